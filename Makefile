@@ -1,0 +1,53 @@
+# Party Table: `make play` to play, `make test` to run every test headless.
+# Both bootstrap what they need on first run: OS libraries (apt), a .venv, the app.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+FONTS  := resources/fonts/Lato-Regular.ttf
+XVFB   := xvfb-run -a -s "-screen 0 1920x1080x24"
+
+.PHONY: play test test-xvfb lint bundle os-run os-test os-build fonts clean
+
+play: os-run $(VENV)/.installed fonts
+	$(BIN)/party-table
+
+test: os-test $(VENV)/.installed-dev fonts
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	$(MAKE) --no-print-directory test-xvfb
+
+# The GUI tests once more in a real X window (xcb platform under Xvfb).
+test-xvfb:
+	QT_QPA_PLATFORM=xcb $(XVFB) $(BIN)/python -m pytest -m gui tests/desktop tests/test_qt_none_refcount.py
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+os-run:
+	@packaging/os-deps.sh run
+os-test:
+	@packaging/os-deps.sh test
+os-build:
+	@packaging/os-deps.sh build
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@ $(VENV)/.installed
+
+# The two bundled typefaces come from Debian's open-licensed font packages; they are
+# copied in (with their licences), not committed.
+fonts: $(FONTS)
+$(FONTS):
+	$(BIN)/python resources/fonts/collect.py
+
+clean:
+	rm -rf build dist $(VENV) resources/generated

@@ -1,0 +1,62 @@
+"""The one interface every bot level implements.
+
+A bot is handed a seat's view (never the state), a seeded generator and a budget,
+and returns an action. The GUI, the CLI and the tests all call bots this way.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+from rules.core import Action, View
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a bot may think: wall seconds, iterations, or both (whichever ends first).
+
+    An iteration budget alone makes a seeded decision reproducible.
+    """
+
+    seconds: float | None = None
+    iterations: int | None = None
+
+
+@dataclass(frozen=True)
+class RatedAction:
+    """One candidate in a hint: the action and how good the bot thinks it is (0..1)."""
+
+    action: Action
+    value: float
+
+
+class Bot(ABC):
+    level: str = ""
+
+    @abstractmethod
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        """The action this bot plays for `view.seat`."""
+
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
+        """Every legal action with a value, best first. Bots that cannot rate moves rate them equally."""
+        best = self.choose(view, rng, budget)
+        others = [a for a in view.legal_actions() if a != best]
+        return [RatedAction(best, 1.0)] + [RatedAction(a, 0.0) for a in others]
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal action."""
+
+    level = "random"
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        actions = view.legal_actions()
+        if not actions:
+            raise ValueError(f"seat {view.seat} has no legal action")
+        return rng.choice(actions)
+
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
+        actions = view.legal_actions()
+        return [RatedAction(a, 1.0 / len(actions)) for a in actions]

@@ -1,0 +1,207 @@
+"""Headless commands: games, simulate, replay, bench rules, bench bots.
+
+Nothing here imports Qt, so these run on machines without a screen. Errors the
+user can cause end in one readable line and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from rules.bots import LEVELS, make_bot
+from rules.core import Player, Record, RulesError, all_games, get_game
+from rules.sim import play
+
+
+class UsageError(Exception):
+    pass
+
+
+class Progress:
+    """A progress bar on stderr that appears only once a run has taken a second."""
+
+    def __init__(self, total: int, label: str, stream: TextIO = sys.stderr) -> None:
+        self.total, self.label, self.stream = total, label, stream
+        self.start = time.perf_counter()
+        self.shown = False
+        self.last = 0.0
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if now - self.start < 1.0 or (now - self.last < 0.1 and done < self.total):
+            return
+        self.last, self.shown = now, True
+        width = 30
+        filled = int(width * done / max(1, self.total))
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\n")
+
+
+def _options(pairs: Sequence[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--option needs key=value, not {pair!r}")
+        out[key.strip()] = value
+    return out
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    games = all_games()
+    if args.json:
+        out = []
+        for g in games:
+            out.append({
+                "id": g.id,
+                "name": g.name,
+                "players": [g.min_players, g.max_players],
+                "options": [
+                    {"key": o.key, "label": o.label, "default": o.default, "allowed": o.allowed()}
+                    for o in g.options
+                ],
+            })
+        print(json.dumps(out, indent=1, ensure_ascii=False))
+    else:
+        for g in games:
+            opts = ", ".join(f"{o.key}={o.default}" for o in g.options)
+            print(f"{g.id:18} {g.name}  ({g.min_players}-{g.max_players} players){'  ' + opts if opts else ''}")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    options = game.resolve_options(_options(args.option))
+    levels = [s.strip() for s in args.bots.split(",")] if args.bots else ["random"]
+    if len(levels) == 1:
+        levels *= args.players
+    if len(levels) != args.players:
+        raise UsageError(f"--bots names {len(levels)} levels for {args.players} players")
+    bots = [make_bot(game.id, level) for level in levels]
+    game.check_players(args.players, options)
+    records = Path(args.records) if args.records else None
+    if records:
+        records.mkdir(parents=True, exist_ok=True)
+
+    wins = [0.0] * args.players
+    totals = [0.0] * args.players
+    lengths = []
+    progress = Progress(args.games, f"{game.id}")
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        played = play(game, bots, seed, options)
+        result = played.state.result()
+        winners = result.winners
+        for s in winners:
+            wins[s] += 1 / len(winners)
+        for s, score in enumerate(result.scores):
+            totals[s] += score
+        lengths.append(played.decisions)
+        if records:
+            rec = Record.of(played.state, [Player(f"Seat {s + 1}", lv) for s, lv in enumerate(levels)])
+            (records / f"{game.id}-{seed}.json").write_text(rec.to_json(), encoding="utf-8")
+        progress.update(i + 1)
+    progress.close()
+    elapsed = time.perf_counter() - start
+    summary: dict[str, Any] = {
+        "game": game.id,
+        "players": args.players,
+        "options": options,
+        "bots": levels,
+        "games": args.games,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(args.games / elapsed, 2) if elapsed > 0 else None,
+        "wins_by_seat": [round(w, 2) for w in wins],
+        "mean_score_by_seat": [round(t / args.games, 3) for t in totals],
+        "mean_game_length": round(statistics.fmean(lengths), 2) if lengths else 0,
+    }
+    if args.json:
+        print(json.dumps(summary, indent=1))
+    else:
+        print(f"{game.name}: {args.games} games, {args.players} players, bots {','.join(levels)}")
+        print(f"  {summary['games_per_second']} games/s, mean length {summary['mean_game_length']} decisions")
+        for s in range(args.players):
+            print(f"  seat {s + 1}: {wins[s]:g} wins, mean score {totals[s] / args.games:.2f}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    record = Record.load(args.file)
+    state = record.replay()
+    names = [p.name for p in record.players]
+    out: dict[str, Any] = {"game": record.game, "moves": len(record.actions), "over": state.is_over()}
+    if state.is_over():
+        out["result"] = state.result().to_dict()
+    else:
+        out["to_act"] = list(state.to_act())
+    if args.json:
+        print(json.dumps(out, indent=1))
+    else:
+        print(f"{get_game(record.game).name}: {len(record.actions)} moves replayed")
+        if state.is_over():
+            res = state.result()
+            for s, name in enumerate(names):
+                print(f"  {res.ranks[s]}. {name}: {res.scores[s]:g}")
+        else:
+            print("  the game is not over; to act: " + ", ".join(names[s] for s in state.to_act()))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="party-table", description="Party Table headless commands")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("games", help="list the games")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_games)
+
+    p = sub.add_parser("simulate", help="play bot games and print statistics")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--bots", help=f"bot level per seat, comma separated ({', '.join(LEVELS)})")
+    p.add_argument("--records", metavar="DIR", help="write each game's record here")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="replay a record and print its scores")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_replay)
+
+    bench = sub.add_parser("bench", help="benchmarks that print figures")
+    bsub = bench.add_subparsers(dest="what", required=True)
+    from rules import bench as bench_mod
+
+    bench_mod.add_parsers(bsub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (RulesError, UsageError) as exc:
+        print(f"party-table: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+"""The game-agnostic rules engine: games, states, actions, events, records."""
+
+from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError
+from .game import Game, Option, all_games, get_game, register
+from .record import Player, Record
+from .state import Action, Event, GameState, Result, View
+
+__all__ = [
+    "Action",
+    "BadNotation",
+    "Event",
+    "Game",
+    "GameState",
+    "IllegalAction",
+    "Option",
+    "OptionError",
+    "Player",
+    "Record",
+    "RecordError",
+    "Result",
+    "RulesError",
+    "View",
+    "all_games",
+    "get_game",
+    "register",
+]

@@ -1,0 +1,202 @@
+"""Game definitions, their options, and the registry of every game.
+
+A game is declared once: id, name, player counts, options with defaults, a way to
+deal a fresh state and a way to read its move notation. Everything else (CLI, GUI,
+bots, tests) looks games up here by id.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import OptionError
+from .state import Action, GameState
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option. `choices` limits the values; `low`/`high` bound integers.
+
+    `default` of None with `optional=True` means "off" (e.g. no target score).
+    """
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    low: int | None = None
+    high: int | None = None
+    optional: bool = False
+    help: str = ""
+
+    @property
+    def kind(self) -> type:
+        if self.choices:
+            return type(self.choices[0])
+        return type(self.default) if self.default is not None else int
+
+    def allowed(self) -> str:
+        if self.choices:
+            return ", ".join(_show(c) for c in self.choices)
+        if self.kind is bool:
+            return "true, false"
+        if self.low is not None and self.high is not None:
+            text = f"whole numbers {self.low} up to {self.high}"
+        elif self.low is not None:
+            text = f"whole numbers from {self.low}"
+        elif self.high is not None:
+            text = f"whole numbers up to {self.high}"
+        else:
+            text = "whole numbers"
+        return text + (", or none" if self.optional else "")
+
+    def coerce(self, value: Any) -> Any:
+        """`value` (possibly text from a command line) as a valid option value."""
+        if isinstance(value, str):
+            value = self._parse(value)
+        if value is None and self.optional:
+            return None
+        kind = self.kind
+        if kind is bool:
+            ok = isinstance(value, bool)
+        elif kind is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            ok = ok and (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+        else:
+            ok = isinstance(value, kind)
+        if ok and self.choices is not None:
+            ok = value in self.choices
+        if not ok:
+            raise OptionError(f"option {self.key!r} cannot be {_show(value)}; allowed: {self.allowed()}")
+        return value
+
+    def _parse(self, text: str) -> Any:
+        low = text.strip().lower()
+        if self.optional and low in ("", "none", "off"):
+            return None
+        kind = self.kind
+        if kind is bool:
+            if low in ("1", "true", "yes", "on"):
+                return True
+            if low in ("0", "false", "no", "off"):
+                return False
+            return text
+        if kind is int:
+            try:
+                return int(low)
+            except ValueError:
+                return text
+        return text.strip()
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "none" if value is None else str(value)
+
+
+class Game(ABC):
+    """The declaration of one game. Subclasses set the class attributes."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    designer: str = ""
+    publisher: str = ""
+    #: Options for `bench rules` and what one playout under them is.
+    bench_options: Mapping[str, Any] = {}
+    bench_unit: str = "whole game"
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """Allowed player counts; a game may widen or narrow it by option."""
+        return self.min_players, self.max_players
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overlaid with `given`, each value checked; unknown keys refused."""
+        given = dict(given or {})
+        known = {o.key: o for o in self.options}
+        for key in given:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise OptionError(f"{self.id} has no option {key!r}; its options are: {names}")
+        return {key: (opt.coerce(given[key]) if key in given else opt.default) for key, opt in known.items()}
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        low, high = self.player_range(options)
+        if not low <= num_players <= high:
+            raise OptionError(f"{self.name} is for {low} to {high} players, not {num_players}")
+
+    def new(
+        self,
+        num_players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        setup: Mapping[str, Any] | None = None,
+    ) -> GameState:
+        """A freshly dealt game. `setup` (see docs/records.md) fixes the deal."""
+        resolved = self.resolve_options(options)
+        self.check_players(num_players, resolved)
+        return self._new(num_players, resolved, seed, setup)
+
+    @abstractmethod
+    def _new(
+        self, num_players: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None
+    ) -> GameState: ...
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Read an action from its notation; BadNotation if it is not one."""
+
+
+# --- registry -------------------------------------------------------------------
+
+#: The packages that declare games, in the order the lobby lists them.
+GAME_PACKAGES: tuple[str, ...] = (
+    "rules.birthday_turtle",
+    "rules.day_at_the_park",
+    "rules.turtle_butt",
+    "rules.arturo",
+)
+
+_registry: dict[str, Game] = {}
+_loaded = False
+
+
+def register(game: Game) -> Game:
+    """Add a game to the registry (each game package calls this once on import)."""
+    _registry[game.id] = game
+    return game
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in GAME_PACKAGES:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+
+
+def all_games() -> Sequence[Game]:
+    _load()
+    order = {pkg.rsplit(".", 1)[1]: i for i, pkg in enumerate(GAME_PACKAGES)}
+    return sorted(_registry.values(), key=lambda g: order.get(type(g).__module__.split(".")[1], 99))
+
+
+def get_game(game_id: str) -> Game:
+    _load()
+    try:
+        return _registry[game_id]
+    except KeyError:
+        known = ", ".join(g.id for g in all_games())
+        raise OptionError(f"no game {game_id!r}; the games are: {known}") from None

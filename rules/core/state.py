@@ -1,0 +1,251 @@
+"""The state protocol every game implements.
+
+A game state answers a fixed set of questions (who acts, what is legal, what one
+seat may see, who won) and changes only through `apply`. The base class owns the
+bookkeeping every game shares: the seeded generator, the options, the action
+history that makes a record, and the checks that come before any game rule (is the
+game over, is it this seat's turn). Games fill in the rest.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+
+from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@runtime_checkable
+class Action(Protocol):
+    """A move: a small immutable, hashable value whose `str()` is its notation.
+
+    Each game parses the notation back with `Game.parse_action`, and
+    `parse_action(str(a)) == a` holds for every action of every game.
+    """
+
+    def __str__(self) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened during `apply`, in the order it happened.
+
+    `text` is a plain sentence for the log; `{P0}`, `{P1}` … stand for seat names
+    and are filled in by `describe`. An event with `visible_to` set carries secrets
+    (a drawn card's identity): other seats get `public_text` instead and must not be
+    shown `data`.
+    """
+
+    kind: str
+    text: str = ""
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+    public_text: str | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def describe(self, names: Sequence[str], seat: int | None = None) -> str:
+        """The log sentence as `seat` may read it, with player names filled in."""
+        text = self.text if self.visible(seat) else (self.public_text or "")
+        for i in range(len(names) - 1, -1, -1):
+            text = text.replace(f"{{P{i}}}", names[i])
+        return text
+
+    def for_seat(self, seat: int | None) -> Event:
+        """This event stripped of whatever `seat` may not know."""
+        if self.visible(seat):
+            return self
+        return Event(self.kind, self.public_text or "", self.seat, {}, self.visible_to, self.public_text)
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final standings.
+
+    `scores[s]` is seat s's final score, `ranks[s]` its place (1 is best; tied
+    seats share a place after every tie-break of the rulebook), `breakdown[s]` the
+    parts of the score as (label, points) pairs in the order a scorepad lists
+    them, and `tiebreak` a sentence saying how a tie was broken, if one was.
+    """
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    breakdown: tuple[tuple[tuple[str, float], ...], ...]
+    tiebreak: str = ""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "breakdown": [[[label, pts] for label, pts in parts] for parts in self.breakdown],
+            "tiebreak": self.tiebreak,
+        }
+
+    @staticmethod
+    def ranked(
+        keys: Sequence[Sequence[float]],
+        scores: Sequence[float],
+        breakdown: Sequence[Sequence[tuple[str, float]]],
+        tiebreak: str = "",
+    ) -> Result:
+        """Build a Result from sort keys, higher is better, compared in order.
+
+        keys[s] is (score, first tie-break, second tie-break, …) for seat s; seats
+        with equal keys share a place.
+        """
+        ranks = tuple(1 + sum(1 for other in keys if tuple(other) > tuple(mine)) for mine in keys)
+        return Result(
+            tuple(scores), ranks, tuple(tuple(parts) for parts in breakdown), tiebreak
+        )
+
+
+class View(ABC):
+    """What one seat may know about a state, and nothing more.
+
+    Bots receive views, never states. `determinize` deals the hidden parts afresh
+    (consistently with what the seat knows) to give a full state a bot may search.
+    `seat` is None for a spectator, who sees only what is public.
+    """
+
+    game_id: str
+    seat: int | None
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The whole observation as plain JSON data."""
+
+    @abstractmethod
+    def determinize(self, rng: random.Random) -> GameState:
+        """A full state consistent with this view, hidden parts dealt from `rng`."""
+
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self.to_dict()["to_act"])
+
+    def legal_actions(self) -> list[Action]:
+        """The seat's legal actions. They never depend on what the seat cannot see."""
+        if self.seat is None:
+            return []
+        return self.determinize(random.Random(0)).legal_actions(self.seat)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, View) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(repr(sorted(self.to_dict().items())))
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the methods marked abstract.
+
+    Subclasses keep their data in plain lists, dicts and tuples and implement
+    `clone` by hand: bots copy states thousands of times a second.
+    """
+
+    game: ClassVar[Game]
+
+    def __init__(
+        self, num_players: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None
+    ) -> None:
+        self.num_players = num_players
+        self.options: dict[str, Any] = dict(options)
+        self.seed = seed
+        self.setup: dict[str, Any] | None = dict(setup) if setup is not None else None
+        self.rng = random.Random(seed)
+        self.history: list[tuple[int, str]] = []
+
+    # --- what games implement -------------------------------------------------
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must act now: one, several for a simultaneous choice, none at the end."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (empty when it is not their turn)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal and return what happened."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View:
+        """What `seat` may know (None: a spectator's public view)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Final scores, places and breakdown; only meaningful once `is_over()`."""
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent copy (use `_copy_base` for the shared fields)."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state, secrets included, as plain JSON data (equality, debugging)."""
+
+    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+        """The game's reason to refuse `action` by `seat`, or None if it is legal.
+
+        The default accepts exactly `legal_actions(seat)`; games override it to give
+        the rulebook's reason for a refusal.
+        """
+        if action in self.legal_actions(seat):
+            return None
+        return IllegalAction(f"{action} is not a legal move now")
+
+    # --- shared behaviour ------------------------------------------------------
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """Apply `action` for `seat`: the events that followed, or IllegalAction.
+
+        On IllegalAction the state is exactly as it was.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        if not 0 <= seat < self.num_players:
+            raise IllegalAction(f"there is no seat {seat}")
+        if seat not in self.to_act():
+            raise IllegalAction("it is not your turn")
+        refusal = self.why_illegal(seat, action)
+        if refusal is not None:
+            raise refusal
+        events = self._apply(seat, action)
+        self.history.append((seat, str(action)))
+        return events
+
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """A state `seat` cannot tell apart from this one, hidden parts re-dealt."""
+        return self.view(seat).determinize(rng)
+
+    def _copy_base(self, other: GameState) -> None:
+        """Copy the base-class fields into `other` (a fresh instance made by `clone`)."""
+        other.num_players = self.num_players
+        other.options = self.options
+        other.seed = self.seed
+        other.setup = self.setup
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game.id} players={self.num_players} moves={len(self.history)}>"

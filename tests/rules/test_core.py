@@ -1,0 +1,154 @@
+"""The game-agnostic core, exercised through a tiny test game (tests/rules/toy_game.py)."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules.core import IllegalAction, OptionError, Player, Record, RecordError, Result, get_game
+from tests.rules import toy_game  # noqa: F401  (registers the test game)
+from tests.rules.harness import GameSpec, canonical, check_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def toy_hidden(state, seat):
+    return [f"play {c}" for p, h in enumerate(state.hands) if p != seat for c in h]
+
+
+def test_harness_passes_on_the_test_game():
+    check_game(GameSpec("toy-high-card", 3, hidden_tokens=toy_hidden), games=40)
+
+
+def test_harness_catches_a_leaking_view(monkeypatch):
+    from tests.rules.toy_game import ToyView
+
+    original = ToyView.to_dict
+
+    def leaky(self):
+        data = dict(original(self))
+        data["spy"] = [f"play {c}" for h in self._base.hands for c in h]
+        return data
+
+    monkeypatch.setattr(ToyView, "to_dict", leaky)
+    with pytest.raises(AssertionError, match="hidden"):
+        check_game(GameSpec("toy-high-card", 2, hidden_tokens=toy_hidden, view_checks=1.0), games=3)
+
+
+def test_unknown_option_is_refused_with_the_options_named():
+    with pytest.raises(OptionError, match="colour"):
+        get_game("toy-high-card").new(2, {"flavour": 1})
+
+
+def test_bad_option_value_names_the_allowed_values():
+    with pytest.raises(OptionError, match="red, blue"):
+        get_game("toy-high-card").new(2, {"colour": "green"})
+    with pytest.raises(OptionError, match="1 up to 50"):
+        get_game("toy-high-card").resolve_options({"target": "99"})
+
+
+def test_option_text_is_coerced():
+    game = get_game("toy-high-card")
+    opts = game.resolve_options({"fast": "yes", "target": "none", "colour": "blue"})
+    assert opts == {"fast": True, "target": None, "colour": "blue"}
+
+
+def test_player_count_outside_range_is_refused():
+    with pytest.raises(OptionError, match="2 to 4 players"):
+        get_game("toy-high-card").new(5)
+
+
+def test_illegal_action_leaves_state_untouched():
+    state = get_game("toy-high-card").new(2, seed=4)
+    before = canonical(state.to_dict())
+    missing = next(c for c in range(1, 10) if c not in state.hands[0])
+    with pytest.raises(IllegalAction, match="do not hold"):
+        state.apply(0, f"play {missing}")
+    assert canonical(state.to_dict()) == before and state.history == []
+
+
+def test_simultaneous_commitment_is_hidden_until_all_commit():
+    state = get_game("toy-high-card").new(2, seed=1)
+    card = state.hands[0][0]
+    events = state.apply(0, f"play {card}")
+    assert [e.kind for e in events] == ["commit"]
+    assert state.to_act() == (1,)
+    assert f"play {card}" not in json.dumps(state.view(1).to_dict())
+
+
+def test_event_text_names_players_and_hides_secrets():
+    from rules.core import Event
+
+    e = Event("draw", "{P1} draws the Bard", 1, {"card": "Bard"}, frozenset({1}), "{P1} draws a card")
+    assert e.describe(["Ana", "Ben"], seat=1) == "Ben draws the Bard"
+    assert e.describe(["Ana", "Ben"], seat=0) == "Ben draws a card"
+    assert e.for_seat(0).data == {}
+
+
+def test_result_ranks_share_places_on_ties():
+    res = Result.ranked([(5, 1), (5, 1), (7, 0), (5, 0)], [5, 5, 7, 5], [(), (), (), ()])
+    assert res.ranks == (2, 2, 1, 4) and res.winners == (2,)
+
+
+def test_record_replays_to_the_same_state_and_rejects_a_bad_move():
+    state = get_game("toy-high-card").new(2, seed=9)
+    rng = random.Random(2)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    record = Record.of(state, [Player("Ana"), Player("Bot", "random")])
+    again = Record.from_json(record.to_json())
+    assert canonical(again.replay().to_dict()) == canonical(state.to_dict())
+    again.actions[1] = (again.actions[1][0], "play 0")
+    with pytest.raises(RecordError) as err:
+        again.replay()
+    assert err.value.move == 2
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{not json", "not valid JSON"),
+        ("[]", "not a JSON object"),
+        ('{"format": "party-table-record", "version": 99}', "version 99"),
+        ('{"format": "party-table-record", "version": 1, "game": "toy-high-card"}', "damaged"),
+    ],
+)
+def test_damaged_records_are_rejected_with_a_reason(text, message):
+    with pytest.raises(RecordError, match=message):
+        Record.from_json(text)
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "desktop.launcher", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_cli_headless_commands_do_not_import_qt():
+    code = "import sys; from desktop.launcher import main; main(['games']); assert 'PySide6' not in sys.modules"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+
+
+def test_cli_replay_of_a_damaged_file_exits_2_with_one_line(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "party-table-record", "version": 1, "game": "x", "players": [', encoding="utf-8")
+    out = run_cli("replay", str(bad))
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "damaged" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_cli_replay_of_a_missing_file_exits_2(tmp_path):
+    out = run_cli("replay", str(tmp_path / "nope.json"))
+    assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_cli_unknown_game_exits_2():
+    out = run_cli("simulate", "chess", "--players", "2")
+    assert out.returncode == 2 and "no game 'chess'" in out.stderr

@@ -1,0 +1,25 @@
+"""Regression guard for the PySide6 6.12.0 / Python 3.11 crash.
+
+That release lowered None's reference count on every call to a method returning
+nothing, until the interpreter aborted with "none_dealloc". If a future bump of the
+pin brings it back, this fails instead of the app crashing for players.
+"""
+
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.gui
+
+
+def test_void_method_calls_keep_none_refcount(qapp):
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    item = QGraphicsRectItem(0, 0, 10, 10)
+    before = sys.getrefcount(None)
+    for i in range(100_000):
+        item.setPos(i % 7, 0)
+    after = sys.getrefcount(None)
+    # On Python 3.12+ None is immortal and its count is a constant; on 3.11 it
+    # must not have fallen by anything like the number of calls.
+    assert after >= before - 100, f"None's refcount fell from {before} to {after}"
