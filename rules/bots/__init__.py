@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
-from rules.core import OptionError
+import importlib
 
-from .base import Bot, Budget, RandomBot, RatedAction
+from rules.core import OptionError, get_game
+
+from .base import Bot, Budget, Heuristic, RandomBot, RatedAction
 
 LEVELS: tuple[str, ...] = ("random",)
+
+
+def heuristic_for(game_id: str) -> Heuristic | None:
+    """The game's HEURISTIC from rules/<game>/heuristic.py, if it has one."""
+    package = type(get_game(game_id)).__module__.split(".")[:2]
+    try:
+        module = importlib.import_module(".".join([*package, "heuristic"]))
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.endswith(".heuristic"):
+            return None
+        raise
+    return getattr(module, "HEURISTIC", None)
 
 
 def make_bot(game_id: str, level: str) -> Bot:

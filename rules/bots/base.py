@@ -10,7 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from rules.core import Action, View
+from rules.core import Action, GameState, View
 
 
 @dataclass(frozen=True)
@@ -60,3 +60,22 @@ class RandomBot(Bot):
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
         actions = view.legal_actions()
         return [RatedAction(a, 1.0 / len(actions)) for a in actions]
+
+
+class Heuristic(ABC):
+    """A game's own knowledge for bots, in `rules/<game>/heuristic.py` as `HEURISTIC`.
+
+    `choose` is the `normal` level (fast: a few milliseconds, from the seat's view
+    only). `playout` picks moves inside search playouts on a determinized state and
+    should be cheaper still. `evaluate` may estimate a seat's winning chances in a
+    state (0..1) so a search can stop a playout early; None means "play it out".
+    """
+
+    @abstractmethod
+    def choose(self, view: View, rng: random.Random) -> Action: ...
+
+    def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions(seat))
+
+    def evaluate(self, state: GameState, seat: int) -> float | None:
+        return None
