@@ -20,6 +20,10 @@ test: os-test $(VENV)/.installed-dev fonts
 test-xvfb:
 	QT_QPA_PLATFORM=xcb $(XVFB) $(BIN)/python -m pytest -m gui tests/desktop tests/test_qt_none_refcount.py
 
+# The standalone app (PyInstaller) in dist/, smoke-tested with --selftest, plus a Linux tarball.
+bundle: os-build $(VENV)/.installed-build fonts
+	packaging/bundle.sh
+
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/mypy
@@ -41,6 +45,10 @@ $(VENV)/.installed: pyproject.toml | $(VENV)/bin/python
 
 $(VENV)/.installed-dev: pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@ $(VENV)/.installed
+
+$(VENV)/.installed-build: pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install -q -e '.[build]'
 	touch $@ $(VENV)/.installed
 
 # The two bundled typefaces come from Debian's open-licensed font packages; they are
