@@ -304,3 +304,20 @@ def test_every_registered_game_has_rules() -> None:
 
     ids = {pkg.rsplit(".", 1)[1].replace("_", "-") for pkg in GAME_PACKAGES}
     assert ids == set(resources.GAME_RULES)
+
+
+@pytest.mark.parametrize("font", ["Lato-Regular.ttf", "Lato-Bold.ttf", "Comfortaa-Bold.ttf"])
+def test_rules_texts_only_use_characters_our_fonts_have(font: str) -> None:
+    """No tofu boxes in the F1 viewer: every character of every page exists in the bundled typefaces."""
+    path = resources.RESOURCES_DIR / "fonts" / font
+    if not path.exists():
+        pytest.skip("fonts not collected (make fonts)")
+    from PySide6.QtGui import QGuiApplication, QRawFont
+
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    raw = QRawFont(str(path), 12)
+    assert raw.isValid()
+    pages = [resources.rules_text(g) for g in resources.GAME_RULES] + [resources.about_text()]
+    used = {c for page in pages for c in page if not c.isspace()}
+    missing = sorted(c for c in used if not raw.supportsCharacter(ord(c)))
+    assert not missing, f"{font} lacks {missing}"
