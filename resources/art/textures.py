@@ -108,7 +108,7 @@ def _tile(unit: Image.Image, w: int, h: int, offset: tuple[int, int] = (0, 0)) -
 # --------------------------------------------------------------------------- wood
 
 
-_WOOD_RAMP: tuple[str, str, str] = ("#3a1f0e", "#9c6234", "#e9b77c")
+_WOOD_RAMP: tuple[str, str, str] = ("#3d200d", "#a96b37", "#f2c389")
 
 
 def wood(w: int, h: int, seed: int = 0) -> Image.Image:
