@@ -151,12 +151,14 @@ def test_sample_cli_writes_every_texture(tmp_path: object) -> None:
     from pathlib import Path
 
     out = Path(str(tmp_path))
-    assert textures.main([str(out)]) == 0
+    assert textures.main([str(out), "--size", "64x48"]) == 0
     names = {p.name for p in out.glob("*.png")}
     assert {"wood.png", "paper.png"} <= names
     assert {f"tablecloth-{p}.png" for p in textures.PATTERNS} <= names
     assert any(n.startswith("felt") for n in names)
+    assert all(Image.open(p).size == (64, 48) for p in out.glob("tablecloth-*.png"))
     assert textures.main([]) == 2
+    assert textures.main([str(out), "--size", "big"]) == 2
 
 
 # --------------------------------------------------------------------------- rules texts

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -410,19 +411,22 @@ def _stripes(colour: RGB, rng: random.Random) -> Image.Image:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write a sample PNG of every texture into the given folder."""
+    """Write a sample PNG of every texture into the given folder (1920×1080 unless --size WxH)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    w, h = 1920, 1080
+    if len(args) == 3 and args[1] == "--size" and re.fullmatch(r"[1-9]\d*x[1-9]\d*", args[2]):
+        w, h = (int(n) for n in args[2].split("x"))
+        args = args[:1]
     if len(args) != 1:
-        print("usage: python -m resources.art.textures OUTDIR", file=sys.stderr)
+        print("usage: python -m resources.art.textures OUTDIR [--size WxH]", file=sys.stderr)
         return 2
     out = Path(args[0])
     out.mkdir(parents=True, exist_ok=True)
-    w, h = 1920, 1080
     samples: dict[str, Image.Image] = {
         "wood": wood(w, h),
         "felt-green": felt(w, h, "#3f7d5a"),
         "felt-purple": felt(w, h, "#3b2a5a"),
-        "paper": paper(600, 840),
+        "paper": paper(min(w, 600), min(h, 840)),
     }
     for pattern in PATTERNS:
         samples[f"tablecloth-{pattern}"] = tablecloth(pattern, w, h)
