@@ -372,3 +372,19 @@ def test_day_at_the_park_page_lists_every_character() -> None:
     rows = {row[0] for row in _table_rows(resources.rules_text("day-at-the-park"))}
     for character in data.CHARACTERS.values():  # type: ignore[attr-defined]
         assert character.name in rows, character.name
+
+
+@pytest.mark.parametrize("page", [*resources.GAME_RULES, "about"])
+def test_pages_read_cleanly_in_qt_markdown(page: str) -> None:
+    """The F1 viewer uses Qt's Markdown: the id comment stays hidden and no Markdown syntax leaks out."""
+    from PySide6.QtGui import QGuiApplication, QTextDocument
+
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    doc = QTextDocument()
+    doc.setMarkdown(resources.about_text() if page == "about" else resources.rules_text(page))
+    plain = doc.toPlainText()
+    assert "component ids" not in plain
+    assert "component:" not in plain
+    for leaked in ("**", "##", "](", "|---"):
+        assert leaked not in plain, f"{page}: {leaked!r} shows as text"
+    assert len(plain.split()) > 150
