@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ GAME = get_game("turtle-butt")
 THREE_POINTS = ["Journey", "Painter", "Ace of Moons"]
 
 
-def liars(deck: list[str] | None = None, players: int = 3, **options: object) -> TurtleButtState:
+def liars(deck: list[str] | None = None, players: int = 3, **options: Any) -> TurtleButtState:
     return new(players, deck=deck, dealer=0, variant="liars", **options)
 
 
