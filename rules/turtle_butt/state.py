@@ -97,10 +97,12 @@ class TurtleButtState(GameState):
         first_deck = None
         if setup is not None:
             first_deck = self._read_setup(setup)
+        #: What happened while the match was set up (the first deal), for the table to animate.
+        self.opening_events: list[Event] = []
         if self.variant == LIARS:
-            self._liars_new_hand((self.dealer + 1) % n, [], first_deck)
+            self._liars_new_hand((self.dealer + 1) % n, self.opening_events, first_deck)
         else:
-            self._deal_hand([], first_deck)
+            self._deal_hand(self.opening_events, first_deck)
 
     def _read_setup(self, setup: Mapping[str, Any]) -> list[int] | None:
         """Validate the record's setup; returns the first deck's top cards (top first)."""
@@ -530,6 +532,7 @@ class TurtleButtState(GameState):
         o.scorer, o.bonus = self.scorer, self.bonus
         o.hand, o.holder, o.claim, o.claimant = list(self.hand), self.holder, self.claim, self.claimant
         o.alive, o.out_order = list(self.alive), list(self.out_order)
+        o.opening_events = self.opening_events  # never mutated after setup
         return o
 
     def to_dict(self) -> dict[str, Any]:
