@@ -30,7 +30,7 @@ from rules.core import Event, GameState, IllegalAction, Result, View
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move
 from .deck import ALL_SUITS, MASKS, NAMES, card_id, deck_ids, mask_of, suit_names
-from .scoring import best_possible_score, score_breakdown, score_ids
+from .scoring import best_possible_score, breakdown_ids, score_ids
 
 BASIC, ROCOCO, LIARS = "basic", "rococo", "liars"
 BASIC_RULES, ROCOCO_RULES, LIARS_RULES = "The basic game", "The rococo game", "The liar's game"
@@ -230,10 +230,10 @@ class TurtleButtState(GameState):
 
     def _end_offers(self, events: list[Event]) -> None:
         n = self.num_players
-        scores = [self.hand_score(s) for s in range(n)]
+        scores = [0] * n
         for s in range(n):
-            cards = self.shared + self.own[s]
-            parts = [] if self.butt[s] else score_breakdown(cards)
+            parts = [] if self.butt[s] else breakdown_ids(self.shared + self.own[s])
+            scores[s] = sum(points for _, points in parts)
             label = "Turtle Butt: no points" if self.butt[s] else f"{scores[s]} points"
             events.append(Event(
                 "hand_score", f"{{P{s}}}'s hand: {label}", s,
@@ -361,7 +361,7 @@ class TurtleButtState(GameState):
             + (" — Turtle Butt!" if butt else f" — {points} points"),
             claimant,
             {"cards": _names(self.hand), "points": points, "turtle_butt": butt, "claim": self.claim,
-             "parts": [list(p) for p in score_breakdown(self.hand)], "challenger": seat, "claimant": claimant},
+             "parts": [list(p) for p in breakdown_ids(self.hand)], "challenger": seat, "claimant": claimant},
         ))
         loser = claimant if butt or points < self.claim else seat
         self.alive[loser] = False
