@@ -69,6 +69,8 @@ class TurtleButtState(GameState):
         hands = self.options.get("hands")
         self.target: int | None = target
         self.hands_limit: int | None = hands if hands is not None else (2 * n if target is None else None)
+        if self.variant == LIARS:
+            self.target = self.hands_limit = None  # the liar's game runs until one player remains
         self.deck: list[int] = []
         self.dealer = 0
         self.hand_no = 0
