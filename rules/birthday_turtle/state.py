@@ -10,7 +10,7 @@ the events describe every step for the table to animate.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,6 +106,14 @@ def _legal_commits(two_pairs: bool, hand: tuple[int, ...], open_tables: tuple[st
     found = (actions, frozenset(actions))
     _LEGAL[key] = found
     return found
+
+
+def _playable(hand: Sequence[int], chosen: tuple[int, ...]) -> list[int]:
+    left = list(hand)
+    for value in chosen:
+        if value in left:
+            left.remove(value)
+    return sorted(set(left))
 
 
 def _name(pattern: str) -> str:
@@ -236,11 +244,14 @@ class TurtleState(GameState):
         """Patterns of the tables that have a Celebration card: the only legal Pattern cards."""
         return tuple(t for t, c in zip(self.tables, self.cards, strict=True) if c is not None)
 
-    legal_tables = open_tables
+    def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
+        """Tables a Pattern card may name now; the same for every seat (`seat` is accepted for symmetry)."""
+        return self.open_tables()
 
-    def playable_animals(self, seat: int) -> list[int]:
-        """The distinct Animal card values `seat` can still play (empty: Pattern card alone)."""
-        return sorted(set(self.hands[seat]))
+    def playable_animals(self, seat: int, chosen: tuple[int, ...] = ()) -> list[int]:
+        """Distinct Animal card values `seat` can still play once `chosen` cards are set aside
+        (the first pair of a 2-player odd round). Empty means a Pattern card alone."""
+        return _playable(self.hands[seat], chosen)
 
     def commit_options(self, seat: int) -> list[Commit]:
         """Every commitment the rules allow `seat` this round, committed already or not."""
@@ -688,14 +699,14 @@ class TurtleView(View):
     def to_act(self) -> tuple[int, ...]:
         return self._to_act
 
-    def legal_tables(self) -> tuple[str, ...]:
-        """Patterns a Pattern card may name now (tables with a Celebration card)."""
+    def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
+        """Patterns a Pattern card may name now (tables with a Celebration card), for any seat."""
         return tuple(t.pattern for t in self.tables if t.card is not None)
 
-    def playable_animals(self, seat: int | None = None) -> list[int]:
-        """Distinct Animal card values the seat can play; empty means a Pattern card alone."""
+    def playable_animals(self, seat: int | None = None, chosen: tuple[int, ...] = ()) -> list[int]:
+        """Distinct Animal card values the seat can play after setting `chosen` aside; empty: Pattern card alone."""
         who = self.seat if seat is None else seat
-        return [] if who is None else sorted(set(self.cards_left[who]))
+        return [] if who is None else _playable(self.cards_left[who], chosen)
 
     def legal_actions(self) -> list[Any]:
         if self.seat is None:

@@ -623,6 +623,8 @@ def test_2p_single_animal_card_must_go_in_the_odd_round_pair() -> None:
 def test_2p_two_different_animal_cards_for_the_two_pairs() -> None:
     """2-player Step 1: the two pairs use two cards from the hand, so one 3 cannot be played twice."""
     state = new(2)
+    assert state.view(0).playable_animals(chosen=(3,)) == [1, 2]
+    assert state.playable_animals(0, chosen=(2,)) == [1, 2, 3]
     assert refusal(state, 0, "play 3 check, 3 check").reason == "you have no more 3 left"
     assert "play 2 check, 2 check" in {str(a) for a in state.legal_actions(0)}
 
