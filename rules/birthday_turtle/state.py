@@ -341,7 +341,11 @@ class TurtleState(GameState):
         events.append(
             Event(
                 "reveal",
-                f"Round {self.round}: the cards are revealed",
+                f"Round {self.round}, the cards are revealed: "
+                + ", ".join(
+                    f"{_p(s)} {v} on {_name(p)}" if v else f"{_p(s)} a Pattern card alone on {_name(p)}"
+                    for s, (v, p) in enumerate(plays)
+                ),
                 data={"round": self.round, "plays": [[s, v, p] for s, (v, p) in enumerate(plays)]},
             )
         )
@@ -363,7 +367,7 @@ class TurtleState(GameState):
             )
         )
         for pattern in patterns:
-            self._ants_step(pattern, "the Ants", None, completed, events)
+            self._ants_step(pattern, "The Ants", None, completed, events)
         # Supplementary rule: a Pattern card alone counts as Ants' work, seat order from the Start Player.
         for s in order:
             value, pattern = plays[s]
