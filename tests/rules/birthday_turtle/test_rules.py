@@ -151,7 +151,7 @@ def test_setup_celebration_deck_by_player_count_one_face_up_per_table(players: i
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_ant_deck_turtle_returns_among_bottom_four(players: int) -> None:
     """Setup 4: three Ant cards and Turtle Returns are shuffled under the rest of the Ant deck."""
-    positions = Counter()
+    positions: Counter[int] = Counter()
     for seed in range(200):
         state = GAME.new(players, {}, seed=seed)
         assert isinstance(state, TurtleState)
