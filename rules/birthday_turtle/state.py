@@ -77,6 +77,19 @@ def _commit(pairs: tuple[Pair, ...]) -> Commit:
     return found
 
 
+_SHOWN: dict[Commit, str] = {}
+
+
+def _shown(commit: Commit) -> str:
+    """The log words for a commitment, kept per (shared) Commit."""
+    found = _SHOWN.get(commit)
+    if found is None:
+        found = _SHOWN[commit] = ", ".join(
+            f"{v} on {_name(p)}" if v else f"Pattern card alone on {_name(p)}" for v, p in commit.pairs
+        )
+    return found
+
+
 _LEGAL: dict[tuple[bool, tuple[int, ...], tuple[str, ...]], tuple[list[Commit], frozenset[Commit]]] = {}
 
 
@@ -242,7 +255,9 @@ class TurtleState(GameState):
 
     def open_tables(self) -> tuple[str, ...]:
         """Patterns of the tables that have a Celebration card: the only legal Pattern cards."""
-        return tuple(t for t, c in zip(self.tables, self.cards, strict=True) if c is not None)
+        if None not in self.cards:
+            return self.tables
+        return tuple([t for t, c in zip(self.tables, self.cards, strict=True) if c is not None])
 
     def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
         """Tables a Pattern card may name now; the same for every seat (`seat` is accepted for symmetry)."""
@@ -260,7 +275,7 @@ class TurtleState(GameState):
     def to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
-        return tuple(s for s, c in enumerate(self.commits) if c is None)
+        return tuple([s for s, c in enumerate(self.commits) if c is None])
 
     def legal_actions(self, seat: int) -> list[Any]:
         if self.over or not 0 <= seat < self.num_players or self.commits[seat] is not None:
@@ -314,7 +329,7 @@ class TurtleState(GameState):
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
         self.commits[seat] = action
-        shown = ", ".join(f"{v} on {_name(p)}" if v else f"Pattern card alone on {_name(p)}" for v, p in action.pairs)
+        shown = _shown(action)
         events = [
             Event(
                 "commit",
@@ -325,7 +340,7 @@ class TurtleState(GameState):
                 f"{_p(seat)} places cards face down",
             )
         ]
-        if any(c is None for c in self.commits):
+        if None in self.commits:
             return events
         commits = [c for c in self.commits if c is not None]
         self.commits = [None] * self.num_players
