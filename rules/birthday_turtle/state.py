@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import BadNotation, Event, Game, GameState, IllegalAction, Option, Result, View
@@ -38,10 +38,14 @@ class Commit:
     """
 
     pairs: tuple[Pair, ...]
+    text: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        parts = [f"{v} {p}" if v else f"pattern {p}" for v, p in self.pairs]
+        object.__setattr__(self, "text", "play " + ", ".join(parts))
 
     def __str__(self) -> str:
-        parts = [f"{v} {p}" if v else f"pattern {p}" for v, p in self.pairs]
-        return "play " + ", ".join(parts)
+        return self.text
 
 
 def parse_commit(text: str) -> Commit:
@@ -133,8 +137,12 @@ def _name(pattern: str) -> str:
     return PATTERN_NAMES[pattern]
 
 
+_SEAT_MARKS = tuple(f"{{P{seat}}}" for seat in range(4))
+
+
 def _p(seat: int) -> str:
-    return f"{{P{seat}}}"
+    """The placeholder `Event.describe` replaces with the seat's name."""
+    return _SEAT_MARKS[seat]
 
 
 class TurtleState(GameState):
