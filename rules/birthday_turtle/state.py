@@ -690,7 +690,7 @@ class TurtleView(View):
     def __init__(self, state: TurtleState, seat: int | None) -> None:
         self.game_id = "birthday-turtle"
         self.seat = seat
-        self._state = state
+        self._state = state.clone()  # a later move on the live state must not change this view
         self.num_players = state.num_players
         self.round = state.round
         self.two_pairs = state.two_pairs
