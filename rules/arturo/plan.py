@@ -15,6 +15,7 @@ are all different and every effect moves at least one of them), so there is no
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from .data import (
@@ -56,7 +57,7 @@ def stay_close_choices() -> list[tuple[int, ...]]:
 
 def excuse_me_choices(steps: int) -> list[tuple[int, ...]]:
     """Every (position, direction, steps) that keeps the member inside positions 1-7."""
-    out = []
+    out: list[tuple[int, ...]] = []
     for pos in range(1, PLAN_SIZE + 1):
         for direction in (LEFT, RIGHT):
             if 1 <= pos + direction * steps <= PLAN_SIZE:
@@ -91,10 +92,10 @@ def apply_preparation(plan: Sequence[int], kind: str, detail: Sequence[int]) -> 
     the card allows.
     """
     new = list(plan)
-    if kind == WILD_DANCE or kind == STAY_CLOSE:
+    if kind in (WILD_DANCE, STAY_CLOSE):
         lefts = list(detail)
         want = 3 if kind == WILD_DANCE else 2
-        if len(lefts) != want or lefts != sorted(lefts) or any(b - a < 2 for a, b in zip(lefts, lefts[1:])):
+        if len(lefts) != want or lefts != sorted(lefts) or any(b - a < 2 for a, b in itertools.pairwise(lefts)):
             raise ValueError(f"{kind} needs {want} separate pairs of neighbours, not {detail}")
         if lefts[0] < 1 or lefts[-1] > PLAN_SIZE - 1:
             raise ValueError(f"a pair must lie within positions 1-{PLAN_SIZE}")

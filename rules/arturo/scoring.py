@@ -97,7 +97,7 @@ def score_seats(
         subtotals.append(subtotal)
         partial.append((first, second, last))
     out = []
-    for seat, (plan, row) in enumerate(zip(plans, rows)):
+    for seat, (plan, row) in enumerate(zip(plans, rows, strict=True)):
         stopwatch: list[tuple[str, int]] = []
         for card_id in taken[seat]:
             kind = PREP_CARDS_BY_ID[card_id].kind

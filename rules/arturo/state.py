@@ -143,23 +143,35 @@ def _card_matches(card_index: int, kind: str, detail: tuple[int, ...]) -> bool:
     return True
 
 
-_prep_cache: dict[tuple[tuple[int, ...], int, int], list[Prepare]] = {}
+_card_actions: dict[tuple[int, int, int], list[Prepare]] = {}
 
 
-def _prep_actions(row: tuple[int, ...], seat: int, num_players: int) -> list[Prepare]:
-    """Every Prepare action the face-up `row` offers `seat` (identical notations once)."""
-    key = (row, seat, num_players)
-    found = _prep_cache.get(key)
+def _actions_of_card(index: int, seat: int, num_players: int) -> list[Prepare]:
+    """Every Prepare action Preparation card `index` offers `seat` (cached: they never change)."""
+    key = (index, seat, num_players)
+    found = _card_actions.get(key)
     if found is None:
-        seen: dict[Prepare, None] = {}
-        for index in row:
-            card = PREP_CARDS[index]
-            for detail in preparation_choices(card, seat, num_players):
-                seen[Prepare(card.kind, tuple(detail))] = None
-        found = list(seen)
-        if len(_prep_cache) < 100_000:
-            _prep_cache[key] = found
+        card = PREP_CARDS[index]
+        found = [Prepare(card.kind, tuple(d)) for d in preparation_choices(card, seat, num_players)]
+        _card_actions[key] = found
     return found
+
+
+def _prep_actions(row: Sequence[int], seat: int, num_players: int) -> list[Prepare]:
+    """Every Prepare action the face-up `row` offers `seat`.
+
+    Two copies of a card with the same printed parameter offer identical moves, so
+    only the first copy in the row is listed.
+    """
+    out: list[Prepare] = []
+    seen: set[tuple[str, tuple[int, ...]]] = set()
+    for index in row:
+        card = PREP_CARDS[index]
+        signature = (card.kind, card.param)
+        if signature not in seen:
+            seen.add(signature)
+            out.extend(_actions_of_card(index, seat, num_players))
+    return out
 
 
 # --- state --------------------------------------------------------------------------
@@ -268,7 +280,7 @@ class ArturoState(GameState):
             else:
                 out.append(_ACTIVATE[d])
         if len(self.taken[seat]) < MAX_PREP_PER_PLAYER and self.row:
-            out.extend(_prep_actions(tuple(self.row), seat, self.num_players))
+            out.extend(_prep_actions(self.row, seat, self.num_players))
         return out
 
     def _would_take(self, member: int) -> bool:
@@ -333,8 +345,7 @@ class ArturoState(GameState):
                     f"Excuse Me! moves a member {printed} steps, not {action.detail[2]}", RULE_PREP_CARDS
                 )
             return IllegalAction(f"the face-up {kind.english} card says {printed}", RULE_PREP_CARDS)
-        allowed = preparation_choices(PREP_CARDS[card], seat, self.num_players)
-        if list(action.detail) in [list(c) for c in allowed]:
+        if action in _actions_of_card(card, seat, self.num_players):
             return None
         if action.kind == REALLY_GOOD:
             return IllegalAction("You Are Really Good! names one of your opponents", RULE_PREP_CARDS)
@@ -350,10 +361,7 @@ class ArturoState(GameState):
     # --- changes -----------------------------------------------------------------
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
-        if isinstance(action, Prepare):
-            events = self._prepare(seat, action)
-        else:
-            events = self._activate(seat, action)
+        events = self._prepare(seat, action) if isinstance(action, Prepare) else self._activate(seat, action)
         if not self.over:
             self.turn = (self.turn + 1) % self.num_players
         return events
@@ -484,7 +492,7 @@ class ArturoState(GameState):
         """The shared columns of the scorepad: object counts and each member's value."""
         values = self.member_values()
         return {
-            "birthday": dict(zip(OBJECT_ENGLISH, self.birthday_counts)),
+            "birthday": dict(zip(OBJECT_ENGLISH, self.birthday_counts, strict=True)),
             "cleaning_cobwebs": self.cleaning_cobwebs,
             "values": {MEMBER_IDS[m]: values[m] for m in PLAN_MEMBERS},
         }
@@ -788,7 +796,7 @@ def _position(word: str) -> int:
 
 def _parse_prep(kind: str, rest: list[str]) -> Prepare:
     if kind in (WILD_DANCE, STAY_CLOSE) and len(rest) == 1:
-        lefts = []
+        lefts: list[int] = []
         for pair in rest[0].split(","):
             a, sep, b = pair.partition("-")
             if not sep or _position(b) != _position(a) + 1:
@@ -802,9 +810,9 @@ def _parse_prep(kind: str, rest: list[str]) -> Prepare:
         return Prepare(kind, (_position(a), _position(b)))
     if kind == SWAP_PLACES and len(rest) == 2 and rest[0] == "swap":
         a, sep, b = rest[1].partition("-")
-        pair = sorted((MEMBER_INDEX.get(a, IVO), MEMBER_INDEX.get(b, IVO)))
-        if sep and pair[1] != IVO and pair[0] != pair[1]:
-            return Prepare(kind, (pair[0], pair[1]))
+        two = sorted((MEMBER_INDEX.get(a, IVO), MEMBER_INDEX.get(b, IVO)))
+        if sep and two[1] != IVO and two[0] != two[1]:
+            return Prepare(kind, (two[0], two[1]))
         raise ValueError(rest[1])
     if kind == EXCUSE_ME and len(rest) == 4 and rest[0] == "move" and rest[2] in ("left", "right"):
         steps = rest[3]
