@@ -81,7 +81,7 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
     opponents = state.num_players - 1
     if action.kind == ALL_AT_PARTY:
         middle = [values[m] for m in plan[3:6]]
-        gain = 2 * max(middle) - sum(middle)
+        gain: float = 2 * max(middle) - sum(middle)
     elif action.kind == REALLY_GOOD:
         gain = -0.5
     elif action.kind == LIFE_OF_PARTY:
