@@ -525,3 +525,31 @@ def test_rulebook_example_turns() -> None:
     record = Record.of(state)
     assert [t for _, t in record.actions] == ["activate 1", "activate 2", "activate 3", "activate 4",
                                              "ivo 5 copy nonna", "prep that-s-my-place swap 6-7"]
+
+
+def test_plan_order_changes_only_through_preparation_cards() -> None:
+    """Game Setup (Remember): the plan's order never changes except by a Preparation card."""
+    state = GAME.new(3, seed=21)
+    assert isinstance(state, ArturoState)
+    rng = random.Random(3)
+    while not state.over:
+        seat = state.turn
+        before = [list(p) for p in state.plans]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        changed = [p for p in range(3) if state.plans[p] != before[p]]
+        if isinstance(action, Prepare) and not PREP_CARDS[state.taken[seat][-1]].stopwatch:
+            assert changed == [seat]
+        else:
+            assert changed == []
+
+
+def test_plan_changes_are_told_only_to_their_owner() -> None:
+    """Game Setup: a plan is secret, so the event naming its new order reaches only its owner."""
+    state = stacked(2, preparation=["excuse-me-3", "a-wild-dance-1", "can-we-stay-close-1",
+                                    "that-s-my-place-1-2", "all-at-the-party"])
+    events = act(state, "prep excuse-me move 1 right 3")
+    public, private = events
+    assert public.visible_to is None and public.data["moves"] == [[1, 4], [2, 1], [3, 2], [4, 3]]
+    assert private.visible_to == frozenset({0}) and private.data["plan"][3] == "papa"
+    assert private.for_seat(1).data == {} and "papa" not in private.describe(["Ann", "Bo"], 1).lower()
