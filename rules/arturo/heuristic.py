@@ -33,7 +33,7 @@ from .state import Activate, ArturoState, Ivo, Prepare
 #: What an opponent with an unknown plan gains per point of every member's value.
 OPPONENT_SHARE = 2 / 7
 #: A Preparation card also costs a tie-break and one of only three uses.
-PREP_COST = 1.0
+PREP_COST = 2.5
 
 
 def plan_score(plan: Sequence[int], values: Sequence[int]) -> float:
