@@ -19,6 +19,10 @@ Product rulings where the rulebook is silent (each has a test):
 - A taken Preparation card leaves the face-up row; its effect is mandatory and every
   choice it allows is part of the action. A player with three cards cannot take more.
 - Seat 0 starts; play goes clockwise (seat order).
+- The Life of the Party is laid on the member in a chosen position; which position it
+  lies on is public (the card sits on the face-down plan), the member is not.
+- Moves on a plan are public as positions (everyone sees which face-down cards move);
+  the members moved are told only to the plan's owner.
 """
 
 from __future__ import annotations
@@ -403,7 +407,8 @@ class ArturoState(GameState):
                     "copied": MEMBER_IDS[action.copy] if isinstance(action, Ivo) and action.copy is not None else None,
                     "taken": [PARTY_CARDS[c].id for c in taken], "to": pile,
                 },
-            ), Event("discard", "", seat, {"card": card_id, "from": f"deck {d}"})]
+            ), Event("discard", f"{MEMBERS[member].english} is discarded", seat,
+                     {"card": card_id, "from": f"deck {d}"})]
         else:
             self.table.append(card)
             events = [Event(
@@ -415,7 +420,8 @@ class ArturoState(GameState):
             )]
         new_top = self.top(d)
         if new_top is not None:
-            events.append(Event("reveal", "", None, {"deck": d, "card": PARTY_CARDS[new_top].id}))
+            events.append(Event("reveal", f"deck {d} now shows {MEMBERS[CARD_MEMBER[new_top]].english}", None,
+                                {"deck": d, "card": PARTY_CARDS[new_top].id}))
         else:
             left = self.decks_left()
             events.append(Event("deck-gone", f"deck {d} is used up; {left} decks remain", None,
