@@ -201,7 +201,10 @@ def test_winner_has_the_highest_score_and_breakdown_adds_up() -> None:
     assert result.winners == (0,)
     for parts, total in zip(result.breakdown, result.scores, strict=True):
         assert sum(p for _, p in parts) == total
-    assert result.breakdown[0][0] == ("1st: Mom Vamp", 7)
+    assert result.breakdown[0][0] == ("1st: Mom Vamp (2 gifts, 1 festoon)", 7)
+    assert result.breakdown[0][3] == ("7th: Moody Dad (0 balloons, 2 cakes)", -2)
+    assert [label for label, _ in result.breakdown[0][4:]] == [
+        "1st-position bonus", "2nd-position bonus", "last-position penalty"]
 
 
 def test_tie_broken_by_fewer_preparation_cards() -> None:
