@@ -20,8 +20,15 @@ from rules.arturo.data import (
     PLAN_MEMBERS,
     PREP_CARDS,
     PREP_DEALT,
+    PREP_INDEX,
 )
-from rules.arturo.plan import apply_preparation, preparation_choices, stay_close_choices, wild_dance_choices
+from rules.arturo.plan import (
+    apply_preparation,
+    moved_positions,
+    preparation_choices,
+    stay_close_choices,
+    wild_dance_choices,
+)
 from rules.arturo.state import Activate, ArturoState, Ivo, Prepare
 from rules.core import BadNotation, IllegalAction, Record, get_game
 
@@ -553,3 +560,34 @@ def test_plan_changes_are_told_only_to_their_owner() -> None:
     assert public.visible_to is None and public.data["moves"] == [[1, 4], [2, 1], [3, 2], [4, 3]]
     assert private.visible_to == frozenset({0}) and private.data["plan"][3] == "papa"
     assert private.for_seat(1).data == {} and "papa" not in private.describe(["Ann", "Bo"], 1).lower()
+
+
+@pytest.mark.parametrize(
+    ("card_id", "choices"),
+    [
+        ("a-wild-dance-1", 4),
+        ("can-we-stay-close-2", 10),
+        ("that-s-my-place-2-6", 1),
+        ("shall-we-swap-places-papa-mamma", 1),
+        ("excuse-me-2a", 10),
+        ("excuse-me-3", 8),
+        ("excuse-me-4", 6),
+        ("all-at-the-party", 1),
+        ("you-are-really-good", 3),
+        ("the-life-of-the-party", 7),
+    ],
+)
+def test_every_choice_a_preparation_card_allows_is_its_own_action(card_id: str, choices: int) -> None:
+    """Preparation Cards: which pairs, which member, which direction are all part of the move."""
+    card = PREP_CARDS[PREP_INDEX[card_id]]
+    details = preparation_choices(card, 0, 4)
+    assert len(details) == len(set(details)) == choices
+    plan = list(PLAN_MEMBERS)
+    for detail in details:
+        after = apply_preparation(plan, card.kind, detail)
+        for start, end in moved_positions(plan, card.kind, detail):
+            assert after[end - 1] == plan[start - 1]
+        state = stacked(4, preparation=[card_id, *[c.id for c in PREP_CARDS if c.id != card_id][:10]])
+        action = Prepare(card.kind, tuple(detail))
+        assert GAME.parse_action(str(action)) == action
+        assert action in state.legal_actions(0)
