@@ -41,6 +41,16 @@ def plan_score(plan: Sequence[int], values: Sequence[int]) -> float:
     return values[plan[0]] + values[plan[1]] + values[plan[2]] - values[plan[6]]
 
 
+def expected_score(plan: Sequence[int], values: Sequence[int], opponents: int) -> float:
+    """`plan_score` plus the position bonuses it may expect against opponents' unknown plans."""
+    return (
+        plan_score(plan, values)
+        + 3 * _best_chance(values, plan[0], opponents)
+        + 2 * _best_chance(values, plan[1], opponents)
+        - _best_chance(values, plan[6], opponents)
+    )
+
+
 def _values_after(state: ArturoState, member: int) -> tuple[int, ...]:
     """Member values if `member` (or Ivo copying it) were activated now."""
     taken = state.takes(member)
@@ -64,7 +74,8 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
     """How good `action` is for `seat`, in expected points relative to an average opponent."""
     plan = state.plans[seat]
     values = state.member_values()
-    now = plan_score(plan, values)
+    opponents = state.num_players - 1
+    now = expected_score(plan, values, opponents)
     if isinstance(action, Activate | Ivo):
         card = state.top(action.deck)
         assert card is not None
@@ -74,11 +85,10 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
         if member == IVO or not state.takes(member):
             return 0.0
         after = _values_after(state, member)
-        mine = plan_score(plan, after) - now
+        mine = expected_score(plan, after, opponents) - now
         theirs = OPPONENT_SHARE * (sum(after) - sum(values))
         return mine - theirs
     assert isinstance(action, Prepare)
-    opponents = state.num_players - 1
     if action.kind == ALL_AT_PARTY:
         middle = [values[m] for m in plan[3:6]]
         gain: float = 2 * max(middle) - sum(middle)
@@ -88,7 +98,7 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
         chance = _best_chance(values, plan[action.detail[0] - 1], opponents)
         gain = 3 * chance - 1
     else:
-        gain = plan_score(apply_preparation(plan, action.kind, action.detail), values) - now
+        gain = expected_score(apply_preparation(plan, action.kind, action.detail), values, opponents) - now
     return gain - PREP_COST
 
 
