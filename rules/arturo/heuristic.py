@@ -4,7 +4,12 @@ Every member's value is shared, so a move is worth how much it raises the member
 you count (positions 1-3) and lowers the one you subtract (position 7), minus what
 it gives an average opponent, whose plan is unknown: a random plan counts a member
 twice as often as it subtracts it, so an opponent gains 2/7 of the change of all
-values together.
+values together. The position bonuses are added as chances: a member beats the
+opponents' unknown members in its position as often as it beats random members.
+
+Measured (tests/rules/arturo/test_heuristic.py and seeded runs of 600 games): one
+normal seat wins about 76% of 2-player and 50% of 4-player games against random
+seats. A Preparation card must gain more than PREP_COST; 1.5 and 4 did no better.
 """
 
 from __future__ import annotations
