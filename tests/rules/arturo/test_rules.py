@@ -30,14 +30,14 @@ from rules.arturo.plan import (
     wild_dance_choices,
 )
 from rules.arturo.state import Activate, ArturoState, Ivo, Prepare
-from rules.core import BadNotation, IllegalAction, Record, get_game
+from rules.core import BadNotation, Event, IllegalAction, Record, get_game
 
 from .stack import DEFAULT_PLAN, ids, stacked
 
 GAME = get_game("arturo")
 
 
-def act(state: ArturoState, text: str) -> list:
+def act(state: ArturoState, text: str) -> list[Event]:
     return state.apply(state.turn, GAME.parse_action(text))
 
 
