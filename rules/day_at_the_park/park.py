@@ -26,6 +26,57 @@ def rotate(edges: str, rotation: int) -> str:
 _ROTATED: dict[int, tuple[str, ...]] = {t: tuple(rotate(tile.edges, r) for r in ROTATIONS) for t, tile in ALL_TILES.items()}
 
 
+_FITS: dict[int, dict[str, tuple[int, ...]]] = {}
+
+
+def _rotations_fitting(tile: int, need: str) -> tuple[int, ...]:
+    return tuple(
+        r * 90
+        for r, edges in enumerate(_ROTATED[tile])
+        if all(n == " " or n == e for n, e in zip(need, edges, strict=True))
+    )
+
+
+def _articulation_points(tiles: dict[Pos, int]) -> set[Pos]:
+    """Iterative Tarjan: spaces whose removal splits the grid graph of `tiles`."""
+    cuts: set[Pos] = set()
+    if not tiles:
+        return cuts
+    root = min(tiles)
+    order = {root: 0}
+    low = {root: 0}
+    parent: dict[Pos, Pos | None] = {root: None}
+    root_children = 0
+    stack = [(root, iter(neighbours(root)))]
+    while stack:
+        node, it = stack[-1]
+        advanced = False
+        for q in it:
+            if q not in tiles:
+                continue
+            if q not in order:
+                parent[q] = node
+                order[q] = low[q] = len(order)
+                if node == root:
+                    root_children += 1
+                stack.append((q, iter(neighbours(q))))
+                advanced = True
+                break
+            if q != parent[node]:
+                low[node] = min(low[node], order[q])
+        if advanced:
+            continue
+        stack.pop()
+        up = parent[node]
+        if up is not None:
+            low[up] = min(low[up], low[node])
+            if up != root and low[node] >= order[up]:
+                cuts.add(up)
+    if root_children > 1:
+        cuts.add(root)
+    return cuts
+
+
 def neighbours(pos: Pos) -> list[Pos]:
     x, y = pos
     return [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]
@@ -34,7 +85,7 @@ def neighbours(pos: Pos) -> list[Pos]:
 class Park:
     """Tiles by position, their turned edges and rotations, the attraction on each, and the frontier."""
 
-    __slots__ = ("attractions", "edges", "frontier", "rotations", "tiles")
+    __slots__ = ("_cuts", "attractions", "edges", "frontier", "needs", "rotations", "tiles")
 
     def __init__(self) -> None:
         self.tiles: dict[Pos, int] = {}
@@ -43,6 +94,9 @@ class Park:
         #: The face-down attraction token on each tile that has one (its kind: secret to all).
         self.attractions: dict[Pos, str] = {}
         self.frontier: set[Pos] = set()
+        #: For each frontier space, the terrain each side must show (" " where no tile touches).
+        self.needs: dict[Pos, str] = {}
+        self._cuts: frozenset[Pos] | None = None
         for pos, tile in START_CELLS.items():
             self.add(tile.id, pos, 0)
 
@@ -53,7 +107,25 @@ class Park:
         other.rotations = dict(self.rotations)
         other.attractions = dict(self.attractions)
         other.frontier = set(self.frontier)
+        other.needs = dict(self.needs)
+        other._cuts = self._cuts
         return other
+
+    def _need(self, pos: Pos) -> str:
+        x, y = pos
+        get = self.edges.get
+        return (
+            get((x, y - 1), "    ")[2] + get((x + 1, y), "    ")[3] + get((x, y + 1), "    ")[0] + get((x - 1, y), "    ")[1]
+        )
+
+    def _refresh(self, pos: Pos) -> None:
+        """Bring the frontier data of `pos` and its neighbours up to date after a change at `pos`."""
+        self._cuts = None
+        for q in (pos, *neighbours(pos)):
+            if q in self.frontier:
+                self.needs[q] = self._need(q)
+            else:
+                self.needs.pop(q, None)
 
     # --- changes -------------------------------------------------------------------
 
@@ -65,6 +137,7 @@ class Park:
         for q in neighbours(pos):
             if q not in self.tiles:
                 self.frontier.add(q)
+        self._refresh(pos)
 
     def remove(self, pos: Pos) -> int:
         """Take the tile at `pos` out of the park (its attraction stays in `attractions` for the caller)."""
@@ -76,6 +149,7 @@ class Park:
                 self.frontier.discard(q)
         if any(q in self.tiles for q in neighbours(pos)):
             self.frontier.add(pos)
+        self._refresh(pos)
         return tile
 
     # --- questions -----------------------------------------------------------------
@@ -107,25 +181,16 @@ class Park:
 
     def placements(self, tile: int) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) where `tile` may be placed, sorted."""
+        fits = _FITS.get(tile)
+        if fits is None:
+            fits = _FITS[tile] = {}
         found = []
-        rotated = _ROTATED[tile]
-        edges_at = self.edges
-        for pos in self.frontier:
-            x, y = pos
-            need = (
-                edges_at.get((x, y - 1), "    ")[2],
-                edges_at.get((x + 1, y), "    ")[3],
-                edges_at.get((x, y + 1), "    ")[0],
-                edges_at.get((x - 1, y), "    ")[1],
-            )
-            for r, edges in enumerate(rotated):
-                if (
-                    (need[0] == " " or need[0] == edges[0])
-                    and (need[1] == " " or need[1] == edges[1])
-                    and (need[2] == " " or need[2] == edges[2])
-                    and (need[3] == " " or need[3] == edges[3])
-                ):
-                    found.append((x, y, r * 90))
+        for pos, need in self.needs.items():
+            rotations = fits.get(need)
+            if rotations is None:
+                rotations = fits[need] = _rotations_fitting(tile, need)
+            for r in rotations:
+                found.append((pos[0], pos[1], r))
         found.sort()
         return found
 
@@ -144,6 +209,12 @@ class Park:
                 mine, theirs = TERRAIN[edges[d]], TERRAIN[other[(d + 2) % 4]]
                 return f"the {mine} edge meets a {theirs} edge on the {DIR_NAMES[d]} side"
         return None
+
+    def cut_spaces(self) -> frozenset[Pos]:
+        """Spaces whose tile holds the park together (articulation points), cached until the park changes."""
+        if self._cuts is None:
+            self._cuts = frozenset(_articulation_points(self.tiles))
+        return self._cuts
 
     def connected_without(self, pos: Pos) -> bool:
         """Whether the park stays in one piece when the tile at `pos` is taken away."""

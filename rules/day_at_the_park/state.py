@@ -298,9 +298,8 @@ class ParkState(GameState):
         """Tiles that may be moved or removed: not the start tile, no character on it, park stays whole."""
         taken = set(self.figures)
         park = self.park
-        return [
-            p for p in sorted(park.tiles) if park.tiles[p] > 0 and p not in taken and park.connected_without(p)
-        ]
+        cuts = park.cut_spaces()
+        return [p for p in sorted(park.tiles) if park.tiles[p] > 0 and p not in taken and p not in cuts]
 
     def need_of(self, seat: int, card: int, side: str) -> dict[str, int]:
         """Items still to turn in for a card, counting the symbol under the figure once."""
