@@ -10,8 +10,13 @@ from rules.day_at_the_park.state import ParkState, Pos
 GAME = get_game("day-at-the-park")
 
 
-def fresh(n: int = 2, chars: list[str] | None = None, seed: int = 1, setup: dict[str, Any] | None = None,
-          side: str = "explore") -> ParkState:
+def fresh(
+    n: int = 2,
+    chars: list[str] | None = None,
+    seed: int = 1,
+    setup: dict[str, Any] | None = None,
+    side: str = "explore",
+) -> ParkState:
     """A game whose setup choices are made: every character on `side`, adventures standard side up."""
     setup = dict(setup or {})
     setup.setdefault("characters", chars or ["hello-kitty", "badtz-maru", "keroppi", "my-melody", "kuromi"][:n])

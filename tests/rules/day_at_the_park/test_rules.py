@@ -45,9 +45,14 @@ def test_components_match_the_component_list() -> None:
 def test_start_tile_is_a_two_by_two_block_with_alternating_outer_edges() -> None:
     """Game Setup 1 / ruling: the start tile covers four spaces; outer edges alternate clockwise from NW."""
     outer = [
-        START_CELLS[(0, 0)].edges[0], START_CELLS[(1, 0)].edges[0], START_CELLS[(1, 0)].edges[1],
-        START_CELLS[(1, 1)].edges[1], START_CELLS[(1, 1)].edges[2], START_CELLS[(0, 1)].edges[2],
-        START_CELLS[(0, 1)].edges[3], START_CELLS[(0, 0)].edges[3],
+        START_CELLS[(0, 0)].edges[0],
+        START_CELLS[(1, 0)].edges[0],
+        START_CELLS[(1, 0)].edges[1],
+        START_CELLS[(1, 1)].edges[1],
+        START_CELLS[(1, 1)].edges[2],
+        START_CELLS[(0, 1)].edges[2],
+        START_CELLS[(0, 1)].edges[3],
+        START_CELLS[(0, 0)].edges[3],
     ]
     assert "".join(outer) == "GFGFGFGF"
     assert sorted(fresh().park.tiles) == [(0, 0), (0, 1), (1, 0), (1, 1)]
@@ -403,8 +408,9 @@ def test_completing_draws_a_tile_and_refills_adventures_from_any_pile_with_a_sid
     top_tile, top_hard = s.pile[0], s.adv_piles["hard"][0]
     s.apply(0, "done")
     assert s.hands[0][-1] == top_tile and s.step == "refill"
-    assert {str(a) for a in s.legal_actions(0)} == {f"refill {t} {d}" for t in ("easy", "medium", "hard")
-                                                     for d in ("standard", "advanced")}
+    assert {str(a) for a in s.legal_actions(0)} == {
+        f"refill {t} {d}" for t in ("easy", "medium", "hard") for d in ("standard", "advanced")
+    }
     s.apply(0, "refill hard advanced")
     s.apply(0, "refill easy standard")
     assert (top_hard, "advanced") in s.open[0] and len(s.open[0]) == 3
@@ -538,8 +544,7 @@ def test_my_melody_adds_the_top_tile_of_the_pile_with_an_attraction_and_an_item(
 
 def test_swapping_a_completed_adventure_keeps_the_score() -> None:
     """Character Actions: swapping a completed card changes no points, only end-game bonuses."""
-    s = at_step(fresh(chars=["hello-kitty", "keroppi"], side="scoring"), "complete",
-                figures={0: (0, 1), 1: (5, 5)})
+    s = at_step(fresh(chars=["hello-kitty", "keroppi"], side="scoring"), "complete", figures={0: (0, 1), 1: (5, 5)})
     set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
     give_items(s, 0, flower=1, cupcake=1)
     s.apply(0, "complete 1")
@@ -550,8 +555,7 @@ def test_swapping_a_completed_adventure_keeps_the_score() -> None:
 
 def test_keroppi_uses_up_to_three_items_as_wild() -> None:
     """Complete Adventures example (Keroppi's action): up to 3 items may be turned in as any item."""
-    s = at_step(fresh(chars=["keroppi", "hello-kitty"], side="scoring"), "complete",
-                figures={0: (0, 0), 1: (5, 5)})
+    s = at_step(fresh(chars=["keroppi", "hello-kitty"], side="scoring"), "complete", figures={0: (0, 0), 1: (5, 5)})
     set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
     give_items(s, 0, bird=3)
     assert all(not str(a).startswith("complete 1") for a in s.legal_actions(0))
@@ -577,8 +581,12 @@ def test_kuromi_and_badtz_maru_scoring_actions_turn_items_into_points() -> None:
 
 def test_drawing_the_last_tile_gives_every_player_one_more_turn() -> None:
     """Game End: after the last tile is drawn each player, the drawer included, takes one more turn."""
-    s = at_step(fresh(n=3, chars=["keroppi", "kuromi", "chococat"]), "complete", seat=1,
-                figures={0: (0, 0), 1: (1, 0), 2: (1, 1)})
+    s = at_step(
+        fresh(n=3, chars=["keroppi", "kuromi", "chococat"]),
+        "complete",
+        seat=1,
+        figures={0: (0, 0), 1: (1, 0), 2: (1, 1)},
+    )
     s.hands[1] = s.hands[1][:1]
     s.removed += s.pile[1:]
     s.pile = s.pile[:1]
@@ -637,8 +645,14 @@ def test_result_breakdown_lists_every_part_and_the_total() -> None:
     s.points[0].update(adventures=9, easy=2, character=3)
     s.done[0] = [(58, "advanced"), (47, "standard")]
     parts = dict(s.breakdown(0))
-    assert parts == {"Adventures": 9, "Easy bonuses": 2, "Medium bonuses": 0, "Hard bonuses": 2,
-                     "Character actions": 3, "Total": 16}
+    assert parts == {
+        "Adventures": 9,
+        "Easy bonuses": 2,
+        "Medium bonuses": 0,
+        "Hard bonuses": 2,
+        "Character actions": 3,
+        "Total": 16,
+    }
 
 
 # --- Views --------------------------------------------------------------------------------
