@@ -1122,6 +1122,37 @@ class ParkView(View):
             },
         }
 
+    # Typed reading for the GUI; everything here is public or the seat's own.
+
+    @property
+    def step(self) -> str:
+        return str(self._data["step"])
+
+    @property
+    def active(self) -> int:
+        return int(self._data["active"])
+
+    @property
+    def pending(self) -> list[dict[str, Any]]:
+        """Choices waiting to be settled, innermost last."""
+        return list(self._data["pending"])
+
+    def legal_placements(self, tile: int) -> list[tuple[int, int, int]]:
+        """Where a tile could go now: (x, y, rotation)."""
+        return self._base.park.placements(tile)
+
+    def placement_problem(self, tile: int, pos: Pos, rotation: int) -> str | None:
+        """Why a tile cannot go at `pos` turned `rotation`, or None."""
+        return self._base.park.problem(tile, pos, rotation)
+
+    def reachable(self, seat: int) -> dict[Pos, int]:
+        """Spaces a figure can reach with the steps left, with the fewest steps to each."""
+        return self._base.reachable(seat)
+
+    def path_items(self, path: list[Pos]) -> list[str]:
+        """Items a move through `path` would collect."""
+        return self._base.path_items(path)
+
     @staticmethod
     def _sub_data(sub: Sub) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": sub[0], "seat": sub[1]}

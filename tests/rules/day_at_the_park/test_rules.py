@@ -686,3 +686,98 @@ def test_determinize_deals_hidden_tiles_again_and_keeps_the_view() -> None:
 def test_items_names_cover_the_four_symbols() -> None:
     """Components: four item symbols."""
     assert ITEMS == ("note", "bird", "flower", "cupcake")
+
+
+# --- More special actions and records -------------------------------------------------------
+
+
+def test_taking_an_attraction_does_not_replace_it() -> None:
+    """2. Taking an Attraction: no new token is drawn to replace the one taken."""
+    s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
+    put(s, 22, (1, -1), attraction="exchange")
+    pile = len(s.attr_pile)
+    s.apply(0, "step 1,0")
+    s.apply(0, "step 1,-1")
+    s.apply(0, "stop")
+    assert len(s.attr_pile) == pile and not s.park.attractions
+
+
+def test_an_empty_attraction_pile_puts_no_token_on_a_new_tile() -> None:
+    """Ruling: an empty attraction pile places nothing on a new tile."""
+    s = at_step(fresh(), "place")
+    s.held[1] = list(s.attr_pile)
+    s.attr_pile = []
+    give_hand(s, 0, [22, 19])
+    s.apply(0, "place 22 at 1,-1 r0")
+    assert (1, -1) not in s.park.attractions
+
+
+def test_my_melody_swaps_an_open_adventure_with_the_top_of_any_pile() -> None:
+    """Character Actions: the swapped-out card goes under its pile; the new card's side is chosen."""
+    s = at_step(fresh(chars=["my-melody", "keroppi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
+    old = s.open[0][0][0]
+    top = s.adv_piles["medium"][0]
+    s.apply(0, f"character swap {old} for medium advanced")
+    assert s.open[0][0] == (top, "advanced") and s.adv_piles["easy"][-1] == old and s.asleep[0]
+
+
+def test_chococat_gathers_from_up_to_two_neighbouring_tiles() -> None:
+    """Character Actions (proposed set): Chococat gains one item from each of up to 2 tiles next to him."""
+    s = at_step(fresh(chars=["chococat", "keroppi"]), "move", figures={0: (0, 0), 1: (5, 5)})
+    details = {str(a) for a in s.legal_actions(0) if str(a).startswith("character")}
+    assert details == {"character gather bird cupcake"}
+    s.apply(0, "character gather bird cupcake")
+    assert s.items[0] == {"note": 0, "bird": 1, "flower": 0, "cupcake": 1}
+
+
+def test_chococat_scores_two_when_completing_an_adventure_this_turn() -> None:
+    """Character Actions (proposed set): +2 once for completing at least one adventure this turn."""
+    s = at_step(fresh(chars=["chococat", "keroppi"], side="scoring"), "complete", figures={0: (0, 1), 1: (5, 5)})
+    set_open(s, 0, [(1, "standard"), (2, "standard"), (29, "standard")])
+    give_items(s, 0, flower=2, cupcake=2)
+    s.apply(0, "character")
+    s.apply(0, "complete 1")
+    s.apply(0, "complete 2")
+    assert dict(s.breakdown(0))["Character actions"] == 2 and s.score(0) == 6
+
+
+def test_kuromi_swaps_places_with_a_character_and_gains_the_new_space_item() -> None:
+    """Character Actions (proposed set): Kuromi trades places with any character, gaining her new space's item."""
+    s = at_step(fresh(chars=["kuromi", "keroppi"]), "move", figures={0: (0, 0), 1: (1, 1)})
+    s.apply(0, "character switch 1")
+    assert s.figures == [(1, 1), (0, 0)] and s.items[0]["flower"] == 1
+
+
+def test_the_start_tile_is_never_moved_or_removed() -> None:
+    """Character Actions (ruling): the start tile stays; only placed park tiles move or leave."""
+    s = at_step(fresh(chars=["badtz-maru", "keroppi"]), "move", figures={0: (5, 5), 1: (6, 6)})
+    assert s.movable_tiles() == []
+    assert not [a for a in s.legal_actions(0) if str(a).startswith("character")]
+
+
+def test_a_record_with_a_setup_replays_to_the_same_state() -> None:
+    """Records: the setup fields plus the moves rebuild the identical game."""
+    from rules.core import Record
+
+    tiles = list(range(48, 0, -1))
+    setup = {"removed": tiles[:8], "tile_pile": tiles[8:], "characters": ["kuromi", "chococat", "keroppi", "my-melody"]}
+    s = GAME.new(4, seed=9, setup=setup)
+    rng = random.Random(3)
+    for _ in range(150):
+        if s.is_over():
+            break
+        seat = s.to_act()[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    again = Record.from_json(Record.of(s).to_json()).replay()
+    assert again.to_dict() == s.to_dict()
+
+
+def test_view_answers_placement_and_movement_questions_for_the_gui() -> None:
+    """1. Placing a Tile / 2. Moving: the view tells where a tile fits, why not, and where a figure can go."""
+    s = at_step(fresh(), "place", figures={0: (0, 0), 1: (5, 5)})
+    view = s.view(0)
+    assert view.legal_placements(14) == s.park.placements(14)
+    assert view.placement_problem(14, (3, 3), 0) == "the tile must touch the park along an edge"
+    assert view.reachable(0) == {(0, 0): 0, (1, 0): 1, (0, 1): 1, (1, 1): 2}
+    assert view.path_items([(1, 0), (1, 1)]) == ["bird", "flower"]
+    assert view.step == "place" and view.active == 0 and view.pending == []
