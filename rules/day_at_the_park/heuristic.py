@@ -62,7 +62,10 @@ class ParkHeuristic(Heuristic):
         if A.Start in kinds:
             return A.Start("explore", ("standard", "standard", "standard"))
         if A.Complete in kinds:
-            return max(kinds[A.Complete], key=lambda a: (ADVENTURES[a.card].points, -a.wilds))
+            return max(
+                kinds[A.Complete],
+                key=lambda a: (ADVENTURES[a.card].points, -a.wilds, -sum(want[i] for i in a.using)),
+            )
         if A.Bonus in kinds:
             return max(kinds[A.Bonus], key=lambda a: a.count)
         if A.Gain in kinds:

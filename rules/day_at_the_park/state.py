@@ -192,9 +192,7 @@ class ParkState(GameState):
             out.append(A.Stop())
         elif step == "complete":
             for card, _side in self.open[seat]:
-                wilds = self.wilds_needed(seat, card)
-                if wilds is not None:
-                    out.append(A.Complete(card, wilds))
+                out += self.payments(seat, card)
             out.append(A.Done())
         out += self._specials(seat)
         return out
@@ -311,23 +309,30 @@ class ParkState(GameState):
                 need[here] -= 1
         return need
 
-    def _payment(self, seat: int, card: int) -> tuple[dict[str, int], int, int] | None:
-        """(items used exactly, items used as wild by Keroppi, Wild tokens) or None if short."""
+    def _exact(self, seat: int, card: int) -> tuple[dict[str, int], int, dict[str, int]]:
+        """(items the card's own symbols take from the hand, how many are still missing, items left over)."""
         side = dict(self.open[seat])[card]
         need = self.need_of(seat, card, side)
         have = self.items[seat]
         exact = {i: min(have[i], n) for i, n in need.items() if n}
         short = sum(need.values()) - sum(exact.values())
-        spare = sum(have.values()) - sum(exact.values())
-        as_wild = min(short, self.wild_items, spare)
-        tokens = short - as_wild
-        if tokens > self.held[seat].count("wild"):
-            return None
-        return exact, as_wild, tokens
+        spare = {i: have[i] - exact.get(i, 0) for i in ITEMS}
+        return exact, short, spare
 
-    def wilds_needed(self, seat: int, card: int) -> int | None:
-        pay = self._payment(seat, card)
-        return None if pay is None else pay[2]
+    def payments(self, seat: int, card: int) -> list[A.Complete]:
+        """Every way to pay for an open card: missing items covered by items used as wild (Keroppi)
+        and by Wild tokens. Empty when the seat cannot complete it."""
+        _exact, short, spare = self._exact(seat, card)
+        if not short:
+            return [A.Complete(card)]
+        tokens = self.held[seat].count("wild")
+        most = min(short, self.wild_items, sum(spare.values()))
+        out = []
+        for k in range(max(0, short - tokens), most + 1):
+            for using in itertools.combinations_with_replacement(ITEMS, k):
+                if all(using.count(i) <= spare[i] for i in set(using)):
+                    out.append(A.Complete(card, short - k, using))
+        return out
 
     def _character_details(self, seat: int) -> list[str]:
         """The ways the seat's face-up character action can be used now ("" = no choice to make)."""
@@ -421,10 +426,10 @@ class ParkState(GameState):
                 return "adventures are completed in step 3, after moving"
             if action.card not in dict(self.open[seat]):
                 return f"{adventure_name(action.card)} is not one of your open adventures"
-            needed = self.wilds_needed(seat, action.card)
-            if needed is None:
+            ways = self.payments(seat, action.card)
+            if not ways:
                 return "you do not have the items this adventure needs"
-            return f"this adventure needs {needed} Wild tokens" if needed else "no Wild token is needed"
+            return "that is not a way to pay for it; you could: " + "; ".join(str(w) for w in ways[:4])
         if isinstance(action, A.CharacterAction):
             if self.asleep[seat]:
                 return "your nap token shows Zzz: use a Bench action to wake it first"
@@ -618,16 +623,13 @@ class ParkState(GameState):
             )
 
     def _complete(self, seat: int, a: A.Complete, ev: list[Event]) -> None:
-        pay = self._payment(seat, a.card)
-        assert pay is not None
-        exact, as_wild, tokens = pay
+        exact, _short, _spare = self._exact(seat, a.card)
         for item, n in exact.items():
             self._pay(seat, item, n)
-        for _ in range(as_wild):
-            have = self.items[seat]
-            item = max(ITEMS, key=lambda i: have[i])
+        for item in a.using:
             self._pay(seat, item)
-        self.wild_items -= as_wild
+        self.wild_items -= len(a.using)
+        as_wild, tokens = len(a.using), a.wilds
         for _ in range(tokens):
             self._use_token(seat, "wild")
         side = dict(self.open[seat])[a.card]

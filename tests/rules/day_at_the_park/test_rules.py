@@ -560,8 +560,24 @@ def test_keroppi_uses_up_to_three_items_as_wild() -> None:
     give_items(s, 0, bird=3)
     assert all(not str(a).startswith("complete 1") for a in s.legal_actions(0))
     s.apply(0, "character")
-    s.apply(0, "complete 1")
+    assert {str(a) for a in s.legal_actions(0) if str(a).startswith("complete 1")} == {
+        "complete 1 using bird,bird,bird"
+    }
+    s.apply(0, "complete 1 using bird,bird,bird")
     assert s.score(0) == 2 and s.items[0]["bird"] == 0 and s.wild_items == 0
+
+
+def test_the_player_chooses_which_items_and_tokens_pay_as_wild() -> None:
+    """Character Actions / Wild: with several ways to cover missing items, each way is its own move."""
+    s = at_step(fresh(chars=["keroppi", "hello-kitty"], side="scoring"), "complete", figures={0: (0, 0), 1: (5, 5)})
+    set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
+    give_items(s, 0, cupcake=2, bird=1, note=1)
+    give_token(s, 0, "wild")
+    s.apply(0, "character")
+    ways = {str(a) for a in s.legal_actions(0) if str(a).startswith("complete 1")}
+    assert ways == {"complete 1 wild 1", "complete 1 using bird", "complete 1 using note"}
+    s.apply(0, "complete 1 using note")
+    assert s.items[0] == {"note": 0, "bird": 1, "flower": 0, "cupcake": 0} and s.held[0] == ["wild"]
 
 
 def test_kuromi_and_badtz_maru_scoring_actions_turn_items_into_points() -> None:
