@@ -54,6 +54,17 @@ R_SETUP = "Player Setup"
 R_FIRST = "First Turn"
 
 
+def _a(word: str) -> str:
+    """The word with its indefinite article, for log sentences."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
+def _tile_words(tile: int) -> str:
+    """A tile as a player would name it: "the yellow flower tile"."""
+    t = ALL_TILES[tile]
+    return f"the {t.colour} {t.item} tile"
+
+
 def _as_list(pos: Pos | None) -> list[int] | None:
     return None if pos is None else [pos[0], pos[1]]
 
@@ -504,7 +515,7 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "step",
-                    f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}" + (f" and gains a {got}" if got else ""),
+                    f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}" + (f" and gains {_a(got)}" if got else ""),
                     seat,
                     {"from": list(start), "to": list(a.pos), "item": got},
                 )
@@ -538,7 +549,7 @@ class ParkState(GameState):
         ev.append(
             Event(
                 "place",
-                f"{{P{seat}}} places {tile_name(a.tile)} at {a.pos[0]},{a.pos[1]}",
+                f"{{P{seat}}} places {_tile_words(a.tile)} at {a.pos[0]},{a.pos[1]}",
                 seat,
                 {"tile": a.tile, "at": list(a.pos), "rotation": a.rotation, "attraction": token is not None},
             )
@@ -547,7 +558,9 @@ class ParkState(GameState):
         options = tuple(i for i in options if self.supply[i])
         if len(options) == 1:
             got = self._gain(seat, options[0])
-            ev.append(Event("gain", f"{{P{seat}}} gains a {got} for the match", seat, {"item": got, "reason": "match"}))
+            ev.append(
+                Event("gain", f"{{P{seat}}} gains {_a(got)} for the match", seat, {"item": got, "reason": "match"})
+            )
         elif options:
             self.subs.append(("gain", seat, options))
 
@@ -591,7 +604,7 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "gain",
-                    f"{{P{seat}}} stays put and gains a {got}" if got else f"{{P{seat}}} stays put",
+                    f"{{P{seat}}} stays put and gains {_a(got)}" if got else f"{{P{seat}}} stays put",
                     seat,
                     {"item": got, "reason": "stay"},
                 )
@@ -602,7 +615,7 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "attraction",
-                    f"{{P{seat}}} takes the attraction here: a {token}",
+                    f"{{P{seat}}} takes the attraction here: {_a(token)}",
                     seat,
                     {"at": list(pos), "kind": token},
                 )
@@ -677,7 +690,7 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "draw",
-                    f"{{P{seat}}} draws {tile_name(tile)}",
+                    f"{{P{seat}}} draws {_tile_words(tile)}",
                     seat,
                     {"tile": tile},
                     visible_to=frozenset({seat}),
@@ -725,7 +738,10 @@ class ParkState(GameState):
             got = [g for g in (self._gain(seat, i) for i in a.items) if g]
             ev.append(
                 Event(
-                    "gain", f"{{P{seat}}} gains " + (", ".join(got) or "nothing"), seat, {"items": got, "reason": kind}
+                    "gain",
+                    f"{{P{seat}}} gains " + (" and ".join(_a(g) for g in got) or "nothing"),
+                    seat,
+                    {"items": got, "reason": kind},
                 )
             )
         elif kind == "butterfly":
@@ -746,7 +762,7 @@ class ParkState(GameState):
                 ev.append(
                     Event(
                         "move-tile",
-                        f"{{P{seat}}} moves {tile_name(a.tile)} to {a.pos[0]},{a.pos[1]}",
+                        f"{{P{seat}}} moves {_tile_words(a.tile)} to {a.pos[0]},{a.pos[1]}",
                         seat,
                         {"tile": a.tile, "from": list(top[5]), "at": list(a.pos), "rotation": a.rotation},
                     )
@@ -769,7 +785,7 @@ class ParkState(GameState):
                 ev.append(
                     Event(
                         "reward",
-                        f"{{P{seat}}} draws an attraction: a {token}",
+                        f"{{P{seat}}} draws an attraction: {_a(token)}",
                         seat,
                         {"kind": token, "reward": "attraction"},
                     )
@@ -796,7 +812,12 @@ class ParkState(GameState):
                 self._gain(seat, a.get)
                 self.subs.append(("exchange", seat, top[2] - 1))
                 ev.append(
-                    Event("trade", f"{{P{seat}}} trades a {a.give} for a {a.get}", seat, {"give": a.give, "get": a.get})
+                    Event(
+                        "trade",
+                        f"{{P{seat}}} trades {_a(a.give)} for {_a(a.get)}",
+                        seat,
+                        {"give": a.give, "get": a.get},
+                    )
                 )
         elif kind == "discard":
             side = dict(self.open[seat])[a.card]
@@ -813,7 +834,7 @@ class ParkState(GameState):
             self.subs.append(("kitty", seat, top[2] - 1))
             self.subs.append(("place", seat, a.tile, "move", riding, pos))
             ev.append(
-                Event("lift", f"{{P{seat}}} lifts {tile_name(a.tile)}", seat, {"tile": a.tile, "from": list(pos)})
+                Event("lift", f"{{P{seat}}} lifts {_tile_words(a.tile)}", seat, {"tile": a.tile, "from": list(pos)})
             )
 
     def _special(self, seat: int, a: Any, ev: list[Event]) -> None:
@@ -857,7 +878,7 @@ class ParkState(GameState):
             self.asleep[seat] = False
             ev.append(
                 Event(
-                    "bench", f"{{P{seat}}} turns in a {a.kind} on its bench side and wakes up", seat, {"kind": a.kind}
+                    "bench", f"{{P{seat}}} turns in {_a(a.kind)} on its bench side and wakes up", seat, {"kind": a.kind}
                 )
             )
         elif isinstance(a, A.CharacterAction):
@@ -869,7 +890,7 @@ class ParkState(GameState):
         name = CHARACTERS[who].name
         words = detail.split()
         data: dict[str, Any] = {"character": who, "side": side, "detail": detail}
-        text = f"{{P{seat}}} uses {name}'s action"
+        text = f"{{P{seat}}} uses {name}'s action" + (f" ({detail})" if detail else "")
         if side == "explore":
             if who == "hello-kitty":
                 self.subs.append(("kitty", seat, 2))
@@ -882,7 +903,7 @@ class ParkState(GameState):
                     self.subs.append(("place", seat, tile, "new", None))
                 else:
                     self.boxed.append(tile)
-                    text += f": {tile_name(tile)} fits nowhere and leaves the game"
+                    text += f": {_tile_words(tile)} fits nowhere and leaves the game"
             elif who == "badtz-maru":
                 tile = int(words[1])
                 pos = self.park.position_of(tile)
