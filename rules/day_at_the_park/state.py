@@ -557,7 +557,8 @@ class ParkState(GameState):
         options = self.match_items(a.pos)
         options = tuple(i for i in options if self.supply[i])
         if len(options) == 1:
-            got = self._gain(seat, options[0])
+            got = options[0]
+            self._gain(seat, got)
             ev.append(
                 Event("gain", f"{{P{seat}}} gains {_a(got)} for the match", seat, {"item": got, "reason": "match"})
             )
