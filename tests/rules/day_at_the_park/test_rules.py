@@ -507,6 +507,7 @@ def test_hello_kitty_moves_unoccupied_tiles_without_gaining_items() -> None:
     s = at_step(fresh(chars=["hello-kitty", "keroppi"]), "move", figures={0: (0, 0), 1: (1, 0)})
     put(s, 22, (1, -1), attraction="wild")
     put(s, 43, (2, 1))
+    pile = len(s.attr_pile)
     s.apply(0, "character")
     lifts = {str(a) for a in s.legal_actions(0)}
     assert "lift 22" in lifts and "lift 43" in lifts and "done" in lifts
@@ -515,8 +516,11 @@ def test_hello_kitty_moves_unoccupied_tiles_without_gaining_items() -> None:
     x, y, r = next(p for p in s.park.placements(22) if p[:2] != (1, -1))
     s.apply(0, f"place 22 at {x},{y} r{r}")
     assert s.park.attractions[(x, y)] == "wild" and sum(s.items[0].values()) == 0
-    s.apply(0, "done")
-    assert not s.subs and s.asleep[0]
+    s.apply(0, "lift 43")
+    x2, y2, r2 = next(p for p in s.park.placements(43) if p[:2] != (2, 1))
+    s.apply(0, f"place 43 at {x2},{y2} r{r2}")
+    assert s.park.tiles[(x2, y2)] == 43 and (x2, y2) not in s.park.attractions
+    assert not s.subs and s.asleep[0] and len(s.attr_pile) == pile and sum(s.items[0].values()) == 0
 
 
 def test_tiles_that_are_occupied_or_hold_the_park_together_cannot_be_moved_or_removed() -> None:
