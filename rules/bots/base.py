@@ -10,7 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from rules.core import Action, GameState, View
+from rules.core import Action, GameState, OptionError, View
 
 
 @dataclass(frozen=True)
@@ -25,9 +25,9 @@ class Budget:
 
     def __post_init__(self) -> None:
         if self.seconds is not None and self.seconds < 0:
-            raise ValueError(f"a budget cannot have negative seconds ({self.seconds})")
+            raise OptionError(f"a budget cannot have negative seconds ({self.seconds})")
         if self.iterations is not None and self.iterations < 0:
-            raise ValueError(f"a budget cannot have negative iterations ({self.iterations})")
+            raise OptionError(f"a budget cannot have negative iterations ({self.iterations})")
 
 
 @dataclass(frozen=True)

@@ -281,3 +281,51 @@ def test_wilson_interval_matches_known_values():
     low, high = wilson(0, 10)
     assert low == 0.0 and round(high, 4) == 0.2775
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+# --- bench bots ------------------------------------------------------------------------
+
+
+def test_bench_matches_swap_seats_on_the_same_deal():
+    from rules.bench import match_seats
+
+    assert match_seats(0, 2) == (0, [True, False])
+    assert match_seats(1, 2) == (0, [False, True])
+    assert match_seats(2, 2) == (1, [True, False])
+    assert match_seats(1, 3) == (0, [False, True, False])
+
+
+def test_bench_bots_reports_win_rates_with_wilson_intervals_and_times():
+    from rules.bench import bench_bots
+
+    rows = bench_bots(TOY, games=12, players=2, pairs=[("random", "hard")], hard_budget=Budget(iterations=30))
+    (row,) = rows
+    assert (row["weak"], row["strong"], row["games"]) == ("random", "hard", 12)
+    low, high = row["wilson95"]
+    assert low <= row["strong_win_rate"] <= high
+    assert row["fair_share"] == 0.5
+    assert row["ms_per_decision"]["hard"]["decisions"] == 12 * 2
+    assert row["ms_per_decision"]["hard"]["p95"] >= row["ms_per_decision"]["hard"]["median"] > 0
+
+
+def test_bench_bots_cli_refuses_an_unknown_level_in_one_line(capsys):
+    from rules.cli import main
+
+    assert main(["bench", "bots", TOY, "--pairs", "random-wizard", "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no bot level 'wizard'" in err
+
+
+def test_bench_bots_cli_prints_json_rows(capsys):
+    from rules.cli import main
+
+    assert main(["bench", "bots", TOY, "--pairs", "easy-normal", "--games", "4", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(r["weak"], r["strong"], r["games"]) for r in rows] == [("easy", "normal", 4)]
+
+
+def test_simulate_cli_refuses_a_negative_budget_in_one_line(capsys):
+    from rules.cli import main
+
+    assert main(["simulate", TOY, "--players", "2", "--bots", "hard", "--seconds", "-1"]) == 2
+    assert "negative seconds" in capsys.readouterr().err
