@@ -87,7 +87,15 @@ def rewards_of(state: GameState, heuristic: Heuristic | None) -> list[float]:
         values = [heuristic.evaluate(state, s) for s in range(n)]
         if all(v is not None for v in values):
             return [min(1.0, max(0.0, float(v or 0.0))) for v in values]
-    return [1.0 / n] * n
+    # No evaluation: the current leaders on the scorepad get half a win more than an even share.
+    try:
+        leaders = state.result().winners
+    except Exception:  # a game may not score an unfinished state; then nobody is ahead
+        leaders = ()
+    even = 1.0 / n
+    if not leaders:
+        return [even] * n
+    return [0.5 * even + (0.5 / len(leaders) if s in leaders else 0.0) for s in range(n)]
 
 
 def _step(state: GameState, seat: int, action: Action) -> None:

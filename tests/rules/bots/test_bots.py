@@ -329,3 +329,27 @@ def test_simulate_cli_refuses_a_negative_budget_in_one_line(capsys):
 
     assert main(["simulate", TOY, "--players", "2", "--bots", "hard", "--seconds", "-1"]) == 2
     assert "negative seconds" in capsys.readouterr().err
+
+
+def test_cut_off_playout_without_evaluation_favours_the_current_leader():
+    """A playout stopped early scores the unfinished game: leaders above an even share, the sum still 1."""
+    from rules.bots.ismcts import rewards_of
+
+    state = get_game(TOY).new(2, seed=1)
+    state.apply(0, Play(max(state.hands[0])))
+    state.apply(1, Play(min(state.hands[1])))
+    leader = 0 if state.scores[0] > state.scores[1] else 1  # type: ignore[attr-defined]
+    rewards = rewards_of(state, None)
+    assert rewards[leader] > 0.5 > rewards[1 - leader]
+    assert abs(sum(rewards) - 1.0) < 1e-9
+
+
+def test_cut_off_playout_asks_the_heuristic_evaluation_first():
+    from rules.bots.ismcts import rewards_of
+
+    class Judge(ToyHeuristic):
+        def evaluate(self, state: GameState, seat: int) -> float | None:
+            return 0.9 if seat == 1 else 0.1
+
+    state = get_game(TOY).new(2, seed=1)
+    assert rewards_of(state, Judge()) == [0.1, 0.9]
