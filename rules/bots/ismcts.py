@@ -104,6 +104,17 @@ def _step(state: GameState, seat: int, action: Action) -> None:
     state.history.append((seat, str(action)))
 
 
+def deal(view: View, rng: random.Random) -> GameState:
+    """A determinization of `view` whose future chance events also come from the bot's own generator.
+
+    A game's determinize may copy the real state's generator; searching with it would
+    let the bot foresee the real shuffles and draws still to come.
+    """
+    state = view.determinize(rng)
+    state.rng = random.Random(rng.getrandbits(64))
+    return state
+
+
 def _random_policy(state: GameState, seat: int, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions(seat))
 
@@ -159,7 +170,7 @@ def _iterate(
     limit: int | None,
     exploration: float,
 ) -> None:
-    state = view.determinize(rng)
+    state = deal(view, rng)
     node = root
     trail: list[tuple[list[float], int]] = []
     expanded = False

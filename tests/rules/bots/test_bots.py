@@ -195,6 +195,16 @@ def test_search_never_learns_an_opponent_commitment():
         assert results[0] == results[1]
 
 
+def test_search_does_not_inherit_the_real_generator():
+    """Future shuffles and draws must not be foreseeable: each deal gets a generator of the bot's own."""
+    from rules.bots.ismcts import deal
+
+    state = get_game(TOY).new(2, seed=4)
+    real_next = state.clone().rng.random()
+    dealt = [deal(state.view(0), random.Random(i)).rng.random() for i in range(5)]
+    assert real_next not in dealt and len(set(dealt)) == 5
+
+
 # --- hints ---------------------------------------------------------------------------
 
 
