@@ -111,6 +111,8 @@ class GameController(QObject):
                       for i, p in enumerate(record.players)]
         self.animator = Animator(self.settings.animation_speed, self)
         self.settings.changed.connect(self._setting_changed)
+        self._waiting_idle = False
+        self.animator.idle.connect(self._idle)
         self.pool = QThreadPool.globalInstance()
         self._signals = _BotSignals()
         self._signals.done.connect(self._bot_done)
