@@ -258,14 +258,17 @@ class GameController(QObject):
 
     def _schedule_after_animation(self) -> None:
         if self.animator.busy:
-            self.animator.idle.connect(self._after_idle)
+            self._waiting_idle = True
         else:
             self._after_idle()
 
     @Slot()
+    def _idle(self) -> None:
+        if self._waiting_idle:
+            self._waiting_idle = False
+            self._after_idle()
+
     def _after_idle(self) -> None:
-        with contextlib.suppress(RuntimeError, TypeError):
-            self.animator.idle.disconnect(self._after_idle)
         to_act = self.state.to_act()
         bot_next = any(not self.seats[s].is_human for s in to_act)
         follow = bot_next and len(to_act) == 1

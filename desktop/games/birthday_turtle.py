@@ -602,11 +602,11 @@ class BirthdayTurtleTable(GameTable):
             if isinstance(button, ButtonItem):
                 button.set_text("Sure? Commit")
             return
+        kept, self.slots = self.slots, []  # the next round starts with empty hands on the tables
         reason = self.host.submit(choice)
         if reason is not None:
+            self.slots = kept
             self.reason(reason)
-        else:
-            self.slots = []
 
     # --- hints, scores ----------------------------------------------------------------
 
