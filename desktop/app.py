@@ -108,6 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if opts.lobby_timing:
         def report() -> None:
+            window.repaint()
             print(f"lobby-shown {time.perf_counter() - PROCESS_START:.4f}", flush=True)
             app.quit()  # type: ignore[attr-defined]
 

@@ -204,10 +204,19 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         return
     p.setPen(theme.INK)
     small = rect.width() < 120
-    p.setFont(theme.display_font(12 if small else 17))
-    p.drawText(rect.adjusted(6, 4, -50, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-               | int(Qt.TextFlag.TextWordWrap), info.name)
-    badge = QRectF(rect.right() - 44, rect.top() + 4, 40, 40)
+    if small:  # a won card in a seat's area: the party hat and the limit are enough
+        hat = QPainterPath(QPointF(rect.left() + 8, rect.bottom() - 4))
+        hat.lineTo(rect.left() + 20, rect.top() + 4)
+        hat.lineTo(rect.left() + 32, rect.bottom() - 4)
+        hat.closeSubpath()
+        p.setBrush(QColor("#7db8e8"))
+        p.drawPath(hat)
+        badge = QRectF(rect.right() - 30, rect.center().y() - 13, 26, 26)
+    else:
+        p.setFont(theme.display_font(17))
+        p.drawText(rect.adjusted(6, 4, -50, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                   | int(Qt.TextFlag.TextWordWrap), info.name)
+        badge = QRectF(rect.right() - 44, rect.top() + 4, 40, 40)
     p.setBrush(QColor("#e2557a"))
     p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(badge)
@@ -364,6 +373,7 @@ class BirthdayTurtleTable(GameTable):
         for i, card_id in enumerate(view.won[seat]):
             won = self.add(CardItem(70, 46, f"won:{seat}:{i}", celebration_face))
             won.data_["card"] = card_id
+            won.setToolTip(CELEBRATION_BY_ID[card_id].name)
             won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 58 + (i // 4) * 14 + (i % 4) * 4)
         if view.won[seat]:
             self.add(LabelItem(f"{len(view.won[seat])} won", 14)).setPos(box.right() - 60, box.bottom() - 16)
