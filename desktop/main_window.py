@@ -43,6 +43,20 @@ from rules.core import Player, Record, Result, get_game
 log = logging.getLogger(__name__)
 
 
+LOBBY_STYLE = """
+QWidget#lobbyPage, QWidget#lobby { background: #f7efe4; color: #3b2f2a; }
+QGroupBox { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; margin-top: 22px;
+            padding: 14px; }
+QGroupBox::title { subcontrol-origin: margin; left: 18px; padding: 0 6px; color: #5b3a29; }
+QPushButton#startButton { background: #2e8b57; color: white; border: none; border-radius: 22px;
+                          padding: 8px 24px; }
+QPushButton#startButton:disabled { background: #b8b0a6; }
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 12px; padding: 10px; }
+QLineEdit, QComboBox { background: white; border: 1px solid #d5c2ab; border-radius: 6px;
+                                 padding: 4px 6px; min-height: 24px; }
+"""
+
+
 def badge_icon(colour: theme.SeatColour, size: int = 22) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -125,6 +139,7 @@ class MainWindow(QMainWindow):
         self.lobby = Lobby()
         self.lobby.start_requested.connect(self.start_game)
         self.resume_bar = QPushButton()
+        self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
         self.resume_bar.hide()
         self.resume_bar.clicked.connect(self._resume_offered)
@@ -132,6 +147,8 @@ class MainWindow(QMainWindow):
         self.resume_note.setWordWrap(True)
         self.resume_note.hide()
         lobby_page = QWidget()
+        lobby_page.setObjectName("lobbyPage")
+        lobby_page.setStyleSheet(LOBBY_STYLE)
         lobby_layout = QVBoxLayout(lobby_page)
         lobby_layout.addWidget(self.resume_bar)
         lobby_layout.addWidget(self.resume_note)

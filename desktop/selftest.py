@@ -212,7 +212,9 @@ def screenshot_script(window: Any, folder: str) -> None:
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    window.showMaximized()
+    screen = QApplication.primaryScreen()
+    window.setGeometry(screen.availableGeometry())
+    window.show()
 
     def grab(name: str) -> None:
         screen = QApplication.primaryScreen()

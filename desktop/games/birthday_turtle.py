@@ -374,22 +374,23 @@ class BirthdayTurtleTable(GameTable):
             won = self.add(CardItem(70, 46, f"won:{seat}:{i}", celebration_face))
             won.data_["card"] = card_id
             won.setToolTip(CELEBRATION_BY_ID[card_id].name)
-            won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 58 + (i // 4) * 14 + (i % 4) * 4)
+            won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 68 + (i // 4) * 12 + (i % 4) * 3)
         if view.won[seat]:
             self.add(LabelItem(f"{len(view.won[seat])} won", 14)).setPos(box.right() - 60, box.bottom() - 16)
         if not mine:
             left = len(view.cards_left[seat])
             self.add(LabelItem(f"{left} Animal card{'s' * (left != 1)} in hand", 14)).setPos(
-                box.left() + 330, box.top() + 24)
+                box.left() + 330, box.top() + 118)
             if view.committed[seat]:
                 for k in range(2):
                     back = self.add(CardItem(44, 62, f"committed:{seat}:{k}", back_painter=party_back,
                                              face_up=False))
-                    back.setPos(box.left() + 330 + k * 30, box.top() + 80)
-                self.add(LabelItem("ready", 14, bold=True)).setPos(box.left() + 395, box.top() + 80)
+                    back.setPos(box.left() + 300 + k * 30, box.top() + 74)
+                self.add(LabelItem("ready", 14, bold=True)).setPos(box.left() + 370, box.top() + 74)
         if view.start_player == seat:
-            sp = self.add(CardItem(70, 50, "start-player", start_player_face))
-            sp.setPos(box.right() - 40 if mine else box.left() + 430, box.top() + 26 if mine else box.top() + 84)
+            sp = self.add(CardItem(70, 44, "start-player", start_player_face))
+            sp.setPos(box.right() - 44, box.top() + 24)
+            sp.setToolTip(f"{names[seat]} holds the Start Player card")
 
     def _build_opponents(self, view: Any, me: int) -> None:
         others = [(me + k) % view.num_players for k in range(1, view.num_players)]
