@@ -11,7 +11,6 @@ has secrets.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import random
 from dataclasses import dataclass

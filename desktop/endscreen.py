@@ -117,8 +117,9 @@ class EndScreen(QWidget):
             title += f"  ({result.tiebreak})"
         self.title.setText(title)
         self.bars.set_result(result, names, colours)
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -220,12 +222,13 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
 
-    def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         act = QAction(text, self)
         if shortcut is not None:
-            act.setShortcut(shortcut)  # type: ignore[arg-type]
-        act.triggered.connect(slot)  # type: ignore[arg-type]
-        menu.addAction(act)  # type: ignore[attr-defined]
+            act.setShortcut(shortcut)
+        act.triggered.connect(slot)
+        menu.addAction(act)
         return act
 
     # --- lobby and resume -------------------------------------------------------------
@@ -373,7 +376,7 @@ class MainWindow(QMainWindow):
 
     def _hint_ready(self, action: object) -> None:
         if self.table is not None:
-            self.table.show_hint(action)  # type: ignore[arg-type]
+            self.table.show_hint(action)  # type: ignore[arg-type,unused-ignore]
 
     def _refresh_panel(self) -> None:
         c = self.controller

@@ -507,16 +507,20 @@ class BirthdayTurtleTable(GameTable):
         if not self.slots or self.view is None:
             return None
         pairs = []
-        empty_hand = not self.view.cards_left[self.me(self.view)]
+        empty_hand = not self._hand()
         for slot in self.slots:
             if slot["pattern"] is None or not slot.get("pattern_card"):
                 return None
             value = slot["value"] if slot["value"] else NO_ANIMAL
             if value == NO_ANIMAL and not empty_hand and not (len(self.slots) == 2 and slot is self.slots[1]
-                                                              and len(self.view.cards_left[self.me(self.view)]) < 2):
+                                                              and len(self._hand()) < 2):
                 return None
             pairs.append((value, slot["pattern"]))
         return Commit(tuple(pairs))
+
+    def _hand(self) -> list[int]:
+        view: Any = self.view
+        return list(view.cards_left[self.me(view)]) if view is not None else []
 
     def _activate_slot(self, index: int) -> None:
         if 0 <= index < len(self.slots):
@@ -576,7 +580,7 @@ class BirthdayTurtleTable(GameTable):
             if slot["pattern"] != pattern:
                 slot["value"] = None if slot["pattern"] is not None else slot["value"]
             slot["pattern"], slot["pattern_card"] = pattern, True
-        complete = slot["pattern_card"] and (slot["value"] or not self.view.cards_left[self.me(self.view)])
+        complete = slot["pattern_card"] and (slot["value"] or not self._hand())
         if complete and len(self.slots) == 2 and self.active_slot == 0:
             self.active_slot = 1
         if self.view is not None:

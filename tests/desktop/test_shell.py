@@ -141,11 +141,12 @@ def test_autosave_after_every_action_and_resume_after_a_crash(qtbot: Any, settin
     assert fresh.controller.state.to_dict() == controller.state.to_dict() or len(fresh.controller.record.actions) > 2
 
 
-@pytest.mark.parametrize("content", [b"{\"format\": \"party-table-record\", \"version\": 1, \"game\"",
-                                     b"\x00\xff\xfe garbage", b"{\"format\": \"someone-else\"}",
-                                     b"{\"format\": \"party-table-record\", \"version\": 1, \"game\": \"birthday-turtle\","
-                                     b" \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"seed\": 1,"
-                                     b" \"actions\": [[0, \"play 9 check\"]]}"])
+NOT_REPLAYABLE = (b'{"format": "party-table-record", "version": 1, "game": "birthday-turtle", '
+                  b'"players": [{"name": "A"}, {"name": "B"}], "seed": 1, "actions": [[0, "play 9 check"]]}')
+
+
+@pytest.mark.parametrize("content", [b'{"format": "party-table-record", "version": 1, "game"',
+                                     b"\x00\xff\xfe garbage", b'{"format": "someone-else"}', NOT_REPLAYABLE])
 def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: Any, settings: Any, tmp_path: Path,
                                                                          content: bytes) -> None:
     bad = tmp_path / "bad.json"
