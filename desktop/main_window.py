@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
             act.setChecked(bool(self.settings.get(key)))
             act.toggled.connect(lambda on, k=key: self.settings.set(k, on))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
@@ -441,13 +441,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.page.view.fit)
 
     def show_rules(self, page: str | None = None) -> None:
-        if not page and self.controller is not None:
-            from desktop.games import package_of
-
-            page = package_of(get_game(self.controller.record.game))
-        dialog = RulesDialog(self, page)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        """F1: the rules of the game on the table (or the first game), or a named page."""
+        if not page:
+            page = self.controller.record.game if self.controller is not None else None
+        self.rules_dialog = RulesDialog(self, page)
+        self.rules_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_dialog.show()
 
     def save_as(self) -> None:
         if self.controller is None:

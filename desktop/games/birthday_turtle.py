@@ -14,12 +14,13 @@ round the tray has two slots: this round's pair and the next round's.
 
 from __future__ import annotations
 
-import math
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
@@ -788,4 +789,28 @@ class _AnimalBadge(TableItem):
         paint_animal(painter, QPointF(0, 0), self.w * 0.42, self.animal)
 
 
-__all__ = ["BirthdayTurtleTable", "hustle_change", "math"]
+def _picture(face: Any, back: bool = False, **data: Any) -> Any:
+    """A painter for the rules viewer drawing one card exactly as the table does."""
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        card = SimpleNamespace(data_=data)
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+        p.setPen(QPen(QColor("#b8a890"), 1.6))
+        p.setBrush(theme.PAPER)
+        p.drawPath(path)
+        p.save()
+        p.setClipPath(path)
+        face(p, rect.adjusted(4, 4, -4, -4), card)
+        p.restore()
+
+    return paint
+
+
+register_picture("celebration-card", _picture(celebration_face, card="decorate-the-cake"), (300, 110))
+register_picture("ant-card", _picture(ant_face, ant="ant-check-floral"))
+register_picture("turtle-returns-card", _picture(ant_face, ant=TURTLE_RETURNS))
+register_picture("animal-card", _picture(animal_face, animal="frog", value=2))
+register_picture("pattern-card", _picture(pattern_face, pattern="polka-dot"))
+
+__all__ = ["BirthdayTurtleTable", "hustle_change"]

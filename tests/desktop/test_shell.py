@@ -219,3 +219,38 @@ def test_toy_table_drag_uses_the_generic_toolkit(qtbot: Any, settings: Any, toy_
     value = card.data_["value"]
     drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
     assert (0, f"play {value}") in window.controller.record.actions
+
+
+def test_f1_opens_the_rules_of_the_game_on_the_table_with_drawn_pictures(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
+    window.show()
+    assert window.act_rules.shortcut().toString() == "F1"
+    window.act_rules.trigger()
+    dialog = window.rules_dialog
+    assert dialog.keys[dialog.pages.currentRow()] == "birthday-turtle"
+    assert "Hustle Points" in dialog.browser.toPlainText()
+    from desktop.rules_help import picture
+
+    image = picture("turtle-returns-card")
+    assert not image.isNull() and len({image.pixel(x, 100) for x in range(10, 140, 5)}) > 3
+    dialog.pages.setCurrentRow(dialog.keys.index("about"))
+    assert "Kay Kotani" in dialog.browser.toPlainText()
+
+
+def test_animated_game_runs_to_the_end_with_bots_pausing_between_moves(qtbot: Any, settings: Any) -> None:
+    """With animation on, the controller waits for the table before the next bot move."""
+    settings.set("animation_speed", 8.0)
+    settings.set("bot_delay_ms", 5)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("birthday-turtle", [Player(f"B{i}", "random") for i in range(4)], seed=21), [])
+    controller = window.controller
+    busy_seen: list[bool] = []
+    controller.played.connect(lambda _events: busy_seen.append(controller.animator.busy))
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=60_000)
+    assert controller.state.is_over() and not controller.animator.busy
+    assert any(busy_seen)
