@@ -254,3 +254,32 @@ def test_animated_game_runs_to_the_end_with_bots_pausing_between_moves(qtbot: An
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=60_000)
     assert controller.state.is_over() and not controller.animator.busy
     assert any(busy_seen)
+
+
+def test_crash_hook_logs_shows_a_dialog_and_keeps_the_autosave(qtbot: Any, settings: Any,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from desktop import app
+    from desktop.paths import log_path
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    app.setup_logging()
+    app.install_crash_hook()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B", "random")], seed=3), [])
+    autosave = window.controller.autosave.path
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)
+               and w.objectName() == "crashDialog"]
+    assert dialogs and str(log_path()) in dialogs[-1].text()
+    assert "boom in a slot" in log_path().read_text(encoding="utf-8")
+    assert autosave.exists()
+    for d in dialogs:
+        d.close()
