@@ -277,7 +277,7 @@ def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) ->
     with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
         window.hint()
     action = blocker.args[0]
-    value, pattern = action.pairs[0]
+    _value, pattern = action.pairs[0]
     assert window.table.zones[f"table:{pattern}"].glow == "hint"
     lit = [i for i in window.table.items.values() if i.hint_glow]
     assert {i.data_.get("pattern") for i in lit if "pattern" in i.data_} == {pattern}
