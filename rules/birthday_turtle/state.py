@@ -202,7 +202,7 @@ class TurtleState(GameState):
         """Setup 4: three Ant cards and Turtle Returns shuffled at the bottom, the rest above."""
         pool = [a.id for a in data.ants_for(n)]
         self.rng.shuffle(pool)
-        removed: list[str] = []
+        removed = [a.id for a in data.ANT_CARDS if a.id not in pool]
         if n == 4:
             removed, pool = pool[: data.ANTS_REMOVED_4P], pool[data.ANTS_REMOVED_4P :]
         bottom = [*pool[: data.ANTS_UNDER_TURTLE], TURTLE_RETURNS]
@@ -222,7 +222,7 @@ class TurtleState(GameState):
         wrong = [a for a in deck if a != TURTLE_RETURNS and a not in available]
         if wrong:
             raise ValueError(f"ant_deck: {', '.join(wrong)} is not an Ant card of a {n}-player game")
-        removed = sorted(a for a in available if a not in deck)
+        removed = sorted(a.id for a in data.ANT_CARDS if a.id not in deck)
         return list(deck), removed
 
     # --- questions ------------------------------------------------------------
@@ -675,6 +675,9 @@ class TurtleView(View):
         self.celebration_deck_size = len(state.celebration_deck)
         self.ant_deck_size = len(state.ant_deck)
         self.ants_revealed = tuple(state.ant_revealed)
+        copies = data.PATTERN_COPIES[state.num_players]
+        #: Every Pattern card goes home at cleanup, so each hand holds all of them when choosing.
+        self.pattern_cards = tuple(p for p in state.tables for _ in range(copies))
         self.committed = tuple(c is not None for c in state.commits)
         own = state.commits[seat] if seat is not None else None
         self.my_commitment: tuple[Pair, ...] | None = own.pairs if own is not None else None
@@ -723,6 +726,7 @@ class TurtleView(View):
             "celebration_deck_size": self.celebration_deck_size,
             "ant_deck_size": self.ant_deck_size,
             "ants_revealed": list(self.ants_revealed),
+            "pattern_cards": list(self.pattern_cards),
             "committed": list(self.committed),
             "my_commitment": [[v, p] for v, p in self.my_commitment] if self.my_commitment is not None else None,
             "over": self.over,

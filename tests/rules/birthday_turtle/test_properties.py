@@ -36,7 +36,7 @@ def conservation(state: GameState) -> None:
     everywhere = state.celebration_deck + placed + [c for w in state.won for c in w] + state.boxed
     assert sorted(everywhere) == sorted(c.id for c in data.celebrations_for(state.num_players)), everywhere
     ants = state.ant_deck + state.ant_removed + state.ant_revealed
-    assert sorted(ants) == sorted([a.id for a in data.ants_for(state.num_players)] + [data.TURTLE_RETURNS])
+    assert sorted(ants) == sorted([a.id for a in data.ANT_CARDS] + [data.TURTLE_RETURNS])
     for t, card in enumerate(state.cards):
         limit = data.CELEBRATION_BY_ID[card].limit if card else 0
         assert 0 <= state.progress[t] < max(limit, 1), "a cube stands past its task's limit"
