@@ -371,7 +371,6 @@ class TurtleButtState(GameState):
         if sum(self.alive) == 1:
             self.phase = "over"
             self.turn = -1
-            self.hand = []
             self.holder = -1
             winner = self.alive.index(True)
             events.append(Event("game_over", f"{{P{winner}}} is the last player standing", winner,
