@@ -137,6 +137,11 @@ def animal_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     seat_colour = card.data_.get("seat_colour")
     if seat_colour is not None:
         theme.draw_seat_badge(p, QPointF(rect.right() - 11, rect.bottom() - 11), 9 if small else 11, seat_colour)
+    initial = card.data_.get("initial")
+    if initial:  # colour-blind-safe marks: the owner's initial as well as colour and shape
+        p.setPen(theme.INK)
+        p.setFont(theme.text_font(12, bold=True))
+        p.drawText(QRectF(rect.left() + 2, rect.bottom() - 18, 16, 16), Qt.AlignmentFlag.AlignCenter, initial)
 
 
 def pattern_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -280,6 +285,7 @@ class BirthdayTurtleTable(GameTable):
         self.seat_anchor: dict[int, QPointF] = {}
         self.confirming = False
         self.thinking_label: LabelItem | None = None
+        self._flying: dict[int, CardItem] = {}
 
     # --- geometry -------------------------------------------------------------------
 
@@ -359,6 +365,8 @@ class BirthdayTurtleTable(GameTable):
                 under.setPos(rect.left() + 10 + SMALL_W / 2 + (i % per_row) * (SMALL_W + 6),
                              cloth.bottom() - SMALL_H / 2 - 8 - (i // per_row) * 30)
                 under.setToolTip(f"{names[seat]}: {value}")
+                if self.host.setting("colour_blind_marks"):
+                    under.data_["initial"] = names[seat][:1].upper()
 
     def _seat_box(self, view: Any, seat: int, centre: QPointF, width: float, mine: bool) -> None:
         names = self.host.seat_names()
@@ -668,6 +676,7 @@ class BirthdayTurtleTable(GameTable):
 
     def animate(self, events: list[Event], view: View) -> None:
         a = self.animator
+        self._flying = {}
         for event in events:
             data = event.data
             kind = event.kind
@@ -716,6 +725,7 @@ class BirthdayTurtleTable(GameTable):
                           seat_colour=self.host.seat_colour(seat))
         card.setPos(start)
         card.setZValue(55)
+        self._flying[seat] = card
         self.animator.move(card, QPointF(rect.center().x() + (seat - 1.5) * 40, rect.bottom() - 150))
 
     def _move_cube(self, pattern: str | None, to: int) -> None:
@@ -726,9 +736,15 @@ class BirthdayTurtleTable(GameTable):
                 self.animator.move(cube, track.pos() + track.cell_centre(min(to, track.limit)), ms=300)
 
     def _bounce(self, seat: int | None, pattern: str | None) -> None:
+        """A failed card: a red note on the table, and the card slides back to its owner."""
         rect = self.table_rects.get(pattern or "")
         if rect is None or seat is None:
             return
+        card = self._flying.pop(seat, None)
+        home = self.seat_anchor.get(seat)
+        if card is not None and home is not None:
+            with self.animator.beat():
+                self.animator.move(card, home, ms=320)
         marker = self.add(LabelItem(_tr("fails — back to hand"), 15, bold=True, colour=QColor("#8b1e1e"),
                                     backdrop=QColor(255, 240, 240, 230)))
         marker.setPos(rect.center().x(), rect.bottom() - 40)
