@@ -508,6 +508,9 @@ class BirthdayTurtleTable(GameTable):
         self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 235)))
         self.thinking_label.setZValue(50)
         self.thinking_label.hide()
+        seat = getattr(self.host, "thinking_seat", None)
+        if seat is not None:
+            self.show_thinking(seat, True)
 
     def show_thinking(self, seat: int, on: bool) -> None:
         label = self.thinking_label

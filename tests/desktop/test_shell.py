@@ -78,11 +78,14 @@ def test_undo_takes_back_own_action_until_information_is_revealed(qtbot: Any, se
     assert controller.undo()
     assert controller.record.actions == [] and controller.state.hands[0] == controller.record.new_state().hands[0]
     controller.submit(card)
-    # the second human acts: now the first may no longer undo
+    # the screen passes to the second human: the first player's action is no longer theirs to take back
     qtbot.waitUntil(lambda: controller._awaiting_privacy == 1)
     controller.privacy_done()
+    assert not controller.can_undo() and not controller.undo()
+    # the last commitment reveals every card: that cannot be undone either
     controller.submit(controller.legal_actions()[0])
-    assert not controller.can_undo() or controller.record.actions[-1][0] == 1
+    assert controller.state.phase == "play"
+    assert not controller.can_undo()
 
 
 def test_illegal_action_changes_nothing_and_gives_the_reason(settings: Any, toy_registered: None) -> None:
