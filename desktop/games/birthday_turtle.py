@@ -671,7 +671,7 @@ class BirthdayTurtleTable(GameTable):
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
         names = self.host.seat_names()
-        line = _tr("{name}: {hustle} Hustle + {won} Celebration (= {total})")
+        line = _tr("{name}: {total}  ({hustle} Hustle + {won} won ×2)")
         return [(s, line.format(name=names[s], hustle=v.hustle[s], won=len(v.won[s]),
                                 total=v.hustle[s] + 2 * len(v.won[s]))) for s in range(v.num_players)]
 
