@@ -570,7 +570,7 @@ class BirthdayTurtleTable(GameTable):
             for i in range(2):
                 tab = self.add(ButtonItem(_tr("This round") if i == 0 else _tr("Next round"), 170, 44, key=f"slot:{i}"))
                 tab.setPos(1790, 870 + i * 56)
-                tab.set_text(("▸ " if i == self.active_slot else "") + tab.text)
+                tab.set_selected(i == self.active_slot)
                 tab.pressed.connect(lambda i=i: self._activate_slot(i))
 
     def _prompt(self, view: Any, can_act: bool) -> str:
