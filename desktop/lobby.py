@@ -256,6 +256,9 @@ class Lobby(QWidget):
             return
         try:
             record, colours = self.build_record()
+            if len(set(colours)) != len(colours):
+                self.message.setText(self.tr("Two players have the same colour: give each seat its own."))
+                return
             record.new_state()
         except Exception as exc:
             self.message.setText(self.tr("Cannot start: %s") % exc)
