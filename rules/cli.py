@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from rules.bots import LEVELS, make_bot
+from rules.bots import LEVELS, Budget, make_bot
 from rules.core import Player, Record, RulesError, all_games, get_game
 from rules.sim import play
 
@@ -88,7 +88,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         levels *= args.players
     if len(levels) != args.players:
         raise UsageError(f"--bots names {len(levels)} levels for {args.players} players")
-    bots = [make_bot(game.id, level) for level in levels]
+    budget = None
+    if args.seconds is not None or args.iterations is not None:
+        budget = Budget(seconds=args.seconds, iterations=args.iterations)
+    bots = [make_bot(game.id, level, budget) for level in levels]
     game.check_players(args.players, options)
     records = Path(args.records) if args.records else None
     if records:
@@ -174,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--bots", help=f"bot level per seat, comma separated ({', '.join(LEVELS)})")
+    p.add_argument("--seconds", type=float, help="hard bots' thinking time per decision (default 1.0)")
+    p.add_argument("--iterations", type=int, help="hard bots' search iterations per decision (reproducible)")
     p.add_argument("--records", metavar="DIR", help="write each game's record here")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)

@@ -1,4 +1,4 @@
-"""Bots for every game, all behind the `Bot` interface."""
+"""Bots for every game: random, easy, normal and hard (see rules/bots/levels.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ import importlib
 from rules.core import OptionError, get_game
 
 from .base import Bot, Budget, Heuristic, RandomBot, RatedAction
+from .ismcts import SearchResult, search
+from .levels import HARD_BUDGET, EasyBot, HardBot, NormalBot
 
-LEVELS: tuple[str, ...] = ("random",)
+#: Every level, weakest first.
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 
 def heuristic_for(game_id: str) -> Heuristic | None:
@@ -23,11 +26,47 @@ def heuristic_for(game_id: str) -> Heuristic | None:
     return getattr(module, "HEURISTIC", None)
 
 
-def make_bot(game_id: str, level: str) -> Bot:
-    """A bot of `level` for the game `game_id`."""
+def make_bot(
+    game_id: str,
+    level: str,
+    budget: Budget | None = None,
+    *,
+    seconds: float | None = None,
+    iterations: int | None = None,
+    heuristic: Heuristic | None = None,
+) -> Bot:
+    """A bot of `level` for the game `game_id`.
+
+    `budget` (or `seconds`/`iterations`) sets the default thinking budget of `hard`;
+    a budget passed to `choose` still wins. `heuristic` replaces the game's own one
+    (tests use it for games without a heuristic module).
+    """
+    if level not in LEVELS:
+        raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
     if level == "random":
         return RandomBot()
-    raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
+    if budget is None and (seconds is not None or iterations is not None):
+        budget = Budget(seconds=seconds, iterations=iterations)
+    known = heuristic if heuristic is not None else heuristic_for(game_id)
+    if level == "easy":
+        return EasyBot(known)
+    if level == "normal":
+        return NormalBot(known)
+    return HardBot(known, budget or HARD_BUDGET)
 
 
-__all__ = ["LEVELS", "Bot", "Budget", "RandomBot", "RatedAction", "make_bot"]
+__all__ = [
+    "LEVELS",
+    "Bot",
+    "Budget",
+    "EasyBot",
+    "HardBot",
+    "Heuristic",
+    "NormalBot",
+    "RandomBot",
+    "RatedAction",
+    "SearchResult",
+    "heuristic_for",
+    "make_bot",
+    "search",
+]

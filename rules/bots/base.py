@@ -10,7 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from rules.core import Action, GameState, View
+from rules.core import Action, GameState, OptionError, View
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,12 @@ class Budget:
 
     seconds: float | None = None
     iterations: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.seconds is not None and self.seconds < 0:
+            raise OptionError(f"a budget cannot have negative seconds ({self.seconds})")
+        if self.iterations is not None and self.iterations < 0:
+            raise OptionError(f"a budget cannot have negative iterations ({self.iterations})")
 
 
 @dataclass(frozen=True)
@@ -46,19 +52,24 @@ class Bot(ABC):
         return [RatedAction(best, 1.0)] + [RatedAction(a, 0.0) for a in others]
 
 
+def acting_actions(view: View) -> list[Action]:
+    """The legal actions of the view's seat, or a clear error when it has none to take."""
+    actions = view.legal_actions()
+    if not actions:
+        raise ValueError(f"seat {view.seat} has no legal action")
+    return actions
+
+
 class RandomBot(Bot):
     """Plays a uniformly random legal action."""
 
     level = "random"
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
-        actions = view.legal_actions()
-        if not actions:
-            raise ValueError(f"seat {view.seat} has no legal action")
-        return rng.choice(actions)
+        return rng.choice(acting_actions(view))
 
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
-        actions = view.legal_actions()
+        actions = acting_actions(view)
         return [RatedAction(a, 1.0 / len(actions)) for a in actions]
 
 
@@ -69,7 +80,16 @@ class Heuristic(ABC):
     only). `playout` picks moves inside search playouts on a determinized state and
     should be cheaper still. `evaluate` may estimate a seat's winning chances in a
     state (0..1) so a search can stop a playout early; None means "play it out".
+
+    Optional extras a game may provide:
+    `rate(view, rng)` scores every legal action (higher is better) so `easy` can
+    pick the second-best move and hints need no search; `playout_limit` caps the
+    number of playout steps before `evaluate` is asked (long games need it to keep
+    a `hard` decision within its second).
     """
+
+    #: Playout steps before the search stops and asks `evaluate` (None: play to the end).
+    playout_limit: int | None = None
 
     @abstractmethod
     def choose(self, view: View, rng: random.Random) -> Action: ...
@@ -78,4 +98,8 @@ class Heuristic(ABC):
         return rng.choice(state.legal_actions(seat))
 
     def evaluate(self, state: GameState, seat: int) -> float | None:
+        return None
+
+    def rate(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
+        """Every legal action with a score (higher is better), or None if the game cannot rate."""
         return None

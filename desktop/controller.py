@@ -1,0 +1,397 @@
+"""The controller: owns one game and mediates between the table, the bots and the saves.
+
+The record (rules.core.Record) is the truth and the state a cache of it: every
+accepted action is appended to the record and autosaved; undo replays the record
+without the taken-back action. Bots think in a worker thread on a copy of their
+seat's view, never on the state. Between bot moves the controller waits for the
+table's animations and then a short pause, so people can follow. In hot-seat play
+it asks for the privacy screen whenever a different human must act and the game
+has secrets.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from desktop.saves import AutoSave
+from desktop.settings import Settings
+from desktop.table.anim import Animator
+from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
+from rules.bots import LEVELS, Budget, make_bot
+from rules.core import Action, Event, GameState, IllegalAction, Player, Record, Result, View
+
+log = logging.getLogger(__name__)
+
+GENERIC_REVEALS = frozenset({"reveal", "draw", "flip", "deal", "shuffle"})
+
+
+@dataclass
+class Seat:
+    """One place at the table: who sits there and how they look."""
+
+    name: str
+    kind: str = "human"  # "human" or a bot level
+    colour: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class _BotSignals(QObject):
+    done = Signal(int, int, str, str)  # generation, seat, action notation, error
+
+
+class _BotTask(QRunnable):
+    """Runs one bot decision off the GUI thread on a private copy of a view."""
+
+    def __init__(self, generation: int, seat: int, game_id: str, level: str, view: View, seed: int,
+                 budget: Budget, signals: _BotSignals, hint: bool = False) -> None:
+        super().__init__()
+        self.generation, self.seat, self.game_id, self.level = generation, seat, game_id, level
+        self.view, self.seed, self.budget, self.signals, self.hint = view, seed, budget, signals, hint
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            bot = make_bot(self.game_id, self.level)
+            rng = random.Random(self.seed)
+            if self.hint:
+                rated = bot.hint(self.view, rng, self.budget)
+                action = rated[0].action if rated else None
+            else:
+                action = bot.choose(self.view, rng, self.budget)
+            self.signals.done.emit(self.generation, self.seat, str(action) if action is not None else "", "")
+        except Exception as exc:  # reported to the GUI thread, never lost in the pool
+            log.exception("bot failed")
+            self.signals.done.emit(self.generation, self.seat, "", f"{type(exc).__name__}: {exc}")
+
+
+def best_hint_level() -> str:
+    for level in ("normal", "hard", "easy"):
+        if level in LEVELS:
+            return level
+    return LEVELS[-1]
+
+
+class GameController(QObject):
+    """Owns a game: applies actions from the table and from bots, keeps undo and autosave.
+
+    Signals: `rebuilt` (show the table afresh from `view()`), `played` (events of an
+    action, already stripped to what the shown seat may know), `thinking` (seat, on),
+    `privacy` (seat that must take the screen), `over` (Result), `log_changed`,
+    `hint_ready` (action), `failed` (a message for the player).
+    """
+
+    rebuilt = Signal()
+    played = Signal(list)
+    thinking = Signal(int, bool)
+    privacy = Signal(int)
+    over = Signal(object)
+    log_changed = Signal()
+    hint_ready = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, record: Record, settings: Settings | None = None, autosave: AutoSave | None = None,
+                 hidden_information: bool = True, reveal_events: frozenset[str] = GENERIC_REVEALS,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.record = record
+        self.autosave = autosave
+        self.hidden_information = hidden_information
+        self.reveal_events = reveal_events | GENERIC_REVEALS
+        self.seats = [Seat(p.name, p.kind, SEAT_COLOURS[i % len(SEAT_COLOURS)].name)
+                      for i, p in enumerate(record.players)]
+        self.animator = Animator(self.settings.animation_speed, self)
+        self.settings.changed.connect(self._setting_changed)
+        self._waiting_idle = False
+        self.animator.idle.connect(self._idle)
+        self.pool = QThreadPool.globalInstance()
+        self._signals = _BotSignals()
+        self._signals.done.connect(self._bot_done)
+        self._generation = 0
+        self._thinking: int | None = None
+        self._hinting = False
+        self._perspective: int | None = None
+        self._awaiting_privacy: int | None = None
+        self._undoable: list[bool] = []
+        self.events: list[list[Event]] = []
+        self.state: GameState = record.new_state()
+        self._advance_timer = QTimer(self)
+        self._advance_timer.setSingleShot(True)
+        self._advance_timer.timeout.connect(self._advance)
+        self._finished = False
+        self._replay_all()
+
+    # --- setup ------------------------------------------------------------------------
+
+    def set_colours(self, colours: list[str]) -> None:
+        for seat, colour in zip(self.seats, colours, strict=False):
+            seat.colour = colour
+
+    def _replay_all(self) -> None:
+        """Rebuild the cached state and the log from the record."""
+        state = self.record.new_state()
+        game = state.game
+        self.events, self._undoable = [], []
+        for seat, text in self.record.actions:
+            events = state.apply(seat, game.parse_action(text))
+            self.events.append(events)
+            self._undoable.append(False)
+        self.state = state
+
+    def start(self) -> None:
+        """Show the table and let whoever must act act."""
+        humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        to_act = [s for s in self.state.to_act() if s in humans]
+        self._perspective = to_act[0] if to_act else (humans[0] if humans else 0)
+        if len(humans) > 1 and self.hidden_information and not self.state.is_over():
+            self._awaiting_privacy = self._perspective
+            self.privacy.emit(self._perspective)
+        else:
+            self.rebuilt.emit()
+        self.log_changed.emit()
+        self._schedule(0)
+
+    def stop(self) -> None:
+        """Forget pending bot results and timers (the window is closing or a new game starts)."""
+        self._generation += 1
+        self._advance_timer.stop()
+        self.animator.finish_all()
+
+    # --- what the table asks ------------------------------------------------------------
+
+    @property
+    def perspective(self) -> int | None:
+        return None if self._awaiting_privacy is not None else self._perspective
+
+    def view(self) -> View:
+        return self.state.view(self.perspective)
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.perspective
+        if seat is None or self._thinking is not None or self.state.is_over():
+            return []
+        if not self.seats[seat].is_human or seat not in self.state.to_act():
+            return []
+        return list(self.state.legal_actions(seat))
+
+    def why_illegal(self, action: Action) -> str | None:
+        seat = self.perspective
+        if seat is None or self.state.is_over():
+            return "the game is over" if self.state.is_over() else "wait for your turn"
+        if seat not in self.state.to_act():
+            return "it is not your turn"
+        refusal = self.state.why_illegal(seat, action)
+        return None if refusal is None else refusal.reason
+
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def seat_colour(self, seat: int) -> SeatColour:
+        return colour_by_name(self.seats[seat].colour)
+
+    def setting(self, key: str) -> Any:
+        return self.settings.get(key)
+
+    def log_lines(self) -> list[str]:
+        names = self.seat_names()
+        lines = []
+        for events in self.events:
+            for e in events:
+                text = e.describe(names, self.perspective)
+                if text:
+                    lines.append(text)
+        return lines
+
+    # --- acting -----------------------------------------------------------------------
+
+    def submit(self, action: Action) -> str | None:
+        """The shown human plays ``action``: None if done, else the rules' reason."""
+        seat = self.perspective
+        if seat is None:
+            return "the table is hidden"
+        if not self.seats[seat].is_human:
+            return "that seat is played by a bot"
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> str | None:
+        rng_before = self.state.rng.getstate()
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as exc:
+            return exc.reason
+        reveals = self.state.rng.getstate() != rng_before or any(
+            e.visible_to is not None or e.kind in self.reveal_events for e in events)
+        self.record.actions.append((seat, str(action)))
+        self.events.append(events)
+        self._undoable.append(self.seats[seat].is_human and not reveals)
+        self._save()
+        shown = self.perspective
+        self.played.emit([e.for_seat(shown) for e in events])
+        self.log_changed.emit()
+        self._schedule_after_animation()
+        return None
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            if self.state.is_over():
+                self.autosave.finish()
+            else:
+                self.autosave.write(self.record)
+        except OSError as exc:
+            self.failed.emit(f"The game could not be autosaved: {exc}")
+
+    # --- turn flow ----------------------------------------------------------------------
+
+    def _schedule(self, ms: int) -> None:
+        self._advance_timer.start(max(0, ms))
+
+    def _schedule_after_animation(self) -> None:
+        if self.animator.busy:
+            self._waiting_idle = True
+        else:
+            self._after_idle()
+
+    @Slot()
+    def _idle(self) -> None:
+        if self._waiting_idle:
+            self._waiting_idle = False
+            self._after_idle()
+
+    def _after_idle(self) -> None:
+        to_act = self.state.to_act()
+        bot_next = any(not self.seats[s].is_human for s in to_act)
+        follow = bot_next and len(to_act) == 1
+        self._schedule(self.settings.bot_delay_ms if follow else 0)
+
+    @Slot()
+    def _advance(self) -> None:
+        if self.state.is_over():
+            if not self._finished:
+                self._finished = True
+                if self._perspective is not None and self._awaiting_privacy is None:
+                    pass
+                self.over.emit(self.state.result())
+            return
+        if self._thinking is not None or self._awaiting_privacy is not None:
+            return
+        to_act = self.state.to_act()
+        bots = [s for s in to_act if not self.seats[s].is_human]
+        if bots:
+            self._start_bot(bots[0])
+            return
+        humans = [s for s in to_act if self.seats[s].is_human]
+        if not humans:
+            return
+        seat = self._perspective if self._perspective in humans else humans[0]
+        if seat != self._perspective:
+            if self.hidden_information and sum(s.is_human for s in self.seats) > 1:
+                self._awaiting_privacy = seat
+                self._perspective = seat
+                self.privacy.emit(seat)
+                self.log_changed.emit()
+                return
+            self._perspective = seat
+            self.rebuilt.emit()
+            self.log_changed.emit()
+
+    def privacy_done(self) -> None:
+        """The player the screen asked for is at the table: show them their view."""
+        if self._awaiting_privacy is None:
+            return
+        self._perspective, self._awaiting_privacy = self._awaiting_privacy, None
+        self.rebuilt.emit()
+        self.log_changed.emit()
+        self._schedule(0)
+
+    def _budget(self) -> Budget:
+        return Budget(seconds=float(self.settings.get("bot_seconds")))
+
+    def _start_bot(self, seat: int) -> None:
+        self._thinking = seat
+        self.thinking.emit(seat, True)
+        view = self.state.clone().view(seat)  # a private copy: the worker never shares the live state
+        seed = (self.record.seed * 1_000_003 + len(self.record.actions) * 7919 + seat) & 0xFFFFFFFF
+        task = _BotTask(self._generation, seat, self.record.game, self.seats[seat].kind, view, seed,
+                        self._budget(), self._signals)
+        self.pool.start(task)
+
+    @Slot(int, int, str, str)
+    def _bot_done(self, generation: int, seat: int, text: str, error: str) -> None:
+        if self._hinting and generation == -self._generation - 1:
+            self._hinting = False
+            if text:
+                self.hint_ready.emit(self.state.game.parse_action(text))
+            return
+        if generation != self._generation or seat != self._thinking:
+            return
+        self._thinking = None
+        self.thinking.emit(seat, False)
+        if error or not text:
+            # a broken bot must not stall the game: fall back to a random legal move
+            self.failed.emit(f"{self.seats[seat].name}'s bot failed ({error}); it plays a random move")
+            actions = self.state.legal_actions(seat)
+            action = random.Random(len(self.record.actions)).choice(actions)
+        else:
+            action = self.state.game.parse_action(text)
+        refusal = self._apply(seat, action)
+        if refusal is not None:
+            self.failed.emit(f"{self.seats[seat].name}'s bot chose an illegal move: {refusal}")
+            actions = self.state.legal_actions(seat)
+            self._apply(seat, random.Random(len(self.record.actions)).choice(actions))
+
+    # --- undo, hint ---------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        seat = self.perspective
+        if seat is None or not self.record.actions or self._thinking is not None:
+            return False
+        last_seat, _ = self.record.actions[-1]
+        return last_seat == seat and self._undoable[-1] and not self.state.is_over()
+
+    def undo(self) -> bool:
+        """Take back the shown player's last action if nothing new was revealed since."""
+        if not self.can_undo():
+            return False
+        self.animator.finish_all()
+        self.record.actions.pop()
+        undoable = self._undoable[:-1]
+        self._replay_all()
+        self._undoable = undoable
+        self._save()
+        self.rebuilt.emit()
+        self.log_changed.emit()
+        return True
+
+    def request_hint(self) -> None:
+        """Ask a bot which move it would play for the shown human; `hint_ready` answers."""
+        seat = self.perspective
+        if seat is None or seat not in self.state.to_act() or self._hinting:
+            return
+        self._hinting = True
+        view = self.state.clone().view(seat)
+        task = _BotTask(-self._generation - 1, seat, self.record.game, best_hint_level(), view,
+                        len(self.record.actions), Budget(seconds=0.5), self._signals, hint=True)
+        self.pool.start(task)
+
+    # --- misc ---------------------------------------------------------------------------
+
+    def result(self) -> Result | None:
+        return self.state.result() if self.state.is_over() else None
+
+    def _setting_changed(self, key: str) -> None:
+        if key in ("animation_speed", "reduce_motion"):
+            self.animator.speed = self.settings.animation_speed
+
+    def players(self) -> list[Player]:
+        return list(self.record.players)

@@ -1,0 +1,85 @@
+"""The registry of game tables: which games have a table, and how their box cover looks.
+
+The lobby lists all four games from `COVERS` (keyed by the rules package name,
+so a cover shows even before its rules exist); a game whose table is not built
+yet says "coming soon". Tables are imported lazily so the lobby starts fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rules.core import Game, all_games
+
+if TYPE_CHECKING:
+    from desktop.table.base import GameTable
+
+
+@dataclass(frozen=True)
+class Cover:
+    """How a game's box looks in the lobby."""
+
+    package: str  # rules package name, e.g. "birthday_turtle"
+    title: str
+    tagline: str
+    colours: tuple[str, str, str]  # background, accent, ink
+    motif: str  # what the cover painter draws
+
+
+COVERS: tuple[Cover, ...] = (
+    Cover("birthday_turtle", "Happy Birthday Turtle!!", "Hurry up the party before Turtle gets home",
+          ("#fde2d3", "#7fcfb0", "#5b3a29"), "turtle"),
+    Cover("day_at_the_park", "Hello Kitty: Day at the Park", "Tiles, friends and high fives in the park",
+          ("#dff3d4", "#e2557a", "#2f4a2a"), "park"),
+    Cover("turtle_butt", "Turtle Butt", "A Decktet game of turtles in a row",
+          ("#f6efe0", "#3c6e71", "#2b2b2b"), "decktet"),
+    Cover("arturo", "Arturo", "A spooky-cute birthday at the castle",
+          ("#2c1f4a", "#f28f3b", "#f4ecd8"), "arturo"),
+)
+
+#: rules package → "module:Class" of its table.
+TABLES: dict[str, str] = {
+    "birthday_turtle": "desktop.games.birthday_turtle:BirthdayTurtleTable",
+}
+
+#: Extra tables registered at run time (tests use this for the toy game).
+_extra: dict[str, type[GameTable]] = {}
+
+
+def package_of(game: Game) -> str:
+    parts = type(game).__module__.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "rules" else type(game).__module__
+
+
+def register_table(game_id: str, table: type[GameTable]) -> None:
+    _extra[game_id] = table
+
+
+def table_class(game: Game) -> type[GameTable] | None:
+    """The table class for a game, or None if its table is not built yet."""
+    if game.id in _extra:
+        return _extra[game.id]
+    spec = TABLES.get(package_of(game))
+    if spec is None:
+        return None
+    module_name, _, cls = spec.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, cls)  # type: ignore[no-any-return]
+
+
+def has_table(game: Game) -> bool:
+    return game.id in _extra or package_of(game) in TABLES
+
+
+def game_for_cover(cover: Cover) -> Game | None:
+    for game in all_games():
+        if package_of(game) == cover.package:
+            return game
+    return None
+
+
+def playable_games() -> list[Game]:
+    """Games whose rules exist and whose table is built."""
+    return [g for g in all_games() if has_table(g)]

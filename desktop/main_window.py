@@ -1,0 +1,493 @@
+"""The main window: the lobby, and the table page with its side panel and overlays.
+
+The table page holds the TableView (left) and a collapsible side panel (right)
+with whose turn it is, the scores and the log in plain sentences, plus Undo and
+Hint. The privacy screen and the end-of-game screen cover the table when needed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import saves
+from desktop.controller import GameController
+from desktop.endscreen import EndScreen
+from desktop.games import table_class
+from desktop.lobby import Lobby
+from desktop.privacy import PrivacyScreen
+from desktop.rules_help import RulesDialog
+from desktop.settings import Settings
+from desktop.table import theme
+from desktop.table.base import GameTable
+from desktop.table.view import TableScene, TableView
+from rules.core import Player, Record, Result, get_game
+
+log = logging.getLogger(__name__)
+
+
+LOBBY_STYLE = """
+QWidget#lobbyPage, QWidget#lobby { background: #f7efe4; color: #3b2f2a; }
+QGroupBox { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; margin-top: 22px;
+            padding: 14px; }
+QGroupBox::title { subcontrol-origin: margin; left: 18px; padding: 0 6px; color: #5b3a29; }
+QPushButton#startButton { background: #2e8b57; color: white; border: none; border-radius: 22px;
+                          padding: 8px 24px; }
+QPushButton#startButton:disabled { background: #b8b0a6; }
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 12px; padding: 10px; }
+QLineEdit, QComboBox { background: white; border: 1px solid #d5c2ab; border-radius: 6px;
+                                 padding: 4px 6px; min-height: 24px; }
+"""
+
+
+def badge_icon(colour: theme.SeatColour, size: int = 22) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    theme.draw_seat_badge(p, QPointF(size / 2, size / 2), size / 2 - 1.5, colour)
+    p.end()
+    return QIcon(pixmap)
+
+
+class TablePage(QWidget):
+    """The view of the table with the overlays that cover it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.privacy = PrivacyScreen(self)
+        self.end = EndScreen(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for overlay in (self.privacy, self.end):
+            overlay.setGeometry(self.rect())
+
+
+class SidePanel(QWidget):
+    """Whose turn, scores, the log, Undo and Hint."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(300)
+        self.setMaximumWidth(380)
+        layout = QVBoxLayout(self)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setFont(theme.display_font(18))
+        self.status.setAccessibleName(self.tr("Whose turn"))
+        layout.addWidget(self.status)
+        scores_title = QLabel(self.tr("Scores"))
+        scores_title.setFont(theme.text_font(15, bold=True))
+        layout.addWidget(scores_title)
+        self.scores = QListWidget()
+        self.scores.setFont(theme.text_font(15))
+        self.scores.setIconSize(QSize(22, 22))
+        self.scores.setMaximumHeight(170)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.scores)
+        log_title = QLabel(self.tr("What happened"))
+        log_title.setFont(theme.text_font(15, bold=True))
+        layout.addWidget(log_title)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFont(theme.text_font(14))
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.log, 1)
+        buttons = QHBoxLayout()
+        self.undo = QPushButton(self.tr("Undo"))
+        self.hint = QPushButton(self.tr("Hint"))
+        self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        self.hint.setToolTip(self.tr("Show the move a bot would suggest (Ctrl+H)"))
+        for b in (self.undo, self.hint):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+
+
+class MainWindow(QMainWindow):
+    """Lobby → table → end screen; menus for saves, settings and help."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.setWindowTitle(self.tr("Party Table"))
+        self.resize(1440, 860)
+        self.stack = QStackedWidget()
+        self.lobby = Lobby()
+        self.lobby.start_requested.connect(self.start_game)
+        self.resume_bar = QPushButton()
+        self.resume_bar.setObjectName("resumeBar")
+        self.resume_bar.setFont(theme.text_font(16, bold=True))
+        self.resume_bar.hide()
+        self.resume_bar.clicked.connect(self._resume_offered)
+        self.resume_note = QLabel()
+        self.resume_note.setWordWrap(True)
+        self.resume_note.hide()
+        lobby_page = QWidget()
+        lobby_page.setObjectName("lobbyPage")
+        lobby_page.setStyleSheet(LOBBY_STYLE)
+        lobby_layout = QVBoxLayout(lobby_page)
+        lobby_layout.addWidget(self.resume_bar)
+        lobby_layout.addWidget(self.resume_note)
+        lobby_layout.addWidget(self.lobby, 1)
+        self.stack.addWidget(lobby_page)
+        table_holder = QWidget()
+        holder = QHBoxLayout(table_holder)
+        holder.setContentsMargins(0, 0, 0, 0)
+        self.page = TablePage()
+        self.panel = SidePanel()
+        holder.addWidget(self.page, 1)
+        holder.addWidget(self.panel)
+        self.stack.addWidget(table_holder)
+        self.setCentralWidget(self.stack)
+        self.controller: GameController | None = None
+        self.table: GameTable | None = None
+        self.colours: list[str] = []
+        self._offer: saves.Unfinished | None = None
+        self.page.privacy.ready.connect(self._privacy_ready)
+        self.page.end.play_again.connect(self.play_again)
+        self.page.end.to_lobby.connect(self.show_lobby)
+        self.panel.undo.clicked.connect(self.undo)
+        self.panel.hint.clicked.connect(self.hint)
+        self._build_menus()
+        self.check_unfinished()
+
+    # --- menus ----------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.act_new = self._action(game, self.tr("&New game"), self.show_lobby, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&Open record…"), self.open_record, QKeySequence.StandardKey.Open)
+        self._action(game, self.tr("Save record &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        self.act_undo = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.act_hint = self._action(game, self.tr("&Hint"), self.hint, QKeySequence("Ctrl+H"))
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.act_panel = self._action(view, self.tr("Show &log and scores"), self.toggle_panel, QKeySequence("Ctrl+L"))
+        self.act_panel.setCheckable(True)
+        self.act_panel.setChecked(True)
+        self._action(view, self.tr("Zoom &in"), lambda: self.page.view.set_zoom(self.page.view.zoom * 1.25),
+                     QKeySequence.StandardKey.ZoomIn)
+        self._action(view, self.tr("Zoom &out"), lambda: self.page.view.set_zoom(self.page.view.zoom / 1.25),
+                     QKeySequence.StandardKey.ZoomOut)
+        self._action(view, self.tr("&Fit table"), lambda: self.page.view.set_zoom(1.0), QKeySequence("Ctrl+0"))
+        prefs = self.menuBar().addMenu(self.tr("&Settings"))
+        speed = prefs.addMenu(self.tr("Animation speed"))
+        for label, value in ((self.tr("Off"), 0.0), (self.tr("Slow"), 0.6), (self.tr("Normal"), 1.0),
+                             (self.tr("Fast"), 2.0)):
+            act = speed.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(abs(float(self.settings.get("animation_speed")) - value) < 1e-6)
+            act.triggered.connect(lambda _=False, v=value: self.settings.set("animation_speed", v))
+        pause = prefs.addMenu(self.tr("Pause between bot moves"))
+        for label, ms in ((self.tr("None"), 0), (self.tr("Short"), 400), (self.tr("Normal"), 700),
+                          (self.tr("Long"), 1500)):
+            act = pause.addAction(label)
+            act.triggered.connect(lambda _=False, v=ms: self.settings.set("bot_delay_ms", v))
+        for key, label in (("confirm_before_commit", self.tr("Confirm before committing")),
+                           ("colour_blind_marks", self.tr("Colour-blind-safe marks")),
+                           ("reduce_motion", self.tr("Reduce motion"))):
+            act = prefs.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(bool(self.settings.get(key)))
+            act.toggled.connect(lambda on, k=key: self.settings.set(k, on))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
+
+    def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(shortcut)  # type: ignore[arg-type]
+        act.triggered.connect(slot)  # type: ignore[arg-type]
+        menu.addAction(act)  # type: ignore[attr-defined]
+        return act
+
+    # --- lobby and resume -------------------------------------------------------------
+
+    def check_unfinished(self) -> None:
+        """Offer to resume the newest unfinished game; mention damaged autosaves (left as they are)."""
+        try:
+            found = saves.unfinished_games()
+        except OSError as exc:
+            log.warning("cannot look for autosaves: %s", exc)
+            return
+        good = [u for u in found if u.record is not None]
+        bad = [u for u in found if u.record is None]
+        self._offer = good[0] if good else None
+        if self._offer is not None and self._offer.record is not None:
+            rec = self._offer.record
+            try:
+                name = get_game(rec.game).name
+            except Exception:
+                name = rec.game
+            who = ", ".join(p.name for p in rec.players)
+            self.resume_bar.setText(self.tr("Resume your unfinished game of %s with %s (%d moves)")
+                                    % (name, who, len(rec.actions)))
+            self.resume_bar.show()
+        else:
+            self.resume_bar.hide()
+        if bad:
+            self.resume_note.setText(self.tr("An autosave could not be read and was left untouched: %s")
+                                     % bad[0].error)
+            self.resume_note.show()
+        else:
+            self.resume_note.hide()
+
+    def _resume_offered(self) -> None:
+        if self._offer is not None and self._offer.record is not None:
+            self.start_game(self._offer.record, [], saves.AutoSave(self._offer.path))
+
+    def show_lobby(self) -> None:
+        self._stop_game()
+        self.page.end.hide()
+        self.page.privacy.hide()
+        self.check_unfinished()
+        self.stack.setCurrentIndex(0)
+
+    # --- running a game ---------------------------------------------------------------
+
+    def start_game(self, record: Record, colours: list[str], autosave: saves.AutoSave | None = None) -> None:
+        """Sit everyone down at a new (or resumed) game."""
+        self._stop_game()
+        game = get_game(record.game)
+        cls = table_class(game)
+        if cls is None:
+            QMessageBox.information(self, self.tr("Coming soon"), self.tr("The table for %s is not built yet.")
+                                    % game.name)
+            return
+        self.colours = list(colours)
+        controller = GameController(record, self.settings, autosave or saves.AutoSave(),
+                                    hidden_information=cls.HIDDEN_INFORMATION, reveal_events=cls.REVEAL_EVENTS,
+                                    parent=self)
+        if colours:
+            controller.set_colours(colours)
+        self.controller = controller
+        self.page.scene.clear()
+        self.page.scene.update()
+        self.table = cls(controller, self.page.scene)
+        self.page.view.table = self.table
+        controller.rebuilt.connect(self._rebuild)
+        controller.played.connect(self._played)
+        controller.privacy.connect(self._privacy)
+        controller.over.connect(self._over)
+        controller.log_changed.connect(self._refresh_panel)
+        controller.thinking.connect(self._thinking)
+        controller.hint_ready.connect(self._hint_ready)
+        controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.page.end.hide()
+        self.page.privacy.hide()
+        self.stack.setCurrentIndex(1)
+        self.page.view.fit()
+        controller.start()
+        self.page.view.setFocus()
+        if not record.actions:
+            controller.autosave.write(record) if controller.autosave else None
+
+    def _stop_game(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            for signal in (self.controller.rebuilt, self.controller.played, self.controller.privacy,
+                           self.controller.over, self.controller.log_changed, self.controller.thinking,
+                           self.controller.hint_ready, self.controller.failed):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect()
+            self.controller.deleteLater()
+        self.controller = None
+        if self.table is not None:
+            self.table.clear()
+            self.table.deleteLater()
+        self.table = None
+        self.page.view.table = None
+
+    def _rebuild(self) -> None:
+        if self.controller is None or self.table is None:
+            return
+        self.page.privacy.hide()
+        self.table.rebuild(self.controller.view())
+        self._refresh_panel()
+
+    def _played(self, events: list) -> None:
+        if self.controller is None or self.table is None or self.controller.perspective is None:
+            return
+        self.table.animate(events, self.controller.view())
+        self._refresh_panel()
+
+    def _privacy(self, seat: int) -> None:
+        if self.controller is None or self.table is None:
+            return
+        self.table.clear()
+        self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
+        self._refresh_panel()
+
+    def _privacy_ready(self) -> None:
+        if self.controller is not None:
+            self.controller.privacy_done()
+            self.page.view.setFocus()
+
+    def _over(self, result: Result) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+
+        def show() -> None:
+            if self.controller is controller:
+                self.page.end.show_result(result, controller.seat_names(),
+                                          [controller.seat_colour(s) for s in range(len(controller.seats))])
+                self._refresh_panel()
+
+        if controller.animator.busy:
+            controller.animator.call(show)
+        else:
+            show()
+
+    def _thinking(self, seat: int, on: bool) -> None:
+        if self.table is not None and hasattr(self.table, "show_thinking"):
+            self.table.show_thinking(seat, on)
+        self._refresh_panel()
+
+    def _hint_ready(self, action: object) -> None:
+        if self.table is not None:
+            self.table.show_hint(action)  # type: ignore[arg-type]
+
+    def _refresh_panel(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        state = c.state
+        names = c.seat_names()
+        if state.is_over():
+            status = self.tr("The game is over.")
+        elif c.perspective is None:
+            status = self.tr("Waiting for the next player…")
+        else:
+            thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
+            humans = [names[s] for s in state.to_act() if c.seats[s].is_human]
+            if thinking:
+                status = self.tr("%s is thinking…") % thinking[0]
+            elif humans:
+                status = self.tr("Your move, %s") % names[c.perspective] if c.perspective in state.to_act() \
+                    else self.tr("Waiting for %s") % ", ".join(humans)
+            else:
+                status = ""
+        self.panel.status.setText(status)
+        self.panel.scores.clear()
+        if self.table is not None and c.perspective is not None:
+            for seat, text in self.table.score_lines(c.view()):
+                item = QListWidgetItem(badge_icon(c.seat_colour(seat)), text)
+                self.panel.scores.addItem(item)
+        lines = c.log_lines()
+        if self.panel.log.count() != len(lines):
+            self.panel.log.clear()
+            self.panel.log.addItems(lines)
+            self.panel.log.scrollToBottom()
+        self.panel.undo.setEnabled(c.can_undo())
+        self.act_undo.setEnabled(c.can_undo())
+
+    # --- commands ---------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.controller is not None and not self.controller.undo():
+            self.statusBar().showMessage(self.tr("Nothing to undo: new information was revealed or another "
+                                                 "player has acted."), 5000)
+
+    def hint(self) -> None:
+        if self.controller is not None:
+            self.controller.request_hint()
+
+    def play_again(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        import random
+
+        old = c.record
+        record = Record(old.game, list(old.players), random.SystemRandom().randrange(1, 1_000_000),
+                        dict(old.options))
+        colours = [s.colour for s in c.seats]
+        self.start_game(record, colours)
+
+    def toggle_panel(self) -> None:
+        self.panel.setVisible(not self.panel.isVisible())
+        self.act_panel.setChecked(self.panel.isVisible())
+        QTimer.singleShot(0, self.page.view.fit)
+
+    def show_rules(self, page: str | None = None) -> None:
+        if not page and self.controller is not None:
+            from desktop.games import package_of
+
+            page = package_of(get_game(self.controller.record.game))
+        dialog = RulesDialog(self, page)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def save_as(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(saves.saves_dir()),
+                                              self.tr("Game records (*.json)"))
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        assert self.controller is not None
+        try:
+            saves.save_record(self.controller.record, path)
+        except (saves.SaveError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Saved to %s") % path, 5000)
+        return True
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(saves.saves_dir()),
+                                              self.tr("Game records (*.json)"))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a saved record; a bad file gives a message and is left untouched."""
+        try:
+            record = saves.load_record(path)
+        except saves.SaveError as exc:
+            self.show_error(self.tr("Cannot open this file"), str(exc))
+            return False
+        players = [Player(p.name, p.kind) for p in record.players]
+        record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions))
+        self.start_game(record, [])
+        return True
+
+    def show_error(self, title: str, text: str) -> None:
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop_game()
+        super().closeEvent(event)

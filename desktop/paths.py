@@ -1,0 +1,42 @@
+"""Where the app finds its bundled resources and keeps the user's files.
+
+Source runs read resources/ next to the packages; a PyInstaller bundle unpacks them
+under ``sys._MEIPASS``. The packaging helper relies on `resources_dir()`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "party-table"
+
+
+def resources_dir() -> Path:
+    """The folder holding fonts/, rules/, art/ … in source runs and in a bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource(*parts: str) -> Path:
+    return resources_dir().joinpath(*parts)
+
+
+def data_dir() -> Path:
+    """The user's data folder (saves, autosaves, log). ``PARTY_TABLE_DATA`` overrides it (tests)."""
+    override = os.environ.get("PARTY_TABLE_DATA")
+    if override:
+        path = Path(override)
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def log_path() -> Path:
+    return data_dir() / "party-table.log"

@@ -1,0 +1,255 @@
+"""Headless self-test, the GUI benchmark and the README screenshots.
+
+`selftest` plays a short bot game of every game that has a table, through the
+real controller and window, and renders each table to PNG. `bench_gui` measures
+a full repaint of each table at 1920×1080, the time from process start to the
+lobby, and peak memory during a 4-player game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from rules.bots import LEVELS
+from rules.core import Game, Player, Record
+
+
+def _headless_env() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "PARTY_TABLE_DATA" not in os.environ:
+        os.environ["PARTY_TABLE_DATA"] = tempfile.mkdtemp(prefix="party-table-selftest-")
+    if "PARTY_TABLE_SETTINGS" not in os.environ:
+        os.environ["PARTY_TABLE_SETTINGS"] = os.path.join(os.environ["PARTY_TABLE_DATA"], "settings.ini")
+
+
+def _quiet_settings() -> Any:
+    from desktop.settings import Settings
+
+    settings = Settings()
+    for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0), ("bot_seconds", 0.02)):
+        settings.set(key, value, persist=False)
+    return settings
+
+
+def _bot_level() -> str:
+    return "normal" if "normal" in LEVELS else LEVELS[0]
+
+
+def _play_to_end(window: Any, record: Record, timeout_s: float = 120.0, shot_at: int = 0,
+                 shot: Path | None = None) -> bool:
+    """Start a game in ``window`` and pump events until it ends (or time runs out)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.start_game(record, [])
+    deadline = time.monotonic() + timeout_s
+    controller = window.controller
+    taken = False
+    while not controller.state.is_over() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        if shot is not None and not taken and len(controller.record.actions) >= shot_at:
+            render_table(window, shot)
+            taken = True
+        time.sleep(0.001)
+    QApplication.processEvents()
+    return bool(controller.state.is_over())
+
+
+def render_table(window: Any, path: Path, width: int = 1920, height: int = 1080) -> None:
+    """Render the scene (the whole design space) to a PNG."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene = window.page.scene
+    scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect())
+    painter.end()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path)):
+        raise OSError(f"could not write {path}")
+
+
+def _png_ok(path: Path) -> bool:
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(path))
+    if image.isNull() or image.width() < 100:
+        return False
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 97) for y in range(0, image.height(), 89)}
+    return len(colours) > 20
+
+
+def selftest(out: str = "") -> int:
+    """Play and render every built table headless; 0 when all is well."""
+    _headless_env()
+    from desktop.app import make_app
+
+    make_app()
+    from desktop.games import playable_games
+    from desktop.main_window import MainWindow
+
+    folder = Path(out) if out else Path(tempfile.mkdtemp(prefix="party-table-shots-"))
+    window = MainWindow(_quiet_settings())
+    window.resize(1600, 900)
+    window.show()
+    failures = 0
+    games: list[Game] = playable_games()
+    for game in games:
+        players = [Player(f"Bot {i + 1}", _bot_level()) for i in range(game.max_players)]
+        record = Record(game.id, players, seed=1234)
+        mid = folder / f"{game.id}-midgame.png"
+        finished = _play_to_end(window, record, shot_at=game.max_players * 2, shot=mid)
+        end = folder / f"{game.id}-end.png"
+        render_table(window, end)
+        ok = finished and _png_ok(end) and (not mid.exists() or _png_ok(mid))
+        failures += not ok
+        moves = len(window.controller.record.actions) if window.controller else 0
+        print(f"{game.id}: {'ok' if ok else 'FAILED'} ({moves} moves; {end})")
+    window.close()
+    if not games:
+        print("no game has a table yet")
+    print("selftest " + ("passed" if failures == 0 else f"FAILED ({failures})"))
+    return 0 if failures == 0 else 1
+
+
+def _lobby_time() -> float:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "desktop.launcher", "--lobby-timing"], capture_output=True,
+                          text=True, env=env, timeout=60, cwd=str(Path(__file__).resolve().parent.parent))
+    total = time.perf_counter() - start
+    if "lobby-shown" not in proc.stdout:
+        raise RuntimeError(f"the app did not report the lobby: {proc.stderr[-400:]}")
+    return total
+
+
+def bench_gui(as_json: bool = False, repeat: int = 60) -> int:
+    """Repaint time per table at 1920×1080, start-to-lobby time, peak RSS in a 4-player game."""
+    _headless_env()
+    from desktop.app import make_app
+
+    app = make_app()
+    from desktop.controller import GameController
+    from desktop.games import playable_games, table_class
+    from desktop.main_window import MainWindow
+    from desktop.table.view import TableScene, TableView
+
+    settings = _quiet_settings()
+    results: dict[str, Any] = {"tables": {}}
+    for game in playable_games():
+        players = [Player(f"P{i + 1}", "random") for i in range(game.max_players)]
+        state = Record(game.id, players, seed=77).new_state()
+        import random
+
+        rng = random.Random(3)
+        for _ in range(game.max_players * 6):  # into the middle of a game
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        record = Record.of(state, players)
+        controller = GameController(record, settings)
+        controller._perspective = 0
+        scene = TableScene()
+        view = TableView(scene)
+        view.resize(1920, 1080)
+        view.show()
+        cls = table_class(game)
+        assert cls is not None
+        table = cls(controller, scene)
+        table.rebuild(controller.view())
+        view.fit()
+        app.processEvents()  # type: ignore[attr-defined]
+        times = []
+        for _ in range(max(5, repeat)):
+            t0 = time.perf_counter()
+            view.viewport().repaint()
+            times.append((time.perf_counter() - t0) * 1000)
+        times.sort()
+        results["tables"][game.id] = {
+            "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
+            "items": len(scene.items()),
+        }
+        view.close()
+    lobby = sorted(_lobby_time() for _ in range(3))
+    results["lobby_shown_s"] = round(lobby[1], 3)
+    # peak memory while a 4-player game is played through the window by bots
+    window = MainWindow(settings)
+    window.resize(1920, 1080)
+    window.show()
+    for game in playable_games():
+        if game.max_players >= 4:
+            _play_to_end(window, Record(game.id, [Player(f"B{i}", _bot_level()) for i in range(4)], seed=5))
+    window.close()
+    results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    if as_json:
+        print(json.dumps(results, indent=1))
+    else:
+        for game_id, fig in results["tables"].items():
+            print(f"{game_id:18} full repaint at 1920x1080: median {fig['median_ms']} ms, p95 {fig['p95_ms']} ms")
+        print(f"process start to lobby shown: {results['lobby_shown_s']} s (median of 3)")
+        print(f"peak RSS during a 4-player game: {results['peak_rss_mb']} MB")
+    return 0
+
+
+def screenshot_script(window: Any, folder: str) -> None:
+    """For the README: grab the lobby, then a Turtle game in progress, from the real screen."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    screen = QApplication.primaryScreen()
+    window.setGeometry(screen.availableGeometry())
+    window.show()
+
+    def grab(name: str) -> None:
+        screen = QApplication.primaryScreen()
+        screen.grabWindow(0).save(str(out / name))
+
+    def lobby() -> None:
+        grab("lobby.png")
+        players = [Player("Ana"), Player("Ben", _bot_level()), Player("Chiara", _bot_level()),
+                   Player("Dev", _bot_level())]
+        window.settings.set("bot_delay_ms", 150, persist=False)
+        window.settings.set("bot_seconds", 0.05, persist=False)
+        window.start_game(Record("birthday-turtle", players, seed=2024), [])
+        QTimer.singleShot(300, play)
+
+    rounds = {"n": 0}
+
+    def play() -> None:
+        c = window.controller
+        if c is None:
+            return
+        if c.legal_actions() and "hand:pattern:0" in window.table.items:
+            if rounds["n"] >= 3:
+                table = window.table
+                action = c.legal_actions()[len(c.legal_actions()) // 2]
+                value, pattern = action.pairs[0]
+                table.slots = [{"value": value or None, "pattern": pattern, "pattern_card": True}]
+                table.rebuild(c.view())
+                QTimer.singleShot(600, finish)
+                return
+            c.submit(c.legal_actions()[rounds["n"] * 3 % len(c.legal_actions())])
+            rounds["n"] += 1
+        QTimer.singleShot(300, play)
+
+    def finish() -> None:
+        grab("birthday-turtle.png")
+        QApplication.quit()
+
+    QTimer.singleShot(1200, lobby)

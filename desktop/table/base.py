@@ -1,0 +1,257 @@
+"""The base class of every game's table, and what it needs from the controller.
+
+A game table (one per game, in desktop/games/) draws one seat's view and turns
+the player's gestures into actions. It never decides what is legal: it asks its
+`host` (the controller) for the legal actions and for the rules' reason to refuse
+an action. Subclasses implement:
+
+- `build(view)`: lay out the whole table from a view (called on start, after undo,
+  after the privacy screen, and whenever the view changes outside an animation);
+- `animate(events, view)`: play the events of an action with the animator, then
+  end in the same picture `build(view)` would draw (the default just rebuilds);
+- `drop_verdict(item, zone)`: None if dropping ``item`` on ``zone`` is legal now,
+  else the rules' reason; `drop(item, zone)` then makes it happen (either a
+  complete action for `host.submit`, or one step of a move built in parts);
+- optionally `show_hint(action)`, `score_lines(view)` and `item_activated(item)`.
+
+The base class handles the gestures: drag with glowing legal targets and a reason
+bubble for a refused drop; click an item then a target; keyboard focus ring (Tab /
+arrows to move, Enter or Space to pick or drop, Escape to cancel).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, ClassVar, Protocol
+
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene
+
+from desktop.table.anim import Animator
+from desktop.table.items import ButtonItem, TableItem
+from desktop.table.theme import SeatColour
+from desktop.table.zones import DropZone, ReasonBubble
+from rules.core import Action, Event, View
+
+
+class TableHost(Protocol):
+    """The controller as a table sees it."""
+
+    animator: Animator
+
+    @property
+    def perspective(self) -> int | None: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def why_illegal(self, action: Action) -> str | None: ...
+
+    def submit(self, action: Action) -> str | None: ...
+
+    def seat_names(self) -> list[str]: ...
+
+    def seat_colour(self, seat: int) -> SeatColour: ...
+
+    def setting(self, key: str) -> Any: ...
+
+
+class GameTable(QObject):
+    """Lays out one game's table from a seat's view and maps gestures to actions."""
+
+    #: Does the game have secrets (hands, hidden commitments)? Hot-seat then needs the privacy screen.
+    HIDDEN_INFORMATION: ClassVar[bool] = True
+    #: Event kinds that reveal new information (undo stops there).
+    REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"reveal", "draw", "flip", "deal", "shuffle"})
+
+    def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
+        super().__init__()
+        self.host = host
+        self.scene = scene
+        self.animator = host.animator
+        self.items: dict[str, TableItem] = {}
+        self.zones: dict[str, DropZone] = {}
+        self.selected: TableItem | None = None
+        self.focus_index = -1
+        self.bubble = ReasonBubble()
+        self.scene.addItem(self.bubble)
+        self.view: View | None = None
+
+    # --- what subclasses implement ---------------------------------------------------
+
+    def build(self, view: View) -> None:
+        raise NotImplementedError
+
+    def animate(self, events: list[Event], view: View) -> None:
+        self.animator.call(lambda: self.rebuild(view))
+
+    def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
+        return "that cannot go there"
+
+    def drop(self, item: TableItem, zone: DropZone) -> None:
+        """Carry out a legal drop."""
+
+    def show_hint(self, action: Action) -> None:
+        """Highlight the pieces and target of a suggested action."""
+
+    def score_lines(self, view: View) -> list[tuple[int, str]]:
+        """(seat, text) lines for the score panel."""
+        return []
+
+    def item_activated(self, item: TableItem) -> None:
+        """A click on an item that is neither draggable nor a button."""
+
+    # --- building helpers ------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Remove every piece (the animator is finished first so nothing refers to them)."""
+        self.animator.finish_all()
+        self.selected = None
+        self.focus_index = -1
+        for item in list(self.scene.items()):
+            if item is not self.bubble and item.parentItem() is None:
+                self.scene.removeItem(item)
+        self.items.clear()
+        self.zones.clear()
+
+    def rebuild(self, view: View) -> None:
+        self.view = view
+        self.clear()
+        self.build(view)
+
+    def add(self, item: Any, key: str | None = None) -> Any:
+        """Put an item or zone on the table and wire its gestures to this table."""
+        self.scene.addItem(item)
+        if isinstance(item, DropZone):
+            item.interaction = self
+            self.zones[key or item.key] = item
+        elif isinstance(item, TableItem):
+            item.interaction = self
+            if key or item.key:
+                self.items[key or item.key] = item
+        return item
+
+    def reason(self, text: str, scene_pos: QPointF | None = None) -> None:
+        """Show the rules' reason for a refusal near the pointer (or mid-table)."""
+        pos = scene_pos if scene_pos is not None else self.scene.sceneRect().center()
+        self.bubble.show_reason(text, pos)
+
+    # --- drag --------------------------------------------------------------------
+
+    def drag_started(self, item: TableItem) -> None:
+        self.select(item)
+
+    def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None:
+        verdicts = getattr(self, "_verdicts", {})
+        for key, zone in self.zones.items():
+            if key in verdicts:
+                legal = verdicts[key] is None
+                zone.set_glow("hover" if legal and zone.contains_scene(scene_pos) else ("legal" if legal else "dim"))
+
+    def zone_at(self, scene_pos: QPointF) -> DropZone | None:
+        hits = [z for z in self.zones.values() if z.isVisible() and z.contains_scene(scene_pos)]
+        return max(hits, key=lambda z: z.zValue()) if hits else None
+
+    def drag_released(self, item: TableItem, scene_pos: QPointF) -> bool:
+        zone = self.zone_at(scene_pos)
+        if zone is None:
+            self.select(None)
+            return False
+        return self._try_drop(item, zone, scene_pos)
+
+    def _try_drop(self, item: TableItem, zone: DropZone, scene_pos: QPointF) -> bool:
+        verdict = self.drop_verdict(item, zone)
+        self.select(None)
+        if verdict is not None:
+            self.reason(verdict, scene_pos)
+            return False
+        self.drop(item, zone)
+        return True
+
+    # --- click and keyboard ------------------------------------------------------
+
+    def select(self, item: TableItem | None) -> None:
+        """Pick up a piece for the click path: legal targets glow, the rest dims."""
+        if self.selected is not None and self.selected is not item:
+            with contextlib.suppress(RuntimeError):
+                self.selected.set_selected(False)
+        self.selected = item
+        self._verdicts: dict[str, str | None] = {}
+        if item is None:
+            for zone in self.zones.values():
+                zone.set_glow("off")
+            return
+        item.set_selected(True)
+        for key, zone in self.zones.items():
+            verdict = self.drop_verdict(item, zone)
+            self._verdicts[key] = verdict
+            zone.set_glow("legal" if verdict is None else "dim")
+
+    def item_clicked(self, item: TableItem) -> None:
+        if isinstance(item, ButtonItem):
+            item.activate()
+        elif item.draggable:
+            self.select(None if self.selected is item else item)
+        else:
+            self.item_activated(item)
+
+    def zone_clicked(self, zone: DropZone) -> None:
+        if self.selected is None:
+            return
+        item = self.selected
+        if self._try_drop(item, zone, zone.mapToScene(zone.rect.center())):
+            return
+
+    def focus_chain(self) -> list[Any]:
+        """What Tab walks through: with a piece picked up, the targets first; then the pieces."""
+        pieces = [i for i in self.items.values() if i.isVisible() and (i.draggable or i.clickable)]
+        pieces.sort(key=lambda i: (round(i.scenePos().y() / 40), i.scenePos().x()))
+        if self.selected is not None:
+            zones = [z for z in self.zones.values() if z.isVisible()]
+            zones.sort(key=lambda z: (z.sceneBoundingRect().top() // 40, z.sceneBoundingRect().left()))
+            return zones + pieces
+        return pieces
+
+    def _set_focus(self, chain: list[Any], index: int) -> None:
+        for thing in chain:
+            thing.set_focused(False)
+        for thing in list(self.items.values()) + list(self.zones.values()):
+            thing.set_focused(False)
+        if chain:
+            self.focus_index = index % len(chain)
+            chain[self.focus_index].set_focused(True)
+        else:
+            self.focus_index = -1
+
+    def focused(self) -> Any:
+        for thing in list(self.zones.values()) + list(self.items.values()):
+            if thing.focused:
+                return thing
+        return None
+
+    def key_pressed(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        chain = self.focus_chain()
+        current = self.focused()
+        index = chain.index(current) if current in chain else -1
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._set_focus(chain, index + 1)
+            return True
+        if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self._set_focus(chain, index - 1 if index >= 0 else -1)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.select(None)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if current is None:
+                return False
+            if isinstance(current, DropZone):
+                self.zone_clicked(current)
+            else:
+                self.item_clicked(current)
+            new_chain = self.focus_chain()
+            if new_chain:
+                self._set_focus(new_chain, 0)
+            return True
+        return False

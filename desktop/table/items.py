@@ -1,0 +1,477 @@
+"""Things on the table: cards, tiles, cubes, tokens, figures, buttons and labels.
+
+Every item is a QGraphicsObject painted with QPainter, so it can be animated
+through its ``pos``/``opacity``/``scale`` properties. Items that may be dragged move
+themselves (no QDrag, which offscreen tests cannot drive): a press remembers where
+the item was, moving drags it, and the release asks the item's `interaction`
+(the game table) whether the drop is taken; if not the item slides back.
+A press and release without movement is a click, which the table turns into
+"select this" — the click path that mirrors every drag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.table import theme
+
+DRAG_THRESHOLD = 5.0
+
+
+class Interaction(Protocol):
+    """What items report to: the game table (see `desktop.table.base.GameTable`)."""
+
+    def drag_started(self, item: TableItem) -> None: ...
+
+    def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None: ...
+
+    def drag_released(self, item: TableItem, scene_pos: QPointF) -> bool: ...
+
+    def item_clicked(self, item: TableItem) -> None: ...
+
+
+class TableItem(QGraphicsObject):
+    """Base of every table piece: size, identity, hover lift, drag and click.
+
+    ``key`` names the piece for the game table (e.g. "hand:animal:2a");
+    ``draggable`` lets the user drag it, ``clickable`` lets them click it.
+    """
+
+    def __init__(self, width: float, height: float, key: str = "", parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w, self.h = float(width), float(height)
+        self.key = key
+        self.data_: dict[str, Any] = {}
+        self.interaction: Interaction | None = None
+        self.draggable = False
+        self.clickable = False
+        self.selected_ = False
+        self.focused = False
+        self.hint_glow = False
+        self._hover = False
+        self._press_scene: QPointF | None = None
+        self._grab_offset = QPointF()
+        self.origin = QPointF()
+        self.dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # geometry: items are drawn centred on their position
+    def boundingRect(self) -> QRectF:
+        m = 8.0
+        return QRectF(-self.w / 2 - m, -self.h / 2 - m, self.w + 2 * m, self.h + 2 * m + 4)
+
+    def body(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def set_interactive(self, draggable: bool = False, clickable: bool = False) -> None:
+        self.draggable, self.clickable = draggable, clickable
+        self.setCursor(Qt.CursorShape.OpenHandCursor if draggable else (
+            Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor))
+
+    def set_selected(self, on: bool) -> None:
+        if on != self.selected_:
+            self.selected_ = on
+            self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
+    def set_hint(self, on: bool) -> None:
+        if on != self.hint_glow:
+            self.hint_glow = on
+            self.update()
+
+    @property
+    def lifted(self) -> bool:
+        return (self._hover and (self.draggable or self.clickable)) or self.dragging or self.selected_
+
+    # --- painting ---------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = -3.0 if self.lifted else 0.0
+        painter.translate(0, lift)
+        self.paint_body(painter)
+        self.paint_marks(painter)
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        r = self.w * 0.08
+        path.addRoundedRect(self.body(), r, r)
+        return path
+
+    def paint_body(self, painter: QPainter) -> None:
+        """Subclasses draw the piece here (centred on 0,0, size w×h)."""
+
+    def paint_marks(self, painter: QPainter) -> None:
+        """Selection, keyboard focus and hint rings drawn over the piece."""
+        if not (self.selected_ or self.focused or self.hint_glow):
+            return
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        path = self.outline()
+        if self.hint_glow:
+            painter.setPen(QPen(theme.GLOW_HINT, 6))
+            painter.drawPath(path)
+        if self.selected_:
+            painter.setPen(QPen(theme.GLOW_HOVER, 5))
+            painter.drawPath(path)
+        if self.focused:
+            pen = QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            m = 5.0
+            painter.drawRoundedRect(self.body().adjusted(-m, -m, m, m), 10, 10)
+        painter.restore()
+
+    # --- hover ------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    # --- drag and click ---------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
+            event.ignore()
+            return
+        self._press_scene = event.scenePos()
+        self.origin = self.pos()
+        self._grab_offset = event.scenePos() - self.scenePos()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_scene is None:
+            return
+        if not self.dragging:
+            if not self.draggable:
+                return
+            delta = event.scenePos() - self._press_scene
+            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
+                return
+            self.dragging = True
+            self._drag_z = self.zValue()
+            self.setZValue(10_000)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self.interaction is not None:
+                self.interaction.drag_started(self)
+        parent = self.parentItem()
+        target = event.scenePos() - self._grab_offset
+        self.setPos(parent.mapFromScene(target) if parent is not None else target)
+        if self.interaction is not None:
+            self.interaction.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_scene is None:
+            return
+        self._press_scene = None
+        if self.dragging:
+            self.dragging = False
+            self.setZValue(self._drag_z)
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            taken = self.interaction.drag_released(self, event.scenePos()) if self.interaction else False
+            if not taken:
+                self.slide_home()
+            self.update()
+            return
+        if self.interaction is not None:
+            self.interaction.item_clicked(self)
+
+    def slide_home(self) -> None:
+        """Go back to where the drag started (animated when the table has an animator)."""
+        animator = getattr(self.interaction, "animator", None)
+        if animator is not None:
+            animator.move(self, self.origin, ms=200, queue=False)
+        else:
+            self.setPos(self.origin)
+
+
+class CardItem(TableItem):
+    """A card with a face and a back, each painted by a callback or a subclass.
+
+    ``face_painter(painter, rect, card)`` draws the face inside ``rect``; the card
+    frame (rounded paper, border, shadow) is drawn here. `flip` is done by the
+    animator by scaling the width through zero and switching ``face_up`` midway.
+    """
+
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        key: str = "",
+        face_painter: Callable[[QPainter, QRectF, CardItem], None] | None = None,
+        back_painter: Callable[[QPainter, QRectF, CardItem], None] | None = None,
+        face_up: bool = True,
+        colour: QColor | None = None,
+    ) -> None:
+        super().__init__(width, height, key)
+        self.face_painter = face_painter
+        self.back_painter = back_painter
+        self.face_up = face_up
+        self.colour = colour or theme.PAPER
+        self._flip = 1.0
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.prepareGeometryChange()
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def paint_body(self, painter: QPainter) -> None:
+        if self._flip != 1.0:
+            painter.scale(max(0.02, abs(self._flip)), 1.0)
+        path = self.outline()
+        theme.soft_shadow(painter, path, 4.0 if self.lifted else 2.5)
+        painter.setPen(QPen(self.colour.darker(160), 1.6))
+        painter.setBrush(self.colour)
+        painter.drawPath(path)
+        inner = self.body().adjusted(4, 4, -4, -4)
+        painter.save()
+        painter.setClipPath(path)
+        if self.face_up and self.face_painter is not None:
+            self.face_painter(painter, inner, self)
+        elif not self.face_up:
+            if self.back_painter is not None:
+                self.back_painter(painter, inner, self)
+            else:
+                painter.setBrush(QColor("#8fb8de"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawRoundedRect(inner, 8, 8)
+        painter.restore()
+
+
+class TileItem(CardItem):
+    """A square-ish tile; the same face/back callbacks as a card, smaller corners."""
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), self.w * 0.04, self.w * 0.04)
+        return path
+
+
+class CubeItem(TableItem):
+    """A small wooden cube with an optional label (its value) and symbol."""
+
+    def __init__(self, size: float, colour: QColor, key: str = "", label: str = "", symbol: str = "") -> None:
+        super().__init__(size, size, key)
+        self.colour = QColor(colour)
+        self.label = label
+        self.symbol = symbol
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), self.w * 0.18, self.w * 0.18)
+        return path
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = self.outline()
+        theme.soft_shadow(painter, path, 2.0, 3)
+        painter.setPen(QPen(self.colour.darker(170), 1.4))
+        painter.setBrush(theme.gradient_brush(self.colour.lighter(125), self.colour.darker(115), self.body()))
+        painter.drawPath(path)
+        top = QRectF(-self.w / 2 + 3, -self.h / 2 + 3, self.w - 6, self.h * 0.35)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 60))
+        painter.drawRoundedRect(top, 3, 3)
+        if self.label:
+            light = self.colour.lightnessF() < 0.55
+            painter.setPen(QColor("white") if light else theme.INK)
+            painter.setFont(theme.text_font(int(self.h * 0.55), bold=True))
+            painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class TokenItem(TableItem):
+    """A round token: a coloured disc with a short text and/or the seat's shape."""
+
+    def __init__(self, diameter: float, colour: QColor, key: str = "", text: str = "", shape: str = "") -> None:
+        super().__init__(diameter, diameter, key)
+        self.colour = QColor(colour)
+        self.text = text
+        self.shape = shape
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self.body())
+        return path
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = self.outline()
+        theme.soft_shadow(painter, path, 2.5, 3)
+        painter.setPen(QPen(self.colour.darker(170), 2))
+        painter.setBrush(theme.gradient_brush(self.colour.lighter(120), self.colour, self.body()))
+        painter.drawPath(path)
+        if self.shape:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 230))
+            painter.drawPath(theme.shape_path(self.shape, QPointF(0, 0), self.w * 0.28))
+        if self.text:
+            painter.setPen(theme.INK if self.colour.lightnessF() > 0.6 else QColor("white"))
+            painter.setFont(theme.display_font(int(self.h * 0.32)))
+            painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class FigureItem(TableItem):
+    """A standee: a round-topped figure on a base, painted by an optional callback."""
+
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        colour: QColor,
+        key: str = "",
+        monogram: str = "",
+        painter_fn: Callable[[QPainter, QRectF, FigureItem], None] | None = None,
+    ) -> None:
+        super().__init__(width, height, key)
+        self.colour = QColor(colour)
+        self.monogram = monogram
+        self.painter_fn = painter_fn
+
+    def outline(self) -> QPainterPath:
+        r = self.body()
+        path = QPainterPath()
+        path.addEllipse(QRectF(r.left(), r.top(), r.width(), r.width()))
+        path.addRoundedRect(QRectF(r.left() + r.width() * 0.2, r.top() + r.width() * 0.6,
+                                   r.width() * 0.6, r.height() - r.width() * 0.6), 4, 4)
+        path.setFillRule(Qt.FillRule.WindingFill)
+        return path.simplified()
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = self.outline()
+        theme.soft_shadow(painter, path)
+        painter.setPen(QPen(self.colour.darker(170), 2))
+        painter.setBrush(self.colour)
+        painter.drawPath(path)
+        r = self.body()
+        head = QRectF(r.left() + 4, r.top() + 4, r.width() - 8, r.width() - 8)
+        if self.painter_fn is not None:
+            self.painter_fn(painter, head, self)
+        elif self.monogram:
+            painter.setPen(QColor("white"))
+            painter.setFont(theme.display_font(int(head.height() * 0.5)))
+            painter.drawText(head, Qt.AlignmentFlag.AlignCenter, self.monogram)
+
+
+class ButtonItem(TableItem):
+    """A pill-shaped button on the table (e.g. "Commit"); emits `pressed` on click or Enter."""
+
+    pressed = Signal()
+
+    def __init__(self, text: str, width: float = 200, height: float = 56, key: str = "") -> None:
+        super().__init__(width, height, key or f"button:{text}")
+        self.text = text
+        self.enabled_ = True
+        self.set_interactive(clickable=True)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled_ = on
+        self.set_interactive(clickable=on)
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), self.h / 2, self.h / 2)
+        return path
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = self.outline()
+        theme.soft_shadow(painter, path)
+        base = QColor("#2e8b57") if self.enabled_ else QColor("#9c9c9c")
+        painter.setPen(QPen(base.darker(150), 2))
+        painter.setBrush(theme.gradient_brush(base.lighter(120), base, self.body()))
+        painter.drawPath(path)
+        painter.setPen(QColor("white"))
+        painter.setFont(theme.display_font(int(self.h * 0.38)))
+        painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_pressed = self._press_scene is not None
+        self._press_scene = None
+        if was_pressed and self.enabled_ and self.body().contains(event.pos()):
+            self.activate()
+
+    def activate(self) -> None:
+        if self.enabled_:
+            self.pressed.emit()
+
+
+class LabelItem(QGraphicsObject):
+    """Text on the table: a title, a caption, a score. Never smaller than 12 px."""
+
+    def __init__(self, text: str = "", pixel_size: int = 18, bold: bool = False, display: bool = False,
+                 colour: QColor | None = None, width: float = 0.0, align: Qt.AlignmentFlag | None = None,
+                 backdrop: QColor | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.font = (theme.display_font if display else theme.text_font)(max(12, pixel_size), bold)
+        self.colour = colour or theme.INK
+        self.fixed_width = width
+        self.align = align if align is not None else Qt.AlignmentFlag.AlignCenter
+        self.backdrop = backdrop
+        self._rect = QRectF()
+        self._measure()
+
+    def _measure(self) -> None:
+        fm = QFontMetricsF(self.font)
+        width = self.fixed_width or fm.horizontalAdvance(self.text) + 4
+        lines = max(1, self.text.count("\n") + 1)
+        height = fm.height() * lines + 2
+        if self.fixed_width:
+            br = fm.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), self.text)
+            height = max(height, br.height() + 2)
+        self.prepareGeometryChange()
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self._measure()
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -4, 8, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.backdrop is not None and self.text:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.backdrop)
+            painter.drawRoundedRect(self._rect.adjusted(-8, -4, 8, 4), 10, 10)
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(self._rect, int(self.align | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+                         self.text)

@@ -1,0 +1,333 @@
+"""The house style shared by every table: typefaces, player colours, textures.
+
+Fonts are the two bundled open-licensed faces (Lato for text and numbers,
+Comfortaa for titles); if they are missing the system font is used so the app
+still starts. Textures come from the art generators in ``resources.art.textures``
+(Pillow) when they are present, otherwise from a plain QPainter fallback; either
+way each is converted to a QPixmap once and cached.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QApplication
+
+from desktop.paths import resource
+
+log = logging.getLogger(__name__)
+
+TEXT_FAMILY = "Lato"
+DISPLAY_FAMILY = "Comfortaa"
+_loaded_families: set[str] = set()
+
+
+def load_fonts(app: QApplication | None = None) -> str:
+    """Register the bundled faces and make Lato the application font.
+
+    Returns the family actually in use (the system family when the files are missing).
+    """
+    for name in ("Lato-Regular.ttf", "Lato-Bold.ttf", "Comfortaa-Regular.ttf", "Comfortaa-Bold.ttf"):
+        path = resource("fonts", name)
+        if not path.exists():
+            log.warning("bundled font %s is missing; falling back to the system font", path)
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            _loaded_families.update(QFontDatabase.applicationFontFamilies(font_id))
+    app = app or QApplication.instance()  # type: ignore[assignment]
+    if app is not None and TEXT_FAMILY in _loaded_families:
+        font = QFont(TEXT_FAMILY, 10)
+        app.setFont(font)
+    return TEXT_FAMILY if TEXT_FAMILY in _loaded_families else QFont().family()
+
+
+def text_font(pixel_size: int, bold: bool = False) -> QFont:
+    """The legible face for numbers, labels and the log, sized in scene pixels."""
+    font = QFont(TEXT_FAMILY if TEXT_FAMILY in _loaded_families else QFont().family())
+    font.setPixelSize(max(1, pixel_size))
+    font.setBold(bold)
+    return font
+
+
+def display_font(pixel_size: int, bold: bool = True) -> QFont:
+    """The rounded face for titles and card names."""
+    family = DISPLAY_FAMILY if DISPLAY_FAMILY in _loaded_families else TEXT_FAMILY
+    font = QFont(family if family in _loaded_families else QFont().family())
+    font.setPixelSize(max(1, pixel_size))
+    font.setBold(bold)
+    return font
+
+
+# --- colours ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatColour:
+    """A player colour from the Okabe–Ito set, always drawn with its shape."""
+
+    name: str
+    hex: str
+    shape: str  # circle, square, triangle, diamond, star, hexagon, cross
+
+    @property
+    def qcolor(self) -> QColor:
+        return QColor(self.hex)
+
+
+SEAT_COLOURS: tuple[SeatColour, ...] = (
+    SeatColour("orange", "#E69F00", "circle"),
+    SeatColour("sky blue", "#56B4E9", "square"),
+    SeatColour("bluish green", "#009E73", "triangle"),
+    SeatColour("reddish purple", "#CC79A7", "diamond"),
+    SeatColour("vermillion", "#D55E00", "star"),
+    SeatColour("blue", "#0072B2", "hexagon"),
+    SeatColour("yellow", "#F0E442", "cross"),
+)
+
+INK = QColor("#3b2f2a")
+PAPER = QColor("#fffaf0")
+SHADOW = QColor(0, 0, 0, 70)
+GLOW_LEGAL = QColor("#7fe3a0")
+GLOW_HOVER = QColor("#ffe27a")
+GLOW_HINT = QColor("#ff9ad5")
+
+
+def colour_by_name(name: str) -> SeatColour:
+    for c in SEAT_COLOURS:
+        if c.name == name:
+            return c
+    return SEAT_COLOURS[0]
+
+
+def shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
+    """A small symbol so that no colour carries meaning on its own."""
+    import math
+
+    path = QPainterPath()
+    x, y = centre.x(), centre.y()
+    if shape == "circle":
+        path.addEllipse(centre, r, r)
+    elif shape == "square":
+        path.addRect(QRectF(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7))
+    elif shape in ("triangle", "diamond", "hexagon"):
+        n, start = {"triangle": (3, -90), "diamond": (4, -90), "hexagon": (6, 0)}[shape]
+        pts = [QPointF(x + r * math.cos(math.radians(start + i * 360 / n)),
+                       y + r * math.sin(math.radians(start + i * 360 / n))) for i in range(n)]
+        path.moveTo(pts[0])
+        for p in pts[1:]:
+            path.lineTo(p)
+        path.closeSubpath()
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = math.radians(-90 + i * 36)
+            pts.append(QPointF(x + rr * math.cos(a), y + rr * math.sin(a)))
+        path.moveTo(pts[0])
+        for p in pts[1:]:
+            path.lineTo(p)
+        path.closeSubpath()
+    else:  # cross
+        w = r * 0.38
+        path.addRect(QRectF(x - w, y - r, 2 * w, 2 * r))
+        path.addRect(QRectF(x - r, y - w, 2 * r, 2 * w))
+        path.setFillRule(Qt.FillRule.WindingFill)
+    return path
+
+
+def draw_seat_badge(painter: QPainter, centre: QPointF, r: float, colour: SeatColour) -> None:
+    """A coloured disc with the seat's shape in white on it."""
+    painter.save()
+    painter.setPen(QPen(INK, max(1.0, r * 0.12)))
+    painter.setBrush(colour.qcolor)
+    painter.drawEllipse(centre, r, r)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("white"))
+    painter.drawPath(shape_path(colour.shape, centre, r * 0.5))
+    painter.restore()
+
+
+# --- textures ---------------------------------------------------------------------
+
+_texture_cache: dict[tuple[Any, ...], QPixmap] = {}
+
+
+def _pil_to_pixmap(image: Any) -> QPixmap:
+    image = image.convert("RGBA")
+    data = image.tobytes("raw", "RGBA")
+    qimage = QImage(data, image.width, image.height, image.width * 4, QImage.Format.Format_RGBA8888)
+    return QPixmap.fromImage(qimage.copy())
+
+
+def _generator(name: str) -> Callable[..., Any] | None:
+    try:
+        from resources.art import textures  # type: ignore[import-not-found]
+    except Exception:  # the art generators are optional: fall back to flat painting
+        return None
+    return getattr(textures, name, None)
+
+
+def texture(name: str, width: int, height: int, *args: Any, seed: int = 0) -> QPixmap:
+    """A cached texture pixmap: ``wood``, ``felt``, ``paper`` or ``tablecloth``.
+
+    ``tablecloth`` takes the pattern ("check", "polka-dot", "floral", "stripe");
+    ``felt`` and ``paper`` take a colour or tint (a "#rrggbb" string).
+    """
+    key = (name, width, height, *args, seed)
+    cached = _texture_cache.get(key)
+    if cached is not None:
+        return cached
+    pixmap: QPixmap | None = None
+    gen = _generator(name)
+    if gen is not None:
+        try:
+            image = gen(args[0], width, height) if name == "tablecloth" else gen(width, height, *args, seed=seed)
+            pixmap = _pil_to_pixmap(image)
+        except Exception:
+            log.exception("texture generator %s failed; drawing a flat fallback", name)
+    if pixmap is None:
+        pixmap = _fallback_texture(name, width, height, *args)
+    _texture_cache[key] = pixmap
+    return pixmap
+
+
+WOOD = QColor("#9a6b43")
+
+TABLECLOTH_COLOURS = {
+    "check": ("#fde9d9", "#f4a98c"),
+    "polka-dot": ("#e2f6ee", "#7fcfb0"),
+    "floral": ("#fff5cc", "#f2c14e"),
+    "stripe": ("#e3f1fb", "#7db8e8"),
+}
+
+
+def _fallback_texture(name: str, width: int, height: int, *args: Any) -> QPixmap:
+    """Textures painted with QPainter when the Pillow generators are not available."""
+    pixmap = QPixmap(width, height)
+    pixmap.fill(QColor("#00000000"))
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, width, height)
+    if name == "wood":
+        grad = QLinearGradient(0, 0, 0, height)
+        grad.setColorAt(0, QColor("#a8774c"))
+        grad.setColorAt(1, QColor("#8a5c38"))
+        p.fillRect(rect, grad)
+        p.setPen(QPen(QColor(70, 40, 20, 40), 2))
+        step = max(24, height // 22)
+        for i, y in enumerate(range(0, height, step)):
+            wobble = (i * 37) % 11
+            path = QPainterPath(QPointF(0, y + wobble))
+            path.cubicTo(width * 0.3, y - 8 + wobble, width * 0.6, y + 10, width, y + wobble / 2)
+            p.drawPath(path)
+        vignette = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
+        vignette.setColorAt(0.6, QColor(0, 0, 0, 0))
+        vignette.setColorAt(1.0, QColor(0, 0, 0, 90))
+        p.fillRect(rect, vignette)
+    elif name == "tablecloth":
+        pattern = args[0] if args else "check"
+        base, accent = TABLECLOTH_COLOURS.get(pattern, ("#ffffff", "#cccccc"))
+        p.fillRect(rect, QColor(base))
+        draw_pattern(p, rect, pattern, QColor(accent))
+    else:
+        colour = QColor(args[0]) if args else (QColor("#2f6b4f") if name == "felt" else PAPER)
+        p.fillRect(rect, colour)
+    p.end()
+    return pixmap
+
+
+def draw_pattern(p: QPainter, rect: QRectF, pattern: str, accent: QColor, cell: float = 0.0) -> None:
+    """The four party patterns, each recognisable in grey-scale by its shapes."""
+    p.save()
+    p.setClipRect(rect)
+    cell = cell or max(10.0, min(rect.width(), rect.height()) / 6)
+    translucent = QColor(accent)
+    translucent.setAlpha(120)
+    if pattern == "check":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(translucent)
+        x = rect.left()
+        while x < rect.right():
+            p.drawRect(QRectF(x, rect.top(), cell / 2, rect.height()))
+            x += cell
+        y = rect.top()
+        while y < rect.bottom():
+            p.drawRect(QRectF(rect.left(), y, rect.width(), cell / 2))
+            y += cell
+    elif pattern == "polka-dot":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(accent)
+        r = cell * 0.18
+        row = 0
+        y = rect.top() + cell / 2
+        while y < rect.bottom() + cell:
+            x = rect.left() + (cell / 2 if row % 2 else 0)
+            while x < rect.right() + cell:
+                p.drawEllipse(QPointF(x, y), r, r)
+                x += cell
+            y += cell * 0.75
+            row += 1
+    elif pattern == "stripe":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(translucent)
+        x = rect.left() - rect.height()
+        while x < rect.right():
+            path = QPainterPath(QPointF(x, rect.bottom()))
+            path.lineTo(x + cell * 0.35, rect.bottom())
+            path.lineTo(x + cell * 0.35 + rect.height(), rect.top())
+            path.lineTo(x + rect.height(), rect.top())
+            path.closeSubpath()
+            p.drawPath(path)
+            x += cell * 0.8
+    elif pattern == "floral":
+        p.setPen(Qt.PenStyle.NoPen)
+        r = cell * 0.14
+        row = 0
+        y = rect.top() + cell / 2
+        while y < rect.bottom() + cell:
+            x = rect.left() + (cell / 2 if row % 2 else 0) + cell / 4
+            while x < rect.right() + cell:
+                p.setBrush(accent)
+                for dx, dy in ((r, 0), (-r, 0), (0, r), (0, -r)):
+                    p.drawEllipse(QPointF(x + dx, y + dy), r * 0.8, r * 0.8)
+                p.setBrush(QColor("#ffffff"))
+                p.drawEllipse(QPointF(x, y), r * 0.55, r * 0.55)
+                x += cell
+            y += cell * 0.8
+            row += 1
+    p.restore()
+
+
+def soft_shadow(painter: QPainter, path: QPainterPath, offset: float = 3.0, spread: int = 4) -> None:
+    """A cheap blurred shadow: a few translucent offset copies of the outline."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i in range(spread, 0, -1):
+        painter.setBrush(QColor(0, 0, 0, 14))
+        painter.drawPath(path.translated(offset, offset + i * 0.6))
+    painter.restore()
+
+
+def gradient_brush(top: QColor, bottom: QColor, rect: QRectF) -> QBrush:
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, top)
+    grad.setColorAt(1, bottom)
+    return QBrush(grad)

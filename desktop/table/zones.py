@@ -1,0 +1,178 @@
+"""Places on the table: drop targets that glow, row/fan layouts, the reason bubble.
+
+A `DropZone` is an area the game table names with a ``key`` ("table:check").
+While something is dragged (or selected for the click path) the table sets each
+zone's `glow` to "legal" or "dim"; the zone under the pointer shows "hover".
+Zones are also clickable: clicking a lit zone with a selected piece is the same as
+dropping the piece there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.table import theme
+from desktop.table.items import TableItem
+
+
+class DropZone(QGraphicsObject):
+    """A rectangular drop target (invisible until it glows, unless ``visible_frame``)."""
+
+    GLOWS = ("off", "legal", "dim", "hover", "hint")
+
+    def __init__(self, rect: QRectF, key: str, label: str = "", visible_frame: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.key = key
+        self.label = label
+        self.visible_frame = visible_frame
+        self.glow = "off"
+        self.focused = False
+        self.data_: dict[str, Any] = {}
+        self.interaction: Any = None
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def set_glow(self, glow: str) -> None:
+        if glow != self.glow:
+            self.glow = glow
+            self.setZValue(5 if glow in ("legal", "hover", "hint") else -1)
+            self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
+    def contains_scene(self, point: QPointF) -> bool:
+        return self.rect.contains(self.mapFromScene(point))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 16, 16)
+        if self.visible_frame and self.glow == "off":
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        if self.glow in ("legal", "hover", "hint"):
+            colour = {"legal": theme.GLOW_LEGAL, "hover": theme.GLOW_HOVER, "hint": theme.GLOW_HINT}[self.glow]
+            for width, alpha in ((16, 50), (9, 110), (4, 255)):
+                c = QColor(colour)
+                c.setAlpha(alpha)
+                painter.setPen(QPen(c, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+            fill = QColor(colour)
+            fill.setAlpha(40)
+            painter.fillPath(path, fill)
+        elif self.glow == "dim":
+            painter.fillPath(path, QColor(40, 30, 20, 70))
+        if self.focused:
+            painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.interaction is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interaction is not None and self.rect.contains(event.pos()):
+            self.interaction.zone_clicked(self)
+
+
+def row_positions(centre: QPointF, count: int, item_width: float, gap: float = 12.0,
+                  max_width: float | None = None) -> list[QPointF]:
+    """Centres for ``count`` items laid side by side around ``centre``, overlapping if needed."""
+    if count <= 0:
+        return []
+    step = item_width + gap
+    if max_width is not None and count > 1 and step * (count - 1) + item_width > max_width:
+        step = (max_width - item_width) / (count - 1)
+    left = centre.x() - step * (count - 1) / 2
+    return [QPointF(left + i * step, centre.y()) for i in range(count)]
+
+
+def stack_positions(base: QPointF, count: int, dx: float = 0.0, dy: float = -2.0) -> list[QPointF]:
+    """Positions for a pile: each card nudged a little so the pile shows its height."""
+    return [QPointF(base.x() + i * dx, base.y() + i * dy) for i in range(count)]
+
+
+def layout_row(items: Sequence[TableItem], centre: QPointF, gap: float = 12.0, max_width: float | None = None,
+               animator: Any = None) -> None:
+    """Place items in a row (animated when an animator is given)."""
+    if not items:
+        return
+    for item, pos in zip(items, row_positions(centre, len(items), items[0].w, gap, max_width), strict=True):
+        if animator is not None:
+            animator.move(item, pos)
+        else:
+            item.setPos(pos)
+
+
+class ReasonBubble(QGraphicsObject):
+    """A speech bubble near the pointer with the rules' reason for a refusal."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = theme.text_font(20, bold=True)
+        self._rect = QRectF()
+        self.setZValue(20_000)
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show_reason(self, text: str, scene_pos: QPointF, ms: int = 3500) -> None:
+        self.text = text
+        fm = QFontMetricsF(self.font)
+        br = fm.boundingRect(QRectF(0, 0, 420, 1000), int(Qt.TextFlag.TextWordWrap), text)
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, br.width() + 28, br.height() + 20)
+        scene = self.scene()
+        pos = QPointF(scene_pos.x() + 18, scene_pos.y() - self._rect.height() - 18)
+        if scene is not None:
+            area = scene.sceneRect()
+            pos.setX(min(max(area.left() + 8, pos.x()), area.right() - self._rect.width() - 8))
+            pos.setY(min(max(area.top() + 8, pos.y()), area.bottom() - self._rect.height() - 8))
+        self.setPos(pos)
+        self.show()
+        self.update()
+        self._timer.start(ms)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 14, 14)
+        tail = QPainterPath(QPointF(16, self._rect.bottom() - 1))
+        tail.lineTo(4, self._rect.bottom() + 14)
+        tail.lineTo(34, self._rect.bottom() - 1)
+        path = path.united(tail)
+        theme.soft_shadow(painter, path)
+        painter.setPen(QPen(QColor("#b03a2e"), 2.5))
+        painter.setBrush(QColor("#fff4e8"))
+        painter.drawPath(path)
+        painter.setPen(QColor("#5a1f17"))
+        painter.setFont(self.font)
+        painter.drawText(self._rect.adjusted(14, 10, -14, -10), int(Qt.TextFlag.TextWordWrap), self.text)

@@ -1,0 +1,69 @@
+"""Files the app ships besides code: in-app rules texts, fonts and drawn-art generators.
+
+The rules are Markdown files in ``resources/rules/`` (one per game, plus ``about.md``) written for
+Qt's QTextBrowser. Pictures in them use the ``component:<id>`` scheme; every id a file uses is listed
+in an HTML comment on its first line (``<!-- component ids: a, b -->``) so the viewer can draw them,
+and the text reads fine if it does not. This module finds the files in a source tree and in a
+PyInstaller bundle alike (both keep this package's folder layout).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+__all__ = [
+    "GAME_RULES",
+    "RESOURCES_DIR",
+    "RULES_DIR",
+    "about_text",
+    "component_ids",
+    "image_refs",
+    "rules_path",
+    "rules_text",
+]
+
+RESOURCES_DIR: Path = Path(__file__).resolve().parent
+RULES_DIR: Path = RESOURCES_DIR / "rules"
+
+#: Game id → rules file name in :data:`RULES_DIR`.
+GAME_RULES: dict[str, str] = {
+    "birthday-turtle": "birthday-turtle.md",
+    "day-at-the-park": "day-at-the-park.md",
+    "turtle-butt": "turtle-butt.md",
+    "arturo": "arturo.md",
+}
+
+_IDS_COMMENT = re.compile(r"<!--\s*component ids:\s*(.*?)\s*-->")
+_IMAGE = re.compile(r"!\[[^\]]*\]\(component:([a-z0-9-]+)\)")
+
+
+def rules_path(game_id: str) -> Path:
+    """The Markdown rules file of a game; KeyError names the known games."""
+    try:
+        return RULES_DIR / GAME_RULES[game_id]
+    except KeyError:
+        raise KeyError(f"no rules text for game {game_id!r}; known: {', '.join(GAME_RULES)}") from None
+
+
+def rules_text(game_id: str) -> str:
+    """The in-app rules of a game, as Markdown."""
+    return rules_path(game_id).read_text(encoding="utf-8")
+
+
+def about_text() -> str:
+    """The About page (credits and licences), as Markdown."""
+    return (RULES_DIR / "about.md").read_text(encoding="utf-8")
+
+
+def component_ids(markdown: str) -> list[str]:
+    """The picture ids a rules file declares in its first-line comment (empty if it declares none)."""
+    match = _IDS_COMMENT.search(markdown)
+    if not match:
+        return []
+    return [part.strip() for part in match.group(1).split(",") if re.fullmatch(r"[a-z0-9-]+", part.strip())]
+
+
+def image_refs(markdown: str) -> list[str]:
+    """The ``component:`` picture ids a rules file actually uses, in order of appearance."""
+    return _IMAGE.findall(markdown)

@@ -1,0 +1,1 @@
+"""Art the app draws for itself: Pillow texture generators (see :mod:`resources.art.textures`)."""

@@ -1,0 +1,231 @@
+"""Information-set Monte Carlo tree search from one seat's view (the `hard` level).
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): every iteration deals
+the hidden parts of the root view afresh (`View.determinize`), walks one shared tree
+whose edges are action notations, adds one node, plays the rest of the game out
+with the game's playout policy and backs the result up. Because the search only
+ever holds the view, it cannot use anything the seat does not know.
+
+Selection uses availability-aware UCB: an action's exploration term counts only
+the visits in which it was legal, as hidden information changes what is legal.
+
+Simultaneous choices are searched decoupled: where several seats act at once,
+each picks from its own statistics at that node, which do not depend on what the
+others picked. The tree then branches on the joint choice. A seat's choice in such
+a round therefore never conditions on another seat's commitment; at the root the
+determinization has already re-dealt any commitment the bot could not see.
+
+Every node keeps statistics per seat, from that seat's point of view, so each seat
+in the tree plays to its own advantage (the paranoid-free "max-n" backup).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules.core import Action, GameState, View
+
+from .base import Budget, Heuristic, RatedAction
+
+#: UCB exploration constant for rewards in 0..1.
+EXPLORATION = 0.7
+
+Policy = Callable[[GameState, int, random.Random], Action]
+
+
+class _Node:
+    """One node of the tree: per-seat action statistics and the children by joint choice."""
+
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        # stats[seat][notation] = [visits, reward sum, availability]
+        self.stats: dict[int, dict[str, list[float]]] = {}
+        self.children: dict[tuple[str, ...], _Node] = {}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a search found for the root seat: each action's visits and mean reward."""
+
+    seat: int
+    iterations: int
+    seconds: float
+    actions: dict[str, Action]
+    visits: dict[str, int]
+    values: dict[str, float]
+
+    def best(self) -> Action:
+        """Most visited action; ties go to the higher mean, then to the earlier legal action."""
+        order = list(self.actions)
+        key = max(order, key=lambda n: (self.visits.get(n, 0), self.values.get(n, 0.0), -order.index(n)))
+        return self.actions[key]
+
+    def rated(self) -> list[RatedAction]:
+        """Every legal action with its estimated win chance, the chosen one first."""
+        best = str(self.best())
+        order = list(self.actions)
+        ranked = sorted(
+            order,
+            key=lambda n: (n != best, -self.visits.get(n, 0), -self.values.get(n, 0.0), order.index(n)),
+        )
+        return [RatedAction(self.actions[n], min(1.0, max(0.0, self.values.get(n, 0.0)))) for n in ranked]
+
+
+def rewards_of(state: GameState, heuristic: Heuristic | None) -> list[float]:
+    """Each seat's reward in 0..1: a shared win splits 1, an unfinished game asks `evaluate`."""
+    n = state.num_players
+    if state.is_over():
+        winners = state.result().winners
+        share = 1.0 / len(winners) if winners else 0.0
+        return [share if s in winners else 0.0 for s in range(n)]
+    if heuristic is not None:
+        values = [heuristic.evaluate(state, s) for s in range(n)]
+        if all(v is not None for v in values):
+            return [min(1.0, max(0.0, float(v or 0.0))) for v in values]
+    # No evaluation: the current leaders on the scorepad get half a win more than an even share.
+    try:
+        leaders = state.result().winners
+    except Exception:  # a game may not score an unfinished state; then nobody is ahead
+        leaders = ()
+    even = 1.0 / n
+    if not leaders:
+        return [even] * n
+    return [0.5 * even + (0.5 / len(leaders) if s in leaders else 0.0) for s in range(n)]
+
+
+def _step(state: GameState, seat: int, action: Action) -> None:
+    """Apply an action known to be legal without re-checking it (search speed)."""
+    state._apply(seat, action)
+    state.history.append((seat, str(action)))
+
+
+def deal(view: View, rng: random.Random) -> GameState:
+    """A determinization of `view` whose future chance events also come from the bot's own generator.
+
+    A game's determinize may copy the real state's generator; searching with it would
+    let the bot foresee the real shuffles and draws still to come.
+    """
+    state = view.determinize(rng)
+    state.rng = random.Random(rng.getrandbits(64))
+    return state
+
+
+def _random_policy(state: GameState, seat: int, rng: random.Random) -> Action:
+    return rng.choice(state.legal_actions(seat))
+
+
+def search(
+    view: View,
+    rng: random.Random,
+    budget: Budget,
+    heuristic: Heuristic | None = None,
+    exploration: float = EXPLORATION,
+) -> SearchResult:
+    """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs."""
+    seat = view.seat
+    if seat is None or seat not in view.to_act():
+        raise ValueError(f"seat {seat} is not to act in this view")
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError(f"seat {seat} has no legal action")
+    actions = {str(a): a for a in legal}
+    start = time.perf_counter()
+    if len(actions) == 1:
+        only = next(iter(actions))
+        return SearchResult(seat, 0, 0.0, actions, {only: 0}, {only: 0.5})
+
+    policy: Policy = heuristic.playout if heuristic is not None else _random_policy
+    limit = heuristic.playout_limit if heuristic is not None else None
+    max_iterations = budget.iterations
+    deadline = start + budget.seconds if budget.seconds is not None else None
+    if max_iterations is None and deadline is None:
+        deadline = start + 1.0
+    root = _Node()
+    iterations = 0
+    while True:
+        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration)
+        iterations += 1
+        if max_iterations is not None and iterations >= max_iterations:
+            break
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
+    stats = root.stats.get(seat, {})
+    visits = {n: int(stats[n][0]) for n in actions if n in stats}
+    values = {n: stats[n][1] / stats[n][0] for n in actions if n in stats and stats[n][0] > 0}
+    return SearchResult(seat, iterations, time.perf_counter() - start, actions, visits, values)
+
+
+def _iterate(
+    root: _Node,
+    view: View,
+    root_seat: int,
+    rng: random.Random,
+    policy: Policy,
+    heuristic: Heuristic | None,
+    limit: int | None,
+    exploration: float,
+) -> None:
+    state = deal(view, rng)
+    node = root
+    trail: list[tuple[list[float], int]] = []
+    expanded = False
+    first = True
+    while not expanded and not state.is_over():
+        group = state.to_act()
+        if first:
+            # The root belongs to the bot's own seat; other seats acting at once come after it.
+            group = (root_seat, *(s for s in group if s != root_seat))
+            first = False
+        key: list[str] = []
+        for seat in group:
+            if state.is_over() or seat not in state.to_act():
+                break
+            legal = state.legal_actions(seat)
+            table = node.stats.setdefault(seat, {})
+            fresh: list[tuple[str, Action]] = []
+            known: list[tuple[str, Action, list[float]]] = []
+            for action in legal:
+                notation = str(action)
+                entry = table.get(notation)
+                if entry is None:
+                    entry = table[notation] = [0.0, 0.0, 0.0]
+                entry[2] += 1.0
+                if entry[0] == 0.0:
+                    fresh.append((notation, action))
+                else:
+                    known.append((notation, action, entry))
+            if fresh:
+                notation, action = fresh[rng.randrange(len(fresh))]
+                entry = table[notation]
+                expanded = True
+            else:
+                best = -1.0
+                notation, action, entry = known[0]
+                for n, a, e in known:
+                    score = e[1] / e[0] + exploration * math.sqrt(math.log(e[2]) / e[0])
+                    if score > best:
+                        best, notation, action, entry = score, n, a, e
+            _step(state, seat, action)
+            trail.append((entry, seat))
+            key.append(notation)
+        child_key = tuple(key)
+        child = node.children.get(child_key)
+        if child is None:
+            child = node.children[child_key] = _Node()
+        node = child
+
+    steps = 0
+    while not state.is_over() and (limit is None or steps < limit):
+        seat = state.to_act()[0]
+        _step(state, seat, policy(state, seat, rng))
+        steps += 1
+
+    rewards = rewards_of(state, heuristic)
+    for entry, seat in trail:
+        entry[0] += 1.0
+        entry[1] += rewards[seat]

@@ -1,0 +1,160 @@
+"""The Decktet as Turtle Butt uses it: the one data module of the game.
+
+Every card has a unique name (its id), a rank and one to three suits. Suits are
+bits of a 6-bit mask so "all six suits" is one comparison; every per-card fact is
+precomputed in tables indexed by a small card number, which is what states store.
+
+Ranks are coded 1 (Ace), 2-9 (number cards), 10 (Crown) for scoring and runs. A
+Pawn has rank code PAWN and the Excuse has rank code NO_RANK; neither takes part in
+runs (see the product ruling in `scoring`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: The six suits in their conventional order; suit i is bit (1 << i) of a mask.
+SUITS: tuple[str, ...] = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
+SUIT_BIT: dict[str, int] = {s: 1 << i for i, s in enumerate(SUITS)}
+ALL_SUITS = 0b111111
+
+ACE = 1
+CROWN = 10
+PAWN = 11
+NO_RANK = 0
+
+RANK_NAMES: dict[int, str] = {ACE: "Ace", CROWN: "Crown", PAWN: "Pawn", NO_RANK: "no rank"}
+RANK_NAMES.update({r: str(r) for r in range(2, 10)})
+#: Plural rank words for scorepad labels ("Pair of 6s", "Three Aces").
+RANK_PLURALS: dict[int, str] = {ACE: "Aces", CROWN: "Crowns", PAWN: "Pawns"}
+RANK_PLURALS.update({r: f"{r}s" for r in range(2, 10)})
+
+
+@dataclass(frozen=True)
+class Card:
+    """One Decktet card. `id` is its index in CARDS; `name` is unique."""
+
+    id: int
+    name: str
+    rank: int
+    suits: tuple[str, ...]
+
+    @property
+    def mask(self) -> int:
+        return MASKS[self.id]
+
+    @property
+    def rank_name(self) -> str:
+        return RANK_NAMES[self.rank]
+
+    @property
+    def is_number(self) -> bool:
+        return 2 <= self.rank <= 9
+
+    def __str__(self) -> str:
+        return self.name
+
+
+# (name, rank, suits) in deck order: Aces, numbers 2-9, Crowns, then the extended cards.
+_BASIC: tuple[tuple[str, int, tuple[str, ...]], ...] = (
+    ("Ace of Moons", ACE, ("Moons",)),
+    ("Ace of Suns", ACE, ("Suns",)),
+    ("Ace of Waves", ACE, ("Waves",)),
+    ("Ace of Leaves", ACE, ("Leaves",)),
+    ("Ace of Wyrms", ACE, ("Wyrms",)),
+    ("Ace of Knots", ACE, ("Knots",)),
+    ("Author", 2, ("Moons", "Knots")),
+    ("Desert", 2, ("Suns", "Wyrms")),
+    ("Origin", 2, ("Waves", "Leaves")),
+    ("Journey", 3, ("Moons", "Waves")),
+    ("Painter", 3, ("Suns", "Knots")),
+    ("Savage", 3, ("Leaves", "Wyrms")),
+    ("Mountain", 4, ("Moons", "Suns")),
+    ("Sailor", 4, ("Waves", "Leaves")),
+    ("Battle", 4, ("Wyrms", "Knots")),
+    ("Forest", 5, ("Moons", "Leaves")),
+    ("Discovery", 5, ("Suns", "Waves")),
+    ("Soldier", 5, ("Wyrms", "Knots")),
+    ("Lunatic", 6, ("Moons", "Waves")),
+    ("Penitent", 6, ("Suns", "Wyrms")),
+    ("Market", 6, ("Leaves", "Knots")),
+    ("Chance Meeting", 7, ("Moons", "Leaves")),
+    ("Castle", 7, ("Suns", "Knots")),
+    ("Cave", 7, ("Waves", "Wyrms")),
+    ("Diplomat", 8, ("Moons", "Suns")),
+    ("Mill", 8, ("Waves", "Leaves")),
+    ("Betrayal", 8, ("Wyrms", "Knots")),
+    ("Pact", 9, ("Moons", "Suns")),
+    ("Darkness", 9, ("Waves", "Wyrms")),
+    ("Merchant", 9, ("Leaves", "Knots")),
+    ("Huntress", CROWN, ("Moons",)),
+    ("Bard", CROWN, ("Suns",)),
+    ("Sea", CROWN, ("Waves",)),
+    ("End", CROWN, ("Leaves",)),
+    ("Calamity", CROWN, ("Wyrms",)),
+    ("Windfall", CROWN, ("Knots",)),
+)
+_EXCUSE = ("Excuse", NO_RANK, ())
+_PAWNS: tuple[tuple[str, int, tuple[str, ...]], ...] = (
+    ("Watchman", PAWN, ("Moons", "Wyrms", "Knots")),
+    ("Light Keeper", PAWN, ("Suns", "Waves", "Knots")),
+    ("Harvest", PAWN, ("Moons", "Suns", "Leaves")),
+    ("Borderland", PAWN, ("Waves", "Leaves", "Wyrms")),
+)
+
+CARDS: tuple[Card, ...] = tuple(
+    Card(i, name, rank, suits) for i, (name, rank, suits) in enumerate((*_BASIC, _EXCUSE, *_PAWNS))
+)
+#: Per-card tables indexed by card id (the hot loops read these, not Card objects).
+MASKS: tuple[int, ...] = tuple(sum(SUIT_BIT[s] for s in suits) for _, _, suits in (*_BASIC, _EXCUSE, *_PAWNS))
+RANKS: tuple[int, ...] = tuple(c.rank for c in CARDS)
+NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)
+
+BASIC_IDS: tuple[int, ...] = tuple(range(len(_BASIC)))
+EXCUSE_ID: int = len(_BASIC)
+PAWN_IDS: tuple[int, ...] = tuple(range(EXCUSE_ID + 1, len(CARDS)))
+
+_BY_NAME: dict[str, int] = {c.name.lower(): c.id for c in CARDS}
+
+
+def card_id(card: str | Card | int) -> int:
+    """The id of a card given by name (any case), Card object or id; KeyError if unknown."""
+    if isinstance(card, Card):
+        return card.id
+    if isinstance(card, int) and not isinstance(card, bool):
+        if 0 <= card < len(CARDS):
+            return card
+        raise KeyError(f"there is no card number {card}")
+    if isinstance(card, str):
+        key = " ".join(card.split()).lower()
+        if key in _BY_NAME:
+            return _BY_NAME[key]
+        raise KeyError(f"there is no Decktet card called {card!r}")
+    raise TypeError(f"a card is given by its name, not {card!r}")
+
+
+def card(name: str | Card | int) -> Card:
+    """The Card for a name (any case), Card or id."""
+    return CARDS[card_id(name)]
+
+
+def deck_ids(excuse: bool = False, pawns: bool = False) -> list[int]:
+    """The ids of the cards in play under the given options, in deck order."""
+    ids = list(BASIC_IDS)
+    if excuse:
+        ids.append(EXCUSE_ID)
+    if pawns:
+        ids.extend(PAWN_IDS)
+    return ids
+
+
+def suit_names(mask: int) -> list[str]:
+    """The suits in a mask, in the conventional suit order."""
+    return [s for i, s in enumerate(SUITS) if mask >> i & 1]
+
+
+def mask_of(ids: list[int] | tuple[int, ...]) -> int:
+    m = 0
+    for i in ids:
+        m |= MASKS[i]
+    return m

@@ -1,0 +1,266 @@
+"""The Happy Birthday Turtle!! table driven through the real window: drag, click, keyboard, whole games.
+
+Rule references are to the rulebook's sections (seeds/000): "How to Play, step 1" (choose an
+Animal card and a Pattern card), "Supplementary Rules for Play" (no Pattern card for a table
+without a Celebration card), "Additional Changes for 2-Player Games".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from desktop.main_window import MainWindow
+from rules.core import Player, Record
+from tests.desktop.helpers import click, drag
+
+pytestmark = pytest.mark.gui
+
+
+def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5, options: dict | None = None
+              ) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("birthday-turtle", players, seed, options or {}), [])
+    return window
+
+
+def human_turn(qtbot: Any, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.controller is not None and bool(window.controller.legal_actions())
+                    and window.table is not None and "hand:pattern:0" in window.table.items, timeout=10_000)
+
+
+def centre(window: MainWindow, key: str) -> QPointF:
+    assert window.table is not None
+    return window.table.items[key].sceneBoundingRect().center()
+
+
+def zone_centre(window: MainWindow, pattern: str) -> QPointF:
+    assert window.table is not None
+    return window.table.zones[f"table:{pattern}"].sceneBoundingRect().center()
+
+
+def hand_key(window: MainWindow, kind: str, want: Any) -> str:
+    assert window.table is not None
+    field = "value" if kind == "animal" else "pattern"
+    for key, item in window.table.items.items():
+        if key.startswith(f"hand:{kind}:") and item.data_.get(field) == want:
+            return key
+    raise AssertionError(f"no {kind} card {want} in hand")
+
+
+def solo(qtbot: Any, settings: Any) -> MainWindow:
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal"),
+                                         Player("Dee", "normal")])
+    human_turn(qtbot, window)
+    return window
+
+
+def test_legal_drag_of_animal_and_pattern_card_becomes_the_commitment(qtbot: Any, settings: Any) -> None:
+    """How to Play, step 1: one Animal card and one Pattern card, placed face down, then committed."""
+    window = solo(qtbot, settings)
+    view = window.page.view
+    drag(view, centre(window, hand_key(window, "animal", 2)), zone_centre(window, "floral"))
+    drag(view, centre(window, hand_key(window, "pattern", "floral")), zone_centre(window, "floral"))
+    assert "pending:animal:0" in window.table.items and "pending:pattern:0" in window.table.items
+    click(view, centre(window, "commit"))
+    assert window.controller is not None
+    assert (0, "play 2 floral") in window.controller.record.actions
+
+
+def test_pattern_card_dropped_on_another_table_slides_back_with_the_reason(qtbot: Any, settings: Any) -> None:
+    """A Pattern card names its table (How to Play, step 1): the drop is refused and the card goes home."""
+    window = solo(qtbot, settings)
+    key = hand_key(window, "pattern", "check")
+    card = window.table.items[key]
+    origin = card.pos()
+    drag(window.page.view, card.sceneBoundingRect().center(), zone_centre(window, "stripe"))
+    assert card.pos() == origin
+    assert window.table.bubble.isVisible()
+    assert "Check Pattern card" in window.table.bubble.text
+    assert "pending:pattern:0" not in window.table.items
+
+
+def test_no_pattern_card_for_a_table_without_celebration_card_reason_from_rules(qtbot: Any, settings: Any) -> None:
+    """Supplementary Rules: a table with no Celebration card takes no Pattern card; the rules say why."""
+    window = solo(qtbot, settings)
+    controller = window.controller
+    assert controller is not None
+    controller.state.cards[1] = None  # the Polka-dot task was completed and the deck ran dry
+    window.table.rebuild(controller.view())
+    card = window.table.items[hand_key(window, "animal", 1)]
+    origin = card.pos()
+    drag(window.page.view, card.sceneBoundingRect().center(), zone_centre(window, "polka-dot"))
+    assert card.pos() == origin
+    assert window.table.bubble.text == "the Polka-dot table has no Celebration card"
+    assert window.table.zones["table:polka-dot"].glow == "off"
+    assert all(seat != 0 for seat, _ in controller.record.actions)
+
+
+def test_legal_targets_glow_while_a_card_is_picked_up(qtbot: Any, settings: Any) -> None:
+    """Selecting an Animal card lights the tables it may go to."""
+    window = solo(qtbot, settings)
+    click(window.page.view, centre(window, hand_key(window, "animal", 3)))
+    glows = {k: z.glow for k, z in window.table.zones.items()}
+    assert set(glows.values()) == {"legal"}
+    click(window.page.view, centre(window, hand_key(window, "animal", 3)))
+    assert {z.glow for z in window.table.zones.values()} == {"off"}
+
+
+def test_click_path_select_then_target_makes_the_same_commitment(qtbot: Any, settings: Any) -> None:
+    window = solo(qtbot, settings)
+    view = window.page.view
+    click(view, centre(window, hand_key(window, "animal", 3)))
+    click(view, zone_centre(window, "check"))
+    click(view, centre(window, hand_key(window, "pattern", "check")))
+    click(view, zone_centre(window, "check"))
+    click(view, centre(window, "commit"))
+    assert (0, "play 3 check") in window.controller.record.actions
+
+
+def test_click_path_wrong_table_is_refused_with_the_reason(qtbot: Any, settings: Any) -> None:
+    window = solo(qtbot, settings)
+    view = window.page.view
+    click(view, centre(window, hand_key(window, "pattern", "floral")))
+    click(view, zone_centre(window, "check"))
+    assert "Floral Pattern card" in window.table.bubble.text
+    assert "pending:pattern:0" not in window.table.items
+
+
+def _tab_to(qtbot: Any, window: MainWindow, predicate: Any, limit: int = 40) -> None:
+    view = window.page.view
+    for _ in range(limit):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        focused = window.table.focused()
+        if focused is not None and predicate(focused):
+            return
+    raise AssertionError("focus never reached the wanted piece")
+
+
+def test_keyboard_path_tab_enter_makes_the_commitment(qtbot: Any, settings: Any) -> None:
+    window = solo(qtbot, settings)
+    view = window.page.view
+    view.setFocus()
+    _tab_to(qtbot, window, lambda f: getattr(f, "data_", {}).get("value") == 1 and f.key.startswith("hand:"))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    _tab_to(qtbot, window, lambda f: getattr(f, "key", "") == "table:polka-dot")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    _tab_to(qtbot, window, lambda f: getattr(f, "data_", {}).get("pattern") == "polka-dot"
+            and f.key.startswith("hand:"))
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    _tab_to(qtbot, window, lambda f: getattr(f, "key", "") == "table:polka-dot")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    _tab_to(qtbot, window, lambda f: getattr(f, "key", "") == "commit")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert (0, "play 1 polka-dot") in window.controller.record.actions
+
+
+def play_human_turn_by_clicks(window: MainWindow) -> None:
+    """Play the first legal commitment through the click path."""
+    controller = window.controller
+    assert controller is not None
+    action = controller.legal_actions()[0]
+    view = window.page.view
+    for slot, (value, pattern) in enumerate(action.pairs):
+        if len(action.pairs) == 2:
+            window.table._activate_slot(slot)
+        if value:
+            click(view, centre(window, hand_key(window, "animal", value)))
+            click(view, zone_centre(window, pattern))
+        click(view, centre(window, hand_key(window, "pattern", pattern)))
+        click(view, zone_centre(window, pattern))
+    before = len(controller.record.actions)
+    click(view, centre(window, "commit"))
+    assert len(controller.record.actions) == before + 1, window.table.bubble.text
+
+
+def test_whole_game_human_and_three_bots_through_the_gui(qtbot: Any, settings: Any) -> None:
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "easy"),
+                                         Player("Dee", "random")], seed=11)
+    controller = window.controller
+    assert controller is not None
+    turns = 0
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions())
+                                                               and "commit" in window.table.items), timeout=20_000)
+        if controller.state.is_over():
+            break
+        play_human_turn_by_clicks(window)
+        turns += 1
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
+    assert turns >= 3
+    result = controller.state.result()
+    assert window.page.end.bars.result == result
+    assert len(window.panel.log.findItems("Round 1", Qt.MatchFlag.MatchContains)) == 1
+
+
+def test_two_player_odd_round_asks_for_two_pairs(qtbot: Any, settings: Any) -> None:
+    """Additional Changes for 2-Player Games, step 1: odd rounds choose this round's and next round's pair."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")])
+    human_turn(qtbot, window)
+    view = window.page.view
+    drag(view, centre(window, hand_key(window, "animal", 1)), zone_centre(window, "check"))
+    drag(view, centre(window, hand_key(window, "pattern", "check")), zone_centre(window, "check"))
+    assert not window.table.items["commit"].enabled_  # the next round's pair is still missing
+    drag(view, centre(window, hand_key(window, "animal", 3)), zone_centre(window, "polka-dot"))
+    drag(view, centre(window, hand_key(window, "pattern", "polka-dot")), zone_centre(window, "polka-dot"))
+    click(view, centre(window, "commit"))
+    assert (0, "play 1 check, 3 polka-dot") in window.controller.record.actions
+
+
+def test_hot_seat_privacy_screen_hides_the_first_commitment(qtbot: Any, settings: Any) -> None:
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], seed=3)
+    qtbot.waitUntil(lambda: window.page.privacy.isVisible())
+    assert "Ana" in window.page.privacy.message()
+    window.page.privacy.ready.emit() if False else QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    human_turn(qtbot, window)
+    play_human_turn_by_clicks(window)
+    secret = window.controller.record.actions[-1][1]
+    qtbot.waitUntil(lambda: window.page.privacy.isVisible())
+    assert "Ben" in window.page.privacy.message()
+    # While the screen is up nothing of the table is drawn, and the log keeps Ana's cards secret.
+    assert window.table.items == {} and window.table.zones == {}
+    assert all(secret.split("play ")[1] not in line for line in window.controller.log_lines())
+    QTest.keyClick(window.page.privacy, Qt.Key.Key_Return)
+    human_turn(qtbot, window)
+    assert window.controller.perspective == 1
+    assert not any(k.startswith("pending:") for k in window.table.items)
+    backs = [i for k, i in window.table.items.items() if k.startswith("committed:0:")]
+    assert backs and all(not b.face_up and "value" not in b.data_ for b in backs)
+    assert all("face down:" not in line for line in window.controller.log_lines())
+
+
+def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings: Any) -> None:
+    """Thousands of random gestures on the table; pytest-qt fails the test if any slot raises."""
+    import random
+
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "random"), Player("Cy")], seed=9)
+    view = window.page.view
+    rng = random.Random(1)
+    vp = view.viewport()
+    keys = [Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape,
+            Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down]
+    for i in range(2500):
+        if window.page.privacy.isVisible() and rng.random() < 0.5:
+            QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+            continue
+        w, h = vp.width(), vp.height()
+        pt = QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()
+        roll = rng.random()
+        if roll < 0.4:
+            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
+        elif roll < 0.7:
+            drag(view, view.mapToScene(pt), view.mapToScene(QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()),
+                 steps=3)
+        else:
+            QTest.keyClick(view, rng.choice(keys))
+        if i % 50 == 0:
+            qtbot.wait(1)
+        if window.controller is not None and window.controller.state.is_over():
+            break

@@ -1,0 +1,220 @@
+"""The shell around the tables: fonts, lobby, controller (undo, hint, bots), saves, resume, view."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtTest import QTest
+
+from desktop import saves
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from rules.core import Player, Record
+from tests.desktop.helpers import drag
+
+pytestmark = pytest.mark.gui
+
+
+def test_app_font_is_the_bundled_lato(settings: Any, qapp: Any) -> None:
+    """No tofu boxes: the application font really is the bundled Lato."""
+    assert QFontInfo(qapp.font()).family() == "Lato"
+    from desktop.table import theme
+
+    assert QFontInfo(theme.display_font(20)).family() == "Comfortaa"
+
+
+def test_lobby_lists_all_four_games_and_unbuilt_ones_say_coming_soon(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    buttons = window.lobby.cover_buttons
+    assert [b.cover.package for b in buttons] == ["birthday_turtle", "day_at_the_park", "turtle_butt", "arturo"]
+    assert buttons[0].available
+    for b in buttons[1:]:
+        if not b.available:
+            window.lobby.choose(b)
+            assert "coming soon" in window.lobby.message.text()
+            assert not window.lobby.start_button.isEnabled()
+
+
+def test_lobby_table_code_fixes_the_deal_and_options_are_offered(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    lobby = window.lobby
+    lobby.choose(lobby.cover_buttons[0])
+    lobby.count.setValue(2)
+    lobby.seed.setText("4242")
+    assert [f.option.key for f in lobby.option_fields] == ["tables_2p"]
+    lobby.option_fields[0].widget.setCurrentIndex(1)
+    record, colours = lobby.build_record()
+    assert record.seed == 4242 and len(record.players) == 2 and len(colours) == 2
+    assert record.options == {"tables_2p": "check+floral"}
+    again, _ = lobby.build_record()
+    assert again.new_state().to_dict() == record.new_state().to_dict()
+    with qtbot.waitSignal(lobby.start_requested):
+        QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 1
+
+
+def toy_controller(settings: Any, kinds: tuple[str, ...] = ("human", "random", "random")) -> GameController:
+    record = Record("toy-high-card", [Player(f"P{i}", k) for i, k in enumerate(kinds)], seed=2)
+    return GameController(record, settings, saves.AutoSave())
+
+
+def test_undo_takes_back_own_action_until_information_is_revealed(qtbot: Any, settings: Any,
+                                                                   toy_registered: None) -> None:
+    controller = toy_controller(settings, ("human", "human", "random"))
+    controller.start()
+    controller.privacy_done()
+    seat = controller.perspective
+    assert seat == 0
+    card = controller.legal_actions()[0]
+    assert controller.submit(card) is None
+    assert controller.can_undo()
+    assert controller.undo()
+    assert controller.record.actions == [] and controller.state.hands[0] == controller.record.new_state().hands[0]
+    controller.submit(card)
+    # the second human acts: now the first may no longer undo
+    qtbot.waitUntil(lambda: controller._awaiting_privacy == 1)
+    controller.privacy_done()
+    controller.submit(controller.legal_actions()[0])
+    assert not controller.can_undo() or controller.record.actions[-1][0] == 1
+
+
+def test_illegal_action_changes_nothing_and_gives_the_reason(settings: Any, toy_registered: None) -> None:
+    from tests.rules.toy_game import Play
+
+    controller = toy_controller(settings)
+    controller.start()
+    before = controller.state.to_dict()
+    assert controller.submit(Play(None)) == "everyone must commit a card first"
+    assert controller.state.to_dict() == before and controller.record.actions == []
+
+
+def test_bots_run_in_a_worker_and_the_game_finishes(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    controller = toy_controller(settings, ("random", "random", "random"))
+    thinking: list[tuple[int, bool]] = []
+    controller.thinking.connect(lambda s, on: thinking.append((s, on)))
+    with qtbot.waitSignal(controller.over, timeout=10_000):
+        controller.start()
+    assert controller.state.is_over()
+    assert (0, True) in thinking and (0, False) in thinking
+    assert len(controller.log_lines()) >= 6
+
+
+def test_hint_highlights_a_legal_move(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    controller = toy_controller(settings)
+    controller.start()
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()))
+    with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as blocker:
+        controller.request_hint()
+    assert blocker.args[0] in controller.legal_actions()
+
+
+def test_autosave_after_every_action_and_resume_after_a_crash(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("Ana"), Player("Ben", "random")], seed=8), [])
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()))
+    assert controller.submit(controller.legal_actions()[0]) is None
+    qtbot.waitUntil(lambda: len(controller.record.actions) >= 2)
+    path = controller.autosave.path
+    saved = json.loads(path.read_text())
+    assert saved["actions"] == [list(a) for a in controller.record.actions]
+    expected = list(controller.record.actions)
+    # "crash": the window goes away without any shutdown; a new app start offers the game
+    controller.stop()
+    window.controller = None
+    fresh = MainWindow(settings)
+    qtbot.addWidget(fresh)
+    assert fresh.resume_bar.isVisibleTo(fresh)
+    assert "Happy Birthday Turtle!!" in fresh.resume_bar.text()
+    QTest.mouseClick(fresh.resume_bar, Qt.MouseButton.LeftButton)
+    assert fresh.controller is not None
+    assert fresh.controller.record.actions[: len(expected)] == expected
+    assert fresh.controller.state.to_dict() == controller.state.to_dict() or len(fresh.controller.record.actions) > 2
+
+
+@pytest.mark.parametrize("content", [b"{\"format\": \"party-table-record\", \"version\": 1, \"game\"",
+                                     b"\x00\xff\xfe garbage", b"{\"format\": \"someone-else\"}",
+                                     b"{\"format\": \"party-table-record\", \"version\": 1, \"game\": \"birthday-turtle\","
+                                     b" \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"seed\": 1,"
+                                     b" \"actions\": [[0, \"play 9 check\"]]}"])
+def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: Any, settings: Any, tmp_path: Path,
+                                                                         content: bytes) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert not window.open_path(bad)
+    assert "cannot be opened" in window.last_error
+    assert bad.read_bytes() == content
+    # Save As over it is refused too
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
+    if not content.startswith(b"{\"format\": \"party-table-record\", \"version\": 1, \"game\": \"birthday"):
+        with pytest.raises(saves.SaveError):
+            saves.save_record(window.controller.record, bad)
+    assert bad.read_bytes() == content
+
+
+def test_damaged_autosave_is_reported_on_start_and_never_overwritten(qtbot: Any, settings: Any) -> None:
+    broken = saves.autosave_dir() / "game-broken.json"
+    broken.write_text("{ truncated", encoding="utf-8")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert "left untouched" in window.resume_note.text()
+    window.start_game(Record("birthday-turtle", [Player("A", "random"), Player("B", "random")], seed=1), [])
+    qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.record.actions) > 2)
+    assert broken.read_text(encoding="utf-8") == "{ truncated"
+
+
+def test_save_as_and_open_round_trip(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B", "random"), Player("C", "random")],
+                             seed=4), [])
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()))
+    controller.submit(controller.legal_actions()[0])
+    target = tmp_path / "mine.json"
+    assert window.save_to(target)
+    assert json.loads(target.read_text())["format"] == "party-table-record"
+    assert window.open_path(target)
+    assert window.controller.record.actions == controller.record.actions[: len(window.controller.record.actions)]
+
+
+def test_view_fits_the_design_space_and_zooms(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.page.view
+    view.fit()
+    rect = view.mapFromScene(view.sceneRect()).boundingRect()
+    assert rect.width() <= view.viewport().width() + 2 and rect.height() <= view.viewport().height() + 2
+    scale = view.transform().m11()
+    QTest.keyClick(view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.transform().m11() > scale
+    QTest.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert abs(view.transform().m11() - scale) < 1e-6
+
+
+def test_toy_table_drag_uses_the_generic_toolkit(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
+    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:0" in window.table.items)
+    card = window.table.items["hand:0"]
+    value = card.data_["value"]
+    drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
+    assert (0, f"play {value}") in window.controller.record.actions

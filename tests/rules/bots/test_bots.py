@@ -1,0 +1,365 @@
+"""The bot machinery, checked on the tiny test game (tests/rules/toy_game.py).
+
+The toy game has a simultaneous commitment followed by turns, so it exercises both
+kinds of decision the real games have. Its heuristic lives here: the toy game has
+no rules/<game>/heuristic.py.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rules.bots import LEVELS, Budget, EasyBot, HardBot, Heuristic, NormalBot, RandomBot, make_bot, search
+from rules.bots.stats import wilson
+from rules.core import Action, GameState, OptionError, View, get_game
+from rules.sim import play
+from tests.rules import toy_game  # noqa: F401  (registers the test game)
+from tests.rules.toy_game import Play
+
+TOY = "toy-high-card"
+
+
+class ToyHeuristic(Heuristic):
+    """Commit the higher card, then always play the other one (passing never helps)."""
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        hand = view.to_dict()["hand"]
+        return Play(max(hand))
+
+    def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return Play(max(state.hands[seat]))  # type: ignore[attr-defined]
+
+    def rate(self, view: View, rng: random.Random) -> list[tuple[Action, float]]:
+        return [(a, -1.0 if a.card is None else float(a.card)) for a in view.legal_actions()]  # type: ignore[attr-defined]
+
+
+HEURISTIC = ToyHeuristic()
+
+
+def bot(level: str, **kw: object) -> object:
+    return make_bot(TOY, level, heuristic=HEURISTIC, **kw)  # type: ignore[arg-type]
+
+
+def mid_game_states(count: int, players: int = 2) -> list[GameState]:
+    """Seeded toy states at random points of a game, some in the commit round, some after."""
+    game = get_game(TOY)
+    out = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = game.new(players, seed=seed)
+        for _ in range(rng.randrange(players + 1)):
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        out.append(state)
+    return out
+
+
+# --- construction ------------------------------------------------------------------
+
+
+def test_make_bot_knows_every_level_and_refuses_others():
+    assert LEVELS == ("random", "easy", "normal", "hard")
+    kinds = {lv: type(make_bot(TOY, lv)) for lv in LEVELS}
+    assert kinds == {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+    with pytest.raises(OptionError, match="random, easy, normal, hard"):
+        make_bot(TOY, "grandmaster")
+
+
+def test_hard_defaults_to_one_second_and_takes_a_given_budget():
+    assert make_bot(TOY, "hard").budget == Budget(seconds=1.0)  # type: ignore[attr-defined]
+    assert make_bot(TOY, "hard", iterations=50).budget == Budget(iterations=50)  # type: ignore[attr-defined]
+    assert make_bot(TOY, "hard", Budget(seconds=3.0)).budget == Budget(seconds=3.0)  # type: ignore[attr-defined]
+
+
+def test_negative_budgets_are_refused():
+    with pytest.raises(ValueError, match="negative"):
+        Budget(seconds=-1)
+    with pytest.raises(ValueError, match="negative"):
+        Budget(iterations=-5)
+
+
+def test_game_without_heuristic_falls_back_to_random_play():
+    """The toy game has no heuristic module: easy and normal still play legal moves."""
+    state = get_game(TOY).new(2, seed=5)
+    view = state.view(0)
+    for level in ("easy", "normal"):
+        b = make_bot(TOY, level)
+        assert b.heuristic is None  # type: ignore[attr-defined]
+        assert b.choose(view, random.Random(1)) in state.legal_actions(0)
+
+
+# --- legality and reproducibility ------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_actions(level):
+    game = get_game(TOY)
+    budget = Budget(iterations=20)
+    for seed in range(150):
+        players = 2 + seed % 3
+        state = game.new(players, seed=seed)
+        bots = [bot(level)] * players
+        rngs = [random.Random(f"{seed}/{s}") for s in range(players)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            action = bots[seat].choose(state.view(seat), rngs[seat], budget)  # type: ignore[attr-defined]
+            assert action in state.legal_actions(seat)
+            state.apply(seat, action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_seeded_decision_with_iteration_budget_is_reproducible(level):
+    budget = Budget(iterations=200)
+    for state in mid_game_states(20):
+        seat = state.to_act()[0]
+        first = bot(level).choose(state.view(seat), random.Random(11), budget)  # type: ignore[attr-defined]
+        again = bot(level).choose(state.view(seat), random.Random(11), budget)  # type: ignore[attr-defined]
+        assert first == again
+
+
+def test_iteration_budget_runs_exactly_that_many_iterations():
+    state = get_game(TOY).new(3, seed=2)
+    result = search(state.view(0), random.Random(0), Budget(iterations=123), HEURISTIC)
+    assert result.iterations == 123
+    assert sum(result.visits.values()) == 123
+
+
+class OneMoveView(View):
+    """A view with a single legal action whose hidden parts cannot be dealt."""
+
+    game_id, seat = TOY, 0
+
+    def to_dict(self) -> dict[str, object]:
+        return {"to_act": [0]}
+
+    def legal_actions(self) -> list[Action]:
+        return [Play(None)]
+
+    def determinize(self, rng: random.Random) -> GameState:
+        raise AssertionError("a forced move needs no search")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_forced_move_is_played_without_searching(level):
+    assert bot(level).choose(OneMoveView(), random.Random(0)) == Play(None)  # type: ignore[attr-defined]
+    assert search(OneMoveView(), random.Random(0), Budget(iterations=50)).iterations == 0
+
+
+def test_search_refuses_a_seat_that_is_not_to_act():
+    state = get_game(TOY).new(2, seed=2)
+    state.apply(0, state.legal_actions(0)[0])
+    with pytest.raises(ValueError, match="not to act"):
+        search(state.view(0), random.Random(0), Budget(iterations=5))
+
+
+# --- fairness ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decision_does_not_change_when_hidden_information_is_reshuffled(level):
+    """A bot sees only its view: re-dealing what the seat cannot see changes nothing it does."""
+    budget = Budget(iterations=150)
+    checked = 0
+    for state in mid_game_states(40, players=3):
+        seat = state.to_act()[-1]
+        view = state.view(seat)
+        other = state.determinize(seat, random.Random(99))
+        assert json.dumps(other.to_dict(), sort_keys=True) != json.dumps(state.to_dict(), sort_keys=True)
+        mine = bot(level).choose(view, random.Random(5), budget)  # type: ignore[attr-defined]
+        theirs = bot(level).choose(other.view(seat), random.Random(5), budget)  # type: ignore[attr-defined]
+        assert mine == theirs
+        hint_a = bot(level).hint(view, random.Random(6), budget)  # type: ignore[attr-defined]
+        hint_b = bot(level).hint(other.view(seat), random.Random(6), budget)  # type: ignore[attr-defined]
+        assert hint_a == hint_b
+        checked += 1
+    assert checked == 40
+
+
+def test_search_never_learns_an_opponent_commitment():
+    """Toy rule 1: commitments are secret until all are in; the search only has the view.
+
+    Seat 0 commits its high or its low card; seat 1's search result must be identical
+    either way, because nothing seat 1 may see differs.
+    """
+    game = get_game(TOY)
+    for seed in range(15):
+        results = []
+        for pick in (min, max):
+            state = game.new(2, seed=seed)
+            state.apply(0, Play(pick(state.hands[0])))
+            r = search(state.view(1), random.Random(3), Budget(iterations=300), HEURISTIC)
+            results.append((r.visits, r.values))
+        assert results[0] == results[1]
+
+
+def test_search_does_not_inherit_the_real_generator():
+    """Future shuffles and draws must not be foreseeable: each deal gets a generator of the bot's own."""
+    from rules.bots.ismcts import deal
+
+    state = get_game(TOY).new(2, seed=4)
+    real_next = state.clone().rng.random()
+    dealt = [deal(state.view(0), random.Random(i)).rng.random() for i in range(5)]
+    assert real_next not in dealt and len(set(dealt)) == 5
+
+
+# --- hints ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hint_rates_every_legal_action_in_0_to_1_with_the_choice_first(level):
+    budget = Budget(iterations=200)
+    for state in mid_game_states(20):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        rated = bot(level).hint(view, random.Random(4), budget)  # type: ignore[attr-defined]
+        assert sorted(map(str, (r.action for r in rated))) == sorted(map(str, state.legal_actions(seat)))
+        assert all(0.0 <= r.value <= 1.0 for r in rated)
+        if level in ("normal", "hard"):
+            assert rated[0].action == bot(level).choose(view, random.Random(4), budget)  # type: ignore[attr-defined]
+
+
+def test_hard_hint_values_are_win_chances_that_prefer_playing_to_passing():
+    """Toy rule 2: a played card adds to the total, so passing can only lose ground."""
+    game = get_game(TOY)
+    for seed in range(10):
+        state = game.new(2, seed=seed)
+        state.apply(0, Play(state.hands[0][0]))
+        state.apply(1, Play(state.hands[1][0]))
+        rated = HardBot(HEURISTIC).hint(state.view(0), random.Random(1), Budget(iterations=400))
+        values = {str(r.action): r.value for r in rated}
+        assert values["pass"] <= max(v for n, v in values.items() if n != "pass")
+
+
+def test_normal_hint_without_ratings_uses_a_short_search():
+    class NoRatings(ToyHeuristic):
+        def rate(self, view: View, rng: random.Random) -> None:  # type: ignore[override]
+            return None
+
+    state = get_game(TOY).new(2, seed=8)
+    rated = NormalBot(NoRatings()).hint(state.view(0), random.Random(2), Budget(iterations=100))
+    assert rated[0].action == Play(max(state.hands[0]))
+    assert len(rated) == 2 and all(0.0 <= r.value <= 1.0 for r in rated)
+
+
+# --- levels differ -----------------------------------------------------------------------
+
+
+def test_easy_slips_sometimes_but_mostly_follows_the_heuristic():
+    easy = EasyBot(HEURISTIC)
+    rng = random.Random(0)
+    same = total = 0
+    for state in mid_game_states(300):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        total += 1
+        same += easy.choose(view, rng) == HEURISTIC.choose(view, rng)
+    assert 0.6 * total < same < 0.98 * total
+
+
+def seat_swapped_share(strong: object, weak: object, games: int) -> float:
+    """Share of wins of `strong` over `games` two-player toy games, seats alternating."""
+    game = get_game(TOY)
+    won = 0.0
+    for seed in range(games):
+        bots = [strong, weak] if seed % 2 == 0 else [weak, strong]
+        result = play(game, bots, seed, budget=Budget(iterations=60)).state.result()  # type: ignore[arg-type]
+        strong_seat = seed % 2
+        if strong_seat in result.winners:
+            won += 1 / len(result.winners)
+    return won / games
+
+
+def test_normal_beats_random_in_the_toy_game():
+    share = seat_swapped_share(NormalBot(HEURISTIC), RandomBot(), 200)
+    assert wilson(share * 200, 200)[0] > 0.5
+
+
+def test_hard_beats_random_in_the_toy_game():
+    share = seat_swapped_share(HardBot(HEURISTIC), RandomBot(), 100)
+    assert wilson(share * 100, 100)[0] > 0.5
+
+
+# --- statistics ------------------------------------------------------------------------
+
+
+def test_wilson_interval_matches_known_values():
+    low, high = wilson(50, 100)
+    assert round(low, 4) == 0.4038 and round(high, 4) == 0.5962
+    low, high = wilson(0, 10)
+    assert low == 0.0 and round(high, 4) == 0.2775
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+# --- bench bots ------------------------------------------------------------------------
+
+
+def test_bench_matches_swap_seats_on_the_same_deal():
+    from rules.bench import match_seats
+
+    assert match_seats(0, 2) == (0, [True, False])
+    assert match_seats(1, 2) == (0, [False, True])
+    assert match_seats(2, 2) == (1, [True, False])
+    assert match_seats(1, 3) == (0, [False, True, False])
+
+
+def test_bench_bots_reports_win_rates_with_wilson_intervals_and_times():
+    from rules.bench import bench_bots
+
+    rows = bench_bots(TOY, games=12, players=2, pairs=[("random", "hard")], hard_budget=Budget(iterations=30))
+    (row,) = rows
+    assert (row["weak"], row["strong"], row["games"]) == ("random", "hard", 12)
+    low, high = row["wilson95"]
+    assert low <= row["strong_win_rate"] <= high
+    assert row["fair_share"] == 0.5
+    assert row["ms_per_decision"]["hard"]["decisions"] == 12 * 2
+    assert row["ms_per_decision"]["hard"]["p95"] >= row["ms_per_decision"]["hard"]["median"] > 0
+
+
+def test_bench_bots_cli_refuses_an_unknown_level_in_one_line(capsys):
+    from rules.cli import main
+
+    assert main(["bench", "bots", TOY, "--pairs", "random-wizard", "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no bot level 'wizard'" in err
+
+
+def test_bench_bots_cli_prints_json_rows(capsys):
+    from rules.cli import main
+
+    assert main(["bench", "bots", TOY, "--pairs", "easy-normal", "--games", "4", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(r["weak"], r["strong"], r["games"]) for r in rows] == [("easy", "normal", 4)]
+
+
+def test_simulate_cli_refuses_a_negative_budget_in_one_line(capsys):
+    from rules.cli import main
+
+    assert main(["simulate", TOY, "--players", "2", "--bots", "hard", "--seconds", "-1"]) == 2
+    assert "negative seconds" in capsys.readouterr().err
+
+
+def test_cut_off_playout_without_evaluation_favours_the_current_leader():
+    """A playout stopped early scores the unfinished game: leaders above an even share, the sum still 1."""
+    from rules.bots.ismcts import rewards_of
+
+    state = get_game(TOY).new(2, seed=1)
+    state.apply(0, Play(max(state.hands[0])))
+    state.apply(1, Play(min(state.hands[1])))
+    leader = 0 if state.scores[0] > state.scores[1] else 1  # type: ignore[attr-defined]
+    rewards = rewards_of(state, None)
+    assert rewards[leader] > 0.5 > rewards[1 - leader]
+    assert abs(sum(rewards) - 1.0) < 1e-9
+
+
+def test_cut_off_playout_asks_the_heuristic_evaluation_first():
+    from rules.bots.ismcts import rewards_of
+
+    class Judge(ToyHeuristic):
+        def evaluate(self, state: GameState, seat: int) -> float | None:
+            return 0.9 if seat == 1 else 0.1
+
+    state = get_game(TOY).new(2, seed=1)
+    assert rewards_of(state, Judge()) == [0.1, 0.9]
