@@ -19,6 +19,8 @@ three swaps before it is played).
 from __future__ import annotations
 
 import contextlib
+import functools
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -571,8 +573,8 @@ class ArturoTable(GameTable):
             member = card.data_["member"]
             wants = ", ".join(self.names.object(o) for o in MEMBERS[member].desires) or (
                 "every object, if one has cobwebs" if member == STEIN else "copies another member")
-            card.setToolTip(f"Deck {d}: {self.names.member(member)} wants {wants}; the back is "
-                            f"{'a cobwebbed ' if card.data_['cobwebs'] else 'a '}{self.names.object(card.data_['object'])}")
+            back = ("a cobwebbed " if card.data_["cobwebs"] else "a ") + self.names.object(card.data_["object"])
+            card.setToolTip(f"Deck {d}: {self.names.member(member)} wants {wants}; the back is {back}")
             word = "mazzo" if self.names.italian else "deck"
             label = self.add(LabelItem(f"{word} {d} · {size}", 14, bold=True, colour=BONE))
             label.setPos(x, 400)
@@ -679,9 +681,8 @@ class ArturoTable(GameTable):
             card.setPos(x, PLAN_Y)
             if member is not None:
                 card.setToolTip(f"{self.names.member(member)}: {MEMBERS[member].scoring}; now worth {value}")
-            if self.prep is not None and self.prep["picks"]:
-                if any(a in (pos, pos - 1) for a in self.prep["picks"]):
-                    card.set_hint(True)
+            if self.prep is not None and any(a in (pos, pos - 1) for a in self.prep["picks"]):
+                card.set_hint(True)
         # Preparation cards held: three slots
         held = view.to_dict()["players"][me]["preparation"] if view.seat is not None else []
         label = "Preparation cards" if not self.names.italian else "Carte Preparazione"
@@ -804,7 +805,7 @@ class ArturoTable(GameTable):
         from PySide6.QtWidgets import QPushButton
 
         for view in self.scene.views():
-            end = getattr(view.parentWidget(), "end", None)
+            end: Any = getattr(view.parentWidget(), "end", None)
             layout = end.layout() if end is not None else None
             if layout is None or end.findChild(QPushButton, "arturo-scorepad") is not None:
                 continue
@@ -935,7 +936,7 @@ class ArturoTable(GameTable):
                     self._submit(Ivo(deck, None))
                 else:
                     self.ivo_deck = deck
-                    self.rebuild(self.view)
+                    self._refresh()
                 return
             self._submit(Activate(deck))
         elif kind == "prep":
@@ -948,19 +949,23 @@ class ArturoTable(GameTable):
                 self._submit(Prepare(ALL_AT_PARTY, ()))
             else:
                 self.prep = {"card": card.id, "kind": card.kind, "picks": []}
-                self.rebuild(self.view)
+                self._refresh()
         elif kind == "member" and self.prep is not None:
             pos, target = item.data_["pos"], zone.data_["pos"]
             if self.prep["kind"] == WILD_DANCE:
                 self.prep["picks"].append(min(pos, target))
                 if len(self.prep["picks"]) < 3:
-                    self.rebuild(self.view)
+                    self._refresh()
                     return
-                action = Prepare(WILD_DANCE, tuple(sorted(self.prep["picks"])))
+                action: Prepare | None = Prepare(WILD_DANCE, tuple(sorted(self.prep["picks"])))
             else:
                 action = self._candidate(pos, target)
             if action is not None:
                 self._submit(action)
+
+    def _refresh(self) -> None:
+        if self.view is not None:
+            self.rebuild(self.view)
 
     def _submit(self, action: Action) -> None:
         kept_prep, kept_ivo = self.prep, self.ivo_deck
@@ -1058,13 +1063,16 @@ class ArturoTable(GameTable):
             elif kind == "game-end":
                 ended = True
         if ended:
-            a.call(lambda: setattr(self, "_pad_from_start", True))
+            a.call(lambda: self._set_pad_from_start(True))
         a.call(lambda: self.rebuild(view))
         if ended:
-            a.call(lambda: setattr(self, "_pad_from_start", False))
+            a.call(lambda: self._set_pad_from_start(False))
             for step in range(1, LAST_STEP + 1):
                 a.pause(260)
-                a.call(lambda step=step: self._pad_step(step))
+                a.call(functools.partial(self._pad_step, step))
+
+    def _set_pad_from_start(self, on: bool) -> None:
+        self._pad_from_start = on
 
     def _pad_step(self, step: int) -> None:
         pad = self.items.get("scorepad")
@@ -1072,7 +1080,7 @@ class ArturoTable(GameTable):
             with contextlib.suppress(RuntimeError):
                 pad.set_step(step)
 
-    def _animate_flip(self, data: dict[str, Any]) -> None:
+    def _animate_flip(self, data: Mapping[str, Any]) -> None:
         card = self.items.get(f"deck:{data.get('deck', 0)}")
         if not isinstance(card, PartyCardItem) or self.view is None:
             return
@@ -1084,7 +1092,7 @@ class ArturoTable(GameTable):
         self.animator.flip(card, False)
         self.animator.pause(120)
 
-    def _animate_collect(self, data: dict[str, Any]) -> None:
+    def _animate_collect(self, data: Mapping[str, Any]) -> None:
         a = self.animator
         card = self.items.get(f"deck:{data.get('deck', 0)}")
         to_cleaning = data.get("to") == "cleaning"

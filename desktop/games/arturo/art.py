@@ -160,10 +160,10 @@ def paint_cobwebs(p: QPainter, rect: QRectF, strength: float = 1.0) -> None:
             p.drawPath(ring)
     # a little spider hanging from the top web
     p.setPen(QPen(QColor(255, 255, 255, int(200 * strength)), 1))
-    sx, sy = rect.left() + size * 0.5, rect.top() + size * 0.75
-    p.drawLine(QPointF(sx, rect.top() + size * 0.2), QPointF(sx, sy))
+    spider = QPointF(rect.left() + size * 0.5, rect.top() + size * 0.75)
+    p.drawLine(QPointF(spider.x(), rect.top() + size * 0.2), spider)
     p.setBrush(NIGHT_INK)
-    p.drawEllipse(QPointF(sx, sy), size * 0.07, size * 0.07)
+    p.drawEllipse(spider, size * 0.07, size * 0.07)
     p.restore()
 
 
@@ -203,7 +203,7 @@ def paint_portrait(p: QPainter, c: QPointF, r: float, member: str, ring: bool = 
     if member == "papa":  # werewolf: pointed ears, furry face, snout
         fur = QColor("#8c6a4a")
         p.setBrush(fur)
-        for dx in (-1, 1):
+        for dx in (-1.0, 1.0):
             ear = QPainterPath(QPointF(x + dx * r * 0.25, y - r * 0.35))
             ear.lineTo(x + dx * r * 0.62, y - r * 0.88)
             ear.lineTo(x + dx * r * 0.62, y - r * 0.2)
@@ -290,7 +290,7 @@ def paint_portrait(p: QPainter, c: QPointF, r: float, member: str, ring: bool = 
     elif member == "mentegatto":  # the cat: black head, triangle ears, big yellow eyes, whiskers
         p.setBrush(QColor("#15111f"))
         p.setPen(QPen(QColor("#6a5a8c"), max(1.0, r * 0.05)))
-        for dx in (-1, 1):
+        for dx in (-1.0, 1.0):
             ear = QPainterPath(QPointF(x + dx * r * 0.12, y - r * 0.4))
             ear.lineTo(x + dx * r * 0.55, y - r * 0.85)
             ear.lineTo(x + dx * r * 0.6, y - r * 0.15)
@@ -316,7 +316,7 @@ def paint_portrait(p: QPainter, c: QPointF, r: float, member: str, ring: bool = 
         p.setBrush(QColor("#b7d3c2"))
         p.drawEllipse(QPointF(x, y + r * 0.15), r * 0.4, r * 0.45)
         p.setBrush(QColor("#8a8f99"))
-        for dx in (-1, 1):
+        for dx in (-1.0, 1.0):
             p.drawRect(QRectF(x + dx * r * 0.42 - r * 0.06, y + r * 0.42, r * 0.12, r * 0.1))
         p.setBrush(Qt.BrushStyle.NoBrush)
         for dx in (-0.17, 0.17):
@@ -335,7 +335,7 @@ def paint_portrait(p: QPainter, c: QPointF, r: float, member: str, ring: bool = 
         p.drawPath(ghost)
         eyes(-0.2, NIGHT_INK, 0.08, 0.18)
         p.setBrush(QColor("#9a9aa8"))
-        for dx in (-1, 1):
+        for dx in (-1.0, 1.0):
             tache = QPainterPath(QPointF(x, y + r * 0.02))
             tache.quadTo(x + dx * r * 0.3, y - r * 0.05, x + dx * r * 0.38, y + r * 0.12)
             tache.quadTo(x + dx * r * 0.2, y + r * 0.12, x, y + r * 0.08)

@@ -15,8 +15,17 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from desktop.games.arturo.art import BONE, CANDLE, NIGHT_INK, PURPLE, Names, multipliers, paint_cobwebs, \
-    paint_object, paint_portrait
+from desktop.games.arturo.art import (
+    BONE,
+    CANDLE,
+    NIGHT_INK,
+    PURPLE,
+    Names,
+    multipliers,
+    paint_cobwebs,
+    paint_object,
+    paint_portrait,
+)
 from desktop.table import theme
 from desktop.table.items import TableItem
 from rules.arturo.data import (
