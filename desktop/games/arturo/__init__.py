@@ -81,7 +81,7 @@ DECK_W, DECK_H = 128, 182
 OBJ_W, OBJ_H = 78, 106
 PREP_W, PREP_H = 100, 92
 PLAN_W, PLAN_H = 166, 246
-OPP_W, OPP_H = 40, 58
+OPP_W, OPP_H = 38, 56
 BIRTHDAY_AT = QPointF(1010, 292)
 CLEANING_AT = QPointF(1420, 292)
 DISCARD_AT = QPointF(1800, 292)
@@ -291,6 +291,13 @@ class FamilyCardItem(CardItem):
         m = self.member
         p.fillRect(rect, theme.gradient_brush(QColor("#3b2963"), MIDNIGHT, rect))
         w, h = rect.width(), rect.height()
+        if w < 80:  # a small card on an opponent's mat: portrait and value
+            paint_portrait(p, QPointF(rect.center().x(), rect.top() + w * 0.5), w * 0.46, MEMBER_IDS[m])
+            p.setPen(BONE)
+            p.setFont(theme.text_font(14, bold=True))
+            p.drawText(QRectF(rect.left(), rect.bottom() - 20, w, 20), int(Qt.AlignmentFlag.AlignCenter),
+                       str(self.value))
+            return
         paint_portrait(p, QPointF(rect.center().x(), rect.top() + h * 0.27), w * 0.3, MEMBER_IDS[m])
         p.setPen(BONE)
         p.setFont(theme.display_font(max(12, int(w * 0.105))))
@@ -345,6 +352,18 @@ class PrepCardItem(CardItem):
         stopwatch = self.card.stopwatch
         p.fillRect(rect, QColor("#f4e3c3") if stopwatch else QColor("#e8dcf5"))
         title, detail = prep_label(self.data_["card"], self.names)
+        if rect.height() < 40:  # a chip on an opponent's mat: the title on one line
+            p.fillRect(rect, QColor("#f4e3c3") if stopwatch else QColor("#e8dcf5"))
+            p.setPen(PURPLE)
+            p.setFont(theme.text_font(12, bold=True))
+            text = p.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(rect.width() - 18))
+            p.drawText(rect.adjusted(3, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter), text)
+            if stopwatch:
+                c = QPointF(rect.right() - 8, rect.center().y())
+                p.setPen(QPen(NIGHT_INK, 1.2))
+                p.setBrush(QColor("#ffd23f"))
+                p.drawEllipse(c, 6, 6)
+            return
         small = rect.width() < 90
         p.setPen(PURPLE)
         p.setFont(theme.display_font(12 if small else 13))
@@ -524,7 +543,7 @@ class ArturoTable(GameTable):
             zone.data_["seat"] = seat
             plan = view.plan_of(seat)
             crown = view.crown_position(seat)
-            step = min(OPP_W + 6, (width * 0.62 - OPP_W) / 6)
+            step = min(OPP_W + 6.0, (width - 170 - OPP_W) / 6)
             values = view.member_values
             for pos in range(1, PLAN_SIZE + 1):
                 member = MEMBER_INDEX[plan[pos - 1]] if plan is not None else None
@@ -538,18 +557,17 @@ class ArturoTable(GameTable):
                 else:
                     card.setToolTip(f"{names[seat]}'s Family Plan, position {pos} (face down)")
             taken = players[seat]["preparation"]
-            px = rect.left() + 30 + 6 * step + OPP_W + 16
             for k, card_id in enumerate(taken):
-                prep = self.add(PrepCardItem(card_id, self.names, f"taken:{seat}:{k}", 76, 70))
-                prep.setPos(px + 38 + k * 62, rect.top() + 84)
+                prep = self.add(PrepCardItem(card_id, self.names, f"taken:{seat}:{k}", 124, 32))
+                prep.setPos(rect.right() - 72, rect.top() + 56 + k * 36)
                 prep.setToolTip(self._prep_tooltip(card_id))
             left = self.add(LabelItem(f"{len(taken)}/{MAX_PREP_PER_PLAYER}", 14, bold=True, colour=BONE))
             left.setPos(rect.right() - 30, rect.top() + 20)
             left.setToolTip("Preparation cards taken (three at most)")
             target = players[seat]["target"]
             if target is not None:
-                note = self.add(LabelItem(f"names {names[target]}", 13, colour=BONE))
-                note.setPos(rect.right() - 90, rect.bottom() - 14)
+                note = self.add(LabelItem(f"You Are Really Good! names {names[target]}", 13, colour=BONE))
+                note.setPos(rect.left() + 20 + note.boundingRect().width() / 2, rect.bottom() - 16)
 
     def _build_decks(self, view: Any, can_act: bool) -> None:
         title = self.add(LabelItem("Feste" if self.names.italian else "Party decks", 18, display=True,

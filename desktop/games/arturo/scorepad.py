@@ -148,7 +148,8 @@ class Scorepad(TableItem):
         if shown and text:
             p.setPen(colour or NIGHT_INK)
             p.setFont(theme.text_font(size, bold))
-            p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            p.drawText(rect.adjusted(3, 2, -3, -2), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                       text)
 
     def _members_grid(self, p: QPainter, area: QRectF) -> None:
         s = self.scores
@@ -246,7 +247,7 @@ class Scorepad(TableItem):
                     p.setPen(QColor("#8b1e1e") if pos == 6 else NIGHT_INK)
                     p.setFont(theme.text_font(20, True))
                     p.drawText(cell.adjusted(40, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
-                               f"−{value}" if pos == 6 else str(value))
+                               f"−{value}" if pos == 6 and value else str(value))
             bonuses = (score.first_bonus, score.second_bonus, -score.last_penalty)
             for k, bonus in enumerate(bonuses):
                 cell = QRectF(xs[5 + k], y, widths[5 + k], row_h)
