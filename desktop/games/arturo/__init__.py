@@ -483,7 +483,6 @@ class ArturoTable(GameTable):
         self.ivo_deck: int | None = None
         self.seat_anchor: dict[int, QPointF] = {}
         self.thinking_label: LabelItem | None = None
-        self._pad_from_start = False
 
     # --- helpers -----------------------------------------------------------------------
 
@@ -785,14 +784,13 @@ class ArturoTable(GameTable):
         cancel.setZValue(82)
         cancel.pressed.connect(self.cancel)
 
-    def _build_scorepad(self, view: Any) -> None:
+    def _build_scorepad(self, view: Any, step: int = LAST_STEP) -> None:
         scores = final_scores(view)
         n = len(scores.seats)
         pad = self.add(Scorepad(scores, self.host.seat_names(), [self.host.seat_colour(s) for s in range(n)],
                                 self.names))
         pad.setPos(960, 560)
-        if self._pad_from_start:
-            pad.set_step(0)
+        pad.set_step(step)
         self._offer_scorepad_on_end_screen()
 
     def _build_thinking(self) -> None:
@@ -1080,17 +1078,12 @@ class ArturoTable(GameTable):
                 self._animate_my_plan(data.get("plan", []))
             elif kind == "game-end":
                 ended = True
-        if ended:
-            a.call(lambda: self._set_pad_from_start(True))
-        a.call(lambda: self.rebuild(view))
-        if ended:
-            a.call(lambda: self._set_pad_from_start(False))
+        if ended:  # the scorepad goes on the table empty and is filled in; a rebuild would skip the steps
+            a.call(functools.partial(self._build_scorepad, view, 0))
             for step in range(1, LAST_STEP + 1):
                 a.pause(260)
                 a.call(functools.partial(self._pad_step, step))
-
-    def _set_pad_from_start(self, on: bool) -> None:
-        self._pad_from_start = on
+        a.call(lambda: self.rebuild(view))
 
     def _pad_step(self, step: int) -> None:
         pad = self.items.get("scorepad")
