@@ -631,8 +631,11 @@ class ArturoTable(GameTable):
         table = view.table
         label = "Oggetti disponibili" if self.names.italian else "Available objects"
         self.add(LabelItem(f"{label}: {len(table)}", 16, bold=True, colour=BONE)).setPos(OBJECTS_CENTRE.x(), 432)
-        zone = self.add(DropZone(QRectF(40, 440, 1100, 220), "objects"))
-        zone.setToolTip("Grandpa Ivo dropped here turns over into an object")
+        ivo_on_top = any(view.deck_top(d) is not None and CARD_MEMBER[PARTY_INDEX[view.deck_top(d)]] == IVO
+                         for d in range(1, NUM_DECKS + 1))
+        if ivo_on_top:  # only Grandpa Ivo can be sent here by hand (turned over instead of copying)
+            zone = self.add(DropZone(QRectF(40, 440, 1100, 220), "objects"))
+            zone.setToolTip("Grandpa Ivo dropped here turns over into an object")
         for i, (card_id, pos) in enumerate(zip(table, object_positions(len(table)), strict=True)):
             card = self.add(PartyCardItem(card_id, self.names, OBJ_W, OBJ_H, f"obj:{card_id}", face_up=False))
             card.setPos(pos)
@@ -1046,11 +1049,11 @@ class ArturoTable(GameTable):
         lines = []
         values = v.member_values
         for s, player in enumerate(players):
-            text = f"{names[s]}: {len(player['preparation'])}/3 Preparation cards"
+            text = f"{names[s]}: {len(player['preparation'])}/3 Prep."
             plan = player["plan"]
             if plan is not None:
                 now = sum(values[m] for m in plan[:3]) - values[plan[6]]
-                text += f" · plan now {now:+d}"
+                text += f" · plan {now:+d}"
             lines.append((s, text))
         return lines
 
@@ -1133,8 +1136,10 @@ class ArturoTable(GameTable):
     def _animate_prepare(self, event: Event) -> None:
         a = self.animator
         data = event.data
-        card = self.items.get(f"prep:{data.get('card', '')}")
         seat = event.seat
+        card = self.items.get(f"prep:{data.get('card', '')}")
+        if card is None and seat == self.me(self.view):
+            card = self.items.get("using")  # the card that was being applied on my plan
         if card is not None and seat is not None:
             anchor = self.seat_anchor.get(seat, QPointF(960, 540))
             card.setZValue(60)
@@ -1148,13 +1153,14 @@ class ArturoTable(GameTable):
                     goal = self.items.get(f"opp:{seat}:{dst}")
                     if item is not None and goal is not None:
                         a.move(item, QPointF(goal.x(), goal.y() - 18), ms=300)
-            if moves:
+            if moves:  # lifted cards settle into their new places
+                home = {src: self.items[f"opp:{seat}:{dst}"].pos() for src, dst in moves
+                        if f"opp:{seat}:{dst}" in self.items}
                 with a.beat():
-                    for src, dst in moves:
+                    for src, pos in home.items():
                         item = self.items.get(f"opp:{seat}:{src}")
-                        goal = self.items.get(f"opp:{seat}:{dst}")
-                        if item is not None and goal is not None:
-                            a.move(item, QPointF(goal.x(), goal.y() + 18), ms=200)
+                        if item is not None:
+                            a.move(item, pos, ms=200)
 
     def _animate_my_plan(self, plan: list[str]) -> None:
         """Slide my Family cards to their new positions (the event is private to me)."""
