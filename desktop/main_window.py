@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -91,8 +93,8 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(300)
-        self.setMaximumWidth(380)
+        self.setMinimumWidth(250)
+        self.setMaximumWidth(360)
         layout = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -103,7 +105,8 @@ class SidePanel(QWidget):
         scores_title.setFont(theme.text_font(15, bold=True))
         layout.addWidget(scores_title)
         self.scores = QListWidget()
-        self.scores.setFont(theme.text_font(15))
+        self.scores.setFont(theme.text_font(14))
+        self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
         self.scores.setMaximumHeight(170)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -217,15 +220,16 @@ class MainWindow(QMainWindow):
             act.setChecked(bool(self.settings.get(key)))
             act.toggled.connect(lambda on, k=key: self.settings.set(k, on))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
 
-    def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         act = QAction(text, self)
         if shortcut is not None:
-            act.setShortcut(shortcut)  # type: ignore[arg-type]
-        act.triggered.connect(slot)  # type: ignore[arg-type]
-        menu.addAction(act)  # type: ignore[attr-defined]
+            act.setShortcut(shortcut)
+        act.triggered.connect(slot)
+        menu.addAction(act)
         return act
 
     # --- lobby and resume -------------------------------------------------------------
@@ -333,7 +337,7 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
 
     def _played(self, events: list) -> None:
-        if self.controller is None or self.table is None or self.controller.perspective is None:
+        if self.controller is None or self.table is None or self.controller.hidden:
             return
         self.table.animate(events, self.controller.view())
         self._refresh_panel()
@@ -373,7 +377,7 @@ class MainWindow(QMainWindow):
 
     def _hint_ready(self, action: object) -> None:
         if self.table is not None:
-            self.table.show_hint(action)  # type: ignore[arg-type]
+            self.table.show_hint(action)  # type: ignore[arg-type,unused-ignore]
 
     def _refresh_panel(self) -> None:
         c = self.controller
@@ -383,7 +387,7 @@ class MainWindow(QMainWindow):
         names = c.seat_names()
         if state.is_over():
             status = self.tr("The game is over.")
-        elif c.perspective is None:
+        elif c.hidden:
             status = self.tr("Waiting for the next player…")
         else:
             thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
@@ -397,7 +401,7 @@ class MainWindow(QMainWindow):
                 status = ""
         self.panel.status.setText(status)
         self.panel.scores.clear()
-        if self.table is not None and c.perspective is not None:
+        if self.table is not None and not c.hidden:
             for seat, text in self.table.score_lines(c.view()):
                 item = QListWidgetItem(badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)
@@ -438,13 +442,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.page.view.fit)
 
     def show_rules(self, page: str | None = None) -> None:
-        if not page and self.controller is not None:
-            from desktop.games import package_of
-
-            page = package_of(get_game(self.controller.record.game))
-        dialog = RulesDialog(self, page)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        """F1: the rules of the game on the table (or the first game), or a named page."""
+        if not page:
+            page = self.controller.record.game if self.controller is not None else None
+        self.rules_dialog = RulesDialog(self, page)
+        self.rules_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_dialog.show()
 
     def save_as(self) -> None:
         if self.controller is None:

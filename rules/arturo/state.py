@@ -161,12 +161,25 @@ def _actions_of_card(index: int, seat: int, num_players: int) -> list[Prepare]:
     return found
 
 
+_row_actions: dict[tuple[tuple[int, ...], int, int], list[Prepare]] = {}
+
+
 def _prep_actions(row: Sequence[int], seat: int, num_players: int) -> list[Prepare]:
-    """Every Prepare action the face-up `row` offers `seat`.
+    """Every Prepare action the face-up `row` offers `seat` (a shared list: do not change it).
 
     Two copies of a card with the same printed parameter offer identical moves, so
     only the first copy in the row is listed.
     """
+    key = (tuple(row), seat, num_players)
+    found = _row_actions.get(key)
+    if found is None:
+        if len(_row_actions) > 20_000:
+            _row_actions.clear()
+        found = _row_actions[key] = _build_prep_actions(row, seat, num_players)
+    return found
+
+
+def _build_prep_actions(row: Sequence[int], seat: int, num_players: int) -> list[Prepare]:
     out: list[Prepare] = []
     seen: set[tuple[str, tuple[int, ...]]] = set()
     for index in row:

@@ -30,14 +30,14 @@ from rules.arturo.plan import (
     wild_dance_choices,
 )
 from rules.arturo.state import Activate, ArturoState, Ivo, Prepare
-from rules.core import BadNotation, IllegalAction, Record, get_game
+from rules.core import BadNotation, Event, IllegalAction, Record, get_game
 
 from .stack import DEFAULT_PLAN, ids, stacked
 
 GAME = get_game("arturo")
 
 
-def act(state: ArturoState, text: str) -> list:
+def act(state: ArturoState, text: str) -> list[Event]:
     return state.apply(state.turn, GAME.parse_action(text))
 
 
@@ -591,3 +591,14 @@ def test_every_choice_a_preparation_card_allows_is_its_own_action(card_id: str, 
         action = Prepare(card.kind, tuple(detail))
         assert GAME.parse_action(str(action)) == action
         assert action in state.legal_actions(0)
+
+
+def test_record_with_a_stacked_setup_replays_to_the_same_state() -> None:
+    """Records: the setup fields travel with the record and reproduce the deal exactly."""
+    state = stacked(3, {2: ["ivo-1"], 5: ["stein-2", "nonna-1"]})
+    rng = random.Random(6)
+    for _ in range(25):
+        state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
+    record = Record.from_json(Record.of(state).to_json())
+    assert record.setup is not None and record.setup["decks"][1][0] == "ivo-1"
+    assert record.replay().to_dict() == state.to_dict()
