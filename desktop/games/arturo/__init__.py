@@ -679,8 +679,8 @@ class ArturoTable(GameTable):
         self.seat_anchor[me] = QPointF(640, 690)
         spectator = view.seat is None
         heading = "Family Plan" if not self.names.italian else "Piano di Famiglia"
-        title = self.add(LabelItem(f"{names[me]} — {heading}" if not spectator else heading, 20, display=True,
-                                   colour=BONE))
+        watching = " (face down: you are watching)" if spectator and not view.is_over else ""
+        title = self.add(LabelItem(f"{names[me]} — {heading}{watching}", 20, display=True, colour=BONE))
         title.setPos(area.left() + 44 + title.boundingRect().width() / 2, area.top() + 22)
         members = self._shown_plan(view, me)
         values = view.member_values
@@ -704,7 +704,7 @@ class ArturoTable(GameTable):
             if self.prep is not None and any(a in (pos, pos - 1) for a in self.prep["picks"]):
                 card.set_hint(True)
         # Preparation cards held: three slots
-        held = view.to_dict()["players"][me]["preparation"] if view.seat is not None else []
+        held = view.to_dict()["players"][me]["preparation"]
         label = "Preparation cards" if not self.names.italian else "Carte Preparazione"
         self.add(LabelItem(f"{label}: {len(held)}/{MAX_PREP_PER_PLAYER}", 16, bold=True, colour=BONE)).setPos(
             1500, 738)
