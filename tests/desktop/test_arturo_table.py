@@ -383,3 +383,76 @@ def test_member_and_object_names_follow_the_language_setting(qtbot: Any, setting
     assert t.names.member(0) == "Papà Lunatico" and t.names.object(3) == "pupazzo a molla"
     tips = [item.toolTip() for item in t.items.values()]
     assert any("Papà Lunatico" in tip or "Mamma Vamp" in tip or "Nonna Melma" in tip for tip in tips)
+
+
+def test_grandpa_ivo_dropped_on_the_cleaning_card_copies_the_nanny(qtbot: Any, settings: Any) -> None:
+    """Grandpa Ivo copying the Nanny puts his haul under the Cleaning card (ruling)."""
+    window = duel(qtbot, settings, {"decks": decks_with({5: ["ivo-1"]}), "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["papa-6"]]  # mamma-1 has cobwebs
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:5"), zone_centre(window, "cleaning"))
+    assert my_actions(window) == ["ivo 5 copy stein"]
+    assert controller.state.cleaning == [PARTY_INDEX["mamma-1"], PARTY_INDEX["papa-6"]]
+
+
+def test_grandpa_ivo_dropped_on_the_objects_turns_over(qtbot: Any, settings: Any) -> None:
+    """If you do not use Grandpa Ivo's ability he turns over and joins the available objects."""
+    window = duel(qtbot, settings, {"decks": decks_with({6: ["ivo-3"]}), "preparation": ROW})
+    drag(window.page.view, centre(window, "deck:6"), zone_centre(window, "objects"))
+    assert my_actions(window) == ["ivo 6 flip"]
+    assert "obj:ivo-3" in table(window).items
+
+
+def test_keyboard_path_tab_to_a_deck_enter_then_enter_on_the_birthday_card(qtbot: Any, settings: Any) -> None:
+    """Every gesture has a keyboard path: Tab to a deck's top card, Enter, Tab to the lit card, Enter."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = duel(qtbot, settings)
+    t = table(window)
+    view = window.page.view
+    view.setFocus()
+    for _ in range(40):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        focused = t.focused()
+        if focused is not None and getattr(focused, "key", "").startswith("deck:"):
+            break
+    deck = t.focused().key
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert t.selected is not None and t.selected.key == deck
+    for _ in range(40):
+        if t.focused() is t.zones["birthday"]:
+            break
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert my_actions(window) == [f"activate {deck.split(':')[1]}"]
+
+
+def test_escape_closes_grandpa_ivos_question(qtbot: Any, settings: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
+    assert "ivo:flip" in table(window).items
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert "ivo:flip" not in table(window).items and my_actions(window) == []
+
+
+def test_a_bots_only_table_shows_no_family_plan_face_up_until_the_end(qtbot: Any, settings: Any) -> None:
+    """Watching bots play (no human seat), every Family Plan stays face down until the scoring."""
+    window = open_game(qtbot, settings, [Player("Ben", "normal"), Player("Cy", "normal")], seed=4)
+    controller = window.controller
+    assert controller is not None
+    checks = 0
+    while not controller.state.is_over() and checks < 15:
+        qtbot.waitUntil(lambda seen=checks: len(controller.record.actions) > seen or controller.state.is_over(),
+                        timeout=10_000)
+        t = table(window)
+        cards = [item for key, item in t.items.items() if key.startswith(("opp:", "mine:"))]
+        if not controller.state.is_over():
+            assert cards and all(isinstance(c, FamilyCardItem) and c.member is None for c in cards)
+        checks += 1
+    assert checks >= 10
