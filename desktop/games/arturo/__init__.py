@@ -703,6 +703,11 @@ class ArturoTable(GameTable):
                 card.setToolTip(f"{self.names.member(member)}: {MEMBERS[member].scoring}; now worth {value}")
             if self.prep is not None and any(a in (pos, pos - 1) for a in self.prep["picks"]):
                 card.set_hint(True)
+        for a in self.prep["picks"] if self.prep is not None else []:  # the Wild Dance swaps chosen so far
+            word = "scambiati" if self.names.italian else "swapped"
+            mark = self.add(LabelItem(f"↔ {word}", 15, bold=True, colour=NIGHT_INK, backdrop=CANDLE))
+            mark.setPos((plan_x(a) + plan_x(a + 1)) / 2, PLAN_Y + PLAN_H / 2 + 22)
+            mark.setZValue(8)
         # Preparation cards held: three slots
         held = view.to_dict()["players"][me]["preparation"]
         label = "Preparation cards" if not self.names.italian else "Carte Preparazione"
@@ -1004,6 +1009,17 @@ class ArturoTable(GameTable):
                 self.reason(reason, item.sceneBoundingRect().center())
                 return
             self._submit(action)
+
+    def select(self, item: TableItem | None) -> None:
+        """While a member is picked up only its allowed targets glow; the movable-member hints rest."""
+        super().select(item)
+        if self.prep is None:
+            return
+        picked = item is not None and item.data_.get("kind") == "member"
+        for pos in range(1, PLAN_SIZE + 1):
+            card = self.items.get(f"mine:{pos}")
+            if card is not None:
+                card.set_hint(not picked and card.draggable)
 
     def cancel(self) -> None:
         """Put the Preparation card back / close Grandpa Ivo's question."""
