@@ -745,28 +745,44 @@ class ArturoTable(GameTable):
                 item.set_hint(True)
 
     def _prompt(self, view: Any, can_act: bool) -> str:
+        """What the shown player can do now, in the chosen language."""
         it = self.names.italian
+
+        def say(english: str, italian: str) -> str:
+            return italian if it else english
+
         if view.is_over:
-            return "La festa è finita!" if it else "The party is over!"
+            return say("The party is over!", "La festa è finita!")
         if not can_act:
-            return "Waiting for the others…" if not it else "Attendi gli altri…"
+            return say("Waiting for the others…", "Attendi gli altri…")
         if self.ivo_deck is not None:
-            return "Grandpa Ivo: pick whom he copies, or turn him over."
+            return say("Grandpa Ivo: pick whom he copies, or turn him over.",
+                       "Nonno Ivo: scegli chi copia, oppure giralo.")
         if self.prep is not None:
             kind = self.prep["kind"]
             card = PREP_CARDS[PREP_INDEX[self.prep["card"]]]
+            title = self.names.prep(kind)
+            done = len(self.prep["picks"])
             if kind == WILD_DANCE:
-                return f"A Wild Dance: drag a member onto a neighbour to swap them ({len(self.prep['picks'])}/3 swaps)."
+                return say(f"{title}: drag a member onto a neighbour to swap them ({done}/3 swaps).",
+                           f"{title}: trascina un membro sul vicino per scambiarli ({done}/3 scambi).")
             if kind == STAY_CLOSE:
-                return "Can We Stay Close?: drag the first card of one pair onto the first card of the other pair."
+                return say(f"{title}: drag the first card of one pair onto the first card of the other pair.",
+                           f"{title}: trascina la prima carta di una coppia sulla prima dell'altra coppia.")
             if kind == MY_PLACE:
-                return f"That's My Place!: drag position {card.param[0]} onto position {card.param[1]}."
+                a, b = card.param
+                return say(f"{title}: drag position {a} onto position {b}.",
+                           f"{title}: trascina la posizione {a} sulla posizione {b}.")
             if kind == SWAP_PLACES:
-                a, b = (self.names.member(m) for m in card.param)
-                return f"Shall We Swap Places?: drag {a} onto {b}."
+                a_name, b_name = (self.names.member(m) for m in card.param)
+                return say(f"{title}: drag {a_name} onto {b_name}.", f"{title}: trascina {a_name} su {b_name}.")
             if kind == EXCUSE_ME:
-                return f"Excuse Me!: drag a member exactly {card.param[0]} places left or right."
-        return "Your turn: drag a deck's top card onto the Birthday card, or a Preparation card onto your plan."
+                steps = card.param[0]
+                return say(f"{title}: drag a member exactly {steps} places left or right.",
+                           f"{title}: sposta un membro di esattamente {steps} posti a sinistra o a destra.")
+        return say("Your turn: drag a deck's top card onto the Birthday card, or a Preparation card onto your plan.",
+                   "Tocca a te: trascina la carta in cima a un mazzo sulla carta Compleanno, oppure una carta "
+                   "Preparazione sul tuo Piano.")
 
     def _build_ivo_chooser(self, view: Any, deck: int) -> None:
         area = QRectF(330, 400, 1260, 250)
