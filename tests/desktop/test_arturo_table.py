@@ -456,3 +456,39 @@ def test_a_bots_only_table_shows_no_family_plan_face_up_until_the_end(qtbot: Any
             assert cards and all(isinstance(c, FamilyCardItem) and c.member is None for c in cards)
         checks += 1
     assert checks >= 10
+
+
+def test_whole_game_with_animations_on_ends_in_the_picture_a_rebuild_draws(qtbot: Any, settings: Any) -> None:
+    """Every event kind animates (flip, collect, the Nanny's sweep, discard, Preparation moves, the end)
+    and each animation ends in exactly the table a fresh build would draw."""
+    settings.set("animation_speed", 25.0)
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")], seed=21)
+    controller = window.controller
+    assert controller is not None
+    turn = 0
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions())
+                                                               and not controller.animator.busy), timeout=30_000)
+        if controller.state.is_over():
+            break
+        t = table(window)
+        shown = sorted(t.items)
+        t.rebuild(controller.view())
+        assert sorted(t.items) == shown
+        actions = controller.legal_actions()
+        preps = [a for a in actions if isinstance(a, Prepare)]
+        action = preps[0] if preps and turn % 4 == 1 else actions[turn % len(actions)]
+        assert controller.submit(action) is None
+        turn += 1
+    qtbot.waitUntil(lambda: not controller.animator.busy, timeout=30_000)
+    pad = table(window).items.get("scorepad")
+    assert isinstance(pad, Scorepad) and pad.step == LAST_STEP
+
+
+def test_hint_lights_the_suggested_deck_and_the_birthday_card(qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings)
+    t = table(window)
+    t.show_hint(Activate(3))
+    assert t.items["deck:3"].hint_glow and t.zones["birthday"].glow == "hint"
+    assert t.bubble.isVisible() and "activate 3" in t.bubble.text
+
