@@ -415,7 +415,7 @@ class ChoiceItem(TableItem):
         if self.member is not None:
             paint_portrait(p, QPointF(0, -18), 38, MEMBER_IDS[self.member])
         else:
-            paint_object(p, QPointF(0, -18), 30, 5)
+            paint_object(p, QPointF(0, -18), 30, MEMBERS[IVO].back)
         p.setPen(BONE)
         p.setFont(theme.text_font(13, bold=True))
         p.drawText(QRectF(body.left() + 2, body.bottom() - 44, body.width() - 4, 42),
@@ -593,7 +593,8 @@ class ArturoTable(GameTable):
             back = ("a cobwebbed " if card.data_["cobwebs"] else "a ") + self.names.object(card.data_["object"])
             card.setToolTip(f"Deck {d}: {self.names.member(member)} wants {wants}; the back is {back}")
             word = "mazzo" if self.names.italian else "deck"
-            label = self.add(LabelItem(f"{word} {d} · {size}", 14, bold=True, colour=BONE))
+            cards = "carte" if self.names.italian else "cards"
+            label = self.add(LabelItem(f"{word} {d}: {size} {cards}", 14, bold=True, colour=BONE))
             label.setPos(x, 400)
             label.setToolTip(f"Deck {d}: {size} card{'s' * (size != 1)}")
 

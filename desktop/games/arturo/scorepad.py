@@ -267,13 +267,17 @@ class Scorepad(TableItem):
                        CANDLE.darker(130) if s.ranks[seat] == 1 else NIGHT_INK)
         # notes under the grid
         notes = []
+        it = self.lang.italian
         if self.step >= TOTAL_STEP:
             winners = [self.names[i] for i, r in enumerate(s.ranks) if r == 1]
-            notes.append(("Winner: " if len(winners) == 1 else "Shared victory: ") + ", ".join(winners))
+            if len(winners) == 1:
+                notes.append(("Vince: " if it else "Winner: ") + winners[0])
+            else:
+                notes.append(("Vittoria condivisa: " if it else "Shared victory: ") + ", ".join(winners))
             if s.tiebreak:
                 notes.append(s.tiebreak)
             prep_counts = ", ".join(f"{self.names[i]} {sc.prep_cards}" for i, sc in enumerate(s.seats))
-            notes.append(f"Preparation cards taken: {prep_counts}")
+            notes.append(("Carte Preparazione prese: " if it else "Preparation cards taken: ") + prep_counts)
         p.setPen(PURPLE)
         p.setFont(theme.text_font(17, True))
         top = area.top() + head_h + len(s.seats) * row_h + 10
