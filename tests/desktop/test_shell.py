@@ -286,3 +286,32 @@ def test_crash_hook_logs_shows_a_dialog_and_keeps_the_autosave(qtbot: Any, setti
     assert autosave.exists()
     for d in dialogs:
         d.close()
+
+
+def test_lobby_refuses_two_seats_with_one_colour(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    lobby = window.lobby
+    lobby.count.setValue(2)
+    lobby.seat_rows[1].colour.setCurrentIndex(lobby.seat_rows[0].colour.currentIndex())
+    QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 0 and "same colour" in lobby.message.text()
+
+
+def test_right_drag_pans_a_zoomed_table(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
+    view = window.page.view
+    view.set_zoom(2.5)
+    before = view.mapToScene(view.viewport().rect().center())
+    vp = view.viewport()
+    start = vp.rect().center()
+    end = start + QPointF(-150, -80).toPoint()
+    QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, end)
+    after = view.mapToScene(view.viewport().rect().center())
+    assert after.x() > before.x() and after.y() > before.y()
