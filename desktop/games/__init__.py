@@ -43,6 +43,7 @@ COVERS: tuple[Cover, ...] = (
 #: rules package → "module:Class" of its table.
 TABLES: dict[str, str] = {
     "birthday_turtle": "desktop.games.birthday_turtle:BirthdayTurtleTable",
+    "arturo": "desktop.games.arturo:ArturoTable",
 }
 
 #: Extra tables registered at run time (tests use this for the toy game).

@@ -1,0 +1,494 @@
+"""The Arturo table driven through the real window: drags, clicks, Grandpa Ivo, Preparation cards, whole games.
+
+Rule references are to the rulebook's sections (seeds/004): "Playing the Game: 1. Activate a Party
+Card" (and its notes on the Nanny and Grandpa Ivo), "2. Take a Preparation Card", "Preparation
+Cards", "End of the Game", "Scoring", "Winning the Game"; and to the product rulings in
+rules/arturo/state.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from desktop.games.arturo import ArturoTable, FamilyCardItem
+from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
+from desktop.main_window import MainWindow
+from rules.arturo.data import PARTY_CARDS, PARTY_INDEX, PREP_INDEX
+from rules.arturo.state import Activate, Ivo, Prepare
+from rules.core import Player, Record
+from tests.desktop.helpers import click, drag
+
+pytestmark = pytest.mark.gui
+
+PLAN = ["papa", "mamma", "arturo", "nonna", "tut", "mentegatto", "stein"]
+ROW = ["that-s-my-place-1-2", "excuse-me-2a", "a-wild-dance-1", "the-life-of-the-party", "you-are-really-good"]
+
+
+def decks_with(tops: dict[int, list[str]]) -> list[list[str]]:
+    """Six decks of ten (top first) whose first cards are the ones given; the rest in catalogue order."""
+    chosen = {c for cards in tops.values() for c in cards}
+    rest = [c.id for c in PARTY_CARDS if c.id not in chosen]
+    decks = []
+    for d in range(1, 7):
+        deck = list(tops.get(d, []))
+        while len(deck) < 10:
+            deck.append(rest.pop(0))
+        decks.append(deck)
+    return decks
+
+
+def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5,
+              setup: dict[str, Any] | None = None) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("arturo", players, seed, {}, setup=setup), [])
+    return window
+
+
+def table(window: MainWindow) -> ArturoTable:
+    assert isinstance(window.table, ArturoTable)
+    return window.table
+
+
+def human_turn(qtbot: Any, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.controller is not None and bool(window.controller.legal_actions())
+                    and window.table is not None and any(k.startswith("deck:") for k in window.table.items)
+                    and not window.controller.animator.busy, timeout=20_000)
+
+
+def centre(window: MainWindow, key: str) -> QPointF:
+    return table(window).items[key].sceneBoundingRect().center()
+
+
+def zone_centre(window: MainWindow, key: str) -> QPointF:
+    return table(window).zones[key].sceneBoundingRect().center()
+
+
+def my_actions(window: MainWindow, seat: int = 0) -> list[str]:
+    assert window.controller is not None
+    return [text for s, text in window.controller.record.actions if s == seat]
+
+
+def duel(qtbot: Any, settings: Any, setup: dict[str, Any] | None = None) -> MainWindow:
+    setup = setup if setup is not None else {"plans": [PLAN, PLAN[::-1]], "preparation": ROW}
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Bot", "normal")], setup=setup)
+    human_turn(qtbot, window)
+    return window
+
+
+# --- activating Party cards ------------------------------------------------------------------
+
+
+def test_activate_by_dragging_a_deck_top_onto_the_birthday_card(qtbot: Any, settings: Any) -> None:
+    """1. Activate a Party Card: choose the top card of a deck; on the first turn nothing is available,
+    so the member turns over into an object."""
+    window = duel(qtbot, settings, {"decks": decks_with({2: ["papa-1"]}), "preparation": ROW})
+    drag(window.page.view, centre(window, "deck:2"), zone_centre(window, "birthday"))
+    assert my_actions(window) == ["activate 2"]
+    assert window.controller is not None
+    assert window.controller.state.view(0).table == ["papa-1"]
+
+
+def test_click_path_deck_top_then_birthday_card_activates_it(qtbot: Any, settings: Any) -> None:
+    """The click path mirrors the drag: pick the deck's top card, the Birthday card glows, click it."""
+    window = duel(qtbot, settings)
+    click(window.page.view, centre(window, "deck:4"))
+    assert table(window).zones["birthday"].glow == "legal"
+    click(window.page.view, zone_centre(window, "birthday"))
+    assert my_actions(window) == ["activate 4"]
+
+
+def test_grandpa_ivo_asks_whom_to_copy_and_refuses_a_copy_that_takes_nothing(qtbot: Any, settings: Any) -> None:
+    """Grandpa Ivo: declare whom he copies, or turn him over. Ruling: a copy must take something,
+    so on an empty table only turning him over is allowed — the rules' reason is shown."""
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
+    t = table(window)
+    assert "ivo:papa" in t.items and "ivo:flip" in t.items
+    assert not t.items["ivo:papa"].legal and t.items["ivo:flip"].legal
+    click(window.page.view, centre(window, "ivo:papa"))
+    assert window.controller is not None
+    expected = window.controller.state.why_illegal(0, Ivo(1, 0))
+    assert expected is not None and t.bubble.text == expected.reason
+    assert my_actions(window) == []
+    click(window.page.view, centre(window, "ivo:flip"))
+    assert my_actions(window) == ["ivo 1 flip"]
+
+
+def test_grandpa_ivo_copies_a_member_from_the_chooser(qtbot: Any, settings: Any) -> None:
+    """Grandpa Ivo copying Grandma takes the cake under the Birthday card (the rulebook's example)."""
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-5"]]  # a cake is available
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
+    assert table(window).items["ivo:nonna"].legal
+    click(window.page.view, centre(window, "ivo:nonna"))
+    assert my_actions(window) == ["ivo 1 copy nonna"]
+    assert controller.state.birthday == [PARTY_INDEX["mamma-5"]]
+
+
+def test_nanny_sweeps_every_object_under_the_cleaning_card_animated(qtbot: Any, settings: Any) -> None:
+    """The Nanny collects all available objects if one has cobwebs; the sweep plays as an animation."""
+    settings.set("animation_speed", 4.0)
+    window = duel(qtbot, settings, {"decks": decks_with({3: ["stein-1"]}), "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    objects = [PARTY_INDEX["mamma-1"], PARTY_INDEX["arturo-9"], PARTY_INDEX["nonna-10"]]  # one cobwebbed
+    controller.state.table = list(objects)
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:3"), zone_centre(window, "cleaning"))
+    assert my_actions(window) == ["activate 3"]
+    assert controller.animator.busy  # the sweep is playing
+    qtbot.waitUntil(lambda: not controller.animator.busy, timeout=10_000)
+    assert controller.state.cleaning == objects
+    assert not any(k.startswith("obj:") for k in table(window).items)
+
+
+def test_a_member_that_takes_nothing_cannot_be_dropped_on_the_cleaning_card(qtbot: Any, settings: Any) -> None:
+    """Only the Nanny (or Grandpa Ivo copying her) feeds the Cleaning card."""
+    window = duel(qtbot, settings, {"decks": decks_with({2: ["papa-1"]}), "preparation": ROW})
+    card = table(window).items["deck:2"]
+    origin = card.pos()
+    drag(window.page.view, centre(window, "deck:2"), zone_centre(window, "cleaning"))
+    assert card.pos() == origin
+    assert "Birthday card" in table(window).bubble.text
+    assert my_actions(window) == []
+
+
+# --- Preparation cards --------------------------------------------------------------------------
+
+
+def test_preparation_card_applied_by_dragging_members_on_the_plan(qtbot: Any, settings: Any) -> None:
+    """That's My Place!: swap the two printed positions. The card goes onto the plan, then the member
+    is dragged; only the move the card allows lights up."""
+    window = duel(qtbot, settings)
+    view = window.page.view
+    drag(view, centre(window, "prep:that-s-my-place-1-2"), zone_centre(window, "slot:4"))
+    t = table(window)
+    assert t.prep is not None and "using" in t.items
+    click(view, centre(window, "mine:1"))  # pick the member up: legal targets glow
+    glows = {k: z.glow for k, z in t.zones.items() if k.startswith("slot:")}
+    assert glows["slot:2"] == "legal" and all(g == "dim" for k, g in glows.items() if k not in ("slot:2",))
+    click(view, centre(window, "mine:1"))
+    drag(view, centre(window, "mine:1"), zone_centre(window, "slot:2"))
+    assert my_actions(window) == ["prep that-s-my-place swap 1-2"]
+    assert window.controller is not None
+    assert window.controller.state.view(0).plan[:2] == ["mamma", "papa"]
+    assert "held:0" in table(window).items
+
+
+def test_illegal_rearrangement_is_refused_with_the_rules_reason(qtbot: Any, settings: Any) -> None:
+    """Excuse Me!: a member moves exactly the printed number of steps (2); three is refused with the
+    rules' reason, the card slides back and nothing changes."""
+    window = duel(qtbot, settings)
+    view = window.page.view
+    drag(view, centre(window, "prep:excuse-me-2a"), zone_centre(window, "slot:1"))
+    card = table(window).items["mine:1"]
+    origin = card.pos()
+    drag(view, centre(window, "mine:1"), zone_centre(window, "slot:4"))
+    assert window.controller is not None
+    reason = window.controller.state.why_illegal(0, Prepare("excuse-me", (1, 1, 3)))
+    assert reason is not None and table(window).bubble.text == reason.reason == \
+        "Excuse Me! moves a member 2 steps, not 3"
+    assert card.pos() == origin
+    assert my_actions(window) == []
+    drag(view, centre(window, "mine:1"), zone_centre(window, "slot:3"))
+    assert my_actions(window) == ["prep excuse-me move 1 right 2"]
+    assert window.controller.state.view(0).plan[:3] == ["mamma", "arturo", "papa"]
+
+
+def test_wild_dance_collects_three_separate_swaps_before_it_is_played(qtbot: Any, settings: Any) -> None:
+    """A Wild Dance reverses three pairs; no card in two swaps. A pick that leaves no third pair is refused."""
+    window = duel(qtbot, settings)
+    view = window.page.view
+    drag(view, centre(window, "prep:a-wild-dance-1"), zone_centre(window, "slot:1"))
+    drag(view, centre(window, "mine:2"), zone_centre(window, "slot:3"))
+    assert table(window).prep is not None and table(window).prep["picks"] == [2]
+    drag(view, centre(window, "mine:5"), zone_centre(window, "slot:6"))  # 2-3 and 5-6 leave no third pair
+    assert "3 separate pairs" in table(window).bubble.text
+    drag(view, centre(window, "mine:3"), zone_centre(window, "slot:4"))  # 3 is already dancing
+    assert "3 separate pairs" in table(window).bubble.text
+    assert my_actions(window) == []
+    drag(view, centre(window, "mine:4"), zone_centre(window, "slot:5"))
+    drag(view, centre(window, "mine:7"), zone_centre(window, "slot:6"))
+    assert my_actions(window) == ["prep a-wild-dance 2-3,4-5,6-7"]
+
+
+def test_cancel_puts_the_preparation_card_back(qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings)
+    drag(window.page.view, centre(window, "prep:a-wild-dance-1"), zone_centre(window, "slot:1"))
+    assert "prep:a-wild-dance-1" not in table(window).items
+    click(window.page.view, centre(window, "cancel-prep"))
+    assert table(window).prep is None and "prep:a-wild-dance-1" in table(window).items
+
+
+def test_life_of_the_party_crowns_the_member_it_is_dropped_on(qtbot: Any, settings: Any) -> None:
+    """The Life of the Party lies on a member of your plan and moves with it."""
+    window = duel(qtbot, settings)
+    drag(window.page.view, centre(window, "prep:the-life-of-the-party"), zone_centre(window, "slot:5"))
+    assert my_actions(window) == ["prep the-life-of-the-party crown 5"]
+    item = table(window).items["mine:5"]
+    assert isinstance(item, FamilyCardItem) and item.crowned
+
+
+def test_you_are_really_good_is_dropped_on_an_opponent(qtbot: Any, settings: Any) -> None:
+    """You Are Really Good!: indicate an opponent — drop the card on their place; not on your plan."""
+    window = duel(qtbot, settings)
+    drag(window.page.view, centre(window, "prep:you-are-really-good"), zone_centre(window, "slot:2"))
+    assert "opponent" in table(window).bubble.text and my_actions(window) == []
+    drag(window.page.view, centre(window, "prep:you-are-really-good"), zone_centre(window, "seat:1"))
+    assert my_actions(window) == ["prep you-are-really-good seat 1"]
+
+
+def test_three_preparation_cards_at_most_refused_with_the_reason(qtbot: Any, settings: Any) -> None:
+    """2. Take a Preparation Card: at most three times in a game; the three slots show the limit."""
+    window = duel(qtbot, settings)
+    controller = window.controller
+    assert controller is not None
+    controller.state.taken[0] = [PREP_INDEX["excuse-me-3"], PREP_INDEX["excuse-me-4"], PREP_INDEX["a-wild-dance-2"]]
+    table(window).rebuild(controller.view())
+    assert all(f"held:{k}" in table(window).items for k in range(3))
+    drag(window.page.view, centre(window, "prep:excuse-me-2a"), zone_centre(window, "slot:1"))
+    assert table(window).bubble.text == "you already hold three Preparation cards"
+    assert table(window).prep is None and my_actions(window) == []
+
+
+# --- whole games, privacy, the scorepad, language ---------------------------------------------------
+
+
+def play_my_turn_by_gesture(window: MainWindow, turn: int) -> None:
+    """One human turn through the GUI: mostly deck tops onto the Birthday card, sometimes Grandpa Ivo."""
+    t = table(window)
+    view = window.page.view
+    decks = sorted(k for k in t.items if k.startswith("deck:"))
+    key = decks[turn % len(decks)]
+    drag(view, centre(window, key), zone_centre(window, "birthday"))
+    if t.ivo_deck is not None:
+        legal = [k for k, item in t.items.items() if k.startswith("ivo:") and item.legal]
+        click(view, centre(window, sorted(legal)[0]))
+
+
+def test_full_game_human_and_bots_through_the_gui_ends_on_the_scorepad(qtbot: Any, settings: Any) -> None:
+    """A whole 3-player game: the human plays every turn by dragging; the game ends when only three
+    decks remain (End of the Game) and the scorepad is filled in completely."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")], seed=11)
+    controller = window.controller
+    assert controller is not None
+    turn = 0
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions())
+                                                               and not controller.animator.busy), timeout=20_000)
+        if controller.state.is_over():
+            break
+        before = len(controller.record.actions)
+        play_my_turn_by_gesture(window, turn)
+        assert len(controller.record.actions) == before + 1
+        turn += 1
+    assert turn >= 8
+    assert sum(1 for size in controller.state.view(0).deck_sizes if size) == 3 or controller.state.is_over()
+    pad = table(window).items.get("scorepad")
+    assert isinstance(pad, Scorepad) and pad.step == LAST_STEP
+    result = controller.state.result()
+    assert [s.total for s in pad.scores.seats] == list(result.scores)
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
+
+
+def test_scorepad_is_filled_in_step_by_step_and_shown_from_the_end_screen(qtbot: Any, settings: Any) -> None:
+    """Scoring: the scorepad columns appear in the order players fill them in; the end screen offers it."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    controller = window.controller
+    assert controller is not None
+    while True:
+        qtbot.waitUntil(lambda: bool(controller.legal_actions()) and not controller.animator.busy, timeout=20_000)
+        state = controller.state
+        decks = [d for d in range(1, 7) if state.decks[d - 1]]
+        last = len(decks) == 4 and any(len(state.decks[d - 1]) == 1 for d in decks)
+        if last:
+            break
+        actions = [a for a in controller.legal_actions() if isinstance(a, Activate | Ivo)]
+        # empty the smallest deck first so the end comes quickly
+        actions.sort(key=lambda a: len(state.decks[a.deck - 1]))
+        assert controller.submit(actions[0]) is None
+    settings.set("animation_speed", 8.0)
+    state = controller.state
+    deck = next(d for d in range(1, 7) if len(state.decks[d - 1]) == 1)
+    top = state.decks[deck - 1][-1]
+    action = Ivo(deck, None) if PARTY_CARDS[top].member == 7 else Activate(deck)
+    assert controller.submit(action) is None
+    assert controller.state.is_over()
+    qtbot.waitUntil(lambda: isinstance(table(window).items.get("scorepad"), Scorepad), timeout=10_000)
+    pad = table(window).items["scorepad"]
+    assert pad.step < LAST_STEP
+    qtbot.waitUntil(lambda: table(window).items["scorepad"].step == LAST_STEP, timeout=20_000)
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
+    from PySide6.QtWidgets import QPushButton
+
+    button = window.page.end.findChild(QPushButton, "arturo-scorepad")
+    assert button is not None
+    button.click()
+    assert not window.page.end.isVisible()
+
+
+def test_hot_seat_no_human_sees_another_family_plan_before_the_end(qtbot: Any, settings: Any) -> None:
+    """You can always look at your own Family Plan; the others' stay face down until the scoring."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], seed=8)
+    controller = window.controller
+    assert controller is not None
+    seen_turns = 0
+    screens = 0
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: window.page.privacy.isVisible() or bool(controller.legal_actions()), timeout=5_000)
+        if window.page.privacy.isVisible():
+            assert not table(window).items  # the table is cleared behind the screen
+            screens += 1
+            window.page.privacy.ready.emit()
+            qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=5_000)
+        me = controller.perspective
+        assert me is not None
+        other = 1 - me
+        t = table(window)
+        for pos in range(1, 8):
+            theirs = t.items[f"opp:{other}:{pos}"]
+            mine = t.items[f"mine:{pos}"]
+            assert isinstance(theirs, FamilyCardItem) and theirs.member is None and not theirs.face_up
+            assert isinstance(mine, FamilyCardItem) and mine.member is not None
+        other_plan = controller.state.plans[other]
+        assert all(t.items[f"mine:{p}"].member == controller.state.plans[me][p - 1] for p in range(1, 8))
+        assert other_plan is not None
+        seen_turns += 1
+        actions = controller.legal_actions()
+        assert controller.submit(actions[seen_turns % len(actions)]) is None
+    assert seen_turns > 10 and screens >= seen_turns - 1
+    t = table(window)
+    me = controller.perspective if controller.perspective is not None else 0
+    assert all(t.items[f"opp:{1 - me}:{p}"].member is not None for p in range(1, 8))  # revealed at the end
+
+
+def test_member_and_object_names_follow_the_language_setting(qtbot: Any, settings: Any) -> None:
+    """Member and object names in Italian when the language setting says so (English by default)."""
+    window = duel(qtbot, settings)
+    t = table(window)
+    assert t.names.member(0) == "Moody Dad" and t.names.object(3) == "spring toy"
+    settings.set("language", "it")
+    assert window.controller is not None
+    t.rebuild(window.controller.view())
+    assert t.names.member(0) == "Papà Lunatico" and t.names.object(3) == "pupazzo a molla"
+    tips = [item.toolTip() for item in t.items.values()]
+    assert any("Papà Lunatico" in tip or "Mamma Vamp" in tip or "Nonna Melma" in tip for tip in tips)
+
+
+def test_grandpa_ivo_dropped_on_the_cleaning_card_copies_the_nanny(qtbot: Any, settings: Any) -> None:
+    """Grandpa Ivo copying the Nanny puts his haul under the Cleaning card (ruling)."""
+    window = duel(qtbot, settings, {"decks": decks_with({5: ["ivo-1"]}), "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["papa-6"]]  # mamma-1 has cobwebs
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:5"), zone_centre(window, "cleaning"))
+    assert my_actions(window) == ["ivo 5 copy stein"]
+    assert controller.state.cleaning == [PARTY_INDEX["mamma-1"], PARTY_INDEX["papa-6"]]
+
+
+def test_grandpa_ivo_dropped_on_the_objects_turns_over(qtbot: Any, settings: Any) -> None:
+    """If you do not use Grandpa Ivo's ability he turns over and joins the available objects."""
+    window = duel(qtbot, settings, {"decks": decks_with({6: ["ivo-3"]}), "preparation": ROW})
+    drag(window.page.view, centre(window, "deck:6"), zone_centre(window, "objects"))
+    assert my_actions(window) == ["ivo 6 flip"]
+    assert "obj:ivo-3" in table(window).items
+
+
+def test_keyboard_path_tab_to_a_deck_enter_then_enter_on_the_birthday_card(qtbot: Any, settings: Any) -> None:
+    """Every gesture has a keyboard path: Tab to a deck's top card, Enter, Tab to the lit card, Enter."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = duel(qtbot, settings)
+    t = table(window)
+    view = window.page.view
+    view.setFocus()
+    for _ in range(40):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        focused = t.focused()
+        if focused is not None and getattr(focused, "key", "").startswith("deck:"):
+            break
+    deck = t.focused().key
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert t.selected is not None and t.selected.key == deck
+    for _ in range(40):
+        if t.focused() is t.zones["birthday"]:
+            break
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert my_actions(window) == [f"activate {deck.split(':')[1]}"]
+
+
+def test_escape_closes_grandpa_ivos_question(qtbot: Any, settings: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
+    assert "ivo:flip" in table(window).items
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert "ivo:flip" not in table(window).items and my_actions(window) == []
+
+
+def test_a_bots_only_table_shows_no_family_plan_face_up_until_the_end(qtbot: Any, settings: Any) -> None:
+    """Watching bots play (no human seat), every Family Plan stays face down until the scoring."""
+    window = open_game(qtbot, settings, [Player("Ben", "normal"), Player("Cy", "normal")], seed=4)
+    controller = window.controller
+    assert controller is not None
+    checks = 0
+    while not controller.state.is_over() and checks < 15:
+        qtbot.waitUntil(lambda seen=checks: len(controller.record.actions) > seen or controller.state.is_over(),
+                        timeout=10_000)
+        t = table(window)
+        cards = [item for key, item in t.items.items() if key.startswith(("opp:", "mine:"))]
+        if not controller.state.is_over():
+            assert cards and all(isinstance(c, FamilyCardItem) and c.member is None for c in cards)
+        checks += 1
+    assert checks >= 10
+
+
+def test_whole_game_with_animations_on_ends_in_the_picture_a_rebuild_draws(qtbot: Any, settings: Any) -> None:
+    """Every event kind animates (flip, collect, the Nanny's sweep, discard, Preparation moves, the end)
+    and each animation ends in exactly the table a fresh build would draw."""
+    settings.set("animation_speed", 25.0)
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")], seed=21)
+    controller = window.controller
+    assert controller is not None
+    turn = 0
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions())
+                                                               and not controller.animator.busy), timeout=30_000)
+        if controller.state.is_over():
+            break
+        t = table(window)
+        shown = sorted(t.items)
+        t.rebuild(controller.view())
+        assert sorted(t.items) == shown
+        actions = controller.legal_actions()
+        preps = [a for a in actions if isinstance(a, Prepare)]
+        action = preps[0] if preps and turn % 4 == 1 else actions[turn % len(actions)]
+        assert controller.submit(action) is None
+        turn += 1
+    qtbot.waitUntil(lambda: not controller.animator.busy, timeout=30_000)
+    pad = table(window).items.get("scorepad")
+    assert isinstance(pad, Scorepad) and pad.step == LAST_STEP
+
+
+def test_hint_lights_the_suggested_deck_and_the_birthday_card(qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings)
+    t = table(window)
+    t.show_hint(Activate(3))
+    assert t.items["deck:3"].hint_glow and t.zones["birthday"].glow == "hint"
+    assert t.bubble.isVisible() and "activate 3" in t.bubble.text
+
