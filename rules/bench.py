@@ -196,7 +196,12 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
         print(json.dumps(rows, indent=1))
         return 0
     game = get_game(args.game)
-    hard = f"hard budget {budget}" if budget else "hard budget 1 s per decision"
+    parts = []
+    if budget and budget.seconds is not None:
+        parts.append(f"{budget.seconds:g} s")
+    if budget and budget.iterations is not None:
+        parts.append(f"{budget.iterations} iterations")
+    hard = f"hard thinks {' or '.join(parts) if parts else '1 s'} per decision"
     print(f"{game.name}: {args.players} players, {args.games} seat-swapped games per pair, {hard}")
     for r in rows:
         low, high = r["wilson95"]

@@ -6,6 +6,11 @@ keeps every value the rulebook states (Grandma's and Arturo's scoring, a Mom car
 turning into a cake, Grandma wanting cake). Rules code reads only the names below,
 so real values can replace these tables without touching it.
 
+One change to the proposal: Dad's and Grandpa Tut's backs are swapped (Dad turns
+into a gift, Tut into a festoon). With Dad as a festoon, the rulebook's narrated
+example could not happen: Grandma, who wants festoons, would have taken him instead
+of turning over. Every object still has ten cards, four of them cobwebbed.
+
 Members and objects are small integers inside the engine (states are copied
 thousands of times a second); the string ids are what notation, records and views
 use.
@@ -52,7 +57,7 @@ class Member:
 
 
 MEMBERS: tuple[Member, ...] = (
-    Member("papa", "Papà Lunatico", "Moody Dad", (BALLOON, CAKE), FESTOON, 6, 2,
+    Member("papa", "Papà Lunatico", "Moody Dad", (BALLOON, CAKE), GIFT, 6, 2,
            "2 per balloon and 1 per cake under the Birthday card"),
     Member("mamma", "Mamma Vamp", "Mom Vamp", (GIFT, FESTOON), CAKE, 10, 4,
            "3 per gift and 1 per festoon under the Birthday card"),
@@ -60,7 +65,7 @@ MEMBERS: tuple[Member, ...] = (
            "1 per teddy bear, 1 per spring toy, and 1 more per teddy-and-spring pair"),
     Member("nonna", "Nonna Melma", "Grandma Melma", (FESTOON, CAKE), SPRING, 10, 4,
            "2 per festoon and 1 per cake under the Birthday card"),
-    Member("tut", "Nonno Tut", "Grandpa Tut", (TEDDY, BALLOON), GIFT, 6, 2,
+    Member("tut", "Nonno Tut", "Grandpa Tut", (TEDDY, BALLOON), FESTOON, 6, 2,
            "2 per teddy bear and 1 per balloon under the Birthday card"),
     Member("mentegatto", "Mentegatto", "Mindcat", (SPRING, GIFT), TEDDY, 10, 4,
            "2 per spring toy and 1 per gift under the Birthday card"),

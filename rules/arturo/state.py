@@ -339,7 +339,7 @@ class ArturoState(GameState):
             return IllegalAction(f"no {kind.english} card is face up on the table", RULE_PREP)
         card = next((i for i in same_kind if _card_matches(i, action.kind, action.detail)), None)
         if card is None:
-            printed = ", ".join(_printed(i) for i in same_kind)
+            printed = " or ".join(dict.fromkeys(_printed(i) for i in same_kind))
             if action.kind == EXCUSE_ME and len(action.detail) == 3:
                 return IllegalAction(
                     f"Excuse Me! moves a member {printed} steps, not {action.detail[2]}", RULE_PREP_CARDS
@@ -773,7 +773,7 @@ class ArturoGame(Game):
                 deck = _deck(words[1])
                 if words[2:] == ["flip"]:
                     return Ivo(deck, None)
-                if len(words) == 4 and words[2] == "copy" and words[3] in MEMBER_INDEX:
+                if len(words) == 4 and words[2] == "copy" and MEMBER_INDEX.get(words[3], IVO) != IVO:
                     return Ivo(deck, MEMBER_INDEX[words[3]])
             if len(words) >= 2 and words[0] == "prep":
                 return _parse_prep(words[1], words[2:])

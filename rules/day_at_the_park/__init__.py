@@ -1,0 +1,5 @@
+"""Hello Kitty: Day at the Park (Roberta Taylor, Maestro Media), 2-5 players."""
+
+from .state import DayAtTheParkGame, ParkState, ParkView
+
+__all__ = ["DayAtTheParkGame", "ParkState", "ParkView"]

@@ -1,0 +1,284 @@
+"""The moves of Day at the Park and their notation.
+
+A turn is a sequence of small actions, each a frozen dataclass whose `str()` is
+its notation and which `parse` reads back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core import BadNotation
+
+from .data import ATTRACTIONS, CHARACTER_SIDES, ITEMS, SIDES, TIERS
+
+Pos = tuple[int, int]
+
+
+def _pos(p: Pos) -> str:
+    return f"{p[0]},{p[1]}"
+
+
+@dataclass(frozen=True)
+class Start:
+    """Setup choices: the character side that starts face up and the side of each starting adventure."""
+
+    side: str
+    adventure_sides: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " ".join(("start", self.side, *self.adventure_sides))
+
+
+@dataclass(frozen=True)
+class Figure:
+    """First turn: put the character figure on any space."""
+
+    pos: Pos
+
+    def __str__(self) -> str:
+        return f"figure at {_pos(self.pos)}"
+
+
+@dataclass(frozen=True)
+class Place:
+    tile: int
+    pos: Pos
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"place {self.tile} at {_pos(self.pos)} r{self.rotation}"
+
+
+@dataclass(frozen=True)
+class Skip:
+    """Step 1 when no tile in hand fits anywhere."""
+
+    def __str__(self) -> str:
+        return "skip"
+
+
+@dataclass(frozen=True)
+class Gain:
+    """Choose the item(s) to gain (placement match, Butterfly)."""
+
+    items: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "gain " + " ".join(self.items)
+
+
+@dataclass(frozen=True)
+class Step:
+    pos: Pos
+
+    def __str__(self) -> str:
+        return f"step {_pos(self.pos)}"
+
+
+@dataclass(frozen=True)
+class Stop:
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True)
+class HighFiveStep:
+    pos: Pos
+
+    def __str__(self) -> str:
+        return f"high-five step {_pos(self.pos)}"
+
+
+@dataclass(frozen=True)
+class Reward:
+    """After a high five: draw an attraction or wake the nap token."""
+
+    kind: str  # "attraction" or "nap"
+
+    def __str__(self) -> str:
+        return f"reward {self.kind}"
+
+
+@dataclass(frozen=True)
+class Complete:
+    card: int
+    wilds: int = 0  # Wild attraction tokens turned in for missing items
+
+    def __str__(self) -> str:
+        return f"complete {self.card}" + (f" wild {self.wilds}" if self.wilds else "")
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """Advanced Easy card: turn in this many extra theme items for +1 each."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"bonus {self.count}"
+
+
+@dataclass(frozen=True)
+class Done:
+    """End the current step (Complete Adventures, Exchange, Hello Kitty's tile moves)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True)
+class Refill:
+    tier: str
+    side: str
+
+    def __str__(self) -> str:
+        return f"refill {self.tier} {self.side}"
+
+
+@dataclass(frozen=True)
+class Tricycle:
+    pos: Pos
+
+    def __str__(self) -> str:
+        return f"tricycle {_pos(self.pos)}"
+
+
+@dataclass(frozen=True)
+class Butterfly:
+    def __str__(self) -> str:
+        return "butterfly"
+
+
+@dataclass(frozen=True)
+class Take:
+    """Butterfly: take one of the tiles removed at setup to place it."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"take {self.tile}"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    def __str__(self) -> str:
+        return "exchange"
+
+
+@dataclass(frozen=True)
+class Trade:
+    give: str
+    get: str
+
+    def __str__(self) -> str:
+        return f"trade {self.give} for {self.get}"
+
+
+@dataclass(frozen=True)
+class DrawAdventure:
+    """The Attraction attraction: draw an adventure from a pile, choosing its side."""
+
+    tier: str
+    side: str
+
+    def __str__(self) -> str:
+        return f"attraction {self.tier} {self.side}"
+
+
+@dataclass(frozen=True)
+class Discard:
+    card: int
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class Bench:
+    """Turn in any attraction token on its bench side: wake the nap token."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"bench {self.kind}"
+
+
+@dataclass(frozen=True)
+class Lift:
+    """Hello Kitty: pick up an unoccupied tile to move it."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"lift {self.tile}"
+
+
+@dataclass(frozen=True)
+class CharacterAction:
+    """The character card's face-up action; `detail` says how it is used (empty when nothing to choose)."""
+
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"character {self.detail}" if self.detail else "character"
+
+
+_SIMPLE = {"skip": Skip(), "stop": Stop(), "done": Done(), "butterfly": Butterfly(), "exchange": Exchange()}
+
+
+def _read_pos(text: str) -> Pos:
+    x, y = text.split(",")
+    return int(x), int(y)
+
+
+def parse(text: str) -> object:
+    """Read one action from its notation; BadNotation when it is not one."""
+    words = text.strip().lower().split()
+    if not words:
+        raise BadNotation(text, "a move such as 'place 17 at 2,0 r90' or 'stop'")
+    head, rest = words[0], words[1:]
+    try:
+        if len(words) == 1 and head in _SIMPLE:
+            return _SIMPLE[head]
+        if head == "start" and len(rest) == 4 and rest[0] in CHARACTER_SIDES and all(s in SIDES for s in rest[1:]):
+            return Start(rest[0], tuple(rest[1:]))
+        if head == "figure" and len(rest) == 2 and rest[0] == "at":
+            return Figure(_read_pos(rest[1]))
+        if head == "place" and len(rest) == 4 and rest[1] == "at" and rest[3][:1] == "r":
+            return Place(int(rest[0]), _read_pos(rest[2]), int(rest[3][1:]))
+        if head == "gain" and 1 <= len(rest) <= 2 and all(i in ITEMS for i in rest):
+            return Gain(tuple(rest))
+        if head == "step" and len(rest) == 1:
+            return Step(_read_pos(rest[0]))
+        if head == "high-five" and len(rest) == 2 and rest[0] == "step":
+            return HighFiveStep(_read_pos(rest[1]))
+        if head == "reward" and rest in (["attraction"], ["nap"]):
+            return Reward(rest[0])
+        if head == "complete" and len(rest) == 1:
+            return Complete(int(rest[0]))
+        if head == "complete" and len(rest) == 3 and rest[1] == "wild" and int(rest[2]) > 0:
+            return Complete(int(rest[0]), int(rest[2]))
+        if head == "bonus" and len(rest) == 1:
+            return Bonus(int(rest[0]))
+        if head == "refill" and len(rest) == 2 and rest[0] in TIERS and rest[1] in SIDES:
+            return Refill(rest[0], rest[1])
+        if head == "tricycle" and len(rest) == 1:
+            return Tricycle(_read_pos(rest[0]))
+        if head == "take" and len(rest) == 1:
+            return Take(int(rest[0]))
+        if head == "trade" and len(rest) == 3 and rest[1] == "for" and rest[0] in ITEMS and rest[2] in ITEMS:
+            return Trade(rest[0], rest[2])
+        if head == "attraction" and len(rest) == 2 and rest[0] in TIERS and rest[1] in SIDES:
+            return DrawAdventure(rest[0], rest[1])
+        if head == "discard" and len(rest) == 1:
+            return Discard(int(rest[0]))
+        if head == "bench" and len(rest) == 1 and rest[0] in ATTRACTIONS:
+            return Bench(rest[0])
+        if head == "lift" and len(rest) == 1:
+            return Lift(int(rest[0]))
+        if head == "character":
+            return CharacterAction(" ".join(rest))
+    except ValueError:
+        pass
+    raise BadNotation(text, "a Day at the Park move such as 'place 17 at 2,0 r90', 'step 1,0' or 'stop'")

@@ -1,0 +1,149 @@
+"""Turtle Butt know-how for bots: the `normal` level and a cheap playout policy.
+
+Everything `choose` uses comes from the seat's view: its own and the face-up cards,
+the claims, and the set of cards it has not seen (the complement of what is face up,
+so knowing it is fair).
+
+- Basic game: take a card while the expected score after one more card (Turtle Butt
+  counting as 0) beats the score now.
+- Rococo: when behind or level, keep taking cards (a tie or second place scores
+  nothing); when ahead, stop unless the lead is thin and Turtle Butt unlikely. In the
+  scoring round draw while (1 - p) * (offer + 1) beats the offer on the table.
+- Liar's game: draw while it pays, announce close to the truth (now and then one point
+  more), bluff minimally when the hand cannot beat the claim; challenge when random
+  hands of that size from the unseen cards rarely reach the claim.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.bots.base import Heuristic
+from rules.core import Action, GameState, View
+
+from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
+from .deck import ALL_SUITS, MASKS, card_id
+from .scoring import score_ids
+from .state import LIARS, ROCOCO, TurtleButtState, TurtleButtView
+
+#: How many random hands the liar's-game challenger samples to judge a claim.
+CHALLENGE_SAMPLES = 150
+#: Challenge when fewer than this share of sampled hands would make the claim true.
+CHALLENGE_BELOW = 0.4
+#: How often an honest announcement is padded by one point.
+BLUFF_RATE = 0.15
+
+
+def _draw_outlook(cards: list[int], unseen: list[int]) -> tuple[float, float]:
+    """(chance the next card is Turtle Butt, expected score after taking it) over the unseen cards."""
+    if not unseen:
+        return 1.0, 0.0
+    mask = 0
+    for c in cards:
+        mask |= MASKS[c]
+    butts = 0
+    total = 0
+    for c in unseen:
+        if mask | MASKS[c] == ALL_SUITS:
+            butts += 1
+        else:
+            cards.append(c)
+            total += score_ids(cards)
+            cards.pop()
+    return butts / len(unseen), total / len(unseen)
+
+
+class TurtleButtHeuristic(Heuristic):
+    def choose(self, view: View, rng: random.Random) -> Action:
+        assert isinstance(view, TurtleButtView) and view.seat is not None
+        legal: list[Any] = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = view.seat
+        unseen = view.unseen()
+        if view.phase == "offer":
+            cards = [card_id(n) for n in (*view.shared, *view.seats[seat].own)]
+            hit = self._rococo_hit(view, seat, cards, unseen) if view.variant == ROCOCO else self._basic_hit(
+                cards, unseen
+            )
+            return HIT if hit else STAY
+        if view.phase == "scoring":
+            cards = [card_id(n) for n in (*view.shared, *view.seats[seat].own)]
+            p_butt, _ = _draw_outlook(cards, unseen)
+            offer = 1 + view.bonus
+            return DRAW if (1 - p_butt) * (offer + 1) > offer else TAKE
+        if view.phase == "draw":
+            return self._announce_or_draw(view, unseen, rng)
+        return self._respond(view, unseen, rng)
+
+    @staticmethod
+    def _basic_hit(cards: list[int], unseen: list[int]) -> bool:
+        now = score_ids(cards)
+        p_butt, expected = _draw_outlook(cards, unseen)
+        if now == 0:
+            return p_butt < 1.0
+        return expected > now
+
+    @staticmethod
+    def _rococo_hit(view: TurtleButtView, seat: int, cards: list[int], unseen: list[int]) -> bool:
+        now = score_ids(cards)
+        others = [p for p in view.seats if p.seat != seat and not p.turtle_butt]
+        best_other = max((p.hand_score or 0 for p in others), default=-1)
+        rivals_active = any(not p.stopped for p in others)
+        p_butt, _ = _draw_outlook(cards, unseen)
+        if now > best_other:
+            if not rivals_active:
+                return False
+            return p_butt < 0.15 and now - best_other < 3
+        # Behind or level scores nothing: press on unless busting is near certain while rivals may still bust.
+        return not (rivals_active and p_butt > 0.7)
+
+    @staticmethod
+    def _announce_or_draw(view: TurtleButtView, unseen: list[int], rng: random.Random) -> Action:
+        assert view.hand is not None
+        hand = [card_id(n) for n in view.hand]
+        prev, cap = view.claim, view.claim_cap
+        now = score_ids(hand)
+        butt = view.seats[view.seat or 0].turtle_butt
+        can_draw = view.deck_size > 0
+        if not butt and can_draw:
+            p_butt, expected = _draw_outlook(hand, unseen)
+            if now > prev:
+                if p_butt < 0.25 and expected > now:
+                    return DRAW
+            elif p_butt < 0.6:
+                return DRAW  # the hand cannot back a claim yet; a card may fix that
+        if not butt and now > prev:
+            claim = now + 1 if rng.random() < BLUFF_RATE and now < cap else now
+            return Claim(min(claim, cap))
+        return Claim(min(prev + 1, cap))
+
+    @staticmethod
+    def _respond(view: TurtleButtView, unseen: list[int], rng: random.Random) -> Action:
+        claim, size = view.claim, view.hand_size
+        if claim >= view.claim_cap or size > len(unseen):
+            return CHALLENGE
+        good = 0
+        for _ in range(CHALLENGE_SAMPLES):
+            if score_ids(rng.sample(unseen, size)) >= claim:
+                good += 1
+        return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
+
+    def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        """A cheap policy on a determinized state: stop near five suits, claim just above the last claim."""
+        assert isinstance(state, TurtleButtState)
+        phase = state.phase
+        if phase == "offer":
+            suits = bin(state.masks[seat]).count("1")
+            return HIT if suits <= 3 or (suits == 4 and rng.random() < 0.5) else STAY
+        if phase == "scoring":
+            return DRAW if state.deck and state.bonus == 0 and rng.random() < 0.5 else TAKE
+        if phase == "draw":
+            if state.variant == LIARS and state.deck and len(state.hand) < 4 and rng.random() < 0.5:
+                return DRAW
+            return Claim(min(max(state.claim + 1, score_ids(state.hand)), state.cap))
+        return CHALLENGE if state.claim >= state.cap or rng.random() < 0.5 else ACCEPT
+
+
+HEURISTIC = TurtleButtHeuristic()

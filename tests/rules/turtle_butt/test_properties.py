@@ -1,0 +1,57 @@
+"""The core's property harness on every Turtle Butt variant and player count."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pytest
+
+from rules.core import GameState
+from rules.turtle_butt.deck import NAMES
+from rules.turtle_butt.state import LIARS, TurtleButtState
+from tests.rules.harness import GameSpec, check_game
+
+
+def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
+    """The undealt deck is secret from everyone; the liar's hand from all but its holder."""
+    assert isinstance(state, TurtleButtState)
+    tokens = [NAMES[i] for i in state.deck]
+    if state.variant == LIARS and seat != state.holder:
+        tokens += [NAMES[i] for i in state.hand]
+    return tokens
+
+
+def conservation(state: GameState) -> None:
+    """Every card in play is in exactly one place: deck, shared, set aside, someone's cards or the hand."""
+    assert isinstance(state, TurtleButtState)
+    places = state.deck + state.shared + state.set_aside + state.hand + [c for own in state.own for c in own]
+    assert sorted(places) == sorted(state.pool), "a card was created or lost"
+
+
+def _spec(players: int, **options: object) -> GameSpec:
+    return GameSpec("turtle-butt", players, dict(options), hidden_tokens=hidden_tokens, conservation=conservation)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_basic_game_properties(players: int) -> None:
+    check_game(_spec(players, variant="basic", hands=2), games=150)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_rococo_game_properties(players: int) -> None:
+    check_game(_spec(players, variant="rococo", hands=2), games=150)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_liars_game_properties(players: int) -> None:
+    check_game(_spec(players, variant="liars"), games=80)
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
+def test_extended_deck_properties(variant: str) -> None:
+    check_game(_spec(4, variant=variant, excuse=True, pawns=True, hands=2), games=60)
+
+
+def test_full_match_and_target_properties() -> None:
+    check_game(_spec(3, variant="basic"), games=10)
+    check_game(_spec(3, variant="rococo", target=3), games=10)

@@ -1,0 +1,140 @@
+"""Options, record setup, notation and what each seat's view shows (rulebook: the basic and liar's games)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rules.core import BadNotation, Record, get_game
+from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, TurtleButtState
+from rules.turtle_butt.game import PAWN_WARNING
+
+from .util import act, new
+
+GAME = get_game("turtle-butt")
+
+
+# --- options -------------------------------------------------------------------------------
+
+
+def test_options_default_to_the_basic_game_with_the_basic_deck() -> None:
+    assert GAME.resolve_options({}) == {"variant": "basic", "excuse": False, "pawns": False,
+                                        "hands": None, "target": None}
+
+
+def test_the_pawns_option_carries_the_rulebooks_warning() -> None:
+    """The extended deck: the rulebook recommends leaving the Pawns out."""
+    pawns = next(o for o in GAME.options if o.key == "pawns")
+    assert pawns.default is False and pawns.help == PAWN_WARNING and "three suits" in pawns.help
+
+
+def test_the_excuse_is_shuffled_in_when_chosen() -> None:
+    """The extended deck: the Excuse is shuffled in at the start of the game."""
+    state = new(2, excuse=True)
+    assert len(state.pool) == 37 and len(state.deck) + len(state.shared) + len(state.set_aside) == 37
+
+
+def test_the_bench_measures_one_hand() -> None:
+    state = GAME.new(4, GAME.bench_options)
+    assert isinstance(state, TurtleButtState) and state.hands_limit == 1 and GAME.bench_unit == "one hand"
+
+
+# --- setup ---------------------------------------------------------------------------------
+
+
+def test_setup_fixes_the_deck_order_and_the_dealer() -> None:
+    state = new(3, deck=["Author", "Journey", "Battle"], dealer=2)
+    assert state.dealer == 2 and state.to_act() == (0,)
+    assert state.to_dict()["shared"] == ["Author", "Journey", "Battle"]
+
+
+@pytest.mark.parametrize(
+    ("setup", "error", "match"),
+    [
+        ({"deck": ["Joker"]}, KeyError, "Joker"),
+        ({"deck": ["Author", "author"]}, ValueError, "twice"),
+        ({"deck": ["Watchman"]}, ValueError, "not in play"),
+        ({"deck": "Author"}, ValueError, "list"),
+        ({"dealer": 5}, ValueError, "dealer"),
+        ({"dealer": True}, ValueError, "dealer"),
+        ({"shuffle": 1}, KeyError, "shuffle"),
+    ],
+)
+def test_a_bad_setup_is_refused_with_a_clear_message(setup: dict, error: type, match: str) -> None:
+    with pytest.raises(error, match=match):
+        GAME.new(3, {}, 0, setup)
+
+
+def test_a_record_with_a_setup_replays_to_the_same_state() -> None:
+    state = new(2, deck=["Castle", "Journey", "Huntress", "Lunatic"], hands=1)
+    act(state, "hit")
+    act(state, "stay")
+    record = Record.from_json(Record.of(state).to_json())
+    assert record.setup == {"dealer": 0, "deck": ["Castle", "Journey", "Huntress", "Lunatic"]}
+    assert record.replay().to_dict() == state.to_dict()
+
+
+# --- notation ------------------------------------------------------------------------------
+
+
+def test_notation_round_trips_and_ignores_case() -> None:
+    for action in (HIT, STAY, DRAW, TAKE, CHALLENGE, ACCEPT, Claim(1), Claim(94)):
+        assert GAME.parse_action(str(action)) == action
+    assert GAME.parse_action("  HIT ") == HIT and GAME.parse_action("Claim  7") == Claim(7)
+
+
+@pytest.mark.parametrize("text", ["", "hit me", "claim", "claim -1", "claim x", "claim 99999", "stop", "claim ٣"])
+def test_unreadable_notation_is_refused(text: str) -> None:
+    with pytest.raises(BadNotation):
+        GAME.parse_action(text)
+
+
+# --- views ---------------------------------------------------------------------------------
+
+
+def test_basic_views_show_everything_dealt_face_up_but_not_the_deck() -> None:
+    """The basic game: shared and own cards are face up for everyone; the deck stays hidden."""
+    state = new(2, deck=["Castle", "Journey", "Huntress", "Lunatic"])
+    act(state, "hit")
+    for seat in (0, 1, None):
+        view = state.view(seat)
+        assert view.shared == ("Castle", "Journey", "Huntress")
+        player = view.seats[1]
+        assert player.own == ("Lunatic",) and not player.stopped and not player.turtle_butt
+        assert player.suits == ("Moons", "Suns", "Waves", "Knots")  # conventional suit order
+        assert player.hand_score == 2 and player.total == 0  # run 6-7
+        assert view.dealer == 0 and view.deck_size == 32 and view.to_act() == (0,)
+        text = json.dumps(view.to_dict())
+        assert not any(f'"{c}"' in text for c in state.to_dict()["deck_top_first"])
+
+
+def test_liars_views_show_claims_to_everyone_and_the_hand_to_its_holder() -> None:
+    state = new(3, deck=["Journey", "Painter", "Ace of Moons"], variant="liars")
+    act(state, "claim 3")
+    holder, other = state.view(1), state.view(2)
+    assert holder.hand == ("Journey", "Painter", "Ace of Moons") and holder.seats[1].hand_score == 3
+    assert other.hand is None and other.hand_size == 3 and other.seats[1].hand_score is None
+    assert other.claim == holder.claim == 3 and other.claimant == 1 and other.to_act() == (2,)
+    act(state, "accept")
+    assert state.view(1).hand is None and state.view(2).hand is not None
+
+
+def test_determinizing_a_basic_view_does_not_depend_on_the_true_deck_order() -> None:
+    """Bots are fair: the re-dealt deck depends only on what the seat knows."""
+    top = ["Castle", "Journey", "Huntress"]
+    a, b = new(2, deck=top, seed=1), new(2, deck=top, seed=2)
+    assert a.deck != b.deck
+    da, db = a.view(1).determinize(random.Random(9)), b.view(1).determinize(random.Random(9))
+    assert da.deck == db.deck and da.view(1).to_dict() == a.view(1).to_dict()
+
+
+def test_determinizing_a_liars_view_redeals_the_hand_for_everyone_but_the_holder() -> None:
+    a = new(3, deck=["Journey", "Painter", "Ace of Moons"], variant="liars")
+    b = new(3, deck=["Author", "Desert", "Origin"], variant="liars")
+    assert a.view(2) == b.view(2)
+    da, db = a.view(2).determinize(random.Random(4)), b.view(2).determinize(random.Random(4))
+    assert da.hand == db.hand and da.deck == db.deck
+    mine = a.view(1).determinize(random.Random(4))
+    assert mine.hand == a.hand
