@@ -256,6 +256,7 @@ class TurtleButtTable(GameTable):
         self.boxes: dict[int, QRectF] = {}
         self.deck_pos = QPointF(150, 590)
         self.thinking_label: LabelItem | None = None
+        self.claim_label: LabelItem | None = None
 
     # --- helpers ------------------------------------------------------------------
 
@@ -601,7 +602,7 @@ class TurtleButtTable(GameTable):
             minus.pressed.connect(lambda: self.step_claim(-1))
             shown = self.add(LabelItem(str(value), 34, display=True, width=80, backdrop=QColor("white")))
             shown.setPos(x - 50, box.top() + 190)
-            self.items["claim:value"] = shown  # type: ignore[assignment]
+            self.claim_label = shown
             plus = self.add(ButtonItem("+", 56, 56, key="claim:plus"))
             plus.setPos(x + 22, box.top() + 190)
             plus.set_enabled(bool(claims) and value < claims[-1])
