@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
@@ -131,7 +131,7 @@ def _knot() -> QPainterPath:
 _GLYPHS = {"Moons": _moon, "Suns": _sun, "Waves": _waves, "Leaves": _leaf, "Wyrms": _wyrm, "Knots": _knot}
 
 
-@lru_cache(maxsize=None)
+@cache
 def glyph_path(suit: str) -> QPainterPath:
     """The suit's glyph as a filled path in the box (-1,-1)…(1,1)."""
     return _GLYPHS[suit]()

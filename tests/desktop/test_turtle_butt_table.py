@@ -131,10 +131,8 @@ def test_every_card_of_the_extended_deck_has_a_painted_face_and_back(qapp: Any) 
 
 def _bot_step(state: Any, rng: random.Random) -> None:
     seat = state.to_act()[0]
-    if rng.random() < 0.3:
-        action = HEURISTIC.choose(state.view(seat), rng)
-    else:
-        action = HEURISTIC.playout(state, seat, rng)
+    thoughtful = rng.random() < 0.3
+    action = HEURISTIC.choose(state.view(seat), rng) if thoughtful else HEURISTIC.playout(state, seat, rng)
     state.apply(seat, action)
 
 
@@ -341,7 +339,7 @@ def test_claim_spin_control_only_offers_legal_claims(qtbot: Any, settings: Any) 
     table = window.table
     assert table.claim_value == 1
     assert not table.items["claim:minus"].enabled_
-    press(window, "claim:minus") if table.items["claim:minus"].enabled_ else None
+    QTest.keyClick(window.page.view, Qt.Key.Key_Minus)
     assert window.table.claim_value == 1
     press(window, "claim:plus")
     press(window, "claim:plus")
@@ -445,10 +443,7 @@ def _play_as_human(window: MainWindow, rng: random.Random) -> None:
         elif roll < 0.55:
             press(window, "hit" if "hit" in words else ("take" if "take" in words else "draw"))
         else:
-            stop = {"hit": "stay", "draw": "take"}
-            key = "stay" if "stay" in words else ("take" if "take" in words else "draw")
-            del stop
-            press(window, key)
+            press(window, "stay" if "stay" in words else ("take" if "take" in words else "draw"))
     elif "challenge" in words:
         QTest.keyClick(window.page.view, Qt.Key.Key_C if roll < 0.5 or "accept" not in words else Qt.Key.Key_A)
     else:
