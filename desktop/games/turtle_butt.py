@@ -147,7 +147,7 @@ class BoardItem(TableItem):
         painter.setFont(theme.display_font(20))
         painter.drawText(QRectF(body.left(), body.top(), body.width(), 30),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.title)
-        painter.setFont(theme.text_font(16))
+        painter.setFont(theme.text_font(17))
         painter.drawText(QRectF(body.left(), body.top() + 36, body.width(), body.height() - 36),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                          "\n".join(self.lines))
@@ -375,8 +375,23 @@ class TurtleButtTable(GameTable):
                     item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
                     item.setPos(positions[i])
                     item.setZValue(i)
+            if v.variant == LIARS and v.holder != seat:
+                said = self._last_word(seat)
+                if said:
+                    self.add(LabelItem(said, 17, colour=QColor("#5a4a3a"))).setPos(box.center().x(), row_y)
             self.rows[seat] = (self._row_slots(box.left() + 20, row_y, width, cw), cw, ch)
             self._score_line(v, seat, QPointF(box.center().x(), box.bottom() - 20), box.width() - 30, 15)
+
+    def _last_word(self, seat: int) -> str:
+        """What a liar's-game player last did, for their area ("announced 3", "accepted 2", …)."""
+        for e in reversed(self._public_events()):
+            if e.kind == "claim" and e.data.get("seat") == seat:
+                return f"last announced {e.data['claim']}"
+            if e.kind == "accept" and e.data.get("seat") == seat:
+                return f"last accepted a claim of {e.data['claim']}"
+            if e.kind == "reveal" and e.data.get("challenger") == seat:
+                return f"last challenged a claim of {e.data['claim']}"
+        return ""
 
     def _row_slots(self, left: float, y: float, width: float, card_w: float) -> list[QPointF]:
         step = card_w + 8
@@ -496,10 +511,11 @@ class TurtleButtTable(GameTable):
                 return
             d = reveal.data
             loser = d["claimant"] if d["turtle_butt"] or d["points"] < d["claim"] else d["challenger"]
-            result = "Turtle Butt!" if d["turtle_butt"] else f"{d['points']} points"
+            result = "The hand was Turtle Butt!" if d["turtle_butt"] else (
+                f"The hand scored {d['points']} point{'s' * (d['points'] != 1)}"
+                + (f":  {breakdown_text(d['parts'])}." if d["parts"] else "."))
             lines = [f"{names[d['challenger']]} challenged {names[d['claimant']]}'s claim of {d['claim']}.",
-                     f"The hand scored {result}" + (f":  {breakdown_text(d['parts'])}" if d["parts"] else "") + ".",
-                     f"{names[loser]} is out."]
+                     result, f"{names[loser]} is out."]
             self.add(BoardItem(box.width(), box.height(), "Last challenge", lines, "board")).setPos(box.center())
             for i, name in enumerate(d["cards"][:10]):
                 item = self.add(card_item(name, 48, 68, f"revealed:{i}"))
@@ -738,8 +754,8 @@ class TurtleButtTable(GameTable):
         try:
             if on:
                 label.set_text(f"{self.host.seat_names()[seat]} is thinking…")
-                anchor = self.anchor.get(seat, QPointF(960, 220))
-                label.setPos(anchor + QPointF(0, -20))
+                box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
+                label.setPos(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
                 label.show()
             else:
                 label.hide()
@@ -757,6 +773,8 @@ class TurtleButtTable(GameTable):
             kind = event.kind
             if kind in ("hit", "scoring_draw") and d:
                 self._fly_to_row(d["seat"], d["card"], added)
+                if kind == "scoring_draw" and d.get("offer"):
+                    self._grow_prize(d["offer"])
             elif kind == "draw":
                 self._fly_to_row(event.seat if event.seat is not None else 0, d.get("card"), added)
             elif kind == "turtle_butt" and d:
@@ -803,6 +821,17 @@ class TurtleButtTable(GameTable):
             self.animator.move(flying, target, ms=300)
         if name:
             self.animator.flip(flying, True)
+
+    def _grow_prize(self, prize: int) -> None:
+        """The rococo prize gains a point: a new token flies from the deck to the board."""
+        last = self.items.get(f"prize:{prize - 2}")
+        if last is None:
+            return
+        token = self.add(DiscItem(46, QColor("#e3a21a"), "", text="1"))
+        token.setPos(self.deck_pos)
+        token.setZValue(310)
+        with self.animator.beat():
+            self.animator.move(token, last.pos() + QPointF(52, 0), ms=320)
 
     def _flourish(self, name: str, seat: int) -> None:
         banner = self.add(TurtleBanner(name))

@@ -414,7 +414,7 @@ def test_challenge_reveals_the_hand_with_its_score_and_the_loser_is_shown_out(qt
     board = window.table.items["board"]
     assert isinstance(board, BoardItem) and board.title == "Last challenge"
     assert "Ben challenged Ana's claim of 2." in board.lines
-    assert any(line.startswith("The hand scored 1 points") and "Pair of Crowns 1" in line for line in board.lines)
+    assert "The hand scored 1 point:  Pair of Crowns 1." in board.lines
     assert "Ana is out." in board.lines
     assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == sorted(deck)
     statuses = [t for t in scene_texts(window) if t.startswith("OUT")]
