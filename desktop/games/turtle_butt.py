@@ -375,7 +375,12 @@ class TurtleButtTable(GameTable):
                     item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
                     item.setPos(positions[i])
                     item.setZValue(i)
-            if v.variant == LIARS and v.holder != seat:
+            if v.variant == LIARS and p.out:
+                stamp = self.add(LabelItem("OUT", 44, display=True, colour=QColor("#8b1e1e"),
+                                           backdrop=QColor(255, 255, 255, 150)))
+                stamp.setPos(box.center().x(), row_y)
+                stamp.setRotation(-8)
+            elif v.variant == LIARS and v.holder != seat:
                 said = self._last_word(seat)
                 if said:
                     self.add(LabelItem(said, 17, colour=QColor("#5a4a3a"))).setPos(box.center().x(), row_y)

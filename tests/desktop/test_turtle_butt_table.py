@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.decktet_art import card_item, glyph_path, paint_suit
-from desktop.games.turtle_butt import BoardItem, SuitTracker, TurtleBanner, seat_cards, tracked_suits
+from desktop.games.turtle_butt import BoardItem, PanelItem, SuitTracker, TurtleBanner, seat_cards, tracked_suits
 from desktop.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from rules.core import Player, Record, get_game
@@ -418,7 +418,9 @@ def test_challenge_reveals_the_hand_with_its_score_and_the_loser_is_shown_out(qt
     assert "Ana is out." in board.lines
     assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == sorted(deck)
     statuses = [t for t in scene_texts(window) if t.startswith("OUT")]
-    assert statuses == ["OUT (1st out)"]
+    assert sorted(statuses) == ["OUT", "OUT (1st out)"]  # Ana's status and the stamp over her area
+    panels = [i for i in window.page.scene.items() if isinstance(i, PanelItem)]
+    assert [p.out for p in panels].count(True) == 1
 
 
 # --- whole games against bots -------------------------------------------------------------
@@ -503,3 +505,14 @@ def test_labels_are_never_smaller_than_twelve_pixels(qtbot: Any, settings: Any) 
             assert item.font.pixelSize() >= 12
     rect = QRectF(0, 0, 1920, 1080)
     assert all(rect.contains(i.sceneBoundingRect().center()) for i in window.table.items.values())
+
+
+def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
+    """The hint (a bot's suggestion) glows on the button that plays it."""
+    window = two_humans(qtbot, settings, "basic")
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
+        window.controller.request_hint()
+    suggested = str(blocker.args[0])
+    assert suggested in ("hit", "stay")
+    assert window.table.items[suggested].hint_glow
+    assert window.table.bubble.text == f"Hint: {suggested}"
