@@ -19,6 +19,7 @@ from desktop.paths import log_path
 
 PROCESS_START = time.perf_counter()
 log = logging.getLogger("party-table")
+_crash_dialogs: list[object] = []
 
 
 def setup_logging() -> None:
@@ -69,6 +70,8 @@ def install_crash_hook() -> None:
                               f"Sorry, the app hit an error: {exc}\n\nYour game is autosaved and will be offered "
                               f"when you start again.\nThe details are in the log: {log_path()}")
             box.setDetailedText(details)
+            box.setObjectName("crashDialog")
+            _crash_dialogs.append(box)  # keep it alive: it has no parent
             box.open()
         except Exception:
             pass

@@ -190,6 +190,7 @@ class Lobby(QWidget):
             self.seats_box.addWidget(row)
         panel_layout.addLayout(self.seats_box, 2, 0, 1, 2)
         self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setObjectName("startButton")
         self.start_button.setFont(theme.display_font(18))
         self.start_button.setMinimumHeight(44)
         self.start_button.clicked.connect(self.start)

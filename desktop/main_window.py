@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -41,6 +43,20 @@ from desktop.table.view import TableScene, TableView
 from rules.core import Player, Record, Result, get_game
 
 log = logging.getLogger(__name__)
+
+
+LOBBY_STYLE = """
+QWidget#lobbyPage, QWidget#lobby { background: #f7efe4; color: #3b2f2a; }
+QGroupBox { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; margin-top: 22px;
+            padding: 14px; }
+QGroupBox::title { subcontrol-origin: margin; left: 18px; padding: 0 6px; color: #5b3a29; }
+QPushButton#startButton { background: #2e8b57; color: white; border: none; border-radius: 22px;
+                          padding: 8px 24px; }
+QPushButton#startButton:disabled { background: #b8b0a6; }
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 12px; padding: 10px; }
+QLineEdit, QComboBox { background: white; border: 1px solid #d5c2ab; border-radius: 6px;
+                                 padding: 4px 6px; min-height: 24px; }
+"""
 
 
 def badge_icon(colour: theme.SeatColour, size: int = 22) -> QIcon:
@@ -77,8 +93,8 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(300)
-        self.setMaximumWidth(380)
+        self.setMinimumWidth(250)
+        self.setMaximumWidth(360)
         layout = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -125,6 +141,7 @@ class MainWindow(QMainWindow):
         self.lobby = Lobby()
         self.lobby.start_requested.connect(self.start_game)
         self.resume_bar = QPushButton()
+        self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
         self.resume_bar.hide()
         self.resume_bar.clicked.connect(self._resume_offered)
@@ -132,6 +149,8 @@ class MainWindow(QMainWindow):
         self.resume_note.setWordWrap(True)
         self.resume_note.hide()
         lobby_page = QWidget()
+        lobby_page.setObjectName("lobbyPage")
+        lobby_page.setStyleSheet(LOBBY_STYLE)
         lobby_layout = QVBoxLayout(lobby_page)
         lobby_layout.addWidget(self.resume_bar)
         lobby_layout.addWidget(self.resume_note)
@@ -200,15 +219,16 @@ class MainWindow(QMainWindow):
             act.setChecked(bool(self.settings.get(key)))
             act.toggled.connect(lambda on, k=key: self.settings.set(k, on))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
 
-    def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         act = QAction(text, self)
         if shortcut is not None:
-            act.setShortcut(shortcut)  # type: ignore[arg-type]
-        act.triggered.connect(slot)  # type: ignore[arg-type]
-        menu.addAction(act)  # type: ignore[attr-defined]
+            act.setShortcut(shortcut)
+        act.triggered.connect(slot)
+        menu.addAction(act)
         return act
 
     # --- lobby and resume -------------------------------------------------------------
@@ -316,7 +336,7 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
 
     def _played(self, events: list) -> None:
-        if self.controller is None or self.table is None or self.controller.perspective is None:
+        if self.controller is None or self.table is None or self.controller.hidden:
             return
         self.table.animate(events, self.controller.view())
         self._refresh_panel()
@@ -356,7 +376,7 @@ class MainWindow(QMainWindow):
 
     def _hint_ready(self, action: object) -> None:
         if self.table is not None:
-            self.table.show_hint(action)  # type: ignore[arg-type]
+            self.table.show_hint(action)  # type: ignore[arg-type,unused-ignore]
 
     def _refresh_panel(self) -> None:
         c = self.controller
@@ -366,7 +386,7 @@ class MainWindow(QMainWindow):
         names = c.seat_names()
         if state.is_over():
             status = self.tr("The game is over.")
-        elif c.perspective is None:
+        elif c.hidden:
             status = self.tr("Waiting for the next player…")
         else:
             thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
@@ -380,7 +400,7 @@ class MainWindow(QMainWindow):
                 status = ""
         self.panel.status.setText(status)
         self.panel.scores.clear()
-        if self.table is not None and c.perspective is not None:
+        if self.table is not None and not c.hidden:
             for seat, text in self.table.score_lines(c.view()):
                 item = QListWidgetItem(badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)
@@ -421,13 +441,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.page.view.fit)
 
     def show_rules(self, page: str | None = None) -> None:
-        if not page and self.controller is not None:
-            from desktop.games import package_of
-
-            page = package_of(get_game(self.controller.record.game))
-        dialog = RulesDialog(self, page)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        """F1: the rules of the game on the table (or the first game), or a named page."""
+        if not page:
+            page = self.controller.record.game if self.controller is not None else None
+        self.rules_dialog = RulesDialog(self, page)
+        self.rules_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_dialog.show()
 
     def save_as(self) -> None:
         if self.controller is None:

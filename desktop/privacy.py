@@ -26,8 +26,9 @@ class PrivacyScreen(QWidget):
     def ask(self, name: str, colour: theme.SeatColour | None = None) -> None:
         self.name, self.colour = name, colour
         self.setAccessibleDescription(self.message())
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.setFocus()

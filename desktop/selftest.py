@@ -127,7 +127,9 @@ def _lobby_time() -> float:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "desktop.launcher", "--lobby-timing"], capture_output=True,
+    command = [sys.executable, "--lobby-timing"] if getattr(sys, "frozen", False) else [
+        sys.executable, "-m", "desktop.launcher", "--lobby-timing"]
+    proc = subprocess.run(command, capture_output=True,
                           text=True, env=env, timeout=60, cwd=str(Path(__file__).resolve().parent.parent))
     total = time.perf_counter() - start
     if "lobby-shown" not in proc.stdout:
@@ -212,7 +214,9 @@ def screenshot_script(window: Any, folder: str) -> None:
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    window.showMaximized()
+    screen = QApplication.primaryScreen()
+    window.setGeometry(screen.availableGeometry())
+    window.show()
 
     def grab(name: str) -> None:
         screen = QApplication.primaryScreen()

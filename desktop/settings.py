@@ -7,7 +7,7 @@ user's real preferences.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
@@ -17,7 +17,7 @@ class Settings(QObject):
 
     changed = Signal(str)
 
-    DEFAULTS: dict[str, Any] = {
+    DEFAULTS: ClassVar[dict[str, Any]] = {
         "animation_speed": 1.0,  # 0 turns animation off; 2 is twice as fast
         "bot_delay_ms": 700,  # pause before each bot move so people can follow
         "bot_seconds": 1.0,  # how long a bot may think
@@ -40,7 +40,7 @@ class Settings(QObject):
         if key in self._overrides:
             return self._overrides[key]
         default = self.DEFAULTS[key]
-        value = self._q.value(key, default)
+        value: Any = self._q.value(key, default)
         try:
             if isinstance(default, bool):
                 return value if isinstance(value, bool) else str(value).lower() in ("1", "true", "yes")

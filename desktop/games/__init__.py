@@ -67,7 +67,8 @@ def table_class(game: Game) -> type[GameTable] | None:
         return None
     module_name, _, cls = spec.partition(":")
     module = importlib.import_module(module_name)
-    return getattr(module, cls)  # type: ignore[no-any-return]
+    found: type[GameTable] = getattr(module, cls)
+    return found
 
 
 def has_table(game: Game) -> bool:

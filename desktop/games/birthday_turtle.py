@@ -14,12 +14,13 @@ round the tray has two slots: this round's pair and the next round's.
 
 from __future__ import annotations
 
-import math
+from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
@@ -29,6 +30,13 @@ from rules.birthday_turtle.state import NO_ANIMAL, Commit
 from rules.core import Action, Event, View
 
 CARD_W, CARD_H = 112, 160
+
+
+def _tr(text: str) -> str:
+    """User-visible text, ready for translation."""
+    return QCoreApplication.translate("BirthdayTurtleTable", text)
+
+
 SMALL_W, SMALL_H = 60, 84
 HUSTLE = ((5, "#d1495b", "5"), (3, "#3a7bd5", "3"), (1, "#f2c14e", "1"))
 ANIMAL_COLOURS = {"squirrel": "#c8702e", "mole": "#7a5c4f", "frog": "#5aa95a", "duck": "#f0c23b"}
@@ -129,6 +137,11 @@ def animal_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     seat_colour = card.data_.get("seat_colour")
     if seat_colour is not None:
         theme.draw_seat_badge(p, QPointF(rect.right() - 11, rect.bottom() - 11), 9 if small else 11, seat_colour)
+    initial = card.data_.get("initial")
+    if initial:  # colour-blind-safe marks: the owner's initial as well as colour and shape
+        p.setPen(theme.INK)
+        p.setFont(theme.text_font(12, bold=True))
+        p.drawText(QRectF(rect.left() + 2, rect.bottom() - 18, 16, 16), Qt.AlignmentFlag.AlignCenter, initial)
 
 
 def pattern_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -162,7 +175,7 @@ def ant_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.drawEllipse(c, rect.width() * 0.1, rect.width() * 0.08)
     p.setPen(QColor("#f7e7c6"))
     p.setFont(theme.display_font(16))
-    p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 24), Qt.AlignmentFlag.AlignCenter, "Ants")
+    p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 24), Qt.AlignmentFlag.AlignCenter, _tr("Ants"))
 
 
 def ant_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -178,7 +191,7 @@ def ant_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.drawChord(QRectF(c.x() - s, c.y() - s * 0.7, 2 * s, 1.4 * s), 0, 180 * 16)
         p.setFont(theme.text_font(12, bold=True))
         p.drawText(QRectF(rect.left(), rect.bottom() - 36, rect.width(), 30), Qt.AlignmentFlag.AlignCenter,
-                   "Turtle Returns")
+                   _tr("Turtle Returns"))
         p.setFont(theme.text_font(13, bold=True))
         p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, "z z z")
         return
@@ -229,7 +242,7 @@ def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.fillRect(rect, QColor("#ffe8a3"))
     p.setPen(theme.INK)
     p.setFont(theme.display_font(14))
-    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), "Start\nPlayer")
+    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), _tr("Start\nPlayer"))
 
 
 # --- the table ----------------------------------------------------------------------
@@ -272,6 +285,7 @@ class BirthdayTurtleTable(GameTable):
         self.seat_anchor: dict[int, QPointF] = {}
         self.confirming = False
         self.thinking_label: LabelItem | None = None
+        self._flying: dict[int, CardItem] = {}
 
     # --- geometry -------------------------------------------------------------------
 
@@ -304,16 +318,17 @@ class BirthdayTurtleTable(GameTable):
         self._build_thinking()
 
     def _build_decks(self, view: Any) -> None:
-        self.add(LabelItem("Ant deck", 16, bold=True, colour=QColor("white"))).setPos(145, 240)
+        self.add(LabelItem(_tr("Ant deck"), 16, bold=True, colour=QColor("white"))).setPos(145, 240)
         deck = self.add(CardItem(CARD_W, CARD_H, "ant:deck", back_painter=ant_back, face_up=False))
         deck.setPos(145, 345)
         deck.setVisible(view.ant_deck_size > 0)
-        self.add(LabelItem(f"{view.ant_deck_size} cards", 14, colour=QColor("white"))).setPos(145, 440)
+        self.add(LabelItem(_tr("{n} cards").format(n=view.ant_deck_size), 14, colour=QColor("white"))).setPos(145, 440)
         if view.ants_revealed:
             shown = self.add(CardItem(CARD_W, CARD_H, "ant:shown", ant_face, ant_back))
             shown.data_["ant"] = view.ants_revealed[-1]
             shown.setPos(145, 560)
-        self.add(LabelItem(f"Celebration deck: {view.celebration_deck_size}", 14, colour=QColor("white"),
+        deck_text = _tr("Celebration deck: {n}").format(n=view.celebration_deck_size)
+        self.add(LabelItem(deck_text, 14, colour=QColor("white"),
                            width=200)).setPos(145, 670)
 
     def _build_tables(self, view: Any) -> None:
@@ -338,7 +353,7 @@ class BirthdayTurtleTable(GameTable):
                 cube.setZValue(3)
                 cube.setPos(track.pos() + track.cell_centre(table.progress))
             else:
-                self.add(LabelItem("task done — no Celebration card", 14, colour=QColor("white"),
+                self.add(LabelItem(_tr("task done — no Celebration card"), 14, colour=QColor("white"),
                                    backdrop=QColor(0, 0, 0, 90))).setPos(rect.center().x(), rect.top() + 70)
             self.add(LabelItem(PATTERN_NAMES[pattern], 20, display=True, backdrop=QColor(255, 255, 255, 200))) \
                 .setPos(cloth.center().x(), cloth.top() + 24)
@@ -350,6 +365,8 @@ class BirthdayTurtleTable(GameTable):
                 under.setPos(rect.left() + 10 + SMALL_W / 2 + (i % per_row) * (SMALL_W + 6),
                              cloth.bottom() - SMALL_H / 2 - 8 - (i // per_row) * 30)
                 under.setToolTip(f"{names[seat]}: {value}")
+                if self.host.setting("colour_blind_marks"):
+                    under.data_["initial"] = names[seat][:1].upper()
 
     def _seat_box(self, view: Any, seat: int, centre: QPointF, width: float, mine: bool) -> None:
         names = self.host.seat_names()
@@ -368,28 +385,32 @@ class BirthdayTurtleTable(GameTable):
             cube = self.add(CubeItem(24, QColor(colour_hex), f"hustle:{seat}:{i}", text))
             cube.setPos(box.left() + 92 + (i % 7) * 28, box.top() + 66 + (i // 7) * 28)
         points = view.hustle[seat]
-        self.add(LabelItem(f"{points} Hustle Points", 14)).setPos(box.left() + 182, box.bottom() - 16)
+        self.add(LabelItem(_tr("{n} Hustle Points").format(n=points), 14)).setPos(box.left() + 182, box.bottom() - 16)
         # won Celebration cards
         for i, card_id in enumerate(view.won[seat]):
             won = self.add(CardItem(70, 46, f"won:{seat}:{i}", celebration_face))
             won.data_["card"] = card_id
             won.setToolTip(CELEBRATION_BY_ID[card_id].name)
-            won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 58 + (i // 4) * 14 + (i % 4) * 4)
+            won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 68 + (i // 4) * 12 + (i % 4) * 3)
         if view.won[seat]:
-            self.add(LabelItem(f"{len(view.won[seat])} won", 14)).setPos(box.right() - 60, box.bottom() - 16)
+            won_text = _tr("{n} won").format(n=len(view.won[seat]))
+            self.add(LabelItem(won_text, 14)).setPos(box.right() - 60, box.bottom() - 16)
         if not mine:
             left = len(view.cards_left[seat])
-            self.add(LabelItem(f"{left} Animal card{'s' * (left != 1)} in hand", 14)).setPos(
-                box.left() + 330, box.top() + 24)
+            in_hand = _tr("{n} Animal cards in hand") if left != 1 else _tr("{n} Animal card in hand")
+            self.add(LabelItem(in_hand.format(n=left),
+                               14)).setPos(
+                box.left() + 330, box.top() + 118)
             if view.committed[seat]:
                 for k in range(2):
                     back = self.add(CardItem(44, 62, f"committed:{seat}:{k}", back_painter=party_back,
                                              face_up=False))
-                    back.setPos(box.left() + 330 + k * 30, box.top() + 80)
-                self.add(LabelItem("ready", 14, bold=True)).setPos(box.left() + 395, box.top() + 80)
+                    back.setPos(box.left() + 300 + k * 30, box.top() + 74)
+                self.add(LabelItem(_tr("ready"), 14, bold=True)).setPos(box.left() + 370, box.top() + 74)
         if view.start_player == seat:
-            sp = self.add(CardItem(70, 50, "start-player", start_player_face))
-            sp.setPos(box.right() - 40 if mine else box.left() + 430, box.top() + 26 if mine else box.top() + 84)
+            sp = self.add(CardItem(70, 44, "start-player", start_player_face))
+            sp.setPos(box.right() - 44, box.top() + 24)
+            sp.setToolTip(_tr("{name} holds the Start Player card").format(name=names[seat]))
 
     def _build_opponents(self, view: Any, me: int) -> None:
         others = [(me + k) % view.num_players for k in range(1, view.num_players)]
@@ -413,7 +434,7 @@ class BirthdayTurtleTable(GameTable):
             card.data_.update(animal=animal, value=value, kind="animal")
             card.setPos(x0 + i * (CARD_W + 10), 900)
             card.set_interactive(draggable=can_act)
-            card.setToolTip(f"Animal card {value}: drag onto a table")
+            card.setToolTip(_tr("Animal card {n}: drag it onto a table").format(n=value))
         x1 = x0 + 4 * (CARD_W + 10) + 30
         used_patterns = [s["pattern"] for s in self.slots if s["pattern"] and s.get("pattern_card")]
         patterns = list(view.pattern_cards)
@@ -426,7 +447,7 @@ class BirthdayTurtleTable(GameTable):
             card.data_.update(pattern=pattern, kind="pattern")
             card.setPos(x1 + i * step, 900)
             card.set_interactive(draggable=can_act)
-            card.setToolTip(f"{PATTERN_NAMES[pattern]} Pattern card: drag onto the {PATTERN_NAMES[pattern]} table")
+            card.setToolTip(_tr("{p} Pattern card: drag it onto the {p} table").format(p=PATTERN_NAMES[pattern]))
         # the choices waiting on the tables
         pending = [(s["value"], s["pattern"], s.get("pattern_card", False), i) for i, s in enumerate(self.slots)]
         if committed is not None:
@@ -449,10 +470,10 @@ class BirthdayTurtleTable(GameTable):
                 pcard.setPos(spot + QPointF(74, 0))
                 pcard.setZValue(4)
             if view.two_pairs:
-                self.add(LabelItem("this round" if i == 0 else "next round", 13, bold=True,
+                self.add(LabelItem(_tr("this round") if i == 0 else _tr("next round"), 13, bold=True,
                                    backdrop=QColor(255, 255, 255, 210))).setPos(spot + QPointF(37, -66))
         # Commit button and the prompt
-        button = self.add(ButtonItem("Commit", 220, 60, key="commit"))
+        button = self.add(ButtonItem(_tr("Commit"), 220, 60, key="commit"))
         button.setPos(1790, 1000)
         button.set_enabled(can_act and self._choice() is not None)
         button.pressed.connect(self.commit)
@@ -460,25 +481,28 @@ class BirthdayTurtleTable(GameTable):
         self.add(LabelItem(prompt, 18, bold=True, width=900, backdrop=QColor(255, 250, 240, 220))).setPos(1120, 760)
         if view.two_pairs and can_act:
             for i in range(2):
-                tab = self.add(ButtonItem("This round" if i == 0 else "Next round", 170, 44, key=f"slot:{i}"))
+                tab = self.add(ButtonItem(_tr("This round") if i == 0 else _tr("Next round"), 170, 44, key=f"slot:{i}"))
                 tab.setPos(1790, 870 + i * 56)
                 tab.set_text(("▸ " if i == self.active_slot else "") + tab.text)
                 tab.pressed.connect(lambda i=i: self._activate_slot(i))
 
     def _prompt(self, view: Any, can_act: bool) -> str:
         if view.over:
-            return "The game is over."
+            return _tr("The game is over.")
         if view.my_commitment is not None:
-            return "Your cards are face down. Waiting for the others…"
+            return _tr("Your cards are face down. Waiting for the others…")
         if not can_act:
-            return "Waiting…"
+            return _tr("Waiting…")
         slot = self.slots[self.active_slot] if self.slots else None
         if slot is not None and not view.cards_left[self.me(view)]:
-            return "No Animal cards left: drag a Pattern card alone onto a table, then Commit."
+            return _tr("No Animal cards left: drag a Pattern card alone onto a table, then Commit.")
         if self._choice() is not None:
-            return "Ready: press Commit (or Enter on it) to place your cards face down."
-        which = ("this round's pair" if self.active_slot == 0 else "next round's pair") if view.two_pairs else "a table"
-        return f"Drag an Animal card and its Pattern card onto {which}."
+            return _tr("Ready: press Commit (or Enter on it) to place your cards face down.")
+        if not view.two_pairs:
+            return _tr("Drag an Animal card and its Pattern card onto a table.")
+        if self.active_slot == 0:
+            return _tr("This round's pair: drag an Animal card and its Pattern card onto a table.")
+        return _tr("Next round's pair: drag an Animal card and its Pattern card onto a table.")
 
     def _build_thinking(self) -> None:
         self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 235)))
@@ -491,7 +515,7 @@ class BirthdayTurtleTable(GameTable):
             return
         try:
             if on:
-                label.set_text(f"{self.host.seat_names()[seat]} is thinking…")
+                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
                 anchor = self.seat_anchor.get(seat, QPointF(960, 220))
                 label.setPos(anchor + QPointF(0, 84 if anchor.y() < 500 else -96))
                 label.show()
@@ -506,16 +530,20 @@ class BirthdayTurtleTable(GameTable):
         if not self.slots or self.view is None:
             return None
         pairs = []
-        empty_hand = not self.view.cards_left[self.me(self.view)]
+        empty_hand = not self._hand()
         for slot in self.slots:
             if slot["pattern"] is None or not slot.get("pattern_card"):
                 return None
             value = slot["value"] if slot["value"] else NO_ANIMAL
             if value == NO_ANIMAL and not empty_hand and not (len(self.slots) == 2 and slot is self.slots[1]
-                                                              and len(self.view.cards_left[self.me(self.view)]) < 2):
+                                                              and len(self._hand()) < 2):
                 return None
             pairs.append((value, slot["pattern"]))
         return Commit(tuple(pairs))
+
+    def _hand(self) -> list[int]:
+        view: Any = self.view
+        return list(view.cards_left[self.me(view)]) if view is not None else []
 
     def _activate_slot(self, index: int) -> None:
         if 0 <= index < len(self.slots):
@@ -543,15 +571,15 @@ class BirthdayTurtleTable(GameTable):
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
         kind = item.data_.get("kind")
         if kind not in ("animal", "pattern"):
-            return "only cards from your hand can be played"
+            return _tr("only cards from your hand can be played")
         if not zone.key.startswith("table:") or not self.slots:
-            return "it is not your turn to choose"
+            return _tr("it is not your turn to choose")
         pattern = zone.data_["pattern"]
         slot_index = self.active_slot
         if kind == "pattern":
             if item.data_["pattern"] != pattern:
                 name = PATTERN_NAMES[item.data_["pattern"]]
-                return f"the {name} Pattern card names the {name} table: put it there"
+                return _tr("the {p} Pattern card names the {p} table: put it there").format(p=name)
             value = self.slots[slot_index]["value"]
             if value is None:
                 legal = self.host.legal_actions()
@@ -575,7 +603,7 @@ class BirthdayTurtleTable(GameTable):
             if slot["pattern"] != pattern:
                 slot["value"] = None if slot["pattern"] is not None else slot["value"]
             slot["pattern"], slot["pattern_card"] = pattern, True
-        complete = slot["pattern_card"] and (slot["value"] or not self.view.cards_left[self.me(self.view)])
+        complete = slot["pattern_card"] and (slot["value"] or not self._hand())
         if complete and len(self.slots) == 2 and self.active_slot == 0:
             self.active_slot = 1
         if self.view is not None:
@@ -604,13 +632,13 @@ class BirthdayTurtleTable(GameTable):
     def commit(self) -> None:
         choice = self._choice()
         if choice is None:
-            self.reason("choose an Animal card and a Pattern card for a table first")
+            self.reason(_tr("choose an Animal card and a Pattern card for a table first"))
             return
         if self.host.setting("confirm_before_commit") and not self.confirming:
             self.confirming = True
             button = self.items.get("commit")
             if isinstance(button, ButtonItem):
-                button.set_text("Sure? Commit")
+                button.set_text(_tr("Sure? Commit"))
             return
         kept, self.slots = self.slots, []  # the next round starts with empty hands on the tables
         reason = self.host.submit(choice)
@@ -640,13 +668,15 @@ class BirthdayTurtleTable(GameTable):
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
         names = self.host.seat_names()
-        return [(s, f"{names[s]}: {v.hustle[s]} Hustle + {len(v.won[s])} Celebration "
-                    f"(= {v.hustle[s] + 2 * len(v.won[s])})") for s in range(v.num_players)]
+        line = _tr("{name}: {hustle} Hustle + {won} Celebration (= {total})")
+        return [(s, line.format(name=names[s], hustle=v.hustle[s], won=len(v.won[s]),
+                                total=v.hustle[s] + 2 * len(v.won[s]))) for s in range(v.num_players)]
 
     # --- animation of events ----------------------------------------------------------
 
     def animate(self, events: list[Event], view: View) -> None:
         a = self.animator
+        self._flying = {}
         for event in events:
             data = event.data
             kind = event.kind
@@ -695,6 +725,7 @@ class BirthdayTurtleTable(GameTable):
                           seat_colour=self.host.seat_colour(seat))
         card.setPos(start)
         card.setZValue(55)
+        self._flying[seat] = card
         self.animator.move(card, QPointF(rect.center().x() + (seat - 1.5) * 40, rect.bottom() - 150))
 
     def _move_cube(self, pattern: str | None, to: int) -> None:
@@ -705,10 +736,16 @@ class BirthdayTurtleTable(GameTable):
                 self.animator.move(cube, track.pos() + track.cell_centre(min(to, track.limit)), ms=300)
 
     def _bounce(self, seat: int | None, pattern: str | None) -> None:
+        """A failed card: a red note on the table, and the card slides back to its owner."""
         rect = self.table_rects.get(pattern or "")
         if rect is None or seat is None:
             return
-        marker = self.add(LabelItem("fails — back to hand", 15, bold=True, colour=QColor("#8b1e1e"),
+        card = self._flying.pop(seat, None)
+        home = self.seat_anchor.get(seat)
+        if card is not None and home is not None:
+            with self.animator.beat():
+                self.animator.move(card, home, ms=320)
+        marker = self.add(LabelItem(_tr("fails — back to hand"), 15, bold=True, colour=QColor("#8b1e1e"),
                                     backdrop=QColor(255, 240, 240, 230)))
         marker.setPos(rect.center().x(), rect.bottom() - 40)
         marker.setZValue(70)
@@ -783,4 +820,28 @@ class _AnimalBadge(TableItem):
         paint_animal(painter, QPointF(0, 0), self.w * 0.42, self.animal)
 
 
-__all__ = ["BirthdayTurtleTable", "hustle_change", "math"]
+def _picture(face: Any, back: bool = False, **data: Any) -> Any:
+    """A painter for the rules viewer drawing one card exactly as the table does."""
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        card = SimpleNamespace(data_=data)
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+        p.setPen(QPen(QColor("#b8a890"), 1.6))
+        p.setBrush(theme.PAPER)
+        p.drawPath(path)
+        p.save()
+        p.setClipPath(path)
+        face(p, rect.adjusted(4, 4, -4, -4), card)
+        p.restore()
+
+    return paint
+
+
+register_picture("celebration-card", _picture(celebration_face, card="decorate-the-cake"), (300, 110))
+register_picture("ant-card", _picture(ant_face, ant="ant-check-floral"))
+register_picture("turtle-returns-card", _picture(ant_face, ant=TURTLE_RETURNS))
+register_picture("animal-card", _picture(animal_face, animal="frog", value=2))
+register_picture("pattern-card", _picture(pattern_face, pattern="polka-dot"))
+
+__all__ = ["BirthdayTurtleTable", "hustle_change"]

@@ -165,7 +165,7 @@ class Animator(QObject):
         def final() -> None:
             if _alive(card):
                 card.set_face_up(face_up)
-                card.flip = 1.0
+                card.setProperty("flip", 1.0)
 
         self._add(Step(start, final))
 

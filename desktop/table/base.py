@@ -76,6 +76,8 @@ class GameTable(QObject):
         self.bubble = ReasonBubble()
         self.scene.addItem(self.bubble)
         self.view: View | None = None
+        self._dragging = False
+        self._deferred: View | None = None
 
     # --- what subclasses implement ---------------------------------------------------
 
@@ -115,6 +117,11 @@ class GameTable(QObject):
         self.zones.clear()
 
     def rebuild(self, view: View) -> None:
+        """Draw the table afresh; while a piece is being dragged, wait until it is dropped."""
+        if self._dragging:
+            self._deferred = view
+            return
+        self._deferred = None
         self.view = view
         self.clear()
         self.build(view)
@@ -139,6 +146,7 @@ class GameTable(QObject):
     # --- drag --------------------------------------------------------------------
 
     def drag_started(self, item: TableItem) -> None:
+        self._dragging = True
         self.select(item)
 
     def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None:
@@ -153,11 +161,18 @@ class GameTable(QObject):
         return max(hits, key=lambda z: z.zValue()) if hits else None
 
     def drag_released(self, item: TableItem, scene_pos: QPointF) -> bool:
+        self._dragging = False
+        deferred = self._deferred
         zone = self.zone_at(scene_pos)
         if zone is None:
             self.select(None)
-            return False
-        return self._try_drop(item, zone, scene_pos)
+            taken = False
+        else:
+            taken = self._try_drop(item, zone, scene_pos)
+        if deferred is not None and self._deferred is deferred:
+            self.rebuild(deferred)
+            return True  # the piece was redrawn where the new view puts it
+        return taken
 
     def _try_drop(self, item: TableItem, zone: DropZone, scene_pos: QPointF) -> bool:
         verdict = self.drop_verdict(item, zone)

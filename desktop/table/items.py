@@ -313,11 +313,11 @@ class CubeItem(TableItem):
 class TokenItem(TableItem):
     """A round token: a coloured disc with a short text and/or the seat's shape."""
 
-    def __init__(self, diameter: float, colour: QColor, key: str = "", text: str = "", shape: str = "") -> None:
+    def __init__(self, diameter: float, colour: QColor, key: str = "", text: str = "", symbol: str = "") -> None:
         super().__init__(diameter, diameter, key)
         self.colour = QColor(colour)
         self.text = text
-        self.shape = shape
+        self.symbol = symbol  # a seat shape name (see theme.shape_path)
 
     def outline(self) -> QPainterPath:
         path = QPainterPath()
@@ -330,10 +330,10 @@ class TokenItem(TableItem):
         painter.setPen(QPen(self.colour.darker(170), 2))
         painter.setBrush(theme.gradient_brush(self.colour.lighter(120), self.colour, self.body()))
         painter.drawPath(path)
-        if self.shape:
+        if self.symbol:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 230))
-            painter.drawPath(theme.shape_path(self.shape, QPointF(0, 0), self.w * 0.28))
+            painter.drawPath(theme.shape_path(self.symbol, QPointF(0, 0), self.w * 0.28))
         if self.text:
             painter.setPen(theme.INK if self.colour.lightnessF() > 0.6 else QColor("white"))
             painter.setFont(theme.display_font(int(self.h * 0.32)))

@@ -52,7 +52,7 @@ def load_fonts(app: QApplication | None = None) -> str:
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0:
             _loaded_families.update(QFontDatabase.applicationFontFamilies(font_id))
-    app = app or QApplication.instance()  # type: ignore[assignment]
+    app = app or QApplication.instance()  # type: ignore[assignment,unused-ignore]
     if app is not None and TEXT_FAMILY in _loaded_families:
         font = QFont(TEXT_FAMILY, 10)
         app.setFont(font)
@@ -179,7 +179,7 @@ def _pil_to_pixmap(image: Any) -> QPixmap:
 
 def _generator(name: str) -> Callable[..., Any] | None:
     try:
-        from resources.art import textures  # type: ignore[import-not-found]
+        from resources.art import textures
     except Exception:  # the art generators are optional: fall back to flat painting
         return None
     return getattr(textures, name, None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -108,7 +109,7 @@ def _tile(unit: Image.Image, w: int, h: int, offset: tuple[int, int] = (0, 0)) -
 # --------------------------------------------------------------------------- wood
 
 
-_WOOD_RAMP: tuple[str, str, str] = ("#3a1f0e", "#9c6234", "#e9b77c")
+_WOOD_RAMP: tuple[str, str, str] = ("#3d200d", "#a96b37", "#f2c389")
 
 
 def wood(w: int, h: int, seed: int = 0) -> Image.Image:
@@ -205,10 +206,10 @@ def _grain_lines(
 
 def _knot(draw: ImageDraw.ImageDraw, kx: float, ky: float, kr: float) -> None:
     """A knot: a dark core inside a few darker rings, a little wider than tall."""
-    for ring in range(4, 0, -1):
-        rx, ry = kr * ring / 2.2, kr * ring / 3.4
-        draw.ellipse((kx - rx, ky - ry, kx + rx, ky + ry), outline=120 + ring * 18, width=2)
-    draw.ellipse((kx - kr / 3, ky - kr / 4.5, kx + kr / 3, ky + kr / 4.5), fill=70)
+    for ring in range(5, 0, -1):
+        rx, ry = kr * ring / 1.6, kr * ring / 4.2
+        draw.ellipse((kx - rx, ky - ry, kx + rx, ky + ry), outline=110 + ring * 20, width=2)
+    draw.ellipse((kx - kr / 2, ky - kr / 6, kx + kr / 2, ky + kr / 6), fill=95)
 
 
 # --------------------------------------------------------------------------- felt and paper
@@ -326,39 +327,57 @@ def _polka(colour: RGB, rng: random.Random) -> Image.Image:
 
 
 def _floral(colour: RGB, rng: random.Random) -> Image.Image:
-    """Ditsy floral: five-petal flowers with dark centres and leaf pairs, tumbled at random angles."""
-    size = 180 * _SS
+    """Ditsy floral: five-petal flowers with dark centres and leaf pairs, tumbled and scattered.
+
+    Flowers sit on a jittered grid inside a large repeat and are drawn wrapped around its edges,
+    so the cloth tiles seamlessly without reading as rows.
+    """
+    size = 360 * _SS
+    cells = 3
     unit = Image.new("RGB", (size, size), colour)
     d = ImageDraw.Draw(unit)
-    petal = _mix(colour, (255, 255, 255), 0.85)
-    petal_alt = _mix((250, 200, 210), (255, 255, 255), 0.25)
-    centre = (236, 168, 60)
+    cream = _mix(colour, (255, 255, 255), 0.86)
+    blush = _mix((246, 178, 190), (255, 255, 255), 0.2)
+    butter = (250, 226, 140)
     leaf = _mix(colour, (30, 90, 50), 0.55)
-    spots = [(0.25, 0.25, 1.0), (0.75, 0.75, 1.0), (0.75, 0.22, 0.6), (0.22, 0.72, 0.6)]
-    for fx, fy, scale in spots:
-        turn = rng.uniform(0, math.tau)
-        cx, cy = fx * size, fy * size
-        pr = 11 * _SS * scale
-        # leaves first, peeking out between the petals
-        for k in (0.5, 2.8):
-            a = turn + k
-            lx, ly = cx + math.cos(a) * pr * 2.5, cy + math.sin(a) * pr * 2.5
-            d.polygon(_leaf(lx, ly, pr * 1.7, a), fill=leaf)
-        fill = petal if scale == 1.0 else petal_alt
-        for p in range(5):
-            a = turn + p * math.tau / 5
-            px, py = cx + math.cos(a) * pr * 1.25, cy + math.sin(a) * pr * 1.25
-            d.ellipse((px - pr, py - pr, px + pr, py + pr), fill=fill)
-        cr = pr * 0.75
-        d.ellipse((cx - cr, cy - cr, cx + cr, cy + cr), fill=centre)
-        cr2 = cr * 0.45
-        d.ellipse((cx - cr2, cy - cr2, cx + cr2, cy + cr2), fill=_mix(centre, (120, 60, 0), 0.5))
-    # tiny sprigs fill the gaps so the repeat does not read as a grid
-    for _ in range(6):
-        sx, sy = rng.uniform(0, size), rng.uniform(0, size)
-        rr = 2.2 * _SS
-        d.ellipse((sx - rr, sy - rr, sx + rr, sy + rr), fill=petal)
+    flowers = []
+    cell = size / cells
+    for row in range(cells):
+        for col in range(cells):
+            cx = (col + 0.5 + rng.uniform(-0.3, 0.3)) * cell
+            cy = (row + 0.5 + rng.uniform(-0.3, 0.3)) * cell
+            scale = rng.choice((1.0, 0.85, 0.62))
+            petal = cream if scale == 1.0 else rng.choice((cream, blush, butter))
+            flowers.append((cx, cy, scale, rng.uniform(0, math.tau), petal))
+    sprigs = [(rng.uniform(0, size), rng.uniform(0, size), rng.uniform(0, math.tau)) for _ in range(10)]
+    for ox in (-size, 0, size):
+        for oy in (-size, 0, size):
+            for cx, cy, scale, turn, petal in flowers:
+                _flower(d, cx + ox, cy + oy, 13 * _SS * scale, turn, petal, leaf)
+            for sx, sy, turn in sprigs:
+                for k in range(3):
+                    a = turn + k * math.tau / 3
+                    px, py = sx + ox + math.cos(a) * 4 * _SS, sy + oy + math.sin(a) * 4 * _SS
+                    rr = 1.8 * _SS
+                    d.ellipse((px - rr, py - rr, px + rr, py + rr), fill=cream)
     return _finish(unit)
+
+
+def _flower(d: ImageDraw.ImageDraw, cx: float, cy: float, pr: float, turn: float, petal: RGB, leaf: RGB) -> None:
+    """One flower: two leaves peeking out, five round petals, a golden centre with a darker eye."""
+    for k in (0.5, 2.8):
+        a = turn + k
+        lx, ly = cx + math.cos(a) * pr * 2.5, cy + math.sin(a) * pr * 2.5
+        d.polygon(_leaf(lx, ly, pr * 1.7, a), fill=leaf)
+    for p in range(5):
+        a = turn + p * math.tau / 5
+        px, py = cx + math.cos(a) * pr * 1.25, cy + math.sin(a) * pr * 1.25
+        d.ellipse((px - pr, py - pr, px + pr, py + pr), fill=petal)
+    centre = (236, 168, 60)
+    cr = pr * 0.75
+    d.ellipse((cx - cr, cy - cr, cx + cr, cy + cr), fill=centre)
+    cr2 = cr * 0.45
+    d.ellipse((cx - cr2, cy - cr2, cx + cr2, cy + cr2), fill=_mix(centre, (120, 60, 0), 0.5))
 
 
 def _leaf(x: float, y: float, length: float, angle: float) -> list[tuple[float, float]]:
@@ -392,19 +411,22 @@ def _stripes(colour: RGB, rng: random.Random) -> Image.Image:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write a sample PNG of every texture into the given folder."""
+    """Write a sample PNG of every texture into the given folder (1920×1080 unless --size WxH)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    w, h = 1920, 1080
+    if len(args) == 3 and args[1] == "--size" and re.fullmatch(r"[1-9]\d*x[1-9]\d*", args[2]):
+        w, h = (int(n) for n in args[2].split("x"))
+        args = args[:1]
     if len(args) != 1:
-        print("usage: python -m resources.art.textures OUTDIR", file=sys.stderr)
+        print("usage: python -m resources.art.textures OUTDIR [--size WxH]", file=sys.stderr)
         return 2
     out = Path(args[0])
     out.mkdir(parents=True, exist_ok=True)
-    w, h = 1920, 1080
     samples: dict[str, Image.Image] = {
         "wood": wood(w, h),
         "felt-green": felt(w, h, "#3f7d5a"),
         "felt-purple": felt(w, h, "#3b2a5a"),
-        "paper": paper(600, 840),
+        "paper": paper(min(w, 600), min(h, 840)),
     }
     for pattern in PATTERNS:
         samples[f"tablecloth-{pattern}"] = tablecloth(pattern, w, h)

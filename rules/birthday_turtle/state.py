@@ -10,8 +10,8 @@ the events describe every step for the table to animate.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import BadNotation, Event, Game, GameState, IllegalAction, Option, Result, View
@@ -38,10 +38,14 @@ class Commit:
     """
 
     pairs: tuple[Pair, ...]
+    text: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        parts = [f"{v} {p}" if v else f"pattern {p}" for v, p in self.pairs]
+        object.__setattr__(self, "text", "play " + ", ".join(parts))
 
     def __str__(self) -> str:
-        parts = [f"{v} {p}" if v else f"pattern {p}" for v, p in self.pairs]
-        return "play " + ", ".join(parts)
+        return self.text
 
 
 def parse_commit(text: str) -> Commit:
@@ -77,6 +81,19 @@ def _commit(pairs: tuple[Pair, ...]) -> Commit:
     return found
 
 
+_SHOWN: dict[Commit, str] = {}
+
+
+def _shown(commit: Commit) -> str:
+    """The log words for a commitment, kept per (shared) Commit."""
+    found = _SHOWN.get(commit)
+    if found is None:
+        found = _SHOWN[commit] = ", ".join(
+            f"{v} on {_name(p)}" if v else f"Pattern card alone on {_name(p)}" for v, p in commit.pairs
+        )
+    return found
+
+
 _LEGAL: dict[tuple[bool, tuple[int, ...], tuple[str, ...]], tuple[list[Commit], frozenset[Commit]]] = {}
 
 
@@ -108,12 +125,24 @@ def _legal_commits(two_pairs: bool, hand: tuple[int, ...], open_tables: tuple[st
     return found
 
 
+def _playable(hand: Sequence[int], chosen: tuple[int, ...]) -> list[int]:
+    left = list(hand)
+    for value in chosen:
+        if value in left:
+            left.remove(value)
+    return sorted(set(left))
+
+
 def _name(pattern: str) -> str:
     return PATTERN_NAMES[pattern]
 
 
+_SEAT_MARKS = tuple(f"{{P{seat}}}" for seat in range(4))
+
+
 def _p(seat: int) -> str:
-    return f"{{P{seat}}}"
+    """The placeholder `Event.describe` replaces with the seat's name."""
+    return _SEAT_MARKS[seat]
 
 
 class TurtleState(GameState):
@@ -234,13 +263,18 @@ class TurtleState(GameState):
 
     def open_tables(self) -> tuple[str, ...]:
         """Patterns of the tables that have a Celebration card: the only legal Pattern cards."""
-        return tuple(t for t, c in zip(self.tables, self.cards, strict=True) if c is not None)
+        if None not in self.cards:
+            return self.tables
+        return tuple([t for t, c in zip(self.tables, self.cards, strict=True) if c is not None])
 
-    legal_tables = open_tables
+    def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
+        """Tables a Pattern card may name now; the same for every seat (`seat` is accepted for symmetry)."""
+        return self.open_tables()
 
-    def playable_animals(self, seat: int) -> list[int]:
-        """The distinct Animal card values `seat` can still play (empty: Pattern card alone)."""
-        return sorted(set(self.hands[seat]))
+    def playable_animals(self, seat: int, chosen: tuple[int, ...] = ()) -> list[int]:
+        """Distinct Animal card values `seat` can still play once `chosen` cards are set aside
+        (the first pair of a 2-player odd round). Empty means a Pattern card alone."""
+        return _playable(self.hands[seat], chosen)
 
     def commit_options(self, seat: int) -> list[Commit]:
         """Every commitment the rules allow `seat` this round, committed already or not."""
@@ -249,7 +283,7 @@ class TurtleState(GameState):
     def to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
-        return tuple(s for s, c in enumerate(self.commits) if c is None)
+        return tuple([s for s, c in enumerate(self.commits) if c is None])
 
     def legal_actions(self, seat: int) -> list[Any]:
         if self.over or not 0 <= seat < self.num_players or self.commits[seat] is not None:
@@ -303,7 +337,7 @@ class TurtleState(GameState):
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
         self.commits[seat] = action
-        shown = ", ".join(f"{v} on {_name(p)}" if v else f"Pattern card alone on {_name(p)}" for v, p in action.pairs)
+        shown = _shown(action)
         events = [
             Event(
                 "commit",
@@ -314,7 +348,7 @@ class TurtleState(GameState):
                 f"{_p(seat)} places cards face down",
             )
         ]
-        if any(c is None for c in self.commits):
+        if None in self.commits:
             return events
         commits = [c for c in self.commits if c is not None]
         self.commits = [None] * self.num_players
@@ -330,7 +364,11 @@ class TurtleState(GameState):
         events.append(
             Event(
                 "reveal",
-                f"Round {self.round}: the cards are revealed",
+                f"Round {self.round}, the cards are revealed: "
+                + ", ".join(
+                    f"{_p(s)} {v} on {_name(p)}" if v else f"{_p(s)} a Pattern card alone on {_name(p)}"
+                    for s, (v, p) in enumerate(plays)
+                ),
                 data={"round": self.round, "plays": [[s, v, p] for s, (v, p) in enumerate(plays)]},
             )
         )
@@ -352,7 +390,7 @@ class TurtleState(GameState):
             )
         )
         for pattern in patterns:
-            self._ants_step(pattern, "the Ants", None, completed, events)
+            self._ants_step(pattern, "The Ants", None, completed, events)
         # Supplementary rule: a Pattern card alone counts as Ants' work, seat order from the Start Player.
         for s in order:
             value, pattern = plays[s]
@@ -652,7 +690,7 @@ class TurtleView(View):
     def __init__(self, state: TurtleState, seat: int | None) -> None:
         self.game_id = "birthday-turtle"
         self.seat = seat
-        self._state = state
+        self._state = state.clone()  # a later move on the live state must not change this view
         self.num_players = state.num_players
         self.round = state.round
         self.two_pairs = state.two_pairs
@@ -688,14 +726,14 @@ class TurtleView(View):
     def to_act(self) -> tuple[int, ...]:
         return self._to_act
 
-    def legal_tables(self) -> tuple[str, ...]:
-        """Patterns a Pattern card may name now (tables with a Celebration card)."""
+    def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
+        """Patterns a Pattern card may name now (tables with a Celebration card), for any seat."""
         return tuple(t.pattern for t in self.tables if t.card is not None)
 
-    def playable_animals(self, seat: int | None = None) -> list[int]:
-        """Distinct Animal card values the seat can play; empty means a Pattern card alone."""
+    def playable_animals(self, seat: int | None = None, chosen: tuple[int, ...] = ()) -> list[int]:
+        """Distinct Animal card values the seat can play after setting `chosen` aside; empty: Pattern card alone."""
         who = self.seat if seat is None else seat
-        return [] if who is None else sorted(set(self.cards_left[who]))
+        return [] if who is None else _playable(self.cards_left[who], chosen)
 
     def legal_actions(self) -> list[Any]:
         if self.seat is None:

@@ -9,6 +9,7 @@ from rules.core import OptionError, get_game
 from .base import Bot, Budget, Heuristic, RandomBot, RatedAction
 from .ismcts import SearchResult, search
 from .levels import HARD_BUDGET, EasyBot, HardBot, NormalBot
+from .tuning import SearchSettings, settings_for
 
 #: Every level, weakest first.
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -52,7 +53,7 @@ def make_bot(
         return EasyBot(known)
     if level == "normal":
         return NormalBot(known)
-    return HardBot(known, budget or HARD_BUDGET)
+    return HardBot(known, budget or HARD_BUDGET, settings_for(game_id))
 
 
 __all__ = [
@@ -66,7 +67,9 @@ __all__ = [
     "RandomBot",
     "RatedAction",
     "SearchResult",
+    "SearchSettings",
     "heuristic_for",
     "make_bot",
     "search",
+    "settings_for",
 ]

@@ -76,13 +76,25 @@ class SearchResult:
         return [RatedAction(self.actions[n], min(1.0, max(0.0, self.values.get(n, 0.0)))) for n in ranked]
 
 
-def rewards_of(state: GameState, heuristic: Heuristic | None) -> list[float]:
-    """Each seat's reward in 0..1: a shared win splits 1, an unfinished game asks `evaluate`."""
+def rewards_of(state: GameState, heuristic: Heuristic | None, margin: float = 0.0) -> list[float]:
+    """Each seat's reward in 0..1: a shared win splits 1, an unfinished game asks `evaluate`.
+
+    With `margin` > 0 that share of the reward comes from the final scores instead
+    (lowest 0, highest 1): it tells a narrow loss from a rout, which steadies the
+    search in games decided by luck over many hands.
+    """
     n = state.num_players
     if state.is_over():
-        winners = state.result().winners
+        result = state.result()
+        winners = result.winners
         share = 1.0 / len(winners) if winners else 0.0
-        return [share if s in winners else 0.0 for s in range(n)]
+        wins = [share if s in winners else 0.0 for s in range(n)]
+        if margin <= 0.0:
+            return wins
+        low, high = min(result.scores), max(result.scores)
+        spread = high - low
+        scaled = [(x - low) / spread if spread > 0 else 0.5 for x in result.scores]
+        return [(1.0 - margin) * w + margin * m for w, m in zip(wins, scaled, strict=True)]
     if heuristic is not None:
         values = [heuristic.evaluate(state, s) for s in range(n)]
         if all(v is not None for v in values):
@@ -119,14 +131,29 @@ def _random_policy(state: GameState, seat: int, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions(seat))
 
 
+def view_policy(heuristic: Heuristic) -> Policy:
+    """Playouts that play the heuristic's own `choose` on each seat's view: slower, much stronger."""
+
+    def policy(state: GameState, seat: int, rng: random.Random) -> Action:
+        return heuristic.choose(state.view(seat), rng)
+
+    return policy
+
+
 def search(
     view: View,
     rng: random.Random,
     budget: Budget,
     heuristic: Heuristic | None = None,
     exploration: float = EXPLORATION,
+    playouts: str = "playout",
+    margin: float = 0.0,
 ) -> SearchResult:
-    """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs."""
+    """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs.
+
+    `playouts` is "playout" (the heuristic's cheap policy), "choose" (its full
+    `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`.
+    """
     seat = view.seat
     if seat is None or seat not in view.to_act():
         raise ValueError(f"seat {seat} is not to act in this view")
@@ -139,7 +166,12 @@ def search(
         only = next(iter(actions))
         return SearchResult(seat, 0, 0.0, actions, {only: 0}, {only: 0.5})
 
-    policy: Policy = heuristic.playout if heuristic is not None else _random_policy
+    if heuristic is None or playouts == "random":
+        policy: Policy = _random_policy
+    elif playouts == "choose":
+        policy = view_policy(heuristic)
+    else:
+        policy = heuristic.playout
     limit = heuristic.playout_limit if heuristic is not None else None
     max_iterations = budget.iterations
     deadline = start + budget.seconds if budget.seconds is not None else None
@@ -148,7 +180,7 @@ def search(
     root = _Node()
     iterations = 0
     while True:
-        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration)
+        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin)
         iterations += 1
         if max_iterations is not None and iterations >= max_iterations:
             break
@@ -169,6 +201,7 @@ def _iterate(
     heuristic: Heuristic | None,
     limit: int | None,
     exploration: float,
+    margin: float,
 ) -> None:
     state = deal(view, rng)
     node = root
@@ -225,7 +258,7 @@ def _iterate(
         _step(state, seat, policy(state, seat, rng))
         steps += 1
 
-    rewards = rewards_of(state, heuristic)
+    rewards = rewards_of(state, heuristic, margin)
     for entry, seat in trail:
         entry[0] += 1.0
         entry[1] += rewards[seat]

@@ -14,7 +14,8 @@ import random
 from rules.core import Action, View
 
 from .base import Bot, Budget, Heuristic, RandomBot, RatedAction, acting_actions
-from .ismcts import search
+from .ismcts import SearchResult, search
+from .tuning import DEFAULT, SearchSettings
 
 #: Default thinking time of `hard` per decision.
 HARD_BUDGET = Budget(seconds=1.0)
@@ -24,7 +25,7 @@ HINT_BUDGET = Budget(seconds=0.3, iterations=400)
 
 def _rated_by_heuristic(heuristic: Heuristic, view: View, rng: random.Random) -> list[RatedAction] | None:
     """The heuristic's own ratings as 0..1 values, best first, or None if it has none."""
-    rated = heuristic.rate(view, rng)
+    rated = heuristic.rate_actions(view, rng)
     if not rated:
         return None
     scores = [s for _, s in rated]
@@ -88,13 +89,20 @@ class HardBot(Bot):
 
     level = "hard"
 
-    def __init__(self, heuristic: Heuristic | None, budget: Budget = HARD_BUDGET) -> None:
+    def __init__(
+        self, heuristic: Heuristic | None, budget: Budget = HARD_BUDGET, settings: SearchSettings = DEFAULT
+    ) -> None:
         self.heuristic = heuristic
         self.budget = budget
+        self.settings = settings
+
+    def _search(self, view: View, rng: random.Random, budget: Budget | None) -> SearchResult:
+        s = self.settings
+        return search(view, rng, budget or self.budget, self.heuristic, s.exploration, s.playouts, s.margin)
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
-        return search(view, rng, budget or self.budget, self.heuristic).best()
+        return self._search(view, rng, budget).best()
 
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
         """Every legal action with its searched win chance; the first is what `choose` plays."""
-        return search(view, rng, budget or self.budget, self.heuristic).rated()
+        return self._search(view, rng, budget).rated()

@@ -517,7 +517,9 @@ class TurtleButtState(GameState):
                 [(v,) for v in outlasted], outlasted, [(("Players outlasted", v),) for v in outlasted],
             )
         breakdown = [[(f"Hand {h + 1}", pts) for h, pts in enumerate(self.hand_points[s])] for s in range(n)]
-        return Result.ranked([(t,) for t in self.totals], self.totals, breakdown)
+        tied = len(set(self.totals)) < n
+        note = "Equal totals share a place: the rulebook has no tie-break." if tied else ""
+        return Result.ranked([(t,) for t in self.totals], self.totals, breakdown, note)
 
     def clone(self) -> TurtleButtState:
         o = TurtleButtState.__new__(TurtleButtState)

@@ -31,9 +31,15 @@ def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5, o
     return window
 
 
+def bots_done(window: MainWindow) -> bool:
+    c = window.controller
+    return c is not None and all(c.seats[s].is_human for s in c.state.to_act())
+
+
 def human_turn(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.controller is not None and bool(window.controller.legal_actions())
-                    and window.table is not None and "hand:pattern:0" in window.table.items, timeout=10_000)
+                    and bots_done(window) and window.table is not None and "hand:pattern:0" in window.table.items,
+                    timeout=10_000)
 
 
 def centre(window: MainWindow, key: str) -> QPointF:
@@ -187,7 +193,7 @@ def test_whole_game_human_and_three_bots_through_the_gui(qtbot: Any, settings: A
     assert controller is not None
     turns = 0
     while not controller.state.is_over():
-        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions())
+        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions()) and bots_done(window)
                                                                and "commit" in window.table.items), timeout=20_000)
         if controller.state.is_over():
             break
@@ -264,3 +270,66 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
             qtbot.wait(1)
         if window.controller is not None and window.controller.state.is_over():
             break
+
+
+def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) -> None:
+    window = solo(qtbot, settings)
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
+        window.hint()
+    action = blocker.args[0]
+    _value, pattern = action.pairs[0]
+    assert window.table.zones[f"table:{pattern}"].glow == "hint"
+    lit = [i for i in window.table.items.values() if i.hint_glow]
+    assert {i.data_.get("pattern") for i in lit if "pattern" in i.data_} == {pattern}
+    assert action in window.controller.legal_actions()
+
+
+def test_thinking_marker_shows_which_bot_is_thinking(qtbot: Any, settings: Any) -> None:
+    window = solo(qtbot, settings)
+    window.controller.thinking.emit(2, True)
+    label = window.table.thinking_label
+    assert label is not None and label.isVisible() and label.text == "Cy is thinking…"
+    window.controller.thinking.emit(2, False)
+    assert not label.isVisible()
+
+
+def test_confirm_before_commit_asks_for_a_second_click(qtbot: Any, settings: Any) -> None:
+    settings.set("confirm_before_commit", True)
+    window = solo(qtbot, settings)
+    view = window.page.view
+    drag(view, centre(window, hand_key(window, "animal", 2)), zone_centre(window, "check"))
+    drag(view, centre(window, hand_key(window, "pattern", "check")), zone_centre(window, "check"))
+    click(view, centre(window, "commit"))
+    assert all(seat != 0 for seat, _ in window.controller.record.actions)
+    assert window.table.items["commit"].text == "Sure? Commit"
+    click(view, centre(window, "commit"))
+    assert (0, "play 2 check") in window.controller.record.actions
+
+
+def test_clicking_a_waiting_card_takes_it_back(qtbot: Any, settings: Any) -> None:
+    window = solo(qtbot, settings)
+    view = window.page.view
+    drag(view, centre(window, hand_key(window, "animal", 3)), zone_centre(window, "stripe"))
+    assert len([k for k in window.table.items if k.startswith("hand:animal:")]) == 3
+    click(view, centre(window, "pending:animal:0"))
+    assert "pending:animal:0" not in window.table.items
+    assert len([k for k in window.table.items if k.startswith("hand:animal:")]) == 4
+
+
+def test_a_new_view_arriving_mid_drag_waits_until_the_drop(qtbot: Any, settings: Any) -> None:
+    """Another player's move must not yank the card from under the pointer."""
+    from PySide6.QtTest import QTest as T
+
+    window = solo(qtbot, settings)
+    view = window.page.view
+    key = hand_key(window, "animal", 2)
+    card = window.table.items[key]
+    start = view.mapFromScene(card.sceneBoundingRect().center())
+    target = view.mapFromScene(zone_centre(window, "check"))
+    T.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    T.mouseMove(view.viewport(), start + (target - start) / 2)
+    T.mouseMove(view.viewport(), target)
+    window.table.rebuild(window.controller.view())  # e.g. a bot's commitment arrives now
+    assert window.table.items[key] is card
+    T.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+    assert "pending:animal:0" in window.table.items

@@ -141,11 +141,12 @@ def test_autosave_after_every_action_and_resume_after_a_crash(qtbot: Any, settin
     assert fresh.controller.state.to_dict() == controller.state.to_dict() or len(fresh.controller.record.actions) > 2
 
 
-@pytest.mark.parametrize("content", [b"{\"format\": \"party-table-record\", \"version\": 1, \"game\"",
-                                     b"\x00\xff\xfe garbage", b"{\"format\": \"someone-else\"}",
-                                     b"{\"format\": \"party-table-record\", \"version\": 1, \"game\": \"birthday-turtle\","
-                                     b" \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"seed\": 1,"
-                                     b" \"actions\": [[0, \"play 9 check\"]]}"])
+NOT_REPLAYABLE = (b'{"format": "party-table-record", "version": 1, "game": "birthday-turtle", '
+                  b'"players": [{"name": "A"}, {"name": "B"}], "seed": 1, "actions": [[0, "play 9 check"]]}')
+
+
+@pytest.mark.parametrize("content", [b'{"format": "party-table-record", "version": 1, "game"',
+                                     b"\x00\xff\xfe garbage", b'{"format": "someone-else"}', NOT_REPLAYABLE])
 def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: Any, settings: Any, tmp_path: Path,
                                                                          content: bytes) -> None:
     bad = tmp_path / "bad.json"
@@ -218,3 +219,67 @@ def test_toy_table_drag_uses_the_generic_toolkit(qtbot: Any, settings: Any, toy_
     value = card.data_["value"]
     drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
     assert (0, f"play {value}") in window.controller.record.actions
+
+
+def test_f1_opens_the_rules_of_the_game_on_the_table_with_drawn_pictures(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
+    window.show()
+    assert window.act_rules.shortcut().toString() == "F1"
+    window.act_rules.trigger()
+    dialog = window.rules_dialog
+    assert dialog.keys[dialog.pages.currentRow()] == "birthday-turtle"
+    assert "Hustle Points" in dialog.browser.toPlainText()
+    from desktop.rules_help import picture
+
+    image = picture("turtle-returns-card")
+    assert not image.isNull() and len({image.pixel(x, 100) for x in range(10, 140, 5)}) > 3
+    dialog.pages.setCurrentRow(dialog.keys.index("about"))
+    assert "Kay Kotani" in dialog.browser.toPlainText()
+
+
+def test_animated_game_runs_to_the_end_with_bots_pausing_between_moves(qtbot: Any, settings: Any) -> None:
+    """With animation on, the controller waits for the table before the next bot move."""
+    settings.set("animation_speed", 8.0)
+    settings.set("bot_delay_ms", 5)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("birthday-turtle", [Player(f"B{i}", "random") for i in range(4)], seed=21), [])
+    controller = window.controller
+    busy_seen: list[bool] = []
+    controller.played.connect(lambda _events: busy_seen.append(controller.animator.busy))
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=60_000)
+    assert controller.state.is_over() and not controller.animator.busy
+    assert any(busy_seen)
+
+
+def test_crash_hook_logs_shows_a_dialog_and_keeps_the_autosave(qtbot: Any, settings: Any,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from desktop import app
+    from desktop.paths import log_path
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    app.setup_logging()
+    app.install_crash_hook()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B", "random")], seed=3), [])
+    autosave = window.controller.autosave.path
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)
+               and w.objectName() == "crashDialog"]
+    assert dialogs and str(log_path()) in dialogs[-1].text()
+    assert "boom in a slot" in log_path().read_text(encoding="utf-8")
+    assert autosave.exists()
+    for d in dialogs:
+        d.close()

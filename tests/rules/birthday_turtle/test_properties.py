@@ -48,8 +48,8 @@ def conservation(state: GameState) -> None:
     [
         (2, {}, 600),
         (2, {"tables_2p": "check+floral"}, 300),
-        (3, {}, 500),
-        (4, {}, 400),
+        (3, {}, 400),
+        (4, {}, 300),
     ],
 )
 def test_property_harness(players: int, options: dict[str, str], games: int) -> None:

@@ -151,7 +151,7 @@ def test_setup_celebration_deck_by_player_count_one_face_up_per_table(players: i
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_ant_deck_turtle_returns_among_bottom_four(players: int) -> None:
     """Setup 4: three Ant cards and Turtle Returns are shuffled under the rest of the Ant deck."""
-    positions = Counter()
+    positions: Counter[int] = Counter()
     for seed in range(200):
         state = GAME.new(players, {}, seed=seed)
         assert isinstance(state, TurtleState)
@@ -241,7 +241,9 @@ def test_choose_cards_secretly_commitment_hidden_until_all_committed() -> None:
     other = state.view(0).to_dict()
     assert other["committed"] == [False, True, False]
     assert other["my_commitment"] is None
-    assert "floral" not in str(other["committed"])
+    for viewer in (0, 2, None):
+        text = str(state.view(viewer).to_dict())
+        assert "play 3 floral" not in text and "[3, 'floral']" not in text
     assert state.view(1).my_commitment == ((3, "floral"),)
     # Nothing has moved yet.
     assert state.progress == [0, 0, 0] and state.ant_revealed == []
@@ -359,6 +361,10 @@ def test_rulebook_example_round_3_players() -> None:
     names = ["Player A", "Player B", "Player C"]
     expected = "Player C's 3 on Check fails (3 is more than the 2 spaces left) and returns to hand"
     assert c_fail.describe(names) == expected
+    assert reveal.describe(names) == (
+        "Round 2, the cards are revealed: Player A 3 on Floral, Player B 1 on Polka-dot, Player C 3 on Check"
+    )
+    assert ant.describe(names) == "The Ant card shows Check and Floral"
 
 
 # --- Steps 2 to 5 ------------------------------------------------------------------
@@ -623,6 +629,8 @@ def test_2p_single_animal_card_must_go_in_the_odd_round_pair() -> None:
 def test_2p_two_different_animal_cards_for_the_two_pairs() -> None:
     """2-player Step 1: the two pairs use two cards from the hand, so one 3 cannot be played twice."""
     state = new(2)
+    assert state.view(0).playable_animals(chosen=(3,)) == [1, 2]
+    assert state.playable_animals(0, chosen=(2,)) == [1, 2, 3]
     assert refusal(state, 0, "play 3 check, 3 check").reason == "you have no more 3 left"
     assert "play 2 check, 2 check" in {str(a) for a in state.legal_actions(0)}
 

@@ -32,7 +32,7 @@ class ToyHeuristic(Heuristic):
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         return Play(max(state.hands[seat]))  # type: ignore[attr-defined]
 
-    def rate(self, view: View, rng: random.Random) -> list[tuple[Action, float]]:
+    def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]]:
         return [(a, -1.0 if a.card is None else float(a.card)) for a in view.legal_actions()]  # type: ignore[attr-defined]
 
 
@@ -235,7 +235,7 @@ def test_hard_hint_values_are_win_chances_that_prefer_playing_to_passing():
 
 def test_normal_hint_without_ratings_uses_a_short_search():
     class NoRatings(ToyHeuristic):
-        def rate(self, view: View, rng: random.Random) -> None:  # type: ignore[override]
+        def rate_actions(self, view: View, rng: random.Random) -> None:  # type: ignore[override]
             return None
 
     state = get_game(TOY).new(2, seed=8)
@@ -363,3 +363,44 @@ def test_cut_off_playout_asks_the_heuristic_evaluation_first():
 
     state = get_game(TOY).new(2, seed=1)
     assert rewards_of(state, Judge()) == [0.1, 0.9]
+
+
+def test_margin_mixes_the_final_scores_into_the_reward():
+    """With a margin weight the winner still gets the most, and a loser's reward grows with its score."""
+    from rules.bots.ismcts import rewards_of
+
+    game = get_game(TOY)
+    for seed in range(20):
+        state = game.new(3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        plain = rewards_of(state, None)
+        mixed = rewards_of(state, None, margin=0.3)
+        scores = state.scores  # type: ignore[attr-defined]
+        winners = state.result().winners
+        assert plain == [1 / len(winners) if s in winners else 0.0 for s in range(3)]
+        assert max(range(3), key=lambda s: mixed[s]) in winners
+        losers = sorted((s for s in range(3) if s not in winners), key=lambda s: scores[s])
+        if len(losers) == 2 and scores[losers[0]] < scores[losers[1]]:
+            assert mixed[losers[0]] < mixed[losers[1]]
+
+
+@pytest.mark.parametrize("playouts", ["playout", "choose", "random"])
+def test_every_playout_policy_searches_to_legal_reproducible_choices(playouts):
+    for state in mid_game_states(10):
+        seat = state.to_act()[0]
+        a = search(state.view(seat), random.Random(1), Budget(iterations=40), HEURISTIC, playouts=playouts)
+        b = search(state.view(seat), random.Random(1), Budget(iterations=40), HEURISTIC, playouts=playouts)
+        assert a.best() in state.legal_actions(seat) and (a.visits, a.values) == (b.visits, b.values)
+
+
+def test_hard_uses_the_game_settings():
+    from rules.bots import SearchSettings, settings_for
+    from rules.bots.tuning import SETTINGS
+
+    assert settings_for(TOY) == SearchSettings()
+    for game_id, settings in SETTINGS.items():
+        assert make_bot(game_id, "hard").settings == settings  # type: ignore[attr-defined]
+        assert settings.playouts in ("playout", "choose", "random") and 0 <= settings.margin < 1

@@ -222,7 +222,8 @@ def test_tied_totals_share_the_place() -> None:
     state = new(2, deck=["Castle", "Journey", "Huntress"], hands=1)
     act(state, "stay")
     act(state, "stay")
-    assert state.result().ranks == (1, 1)
+    result = state.result()
+    assert result.ranks == (1, 1) and "no tie-break" in result.tiebreak
 
 
 def test_hit_and_stay_are_the_only_moves_when_offered_a_card() -> None:

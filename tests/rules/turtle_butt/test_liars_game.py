@@ -239,3 +239,12 @@ def test_the_opening_hand_is_drawn_in_secret() -> None:
     state = liars(THREE_POINTS)
     assert [e.kind for e in state.opening_events] == ["draw"] * 3
     assert all(e.visible_to == frozenset({1}) for e in state.opening_events)
+
+
+def test_match_length_options_do_not_apply_to_the_liars_game() -> None:
+    """Ruling: the liar's game always runs until one player remains."""
+    state = liars(THREE_POINTS, hands=1, target=1)
+    assert state.hands_limit is None and state.target is None
+    act(state, "claim 3")
+    act(state, "challenge")
+    assert not state.is_over()
