@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from desktop.games.decktet_art import SUIT_COLOURS, SUIT_SHAPES, back_item, card_item, paint_suit
 from desktop.table import theme
 from desktop.table.base import GameTable
-from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem
+from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
 from desktop.table.zones import DropZone, row_positions
 from rules.core import Action, Event, View
 from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
@@ -198,34 +198,6 @@ class TurtleBanner(TableItem):
         painter.drawText(QRectF(-90, 8, 300, 40), Qt.AlignmentFlag.AlignCenter, f"{self.name}: all six suits")
 
 
-class DiscItem(TableItem):
-    """A round token: the dealer button, a prize point or a seat badge (colour with its shape)."""
-
-    def __init__(self, diameter: float, colour: QColor, key: str = "", text: str = "", mark: str = "") -> None:
-        super().__init__(diameter, diameter, key)
-        self.colour, self.text, self.mark = QColor(colour), text, mark
-
-    def outline(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(self.body())
-        return path
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = self.outline()
-        theme.soft_shadow(painter, path, 2.5, 3)
-        painter.setPen(QPen(self.colour.darker(170), 2))
-        painter.setBrush(theme.gradient_brush(self.colour.lighter(120), self.colour, self.body()))
-        painter.drawPath(path)
-        if self.mark:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 235))
-            painter.drawPath(theme.shape_path(self.mark, QPointF(0, 0), self.w * 0.28))
-        if self.text:
-            painter.setPen(theme.INK if self.colour.lightnessF() > 0.6 else QColor("white"))
-            painter.setFont(theme.display_font(int(self.h * 0.45)))
-            painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.text)
-
-
 def _tail(c: QPointF) -> QPainterPath:
     tail = QPainterPath(c + QPointF(-5, 24))
     tail.lineTo(c + QPointF(0, 44))
@@ -327,7 +299,7 @@ class TurtleButtTable(GameTable):
         p = v.seats[seat]
         active = seat in v.to_act()
         self.add(PanelItem(box, colour, active, p.out, p.turtle_butt))
-        badge = self.add(DiscItem(30, colour.qcolor, f"badge:{seat}", mark=colour.shape))
+        badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
         title = self.add(LabelItem(names[seat] + (" (you)" if mine and v.seat is not None else ""), 22,
                                    display=True))
@@ -482,7 +454,7 @@ class TurtleButtTable(GameTable):
                                    "claim-board"))
         board.setPos(box.center() - (QPointF(100, 0) if v.claim else QPointF(0, 0)))
         if v.claim and v.phase != "over":
-            disc = self.add(DiscItem(150, QColor("#dbe9f4"), "claim", text=str(v.claim)))
+            disc = self.add(TokenItem(150, QColor("#dbe9f4"), "claim", text=str(v.claim)))
             disc.setPos(box.right() - 90, mid - 12)
             self.add(LabelItem("claimed", 18, bold=True, colour=QColor("white"))).setPos(box.right() - 90, mid + 84)
 
@@ -503,7 +475,7 @@ class TurtleButtTable(GameTable):
                      f"no Turtle Butt and the prize grows to {prize + 1}; Turtle Butt and it is lost."]
             self.add(BoardItem(box.width(), box.height(), "Scoring round", lines, "board")).setPos(box.center())
             for i in range(prize):
-                token = self.add(DiscItem(46, QColor("#e3a21a"), f"prize:{i}", text="1"))
+                token = self.add(TokenItem(46, QColor("#e3a21a"), f"prize:{i}", text="1"))
                 token.setPos(box.left() + 50 + i * 52 if i < 12 else box.left() + 50 + 11 * 52, box.bottom() - 40)
             return
         events = self._public_events()
@@ -661,7 +633,7 @@ class TurtleButtTable(GameTable):
         anchor = self.anchor.get(v.dealer)
         if anchor is None:
             return
-        token = self.add(DiscItem(44, QColor("#fff3c4"), "dealer", text="D"))
+        token = self.add(TokenItem(44, QColor("#fff3c4"), "dealer", text="D"))
         token.setToolTip("The dealer: the dealer is offered a card last; the button moves left after each hand")
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
@@ -832,7 +804,7 @@ class TurtleButtTable(GameTable):
         last = self.items.get(f"prize:{prize - 2}")
         if last is None:
             return
-        token = self.add(DiscItem(46, QColor("#e3a21a"), "", text="1"))
+        token = self.add(TokenItem(46, QColor("#e3a21a"), "", text="1"))
         token.setPos(self.deck_pos)
         token.setZValue(310)
         with self.animator.beat():

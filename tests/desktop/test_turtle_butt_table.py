@@ -180,7 +180,7 @@ def test_suit_tracker_items_on_the_table_follow_a_whole_game(qtbot: Any, setting
     def check() -> None:
         nonlocal seen
         table = window.table
-        if table is None or not table.items or controller.perspective is None:
+        if table is None or not table.items or controller.hidden:
             return
         state = controller.state
         if state.is_over():
