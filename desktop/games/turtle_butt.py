@@ -551,7 +551,10 @@ class TurtleButtTable(GameTable):
         zone = self.add(DropZone(row, "row:me", "your cards", visible_frame=bool(HIT in legal or DRAW in legal)))
         zone.data_["seat"] = me
         slots = self._row_slots(left, row_y, width, CARD_W)
-        if v.variant == LIARS and v.holder == me and not v.sees_hand:
+        if v.variant == LIARS and v.holder == me and not v.sees_hand:  # a spectator sees only backs
+            for i, pos in enumerate(row_positions(QPointF(left + width / 2, row_y), v.hand_size, CARD_W, 10,
+                                                  width)):
+                self.add(back_item(CARD_W, CARD_H, f"hand:{me}:{i}")).setPos(pos)
             cards = []
         positions = slots if len(cards) <= len(slots) else row_positions(
             QPointF(left + width / 2, row_y), len(cards), CARD_W, 10, width)
@@ -559,11 +562,12 @@ class TurtleButtTable(GameTable):
             item = self.add(card_item(name, CARD_W, CARD_H, f"own:{me}:{i}" if v.variant != LIARS else f"mine:{i}"))
             item.setPos(positions[i])
             item.setZValue(i)
-        if not cards:
-            hint = {True: "Drag the deck's top card here to take a card"}.get(HIT in legal or DRAW in legal,
-                                                                             "No cards of your own yet")
-            if v.variant == LIARS and v.holder != me:
-                hint = "You do not hold the hand"
+        if not cards and not (v.variant == LIARS and v.holder == me):
+            hint = "Drag the deck's top card here to take a card" if (HIT in legal or DRAW in legal) else (
+                "No cards of your own yet")
+            if v.variant == LIARS:
+                hint = "You do not hold the hand" if v.seat is not None else f"{self.host.seat_names()[me]} " \
+                    "does not hold the hand"
             self.add(LabelItem(hint, 16, colour=QColor("#7a6a58"))).setPos(left + width / 2, row_y)
         self.rows[me] = (slots, CARD_W, CARD_H)
         self._score_line(v, me, QPointF(left + width / 2, box.bottom() - 22), width, 17)
@@ -588,6 +592,8 @@ class TurtleButtTable(GameTable):
                 self._button(f"Accept {v.claim}  [A]", "accept", QPointF(x, box.top() + 200), acc_ok, ACCEPT, 300)
                 return
             self._button("Draw a card  [D]", "draw", QPointF(x, box.top() + 120), draw_ok, DRAW, 300)
+            if not claims:
+                return
             value = self.claim_value if claims else max(v.claim + 1, 1)
             minus = self.add(ButtonItem("−", 56, 56, key="claim:minus"))
             minus.setPos(x - 122, box.top() + 190)
