@@ -17,6 +17,7 @@ claims (+/- keys), then Announce; the next player Challenges (C) or Accepts (A).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -163,8 +164,6 @@ class TurtleBanner(TableItem):
 
     def paint_body(self, painter: QPainter) -> None:
         burst = QPainterPath()
-        import math
-
         for i in range(28):
             rr = (self.w / 2) if i % 2 == 0 else (self.w / 2) * 0.86
             a = math.radians(i * 360 / 28)
@@ -279,10 +278,10 @@ class TurtleButtTable(GameTable):
             if p.out:
                 place = v.out_order.index(seat) + 1 if seat in v.out_order else 0
                 return (f"OUT ({_ordinal(place)} out)", QColor("#6b6b6b"))
+            if v.claimant == seat and v.phase == "respond":
+                return (f"holds the hand and claims {v.claim}", QColor("#1f5f8b"))
             if v.holder == seat:
                 return ("holds the hand", QColor("#1f5f8b"))
-            if v.claimant == seat and v.phase == "respond":
-                return (f"claims {v.claim}", QColor("#1f5f8b"))
             return ("in", theme.INK)
         if p.turtle_butt:
             return ("TURTLE BUTT!", BUTT_RED)
