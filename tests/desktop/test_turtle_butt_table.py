@@ -295,16 +295,15 @@ def test_turtle_butt_is_announced_with_a_flourish(qtbot: Any, settings: Any) -> 
     my_turn(qtbot, window)
     QTest.keyClick(window.page.view, Qt.Key.Key_S)  # Ben stays
     my_turn(qtbot, window)
-    window.controller.animator.speed = 1.0  # watch the announcement
-    banners: list[TurtleBanner] = []
-    window.page.scene.changed.connect(
-        lambda _r: banners.extend(i for i in window.page.scene.items() if isinstance(i, TurtleBanner)
-                                  and i not in banners))
+    window.controller.animator.speed = 4.0  # animations on, so the announcement can be seen on the table
     QTest.keyClick(window.page.view, Qt.Key.Key_H)  # Bard: Turtle Butt!
-    assert any(isinstance(i, TurtleBanner) and i.name == "Ana" for i in window.page.scene.items())
+    banners = [i for i in window.page.scene.items() if isinstance(i, TurtleBanner)]
+    assert [b.name for b in banners] == ["Ana"]
+    qtbot.waitUntil(lambda: banners[0].opacity() > 0.5, timeout=5_000)
     qtbot.waitUntil(lambda: not window.controller.animator.busy, timeout=10_000)
     my_turn(qtbot, window)
     assert window.controller.state.totals[0] == 0
+    assert "Ana: Turtle Butt — 0" in window.table.items["board"].lines
 
 
 def test_rococo_scoring_round_is_its_own_step_with_a_growing_prize(qtbot: Any, settings: Any) -> None:
