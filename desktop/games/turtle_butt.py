@@ -27,6 +27,7 @@ from desktop.games.decktet_art import SUIT_COLOURS, SUIT_SHAPES, back_item, card
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
+from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
 from desktop.table.zones import DropZone, row_positions
 from rules.core import Action, Event, View
 from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
@@ -102,58 +103,6 @@ class SuitTracker(TableItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{len(self.shown)}/6")
 
 
-class PanelItem(TableItem):
-    """A player's area: a paper mat edged in the seat's colour (greyed when out)."""
-
-    def __init__(self, rect: QRectF, colour: theme.SeatColour, active: bool, out: bool, butt: bool) -> None:
-        super().__init__(rect.width(), rect.height())
-        self.colour, self.active, self.out, self.butt = colour, active, out, butt
-        self.setPos(rect.center())
-        self.setZValue(-4)
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), 16, 16)
-        theme.soft_shadow(painter, path, 4, 4)
-        edge = QColor("#9a948a") if self.out else self.colour.qcolor
-        painter.setPen(QPen(edge, 7 if self.active else 4))
-        fill = QColor(228, 224, 216, 230) if self.out else (QColor(255, 236, 230, 240) if self.butt else PAPER)
-        painter.setBrush(fill)
-        painter.drawPath(path)
-        if self.active:
-            glow = QColor(theme.GLOW_HOVER)
-            glow.setAlpha(140)
-            painter.setPen(QPen(glow, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.body().adjusted(-6, -6, 6, 6), 20, 20)
-
-
-class BoardItem(TableItem):
-    """The information board on the right of the middle band: a title and lines of text."""
-
-    def __init__(self, width: float, height: float, title: str, lines: list[str], key: str = "") -> None:
-        super().__init__(width, height, key)
-        self.title, self.lines = title, lines
-        self.setZValue(-3)
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), 14, 14)
-        theme.soft_shadow(painter, path, 3, 3)
-        painter.setPen(QPen(QColor("#6b5a44"), 2))
-        painter.setBrush(PAPER)
-        painter.drawPath(path)
-        body = self.body().adjusted(16, 10, -16, -10)
-        painter.setPen(theme.INK)
-        painter.setFont(theme.display_font(20))
-        painter.drawText(QRectF(body.left(), body.top(), body.width(), 30),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.title)
-        painter.setFont(theme.text_font(17))
-        painter.drawText(QRectF(body.left(), body.top() + 36, body.width(), body.height() - 36),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                         "\n".join(self.lines))
-
-
 class TurtleBanner(TableItem):
     """The Turtle Butt announcement: a turtle seen from behind and the words, in a burst."""
 
@@ -227,7 +176,7 @@ class TurtleButtTable(GameTable):
         self.boxes: dict[int, QRectF] = {}
         self.deck_pos = QPointF(150, 590)
         self.thinking_label: LabelItem | None = None
-        self.claim_label: LabelItem | None = None
+        self.spinner: ValueSpinner | None = None
 
     # --- helpers ------------------------------------------------------------------
 
@@ -247,6 +196,7 @@ class TurtleButtTable(GameTable):
         self.view = view
         me = self.me(v)
         self.anchor, self.rows, self.boxes = {}, {}, {}
+        self.spinner = None
         claims = self.claims()
         if claims and self.claim_value not in claims:
             self.claim_value = claims[0]
@@ -297,7 +247,7 @@ class TurtleButtTable(GameTable):
         status, status_colour = self._status(v, seat)
         p = v.seats[seat]
         active = seat in v.to_act()
-        self.add(PanelItem(box, colour, active, p.out, p.turtle_butt))
+        self.add(SeatPanel(box, colour, active, p.out, p.turtle_butt))
         badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
         title = self.add(LabelItem(names[seat] + (" (you)" if mine and v.seat is not None else ""), 22,
@@ -449,7 +399,7 @@ class TurtleButtTable(GameTable):
             else:
                 lines.append("No announcement yet: the first must be at least 1.")
                 lines.append("Only the holder may look at the hand.")
-        board = self.add(BoardItem(box.width() - 200 if v.claim else box.width(), box.height(), title, lines,
+        board = self.add(InfoBoard(box.width() - 200 if v.claim else box.width(), box.height(), title, lines,
                                    "claim-board"))
         board.setPos(box.center() - (QPointF(100, 0) if v.claim else QPointF(0, 0)))
         if v.claim and v.phase != "over":
@@ -472,7 +422,7 @@ class TurtleButtTable(GameTable):
             lines = [f"{names[v.scorer]} has the best hand and plays the scoring round.",
                      f"Take {prize} point{'s' * (prize != 1)} now, or draw another card: "
                      f"no Turtle Butt and the prize grows to {prize + 1}; Turtle Butt and it is lost."]
-            self.add(BoardItem(box.width(), box.height(), "Scoring round", lines, "board")).setPos(box.center())
+            self.add(InfoBoard(box.width(), box.height(), "Scoring round", lines, "board")).setPos(box.center())
             for i in range(prize):
                 token = self.add(TokenItem(46, QColor("#e3a21a"), f"prize:{i}", text="1"))
                 token.setPos(box.left() + 50 + i * 52 if i < 12 else box.left() + 50 + 11 * 52, box.bottom() - 40)
@@ -483,7 +433,7 @@ class TurtleButtTable(GameTable):
             if reveal is None:
                 lines = ["Only the holder sees the hand. Draw, then announce what it scores;",
                          "the next player challenges or accepts."]
-                self.add(BoardItem(box.width(), box.height(), "How it goes", lines, "board")).setPos(box.center())
+                self.add(InfoBoard(box.width(), box.height(), "How it goes", lines, "board")).setPos(box.center())
                 return
             d = reveal.data
             loser = d["claimant"] if d["turtle_butt"] or d["points"] < d["claim"] else d["challenger"]
@@ -492,7 +442,7 @@ class TurtleButtTable(GameTable):
                 + (f":  {breakdown_text(d['parts'])}." if d["parts"] else "."))
             lines = [f"{names[d['challenger']]} challenged {names[d['claimant']]}'s claim of {d['claim']}.",
                      result, f"{names[loser]} is out."]
-            self.add(BoardItem(box.width(), box.height(), "Last challenge", lines, "board")).setPos(box.center())
+            self.add(InfoBoard(box.width(), box.height(), "Last challenge", lines, "board")).setPos(box.center())
             for i, name in enumerate(d["cards"][:10]):
                 item = self.add(card_item(name, 48, 68, f"revealed:{i}"))
                 item.setPos(box.left() + 40 + i * 54, box.bottom() - 46)
@@ -501,7 +451,7 @@ class TurtleButtTable(GameTable):
         if not scores:
             lines = ["Take cards (Hit me) to build pairs, sets and a run with the shared cards;",
                      "stay before your cards show all six suits — that is Turtle Butt and scores nothing."]
-            self.add(BoardItem(box.width(), box.height(), "How it goes", lines, "board")).setPos(box.center())
+            self.add(InfoBoard(box.width(), box.height(), "How it goes", lines, "board")).setPos(box.center())
             return
         n = len(v.seats)
         last = scores[-n:]
@@ -530,7 +480,7 @@ class TurtleButtTable(GameTable):
             totals = ends[-1].data["totals"]
             lines.append("Match: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(n)))
         title = f"Hand {ends[-1].data['hand']} scored" if ends else "Hand scored"
-        self.add(BoardItem(box.width(), box.height(), title, lines, "board")).setPos(box.center())
+        self.add(InfoBoard(box.width(), box.height(), title, lines, "board")).setPos(box.center())
 
     def _build_me(self, v: Any, me: int) -> None:
         box = QRectF(20, 740, 1880, 326)
@@ -593,18 +543,8 @@ class TurtleButtTable(GameTable):
             self._button("Draw a card  [D]", "draw", QPointF(x, box.top() + 120), draw_ok, DRAW, 300)
             if not claims:
                 return
-            value = self.claim_value if claims else max(v.claim + 1, 1)
-            minus = self.add(ButtonItem("−", 56, 56, key="claim:minus"))
-            minus.setPos(x - 122, box.top() + 190)
-            minus.set_enabled(bool(claims) and value > claims[0])
-            minus.pressed.connect(lambda: self.step_claim(-1))
-            shown = self.add(LabelItem(str(value), 34, display=True, width=80, backdrop=QColor("white")))
-            shown.setPos(x - 50, box.top() + 190)
-            self.claim_label = shown
-            plus = self.add(ButtonItem("+", 56, 56, key="claim:plus"))
-            plus.setPos(x + 22, box.top() + 190)
-            plus.set_enabled(bool(claims) and value < claims[-1])
-            plus.pressed.connect(lambda: self.step_claim(1))
+            self.spinner = ValueSpinner(self.add, "claim", claims, self.claim_value, QPointF(x - 50, box.top() + 190),
+                                        self._claim_changed)
             self._button("Announce", "announce", QPointF(x + 150, box.top() + 190), bool(claims), None, 170)
             self.add(LabelItem("claim (+/− keys)", 13, colour=QColor("#5a4a3a"))).setPos(x - 50, box.top() + 236)
             return
@@ -662,15 +602,16 @@ class TurtleButtTable(GameTable):
         if reason is not None:
             self.reason(reason)
 
+    def _claim_changed(self, value: int) -> None:
+        self.claim_value = value
+
     def step_claim(self, delta: int) -> None:
-        claims = self.claims()
-        if not claims:
-            return
-        value = min(max(self.claim_value + delta, claims[0]), claims[-1])
-        if value != self.claim_value:
-            self.claim_value = value
-            if self.view is not None:
-                self.rebuild(self.view)
+        """Move the claim spinner (the + and − keys)."""
+        if self.spinner is not None:
+            try:
+                self.spinner.step(delta)
+            except RuntimeError:  # the spinner's items went with the last rebuild
+                self.spinner = None
 
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
         if item.key != "deck:top":
@@ -863,7 +804,7 @@ class TurtleButtTable(GameTable):
                 lines.append(f"{names[d['seat']]}: {combos}")
             elif e.kind == "hand_end" and e.data:
                 lines.append("Match: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.data["totals"])))
-        board = self.add(BoardItem(900, 60 + 30 * len(lines), "The hand is scored", lines))
+        board = self.add(InfoBoard(900, 60 + 30 * len(lines), "The hand is scored", lines))
         board.setPos(960, 540)
         board.setZValue(800)
         board.setOpacity(0.0)

@@ -17,9 +17,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.decktet_art import card_item, glyph_path, paint_suit
-from desktop.games.turtle_butt import BoardItem, PanelItem, SuitTracker, TurtleBanner, seat_cards, tracked_suits
+from desktop.games.turtle_butt import SuitTracker, TurtleBanner, seat_cards, tracked_suits
 from desktop.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
+from desktop.table.panels import InfoBoard, SeatPanel
 from rules.core import Player, Record, get_game
 from rules.turtle_butt import CARDS, SUITS, is_turtle_butt
 from rules.turtle_butt.heuristic import HEURISTIC
@@ -262,7 +263,7 @@ def test_hand_scoring_shows_the_combinations_then_match_totals(qtbot: Any, setti
     QTest.keyClick(view, Qt.Key.Key_S)
     my_turn(qtbot, window)
     board = window.table.items["board"]
-    assert isinstance(board, BoardItem) and board.title == "Hand 1 scored"
+    assert isinstance(board, InfoBoard) and board.title == "Hand 1 scored"
     assert "Ana: Pair of 6s 6 · Pair of Crowns 1 · Run 6-7 2 = 9" in board.lines
     assert "Ben: nothing scores = 0" in board.lines
     assert board.lines[-1] == "Match: Ana 9, Ben 0"
@@ -411,14 +412,14 @@ def test_challenge_reveals_the_hand_with_its_score_and_the_loser_is_shown_out(qt
         QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
     my_turn(qtbot, window)
     board = window.table.items["board"]
-    assert isinstance(board, BoardItem) and board.title == "Last challenge"
+    assert isinstance(board, InfoBoard) and board.title == "Last challenge"
     assert "Ben challenged Ana's claim of 2." in board.lines
     assert "The hand scored 1 point:  Pair of Crowns 1." in board.lines
     assert "Ana is out." in board.lines
     assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == sorted(deck)
     statuses = [t for t in scene_texts(window) if t.startswith("OUT")]
     assert sorted(statuses) == ["OUT", "OUT (1st out)"]  # Ana's status and the stamp over her area
-    panels = [i for i in window.page.scene.items() if isinstance(i, PanelItem)]
+    panels = [i for i in window.page.scene.items() if isinstance(i, SeatPanel)]
     assert [p.out for p in panels].count(True) == 1
 
 
