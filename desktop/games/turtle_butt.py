@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 
 from desktop.games.decktet_art import SUIT_COLOURS, SUIT_SHAPES, back_item, card_item, paint_suit
@@ -41,6 +41,15 @@ MAT = QColor("#2f5d50")
 PAPER = QColor(255, 250, 238, 238)
 BUTT_RED = QColor("#b2342b")
 VARIANT_TITLES = {"basic": "the basic game", "rococo": "the rococo game", "liars": "the liar's game"}
+
+
+def _tr(text: str) -> str:
+    """User-visible text, ready for translation."""
+    return QCoreApplication.translate("TurtleButtTable", text)
+
+
+def _points(n: int) -> str:
+    return (_tr("{n} point") if n == 1 else _tr("{n} points")).format(n=n)
 
 
 # --- what the suit tracker shows ---------------------------------------------------
@@ -74,8 +83,10 @@ class SuitTracker(TableItem):
         self.shown = shown
         self.radius = radius
         missing = [s for s in SUITS if s not in shown]
-        self.setToolTip(f"Suits shown: {len(shown)} of 6" + (f"; missing {', '.join(missing)}" if missing else "")
-                        + " (" + ", ".join(f"{s}: {SUIT_SHAPES[s]}" for s in SUITS) + ")")
+        tip = _tr("Suits shown: {n} of 6").format(n=len(shown))
+        if missing:
+            tip += _tr("; missing {suits}").format(suits=", ".join(missing))
+        self.setToolTip(tip + " (" + ", ".join(f"{s}: {SUIT_SHAPES[s]}" for s in SUITS) + ")")
 
     @property
     def count(self) -> int:
@@ -140,10 +151,12 @@ class TurtleBanner(TableItem):
             painter.drawPath(theme.shape_path("hexagon", c + QPointF(hx, hy), 12))
         painter.setPen(QColor("#7a1f18"))
         painter.setFont(theme.display_font(40))
-        painter.drawText(QRectF(-90, -60, 300, 70), Qt.AlignmentFlag.AlignCenter, "Turtle Butt!")
+        painter.drawText(QRectF(-90, -60, 300, 70), Qt.AlignmentFlag.AlignCenter, _tr("Turtle Butt!"))
         painter.setPen(theme.INK)
         painter.setFont(theme.text_font(18, bold=True))
-        painter.drawText(QRectF(-90, 8, 300, 40), Qt.AlignmentFlag.AlignCenter, f"{self.name}: all six suits")
+        painter.drawText(
+            QRectF(-90, 8, 300, 40), Qt.AlignmentFlag.AlignCenter, _tr("{name}: all six suits").format(name=self.name)
+        )
 
 
 def _tail(c: QPointF) -> QPainterPath:
@@ -160,8 +173,9 @@ def _tail(c: QPointF) -> QPainterPath:
 class TurtleButtTable(GameTable):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves."""
 
-    REVEAL_EVENTS = frozenset({"hit", "scoring_draw", "deal_shared", "set_aside", "draw", "see_hand", "reveal",
-                               "turtle_butt", "reshuffle"})
+    REVEAL_EVENTS = frozenset(
+        {"hit", "scoring_draw", "deal_shared", "set_aside", "draw", "see_hand", "reveal", "turtle_butt", "reshuffle"}
+    )
 
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
@@ -227,19 +241,19 @@ class TurtleButtTable(GameTable):
         if v.variant == LIARS:
             if p.out:
                 place = v.out_order.index(seat) + 1 if seat in v.out_order else 0
-                return (f"OUT ({_ordinal(place)} out)", QColor("#6b6b6b"))
+                return (_tr("OUT ({place} out)").format(place=_ordinal(place)), QColor("#6b6b6b"))
             if v.claimant == seat and v.phase == "respond":
-                return (f"holds the hand and claims {v.claim}", QColor("#1f5f8b"))
+                return (_tr("holds the hand and claims {n}").format(n=v.claim), QColor("#1f5f8b"))
             if v.holder == seat:
-                return ("holds the hand", QColor("#1f5f8b"))
-            return ("in", theme.INK)
+                return (_tr("holds the hand"), QColor("#1f5f8b"))
+            return (_tr("in"), theme.INK)
         if p.turtle_butt:
-            return ("TURTLE BUTT!", BUTT_RED)
+            return (_tr("TURTLE BUTT!"), BUTT_RED)
         if v.phase == "scoring" and v.scorer == seat:
-            return ("scoring round", QColor("#1f5f8b"))
+            return (_tr("scoring round"), QColor("#1f5f8b"))
         if p.stopped:
-            return ("stayed", QColor("#3e6b2f"))
-        return ("still in", theme.INK)
+            return (_tr("stayed"), QColor("#3e6b2f"))
+        return (_tr("still in"), theme.INK)
 
     def _seat_header(self, v: Any, seat: int, box: QRectF, mine: bool) -> None:
         names = self.host.seat_names()
@@ -250,16 +264,18 @@ class TurtleButtTable(GameTable):
         self.add(SeatPanel(box, colour, active, p.out, p.turtle_butt))
         badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
-        title = self.add(LabelItem(names[seat] + (" (you)" if mine and v.seat is not None else ""), 22,
-                                   display=True))
+        title = self.add(
+            LabelItem(names[seat] + (_tr(" (you)") if mine and v.seat is not None else ""), 22, display=True)
+        )
         title.setPos(box.left() + 50 + title.boundingRect().width() / 2 - 8, box.top() + 26)
         tag = self.add(LabelItem(status, 17, bold=True, colour=status_colour))
-        tag.setPos(title.pos().x() + title.boundingRect().width() / 2 + tag.boundingRect().width() / 2 + 6,
-                   box.top() + 27)
+        tag.setPos(
+            title.pos().x() + title.boundingRect().width() / 2 + tag.boundingRect().width() / 2 + 6, box.top() + 27
+        )
         self.anchor[seat] = QPointF(box.center().x(), box.center().y())
         self.boxes[seat] = QRectF(box)
         if v.variant != LIARS:
-            total = self.add(LabelItem(f"{p.total} pts", 22, bold=True))
+            total = self.add(LabelItem(_tr("{n} pts").format(n=p.total), 22, bold=True))
             total.setPos(box.right() - 20 - total.boundingRect().width() / 2, box.top() + 26)
 
     def _build_opponents(self, v: Any, me: int) -> None:
@@ -280,8 +296,7 @@ class TurtleButtTable(GameTable):
             row_y = min(row_y, box.bottom() - 40 - ch / 2)
             width = box.width() - 40
             if v.variant == LIARS and v.holder == seat:
-                positions = row_positions(QPointF(box.center().x(), row_y), max(1, v.hand_size), cw, 8,
-                                          width)
+                positions = row_positions(QPointF(box.center().x(), row_y), max(1, v.hand_size), cw, 8, width)
                 for i in range(v.hand_size):
                     back = self.add(back_item(cw, ch, f"hand:{seat}:{i}"))
                     back.setPos(positions[i])
@@ -290,15 +305,17 @@ class TurtleButtTable(GameTable):
                 count = max(len(cards), 1)
                 positions = row_positions(QPointF(box.left() + 20 + width / 2, row_y), count, cw, 8, width)
                 if len(cards) * (cw + 8) < width:  # short rows start at the left
-                    positions = [QPointF(box.left() + 20 + cw / 2 + i * (cw + 8), row_y)
-                                 for i in range(count)]
+                    positions = [QPointF(box.left() + 20 + cw / 2 + i * (cw + 8), row_y) for i in range(count)]
                 for i, name in enumerate(cards):
                     item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
                     item.setPos(positions[i])
                     item.setZValue(i)
             if v.variant == LIARS and p.out:
-                stamp = self.add(LabelItem("OUT", 44, display=True, colour=QColor("#8b1e1e"),
-                                           backdrop=QColor(255, 255, 255, 150)))
+                stamp = self.add(
+                    LabelItem(
+                        _tr("OUT"), 44, display=True, colour=QColor("#8b1e1e"), backdrop=QColor(255, 255, 255, 150)
+                    )
+                )
                 stamp.setPos(box.center().x(), row_y)
                 stamp.setRotation(-8)
             elif v.variant == LIARS and v.holder != seat:
@@ -312,11 +329,11 @@ class TurtleButtTable(GameTable):
         """What a liar's-game player last did, for their area ("announced 3", "accepted 2", …)."""
         for e in reversed(self._public_events()):
             if e.kind == "claim" and e.data.get("seat") == seat:
-                return f"last announced {e.data['claim']}"
+                return _tr("last announced {n}").format(n=e.data["claim"])
             if e.kind == "accept" and e.data.get("seat") == seat:
-                return f"last accepted a claim of {e.data['claim']}"
+                return _tr("last accepted a claim of {n}").format(n=e.data["claim"])
             if e.kind == "reveal" and e.data.get("challenger") == seat:
-                return f"last challenged a claim of {e.data['claim']}"
+                return _tr("last challenged a claim of {n}").format(n=e.data["claim"])
         return ""
 
     def _row_slots(self, left: float, y: float, width: float, card_w: float) -> list[QPointF]:
@@ -329,16 +346,24 @@ class TurtleButtTable(GameTable):
             if v.sees_hand and v.holder == seat and v.hand is not None:
                 parts = score_breakdown(v.hand)
                 p = v.seats[seat]
-                text = "Turtle Butt: the hand scores nothing" if p.turtle_butt else (
-                    f"The hand scores {p.hand_score}" + (f":  {breakdown_text(parts)}" if parts else ""))
+                text = (
+                    _tr("Turtle Butt: the hand scores nothing")
+                    if p.turtle_butt
+                    else (
+                        _tr("The hand scores {n}").format(n=p.hand_score)
+                        + (f":  {breakdown_text(parts)}" if parts else "")
+                    )
+                )
                 self.add(LabelItem(text, size, width=width)).setPos(at)
             return
         p = v.seats[seat]
         if p.turtle_butt:
-            text = "Turtle Butt: no points this hand"
+            text = _tr("Turtle Butt: no points this hand")
         else:
             parts = score_breakdown(seat_cards(v, seat))
-            text = f"Hand now {p.hand_score}" + (f":  {breakdown_text(parts)}" if parts else " (nothing scores yet)")
+            text = _tr("Hand now {n}").format(n=p.hand_score) + (
+                f":  {breakdown_text(parts)}" if parts else _tr(" (nothing scores yet)")
+            )
         self.add(LabelItem(text, size, width=width, colour=BUTT_RED if p.turtle_butt else theme.INK)).setPos(at)
 
     def _build_middle(self, v: Any) -> None:
@@ -346,7 +371,9 @@ class TurtleButtTable(GameTable):
         can_draw = HIT in legal or DRAW in legal
         mid = 590.0
         # the deck
-        self.add(LabelItem(f"Deck: {v.deck_size}", 18, bold=True, colour=QColor("white"))).setPos(150, mid - 108)
+        self.add(LabelItem(_tr("Deck: {n}").format(n=v.deck_size), 18, bold=True, colour=QColor("white"))).setPos(
+            150, mid - 108
+        )
         for i in range(min(4, max(0, v.deck_size - 1))):
             under = self.add(back_item(CARD_W, CARD_H))
             under.setPos(150 - i * 1.5, mid + i * 2.5)
@@ -355,25 +382,32 @@ class TurtleButtTable(GameTable):
             top.setPos(150, mid)
             top.setZValue(10)
             top.set_interactive(draggable=can_draw, clickable=can_draw)
-            top.setToolTip("Drag the top card to your row (or press H / D)" if can_draw else "The deck")
+            top.setToolTip(_tr("Drag the top card to your row (or press H / D)") if can_draw else _tr("The deck"))
         self.deck_pos = QPointF(150, mid)
         if v.variant != LIARS:
             if v.set_aside:
-                self.add(LabelItem(f"Set aside: {len(v.set_aside)}", 14, colour=QColor("white"))).setPos(
-                    330, mid - 108)
+                self.add(
+                    LabelItem(_tr("Set aside: {n}").format(n=len(v.set_aside)), 14, colour=QColor("white"))
+                ).setPos(330, mid - 108)
                 for i, name in enumerate(v.set_aside[-6:]):
                     item = self.add(card_item(name, SMALL_W, SMALL_H, f"aside:{i}"))
                     item.setPos(300 + (i % 3) * 24, mid - 20 + (i // 3) * 60)
-            self.add(LabelItem("Shared cards — they count for everyone", 18, bold=True,
-                               colour=QColor("white"))).setPos(790, mid - 108)
-            for i, (name, pos) in enumerate(zip(v.shared, row_positions(QPointF(790, mid + 6), 3, CARD_W, 18),
-                                                strict=False)):
+            self.add(
+                LabelItem(_tr("Shared cards — they count for everyone"), 18, bold=True, colour=QColor("white"))
+            ).setPos(790, mid - 108)
+            for i, (name, pos) in enumerate(
+                zip(v.shared, row_positions(QPointF(790, mid + 6), 3, CARD_W, 18), strict=False)
+            ):
                 item = self.add(card_item(name, CARD_W, CARD_H, f"shared:{i}"))
                 item.setPos(pos)
-            hand = f"Hand {v.hand_no + 1}" + (f" of {v.hands_limit}" if v.hands_limit else "")
-            target = f" · first to {v.target}" if v.target else ""
-            self.add(LabelItem(f"Turtle Butt — {VARIANT_TITLES[v.variant]} · {hand}{target}", 16,
-                               colour=QColor("white"), backdrop=QColor(0, 0, 0, 70))).setPos(790, mid + 112)
+            hand = (_tr("Hand {n} of {m}") if v.hands_limit else _tr("Hand {n}")).format(
+                n=v.hand_no + 1, m=v.hands_limit
+            )
+            target = _tr(" · first to {n}").format(n=v.target) if v.target else ""
+            title = _tr("Turtle Butt — {variant}").format(variant=_tr(VARIANT_TITLES[v.variant]))
+            self.add(
+                LabelItem(f"{title} · {hand}{target}", 16, colour=QColor("white"), backdrop=QColor(0, 0, 0, 70))
+            ).setPos(790, mid + 112)
         else:
             self._build_claim(v, mid)
         self._build_board(v, mid)
@@ -384,28 +418,41 @@ class TurtleButtTable(GameTable):
         lines: list[str] = []
         if v.phase == "over":
             winner = next((s for s, p in enumerate(v.seats) if not p.out), None)
-            title = f"{names[winner]} is the last player standing!" if winner is not None else "The game is over"
-            lines.append("Everyone else was caught out by a challenge.")
+            title = (
+                _tr("{name} is the last player standing!").format(name=names[winner])
+                if winner is not None
+                else _tr("The game is over")
+            )
+            lines.append(_tr("Everyone else was caught out by a challenge."))
         else:
-            holder = names[v.holder] if v.holder is not None else "nobody"
-            title = f"{holder} holds the hand: {v.hand_size} card{'s' * (v.hand_size != 1)}"
+            holder = names[v.holder] if v.holder is not None else _tr("nobody")
+            title = (
+                _tr("{name} holds the hand: {n} card") if v.hand_size == 1 else _tr("{name} holds the hand: {n} cards")
+            ).format(name=holder, n=v.hand_size)
             if v.claim:
                 who = names[v.claimant] if v.claimant is not None else "?"
-                lines.append(f"{who} announced that the hand scores {v.claim}.")
+                lines.append(_tr("{name} announced that the hand scores {n}.").format(name=who, n=v.claim))
                 if v.phase == "respond":
-                    lines.append(f"{names[v.to_act()[0]]} must challenge it or accept the hand.")
+                    lines.append(_tr("{name} must challenge it or accept the hand.").format(name=names[v.to_act()[0]]))
                 else:
-                    lines.append(f"The next announcement must be more than {v.claim} (at most {v.claim_cap}).")
+                    lines.append(
+                        _tr("The next announcement must be more than {n} (at most {cap}).").format(
+                            n=v.claim, cap=v.claim_cap
+                        )
+                    )
             else:
-                lines.append("No announcement yet: the first must be at least 1.")
-                lines.append("Only the holder may look at the hand.")
-        board = self.add(InfoBoard(box.width() - 200 if v.claim else box.width(), box.height(), title, lines,
-                                   "claim-board"))
+                lines.append(_tr("No announcement yet: the first must be at least 1."))
+                lines.append(_tr("Only the holder may look at the hand."))
+        board = self.add(
+            InfoBoard(box.width() - 200 if v.claim else box.width(), box.height(), title, lines, "claim-board")
+        )
         board.setPos(box.center() - (QPointF(100, 0) if v.claim else QPointF(0, 0)))
         if v.claim and v.phase != "over":
             disc = self.add(TokenItem(150, QColor("#dbe9f4"), "claim", text=str(v.claim)))
             disc.setPos(box.right() - 90, mid - 12)
-            self.add(LabelItem("claimed", 18, bold=True, colour=QColor("white"))).setPos(box.right() - 90, mid + 84)
+            self.add(LabelItem(_tr("claimed"), 18, bold=True, colour=QColor("white"))).setPos(
+                box.right() - 90, mid + 84
+            )
 
     def _public_events(self) -> list[Event]:
         seat = self.host.perspective
@@ -419,10 +466,14 @@ class TurtleButtTable(GameTable):
         box = QRectF(1220, mid - 120, 680, 240)
         if v.variant == ROCOCO and v.phase == "scoring" and v.scorer is not None:
             prize = v.bonus + 1
-            lines = [f"{names[v.scorer]} has the best hand and plays the scoring round.",
-                     f"Take {prize} point{'s' * (prize != 1)} now, or draw another card: "
-                     f"no Turtle Butt and the prize grows to {prize + 1}; Turtle Butt and it is lost."]
-            self.add(InfoBoard(box.width(), box.height(), "Scoring round", lines, "board")).setPos(box.center())
+            lines = [
+                _tr("{name} has the best hand and plays the scoring round.").format(name=names[v.scorer]),
+                _tr(
+                    "Take {points} now, or draw another card: no Turtle Butt and the prize grows to {n}; "
+                    "Turtle Butt and it is lost."
+                ).format(points=_points(prize), n=prize + 1),
+            ]
+            self.add(InfoBoard(box.width(), box.height(), _tr("Scoring round"), lines, "board")).setPos(box.center())
             for i in range(prize):
                 token = self.add(TokenItem(46, QColor("#e3a21a"), f"prize:{i}", text="1"))
                 token.setPos(box.left() + 50 + i * 52 if i < 12 else box.left() + 50 + 11 * 52, box.bottom() - 40)
@@ -431,27 +482,41 @@ class TurtleButtTable(GameTable):
         if v.variant == LIARS:
             reveal = next((e for e in reversed(events) if e.kind == "reveal"), None)
             if reveal is None:
-                lines = ["Only the holder sees the hand. Draw, then announce what it scores;",
-                         "the next player challenges or accepts."]
-                self.add(InfoBoard(box.width(), box.height(), "How it goes", lines, "board")).setPos(box.center())
+                lines = [
+                    _tr("Only the holder sees the hand. Draw, then announce what it scores;"),
+                    _tr("the next player challenges or accepts."),
+                ]
+                self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
                 return
             d = reveal.data
             loser = d["claimant"] if d["turtle_butt"] or d["points"] < d["claim"] else d["challenger"]
-            result = "The hand was Turtle Butt!" if d["turtle_butt"] else (
-                f"The hand scored {d['points']} point{'s' * (d['points'] != 1)}"
-                + (f":  {breakdown_text(d['parts'])}." if d["parts"] else "."))
-            lines = [f"{names[d['challenger']]} challenged {names[d['claimant']]}'s claim of {d['claim']}.",
-                     result, f"{names[loser]} is out."]
-            self.add(InfoBoard(box.width(), box.height(), "Last challenge", lines, "board")).setPos(box.center())
+            result = (
+                _tr("The hand was Turtle Butt!")
+                if d["turtle_butt"]
+                else (
+                    _tr("The hand scored {points}").format(points=_points(d["points"]))
+                    + (f":  {breakdown_text(d['parts'])}." if d["parts"] else ".")
+                )
+            )
+            lines = [
+                _tr("{a} challenged {b}'s claim of {n}.").format(
+                    a=names[d["challenger"]], b=names[d["claimant"]], n=d["claim"]
+                ),
+                result,
+                _tr("{name} is out.").format(name=names[loser]),
+            ]
+            self.add(InfoBoard(box.width(), box.height(), _tr("Last challenge"), lines, "board")).setPos(box.center())
             for i, name in enumerate(d["cards"][:10]):
                 item = self.add(card_item(name, 48, 68, f"revealed:{i}"))
                 item.setPos(box.left() + 40 + i * 54, box.bottom() - 46)
             return
         scores = [e for e in events if e.kind == "hand_score"]
         if not scores:
-            lines = ["Take cards (Hit me) to build pairs, sets and a run with the shared cards;",
-                     "stay before your cards show all six suits — that is Turtle Butt and scores nothing."]
-            self.add(InfoBoard(box.width(), box.height(), "How it goes", lines, "board")).setPos(box.center())
+            lines = [
+                _tr("Take cards (Hit me) to build pairs, sets and a run with the shared cards;"),
+                _tr("stay before your cards show all six suits — that is Turtle Butt and scores nothing."),
+            ]
+            self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
             return
         n = len(v.seats)
         last = scores[-n:]
@@ -460,26 +525,43 @@ class TurtleButtTable(GameTable):
         for e in last:
             d = e.data
             if d["turtle_butt"]:
-                lines.append(f"{names[d['seat']]}: Turtle Butt — 0")
+                lines.append(_tr("{name}: Turtle Butt — 0").format(name=names[d["seat"]]))
             else:
-                combos = breakdown_text(d["parts"]) or "nothing scores"
+                combos = breakdown_text(d["parts"]) or _tr("nothing scores")
                 lines.append(f"{names[d['seat']]}: {combos} = {d['points']}")
         if v.variant == ROCOCO:
-            tail = [e for e in events if e.kind in ("take", "no_winner", "turtle_butt")
-                    and events.index(e) > events.index(last[-1])]
+            tail = [
+                e
+                for e in events
+                if e.kind in ("take", "no_winner", "turtle_butt") and events.index(e) > events.index(last[-1])
+            ]
             if tail:
                 t = tail[-1]
                 if t.kind == "take":
-                    lines.append(f"→ {names[t.data['seat']]} takes {t.data['points']} points in the scoring round")
+                    lines.append(
+                        _tr("→ {name} takes {points} in the scoring round").format(
+                            name=names[t.data["seat"]], points=_points(t.data["points"])
+                        )
+                    )
                 elif t.kind == "no_winner":
-                    lines.append("→ " + ("the best hands tie: nobody scores" if t.data.get("reason") == "tie"
-                                         else "everyone got Turtle Butt: nobody scores"))
+                    lines.append(
+                        "→ "
+                        + (
+                            _tr("the best hands tie: nobody scores")
+                            if t.data.get("reason") == "tie"
+                            else _tr("everyone got Turtle Butt: nobody scores")
+                        )
+                    )
                 else:
-                    lines.append(f"→ Turtle Butt in the scoring round: {names[t.data['seat']]} scores nothing")
+                    lines.append(
+                        _tr("→ Turtle Butt in the scoring round: {name} scores nothing").format(
+                            name=names[t.data["seat"]]
+                        )
+                    )
         if ends:
             totals = ends[-1].data["totals"]
-            lines.append("Match: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(n)))
-        title = f"Hand {ends[-1].data['hand']} scored" if ends else "Hand scored"
+            lines.append(_tr("Match: ") + ", ".join(f"{names[s]} {totals[s]}" for s in range(n)))
+        title = _tr("Hand {n} scored").format(n=ends[-1].data["hand"]) if ends else _tr("Hand scored")
         self.add(InfoBoard(box.width(), box.height(), title, lines, "board")).setPos(box.center())
 
     def _build_me(self, v: Any, me: int) -> None:
@@ -490,9 +572,10 @@ class TurtleButtTable(GameTable):
         if v.variant != LIARS or (v.sees_hand and v.holder == me):
             tracker = self.add(SuitTracker(tracked_suits(seat_cards(v, me)), 18, f"tracker:{me}"))
             tracker.setPos(box.left() + 24 + tracker.w / 2, box.top() + 74)
-            label = "Suits your shared and own cards show" if v.variant != LIARS else "Suits the hand shows"
-            self.add(LabelItem(label, 14, colour=theme.INK)).setPos(box.left() + 24 + tracker.w + 20 + 130,
-                                                                     box.top() + 74)
+            label = _tr("Suits your shared and own cards show") if v.variant != LIARS else _tr("Suits the hand shows")
+            self.add(LabelItem(label, 14, colour=theme.INK)).setPos(
+                box.left() + 24 + tracker.w + 20 + 130, box.top() + 74
+            )
         cards: list[str] = list(p.own) if v.variant != LIARS else list(v.hand or [])
         row_y = box.top() + 200
         left, width = box.left() + 24, 1340.0
@@ -501,22 +584,30 @@ class TurtleButtTable(GameTable):
         zone.data_["seat"] = me
         slots = self._row_slots(left, row_y, width, CARD_W)
         if v.variant == LIARS and v.holder == me and not v.sees_hand:  # a spectator sees only backs
-            for i, pos in enumerate(row_positions(QPointF(left + width / 2, row_y), v.hand_size, CARD_W, 10,
-                                                  width)):
+            for i, pos in enumerate(row_positions(QPointF(left + width / 2, row_y), v.hand_size, CARD_W, 10, width)):
                 self.add(back_item(CARD_W, CARD_H, f"hand:{me}:{i}")).setPos(pos)
             cards = []
-        positions = slots if len(cards) <= len(slots) else row_positions(
-            QPointF(left + width / 2, row_y), len(cards), CARD_W, 10, width)
+        positions = (
+            slots
+            if len(cards) <= len(slots)
+            else row_positions(QPointF(left + width / 2, row_y), len(cards), CARD_W, 10, width)
+        )
         for i, name in enumerate(cards):
             item = self.add(card_item(name, CARD_W, CARD_H, f"own:{me}:{i}" if v.variant != LIARS else f"mine:{i}"))
             item.setPos(positions[i])
             item.setZValue(i)
         if not cards and not (v.variant == LIARS and v.holder == me):
-            hint = "Drag the deck's top card here to take a card" if (HIT in legal or DRAW in legal) else (
-                "No cards of your own yet")
+            hint = (
+                _tr("Drag the deck's top card here to take a card")
+                if (HIT in legal or DRAW in legal)
+                else (_tr("No cards of your own yet"))
+            )
             if v.variant == LIARS:
-                hint = "You do not hold the hand" if v.seat is not None else f"{self.host.seat_names()[me]} " \
-                    "does not hold the hand"
+                hint = (
+                    _tr("You do not hold the hand")
+                    if v.seat is not None
+                    else _tr("{name} does not hold the hand").format(name=self.host.seat_names()[me])
+                )
             self.add(LabelItem(hint, 16, colour=QColor("#7a6a58"))).setPos(left + width / 2, row_y)
         self.rows[me] = (slots, CARD_W, CARD_H)
         self._score_line(v, me, QPointF(left + width / 2, box.bottom() - 22), width, 17)
@@ -532,45 +623,57 @@ class TurtleButtTable(GameTable):
         x = 1625.0
         prompt = self._prompt(v, me, legal)
         self.add(LabelItem(prompt, 18, bold=True, width=470, backdrop=QColor(255, 246, 214, 235))).setPos(
-            x, box.top() + 62)
+            x, box.top() + 62
+        )
         if v.variant == LIARS:
             claims = self.claims()
             draw_ok, chall_ok, acc_ok = DRAW in legal, CHALLENGE in legal, ACCEPT in legal
             if v.phase == "respond" and v.to_act() == (me,):
-                self._button("Challenge  [C]", "challenge", QPointF(x, box.top() + 130), chall_ok, CHALLENGE, 300)
-                self._button(f"Accept {v.claim}  [A]", "accept", QPointF(x, box.top() + 200), acc_ok, ACCEPT, 300)
+                self._button(_tr("Challenge  [C]"), "challenge", QPointF(x, box.top() + 130), chall_ok, CHALLENGE, 300)
+                self._button(
+                    _tr("Accept {n}  [A]").format(n=v.claim), "accept", QPointF(x, box.top() + 200), acc_ok, ACCEPT, 300
+                )
                 return
-            self._button("Draw a card  [D]", "draw", QPointF(x, box.top() + 120), draw_ok, DRAW, 300)
+            self._button(_tr("Draw a card  [D]"), "draw", QPointF(x, box.top() + 120), draw_ok, DRAW, 300)
             if not claims:
                 return
-            self.spinner = ValueSpinner(self.add, "claim", claims, self.claim_value, QPointF(x - 50, box.top() + 190),
-                                        self._claim_changed)
-            self._button("Announce", "announce", QPointF(x + 150, box.top() + 190), bool(claims), None, 170)
-            self.add(LabelItem("claim (+/− keys)", 13, colour=QColor("#5a4a3a"))).setPos(x - 50, box.top() + 236)
+            self.spinner = ValueSpinner(
+                self.add, "claim", claims, self.claim_value, QPointF(x - 50, box.top() + 190), self._claim_changed
+            )
+            self._button(_tr("Announce"), "announce", QPointF(x + 150, box.top() + 190), bool(claims), None, 170)
+            self.add(LabelItem(_tr("claim (+/− keys)"), 13, colour=QColor("#5a4a3a"))).setPos(x - 50, box.top() + 236)
             return
         if v.phase == "scoring":
             prize = v.bonus + 1
-            self._button(f"Take {prize} point{'s' * (prize != 1)}  [T]", "take", QPointF(x, box.top() + 130),
-                         TAKE in legal, TAKE, 300)
-            self._button("Draw another  [D]", "draw", QPointF(x, box.top() + 200), DRAW in legal, DRAW, 300)
+            self._button(
+                _tr("Take {points}  [T]").format(points=_points(prize)),
+                "take",
+                QPointF(x, box.top() + 130),
+                TAKE in legal,
+                TAKE,
+                300,
+            )
+            self._button(_tr("Draw another  [D]"), "draw", QPointF(x, box.top() + 200), DRAW in legal, DRAW, 300)
             return
-        self._button("Hit me  [H]", "hit", QPointF(x, box.top() + 130), HIT in legal, HIT, 300)
-        self._button("I'll stay  [S]", "stay", QPointF(x, box.top() + 200), STAY in legal, STAY, 300)
+        self._button(_tr("Hit me  [H]"), "hit", QPointF(x, box.top() + 130), HIT in legal, HIT, 300)
+        self._button(_tr("I'll stay  [S]"), "stay", QPointF(x, box.top() + 200), STAY in legal, STAY, 300)
 
     def _prompt(self, v: Any, me: int, legal: list[Action]) -> str:
         names = self.host.seat_names()
         if v.phase == "over":
-            return "The game is over."
+            return _tr("The game is over.")
         if not legal:
             acting = v.to_act()
-            return f"Waiting for {names[acting[0]]}…" if acting else "Waiting…"
+            return _tr("Waiting for {name}…").format(name=names[acting[0]]) if acting else _tr("Waiting…")
         if v.variant == LIARS:
             if v.phase == "respond":
-                return f"{names[v.claimant]} says the hand scores {v.claim}: challenge, or accept and take it."
-            return "Look at the hand: draw more cards, or set a claim and announce it."
+                return _tr("{name} says the hand scores {n}: challenge, or accept and take it.").format(
+                    name=names[v.claimant], n=v.claim
+                )
+            return _tr("Look at the hand: draw more cards, or set a claim and announce it.")
         if v.phase == "scoring":
-            return f"Scoring round: take {v.bonus + 1} points, or draw for one more."
-        return "Your turn: take a card (Hit me) or stop for this hand (I'll stay)."
+            return _tr("Scoring round: take {points}, or draw for one more.").format(points=_points(v.bonus + 1))
+        return _tr("Your turn: take a card (Hit me) or stop for this hand (I'll stay).")
 
     def _build_dealer(self, v: Any) -> None:
         if v.variant == LIARS or v.phase == "over":
@@ -579,7 +682,7 @@ class TurtleButtTable(GameTable):
         if anchor is None:
             return
         token = self.add(TokenItem(44, QColor("#fff3c4"), "dealer", text="D"))
-        token.setToolTip("The dealer: the dealer is offered a card last; the button moves left after each hand")
+        token.setToolTip(_tr("The dealer: the dealer is offered a card last; the button moves left after each hand"))
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
 
@@ -595,7 +698,7 @@ class TurtleButtTable(GameTable):
         """Submit a move; ``None`` means the claim currently set on the spin control."""
         if action is None:
             if not self.claims():
-                self.reason("you cannot announce now")
+                self.reason(_tr("you cannot announce now"))
                 return
             action = Claim(self.claim_value)
         reason = self.host.submit(action)
@@ -615,16 +718,16 @@ class TurtleButtTable(GameTable):
 
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
         if item.key != "deck:top":
-            return "only the deck's top card can be moved"
+            return _tr("only the deck's top card can be moved")
         if zone.key != "row:me":
-            return "take the card to your own row"
+            return _tr("take the card to your own row")
         legal = self.legal()
         if HIT in legal or DRAW in legal:
             return None
         v: Any = self.view
         if v is not None and v.phase in ("offer",):
-            return self.host.why_illegal(HIT) or "you cannot take a card now"
-        return self.host.why_illegal(DRAW) or "you cannot take a card now"
+            return self.host.why_illegal(HIT) or _tr("you cannot take a card now")
+        return self.host.why_illegal(DRAW) or _tr("you cannot take a card now")
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
         legal = self.legal()
@@ -632,15 +735,21 @@ class TurtleButtTable(GameTable):
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         key = event.key()
-        moves: dict[Any, Any] = {Qt.Key.Key_H: HIT, Qt.Key.Key_S: STAY, Qt.Key.Key_D: DRAW, Qt.Key.Key_T: TAKE,
-                 Qt.Key.Key_C: CHALLENGE, Qt.Key.Key_A: ACCEPT}
+        moves: dict[Any, Any] = {
+            Qt.Key.Key_H: HIT,
+            Qt.Key.Key_S: STAY,
+            Qt.Key.Key_D: DRAW,
+            Qt.Key.Key_T: TAKE,
+            Qt.Key.Key_C: CHALLENGE,
+            Qt.Key.Key_A: ACCEPT,
+        }
         if key in moves:
             action = moves[key]
             if action in self.legal():
                 self.play(action)
             else:
                 reason = self.host.why_illegal(action)
-                self.reason(reason or f"{action} is not possible now")
+                self.reason(reason or _tr("{move} is not possible now").format(move=action))
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_PageUp):
             self.step_claim(1)
@@ -661,14 +770,17 @@ class TurtleButtTable(GameTable):
                 self.rebuild(self.view)
         for key, item in self.items.items():
             item.set_hint(key == target)
-        self.reason(f"Hint: {action}")
+        self.reason(_tr("Hint: {move}").format(move=action))
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
         names = self.host.seat_names()
         if v.variant == LIARS:
-            return [(s, f"{names[s]}: " + ("out" if p.out else "in")) for s, p in enumerate(v.seats)]
-        return [(s, f"{names[s]}: {p.total} points (this hand {p.hand_score})") for s, p in enumerate(v.seats)]
+            return [(s, f"{names[s]}: " + (_tr("out") if p.out else _tr("in"))) for s, p in enumerate(v.seats)]
+        return [
+            (s, _tr("{name}: {total} points (this hand {n})").format(name=names[s], total=p.total, n=p.hand_score))
+            for s, p in enumerate(v.seats)
+        ]
 
     def show_thinking(self, seat: int, on: bool) -> None:
         label = self.thinking_label
@@ -676,7 +788,7 @@ class TurtleButtTable(GameTable):
             return
         try:
             if on:
-                label.set_text(f"{self.host.seat_names()[seat]} is thinking…")
+                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
                 box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
                 label.setPos(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
                 label.show()
@@ -703,11 +815,11 @@ class TurtleButtTable(GameTable):
             elif kind == "turtle_butt" and d:
                 self._flourish(names[d["seat"]], d["seat"])
             elif kind == "stay" and d:
-                self._pop_label(d["seat"], "I'll stay!", QColor("#3e6b2f"))
+                self._pop_label(d["seat"], _tr("I'll stay!"), QColor("#3e6b2f"))
             elif kind == "claim" and d:
-                self._pop_label(d["seat"], f"It scores {d['claim']}!", QColor("#1f5f8b"))
+                self._pop_label(d["seat"], _tr("It scores {n}!").format(n=d["claim"]), QColor("#1f5f8b"))
             elif kind == "accept" and d:
-                self._pop_label(d["seat"], "I accept", QColor("#1f5f8b"))
+                self._pop_label(d["seat"], _tr("I accept"), QColor("#1f5f8b"))
             elif kind == "reveal" and d:
                 self._reveal(d)
             elif kind == "hand_end" and d:
@@ -777,17 +889,27 @@ class TurtleButtTable(GameTable):
         anchor = self.anchor.get(seat, QPointF(960, 540))
         cards = [self.add(card_item(name, SMALL_W, SMALL_H, "", face_up=False)) for name in d["cards"]]
         with self.animator.beat():
-            for item, pos in zip(cards, row_positions(QPointF(960, 590), len(cards), SMALL_W, 8, 760),
-                                 strict=True):
+            for item, pos in zip(cards, row_positions(QPointF(960, 590), len(cards), SMALL_W, 8, 760), strict=True):
                 item.setPos(anchor)
                 item.setZValue(300)
                 self.animator.move(item, pos)
         with self.animator.beat():
             for item in cards:
                 self.animator.flip(item, True)
-        verdict = "Turtle Butt!" if d["turtle_butt"] else f"{d['points']} points (claimed {d['claim']})"
-        label = self.add(LabelItem(verdict, 28, display=True, colour=BUTT_RED if d["turtle_butt"] else theme.INK,
-                                   backdrop=QColor(255, 255, 255, 240)))
+        verdict = (
+            _tr("Turtle Butt!")
+            if d["turtle_butt"]
+            else _tr("{points} (claimed {n})").format(points=_points(d["points"]), n=d["claim"])
+        )
+        label = self.add(
+            LabelItem(
+                verdict,
+                28,
+                display=True,
+                colour=BUTT_RED if d["turtle_butt"] else theme.INK,
+                backdrop=QColor(255, 255, 255, 240),
+            )
+        )
         label.setPos(960, 690)
         label.setZValue(320)
         label.setOpacity(0.0)
@@ -799,12 +921,15 @@ class TurtleButtTable(GameTable):
         for e in events:
             if e.kind == "hand_score" and e.data:
                 d = e.data
-                combos = "Turtle Butt — 0" if d["turtle_butt"] else (
-                    f"{breakdown_text(d['parts']) or 'nothing scores'} = {d['points']}")
+                combos = (
+                    _tr("Turtle Butt — 0")
+                    if d["turtle_butt"]
+                    else (f"{breakdown_text(d['parts']) or _tr('nothing scores')} = {d['points']}")
+                )
                 lines.append(f"{names[d['seat']]}: {combos}")
             elif e.kind == "hand_end" and e.data:
-                lines.append("Match: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.data["totals"])))
-        board = self.add(InfoBoard(900, 60 + 30 * len(lines), "The hand is scored", lines))
+                lines.append(_tr("Match: ") + ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.data["totals"])))
+        board = self.add(InfoBoard(900, 60 + 30 * len(lines), _tr("The hand is scored"), lines))
         board.setPos(960, 540)
         board.setZValue(800)
         board.setOpacity(0.0)
