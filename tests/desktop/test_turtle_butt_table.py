@@ -516,3 +516,61 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     assert suggested in ("hit", "stay")
     assert window.table.items[suggested].hint_glow
     assert window.table.bubble.text == f"Hint: {suggested}"
+
+
+def _tab_to(window: MainWindow, key: str, limit: int = 40) -> None:
+    for _ in range(limit):
+        QTest.keyClick(window.page.view, Qt.Key.Key_Tab)
+        focused = window.table.focused()
+        if focused is not None and getattr(focused, "key", "") == key:
+            return
+    raise AssertionError(f"focus never reached {key}")
+
+
+def test_keyboard_focus_ring_plays_hit_me_and_the_deck_drag(qtbot: Any, settings: Any) -> None:
+    """Tab to the Hit me button and press Enter; Tab to the deck, Enter, Tab to your row, Enter."""
+    window = two_humans(qtbot, settings, "basic")
+    window.page.view.setFocus()
+    _tab_to(window, "hit")
+    QTest.keyClick(window.page.view, Qt.Key.Key_Return)
+    assert window.controller.record.actions == [(0, "hit")]
+    my_turn(qtbot, window)
+    QTest.keyClick(window.page.view, Qt.Key.Key_S)  # Ben stays
+    my_turn(qtbot, window)
+    _tab_to(window, "deck:top")
+    QTest.keyClick(window.page.view, Qt.Key.Key_Return)
+    assert window.table.zones["row:me"].glow == "legal"
+    _tab_to(window, "row:me")
+    QTest.keyClick(window.page.view, Qt.Key.Key_Return)
+    assert window.controller.record.actions == [(0, "hit"), (1, "stay"), (0, "hit")]
+
+
+@pytest.mark.parametrize("variant", ["rococo", "liars"])
+def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings: Any, variant: str) -> None:
+    """Random gestures over a hot-seat game with a bot; pytest-qt fails the test if any slot raises."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy", "random")],
+                       {"variant": variant}, seed=9)
+    view = window.page.view
+    rng = random.Random(2)
+    vp = view.viewport()
+    keys = [Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_H, Qt.Key.Key_S,
+            Qt.Key.Key_D, Qt.Key.Key_T, Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_Plus, Qt.Key.Key_Minus]
+    for i in range(1500):
+        if window.page.privacy.isVisible():
+            QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+            continue
+        w, h = vp.width(), vp.height()
+        pt = QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()
+        roll = rng.random()
+        if roll < 0.4:
+            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
+        elif roll < 0.6:
+            drag(view, view.mapToScene(pt), view.mapToScene(QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()),
+                 steps=3)
+        else:
+            QTest.keyClick(view, rng.choice(keys))
+        if i % 50 == 0:
+            qtbot.wait(1)
+        if window.controller is not None and window.controller.state.is_over():
+            break
+    assert window.controller is not None and len(window.controller.record.actions) > 5
