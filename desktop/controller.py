@@ -173,6 +173,11 @@ class GameController(QObject):
         return None if self._awaiting_privacy is not None else self._perspective
 
     @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat thinking right now, if any."""
+        return self._thinking
+
+    @property
     def hidden(self) -> bool:
         """True while the privacy screen covers the table."""
         return self._awaiting_privacy is not None

@@ -229,6 +229,8 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.setFont(theme.display_font(17))
         p.drawText(rect.adjusted(6, 4, -50, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                    | int(Qt.TextFlag.TextWordWrap), info.name)
+        r = min(24.0, rect.height() * 0.26)
+        paint_task_icon(p, QPointF(rect.right() - 90, rect.bottom() - r - 4), r, info.id)
         badge = QRectF(rect.right() - 44, rect.top() + 4, 40, 40)
     p.setBrush(QColor("#e2557a"))
     p.setPen(Qt.PenStyle.NoPen)
@@ -236,6 +238,91 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.setPen(QColor("white"))
     p.setFont(theme.text_font(22 if not small else 16, bold=True))
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(info.limit))
+
+
+def paint_task_icon(p: QPainter, c: QPointF, r: float, card_id: str) -> None:
+    """A small drawing of each party job, so the cards read at a glance."""
+    p.save()
+    p.setPen(QPen(theme.INK, max(1.0, r * 0.08)))
+    if "balloon" in card_id:
+        for i, col in enumerate(("#f4a98c", "#7db8e8", "#f2c14e")):
+            x = c.x() + (i - 1) * r * 0.7
+            p.setBrush(QColor(col))
+            p.drawEllipse(QPointF(x, c.y() - r * 0.2), r * 0.35, r * 0.45)
+            p.drawLine(QPointF(x, c.y() + r * 0.25), QPointF(c.x(), c.y() + r))
+    elif "flower" in card_id:
+        for i, col in enumerate(("#e2557a", "#f2c14e", "#7db8e8")):
+            x = c.x() + (i - 1) * r * 0.95
+            p.setBrush(QColor(col))
+            for k in range(5):
+                a = k * 72 * 3.14159 / 180
+                p.drawEllipse(QPointF(x + r * 0.26 * _cos(a), c.y() + r * 0.26 * _sin(a)), r * 0.2, r * 0.2)
+            p.setBrush(QColor("#fff6c2"))
+            p.drawEllipse(QPointF(x, c.y()), r * 0.14, r * 0.14)
+    elif "card" in card_id:
+        p.setBrush(QColor("#fff"))
+        p.drawRect(QRectF(c.x() - r, c.y() - r * 0.6, 2 * r, 1.2 * r))
+        p.drawLine(QPointF(c.x() - r, c.y() - r * 0.6), QPointF(c.x(), c.y()))
+        p.drawLine(QPointF(c.x() + r, c.y() - r * 0.6), QPointF(c.x(), c.y()))
+    elif "bunting" in card_id:
+        p.drawLine(QPointF(c.x() - r * 1.2, c.y() - r * 0.5), QPointF(c.x() + r * 1.2, c.y() - r * 0.5))
+        for i, col in enumerate(("#e2557a", "#f2c14e", "#7fcfb0", "#7db8e8")):
+            x = c.x() - r * 1.05 + i * r * 0.7
+            flag = QPainterPath(QPointF(x - r * 0.25, c.y() - r * 0.5))
+            flag.lineTo(x + r * 0.25, c.y() - r * 0.5)
+            flag.lineTo(x, c.y() + r * 0.3)
+            flag.closeSubpath()
+            p.setBrush(QColor(col))
+            p.drawPath(flag)
+    elif "present" in card_id:
+        p.setBrush(QColor("#7db8e8"))
+        p.drawRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.5, r * 1.6, r * 1.2))
+        p.setBrush(QColor("#e2557a"))
+        p.drawRect(QRectF(c.x() - r * 0.15, c.y() - r * 0.5, r * 0.3, r * 1.2))
+        p.drawEllipse(QPointF(c.x() - r * 0.3, c.y() - r * 0.7), r * 0.3, r * 0.18)
+        p.drawEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.7), r * 0.3, r * 0.18)
+    elif "table" in card_id:
+        p.setBrush(QColor("#fff"))
+        p.drawEllipse(c, r * 0.7, r * 0.5)
+        p.drawEllipse(c, r * 0.4, r * 0.28)
+        p.drawLine(QPointF(c.x() - r * 1.1, c.y() - r * 0.4), QPointF(c.x() - r * 1.1, c.y() + r * 0.5))
+        p.drawLine(QPointF(c.x() + r * 1.1, c.y() - r * 0.4), QPointF(c.x() + r * 1.1, c.y() + r * 0.5))
+    elif "lemon" in card_id:
+        p.setBrush(QColor("#f2e14e"))
+        p.drawEllipse(c, r * 0.8, r * 0.55)
+        p.setBrush(QColor("#7fcfb0"))
+        p.drawEllipse(QPointF(c.x() + r * 0.6, c.y() - r * 0.5), r * 0.25, r * 0.12)
+    elif "cake" in card_id:
+        p.setBrush(QColor("#f9d7c4"))
+        p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.1, r * 1.8, r * 0.8))
+        p.setBrush(QColor("#f4a98c"))
+        p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.6, r * 1.2, r * 0.5))
+        p.setBrush(QColor("#f2c14e"))
+        p.drawRect(QRectF(c.x() - r * 0.06, c.y() - r * 1.0, r * 0.12, r * 0.4))
+    elif "lantern" in card_id:
+        p.setBrush(QColor("#f28f3b"))
+        for i in (-1, 1):
+            p.drawEllipse(QPointF(c.x() + i * r * 0.6, c.y()), r * 0.4, r * 0.55)
+    else:  # the song: two notes
+        p.setBrush(theme.INK)
+        for i in (-1, 1):
+            p.drawEllipse(QPointF(c.x() + i * r * 0.5, c.y() + r * 0.4), r * 0.25, r * 0.18)
+            p.drawLine(QPointF(c.x() + i * r * 0.5 + r * 0.24, c.y() + r * 0.4),
+                       QPointF(c.x() + i * r * 0.5 + r * 0.24, c.y() - r * 0.6))
+        p.drawLine(QPointF(c.x() - r * 0.26, c.y() - r * 0.6), QPointF(c.x() + r * 0.74, c.y() - r * 0.6))
+    p.restore()
+
+
+def _cos(a: float) -> float:
+    import math
+
+    return math.cos(a)
+
+
+def _sin(a: float) -> float:
+    import math
+
+    return math.sin(a)
 
 
 def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -483,7 +570,7 @@ class BirthdayTurtleTable(GameTable):
             for i in range(2):
                 tab = self.add(ButtonItem(_tr("This round") if i == 0 else _tr("Next round"), 170, 44, key=f"slot:{i}"))
                 tab.setPos(1790, 870 + i * 56)
-                tab.set_text(("▸ " if i == self.active_slot else "") + tab.text)
+                tab.set_selected(i == self.active_slot)
                 tab.pressed.connect(lambda i=i: self._activate_slot(i))
 
     def _prompt(self, view: Any, can_act: bool) -> str:
@@ -508,6 +595,9 @@ class BirthdayTurtleTable(GameTable):
         self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 235)))
         self.thinking_label.setZValue(50)
         self.thinking_label.hide()
+        seat = getattr(self.host, "thinking_seat", None)
+        if seat is not None:
+            self.show_thinking(seat, True)
 
     def show_thinking(self, seat: int, on: bool) -> None:
         label = self.thinking_label
@@ -668,7 +758,7 @@ class BirthdayTurtleTable(GameTable):
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
         names = self.host.seat_names()
-        line = _tr("{name}: {hustle} Hustle + {won} Celebration (= {total})")
+        line = _tr("{name}: {total}  ({hustle} Hustle + {won} won ×2)")
         return [(s, line.format(name=names[s], hustle=v.hustle[s], won=len(v.won[s]),
                                 total=v.hustle[s] + 2 * len(v.won[s]))) for s in range(v.num_players)]
 
