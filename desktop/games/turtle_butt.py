@@ -32,6 +32,7 @@ from desktop.table.zones import DropZone, row_positions
 from rules.core import Action, Event, View
 from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
 from rules.turtle_butt.deck import SUITS, card
+from rules.turtle_butt.game import PAWN_WARNING
 from rules.turtle_butt.scoring import score_breakdown
 from rules.turtle_butt.state import LIARS, ROCOCO
 
@@ -180,7 +181,8 @@ class TurtleButtTable(GameTable):
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         record = getattr(host, "record", None)
-        variant = record.options.get("variant", "basic") if record is not None else "basic"
+        self.options: dict[str, Any] = dict(record.options) if record is not None else {}
+        variant = self.options.get("variant", "basic")
         if variant != LIARS and hasattr(host, "hidden_information"):
             # Basic and rococo deal everything face up: hot-seat players need no privacy screen.
             host.hidden_information = False
@@ -410,7 +412,22 @@ class TurtleButtTable(GameTable):
             ).setPos(790, mid + 112)
         else:
             self._build_claim(v, mid)
+        extras = self._deck_extras()
+        if extras:
+            note = self.add(LabelItem(extras, 14, colour=QColor("white"), width=240, backdrop=QColor(0, 0, 0, 70)))
+            note.setPos(150, mid + 114)
+            if self.options.get("pawns"):
+                note.setToolTip(PAWN_WARNING)
         self._build_board(v, mid)
+
+    def _deck_extras(self) -> str:
+        """A note on the extended-deck cards in play (the Pawns with the rulebook's warning)."""
+        parts = []
+        if self.options.get("excuse"):
+            parts.append(_tr("the Excuse is in the deck"))
+        if self.options.get("pawns"):
+            parts.append(_tr("the Pawns are in (three suits each: risky!)"))
+        return "; ".join(parts)
 
     def _build_claim(self, v: Any, mid: float) -> None:
         names = self.host.seat_names()

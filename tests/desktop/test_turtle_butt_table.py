@@ -574,3 +574,13 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
         if window.controller is not None and window.controller.state.is_over():
             break
     assert window.controller is not None and len(window.controller.record.actions) > 5
+
+
+def test_table_notes_the_extended_deck_and_warns_about_pawns(qtbot: Any, settings: Any) -> None:
+    """The extended deck: with the Pawns in, the table says so and carries the rulebook's warning."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")],
+                       {"variant": "liars", "excuse": True, "pawns": True})
+    my_turn(qtbot, window)
+    notes = [i for i in window.page.scene.items() if isinstance(i, LabelItem) and "Pawns" in i.text]
+    assert len(notes) == 1 and "Excuse" in notes[0].text
+    assert "Not recommended" in notes[0].toolTip()
