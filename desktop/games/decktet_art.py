@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
 
 from desktop.table import theme
 from desktop.table.items import CardItem
@@ -291,11 +291,20 @@ def paint_face(p: QPainter, rect: QRectF, item: CardItem) -> None:
         p.drawPath(theme.shape_path("star", centre, w * 0.22))
         p.restore()
     if not small:
-        band = QRectF(rect.left() + w * 0.22, rect.bottom() - rect.height() * 0.33, w * 0.56, rect.height() * 0.2)
+        if n == 3:  # three suit columns fill the lower corner: the name goes along the top instead
+            band = QRectF(rect.left() + w * 0.26, rect.top() + 2, w * 0.72, rect.height() * 0.13)
+        else:
+            band = QRectF(rect.left() + w * 0.22, rect.bottom() - rect.height() * 0.33, w * 0.56,
+                          rect.height() * 0.2)
         p.setPen(INK)
-        size = 13 if len(info.name) > 9 else 14
-        p.setFont(theme.display_font(max(12, int(size * w / 120))))
-        p.drawText(band, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), info.name)
+        size = max(12, int((13 if len(info.name) > 9 else 14) * w / 120))
+        font = theme.display_font(size)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        while size > 12 and not band.contains(QFontMetricsF(font).boundingRect(band, flags, info.name)):
+            size -= 1
+            font = theme.display_font(size)
+        p.setFont(font)
+        p.drawText(band, flags, info.name)
 
 
 def paint_back(p: QPainter, rect: QRectF, item: CardItem | None = None) -> None:
