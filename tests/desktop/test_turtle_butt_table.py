@@ -584,3 +584,15 @@ def test_table_notes_the_extended_deck_and_warns_about_pawns(qtbot: Any, setting
     notes = [i for i in window.page.scene.items() if isinstance(i, LabelItem) and "Pawns" in i.text]
     assert len(notes) == 1 and "Excuse" in notes[0].text
     assert "Not recommended" in notes[0].toolTip()
+
+
+def test_open_variants_need_no_privacy_screen_but_the_liars_game_does(qtbot: Any, settings: Any) -> None:
+    """Basic and rococo deal every card face up, so hot-seat players pass without a privacy screen."""
+    window = two_humans(qtbot, settings, "rococo")
+    QTest.keyClick(window.page.view, Qt.Key.Key_H)
+    my_turn(qtbot, window)
+    assert window.controller.perspective == 1 and not window.page.privacy.isVisible()
+    assert window.controller.hidden_information is False
+    liars = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "liars"})
+    qtbot.waitUntil(lambda: liars.page.privacy.isVisible())
+    assert liars.controller.hidden_information is True
