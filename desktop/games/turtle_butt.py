@@ -17,13 +17,25 @@ claims (+/- keys), then Announce; the next player Challenges (C) or Accepts (A).
 
 from __future__ import annotations
 
+import contextlib
 import math
-from typing import Any
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 
-from desktop.games.decktet_art import SUIT_COLOURS, SUIT_SHAPES, back_item, card_item, paint_suit
+from desktop.games.decktet_art import (
+    IVORY,
+    SUIT_COLOURS,
+    SUIT_SHAPES,
+    back_item,
+    card_item,
+    paint_face,
+    paint_suit,
+)
+from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
@@ -854,6 +866,18 @@ class TurtleButtTable(GameTable):
                             a.fade(item, 0.0, 200)
         a.call(lambda: self.rebuild(view))
 
+    def _enter(self, *items: Any) -> None:
+        """Animation-only pieces stay hidden until the queue reaches them."""
+        for item in items:
+            item.hide()
+
+        def show() -> None:
+            for item in items:
+                with contextlib.suppress(RuntimeError):  # a rebuild may have removed it already
+                    item.show()
+
+        self.animator.call(show)
+
     def _fly_to_row(self, seat: int, name: str | None, added: dict[int, int]) -> None:
         row = self.rows.get(seat)
         if row is None:
@@ -869,6 +893,7 @@ class TurtleButtTable(GameTable):
         self.add(flying)
         flying.setPos(self.deck_pos)
         flying.setZValue(300)
+        self._enter(flying)
         with self.animator.beat():
             self.animator.move(flying, target, ms=300)
         if name:
@@ -882,6 +907,7 @@ class TurtleButtTable(GameTable):
         token = self.add(TokenItem(46, QColor("#e3a21a"), "", text="1"))
         token.setPos(self.deck_pos)
         token.setZValue(310)
+        self._enter(token)
         with self.animator.beat():
             self.animator.move(token, last.pos() + QPointF(52, 0), ms=320)
 
@@ -898,6 +924,7 @@ class TurtleButtTable(GameTable):
         label = self.add(LabelItem(text, 22, bold=True, colour=colour, backdrop=QColor(255, 255, 255, 235)))
         label.setPos(self.anchor.get(seat, QPointF(960, 540)) + QPointF(0, -30))
         label.setZValue(400)
+        self._enter(label)
         self.animator.pause(350)
         self.animator.fade(label, 0.0, 200)
 
@@ -905,6 +932,7 @@ class TurtleButtTable(GameTable):
         seat = d["claimant"]
         anchor = self.anchor.get(seat, QPointF(960, 540))
         cards = [self.add(card_item(name, SMALL_W, SMALL_H, "", face_up=False)) for name in d["cards"]]
+        self._enter(*cards)
         with self.animator.beat():
             for item, pos in zip(cards, row_positions(QPointF(960, 590), len(cards), SMALL_W, 8, 760), strict=True):
                 item.setPos(anchor)
@@ -958,5 +986,24 @@ class TurtleButtTable(GameTable):
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
+
+def _decktet_picture(name: str) -> Callable[[QPainter, QRectF], None]:
+    """A painter for the rules viewer drawing one Decktet card exactly as the table does."""
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+        p.setPen(QPen(IVORY.darker(160), 1.6))
+        p.setBrush(IVORY)
+        p.drawPath(path)
+        p.save()
+        p.setClipPath(path)
+        paint_face(p, rect.adjusted(4, 4, -4, -4), cast(Any, SimpleNamespace(data_={"card": name})))
+        p.restore()
+
+    return paint
+
+
+register_picture("decktet-card", _decktet_picture("Chance Meeting"))
 
 __all__ = ["SuitTracker", "TurtleButtTable", "seat_cards", "tracked_suits"]
