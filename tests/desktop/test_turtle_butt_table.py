@@ -596,3 +596,14 @@ def test_open_variants_need_no_privacy_screen_but_the_liars_game_does(qtbot: Any
     liars = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "liars"})
     qtbot.waitUntil(lambda: liars.page.privacy.isVisible())
     assert liars.controller.hidden_information is True
+
+
+def test_rules_viewer_shows_a_decktet_card_drawn_by_the_table(qapp: Any) -> None:
+    """The in-app rules picture `component:decktet-card` is painted by the table's card painter."""
+    import desktop.games.turtle_butt  # noqa: F401  (registers the picture)
+    from desktop.rules_help import picture
+
+    image = picture("decktet-card")
+    assert (image.width(), image.height()) == (150, 210)
+    colours = {image.pixel(x, y) for x in range(0, 150, 7) for y in range(0, 210, 7)}
+    assert len(colours) > 20
