@@ -167,6 +167,22 @@ def party_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
             p.drawEllipse(c, rect.width() * 0.09, rect.width() * 0.11)
 
 
+def celebration_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
+    """The back of a Celebration card: bunting on pink."""
+    p.fillRect(rect, QColor("#f7c6d0"))
+    p.setPen(QPen(QColor("#b35c6e"), 1.5))
+    p.drawLine(QPointF(rect.left(), rect.top() + 8), QPointF(rect.right(), rect.top() + 8))
+    p.setPen(Qt.PenStyle.NoPen)
+    step = rect.width() / 7
+    for i in range(7):
+        flag = QPainterPath(QPointF(rect.left() + i * step + 2, rect.top() + 8))
+        flag.lineTo(rect.left() + (i + 1) * step - 2, rect.top() + 8)
+        flag.lineTo(rect.left() + (i + 0.5) * step, rect.top() + 22)
+        flag.closeSubpath()
+        p.setBrush(QColor(("#f2c14e", "#7db8e8", "#7fcfb0")[i % 3]))
+        p.drawPath(flag)
+
+
 def ant_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.fillRect(rect, QColor("#6b4f3a"))
     p.setPen(Qt.PenStyle.NoPen)
@@ -415,9 +431,12 @@ class BirthdayTurtleTable(GameTable):
             shown = self.add(CardItem(CARD_W, CARD_H, "ant:shown", ant_face, ant_back))
             shown.data_["ant"] = view.ants_revealed[-1]
             shown.setPos(145, 560)
+        for i in range(min(view.celebration_deck_size, 6)):  # the pile shows roughly how many are left
+            pile = self.add(CardItem(150, 60, f"celebration:deck:{i}", back_painter=celebration_back, face_up=False))
+            pile.setPos(145, 712 - i * 3)
+            pile.setToolTip(_tr("Celebration deck"))
         deck_text = _tr("Celebration deck: {n}").format(n=view.celebration_deck_size)
-        self.add(LabelItem(deck_text, 14, colour=QColor("white"),
-                           width=200)).setPos(145, 670)
+        self.add(LabelItem(deck_text, 14, colour=QColor("white"), width=200)).setPos(145, 760)
 
     def _build_tables(self, view: Any) -> None:
         rects = self._table_geometry(len(view.tables))
@@ -608,7 +627,7 @@ class BirthdayTurtleTable(GameTable):
             if on:
                 label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
                 anchor = self.seat_anchor.get(seat, QPointF(960, 220))
-                label.setPos(anchor + QPointF(0, 84 if anchor.y() < 500 else -96))
+                label.setPos(anchor + (QPointF(0, 84) if anchor.y() < 500 else QPointF(130, -96)))
                 label.show()
             else:
                 label.hide()

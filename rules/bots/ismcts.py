@@ -148,11 +148,13 @@ def search(
     exploration: float = EXPLORATION,
     playouts: str = "playout",
     margin: float = 0.0,
+    playout_limit: int | None = None,
 ) -> SearchResult:
     """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs.
 
     `playouts` is "playout" (the heuristic's cheap policy), "choose" (its full
-    `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`.
+    `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`;
+    `playout_limit` overrides the heuristic's.
     """
     seat = view.seat
     if seat is None or seat not in view.to_act():
@@ -172,7 +174,7 @@ def search(
         policy = view_policy(heuristic)
     else:
         policy = heuristic.playout
-    limit = heuristic.playout_limit if heuristic is not None else None
+    limit = playout_limit if playout_limit is not None else getattr(heuristic, "playout_limit", None)
     max_iterations = budget.iterations
     deadline = start + budget.seconds if budget.seconds is not None else None
     if max_iterations is None and deadline is None:

@@ -13,11 +13,13 @@ from .ismcts import EXPLORATION
 
 @dataclass(frozen=True)
 class SearchSettings:
-    """`playouts`: "playout", "choose" or "random" (see `search`); `margin`: score share of the reward."""
+    """`playouts`: "playout", "choose" or "random" (see `search`); `margin`: score share of the reward;
+    `playout_limit`: steps before a playout is scored as it stands (None: the heuristic's own limit)."""
 
     playouts: str = "playout"
     margin: float = 0.0
     exploration: float = EXPLORATION
+    playout_limit: int | None = None
 
 
 DEFAULT = SearchSettings()
