@@ -1,0 +1,127 @@
+"""Game-agnostic table furniture: seat mats, information boards and a value spinner.
+
+- `SeatPanel`: the paper mat of one player's area, edged in the seat's colour; it
+  glows while the seat must act, greys out once the player is out of the game and
+  can take a warning tint (e.g. a hand that went bust).
+- `InfoBoard`: a paper board with a title and a few lines of text — the last
+  hand's scoring, the state of a bidding round, a summary of a reveal.
+- `ValueSpinner`: "−  7  +" buttons over an ordered list of allowed values (legal
+  bids or claims), so the player can only ever pick a value the rules accept.
+
+Every game table may use these; none of them knows any game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from desktop.table import theme
+from desktop.table.items import ButtonItem, LabelItem, TableItem
+
+PAPER = QColor(255, 250, 238, 238)
+OUT_PAPER = QColor(228, 224, 216, 230)
+WARN_PAPER = QColor(255, 236, 230, 240)
+OUT_EDGE = QColor("#9a948a")
+
+
+class SeatPanel(TableItem):
+    """A player's area: paper edged in the seat colour; glows when ``active``, greys when ``out``."""
+
+    def __init__(self, rect: QRectF, colour: theme.SeatColour, active: bool = False, out: bool = False,
+                 warn: bool = False) -> None:
+        super().__init__(rect.width(), rect.height())
+        self.colour, self.active, self.out, self.warn = colour, active, out, warn
+        self.setPos(rect.center())
+        self.setZValue(-4)
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), 16, 16)
+        theme.soft_shadow(painter, path, 4, 4)
+        edge = OUT_EDGE if self.out else self.colour.qcolor
+        painter.setPen(QPen(edge, 7 if self.active else 4))
+        painter.setBrush(OUT_PAPER if self.out else (WARN_PAPER if self.warn else PAPER))
+        painter.drawPath(path)
+        if self.active:
+            glow = QColor(theme.GLOW_HOVER)
+            glow.setAlpha(140)
+            painter.setPen(QPen(glow, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.body().adjusted(-6, -6, 6, 6), 20, 20)
+
+
+class InfoBoard(TableItem):
+    """A paper board with a title and lines of text (word-wrapped), drawn behind the pieces."""
+
+    def __init__(self, width: float, height: float, title: str, lines: Sequence[str], key: str = "",
+                 text_size: int = 17) -> None:
+        super().__init__(width, height, key)
+        self.title, self.lines = title, list(lines)
+        self.text_size = max(12, text_size)
+        self.setZValue(-3)
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), 14, 14)
+        theme.soft_shadow(painter, path, 3, 3)
+        painter.setPen(QPen(QColor("#6b5a44"), 2))
+        painter.setBrush(PAPER)
+        painter.drawPath(path)
+        body = self.body().adjusted(16, 10, -16, -10)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.display_font(20))
+        painter.drawText(QRectF(body.left(), body.top(), body.width(), 30),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.title)
+        painter.setFont(theme.text_font(self.text_size))
+        painter.drawText(QRectF(body.left(), body.top() + 36, body.width(), body.height() - 36),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                         "\n".join(self.lines))
+
+
+class ValueSpinner:
+    """"−  value  +" on the table, stepping through ``values`` only (an ordered list of allowed values).
+
+    ``add`` is the table's `GameTable.add`; the buttons are registered under
+    ``{key}:minus`` and ``{key}:plus`` so they join the keyboard focus ring.
+    ``on_change(value)`` is called with the new value after each step.
+    """
+
+    def __init__(self, add: Callable[..., Any], key: str, values: Sequence[int], value: int, centre: QPointF,
+                 on_change: Callable[[int], None]) -> None:
+        self.values = sorted(set(values))
+        self.value = value if value in self.values else (self.values[0] if self.values else value)
+        self.on_change = on_change
+        self.minus: ButtonItem = add(ButtonItem("−", 56, 56, key=f"{key}:minus"))
+        self.minus.setPos(centre + QPointF(-72, 0))
+        self.label: LabelItem = add(LabelItem(str(self.value), 34, display=True, width=80,
+                                              backdrop=QColor("white")))
+        self.label.setPos(centre)
+        self.plus: ButtonItem = add(ButtonItem("+", 56, 56, key=f"{key}:plus"))
+        self.plus.setPos(centre + QPointF(72, 0))
+        self.minus.pressed.connect(lambda: self.step(-1))
+        self.plus.pressed.connect(lambda: self.step(1))
+        self._refresh()
+
+    def step(self, delta: int) -> None:
+        """Move ``delta`` places along the allowed values (stops at the ends)."""
+        if not self.values:
+            return
+        index = self.values.index(self.value) if self.value in self.values else 0
+        index = min(max(index + delta, 0), len(self.values) - 1)
+        if self.values[index] != self.value:
+            self.value = self.values[index]
+            self._refresh()
+            self.on_change(self.value)
+
+    def _refresh(self) -> None:
+        self.label.set_text(str(self.value))
+        index = self.values.index(self.value) if self.value in self.values else -1
+        self.minus.set_enabled(index > 0)
+        self.plus.set_enabled(0 <= index < len(self.values) - 1)
+
+
+__all__ = ["InfoBoard", "SeatPanel", "ValueSpinner"]
