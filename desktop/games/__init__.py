@@ -12,7 +12,7 @@ import importlib.util
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules.core import Game, all_games
+from rules.core import Game, all_games, game_in_package
 
 if TYPE_CHECKING:
     from desktop.table.base import GameTable
@@ -93,14 +93,7 @@ def game_for_cover(cover: Cover) -> Game | None:
     """The game behind a cover, importing only its own rules package."""
     if not rules_exist(cover):
         return None
-    importlib.import_module(f"rules.{cover.package}")
-    # Workaround: the core offers no lookup by package, and all_games() would import every game.
-    from rules.core import game as core_game
-
-    for game in list(core_game._registry.values()):
-        if package_of(game) == cover.package:
-            return game
-    return None
+    return game_in_package(cover.package)
 
 
 def playable_games() -> list[Game]:

@@ -808,6 +808,7 @@ class BirthdayTurtle(Game):
             "Tables with 2 players",
             data.DEFAULT_TABLES_2P,
             choices=tuple(data.TABLES_2P),
+            choice_labels=tuple(data.TABLES_2P_LABELS),
             help="Which two tables a 2-player game uses (the rulebook names both pairs).",
         ),
     )

@@ -32,6 +32,14 @@ class Option:
     high: int | None = None
     optional: bool = False
     help: str = ""
+    #: Plain-language names of `choices`, in the same order, for menus ("Liar's game").
+    choice_labels: tuple[str, ...] | None = None
+
+    def label_of(self, value: Any) -> str:
+        """How a value reads in a menu."""
+        if self.choices and self.choice_labels and value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        return _show(value)
 
     @property
     def kind(self) -> type:
@@ -191,6 +199,20 @@ def all_games() -> Sequence[Game]:
     _load()
     order = {pkg.rsplit(".", 1)[1]: i for i, pkg in enumerate(GAME_PACKAGES)}
     return sorted(_registry.values(), key=lambda g: order.get(type(g).__module__.split(".")[1], 99))
+
+
+def game_in_package(package: str) -> Game | None:
+    """The game declared by `rules.<package>`, importing only that package."""
+    try:
+        importlib.import_module(f"rules.{package}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"rules.{package}":
+            return None
+        raise
+    for game in _registry.values():
+        if type(game).__module__.split(".")[:2] == ["rules", package]:
+            return game
+    return None
 
 
 def get_game(game_id: str) -> Game:

@@ -24,6 +24,7 @@ class TurtleButtGame(Game):
     publisher = "The Decktet (public domain deck)"
     options = (
         Option("variant", "Game", "basic", choices=("basic", "rococo", "liars"),
+               choice_labels=("Basic game", "Rococo game", "Liar's game"),
                help="basic: everyone scores their own hand; rococo: only the best hand plays a scoring round; "
                     "liars: one hidden hand, bluff or challenge, last player standing wins (2-8 players)."),
         Option("excuse", "Add the Excuse", False,

@@ -152,3 +152,18 @@ def test_cli_replay_of_a_missing_file_exits_2(tmp_path):
 def test_cli_unknown_game_exits_2():
     out = run_cli("simulate", "chess", "--players", "2")
     assert out.returncode == 2 and "no game 'chess'" in out.stderr
+
+
+def test_option_choice_labels_read_in_menus():
+    from rules.core import Option
+
+    opt = Option("variant", "Game", "a", choices=("a", "b"), choice_labels=("Alpha", "Beta"))
+    assert [opt.label_of(c) for c in opt.choices] == ["Alpha", "Beta"]
+    assert Option("fast", "Fast", False).label_of(True) == "true"
+
+
+def test_game_in_package_finds_one_game_or_none():
+    from rules.core import game_in_package
+
+    assert game_in_package("turtle_butt").id == "turtle-butt"  # type: ignore[union-attr]
+    assert game_in_package("no_such_game") is None
