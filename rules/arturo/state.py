@@ -752,7 +752,8 @@ class ArturoView(View):
     def determinize(self, rng: random.Random) -> ArturoState:
         """A full state: deck cards under the tops and other unseen plans dealt afresh."""
         s = self._state.clone()
-        hidden = [c for deck in s.decks for c in deck[:-1]]
+        # Shuffle from a canonical order, so the result never depends on the true hidden order.
+        hidden = sorted((c for deck in s.decks for c in deck[:-1]), key=str)
         rng.shuffle(hidden)
         for deck in s.decks:
             if len(deck) > 1:
@@ -767,6 +768,7 @@ class ArturoView(View):
                 s.plans[p] = plan
                 if crown_pos is not None:
                     s.crowns[p] = plan[crown_pos - 1]
+        s.rng = random.Random(rng.random())
         return s
 
 

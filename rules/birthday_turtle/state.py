@@ -775,12 +775,15 @@ class TurtleView(View):
         """Re-deal both decks and every other seat's face-down choice from what this seat has not seen."""
         s = self._state.clone()
         s.rng = random.Random(rng.random())
+        # Shuffle from a canonical order, so the result never depends on the true hidden order.
+        s.celebration_deck.sort()
         rng.shuffle(s.celebration_deck)
         # Ant cards this seat has not seen: the deck, plus the two removed at random with 4 players.
         hidden = [a for a in s.ant_deck if a != TURTLE_RETURNS]
         size = len(s.ant_deck)
         if s.num_players == 4:
             hidden += s.ant_removed
+        hidden.sort(key=str)
         rng.shuffle(hidden)
         turtle = TURTLE_RETURNS in s.ant_deck
         deck = hidden[: size - turtle]

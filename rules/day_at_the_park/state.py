@@ -1206,6 +1206,8 @@ class ParkView(View):
         others = [p for p in range(s.num_players) if p != seat]
         for p in others:
             pool += s.hands[p]
+        # Shuffle from canonical orders, so the result never depends on the true hidden order.
+        pool.sort(key=str)
         rng.shuffle(pool)
         s.pile = [pool.pop() for _ in s.pile]
         if not self.looking_at_removed:
@@ -1213,14 +1215,14 @@ class ParkView(View):
         for p in others:
             s.hands[p] = [pool.pop() for _ in s.hands[p]]
         # Face-down attractions on tiles and in the pile.
-        tokens = list(s.attr_pile) + list(s.park.attractions.values())
+        tokens = sorted(list(s.attr_pile) + list(s.park.attractions.values()), key=str)
         rng.shuffle(tokens)
         for pos in sorted(s.park.attractions):
             s.park.attractions[pos] = tokens.pop()
         s.attr_pile = tokens
         # Adventures under the top card of each pile.
         for tier, cards in s.adv_piles.items():
-            rest = cards[1:]
+            rest = sorted(cards[1:], key=str)
             rng.shuffle(rest)
             s.adv_piles[tier] = cards[:1] + rest
         s.rng = random.Random(rng.random())

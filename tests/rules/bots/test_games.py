@@ -34,11 +34,7 @@ SCALE = float(os.environ.get("PARTY_TABLE_BOT_GAMES_SCALE", "1"))
 #: Games whose View.determinize still depends on the true hidden values (reported to their authors):
 #: the re-deal shuffles the real order of the unseen cards, so it is a fair sample but not the same
 #: sample when the hidden cards differ. Remove an entry once the game shuffles a canonical order.
-KNOWN_ORDER_DEPENDENT_DEALS = {
-    "birthday-turtle": "TurtleView.determinize shuffles celebration_deck and ant_deck in their true order",
-    "arturo": "ArturoView.determinize shuffles the cards under the tops in their true order",
-    "day-at-the-park": "ParkView.determinize shuffles the tile pool, attractions and adventures in their true order",
-}
+KNOWN_ORDER_DEPENDENT_DEALS: dict[str, str] = {}
 
 
 def player_counts(game_id: str) -> list[int]:
