@@ -115,6 +115,21 @@ VALUE_RULES: tuple[Callable[[Sequence[int], int], int], ...] = (
 )
 
 
+#: The objects each plan member's value counts (the scorepad columns it reads).
+SCORED_OBJECTS: tuple[tuple[int, ...], ...] = (
+    (BALLOON, CAKE), (GIFT, FESTOON), (TEDDY, SPRING), (FESTOON, CAKE), (TEDDY, BALLOON), (SPRING, GIFT), (),
+)
+
+
+def value_counts(member: int, birthday: Sequence[int], cobwebs: int) -> str:
+    """The objects behind a member's value, as a scorepad shows them ("3 festoons, 2 cakes")."""
+    if member == STEIN:
+        return f"{cobwebs} cobwebbed {'object' if cobwebs == 1 else 'objects'} cleaned"
+    return ", ".join(
+        f"{birthday[o]} {OBJECT_ENGLISH[o] if birthday[o] == 1 else OBJECT_PLURAL[o]}" for o in SCORED_OBJECTS[member]
+    )
+
+
 def member_values(birthday: Sequence[int], cobwebs: int) -> tuple[int, ...]:
     """The value of each plan member (indexed by member) for these collected objects."""
     return tuple(rule(birthday, cobwebs) for rule in VALUE_RULES)

@@ -4,7 +4,12 @@ Every member's value is shared, so a move is worth how much it raises the member
 you count (positions 1-3) and lowers the one you subtract (position 7), minus what
 it gives an average opponent, whose plan is unknown: a random plan counts a member
 twice as often as it subtracts it, so an opponent gains 2/7 of the change of all
-values together.
+values together. The position bonuses are added as chances: a member beats the
+opponents' unknown members in its position as often as it beats random members.
+
+Measured (tests/rules/arturo/test_heuristic.py and seeded runs of 600 games): one
+normal seat wins about 76% of 2-player and 50% of 4-player games against random
+seats. A Preparation card must gain more than PREP_COST; 1.5 and 4 did no better.
 """
 
 from __future__ import annotations
@@ -33,12 +38,22 @@ from .state import Activate, ArturoState, Ivo, Prepare
 #: What an opponent with an unknown plan gains per point of every member's value.
 OPPONENT_SHARE = 2 / 7
 #: A Preparation card also costs a tie-break and one of only three uses.
-PREP_COST = 1.0
+PREP_COST = 2.5
 
 
 def plan_score(plan: Sequence[int], values: Sequence[int]) -> float:
     """The points a plan makes with these member values, without bonuses."""
     return values[plan[0]] + values[plan[1]] + values[plan[2]] - values[plan[6]]
+
+
+def expected_score(plan: Sequence[int], values: Sequence[int], opponents: int) -> float:
+    """`plan_score` plus the position bonuses it may expect against opponents' unknown plans."""
+    return (
+        plan_score(plan, values)
+        + 3 * _best_chance(values, plan[0], opponents)
+        + 2 * _best_chance(values, plan[1], opponents)
+        - _best_chance(values, plan[6], opponents)
+    )
 
 
 def _values_after(state: ArturoState, member: int) -> tuple[int, ...]:
@@ -64,7 +79,8 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
     """How good `action` is for `seat`, in expected points relative to an average opponent."""
     plan = state.plans[seat]
     values = state.member_values()
-    now = plan_score(plan, values)
+    opponents = state.num_players - 1
+    now = expected_score(plan, values, opponents)
     if isinstance(action, Activate | Ivo):
         card = state.top(action.deck)
         assert card is not None
@@ -74,11 +90,10 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
         if member == IVO or not state.takes(member):
             return 0.0
         after = _values_after(state, member)
-        mine = plan_score(plan, after) - now
+        mine = expected_score(plan, after, opponents) - now
         theirs = OPPONENT_SHARE * (sum(after) - sum(values))
         return mine - theirs
     assert isinstance(action, Prepare)
-    opponents = state.num_players - 1
     if action.kind == ALL_AT_PARTY:
         middle = [values[m] for m in plan[3:6]]
         gain: float = 2 * max(middle) - sum(middle)
@@ -88,7 +103,7 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
         chance = _best_chance(values, plan[action.detail[0] - 1], opponents)
         gain = 3 * chance - 1
     else:
-        gain = plan_score(apply_preparation(plan, action.kind, action.detail), values) - now
+        gain = expected_score(apply_preparation(plan, action.kind, action.detail), values, opponents) - now
     return gain - PREP_COST
 
 

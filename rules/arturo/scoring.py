@@ -17,6 +17,7 @@ from .data import (
     PREP_KINDS,
     REALLY_GOOD,
     member_values,
+    value_counts,
 )
 
 FIRST_BONUS = 3
@@ -43,6 +44,8 @@ class SeatScore:
     stopwatch: tuple[tuple[str, int], ...]
     total: int
     prep_cards: int
+    #: The objects behind each position's value ("3 festoons, 2 cakes"), for the scorepad.
+    counts: tuple[str, ...] = ()
 
     def key(self) -> tuple[int, ...]:
         """Sort key, higher is better: total, then fewer Preparation cards, then positions 4, 5, 6."""
@@ -51,6 +54,8 @@ class SeatScore:
     def breakdown(self) -> tuple[tuple[str, float], ...]:
         """(label, points) lines as the scorepad lists them; they add up to the total."""
         name = [MEMBERS[m].english for m in self.plan]
+        if self.counts:
+            name = [f"{n} ({c})" for n, c in zip(name, self.counts, strict=True)]
         lines: list[tuple[str, float]] = [(f"{ORDINALS[i]}: {name[i]}", self.values[i]) for i in range(3)]
         lines.append((f"7th: {name[6]}", -self.values[6]))
         lines.append(("1st-position bonus", self.first_bonus))
@@ -117,5 +122,6 @@ def score_seats(
         total = subtotals[seat] + sum(p for _, p in stopwatch)
         out.append(SeatScore(
             tuple(plan), row, first, second, last, subtotals[seat], tuple(stopwatch), total, len(taken[seat]),
+            tuple(value_counts(m, birthday, cobwebs) for m in plan),
         ))
     return out

@@ -19,6 +19,10 @@ Product rulings where the rulebook is silent (each has a test):
 - A taken Preparation card leaves the face-up row; its effect is mandatory and every
   choice it allows is part of the action. A player with three cards cannot take more.
 - Seat 0 starts; play goes clockwise (seat order).
+- The Life of the Party is laid on the member in a chosen position; which position it
+  lies on is public (the card sits on the face-down plan), the member is not.
+- Moves on a plan are public as positions (everyone sees which face-down cards move);
+  the members moved are told only to the plan's owner.
 """
 
 from __future__ import annotations
@@ -157,12 +161,25 @@ def _actions_of_card(index: int, seat: int, num_players: int) -> list[Prepare]:
     return found
 
 
+_row_actions: dict[tuple[tuple[int, ...], int, int], list[Prepare]] = {}
+
+
 def _prep_actions(row: Sequence[int], seat: int, num_players: int) -> list[Prepare]:
-    """Every Prepare action the face-up `row` offers `seat`.
+    """Every Prepare action the face-up `row` offers `seat` (a shared list: do not change it).
 
     Two copies of a card with the same printed parameter offer identical moves, so
     only the first copy in the row is listed.
     """
+    key = (tuple(row), seat, num_players)
+    found = _row_actions.get(key)
+    if found is None:
+        if len(_row_actions) > 20_000:
+            _row_actions.clear()
+        found = _row_actions[key] = _build_prep_actions(row, seat, num_players)
+    return found
+
+
+def _build_prep_actions(row: Sequence[int], seat: int, num_players: int) -> list[Prepare]:
     out: list[Prepare] = []
     seen: set[tuple[str, tuple[int, ...]]] = set()
     for index in row:
@@ -403,7 +420,8 @@ class ArturoState(GameState):
                     "copied": MEMBER_IDS[action.copy] if isinstance(action, Ivo) and action.copy is not None else None,
                     "taken": [PARTY_CARDS[c].id for c in taken], "to": pile,
                 },
-            ), Event("discard", "", seat, {"card": card_id, "from": f"deck {d}"})]
+            ), Event("discard", f"{MEMBERS[member].english} is discarded", seat,
+                     {"card": card_id, "from": f"deck {d}"})]
         else:
             self.table.append(card)
             events = [Event(
@@ -415,7 +433,8 @@ class ArturoState(GameState):
             )]
         new_top = self.top(d)
         if new_top is not None:
-            events.append(Event("reveal", "", None, {"deck": d, "card": PARTY_CARDS[new_top].id}))
+            events.append(Event("reveal", f"deck {d} now shows {MEMBERS[CARD_MEMBER[new_top]].english}", None,
+                                {"deck": d, "card": PARTY_CARDS[new_top].id}))
         else:
             left = self.decks_left()
             events.append(Event("deck-gone", f"deck {d} is used up; {left} decks remain", None,

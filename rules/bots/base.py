@@ -82,7 +82,7 @@ class Heuristic(ABC):
     state (0..1) so a search can stop a playout early; None means "play it out".
 
     Optional extras a game may provide:
-    `rate(view, rng)` scores every legal action (higher is better) so `easy` can
+    `rate_actions(view, rng)` scores every legal action (higher is better) so `easy` can
     pick the second-best move and hints need no search; `playout_limit` caps the
     number of playout steps before `evaluate` is asked (long games need it to keep
     a `hard` decision within its second).
@@ -100,6 +100,6 @@ class Heuristic(ABC):
     def evaluate(self, state: GameState, seat: int) -> float | None:
         return None
 
-    def rate(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
+    def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
         """Every legal action with a score (higher is better), or None if the game cannot rate."""
         return None

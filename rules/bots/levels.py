@@ -25,7 +25,7 @@ HINT_BUDGET = Budget(seconds=0.3, iterations=400)
 
 def _rated_by_heuristic(heuristic: Heuristic, view: View, rng: random.Random) -> list[RatedAction] | None:
     """The heuristic's own ratings as 0..1 values, best first, or None if it has none."""
-    rated = heuristic.rate(view, rng)
+    rated = heuristic.rate_actions(view, rng)
     if not rated:
         return None
     scores = [s for _, s in rated]

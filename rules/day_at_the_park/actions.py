@@ -102,11 +102,18 @@ class Reward:
 
 @dataclass(frozen=True)
 class Complete:
+    """Complete an adventure. `using` names items turned in as wild (Keroppi's action), `wilds` the Wild
+    attraction tokens turned in; the rest is paid with exactly the items the card shows."""
+
     card: int
-    wilds: int = 0  # Wild attraction tokens turned in for missing items
+    wilds: int = 0
+    using: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"complete {self.card}" + (f" wild {self.wilds}" if self.wilds else "")
+        text = f"complete {self.card}"
+        if self.using:
+            text += " using " + ",".join(self.using)
+        return text + (f" wild {self.wilds}" if self.wilds else "")
 
 
 @dataclass(frozen=True)
@@ -232,6 +239,23 @@ def _read_pos(text: str) -> Pos:
     return int(x), int(y)
 
 
+def _read_complete(rest: list[str]) -> Complete:
+    card, more = int(rest[0]), rest[1:]
+    using: tuple[str, ...] = ()
+    wilds = 0
+    if more[:1] == ["using"] and len(more) >= 2:
+        using = tuple(more[1].split(","))
+        if not all(i in ITEMS for i in using):
+            raise ValueError(more[1])
+        more = more[2:]
+    if more[:1] == ["wild"] and len(more) == 2 and int(more[1]) > 0:
+        wilds = int(more[1])
+        more = []
+    if more:
+        raise ValueError(" ".join(more))
+    return Complete(card, wilds, using)
+
+
 def parse(text: str) -> object:
     """Read one action from its notation; BadNotation when it is not one."""
     words = text.strip().lower().split()
@@ -255,10 +279,8 @@ def parse(text: str) -> object:
             return HighFiveStep(_read_pos(rest[1]))
         if head == "reward" and rest in (["attraction"], ["nap"]):
             return Reward(rest[0])
-        if head == "complete" and len(rest) == 1:
-            return Complete(int(rest[0]))
-        if head == "complete" and len(rest) == 3 and rest[1] == "wild" and int(rest[2]) > 0:
-            return Complete(int(rest[0]), int(rest[2]))
+        if head == "complete" and rest:
+            return _read_complete(rest)
         if head == "bonus" and len(rest) == 1:
             return Bonus(int(rest[0]))
         if head == "refill" and len(rest) == 2 and rest[0] in TIERS and rest[1] in SIDES:

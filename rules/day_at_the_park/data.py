@@ -112,7 +112,7 @@ class Adventure:
         return THEME_ITEM[self.type]
 
     def cost_of(self, side: str) -> tuple[str, ...]:
-        return self.cost + (self.theme,) if side == "advanced" else self.cost
+        return (*self.cost, self.theme) if side == "advanced" else self.cost
 
     @property
     def bonus(self) -> str:
@@ -126,24 +126,72 @@ class Adventure:
 
 _NAMES = {
     "music": [
-        "Listen to a Concert", "Sing Along", "Play the Drums", "Whistle a Tune", "Ring the Bells",
-        "Dance in the Gazebo", "Join the Band", "Hum with the Bees", "Music Box Picnic", "Street Show",
-        "Clap Along", "Karaoke Under the Trees", "Grand Recital", "Orchestra Night", "Festival of Song",
+        "Listen to a Concert",
+        "Sing Along",
+        "Play the Drums",
+        "Whistle a Tune",
+        "Ring the Bells",
+        "Dance in the Gazebo",
+        "Join the Band",
+        "Hum with the Bees",
+        "Music Box Picnic",
+        "Street Show",
+        "Clap Along",
+        "Karaoke Under the Trees",
+        "Grand Recital",
+        "Orchestra Night",
+        "Festival of Song",
     ],
     "nature": [
-        "Bird Watching", "Feed the Ducks", "Leaf Collecting", "Spot a Squirrel", "Cloud Gazing",
-        "Butterfly Hunt", "Pond Dipping", "Nature Trail", "Plant a Seed", "Follow the Geese",
-        "Rock Pooling", "Tree Climbing", "Owl Walk", "Sunrise Hike", "Great Bird Count",
+        "Bird Watching",
+        "Feed the Ducks",
+        "Leaf Collecting",
+        "Spot a Squirrel",
+        "Cloud Gazing",
+        "Butterfly Hunt",
+        "Pond Dipping",
+        "Nature Trail",
+        "Plant a Seed",
+        "Follow the Geese",
+        "Rock Pooling",
+        "Tree Climbing",
+        "Owl Walk",
+        "Sunrise Hike",
+        "Great Bird Count",
     ],
     "play": [
-        "Fly a Kite", "Hopscotch", "Ride the Swings", "Slide Race", "Jump Rope",
-        "Hide and Seek", "Paddle Boat", "Merry-Go-Round", "Sandcastle Building", "Frisbee Toss",
-        "Treasure Hunt", "Puppet Show", "Carousel Ride", "Obstacle Course", "Grand Parade",
+        "Fly a Kite",
+        "Hopscotch",
+        "Ride the Swings",
+        "Slide Race",
+        "Jump Rope",
+        "Hide and Seek",
+        "Paddle Boat",
+        "Merry-Go-Round",
+        "Sandcastle Building",
+        "Frisbee Toss",
+        "Treasure Hunt",
+        "Puppet Show",
+        "Carousel Ride",
+        "Obstacle Course",
+        "Grand Parade",
     ],
     "food": [
-        "Chase Bubbles", "Picnic", "Ice Cream Stop", "Lemonade Stand", "Bake Sale",
-        "Cotton Candy", "Tea Party", "Fruit Picking", "Snack Break", "Popcorn Cart",
-        "Cupcake Contest", "Sandwich Swap", "Birthday Picnic", "Feast in the Park", "Great Bake-Off",
+        "Chase Bubbles",
+        "Picnic",
+        "Ice Cream Stop",
+        "Lemonade Stand",
+        "Bake Sale",
+        "Cotton Candy",
+        "Tea Party",
+        "Fruit Picking",
+        "Snack Break",
+        "Popcorn Cart",
+        "Cupcake Contest",
+        "Sandwich Swap",
+        "Birthday Picnic",
+        "Feast in the Park",
+        "Great Bake-Off",
     ],
 }
 
@@ -209,28 +257,33 @@ CHARACTERS: dict[str, Character] = {
     c.key: c
     for c in (
         Character(
-            "hello-kitty", "Hello Kitty",
+            "hello-kitty",
+            "Hello Kitty",
             "move up to two unoccupied tiles to new legal places",
             "swap one completed adventure for the top card of any pile (score unchanged)",
         ),
         Character("keroppi", "Keroppi", "move up to 2 extra spaces this turn", "use up to 3 items as wild this turn"),
         Character(
-            "my-melody", "My Melody",
+            "my-melody",
+            "My Melody",
             "add the top park tile of the pile to the park (attraction and item as usual)",
             "swap one open adventure for the top card of any pile",
         ),
         Character(
-            "badtz-maru", "Badtz-maru",
+            "badtz-maru",
+            "Badtz-maru",
             "remove one unoccupied tile from the park and gain 2 of its item",
             "turn in 3 items of one kind for +2 points",
         ),
         Character(
-            "chococat", "Chococat",
+            "chococat",
+            "Chococat",
             "gain 1 item from each of up to 2 tiles next to your space",
             "+2 points if you complete an adventure this turn",
         ),
         Character(
-            "kuromi", "Kuromi",
+            "kuromi",
+            "Kuromi",
             "swap places with any character and gain the item of your new space",
             "turn in one of each item for +3 points",
         ),

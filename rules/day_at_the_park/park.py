@@ -23,7 +23,9 @@ def rotate(edges: str, rotation: int) -> str:
     return edges[-k:] + edges[:-k] if k else edges
 
 
-_ROTATED: dict[int, tuple[str, ...]] = {t: tuple(rotate(tile.edges, r) for r in ROTATIONS) for t, tile in ALL_TILES.items()}
+_ROTATED: dict[int, tuple[str, ...]] = {
+    t: tuple(rotate(tile.edges, r) for r in ROTATIONS) for t, tile in ALL_TILES.items()
+}
 
 
 _FITS: dict[int, dict[str, tuple[int, ...]]] = {}
@@ -115,7 +117,10 @@ class Park:
         x, y = pos
         get = self.edges.get
         return (
-            get((x, y - 1), "    ")[2] + get((x + 1, y), "    ")[3] + get((x, y + 1), "    ")[0] + get((x - 1, y), "    ")[1]
+            get((x, y - 1), "    ")[2]
+            + get((x + 1, y), "    ")[3]
+            + get((x, y + 1), "    ")[0]
+            + get((x - 1, y), "    ")[1]
         )
 
     def _refresh(self, pos: Pos) -> None:

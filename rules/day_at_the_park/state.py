@@ -35,7 +35,7 @@ from .data import (
     adventure_name,
     tile_name,
 )
-from .park import Park, Pos, neighbours
+from .park import Park, Pos
 
 Card = tuple[int, str]  # (adventure number, side)
 Sub = tuple[Any, ...]
@@ -52,6 +52,21 @@ R_CHARACTER = "Character Actions"
 R_ATTRACTION = "Attraction Actions"
 R_SETUP = "Player Setup"
 R_FIRST = "First Turn"
+
+
+def _a(word: str) -> str:
+    """The word with its indefinite article, for log sentences."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
+def _tile_words(tile: int) -> str:
+    """A tile as a player would name it: "the yellow flower tile"."""
+    t = ALL_TILES[tile]
+    return f"the {t.colour} {t.item} tile"
+
+
+def _as_list(pos: Pos | None) -> list[int] | None:
+    return None if pos is None else [pos[0], pos[1]]
 
 
 def _count(items: tuple[str, ...]) -> dict[str, int]:
@@ -188,9 +203,7 @@ class ParkState(GameState):
             out.append(A.Stop())
         elif step == "complete":
             for card, _side in self.open[seat]:
-                wilds = self.wilds_needed(seat, card)
-                if wilds is not None:
-                    out.append(A.Complete(card, wilds))
+                out += self.payments(seat, card)
             out.append(A.Done())
         out += self._specials(seat)
         return out
@@ -219,11 +232,7 @@ class ParkState(GameState):
         if kind == "exchange":
             have = self.items[seat]
             return [
-                A.Trade(give, get)
-                for give in ITEMS
-                if have[give]
-                for get in ITEMS
-                if get != give and self.supply[get]
+                A.Trade(give, get) for give in ITEMS if have[give] for get in ITEMS if get != give and self.supply[get]
             ] + [A.Done()]
         if kind == "discard":
             return [A.Discard(card) for card, _ in self.open[seat]]
@@ -311,23 +320,30 @@ class ParkState(GameState):
                 need[here] -= 1
         return need
 
-    def _payment(self, seat: int, card: int) -> tuple[dict[str, int], int, int] | None:
-        """(items used exactly, items used as wild by Keroppi, Wild tokens) or None if short."""
+    def _exact(self, seat: int, card: int) -> tuple[dict[str, int], int, dict[str, int]]:
+        """(items the card's own symbols take from the hand, how many are still missing, items left over)."""
         side = dict(self.open[seat])[card]
         need = self.need_of(seat, card, side)
         have = self.items[seat]
         exact = {i: min(have[i], n) for i, n in need.items() if n}
         short = sum(need.values()) - sum(exact.values())
-        spare = sum(have.values()) - sum(exact.values())
-        as_wild = min(short, self.wild_items, spare)
-        tokens = short - as_wild
-        if tokens > self.held[seat].count("wild"):
-            return None
-        return exact, as_wild, tokens
+        spare = {i: have[i] - exact.get(i, 0) for i in ITEMS}
+        return exact, short, spare
 
-    def wilds_needed(self, seat: int, card: int) -> int | None:
-        pay = self._payment(seat, card)
-        return None if pay is None else pay[2]
+    def payments(self, seat: int, card: int) -> list[A.Complete]:
+        """Every way to pay for an open card: missing items covered by items used as wild (Keroppi)
+        and by Wild tokens. Empty when the seat cannot complete it."""
+        _exact, short, spare = self._exact(seat, card)
+        if not short:
+            return [A.Complete(card)]
+        tokens = self.held[seat].count("wild")
+        most = min(short, self.wild_items, sum(spare.values()))
+        out = []
+        for k in range(max(0, short - tokens), most + 1):
+            for using in itertools.combinations_with_replacement(ITEMS, k):
+                if all(using.count(i) <= spare[i] for i in set(using)):
+                    out.append(A.Complete(card, short - k, using))
+        return out
 
     def _character_details(self, seat: int) -> list[str]:
         """The ways the seat's face-up character action can be used now ("" = no choice to make)."""
@@ -375,9 +391,19 @@ class ParkState(GameState):
 
     def _rule(self, action: Any) -> str:
         rules = {
-            A.Start: R_SETUP, A.Figure: R_FIRST, A.Place: R_PLACE, A.Skip: R_PLACE, A.Gain: R_ITEM,
-            A.Step: R_MOVE, A.Stop: R_MOVE, A.HighFiveStep: R_HIGH_FIVE, A.Reward: R_HIGH_FIVE,
-            A.Complete: R_COMPLETE, A.Bonus: R_BONUS, A.Refill: R_DRAW, A.CharacterAction: R_CHARACTER,
+            A.Start: R_SETUP,
+            A.Figure: R_FIRST,
+            A.Place: R_PLACE,
+            A.Skip: R_PLACE,
+            A.Gain: R_ITEM,
+            A.Step: R_MOVE,
+            A.Stop: R_MOVE,
+            A.HighFiveStep: R_HIGH_FIVE,
+            A.Reward: R_HIGH_FIVE,
+            A.Complete: R_COMPLETE,
+            A.Bonus: R_BONUS,
+            A.Refill: R_DRAW,
+            A.CharacterAction: R_CHARACTER,
         }
         return rules.get(type(action), R_ATTRACTION)
 
@@ -411,10 +437,10 @@ class ParkState(GameState):
                 return "adventures are completed in step 3, after moving"
             if action.card not in dict(self.open[seat]):
                 return f"{adventure_name(action.card)} is not one of your open adventures"
-            needed = self.wilds_needed(seat, action.card)
-            if needed is None:
+            ways = self.payments(seat, action.card)
+            if not ways:
                 return "you do not have the items this adventure needs"
-            return f"this adventure needs {needed} Wild tokens" if needed else "no Wild token is needed"
+            return "that is not a way to pay for it; you could: " + "; ".join(str(w) for w in ways[:4])
         if isinstance(action, A.CharacterAction):
             if self.asleep[seat]:
                 return "your nap token shows Zzz: use a Bench action to wake it first"
@@ -455,8 +481,14 @@ class ParkState(GameState):
     def _do_start(self, seat: int, a: A.Start, ev: list[Event]) -> None:
         self.sides[seat] = a.side
         self.open[seat] = [(card, side) for (card, _), side in zip(self.open[seat], a.adventure_sides, strict=True)]
-        ev.append(Event("setup", f"{{P{seat}}} starts with the {a.side} side of {CHARACTERS[self.characters[seat]].name}",
-                        seat, {"side": a.side, "adventures": [list(c) for c in self.open[seat]]}))
+        ev.append(
+            Event(
+                "setup",
+                f"{{P{seat}}} starts with the {a.side} side of {CHARACTERS[self.characters[seat]].name}",
+                seat,
+                {"side": a.side, "adventures": [list(c) for c in self.open[seat]]},
+            )
+        )
         if all(self.sides):
             self.step = "figure"
             ev.append(Event("turn", "{P0} begins", 0, {"turn": 0}))
@@ -465,8 +497,9 @@ class ParkState(GameState):
         if isinstance(a, A.Figure):
             self.figures[seat] = a.pos
             self.step = "place"
-            ev.append(Event("figure", f"{{P{seat}}} puts their figure at {a.pos[0]},{a.pos[1]}", seat,
-                            {"to": list(a.pos)}))
+            ev.append(
+                Event("figure", f"{{P{seat}}} puts their figure at {a.pos[0]},{a.pos[1]}", seat, {"to": list(a.pos)})
+            )
         elif isinstance(a, A.Place):
             self.hands[seat].remove(a.tile)
             self.step = "move"
@@ -479,8 +512,14 @@ class ParkState(GameState):
             self.figures[seat] = a.pos
             self.steps += 1
             got = self._gain(seat, self.space_item(a.pos))
-            ev.append(Event("step", f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}" + (f" and gains a {got}" if got else ""),
-                            seat, {"from": list(start), "to": list(a.pos), "item": got}))
+            ev.append(
+                Event(
+                    "step",
+                    f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}" + (f" and gains {_a(got)}" if got else ""),
+                    seat,
+                    {"from": list(start), "to": list(a.pos), "item": got},
+                )
+            )
         elif isinstance(a, A.Stop):
             self._stop(seat, ev)
         elif isinstance(a, A.Complete):
@@ -490,8 +529,14 @@ class ParkState(GameState):
         elif isinstance(a, A.Refill):
             card = self.adv_piles[a.tier].pop(0)
             self.open[seat].append((card, a.side))
-            ev.append(Event("refill", f"{{P{seat}}} draws the {a.tier} adventure {ADVENTURES[card].name} ({a.side} side)",
-                            seat, {"card": card, "tier": a.tier, "side": a.side}))
+            ev.append(
+                Event(
+                    "refill",
+                    f"{{P{seat}}} draws the {a.tier} adventure {ADVENTURES[card].name} ({a.side} side)",
+                    seat,
+                    {"card": card, "tier": a.tier, "side": a.side},
+                )
+            )
         else:
             self._special(seat, a, ev)
 
@@ -501,13 +546,22 @@ class ParkState(GameState):
         token = self.attr_pile.pop(0) if self.attr_pile else None
         if token is not None:
             self.park.attractions[a.pos] = token
-        ev.append(Event("place", f"{{P{seat}}} places {tile_name(a.tile)} at {a.pos[0]},{a.pos[1]}", seat,
-                        {"tile": a.tile, "at": list(a.pos), "rotation": a.rotation, "attraction": token is not None}))
+        ev.append(
+            Event(
+                "place",
+                f"{{P{seat}}} places {_tile_words(a.tile)} at {a.pos[0]},{a.pos[1]}",
+                seat,
+                {"tile": a.tile, "at": list(a.pos), "rotation": a.rotation, "attraction": token is not None},
+            )
+        )
         options = self.match_items(a.pos)
         options = tuple(i for i in options if self.supply[i])
         if len(options) == 1:
-            got = self._gain(seat, options[0])
-            ev.append(Event("gain", f"{{P{seat}}} gains a {got} for the match", seat, {"item": got, "reason": "match"}))
+            got = options[0]
+            self._gain(seat, got)
+            ev.append(
+                Event("gain", f"{{P{seat}}} gains {_a(got)} for the match", seat, {"item": got, "reason": "match"})
+            )
         elif options:
             self.subs.append(("gain", seat, options))
 
@@ -548,33 +602,48 @@ class ParkState(GameState):
         pos = self._figure(seat)
         if self.steps == 0:
             got = self._gain(seat, self.space_item(pos))
-            ev.append(Event("gain", f"{{P{seat}}} stays put and gains a {got}" if got else f"{{P{seat}}} stays put",
-                            seat, {"item": got, "reason": "stay"}))
+            ev.append(
+                Event(
+                    "gain",
+                    f"{{P{seat}}} stays put and gains {_a(got)}" if got else f"{{P{seat}}} stays put",
+                    seat,
+                    {"item": got, "reason": "stay"},
+                )
+            )
         token = self.park.attractions.pop(pos, None) if pos != self.trike else None
         if token is not None:
             self.held[seat].append(token)
-            ev.append(Event("attraction", f"{{P{seat}}} takes the attraction here: a {token}", seat,
-                            {"at": list(pos), "kind": token}))
+            ev.append(
+                Event(
+                    "attraction",
+                    f"{{P{seat}}} takes the attraction here: {_a(token)}",
+                    seat,
+                    {"at": list(pos), "kind": token},
+                )
+            )
         self.step = "complete"
         order = [(seat + k) % self.num_players for k in range(1, self.num_players)]
         others = [s for s in order if self.figures[s] == pos]
         for target in reversed(others):
             self.subs += [("reward", seat), ("reward", target), ("hfstep", target)]
         for target in others:
-            ev.append(Event("high-five", f"{{P{seat}}} gives {{P{target}}} a high five", seat,
-                            {"target": target, "at": list(pos)}))
+            ev.append(
+                Event(
+                    "high-five",
+                    f"{{P{seat}}} gives {{P{target}}} a high five",
+                    seat,
+                    {"target": target, "at": list(pos)},
+                )
+            )
 
     def _complete(self, seat: int, a: A.Complete, ev: list[Event]) -> None:
-        pay = self._payment(seat, a.card)
-        assert pay is not None
-        exact, as_wild, tokens = pay
+        exact, _short, _spare = self._exact(seat, a.card)
         for item, n in exact.items():
             self._pay(seat, item, n)
-        for _ in range(as_wild):
-            have = self.items[seat]
-            item = max(ITEMS, key=lambda i: have[i])
+        for item in a.using:
             self._pay(seat, item)
-        self.wild_items -= as_wild
+        self.wild_items -= len(a.using)
+        as_wild, tokens = len(a.using), a.wilds
         for _ in range(tokens):
             self._use_token(seat, "wild")
         side = dict(self.open[seat])[a.card]
@@ -583,9 +652,21 @@ class ParkState(GameState):
         card = ADVENTURES[a.card]
         self.points[seat]["adventures"] += card.points
         self.completed_now += 1
-        ev.append(Event("complete", f"{{P{seat}}} completes {card.name} for {card.points} points", seat,
-                        {"card": a.card, "side": side, "points": card.points, "paid": exact,
-                         "wild_items": as_wild, "wild_tokens": tokens}))
+        ev.append(
+            Event(
+                "complete",
+                f"{{P{seat}}} completes {card.name} for {card.points} points",
+                seat,
+                {
+                    "card": a.card,
+                    "side": side,
+                    "points": card.points,
+                    "paid": exact,
+                    "wild_items": as_wild,
+                    "wild_tokens": tokens,
+                },
+            )
+        )
         if self.choco and self.completed_now == 1:
             self._choco_bonus(seat, ev)
         if side == "advanced" and card.tier == "easy" and self.items[seat][card.theme]:
@@ -607,8 +688,16 @@ class ParkState(GameState):
         tile = self.pile.pop(0)
         if to_hand:
             self.hands[seat].append(tile)
-            ev.append(Event("draw", f"{{P{seat}}} draws {tile_name(tile)}", seat, {"tile": tile},
-                            visible_to=frozenset({seat}), public_text=f"{{P{seat}}} draws a park tile"))
+            ev.append(
+                Event(
+                    "draw",
+                    f"{{P{seat}}} draws {_tile_words(tile)}",
+                    seat,
+                    {"tile": tile},
+                    visible_to=frozenset({seat}),
+                    public_text=f"{{P{seat}}} draws a park tile",
+                )
+            )
         if not self.pile and self.end_at is None:
             self.end_at = self.turn_no + self.num_players
             ev.append(Event("last-tile", "The last park tile is drawn: everyone gets one more turn", seat))
@@ -639,22 +728,31 @@ class ParkState(GameState):
                 self.subs.pop()
             else:
                 break
-        if not self.subs and self.step == "refill" and not self.over:
-            if len(self.open[self.active]) >= 3 or not any(self.adv_piles.values()):
-                self._end_turn(ev)
+        finished = len(self.open[self.active]) >= 3 or not any(self.adv_piles.values())
+        if not self.subs and self.step == "refill" and not self.over and finished:
+            self._end_turn(ev)
 
     def _do_sub(self, seat: int, a: Any, ev: list[Event]) -> None:
         top = self.subs.pop()
         kind = top[0]
         if kind in ("gain", "butterfly") and isinstance(a, A.Gain):
             got = [g for g in (self._gain(seat, i) for i in a.items) if g]
-            ev.append(Event("gain", f"{{P{seat}}} gains " + (", ".join(got) or "nothing"), seat,
-                            {"items": got, "reason": kind}))
+            ev.append(
+                Event(
+                    "gain",
+                    f"{{P{seat}}} gains " + (" and ".join(_a(g) for g in got) or "nothing"),
+                    seat,
+                    {"items": got, "reason": kind},
+                )
+            )
         elif kind == "butterfly":
             self.removed.remove(a.tile)
             self.subs.append(("place", seat, a.tile, "new", None))
-            ev.append(Event("butterfly", f"{{P{seat}}} takes {tile_name(a.tile)} from the removed tiles", seat,
-                            {"tile": a.tile}))
+            ev.append(
+                Event(
+                    "butterfly", f"{{P{seat}}} takes {tile_name(a.tile)} from the removed tiles", seat, {"tile": a.tile}
+                )
+            )
         elif kind == "place":
             if top[3] == "new":
                 self._place_new(seat, a, ev)
@@ -662,19 +760,37 @@ class ParkState(GameState):
                 self.park.add(a.tile, a.pos, a.rotation)
                 if top[4] is not None:
                     self.park.attractions[a.pos] = top[4]
-                ev.append(Event("move-tile", f"{{P{seat}}} moves {tile_name(a.tile)} to {a.pos[0]},{a.pos[1]}", seat,
-                                {"tile": a.tile, "from": list(top[5]), "at": list(a.pos), "rotation": a.rotation}))
+                ev.append(
+                    Event(
+                        "move-tile",
+                        f"{{P{seat}}} moves {_tile_words(a.tile)} to {a.pos[0]},{a.pos[1]}",
+                        seat,
+                        {"tile": a.tile, "from": list(top[5]), "at": list(a.pos), "rotation": a.rotation},
+                    )
+                )
         elif kind == "hfstep":
             start = self._figure(seat)
             self.figures[seat] = a.pos
-            ev.append(Event("high-five-step", f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}", seat,
-                            {"from": list(start), "to": list(a.pos)}))
+            ev.append(
+                Event(
+                    "high-five-step",
+                    f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}",
+                    seat,
+                    {"from": list(start), "to": list(a.pos)},
+                )
+            )
         elif kind == "reward":
             if a.kind == "attraction":
                 token = self.attr_pile.pop(0)
                 self.held[seat].append(token)
-                ev.append(Event("reward", f"{{P{seat}}} draws an attraction: a {token}", seat,
-                                {"kind": token, "reward": "attraction"}))
+                ev.append(
+                    Event(
+                        "reward",
+                        f"{{P{seat}}} draws an attraction: {_a(token)}",
+                        seat,
+                        {"kind": token, "reward": "attraction"},
+                    )
+                )
             else:
                 self.asleep[seat] = False
                 ev.append(Event("reward", f"{{P{seat}}} wakes their nap token", seat, {"reward": "nap"}))
@@ -683,30 +799,44 @@ class ParkState(GameState):
             if a.count:
                 self._pay(seat, theme, a.count)
                 self.points[seat]["easy"] += a.count
-            ev.append(Event("bonus", f"{{P{seat}}} turns in {a.count} more {theme} for +{a.count}", seat,
-                            {"card": top[2], "items": a.count, "points": a.count}))
+            ev.append(
+                Event(
+                    "bonus",
+                    f"{{P{seat}}} turns in {a.count} more {theme} for +{a.count}",
+                    seat,
+                    {"card": top[2], "items": a.count, "points": a.count},
+                )
+            )
         elif kind == "exchange":
             if isinstance(a, A.Trade):
                 self._pay(seat, a.give)
                 self._gain(seat, a.get)
                 self.subs.append(("exchange", seat, top[2] - 1))
-                ev.append(Event("trade", f"{{P{seat}}} trades a {a.give} for a {a.get}", seat,
-                                {"give": a.give, "get": a.get}))
+                ev.append(
+                    Event(
+                        "trade",
+                        f"{{P{seat}}} trades {_a(a.give)} for {_a(a.get)}",
+                        seat,
+                        {"give": a.give, "get": a.get},
+                    )
+                )
         elif kind == "discard":
             side = dict(self.open[seat])[a.card]
             self.open[seat].remove((a.card, side))
             self.adv_piles[ADVENTURES[a.card].tier].append(a.card)
-            ev.append(Event("discard", f"{{P{seat}}} puts {ADVENTURES[a.card].name} under its pile", seat,
-                            {"card": a.card}))
-        elif kind == "kitty":
-            if isinstance(a, A.Lift):
-                pos = self.park.position_of(a.tile)
-                assert pos is not None
-                self.park.remove(pos)
-                token = self.park.attractions.pop(pos, None)
-                self.subs.append(("kitty", seat, top[2] - 1))
-                self.subs.append(("place", seat, a.tile, "move", token, pos))
-                ev.append(Event("lift", f"{{P{seat}}} lifts {tile_name(a.tile)}", seat, {"tile": a.tile, "from": list(pos)}))
+            ev.append(
+                Event("discard", f"{{P{seat}}} puts {ADVENTURES[a.card].name} under its pile", seat, {"card": a.card})
+            )
+        elif kind == "kitty" and isinstance(a, A.Lift):
+            pos = self.park.position_of(a.tile)
+            assert pos is not None
+            self.park.remove(pos)
+            riding = self.park.attractions.pop(pos, None)
+            self.subs.append(("kitty", seat, top[2] - 1))
+            self.subs.append(("place", seat, a.tile, "move", riding, pos))
+            ev.append(
+                Event("lift", f"{{P{seat}}} lifts {_tile_words(a.tile)}", seat, {"tile": a.tile, "from": list(pos)})
+            )
 
     def _special(self, seat: int, a: Any, ev: list[Event]) -> None:
         if isinstance(a, A.Tricycle):
@@ -715,8 +845,14 @@ class ParkState(GameState):
             self.figures[seat] = a.pos
             self.trike = a.pos
             got = self._gain(seat, self.space_item(a.pos))
-            ev.append(Event("tricycle", f"{{P{seat}}} rides a tricycle to {a.pos[0]},{a.pos[1]}", seat,
-                            {"from": list(start), "to": list(a.pos), "item": got}))
+            ev.append(
+                Event(
+                    "tricycle",
+                    f"{{P{seat}}} rides a tricycle to {a.pos[0]},{a.pos[1]}",
+                    seat,
+                    {"from": list(start), "to": list(a.pos), "item": got},
+                )
+            )
         elif isinstance(a, A.Butterfly):
             self._use_token(seat, "butterfly")
             self.subs.append(("butterfly", seat))
@@ -730,13 +866,22 @@ class ParkState(GameState):
             card = self.adv_piles[a.tier].pop(0)
             self.open[seat].append((card, a.side))
             self.subs.append(("discard", seat))
-            ev.append(Event("draw-adventure", f"{{P{seat}}} draws {ADVENTURES[card].name} ({a.side} side)", seat,
-                            {"card": card, "tier": a.tier, "side": a.side}))
+            ev.append(
+                Event(
+                    "draw-adventure",
+                    f"{{P{seat}}} draws {ADVENTURES[card].name} ({a.side} side)",
+                    seat,
+                    {"card": card, "tier": a.tier, "side": a.side},
+                )
+            )
         elif isinstance(a, A.Bench):
             self._use_token(seat, a.kind)
             self.asleep[seat] = False
-            ev.append(Event("bench", f"{{P{seat}}} turns in a {a.kind} on its bench side and wakes up", seat,
-                            {"kind": a.kind}))
+            ev.append(
+                Event(
+                    "bench", f"{{P{seat}}} turns in {_a(a.kind)} on its bench side and wakes up", seat, {"kind": a.kind}
+                )
+            )
         elif isinstance(a, A.CharacterAction):
             self.asleep[seat] = True
             self._character(seat, a.detail, ev)
@@ -746,7 +891,7 @@ class ParkState(GameState):
         name = CHARACTERS[who].name
         words = detail.split()
         data: dict[str, Any] = {"character": who, "side": side, "detail": detail}
-        text = f"{{P{seat}}} uses {name}'s action"
+        text = f"{{P{seat}}} uses {name}'s action" + (f" ({detail})" if detail else "")
         if side == "explore":
             if who == "hello-kitty":
                 self.subs.append(("kitty", seat, 2))
@@ -759,7 +904,7 @@ class ParkState(GameState):
                     self.subs.append(("place", seat, tile, "new", None))
                 else:
                     self.boxed.append(tile)
-                    text += f": {tile_name(tile)} fits nowhere and leaves the game"
+                    text += f": {_tile_words(tile)} fits nowhere and leaves the game"
             elif who == "badtz-maru":
                 tile = int(words[1])
                 pos = self.park.position_of(tile)
@@ -810,7 +955,9 @@ class ParkState(GameState):
     def end_bonuses(self, seat: int) -> tuple[int, int]:
         """(Medium bonuses, Hard bonuses) of face-up cards; each Wild token counts as the best item."""
         done = self.done[seat]
-        medium = _count(tuple(ADVENTURES[c].theme for c, s in done if s == "advanced" and ADVENTURES[c].tier == "medium"))
+        medium = _count(
+            tuple(ADVENTURES[c].theme for c, s in done if s == "advanced" and ADVENTURES[c].tier == "medium")
+        )
         hard = sum(
             sum(1 for d, _ in done if ADVENTURES[d].type == ADVENTURES[c].type)
             for c, s in done
@@ -892,7 +1039,9 @@ class ParkState(GameState):
     def to_dict(self) -> dict[str, Any]:
         park = self.park
         return {
-            "park": [[p[0], p[1], park.tiles[p], park.rotations[p], park.attractions.get(p)] for p in sorted(park.tiles)],
+            "park": [
+                [p[0], p[1], park.tiles[p], park.rotations[p], park.attractions.get(p)] for p in sorted(park.tiles)
+            ],
             "removed": list(self.removed),
             "boxed": list(self.boxed),
             "pile": list(self.pile),
@@ -915,8 +1064,14 @@ class ParkState(GameState):
             "end_at": self.end_at,
             "over": self.over,
             "subs": [list(s) for s in self.subs],
-            "moves": [self.steps, self.max_steps, self.wild_items, self.choco, self.completed_now,
-                      list(self.trike) if self.trike else None],
+            "moves": [
+                self.steps,
+                self.max_steps,
+                self.wild_items,
+                self.choco,
+                self.completed_now,
+                list(self.trike) if self.trike else None,
+            ],
             "rng": hash(self.rng.getstate()),
         }
 
@@ -935,8 +1090,16 @@ class ParkView(View):
         park = s.park
         self.looking_at_removed = bool(s.subs and s.subs[-1][0] == "butterfly" and s.subs[-1][1] == seat)
         self.park = [
-            {"x": p[0], "y": p[1], "tile": tile_name(t), "item": ALL_TILES[t].item, "colour": ALL_TILES[t].colour,
-             "edges": park.edges[p], "rotation": park.rotations[p], "attraction": p in park.attractions}
+            {
+                "x": p[0],
+                "y": p[1],
+                "tile": tile_name(t),
+                "item": ALL_TILES[t].item,
+                "colour": ALL_TILES[t].colour,
+                "edges": park.edges[p],
+                "rotation": park.rotations[p],
+                "attraction": p in park.attractions,
+            }
             for p, t in sorted(park.tiles.items())
         ]
         self.players = [
@@ -944,7 +1107,7 @@ class ParkView(View):
                 "character": s.characters[p],
                 "side": s.sides[p],
                 "asleep": s.asleep[p],
-                "figure": list(s.figures[p]) if s.figures[p] else None,
+                "figure": _as_list(s.figures[p]),
                 "items": dict(s.items[p]),
                 "attractions": sorted(s.held[p]),
                 "open": [{"card": adventure_name(c), "side": side} for c, side in s.open[p]],
@@ -974,9 +1137,45 @@ class ParkView(View):
             "attraction_pile": len(s.attr_pile),
             "supply": dict(s.supply),
             "pending": [self._sub_data(sub) for sub in s.subs],
-            "move": {"steps": s.steps, "max_steps": s.max_steps, "wild_items": s.wild_items,
-                     "chococat": s.choco, "completed": s.completed_now},
+            "move": {
+                "steps": s.steps,
+                "max_steps": s.max_steps,
+                "wild_items": s.wild_items,
+                "chococat": s.choco,
+                "completed": s.completed_now,
+            },
         }
+
+    # Typed reading for the GUI; everything here is public or the seat's own.
+
+    @property
+    def step(self) -> str:
+        return str(self._data["step"])
+
+    @property
+    def active(self) -> int:
+        return int(self._data["active"])
+
+    @property
+    def pending(self) -> list[dict[str, Any]]:
+        """Choices waiting to be settled, innermost last."""
+        return list(self._data["pending"])
+
+    def legal_placements(self, tile: int) -> list[tuple[int, int, int]]:
+        """Where a tile could go now: (x, y, rotation)."""
+        return self._base.park.placements(tile)
+
+    def placement_problem(self, tile: int, pos: Pos, rotation: int) -> str | None:
+        """Why a tile cannot go at `pos` turned `rotation`, or None."""
+        return self._base.park.problem(tile, pos, rotation)
+
+    def reachable(self, seat: int) -> dict[Pos, int]:
+        """Spaces a figure can reach with the steps left, with the fewest steps to each."""
+        return self._base.reachable(seat)
+
+    def path_items(self, path: list[Pos]) -> list[str]:
+        """Items a move through `path` would collect."""
+        return self._base.path_items(path)
 
     @staticmethod
     def _sub_data(sub: Sub) -> dict[str, Any]:

@@ -49,7 +49,11 @@ def score_breakdown(cards: Iterable[CardLike]) -> list[tuple[str, int]]:
 
     Empty for a Turtle Butt hand and for a hand that scores nothing.
     """
-    ids = _ids(cards)
+    return breakdown_ids(_ids(cards))
+
+
+def breakdown_ids(ids: list[int]) -> list[tuple[str, int]]:
+    """`score_breakdown` over card ids; the points add up to `score_ids(ids)`."""
     if is_butt_ids(ids):
         return []
     counts = rank_counts(ids)

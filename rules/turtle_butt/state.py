@@ -30,7 +30,7 @@ from rules.core import Event, GameState, IllegalAction, Result, View
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move
 from .deck import ALL_SUITS, MASKS, NAMES, card_id, deck_ids, mask_of, suit_names
-from .scoring import best_possible_score, score_breakdown, score_ids
+from .scoring import best_possible_score, breakdown_ids, score_ids
 
 BASIC, ROCOCO, LIARS = "basic", "rococo", "liars"
 BASIC_RULES, ROCOCO_RULES, LIARS_RULES = "The basic game", "The rococo game", "The liar's game"
@@ -69,6 +69,8 @@ class TurtleButtState(GameState):
         hands = self.options.get("hands")
         self.target: int | None = target
         self.hands_limit: int | None = hands if hands is not None else (2 * n if target is None else None)
+        if self.variant == LIARS:
+            self.target = self.hands_limit = None  # the liar's game runs until one player remains
         self.deck: list[int] = []
         self.dealer = 0
         self.hand_no = 0
@@ -97,10 +99,12 @@ class TurtleButtState(GameState):
         first_deck = None
         if setup is not None:
             first_deck = self._read_setup(setup)
+        #: What happened while the match was set up (the first deal), for the table to animate.
+        self.opening_events: list[Event] = []
         if self.variant == LIARS:
-            self._liars_new_hand((self.dealer + 1) % n, [], first_deck)
+            self._liars_new_hand((self.dealer + 1) % n, self.opening_events, first_deck)
         else:
-            self._deal_hand([], first_deck)
+            self._deal_hand(self.opening_events, first_deck)
 
     def _read_setup(self, setup: Mapping[str, Any]) -> list[int] | None:
         """Validate the record's setup; returns the first deck's top cards (top first)."""
@@ -228,10 +232,10 @@ class TurtleButtState(GameState):
 
     def _end_offers(self, events: list[Event]) -> None:
         n = self.num_players
-        scores = [self.hand_score(s) for s in range(n)]
+        scores = [0] * n
         for s in range(n):
-            cards = self.shared + self.own[s]
-            parts = [] if self.butt[s] else score_breakdown(cards)
+            parts = [] if self.butt[s] else breakdown_ids(self.shared + self.own[s])
+            scores[s] = sum(points for _, points in parts)
             label = "Turtle Butt: no points" if self.butt[s] else f"{scores[s]} points"
             events.append(Event(
                 "hand_score", f"{{P{s}}}'s hand: {label}", s,
@@ -359,7 +363,7 @@ class TurtleButtState(GameState):
             + (" — Turtle Butt!" if butt else f" — {points} points"),
             claimant,
             {"cards": _names(self.hand), "points": points, "turtle_butt": butt, "claim": self.claim,
-             "parts": [list(p) for p in score_breakdown(self.hand)], "challenger": seat, "claimant": claimant},
+             "parts": [list(p) for p in breakdown_ids(self.hand)], "challenger": seat, "claimant": claimant},
         ))
         loser = claimant if butt or points < self.claim else seat
         self.alive[loser] = False
@@ -513,7 +517,9 @@ class TurtleButtState(GameState):
                 [(v,) for v in outlasted], outlasted, [(("Players outlasted", v),) for v in outlasted],
             )
         breakdown = [[(f"Hand {h + 1}", pts) for h, pts in enumerate(self.hand_points[s])] for s in range(n)]
-        return Result.ranked([(t,) for t in self.totals], self.totals, breakdown)
+        tied = len(set(self.totals)) < n
+        note = "Equal totals share a place: the rulebook has no tie-break." if tied else ""
+        return Result.ranked([(t,) for t in self.totals], self.totals, breakdown, note)
 
     def clone(self) -> TurtleButtState:
         o = TurtleButtState.__new__(TurtleButtState)
@@ -530,6 +536,7 @@ class TurtleButtState(GameState):
         o.scorer, o.bonus = self.scorer, self.bonus
         o.hand, o.holder, o.claim, o.claimant = list(self.hand), self.holder, self.claim, self.claimant
         o.alive, o.out_order = list(self.alive), list(self.out_order)
+        o.opening_events = self.opening_events  # never mutated after setup
         return o
 
     def to_dict(self) -> dict[str, Any]:

@@ -20,17 +20,24 @@ from rules.arturo.data import (
     PLAN_MEMBERS,
     PREP_CARDS,
     PREP_DEALT,
+    PREP_INDEX,
 )
-from rules.arturo.plan import apply_preparation, preparation_choices, stay_close_choices, wild_dance_choices
+from rules.arturo.plan import (
+    apply_preparation,
+    moved_positions,
+    preparation_choices,
+    stay_close_choices,
+    wild_dance_choices,
+)
 from rules.arturo.state import Activate, ArturoState, Ivo, Prepare
-from rules.core import BadNotation, IllegalAction, Record, get_game
+from rules.core import BadNotation, Event, IllegalAction, Record, get_game
 
 from .stack import DEFAULT_PLAN, ids, stacked
 
 GAME = get_game("arturo")
 
 
-def act(state: ArturoState, text: str) -> list:
+def act(state: ArturoState, text: str) -> list[Event]:
     return state.apply(state.turn, GAME.parse_action(text))
 
 
@@ -525,3 +532,73 @@ def test_rulebook_example_turns() -> None:
     record = Record.of(state)
     assert [t for _, t in record.actions] == ["activate 1", "activate 2", "activate 3", "activate 4",
                                              "ivo 5 copy nonna", "prep that-s-my-place swap 6-7"]
+
+
+def test_plan_order_changes_only_through_preparation_cards() -> None:
+    """Game Setup (Remember): the plan's order never changes except by a Preparation card."""
+    state = GAME.new(3, seed=21)
+    assert isinstance(state, ArturoState)
+    rng = random.Random(3)
+    while not state.over:
+        seat = state.turn
+        before = [list(p) for p in state.plans]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        changed = [p for p in range(3) if state.plans[p] != before[p]]
+        if isinstance(action, Prepare) and not PREP_CARDS[state.taken[seat][-1]].stopwatch:
+            assert changed == [seat]
+        else:
+            assert changed == []
+
+
+def test_plan_changes_are_told_only_to_their_owner() -> None:
+    """Game Setup: a plan is secret, so the event naming its new order reaches only its owner."""
+    state = stacked(2, preparation=["excuse-me-3", "a-wild-dance-1", "can-we-stay-close-1",
+                                    "that-s-my-place-1-2", "all-at-the-party"])
+    events = act(state, "prep excuse-me move 1 right 3")
+    public, private = events
+    assert public.visible_to is None and public.data["moves"] == [[1, 4], [2, 1], [3, 2], [4, 3]]
+    assert private.visible_to == frozenset({0}) and private.data["plan"][3] == "papa"
+    assert private.for_seat(1).data == {} and "papa" not in private.describe(["Ann", "Bo"], 1).lower()
+
+
+@pytest.mark.parametrize(
+    ("card_id", "choices"),
+    [
+        ("a-wild-dance-1", 4),
+        ("can-we-stay-close-2", 10),
+        ("that-s-my-place-2-6", 1),
+        ("shall-we-swap-places-papa-mamma", 1),
+        ("excuse-me-2a", 10),
+        ("excuse-me-3", 8),
+        ("excuse-me-4", 6),
+        ("all-at-the-party", 1),
+        ("you-are-really-good", 3),
+        ("the-life-of-the-party", 7),
+    ],
+)
+def test_every_choice_a_preparation_card_allows_is_its_own_action(card_id: str, choices: int) -> None:
+    """Preparation Cards: which pairs, which member, which direction are all part of the move."""
+    card = PREP_CARDS[PREP_INDEX[card_id]]
+    details = preparation_choices(card, 0, 4)
+    assert len(details) == len(set(details)) == choices
+    plan = list(PLAN_MEMBERS)
+    for detail in details:
+        after = apply_preparation(plan, card.kind, detail)
+        for start, end in moved_positions(plan, card.kind, detail):
+            assert after[end - 1] == plan[start - 1]
+        state = stacked(4, preparation=[card_id, *[c.id for c in PREP_CARDS if c.id != card_id][:10]])
+        action = Prepare(card.kind, tuple(detail))
+        assert GAME.parse_action(str(action)) == action
+        assert action in state.legal_actions(0)
+
+
+def test_record_with_a_stacked_setup_replays_to_the_same_state() -> None:
+    """Records: the setup fields travel with the record and reproduce the deal exactly."""
+    state = stacked(3, {2: ["ivo-1"], 5: ["stein-2", "nonna-1"]})
+    rng = random.Random(6)
+    for _ in range(25):
+        state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
+    record = Record.from_json(Record.of(state).to_json())
+    assert record.setup is not None and record.setup["decks"][1][0] == "ivo-1"
+    assert record.replay().to_dict() == state.to_dict()

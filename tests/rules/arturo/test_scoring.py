@@ -201,7 +201,10 @@ def test_winner_has_the_highest_score_and_breakdown_adds_up() -> None:
     assert result.winners == (0,)
     for parts, total in zip(result.breakdown, result.scores, strict=True):
         assert sum(p for _, p in parts) == total
-    assert result.breakdown[0][0] == ("1st: Mom Vamp", 7)
+    assert result.breakdown[0][0] == ("1st: Mom Vamp (2 gifts, 1 festoon)", 7)
+    assert result.breakdown[0][3] == ("7th: Moody Dad (0 balloons, 2 cakes)", -2)
+    assert [label for label, _ in result.breakdown[0][4:]] == [
+        "1st-position bonus", "2nd-position bonus", "last-position penalty"]
 
 
 def test_tie_broken_by_fewer_preparation_cards() -> None:
@@ -244,3 +247,18 @@ def test_score_rows_are_public_at_the_end() -> None:
     assert isinstance(state, ArturoState)
     state.over = True
     assert state.view(1).plan_of(0) is not None
+
+
+def test_rulebook_scoring_example_shared_worst_seventh() -> None:
+    """Example of Scoring: Roberto and Daniele tie with the worst seventh member (worth 2): each
+    subtracts 2 and loses 1 more; Mario, whose seventh is worth less, loses nothing extra."""
+    counts = list(COUNTS)
+    counts[CAKE] = 0  # Dad now scores 0 and Grandma 2
+    plans = [plan("mamma tut arturo papa mentegatto stein nonna"),
+             plan("tut arturo mamma nonna mentegatto stein papa"),
+             plan("mentegatto arturo mamma tut papa stein nonna")]
+    roberto, mario, daniele = score_seats(plans, counts, COBWEBS, [[], [], []], [None] * 3, [None] * 3)
+    assert (roberto.values[6], mario.values[6], daniele.values[6]) == (2, 0, 2)
+    assert (roberto.last_penalty, mario.last_penalty, daniele.last_penalty) == (1, 0, 1)
+    assert roberto.breakdown()[3] == ("7th: Grandma Melma (1 festoon, 0 cakes)", -2)
+    assert ("last-position penalty", -1) in roberto.breakdown()

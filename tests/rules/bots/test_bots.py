@@ -32,7 +32,7 @@ class ToyHeuristic(Heuristic):
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         return Play(max(state.hands[seat]))  # type: ignore[attr-defined]
 
-    def rate(self, view: View, rng: random.Random) -> list[tuple[Action, float]]:
+    def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]]:
         return [(a, -1.0 if a.card is None else float(a.card)) for a in view.legal_actions()]  # type: ignore[attr-defined]
 
 
@@ -235,7 +235,7 @@ def test_hard_hint_values_are_win_chances_that_prefer_playing_to_passing():
 
 def test_normal_hint_without_ratings_uses_a_short_search():
     class NoRatings(ToyHeuristic):
-        def rate(self, view: View, rng: random.Random) -> None:  # type: ignore[override]
+        def rate_actions(self, view: View, rng: random.Random) -> None:  # type: ignore[override]
             return None
 
     state = get_game(TOY).new(2, seed=8)

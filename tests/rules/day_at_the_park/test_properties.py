@@ -51,7 +51,7 @@ def conservation(state: GameState) -> None:
     assert all(len(cards_) <= 4 for cards_ in state.open)
 
 
-@pytest.mark.parametrize(("players", "games"), [(2, 12), (3, 8), (4, 6), (5, 5)])
+@pytest.mark.parametrize(("players", "games"), [(2, 24), (3, 14), (4, 10), (5, 8)])
 def test_property_harness(players: int, games: int) -> None:
     check_game(
         GameSpec("day-at-the-park", players, hidden_tokens=hidden_tokens, conservation=conservation),

@@ -222,7 +222,8 @@ def test_tied_totals_share_the_place() -> None:
     state = new(2, deck=["Castle", "Journey", "Huntress"], hands=1)
     act(state, "stay")
     act(state, "stay")
-    assert state.result().ranks == (1, 1)
+    result = state.result()
+    assert result.ranks == (1, 1) and "no tie-break" in result.tiebreak
 
 
 def test_hit_and_stay_are_the_only_moves_when_offered_a_card() -> None:
@@ -242,3 +243,16 @@ def test_the_basic_game_is_for_two_to_six_players() -> None:
         with pytest.raises(OptionError):
             GAME.new(players, {"variant": "basic"})
     GAME.new(6, {"variant": "rococo"})
+
+
+def test_turtle_butt_is_announced_in_the_log() -> None:
+    """The basic game: a player who collects all six suits announces "Turtle Butt!"."""
+    state = new(2, deck=["Castle", "Journey", "Huntress", "Savage"], hands=1)
+    (event,) = [e for e in act(state, "hit") if e.kind == "turtle_butt"]
+    assert event.describe(["Ana", "Ben"]).startswith("Turtle Butt! Ben")
+
+
+def test_the_first_deal_is_kept_for_the_table_to_animate() -> None:
+    state = new(2, deck=["Author", "Desert", "Origin", *SAFE_SHARED])
+    assert kinds(state.opening_events) == ["deal_shared", "set_aside", "deal_shared"]
+    assert state.opening_events[-1].data["cards"] == SAFE_SHARED

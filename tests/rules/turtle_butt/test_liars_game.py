@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ GAME = get_game("turtle-butt")
 THREE_POINTS = ["Journey", "Painter", "Ace of Moons"]
 
 
-def liars(deck: list[str] | None = None, players: int = 3, **options: object) -> TurtleButtState:
+def liars(deck: list[str] | None = None, players: int = 3, **options: Any) -> TurtleButtState:
     return new(players, deck=deck, dealer=0, variant="liars", **options)
 
 
@@ -224,3 +225,26 @@ def test_the_liars_game_is_for_two_to_eight_players() -> None:
 def test_the_liars_game_may_use_the_excuse_and_pawns() -> None:
     state = liars(["Excuse", "Watchman", "Ace of Suns"], excuse=True, pawns=True)
     assert state.cap >= 94 and len(state.hand) == 3 and len(state.pool) == 41
+
+
+def test_a_hand_worth_more_than_the_claim_also_puts_the_challenger_out() -> None:
+    """The liar's game: the hand needs as many points as announced, or more."""
+    state = liars(THREE_POINTS)
+    act(state, "claim 2")
+    act(state, "challenge")
+    assert state.out_order == [2]
+
+
+def test_the_opening_hand_is_drawn_in_secret() -> None:
+    state = liars(THREE_POINTS)
+    assert [e.kind for e in state.opening_events] == ["draw"] * 3
+    assert all(e.visible_to == frozenset({1}) for e in state.opening_events)
+
+
+def test_match_length_options_do_not_apply_to_the_liars_game() -> None:
+    """Ruling: the liar's game always runs until one player remains."""
+    state = liars(THREE_POINTS, hands=1, target=1)
+    assert state.hands_limit is None and state.target is None
+    act(state, "claim 3")
+    act(state, "challenge")
+    assert not state.is_over()

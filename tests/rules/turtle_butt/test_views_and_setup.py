@@ -8,7 +8,7 @@ import random
 import pytest
 
 from rules.core import BadNotation, Record, get_game
-from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
+from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, TurtleButtState
 from rules.turtle_butt.game import PAWN_WARNING
 
 from .util import act, new
@@ -38,7 +38,7 @@ def test_the_excuse_is_shuffled_in_when_chosen() -> None:
 
 def test_the_bench_measures_one_hand() -> None:
     state = GAME.new(4, GAME.bench_options)
-    assert state.hands_limit == 1 and GAME.bench_unit == "one hand"
+    assert isinstance(state, TurtleButtState) and state.hands_limit == 1 and GAME.bench_unit == "one hand"
 
 
 # --- setup ---------------------------------------------------------------------------------

@@ -1,0 +1,161 @@
+"""The `normal` bot's knowledge of Day at the Park.
+
+It plays toward its open adventures: tiles placed to earn wanted items, moves
+routed through wanted items (ending on a useful symbol), adventures completed as
+soon as they can be, and new adventures chosen by how few items they still need.
+It rarely spends attraction tokens except the Wild ones payment uses by itself.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.bots.base import Heuristic
+from rules.core import Action, GameState, View
+
+from . import actions as A
+from .data import ADVENTURES, ALL_TILES, ITEMS
+from .park import neighbours
+from .state import ParkState, Pos
+
+
+def wants(state: ParkState, seat: int) -> dict[str, float]:
+    """How much one more of each item is worth to the seat: missing items of open adventures, by value."""
+    have = state.items[seat]
+    value = dict.fromkeys(ITEMS, 0.05)
+    for card, side in state.open[seat]:
+        cost = ADVENTURES[card].cost_of(side)
+        per_item = ADVENTURES[card].points / len(cost)
+        for item in ITEMS:
+            missing = cost.count(item) - have[item]
+            if missing > 0:
+                value[item] += per_item * (1.0 + 0.2 * missing)
+    return value
+
+
+def missing_for(state: ParkState, seat: int, card: int, side: str) -> int:
+    """Items still lacking for a card, given what the seat holds."""
+    have = state.items[seat]
+    cost = ADVENTURES[card].cost_of(side)
+    return sum(max(0, cost.count(i) - have[i]) for i in ITEMS)
+
+
+class ParkHeuristic(Heuristic):
+    def choose(self, view: View, rng: random.Random) -> Action:
+        state = view.determinize(rng)
+        assert isinstance(state, ParkState) and view.seat is not None
+        return self.pick(state, view.seat, view.legal_actions(), rng)
+
+    def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, ParkState)
+        legal = state.legal_actions(seat)
+        if rng.random() < 0.2:
+            return rng.choice(legal)
+        return self.pick(state, seat, legal, rng)
+
+    def pick(self, s: ParkState, seat: int, legal: list[Any], rng: random.Random) -> Action:
+        kinds: dict[type, list[Any]] = {}
+        for a in legal:
+            kinds.setdefault(type(a), []).append(a)
+        want = wants(s, seat)
+        if A.Start in kinds:
+            return A.Start("explore", ("standard", "standard", "standard"))
+        if A.Complete in kinds:
+            return max(
+                kinds[A.Complete],
+                key=lambda a: (ADVENTURES[a.card].points, -a.wilds, -sum(want[i] for i in a.using)),
+            )
+        if A.Bonus in kinds:
+            return max(kinds[A.Bonus], key=lambda a: a.count)
+        if A.Gain in kinds:
+            return max(kinds[A.Gain], key=lambda a: sum(want[i] for i in a.items) + rng.random() * 1e-3)
+        if A.Figure in kinds:
+            return max(kinds[A.Figure], key=lambda a: self._around(s, a.pos, want) + rng.random() * 1e-3)
+        if A.Place in kinds:
+            return max(kinds[A.Place], key=lambda a: self._place_value(s, seat, a, want) + rng.random() * 1e-3)
+        if A.Step in kinds or (A.Stop in kinds and s.step == "move" and not s.subs):
+            return self._move(s, seat, kinds, want)
+        if A.HighFiveStep in kinds:
+            return max(kinds[A.HighFiveStep], key=lambda a: want[s.space_item(a.pos)] + rng.random() * 1e-3)
+        if A.Reward in kinds:
+            return kinds[A.Reward][0]
+        if A.Refill in kinds:
+            return max(kinds[A.Refill], key=lambda a: self._card_value(s, seat, s.adv_piles[a.tier][0], a.side))
+        if A.Discard in kinds:
+            return min(kinds[A.Discard], key=lambda a: self._card_value(s, seat, a.card, dict(s.open[seat])[a.card]))
+        if A.Trade in kinds:
+            have = s.items[seat]
+            useful = [a for a in kinds[A.Trade] if want[a.get] > 1.0 and want[a.give] < 0.5 and have[a.give] > 1]
+            if useful:
+                return max(useful, key=lambda a: want[a.get] - want[a.give])
+        if A.Done in kinds:
+            return kinds[A.Done][0]
+        if A.Skip in kinds:
+            return kinds[A.Skip][0]
+        if A.Take in kinds:
+            return kinds[A.Take][0]
+        return legal[0]
+
+    @staticmethod
+    def _around(s: ParkState, pos: Pos, want: dict[str, float]) -> float:
+        value = want[s.space_item(pos)]
+        return value + 0.5 * sum(want[s.space_item(q)] for q in s.park.adjacent(pos))
+
+    @staticmethod
+    def _place_value(s: ParkState, seat: int, a: A.Place, want: dict[str, float]) -> float:
+        mine = ALL_TILES[a.tile]
+        gain: set[str] = set()
+        for q in neighbours(a.pos):
+            t = s.park.tiles.get(q)
+            if t is None:
+                continue
+            other = ALL_TILES[t]
+            if other.item == mine.item:
+                gain.add(mine.item)
+            elif other.colour == mine.colour:
+                gain |= {mine.item, other.item}
+        value = max((want[i] for i in gain if s.supply[i]), default=0.0)
+        here = s.figures[seat]
+        if here is not None and abs(here[0] - a.pos[0]) + abs(here[1] - a.pos[1]) <= 2:
+            value += 0.3 * want[mine.item]
+        return value
+
+    def _move(self, s: ParkState, seat: int, kinds: dict[type, list[Any]], want: dict[str, float]) -> Action:
+        start = s.figures[seat]
+        assert start is not None
+        left = s.max_steps - s.steps
+        best_value, best_first = self._end_value(s, start, want, s.steps == 0), None
+        tiles = s.park.tiles
+        stack: list[tuple[Pos, int, float, Pos | None, dict[str, float]]] = [(start, 0, 0.0, None, want)]
+        while stack:
+            pos, depth, value, first, w = stack.pop()
+            if depth and value + self._end_value(s, pos, w, False) > best_value:
+                best_value, best_first = value + self._end_value(s, pos, w, False), first
+            if depth == left:
+                continue
+            for q in neighbours(pos):
+                if q in tiles:
+                    item = ALL_TILES[tiles[q]].item
+                    w2 = dict(w)
+                    w2[item] = w[item] * 0.6
+                    stack.append((q, depth + 1, value + w[item], first or q, w2))
+        if best_first is None or A.Step not in kinds:
+            return A.Stop()
+        return A.Step(best_first)
+
+    @staticmethod
+    def _end_value(s: ParkState, pos: Pos, want: dict[str, float], staying: bool) -> float:
+        value = 0.6 * want[s.space_item(pos)]  # the symbol underfoot counts toward completions
+        if staying:
+            value += want[s.space_item(pos)]
+        if pos in s.park.attractions:
+            value += 0.4
+        return value
+
+    @staticmethod
+    def _card_value(s: ParkState, seat: int, card: int, side: str) -> float:
+        return ADVENTURES[card].points / (1.0 + missing_for(s, seat, card, side)) ** 1.5
+
+
+HEURISTIC = ParkHeuristic()

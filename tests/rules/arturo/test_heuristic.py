@@ -1,0 +1,67 @@
+"""The Arturo `normal` heuristic: legal, fair (view only), and clearly better than random."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.arturo.heuristic import HEURISTIC, rate
+from rules.arturo.state import Activate, ArturoState
+from rules.bots.base import Bot, Budget, RandomBot
+from rules.core import Action, View, get_game
+from rules.sim import play
+
+from .stack import stacked
+
+GAME = get_game("arturo")
+
+
+class Normal(Bot):
+    level = "normal"
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        return HEURISTIC.choose(view, rng)
+
+
+def test_heuristic_plays_legal_moves_from_the_view_and_in_playouts() -> None:
+    state = GAME.new(4, seed=2)
+    rng = random.Random(0)
+    while not state.is_over():
+        seat = state.turn
+        action = HEURISTIC.choose(state.view(seat), rng)
+        assert action in state.legal_actions(seat)
+        assert HEURISTIC.playout(state, seat, rng) in state.legal_actions(seat)
+        state.apply(seat, action)
+
+
+def test_heuristic_ignores_hidden_information() -> None:
+    """The choice depends on the view only: two states with the same view give the same move."""
+    state = GAME.new(3, seed=9)
+    assert isinstance(state, ArturoState)
+    other = state.view(0).determinize(random.Random(4))
+    assert other.view(0).to_dict() == state.view(0).to_dict()
+    assert HEURISTIC.choose(state.view(0), random.Random(1)) == HEURISTIC.choose(other.view(0), random.Random(1))
+
+
+def test_heuristic_collects_for_its_own_first_position() -> None:
+    """Taking a cake when Grandma (2 per festoon, 1 per cake) leads your plan beats turning a card over."""
+    plan = ["nonna", "papa", "mamma", "tut", "mentegatto", "arturo", "stein"]
+    state = stacked(2, {1: ["mamma-5"], 2: ["nonna-5"], 3: ["tut-3"]}, [plan, plan])
+    state.apply(0, "activate 1")
+    assert rate(state, 1, Activate(2)) > rate(state, 1, Activate(3))
+    chosen = HEURISTIC.choose(state.view(1), random.Random(0))
+    assert rate(state, 1, chosen) == max(rate(state, 1, a) for a in state.legal_actions(1)) > 0
+
+
+@pytest.mark.parametrize(("players", "games", "at_least"), [(2, 150, 0.62), (4, 160, 0.37)])
+def test_heuristic_beats_random_players(players: int, games: int, at_least: float) -> None:
+    """One normal seat (rotating) against random seats wins far more than its fair share."""
+    wins = 0.0
+    for seed in range(games):
+        hero = seed % players
+        bots: list[Bot] = [Normal() if s == hero else RandomBot() for s in range(players)]
+        result = play(GAME, bots, seed).state.result()
+        if hero in result.winners:
+            wins += 1 / len(result.winners)
+    assert wins / games >= at_least, f"won {wins / games:.2f} of games; a fair share is {1 / players:.2f}"

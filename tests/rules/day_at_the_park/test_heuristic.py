@@ -1,0 +1,43 @@
+"""The `normal` heuristic plays Day at the Park sensibly: it clearly beats random play."""
+
+from __future__ import annotations
+
+import random
+
+from rules.bots.base import Bot, Budget, RandomBot
+from rules.core import Action, View, get_game
+from rules.day_at_the_park.heuristic import HEURISTIC
+from rules.sim import play
+
+
+class HeuristicBot(Bot):
+    level = "normal"
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        return HEURISTIC.choose(view, rng)
+
+
+def test_heuristic_beats_random_play_clearly() -> None:
+    """Over 12 two-player games, seats alternating, the heuristic wins at least 10."""
+    game = get_game("day-at-the-park")
+    wins = 0
+    for seed in range(12):
+        seat = seed % 2
+        bots: list[Bot] = [RandomBot(), RandomBot()]
+        bots[seat] = HeuristicBot()
+        result = play(game, bots, seed).state.result()
+        wins += result.winners == (seat,)
+    assert wins >= 10
+
+
+def test_heuristic_choices_are_always_legal_in_four_player_games() -> None:
+    """Every action the heuristic picks, in choose and in playout, is legal for its seat."""
+    game = get_game("day-at-the-park")
+    rng = random.Random(7)
+    state = game.new(4, seed=7)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        action = HEURISTIC.choose(view, rng) if seat % 2 else HEURISTIC.playout(state, seat, rng)
+        assert action in state.legal_actions(seat)
+        state.apply(seat, action)
