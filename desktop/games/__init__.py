@@ -42,6 +42,7 @@ COVERS: tuple[Cover, ...] = (
 #: rules package → "module:Class" of its table.
 TABLES: dict[str, str] = {
     "birthday_turtle": "desktop.games.birthday_turtle:BirthdayTurtleTable",
+    "day_at_the_park": "desktop.games.day_at_the_park:DayAtTheParkTable",
 }
 
 #: Extra tables registered at run time (tests use this for the toy game).
