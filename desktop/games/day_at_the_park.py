@@ -622,6 +622,8 @@ class DayAtTheParkTable(GameTable):
         self._filter_on: Any = None
         self._legal: list[Action] = []
         self._setup: dict[str, Any] | None = None
+        self._keep: list[QGraphicsItem] = []
+        self._old_boards: list[ParkBoard] = []
 
     # --- the park's own zoom and pan -------------------------------------------------
 
@@ -760,6 +762,13 @@ class DayAtTheParkTable(GameTable):
         self._build_banner(view, data)
         self._build_thinking()
 
+    def clear(self) -> None:
+        # The park's pieces live under the board; a piece may be mid-event (a zone clicked, the figure
+        # dropped) when its click rebuilds the table, so the old board is kept alive until the next clear.
+        self._old_boards = [self.board] if self.board is not None else []
+        super().clear()
+        self.board = self.world = None
+
     def _my_figure(self, view: Any) -> Pos | None:
         fig = view.players[self.me(view)]["figure"]
         return (fig[0], fig[1]) if fig else None
@@ -776,6 +785,7 @@ class DayAtTheParkTable(GameTable):
         start = [pos for pos in cells if tile_id(cells[pos]["tile"]) < 0]
         if start:  # the start tile's frame: one 2×2 piece
             frame = _StartFrame(world)
+            self._keep = [frame]
             frame.setPos(min(x for x, _ in start) * CELL, min(y for _, y in start) * CELL)
         for pos, c in cells.items():
             tile = self._world_add(ParkTileItem(CELL - 2, tile_id(c["tile"]), c["edges"], f"park:{pos[0]},{pos[1]}"))
@@ -808,7 +818,7 @@ class DayAtTheParkTable(GameTable):
         for pos, seats in by_cell.items():
             for k, seat in enumerate(seats):
                 fig = self._figure_item(view, seat)
-                fig.setPos((pos[0] + 0.5) * CELL + (k - (len(seats) - 1) / 2) * 30, (pos[1] + 0.5) * CELL - 8)
+                fig.setPos(_figure_spot(pos, k))
                 fig.setZValue(10 + k)
                 if seat == me and any(isinstance(a, A.Step) for a in self._legal):
                     fig.set_interactive(draggable=True)
@@ -821,7 +831,7 @@ class DayAtTheParkTable(GameTable):
             path_item.setParentItem(world)
             ghost = self._figure_item(view, me, key="ghost")
             end = self.path[-1]
-            ghost.setPos((end[0] + 0.5) * CELL, (end[1] + 0.5) * CELL - 8)
+            ghost.setPos(_figure_spot(end, 0))
             ghost.setOpacity(0.55)
             ghost.setZValue(9)
         # zoom buttons on the park's corner
@@ -853,7 +863,7 @@ class DayAtTheParkTable(GameTable):
     def _figure_item(self, view: Any, seat: int, key: str = "") -> FigureItem:
         character = view.players[seat]["character"]
         colour, mono = CHARACTER_STYLE[character]
-        fig = FigureItem(40, 58, QColor(colour), key or f"figure:{seat}", mono, _standee_painter)
+        fig = FigureItem(36, 50, QColor(colour), key or f"figure:{seat}", mono, _standee_painter)
         fig.data_.update(kind="figure", seat=seat, ring=self.host.seat_colour(seat).hex)
         fig.setToolTip(f"{self.host.seat_names()[seat]} — {CHARACTERS[character].name}")
         self._world_add(fig)
@@ -1631,7 +1641,7 @@ class DayAtTheParkTable(GameTable):
                 if fig is not None and self.world is not None:
                     to = data["to"]
                     with a.beat():
-                        a.move(fig, QPointF((to[0] + 0.5) * CELL, (to[1] + 0.5) * CELL - 8), ms=220)
+                        a.move(fig, _figure_spot((to[0], to[1]), 0), ms=220)
             elif kind in ("place", "move-tile") and "at" in data and self.world is not None:
                 at = data["at"]
                 info = ALL_TILES[data["tile"]]
@@ -1649,6 +1659,12 @@ class DayAtTheParkTable(GameTable):
 # --- small painters shared with the rules viewer ----------------------------------------------
 
 _ITEM_SHOW = {"note": "red", "bird": "blue", "flower": "yellow", "cupcake": "green"}  # the start tile's colours
+
+
+def _figure_spot(pos: Pos, k: int) -> QPointF:
+    """Where the k-th standee on a space stands: in the space's corners, clear of the item symbol."""
+    dx, dy = ((22, CELL - 28), (CELL - 22, CELL - 28), (22, 30), (CELL - 50, 30), (CELL / 2, CELL - 28))[k % 5]
+    return QPointF(pos[0] * CELL + dx, pos[1] * CELL + dy)
 
 
 def _a(word: str) -> str:

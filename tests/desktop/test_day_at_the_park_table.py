@@ -1,0 +1,361 @@
+"""The Day at the Park table driven through the real window: tile drags with turning, moves, high fives, a game.
+
+Rule references are to the rulebook's sections (seeds/001): "1. Place a Park Tile — Placing a Tile"
+(touch along an edge, artwork must match, the tile may be turned), "1. Getting an Item", "2. Move Your
+Character — Movement Rules" (up to 3 spaces, never diagonally, backtracking allowed, an item per space
+entered), "2. Giving a High Five", "First Turn", "Game End".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop.games.day_at_the_park import CELL, DayAtTheParkTable, ParkTileItem
+from desktop.main_window import MainWindow
+from rules.core import Player, Record
+from rules.day_at_the_park import actions as A
+from rules.day_at_the_park.data import ALL_TILES
+from tests.desktop.helpers import click, drag
+
+pytestmark = pytest.mark.gui
+
+Pos = tuple[int, int]
+
+
+def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("day-at-the-park", players, seed), [])
+    return window
+
+
+def table_of(window: MainWindow) -> DayAtTheParkTable:
+    assert isinstance(window.table, DayAtTheParkTable)
+    return window.table
+
+
+def bots_done(window: MainWindow) -> bool:
+    c = window.controller
+    return c is not None and c._thinking is None and all(c.seats[s].is_human for s in c.state.to_act())
+
+
+def wait_for_me(qtbot: Any, window: MainWindow, timeout: int = 20_000) -> None:
+    c = window.controller
+    assert c is not None
+    qtbot.waitUntil(lambda: c.state.is_over() or (bool(c.legal_actions()) and bots_done(window)
+                                                   and not window.page.privacy.isVisible()), timeout=timeout)
+
+
+def press_button(window: MainWindow, label: str) -> None:
+    table = table_of(window)
+    for key, item in table.items.items():
+        if key.startswith(("tray:", "setup:", "complete:", "zoom:")) and item.data_.get("label", getattr(
+                item, "text", "")).startswith(label):
+            click(window.page.view, item.sceneBoundingRect().center())
+            return
+    labels = [getattr(i, "text", "") for k, i in table.items.items() if k.startswith("tray:")]
+    raise AssertionError(f"no button {label!r}; the tray shows {labels}")
+
+
+def cell_point(window: MainWindow, pos: Pos, dx: float = 0.0, dy: float = -0.25) -> QPointF:
+    """A point inside a park space (a little above the centre, clear of the standees' corner)."""
+    table = table_of(window)
+    return table.offset + QPointF((pos[0] + 0.5 + dx) * CELL, (pos[1] + 0.5 + dy) * CELL) * table.scale
+
+
+def click_cell(window: MainWindow, pos: Pos) -> None:
+    click(window.page.view, cell_point(window, pos))
+
+
+def start_game(qtbot: Any, window: MainWindow) -> None:
+    """Player Setup: the tray's Ready button takes the shown sides (explore side, standard adventures)."""
+    wait_for_me(qtbot, window)
+    press_button(window, "Ready")
+
+
+def state_of(window: MainWindow) -> Any:
+    assert window.controller is not None
+    return window.controller.state
+
+
+def mismatch_case(state: Any, seat: int) -> tuple[int, Pos, int]:
+    """A hand tile and a spot where it fits only turned (so r0 is refused for the terrain)."""
+    for tile in state.hands[seat]:
+        for pos in sorted(state.park.frontier):
+            fits = [r for r in (0, 90, 180, 270) if state.park.fits(tile, pos, r)]
+            if fits and 0 not in fits:
+                return tile, pos, fits[0]
+    raise AssertionError("no tile in hand fits only when turned")
+
+
+# --- placing a tile -------------------------------------------------------------------------
+
+
+def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed_after_turning(
+        qtbot: Any, settings: Any) -> None:
+    """1. Placing a Tile: touching edges must show the same terrain; the tile may be turned first."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))  # First Turn: the figure goes on any space
+    wait_for_me(qtbot, window)
+    state = state_of(window)
+    tile, pos, turn = mismatch_case(state, 0)
+    table = table_of(window)
+    view = window.page.view
+    before = list(window.controller.record.actions)  # type: ignore[union-attr]
+    drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
+    bubble = table.bubble
+    assert bubble.isVisible() and "edge meets a" in bubble.text and f"turned to r{turn}" in bubble.text
+    assert window.controller.record.actions == before  # type: ignore[union-attr]
+    assert f"hand:{tile}" in table.items and state.park.tiles.get(pos) is None
+    # turn it with R (and the wheel) while it is picked up, then drop it
+    click(view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    for _ in range(turn // 90):
+        QTest.keyClick(view, Qt.Key.Key_R)
+    assert table.turns[tile] == turn
+    drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
+    assert (0, str(A.Place(tile, pos, turn))) in window.controller.record.actions  # type: ignore[union-attr]
+    assert state_of(window).park.tiles[pos] == tile
+
+
+def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones_say_so(
+        qtbot: Any, settings: Any) -> None:
+    """1. Placing a Tile: every legal position lights up; positions legal only turned glow differently."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (1, 1))
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    state = state_of(window)
+    tile = state.hands[0][0]
+    click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    turned = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "hint"}
+    rules = state.park.placements(tile)
+    assert lit == {(x, y) for x, y, r in rules if r == 0}
+    assert turned == {(x, y) for x, y, r in rules if r != 0} - lit
+    # the wheel turns the picked-up tile a quarter
+    vp = window.page.view.viewport()
+    at = QPointF(window.page.view.mapFromScene(table.items[f"hand:{tile}"].sceneBoundingRect().center()))
+    wheel = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, wheel)
+    assert table.turns[tile] == 90
+    lit90 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    assert lit90 == {(x, y) for x, y, r in rules if r == 90}
+
+
+# --- moving ------------------------------------------------------------------------------------
+
+
+def drag_through(view: Any, points: list[QPointF], steps: int = 5) -> None:
+    """Press on the first point, pass through every other point in turn, release on the last."""
+    vp = view.viewport()
+    scene_pts = [view.mapFromScene(p) for p in points]
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_pts[0])
+    for a, b in zip(scene_pts, scene_pts[1:], strict=False):
+        for i in range(1, steps + 1):
+            QTest.mouseMove(vp, a + (b - a) * i / steps)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_pts[-1])
+
+
+def place_any_tile(qtbot: Any, window: MainWindow) -> None:
+    """Step 1 done through the GUI: the first hand tile that fits unturned, dropped on its first spot."""
+    state = state_of(window)
+    table = table_of(window)
+    seat = window.controller.perspective  # type: ignore[union-attr]
+    for tile in state.hands[seat]:
+        spots = [(x, y) for x, y, r in state.park.placements(tile) if r == 0]
+        if spots:
+            drag(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center(),
+                 cell_point(window, spots[0], dy=0.0))
+            break
+    wait_for_me(qtbot, window)
+    if "pick:" in " ".join(table_of(window).items):  # a colour match: the inline picker
+        key = next(k for k in table_of(window).items if k.startswith("pick:"))
+        click(window.page.view, table_of(window).items[key].sceneBoundingRect().center())
+        wait_for_me(qtbot, window)
+
+
+def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qtbot: Any, settings: Any) -> None:
+    """2. Movement Rules: up to 3 spaces, not diagonally, backtracking into a visited space gains again."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    state = state_of(window)
+    assert state.step == "move"
+    items_before = dict(state.items[0])
+    a, b = (1, 0), (1, 1)  # NE then SE of the start tile, then back to NE
+    table = table_of(window)
+    figure = table.items["figure:0"]
+    drag_through(window.page.view, [figure.sceneBoundingRect().center(), cell_point(window, (0, 0), dy=0.1),
+                                    cell_point(window, a), cell_point(window, b), cell_point(window, a)])
+    table = table_of(window)
+    assert table.path == [a, b, a]
+    labels = [i.text for k, i in table.items.items() if k.startswith("tray:")]
+    assert "Confirm move" in labels and "Clear path" in labels
+    # the path preview cannot grow past three steps, nor diagonally
+    click_cell(window, (0, 1))
+    assert table_of(window).path == [a, b, a]
+    press_button(window, "Confirm move")
+    wait_for_me(qtbot, window)
+    state = state_of(window)
+    gained = {k: state.items[0][k] - items_before[k] for k in items_before}
+    expect = {k: 0 for k in items_before}
+    for pos in (a, b, a):
+        expect[ALL_TILES[state.park.tiles[pos]].item] += 1
+    assert gained == expect
+    assert state.figures[0] == a and state.step in ("complete", "refill", "place")
+    moves = [t for s, t in window.controller.record.actions if s == 0][-4:]  # type: ignore[union-attr]
+    assert moves == ["step 1,0", "step 1,1", "step 1,0", "stop"]
+
+
+def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:
+    """2. Move Your Character: spaces clicked in turn form the path; clicking its end takes that step back."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    click_cell(window, (0, 1))
+    click_cell(window, (1, 1))
+    assert table_of(window).path == [(0, 1), (1, 1)]
+    click_cell(window, (1, 1))
+    assert table_of(window).path == [(0, 1)]
+    click_cell(window, (1, 0))  # diagonal from (0,1): not a step
+    assert table_of(window).path == [(0, 1)]
+
+
+# --- high five ---------------------------------------------------------------------------------
+
+
+def pass_privacy(qtbot: Any, window: MainWindow, name: str) -> None:
+    qtbot.waitUntil(lambda: window.page.privacy.isVisible(), timeout=5_000)
+    assert name in window.page.privacy.message()
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.page.privacy.isVisible(), timeout=5_000)
+
+
+def test_high_five_in_hot_seat_asks_the_other_player_to_step_and_both_to_choose_a_reward(
+        qtbot: Any, settings: Any) -> None:
+    """2. Giving a High Five: the other player steps one space, then each draws an attraction or wakes."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], seed=3)
+    pass_privacy(qtbot, window, "Ana")
+    press_button(window, "Ready")
+    pass_privacy(qtbot, window, "Ben")
+    press_button(window, "Ready")
+    pass_privacy(qtbot, window, "Ana")
+    click_cell(window, (0, 0))
+    place_any_tile(qtbot, window)
+    press_button(window, "Stay here")
+    wait_for_me(qtbot, window)
+    press_button(window, "Finish turn")
+    pass_privacy(qtbot, window, "Ben")
+    click_cell(window, (1, 0))
+    place_any_tile(qtbot, window)
+    click_cell(window, (0, 0))  # one step onto Ana's space
+    press_button(window, "Confirm move")
+    assert window.controller is not None
+    pass_privacy(qtbot, window, "Ana")  # Ana must step away: her adjacent spaces are lit
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state_of(window).park.adjacent((0, 0)))
+    click_cell(window, (0, 1))
+    assert state_of(window).figures[0] == (0, 1)
+    press_button(window, "Draw an attraction")
+    pass_privacy(qtbot, window, "Ben")
+    press_button(window, "Draw an attraction")
+    state = state_of(window)
+    assert len(state.held[0]) == 1 and len(state.held[1]) == 1
+    log = [t for _, t in window.controller.record.actions]
+    i = log.index("high-five step 0,1")
+    assert log[i + 1:i + 3] == ["reward attraction", "reward attraction"]
+
+
+# --- a whole game ---------------------------------------------------------------------------------
+
+
+PREFERRED = ("Ready", "Confirm move", "Gain", "Draw an attraction", "Turn in 0", "Easy ·", "Finish turn",
+             "Done", "Discard")
+
+
+def play_one_gui_step(window: MainWindow) -> None:
+    """Whatever the human must decide next, decided by a gesture on the table (drag, click, button)."""
+    c = window.controller
+    assert c is not None
+    table = table_of(window)
+    legal = c.legal_actions()
+    view = window.page.view
+    if any(isinstance(a, A.Place) for a in legal) and not any(isinstance(a, A.Lift) for a in legal):
+        place = next(a for a in legal if isinstance(a, A.Place))
+        item = table.items[f"hand:{place.tile}"]
+        assert isinstance(item, ParkTileItem)
+        click(view, item.sceneBoundingRect().center())
+        while table.turns.get(place.tile, 0) != place.rotation:
+            QTest.keyClick(view, Qt.Key.Key_R)
+        click(view, item.sceneBoundingRect().center())  # put it down again, then drag it
+        drag(view, item.sceneBoundingRect().center(), cell_point(window, place.pos, dy=0.0))
+        return
+    picks = [k for k in table.items if k.startswith("pick:")]
+    if picks:
+        click(view, table.items[picks[0]].sceneBoundingRect().center())
+        return
+    lit = [z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.isVisible()
+           and z.glow == "legal"]
+    if any(isinstance(a, A.Step) for a in legal) and not table.path and lit:
+        click_cell(window, lit[0])
+        press_button(window, "Confirm move")
+        return
+    if any(isinstance(a, (A.Figure, A.HighFiveStep, A.Lift)) for a in legal) and lit:
+        click_cell(window, lit[0])
+        return
+    completes = [k for k in table.items if k.startswith("complete:")]
+    if completes:
+        click(view, table.items[completes[0]].sceneBoundingRect().center())
+        return
+    labels = [i.text for k, i in table.items.items() if k.startswith(("tray:", "setup:"))]
+    for want in PREFERRED:
+        for label in labels:
+            if label.startswith(want):
+                press_button(window, label)
+                return
+    press_button(window, labels[0])
+
+
+def test_whole_game_human_and_bots_through_the_gui(qtbot: Any, settings: Any) -> None:
+    """Game End: the game runs to its end with every human decision made on the table."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "easy")], seed=8)
+    c = window.controller
+    assert c is not None
+    decisions = 0
+    while not c.state.is_over() and decisions < 600:
+        wait_for_me(qtbot, window, timeout=30_000)
+        if c.state.is_over():
+            break
+        before = len(c.record.actions)
+        play_one_gui_step(window)
+        decisions += 1
+        if len(c.record.actions) == before:  # a button that only opened a group or a mode: go on from there
+            play_one_gui_step(window)
+    assert c.state.is_over()
+    human = [t for s, t in c.record.actions if s == 0]
+    assert any(t.startswith("place ") for t in human) and any(t.startswith("step ") for t in human)
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
+    assert window.page.end.bars.result == c.state.result()
+    assert math.isfinite(decisions)
