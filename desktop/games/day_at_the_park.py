@@ -309,8 +309,8 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
                f"{info.type.title()} · {info.tier.title()}")
     small = rect.height() < 150
     p.setPen(theme.INK)
-    p.setFont(theme.display_font(14 if small else 16))
-    name_rect = QRectF(rect.left() + 4, top.bottom() + 2, rect.width() - 48, 44)
+    p.setFont(theme.display_font(14 if small else 15))
+    name_rect = QRectF(rect.left() + 4, top.bottom() + 2, rect.width() - 48, 54)
     p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                info.name)
     badge = QRectF(rect.right() - 40, top.bottom() + 4, 36, 36)
@@ -323,7 +323,7 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     if small:
         return
     cost = list(info.cost_of(side))
-    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 84, rect.width() - 8, 70), cost, free)
+    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 92, rect.width() - 8, 70), cost, free)
     if side == "advanced":
         box = QRectF(rect.left() + 4, rect.bottom() - 64, rect.width() - 8, 60)
         p.setPen(QPen(QColor("#b08a2e"), 1.5))
@@ -338,6 +338,34 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
         p.setFont(theme.text_font(12))
         p.drawText(QRectF(rect.left(), rect.bottom() - 24, rect.width(), 20), Qt.AlignmentFlag.AlignCenter,
                    "standard side")
+
+
+def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
+    """A completed adventure in the pile: type colour, name, points; a star when its bonus side is up."""
+    info = ADVENTURES[card.data_["card"]]
+    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
+    p.fillRect(rect, QColor("#fffaf0"))
+    p.fillRect(QRectF(rect.left(), rect.top(), 26, rect.height()), band)
+    paint_item(p, info.theme, QPointF(rect.left() + 13, rect.center().y()), 8, QColor("white"))
+    p.setPen(theme.INK)
+    p.setFont(theme.text_font(12, bold=True))
+    advanced = card.data_.get("side") == "advanced"
+    text_rect = rect.adjusted(30, 0, -(58 if advanced else 30), 0)
+    p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
+    p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
+               str(info.points))
+    if advanced:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#f2b705"))
+        p.drawPath(theme.shape_path("star", QPointF(rect.right() - 40, rect.center().y()), 8))
+    bonus = card.data_.get("end_bonus")
+    if bonus is not None:
+        tag = QRectF(rect.right() - 80, rect.top() + 1, 34, rect.height() - 2)
+        p.setBrush(QColor("#ffe27a"))
+        p.setPen(QPen(QColor("#8a6a00"), 1.5))
+        p.drawRoundedRect(tag, 6, 6)
+        p.setPen(theme.INK)
+        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, f"+{bonus}")
 
 
 def adventure_back(p: QPainter, rect: QRectF, card: Any) -> None:
@@ -1073,7 +1101,7 @@ class DayAtTheParkTable(GameTable):
             cid = card_id(entry["card"])
             adv = self.add(CardItem(ADV_W, ADV_H, f"adventure:{cid}", adventure_face))
             adv.data_.update(card=cid, side=entry["side"], free=free)
-            adv.setPos(box.left() + 940 + k * (ADV_W + 14), box.center().y())
+            adv.setPos(box.left() + 958 + k * (ADV_W + 14), box.center().y())
             ways = [a for a in legal if isinstance(a, A.Complete) and a.card == cid]
             if ways:
                 adv.set_hint(True)
@@ -1085,19 +1113,21 @@ class DayAtTheParkTable(GameTable):
                 adv.setToolTip(f"Complete for {ADVENTURES[cid].points} points, turning in {spend}")
         # completed pile
         done = pl["done"]
-        self.add(LabelItem(f"Completed ({len(done)})", 14, bold=True)).setPos(box.right() - 170, box.top() + 24)
+        points = sum(ADVENTURES[card_id(e["card"])].points for e in done)
+        self.add(LabelItem(f"Completed: {len(done)} adventures, {points} points", 14, bold=True)).setPos(
+            1680, box.top() + 22)
+        rows = max(7, math.ceil(len(done) / 2))
+        step = min(31.0, 224.0 / rows)
         for k, entry in enumerate(done):
             cid = card_id(entry["card"])
-            small = self.add(CardItem(150, 70, f"done:{cid}", adventure_face))
-            small.data_.update(card=cid, side=entry["side"])
-            small.setPos(box.right() - 170 - (k // 8) * 14, box.top() + 74 + (k % 8) * 22)
-            small.setZValue(k)
-            small.setToolTip(f"{ADVENTURES[cid].name} ({entry['side']} side)")
+            strip = self.add(CardItem(206, 28, f"done:{cid}", done_strip))
+            strip.data_.update(card=cid, side=entry["side"])
+            strip.setPos(1572 + (k % 2) * 216, box.top() + 56 + (k // 2) * step)
+            strip.setZValue(k)
+            strip.setToolTip(f"{ADVENTURES[cid].name} ({entry['side']} side): {ADVENTURES[cid].points} points"
+                             + (f"; bonus: {ADVENTURES[cid].bonus}" if entry["side"] == "advanced" else ""))
             if data["over"] and entry["side"] == "advanced" and ADVENTURES[cid].tier in ("medium", "hard"):
-                bonus = self._end_bonus(cid, pl)
-                tag = self.add(LabelItem(f"+{bonus}", 16, bold=True, backdrop=QColor(255, 226, 122, 240)))
-                tag.setPos(small.pos() + QPointF(-90, 0))
-                tag.setZValue(40)
+                strip.data_["end_bonus"] = self._end_bonus(cid, pl)
 
     @staticmethod
     def _end_bonus(cid: int, pl: dict[str, Any]) -> int:
@@ -1328,13 +1358,15 @@ class DayAtTheParkTable(GameTable):
             lines = []
             names = self.host.seat_names()
             for seat, pl in enumerate(view.players):
-                bonuses = [f"{ADVENTURES[card_id(e['card'])].name} +{self._end_bonus(card_id(e['card']), pl)}"
-                           for e in pl["done"] if e["side"] == "advanced"
-                           and ADVENTURES[card_id(e["card"])].tier in ("medium", "hard")]
-                lines.append(f"{names[seat]}: " + ("; ".join(bonuses) if bonuses else "no end-game bonus cards"))
-            board = self.add(LabelItem("End-game bonuses, card by card\n" + "\n".join(lines), 16, bold=True,
-                                       width=900, backdrop=QColor(255, 250, 240, 240)))
-            board.setPos(PARK_RECT.center())
+                cards = [card_id(e["card"]) for e in pl["done"] if e["side"] == "advanced"
+                         and ADVENTURES[card_id(e["card"])].tier in ("medium", "hard")]
+                lines.append(f"{names[seat]}:")
+                lines += [f"   {ADVENTURES[c].name}: +{self._end_bonus(c, pl)}" for c in cards] or [
+                    "   no face-up Medium or Hard bonus"]
+            board = self.add(LabelItem("End-game bonuses, card by card\n" + "\n".join(lines), 15, bold=True,
+                                       width=440, align=Qt.AlignmentFlag.AlignLeft,
+                                       backdrop=QColor(255, 250, 240, 240)))
+            board.setPos(SIDE_X + 235, 420 + board.boundingRect().height() / 2)
             board.setZValue(36)
 
     def _build_thinking(self) -> None:
