@@ -984,7 +984,12 @@ class DayAtTheParkTable(GameTable):
         if any(isinstance(a, A.Step) for a in legal) or (self.path and any(isinstance(a, A.Stop) for a in legal)):
             left = data["move"]["max_steps"] - data["move"]["steps"] - len(self.path)
             if self.path:
-                return f"Planned {len(self.path)} step(s); {left} more possible. Confirm the move, or keep going."
+                cells = {(c["x"], c["y"]): c["item"] for c in view.park}
+                got = ", ".join(ITEM_NAMES[cells[p]] for p in self.path if p in cells)
+                more = f"{left} more step{'s' if left != 1 else ''} possible" if left else "no steps left"
+                return f"Planned {len(self.path)} step{'s' if len(self.path) != 1 else ''}, collecting {got}; " \
+                       f"{more}. Confirm the move."
+
             return f"Move up to {left} spaces: drag your figure or click lit spaces."
         if any(isinstance(a, A.Refill) for a in legal):
             return "Draw adventures up to three: pick a pile and a side."
@@ -1845,3 +1850,80 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
 
 
 __all__ = ["DayAtTheParkTable", "bench_park", "item_path", "paint_tile_face"]
+
+
+def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
+    """Grab an early and a late park from the real app on the screen (run under Xvfb for the docs).
+
+    Ana (played here by the rules' heuristic, through the same controller a person uses) faces two
+    bots; early on her picked-up tile lights its spaces, late in the game her planned move is shown.
+    Run: QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" python -c
+    "from desktop.games.day_at_the_park import park_screenshots; park_screenshots()"
+    """
+    import random
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.app import make_app
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from rules.core import Player, Record
+    from rules.day_at_the_park.heuristic import HEURISTIC
+
+    app = make_app()
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    settings = Settings()
+    for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0), ("bot_seconds", 0.05)):
+        settings.set(key, value, persist=False)
+    window = MainWindow(settings)
+    screen = QApplication.primaryScreen()
+    window.setGeometry(screen.availableGeometry())
+    window.show()
+    players = [Player("Ana"), Player("Ben", "normal"), Player("Chiara", "normal")]
+    window.start_game(Record("day-at-the-park", players, seed), [])
+    rng = random.Random(seed)
+    shots = {"early": False}
+
+    def grab(name: str) -> None:
+        QApplication.processEvents()
+        QApplication.primaryScreen().grabWindow(0).save(str(out / f"day-at-the-park-{name}.png"))
+
+    def tick() -> None:
+        c = window.controller
+        table = window.table
+        if c is None or not isinstance(table, DayAtTheParkTable):
+            return
+        if c.state.is_over():
+            QApplication.quit()
+            return
+        legal = c.legal_actions()
+        if legal and c._thinking is None:
+            state: Any = c.state
+            view: Any = c.view()
+            places = [a for a in legal if isinstance(a, A.Place)]
+            if not shots["early"] and state.turn_no >= 6 and places and state.step == "place":
+                shots["early"] = True
+                tile = table.items.get(f"hand:{places[0].tile}")
+                if isinstance(tile, ParkTileItem):
+                    table.select(tile)
+                QTimer.singleShot(400, lambda: grab("early"))
+                QTimer.singleShot(700, tick)
+                return
+            if shots["early"] and len(state.pile) <= 3 and any(isinstance(a, A.Step) for a in legal):
+                here = state.figures[0]
+                nxt = state.park.adjacent(here)[0]
+                table.extend_path(nxt)
+                table.extend_path(next(q for q in state.park.adjacent(nxt)))
+                table.rebuild(view)
+                QTimer.singleShot(400, lambda: grab("late"))
+                QTimer.singleShot(700, QApplication.quit)
+                return
+            c.submit(HEURISTIC.choose(view, rng))
+        QTimer.singleShot(30, tick)
+
+    QTimer.singleShot(800, tick)
+    app.exec()  # type: ignore[attr-defined]
+    window.close()
