@@ -150,7 +150,8 @@ class GameController(QObject):
         """Show the table and let whoever must act act."""
         humans = [i for i, s in enumerate(self.seats) if s.is_human]
         to_act = [s for s in self.state.to_act() if s in humans]
-        self._perspective = to_act[0] if to_act else (humans[0] if humans else 0)
+        # with no human at the table everyone watches as a spectator (nothing secret is shown)
+        self._perspective = to_act[0] if to_act else (humans[0] if humans else None)
         if len(humans) > 1 and self.hidden_information and not self.state.is_over():
             self._awaiting_privacy = self._perspective
             self.privacy.emit(self._perspective)
@@ -170,6 +171,16 @@ class GameController(QObject):
     @property
     def perspective(self) -> int | None:
         return None if self._awaiting_privacy is not None else self._perspective
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat thinking right now, if any."""
+        return self._thinking
+
+    @property
+    def hidden(self) -> bool:
+        """True while the privacy screen covers the table."""
+        return self._awaiting_privacy is not None
 
     def view(self) -> View:
         return self.state.view(self.perspective)
@@ -278,8 +289,6 @@ class GameController(QObject):
         if self.state.is_over():
             if not self._finished:
                 self._finished = True
-                if self._perspective is not None and self._awaiting_privacy is None:
-                    pass
                 self.over.emit(self.state.result())
             return
         if self._thinking is not None or self._awaiting_privacy is not None:

@@ -35,7 +35,7 @@ class ScoreBars(QWidget):
         result = self.result
         order = sorted(range(len(self.names)), key=lambda s: (result.ranks[s], s))
         top = max([sum(max(0.0, v) for _, v in parts) for parts in result.breakdown] + [1.0])
-        name_w, num_w = 220.0, 320.0
+        name_w, num_w = 220.0, 380.0
         bar_w = max(50.0, self.width() - name_w - num_w - 40)
         labels = []
         for parts in result.breakdown:
@@ -58,7 +58,7 @@ class ScoreBars(QWidget):
                 p.setBrush(colour)
                 p.drawRoundedRect(QRectF(x, y + 6, w, 32), 6, 6)
                 x += w
-                texts.append(f"{label} {value:g}")
+                texts.append(f"{value:g} {label}")
             p.setPen(theme.INK)
             p.setFont(theme.text_font(16))
             p.drawText(QRectF(name_w + bar_w + 16, y, num_w, 44), int(Qt.AlignmentFlag.AlignVCenter)

@@ -56,16 +56,21 @@ class CoverButton(QAbstractButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        rect = QRectF(self.rect()).adjusted(10, 10, -12, -14)
+        area = QRectF(self.rect()).adjusted(10, 10, -12, -14)
+        # keep the box's 3:4 shape whatever room the layout gives
+        w = min(area.width(), area.height() * 0.75)
+        rect = QRectF(0, 0, w, w / 0.75)
+        rect.moveCenter(area.center())
         if self.isChecked():
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QPen(theme.GLOW_HOVER, 7))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(self.rect()).adjusted(5, 5, -7, -9), 22, 22)
+            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
         paint_cover(p, rect, self.cover, self.available)
         if self.hasFocus():
-            p.setPen(theme.INK)
-            p.drawRect(self.rect().adjusted(1, 1, -2, -2))
+            p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), 24, 24)
         p.end()
 
 
@@ -251,6 +256,9 @@ class Lobby(QWidget):
             return
         try:
             record, colours = self.build_record()
+            if len(set(colours)) != len(colours):
+                self.message.setText(self.tr("Two players have the same colour: give each seat its own."))
+                return
             record.new_state()
         except Exception as exc:
             self.message.setText(self.tr("Cannot start: %s") % exc)

@@ -93,8 +93,8 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(300)
-        self.setMaximumWidth(380)
+        self.setMinimumWidth(250)
+        self.setMaximumWidth(360)
         layout = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -105,7 +105,8 @@ class SidePanel(QWidget):
         scores_title.setFont(theme.text_font(15, bold=True))
         layout.addWidget(scores_title)
         self.scores = QListWidget()
-        self.scores.setFont(theme.text_font(15))
+        self.scores.setFont(theme.text_font(14))
+        self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
         self.scores.setMaximumHeight(170)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -336,7 +337,7 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
 
     def _played(self, events: list) -> None:
-        if self.controller is None or self.table is None or self.controller.perspective is None:
+        if self.controller is None or self.table is None or self.controller.hidden:
             return
         self.table.animate(events, self.controller.view())
         self._refresh_panel()
@@ -386,7 +387,7 @@ class MainWindow(QMainWindow):
         names = c.seat_names()
         if state.is_over():
             status = self.tr("The game is over.")
-        elif c.perspective is None:
+        elif c.hidden:
             status = self.tr("Waiting for the next player…")
         else:
             thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
@@ -400,7 +401,7 @@ class MainWindow(QMainWindow):
                 status = ""
         self.panel.status.setText(status)
         self.panel.scores.clear()
-        if self.table is not None and c.perspective is not None:
+        if self.table is not None and not c.hidden:
             for seat, text in self.table.score_lines(c.view()):
                 item = QListWidgetItem(badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.rules_help import register_picture
@@ -30,6 +30,13 @@ from rules.birthday_turtle.state import NO_ANIMAL, Commit
 from rules.core import Action, Event, View
 
 CARD_W, CARD_H = 112, 160
+
+
+def _tr(text: str) -> str:
+    """User-visible text, ready for translation."""
+    return QCoreApplication.translate("BirthdayTurtleTable", text)
+
+
 SMALL_W, SMALL_H = 60, 84
 HUSTLE = ((5, "#d1495b", "5"), (3, "#3a7bd5", "3"), (1, "#f2c14e", "1"))
 ANIMAL_COLOURS = {"squirrel": "#c8702e", "mole": "#7a5c4f", "frog": "#5aa95a", "duck": "#f0c23b"}
@@ -130,6 +137,11 @@ def animal_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     seat_colour = card.data_.get("seat_colour")
     if seat_colour is not None:
         theme.draw_seat_badge(p, QPointF(rect.right() - 11, rect.bottom() - 11), 9 if small else 11, seat_colour)
+    initial = card.data_.get("initial")
+    if initial:  # colour-blind-safe marks: the owner's initial as well as colour and shape
+        p.setPen(theme.INK)
+        p.setFont(theme.text_font(12, bold=True))
+        p.drawText(QRectF(rect.left() + 2, rect.bottom() - 18, 16, 16), Qt.AlignmentFlag.AlignCenter, initial)
 
 
 def pattern_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -163,7 +175,7 @@ def ant_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.drawEllipse(c, rect.width() * 0.1, rect.width() * 0.08)
     p.setPen(QColor("#f7e7c6"))
     p.setFont(theme.display_font(16))
-    p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 24), Qt.AlignmentFlag.AlignCenter, "Ants")
+    p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 24), Qt.AlignmentFlag.AlignCenter, _tr("Ants"))
 
 
 def ant_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -179,7 +191,7 @@ def ant_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.drawChord(QRectF(c.x() - s, c.y() - s * 0.7, 2 * s, 1.4 * s), 0, 180 * 16)
         p.setFont(theme.text_font(12, bold=True))
         p.drawText(QRectF(rect.left(), rect.bottom() - 36, rect.width(), 30), Qt.AlignmentFlag.AlignCenter,
-                   "Turtle Returns")
+                   _tr("Turtle Returns"))
         p.setFont(theme.text_font(13, bold=True))
         p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, "z z z")
         return
@@ -217,6 +229,8 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.setFont(theme.display_font(17))
         p.drawText(rect.adjusted(6, 4, -50, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                    | int(Qt.TextFlag.TextWordWrap), info.name)
+        r = min(24.0, rect.height() * 0.26)
+        paint_task_icon(p, QPointF(rect.right() - 90, rect.bottom() - r - 4), r, info.id)
         badge = QRectF(rect.right() - 44, rect.top() + 4, 40, 40)
     p.setBrush(QColor("#e2557a"))
     p.setPen(Qt.PenStyle.NoPen)
@@ -226,11 +240,96 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(info.limit))
 
 
+def paint_task_icon(p: QPainter, c: QPointF, r: float, card_id: str) -> None:
+    """A small drawing of each party job, so the cards read at a glance."""
+    p.save()
+    p.setPen(QPen(theme.INK, max(1.0, r * 0.08)))
+    if "balloon" in card_id:
+        for i, col in enumerate(("#f4a98c", "#7db8e8", "#f2c14e")):
+            x = c.x() + (i - 1) * r * 0.7
+            p.setBrush(QColor(col))
+            p.drawEllipse(QPointF(x, c.y() - r * 0.2), r * 0.35, r * 0.45)
+            p.drawLine(QPointF(x, c.y() + r * 0.25), QPointF(c.x(), c.y() + r))
+    elif "flower" in card_id:
+        for i, col in enumerate(("#e2557a", "#f2c14e", "#7db8e8")):
+            x = c.x() + (i - 1) * r * 0.95
+            p.setBrush(QColor(col))
+            for k in range(5):
+                a = k * 72 * 3.14159 / 180
+                p.drawEllipse(QPointF(x + r * 0.26 * _cos(a), c.y() + r * 0.26 * _sin(a)), r * 0.2, r * 0.2)
+            p.setBrush(QColor("#fff6c2"))
+            p.drawEllipse(QPointF(x, c.y()), r * 0.14, r * 0.14)
+    elif "card" in card_id:
+        p.setBrush(QColor("#fff"))
+        p.drawRect(QRectF(c.x() - r, c.y() - r * 0.6, 2 * r, 1.2 * r))
+        p.drawLine(QPointF(c.x() - r, c.y() - r * 0.6), QPointF(c.x(), c.y()))
+        p.drawLine(QPointF(c.x() + r, c.y() - r * 0.6), QPointF(c.x(), c.y()))
+    elif "bunting" in card_id:
+        p.drawLine(QPointF(c.x() - r * 1.2, c.y() - r * 0.5), QPointF(c.x() + r * 1.2, c.y() - r * 0.5))
+        for i, col in enumerate(("#e2557a", "#f2c14e", "#7fcfb0", "#7db8e8")):
+            x = c.x() - r * 1.05 + i * r * 0.7
+            flag = QPainterPath(QPointF(x - r * 0.25, c.y() - r * 0.5))
+            flag.lineTo(x + r * 0.25, c.y() - r * 0.5)
+            flag.lineTo(x, c.y() + r * 0.3)
+            flag.closeSubpath()
+            p.setBrush(QColor(col))
+            p.drawPath(flag)
+    elif "present" in card_id:
+        p.setBrush(QColor("#7db8e8"))
+        p.drawRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.5, r * 1.6, r * 1.2))
+        p.setBrush(QColor("#e2557a"))
+        p.drawRect(QRectF(c.x() - r * 0.15, c.y() - r * 0.5, r * 0.3, r * 1.2))
+        p.drawEllipse(QPointF(c.x() - r * 0.3, c.y() - r * 0.7), r * 0.3, r * 0.18)
+        p.drawEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.7), r * 0.3, r * 0.18)
+    elif "table" in card_id:
+        p.setBrush(QColor("#fff"))
+        p.drawEllipse(c, r * 0.7, r * 0.5)
+        p.drawEllipse(c, r * 0.4, r * 0.28)
+        p.drawLine(QPointF(c.x() - r * 1.1, c.y() - r * 0.4), QPointF(c.x() - r * 1.1, c.y() + r * 0.5))
+        p.drawLine(QPointF(c.x() + r * 1.1, c.y() - r * 0.4), QPointF(c.x() + r * 1.1, c.y() + r * 0.5))
+    elif "lemon" in card_id:
+        p.setBrush(QColor("#f2e14e"))
+        p.drawEllipse(c, r * 0.8, r * 0.55)
+        p.setBrush(QColor("#7fcfb0"))
+        p.drawEllipse(QPointF(c.x() + r * 0.6, c.y() - r * 0.5), r * 0.25, r * 0.12)
+    elif "cake" in card_id:
+        p.setBrush(QColor("#f9d7c4"))
+        p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.1, r * 1.8, r * 0.8))
+        p.setBrush(QColor("#f4a98c"))
+        p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.6, r * 1.2, r * 0.5))
+        p.setBrush(QColor("#f2c14e"))
+        p.drawRect(QRectF(c.x() - r * 0.06, c.y() - r * 1.0, r * 0.12, r * 0.4))
+    elif "lantern" in card_id:
+        p.setBrush(QColor("#f28f3b"))
+        for i in (-1, 1):
+            p.drawEllipse(QPointF(c.x() + i * r * 0.6, c.y()), r * 0.4, r * 0.55)
+    else:  # the song: two notes
+        p.setBrush(theme.INK)
+        for i in (-1, 1):
+            p.drawEllipse(QPointF(c.x() + i * r * 0.5, c.y() + r * 0.4), r * 0.25, r * 0.18)
+            p.drawLine(QPointF(c.x() + i * r * 0.5 + r * 0.24, c.y() + r * 0.4),
+                       QPointF(c.x() + i * r * 0.5 + r * 0.24, c.y() - r * 0.6))
+        p.drawLine(QPointF(c.x() - r * 0.26, c.y() - r * 0.6), QPointF(c.x() + r * 0.74, c.y() - r * 0.6))
+    p.restore()
+
+
+def _cos(a: float) -> float:
+    import math
+
+    return math.cos(a)
+
+
+def _sin(a: float) -> float:
+    import math
+
+    return math.sin(a)
+
+
 def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.fillRect(rect, QColor("#ffe8a3"))
     p.setPen(theme.INK)
     p.setFont(theme.display_font(14))
-    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), "Start\nPlayer")
+    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), _tr("Start\nPlayer"))
 
 
 # --- the table ----------------------------------------------------------------------
@@ -273,6 +372,7 @@ class BirthdayTurtleTable(GameTable):
         self.seat_anchor: dict[int, QPointF] = {}
         self.confirming = False
         self.thinking_label: LabelItem | None = None
+        self._flying: dict[int, CardItem] = {}
 
     # --- geometry -------------------------------------------------------------------
 
@@ -305,16 +405,17 @@ class BirthdayTurtleTable(GameTable):
         self._build_thinking()
 
     def _build_decks(self, view: Any) -> None:
-        self.add(LabelItem("Ant deck", 16, bold=True, colour=QColor("white"))).setPos(145, 240)
+        self.add(LabelItem(_tr("Ant deck"), 16, bold=True, colour=QColor("white"))).setPos(145, 240)
         deck = self.add(CardItem(CARD_W, CARD_H, "ant:deck", back_painter=ant_back, face_up=False))
         deck.setPos(145, 345)
         deck.setVisible(view.ant_deck_size > 0)
-        self.add(LabelItem(f"{view.ant_deck_size} cards", 14, colour=QColor("white"))).setPos(145, 440)
+        self.add(LabelItem(_tr("{n} cards").format(n=view.ant_deck_size), 14, colour=QColor("white"))).setPos(145, 440)
         if view.ants_revealed:
             shown = self.add(CardItem(CARD_W, CARD_H, "ant:shown", ant_face, ant_back))
             shown.data_["ant"] = view.ants_revealed[-1]
             shown.setPos(145, 560)
-        self.add(LabelItem(f"Celebration deck: {view.celebration_deck_size}", 14, colour=QColor("white"),
+        deck_text = _tr("Celebration deck: {n}").format(n=view.celebration_deck_size)
+        self.add(LabelItem(deck_text, 14, colour=QColor("white"),
                            width=200)).setPos(145, 670)
 
     def _build_tables(self, view: Any) -> None:
@@ -339,7 +440,7 @@ class BirthdayTurtleTable(GameTable):
                 cube.setZValue(3)
                 cube.setPos(track.pos() + track.cell_centre(table.progress))
             else:
-                self.add(LabelItem("task done — no Celebration card", 14, colour=QColor("white"),
+                self.add(LabelItem(_tr("task done — no Celebration card"), 14, colour=QColor("white"),
                                    backdrop=QColor(0, 0, 0, 90))).setPos(rect.center().x(), rect.top() + 70)
             self.add(LabelItem(PATTERN_NAMES[pattern], 20, display=True, backdrop=QColor(255, 255, 255, 200))) \
                 .setPos(cloth.center().x(), cloth.top() + 24)
@@ -351,6 +452,8 @@ class BirthdayTurtleTable(GameTable):
                 under.setPos(rect.left() + 10 + SMALL_W / 2 + (i % per_row) * (SMALL_W + 6),
                              cloth.bottom() - SMALL_H / 2 - 8 - (i // per_row) * 30)
                 under.setToolTip(f"{names[seat]}: {value}")
+                if self.host.setting("colour_blind_marks"):
+                    under.data_["initial"] = names[seat][:1].upper()
 
     def _seat_box(self, view: Any, seat: int, centre: QPointF, width: float, mine: bool) -> None:
         names = self.host.seat_names()
@@ -369,7 +472,7 @@ class BirthdayTurtleTable(GameTable):
             cube = self.add(CubeItem(24, QColor(colour_hex), f"hustle:{seat}:{i}", text))
             cube.setPos(box.left() + 92 + (i % 7) * 28, box.top() + 66 + (i // 7) * 28)
         points = view.hustle[seat]
-        self.add(LabelItem(f"{points} Hustle Points", 14)).setPos(box.left() + 182, box.bottom() - 16)
+        self.add(LabelItem(_tr("{n} Hustle Points").format(n=points), 14)).setPos(box.left() + 182, box.bottom() - 16)
         # won Celebration cards
         for i, card_id in enumerate(view.won[seat]):
             won = self.add(CardItem(70, 46, f"won:{seat}:{i}", celebration_face))
@@ -377,21 +480,24 @@ class BirthdayTurtleTable(GameTable):
             won.setToolTip(CELEBRATION_BY_ID[card_id].name)
             won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 68 + (i // 4) * 12 + (i % 4) * 3)
         if view.won[seat]:
-            self.add(LabelItem(f"{len(view.won[seat])} won", 14)).setPos(box.right() - 60, box.bottom() - 16)
+            won_text = _tr("{n} won").format(n=len(view.won[seat]))
+            self.add(LabelItem(won_text, 14)).setPos(box.right() - 60, box.bottom() - 16)
         if not mine:
             left = len(view.cards_left[seat])
-            self.add(LabelItem(f"{left} Animal card{'s' * (left != 1)} in hand", 14)).setPos(
+            in_hand = _tr("{n} Animal cards in hand") if left != 1 else _tr("{n} Animal card in hand")
+            self.add(LabelItem(in_hand.format(n=left),
+                               14)).setPos(
                 box.left() + 330, box.top() + 118)
             if view.committed[seat]:
                 for k in range(2):
                     back = self.add(CardItem(44, 62, f"committed:{seat}:{k}", back_painter=party_back,
                                              face_up=False))
                     back.setPos(box.left() + 300 + k * 30, box.top() + 74)
-                self.add(LabelItem("ready", 14, bold=True)).setPos(box.left() + 370, box.top() + 74)
+                self.add(LabelItem(_tr("ready"), 14, bold=True)).setPos(box.left() + 370, box.top() + 74)
         if view.start_player == seat:
             sp = self.add(CardItem(70, 44, "start-player", start_player_face))
             sp.setPos(box.right() - 44, box.top() + 24)
-            sp.setToolTip(f"{names[seat]} holds the Start Player card")
+            sp.setToolTip(_tr("{name} holds the Start Player card").format(name=names[seat]))
 
     def _build_opponents(self, view: Any, me: int) -> None:
         others = [(me + k) % view.num_players for k in range(1, view.num_players)]
@@ -415,7 +521,7 @@ class BirthdayTurtleTable(GameTable):
             card.data_.update(animal=animal, value=value, kind="animal")
             card.setPos(x0 + i * (CARD_W + 10), 900)
             card.set_interactive(draggable=can_act)
-            card.setToolTip(f"Animal card {value}: drag onto a table")
+            card.setToolTip(_tr("Animal card {n}: drag it onto a table").format(n=value))
         x1 = x0 + 4 * (CARD_W + 10) + 30
         used_patterns = [s["pattern"] for s in self.slots if s["pattern"] and s.get("pattern_card")]
         patterns = list(view.pattern_cards)
@@ -428,7 +534,7 @@ class BirthdayTurtleTable(GameTable):
             card.data_.update(pattern=pattern, kind="pattern")
             card.setPos(x1 + i * step, 900)
             card.set_interactive(draggable=can_act)
-            card.setToolTip(f"{PATTERN_NAMES[pattern]} Pattern card: drag onto the {PATTERN_NAMES[pattern]} table")
+            card.setToolTip(_tr("{p} Pattern card: drag it onto the {p} table").format(p=PATTERN_NAMES[pattern]))
         # the choices waiting on the tables
         pending = [(s["value"], s["pattern"], s.get("pattern_card", False), i) for i, s in enumerate(self.slots)]
         if committed is not None:
@@ -451,10 +557,10 @@ class BirthdayTurtleTable(GameTable):
                 pcard.setPos(spot + QPointF(74, 0))
                 pcard.setZValue(4)
             if view.two_pairs:
-                self.add(LabelItem("this round" if i == 0 else "next round", 13, bold=True,
+                self.add(LabelItem(_tr("this round") if i == 0 else _tr("next round"), 13, bold=True,
                                    backdrop=QColor(255, 255, 255, 210))).setPos(spot + QPointF(37, -66))
         # Commit button and the prompt
-        button = self.add(ButtonItem("Commit", 220, 60, key="commit"))
+        button = self.add(ButtonItem(_tr("Commit"), 220, 60, key="commit"))
         button.setPos(1790, 1000)
         button.set_enabled(can_act and self._choice() is not None)
         button.pressed.connect(self.commit)
@@ -462,30 +568,36 @@ class BirthdayTurtleTable(GameTable):
         self.add(LabelItem(prompt, 18, bold=True, width=900, backdrop=QColor(255, 250, 240, 220))).setPos(1120, 760)
         if view.two_pairs and can_act:
             for i in range(2):
-                tab = self.add(ButtonItem("This round" if i == 0 else "Next round", 170, 44, key=f"slot:{i}"))
+                tab = self.add(ButtonItem(_tr("This round") if i == 0 else _tr("Next round"), 170, 44, key=f"slot:{i}"))
                 tab.setPos(1790, 870 + i * 56)
-                tab.set_text(("▸ " if i == self.active_slot else "") + tab.text)
+                tab.set_selected(i == self.active_slot)
                 tab.pressed.connect(lambda i=i: self._activate_slot(i))
 
     def _prompt(self, view: Any, can_act: bool) -> str:
         if view.over:
-            return "The game is over."
+            return _tr("The game is over.")
         if view.my_commitment is not None:
-            return "Your cards are face down. Waiting for the others…"
+            return _tr("Your cards are face down. Waiting for the others…")
         if not can_act:
-            return "Waiting…"
+            return _tr("Waiting…")
         slot = self.slots[self.active_slot] if self.slots else None
         if slot is not None and not view.cards_left[self.me(view)]:
-            return "No Animal cards left: drag a Pattern card alone onto a table, then Commit."
+            return _tr("No Animal cards left: drag a Pattern card alone onto a table, then Commit.")
         if self._choice() is not None:
-            return "Ready: press Commit (or Enter on it) to place your cards face down."
-        which = ("this round's pair" if self.active_slot == 0 else "next round's pair") if view.two_pairs else "a table"
-        return f"Drag an Animal card and its Pattern card onto {which}."
+            return _tr("Ready: press Commit (or Enter on it) to place your cards face down.")
+        if not view.two_pairs:
+            return _tr("Drag an Animal card and its Pattern card onto a table.")
+        if self.active_slot == 0:
+            return _tr("This round's pair: drag an Animal card and its Pattern card onto a table.")
+        return _tr("Next round's pair: drag an Animal card and its Pattern card onto a table.")
 
     def _build_thinking(self) -> None:
         self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 235)))
         self.thinking_label.setZValue(50)
         self.thinking_label.hide()
+        seat = getattr(self.host, "thinking_seat", None)
+        if seat is not None:
+            self.show_thinking(seat, True)
 
     def show_thinking(self, seat: int, on: bool) -> None:
         label = self.thinking_label
@@ -493,7 +605,7 @@ class BirthdayTurtleTable(GameTable):
             return
         try:
             if on:
-                label.set_text(f"{self.host.seat_names()[seat]} is thinking…")
+                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
                 anchor = self.seat_anchor.get(seat, QPointF(960, 220))
                 label.setPos(anchor + QPointF(0, 84 if anchor.y() < 500 else -96))
                 label.show()
@@ -549,15 +661,15 @@ class BirthdayTurtleTable(GameTable):
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
         kind = item.data_.get("kind")
         if kind not in ("animal", "pattern"):
-            return "only cards from your hand can be played"
+            return _tr("only cards from your hand can be played")
         if not zone.key.startswith("table:") or not self.slots:
-            return "it is not your turn to choose"
+            return _tr("it is not your turn to choose")
         pattern = zone.data_["pattern"]
         slot_index = self.active_slot
         if kind == "pattern":
             if item.data_["pattern"] != pattern:
                 name = PATTERN_NAMES[item.data_["pattern"]]
-                return f"the {name} Pattern card names the {name} table: put it there"
+                return _tr("the {p} Pattern card names the {p} table: put it there").format(p=name)
             value = self.slots[slot_index]["value"]
             if value is None:
                 legal = self.host.legal_actions()
@@ -610,13 +722,13 @@ class BirthdayTurtleTable(GameTable):
     def commit(self) -> None:
         choice = self._choice()
         if choice is None:
-            self.reason("choose an Animal card and a Pattern card for a table first")
+            self.reason(_tr("choose an Animal card and a Pattern card for a table first"))
             return
         if self.host.setting("confirm_before_commit") and not self.confirming:
             self.confirming = True
             button = self.items.get("commit")
             if isinstance(button, ButtonItem):
-                button.set_text("Sure? Commit")
+                button.set_text(_tr("Sure? Commit"))
             return
         kept, self.slots = self.slots, []  # the next round starts with empty hands on the tables
         reason = self.host.submit(choice)
@@ -646,13 +758,15 @@ class BirthdayTurtleTable(GameTable):
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
         names = self.host.seat_names()
-        return [(s, f"{names[s]}: {v.hustle[s]} Hustle + {len(v.won[s])} Celebration "
-                    f"(= {v.hustle[s] + 2 * len(v.won[s])})") for s in range(v.num_players)]
+        line = _tr("{name}: {total}  ({hustle} Hustle + {won} won ×2)")
+        return [(s, line.format(name=names[s], hustle=v.hustle[s], won=len(v.won[s]),
+                                total=v.hustle[s] + 2 * len(v.won[s]))) for s in range(v.num_players)]
 
     # --- animation of events ----------------------------------------------------------
 
     def animate(self, events: list[Event], view: View) -> None:
         a = self.animator
+        self._flying = {}
         for event in events:
             data = event.data
             kind = event.kind
@@ -701,6 +815,7 @@ class BirthdayTurtleTable(GameTable):
                           seat_colour=self.host.seat_colour(seat))
         card.setPos(start)
         card.setZValue(55)
+        self._flying[seat] = card
         self.animator.move(card, QPointF(rect.center().x() + (seat - 1.5) * 40, rect.bottom() - 150))
 
     def _move_cube(self, pattern: str | None, to: int) -> None:
@@ -711,10 +826,16 @@ class BirthdayTurtleTable(GameTable):
                 self.animator.move(cube, track.pos() + track.cell_centre(min(to, track.limit)), ms=300)
 
     def _bounce(self, seat: int | None, pattern: str | None) -> None:
+        """A failed card: a red note on the table, and the card slides back to its owner."""
         rect = self.table_rects.get(pattern or "")
         if rect is None or seat is None:
             return
-        marker = self.add(LabelItem("fails — back to hand", 15, bold=True, colour=QColor("#8b1e1e"),
+        card = self._flying.pop(seat, None)
+        home = self.seat_anchor.get(seat)
+        if card is not None and home is not None:
+            with self.animator.beat():
+                self.animator.move(card, home, ms=320)
+        marker = self.add(LabelItem(_tr("fails — back to hand"), 15, bold=True, colour=QColor("#8b1e1e"),
                                     backdrop=QColor(255, 240, 240, 230)))
         marker.setPos(rect.center().x(), rect.bottom() - 40)
         marker.setZValue(70)

@@ -333,3 +333,33 @@ def test_a_new_view_arriving_mid_drag_waits_until_the_drop(qtbot: Any, settings:
     assert window.table.items[key] is card
     T.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
     assert "pending:animal:0" in window.table.items
+
+
+@pytest.mark.parametrize("count", [2, 3])
+def test_any_legal_commitment_can_be_made_through_the_gui(qtbot: Any, settings: Any, count: int) -> None:
+    """Whole games where the human picks a random legal commitment each round (drag or click), including
+    the 2-player double pairs and a Pattern card alone once the hand is empty (Supplementary Rules)."""
+    import random
+
+    rng = random.Random(count)
+    window = open_game(qtbot, settings, [Player("Ana")] + [Player(f"Bot {i}", "random") for i in range(count - 1)],
+                       seed=count)
+    controller = window.controller
+    view = window.page.view
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or (bool(controller.legal_actions()) and bots_done(window)
+                                                               and "commit" in window.table.items), timeout=20_000)
+        if controller.state.is_over():
+            break
+        action = rng.choice(controller.legal_actions())
+        for slot, (value, pattern) in enumerate(action.pairs):
+            if len(action.pairs) == 2:
+                window.table._activate_slot(slot)
+            if value and rng.random() < 0.5:
+                drag(view, centre(window, hand_key(window, "animal", value)), zone_centre(window, pattern))
+            elif value:
+                click(view, centre(window, hand_key(window, "animal", value)))
+                click(view, zone_centre(window, pattern))
+            drag(view, centre(window, hand_key(window, "pattern", pattern)), zone_centre(window, pattern))
+        click(view, centre(window, "commit"))
+        assert controller.record.actions[-1] == (0, str(action)), window.table.bubble.text

@@ -78,11 +78,14 @@ def test_undo_takes_back_own_action_until_information_is_revealed(qtbot: Any, se
     assert controller.undo()
     assert controller.record.actions == [] and controller.state.hands[0] == controller.record.new_state().hands[0]
     controller.submit(card)
-    # the second human acts: now the first may no longer undo
+    # the screen passes to the second human: the first player's action is no longer theirs to take back
     qtbot.waitUntil(lambda: controller._awaiting_privacy == 1)
     controller.privacy_done()
+    assert not controller.can_undo() and not controller.undo()
+    # the last commitment reveals every card: that cannot be undone either
     controller.submit(controller.legal_actions()[0])
-    assert not controller.can_undo() or controller.record.actions[-1][0] == 1
+    assert controller.state.phase == "play"
+    assert not controller.can_undo()
 
 
 def test_illegal_action_changes_nothing_and_gives_the_reason(settings: Any, toy_registered: None) -> None:
@@ -283,3 +286,32 @@ def test_crash_hook_logs_shows_a_dialog_and_keeps_the_autosave(qtbot: Any, setti
     assert autosave.exists()
     for d in dialogs:
         d.close()
+
+
+def test_lobby_refuses_two_seats_with_one_colour(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    lobby = window.lobby
+    lobby.count.setValue(2)
+    lobby.seat_rows[1].colour.setCurrentIndex(lobby.seat_rows[0].colour.currentIndex())
+    QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 0 and "same colour" in lobby.message.text()
+
+
+def test_right_drag_pans_a_zoomed_table(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
+    view = window.page.view
+    view.set_zoom(2.5)
+    before = view.mapToScene(view.viewport().rect().center())
+    vp = view.viewport()
+    start = vp.rect().center()
+    end = start + QPointF(-150, -80).toPoint()
+    QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, end)
+    after = view.mapToScene(view.viewport().rect().center())
+    assert after.x() > before.x() and after.y() > before.y()

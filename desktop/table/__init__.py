@@ -1,0 +1,34 @@
+"""The table toolkit every game's table is built from (game-agnostic; nothing of one game here).
+
+How to write a table for a new game (see desktop/games/birthday_turtle.py for a full one and
+tests/desktop/toy_table.py for a forty-line one):
+
+1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>.py`` and list it in
+   ``desktop.games.TABLES`` (rules package name → "module:Class"). Set ``HIDDEN_INFORMATION``
+   (hot-seat privacy screen) and ``REVEAL_EVENTS`` (event kinds after which undo stops).
+2. `build(view)`: lay everything out in the 1920×1080 design space from the seat's view
+   (``self.host.perspective`` is the seat, None for a spectator). Put pieces on the table
+   with ``self.add(item)``: `items.CardItem` (face/back painted by callbacks
+   ``fn(painter, rect, card)``; keep the card's identity in ``card.data_``), `items.TileItem`,
+   `items.CubeItem`, `items.TokenItem`, `items.FigureItem`, `items.ButtonItem` (its ``pressed``
+   signal), `items.LabelItem` (text, never under 12 px). Give interactive pieces a ``key`` and
+   call ``item.set_interactive(draggable=..., clickable=...)``. Add drop targets with
+   ``self.add(zones.DropZone(rect, "key"))``; `zones.layout_row` lays out hands.
+3. `drop_verdict(item, zone)`: None when the drop is legal now, else the rules' reason —
+   build the candidate action and ask ``self.host.why_illegal(action)``; never decide legality
+   in the table. `drop(item, zone)`: submit with ``self.host.submit(action)`` (returns the
+   refusal or None), or remember one step of a move built in parts and redraw.
+   Dragging, click-then-target, the keyboard ring (Tab/arrows, Enter/Space, Escape), the
+   glow of legal targets and the reason bubble all come from the base class.
+4. `animate(events, view)`: queue beats on ``self.animator`` (`anim.Animator`: ``move``,
+   ``flip``, ``fade``, ``pause``, ``call``; ``with self.animator.beat():`` runs steps together)
+   and finish with ``self.animator.call(lambda: self.rebuild(view))``. Speed 0 (tests, reduce
+   motion) applies every end state at once, so the table looks the same either way.
+5. Optional: `show_hint(action)` (light the pieces with ``item.set_hint(True)`` and zones with
+   ``zone.set_glow("hint")``), `score_lines(view)` for the side panel, `show_thinking(seat, on)`
+   for the bot marker, `item_activated(item)` for clicks on non-draggable pieces, and
+   ``desktop.rules_help.register_picture(id, painter)`` for the pictures in the rules text.
+
+Colours, fonts and textures come from `theme` (`theme.SEAT_COLOURS` with shapes,
+`theme.text_font`/`theme.display_font`, `theme.texture("wood" | "felt" | "paper" | "tablecloth")`).
+"""
