@@ -46,7 +46,7 @@ def table_of(window: MainWindow) -> DayAtTheParkTable:
 
 def bots_done(window: MainWindow) -> bool:
     c = window.controller
-    return c is not None and c._thinking is None and all(c.seats[s].is_human for s in c.state.to_act())
+    return c is not None and c.thinking_seat is None and all(c.seats[s].is_human for s in c.state.to_act())
 
 
 def wait_for_me(qtbot: Any, window: MainWindow, timeout: int = 20_000) -> None:
