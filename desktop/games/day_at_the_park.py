@@ -916,7 +916,7 @@ class DayAtTheParkTable(GameTable):
                     fig = view.players[int(words[1])]["figure"]
                     if fig:
                         cells[(fig[0], fig[1])] = a
-        if any(isinstance(a, A.Step) for a in self._legal):
+        if any(isinstance(a, A.Step) for a in self._legal) and not self.mode:
             here = self.path[-1] if self.path else self._my_figure(view)
             left = view.to_dict()["move"]["max_steps"] - view.to_dict()["move"]["steps"] - len(self.path)
             if here is not None and left > 0:

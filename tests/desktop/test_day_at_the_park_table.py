@@ -359,3 +359,65 @@ def test_whole_game_human_and_bots_through_the_gui(qtbot: Any, settings: Any) ->
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
     assert window.page.end.bars.result == c.state.result()
     assert math.isfinite(decisions)
+
+
+# --- special actions as direct manipulation ----------------------------------------------------------
+
+
+def own_turn_after_placing(qtbot: Any, settings: Any, characters: list[str]) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    record = Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 3,
+                    setup={"characters": characters})
+    window.start_game(record, [])
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    return window
+
+
+def test_hello_kitty_moves_a_tile_only_to_lit_legal_spaces(qtbot: Any, settings: Any) -> None:
+    """Character Actions: a moved tile must be unoccupied, keep the park whole and be placed legally."""
+    window = own_turn_after_placing(qtbot, settings, ["hello-kitty", "keroppi"])
+    table = table_of(window)
+    click(window.page.view, table.items["character"].sceneBoundingRect().center())
+    press_button(window, "Use: Hello Kitty")
+    state = state_of(window)
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state.movable_tiles()) and lit
+    pos = sorted(lit)[0]
+    tile = state.park.tiles[pos]
+    click_cell(window, pos)
+    table = table_of(window)
+    assert f"hand:{tile}" in table.items  # the lifted tile waits by the hand, ready to be dragged
+    click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    spots = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    assert spots == {(x, y) for x, y, r in state_of(window).park.placements(tile) if r == 0}
+    click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    target = sorted(spots - {pos})[0]
+    drag(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, target, dy=0.0))
+    assert state_of(window).park.tiles.get(target) == tile and pos not in state_of(window).park.tiles
+    press_button(window, "Done moving tiles")
+    assert not state_of(window).subs
+
+
+def test_badtz_maru_removes_only_a_lit_tile_and_gains_two_of_its_item(qtbot: Any, settings: Any) -> None:
+    """Character Actions: a removed tile may not split the park; Badtz-maru gains 2 of its item."""
+    window = own_turn_after_placing(qtbot, settings, ["badtz-maru", "keroppi"])
+    press_button(window, "Remove a tile")
+    state = state_of(window)
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state.movable_tiles()) and lit
+    pos = sorted(lit)[0]
+    item = ALL_TILES[state.park.tiles[pos]].item
+    before = state.items[0][item]
+    click_cell(window, pos)
+    state = state_of(window)
+    assert pos not in state.park.tiles and state.items[0][item] == before + 2 and state.asleep[0]
