@@ -61,7 +61,7 @@ CELL = 100.0  # park units per space
 PARK_RECT = QRectF(16, 156, 1404, 636)
 SIDE_X = 1440.0
 TILE_HAND = 104.0
-ADV_W, ADV_H = 176.0, 238.0
+ADV_W, ADV_H = 176.0, 222.0
 
 MEADOW = QColor("#cde9a6")
 MEADOW_DARK = QColor("#b5db8a")
@@ -282,7 +282,7 @@ def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None) -> 
         row, col = divmod(i, per_row)
         count_in_row = min(per_row, n - row * per_row)
         x = rect.center().x() + (col - (count_in_row - 1) / 2) * r * 2.4
-        y = rect.top() + r + 2 + row * r * 2.5
+        y = rect.top() + r + 2 + row * r * 2.2
         colour = QColor("#6d5a4a")
         paint_item(p, item, QPointF(x, y), r * 0.95, colour)
         if free == item and not ringed:
@@ -323,21 +323,32 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     if small:
         return
     cost = list(info.cost_of(side))
-    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 92, rect.width() - 8, 70), cost, free)
+    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 86, rect.width() - 8, 64), cost, free)
     if side == "advanced":
-        box = QRectF(rect.left() + 4, rect.bottom() - 64, rect.width() - 8, 60)
+        box = QRectF(rect.left() + 4, rect.bottom() - 70, rect.width() - 8, 36)
         p.setPen(QPen(QColor("#b08a2e"), 1.5))
         p.setBrush(QColor("#fff1c4"))
         p.drawRoundedRect(box, 6, 6)
         p.setPen(theme.INK)
-        p.setFont(theme.text_font(12))
-        p.drawText(box.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                   "Bonus: " + info.bonus)
-    else:
-        p.setPen(QColor("#7a6a5a"))
-        p.setFont(theme.text_font(12))
-        p.drawText(QRectF(rect.left(), rect.bottom() - 24, rect.width(), 20), Qt.AlignmentFlag.AlignCenter,
-                   "standard side")
+        p.setFont(theme.text_font(12, bold=True))
+        p.drawText(box.adjusted(4, 1, -4, -1), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                   short_bonus(info))
+    spend = card.data_.get("spend")
+    p.setFont(theme.text_font(12, bold=bool(spend)))
+    p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
+    footer = QRectF(rect.left() + 2, rect.bottom() - 32, rect.width() - 4, 31)
+    text = f"spends {spend}" if spend else f"{side} side"
+    p.drawText(footer, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
+
+
+def short_bonus(info: Any) -> str:
+    """The advanced side's bonus in a few words (the full sentence is in the card's tooltip)."""
+    theme_name = ITEM_NAMES[info.theme]
+    if info.tier == "easy":
+        return f"Bonus now: +1 per extra {theme_name} (up to 2)"
+    if info.tier == "medium":
+        return f"Game end: +1 per 2 {theme_name}s left"
+    return f"Game end: +1 per {info.type.title()} adventure"
 
 
 def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
@@ -1106,15 +1117,19 @@ class DayAtTheParkTable(GameTable):
             cid = card_id(entry["card"])
             adv = self.add(CardItem(ADV_W, ADV_H, f"adventure:{cid}", adventure_face))
             adv.data_.update(card=cid, side=entry["side"], free=free)
-            adv.setPos(box.left() + 958 + k * (ADV_W + 14), box.center().y())
+            adv.setPos(box.left() + 958 + k * (ADV_W + 14), box.top() + 14 + ADV_H / 2)
+            info = ADVENTURES[cid]
+            adv.setToolTip(f"{info.name}: {info.points} points" + (f"; bonus: {info.bonus}"
+                                                                   if entry["side"] == "advanced" else ""))
             ways = [a for a in legal if isinstance(a, A.Complete) and a.card == cid]
             if ways:
                 adv.set_hint(True)
-                button = self.add(ButtonItem("Complete", 150, 40, key=f"complete:{cid}"))
-                button.setPos(adv.pos() + QPointF(0, ADV_H / 2 - 16))
+                button = self.add(ButtonItem("Complete", 150, 34, key=f"complete:{cid}"))
+                button.setPos(adv.pos() + QPointF(0, ADV_H / 2 + 17))
                 button.setZValue(20)
                 button.pressed.connect(lambda cid=cid: self.complete(cid))
                 spend = self._spend_text(cid, entry["side"], free, pl["items"])
+                adv.data_["spend"] = spend if ways[0].wilds == 0 and not ways[0].using else spend + " (with wilds)"
                 adv.setToolTip(f"Complete for {ADVENTURES[cid].points} points, turning in {spend}")
         # completed pile
         done = pl["done"]
@@ -1145,13 +1160,12 @@ class DayAtTheParkTable(GameTable):
     @staticmethod
     def _spend_text(cid: int, side: str, free: str | None, have: dict[str, int]) -> str:
         cost = list(ADVENTURES[cid].cost_of(side))
-        parts = []
+        space = ""
         if free in cost:
             cost.remove(free)
-            parts.append(f"the {ITEM_NAMES[free]} of your space")
+            space = f" + your space's {_SHORT[free]}"
         counts = {i: cost.count(i) for i in ITEMS if cost.count(i)}
-        parts += [f"{n} {ITEM_NAMES[i]}{'s' if n > 1 else ''}" for i, n in counts.items()]
-        return ", ".join(parts)
+        return ", ".join(f"{n} {_SHORT[i]}{'s' if n > 1 else ''}" for i, n in counts.items()) + space
 
     @staticmethod
     def _token_of(action: Action) -> str:
@@ -1190,7 +1204,7 @@ class DayAtTheParkTable(GameTable):
         if isinstance(a, A.DrawAdventure):
             return "Attraction token", f"Draw {a.tier} · {a.side}"
         if isinstance(a, A.Bench):
-            return "Bench", f"Bench: {ATTRACTION_NAMES[a.kind]} wakes you"
+            return "Bench", f"Bench side of {_a(ATTRACTION_NAMES[a.kind])}: wake up"
         if isinstance(a, A.Butterfly):
             return "Butterfly", "Use the Butterfly"
         if isinstance(a, A.Exchange):
@@ -1270,19 +1284,25 @@ class DayAtTheParkTable(GameTable):
                     buttons += options
                 else:
                     buttons.append((f"{group} …", self._opener(group)))
-        per_page = 12
-        pages = max(1, math.ceil(len(buttons) / per_page))
-        self.tray_page %= pages
-        shown = buttons[self.tray_page * per_page:(self.tray_page + 1) * per_page]
-        if pages > 1:
-            shown.append((f"More ({self.tray_page + 1}/{pages})", self._next_page))
+        pages = _pack_tray([text for text, _ in buttons], rows=6)
+        self.tray_page %= len(pages)
+        shown = [buttons[i] for i in pages[self.tray_page]]
+        if len(pages) > 1:
+            shown.append((f"More ({self.tray_page + 1}/{len(pages)})", self._next_page))
         near_park = self.last_place is not None and any(isinstance(a, A.Gain) for a in self._legal) and \
             data["pending"] and data["pending"][-1]["kind"] == "gain"
         if near_park:
             self._inline_item_picker(data)
+        col, row = 0, 0
         for k, (text, fn) in enumerate(shown):
-            button = self.add(ButtonItem(text, 226, 44, key=f"tray:{k}"))
-            button.setPos(SIDE_X + 118 + (k % 2) * 236, 420 + (k // 2) * 54)
+            wide = len(text) > _NARROW
+            if wide and col == 1:
+                col, row = 0, row + 1
+            button = self.add(ButtonItem(text, 462 if wide else 226, 44, key=f"tray:{k}"))
+            button.setPos(SIDE_X + (235 if wide else 118 + col * 236), 420 + row * 54)
+            col += 2 if wide else 1
+            if col >= 2:
+                col, row = 0, row + 1
             button.setZValue(20)
             button.pressed.connect(fn)
             button.data_["label"] = text
@@ -1292,10 +1312,12 @@ class DayAtTheParkTable(GameTable):
         assert self.last_place is not None
         centre = self.cell_scene_centre(self.last_place)
         gains = [a for a in self._legal if isinstance(a, A.Gain)]
-        colours = {c["item"]: c["colour"] for c in self.view.park} if self.view is not None else {}  # type: ignore[attr-defined]
+        view: Any = self.view
+        placed = next((c for c in view.park if (c["x"], c["y"]) == self.last_place), None)
         for k, a in enumerate(gains):
             item = a.items[0]
-            chip = self.add(ChipItem(54, "pick", f"pick:{item}", f"item:{item}:{colours.get(item, _ITEM_SHOW[item])}"))
+            colour = placed["colour"] if placed is not None else _ITEM_SHOW[item]
+            chip = self.add(ChipItem(54, "pick", f"pick:{item}", f"item:{item}:{colour}"))
             chip.setPos(centre + QPointF((k - (len(gains) - 1) / 2) * 64, -72))
             chip.setZValue(60)
             chip.set_interactive(clickable=True)
@@ -1695,6 +1717,28 @@ class DayAtTheParkTable(GameTable):
 
 # --- small painters shared with the rules viewer ----------------------------------------------
 
+_NARROW = 19  # longer button texts take the tray's whole width
+
+
+def _pack_tray(texts: list[str], rows: int) -> list[list[int]]:
+    """Split tray buttons into pages of `rows` rows: short texts two to a row, long ones a row each."""
+    pages: list[list[int]] = [[]]
+    col, row = 0, 0
+    for i, text in enumerate(texts):
+        wide = len(text) > _NARROW
+        if wide and col == 1:
+            col, row = 0, row + 1
+        if row >= rows:
+            pages.append([])
+            col, row = 0, 0
+        pages[-1].append(i)
+        col += 2 if wide else 1
+        if col >= 2:
+            col, row = 0, row + 1
+    return pages
+
+
+_SHORT = {"note": "Note", "bird": "Bird", "flower": "Flower", "cupcake": "Cupcake"}
 _ITEM_SHOW = {"note": "red", "bird": "blue", "flower": "yellow", "cupcake": "green"}  # the start tile's colours
 
 
