@@ -1210,7 +1210,7 @@ class DayAtTheParkTable(GameTable):
         if isinstance(a, A.Exchange):
             return "Exchange", "Use the Exchange"
         if isinstance(a, A.CharacterAction):
-            return "Character action", "Use: " + (a.detail or CHARACTERS[view.players[self.me(view)]["character"]].name)
+            return "Character action", self._character_label(a, view)
         if isinstance(a, A.Complete):
             extra = []
             if a.using:
@@ -1229,6 +1229,21 @@ class DayAtTheParkTable(GameTable):
         if isinstance(a, A.Stop):
             return "move", "Confirm move" if self.path else "Stay here (gain its item)"
         return "other", str(a)
+
+    def _character_label(self, a: A.CharacterAction, view: Any) -> str:
+        """The character action in words: what it does with this detail."""
+        pl = view.players[self.me(view)]
+        info = CHARACTERS[pl["character"]]
+        words = a.detail.split()
+        if not words:
+            return f"Use {info.name}'s action"
+        if words[0] == "swap" and len(words) == 5:
+            return f"Swap {ADVENTURES[int(words[1])].name} for the top {words[3]} ({words[4]})"
+        if words[0] == "gather":
+            return "Gather " + " + ".join(ITEM_NAMES[w] for w in words[1:])
+        if words[0] in ITEMS:
+            return f"Turn in 3 {_SHORT[words[0]]}s: +2 points"
+        return f"{info.name}: {a.detail}"
 
     def _tray_entries(self, view: Any) -> list[tuple[str, str, Callable[[], None]]]:
         """(group, text, what a press does) for every choice the tray offers now."""
@@ -1318,7 +1333,8 @@ class DayAtTheParkTable(GameTable):
             item = a.items[0]
             colour = placed["colour"] if placed is not None else _ITEM_SHOW[item]
             chip = self.add(ChipItem(54, "pick", f"pick:{item}", f"item:{item}:{colour}"))
-            chip.setPos(centre + QPointF((k - (len(gains) - 1) / 2) * 64, -72))
+            above = centre.y() - 72 > PARK_RECT.top() + 30
+            chip.setPos(centre + QPointF((k - (len(gains) - 1) / 2) * 64, -72 if above else 72))
             chip.setZValue(60)
             chip.set_interactive(clickable=True)
             chip.data_["action"] = a
@@ -1703,6 +1719,7 @@ class DayAtTheParkTable(GameTable):
                         a.move(fig, _figure_spot((to[0], to[1]), 0), ms=220)
             elif kind in ("place", "move-tile") and "at" in data and self.world is not None:
                 at = data["at"]
+                self.last_place = (at[0], at[1])  # where a match's item picker will sit
                 info = ALL_TILES[data["tile"]]
                 tile = self._world_add(ParkTileItem(CELL - 2, data["tile"], rotate(info.edges, data["rotation"])))
                 tile.setPos((at[0] + 0.5) * CELL, (at[1] + 0.5) * CELL)

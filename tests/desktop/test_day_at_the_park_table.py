@@ -8,6 +8,7 @@ entered), "2. Giving a High Five", "First Turn", "Game End".
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
@@ -165,7 +166,7 @@ def drag_through(view: Any, points: list[QPointF], steps: int = 5) -> None:
     vp = view.viewport()
     scene_pts = [view.mapFromScene(p) for p in points]
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_pts[0])
-    for a, b in zip(scene_pts, scene_pts[1:], strict=False):
+    for a, b in itertools.pairwise(scene_pts):
         for i in range(1, steps + 1):
             QTest.mouseMove(vp, a + (b - a) * i / steps)
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_pts[-1])
@@ -207,7 +208,7 @@ def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qt
                                     cell_point(window, a), cell_point(window, b), cell_point(window, a)])
     table = table_of(window)
     assert table.path == [a, b, a]
-    labels = [i.text for k, i in table.items.items() if k.startswith("tray:")]
+    labels = [i.data_["label"] for k, i in table.items.items() if k.startswith("tray:")]
     assert "Confirm move" in labels and "Clear path" in labels
     # the path preview cannot grow past three steps, nor diagonally
     click_cell(window, (0, 1))
@@ -329,7 +330,7 @@ def play_one_gui_step(window: MainWindow) -> None:
     if completes:
         click(view, table.items[completes[0]].sceneBoundingRect().center())
         return
-    labels = [i.text for k, i in table.items.items() if k.startswith(("tray:", "setup:"))]
+    labels = [getattr(i, "text", "") for k, i in table.items.items() if k.startswith(("tray:", "setup:"))]
     for want in PREFERRED:
         for label in labels:
             if label.startswith(want):
@@ -386,7 +387,7 @@ def test_hello_kitty_moves_a_tile_only_to_lit_legal_spaces(qtbot: Any, settings:
     window = own_turn_after_placing(qtbot, settings, ["hello-kitty", "keroppi"])
     table = table_of(window)
     click(window.page.view, table.items["character"].sceneBoundingRect().center())
-    press_button(window, "Use: Hello Kitty")
+    press_button(window, "Use Hello Kitty's action")
     state = state_of(window)
     table = table_of(window)
     lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
