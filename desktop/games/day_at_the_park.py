@@ -962,6 +962,10 @@ class DayAtTheParkTable(GameTable):
             back.setPos(cx, 222)
             back.setOpacity(1.0 if info["size"] else 0.3)
             back.setToolTip(f"{tier.title()} adventures: {info['size']} left")
+            if any(isinstance(a, (A.Refill, A.DrawAdventure)) and a.tier == tier for a in self._legal):
+                back.set_interactive(clickable=True)
+                back.set_hint(True)
+                back.setToolTip(f"Draw the top {tier} adventure: click, then choose its side")
             self.add(LabelItem(f"{info['size']}", 15, colour=QColor("white"))).setPos(cx, 290)
         attr = self.add(ChipItem(60, "bench", "pile:attractions"))
         attr.setPos(x + 440, 222)
@@ -1280,10 +1284,16 @@ class DayAtTheParkTable(GameTable):
         groups: dict[str, list[tuple[str, Callable[[], None]]]] = {}
         for group, text, fn in entries:
             groups.setdefault(group, []).append((text, fn))
-        if self.tray_group and self.tray_group not in groups and not self.tray_group.startswith("complete:"):
+        if self.tray_group and self.tray_group not in groups and not self.tray_group.startswith(("complete:", "pile:")):
             self.tray_group, self.tray_page = "", 0
         buttons: list[tuple[str, Callable[[], None]]] = []
-        if self.tray_group.startswith("complete:"):
+        if self.tray_group.startswith("pile:"):
+            tier = self.tray_group.split(":")[1]
+            buttons = [(f"{tier.title()}: {a.side} side" + (" (bonus)" if a.side == "advanced" else ""),
+                        self._submitter(a)) for a in self._legal
+                       if isinstance(a, (A.Refill, A.DrawAdventure)) and a.tier == tier]
+            buttons.append(("Back", self._opener("")))
+        elif self.tray_group.startswith("complete:"):
             cid = int(self.tray_group.split(":")[1])
             buttons = [(self._label(a, view)[1], self._submitter(a)) for a in self._legal
                        if isinstance(a, A.Complete) and a.card == cid]
@@ -1511,6 +1521,9 @@ class DayAtTheParkTable(GameTable):
         super().item_clicked(item)
 
     def item_activated(self, item: TableItem) -> None:
+        if item.key.startswith("pile:") and item.key != "pile:tiles":
+            self._open_group(item.key)
+            return
         if item.key == "character":
             self._open_group("Character action")
         elif item.key.startswith("token:"):

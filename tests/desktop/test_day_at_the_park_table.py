@@ -326,6 +326,11 @@ def play_one_gui_step(window: MainWindow) -> None:
     if any(isinstance(a, (A.Figure, A.HighFiveStep, A.Lift)) for a in legal) and lit:
         click_cell(window, lit[0])
         return
+    refills = [a for a in legal if isinstance(a, A.Refill)]
+    if refills:  # 4. Draw New Tile and Cards: click a pile, then the side
+        click(view, table.items[f"pile:{refills[-1].tier}"].sceneBoundingRect().center())
+        press_button(window, f"{refills[-1].tier.title()}: {refills[-1].side} side")
+        return
     completes = [k for k in table.items if k.startswith("complete:")]
     if completes:
         click(view, table.items[completes[0]].sceneBoundingRect().center())
@@ -357,6 +362,7 @@ def test_whole_game_human_and_bots_through_the_gui(qtbot: Any, settings: Any) ->
     assert c.state.is_over()
     human = [t for s, t in c.record.actions if s == 0]
     assert any(t.startswith("place ") for t in human) and any(t.startswith("step ") for t in human)
+    assert any(t.startswith("complete ") for t in human) and any(t.startswith("refill ") for t in human)
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
     assert window.page.end.bars.result == c.state.result()
     assert math.isfinite(decisions)
