@@ -58,7 +58,7 @@ from rules.day_at_the_park.park import rotate
 Pos = tuple[int, int]
 
 CELL = 100.0  # park units per space
-PARK_RECT = QRectF(16, 156, 1404, 636)
+PARK_RECT = QRectF(16, 118, 1404, 674)
 SIDE_X = 1440.0
 TILE_HAND = 104.0
 ADV_W, ADV_H = 176.0, 222.0
@@ -528,20 +528,22 @@ class PathItem(QGraphicsObject):
         painter.setPen(pen)
         for a, b in itertools.pairwise(points):
             painter.drawLine(a, b)
+        seen: dict[tuple[float, float], int] = {}
         for i, (pt, item) in enumerate(zip(points[1:], self.items, strict=False)):
-            # later visits to the same space are nudged so every step stays readable
-            shift = QPointF(-26 + 17 * (i % 4), 30)
-            spot = pt + shift
-            painter.setPen(QPen(theme.INK, 2))
+            # a badge per step (number and the item it collects); a revisited space gets a second badge
+            again = seen.get((pt.x(), pt.y()), 0)
+            seen[(pt.x(), pt.y())] = again + 1
+            spot = pt + QPointF(-20 + 40 * again, -26)
+            painter.setPen(QPen(theme.INK, 2.5))
             painter.setBrush(QColor("#fffaf0"))
-            painter.drawEllipse(spot, 15, 15)
-            paint_item(painter, item, spot, 9, QColor("#5a4a3a"))
+            painter.drawEllipse(spot, 20, 20)
+            paint_item(painter, item, spot + QPointF(0, 3), 11, QColor("#5a4a3a"))
             painter.setBrush(self.colour)
-            painter.drawEllipse(pt + QPointF(-30 + 17 * (i % 4), -30), 12, 12)
-            painter.setPen(QColor("white"))
-            painter.setFont(theme.text_font(14, bold=True))
-            painter.drawText(QRectF(pt.x() - 42 + 17 * (i % 4), pt.y() - 42, 24, 24), Qt.AlignmentFlag.AlignCenter,
-                             str(i + 1))
+            painter.setPen(QPen(QColor("white"), 2))
+            badge = spot + QPointF(-14, -16)
+            painter.drawEllipse(badge, 12, 12)
+            painter.setFont(theme.text_font(16, bold=True))
+            painter.drawText(QRectF(badge.x() - 12, badge.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(i + 1))
 
 
 class ParkSpot(DropZone):
@@ -679,8 +681,8 @@ class DayAtTheParkTable(GameTable):
         cells = [(c["x"], c["y"]) for c in view.park]
         xs = [x for x, _ in cells]
         ys = [y for _, y in cells]
-        w = (max(xs) - min(xs) + 3) * CELL
-        h = (max(ys) - min(ys) + 3) * CELL
+        w = (max(xs) - min(xs) + 3.4) * CELL
+        h = (max(ys) - min(ys) + 3.4) * CELL
         self.scale = max(0.25, min(1.3, min(PARK_RECT.width() / w, PARK_RECT.height() / h)))
         mid = QPointF((min(xs) + max(xs) + 1) / 2 * CELL, (min(ys) + max(ys) + 1) / 2 * CELL)
         self.offset = PARK_RECT.center() - mid * self.scale
@@ -947,32 +949,32 @@ class DayAtTheParkTable(GameTable):
 
     def _build_side(self, view: Any, data: dict[str, Any]) -> None:
         x = SIDE_X
-        self.add(LabelItem("Park tiles", 15, bold=True, colour=QColor("white"))).setPos(x + 50, 170)
+        self.add(LabelItem("Park tiles", 15, bold=True, colour=QColor("white"))).setPos(x + 50, 132)
         pile = self.add(ParkTileItem(70, 1, "GGGG", "pile:tiles"))
         pile.set_turn(0)
-        pile.setPos(x + 50, 224)
+        pile.setPos(x + 50, 186)
         pile.setOpacity(0.9 if data["tile_pile"] else 0.25)
         pile.paint_body = _tile_back_painter(pile)  # type: ignore[method-assign,unused-ignore]
-        self.add(LabelItem(f"{data['tile_pile']} left", 15, colour=QColor("white"))).setPos(x + 50, 274)
+        self.add(LabelItem(f"{data['tile_pile']} left", 15, colour=QColor("white"))).setPos(x + 50, 236)
         for i, tier in enumerate(("easy", "medium", "hard")):
             info = data["adventure_piles"][tier]
             cx = x + 160 + i * 100
             back = self.add(CardItem(84, 112, f"pile:{tier}", back_painter=adventure_back, face_up=False))
             back.data_["tier"] = tier
-            back.setPos(cx, 222)
+            back.setPos(cx, 186)
             back.setOpacity(1.0 if info["size"] else 0.3)
             back.setToolTip(f"{tier.title()} adventures: {info['size']} left")
             if any(isinstance(a, (A.Refill, A.DrawAdventure)) and a.tier == tier for a in self._legal):
                 back.set_interactive(clickable=True)
-                back.set_hint(True)
+                back.set_hint(any(isinstance(a, A.Refill) for a in self._legal))
                 back.setToolTip(f"Draw the top {tier} adventure: click, then choose its side")
-            self.add(LabelItem(f"{info['size']}", 15, colour=QColor("white"))).setPos(cx, 290)
+            self.add(LabelItem(f"{info['size']}", 15, colour=QColor("white"))).setPos(cx, 254)
         attr = self.add(ChipItem(60, "bench", "pile:attractions"))
-        attr.setPos(x + 440, 222)
+        attr.setPos(x + 440, 186)
         attr.setToolTip("Attraction tokens, bench side up")
-        self.add(LabelItem(f"{data['attraction_pile']}", 15, colour=QColor("white"))).setPos(x + 440, 274)
+        self.add(LabelItem(f"{data['attraction_pile']}", 15, colour=QColor("white"))).setPos(x + 440, 236)
         prompt = self._prompt(view, data)
-        self.add(LabelItem(prompt, 17, bold=True, width=460, backdrop=QColor(255, 250, 240, 230))).setPos(x + 235, 350)
+        self.add(LabelItem(prompt, 17, bold=True, width=460, backdrop=QColor(255, 250, 240, 230))).setPos(x + 235, 316)
 
     def _prompt(self, view: Any, data: dict[str, Any]) -> str:
         names = self.host.seat_names()
@@ -1024,33 +1026,34 @@ class DayAtTheParkTable(GameTable):
         names = self.host.seat_names()
         for i, seat in enumerate(others):
             cx = 16 + (1888 / len(others)) * (i + 0.5)
-            box = QRectF(cx - width / 2, 8, width, 138)
+            box = QRectF(cx - width / 2, 6, width, 104)
             pl = view.players[seat]
             self.add(_PanelItem(box, self.host.seat_colour(seat), data["active"] == seat))
             self.seat_anchor[seat] = box.center()
             colour = CHARACTER_STYLE[pl["character"]][0]
-            disc = self.add(ChipItem(40, "nap", "", "zzz" if pl["asleep"] else "awake"))
-            disc.setPos(box.right() - 30, box.top() + 30)
+            disc = self.add(ChipItem(34, "nap", "", "zzz" if pl["asleep"] else "awake"))
+            disc.setPos(box.right() - 24, box.top() + 22)
             disc.setToolTip("Nap token: " + ("Zzz — character action used" if pl["asleep"] else "blank — ready"))
             title = f"{names[seat]} · {CHARACTERS[pl['character']].name}"
             label = self.add(LabelItem(title, 17, display=True, colour=QColor(colour).darker(130)))
-            label.setPos(box.left() + 36 + label.boundingRect().width() / 2, box.top() + 20)
+            label.setPos(box.left() + 36 + label.boundingRect().width() / 2, box.top() + 18)
+            if pl["side"]:
+                label.setToolTip(f"{pl['side'].title()} side face up")
             score = self.add(LabelItem(f"{pl['score']} pts", 20, bold=True))
-            score.setPos(box.right() - 90, box.top() + 28)
+            score.setPos(box.right() - 84, box.top() + 20)
             for k, item in enumerate(ITEMS):
-                chip = self.add(ChipItem(28, "item", "", f"item:{item}:{_ITEM_SHOW[item]}"))
-                chip.setPos(box.left() + 26 + k * 62, box.top() + 62)
-                self.add(LabelItem(f"×{pl['items'][item]}", 14, bold=True)).setPos(box.left() + 56 + k * 62,
-                                                                                  box.top() + 62)
+                chip = self.add(ChipItem(26, "item", "", f"item:{item}:{_ITEM_SHOW[item]}"))
+                chip.setPos(box.left() + 24 + k * 58, box.top() + 50)
+                self.add(LabelItem(f"×{pl['items'][item]}", 14, bold=True)).setPos(box.left() + 52 + k * 58,
+                                                                                  box.top() + 50)
             held = pl["attractions"]
             for k, kind in enumerate(held[:8]):
-                chip = self.add(ChipItem(24, kind, "", kind))
-                chip.setPos(box.left() + 20 + k * 26, box.top() + 100)
+                chip = self.add(ChipItem(22, kind, "", kind))
+                chip.setPos(box.left() + 20 + k * 24, box.top() + 82)
                 chip.setToolTip(ATTRACTION_NAMES[kind])
-            text = (f"{pl['hand_size']} tiles · {len(pl['open'])} open · {len(pl['done'])} done"
-                    + (f" · side: {pl['side']}" if pl["side"] else ""))
+            text = f"{pl['hand_size']} tiles · {len(pl['open'])} open · {len(pl['done'])} done"
             info = self.add(LabelItem(text, 13))
-            info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 118)
+            info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 82)
 
     # --- the shown seat's area -----------------------------------------------------
 
@@ -1324,7 +1327,7 @@ class DayAtTheParkTable(GameTable):
             if wide and col == 1:
                 col, row = 0, row + 1
             button = self.add(ButtonItem(text, 462 if wide else 226, 44, key=f"tray:{k}"))
-            button.setPos(SIDE_X + (235 if wide else 118 + col * 236), 420 + row * 54)
+            button.setPos(SIDE_X + (235 if wide else 118 + col * 236), 384 + row * 54)
             col += 2 if wide else 1
             if col >= 2:
                 col, row = 0, row + 1
@@ -1359,20 +1362,20 @@ class DayAtTheParkTable(GameTable):
         for k, side in enumerate(("explore", "scoring")):
             text = ("▸ " if state["side"] == side else "") + f"{side.title()} side"
             b = self.add(ButtonItem(text, 226, 44, key=f"setup:side:{side}"))
-            b.setPos(SIDE_X + 118 + k * 236, 420)
+            b.setPos(SIDE_X + 118 + k * 236, 384)
             b.pressed.connect(lambda side=side: self._setup_set("side", side))
         for k, entry in enumerate(view.players[me]["open"]):
             adv_side = state["adventures"][k]
             b = self.add(ButtonItem(f"{ADVENTURES[card_id(entry['card'])].name[:16]}: {adv_side}", 460, 44,
                                     key=f"setup:adv:{k}"))
-            b.setPos(SIDE_X + 235, 474 + k * 54)
+            b.setPos(SIDE_X + 235, 438 + k * 54)
             b.pressed.connect(lambda k=k: self._setup_flip(k))
             adv = self.items.get(f"adventure:{card_id(entry['card'])}")
             if isinstance(adv, CardItem):
                 adv.data_["side"] = adv_side
                 adv.update()
         ready = self.add(ButtonItem("Ready", 226, 48, key="setup:ready"))
-        ready.setPos(SIDE_X + 235, 650)
+        ready.setPos(SIDE_X + 235, 614)
         ready.pressed.connect(self._setup_ready)
         card = self.items.get("character")
         if isinstance(card, CardItem):
@@ -1419,7 +1422,7 @@ class DayAtTheParkTable(GameTable):
             board = self.add(LabelItem("End-game bonuses, card by card\n" + "\n".join(lines), 15, bold=True,
                                        width=440, align=Qt.AlignmentFlag.AlignLeft,
                                        backdrop=QColor(255, 250, 240, 240)))
-            board.setPos(SIDE_X + 235, 420 + board.boundingRect().height() / 2)
+            board.setPos(SIDE_X + 235, 384 + board.boundingRect().height() / 2)
             board.setZValue(36)
 
     def _build_thinking(self) -> None:
@@ -1986,11 +1989,11 @@ def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
                 QTimer.singleShot(400, lambda: grab("early"))
                 QTimer.singleShot(700, tick)
                 return
-            if shots["early"] and len(state.pile) <= 3 and any(isinstance(a, A.Step) for a in legal):
+            if shots["early"] and not state.pile and any(isinstance(a, A.Step) for a in legal):
                 here = state.figures[0]
                 nxt = state.park.adjacent(here)[0]
                 table.extend_path(nxt)
-                table.extend_path(next(q for q in state.park.adjacent(nxt)))
+                table.extend_path(next(q for q in state.park.adjacent(nxt) if q != here))
                 table.rebuild(view)
                 QTimer.singleShot(400, lambda: grab("late"))
                 QTimer.singleShot(700, QApplication.quit)
