@@ -1622,6 +1622,15 @@ class DayAtTheParkTable(GameTable):
                 zone.set_glow("off")
                 self._verdicts[key] = "no"
 
+    def focus_chain(self) -> list[Any]:
+        """Tab walks the lit park spaces first (figure, steps, high-five step, tile lifts …), then the pieces."""
+        chain = super().focus_chain()
+        if self.selected is None:
+            lit = [self.zones[f"cell:{p[0]},{p[1]}"] for p in sorted(self.cell_actions)
+                   if f"cell:{p[0]},{p[1]}" in self.zones]
+            chain = lit + chain
+        return chain
+
     def zone_at(self, scene_pos: QPointF) -> DropZone | None:
         if not PARK_RECT.contains(scene_pos):
             return None

@@ -428,3 +428,40 @@ def test_badtz_maru_removes_only_a_lit_tile_and_gains_two_of_its_item(qtbot: Any
     click_cell(window, pos)
     state = state_of(window)
     assert pos not in state.park.tiles and state.items[0][item] == before + 2 and state.asleep[0]
+
+
+# --- the park window: zoom, pan, fit; keyboard ------------------------------------------------------
+
+
+def test_wheel_over_the_park_zooms_the_park_and_fit_frames_it_again(qtbot: Any, settings: Any) -> None:
+    """The park grows in every direction: it zooms and pans on its own, and Fit shows all of it."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    fitted = table.scale
+    view = window.page.view
+    vp = view.viewport()
+    at = QPointF(view.mapFromScene(cell_point(window, (0, 0))))
+    wheel = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 240),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, wheel)
+    assert table.scale > fitted and view.zoom == 1.0  # the park zoomed, not the whole table
+    before = QPointF(table.offset)
+    drag(view, QPointF(60, 700), QPointF(160, 650))  # drag the meadow: the park pans
+    moved = table.offset - before
+    assert moved.x() == pytest.approx(100, abs=2) and moved.y() == pytest.approx(-50, abs=2)
+    press_button(window, "Fit park")
+    assert table_of(window).scale == pytest.approx(fitted) and table_of(window).auto_fit
+
+
+def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> None:
+    """First Turn, from the keyboard: Tab reaches the lit spaces, Enter picks one."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    view = window.page.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert state_of(window).figures[0] == (0, 0)
