@@ -1,7 +1,20 @@
 """The moves of Day at the Park and their notation.
 
 A turn is a sequence of small actions, each a frozen dataclass whose `str()` is
-its notation and which `parse` reads back.
+its notation and which `parse` reads back. Positions are "x,y" (y grows downward),
+rotations r0/r90/r180/r270 clockwise, tiles and adventures by number.
+
+    start explore standard advanced standard   setup: character side, then the 3 adventure sides
+    figure at 1,0                               first turn: put the figure on a space
+    place 17 at 3,-1 r90 | skip                 step 1 (skip only when no hand tile fits)
+    gain bird | gain bird note                  pick the item(s) to gain
+    step 2,0 | stop                             step 2, one space at a time
+    high-five step 1,1 | reward attraction|nap  answering a high five
+    complete 12 [using bird,note] [wild 1] | bonus 2 | done     step 3
+    refill easy advanced                        step 4
+    tricycle 2,0 | butterfly | take 5 | exchange | trade note for bird
+    attraction hard standard | discard 12 | bench wild
+    character [detail] | lift 17                the face-up character action
 """
 
 from __future__ import annotations

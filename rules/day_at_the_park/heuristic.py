@@ -8,6 +8,7 @@ It rarely spends attraction tokens except the Wild ones payment uses by itself.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -61,6 +62,9 @@ class ParkHeuristic(Heuristic):
         want = wants(s, seat)
         if A.Start in kinds:
             return A.Start("explore", ("standard", "standard", "standard"))
+        character = self._character_move(s, seat, kinds)
+        if character is not None:
+            return character
         if A.Complete in kinds:
             return max(
                 kinds[A.Complete],
@@ -96,6 +100,40 @@ class ParkHeuristic(Heuristic):
         if A.Take in kinds:
             return kinds[A.Take][0]
         return legal[0]
+
+    @staticmethod
+    def _character_move(s: ParkState, seat: int, kinds: dict[type, list[Any]]) -> Action | None:
+        """Character actions worth using without looking ahead: more steps before a move (Keroppi),
+        +2 before completing (Chococat), and items straight into points when nothing can be completed."""
+        choices = {a.detail: a for a in kinds.get(A.CharacterAction, [])}
+        if not choices or s.subs:
+            return None
+        who, side = s.characters[seat], s.sides[seat]
+        if side == "explore" and who == "keroppi" and s.step == "move" and s.steps == 0 and "" in choices:
+            return choices[""]
+        if side == "scoring" and s.step == "complete":
+            if who == "chococat" and A.Complete in kinds and "" in choices:
+                return choices[""]
+            if who in ("kuromi", "badtz-maru") and A.Complete not in kinds:
+                return next(iter(choices.values()))
+        return None
+
+    def evaluate(self, state: GameState, seat: int) -> float | None:
+        """Winning chances from points so far plus progress toward open adventures, against the best rival."""
+        assert isinstance(state, ParkState)
+        if state.is_over():
+            result = state.result()
+            return 1.0 if result.ranks[seat] == 1 else 0.0
+
+        def worth(p: int) -> float:
+            progress = sum(
+                ADVENTURES[c].points * 0.5 / (1 + missing_for(state, p, c, side)) for c, side in state.open[p]
+            )
+            return state.score(p) + sum(state.end_bonuses(p)) + progress
+
+        mine = worth(seat)
+        rival = max(worth(p) for p in range(state.num_players) if p != seat)
+        return 1.0 / (1.0 + math.exp(-(mine - rival) / 4.0))
 
     @staticmethod
     def _around(s: ParkState, pos: Pos, want: dict[str, float]) -> float:

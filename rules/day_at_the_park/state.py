@@ -189,10 +189,10 @@ class ParkState(GameState):
         step = self.step
         if step == "figure":
             return [A.Figure(p) for p in sorted(self.park.tiles)]
-        if step == "refill":
-            return [A.Refill(t, s) for t in TIERS if self.adv_piles[t] for s in SIDES]
         out: list[Any] = []
-        if step == "place":
+        if step == "refill":
+            out += [A.Refill(t, s) for t in TIERS if self.adv_piles[t] for s in SIDES]
+        elif step == "place":
             for tile in self.hands[seat]:
                 out += [A.Place(tile, (x, y), r) for x, y, r in self.park.placements(tile)]
             if not out:

@@ -41,3 +41,14 @@ def test_heuristic_choices_are_always_legal_in_four_player_games() -> None:
         action = HEURISTIC.choose(view, rng) if seat % 2 else HEURISTIC.playout(state, seat, rng)
         assert action in state.legal_actions(seat)
         state.apply(seat, action)
+
+
+def test_evaluate_prefers_the_seat_that_is_ahead() -> None:
+    """The search estimate grows with a lead in points and stays within 0..1."""
+    state = get_game("day-at-the-park").new(2, seed=3)
+    even = HEURISTIC.evaluate(state, 0)
+    state.points[0]["adventures"] = 12  # type: ignore[attr-defined]
+    ahead = HEURISTIC.evaluate(state, 0)
+    behind = HEURISTIC.evaluate(state, 1)
+    assert even is not None and ahead is not None and behind is not None
+    assert 0.0 < behind < even < ahead < 1.0

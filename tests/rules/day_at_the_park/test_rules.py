@@ -801,3 +801,55 @@ def test_view_answers_placement_and_movement_questions_for_the_gui() -> None:
     assert view.reachable(0) == {(0, 0): 0, (1, 0): 1, (0, 1): 1, (1, 1): 2}
     assert view.path_items([(1, 0), (1, 1)]) == ["bird", "flower"]
     assert view.step == "place" and view.active == 0 and view.pending == []
+
+
+def test_a_used_attraction_goes_back_to_the_pile_which_is_mixed() -> None:
+    """Ruling: a turned-in token returns to the pile bench side up and the pile is mixed."""
+    s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
+    give_token(s, 0, "tricycle")
+    before = list(s.attr_pile)
+    s.apply(0, "tricycle 1,1")
+    assert sorted(s.attr_pile) == sorted([*before, "tricycle"]) and s.attr_pile != [*before, "tricycle"]
+
+
+def test_steps_out_of_order_are_refused_with_the_reason() -> None:
+    """Taking Turns: the four steps come in order: place, move, complete, draw."""
+    s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
+    tile = s.hands[0][0]
+    with pytest.raises(IllegalAction, match="already placed a tile"):
+        s.apply(0, f"place {tile} at 2,0 r0")
+    with pytest.raises(IllegalAction, match="step 3"):
+        s.apply(0, f"complete {s.open[0][0][0]}")
+    s = at_step(fresh(), "place", figures={0: (0, 0), 1: (5, 5)})
+    with pytest.raises(IllegalAction, match="Move step"):
+        s.apply(0, "step 1,0")
+
+
+def test_a_tricycle_ride_onto_a_character_gives_no_high_five() -> None:
+    """Attraction Actions, Tricycle (ruling): only a normal move that ends on a character gives a high five."""
+    s = at_step(fresh(), "move", figures={0: (0, 0), 1: (1, 1)})
+    give_token(s, 0, "tricycle")
+    s.apply(0, "tricycle 1,1")
+    assert not s.subs and s.figures[1] == (1, 1)
+
+
+def test_high_five_rewards_are_skipped_when_neither_is_possible() -> None:
+    """2. Giving a High Five (ruling): no attraction left and a blank nap token leave nothing to choose."""
+    s = at_step(fresh(), "move", figures={0: (0, 0), 1: (0, 0)})
+    s.held[1] = list(s.attr_pile)
+    s.attr_pile = []
+    refresh(s)
+    s.apply(0, "stop")
+    s.apply(1, "high-five step 1,0")
+    assert not s.subs and s.to_act() == (0,) and s.step == "complete"
+
+
+def test_exchange_takes_only_what_the_supply_holds() -> None:
+    """Ruling: the item supply is limited; an exchange cannot take an item the supply has run out of."""
+    s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
+    give_items(s, 0, note=2)
+    give_items(s, 1, cupcake=20)
+    give_token(s, 0, "exchange")
+    s.apply(0, "exchange")
+    trades = {str(a) for a in s.legal_actions(0)}
+    assert trades == {"trade note for bird", "trade note for flower", "done"}
