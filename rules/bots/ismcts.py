@@ -16,7 +16,9 @@ a round therefore never conditions on another seat's commitment; at the root the
 determinization has already re-dealt any commitment the bot could not see.
 
 Every node keeps statistics per seat, from that seat's point of view, so each seat
-in the tree plays to its own advantage (the paranoid-free "max-n" backup).
+in the tree plays for its own reward, as in max-n search. (Playouts run the game's
+playout policy on the full determinized state; a policy should not read another
+seat's pending commitment there.)
 """
 
 from __future__ import annotations
