@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.covers import paint_cover
-from desktop.games import COVERS, Cover, game_for_cover, has_table
+from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
 from desktop.table import theme
 from rules.bots import LEVELS
 from rules.core import Game, Option, Player, Record
@@ -43,13 +43,21 @@ class CoverButton(QAbstractButton):
 
     def __init__(self, cover: Cover, game: Game | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cover, self.game = cover, game
-        self.available = game is not None and has_table(game)
+        self.cover = cover
+        self._game = game
+        self.available = cover_available(cover) if game is None else has_table(game)
         self.setCheckable(True)
         self.setMinimumSize(QSize(200, 260))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(cover.title if self.available else self.tr("%s — table coming soon") % cover.title)
         self.setAccessibleName(cover.title)
+
+    @property
+    def game(self) -> Game | None:
+        """The rules behind the cover, loaded the first time the cover is chosen."""
+        if self._game is None and self.available:
+            self._game = game_for_cover(self.cover)
+        return self._game
 
     def sizeHint(self) -> QSize:
         return QSize(240, 320)
@@ -162,7 +170,7 @@ class Lobby(QWidget):
         covers.addStretch(1)
         self.cover_buttons: list[CoverButton] = []
         for cover in COVERS:
-            button = CoverButton(cover, game_for_cover(cover))
+            button = CoverButton(cover, None)
             button.clicked.connect(lambda _=False, b=button: self.choose(b))
             covers.addWidget(button)
             self.cover_buttons.append(button)

@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             log.warning("cannot look for autosaves: %s", exc)
             return
-        good = [u for u in found if u.record is not None]
+        good = [u for u in found if u.record is not None and self._has_table(u.record.game)]
         bad = [u for u in found if u.record is None]
         self._offer = good[0] if good else None
         if self._offer is not None and self._offer.record is not None:
@@ -262,6 +262,13 @@ class MainWindow(QMainWindow):
             self.resume_note.show()
         else:
             self.resume_note.hide()
+
+    @staticmethod
+    def _has_table(game_id: str) -> bool:
+        try:
+            return table_class(get_game(game_id)) is not None
+        except Exception:
+            return False
 
     def _resume_offered(self) -> None:
         if self._offer is not None and self._offer.record is not None:

@@ -8,6 +8,7 @@ yet says "coming soon". Tables are imported lazily so the lobby starts fast.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -75,8 +76,27 @@ def has_table(game: Game) -> bool:
     return game.id in _extra or package_of(game) in TABLES
 
 
+def rules_exist(cover: Cover) -> bool:
+    """Whether the game's rules package is installed, without importing it (a fast lobby)."""
+    try:
+        return importlib.util.find_spec(f"rules.{cover.package}") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def cover_available(cover: Cover) -> bool:
+    return cover.package in TABLES and rules_exist(cover)
+
+
 def game_for_cover(cover: Cover) -> Game | None:
-    for game in all_games():
+    """The game behind a cover, importing only its own rules package."""
+    if not rules_exist(cover):
+        return None
+    importlib.import_module(f"rules.{cover.package}")
+    # Workaround: the core offers no lookup by package, and all_games() would import every game.
+    from rules.core import game as core_game
+
+    for game in list(core_game._registry.values()):
         if package_of(game) == cover.package:
             return game
     return None

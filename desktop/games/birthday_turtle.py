@@ -17,6 +17,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
@@ -164,6 +165,22 @@ def party_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
             p.setBrush(colour)
             c = QPointF(rect.left() + rect.width() * (0.2 + 0.3 * i), rect.top() + rect.height() * (0.15 + 0.23 * j))
             p.drawEllipse(c, rect.width() * 0.09, rect.width() * 0.11)
+
+
+def celebration_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
+    """The back of a Celebration card: bunting on pink."""
+    p.fillRect(rect, QColor("#f7c6d0"))
+    p.setPen(QPen(QColor("#b35c6e"), 1.5))
+    p.drawLine(QPointF(rect.left(), rect.top() + 8), QPointF(rect.right(), rect.top() + 8))
+    p.setPen(Qt.PenStyle.NoPen)
+    step = rect.width() / 7
+    for i in range(7):
+        flag = QPainterPath(QPointF(rect.left() + i * step + 2, rect.top() + 8))
+        flag.lineTo(rect.left() + (i + 1) * step - 2, rect.top() + 8)
+        flag.lineTo(rect.left() + (i + 0.5) * step, rect.top() + 22)
+        flag.closeSubpath()
+        p.setBrush(QColor(("#f2c14e", "#7db8e8", "#7fcfb0")[i % 3]))
+        p.drawPath(flag)
 
 
 def ant_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -414,9 +431,12 @@ class BirthdayTurtleTable(GameTable):
             shown = self.add(CardItem(CARD_W, CARD_H, "ant:shown", ant_face, ant_back))
             shown.data_["ant"] = view.ants_revealed[-1]
             shown.setPos(145, 560)
+        for i in range(min(view.celebration_deck_size, 6)):  # the pile shows roughly how many are left
+            pile = self.add(CardItem(150, 60, f"celebration:deck:{i}", back_painter=celebration_back, face_up=False))
+            pile.setPos(145, 712 - i * 3)
+            pile.setToolTip(_tr("Celebration deck"))
         deck_text = _tr("Celebration deck: {n}").format(n=view.celebration_deck_size)
-        self.add(LabelItem(deck_text, 14, colour=QColor("white"),
-                           width=200)).setPos(145, 670)
+        self.add(LabelItem(deck_text, 14, colour=QColor("white"), width=200)).setPos(145, 760)
 
     def _build_tables(self, view: Any) -> None:
         rects = self._table_geometry(len(view.tables))
@@ -607,7 +627,7 @@ class BirthdayTurtleTable(GameTable):
             if on:
                 label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
                 anchor = self.seat_anchor.get(seat, QPointF(960, 220))
-                label.setPos(anchor + QPointF(0, 84 if anchor.y() < 500 else -96))
+                label.setPos(anchor + (QPointF(0, 84) if anchor.y() < 500 else QPointF(130, -96)))
                 label.show()
             else:
                 label.hide()
@@ -771,18 +791,24 @@ class BirthdayTurtleTable(GameTable):
             data = event.data
             kind = event.kind
             if kind == "reveal":
-                with a.beat():
+                backs = [i for k, i in self.items.items() if k.startswith("committed:")]
+                with a.beat():  # the face-down cards slide to their tables …
+                    for back in backs:
+                        a.fade(back, 0.0, 120)
                     for seat, value, pattern in data.get("plays", []):
                         self._fly_card(seat, value, pattern)
+                with a.beat():  # … and turn over together
+                    for flying_card in self._flying.values():
+                        a.flip(flying_card, True)
                 a.pause(250)
             elif kind == "ant_card":
-                card = self.items.get("ant:shown") or self.items.get("ant:deck")
-                if card is not None and isinstance(card, CardItem):
+                if "ant:deck" in self.items:
                     flying = self.add(CardItem(CARD_W, CARD_H, "", ant_face, ant_back, face_up=False))
                     flying.data_["ant"] = data.get("card")
                     flying.setPos(145, 345)
                     flying.setZValue(60)
                     with a.beat():
+                        self._appear(flying)
                         a.move(flying, QPointF(145, 560))
                     a.flip(flying, True)
                     a.pause(200)
@@ -791,30 +817,42 @@ class BirthdayTurtleTable(GameTable):
             elif kind == "fail":
                 self._bounce(data.get("seat"), data.get("table"))
             elif kind == "complete":
-                card = self.items.get(f"celebration:{data.get('table')}")
-                if card is not None:
+                won = self.items.get(f"celebration:{data.get('table')}")
+                if won is not None:
                     target = self.seat_anchor.get(data.get("seat", -1)) if data.get("to") == "player" else None
                     with a.beat():
                         if target is not None:
-                            a.move(card, target)
+                            a.move(won, target)
                         else:
-                            a.fade(card, 0.0, 300)
+                            a.fade(won, 0.0, 300)
             elif kind == "points":
                 self._fly_points(data.get("seat", 0), data.get("table", ""), data.get("points", 0))
             elif kind in ("refill", "cleanup"):
                 pass
         a.call(lambda: self.rebuild(view))
 
+    def _appear(self, item: Any) -> None:
+        """A piece made for an animation stays hidden until the animation reaches it."""
+        item.hide()
+
+        def show() -> None:
+            if shiboken6.isValid(item):
+                item.show()
+
+        self.animator.call(show)
+
     def _fly_card(self, seat: int, value: int, pattern: str) -> None:
         rect = self.table_rects.get(pattern)
         start = self.seat_anchor.get(seat)
         if rect is None or start is None:
             return
-        card = self.add(CardItem(SMALL_W, SMALL_H, "", animal_face if value else pattern_face, party_back))
+        card = self.add(CardItem(SMALL_W, SMALL_H, "", animal_face if value else pattern_face, party_back,
+                                 face_up=False))
         card.data_.update(animal=ANIMALS[seat % 4], value=value, pattern=pattern,
                           seat_colour=self.host.seat_colour(seat))
         card.setPos(start)
         card.setZValue(55)
+        self._appear(card)
         self._flying[seat] = card
         self.animator.move(card, QPointF(rect.center().x() + (seat - 1.5) * 40, rect.bottom() - 150))
 
@@ -839,6 +877,7 @@ class BirthdayTurtleTable(GameTable):
                                     backdrop=QColor(255, 240, 240, 230)))
         marker.setPos(rect.center().x(), rect.bottom() - 40)
         marker.setZValue(70)
+        self._appear(marker)
         self.animator.pause(350)
         self.animator.fade(marker, 0.0, 200)
 
@@ -853,6 +892,7 @@ class BirthdayTurtleTable(GameTable):
                 cube = self.add(CubeItem(24, QColor(colour_hex), "", text))
                 cube.setPos(rect.center() + QPointF(i * 8, 0))
                 cube.setZValue(65)
+                self._appear(cube)
                 self.animator.move(cube, target + QPointF(-120 + i * 28, 0), ms=350)
 
 

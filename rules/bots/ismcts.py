@@ -16,7 +16,9 @@ a round therefore never conditions on another seat's commitment; at the root the
 determinization has already re-dealt any commitment the bot could not see.
 
 Every node keeps statistics per seat, from that seat's point of view, so each seat
-in the tree plays to its own advantage (the paranoid-free "max-n" backup).
+in the tree plays for its own reward, as in max-n search. (Playouts run the game's
+playout policy on the full determinized state; a policy should not read another
+seat's pending commitment there.)
 """
 
 from __future__ import annotations
@@ -148,11 +150,13 @@ def search(
     exploration: float = EXPLORATION,
     playouts: str = "playout",
     margin: float = 0.0,
+    playout_limit: int | None = None,
 ) -> SearchResult:
     """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs.
 
     `playouts` is "playout" (the heuristic's cheap policy), "choose" (its full
-    `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`.
+    `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`;
+    `playout_limit` overrides the heuristic's.
     """
     seat = view.seat
     if seat is None or seat not in view.to_act():
@@ -172,7 +176,7 @@ def search(
         policy = view_policy(heuristic)
     else:
         policy = heuristic.playout
-    limit = heuristic.playout_limit if heuristic is not None else None
+    limit = playout_limit if playout_limit is not None else getattr(heuristic, "playout_limit", None)
     max_iterations = budget.iterations
     deadline = start + budget.seconds if budget.seconds is not None else None
     if max_iterations is None and deadline is None:

@@ -98,7 +98,9 @@ class HardBot(Bot):
 
     def _search(self, view: View, rng: random.Random, budget: Budget | None) -> SearchResult:
         s = self.settings
-        return search(view, rng, budget or self.budget, self.heuristic, s.exploration, s.playouts, s.margin)
+        return search(
+            view, rng, budget or self.budget, self.heuristic, s.exploration, s.playouts, s.margin, s.playout_limit
+        )
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         return self._search(view, rng, budget).best()

@@ -246,6 +246,8 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     """Thousands of random gestures on the table; pytest-qt fails the test if any slot raises."""
     import random
 
+    from PySide6.QtWidgets import QApplication
+
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "random"), Player("Cy")], seed=9)
     view = window.page.view
     rng = random.Random(1)
@@ -267,7 +269,7 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
         else:
             QTest.keyClick(view, rng.choice(keys))
         if i % 50 == 0:
-            qtbot.wait(1)
+            QApplication.processEvents()  # let queued bot results and animations run
         if window.controller is not None and window.controller.state.is_over():
             break
 
