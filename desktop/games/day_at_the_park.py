@@ -266,9 +266,21 @@ def paint_nap(p: QPainter, c: QPointF, r: float, asleep: bool) -> None:
     p.setBrush(QColor("#2f3a6b") if asleep else QColor("#fdf6e3"))
     p.drawEllipse(c, r, r)
     p.setPen(QColor("#ffe27a") if asleep else QColor("#6d6d8a"))
-    p.setFont(theme.display_font(int(r * (0.7 if asleep else 0.5))))
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-               "Zzz" if asleep else "awake")
+    size = int(r * (0.7 if asleep else 0.5))
+    if size >= 12:
+        p.setFont(theme.display_font(size))
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                   "Zzz" if asleep else "awake")
+    else:  # too small for a word: an open eye for a blank (ready) token, a closed one for Zzz
+        p.setPen(QPen(QColor("#6d6d8a") if not asleep else QColor("#ffe27a"), max(1.5, r * 0.12)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        eye = QRectF(c.x() - r * 0.55, c.y() - r * 0.3, r * 1.1, r * 0.6)
+        if asleep:
+            p.drawArc(eye, 200 * 16, 140 * 16)
+        else:
+            p.drawEllipse(eye)
+            p.setBrush(QColor("#6d6d8a"))
+            p.drawEllipse(c, r * 0.16, r * 0.16)
     p.restore()
 
 
@@ -518,8 +530,8 @@ class PathItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         xs = [p[0] for p in [self.start, *self.path]]
         ys = [p[1] for p in [self.start, *self.path]]
-        return QRectF(min(xs) * CELL - 10, min(ys) * CELL - 10, (max(xs) - min(xs) + 1) * CELL + 20,
-                      (max(ys) - min(ys) + 1) * CELL + 20)
+        return QRectF(min(xs) * CELL - 40, min(ys) * CELL - 40, (max(xs) - min(xs) + 1) * CELL + 80,
+                      (max(ys) - min(ys) + 1) * CELL + 80)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -529,6 +541,9 @@ class PathItem(QGraphicsObject):
         for a, b in itertools.pairwise(points):
             painter.drawLine(a, b)
         seen: dict[tuple[float, float], int] = {}
+        k = _text_boost(self)
+        painter.scale(k, k)  # badges keep a readable size when the park is zoomed out
+        points = [pt / k for pt in points]
         for i, (pt, item) in enumerate(zip(points[1:], self.items, strict=False)):
             # a badge per step (number and the item it collects); a revisited space gets a second badge
             again = seen.get((pt.x(), pt.y()), 0)
@@ -546,6 +561,13 @@ class PathItem(QGraphicsObject):
             painter.drawText(QRectF(badge.x() - 12, badge.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(i + 1))
 
 
+def _text_boost(item: QGraphicsItem) -> float:
+    """How much to enlarge marks drawn inside the park so they stay readable when it is zoomed out."""
+    parent = item.parentItem()
+    scale = parent.transform().m11() if parent is not None else 1.0
+    return max(1.0, min(1.7, 0.9 / max(scale, 0.05)))
+
+
 class ParkSpot(DropZone):
     """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned."""
 
@@ -553,8 +575,21 @@ class ParkSpot(DropZone):
         super().paint(painter, option, widget)
         if self.glow == "hint" and self.label:
             painter.setPen(theme.INK)
-            painter.setFont(theme.text_font(15, bold=True))
-            painter.drawText(self.rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.label)
+            k = _text_boost(self)
+            painter.setFont(theme.text_font(int(15 * k), bold=True))
+            text_rect = self.rect.adjusted(0, self.rect.height() * 0.35, 0, 0)
+            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), self.label)
+            # a quarter-turn arrow above the word
+            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.28)
+            r = 9 * k
+            painter.setPen(QPen(theme.INK, 2.5 * k, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 90 * 16, -270 * 16)
+            tip = QPointF(c.x() - r, c.y())
+            painter.setBrush(theme.INK)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPolygon(QPolygonF([tip + QPointF(-4 * k, 2 * k), tip + QPointF(4 * k, 2 * k),
+                                           tip + QPointF(0, -5 * k)]))
 
 
 class ParkWorld(QGraphicsObject):
@@ -640,7 +675,8 @@ class _PanelItem(TableItem):
 class DayAtTheParkTable(GameTable):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
-    REVEAL_EVENTS = frozenset({"draw", "attraction", "reward", "butterfly", "draw-adventure", "refill"})
+    #: My Melody's new tile and the swapped-in adventures are revealed by the "character" event.
+    REVEAL_EVENTS = frozenset({"draw", "attraction", "reward", "butterfly", "draw-adventure", "refill", "character"})
 
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
@@ -847,7 +883,7 @@ class DayAtTheParkTable(GameTable):
         frontier = {q for pos in cells for q in _neighbours(pos) if q not in cells}
         for pos in frontier:
             zone = ParkSpot(QRectF(pos[0] * CELL + 3, pos[1] * CELL + 3, CELL - 6, CELL - 6),
-                            f"spot:{pos[0]},{pos[1]}", "turn the tile")
+                            f"spot:{pos[0]},{pos[1]}", "turn it")
             self._world_zone(zone).data_["pos"] = pos
             zone.hide()
         # figures, several on one space side by side
@@ -1753,8 +1789,40 @@ class DayAtTheParkTable(GameTable):
                 with a.beat():
                     a.fade(tile, 1.0, 260)
             elif kind == "last-tile":
-                a.pause(200)
+                self._announce("Last round! The last park tile is drawn", PARK_RECT.center(), 900)
+            elif kind == "high-five" and "at" in data:
+                self._announce("High five!", self.cell_scene_centre((data["at"][0], data["at"][1])), 500)
+            elif kind == "complete" and event.seat is not None:
+                self._fly_points(event.seat, data.get("card"), int(data.get("points", 0)))
+            elif kind == "score" and event.seat is not None:
+                self._fly_points(event.seat, None, int(data.get("points", 0)))
         a.call(lambda: self.rebuild(view))
+
+    def _announce(self, text: str, at: QPointF, ms: int) -> None:
+        """A big message that stays a moment, then fades (the last round, a high five)."""
+        label = self.add(LabelItem(text, 30, display=True, colour=QColor("#5a1f17"),
+                                   backdrop=QColor(255, 226, 122, 245)))
+        label.setPos(at)
+        label.setZValue(80)
+        self.animator.pause(ms)
+        self.animator.fade(label, 0.0, 250)
+
+    def _fly_points(self, seat: int, card: int | None, points: int) -> None:
+        """Points fly from the completed card (or the seat's area) to the seat's score."""
+        if not points:
+            return
+        target = self.seat_anchor.get(seat)
+        if target is None:
+            return
+        source = self.items.get(f"adventure:{card}") if card is not None else None
+        start = source.scenePos() if source is not None else target + QPointF(0, 60)
+        label = self.add(LabelItem(f"+{points}", 28, bold=True, colour=QColor("#8a5a00"),
+                                   backdrop=QColor(255, 226, 122, 240)))
+        label.setPos(start)
+        label.setZValue(85)
+        with self.animator.beat():
+            self.animator.move(label, target + QPointF(120, -30), ms=350)
+        self.animator.fade(label, 0.0, 200)
 
 
 # --- small painters shared with the rules viewer ----------------------------------------------

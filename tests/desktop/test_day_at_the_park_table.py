@@ -156,6 +156,12 @@ def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones
     assert table.turns[tile] == 90
     lit90 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
     assert lit90 == {(x, y) for x, y, r in rules if r == 90}
+    # and so does a right-click, without panning the table
+    QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    assert table.turns[tile] == 180
+    lit180 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    assert lit180 == {(x, y) for x, y, r in rules if r == 180}
 
 
 # --- moving ------------------------------------------------------------------------------------
