@@ -577,10 +577,10 @@ class ParkSpot(DropZone):
             painter.setPen(theme.INK)
             k = _text_boost(self)
             painter.setFont(theme.text_font(int(15 * k), bold=True))
-            text_rect = self.rect.adjusted(0, self.rect.height() * 0.35, 0, 0)
+            text_rect = self.rect.adjusted(0, self.rect.height() * 0.47, 0, 0)
             painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), self.label)
             # a quarter-turn arrow above the word
-            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.28)
+            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.3)
             r = 9 * k
             painter.setPen(QPen(theme.INK, 2.5 * k, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -471,3 +471,19 @@ def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> N
     QTest.keyClick(view, Qt.Key.Key_Tab)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert state_of(window).figures[0] == (0, 0)
+
+
+def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> None:
+    """The Hint button's suggestion is shown on the table: the tile turned as suggested and its space."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    place = next(a for a in window.controller.legal_actions() if isinstance(a, A.Place))  # type: ignore[union-attr]
+    table.show_hint(place)
+    assert table.zones[f"spot:{place.pos[0]},{place.pos[1]}"].glow == "hint"
+    tile = table.items[f"hand:{place.tile}"]
+    assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
+    assert table.bubble.isVisible() and f"r{place.rotation}" in table.bubble.text
