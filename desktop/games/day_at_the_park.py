@@ -797,6 +797,9 @@ class DayAtTheParkTable(GameTable):
             back = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.turn_tile(held, -90 if back else 90)
             return True
+        if event.key() == Qt.Key.Key_Escape and self.path and self.selected is None:
+            self.clear_path()
+            return True
         if event.key() == Qt.Key.Key_F:
             self.reset_fit()
             return True
@@ -1581,6 +1584,8 @@ class DayAtTheParkTable(GameTable):
                 self._open_group(ATTRACTION_NAMES[kind])
 
     def zone_clicked(self, zone: DropZone) -> None:
+        if self.selected is not None and self.selected.data_.get("kind") == "figure":
+            self.selected = None  # figure picked up by a click: the clicked space extends its path
         if self.selected is not None:
             super().zone_clicked(zone)
             return

@@ -247,6 +247,12 @@ def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any,
     assert table_of(window).path == [(0, 1)]
     click_cell(window, (1, 0))  # diagonal from (0,1): not a step
     assert table_of(window).path == [(0, 1)]
+    # clicking the figure first changes nothing: the next space clicked is still the next step
+    click(window.page.view, table_of(window).items["figure:0"].sceneBoundingRect().center())
+    click_cell(window, (1, 1))
+    assert table_of(window).path == [(0, 1), (1, 1)]
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert table_of(window).path == []
 
 
 # --- high five ---------------------------------------------------------------------------------
