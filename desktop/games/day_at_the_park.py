@@ -571,8 +571,24 @@ def _text_boost(item: QGraphicsItem) -> float:
 class ParkSpot(DropZone):
     """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned."""
 
+    STYLE = {  # glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once
+        "legal": (QColor(127, 227, 160, 80), QPen(theme.GLOW_LEGAL, 5)),
+        "hover": (QColor(255, 226, 122, 110), QPen(theme.GLOW_HOVER, 7)),
+        "hint": (QColor(255, 154, 213, 70), QPen(theme.GLOW_HINT, 5)),
+        "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
+    }
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
+        style = self.STYLE.get(self.glow)
+        if style is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(style[0])
+            painter.setPen(style[1])
+            painter.drawRoundedRect(self.rect, 12, 12)
+        if self.focused:
+            painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect, 12, 12)
         if self.glow == "hint" and self.label:
             painter.setPen(theme.INK)
             k = _text_boost(self)
@@ -924,6 +940,12 @@ class DayAtTheParkTable(GameTable):
             right -= width + 8
             button.setZValue(30)
             button.pressed.connect(fn)
+
+    def add(self, item: Any, key: str | None = None) -> Any:
+        # Text is the costliest thing to repaint: labels keep a device-pixel cache like the pieces do.
+        if isinstance(item, LabelItem):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        return super().add(item, key)
 
     def _world_add(self, item: TableItem) -> Any:
         assert self.world is not None
@@ -1905,6 +1927,7 @@ class _StartFrame(QGraphicsObject):
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 def _tile_picture(p: QPainter, rect: QRectF) -> None:
@@ -1941,29 +1964,35 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
 
     app = make_app()
     game = get_game("day-at-the-park")
-    players = [Player("Ana"), Player("Ben", "normal")]
-    state = Record(game.id, players, seed=11).new_state()
+    players = [Player("Ana")] + [Player(f"Bot {i}", "normal") for i in range(1, 5)]
+    state: Any = Record(game.id, players, seed=11).new_state()
     rng = random.Random(4)
-    setup_done = False
+
+    def placed() -> int:
+        return len(state.park.tiles) - len(START_CELLS)
+
+    # play plain turns (no special actions) until Ana is about to place late in the game
+    plain = (A.Start, A.Figure, A.Place, A.Gain, A.Stop, A.Done, A.Refill, A.Reward, A.HighFiveStep, A.Bonus,
+             A.Discard, A.Skip)
     while not state.is_over():
-        s: Any = state
-        placed = len(s.park.tiles) - len(START_CELLS)
-        if placed >= tiles or (placed >= tiles - 1 and s.step == "place"):
+        if state.to_act() == (0,) and state.step == "place" and not state.subs and placed() >= tiles - 10:
             break
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
-        places = [a for a in legal if isinstance(a, A.Place)]
-        state.apply(seat, places[0] if places else rng.choice(legal))
-        setup_done = True
-    # keep placing extra tiles straight into the park when the pile ran short of `tiles`
-    s = state
-    extra = list(s.removed)
-    while len(s.park.tiles) - len(START_CELLS) < tiles and extra:
-        t = extra.pop()
-        spots = s.park.placements(t)
+        choice = next((a for kind in plain for a in legal if isinstance(a, kind)), None)
+        state.apply(seat, choice if choice is not None else rng.choice(legal))
+    # then top the park up to `tiles` with the unused tiles and the other hands, keeping Ana's hand
+    pool = list(state.removed) + [t for hand in state.hands[1:] for t in hand]
+    state.removed = []
+    for hand in state.hands[1:]:
+        hand.clear()
+    while placed() < tiles and pool:
+        t = pool.pop()
+        spots = state.park.placements(t)
         if spots:
-            x, y, r = spots[0]
-            s.park.add(t, (x, y), r)
+            x, y, r = spots[len(spots) // 2]
+            state.park.add(t, (x, y), r)
+    state._legal = {}
     settings = Settings()
     for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0)):
         settings.set(key, value, persist=False)
@@ -1986,7 +2015,8 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
         times.append((time.perf_counter() - t0) * 1000)
     # pick-up: the legal spaces of a hand tile computed and lit
     pick = []
-    hand = [i for k, i in table.items.items() if k.startswith("hand:")]
+    lit = 0
+    hand = [i for k, i in table.items.items() if k.startswith("hand:") and i.draggable]
     for _ in range(20):
         if not hand:
             break
@@ -1995,15 +2025,15 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
         table.select(hand[0])
         view.viewport().repaint()
         pick.append((time.perf_counter() - t0) * 1000)
+        lit = sum(1 for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "hint"))
         table.select(None)
-    placed = len(s.park.tiles) - len(START_CELLS)
-    result = {"tiles": float(placed), "repaint_median_ms": round(statistics.median(times), 2),
+    result = {"tiles": float(placed()), "repaint_median_ms": round(statistics.median(times), 2),
               "repaint_p95_ms": round(sorted(times)[int(len(times) * 0.95) - 1], 2),
               "pickup_glow_median_ms": round(statistics.median(pick), 2) if pick else -1.0,
-              "setup": float(setup_done)}
-    print(f"day-at-the-park, {placed} tiles placed, 1920x1080: full repaint median "
+              "lit_spaces": float(lit)}
+    print(f"day-at-the-park, {placed()} tiles placed, 1920x1080: full repaint median "
           f"{result['repaint_median_ms']} ms (p95 {result['repaint_p95_ms']} ms); "
-          f"tile pick-up to lit spaces median {result['pickup_glow_median_ms']} ms")
+          f"tile pick-up to {lit} lit spaces median {result['pickup_glow_median_ms']} ms")
     view.close()
     return result
 
