@@ -24,7 +24,7 @@ import statistics
 import time
 from collections.abc import Callable
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF, QTransform
@@ -571,7 +571,8 @@ def _text_boost(item: QGraphicsItem) -> float:
 class ParkSpot(DropZone):
     """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned."""
 
-    STYLE = {  # glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once
+    #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
+    STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
         "legal": (QColor(127, 227, 160, 80), QPen(theme.GLOW_LEGAL, 5)),
         "hover": (QColor(255, 226, 122, 110), QPen(theme.GLOW_HOVER, 7)),
         "hint": (QColor(255, 154, 213, 70), QPen(theme.GLOW_HINT, 5)),
