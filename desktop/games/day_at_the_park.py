@@ -573,9 +573,9 @@ class ParkSpot(DropZone):
 
     #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
     STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
-        "legal": (QColor(127, 227, 160, 80), QPen(theme.GLOW_LEGAL, 5)),
-        "hover": (QColor(255, 226, 122, 110), QPen(theme.GLOW_HOVER, 7)),
-        "hint": (QColor(255, 154, 213, 70), QPen(theme.GLOW_HINT, 5)),
+        "legal": (QColor(200, 255, 210, 130), QPen(theme.GLOW_LEGAL, 6)),
+        "hover": (QColor(255, 236, 150, 170), QPen(theme.GLOW_HOVER, 8)),
+        "hint": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
         "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
     }
 
