@@ -1,690 +1,55 @@
-"""The Hello Kitty: Day at the Park table.
-
-Layout (design space 1920×1080): the other players in a strip along the top; the
-park in the middle-left, drawn in its own zoomable, pannable window (wheel over the
-park zooms it, dragging the meadow pans it, "Fit" frames the whole park); the piles
-and the action tray on the right; the shown seat's area along the bottom — the
-character card with its nap token, items by kind, attraction tokens, the two hand
-tiles, three open adventures and the completed pile.
-
-Gestures: drag a hand tile over the park (every legal space glows; spaces where the
-tile would fit only turned another way glow pink and say so; the wheel, R or a
-right-click turns it); drag your figure through up to three spaces, or click them
-one after another, then confirm the move; click lit spaces for everything else
-that targets the park (first figure, high-five step, Tricycle, tile moves and
-removals, Kuromi's swap). Choices without a place on the park (items, rewards,
-trades, piles) are buttons in the tray.
-"""
+"""The Day at the Park table: layout, gestures and the action tray (see the package docstring)."""
 
 from __future__ import annotations
 
-import itertools
 import math
-import statistics
-import time
 from collections.abc import Callable
-from types import SimpleNamespace
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF, QTransform
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QKeyEvent, QTransform
+from PySide6.QtWidgets import QGraphicsItem
 
-from desktop.rules_help import register_picture
-from desktop.table import theme
+from desktop.games.day_at_the_park.art import (
+    ADV_H,
+    ADV_W,
+    ATTRACTION_NAMES,
+    CELL,
+    CHARACTER_STYLE,
+    ITEM_SHOW_COLOUR,
+    PARK_RECT,
+    SHORT_NAMES,
+    SIDE_X,
+    TILE_HAND,
+    Pos,
+    adventure_back,
+    adventure_face,
+    card_id,
+    character_face,
+    done_strip,
+    paint_standee,
+    tile_id,
+    with_article,
+)
+from desktop.games.day_at_the_park.pieces import (
+    ChipItem,
+    ParkBoard,
+    ParkSpot,
+    ParkTileItem,
+    ParkWorld,
+    PathItem,
+    SeatPanel,
+    StartFrame,
+    figure_spot,
+    tile_back_painter,
+)
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, FigureItem, LabelItem, TableItem
 from desktop.table.zones import DropZone
 from rules.core import Action, Event, View
 from rules.day_at_the_park import actions as A
-from rules.day_at_the_park.data import (
-    ADVENTURES,
-    ALL_TILES,
-    CHARACTERS,
-    ITEM_NAMES,
-    ITEMS,
-    START_CELLS,
-    START_NAMES,
-    TYPE_COLOUR,
-)
-from rules.day_at_the_park.park import rotate
-
-Pos = tuple[int, int]
-
-CELL = 100.0  # park units per space
-PARK_RECT = QRectF(16, 118, 1404, 674)
-SIDE_X = 1440.0
-TILE_HAND = 104.0
-ADV_W, ADV_H = 176.0, 222.0
-
-MEADOW = QColor("#cde9a6")
-MEADOW_DARK = QColor("#b5db8a")
-GARDEN = QColor("#4d8a3b")
-GARDEN_EDGE = QColor("#2f5e25")
-FLOWER_DOTS = (QColor("#ff8fb1"), QColor("#fff3a8"), QColor("#ffffff"), QColor("#c39bff"))
-ITEM_COLOURS = {"red": QColor("#d7263d"), "blue": QColor("#1f6fd1"), "green": QColor("#1f8a3a"),
-                "yellow": QColor("#f2b705")}
-#: Each character's standee colour and monogram (drawn by the app, never the licensed likeness).
-CHARACTER_STYLE = {
-    "hello-kitty": ("#e8446d", "HK"), "keroppi": ("#3fa34d", "Ke"), "my-melody": ("#f28cc0", "MM"),
-    "badtz-maru": ("#2d2d2d", "BM"), "chococat": ("#8a5a3b", "Ch"), "kuromi": ("#6c3fa0", "Ku"),
-}
-TIER_COLOUR = {"easy": QColor("#8fd19e"), "medium": QColor("#f6c85f"), "hard": QColor("#e8787a")}
-ATTRACTION_NAMES = {"tricycle": "Tricycle", "butterfly": "Butterfly", "exchange": "Exchange",
-                    "attraction": "Attraction", "wild": "Wild"}
-ATTRACTION_COLOURS = {"tricycle": "#e07a5f", "butterfly": "#9b6fd1", "exchange": "#3d9ac7",
-                      "attraction": "#f2a541", "wild": "#d14d8b"}
-
-
-def tile_id(name: str) -> int:
-    """A view's tile name ("tile-17", "start-ne") as the rules' tile number."""
-    for number, start in START_NAMES.items():
-        if start == name:
-            return number
-    return int(name.rsplit("-", 1)[1])
-
-
-def card_id(name: str) -> int:
-    return int(name.rsplit("-", 1)[1])
-
-
-def _neighbours(pos: Pos) -> list[Pos]:
-    x, y = pos
-    return [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]
-
-
-# --- drawing the components -----------------------------------------------------------
-
-
-def item_path(item: str, c: QPointF, r: float) -> QPainterPath:
-    """The item's silhouette: each item has its own shape, so colour never carries it alone."""
-    x, y = c.x(), c.y()
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    if item == "note":  # a quaver: tilted head, stem, flag
-        head = QPainterPath()
-        head.addEllipse(QPointF(0, 0), r * 0.42, r * 0.3)
-        path.addPath(QTransform().translate(x - r * 0.25, y + r * 0.55).rotate(-25).map(head))
-        path.addRect(QRectF(x + r * 0.06, y - r * 0.85, r * 0.16, r * 1.4))
-        flag = QPainterPath(QPointF(x + r * 0.14, y - r * 0.85))
-        flag.cubicTo(x + r * 0.5, y - r * 0.6, x + r * 0.85, y - r * 0.45, x + r * 0.55, y - r * 0.05)
-        flag.cubicTo(x + r * 0.65, y - r * 0.4, x + r * 0.4, y - r * 0.45, x + r * 0.14, y - r * 0.5)
-        flag.closeSubpath()
-        path.addPath(flag)
-    elif item == "bird":  # round body, head, beak and tail
-        path.addEllipse(QPointF(x - r * 0.1, y + r * 0.15), r * 0.62, r * 0.45)
-        path.addEllipse(QPointF(x + r * 0.42, y - r * 0.32), r * 0.3, r * 0.3)
-        beak = QPolygonF([QPointF(x + r * 0.68, y - r * 0.42), QPointF(x + r * 1.0, y - r * 0.3),
-                          QPointF(x + r * 0.68, y - r * 0.2)])
-        path.addPolygon(beak)
-        tail = QPolygonF([QPointF(x - r * 0.6, y + r * 0.05), QPointF(x - r * 1.0, y - r * 0.3),
-                          QPointF(x - r * 0.9, y + r * 0.35)])
-        path.addPolygon(tail)
-    elif item == "flower":  # five round petals around a heart
-        for k in range(5):
-            a = math.radians(-90 + k * 72)
-            path.addEllipse(QPointF(x + math.cos(a) * r * 0.52, y + math.sin(a) * r * 0.52), r * 0.38, r * 0.38)
-        path.addEllipse(c, r * 0.3, r * 0.3)
-    else:  # cupcake: fluted cup, frosting, cherry
-        cup = QPolygonF([QPointF(x - r * 0.62, y), QPointF(x + r * 0.62, y), QPointF(x + r * 0.42, y + r * 0.9),
-                         QPointF(x - r * 0.42, y + r * 0.9)])
-        path.addPolygon(cup)
-        path.addEllipse(QPointF(x - r * 0.35, y - r * 0.12), r * 0.38, r * 0.3)
-        path.addEllipse(QPointF(x + r * 0.35, y - r * 0.12), r * 0.38, r * 0.3)
-        path.addEllipse(QPointF(x, y - r * 0.38), r * 0.42, r * 0.34)
-        path.addEllipse(QPointF(x + r * 0.05, y - r * 0.82), r * 0.16, r * 0.16)
-    return path.simplified()
-
-
-def paint_item(p: QPainter, item: str, c: QPointF, r: float, colour: QColor) -> None:
-    """An item symbol in its colour with a dark outline (and a light heart on the flower)."""
-    p.save()
-    p.setPen(QPen(colour.darker(220), max(1.0, r * 0.09)))
-    p.setBrush(colour)
-    p.drawPath(item_path(item, c, r))
-    if item == "flower":
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#fff6d5"))
-        p.drawEllipse(c, r * 0.2, r * 0.2)
-    elif item == "bird":
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("white"))
-        p.drawEllipse(QPointF(c.x() + r * 0.48, c.y() - r * 0.38), r * 0.08, r * 0.08)
-    elif item == "cupcake":
-        p.setPen(QPen(colour.darker(220), max(1.0, r * 0.05)))
-        for k in (-1, 0, 1):
-            p.drawLine(QPointF(c.x() + k * r * 0.28, c.y() + r * 0.08), QPointF(c.x() + k * r * 0.2, c.y() + r * 0.85))
-    p.restore()
-
-
-def paint_tile_face(p: QPainter, rect: QRectF, edges: str, item: str, colour: str) -> None:
-    """A park tile: meadow with a darker flower-bed band along each garden edge, the item in the middle."""
-    w = rect.width()
-    p.fillRect(rect, MEADOW)
-    p.setPen(QPen(MEADOW_DARK, max(1.0, w * 0.015)))
-    for k in range(7):  # short grass strokes so a field edge reads as meadow
-        gx = rect.left() + w * (0.1 + 0.13 * k)
-        gy = rect.top() + w * (0.3 + 0.37 * (k % 2))
-        p.drawLine(QPointF(gx, gy), QPointF(gx + w * 0.02, gy - w * 0.05))
-    depth = w * 0.24
-    tl, tr, br, bl = rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()
-    inner = rect.adjusted(depth, depth, -depth, -depth)
-    bands = (
-        (tl, tr, inner.topRight(), inner.topLeft()),
-        (tr, br, inner.bottomRight(), inner.topRight()),
-        (br, bl, inner.bottomLeft(), inner.bottomRight()),
-        (bl, tl, inner.topLeft(), inner.bottomLeft()),
-    )
-    for d, terrain in enumerate(edges):
-        if terrain != "G":
-            continue
-        a, b, c, e = bands[d]
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(GARDEN)
-        p.drawPolygon(QPolygonF([a, b, c, e]))
-        p.setPen(QPen(GARDEN_EDGE, max(1.0, w * 0.03)))
-        p.drawLine(a, b)
-        p.setPen(Qt.PenStyle.NoPen)
-        for k in range(5):  # flower-bed dots along the band
-            t = 0.2 + 0.15 * k
-            mid_outer = a + (b - a) * t
-            mid_inner = e + (c - e) * t
-            dot = mid_outer + (mid_inner - mid_outer) * (0.35 + 0.3 * (k % 2))
-            p.setBrush(FLOWER_DOTS[(k + d) % len(FLOWER_DOTS)])
-            p.drawEllipse(dot, w * 0.028, w * 0.028)
-    p.setPen(QPen(QColor(90, 110, 60, 160), max(1.0, w * 0.012)))
-    p.setBrush(QColor("#fffaf0"))
-    p.drawEllipse(rect.center(), w * 0.25, w * 0.25)
-    paint_item(p, item, rect.center(), w * 0.17, ITEM_COLOURS[colour])
-
-
-def paint_bench(p: QPainter, c: QPointF, r: float) -> None:
-    """The bench side of an attraction token: a wooden park bench on a cream disc."""
-    p.save()
-    p.setPen(QPen(QColor("#6b4b2a"), max(1.0, r * 0.1)))
-    p.setBrush(QColor("#fff2cf"))
-    p.drawEllipse(c, r, r)
-    wood = QColor("#a0693a")
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(wood)
-    p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.45, r * 1.2, r * 0.2))
-    p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.15, r * 1.2, r * 0.2))
-    p.drawRect(QRectF(c.x() - r * 0.5, c.y() + r * 0.05, r * 0.14, r * 0.45))
-    p.drawRect(QRectF(c.x() + r * 0.36, c.y() + r * 0.05, r * 0.14, r * 0.45))
-    p.restore()
-
-
-def paint_attraction(p: QPainter, kind: str, c: QPointF, r: float) -> None:
-    """The face of a taken attraction token: a distinct emblem per kind."""
-    p.save()
-    colour = QColor(ATTRACTION_COLOURS.get(kind, "#888888"))
-    p.setPen(QPen(colour.darker(170), max(1.0, r * 0.1)))
-    p.setBrush(colour)
-    p.drawEllipse(c, r, r)
-    p.setPen(QPen(QColor("white"), max(1.5, r * 0.12)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    x, y = c.x(), c.y()
-    if kind == "tricycle":
-        p.drawEllipse(QPointF(x - r * 0.4, y + r * 0.25), r * 0.25, r * 0.25)
-        p.drawEllipse(QPointF(x + r * 0.4, y + r * 0.25), r * 0.25, r * 0.25)
-        p.drawLine(QPointF(x - r * 0.4, y + r * 0.25), QPointF(x, y - r * 0.35))
-        p.drawLine(QPointF(x, y - r * 0.35), QPointF(x + r * 0.4, y + r * 0.25))
-    elif kind == "butterfly":
-        p.setBrush(QColor("white"))
-        p.drawEllipse(QPointF(x - r * 0.3, y - r * 0.15), r * 0.28, r * 0.35)
-        p.drawEllipse(QPointF(x + r * 0.3, y - r * 0.15), r * 0.28, r * 0.35)
-        p.drawEllipse(QPointF(x - r * 0.22, y + r * 0.3), r * 0.18, r * 0.2)
-        p.drawEllipse(QPointF(x + r * 0.22, y + r * 0.3), r * 0.18, r * 0.2)
-    elif kind == "exchange":
-        p.drawArc(QRectF(x - r * 0.5, y - r * 0.5, r, r), 30 * 16, 150 * 16)
-        p.drawArc(QRectF(x - r * 0.5, y - r * 0.5, r, r), 210 * 16, 150 * 16)
-        p.drawLine(QPointF(x + r * 0.45, y - r * 0.3), QPointF(x + r * 0.5, y + r * 0.05))
-        p.drawLine(QPointF(x - r * 0.45, y + r * 0.3), QPointF(x - r * 0.5, y - r * 0.05))
-    elif kind == "attraction":  # a Ferris wheel
-        p.drawEllipse(c, r * 0.5, r * 0.5)
-        for k in range(4):
-            a = math.radians(k * 45)
-            p.drawLine(QPointF(x - math.cos(a) * r * 0.5, y - math.sin(a) * r * 0.5),
-                       QPointF(x + math.cos(a) * r * 0.5, y + math.sin(a) * r * 0.5))
-    else:  # wild: a star
-        p.setBrush(QColor("white"))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawPath(theme.shape_path("star", c, r * 0.62))
-    p.restore()
-
-
-def paint_nap(p: QPainter, c: QPointF, r: float, asleep: bool) -> None:
-    """The nap token: blank (ready) or Zzz (the character action is used)."""
-    p.save()
-    p.setPen(QPen(QColor("#4a4a6a"), max(1.0, r * 0.08)))
-    p.setBrush(QColor("#2f3a6b") if asleep else QColor("#fdf6e3"))
-    p.drawEllipse(c, r, r)
-    p.setPen(QColor("#ffe27a") if asleep else QColor("#6d6d8a"))
-    size = int(r * (0.7 if asleep else 0.5))
-    if size >= 12:
-        p.setFont(theme.display_font(size))
-        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                   "Zzz" if asleep else "awake")
-    else:  # too small for a word: an open eye for a blank (ready) token, a closed one for Zzz
-        p.setPen(QPen(QColor("#6d6d8a") if not asleep else QColor("#ffe27a"), max(1.5, r * 0.12)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        eye = QRectF(c.x() - r * 0.55, c.y() - r * 0.3, r * 1.1, r * 0.6)
-        if asleep:
-            p.drawArc(eye, 200 * 16, 140 * 16)
-        else:
-            p.drawEllipse(eye)
-            p.setBrush(QColor("#6d6d8a"))
-            p.drawEllipse(c, r * 0.16, r * 0.16)
-    p.restore()
-
-
-def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None) -> None:
-    """A row (or two) of item symbols; the one the figure's space pays is ringed with "space"."""
-    n = len(cost)
-    per_row = 4 if n > 4 else n
-    r = min(rect.width() / (per_row * 2.4), 15.0)
-    ringed = False
-    for i, item in enumerate(cost):
-        row, col = divmod(i, per_row)
-        count_in_row = min(per_row, n - row * per_row)
-        x = rect.center().x() + (col - (count_in_row - 1) / 2) * r * 2.4
-        y = rect.top() + r + 2 + row * r * 2.2
-        colour = QColor("#6d5a4a")
-        paint_item(p, item, QPointF(x, y), r * 0.95, colour)
-        if free == item and not ringed:
-            ringed = True
-            p.setPen(QPen(QColor("#1a8f5a"), 2.5, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QPointF(x, y), r * 1.15, r * 1.15)
-
-
-def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
-    """An adventure: type band, name, points, the cost (advanced side: one more theme item) and its bonus."""
-    info = ADVENTURES[card.data_["card"]]
-    side = card.data_.get("side", "standard")
-    free = card.data_.get("free")
-    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
-    band.setAlpha(200)
-    p.fillRect(rect, QColor("#fffaf0"))
-    top = QRectF(rect.left(), rect.top(), rect.width(), 30)
-    p.fillRect(top, band)
-    paint_item(p, info.theme, QPointF(top.left() + 16, top.center().y()), 10, QColor("white"))
-    p.setPen(QColor("white"))
-    p.setFont(theme.text_font(13, bold=True))
-    p.drawText(top.adjusted(30, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               f"{info.type.title()} · {info.tier.title()}")
-    small = rect.height() < 150
-    p.setPen(theme.INK)
-    p.setFont(theme.display_font(14 if small else 15))
-    name_rect = QRectF(rect.left() + 4, top.bottom() + 2, rect.width() - 48, 54)
-    p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-               info.name)
-    badge = QRectF(rect.right() - 40, top.bottom() + 4, 36, 36)
-    p.setPen(QPen(QColor("#8a6a00"), 2))
-    p.setBrush(QColor("#ffd45c"))
-    p.drawEllipse(badge)
-    p.setPen(theme.INK)
-    p.setFont(theme.text_font(18, bold=True))
-    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(info.points))
-    if small:
-        return
-    cost = list(info.cost_of(side))
-    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 86, rect.width() - 8, 64), cost, free)
-    if side == "advanced":
-        box = QRectF(rect.left() + 4, rect.bottom() - 70, rect.width() - 8, 36)
-        p.setPen(QPen(QColor("#b08a2e"), 1.5))
-        p.setBrush(QColor("#fff1c4"))
-        p.drawRoundedRect(box, 6, 6)
-        p.setPen(theme.INK)
-        p.setFont(theme.text_font(12, bold=True))
-        p.drawText(box.adjusted(4, 1, -4, -1), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                   short_bonus(info))
-    spend = card.data_.get("spend")
-    p.setFont(theme.text_font(12, bold=bool(spend)))
-    p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
-    footer = QRectF(rect.left() + 2, rect.bottom() - 32, rect.width() - 4, 31)
-    text = f"spends {spend}" if spend else f"{side} side"
-    p.drawText(footer, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
-
-
-def short_bonus(info: Any) -> str:
-    """The advanced side's bonus in a few words (the full sentence is in the card's tooltip)."""
-    theme_name = ITEM_NAMES[info.theme]
-    if info.tier == "easy":
-        return f"Bonus now: +1 per extra {theme_name} (up to 2)"
-    if info.tier == "medium":
-        return f"Game end: +1 per 2 {theme_name}s left"
-    return f"Game end: +1 per {info.type.title()} adventure"
-
-
-def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
-    """A completed adventure in the pile: type colour, name, points; a star when its bonus side is up."""
-    info = ADVENTURES[card.data_["card"]]
-    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
-    p.fillRect(rect, QColor("#fffaf0"))
-    p.fillRect(QRectF(rect.left(), rect.top(), 26, rect.height()), band)
-    paint_item(p, info.theme, QPointF(rect.left() + 13, rect.center().y()), 8, QColor("white"))
-    p.setPen(theme.INK)
-    p.setFont(theme.text_font(12, bold=True))
-    advanced = card.data_.get("side") == "advanced"
-    text_rect = rect.adjusted(30, 0, -(58 if advanced else 30), 0)
-    p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
-    p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
-               str(info.points))
-    if advanced:
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#f2b705"))
-        p.drawPath(theme.shape_path("star", QPointF(rect.right() - 40, rect.center().y()), 8))
-    bonus = card.data_.get("end_bonus")
-    if bonus is not None:
-        tag = QRectF(rect.right() - 80, rect.top() + 1, 34, rect.height() - 2)
-        p.setBrush(QColor("#ffe27a"))
-        p.setPen(QPen(QColor("#8a6a00"), 1.5))
-        p.drawRoundedRect(tag, 6, 6)
-        p.setPen(theme.INK)
-        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, f"+{bonus}")
-
-
-def adventure_back(p: QPainter, rect: QRectF, card: Any) -> None:
-    tier = card.data_.get("tier", "easy")
-    p.fillRect(rect, TIER_COLOUR[tier])
-    p.setPen(QPen(QColor(255, 255, 255, 150), 3))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(rect.center(), rect.width() * 0.3, rect.width() * 0.3)
-    p.setPen(theme.INK)
-    p.setFont(theme.display_font(15))
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, tier.title())
-
-
-def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
-    """The character card with both sides' actions; the face-up one is bright, the other faded."""
-    key = card.data_["character"]
-    side = card.data_.get("side")
-    info = CHARACTERS[key]
-    colour_hex, mono = CHARACTER_STYLE[key]
-    p.fillRect(rect, QColor("#fff7fb"))
-    head = QRectF(rect.left(), rect.top(), rect.width(), 44)
-    p.fillRect(head, QColor(colour_hex))
-    p.setPen(QColor("white"))
-    p.setFont(theme.display_font(20))
-    p.drawText(head.adjusted(50, 0, 0, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
-    p.setBrush(QColor("white"))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.drawEllipse(QPointF(head.left() + 24, head.center().y()), 17, 17)
-    p.setPen(QColor(colour_hex))
-    p.setFont(theme.display_font(14))
-    p.drawText(QRectF(head.left() + 7, head.top() + 5, 34, 34), Qt.AlignmentFlag.AlignCenter, mono)
-    y = head.bottom() + 6
-    h = (rect.bottom() - y - 8) / 2
-    for name, text in (("explore", info.explore), ("scoring", info.scoring)):
-        box = QRectF(rect.left() + 4, y, rect.width() - 8, h)
-        up = side == name or side is None
-        p.setPen(QPen(QColor(colour_hex) if up else QColor("#cccccc"), 2))
-        p.setBrush(QColor("#ffffff") if up else QColor("#f1eef0"))
-        p.drawRoundedRect(box, 6, 6)
-        p.setPen(theme.INK if up else QColor("#9a9090"))
-        p.setFont(theme.text_font(13, bold=True))
-        label = f"{name.title()} side" + (" (face up)" if side == name else "")
-        p.drawText(box.adjusted(6, 2, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
-        p.setFont(theme.text_font(13))
-        p.drawText(box.adjusted(6, 20, -6, -2),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap), text)
-        y += h + 4
-
-
-# --- pieces -----------------------------------------------------------------------------
-
-
-class ParkTileItem(TableItem):
-    """A park tile, painted once into the item cache; `turn` rotates its edges (the item stays upright)."""
-
-    def __init__(self, size: float, tile: int, edges: str, key: str = "", turn: int = 0) -> None:
-        super().__init__(size, size, key)
-        info = ALL_TILES[tile]
-        self.tile, self.base_edges, self.turn = tile, edges, turn
-        self.item, self.colour_name = info.item, info.colour
-        self.data_.update(kind="tile", tile=tile)
-
-    def set_turn(self, turn: int) -> None:
-        if turn != self.turn:
-            self.turn = turn
-            self.update()
-
-    @property
-    def edges(self) -> str:
-        return rotate(self.base_edges, self.turn)
-
-    def outline(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), self.w * 0.05, self.w * 0.05)
-        return path
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = self.outline()
-        if self.lifted:
-            theme.soft_shadow(painter, path, 4.0)
-        painter.save()
-        painter.setClipPath(path)
-        paint_tile_face(painter, self.body(), self.edges, self.item, self.colour_name)
-        painter.restore()
-        painter.setPen(QPen(QColor(60, 80, 40, 150), 1.2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-
-
-class ChipItem(TableItem):
-    """A round token: an attraction (bench side or face), the nap token, or an item pick."""
-
-    def __init__(self, diameter: float, kind: str, key: str = "", face: str = "bench", label: str = "") -> None:
-        super().__init__(diameter, diameter, key)
-        self.kind, self.face, self.label = kind, face, label
-        self.data_["kind"] = kind
-
-    def outline(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(self.body())
-        return path
-
-    def paint_body(self, painter: QPainter) -> None:
-        c, r = QPointF(0, 0), self.w / 2
-        theme.soft_shadow(painter, self.outline(), 2.0, 3)
-        if self.face == "bench":
-            paint_bench(painter, c, r)
-        elif self.face in ("zzz", "awake"):
-            paint_nap(painter, c, r, self.face == "zzz")
-        elif self.face.startswith("item:"):
-            item, colour = self.face[5:].split(":")
-            painter.setPen(QPen(QColor("#6b5b4b"), 2))
-            painter.setBrush(QColor("#fffaf0"))
-            painter.drawEllipse(c, r, r)
-            paint_item(painter, item, c, r * 0.6, ITEM_COLOURS[colour])
-        else:
-            paint_attraction(painter, self.face, c, r)
-        if self.label:
-            painter.setFont(theme.text_font(13, bold=True))
-            painter.setPen(QColor("white"))
-            badge = QRectF(r * 0.35, r * 0.35, r * 0.9, r * 0.9)
-            painter.setBrush(theme.INK)
-            painter.drawEllipse(badge)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label)
-
-
-class PathItem(QGraphicsObject):
-    """The planned move: a dotted line through the spaces, numbered, with the item each step collects."""
-
-    def __init__(self, start: Pos, path: list[Pos], items: list[str], colour: QColor) -> None:
-        super().__init__()
-        self.start, self.path, self.items, self.colour = start, list(path), list(items), colour
-        self.setZValue(8)
-
-    @staticmethod
-    def centre(pos: Pos) -> QPointF:
-        return QPointF((pos[0] + 0.5) * CELL, (pos[1] + 0.5) * CELL)
-
-    def boundingRect(self) -> QRectF:
-        xs = [p[0] for p in [self.start, *self.path]]
-        ys = [p[1] for p in [self.start, *self.path]]
-        return QRectF(min(xs) * CELL - 40, min(ys) * CELL - 40, (max(xs) - min(xs) + 1) * CELL + 80,
-                      (max(ys) - min(ys) + 1) * CELL + 80)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        points = [self.centre(p) for p in [self.start, *self.path]]
-        pen = QPen(self.colour, 7, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for a, b in itertools.pairwise(points):
-            painter.drawLine(a, b)
-        seen: dict[tuple[float, float], int] = {}
-        k = _text_boost(self)
-        painter.scale(k, k)  # badges keep a readable size when the park is zoomed out
-        points = [pt / k for pt in points]
-        for i, (pt, item) in enumerate(zip(points[1:], self.items, strict=False)):
-            # a badge per step (number and the item it collects); a revisited space gets a second badge
-            again = seen.get((pt.x(), pt.y()), 0)
-            seen[(pt.x(), pt.y())] = again + 1
-            spot = pt + QPointF(-20 + 40 * again, -26)
-            painter.setPen(QPen(theme.INK, 2.5))
-            painter.setBrush(QColor("#fffaf0"))
-            painter.drawEllipse(spot, 20, 20)
-            paint_item(painter, item, spot + QPointF(0, 3), 11, QColor("#5a4a3a"))
-            painter.setBrush(self.colour)
-            painter.setPen(QPen(QColor("white"), 2))
-            badge = spot + QPointF(-14, -16)
-            painter.drawEllipse(badge, 12, 12)
-            painter.setFont(theme.text_font(16, bold=True))
-            painter.drawText(QRectF(badge.x() - 12, badge.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(i + 1))
-
-
-def _text_boost(item: QGraphicsItem) -> float:
-    """How much to enlarge marks drawn inside the park so they stay readable when it is zoomed out."""
-    parent = item.parentItem()
-    scale = parent.transform().m11() if parent is not None else 1.0
-    return max(1.0, min(1.7, 0.9 / max(scale, 0.05)))
-
-
-class ParkSpot(DropZone):
-    """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned."""
-
-    #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
-    STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
-        "legal": (QColor(200, 255, 210, 130), QPen(theme.GLOW_LEGAL, 6)),
-        "hover": (QColor(255, 236, 150, 170), QPen(theme.GLOW_HOVER, 8)),
-        "hint": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
-        "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
-    }
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.STYLE.get(self.glow)
-        if style is not None:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setBrush(style[0])
-            painter.setPen(style[1])
-            painter.drawRoundedRect(self.rect, 12, 12)
-        if self.focused:
-            painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.rect, 12, 12)
-        if self.glow == "hint" and self.label:
-            painter.setPen(theme.INK)
-            k = _text_boost(self)
-            painter.setFont(theme.text_font(int(15 * k), bold=True))
-            text_rect = self.rect.adjusted(0, self.rect.height() * 0.47, 0, 0)
-            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), self.label)
-            # a quarter-turn arrow above the word
-            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.3)
-            r = 9 * k
-            painter.setPen(QPen(theme.INK, 2.5 * k, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 90 * 16, -270 * 16)
-            tip = QPointF(c.x() - r, c.y())
-            painter.setBrush(theme.INK)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawPolygon(QPolygonF([tip + QPointF(-4 * k, 2 * k), tip + QPointF(4 * k, 2 * k),
-                                           tip + QPointF(0, -5 * k)]))
-
-
-class ParkWorld(QGraphicsObject):
-    """The park's own coordinate system (one space = CELL units), scaled and shifted by zoom and pan."""
-
-    def boundingRect(self) -> QRectF:
-        return QRectF()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
-
-
-class ParkBoard(QGraphicsObject):
-    """The window onto the park: a grass mat that clips the park; dragging the mat pans it."""
-
-    def __init__(self, rect: QRectF, on_pan: Callable[[QPointF], None]) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.on_pan = on_pan
-        self._last: QPointF | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
-        self.setZValue(-3)
-        self.setCursor(Qt.CursorShape.SizeAllCursor)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(self.rect, 18, 18)
-        return path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = self.shape()
-        painter.setPen(QPen(QColor("#2e5a23"), 4))
-        painter.setBrush(theme.gradient_brush(QColor("#6fae55"), QColor("#558f43"), self.rect))
-        painter.drawPath(path)
-        painter.setPen(QPen(QColor(255, 255, 255, 26), 2))
-        for k in range(0, int(self.rect.width()), 46):  # mown stripes
-            x = self.rect.left() + k
-            painter.drawLine(QPointF(x, self.rect.top() + 4), QPointF(x, self.rect.bottom() - 4))
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._last = event.scenePos()
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._last is not None:
-            self.on_pan(event.scenePos() - self._last)
-            self._last = event.scenePos()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._last = None
-
-
-class _PanelItem(TableItem):
-    """A seat's area: a paper mat edged in the seat's colour, with its badge."""
-
-    def __init__(self, rect: QRectF, colour: theme.SeatColour, active: bool) -> None:
-        super().__init__(rect.width(), rect.height())
-        self.colour, self.active = colour, active
-        self.setPos(rect.center())
-        self.setZValue(-4)
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), 14, 14)
-        theme.soft_shadow(painter, path, 3, 4)
-        painter.setPen(QPen(self.colour.qcolor, 7 if self.active else 3))
-        painter.setBrush(QColor(255, 250, 240, 238))
-        painter.drawPath(path)
-        theme.draw_seat_badge(painter, QPointF(-self.w / 2 + 16, -self.h / 2 + 16), 11, self.colour)
-
+from rules.day_at_the_park.data import ADVENTURES, ALL_TILES, CHARACTERS, ITEM_NAMES, ITEMS
+from rules.day_at_the_park.park import neighbours, rotate
 
 # --- the table ----------------------------------------------------------------------------
 
@@ -881,7 +246,7 @@ class DayAtTheParkTable(GameTable):
         cells = {(c["x"], c["y"]): c for c in view.park}
         start = [pos for pos in cells if tile_id(cells[pos]["tile"]) < 0]
         if start:  # the start tile's frame: one 2×2 piece
-            frame = _StartFrame(world)
+            frame = StartFrame(world)
             self._keep = [frame]
             frame.setPos(min(x for x, _ in start) * CELL, min(y for _, y in start) * CELL)
         for pos, c in cells.items():
@@ -900,7 +265,7 @@ class DayAtTheParkTable(GameTable):
             zone = ParkSpot(QRectF(pos[0] * CELL + 3, pos[1] * CELL + 3, CELL - 6, CELL - 6), f"cell:{pos[0]},{pos[1]}")
             self._world_zone(zone).data_["pos"] = pos
             zone.hide()
-        frontier = {q for pos in cells for q in _neighbours(pos) if q not in cells}
+        frontier = {q for pos in cells for q in neighbours(pos) if q not in cells}
         for pos in frontier:
             zone = ParkSpot(QRectF(pos[0] * CELL + 3, pos[1] * CELL + 3, CELL - 6, CELL - 6),
                             f"spot:{pos[0]},{pos[1]}", "turn it")
@@ -915,7 +280,7 @@ class DayAtTheParkTable(GameTable):
         for pos, seats in by_cell.items():
             for k, seat in enumerate(seats):
                 fig = self._figure_item(view, seat)
-                fig.setPos(_figure_spot(pos, k))
+                fig.setPos(figure_spot(pos, k))
                 fig.setZValue(10 + k)
                 if seat == me and any(isinstance(a, A.Step) for a in self._legal):
                     fig.set_interactive(draggable=True)
@@ -928,7 +293,7 @@ class DayAtTheParkTable(GameTable):
             path_item.setParentItem(world)
             ghost = self._figure_item(view, me, key="ghost")
             end = self.path[-1]
-            ghost.setPos(_figure_spot(end, 0))
+            ghost.setPos(figure_spot(end, 0))
             ghost.setOpacity(0.55)
             ghost.setZValue(9)
         # zoom buttons on the park's corner
@@ -966,7 +331,7 @@ class DayAtTheParkTable(GameTable):
     def _figure_item(self, view: Any, seat: int, key: str = "") -> FigureItem:
         character = view.players[seat]["character"]
         colour, mono = CHARACTER_STYLE[character]
-        fig = FigureItem(36, 50, QColor(colour), key or f"figure:{seat}", mono, _standee_painter)
+        fig = FigureItem(36, 50, QColor(colour), key or f"figure:{seat}", mono, paint_standee)
         fig.data_.update(kind="figure", seat=seat, ring=self.host.seat_colour(seat).hex)
         fig.setToolTip(f"{self.host.seat_names()[seat]} — {CHARACTERS[character].name}")
         self._world_add(fig)
@@ -995,7 +360,7 @@ class DayAtTheParkTable(GameTable):
             here = self.path[-1] if self.path else self._my_figure(view)
             left = view.to_dict()["move"]["max_steps"] - view.to_dict()["move"]["steps"] - len(self.path)
             if here is not None and left > 0:
-                for q in _neighbours(here):
+                for q in neighbours(here):
                     if f"cell:{q[0]},{q[1]}" in self.zones:
                         cells.setdefault(q, A.Step(q))
         self.cell_actions = cells
@@ -1016,7 +381,7 @@ class DayAtTheParkTable(GameTable):
         pile.set_turn(0)
         pile.setPos(x + 50, 186)
         pile.setOpacity(0.9 if data["tile_pile"] else 0.25)
-        pile.paint_body = _tile_back_painter(pile)  # type: ignore[method-assign,unused-ignore]
+        pile.paint_body = tile_back_painter(pile)  # type: ignore[method-assign,unused-ignore]
         self.add(LabelItem(f"{data['tile_pile']} left", 15, colour=QColor("white"))).setPos(x + 50, 236)
         for i, tier in enumerate(("easy", "medium", "hard")):
             info = data["adventure_piles"][tier]
@@ -1090,7 +455,7 @@ class DayAtTheParkTable(GameTable):
             cx = 16 + (1888 / len(others)) * (i + 0.5)
             box = QRectF(cx - width / 2, 6, width, 104)
             pl = view.players[seat]
-            self.add(_PanelItem(box, self.host.seat_colour(seat), data["active"] == seat))
+            self.add(SeatPanel(box, self.host.seat_colour(seat), data["active"] == seat))
             self.seat_anchor[seat] = box.center()
             colour = CHARACTER_STYLE[pl["character"]][0]
             disc = self.add(ChipItem(34, "nap", "", "zzz" if pl["asleep"] else "awake"))
@@ -1104,7 +469,7 @@ class DayAtTheParkTable(GameTable):
             score = self.add(LabelItem(f"{pl['score']} pts", 20, bold=True))
             score.setPos(box.right() - 84, box.top() + 20)
             for k, item in enumerate(ITEMS):
-                chip = self.add(ChipItem(26, "item", "", f"item:{item}:{_ITEM_SHOW[item]}"))
+                chip = self.add(ChipItem(26, "item", "", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
                 chip.setPos(box.left() + 24 + k * 58, box.top() + 50)
                 self.add(LabelItem(f"×{pl['items'][item]}", 14, bold=True)).setPos(box.left() + 52 + k * 58,
                                                                                   box.top() + 50)
@@ -1124,7 +489,7 @@ class DayAtTheParkTable(GameTable):
         pl = view.players[me]
         names = self.host.seat_names()
         box = QRectF(16, 800, 1888, 272)
-        self.add(_PanelItem(box, self.host.seat_colour(me), data["active"] == me))
+        self.add(SeatPanel(box, self.host.seat_colour(me), data["active"] == me))
         self.seat_anchor[me] = QPointF(960, 860)
         legal = self._legal
         # character card with both sides, and the nap token on it
@@ -1145,7 +510,7 @@ class DayAtTheParkTable(GameTable):
                                                                                           box.top() + 24)
         # items by kind
         for k, item in enumerate(ITEMS):
-            chip = self.add(ChipItem(44, "item", f"items:{item}", f"item:{item}:{_ITEM_SHOW[item]}"))
+            chip = self.add(ChipItem(44, "item", f"items:{item}", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
             chip.setPos(box.left() + 370 + (k % 2) * 120, box.top() + 80 + (k // 2) * 62)
             chip.setToolTip(ITEM_NAMES[item])
             self.add(LabelItem(f"×{pl['items'][item]}", 20, bold=True)).setPos(box.left() + 422 + (k % 2) * 120,
@@ -1232,9 +597,9 @@ class DayAtTheParkTable(GameTable):
         space = ""
         if free in cost:
             cost.remove(free)
-            space = f" + your space's {_SHORT[free]}"
+            space = f" + your space's {SHORT_NAMES[free]}"
         counts = {i: cost.count(i) for i in ITEMS if cost.count(i)}
-        return ", ".join(f"{n} {_SHORT[i]}{'s' if n > 1 else ''}" for i, n in counts.items()) + space
+        return ", ".join(f"{n} {SHORT_NAMES[i]}{'s' if n > 1 else ''}" for i, n in counts.items()) + space
 
     @staticmethod
     def _token_of(action: Action) -> str:
@@ -1273,7 +638,7 @@ class DayAtTheParkTable(GameTable):
         if isinstance(a, A.DrawAdventure):
             return "Attraction token", f"Draw {a.tier} · {a.side}"
         if isinstance(a, A.Bench):
-            return "Bench", f"Bench side of {_a(ATTRACTION_NAMES[a.kind])}: wake up"
+            return "Bench", f"Bench side of {with_article(ATTRACTION_NAMES[a.kind])}: wake up"
         if isinstance(a, A.Butterfly):
             return "Butterfly", "Use the Butterfly"
         if isinstance(a, A.Exchange):
@@ -1311,7 +676,7 @@ class DayAtTheParkTable(GameTable):
         if words[0] == "gather":
             return "Gather " + " + ".join(ITEM_NAMES[w] for w in words[1:])
         if words[0] in ITEMS:
-            return f"Turn in 3 {_SHORT[words[0]]}s: +2 points"
+            return f"Turn in 3 {SHORT_NAMES[words[0]]}s: +2 points"
         return f"{info.name}: {a.detail}"
 
     def _tray_entries(self, view: Any) -> list[tuple[str, str, Callable[[], None]]]:
@@ -1406,14 +771,14 @@ class DayAtTheParkTable(GameTable):
         placed = next((c for c in view.park if (c["x"], c["y"]) == self.last_place), None)
         for k, a in enumerate(gains):
             item = a.items[0]
-            colour = placed["colour"] if placed is not None else _ITEM_SHOW[item]
+            colour = placed["colour"] if placed is not None else ITEM_SHOW_COLOUR[item]
             chip = self.add(ChipItem(54, "pick", f"pick:{item}", f"item:{item}:{colour}"))
             above = centre.y() - 72 > PARK_RECT.top() + 30
             chip.setPos(centre + QPointF((k - (len(gains) - 1) / 2) * 64, -72 if above else 72))
             chip.setZValue(60)
             chip.set_interactive(clickable=True)
             chip.data_["action"] = a
-            chip.setToolTip(f"Gain {_a(ITEM_NAMES[item])}")
+            chip.setToolTip(f"Gain {with_article(ITEM_NAMES[item])}")
 
     def _build_setup_choice(self, view: Any) -> None:
         """Setup: the character side, then each adventure's side, as toggles; then Ready."""
@@ -1572,7 +937,7 @@ class DayAtTheParkTable(GameTable):
         move = view.to_dict()["move"]
         if len(self.path) >= move["max_steps"] - move["steps"]:
             return False
-        if pos not in _neighbours(end) or f"cell:{pos[0]},{pos[1]}" not in self.zones:
+        if pos not in neighbours(end) or f"cell:{pos[0]},{pos[1]}" not in self.zones:
             return False
         self.path_from = start
         self.path.append(pos)
@@ -1805,7 +1170,7 @@ class DayAtTheParkTable(GameTable):
                 if fig is not None and self.world is not None:
                     to = data["to"]
                     with a.beat():
-                        a.move(fig, _figure_spot((to[0], to[1]), 0), ms=220)
+                        a.move(fig, figure_spot((to[0], to[1]), 0), ms=220)
             elif kind in ("place", "move-tile") and "at" in data and self.world is not None:
                 at = data["at"]
                 self.last_place = (at[0], at[1])  # where a match's item picker will sit
@@ -1853,8 +1218,6 @@ class DayAtTheParkTable(GameTable):
         self.animator.fade(label, 0.0, 200)
 
 
-# --- small painters shared with the rules viewer ----------------------------------------------
-
 _NARROW = 19  # longer button texts take the tray's whole width
 
 
@@ -1874,246 +1237,3 @@ def _pack_tray(texts: list[str], rows: int) -> list[list[int]]:
         if col >= 2:
             col, row = 0, row + 1
     return pages
-
-
-_SHORT = {"note": "Note", "bird": "Bird", "flower": "Flower", "cupcake": "Cupcake"}
-_ITEM_SHOW = {"note": "red", "bird": "blue", "flower": "yellow", "cupcake": "green"}  # the start tile's colours
-
-
-def _figure_spot(pos: Pos, k: int) -> QPointF:
-    """Where the k-th standee on a space stands: in the space's corners, clear of the item symbol."""
-    dx, dy = ((22, CELL - 28), (CELL - 22, CELL - 28), (22, 30), (CELL - 50, 30), (CELL / 2, CELL - 28))[k % 5]
-    return QPointF(pos[0] * CELL + dx, pos[1] * CELL + dy)
-
-
-def _a(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
-def _standee_painter(p: QPainter, head: QRectF, fig: FigureItem) -> None:
-    """A round standee: the character's colour, a ring in the seat colour, the monogram."""
-    ring = QColor(fig.data_.get("ring", "#ffffff"))
-    p.setPen(QPen(ring, 4))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(head.adjusted(1, 1, -1, -1))
-    p.setPen(QColor("white"))
-    p.setFont(theme.display_font(int(head.height() * 0.45)))
-    p.drawText(head, Qt.AlignmentFlag.AlignCenter, fig.monogram)
-
-
-def _tile_back_painter(item: ParkTileItem) -> Callable[[QPainter], None]:
-    def paint(painter: QPainter) -> None:
-        path = item.outline()
-        theme.soft_shadow(painter, path, 3)
-        painter.setPen(QPen(QColor("#2e5a23"), 2))
-        painter.setBrush(theme.gradient_brush(QColor("#79b95d"), QColor("#4f8a3b"), item.body()))
-        painter.drawPath(path)
-        paint_bench(painter, QPointF(0, 0), item.w * 0.25)
-
-    return paint
-
-
-class _StartFrame(QGraphicsObject):
-    """A border drawn around the four spaces of the start tile so it reads as one 2×2 piece."""
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, 2 * CELL + 12, 2 * CELL + 12)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#fff3c4"), 5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(-2, -2, 2 * CELL + 4, 2 * CELL + 4), 8, 8)
-
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self.setZValue(1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-
-def _tile_picture(p: QPainter, rect: QRectF) -> None:
-    size = min(rect.width(), rect.height())
-    square = QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size)
-    paint_tile_face(p, square, "GGFF", "flower", "red")
-
-
-def _adventure_picture(p: QPainter, rect: QRectF) -> None:
-    card = SimpleNamespace(data_={"card": 1, "side": "advanced", "free": None})
-    p.fillRect(rect, theme.PAPER)
-    adventure_face(p, rect.adjusted(4, 4, -4, -4), card)
-
-
-register_picture("park-tile", _tile_picture, (200, 200))
-register_picture("adventure-card", _adventure_picture, (int(ADV_W), int(ADV_H)))
-
-
-# --- benchmark ---------------------------------------------------------------------------
-
-
-def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
-    """Repaint time with `tiles` park tiles placed at 1920×1080, and pick-up-to-glow time; prints both.
-
-    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.games.day_at_the_park import bench_park; bench_park()"
-    """
-    import random
-
-    from desktop.app import make_app
-    from desktop.controller import GameController
-    from desktop.settings import Settings
-    from desktop.table.view import TableScene, TableView
-    from rules.core import Player, Record, get_game
-
-    app = make_app()
-    game = get_game("day-at-the-park")
-    players = [Player("Ana")] + [Player(f"Bot {i}", "normal") for i in range(1, 5)]
-    state: Any = Record(game.id, players, seed=11).new_state()
-    rng = random.Random(4)
-
-    def placed() -> int:
-        return len(state.park.tiles) - len(START_CELLS)
-
-    # play plain turns (no special actions) until Ana is about to place late in the game
-    plain = (A.Start, A.Figure, A.Place, A.Gain, A.Stop, A.Done, A.Refill, A.Reward, A.HighFiveStep, A.Bonus,
-             A.Discard, A.Skip)
-    while not state.is_over():
-        if state.to_act() == (0,) and state.step == "place" and not state.subs and placed() >= tiles - 10:
-            break
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        choice = next((a for kind in plain for a in legal if isinstance(a, kind)), None)
-        state.apply(seat, choice if choice is not None else rng.choice(legal))
-    # then top the park up to `tiles` with the unused tiles and the other hands, keeping Ana's hand
-    pool = list(state.removed) + [t for hand in state.hands[1:] for t in hand]
-    state.removed = []
-    for hand in state.hands[1:]:
-        hand.clear()
-    while placed() < tiles and pool:
-        t = pool.pop()
-        spots = state.park.placements(t)
-        if spots:
-            x, y, r = spots[len(spots) // 2]
-            state.park.add(t, (x, y), r)
-    state._legal = {}
-    settings = Settings()
-    for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0)):
-        settings.set(key, value, persist=False)
-    record = Record.of(state, players)
-    controller = GameController(record, settings)
-    controller.state = state
-    controller._perspective = 0
-    scene = TableScene()
-    view = TableView(scene)
-    view.resize(1920, 1080)
-    view.show()
-    table = DayAtTheParkTable(controller, scene)
-    table.rebuild(controller.view())
-    view.fit()
-    app.processEvents()  # type: ignore[attr-defined]
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        view.viewport().repaint()
-        times.append((time.perf_counter() - t0) * 1000)
-    # pick-up: the legal spaces of a hand tile computed and lit
-    pick = []
-    lit = 0
-    hand = [i for k, i in table.items.items() if k.startswith("hand:") and i.draggable]
-    for _ in range(20):
-        if not hand:
-            break
-        table.placements = {}
-        t0 = time.perf_counter()
-        table.select(hand[0])
-        view.viewport().repaint()
-        pick.append((time.perf_counter() - t0) * 1000)
-        lit = sum(1 for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "hint"))
-        table.select(None)
-    result = {"tiles": float(placed()), "repaint_median_ms": round(statistics.median(times), 2),
-              "repaint_p95_ms": round(sorted(times)[int(len(times) * 0.95) - 1], 2),
-              "pickup_glow_median_ms": round(statistics.median(pick), 2) if pick else -1.0,
-              "lit_spaces": float(lit)}
-    print(f"day-at-the-park, {placed()} tiles placed, 1920x1080: full repaint median "
-          f"{result['repaint_median_ms']} ms (p95 {result['repaint_p95_ms']} ms); "
-          f"tile pick-up to {lit} lit spaces median {result['pickup_glow_median_ms']} ms")
-    view.close()
-    return result
-
-
-__all__ = ["DayAtTheParkTable", "bench_park", "item_path", "paint_tile_face"]
-
-
-def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
-    """Grab an early and a late park from the real app on the screen (run under Xvfb for the docs).
-
-    Ana (played here by the rules' heuristic, through the same controller a person uses) faces two
-    bots; early on her picked-up tile lights its spaces, late in the game her planned move is shown.
-    Run: QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" python -c
-    "from desktop.games.day_at_the_park import park_screenshots; park_screenshots()"
-    """
-    import random
-    from pathlib import Path
-
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from desktop.app import make_app
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
-    from rules.core import Player, Record
-    from rules.day_at_the_park.heuristic import HEURISTIC
-
-    app = make_app()
-    out = Path(folder)
-    out.mkdir(parents=True, exist_ok=True)
-    settings = Settings()
-    for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0), ("bot_seconds", 0.05)):
-        settings.set(key, value, persist=False)
-    window = MainWindow(settings)
-    screen = QApplication.primaryScreen()
-    window.setGeometry(screen.availableGeometry())
-    window.show()
-    players = [Player("Ana"), Player("Ben", "normal"), Player("Chiara", "normal")]
-    window.start_game(Record("day-at-the-park", players, seed), [])
-    rng = random.Random(seed)
-    shots = {"early": False}
-
-    def grab(name: str) -> None:
-        QApplication.processEvents()
-        QApplication.primaryScreen().grabWindow(0).save(str(out / f"day-at-the-park-{name}.png"))
-
-    def tick() -> None:
-        c = window.controller
-        table = window.table
-        if c is None or not isinstance(table, DayAtTheParkTable):
-            return
-        if c.state.is_over():
-            QApplication.quit()
-            return
-        legal = c.legal_actions()
-        if legal and c._thinking is None:
-            state: Any = c.state
-            view: Any = c.view()
-            places = [a for a in legal if isinstance(a, A.Place)]
-            if not shots["early"] and state.turn_no >= 6 and places and state.step == "place":
-                shots["early"] = True
-                tile = table.items.get(f"hand:{places[0].tile}")
-                if isinstance(tile, ParkTileItem):
-                    table.select(tile)
-                QTimer.singleShot(400, lambda: grab("early"))
-                QTimer.singleShot(700, tick)
-                return
-            if shots["early"] and not state.pile and any(isinstance(a, A.Step) for a in legal):
-                here = state.figures[0]
-                nxt = state.park.adjacent(here)[0]
-                table.extend_path(nxt)
-                table.extend_path(next(q for q in state.park.adjacent(nxt) if q != here))
-                table.rebuild(view)
-                QTimer.singleShot(400, lambda: grab("late"))
-                QTimer.singleShot(700, QApplication.quit)
-                return
-            c.submit(HEURISTIC.choose(view, rng))
-        QTimer.singleShot(30, tick)
-
-    QTimer.singleShot(800, tick)
-    app.exec()  # type: ignore[attr-defined]
-    window.close()
