@@ -120,6 +120,11 @@ def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed
     assert bubble.isVisible() and "edge meets a" in bubble.text and f"turned to r{turn}" in bubble.text
     assert window.controller.record.actions == before  # type: ignore[union-attr]
     assert f"hand:{tile}" in table.items and state.park.tiles.get(pos) is None
+    # a drop far from the park is refused too: a tile must touch the park along an edge
+    far = QPointF(80, 240)  # the park window's top-left corner, far from every tile
+    assert table.cell_at(far) not in state.park.frontier
+    drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), far)
+    assert "touch the park" in bubble.text and window.controller.record.actions == before  # type: ignore[union-attr]
     # turn it with R (and the wheel) while it is picked up, then drop it
     click(view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
     for _ in range(turn // 90):

@@ -1103,6 +1103,17 @@ class DayAtTheParkTable(GameTable):
             self.rebuild(self._deferred or self.view)  # type: ignore[arg-type]
             return True
         item.setScale(1.0)
+        cell = self.cell_at(scene_pos)
+        if isinstance(item, ParkTileItem) and cell is not None and self.zone_at(scene_pos) is None:
+            # dropped on the park but on no space a tile could go: say why, in the rules' words
+            self._dragging = False
+            self.select(None)
+            turn = self.turns.get(item.tile, 0)
+            self.reason(self.host.why_illegal(A.Place(item.tile, cell, turn)) or "a tile cannot go there", scene_pos)
+            if self._deferred is not None:
+                self.rebuild(self._deferred)
+                return True
+            return False
         return super().drag_released(item, scene_pos)
 
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
