@@ -161,11 +161,11 @@ def search(
     seat = view.seat
     if seat is None or seat not in view.to_act():
         raise ValueError(f"seat {seat} is not to act in this view")
+    start = time.perf_counter()
     legal = view.legal_actions()
     if not legal:
         raise ValueError(f"seat {seat} has no legal action")
     actions = {str(a): a for a in legal}
-    start = time.perf_counter()
     if len(actions) == 1:
         only = next(iter(actions))
         return SearchResult(seat, 0, 0.0, actions, {only: 0}, {only: 0.5})
@@ -188,8 +188,12 @@ def search(
         iterations += 1
         if max_iterations is not None and iterations >= max_iterations:
             break
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
+        if deadline is not None:
+            # Stop when another iteration of average length would overrun the deadline,
+            # so a 1-second budget means at most about 1 second, not 1 second plus one.
+            now = time.perf_counter()
+            if now + (now - start) / iterations >= deadline:
+                break
     stats = root.stats.get(seat, {})
     visits = {n: int(stats[n][0]) for n in actions if n in stats}
     values = {n: stats[n][1] / stats[n][0] for n in actions if n in stats and stats[n][0] > 0}

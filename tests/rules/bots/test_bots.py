@@ -429,3 +429,9 @@ def test_playout_limit_stops_playouts_and_asks_evaluate():
     counting = Counting()
     search(state.view(0), random.Random(0), Budget(iterations=30), counting)
     assert counting.playouts > 0 and counting.evaluations == 0
+
+
+def test_a_spent_time_budget_still_searches_one_iteration():
+    state = get_game(TOY).new(2, seed=6)
+    result = search(state.view(0), random.Random(0), Budget(seconds=0.0), HEURISTIC)
+    assert result.iterations == 1 and sum(result.visits.values()) == 1
