@@ -498,3 +498,30 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     tile = table.items[f"hand:{place.tile}"]
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
     assert table.bubble.isVisible() and f"r{place.rotation}" in table.bubble.text
+
+
+def test_end_game_bonuses_are_shown_card_by_card_as_the_rules_score_them(qtbot: Any, settings: Any) -> None:
+    """Game End / Scoring Bonuses: each face-up Medium and Hard card shows what it adds at the end."""
+    from rules.day_at_the_park.data import ADVENTURES
+
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    c = window.controller
+    assert c is not None
+    state = c.state.clone()
+    hard = next(n for n, card in ADVENTURES.items() if card.tier == "hard")
+    same = [n for n, card in ADVENTURES.items() if card.type == ADVENTURES[hard].type and n != hard][:2]
+    medium = next(n for n, card in ADVENTURES.items() if card.tier == "medium" and card.type != ADVENTURES[hard].type)
+    state.done[0] = [(hard, "advanced"), (same[0], "standard"), (same[1], "standard"), (medium, "advanced")]
+    state.items[0] = dict.fromkeys(state.items[0], 0) | {ADVENTURES[medium].theme: 5}
+    state.held[0] = []
+    state.over = True
+    c.stop()
+    c.state = state
+    table = table_of(window)
+    table.rebuild(c.view())
+    shown = {int(k.split(":")[1]): i.data_.get("end_bonus") for k, i in table.items.items() if k.startswith("done:")}
+    medium_bonus, hard_bonus = state.end_bonuses(0)
+    assert shown[hard] == hard_bonus == 3 and shown[medium] == medium_bonus == 2
+    assert shown[same[0]] is None and shown[same[1]] is None
+    texts = [getattr(i, "text", "") for i in table.scene.items()]
+    assert any("End-game bonuses, card by card" in t and f"{ADVENTURES[hard].name}: +3" in t for t in texts)

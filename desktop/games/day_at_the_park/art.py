@@ -38,6 +38,14 @@ CHARACTER_STYLE = {
 TIER_COLOUR = {"easy": QColor("#8fd19e"), "medium": QColor("#f6c85f"), "hard": QColor("#e8787a")}
 ATTRACTION_NAMES = {"tricycle": "Tricycle", "butterfly": "Butterfly", "exchange": "Exchange",
                     "attraction": "Attraction", "wild": "Wild"}
+#: What each attraction token does, in our words (tooltips); every token's bench side wakes the nap token.
+ATTRACTION_HELP = {
+    "tricycle": "ride to any space and gain its item (its attraction stays)",
+    "butterfly": "place one of the tiles removed at setup, or gain any 2 items",
+    "exchange": "trade up to 6 items for other items",
+    "attraction": "draw an adventure from any pile, then discard one",
+    "wild": "stands in for any 1 item when you complete an adventure",
+}
 ATTRACTION_COLOURS = {"tricycle": "#e07a5f", "butterfly": "#9b6fd1", "exchange": "#3d9ac7",
                       "attraction": "#f2a541", "wild": "#d14d8b"}
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop.games.day_at_the_park.art import (
     ADV_H,
     ADV_W,
+    ATTRACTION_HELP,
     ATTRACTION_NAMES,
     CELL,
     CHARACTER_STYLE,
@@ -477,7 +478,7 @@ class DayAtTheParkTable(GameTable):
             for k, kind in enumerate(held[:8]):
                 chip = self.add(ChipItem(22, kind, "", kind))
                 chip.setPos(box.left() + 20 + k * 24, box.top() + 82)
-                chip.setToolTip(ATTRACTION_NAMES[kind])
+                chip.setToolTip(f"{ATTRACTION_NAMES[kind]}: {ATTRACTION_HELP[kind]}")
             text = f"{pl['hand_size']} tiles · {len(pl['open'])} open · {len(pl['done'])} done"
             info = self.add(LabelItem(text, 13))
             info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 82)
@@ -522,11 +523,13 @@ class DayAtTheParkTable(GameTable):
             count = pl["attractions"].count(kind)
             chip = self.add(ChipItem(44, kind, f"token:{kind}", kind, str(count) if count > 1 else ""))
             chip.setPos(box.left() + 370 + k * 50, box.top() + 244)
-            chip.setToolTip(f"{ATTRACTION_NAMES[kind]}: click to use it (or its bench side)")
+            chip.setToolTip(f"{ATTRACTION_NAMES[kind]}: {ATTRACTION_HELP[kind]}. Click to use it "
+                            "(or turn it in on its bench side to wake your nap token)")
             if any(self._token_of(a) == kind for a in legal):
                 chip.set_interactive(clickable=True)
         # hand tiles (and a tile waiting to be placed by a special action)
-        self.add(LabelItem("Your tiles", 14, bold=True)).setPos(box.left() + 680, box.top() + 24)
+        self.add(LabelItem("Your tiles" if view.seat is not None else "Tiles in hand: hidden", 14, bold=True)).setPos(
+            box.left() + 680, box.top() + 24)
         hand = [tile_id(t) for t in view.hand]
         pending = data["pending"][-1] if data["pending"] else None
         extra = tile_id(pending["tile"]) if pending and pending["kind"] == "place" and pending["seat"] == me else None
@@ -1201,6 +1204,21 @@ class DayAtTheParkTable(GameTable):
             elif kind == "score" and event.seat is not None:
                 self._fly_points(event.seat, None, int(data.get("points", 0)))
         a.call(lambda: self.rebuild(view))
+        if any(e.kind == "end" for e in events):
+            a.call(self._play_end_bonuses)
+
+    def _play_end_bonuses(self) -> None:
+        """Game end: each face-up Medium or Hard card in the shown area lights up in turn and pays its bonus."""
+        view: Any = self.view
+        if view is None:
+            return
+        me = self.me(view)
+        for key, strip in list(self.items.items()):
+            bonus = strip.data_.get("end_bonus")
+            if not key.startswith("done:") or bonus is None:
+                continue
+            self.animator.call(_lighter(strip))
+            self._fly_points(me, None, int(bonus), source=strip)
 
     def _announce(self, text: str, at: QPointF, ms: int) -> None:
         """A big message that stays a moment, then fades (the last round, a high five)."""
@@ -1211,14 +1229,15 @@ class DayAtTheParkTable(GameTable):
         self.animator.pause(ms)
         self.animator.fade(label, 0.0, 250)
 
-    def _fly_points(self, seat: int, card: int | None, points: int) -> None:
+    def _fly_points(self, seat: int, card: int | None, points: int, source: TableItem | None = None) -> None:
         """Points fly from the completed card (or the seat's area) to the seat's score."""
         if not points:
             return
         target = self.seat_anchor.get(seat)
         if target is None:
             return
-        source = self.items.get(f"adventure:{card}") if card is not None else None
+        if source is None and card is not None:
+            source = self.items.get(f"adventure:{card}")
         start = source.scenePos() if source is not None else target + QPointF(0, 60)
         label = self.add(LabelItem(f"+{points}", 28, bold=True, colour=QColor("#8a5a00"),
                                    backdrop=QColor(255, 226, 122, 240)))
@@ -1248,3 +1267,8 @@ def _pack_tray(texts: list[str], rows: int) -> list[list[int]]:
         if col >= 2:
             col, row = 0, row + 1
     return pages
+
+
+def _lighter(item: TableItem) -> Callable[[], None]:
+    """A step for the animator that lights one piece."""
+    return lambda: item.set_hint(True)
