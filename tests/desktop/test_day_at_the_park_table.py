@@ -507,7 +507,7 @@ def test_end_game_bonuses_are_shown_card_by_card_as_the_rules_score_them(qtbot: 
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
     c = window.controller
     assert c is not None
-    state = c.state.clone()
+    state: Any = c.state.clone()
     hard = next(n for n, card in ADVENTURES.items() if card.tier == "hard")
     same = [n for n, card in ADVENTURES.items() if card.type == ADVENTURES[hard].type and n != hard][:2]
     medium = next(n for n, card in ADVENTURES.items() if card.tier == "medium" and card.type != ADVENTURES[hard].type)
