@@ -958,7 +958,11 @@ class DayAtTheParkTable(GameTable):
             self._open_group(item.key)
             return
         if item.key == "character":
-            self._open_group("Character action")
+            uses = [fn for group, _text, fn in self._tray_entries(self.view) if group == "Character action"]
+            if len(uses) == 1:
+                uses[0]()  # one way to use it: the click uses it (or lights the park for it)
+            else:
+                self._open_group("Character action")
         elif item.key.startswith("token:"):
             kind = item.key.split(":", 1)[1]
             options = [a for a in self._legal if self._token_of(a) == kind]
