@@ -30,6 +30,9 @@ GARDEN_EDGE = QColor("#2f5e25")
 FLOWER_DOTS = (QColor("#ff8fb1"), QColor("#fff3a8"), QColor("#ffffff"), QColor("#c39bff"))
 ITEM_COLOURS = {"red": QColor("#d7263d"), "blue": QColor("#1f6fd1"), "green": QColor("#1f8a3a"),
                 "yellow": QColor("#f2b705")}
+#: Ring around a tile's symbol: each colour also has its own line (solid, dashed, dotted, double).
+COLOUR_RING = {"red": Qt.PenStyle.SolidLine, "blue": Qt.PenStyle.DashLine, "green": Qt.PenStyle.DotLine,
+               "yellow": Qt.PenStyle.SolidLine}
 #: Each character's standee colour and monogram (drawn by the app, never the licensed likeness).
 CHARACTER_STYLE = {
     "hello-kitty": ("#e8446d", "HK"), "keroppi": ("#3fa34d", "Ke"), "my-melody": ("#f28cc0", "MM"),
@@ -165,7 +168,14 @@ def paint_tile_face(p: QPainter, rect: QRectF, edges: str, item: str, colour: st
     p.setPen(QPen(QColor(90, 110, 60, 160), max(1.0, w * 0.012)))
     p.setBrush(QColor("#fffaf0"))
     p.drawEllipse(rect.center(), w * 0.25, w * 0.25)
-    paint_item(p, item, rect.center(), w * 0.17, ITEM_COLOURS[colour])
+    # the colour matters for matching, so its ring also has its own line pattern (never colour alone)
+    ring = QPen(ITEM_COLOURS[colour], max(1.5, w * 0.03), COLOUR_RING[colour], Qt.PenCapStyle.FlatCap)
+    p.setPen(ring)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(rect.center(), w * 0.22, w * 0.22)
+    if colour == "yellow":  # a second, inner ring: double line
+        p.drawEllipse(rect.center(), w * 0.185, w * 0.185)
+    paint_item(p, item, rect.center(), w * 0.15, ITEM_COLOURS[colour])
 
 
 def paint_bench(p: QPainter, c: QPointF, r: float) -> None:
