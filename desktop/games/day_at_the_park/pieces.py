@@ -178,7 +178,11 @@ class ParkSpot(DropZone):
         style = self.STYLE.get(self.glow)
         if style is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setBrush(style[0])
+            fill = style[0]
+            if self.key.startswith("cell:") and self.glow != "dim":  # over a tile: keep its symbol clear
+                fill = QColor(fill)
+                fill.setAlpha(45)
+            painter.setBrush(fill)
             painter.setPen(style[1])
             painter.drawRoundedRect(self.rect, 12, 12)
         if self.focused:
