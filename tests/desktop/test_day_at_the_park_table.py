@@ -524,3 +524,27 @@ def test_end_game_bonuses_are_shown_card_by_card_as_the_rules_score_them(qtbot: 
     assert shown[same[0]] is None and shown[same[1]] is None
     texts = [getattr(i, "text", "") for i in table.scene.items()]
     assert any("End-game bonuses, card by card" in t and f"{ADVENTURES[hard].name}: +3" in t for t in texts)
+
+
+def test_animated_move_ends_where_the_rules_put_the_figure(qtbot: Any, settings: Any) -> None:
+    """2. Move Your Character, animated: the figure glides step by step and rests on the space it reached."""
+    from desktop.games.day_at_the_park.pieces import figure_spot
+
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    c = window.controller
+    assert c is not None
+    settings.set("animation_speed", 6.0)
+    click_cell(window, (1, 0))
+    click_cell(window, (1, 1))
+    press_button(window, "Confirm move")
+    assert c.animator.busy  # the steps are being played
+    qtbot.waitUntil(lambda: not c.animator.busy, timeout=5_000)
+    wait_for_me(qtbot, window)
+    figure = table_of(window).items["figure:0"]
+    assert state_of(window).figures[0] == (1, 1)
+    assert figure.pos() == figure_spot((1, 1), 0)

@@ -84,6 +84,7 @@ class DayAtTheParkTable(GameTable):
         self._setup: dict[str, Any] | None = None
         self._keep: list[QGraphicsItem] = []
         self._old_boards: list[ParkBoard] = []
+        self._depth = 0
 
     # --- the park's own zoom and pan -------------------------------------------------
 
@@ -225,10 +226,34 @@ class DayAtTheParkTable(GameTable):
         self._build_banner(view, data)
         self._build_thinking()
 
+    def rebuild(self, view: View) -> None:
+        """Draw the table afresh, always from the newest view.
+
+        `clear()` finishes the animator's queue first, and that queue may hold the rebuilds of later
+        actions (the steps of one move are submitted together); those run inside this call, so after
+        clearing, `self.view` is the newest view and is the one drawn (the base class would draw the
+        older `view` over them).
+        """
+        if self._dragging:
+            self._deferred = view
+            return
+        self._deferred = None
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                self._old_boards = []
+            self.view = view
+            self.clear()
+            if self._depth == 1:
+                self.build(self.view)
+        finally:
+            self._depth -= 1
+
     def clear(self) -> None:
         # The park's pieces live under the board; a piece may be mid-event (a zone clicked, the figure
-        # dropped) when its click rebuilds the table, so the old board is kept alive until the next clear.
-        self._old_boards = [self.board] if self.board is not None else []
+        # dropped) when its click rebuilds the table, so old boards are kept alive until the next rebuild.
+        if self.board is not None:
+            self._old_boards.append(self.board)
         super().clear()
         self.board = self.world = None
 
