@@ -180,7 +180,7 @@ def search(
     max_iterations = budget.iterations
     deadline = start + 0.99 * budget.seconds if budget.seconds is not None else None
     if max_iterations is None and deadline is None:
-        deadline = start + 1.0
+        deadline = start + 0.99
     root = _Node()
     iterations = 0
     while True:
