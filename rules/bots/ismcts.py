@@ -178,9 +178,9 @@ def search(
         policy = heuristic.playout
     limit = playout_limit if playout_limit is not None else getattr(heuristic, "playout_limit", None)
     max_iterations = budget.iterations
-    deadline = start + budget.seconds if budget.seconds is not None else None
+    deadline = start + 0.99 * budget.seconds if budget.seconds is not None else None
     if max_iterations is None and deadline is None:
-        deadline = start + 1.0
+        deadline = start + 0.99
     root = _Node()
     iterations = 0
     while True:
@@ -189,10 +189,10 @@ def search(
         if max_iterations is not None and iterations >= max_iterations:
             break
         if deadline is not None:
-            # Stop when another iteration of average length would overrun the deadline,
-            # so a 1-second budget means at most about 1 second, not 1 second plus one.
+            # Stop while two more iterations of average length would still fit, so that a
+            # 1-second decision, with its last iteration and bookkeeping, stays within 1 second.
             now = time.perf_counter()
-            if now + (now - start) / iterations >= deadline:
+            if now + 2 * (now - start) / iterations >= deadline:
                 break
     stats = root.stats.get(seat, {})
     visits = {n: int(stats[n][0]) for n in actions if n in stats}
