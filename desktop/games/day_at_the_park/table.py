@@ -566,6 +566,8 @@ class DayAtTheParkTable(GameTable):
             if any(isinstance(a, A.Place) and a.tile == t for a in legal):
                 tile.set_interactive(draggable=True)
                 tile.setToolTip("Drag onto the park; R, the wheel or a right-click turns it")
+            elif data["step"] == "place" and data["active"] == me and not data["pending"]:
+                tile.setToolTip("This tile fits nowhere in the park, however it is turned")
             if t == extra:
                 self.add(LabelItem("to place", 14, bold=True, backdrop=QColor(255, 240, 200, 230))).setPos(
                     tile.pos() + QPointF(0, 70))
