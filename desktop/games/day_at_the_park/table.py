@@ -181,8 +181,11 @@ class DayAtTheParkTable(GameTable):
             back = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.turn_tile(held, -90 if back else 90)
             return True
-        if event.key() == Qt.Key.Key_Escape and self.path and self.selected is None:
-            self.clear_path()
+        if event.key() == Qt.Key.Key_Escape and self.selected is None and (self.path or self.mode):
+            if self.mode:
+                self._set_mode("")  # leave Tricycle / remove / swap targeting
+            else:
+                self.clear_path()
             return True
         if event.key() == Qt.Key.Key_F:
             self.reset_fit()
