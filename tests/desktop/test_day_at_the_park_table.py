@@ -548,3 +548,46 @@ def test_animated_move_ends_where_the_rules_put_the_figure(qtbot: Any, settings:
     figure = table_of(window).items["figure:0"]
     assert state_of(window).figures[0] == (1, 1)
     assert figure.pos() == figure_spot((1, 1), 0)
+
+
+def test_tricycle_token_rides_to_a_lit_space_and_gains_its_item(qtbot: Any, settings: Any) -> None:
+    """Taking an Attraction, then Attraction Actions — Tricycle: move to any space and gain its item."""
+    from rules.day_at_the_park.data import ATTRACTIONS
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    tokens = ["tricycle"] * 8 + [k for k in ATTRACTIONS if k != "tricycle" for _ in range(8)]
+    window.start_game(Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 3,
+                             setup={"attractions": tokens}), [])
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    state = state_of(window)
+    new = next(p for p in state.park.tiles if state.park.tiles[p] > 0)
+    assert new in state.park.attractions  # the placed tile carries a token, bench side up
+    # walk there (a shortest path through the park) and stop on it to take the token
+    reach = state.reachable(0)
+    assert new in reach
+    path = [new]
+    while reach[path[0]] > 1:
+        path.insert(0, next(q for q in state.park.adjacent(path[0]) if reach.get(q) == reach[path[0]] - 1))
+    for pos in path:
+        click_cell(window, pos)
+    press_button(window, "Confirm move")
+    wait_for_me(qtbot, window)
+    assert state_of(window).held[0] == ["tricycle"]
+    click(window.page.view, table_of(window).items["token:tricycle"].sceneBoundingRect().center())
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state_of(window).park.tiles) - {new}
+    target = (1, 1) if (1, 1) != new else (0, 1)
+    item = ALL_TILES[state_of(window).park.tiles[target]].item
+    before = state_of(window).items[0][item]
+    click_cell(window, target)
+    state = state_of(window)
+    assert state.figures[0] == target and state.items[0][item] == before + 1 and state.held[0] == []
