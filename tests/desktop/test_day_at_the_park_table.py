@@ -585,7 +585,7 @@ def test_tricycle_token_rides_to_a_lit_space_and_gains_its_item(qtbot: Any, sett
     table = table_of(window)
     lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
     assert lit == set(state_of(window).park.tiles) - {new}
-    target = (1, 1) if (1, 1) != new else (0, 1)
+    target = (1, 1) if new != (1, 1) else (0, 1)
     item = ALL_TILES[state_of(window).park.tiles[target]].item
     before = state_of(window).items[0][item]
     click_cell(window, target)
