@@ -43,6 +43,7 @@ COVERS: tuple[Cover, ...] = (
 #: rules package → "module:Class" of its table.
 TABLES: dict[str, str] = {
     "birthday_turtle": "desktop.games.birthday_turtle:BirthdayTurtleTable",
+    "day_at_the_park": "desktop.games.day_at_the_park:DayAtTheParkTable",
     "turtle_butt": "desktop.games.turtle_butt:TurtleButtTable",
     "arturo": "desktop.games.arturo:ArturoTable",
 }

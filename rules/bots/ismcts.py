@@ -16,7 +16,9 @@ a round therefore never conditions on another seat's commitment; at the root the
 determinization has already re-dealt any commitment the bot could not see.
 
 Every node keeps statistics per seat, from that seat's point of view, so each seat
-in the tree plays to its own advantage (the paranoid-free "max-n" backup).
+in the tree plays for its own reward, as in max-n search. (Playouts run the game's
+playout policy on the full determinized state; a policy should not read another
+seat's pending commitment there.)
 """
 
 from __future__ import annotations
@@ -159,11 +161,11 @@ def search(
     seat = view.seat
     if seat is None or seat not in view.to_act():
         raise ValueError(f"seat {seat} is not to act in this view")
+    start = time.perf_counter()
     legal = view.legal_actions()
     if not legal:
         raise ValueError(f"seat {seat} has no legal action")
     actions = {str(a): a for a in legal}
-    start = time.perf_counter()
     if len(actions) == 1:
         only = next(iter(actions))
         return SearchResult(seat, 0, 0.0, actions, {only: 0}, {only: 0.5})
@@ -176,9 +178,9 @@ def search(
         policy = heuristic.playout
     limit = playout_limit if playout_limit is not None else getattr(heuristic, "playout_limit", None)
     max_iterations = budget.iterations
-    deadline = start + budget.seconds if budget.seconds is not None else None
+    deadline = start + 0.99 * budget.seconds if budget.seconds is not None else None
     if max_iterations is None and deadline is None:
-        deadline = start + 1.0
+        deadline = start + 0.99
     root = _Node()
     iterations = 0
     while True:
@@ -186,8 +188,12 @@ def search(
         iterations += 1
         if max_iterations is not None and iterations >= max_iterations:
             break
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
+        if deadline is not None:
+            # Stop while two more iterations of average length would still fit, so that a
+            # 1-second decision, with its last iteration and bookkeeping, stays within 1 second.
+            now = time.perf_counter()
+            if now + 2 * (now - start) / iterations >= deadline:
+                break
     stats = root.stats.get(seat, {})
     visits = {n: int(stats[n][0]) for n in actions if n in stats}
     values = {n: stats[n][1] / stats[n][0] for n in actions if n in stats and stats[n][0] > 0}

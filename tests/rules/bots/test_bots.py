@@ -404,3 +404,34 @@ def test_hard_uses_the_game_settings():
     for game_id, settings in SETTINGS.items():
         assert make_bot(game_id, "hard").settings == settings  # type: ignore[attr-defined]
         assert settings.playouts in ("playout", "choose", "random") and 0 <= settings.margin < 1
+
+
+def test_playout_limit_stops_playouts_and_asks_evaluate():
+    """With a limit of 0 steps no playout move is made: every leaf is scored by `evaluate`."""
+
+    class Counting(ToyHeuristic):
+        def __init__(self) -> None:
+            self.playouts = 0
+            self.evaluations = 0
+
+        def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+            self.playouts += 1
+            return super().playout(state, seat, rng)
+
+        def evaluate(self, state: GameState, seat: int) -> float | None:
+            self.evaluations += 1
+            return 0.5
+
+    counting = Counting()
+    state = get_game(TOY).new(2, seed=3)
+    search(state.view(0), random.Random(0), Budget(iterations=30), counting, playout_limit=0)
+    assert counting.playouts == 0 and counting.evaluations > 0
+    counting = Counting()
+    search(state.view(0), random.Random(0), Budget(iterations=30), counting)
+    assert counting.playouts > 0 and counting.evaluations == 0
+
+
+def test_a_spent_time_budget_still_searches_one_iteration():
+    state = get_game(TOY).new(2, seed=6)
+    result = search(state.view(0), random.Random(0), Budget(seconds=0.0), HEURISTIC)
+    assert result.iterations == 1 and sum(result.visits.values()) == 1

@@ -1,0 +1,32 @@
+"""The Hello Kitty: Day at the Park table.
+
+Layout (design space 1920×1080): the other players in a strip along the top; the
+park in the middle-left, drawn in its own zoomable, pannable window (wheel over the
+park zooms it, dragging the meadow pans it, "Fit" frames the whole park); the piles
+and the action tray on the right; the shown seat's area along the bottom — the
+character card with its nap token, items by kind, attraction tokens, the two hand
+tiles, three open adventures and the completed pile.
+
+Gestures: drag a hand tile over the park (every legal space glows; spaces where the
+tile would fit only turned another way glow pink and say so; the wheel, R or a
+right-click turns it); drag your figure through up to three spaces, or click them
+one after another, then confirm the move; click lit spaces for everything else
+that targets the park (first figure, high-five step, Tricycle, tile moves and
+removals, Kuromi's swap). Choices without a place on the park (items, rewards,
+trades, piles) are buttons in the tray.
+
+Modules: `art` (sizes, colours and the painters of every component), `pieces` (the
+graphics items: tiles, tokens, the path, park spaces, the park's window), `table`
+(the GameTable: layout, gestures, tray, animation), `tools` (`bench_park`, the
+repaint/pick-up benchmark, and `park_screenshots` for the docs).
+"""
+
+from __future__ import annotations
+
+from desktop.games.day_at_the_park.art import CELL, item_path, paint_tile_face
+from desktop.games.day_at_the_park.pieces import ParkTileItem
+from desktop.games.day_at_the_park.table import DayAtTheParkTable
+from desktop.games.day_at_the_park.tools import bench_park, park_screenshots
+
+__all__ = ["CELL", "DayAtTheParkTable", "ParkTileItem", "bench_park", "item_path", "paint_tile_face",
+           "park_screenshots"]

@@ -1,0 +1,449 @@
+"""Day at the Park components drawn by the app: tiles with garden and field edges, item symbols,
+attraction and nap tokens, adventure and character cards, and the table's sizes and colours."""
+
+from __future__ import annotations
+
+import math
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+
+from desktop.rules_help import register_picture
+from desktop.table import theme
+from desktop.table.items import FigureItem
+from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, START_NAMES, TYPE_COLOUR
+
+Pos = tuple[int, int]
+
+CELL = 100.0  # park units per space
+PARK_RECT = QRectF(16, 118, 1404, 674)
+SIDE_X = 1440.0
+TILE_HAND = 104.0
+ADV_W, ADV_H = 176.0, 222.0
+
+MEADOW = QColor("#cde9a6")
+MEADOW_DARK = QColor("#b5db8a")
+GARDEN = QColor("#4d8a3b")
+GARDEN_EDGE = QColor("#2f5e25")
+FLOWER_DOTS = (QColor("#ff8fb1"), QColor("#fff3a8"), QColor("#ffffff"), QColor("#c39bff"))
+ITEM_COLOURS = {"red": QColor("#d7263d"), "blue": QColor("#1f6fd1"), "green": QColor("#1f8a3a"),
+                "yellow": QColor("#f2b705")}
+#: Ring around a tile's symbol: each colour also has its own line (solid, dashed, dotted, double).
+COLOUR_RING = {"red": Qt.PenStyle.SolidLine, "blue": Qt.PenStyle.DashLine, "green": Qt.PenStyle.DotLine,
+               "yellow": Qt.PenStyle.SolidLine}
+#: Each character's standee colour and monogram (drawn by the app, never the licensed likeness).
+CHARACTER_STYLE = {
+    "hello-kitty": ("#e8446d", "HK"), "keroppi": ("#3fa34d", "Ke"), "my-melody": ("#f28cc0", "MM"),
+    "badtz-maru": ("#2d2d2d", "BM"), "chococat": ("#8a5a3b", "Ch"), "kuromi": ("#6c3fa0", "Ku"),
+}
+TIER_COLOUR = {"easy": QColor("#8fd19e"), "medium": QColor("#f6c85f"), "hard": QColor("#e8787a")}
+ATTRACTION_NAMES = {"tricycle": "Tricycle", "butterfly": "Butterfly", "exchange": "Exchange",
+                    "attraction": "Attraction", "wild": "Wild"}
+#: What each attraction token does, in our words (tooltips); every token's bench side wakes the nap token.
+ATTRACTION_HELP = {
+    "tricycle": "ride to any space and gain its item (its attraction stays)",
+    "butterfly": "place one of the tiles removed at setup, or gain any 2 items",
+    "exchange": "trade up to 6 items for other items",
+    "attraction": "draw an adventure from any pile, then discard one",
+    "wild": "stands in for any 1 item when you complete an adventure",
+}
+ATTRACTION_COLOURS = {"tricycle": "#e07a5f", "butterfly": "#9b6fd1", "exchange": "#3d9ac7",
+                      "attraction": "#f2a541", "wild": "#d14d8b"}
+
+
+def tile_id(name: str) -> int:
+    """A view's tile name ("tile-17", "start-ne") as the rules' tile number."""
+    for number, start in START_NAMES.items():
+        if start == name:
+            return number
+    return int(name.rsplit("-", 1)[1])
+
+
+def card_id(name: str) -> int:
+    return int(name.rsplit("-", 1)[1])
+
+
+
+# --- drawing the components -----------------------------------------------------------
+
+
+def item_path(item: str, c: QPointF, r: float) -> QPainterPath:
+    """The item's silhouette: each item has its own shape, so colour never carries it alone."""
+    x, y = c.x(), c.y()
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    if item == "note":  # a quaver: tilted head, stem, flag
+        head = QPainterPath()
+        head.addEllipse(QPointF(0, 0), r * 0.42, r * 0.3)
+        path.addPath(QTransform().translate(x - r * 0.25, y + r * 0.55).rotate(-25).map(head))
+        path.addRect(QRectF(x + r * 0.06, y - r * 0.85, r * 0.16, r * 1.4))
+        flag = QPainterPath(QPointF(x + r * 0.14, y - r * 0.85))
+        flag.cubicTo(x + r * 0.5, y - r * 0.6, x + r * 0.85, y - r * 0.45, x + r * 0.55, y - r * 0.05)
+        flag.cubicTo(x + r * 0.65, y - r * 0.4, x + r * 0.4, y - r * 0.45, x + r * 0.14, y - r * 0.5)
+        flag.closeSubpath()
+        path.addPath(flag)
+    elif item == "bird":  # round body, head, beak and tail
+        path.addEllipse(QPointF(x - r * 0.1, y + r * 0.15), r * 0.62, r * 0.45)
+        path.addEllipse(QPointF(x + r * 0.42, y - r * 0.32), r * 0.3, r * 0.3)
+        beak = QPolygonF([QPointF(x + r * 0.68, y - r * 0.42), QPointF(x + r * 1.0, y - r * 0.3),
+                          QPointF(x + r * 0.68, y - r * 0.2)])
+        path.addPolygon(beak)
+        tail = QPolygonF([QPointF(x - r * 0.6, y + r * 0.05), QPointF(x - r * 1.0, y - r * 0.3),
+                          QPointF(x - r * 0.9, y + r * 0.35)])
+        path.addPolygon(tail)
+    elif item == "flower":  # five round petals around a heart
+        for k in range(5):
+            a = math.radians(-90 + k * 72)
+            path.addEllipse(QPointF(x + math.cos(a) * r * 0.52, y + math.sin(a) * r * 0.52), r * 0.38, r * 0.38)
+        path.addEllipse(c, r * 0.3, r * 0.3)
+    else:  # cupcake: fluted cup, frosting, cherry
+        cup = QPolygonF([QPointF(x - r * 0.62, y), QPointF(x + r * 0.62, y), QPointF(x + r * 0.42, y + r * 0.9),
+                         QPointF(x - r * 0.42, y + r * 0.9)])
+        path.addPolygon(cup)
+        path.addEllipse(QPointF(x - r * 0.35, y - r * 0.12), r * 0.38, r * 0.3)
+        path.addEllipse(QPointF(x + r * 0.35, y - r * 0.12), r * 0.38, r * 0.3)
+        path.addEllipse(QPointF(x, y - r * 0.38), r * 0.42, r * 0.34)
+        path.addEllipse(QPointF(x + r * 0.05, y - r * 0.82), r * 0.16, r * 0.16)
+    return path.simplified()
+
+
+def paint_item(p: QPainter, item: str, c: QPointF, r: float, colour: QColor) -> None:
+    """An item symbol in its colour with a dark outline (and a light heart on the flower)."""
+    p.save()
+    p.setPen(QPen(colour.darker(220), max(1.0, r * 0.09)))
+    p.setBrush(colour)
+    p.drawPath(item_path(item, c, r))
+    if item == "flower":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#fff6d5"))
+        p.drawEllipse(c, r * 0.2, r * 0.2)
+    elif item == "bird":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("white"))
+        p.drawEllipse(QPointF(c.x() + r * 0.48, c.y() - r * 0.38), r * 0.08, r * 0.08)
+    elif item == "cupcake":
+        p.setPen(QPen(colour.darker(220), max(1.0, r * 0.05)))
+        for k in (-1, 0, 1):
+            p.drawLine(QPointF(c.x() + k * r * 0.28, c.y() + r * 0.08), QPointF(c.x() + k * r * 0.2, c.y() + r * 0.85))
+    p.restore()
+
+
+def paint_tile_face(p: QPainter, rect: QRectF, edges: str, item: str, colour: str) -> None:
+    """A park tile: meadow with a darker flower-bed band along each garden edge, the item in the middle."""
+    w = rect.width()
+    p.fillRect(rect, MEADOW)
+    p.setPen(QPen(MEADOW_DARK, max(1.0, w * 0.015)))
+    for k in range(7):  # short grass strokes so a field edge reads as meadow
+        gx = rect.left() + w * (0.1 + 0.13 * k)
+        gy = rect.top() + w * (0.3 + 0.37 * (k % 2))
+        p.drawLine(QPointF(gx, gy), QPointF(gx + w * 0.02, gy - w * 0.05))
+    depth = w * 0.24
+    tl, tr, br, bl = rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()
+    inner = rect.adjusted(depth, depth, -depth, -depth)
+    bands = (
+        (tl, tr, inner.topRight(), inner.topLeft()),
+        (tr, br, inner.bottomRight(), inner.topRight()),
+        (br, bl, inner.bottomLeft(), inner.bottomRight()),
+        (bl, tl, inner.topLeft(), inner.bottomLeft()),
+    )
+    for d, terrain in enumerate(edges):
+        if terrain != "G":
+            continue
+        a, b, c, e = bands[d]
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(GARDEN)
+        p.drawPolygon(QPolygonF([a, b, c, e]))
+        p.setPen(QPen(GARDEN_EDGE, max(1.0, w * 0.03)))
+        p.drawLine(a, b)
+        p.setPen(Qt.PenStyle.NoPen)
+        for k in range(5):  # flower-bed dots along the band
+            t = 0.2 + 0.15 * k
+            mid_outer = a + (b - a) * t
+            mid_inner = e + (c - e) * t
+            dot = mid_outer + (mid_inner - mid_outer) * (0.35 + 0.3 * (k % 2))
+            p.setBrush(FLOWER_DOTS[(k + d) % len(FLOWER_DOTS)])
+            p.drawEllipse(dot, w * 0.028, w * 0.028)
+    p.setPen(QPen(QColor(90, 110, 60, 160), max(1.0, w * 0.012)))
+    p.setBrush(QColor("#fffaf0"))
+    p.drawEllipse(rect.center(), w * 0.25, w * 0.25)
+    # the colour matters for matching, so its ring also has its own line pattern (never colour alone)
+    ring = QPen(ITEM_COLOURS[colour], max(1.5, w * 0.03), COLOUR_RING[colour], Qt.PenCapStyle.FlatCap)
+    p.setPen(ring)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(rect.center(), w * 0.22, w * 0.22)
+    if colour == "yellow":  # a second, inner ring: double line
+        p.drawEllipse(rect.center(), w * 0.185, w * 0.185)
+    paint_item(p, item, rect.center(), w * 0.15, ITEM_COLOURS[colour])
+
+
+def paint_bench(p: QPainter, c: QPointF, r: float) -> None:
+    """The bench side of an attraction token: a wooden park bench on a cream disc."""
+    p.save()
+    p.setPen(QPen(QColor("#6b4b2a"), max(1.0, r * 0.1)))
+    p.setBrush(QColor("#fff2cf"))
+    p.drawEllipse(c, r, r)
+    wood = QColor("#a0693a")
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(wood)
+    p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.45, r * 1.2, r * 0.2))
+    p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.15, r * 1.2, r * 0.2))
+    p.drawRect(QRectF(c.x() - r * 0.5, c.y() + r * 0.05, r * 0.14, r * 0.45))
+    p.drawRect(QRectF(c.x() + r * 0.36, c.y() + r * 0.05, r * 0.14, r * 0.45))
+    p.restore()
+
+
+def paint_attraction(p: QPainter, kind: str, c: QPointF, r: float) -> None:
+    """The face of a taken attraction token: a distinct emblem per kind."""
+    p.save()
+    colour = QColor(ATTRACTION_COLOURS.get(kind, "#888888"))
+    p.setPen(QPen(colour.darker(170), max(1.0, r * 0.1)))
+    p.setBrush(colour)
+    p.drawEllipse(c, r, r)
+    p.setPen(QPen(QColor("white"), max(1.5, r * 0.12)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    x, y = c.x(), c.y()
+    if kind == "tricycle":
+        p.drawEllipse(QPointF(x - r * 0.4, y + r * 0.25), r * 0.25, r * 0.25)
+        p.drawEllipse(QPointF(x + r * 0.4, y + r * 0.25), r * 0.25, r * 0.25)
+        p.drawLine(QPointF(x - r * 0.4, y + r * 0.25), QPointF(x, y - r * 0.35))
+        p.drawLine(QPointF(x, y - r * 0.35), QPointF(x + r * 0.4, y + r * 0.25))
+    elif kind == "butterfly":
+        p.setBrush(QColor("white"))
+        p.drawEllipse(QPointF(x - r * 0.3, y - r * 0.15), r * 0.28, r * 0.35)
+        p.drawEllipse(QPointF(x + r * 0.3, y - r * 0.15), r * 0.28, r * 0.35)
+        p.drawEllipse(QPointF(x - r * 0.22, y + r * 0.3), r * 0.18, r * 0.2)
+        p.drawEllipse(QPointF(x + r * 0.22, y + r * 0.3), r * 0.18, r * 0.2)
+    elif kind == "exchange":
+        p.drawArc(QRectF(x - r * 0.5, y - r * 0.5, r, r), 30 * 16, 150 * 16)
+        p.drawArc(QRectF(x - r * 0.5, y - r * 0.5, r, r), 210 * 16, 150 * 16)
+        p.drawLine(QPointF(x + r * 0.45, y - r * 0.3), QPointF(x + r * 0.5, y + r * 0.05))
+        p.drawLine(QPointF(x - r * 0.45, y + r * 0.3), QPointF(x - r * 0.5, y - r * 0.05))
+    elif kind == "attraction":  # a Ferris wheel
+        p.drawEllipse(c, r * 0.5, r * 0.5)
+        for k in range(4):
+            a = math.radians(k * 45)
+            p.drawLine(QPointF(x - math.cos(a) * r * 0.5, y - math.sin(a) * r * 0.5),
+                       QPointF(x + math.cos(a) * r * 0.5, y + math.sin(a) * r * 0.5))
+    else:  # wild: a star
+        p.setBrush(QColor("white"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawPath(theme.shape_path("star", c, r * 0.62))
+    p.restore()
+
+
+def paint_nap(p: QPainter, c: QPointF, r: float, asleep: bool) -> None:
+    """The nap token: blank (ready) or Zzz (the character action is used)."""
+    p.save()
+    p.setPen(QPen(QColor("#4a4a6a"), max(1.0, r * 0.08)))
+    p.setBrush(QColor("#2f3a6b") if asleep else QColor("#fdf6e3"))
+    p.drawEllipse(c, r, r)
+    p.setPen(QColor("#ffe27a") if asleep else QColor("#6d6d8a"))
+    size = int(r * (0.7 if asleep else 0.5))
+    if size >= 12:
+        p.setFont(theme.display_font(size))
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                   "Zzz" if asleep else "awake")
+    else:  # too small for a word: an open eye for a blank (ready) token, a closed one for Zzz
+        p.setPen(QPen(QColor("#6d6d8a") if not asleep else QColor("#ffe27a"), max(1.5, r * 0.12)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        eye = QRectF(c.x() - r * 0.55, c.y() - r * 0.3, r * 1.1, r * 0.6)
+        if asleep:
+            p.drawArc(eye, 200 * 16, 140 * 16)
+        else:
+            p.drawEllipse(eye)
+            p.setBrush(QColor("#6d6d8a"))
+            p.drawEllipse(c, r * 0.16, r * 0.16)
+    p.restore()
+
+
+def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None) -> None:
+    """A row (or two) of item symbols; the one the figure's space pays is ringed with "space"."""
+    n = len(cost)
+    per_row = 4 if n > 4 else n
+    r = min(rect.width() / (per_row * 2.4), 15.0)
+    ringed = False
+    for i, item in enumerate(cost):
+        row, col = divmod(i, per_row)
+        count_in_row = min(per_row, n - row * per_row)
+        x = rect.center().x() + (col - (count_in_row - 1) / 2) * r * 2.4
+        y = rect.top() + r + 2 + row * r * 2.2
+        colour = QColor("#6d5a4a")
+        paint_item(p, item, QPointF(x, y), r * 0.95, colour)
+        if free == item and not ringed:
+            ringed = True
+            p.setPen(QPen(QColor("#1a8f5a"), 2.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(x, y), r * 1.15, r * 1.15)
+
+
+def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
+    """An adventure: type band, name, points, the cost (advanced side: one more theme item) and its bonus."""
+    info = ADVENTURES[card.data_["card"]]
+    side = card.data_.get("side", "standard")
+    free = card.data_.get("free")
+    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
+    band.setAlpha(200)
+    p.fillRect(rect, QColor("#fffaf0"))
+    top = QRectF(rect.left(), rect.top(), rect.width(), 30)
+    p.fillRect(top, band)
+    paint_item(p, info.theme, QPointF(top.left() + 16, top.center().y()), 10, QColor("white"))
+    p.setPen(QColor("white"))
+    p.setFont(theme.text_font(13, bold=True))
+    p.drawText(top.adjusted(30, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+               f"{info.type.title()} · {info.tier.title()}")
+    small = rect.height() < 150
+    p.setPen(theme.INK)
+    p.setFont(theme.display_font(14 if small else 15))
+    name_rect = QRectF(rect.left() + 4, top.bottom() + 2, rect.width() - 48, 54)
+    p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+               info.name)
+    badge = QRectF(rect.right() - 40, top.bottom() + 4, 36, 36)
+    p.setPen(QPen(QColor("#8a6a00"), 2))
+    p.setBrush(QColor("#ffd45c"))
+    p.drawEllipse(badge)
+    p.setPen(theme.INK)
+    p.setFont(theme.text_font(18, bold=True))
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(info.points))
+    if small:
+        return
+    cost = list(info.cost_of(side))
+    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 86, rect.width() - 8, 64), cost, free)
+    if side == "advanced":
+        box = QRectF(rect.left() + 4, rect.bottom() - 70, rect.width() - 8, 36)
+        p.setPen(QPen(QColor("#b08a2e"), 1.5))
+        p.setBrush(QColor("#fff1c4"))
+        p.drawRoundedRect(box, 6, 6)
+        p.setPen(theme.INK)
+        p.setFont(theme.text_font(12, bold=True))
+        p.drawText(box.adjusted(4, 1, -4, -1), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                   short_bonus(info))
+    spend = card.data_.get("spend")
+    p.setFont(theme.text_font(12, bold=bool(spend)))
+    p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
+    footer = QRectF(rect.left() + 2, rect.bottom() - 32, rect.width() - 4, 31)
+    text = f"spends {spend}" if spend else f"{side} side"
+    p.drawText(footer, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
+
+
+def short_bonus(info: Any) -> str:
+    """The advanced side's bonus in a few words (the full sentence is in the card's tooltip)."""
+    theme_name = ITEM_NAMES[info.theme]
+    if info.tier == "easy":
+        return f"Bonus now: +1 per extra {theme_name} (up to 2)"
+    if info.tier == "medium":
+        return f"Game end: +1 per 2 {theme_name}s left"
+    return f"Game end: +1 per {info.type.title()} adventure"
+
+
+def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
+    """A completed adventure in the pile: type colour, name, points; a star when its bonus side is up."""
+    info = ADVENTURES[card.data_["card"]]
+    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
+    p.fillRect(rect, QColor("#fffaf0"))
+    p.fillRect(QRectF(rect.left(), rect.top(), 26, rect.height()), band)
+    paint_item(p, info.theme, QPointF(rect.left() + 13, rect.center().y()), 8, QColor("white"))
+    p.setPen(theme.INK)
+    p.setFont(theme.text_font(12, bold=True))
+    advanced = card.data_.get("side") == "advanced"
+    text_rect = rect.adjusted(30, 0, -(58 if advanced else 30), 0)
+    p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
+    p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
+               str(info.points))
+    if advanced:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#f2b705"))
+        p.drawPath(theme.shape_path("star", QPointF(rect.right() - 40, rect.center().y()), 8))
+    bonus = card.data_.get("end_bonus")
+    if bonus is not None:
+        tag = QRectF(rect.right() - 80, rect.top() + 1, 34, rect.height() - 2)
+        p.setBrush(QColor("#ffe27a"))
+        p.setPen(QPen(QColor("#8a6a00"), 1.5))
+        p.drawRoundedRect(tag, 6, 6)
+        p.setPen(theme.INK)
+        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, f"+{bonus}")
+
+
+def adventure_back(p: QPainter, rect: QRectF, card: Any) -> None:
+    tier = card.data_.get("tier", "easy")
+    p.fillRect(rect, TIER_COLOUR[tier])
+    p.setPen(QPen(QColor(255, 255, 255, 150), 3))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(rect.center(), rect.width() * 0.3, rect.width() * 0.3)
+    p.setPen(theme.INK)
+    p.setFont(theme.display_font(15))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, tier.title())
+
+
+def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
+    """The character card with both sides' actions; the face-up one is bright, the other faded."""
+    key = card.data_["character"]
+    side = card.data_.get("side")
+    info = CHARACTERS[key]
+    colour_hex, mono = CHARACTER_STYLE[key]
+    p.fillRect(rect, QColor("#fff7fb"))
+    head = QRectF(rect.left(), rect.top(), rect.width(), 44)
+    p.fillRect(head, QColor(colour_hex))
+    p.setPen(QColor("white"))
+    p.setFont(theme.display_font(20))
+    p.drawText(head.adjusted(50, 0, 0, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
+    p.setBrush(QColor("white"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawEllipse(QPointF(head.left() + 24, head.center().y()), 17, 17)
+    p.setPen(QColor(colour_hex))
+    p.setFont(theme.display_font(14))
+    p.drawText(QRectF(head.left() + 7, head.top() + 5, 34, 34), Qt.AlignmentFlag.AlignCenter, mono)
+    y = head.bottom() + 6
+    h = (rect.bottom() - y - 8) / 2
+    for name, text in (("explore", info.explore), ("scoring", info.scoring)):
+        box = QRectF(rect.left() + 4, y, rect.width() - 8, h)
+        up = side == name or side is None
+        p.setPen(QPen(QColor(colour_hex) if up else QColor("#cccccc"), 2))
+        p.setBrush(QColor("#ffffff") if up else QColor("#f1eef0"))
+        p.drawRoundedRect(box, 6, 6)
+        p.setPen(theme.INK if up else QColor("#9a9090"))
+        p.setFont(theme.text_font(13, bold=True))
+        label = f"{name.title()} side" + (" (face up)" if side == name else "")
+        p.drawText(box.adjusted(6, 2, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
+        p.setFont(theme.text_font(13))
+        p.drawText(box.adjusted(6, 20, -6, -2),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap), text)
+        y += h + 4
+
+
+SHORT_NAMES = {"note": "Note", "bird": "Bird", "flower": "Flower", "cupcake": "Cupcake"}
+
+
+ITEM_SHOW_COLOUR = {"note": "red", "bird": "blue", "flower": "yellow", "cupcake": "green"}  # the start tile's colours
+
+
+def with_article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def paint_standee(p: QPainter, head: QRectF, fig: FigureItem) -> None:
+    """A round standee: the character's colour, a ring in the seat colour, the monogram."""
+    ring = QColor(fig.data_.get("ring", "#ffffff"))
+    p.setPen(QPen(ring, 4))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(head.adjusted(1, 1, -1, -1))
+    p.setPen(QColor("white"))
+    p.setFont(theme.display_font(int(head.height() * 0.45)))
+    p.drawText(head, Qt.AlignmentFlag.AlignCenter, fig.monogram)
+
+
+def _tile_picture(p: QPainter, rect: QRectF) -> None:
+    size = min(rect.width(), rect.height())
+    square = QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size)
+    paint_tile_face(p, square, "GGFF", "flower", "red")
+
+
+def _adventure_picture(p: QPainter, rect: QRectF) -> None:
+    card = SimpleNamespace(data_={"card": 1, "side": "advanced", "free": None})
+    p.fillRect(rect, theme.PAPER)
+    adventure_face(p, rect.adjusted(4, 4, -4, -4), card)
+
+
+register_picture("park-tile", _tile_picture, (200, 200))
+register_picture("adventure-card", _adventure_picture, (int(ADV_W), int(ADV_H)))

@@ -1,0 +1,321 @@
+"""The pieces of the Day at the Park table: park tiles, tokens, the planned path, park spaces as
+targets, and the park's own zoomable window (board and world)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.games.day_at_the_park.art import (
+    CELL,
+    ITEM_COLOURS,
+    Pos,
+    paint_attraction,
+    paint_bench,
+    paint_item,
+    paint_nap,
+    paint_tile_face,
+)
+from desktop.table import theme
+from desktop.table.items import TableItem
+from desktop.table.zones import DropZone
+from rules.day_at_the_park.data import ALL_TILES
+from rules.day_at_the_park.park import rotate
+
+# --- pieces -----------------------------------------------------------------------------
+
+
+class ParkTileItem(TableItem):
+    """A park tile, painted once into the item cache; `turn` rotates its edges (the item stays upright)."""
+
+    def __init__(self, size: float, tile: int, edges: str, key: str = "", turn: int = 0) -> None:
+        super().__init__(size, size, key)
+        info = ALL_TILES[tile]
+        self.tile, self.base_edges, self.turn = tile, edges, turn
+        self.item, self.colour_name = info.item, info.colour
+        self.data_.update(kind="tile", tile=tile)
+
+    def set_turn(self, turn: int) -> None:
+        if turn != self.turn:
+            self.turn = turn
+            self.update()
+
+    @property
+    def edges(self) -> str:
+        return rotate(self.base_edges, self.turn)
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), self.w * 0.05, self.w * 0.05)
+        return path
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = self.outline()
+        if self.lifted:
+            theme.soft_shadow(painter, path, 4.0)
+        painter.save()
+        painter.setClipPath(path)
+        paint_tile_face(painter, self.body(), self.edges, self.item, self.colour_name)
+        painter.restore()
+        painter.setPen(QPen(QColor(60, 80, 40, 150), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+
+
+class ChipItem(TableItem):
+    """A round token: an attraction (bench side or face), the nap token, or an item pick."""
+
+    def __init__(self, diameter: float, kind: str, key: str = "", face: str = "bench", label: str = "") -> None:
+        super().__init__(diameter, diameter, key)
+        self.kind, self.face, self.label = kind, face, label
+        self.data_["kind"] = kind
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self.body())
+        return path
+
+    def paint_body(self, painter: QPainter) -> None:
+        c, r = QPointF(0, 0), self.w / 2
+        theme.soft_shadow(painter, self.outline(), 2.0, 3)
+        if self.face == "bench":
+            paint_bench(painter, c, r)
+        elif self.face in ("zzz", "awake"):
+            paint_nap(painter, c, r, self.face == "zzz")
+        elif self.face.startswith("item:"):
+            item, colour = self.face[5:].split(":")
+            painter.setPen(QPen(QColor("#6b5b4b"), 2))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawEllipse(c, r, r)
+            paint_item(painter, item, c, r * 0.6, ITEM_COLOURS[colour])
+        else:
+            paint_attraction(painter, self.face, c, r)
+        if self.label:
+            painter.setFont(theme.text_font(13, bold=True))
+            painter.setPen(QColor("white"))
+            badge = QRectF(r * 0.35, r * 0.35, r * 0.9, r * 0.9)
+            painter.setBrush(theme.INK)
+            painter.drawEllipse(badge)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class PathItem(QGraphicsObject):
+    """The planned move: a dotted line through the spaces, numbered, with the item each step collects."""
+
+    def __init__(self, start: Pos, path: list[Pos], items: list[str], colour: QColor) -> None:
+        super().__init__()
+        self.start, self.path, self.items, self.colour = start, list(path), list(items), colour
+        self.setZValue(8)
+
+    @staticmethod
+    def centre(pos: Pos) -> QPointF:
+        return QPointF((pos[0] + 0.5) * CELL, (pos[1] + 0.5) * CELL)
+
+    def boundingRect(self) -> QRectF:
+        xs = [p[0] for p in [self.start, *self.path]]
+        ys = [p[1] for p in [self.start, *self.path]]
+        return QRectF(min(xs) * CELL - 40, min(ys) * CELL - 40, (max(xs) - min(xs) + 1) * CELL + 80,
+                      (max(ys) - min(ys) + 1) * CELL + 80)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        points = [self.centre(p) for p in [self.start, *self.path]]
+        pen = QPen(self.colour, 7, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for a, b in itertools.pairwise(points):
+            painter.drawLine(a, b)
+        seen: dict[tuple[float, float], int] = {}
+        k = _text_boost(self)
+        painter.scale(k, k)  # badges keep a readable size when the park is zoomed out
+        points = [pt / k for pt in points]
+        for i, (pt, item) in enumerate(zip(points[1:], self.items, strict=False)):
+            # a badge per step (number and the item it collects); a revisited space gets a second badge
+            again = seen.get((pt.x(), pt.y()), 0)
+            seen[(pt.x(), pt.y())] = again + 1
+            spot = pt + QPointF(-20 + 40 * again, -26)
+            painter.setPen(QPen(theme.INK, 2.5))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawEllipse(spot, 20, 20)
+            paint_item(painter, item, spot + QPointF(0, 3), 11, QColor("#5a4a3a"))
+            painter.setBrush(self.colour)
+            painter.setPen(QPen(QColor("white"), 2))
+            badge = spot + QPointF(-14, -16)
+            painter.drawEllipse(badge, 12, 12)
+            painter.setFont(theme.text_font(16, bold=True))
+            painter.drawText(QRectF(badge.x() - 12, badge.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+
+
+def _text_boost(item: QGraphicsItem) -> float:
+    """How much to enlarge marks drawn inside the park so they stay readable when it is zoomed out."""
+    parent = item.parentItem()
+    scale = parent.transform().m11() if parent is not None else 1.0
+    return max(1.0, min(1.7, 0.9 / max(scale, 0.05)))
+
+
+class ParkSpot(DropZone):
+    """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned."""
+
+    #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
+    STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
+        "legal": (QColor(200, 255, 210, 130), QPen(theme.GLOW_LEGAL, 6)),
+        "hover": (QColor(255, 236, 150, 170), QPen(theme.GLOW_HOVER, 8)),
+        "hint": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
+        "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
+    }
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        style = self.STYLE.get(self.glow)
+        if style is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            fill = style[0]
+            if self.key.startswith("cell:") and self.glow != "dim":  # over a tile: keep its symbol clear
+                fill = QColor(fill)
+                fill.setAlpha(45)
+            painter.setBrush(fill)
+            painter.setPen(style[1])
+            painter.drawRoundedRect(self.rect, 12, 12)
+        if self.focused:
+            painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect, 12, 12)
+        if self.glow == "hint" and self.label:
+            painter.setPen(theme.INK)
+            k = _text_boost(self)
+            painter.setFont(theme.text_font(int(15 * k), bold=True))
+            text_rect = self.rect.adjusted(0, self.rect.height() * 0.47, 0, 0)
+            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), self.label)
+            # a quarter-turn arrow above the word
+            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.3)
+            r = 9 * k
+            painter.setPen(QPen(theme.INK, 2.5 * k, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 90 * 16, -270 * 16)
+            tip = QPointF(c.x() - r, c.y())
+            painter.setBrush(theme.INK)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPolygon(QPolygonF([tip + QPointF(-4 * k, 2 * k), tip + QPointF(4 * k, 2 * k),
+                                           tip + QPointF(0, -5 * k)]))
+
+
+class ParkWorld(QGraphicsObject):
+    """The park's own coordinate system (one space = CELL units), scaled and shifted by zoom and pan."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+
+class ParkBoard(QGraphicsObject):
+    """The window onto the park: a grass mat that clips the park; dragging the mat pans it."""
+
+    def __init__(self, rect: QRectF, on_pan: Callable[[QPointF], None]) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.on_pan = on_pan
+        self._last: QPointF | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.setZValue(-3)
+        self.setCursor(Qt.CursorShape.SizeAllCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 18, 18)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = self.shape()
+        painter.setPen(QPen(QColor("#2e5a23"), 4))
+        painter.setBrush(theme.gradient_brush(QColor("#6fae55"), QColor("#558f43"), self.rect))
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor(255, 255, 255, 26), 2))
+        for k in range(0, int(self.rect.width()), 46):  # mown stripes
+            x = self.rect.left() + k
+            painter.drawLine(QPointF(x, self.rect.top() + 4), QPointF(x, self.rect.bottom() - 4))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._last = event.scenePos()
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._last is not None:
+            self.on_pan(event.scenePos() - self._last)
+            self._last = event.scenePos()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._last = None
+
+
+class SeatPanel(TableItem):
+    """A seat's area: a paper mat edged in the seat's colour, with its badge."""
+
+    def __init__(self, rect: QRectF, colour: theme.SeatColour, active: bool) -> None:
+        super().__init__(rect.width(), rect.height())
+        self.colour, self.active = colour, active
+        self.setPos(rect.center())
+        self.setZValue(-4)
+
+    def paint_body(self, painter: QPainter) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), 14, 14)
+        theme.soft_shadow(painter, path, 3, 4)
+        painter.setPen(QPen(self.colour.qcolor, 7 if self.active else 3))
+        painter.setBrush(QColor(255, 250, 240, 238))
+        painter.drawPath(path)
+        theme.draw_seat_badge(painter, QPointF(-self.w / 2 + 16, -self.h / 2 + 16), 11, self.colour)
+
+
+def tile_back_painter(item: ParkTileItem) -> Callable[[QPainter], None]:
+    def paint(painter: QPainter) -> None:
+        path = item.outline()
+        theme.soft_shadow(painter, path, 3)
+        painter.setPen(QPen(QColor("#2e5a23"), 2))
+        painter.setBrush(theme.gradient_brush(QColor("#79b95d"), QColor("#4f8a3b"), item.body()))
+        painter.drawPath(path)
+        paint_bench(painter, QPointF(0, 0), item.w * 0.25)
+
+    return paint
+
+
+class StartFrame(QGraphicsObject):
+    """A border drawn around the four spaces of the start tile so it reads as one 2×2 piece."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, 2 * CELL + 12, 2 * CELL + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#fff3c4"), 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(-2, -2, 2 * CELL + 4, 2 * CELL + 4), 8, 8)
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
+def figure_spot(pos: Pos, k: int) -> QPointF:
+    """Where the k-th standee on a space stands: in the space's corners, clear of the item symbol."""
+    dx, dy = ((22, CELL - 28), (CELL - 22, CELL - 28), (22, 30), (CELL - 50, 30), (CELL / 2, CELL - 28))[k % 5]
+    return QPointF(pos[0] * CELL + dx, pos[1] * CELL + dy)

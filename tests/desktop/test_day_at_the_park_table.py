@@ -1,0 +1,593 @@
+"""The Day at the Park table driven through the real window: tile drags with turning, moves, high fives, a game.
+
+Rule references are to the rulebook's sections (seeds/001): "1. Place a Park Tile — Placing a Tile"
+(touch along an edge, artwork must match, the tile may be turned), "1. Getting an Item", "2. Move Your
+Character — Movement Rules" (up to 3 spaces, never diagonally, backtracking allowed, an item per space
+entered), "2. Giving a High Five", "First Turn", "Game End".
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop.games.day_at_the_park import CELL, DayAtTheParkTable, ParkTileItem
+from desktop.main_window import MainWindow
+from rules.core import Player, Record
+from rules.day_at_the_park import actions as A
+from rules.day_at_the_park.data import ALL_TILES
+from tests.desktop.helpers import click, drag
+
+pytestmark = pytest.mark.gui
+
+Pos = tuple[int, int]
+
+
+def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("day-at-the-park", players, seed), [])
+    return window
+
+
+def table_of(window: MainWindow) -> DayAtTheParkTable:
+    assert isinstance(window.table, DayAtTheParkTable)
+    return window.table
+
+
+def bots_done(window: MainWindow) -> bool:
+    c = window.controller
+    return c is not None and c.thinking_seat is None and all(c.seats[s].is_human for s in c.state.to_act())
+
+
+def wait_for_me(qtbot: Any, window: MainWindow, timeout: int = 20_000) -> None:
+    c = window.controller
+    assert c is not None
+    qtbot.waitUntil(lambda: c.state.is_over() or (bool(c.legal_actions()) and bots_done(window)
+                                                   and not window.page.privacy.isVisible()), timeout=timeout)
+
+
+def press_button(window: MainWindow, label: str) -> None:
+    table = table_of(window)
+    for key, item in table.items.items():
+        if key.startswith(("tray:", "setup:", "complete:", "zoom:")) and item.data_.get("label", getattr(
+                item, "text", "")).startswith(label):
+            click(window.page.view, item.sceneBoundingRect().center())
+            return
+    labels = [getattr(i, "text", "") for k, i in table.items.items() if k.startswith("tray:")]
+    raise AssertionError(f"no button {label!r}; the tray shows {labels}")
+
+
+def cell_point(window: MainWindow, pos: Pos, dx: float = 0.0, dy: float = -0.25) -> QPointF:
+    """A point inside a park space (a little above the centre, clear of the standees' corner)."""
+    table = table_of(window)
+    return table.offset + QPointF((pos[0] + 0.5 + dx) * CELL, (pos[1] + 0.5 + dy) * CELL) * table.scale
+
+
+def click_cell(window: MainWindow, pos: Pos) -> None:
+    click(window.page.view, cell_point(window, pos))
+
+
+def start_game(qtbot: Any, window: MainWindow) -> None:
+    """Player Setup: the tray's Ready button takes the shown sides (explore side, standard adventures)."""
+    wait_for_me(qtbot, window)
+    press_button(window, "Ready")
+
+
+def state_of(window: MainWindow) -> Any:
+    assert window.controller is not None
+    return window.controller.state
+
+
+def mismatch_case(state: Any, seat: int) -> tuple[int, Pos, int]:
+    """A hand tile and a spot where it fits only turned (so r0 is refused for the terrain)."""
+    for tile in state.hands[seat]:
+        for pos in sorted(state.park.frontier):
+            fits = [r for r in (0, 90, 180, 270) if state.park.fits(tile, pos, r)]
+            if fits and 0 not in fits:
+                return tile, pos, fits[0]
+    raise AssertionError("no tile in hand fits only when turned")
+
+
+# --- placing a tile -------------------------------------------------------------------------
+
+
+def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed_after_turning(
+        qtbot: Any, settings: Any) -> None:
+    """1. Placing a Tile: touching edges must show the same terrain; the tile may be turned first."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))  # First Turn: the figure goes on any space
+    wait_for_me(qtbot, window)
+    state = state_of(window)
+    tile, pos, turn = mismatch_case(state, 0)
+    table = table_of(window)
+    view = window.page.view
+    before = list(window.controller.record.actions)  # type: ignore[union-attr]
+    drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
+    bubble = table.bubble
+    assert bubble.isVisible() and "edge meets a" in bubble.text and f"turned to r{turn}" in bubble.text
+    assert window.controller.record.actions == before  # type: ignore[union-attr]
+    assert f"hand:{tile}" in table.items and state.park.tiles.get(pos) is None
+    # a drop far from the park is refused too: a tile must touch the park along an edge
+    far = QPointF(80, 240)  # the park window's top-left corner, far from every tile
+    assert table.cell_at(far) not in state.park.frontier
+    drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), far)
+    assert "touch the park" in bubble.text and window.controller.record.actions == before  # type: ignore[union-attr]
+    # turn it with R (and the wheel) while it is picked up, then drop it
+    click(view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    for _ in range(turn // 90):
+        QTest.keyClick(view, Qt.Key.Key_R)
+    assert table.turns[tile] == turn
+    drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
+    assert (0, str(A.Place(tile, pos, turn))) in window.controller.record.actions  # type: ignore[union-attr]
+    assert state_of(window).park.tiles[pos] == tile
+
+
+def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones_say_so(
+        qtbot: Any, settings: Any) -> None:
+    """1. Placing a Tile: every legal position lights up; positions legal only turned glow differently."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (1, 1))
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    state = state_of(window)
+    tile = state.hands[0][0]
+    click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    turned = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "hint"}
+    rules = state.park.placements(tile)
+    assert lit == {(x, y) for x, y, r in rules if r == 0}
+    assert turned == {(x, y) for x, y, r in rules if r != 0} - lit
+    # the wheel turns the picked-up tile a quarter
+    vp = window.page.view.viewport()
+    at = QPointF(window.page.view.mapFromScene(table.items[f"hand:{tile}"].sceneBoundingRect().center()))
+    wheel = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, wheel)
+    assert table.turns[tile] == 90
+    lit90 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    assert lit90 == {(x, y) for x, y, r in rules if r == 90}
+    # and so does a right-click, without panning the table
+    QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    assert table.turns[tile] == 180
+    lit180 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    assert lit180 == {(x, y) for x, y, r in rules if r == 180}
+
+
+# --- moving ------------------------------------------------------------------------------------
+
+
+def drag_through(view: Any, points: list[QPointF], steps: int = 5) -> None:
+    """Press on the first point, pass through every other point in turn, release on the last."""
+    vp = view.viewport()
+    scene_pts = [view.mapFromScene(p) for p in points]
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_pts[0])
+    for a, b in itertools.pairwise(scene_pts):
+        for i in range(1, steps + 1):
+            QTest.mouseMove(vp, a + (b - a) * i / steps)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_pts[-1])
+
+
+def place_any_tile(qtbot: Any, window: MainWindow) -> None:
+    """Step 1 done through the GUI: the first hand tile that fits unturned, dropped on its first spot."""
+    state = state_of(window)
+    table = table_of(window)
+    seat = window.controller.perspective  # type: ignore[union-attr]
+    for tile in state.hands[seat]:
+        spots = [(x, y) for x, y, r in state.park.placements(tile) if r == 0]
+        if spots:
+            drag(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center(),
+                 cell_point(window, spots[0], dy=0.0))
+            break
+    wait_for_me(qtbot, window)
+    if "pick:" in " ".join(table_of(window).items):  # a colour match: the inline picker
+        key = next(k for k in table_of(window).items if k.startswith("pick:"))
+        click(window.page.view, table_of(window).items[key].sceneBoundingRect().center())
+        wait_for_me(qtbot, window)
+
+
+def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qtbot: Any, settings: Any) -> None:
+    """2. Movement Rules: up to 3 spaces, not diagonally, backtracking into a visited space gains again."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    state = state_of(window)
+    assert state.step == "move"
+    items_before = dict(state.items[0])
+    a, b = (1, 0), (1, 1)  # NE then SE of the start tile, then back to NE
+    table = table_of(window)
+    figure = table.items["figure:0"]
+    drag_through(window.page.view, [figure.sceneBoundingRect().center(), cell_point(window, (0, 0), dy=0.1),
+                                    cell_point(window, a), cell_point(window, b), cell_point(window, a)])
+    table = table_of(window)
+    assert table.path == [a, b, a]
+    labels = [i.data_["label"] for k, i in table.items.items() if k.startswith("tray:")]
+    assert "Confirm move" in labels and "Clear path" in labels
+    # the path preview cannot grow past three steps, nor diagonally
+    click_cell(window, (0, 1))
+    assert table_of(window).path == [a, b, a]
+    press_button(window, "Confirm move")
+    wait_for_me(qtbot, window)
+    state = state_of(window)
+    gained = {k: state.items[0][k] - items_before[k] for k in items_before}
+    expect = {k: 0 for k in items_before}
+    for pos in (a, b, a):
+        expect[ALL_TILES[state.park.tiles[pos]].item] += 1
+    assert gained == expect
+    assert state.figures[0] == a and state.step in ("complete", "refill", "place")
+    moves = [t for s, t in window.controller.record.actions if s == 0][-4:]  # type: ignore[union-attr]
+    assert moves == ["step 1,0", "step 1,1", "step 1,0", "stop"]
+
+
+def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:
+    """2. Move Your Character: spaces clicked in turn form the path; clicking its end takes that step back."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    click_cell(window, (0, 1))
+    click_cell(window, (1, 1))
+    assert table_of(window).path == [(0, 1), (1, 1)]
+    click_cell(window, (1, 1))
+    assert table_of(window).path == [(0, 1)]
+    click_cell(window, (1, 0))  # diagonal from (0,1): not a step
+    assert table_of(window).path == [(0, 1)]
+    # clicking the figure first changes nothing: the next space clicked is still the next step
+    click(window.page.view, table_of(window).items["figure:0"].sceneBoundingRect().center())
+    click_cell(window, (1, 1))
+    assert table_of(window).path == [(0, 1), (1, 1)]
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert table_of(window).path == []
+
+
+# --- high five ---------------------------------------------------------------------------------
+
+
+def pass_privacy(qtbot: Any, window: MainWindow, name: str) -> None:
+    qtbot.waitUntil(lambda: window.page.privacy.isVisible(), timeout=5_000)
+    assert name in window.page.privacy.message()
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.page.privacy.isVisible(), timeout=5_000)
+
+
+def test_high_five_in_hot_seat_asks_the_other_player_to_step_and_both_to_choose_a_reward(
+        qtbot: Any, settings: Any) -> None:
+    """2. Giving a High Five: the other player steps one space, then each draws an attraction or wakes."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], seed=3)
+    pass_privacy(qtbot, window, "Ana")
+    press_button(window, "Ready")
+    pass_privacy(qtbot, window, "Ben")
+    press_button(window, "Ready")
+    pass_privacy(qtbot, window, "Ana")
+    click_cell(window, (0, 0))
+    place_any_tile(qtbot, window)
+    press_button(window, "Stay here")
+    wait_for_me(qtbot, window)
+    press_button(window, "Finish turn")
+    pass_privacy(qtbot, window, "Ben")
+    click_cell(window, (1, 0))
+    place_any_tile(qtbot, window)
+    click_cell(window, (0, 0))  # one step onto Ana's space
+    press_button(window, "Confirm move")
+    assert window.controller is not None
+    pass_privacy(qtbot, window, "Ana")  # Ana must step away: her adjacent spaces are lit
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state_of(window).park.adjacent((0, 0)))
+    click_cell(window, (0, 1))
+    assert state_of(window).figures[0] == (0, 1)
+    press_button(window, "Draw an attraction")
+    pass_privacy(qtbot, window, "Ben")
+    press_button(window, "Draw an attraction")
+    state = state_of(window)
+    assert len(state.held[0]) == 1 and len(state.held[1]) == 1
+    log = [t for _, t in window.controller.record.actions]
+    i = log.index("high-five step 0,1")
+    assert log[i + 1:i + 3] == ["reward attraction", "reward attraction"]
+
+
+# --- a whole game ---------------------------------------------------------------------------------
+
+
+PREFERRED = ("Ready", "Confirm move", "Gain", "Draw an attraction", "Turn in 0", "Easy ·", "Finish turn",
+             "Done", "Discard")
+
+
+def play_one_gui_step(window: MainWindow) -> None:
+    """Whatever the human must decide next, decided by a gesture on the table (drag, click, button)."""
+    c = window.controller
+    assert c is not None
+    table = table_of(window)
+    legal = c.legal_actions()
+    view = window.page.view
+    if any(isinstance(a, A.Place) for a in legal) and not any(isinstance(a, A.Lift) for a in legal):
+        place = next(a for a in legal if isinstance(a, A.Place))
+        item = table.items[f"hand:{place.tile}"]
+        assert isinstance(item, ParkTileItem)
+        click(view, item.sceneBoundingRect().center())
+        while table.turns.get(place.tile, 0) != place.rotation:
+            QTest.keyClick(view, Qt.Key.Key_R)
+        click(view, item.sceneBoundingRect().center())  # put it down again, then drag it
+        drag(view, item.sceneBoundingRect().center(), cell_point(window, place.pos, dy=0.0))
+        return
+    picks = [k for k in table.items if k.startswith("pick:")]
+    if picks:
+        click(view, table.items[picks[0]].sceneBoundingRect().center())
+        return
+    lit = [z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.isVisible()
+           and z.glow == "legal"]
+    if any(isinstance(a, A.Step) for a in legal) and not table.path and lit:
+        click_cell(window, lit[0])
+        press_button(window, "Confirm move")
+        return
+    if any(isinstance(a, (A.Figure, A.HighFiveStep, A.Lift)) for a in legal) and lit:
+        click_cell(window, lit[0])
+        return
+    refills = [a for a in legal if isinstance(a, A.Refill)]
+    if refills:  # 4. Draw New Tile and Cards: click a pile, then the side
+        click(view, table.items[f"pile:{refills[-1].tier}"].sceneBoundingRect().center())
+        press_button(window, f"{refills[-1].tier.title()}: {refills[-1].side} side")
+        return
+    completes = [k for k in table.items if k.startswith("complete:")]
+    if completes:
+        click(view, table.items[completes[0]].sceneBoundingRect().center())
+        return
+    labels = [getattr(i, "text", "") for k, i in table.items.items() if k.startswith(("tray:", "setup:"))]
+    for want in PREFERRED:
+        for label in labels:
+            if label.startswith(want):
+                press_button(window, label)
+                return
+    press_button(window, labels[0])
+
+
+def test_whole_game_human_and_bots_through_the_gui(qtbot: Any, settings: Any) -> None:
+    """Game End: the game runs to its end with every human decision made on the table."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "easy")], seed=8)
+    c = window.controller
+    assert c is not None
+    decisions = 0
+    while not c.state.is_over() and decisions < 600:
+        wait_for_me(qtbot, window, timeout=30_000)
+        if c.state.is_over():
+            break
+        before = len(c.record.actions)
+        play_one_gui_step(window)
+        decisions += 1
+        if len(c.record.actions) == before:  # a button that only opened a group or a mode: go on from there
+            play_one_gui_step(window)
+    assert c.state.is_over()
+    human = [t for s, t in c.record.actions if s == 0]
+    assert any(t.startswith("place ") for t in human) and any(t.startswith("step ") for t in human)
+    assert any(t.startswith("complete ") for t in human) and any(t.startswith("refill ") for t in human)
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
+    assert window.page.end.bars.result == c.state.result()
+    assert math.isfinite(decisions)
+
+
+# --- special actions as direct manipulation ----------------------------------------------------------
+
+
+def own_turn_after_placing(qtbot: Any, settings: Any, characters: list[str]) -> MainWindow:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    record = Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 3,
+                    setup={"characters": characters})
+    window.start_game(record, [])
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    return window
+
+
+def test_hello_kitty_moves_a_tile_only_to_lit_legal_spaces(qtbot: Any, settings: Any) -> None:
+    """Character Actions: a moved tile must be unoccupied, keep the park whole and be placed legally."""
+    window = own_turn_after_placing(qtbot, settings, ["hello-kitty", "keroppi"])
+    table = table_of(window)
+    click(window.page.view, table.items["character"].sceneBoundingRect().center())  # one way to use it: used
+    state = state_of(window)
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state.movable_tiles()) and lit
+    pos = sorted(lit)[0]
+    tile = state.park.tiles[pos]
+    click_cell(window, pos)
+    table = table_of(window)
+    assert f"hand:{tile}" in table.items  # the lifted tile waits by the hand, ready to be dragged
+    click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    spots = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
+    assert spots == {(x, y) for x, y, r in state_of(window).park.placements(tile) if r == 0}
+    click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
+    target = sorted(spots - {pos})[0]
+    drag(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, target, dy=0.0))
+    assert state_of(window).park.tiles.get(target) == tile and pos not in state_of(window).park.tiles
+    press_button(window, "Done moving tiles")
+    assert not state_of(window).subs
+
+
+def test_badtz_maru_removes_only_a_lit_tile_and_gains_two_of_its_item(qtbot: Any, settings: Any) -> None:
+    """Character Actions: a removed tile may not split the park; Badtz-maru gains 2 of its item."""
+    window = own_turn_after_placing(qtbot, settings, ["badtz-maru", "keroppi"])
+    click(window.page.view, table_of(window).items["character"].sceneBoundingRect().center())
+    state = state_of(window)
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state.movable_tiles()) and lit
+    pos = sorted(lit)[0]
+    item = ALL_TILES[state.park.tiles[pos]].item
+    before = state.items[0][item]
+    click_cell(window, pos)
+    state = state_of(window)
+    assert pos not in state.park.tiles and state.items[0][item] == before + 2 and state.asleep[0]
+
+
+# --- the park window: zoom, pan, fit; keyboard ------------------------------------------------------
+
+
+def test_wheel_over_the_park_zooms_the_park_and_fit_frames_it_again(qtbot: Any, settings: Any) -> None:
+    """The park grows in every direction: it zooms and pans on its own, and Fit shows all of it."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    fitted = table.scale
+    view = window.page.view
+    vp = view.viewport()
+    at = QPointF(view.mapFromScene(cell_point(window, (0, 0))))
+    wheel = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 240),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, wheel)
+    assert table.scale > fitted and view.zoom == 1.0  # the park zoomed, not the whole table
+    before = QPointF(table.offset)
+    drag(view, QPointF(60, 700), QPointF(160, 650))  # drag the meadow: the park pans
+    moved = table.offset - before
+    assert moved.x() == pytest.approx(100, abs=2) and moved.y() == pytest.approx(-50, abs=2)
+    press_button(window, "Fit park")
+    assert table_of(window).scale == pytest.approx(fitted) and table_of(window).auto_fit
+
+
+def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> None:
+    """First Turn, from the keyboard: Tab reaches the lit spaces, Enter picks one."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    view = window.page.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert state_of(window).figures[0] == (0, 0)
+
+
+def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> None:
+    """The Hint button's suggestion is shown on the table: the tile turned as suggested and its space."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    place = next(a for a in window.controller.legal_actions() if isinstance(a, A.Place))  # type: ignore[union-attr]
+    table.show_hint(place)
+    assert table.zones[f"spot:{place.pos[0]},{place.pos[1]}"].glow == "hint"
+    tile = table.items[f"hand:{place.tile}"]
+    assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
+    assert table.bubble.isVisible() and f"r{place.rotation}" in table.bubble.text
+
+
+def test_end_game_bonuses_are_shown_card_by_card_as_the_rules_score_them(qtbot: Any, settings: Any) -> None:
+    """Game End / Scoring Bonuses: each face-up Medium and Hard card shows what it adds at the end."""
+    from rules.day_at_the_park.data import ADVENTURES
+
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    c = window.controller
+    assert c is not None
+    state: Any = c.state.clone()
+    hard = next(n for n, card in ADVENTURES.items() if card.tier == "hard")
+    same = [n for n, card in ADVENTURES.items() if card.type == ADVENTURES[hard].type and n != hard][:2]
+    medium = next(n for n, card in ADVENTURES.items() if card.tier == "medium" and card.type != ADVENTURES[hard].type)
+    state.done[0] = [(hard, "advanced"), (same[0], "standard"), (same[1], "standard"), (medium, "advanced")]
+    state.items[0] = dict.fromkeys(state.items[0], 0) | {ADVENTURES[medium].theme: 5}
+    state.held[0] = []
+    state.over = True
+    c.stop()
+    c.state = state
+    table = table_of(window)
+    table.rebuild(c.view())
+    shown = {int(k.split(":")[1]): i.data_.get("end_bonus") for k, i in table.items.items() if k.startswith("done:")}
+    medium_bonus, hard_bonus = state.end_bonuses(0)
+    assert shown[hard] == hard_bonus == 3 and shown[medium] == medium_bonus == 2
+    assert shown[same[0]] is None and shown[same[1]] is None
+    texts = [getattr(i, "text", "") for i in table.scene.items()]
+    assert any("End-game bonuses, card by card" in t and f"{ADVENTURES[hard].name}: +3" in t for t in texts)
+
+
+def test_animated_move_ends_where_the_rules_put_the_figure(qtbot: Any, settings: Any) -> None:
+    """2. Move Your Character, animated: the figure glides step by step and rests on the space it reached."""
+    from desktop.games.day_at_the_park.pieces import figure_spot
+
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    c = window.controller
+    assert c is not None
+    settings.set("animation_speed", 6.0)
+    click_cell(window, (1, 0))
+    click_cell(window, (1, 1))
+    press_button(window, "Confirm move")
+    assert c.animator.busy  # the steps are being played
+    qtbot.waitUntil(lambda: not c.animator.busy, timeout=5_000)
+    wait_for_me(qtbot, window)
+    figure = table_of(window).items["figure:0"]
+    assert state_of(window).figures[0] == (1, 1)
+    assert figure.pos() == figure_spot((1, 1), 0)
+
+
+def test_tricycle_token_rides_to_a_lit_space_and_gains_its_item(qtbot: Any, settings: Any) -> None:
+    """Taking an Attraction, then Attraction Actions — Tricycle: move to any space and gain its item."""
+    from rules.day_at_the_park.data import ATTRACTIONS
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    tokens = ["tricycle"] * 8 + [k for k in ATTRACTIONS if k != "tricycle" for _ in range(8)]
+    window.start_game(Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 3,
+                             setup={"attractions": tokens}), [])
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    place_any_tile(qtbot, window)
+    state = state_of(window)
+    new = next(p for p in state.park.tiles if state.park.tiles[p] > 0)
+    assert new in state.park.attractions  # the placed tile carries a token, bench side up
+    # walk there (a shortest path through the park) and stop on it to take the token
+    reach = state.reachable(0)
+    assert new in reach
+    path = [new]
+    while reach[path[0]] > 1:
+        path.insert(0, next(q for q in state.park.adjacent(path[0]) if reach.get(q) == reach[path[0]] - 1))
+    for pos in path:
+        click_cell(window, pos)
+    press_button(window, "Confirm move")
+    wait_for_me(qtbot, window)
+    assert state_of(window).held[0] == ["tricycle"]
+    click(window.page.view, table_of(window).items["token:tricycle"].sceneBoundingRect().center())
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
+    assert lit == set(state_of(window).park.tiles) - {new}
+    target = (1, 1) if new != (1, 1) else (0, 1)
+    item = ALL_TILES[state_of(window).park.tiles[target]].item
+    before = state_of(window).items[0][item]
+    click_cell(window, target)
+    state = state_of(window)
+    assert state.figures[0] == target and state.items[0][item] == before + 1 and state.held[0] == []
