@@ -12,7 +12,9 @@ an action. Subclasses implement:
 - `drop_verdict(item, zone)`: None if dropping ``item`` on ``zone`` is legal now,
   else the rules' reason; `drop(item, zone)` then makes it happen (either a
   complete action for `host.submit`, or one step of a move built in parts);
-- optionally `show_hint(action)`, `score_lines(view)` and `item_activated(item)`.
+- optionally `show_hint(action)`, `score_lines(view)`, `item_activated(item)`, and
+  `wheel(event, scene_pos)` / `right_press(scene_pos)` to claim the wheel or a right-click
+  before the view uses them to zoom or pan (e.g. to turn a picked-up tile).
 
 The base class handles the gestures: drag with glowing legal targets and a reason
 bubble for a refused drop; click an item then a target; keyboard focus ring (Tab /
@@ -25,8 +27,8 @@ import contextlib
 from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QKeyEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, TableItem
@@ -78,6 +80,8 @@ class GameTable(QObject):
         self.view: View | None = None
         self._dragging = False
         self._deferred: View | None = None
+        self._rebuild_depth = 0
+        self._removed: list[QGraphicsItem] = []  # taken off the table, kept alive until the next rebuild
 
     # --- what subclasses implement ---------------------------------------------------
 
@@ -103,32 +107,68 @@ class GameTable(QObject):
     def item_activated(self, item: TableItem) -> None:
         """A click on an item that is neither draggable nor a button."""
 
+    def wheel(self, event: QWheelEvent, scene_pos: QPointF) -> bool:
+        """A wheel turn over the table; return True to claim it (else the view zooms the table)."""
+        return False
+
+    def right_press(self, scene_pos: QPointF) -> bool:
+        """A right-button press; return True to claim it (else the view starts panning the table)."""
+        return False
+
     # --- building helpers ------------------------------------------------------------
 
     def clear(self) -> None:
-        """Remove every piece (the animator is finished first so nothing refers to them)."""
+        """Take every piece off the table (the animator is finished first so nothing refers to them).
+
+        Removed top-level items are kept alive (with their children) until the next outermost
+        `rebuild`: a piece whose own click or drop rebuilds the table is still inside its event
+        handler, and deleting it there would crash. The next rebuild lets them go.
+        """
         self.animator.finish_all()
         self.selected = None
         self.focus_index = -1
         for item in list(self.scene.items()):
             if item is not self.bubble and item.parentItem() is None:
                 self.scene.removeItem(item)
+                self._removed.append(item)
         self.items.clear()
         self.zones.clear()
 
     def rebuild(self, view: View) -> None:
-        """Draw the table afresh; while a piece is being dragged, wait until it is dropped."""
+        """Draw the table afresh from the newest view; while a piece is being dragged, wait for the drop.
+
+        `clear()` finishes the animator's queue, which may hold the rebuilds of later actions
+        (several actions submitted at once); those run nested inside this call and set
+        `self.view` to a newer view. Only the outermost call builds, and it builds `self.view`,
+        so the table always ends on the newest view. Queue ``animator.call(rebuild)`` last in
+        `animate`: whatever is queued after it is finished at once by the rebuild's `clear()`.
+        """
         if self._dragging:
             self._deferred = view
             return
         self._deferred = None
-        self.view = view
-        self.clear()
-        self.build(view)
+        outermost = self._rebuild_depth == 0
+        if outermost:
+            self._removed = []  # the pieces of the rebuild before last are no longer in any event
+        self._rebuild_depth += 1
+        try:
+            self.view = view
+            self.clear()
+            if outermost:
+                self.build(self.view)
+        finally:
+            self._rebuild_depth -= 1
 
-    def add(self, item: Any, key: str | None = None) -> Any:
-        """Put an item or zone on the table and wire its gestures to this table."""
-        self.scene.addItem(item)
+    def add(self, item: Any, key: str | None = None, parent: QGraphicsItem | None = None) -> Any:
+        """Put an item or zone on the table and wire its gestures to this table.
+
+        With ``parent`` the item goes inside that item (e.g. a zoomable, clipped sub-area) and
+        follows its transform; `zone_at` then ignores zones where the parent clips them away.
+        """
+        if parent is not None:
+            item.setParentItem(parent)
+        else:
+            self.scene.addItem(item)
         if isinstance(item, DropZone):
             item.interaction = self
             self.zones[key or item.key] = item
@@ -157,7 +197,9 @@ class GameTable(QObject):
                 zone.set_glow("hover" if legal and zone.contains_scene(scene_pos) else ("legal" if legal else "dim"))
 
     def zone_at(self, scene_pos: QPointF) -> DropZone | None:
-        hits = [z for z in self.zones.values() if z.isVisible() and z.contains_scene(scene_pos)]
+        """The topmost visible zone under ``scene_pos``, not counting zones clipped out of sight."""
+        hits = [z for z in self.zones.values()
+                if z.isVisible() and z.contains_scene(scene_pos) and not _clipped_at(z, scene_pos)]
         return max(hits, key=lambda z: z.zValue()) if hits else None
 
     def drag_released(self, item: TableItem, scene_pos: QPointF) -> bool:
@@ -270,3 +312,11 @@ class GameTable(QObject):
                 self._set_focus(new_chain, 0)
             return True
         return False
+
+
+
+def _clipped_at(item: QGraphicsItem, scene_pos: QPointF) -> bool:
+    """Is ``scene_pos`` cut away from ``item`` by the clipping of an ancestor (or its own)?"""
+    # clipPath() already combines every clipping ancestor, in the item's own coordinates; walking
+    # parentItem() instead would make wrappers of C++-owned parents that delete them when dropped.
+    return item.isClipped() and not item.clipPath().contains(item.mapFromScene(scene_pos))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -386,12 +386,17 @@ class ButtonItem(TableItem):
     """A pill-shaped button on the table (e.g. "Commit"); emits `pressed` on click or Enter."""
 
     pressed = Signal()
+    #: The smallest font size a long label shrinks to before it is cut with an ellipsis.
+    MIN_TEXT_PX = 12
 
     def __init__(self, text: str, width: float = 200, height: float = 56, key: str = "") -> None:
         super().__init__(width, height, key or f"button:{text}")
         self.text = text
         self.enabled_ = True
+        self._auto_tip = ""
+        self._fit: tuple[tuple[str, float, float], QFont, str] | None = None  # painting measures once
         self.set_interactive(clickable=True)
+        self._tooltip_if_cut()
 
     def set_enabled(self, on: bool) -> None:
         self.enabled_ = on
@@ -400,7 +405,15 @@ class ButtonItem(TableItem):
 
     def set_text(self, text: str) -> None:
         self.text = text
+        self._tooltip_if_cut()
         self.update()
+
+    def _tooltip_if_cut(self) -> None:
+        """A label cut with an ellipsis shows in full as the tooltip (unless the table set its own)."""
+        if self.toolTip() and self.toolTip() != self._auto_tip:
+            return
+        self._auto_tip = self.text if self.fitted_text()[1] != self.text else ""
+        self.setToolTip(self._auto_tip)
 
     def outline(self) -> QPainterPath:
         path = QPainterPath()
@@ -415,8 +428,27 @@ class ButtonItem(TableItem):
         painter.setBrush(theme.gradient_brush(base.lighter(120), base, self.body()))
         painter.drawPath(path)
         painter.setPen(QColor("white"))
-        painter.setFont(theme.display_font(int(self.h * 0.38)))
-        painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.text)
+        font, text = self.fitted_text()
+        painter.setFont(font)
+        painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, text)
+
+    def fitted_text(self) -> tuple[QFont, str]:
+        """The label's font and text fitted inside the pill.
+
+        The font shrinks step by step down to `MIN_TEXT_PX` (still readable); a label that is
+        too long even then is cut with an ellipsis (the tooltip can carry the whole text).
+        """
+        if self._fit is not None and self._fit[0] == (self.text, self.w, self.h):
+            return self._fit[1], self._fit[2]
+        room = self.body().width() - self.h * 0.6  # keep clear of the rounded ends
+        size = int(self.h * 0.38)
+        font = theme.display_font(size)
+        while size > self.MIN_TEXT_PX and QFontMetricsF(font).horizontalAdvance(self.text) > room:
+            size -= 1
+            font = theme.display_font(size)
+        text = QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight, room)
+        self._fit = ((self.text, self.w, self.h), font, text)
+        return font, text
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         was_pressed = self._press_scene is not None

@@ -4,7 +4,8 @@ Tables are laid out in a fixed design space (1920×1080 scene units) and the vie
 scales it to fit the window, keeping the aspect ratio. On top of the fit the
 player may zoom (wheel, Ctrl +/−, Ctrl 0 resets) and pan (drag with the right or
 middle button, or scroll bars once zoomed in). Keys go to the game table first,
-so the table can be played from the keyboard.
+so the table can be played from the keyboard; so do the wheel and a right-press
+(`GameTable.wheel` / `GameTable.right_press` return True to claim them).
 """
 
 from __future__ import annotations
@@ -78,12 +79,19 @@ class TableView(QGraphicsView):
         self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.table is not None and self.table.wheel(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
         steps = event.angleDelta().y() / 120.0
         if steps:
             self.set_zoom(self.zoom * (1.15 ** steps))
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.table is not None and \
+                self.table.right_press(self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
         if event.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
             self._pan_from = event.position().toPoint()
             event.accept()

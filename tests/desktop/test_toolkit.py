@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+import shiboken6
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from desktop.table import theme
 from desktop.table.anim import Animator
+from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, LabelItem, TileItem, TokenItem
-from desktop.table.view import TableScene
+from desktop.table.view import TableScene, TableView
 from desktop.table.zones import DropZone, ReasonBubble, row_positions
+from tests.desktop.helpers import click
 
 pytestmark = pytest.mark.gui
 
@@ -104,3 +110,166 @@ def test_textures_are_cached_pixmaps_of_the_asked_size(settings: Any) -> None:
     first = theme.texture("tablecloth", 64, 48, "check")
     assert (first.width(), first.height()) == (64, 48)
     assert theme.texture("tablecloth", 64, 48, "check") is first
+
+
+# --- the GameTable base class: rebuild, clear, add, zone_at and the view's hooks ----------------
+
+
+class _Host:
+    """Just enough of the controller for a table that never asks about rules."""
+
+    def __init__(self, animator: Animator) -> None:
+        self.animator = animator
+
+    @property
+    def perspective(self) -> int | None:
+        return 0
+
+    def legal_actions(self) -> list[Any]:
+        return []
+
+    def why_illegal(self, action: Any) -> str | None:
+        return None
+
+    def submit(self, action: Any) -> str | None:
+        return None
+
+    def seat_names(self) -> list[str]:
+        return ["Ana"]
+
+    def seat_colour(self, seat: int) -> Any:
+        return theme.SEAT_COLOURS[seat]
+
+    def setting(self, key: str) -> Any:
+        return None
+
+
+class _WindowTable(GameTable):
+    """Draws one clipping window (not kept by the table) holding a button that rebuilds the table."""
+
+    def __init__(self, animator: Animator, scene: QGraphicsScene) -> None:
+        super().__init__(_Host(animator), scene)
+        self.built: list[Any] = []
+        self.claim = False
+        self.wheels: list[QPointF] = []
+        self.right_presses: list[QPointF] = []
+
+    def build(self, view: Any) -> None:
+        self.built.append(view)
+        window = QGraphicsRectItem(QRectF(0, 0, 400, 400))
+        window.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.add(window)
+        button = self.add(ButtonItem("Again", key="again"), parent=window)
+        button.setPos(200, 200)
+        button.pressed.connect(lambda: self.rebuild(f"{view}+"))
+        self.add(DropZone(QRectF(20, 20, 100, 100), "inside"), parent=window)
+        self.add(DropZone(QRectF(500, 20, 100, 100), "clipped"), parent=window)
+
+    def wheel(self, event: QWheelEvent, scene_pos: QPointF) -> bool:
+        self.wheels.append(scene_pos)
+        return self.claim
+
+    def right_press(self, scene_pos: QPointF) -> bool:
+        self.right_presses.append(scene_pos)
+        return self.claim
+
+
+def test_rebuild_ends_on_the_newest_view_when_clearing_plays_later_queued_rebuilds(qtbot: Any,
+                                                                                  settings: Any) -> None:
+    """Two actions animated back to back: the first rebuild's clear() runs the second rebuild."""
+    animator = Animator(10.0)
+    table = _WindowTable(animator, TableScene())
+    animator.pause(30)
+    animator.call(lambda: table.rebuild("after first"))
+    animator.call(lambda: table.rebuild("after second"))
+    with qtbot.waitSignal(animator.idle, timeout=3000):
+        pass
+    qtbot.waitUntil(lambda: not animator.busy, timeout=3000)
+    assert table.view == "after second"
+    assert table.built == ["after second"]  # built once, from the newest view, never from the older one
+
+
+def test_a_piece_whose_click_rebuilds_the_table_lives_until_the_next_rebuild(qtbot: Any, settings: Any) -> None:
+    """The button sits in a window the table keeps no reference to; its own click clears that window."""
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(960, 540)
+    table = _WindowTable(Animator(0.0), scene)
+    view.table = table
+    table.rebuild("start")
+    view.show()
+    qtbot.waitExposed(view)
+    old = table.items["again"]
+    click(view, old.scenePos())  # the button's own release handler rebuilds the table
+    assert table.built == ["start", "start+"]
+    assert shiboken6.isValid(old) and old.scene() is None  # off the table but not deleted mid-event
+    table.rebuild("later")
+    gc.collect()
+    assert not shiboken6.isValid(old)  # and let go at the next rebuild
+
+
+def test_add_with_a_parent_puts_the_piece_inside_it_and_wires_it(settings: Any) -> None:
+    table = _WindowTable(Animator(0.0), TableScene())
+    table.rebuild("start")
+    button, zone = table.items["again"], table.zones["inside"]
+    window = button.parentItem()
+    assert isinstance(window, QGraphicsRectItem) and zone.parentItem() is window
+    assert button.interaction is table and zone.interaction is table
+    window.setPos(100, 50)  # the pieces follow their parent
+    assert button.scenePos() == QPointF(300, 250)
+
+
+def test_zone_at_skips_zones_clipped_out_of_sight_by_a_parent(settings: Any) -> None:
+    table = _WindowTable(Animator(0.0), TableScene())
+    table.rebuild("start")
+    assert table.zone_at(QPointF(50, 50)) is table.zones["inside"]
+    assert table.zones["clipped"].contains_scene(QPointF(550, 50))
+    assert table.zone_at(QPointF(550, 50)) is None  # outside the 400×400 window that clips it
+
+
+def test_the_table_may_claim_the_wheel_and_a_right_press_before_the_view_zooms_or_pans(qtbot: Any,
+                                                                                      settings: Any) -> None:
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(960, 540)
+    table = _WindowTable(Animator(0.0), scene)
+    view.table = table
+    view.show()
+    qtbot.waitExposed(view)
+    vp = view.viewport()
+    at = QPointF(view.mapFromScene(QPointF(960, 540)))
+
+    def wheel() -> None:
+        QApplication.sendEvent(vp, QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0),
+                                               QPoint(0, 120), Qt.MouseButton.NoButton,
+                                               Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                                               False))
+
+    table.claim = True
+    wheel()
+    QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    assert view.zoom == 1.0 and view._pan_from is None
+    assert len(table.wheels) == 1 and len(table.right_presses) == 1
+    assert abs(table.wheels[0].x() - 960) < 3 and abs(table.right_presses[0].y() - 540) < 3
+    table.claim = False  # unclaimed, the view zooms and pans as before
+    wheel()
+    QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+    assert view.zoom > 1.0 and view._pan_from is not None
+    QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
+
+
+def test_a_long_button_label_shrinks_to_the_floor_then_is_cut_with_an_ellipsis(settings: Any) -> None:
+    def fits(button: ButtonItem) -> bool:
+        font, text = button.fitted_text()
+        return QFontMetricsF(font).horizontalAdvance(text) <= button.w - button.h * 0.6
+
+    short = ButtonItem("Go", 200, 44)
+    assert short.fitted_text() == (short.fitted_text()[0], "Go") and short.fitted_text()[0].pixelSize() == 16
+    longer = ButtonItem("Gain a Balloon and Popcorn", 226, 44)
+    font, text = longer.fitted_text()
+    assert text == longer.text and ButtonItem.MIN_TEXT_PX <= font.pixelSize() < 16 and fits(longer)
+    longest = ButtonItem("Complete the adventure card and take its Hustle Points for the scorepad", 226, 44)
+    font, text = longest.fitted_text()
+    assert font.pixelSize() == ButtonItem.MIN_TEXT_PX and text.endswith("…") and fits(longest)
+    assert longest.toolTip() == longest.text and short.toolTip() == ""
