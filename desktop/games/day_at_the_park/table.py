@@ -6,8 +6,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.day_at_the_park.art import (
@@ -79,12 +79,9 @@ class DayAtTheParkTable(GameTable):
         self.cell_actions: dict[Pos, Action] = {}
         self.seat_anchor: dict[int, QPointF] = {}
         self.thinking_label: LabelItem | None = None
-        self._filter_on: Any = None
         self._legal: list[Action] = []
         self._setup: dict[str, Any] | None = None
         self._keep: list[QGraphicsItem] = []
-        self._old_boards: list[ParkBoard] = []
-        self._depth = 0
 
     # --- the park's own zoom and pan -------------------------------------------------
 
@@ -137,43 +134,33 @@ class DayAtTheParkTable(GameTable):
 
     # --- wheel, right-click and R turn a tile; the wheel over the park zooms it --------
 
-    def _install_filter(self) -> None:
-        views = self.scene.views()
-        if not views or self._filter_on is views[0]:
-            return
-        self._filter_on = views[0]
-        views[0].viewport().installEventFilter(self)
-
     def _held_tile(self) -> ParkTileItem | None:
         item = self.selected
         if isinstance(item, ParkTileItem) and item.key.startswith("hand:"):
             return item
         return None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        try:
-            kind = event.type()
-            if kind == QEvent.Type.Wheel:
-                held = self._held_tile()
-                delta = event.angleDelta().y()  # type: ignore[attr-defined]
-                if held is not None and delta:
-                    self.turn_tile(held, 90 if delta < 0 else -90)
-                    return True
-                views = self.scene.views()
-                if views:
-                    at = event.position().toPoint()  # type: ignore[attr-defined]
-                    pos = views[0].mapToScene(at.x(), at.y())
-                    if PARK_RECT.contains(pos) and delta:
-                        self.zoom_park(1.15 ** (delta / 120.0), pos)
-                        return True
-            elif kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.RightButton:  # type: ignore[attr-defined]
-                held = self._held_tile()
-                if held is not None:
-                    self.turn_tile(held, 90)
-                    return True
-        except RuntimeError:  # the scene is being torn down
+    def wheel(self, event: QWheelEvent, scene_pos: QPointF) -> bool:
+        """The wheel turns a picked-up tile; over the park it zooms the park, not the whole table."""
+        delta = event.angleDelta().y()
+        if not delta:
             return False
+        held = self._held_tile()
+        if held is not None:
+            self.turn_tile(held, 90 if delta < 0 else -90)
+            return True
+        if PARK_RECT.contains(scene_pos):
+            self.zoom_park(1.15 ** (delta / 120.0), scene_pos)
+            return True
         return False
+
+    def right_press(self, scene_pos: QPointF) -> bool:
+        """A right-click turns a picked-up tile (otherwise the view pans the table)."""
+        held = self._held_tile()
+        if held is None:
+            return False
+        self.turn_tile(held, 90)
+        return True
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         held = self._held_tile()
@@ -212,7 +199,6 @@ class DayAtTheParkTable(GameTable):
 
     def build(self, view: Any) -> None:
         self.view = view
-        self._install_filter()
         data = view.to_dict()
         self._legal = list(self.host.legal_actions())
         legal = self._legal
@@ -229,34 +215,7 @@ class DayAtTheParkTable(GameTable):
         self._build_banner(view, data)
         self._build_thinking()
 
-    def rebuild(self, view: View) -> None:
-        """Draw the table afresh, always from the newest view.
-
-        `clear()` finishes the animator's queue first, and that queue may hold the rebuilds of later
-        actions (the steps of one move are submitted together); those run inside this call, so after
-        clearing, `self.view` is the newest view and is the one drawn (the base class would draw the
-        older `view` over them).
-        """
-        if self._dragging:
-            self._deferred = view
-            return
-        self._deferred = None
-        self._depth += 1
-        try:
-            if self._depth == 1:
-                self._old_boards = []
-            self.view = view
-            self.clear()
-            if self._depth == 1:
-                self.build(self.view)
-        finally:
-            self._depth -= 1
-
     def clear(self) -> None:
-        # The park's pieces live under the board; a piece may be mid-event (a zone clicked, the figure
-        # dropped) when its click rebuilds the table, so old boards are kept alive until the next rebuild.
-        if self.board is not None:
-            self._old_boards.append(self.board)
         super().clear()
         self.board = self.world = None
 
@@ -292,13 +251,13 @@ class DayAtTheParkTable(GameTable):
         # targets: every park space, and the spaces next to the park where tiles may go
         for pos in cells:
             zone = ParkSpot(QRectF(pos[0] * CELL + 3, pos[1] * CELL + 3, CELL - 6, CELL - 6), f"cell:{pos[0]},{pos[1]}")
-            self._world_zone(zone).data_["pos"] = pos
+            self._world_add(zone).data_["pos"] = pos
             zone.hide()
         frontier = {q for pos in cells for q in neighbours(pos) if q not in cells}
         for pos in frontier:
             zone = ParkSpot(QRectF(pos[0] * CELL + 3, pos[1] * CELL + 3, CELL - 6, CELL - 6),
                             f"spot:{pos[0]},{pos[1]}", "turn it")
-            self._world_zone(zone).data_["pos"] = pos
+            self._world_add(zone).data_["pos"] = pos
             zone.hide()
         # figures, several on one space side by side
         by_cell: dict[Pos, list[int]] = {}
@@ -336,26 +295,16 @@ class DayAtTheParkTable(GameTable):
             button.setZValue(30)
             button.pressed.connect(fn)
 
-    def add(self, item: Any, key: str | None = None) -> Any:
+    def add(self, item: Any, key: str | None = None, parent: QGraphicsItem | None = None) -> Any:
         # Text is the costliest thing to repaint: labels keep a device-pixel cache like the pieces do.
         if isinstance(item, LabelItem):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        return super().add(item, key)
+        return super().add(item, key, parent)
 
-    def _world_add(self, item: TableItem) -> Any:
+    def _world_add(self, item: Any) -> Any:
+        """Put a piece or space into the park's zoomable world (the board clips it to the park window)."""
         assert self.world is not None
-        item.setParentItem(self.world)
-        item.interaction = self
-        if item.key:
-            self.items[item.key] = item
-        return item
-
-    def _world_zone(self, zone: DropZone) -> DropZone:
-        assert self.world is not None
-        zone.setParentItem(self.world)
-        zone.interaction = self
-        self.zones[zone.key] = zone
-        return zone
+        return self.add(item, parent=self.world)
 
     def _figure_item(self, view: Any, seat: int, key: str = "") -> FigureItem:
         character = view.players[seat]["character"]
@@ -826,7 +775,7 @@ class DayAtTheParkTable(GameTable):
             b.pressed.connect(lambda side=side: self._setup_set("side", side))
         for k, entry in enumerate(view.players[me]["open"]):
             adv_side = state["adventures"][k]
-            b = self.add(ButtonItem(f"{ADVENTURES[card_id(entry['card'])].name[:16]}: {adv_side}", 460, 44,
+            b = self.add(ButtonItem(f"{ADVENTURES[card_id(entry['card'])].name}: {adv_side}", 460, 44,
                                     key=f"setup:adv:{k}"))
             b.setPos(SIDE_X + 235, 438 + k * 54)
             b.pressed.connect(lambda k=k: self._setup_flip(k))
@@ -1096,11 +1045,6 @@ class DayAtTheParkTable(GameTable):
                    if f"cell:{p[0]},{p[1]}" in self.zones]
             chain = lit + chain
         return chain
-
-    def zone_at(self, scene_pos: QPointF) -> DropZone | None:
-        if not PARK_RECT.contains(scene_pos):
-            return None
-        return super().zone_at(scene_pos)
 
     def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None:
         if item.data_.get("kind") == "figure":
