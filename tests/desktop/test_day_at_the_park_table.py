@@ -14,15 +14,16 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QFontMetricsF, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.day_at_the_park import CELL, DayAtTheParkTable, ParkTileItem
+from desktop.games.day_at_the_park.art import PARK_RECT, card_id
 from desktop.main_window import MainWindow
 from rules.core import Player, Record
 from rules.day_at_the_park import actions as A
-from rules.day_at_the_park.data import ALL_TILES
+from rules.day_at_the_park.data import ADVENTURES, ALL_TILES
 from tests.desktop.helpers import click, drag
 
 pytestmark = pytest.mark.gui
@@ -167,6 +168,41 @@ def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones
     assert table.turns[tile] == 180
     lit180 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
     assert lit180 == {(x, y) for x, y, r in rules if r == 180}
+
+
+def test_a_space_panned_out_of_the_park_window_takes_no_tile(qtbot: Any, settings: Any) -> None:
+    """1. Placing a Tile, on screen: a legal space scrolled outside the park window cannot be dropped on."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    state = state_of(window)
+    table = table_of(window)
+    tile, pos = next((t, (x, y)) for t in state.hands[0] for x, y, r in state.park.placements(t) if r == 0)
+    # pan the park until that space sits over the right-hand column, outside the window
+    table.pan_park(QPointF(1600, 600) - cell_point(window, pos, dy=0.0))
+    target = cell_point(window, pos, dy=0.0)
+    assert not PARK_RECT.contains(target) and table.zones[f"spot:{pos[0]},{pos[1]}"].contains_scene(target)
+    before = list(window.controller.record.actions)  # type: ignore[union-attr]
+    drag(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), target)
+    assert window.controller.record.actions == before  # type: ignore[union-attr]
+    assert state_of(window).park.tiles.get(pos) is None and f"hand:{tile}" in table_of(window).items
+
+
+def test_player_setup_buttons_name_each_adventure_in_full(qtbot: Any, settings: Any) -> None:
+    """Player Setup: each adventure's side is chosen on a button that names the whole card."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=6)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    state = state_of(window)
+    names = [ADVENTURES[card_id(entry["card"])].name for entry in state.view(0).players[0]["open"]]
+    assert max(len(name) for name in names) > 16  # this deal has a long name ("Listen to a Concert")
+    buttons = [table.items[f"setup:adv:{k}"] for k in range(len(names))]
+    assert [b.text for b in buttons] == [f"{name}: standard" for name in names]  # type: ignore[attr-defined]
+    for button in buttons:
+        font, shown = button.fitted_text()  # type: ignore[attr-defined]
+        assert QFontMetricsF(font).horizontalAdvance(shown) <= button.w
 
 
 # --- moving ------------------------------------------------------------------------------------
