@@ -26,7 +26,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any, ClassVar, Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -121,8 +121,8 @@ class GameTable(QObject):
         """Take every piece off the table (the animator is finished first so nothing refers to them).
 
         Removed top-level items are kept alive (with their children) until the next outermost
-        `rebuild`: a piece whose own click or drop rebuilds the table is still inside its event
-        handler, and deleting it there would crash. The next rebuild lets them go.
+        `rebuild` has run and control is back in the event loop: a piece whose own click or drop
+        rebuilds the table is still inside its event handler, and deleting it there would crash.
         """
         self.animator.finish_all()
         self.selected = None
@@ -148,8 +148,11 @@ class GameTable(QObject):
             return
         self._deferred = None
         outermost = self._rebuild_depth == 0
-        if outermost:
-            self._removed = []  # the pieces of the rebuild before last are no longer in any event
+        if outermost and self._removed:
+            # The pieces cleared last time are let go once control is back in the event loop, so even
+            # two rebuilds within one click never delete the piece whose handler is still running.
+            released, self._removed = self._removed, []
+            QTimer.singleShot(0, self, released.clear)
         self._rebuild_depth += 1
         try:
             self.view = view
