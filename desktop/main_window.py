@@ -81,11 +81,42 @@ class TablePage(QWidget):
         layout.addWidget(self.view)
         self.privacy = PrivacyScreen(self)
         self.end = EndScreen(self)
+        #: Brings the end screen back after "Look at the table".
+        self.results_button = QPushButton(self.tr("Show the results"), self)
+        self.results_button.setObjectName("resultsButton")
+        self.results_button.setFont(theme.display_font(17))
+        self.results_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.results_button.setStyleSheet(
+            "QPushButton#resultsButton { background: #2e8b57; color: white; border: none; border-radius: 20px;"
+            " padding: 8px 22px; } QPushButton#resultsButton:hover { background: #37a367; }")
+        self.results_button.hide()
+        self.results_button.clicked.connect(self.show_results_again)
+        self.end.table_requested.connect(self._looking_at_table)
+
+    def _looking_at_table(self) -> None:
+        self.results_button.adjustSize()
+        self._place_results_button()
+        self.results_button.show()
+        self.results_button.raise_()
+
+    def _place_results_button(self) -> None:
+        b = self.results_button
+        b.move(self.width() - b.width() - 18, 14)
+
+    def show_results_again(self) -> None:
+        self.results_button.hide()
+        self.end.reopen()
+
+    def hide_overlays(self) -> None:
+        self.end.hide()
+        self.privacy.hide()
+        self.results_button.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for overlay in (self.privacy, self.end):
             overlay.setGeometry(self.rect())
+        self._place_results_button()
 
 
 class SidePanel(QWidget):
@@ -276,8 +307,7 @@ class MainWindow(QMainWindow):
 
     def show_lobby(self) -> None:
         self._stop_game()
-        self.page.end.hide()
-        self.page.privacy.hide()
+        self.page.hide_overlays()
         self.check_unfinished()
         self.stack.setCurrentIndex(0)
 
@@ -294,7 +324,8 @@ class MainWindow(QMainWindow):
             return
         self.colours = list(colours)
         controller = GameController(record, self.settings, autosave or saves.AutoSave(),
-                                    hidden_information=cls.HIDDEN_INFORMATION, reveal_events=cls.REVEAL_EVENTS,
+                                    hidden_information=cls.hidden_information_for(dict(record.options)),
+                                    reveal_events=cls.REVEAL_EVENTS, private_non_reveals=cls.PRIVATE_NON_REVEALS,
                                     parent=self)
         if colours:
             controller.set_colours(colours)
@@ -311,8 +342,7 @@ class MainWindow(QMainWindow):
         controller.thinking.connect(self._thinking)
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
-        self.page.end.hide()
-        self.page.privacy.hide()
+        self.page.hide_overlays()
         self.stack.setCurrentIndex(1)
         self.page.view.fit()
         controller.start()

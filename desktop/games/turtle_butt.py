@@ -190,14 +190,15 @@ class TurtleButtTable(GameTable):
         {"hit", "scoring_draw", "deal_shared", "set_aside", "draw", "see_hand", "reveal", "turtle_butt", "reshuffle"}
     )
 
+    @classmethod
+    def hidden_information_for(cls, options: dict[str, Any]) -> bool:
+        """Basic and rococo deal everything face up: only the liar's game hides hands."""
+        return options.get("variant") == LIARS
+
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         record = getattr(host, "record", None)
         self.options: dict[str, Any] = dict(record.options) if record is not None else {}
-        variant = self.options.get("variant", "basic")
-        if variant != LIARS and hasattr(host, "hidden_information"):
-            # Basic and rococo deal everything face up: hot-seat players need no privacy screen.
-            host.hidden_information = False
         self.claim_value = 0
         self.anchor: dict[int, QPointF] = {}
         self.rows: dict[int, tuple[list[QPointF], float, float]] = {}

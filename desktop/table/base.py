@@ -63,6 +63,9 @@ class GameTable(QObject):
     HIDDEN_INFORMATION: ClassVar[bool] = True
     #: Event kinds that reveal new information (undo stops there).
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"reveal", "draw", "flip", "deal", "shuffle"})
+    #: Kinds of private events (``visible_to`` set) that tell their seat nothing it did not know,
+    #: e.g. the seat's own secret choice echoed back; undo may take them back.
+    PRIVATE_NON_REVEALS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__()
@@ -78,6 +81,11 @@ class GameTable(QObject):
         self.view: View | None = None
         self._dragging = False
         self._deferred: View | None = None
+
+    @classmethod
+    def hidden_information_for(cls, options: dict[str, Any]) -> bool:
+        """Whether a game with these options has secrets (some variants deal everything face up)."""
+        return cls.HIDDEN_INFORMATION
 
     # --- what subclasses implement ---------------------------------------------------
 

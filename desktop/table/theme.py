@@ -85,7 +85,7 @@ class SeatColour:
 
     name: str
     hex: str
-    shape: str  # circle, square, triangle, diamond, star, hexagon, cross
+    shape: str  # circle, square, triangle, diamond, star, hexagon, cross, heart
 
     @property
     def qcolor(self) -> QColor:
@@ -100,6 +100,7 @@ SEAT_COLOURS: tuple[SeatColour, ...] = (
     SeatColour("vermillion", "#D55E00", "star"),
     SeatColour("blue", "#0072B2", "hexagon"),
     SeatColour("yellow", "#F0E442", "cross"),
+    SeatColour("black", "#000000", "heart"),
 )
 
 INK = QColor("#3b2f2a")
@@ -144,6 +145,11 @@ def shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
         path.moveTo(pts[0])
         for p in pts[1:]:
             path.lineTo(p)
+        path.closeSubpath()
+    elif shape == "heart":
+        path.moveTo(x, y + r * 0.95)
+        path.cubicTo(x - r * 1.35, y - r * 0.05, x - r * 0.7, y - r * 1.15, x, y - r * 0.45)
+        path.cubicTo(x + r * 0.7, y - r * 1.15, x + r * 1.35, y - r * 0.05, x, y + r * 0.95)
         path.closeSubpath()
     else:  # cross
         w = r * 0.38

@@ -473,6 +473,8 @@ class ArturoTable(GameTable):
     """Draws an Arturo view and turns drags on decks, Preparation cards and the plan into actions."""
 
     REVEAL_EVENTS = frozenset({"flip", "reveal", "collect", "deck-gone", "game-end"})
+    #: The new Family Plan is echoed to its own seat only; it tells that seat nothing new.
+    PRIVATE_NON_REVEALS = frozenset({"plan"})
 
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
@@ -816,7 +818,6 @@ class ArturoTable(GameTable):
                                 self.names))
         pad.setPos(960, 560)
         pad.set_step(step)
-        self._offer_scorepad_on_end_screen()
 
     def _build_thinking(self) -> None:
         self.thinking_label = self.add(LabelItem("", 20, bold=True, colour=NIGHT_INK,
@@ -838,27 +839,6 @@ class ArturoTable(GameTable):
                 label.hide()
         except RuntimeError:
             self.thinking_label = None
-
-    # --- the end screen shows the scorepad on request --------------------------------------
-
-    def _offer_scorepad_on_end_screen(self) -> None:
-        """Add a "Look at the scorepad" button to the shell's end screen (see the report)."""
-        from PySide6.QtWidgets import QPushButton
-
-        for view in self.scene.views():
-            end: Any = getattr(view.parentWidget(), "end", None)
-            layout = end.layout() if end is not None else None
-            if layout is None or end.findChild(QPushButton, "arturo-scorepad") is not None:
-                continue
-            buttons = layout.itemAt(layout.count() - 1).layout()
-            if buttons is None:
-                continue
-            button = QPushButton("Look at the scorepad", end)
-            button.setObjectName("arturo-scorepad")
-            button.setFont(theme.display_font(18))
-            button.setMinimumHeight(44)
-            button.clicked.connect(end.hide)
-            buttons.insertWidget(0, button)
 
     # --- gestures: what is legal where -----------------------------------------------------
 

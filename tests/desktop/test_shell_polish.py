@@ -1,0 +1,175 @@
+"""The shared shell changes the table authors asked for: privacy by variant, the eighth colour,
+undo over private echoes, the end screen's "Look at the table" and its score bars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
+
+from desktop import saves
+from desktop.controller import GameController
+from desktop.endscreen import ScoreBars, part_group
+from desktop.games.arturo import ArturoTable
+from desktop.games.birthday_turtle import BirthdayTurtleTable
+from desktop.games.turtle_butt import TurtleButtTable
+from desktop.main_window import MainWindow
+from desktop.table import theme
+from desktop.table.base import GameTable
+from rules.core import Player, Record, Result
+
+pytestmark = pytest.mark.gui
+
+ARTURO_PLAN = ["papa", "mamma", "arturo", "nonna", "tut", "mentegatto", "stein"]
+ARTURO_ROW = ["that-s-my-place-1-2", "excuse-me-2a", "a-wild-dance-1", "the-life-of-the-party",
+              "you-are-really-good"]
+
+
+# --- 1. the privacy screen follows the chosen variant ----------------------------------------
+
+
+def test_hidden_information_defaults_to_the_class_constant() -> None:
+    assert GameTable.hidden_information_for({}) is GameTable.HIDDEN_INFORMATION
+    assert BirthdayTurtleTable.hidden_information_for({"tables_2p": "check+floral"}) is True
+
+
+def test_turtle_butt_hides_hands_only_in_the_liars_game() -> None:
+    """Turtle Butt: the basic and rococo games deal face up; the liar's game keeps hands secret."""
+    assert TurtleButtTable.hidden_information_for({"variant": "liars"}) is True
+    assert TurtleButtTable.hidden_information_for({"variant": "basic"}) is False
+    assert TurtleButtTable.hidden_information_for({"variant": "rococo"}) is False
+
+
+@pytest.mark.parametrize(("variant", "private"), [("basic", False), ("liars", True)])
+def test_hot_seat_privacy_screen_only_when_the_variant_has_secrets(qtbot: Any, settings: Any, variant: str,
+                                                                 private: bool) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    players = [Player("Ana"), Player("Ben")]
+    window.start_game(Record("turtle-butt", players, 3, {"variant": variant}), [])
+    assert window.controller is not None
+    assert window.controller.hidden_information is private
+    assert window.page.privacy.isVisibleTo(window.page) is private
+
+
+# --- 3. an eighth seat colour ------------------------------------------------------------------
+
+
+def test_eight_seat_colours_each_with_its_own_shape() -> None:
+    """The liar's game seats eight: eight Okabe–Ito colours, no two sharing a shape."""
+    assert len(theme.SEAT_COLOURS) == 8
+    assert theme.SEAT_COLOURS[7].hex == "#000000"
+    assert len({c.shape for c in theme.SEAT_COLOURS}) == 8
+    path = theme.shape_path("heart", QPointF(0, 0), 10)
+    box = path.boundingRect()
+    assert 14 < box.width() < 24 and 14 < box.height() < 24
+
+
+def test_black_badge_shows_its_white_shape(qapp: Any) -> None:
+    pixmap = QPixmap(40, 40)
+    pixmap.fill(QColor("white"))
+    p = QPainter(pixmap)
+    theme.draw_seat_badge(p, QPointF(20, 20), 18, theme.colour_by_name("black"))
+    p.end()
+    image = pixmap.toImage()
+    assert image.pixelColor(20, 20).lightness() > 200  # the white heart in the middle
+    assert image.pixelColor(20, 34).lightness() < 60  # the black disc around it
+
+
+# --- 7. private echoes that reveal nothing can be undone ----------------------------------------
+
+
+def _arturo_controller(settings: Any, private_non_reveals: frozenset[str]) -> GameController:
+    setup = {"plans": [ARTURO_PLAN, ARTURO_PLAN[::-1]], "preparation": ARTURO_ROW}
+    record = Record("arturo", [Player("Ana"), Player("Bot", "normal")], 5, {}, setup=setup)
+    return GameController(record, settings, saves.AutoSave(), reveal_events=ArturoTable.REVEAL_EVENTS,
+                          private_non_reveals=private_non_reveals)
+
+
+def test_arturo_preparation_card_can_be_undone(qtbot: Any, settings: Any) -> None:
+    """2. Take a Preparation Card: the new Family Plan is told only to its owner, who knew it already."""
+    assert frozenset({"plan"}) == ArturoTable.PRIVATE_NON_REVEALS
+    controller = _arturo_controller(settings, ArturoTable.PRIVATE_NON_REVEALS)
+    controller.start()
+    before = controller.state.to_dict()
+    action = controller.state.game.parse_action("prep that-s-my-place swap 1-2")
+    assert controller.submit(action) is None
+    assert any(e.kind == "plan" and e.visible_to == {0} for e in controller.events[-1])
+    assert controller.can_undo()
+    assert controller.undo()
+    assert controller.state.to_dict() == before and controller.record.actions == []
+    controller.stop()
+
+
+def test_private_events_stop_undo_unless_the_table_declares_them(qtbot: Any, settings: Any) -> None:
+    controller = _arturo_controller(settings, frozenset())
+    controller.start()
+    assert controller.submit(controller.state.game.parse_action("prep that-s-my-place swap 1-2")) is None
+    assert not controller.can_undo()
+    controller.stop()
+
+
+def test_a_reveal_kind_cannot_be_declared_harmless(settings: Any) -> None:
+    controller = _arturo_controller(settings, frozenset({"plan", "flip"}))
+    assert controller.private_non_reveals == frozenset({"plan"})
+
+
+# --- 6. the end screen -------------------------------------------------------------------------
+
+
+def test_part_group_joins_labels_that_differ_only_in_their_details() -> None:
+    assert part_group("1st: Papa (3 festoons)") == part_group("1st: Nonna (1 cake)") == "1st"
+    assert part_group("Celebration cards ×2") == "Celebration cards ×2"
+    assert part_group("Hand 2") == "Hand 2"
+
+
+def _arturo_like_result(players: int) -> Result:
+    members = ["Papa", "Mamma", "Arturo", "Nonna", "Tut", "Mentegatto", "Stein"]
+    breakdown = []
+    for s in range(players):
+        parts: list[tuple[str, float]] = [
+            (f"{o}: {members[(s + i) % 7]} ({s + i} festoons, {i} cakes, 2 balloons)", 4 + s + i)
+            for i, o in enumerate(("1st", "2nd", "3rd"))]
+        parts += [(f"7th: {members[s]} (1 cake)", -2), ("1st-position bonus", 5), ("2nd-position bonus", 3),
+                  ("last-position penalty", -3), ("Stopwatch", 2)]
+        breakdown.append(parts)
+    scores = [sum(v for _, v in parts) for parts in breakdown]
+    return Result.ranked([(x,) for x in scores], scores, breakdown)
+
+
+def test_score_bars_legend_stays_short_and_inside_the_screen(qtbot: Any, settings: Any) -> None:
+    bars = ScoreBars()
+    qtbot.addWidget(bars)
+    result = _arturo_like_result(5)
+    bars.set_result(result, [f"Player {i}" for i in range(5)], list(theme.SEAT_COLOURS[:5]))
+    assert bars.groups() == ["1st", "2nd", "3rd", "7th", "1st-position bonus", "2nd-position bonus",
+                             "last-position penalty", "Stopwatch"]
+    for width in (700, 1100, 1700):
+        lines = bars._legend_lines(width)
+        assert sum(len(line) for line in lines) == 8
+        metrics = QFontMetricsF(theme.text_font(15))
+        for line in lines:
+            assert sum(34 + metrics.horizontalAdvance(label) for label, _ in line) <= width - 40 or len(line) == 1
+    # the row of words under each bar wraps instead of running off the right edge
+    assert bars.layout_height(700) > bars.layout_height(1700)
+
+
+def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: Any, settings: Any,
+                                                                        toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    record = Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2)
+    window.start_game(record, [])
+    end = window.page.end
+    qtbot.waitUntil(end.isVisible, timeout=10_000)
+    assert end.look_button.text() == "Look at the table"
+    end.look_button.click()
+    assert not end.isVisible() and window.page.results_button.isVisible()
+    window.page.results_button.click()
+    assert end.isVisible() and not window.page.results_button.isVisible()
+    window.show_lobby()
+    assert not window.page.results_button.isVisible()
