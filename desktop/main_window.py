@@ -12,8 +12,8 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -45,29 +45,11 @@ from rules.core import Player, Record, Result, get_game
 log = logging.getLogger(__name__)
 
 
-LOBBY_STYLE = """
-QWidget#lobbyPage, QWidget#lobby { background: #f7efe4; color: #3b2f2a; }
-QGroupBox { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; margin-top: 22px;
-            padding: 14px; }
-QGroupBox::title { subcontrol-origin: margin; left: 18px; padding: 0 6px; color: #5b3a29; }
-QPushButton#startButton { background: #2e8b57; color: white; border: none; border-radius: 22px;
-                          padding: 8px 24px; }
-QPushButton#startButton:disabled { background: #b8b0a6; }
+RESUME_STYLE = """
+QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
 QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 12px; padding: 10px; }
-QLineEdit, QComboBox { background: white; border: 1px solid #d5c2ab; border-radius: 6px;
-                                 padding: 4px 6px; min-height: 24px; }
+QPushButton#resumeBar:hover { background: #ffefb8; }
 """
-
-
-def badge_icon(colour: theme.SeatColour, size: int = 22) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    theme.draw_seat_badge(p, QPointF(size / 2, size / 2), size / 2 - 1.5, colour)
-    p.end()
-    return QIcon(pixmap)
-
 
 class TablePage(QWidget):
     """The view of the table with the overlays that cover it."""
@@ -182,7 +164,7 @@ class MainWindow(QMainWindow):
         self.resume_note.hide()
         lobby_page = QWidget()
         lobby_page.setObjectName("lobbyPage")
-        lobby_page.setStyleSheet(LOBBY_STYLE)
+        lobby_page.setStyleSheet(RESUME_STYLE)
         lobby_layout = QVBoxLayout(lobby_page)
         lobby_layout.addWidget(self.resume_bar)
         lobby_layout.addWidget(self.resume_note)
@@ -440,7 +422,7 @@ class MainWindow(QMainWindow):
         self.panel.scores.clear()
         if self.table is not None and not c.hidden:
             for seat, text in self.table.score_lines(c.view()):
-                item = QListWidgetItem(badge_icon(c.seat_colour(seat)), text)
+                item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)
         lines = c.log_lines()
         if self.panel.log.count() != len(lines):

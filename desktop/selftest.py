@@ -118,7 +118,7 @@ def selftest(out: str = "") -> int:
     games: list[Game] = playable_games()
     for game in games:
         for name, options in variants(game):
-            low, high = game.player_range(game.resolve_options(options))
+            _, high = game.player_range(game.resolve_options(options))
             players = [Player(f"Bot {i + 1}", _bot_level()) for i in range(high)]
             record = Record(game.id, players, seed=1234, options=game.resolve_options(options))
             stem = f"{game.id}-{name}" if name else game.id

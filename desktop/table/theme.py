@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QIcon,
     QImage,
     QLinearGradient,
     QPainter,
@@ -169,6 +170,17 @@ def draw_seat_badge(painter: QPainter, centre: QPointF, r: float, colour: SeatCo
     painter.setBrush(QColor("white"))
     painter.drawPath(shape_path(colour.shape, centre, r * 0.5))
     painter.restore()
+
+
+def badge_icon(colour: SeatColour, size: int = 22) -> QIcon:
+    """The seat badge as an icon for menus and lists."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_seat_badge(p, QPointF(size / 2, size / 2), size / 2 - 1.5, colour)
+    p.end()
+    return QIcon(pixmap)
 
 
 # --- textures ---------------------------------------------------------------------

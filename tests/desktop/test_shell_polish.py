@@ -173,3 +173,68 @@ def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: A
     assert end.isVisible() and not window.page.results_button.isVisible()
     window.show_lobby()
     assert not window.page.results_button.isVisible()
+
+
+# --- 2. the lobby's new-game panel ------------------------------------------------------------
+
+
+def _turtle_butt_lobby(qtbot: Any, settings: Any) -> Any:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    return window, lobby
+
+
+def test_lobby_menus_use_the_choice_labels_and_explain_the_chosen_variant(qtbot: Any, settings: Any) -> None:
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant")
+    box = variant.widget
+    assert [box.itemText(i) for i in range(box.count())] == ["Basic game", "Rococo game", "Liar's game"]
+    box.setCurrentIndex(box.findData("liars"))
+    assert variant.help.isVisible() and variant.help.text().startswith("Liar's game: one hidden hand")
+    assert "rococo" not in variant.help.text()
+
+
+def test_lobby_shows_the_pawn_warning_in_plain_sight_when_the_pawns_are_on(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt, the extended deck: the rulebook advises against the Pawns; the lobby says so visibly."""
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    pawns = next(f for f in lobby.option_fields if f.option.key == "pawns")
+    assert not pawns.help.isVisible()
+    pawns.widget.setChecked(True)
+    assert pawns.help.isVisible() and "Not recommended" in pawns.help.text()
+    pawns.widget.setChecked(False)
+    assert not pawns.help.isVisible()
+
+
+def test_lobby_player_range_follows_the_variant_up_to_eight_seats(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt: 2-6 players, the liar's game 2-8; a smaller range pulls the count back in."""
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant").widget
+    assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 6)
+    variant.setCurrentIndex(variant.findData("liars"))
+    assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 8)
+    lobby.count.buttons[8].click()
+    assert lobby.count.value() == 8
+    assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 8
+    record, colours = lobby.build_record()
+    assert len(record.players) == 8 and len(set(colours)) == 8 and record.options["variant"] == "liars"
+    variant.setCurrentIndex(variant.findData("basic"))
+    assert lobby.count.value() == 6 and not lobby.count.buttons[7].isVisibleTo(lobby)
+    assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 6
+
+
+def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtbot: Any, settings: Any) -> None:
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant").widget
+    variant.setCurrentIndex(variant.findData("liars"))
+    lobby.count.setValue(8)
+    qtbot.waitUntil(lambda: lobby.panel.geometry().bottom() > 0)
+    bottom = lobby.panel.mapTo(lobby, lobby.panel.rect().bottomLeft()).y()
+    assert bottom <= lobby.height(), "the panel must not need scrolling at 1920x1080"
+    assert lobby.panel.width() <= 1180  # compact, not stretched across the screen
+    # the colour menu shows the seat's badge (colour and shape) as its icon
+    assert not lobby.seat_rows[0].colour.itemIcon(0).isNull()
