@@ -83,7 +83,7 @@ class TablePage(QWidget):
 
     def _place_results_button(self) -> None:
         b = self.results_button
-        b.move(self.width() - b.width() - 18, 14)
+        b.move(self.width() - b.width() - 14, 12)
 
     def show_results_again(self) -> None:
         self.results_button.hide()
@@ -186,6 +186,25 @@ class MainWindow(QMainWindow):
         self.page.privacy.ready.connect(self._privacy_ready)
         self.page.end.play_again.connect(self.play_again)
         self.page.end.to_lobby.connect(self.show_lobby)
+        #: In the menu bar's corner: reopens the side panel after it was folded away (by the player or
+        #: because the window is narrow), so it never covers the table.
+        self.panel_button = QPushButton(self.tr("◂ Log and scores"))
+        self.panel_button.setObjectName("panelButton")
+        self.panel_button.setFont(theme.text_font(14, bold=True))
+        self.panel_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.panel_button.setToolTip(self.tr("Show whose turn it is, the scores and what happened (Ctrl+L)"))
+        self.panel_button.setStyleSheet(
+            "QPushButton#panelButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a;"
+            " border-radius: 10px; padding: 2px 12px; margin: 2px 8px; }"
+            " QPushButton#panelButton:hover { background: #ffe8a3; }")
+        self.panel_button.clicked.connect(self.toggle_panel)
+        self.menuBar().setCornerWidget(self.panel_button, Qt.Corner.TopRightCorner)
+        self.panel_button.hide()
+        self.stack.currentChanged.connect(lambda _: self._refresh_panel_button())
+        #: The side panel folds away by itself in a narrow window (so the table keeps legible text) unless
+        #: the player opened it there; it comes back when the window is wide again.
+        self._panel_auto_hidden = False
+        self._panel_wanted_narrow = False
         self.panel.undo.clicked.connect(self.undo)
         self.panel.hint.clicked.connect(self.hint)
         self._build_menus()
@@ -455,10 +474,35 @@ class MainWindow(QMainWindow):
         colours = [s.colour for s in c.seats]
         self.start_game(record, colours)
 
+    #: Below this window width the side panel would shrink the table too far (text under ~10 px).
+    NARROW_WIDTH = 1500
+
     def toggle_panel(self) -> None:
-        self.panel.setVisible(not self.panel.isVisible())
-        self.act_panel.setChecked(self.panel.isVisible())
+        show = self.panel.isHidden()
+        self._panel_auto_hidden = False
+        self._panel_wanted_narrow = show and self.width() < self.NARROW_WIDTH
+        self._set_panel(show)
+
+    def _set_panel(self, show: bool) -> None:
+        self.panel.setVisible(show)
+        self.act_panel.setChecked(show)
+        self._refresh_panel_button()
         QTimer.singleShot(0, self.page.view.fit)
+
+    def _refresh_panel_button(self) -> None:
+        self.panel_button.setVisible(self.stack.currentIndex() == 1 and self.panel.isHidden())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = self.width() < self.NARROW_WIDTH
+        if narrow and not self.panel.isHidden() and not self._panel_wanted_narrow:
+            self._panel_auto_hidden = True
+            self._set_panel(False)
+        elif not narrow:
+            self._panel_wanted_narrow = False
+            if self._panel_auto_hidden:
+                self._panel_auto_hidden = False
+                self._set_panel(True)
 
     def show_rules(self, page: str | None = None) -> None:
         """F1: the rules of the game on the table (or the first game), or a named page."""

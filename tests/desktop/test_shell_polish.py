@@ -238,3 +238,39 @@ def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtb
     assert lobby.panel.width() <= 1180  # compact, not stretched across the screen
     # the colour menu shows the seat's badge (colour and shape) as its icon
     assert not lobby.seat_rows[0].colour.itemIcon(0).isNull()
+
+
+# --- 8. small windows ----------------------------------------------------------------------------
+
+
+def test_narrow_window_folds_the_side_panel_and_the_player_can_reopen_it(qtbot: Any, settings: Any,
+                                                                         toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("toy-high-card", [Player("Ana"), Player("Bot", "random")], 2), [])
+    assert window.panel.isVisible() and not window.panel_button.isVisible()
+    wide_scale = window.page.view.transform().m11()
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.panel.isHidden())
+    assert window.panel_button.isVisible() and not window.act_panel.isChecked()
+    # without the panel the table keeps most of the window: 12 px table text stays about 8 px or more
+    qtbot.waitUntil(lambda: window.page.view.transform().m11() >= 0.6)
+    assert window.page.view.transform().m11() < wide_scale
+    window.panel_button.click()  # the player wants the log even in a small window
+    assert window.panel.isVisible() and not window.panel_button.isVisible()
+    window.resize(1300, 730)
+    assert window.panel.isVisible()  # their choice stands while the window stays narrow
+    window.toggle_panel()
+    window.resize(1920, 1080)
+    assert window.panel.isHidden()  # folded by the player: it stays folded
+    window.toggle_panel()
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.panel.isHidden())
+    window.resize(1920, 1080)
+    assert window.panel.isVisible()  # folded by the window: it comes back when there is room
+    window.show_lobby()
+    window.resize(1280, 720)
+    assert not window.panel_button.isVisible()  # only the table page offers it
