@@ -21,7 +21,6 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
@@ -968,10 +967,14 @@ def _picture(face: Any, back: bool = False, **data: Any) -> Any:
     return paint
 
 
-register_picture("celebration-card", _picture(celebration_face, card="decorate-the-cake"), (300, 110))
-register_picture("ant-card", _picture(ant_face, ant="ant-check-floral"))
-register_picture("turtle-returns-card", _picture(ant_face, ant=TURTLE_RETURNS))
-register_picture("animal-card", _picture(animal_face, animal="frog", value=2))
-register_picture("pattern-card", _picture(pattern_face, pattern="polka-dot"))
+def rules_pictures() -> dict[str, tuple[Any, tuple[int, int]]]:
+    """The cards the in-app rules show, drawn as the table draws them (see desktop.games.PICTURES)."""
+    return {
+        "celebration-card": (_picture(celebration_face, card="decorate-the-cake"), (300, 110)),
+        "ant-card": (_picture(ant_face, ant="ant-check-floral"), (150, 210)),
+        "turtle-returns-card": (_picture(ant_face, ant=TURTLE_RETURNS), (150, 210)),
+        "animal-card": (_picture(animal_face, animal="frog", value=2), (150, 210)),
+        "pattern-card": (_picture(pattern_face, pattern="polka-dot"), (150, 210)),
+    }
 
-__all__ = ["BirthdayTurtleTable", "hustle_change"]
+__all__ = ["BirthdayTurtleTable", "hustle_change", "rules_pictures"]

@@ -35,7 +35,6 @@ from desktop.games.decktet_art import (
     paint_face,
     paint_suit,
 )
-from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
@@ -1005,6 +1004,18 @@ def _decktet_picture(name: str) -> Callable[[QPainter, QRectF], None]:
     return paint
 
 
-register_picture("decktet-card", _decktet_picture("Chance Meeting"))
+def _suit_picture(suit: str) -> Callable[[QPainter, QRectF], None]:
+    def paint(p: QPainter, rect: QRectF) -> None:
+        paint_suit(p, suit, rect.center(), min(rect.width(), rect.height()) * 0.42)
 
-__all__ = ["SuitTracker", "TurtleButtTable", "seat_cards", "tracked_suits"]
+    return paint
+
+
+def rules_pictures() -> dict[str, tuple[Callable[[QPainter, QRectF], None], tuple[int, int]]]:
+    """The card and suit glyphs the in-app rules show, drawn as the table draws them."""
+    pictures = {"decktet-card": (_decktet_picture("Chance Meeting"), (150, 210))}
+    for suit in SUITS:
+        pictures[f"suit-{suit.lower()}"] = (_suit_picture(suit), (56, 56))
+    return pictures
+
+__all__ = ["SuitTracker", "TurtleButtTable", "rules_pictures", "seat_cards", "tracked_suits"]

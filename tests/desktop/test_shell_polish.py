@@ -274,3 +274,58 @@ def test_narrow_window_folds_the_side_panel_and_the_player_can_reopen_it(qtbot: 
     window.show_lobby()
     window.resize(1280, 720)
     assert not window.panel_button.isVisible()  # only the table page offers it
+
+
+# --- 9. pictures in the in-app rules ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("page", ["birthday-turtle", "turtle-butt", "arturo"])
+def test_every_declared_rules_picture_is_drawn_by_the_tables_painters(qapp: Any, settings: Any, page: str) -> None:
+    import resources
+    from desktop import rules_help
+
+    rules_help.load_pictures(page)
+    markdown = resources.rules_text(page)
+    for component_id in resources.component_ids(markdown):
+        assert rules_help.drawable(component_id), component_id
+        image = rules_help.picture(component_id)
+        samples = [image.pixelColor(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)]
+        painted = sum(c.alpha() > 0 for c in samples)
+        assert painted > len(samples) * 0.05, f"{component_id} looks blank"
+    assert resources.image_refs(rules_help.drawable_markdown(markdown)) == resources.image_refs(markdown)
+
+
+def test_a_picture_nobody_can_draw_is_left_out_instead_of_a_broken_icon(qapp: Any, settings: Any) -> None:
+    from desktop import rules_help
+
+    text = "Before.\n\n![A mystery](component:no-such-piece)\n\nAfter ![x](component:turtle-returns-card)."
+    rules_help.load_pictures("birthday-turtle")
+    cleaned = rules_help.drawable_markdown(text)
+    assert "no-such-piece" not in cleaned and "Before." in cleaned and "After" in cleaned
+    assert "component:turtle-returns-card" in cleaned
+
+
+@pytest.mark.parametrize("page", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo", "about"])
+def test_rules_pages_show_only_pictures_that_load(qtbot: Any, settings: Any, page: str) -> None:
+    from PySide6.QtGui import QTextDocument, QTextImageFormat
+
+    from desktop.rules_help import RulesDialog
+
+    dialog = RulesDialog(None, page)
+    qtbot.addWidget(dialog)
+    document = dialog.browser.document()
+    names = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                names.append(QTextImageFormat(fmt).name())
+            it += 1
+        block = block.next()
+    for name in names:
+        image = dialog.browser.loadResource(int(QTextDocument.ResourceType.ImageResource.value), name)
+        assert not image.isNull(), name
+    assert document.toPlainText().strip()
+    assert "component:" not in document.toPlainText()

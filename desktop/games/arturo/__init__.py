@@ -62,6 +62,7 @@ from rules.arturo.data import (
     MY_PLACE,
     NUM_DECKS,
     NUM_OBJECTS,
+    PARTY_CARDS,
     PARTY_INDEX,
     PLAN_MEMBERS,
     PLAN_SIZE,
@@ -1197,4 +1198,20 @@ class _SlotItem(TableItem):
         p.drawRoundedRect(self.body(), 8, 8)
 
 
-__all__ = ["ArturoTable", "apply_preparation"]
+def rules_pictures() -> dict[str, tuple[Any, tuple[int, int]]]:
+    """The cards the in-app rules show, drawn by the table's own pieces (see desktop.games.PICTURES)."""
+    from desktop.rules_help import item_painter
+
+    names = Names("en")
+    party = next(c.id for c in PARTY_CARDS if c.member == 2)
+    return {
+        "party-card": (item_painter(lambda: PartyCardItem(party, names)), (160, 224)),
+        "family-card": (item_painter(lambda: FamilyCardItem(0, 4, names, QColor(theme.SEAT_COLOURS[0].hex), "")),
+                        (160, 236)),
+        "preparation-card": (item_painter(lambda: PrepCardItem("a-wild-dance-1", names, "")), (170, 200)),
+        "birthday-card": (item_painter(lambda: PileCardItem("birthday", 0, names)), (160, 212)),
+        "cleaning-card": (item_painter(lambda: PileCardItem("cleaning", 0, names)), (160, 212)),
+    }
+
+
+__all__ = ["ArturoTable", "apply_preparation", "rules_pictures"]
