@@ -174,8 +174,8 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.setAutoFillBackground(False)
         self.setStyleSheet(END_STYLE)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(90, 64, 90, 64)
+        layout = self.box = QVBoxLayout(self)
+        layout.setContentsMargins(self.SIDE + self.PAD_X, 64, self.SIDE + self.PAD_X, 64)
         layout.setSpacing(10)
         self.title = QLabel()
         self.title.setObjectName("endTitle")
@@ -232,9 +232,32 @@ class EndScreen(QWidget):
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
+        self._fit()
         self.show()
         self.raise_()
         self.again_button.setFocus()
+
+    SIDE, PAD_X, PAD_Y = 50, 40, 24
+
+    def card_rect(self) -> QRectF:
+        """The paper card: as tall as its content needs (centred), never taller than the screen allows."""
+        margins = self.box.contentsMargins()
+        side = margins.left() - self.PAD_X
+        return QRectF(self.rect()).adjusted(side, margins.top() - self.PAD_Y, -side, -margins.bottom() + self.PAD_Y)
+
+    def _fit(self) -> None:
+        side = max(self.SIDE, (self.width() - 1400) // 2)  # a readable width on a wide screen
+        width = self.width() - 2 * (side + self.PAD_X)
+        title_h = self.title.heightForWidth(width) if self.title.text() else 0
+        note_h = self.note.heightForWidth(width) if self.note.isVisibleTo(self) else 0
+        content = title_h + note_h + self.bars.layout_height(width) + 46 + 50
+        spare = max(0.0, self.height() - content - 2 * self.PAD_Y)
+        vertical = int(max(64, spare / 2))
+        self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def look_at_table(self) -> None:
         self.hide()
@@ -252,5 +275,5 @@ class EndScreen(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.PAPER)
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(50, 40, -50, -40), 24, 24)
+        p.drawRoundedRect(self.card_rect(), 24, 24)
         p.end()

@@ -101,35 +101,62 @@ class TablePage(QWidget):
         self._place_results_button()
 
 
+PANEL_STYLE = """
+QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
+QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
+QLabel#panelTitle { color: #8a6a4f; }
+QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
+QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
+QListWidget::item { border-bottom: 1px solid #f1e6d6; }
+QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
+QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px;
+              padding: 6px 10px; }
+QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
+QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
+"""
+
+
 class SidePanel(QWidget):
     """Whose turn, scores, the log, Undo and Hint."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
         self.setMinimumWidth(250)
         self.setMaximumWidth(360)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(6)
         self.status = QLabel()
+        self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.status.setFont(theme.display_font(18))
         self.status.setAccessibleName(self.tr("Whose turn"))
         layout.addWidget(self.status)
-        scores_title = QLabel(self.tr("Scores"))
-        scores_title.setFont(theme.text_font(15, bold=True))
+        scores_title = QLabel(self.tr("SCORES"))
+        scores_title.setObjectName("panelTitle")
+        scores_title.setFont(theme.text_font(13, bold=True))
         layout.addWidget(scores_title)
         self.scores = QListWidget()
         self.scores.setFont(theme.text_font(14))
         self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
-        self.scores.setMaximumHeight(170)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.scores)
-        log_title = QLabel(self.tr("What happened"))
-        log_title.setFont(theme.text_font(15, bold=True))
+        log_title = QLabel(self.tr("WHAT HAPPENED"))
+        log_title.setObjectName("panelTitle")
+        log_title.setFont(theme.text_font(13, bold=True))
         layout.addWidget(log_title)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setFont(theme.text_font(14))
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setSpacing(2)
+        self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
         buttons = QHBoxLayout()
@@ -139,8 +166,15 @@ class SidePanel(QWidget):
         self.hint.setToolTip(self.tr("Show the move a bot would suggest (Ctrl+H)"))
         for b in (self.undo, self.hint):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFont(theme.display_font(15))
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
             buttons.addWidget(b)
         layout.addLayout(buttons)
+
+    def fit_scores(self) -> None:
+        """As tall as its lines (up to a limit), so no empty box sits above the log."""
+        rows = sum(max(self.scores.sizeHintForRow(i), 24) for i in range(self.scores.count()))
+        self.scores.setFixedHeight(min(240, max(40, rows + 14)))
 
 
 class MainWindow(QMainWindow):
@@ -438,15 +472,20 @@ class MainWindow(QMainWindow):
             else:
                 status = ""
         self.panel.status.setText(status)
+        self.panel.status.setVisible(bool(status))
         self.panel.scores.clear()
         if self.table is not None and not c.hidden:
             for seat, text in self.table.score_lines(c.view()):
                 item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)
+        self.panel.fit_scores()
         lines = c.log_lines()
         if self.panel.log.count() != len(lines):
             self.panel.log.clear()
             self.panel.log.addItems(lines)
+            newest = self.panel.log.item(self.panel.log.count() - 1)
+            if newest is not None:  # the latest line stands out a little
+                newest.setFont(theme.text_font(14, bold=True))
             self.panel.log.scrollToBottom()
         self.panel.undo.setEnabled(c.can_undo())
         self.act_undo.setEnabled(c.can_undo())

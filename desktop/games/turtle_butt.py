@@ -23,7 +23,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 
 from desktop.games.decktet_art import (
@@ -39,6 +39,7 @@ from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
+from desktop.table.text import translator
 from desktop.table.zones import DropZone, row_positions
 from rules.core import Action, Event, View
 from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
@@ -55,9 +56,7 @@ BUTT_RED = QColor("#b2342b")
 VARIANT_TITLES = {"basic": "the basic game", "rococo": "the rococo game", "liars": "the liar's game"}
 
 
-def _tr(text: str) -> str:
-    """User-visible text, ready for translation."""
-    return QCoreApplication.translate("TurtleButtTable", text)
+_tr = translator("TurtleButtTable")
 
 
 def _points(n: int) -> str:
@@ -203,7 +202,6 @@ class TurtleButtTable(GameTable):
         self.rows: dict[int, tuple[list[QPointF], float, float]] = {}
         self.boxes: dict[int, QRectF] = {}
         self.deck_pos = QPointF(150, 590)
-        self.thinking_label: LabelItem | None = None
         self.spinner: ValueSpinner | None = None
 
     # --- helpers ------------------------------------------------------------------
@@ -232,9 +230,7 @@ class TurtleButtTable(GameTable):
         self._build_middle(v)
         self._build_me(v, me)
         self._build_dealer(v)
-        self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 240)))
-        self.thinking_label.setZValue(50)
-        self.thinking_label.hide()
+        self.add_thinking_label()
 
     def _opponent_rects(self, count: int) -> list[QRectF]:
         rows = 1 if count <= 3 else 2
@@ -811,20 +807,9 @@ class TurtleButtTable(GameTable):
             for s, p in enumerate(v.seats)
         ]
 
-    def show_thinking(self, seat: int, on: bool) -> None:
-        label = self.thinking_label
-        if label is None:
-            return
-        try:
-            if on:
-                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
-                box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
-                label.setPos(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
-                label.show()
-            else:
-                label.hide()
-        except RuntimeError:
-            self.thinking_label = None
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
+        return QPointF(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
 
     # --- animation ------------------------------------------------------------------
 

@@ -160,6 +160,15 @@ def shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
     return path
 
 
+def crown_path(c: QPointF, r: float) -> QPainterPath:
+    """A three-pointed crown centred on ``c`` (half-width ``r``): Decktet Crowns, a crowned family member."""
+    path = QPainterPath(QPointF(c.x() - r, c.y() + r * 0.6))
+    for x, y in ((-1, -0.35), (-0.5, 0.1), (0, -0.7), (0.5, 0.1), (1, -0.35), (1, 0.6)):
+        path.lineTo(c.x() + r * x, c.y() + r * y)
+    path.closeSubpath()
+    return path
+
+
 def draw_seat_badge(painter: QPainter, centre: QPointF, r: float, colour: SeatColour) -> None:
     """A coloured disc with the seat's shape in white on it."""
     painter.save()
