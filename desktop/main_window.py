@@ -113,6 +113,10 @@ QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; bo
               padding: 6px 10px; }
 QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
 QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
 """
 
 
@@ -156,6 +160,9 @@ class SidePanel(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setSpacing(2)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        # a steady width: lines are wrapped once, not clipped when the scroll bar turns up later
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
