@@ -12,8 +12,18 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -25,6 +35,9 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -107,7 +120,6 @@ QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
 QLabel#panelTitle { color: #8a6a4f; }
 QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
 QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
-QListWidget::item { border-bottom: 1px solid #f1e6d6; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
 QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px;
               padding: 6px 10px; }
@@ -118,6 +130,50 @@ QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-heigh
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
 """
+
+
+class WrapDelegate(QStyledItemDelegate):
+    """Draws each log line word-wrapped to the list's width (Qt's own wrapping clips some lines)."""
+
+    PAD = 3
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.list = view
+
+    def _font(self, index: QModelIndex | QPersistentModelIndex, option: QStyleOptionViewItem) -> QFont:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else option.font
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
+        bound = QFontMetrics(self._font(index, option)).boundingRect(
+            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        return QSize(width, bound.height() + 2 * self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        painter.save()
+        rect = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, QColor("#fff0d0"))
+        painter.setFont(self._font(index, option))
+        painter.setPen(theme.INK)
+        painter.drawText(rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
+                         int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        painter.restore()
+
+
+class LogList(QListWidget):
+    """The log: one wrapped sentence per row, re-measured whenever its width changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setItemDelegate(WrapDelegate(self))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.doItemsLayout()
 
 
 class SidePanel(QWidget):
@@ -153,15 +209,14 @@ class SidePanel(QWidget):
         log_title.setObjectName("panelTitle")
         log_title.setFont(theme.text_font(13, bold=True))
         layout.addWidget(log_title)
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setWordWrap(True)
         self.log.setFont(theme.text_font(14))
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setSpacing(2)
+        self.log.setSpacing(1)
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
-        # a steady width: lines are wrapped once, not clipped when the scroll bar turns up later
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -273,18 +328,13 @@ class MainWindow(QMainWindow):
                      QKeySequence.StandardKey.ZoomOut)
         self._action(view, self.tr("&Fit table"), lambda: self.page.view.set_zoom(1.0), QKeySequence("Ctrl+0"))
         prefs = self.menuBar().addMenu(self.tr("&Settings"))
+        # one tick per menu: the choice in force is always the one shown
         speed = prefs.addMenu(self.tr("Animation speed"))
-        for label, value in ((self.tr("Off"), 0.0), (self.tr("Slow"), 0.6), (self.tr("Normal"), 1.0),
-                             (self.tr("Fast"), 2.0)):
-            act = speed.addAction(label)
-            act.setCheckable(True)
-            act.setChecked(abs(float(self.settings.get("animation_speed")) - value) < 1e-6)
-            act.triggered.connect(lambda _=False, v=value: self.settings.set("animation_speed", v))
+        self._choice_menu(speed, "animation_speed", ((self.tr("Off"), 0.0), (self.tr("Slow"), 0.6),
+                                                     (self.tr("Normal"), 1.0), (self.tr("Fast"), 2.0)))
         pause = prefs.addMenu(self.tr("Pause between bot moves"))
-        for label, ms in ((self.tr("None"), 0), (self.tr("Short"), 400), (self.tr("Normal"), 700),
-                          (self.tr("Long"), 1500)):
-            act = pause.addAction(label)
-            act.triggered.connect(lambda _=False, v=ms: self.settings.set("bot_delay_ms", v))
+        self._choice_menu(pause, "bot_delay_ms", ((self.tr("None"), 0), (self.tr("Short"), 400),
+                                                  (self.tr("Normal"), 700), (self.tr("Long"), 1500)))
         for key, label in (("confirm_before_commit", self.tr("Confirm before committing")),
                            ("colour_blind_marks", self.tr("Colour-blind-safe marks")),
                            ("reduce_motion", self.tr("Reduce motion"))):
@@ -295,6 +345,20 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
+
+    def _choice_menu(self, menu: QMenu, key: str, choices: tuple[tuple[str, float], ...]) -> QActionGroup:
+        """Exclusive, checkable choices for one setting; the current value is ticked."""
+        group = QActionGroup(menu)
+        group.setExclusive(True)
+        current = float(self.settings.get(key))
+        for label, value in choices:
+            act = menu.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(abs(current - value) < 1e-6)
+            act.setData(value)
+            group.addAction(act)
+            act.triggered.connect(lambda _=False, v=value: self.settings.set(key, v))
+        return group
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -350,6 +414,7 @@ class MainWindow(QMainWindow):
     def show_lobby(self) -> None:
         self._stop_game()
         self.page.hide_overlays()
+        self.setWindowTitle(self.tr("Party Table"))
         self.check_unfinished()
         self.stack.setCurrentIndex(0)
 
@@ -385,6 +450,7 @@ class MainWindow(QMainWindow):
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.page.hide_overlays()
+        self.setWindowTitle(self.tr("%s — Party Table") % game.name)
         self.stack.setCurrentIndex(1)
         self.page.view.fit()
         controller.start()

@@ -809,6 +809,9 @@ class TurtleButtTable(GameTable):
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
         box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
+        if self.view is not None and seat == self.me(self.view):
+            # the bottom area keeps its turn prompt on the right: the marker goes top centre
+            return QPointF(box.center().x(), box.top() + 26)
         return QPointF(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
 
     # --- animation ------------------------------------------------------------------
