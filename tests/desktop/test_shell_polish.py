@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
 
 from desktop import saves
@@ -18,7 +18,7 @@ from desktop.games.turtle_butt import TurtleButtTable
 from desktop.main_window import MainWindow
 from desktop.table import theme
 from desktop.table.base import GameTable
-from rules.core import Player, Record, Result
+from rules.core import Player, Record, Result, get_game
 
 pytestmark = pytest.mark.gui
 
@@ -329,3 +329,45 @@ def test_rules_pages_show_only_pictures_that_load(qtbot: Any, settings: Any, pag
         assert not image.isNull(), name
     assert document.toPlainText().strip()
     assert "component:" not in document.toPlainText()
+
+
+# --- 10. the shell around the table ------------------------------------------------------------
+
+
+def test_settings_menus_tick_exactly_the_choice_in_force(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    prefs = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Settings")
+    menus = {a.text(): a.menu() for a in prefs.actions() if a.menu() is not None}
+    pause = menus["Pause between bot moves"]
+    assert [a.text() for a in pause.actions() if a.isChecked()] == ["None"]  # the tests' setting is 0 ms
+    long = next(a for a in pause.actions() if a.text() == "Long")
+    long.trigger()
+    assert settings.get("bot_delay_ms") == 1500
+    assert [a.text() for a in pause.actions() if a.isChecked()] == ["Long"]
+    speed = menus["Animation speed"]
+    assert [a.text() for a in speed.actions() if a.isChecked()] == ["Off"]
+
+
+def test_log_lines_are_never_cut_off(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2), [])
+    qtbot.waitUntil(window.page.end.isVisible, timeout=10_000)
+    log = window.panel.log
+    assert log.count() >= 6
+    log.addItem("A deliberately long sentence about many cards moving from the deck to the table and back "
+                "again, so that it must wrap over several lines of the narrow side panel")
+    log.doItemsLayout()
+    width = log.viewport().width()
+    for i in range(log.count()):
+        item = log.item(i)
+        needed = QFontMetricsF(log.font()).boundingRect(QRectF(0, 0, width - 12, 10_000),
+                                                        int(Qt.TextFlag.TextWordWrap), item.text()).height()
+        assert log.visualItemRect(item).height() >= needed, item.text()
+    assert window.windowTitle() == f"{get_game('toy-high-card').name} — Party Table"
+    window.show_lobby()
+    assert window.windowTitle() == "Party Table"
