@@ -383,6 +383,7 @@ class Lobby(QWidget):
         outer = QVBoxLayout(content)
         outer.setContentsMargins(32, 14, 32, 20)
         outer.setSpacing(6)
+        outer.addStretch(1)  # with room to spare the lobby sits in the middle of the window
         title = QLabel(self.tr("Party Table"))
         title.setFont(theme.display_font(38))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -504,7 +505,7 @@ class Lobby(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Smaller windows get smaller boxes so the new-game panel stays in view."""
         super().resizeEvent(event)
-        height = int(min(300, max(190, self.height() * 0.27)))
+        height = int(min(340, max(190, self.height() * 0.31)))
         for b in self.cover_buttons:
             b.setFixedHeight(height)
             b.setMinimumWidth(int(height * 0.72))
