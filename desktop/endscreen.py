@@ -53,8 +53,8 @@ class ScoreBars(QWidget):
 
     def detail_text(self, seat: int) -> str:
         assert self.result is not None
-        return "   ·   ".join(f"{label} {value:+g}" if value < 0 else f"{label} {value:g}"
-                               for label, value in self.result.breakdown[seat])
+        # a no-break space keeps each number on the line of its label
+        return "   ·   ".join(f"{label}\u00a0{value:g}" for label, value in self.result.breakdown[seat])
 
     def _detail_rect(self, width: float) -> QRectF:
         return QRectF(self.NAME_W, 0, max(200.0, width - self.NAME_W - 12), 2000)
@@ -156,6 +156,10 @@ QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; bo
 QPushButton:hover, QPushButton:focus { border-color: #e0b84a; background: #fff3d6; }
 QPushButton#againButton { background: #2e8b57; color: white; border: none; }
 QPushButton#againButton:hover, QPushButton#againButton:focus { background: #37a367; }
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
 """
 
 
