@@ -20,7 +20,7 @@ from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QStyleOptionGraphicsItem, QTextBrowser, QWidget
 
-from desktop.games import COVERS, PICTURES
+from desktop.games import COVERS, PICTURES, TABLES
 from desktop.paths import resource
 from desktop.table import theme
 
@@ -59,12 +59,18 @@ def item_painter(make: Callable[[], Any]) -> Painter:
 def load_pictures(page: str) -> None:
     """Ask the game's picture provider (see `desktop.games.PICTURES`) for its pictures, once."""
     package = page.replace("-", "_")
-    spec = PICTURES.get(package)
-    if spec is None or package in _loaded:
+    if package in _loaded:
         return
     _loaded.add(package)
-    module_name, _, function = spec.partition(":")
+    spec = PICTURES.get(package)
     try:
+        if spec is None:
+            # a table without a provider may still call `register_picture` when it is imported
+            table = TABLES.get(package)
+            if table is not None:
+                importlib.import_module(table.partition(":")[0])
+            return
+        module_name, _, function = spec.partition(":")
         provider = getattr(importlib.import_module(module_name), function)
         for component_id, (painter, size) in provider().items():
             register_picture(component_id, painter, size)
