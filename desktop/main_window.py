@@ -60,7 +60,8 @@ log = logging.getLogger(__name__)
 
 RESUME_STYLE = """
 QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
-QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 12px; padding: 10px; }
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 20px; padding: 10px 28px;
+                        color: #3b2f2a; }
 QPushButton#resumeBar:hover { background: #ffefb8; }
 """
 
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
+        self.resume_bar.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_bar.hide()
         self.resume_bar.clicked.connect(self._resume_offered)
         self.resume_note = QLabel()
@@ -262,8 +264,9 @@ class MainWindow(QMainWindow):
         lobby_page.setObjectName("lobbyPage")
         lobby_page.setStyleSheet(RESUME_STYLE)
         lobby_layout = QVBoxLayout(lobby_page)
-        lobby_layout.addWidget(self.resume_bar)
-        lobby_layout.addWidget(self.resume_note)
+        for widget in (self.resume_bar, self.resume_note):
+            widget.setMaximumWidth(1180)
+            lobby_layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         lobby_layout.addWidget(self.lobby, 1)
         self.stack.addWidget(lobby_page)
         table_holder = QWidget()
@@ -388,8 +391,10 @@ class MainWindow(QMainWindow):
             except Exception:
                 name = rec.game
             who = ", ".join(p.name for p in rec.players)
-            self.resume_bar.setText(self.tr("Resume your unfinished game of %s with %s (%d moves)")
-                                    % (name, who, len(rec.actions)))
+            moves = len(rec.actions)
+            progress = (self.tr("not started yet") if moves == 0 else self.tr("1 move played") if moves == 1
+                        else self.tr("%d moves played") % moves)
+            self.resume_bar.setText(self.tr("▶  Resume your game of %s with %s — %s") % (name, who, progress))
             self.resume_bar.show()
         else:
             self.resume_bar.hide()
