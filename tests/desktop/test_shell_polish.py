@@ -371,3 +371,15 @@ def test_log_lines_are_never_cut_off(qtbot: Any, settings: Any, toy_registered: 
     assert window.windowTitle() == f"{get_game('toy-high-card').name} — Party Table"
     window.show_lobby()
     assert window.windowTitle() == "Party Table"
+
+
+# --- 4. the self-test plays every variant ------------------------------------------------------
+
+
+def test_selftest_plays_each_choice_of_the_first_menu_option() -> None:
+    from desktop.selftest import variants
+    from rules.core import get_game
+
+    assert variants(get_game("turtle-butt")) == [("", {"variant": "basic"}), ("rococo", {"variant": "rococo"}),
+                                                 ("liars", {"variant": "liars"})]
+    assert variants(get_game("arturo")) == [("", {})]
