@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.table import theme
 from rules.core import Result
 
 PART_COLOURS = ("#e07a5f", "#81b29a", "#f2cc8f", "#3d85c6", "#b388eb", "#f4a261", "#8ecae6")
+
+
+LOSS = -1  # the legend's entry for points taken away
+
+
+def _paint_loss(p: QPainter, rect: QRectF) -> None:
+    """Points taken away: pale paper with red hatching, laid over the end of a bar."""
+    p.save()
+    p.setPen(QPen(QColor("#a23b2a"), 1.2))
+    p.setBrush(QColor(255, 250, 240, 200))
+    p.drawRoundedRect(rect, 5, 5)
+    p.setBrush(QBrush(QColor("#a23b2a"), Qt.BrushStyle.BDiagPattern))
+    p.drawRoundedRect(rect, 5, 5)
+    p.restore()
 
 
 def part_group(label: str) -> str:
@@ -42,14 +56,18 @@ class ScoreBars(QWidget):
         self.update()
 
     def groups(self) -> list[str]:
-        """Legend entries in order of first appearance."""
+        """The coloured legend entries (parts that add points), in order of first appearance."""
         found: list[str] = []
         for parts in self.result.breakdown if self.result is not None else ():
-            for label, _ in parts:
+            for label, value in parts:
                 group = part_group(label)
-                if group not in found:
+                if value > 0 and group not in found:
                     found.append(group)
         return found
+
+    def has_losses(self) -> bool:
+        """Does any score include points taken away (drawn hatched over the end of the bar)?"""
+        return self.result is not None and any(v < 0 for parts in self.result.breakdown for _, v in parts)
 
     def detail_text(self, seat: int) -> str:
         assert self.result is not None
@@ -70,7 +88,10 @@ class ScoreBars(QWidget):
         metrics = QFontMetricsF(theme.text_font(15))
         lines: list[list[tuple[str, int]]] = [[]]
         x = 0.0
-        for i, label in enumerate(self.groups()):
+        entries = list(enumerate(self.groups()))
+        if self.has_losses():
+            entries.append((LOSS, self.tr("points taken away")))
+        for i, label in entries:
             w = 34 + metrics.horizontalAdvance(label)
             if lines[-1] and x + w > width - 40:
                 lines.append([])
@@ -123,6 +144,10 @@ class ScoreBars(QWidget):
                 p.setPen(QPen(theme.PAPER, 1.5))
                 p.drawRoundedRect(QRectF(x, y + 6, w, self.ROW_H - 12), 6, 6)
                 x += w
+            lost = sum(-v for _, v in result.breakdown[seat] if v < 0)
+            if lost > 0:  # what was taken away covers the end of the bar: the solid part is the total
+                w = min(x - self.NAME_W, bar_w * lost / top)
+                _paint_loss(p, QRectF(x - w, y + 6, w, self.ROW_H - 12))
             p.setPen(theme.INK)
             p.setFont(theme.display_font(24))
             p.drawText(QRectF(self.NAME_W + bar_w + 8, y, self.TOTAL_W, self.ROW_H),
@@ -137,9 +162,13 @@ class ScoreBars(QWidget):
         for line in self._legend_lines(width):
             x = self.NAME_W
             for label, i in line:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(PART_COLOURS[i % len(PART_COLOURS)]))
-                p.drawRoundedRect(QRectF(x, y + 6, 18, 18), 4, 4)
+                swatch = QRectF(x, y + 6, 18, 18)
+                if i == LOSS:
+                    _paint_loss(p, swatch)
+                else:
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(QColor(PART_COLOURS[i % len(PART_COLOURS)]))
+                    p.drawRoundedRect(swatch, 4, 4)
                 p.setPen(theme.INK)
                 p.drawText(QPointF(x + 24, y + 21), label)
                 x += 34 + p.fontMetrics().horizontalAdvance(label)

@@ -193,6 +193,7 @@ class SidePanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.hide()  # shown once there is something to say
         self.status.setFont(theme.display_font(18))
         self.status.setAccessibleName(self.tr("Whose turn"))
         layout.addWidget(self.status)

@@ -144,11 +144,13 @@ def test_score_bars_legend_stays_short_and_inside_the_screen(qtbot: Any, setting
     qtbot.addWidget(bars)
     result = _arturo_like_result(5)
     bars.set_result(result, [f"Player {i}" for i in range(5)], list(theme.SEAT_COLOURS[:5]))
-    assert bars.groups() == ["1st", "2nd", "3rd", "7th", "1st-position bonus", "2nd-position bonus",
-                             "last-position penalty", "Stopwatch"]
+    # parts that add points get a colour; the 7th place and the penalty take points away (one hatched entry)
+    assert bars.groups() == ["1st", "2nd", "3rd", "1st-position bonus", "2nd-position bonus", "Stopwatch"]
+    assert bars.has_losses()
     for width in (700, 1100, 1700):
         lines = bars._legend_lines(width)
-        assert sum(len(line) for line in lines) == 8
+        assert [label for line in lines for label, _ in line][-1] == "points taken away"
+        assert sum(len(line) for line in lines) == 7
         metrics = QFontMetricsF(theme.text_font(15))
         for line in lines:
             assert sum(34 + metrics.horizontalAdvance(label) for label, _ in line) <= width - 40 or len(line) == 1
