@@ -568,6 +568,11 @@ class MainWindow(QMainWindow):
             self.panel.log.scrollToBottom()
         self.panel.undo.setEnabled(c.can_undo())
         self.act_undo.setEnabled(c.can_undo())
+        shown = c.perspective
+        hint = (not state.is_over() and shown is not None and shown in state.to_act() and c.seats[shown].is_human
+                and c.thinking_seat is None)
+        self.panel.hint.setEnabled(hint)  # a hint only when it is a person's move
+        self.act_hint.setEnabled(hint)
 
     # --- commands ---------------------------------------------------------------------
 

@@ -169,6 +169,7 @@ def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: A
     end = window.page.end
     qtbot.waitUntil(end.isVisible, timeout=10_000)
     assert end.look_button.text() == "Look at the table"
+    assert not window.panel.hint.isEnabled() and not window.act_hint.isEnabled()  # nothing left to hint at
     end.look_button.click()
     assert not end.isVisible() and window.page.results_button.isVisible()
     window.page.results_button.click()
