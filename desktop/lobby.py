@@ -9,9 +9,9 @@ follows the options (a variant may seat more). `start_requested` carries a ready
 
 from __future__ import annotations
 
-import os
 import random
 import tempfile
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from desktop.covers import paint_cover
 from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
+from desktop.paths import data_dir
 from desktop.table import theme
 from rules.bots import LEVELS
 from rules.core import Game, Option, Player, Record
@@ -123,18 +124,20 @@ QCheckBox { spacing: 8px; }
 """
 
 
-_arrow_folder: str = ""
-
-
 def _arrow_images() -> tuple[str, str]:
-    """Small drawn arrow images for the style sheet (Qt draws no arrow on a restyled spin box)."""
-    global _arrow_folder
-    if not _arrow_folder:
-        _arrow_folder = tempfile.mkdtemp(prefix="party-table-ui-")
+    """Small drawn arrow images for the style sheet (Qt draws no arrow on a restyled spin box).
+
+    They live in the user's data folder (drawn once), falling back to a temporary folder.
+    """
+    try:
+        folder = data_dir() / "ui"
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        folder = Path(tempfile.mkdtemp(prefix="party-table-ui-"))
     paths = []
     for name, points in (("up", ((1, 11), (10, 1), (19, 11))), ("down", ((1, 1), (10, 11), (19, 1)))):
-        path = os.path.join(_arrow_folder, f"{name}.png")
-        if not os.path.exists(path):
+        path = folder / f"{name}-arrow.png"
+        if not path.exists():
             image = QImage(20, 12, QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(Qt.GlobalColor.transparent)
             p = QPainter(image)
@@ -143,8 +146,8 @@ def _arrow_images() -> tuple[str, str]:
             p.setBrush(QColor("#5b3a29"))
             p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
             p.end()
-            image.save(path)
-        paths.append(path.replace("\\", "/"))
+            image.save(str(path))
+        paths.append(path.as_posix())
     return paths[0], paths[1]
 
 
