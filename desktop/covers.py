@@ -182,7 +182,7 @@ def _turtle(p: QPainter, r: QRectF, accent: QColor, ink: QColor) -> None:
 
 
 def _park(p: QPainter, r: QRectF, accent: QColor, ink: QColor) -> None:
-    """Meadow tiles with flower beds, a path, and a white kitten with a bow."""
+    """Meadow tiles with flower beds, a path, a bench and two monogrammed standees."""
     w = r.width()
     cols, rows = 4, 3
     size_w, size_h = w / cols, r.height() / rows
@@ -208,39 +208,34 @@ def _park(p: QPainter, r: QRectF, accent: QColor, ink: QColor) -> None:
             p.drawEllipse(QPointF(x + math.cos(a) * w * 0.03, y + math.sin(a) * w * 0.03), w * 0.025, w * 0.025)
         p.setBrush(QColor("#fff6c2"))
         p.drawEllipse(QPointF(x, y), w * 0.02, w * 0.02)
-    # a round white kitten face
-    c = QPointF(r.center().x(), r.bottom() - r.height() * 0.34)
-    face = w * 0.16
-    p.setPen(QPen(ink, max(1.5, w * 0.012)))
-    p.setBrush(QColor("white"))
-    for side in (-1, 1):
-        ear = QPainterPath(QPointF(c.x() + side * face * 0.95, c.y() - face * 0.2))
-        ear.lineTo(c.x() + side * face * 0.85, c.y() - face * 1.05)
-        ear.lineTo(c.x() + side * face * 0.3, c.y() - face * 0.7)
-        ear.closeSubpath()
-        p.drawPath(ear)
-    p.drawEllipse(c, face * 1.1, face * 0.85)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ink)
-    for side in (-1, 1):
-        p.drawEllipse(QPointF(c.x() + side * face * 0.42, c.y() + face * 0.05), face * 0.09, face * 0.12)
-    p.setBrush(QColor("#f2c14e"))
-    p.drawEllipse(QPointF(c.x(), c.y() + face * 0.25), face * 0.1, face * 0.07)
-    p.setPen(QPen(ink, max(1.0, w * 0.006)))
-    for side in (-1, 1):
-        for k in (-1, 0, 1):
-            p.drawLine(QPointF(c.x() + side * face * 0.75, c.y() + face * (0.2 + k * 0.12)),
-                       QPointF(c.x() + side * face * 1.3, c.y() + face * (0.14 + k * 0.2)))
-    bow = QPointF(c.x() + face * 0.7, c.y() - face * 0.65)
+    # Two round standees with monograms (the app never draws the licensed characters' likeness)
+    # and a park bench between them.
+    base_y = r.bottom() - r.height() * 0.16
+    seat = QRectF(r.center().x() - w * 0.14, base_y - w * 0.1, w * 0.28, w * 0.05)
     p.setPen(QPen(ink, max(1.2, w * 0.008)))
-    p.setBrush(accent)
-    for side in (-1, 1):
-        loop = QPainterPath(bow)
-        loop.lineTo(bow.x() + side * face * 0.45, bow.y() - face * 0.3)
-        loop.lineTo(bow.x() + side * face * 0.45, bow.y() + face * 0.3)
-        loop.closeSubpath()
-        p.drawPath(loop)
-    p.drawEllipse(bow, face * 0.13, face * 0.13)
+    p.setBrush(QColor("#b5793f"))
+    for leg in (seat.left() + w * 0.03, seat.right() - w * 0.05):
+        p.drawRect(QRectF(leg, seat.bottom(), w * 0.02, w * 0.07))
+    p.drawRoundedRect(QRectF(seat.left(), seat.top() - w * 0.09, seat.width(), w * 0.045), w * 0.01, w * 0.01)
+    p.drawRoundedRect(seat, w * 0.01, w * 0.01)
+    for cx, colour, letters in ((r.left() + w * 0.24, accent, "HK"), (r.right() - w * 0.24, QColor("#2e9d5b"), "K")):
+        radius = w * 0.13
+        centre = QPointF(cx, base_y - radius * 1.25)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 50))
+        p.drawEllipse(QPointF(cx, base_y + w * 0.01), radius * 0.8, radius * 0.22)
+        p.setBrush(QColor("#f7f1e3"))
+        p.setPen(QPen(ink, max(1.2, w * 0.008)))
+        p.drawRoundedRect(QRectF(cx - radius * 0.7, base_y - radius * 0.3, radius * 1.4, radius * 0.3),
+                          radius * 0.1, radius * 0.1)
+        p.setBrush(colour)
+        p.drawEllipse(centre, radius, radius)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor("white"), max(1.0, w * 0.01)))
+        p.drawEllipse(centre, radius * 0.82, radius * 0.82)
+        p.setFont(theme.display_font(max(8, int(radius * (0.62 if len(letters) > 1 else 0.8)))))
+        p.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+                   Qt.AlignmentFlag.AlignCenter, letters)
 
 
 def _decktet(p: QPainter, r: QRectF, accent: QColor, ink: QColor) -> None:
