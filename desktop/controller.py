@@ -99,13 +99,14 @@ class GameController(QObject):
 
     def __init__(self, record: Record, settings: Settings | None = None, autosave: AutoSave | None = None,
                  hidden_information: bool = True, reveal_events: frozenset[str] = GENERIC_REVEALS,
-                 parent: QObject | None = None) -> None:
+                 private_non_reveals: frozenset[str] = frozenset(), parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
         self.record = record
         self.autosave = autosave
         self.hidden_information = hidden_information
         self.reveal_events = reveal_events | GENERIC_REVEALS
+        self.private_non_reveals = private_non_reveals - self.reveal_events
         self.seats = [Seat(p.name, p.kind, SEAT_COLOURS[i % len(SEAT_COLOURS)].name)
                       for i, p in enumerate(record.players)]
         self.animator = Animator(self.settings.animation_speed, self)
@@ -238,8 +239,7 @@ class GameController(QObject):
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
             return exc.reason
-        reveals = self.state.rng.getstate() != rng_before or any(
-            e.visible_to is not None or e.kind in self.reveal_events for e in events)
+        reveals = self.state.rng.getstate() != rng_before or any(self._reveals(e) for e in events)
         self.record.actions.append((seat, str(action)))
         self.events.append(events)
         self._undoable.append(self.seats[seat].is_human and not reveals)
@@ -249,6 +249,12 @@ class GameController(QObject):
         self.log_changed.emit()
         self._schedule_after_animation()
         return None
+
+    def _reveals(self, event: Event) -> bool:
+        """Does this event tell someone something new (so undo must stop here)?"""
+        if event.kind in self.reveal_events:
+            return True
+        return event.visible_to is not None and event.kind not in self.private_non_reveals
 
     def _save(self) -> None:
         if self.autosave is None:

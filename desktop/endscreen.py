@@ -1,10 +1,10 @@
-"""The end-of-game screen: places, each score as stacked bars of its parts, play again."""
+"""The end-of-game screen: places, each score as stacked bars of its parts, look at the table, play again."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.table import theme
 from rules.core import Result
@@ -12,20 +12,103 @@ from rules.core import Result
 PART_COLOURS = ("#e07a5f", "#81b29a", "#f2cc8f", "#3d85c6", "#b388eb", "#f4a261", "#8ecae6")
 
 
+LOSS = -1  # the legend's entry for points taken away
+
+
+def _paint_loss(p: QPainter, rect: QRectF) -> None:
+    """Points taken away: pale paper with red hatching, laid over the end of a bar."""
+    p.save()
+    p.setPen(QPen(QColor("#a23b2a"), 1.2))
+    p.setBrush(QColor(255, 250, 240, 200))
+    p.drawRoundedRect(rect, 5, 5)
+    p.setBrush(QBrush(QColor("#a23b2a"), Qt.BrushStyle.BDiagPattern))
+    p.drawRoundedRect(rect, 5, 5)
+    p.restore()
+
+
+def part_group(label: str) -> str:
+    """The legend entry a score part belongs to: the label before any detail in brackets or after a colon.
+
+    "1st: Papa (3 cakes)" and "1st: Nonna (2 hats)" share the colour of "1st", so a legend stays short
+    even when each player's labels carry their own counts.
+    """
+    head = label.split(" (", 1)[0]
+    return head.split(":", 1)[0].strip() or label
+
+
 class ScoreBars(QWidget):
-    """One row per player: name, a bar made of the score's parts, the numbers beside it."""
+    """One row per player: place and name, a bar made of the score's parts, the total, then the parts in words."""
+
+    ROW_H = 44.0
+    NAME_W = 230.0
+    TOTAL_W = 90.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
         self.names: list[str] = []
         self.colours: list[theme.SeatColour] = []
-        self.setMinimumHeight(260)
+        self.setMinimumHeight(200)
 
     def set_result(self, result: Result, names: list[str], colours: list[theme.SeatColour]) -> None:
         self.result, self.names, self.colours = result, names, colours
-        self.setMinimumHeight(70 + 64 * len(names))
+        self.setMinimumHeight(int(self.layout_height(max(600, self.width()))))
         self.update()
+
+    def groups(self) -> list[str]:
+        """The coloured legend entries (parts that add points), in order of first appearance."""
+        found: list[str] = []
+        for parts in self.result.breakdown if self.result is not None else ():
+            for label, value in parts:
+                group = part_group(label)
+                if value > 0 and group not in found:
+                    found.append(group)
+        return found
+
+    def has_losses(self) -> bool:
+        """Does any score include points taken away (drawn hatched over the end of the bar)?"""
+        return self.result is not None and any(v < 0 for parts in self.result.breakdown for _, v in parts)
+
+    def detail_text(self, seat: int) -> str:
+        assert self.result is not None
+        # a no-break space keeps each number on the line of its label
+        return "   ·   ".join(f"{label}\u00a0{value:g}" for label, value in self.result.breakdown[seat])
+
+    def _detail_rect(self, width: float) -> QRectF:
+        return QRectF(self.NAME_W, 0, max(200.0, width - self.NAME_W - 12), 2000)
+
+    def _row_heights(self, width: float) -> list[float]:
+        metrics = QFontMetricsF(theme.text_font(15))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        return [self.ROW_H + 8 + metrics.boundingRect(self._detail_rect(width), flags, self.detail_text(s)).height()
+                for s in range(len(self.names))]
+
+    def _legend_lines(self, width: float) -> list[list[tuple[str, int]]]:
+        """The legend wrapped into lines that fit ``width``: (label, colour index) entries."""
+        metrics = QFontMetricsF(theme.text_font(15))
+        lines: list[list[tuple[str, int]]] = [[]]
+        x = 0.0
+        entries = list(enumerate(self.groups()))
+        if self.has_losses():
+            entries.append((LOSS, self.tr("points taken away")))
+        for i, label in entries:
+            w = 34 + metrics.horizontalAdvance(label)
+            if lines[-1] and x + w > width - 40:
+                lines.append([])
+                x = 0.0
+            lines[-1].append((label, i))
+            x += w
+        return lines
+
+    def layout_height(self, width: float) -> float:
+        if self.result is None:
+            return 200.0
+        return 10 + sum(h + 14 for h in self._row_heights(width)) + 30 * len(self._legend_lines(width)) + 10
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.result is not None:
+            self.setMinimumHeight(int(self.layout_height(self.width())))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.result is None:
@@ -33,79 +116,137 @@ class ScoreBars(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         result = self.result
+        width = float(self.width())
         order = sorted(range(len(self.names)), key=lambda s: (result.ranks[s], s))
         top = max([sum(max(0.0, v) for _, v in parts) for parts in result.breakdown] + [1.0])
-        name_w, num_w = 220.0, 380.0
-        bar_w = max(50.0, self.width() - name_w - num_w - 40)
-        labels = []
-        for parts in result.breakdown:
-            for label, _ in parts:
-                if label not in labels:
-                    labels.append(label)
+        bar_w = max(80.0, width - self.NAME_W - self.TOTAL_W - 20)
+        groups = self.groups()
+        heights = self._row_heights(width)
         y = 10.0
         for seat in order:
-            theme.draw_seat_badge(p, QPointF(22, y + 22), 14, self.colours[seat])
+            theme.draw_seat_badge(p, QPointF(22, y + self.ROW_H / 2), 14, self.colours[seat])
             p.setPen(theme.INK)
             p.setFont(theme.display_font(20))
             place = f"{result.ranks[seat]}. {self.names[seat]}"
-            p.drawText(QRectF(44, y, name_w - 44, 44), int(Qt.AlignmentFlag.AlignVCenter), place)
-            x = name_w
-            texts = []
+            name_box = QRectF(44, y, self.NAME_W - 54, self.ROW_H)
+            place = p.fontMetrics().elidedText(place, Qt.TextElideMode.ElideRight, int(name_box.width()))
+            p.drawText(name_box, int(Qt.AlignmentFlag.AlignVCenter), place)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 18))
+            p.drawRoundedRect(QRectF(self.NAME_W, y + 6, bar_w, self.ROW_H - 12), 8, 8)
+            x = self.NAME_W
             for label, value in result.breakdown[seat]:
                 w = bar_w * max(0.0, value) / top
-                colour = QColor(PART_COLOURS[labels.index(label) % len(PART_COLOURS)])
-                p.setPen(Qt.PenStyle.NoPen)
+                if w <= 0:
+                    continue
+                colour = QColor(PART_COLOURS[groups.index(part_group(label)) % len(PART_COLOURS)])
                 p.setBrush(colour)
-                p.drawRoundedRect(QRectF(x, y + 6, w, 32), 6, 6)
+                p.setPen(QPen(theme.PAPER, 1.5))
+                p.drawRoundedRect(QRectF(x, y + 6, w, self.ROW_H - 12), 6, 6)
                 x += w
-                texts.append(f"{value:g} {label}")
+            lost = sum(-v for _, v in result.breakdown[seat] if v < 0)
+            if lost > 0:  # what was taken away covers the end of the bar: the solid part is the total
+                w = min(x - self.NAME_W, bar_w * lost / top)
+                _paint_loss(p, QRectF(x - w, y + 6, w, self.ROW_H - 12))
             p.setPen(theme.INK)
-            p.setFont(theme.text_font(16))
-            p.drawText(QRectF(name_w + bar_w + 16, y, num_w, 44), int(Qt.AlignmentFlag.AlignVCenter)
-                       | int(Qt.TextFlag.TextWordWrap), f"{result.scores[seat]:g}  =  " + " + ".join(texts))
-            y += 58
-        # legend
-        x = 44.0
-        p.setFont(theme.text_font(14))
-        for i, label in enumerate(labels):
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(PART_COLOURS[i % len(PART_COLOURS)]))
-            p.drawRoundedRect(QRectF(x, y + 8, 18, 18), 4, 4)
-            p.setPen(theme.INK)
-            p.drawText(QPointF(x + 24, y + 22), label)
-            x += 40 + p.fontMetrics().horizontalAdvance(label)
+            p.setFont(theme.display_font(24))
+            p.drawText(QRectF(self.NAME_W + bar_w + 8, y, self.TOTAL_W, self.ROW_H),
+                       int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), f"{result.scores[seat]:g}")
+            p.setFont(theme.text_font(15))
+            p.setPen(QColor("#6b5a44"))
+            detail = self._detail_rect(width)
+            detail.moveTop(y + self.ROW_H + 2)
+            p.drawText(detail, int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap), self.detail_text(seat))
+            y += heights[seat] + 14
+        p.setFont(theme.text_font(15))
+        for line in self._legend_lines(width):
+            x = self.NAME_W
+            for label, i in line:
+                swatch = QRectF(x, y + 6, 18, 18)
+                if i == LOSS:
+                    _paint_loss(p, swatch)
+                else:
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(QColor(PART_COLOURS[i % len(PART_COLOURS)]))
+                    p.drawRoundedRect(swatch, 4, 4)
+                p.setPen(theme.INK)
+                p.drawText(QPointF(x + 24, y + 21), label)
+                x += 34 + p.fontMetrics().horizontalAdvance(label)
+            y += 30
         p.end()
 
 
+END_STYLE = """
+QLabel#endTitle { color: #3b2f2a; }
+QLabel#endNote { color: #6b5a44; }
+QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
+QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 22px;
+              padding: 6px 26px; }
+QPushButton:hover, QPushButton:focus { border-color: #e0b84a; background: #fff3d6; }
+QPushButton#againButton { background: #2e8b57; color: white; border: none; }
+QPushButton#againButton:hover, QPushButton#againButton:focus { background: #37a367; }
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
+"""
+
+
 class EndScreen(QWidget):
-    """Covers the table when the game ends; `play_again` / `to_lobby` say what next."""
+    """Covers the table when the game ends.
+
+    `play_again` / `to_lobby` say what next; "Look at the table" hides the screen (and emits
+    `table_requested`) so a table's own scoring display, such as a scorepad, can be studied.
+    """
 
     play_again = Signal()
     to_lobby = Signal()
+    table_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(80, 60, 80, 60)
-        self.title = QPushButton()
-        self.title.setFlat(True)
+        self.setStyleSheet(END_STYLE)
+        layout = self.box = QVBoxLayout(self)
+        layout.setContentsMargins(self.SIDE + self.PAD_X, 64, self.SIDE + self.PAD_X, 64)
+        layout.setSpacing(10)
+        self.title = QLabel()
+        self.title.setObjectName("endTitle")
         self.title.setFont(theme.display_font(34))
-        self.title.setEnabled(False)
-        self.title.setStyleSheet("color: #3b2f2a; border: none;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.note = QLabel()
+        self.note.setObjectName("endNote")
+        self.note.setFont(theme.text_font(17))
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
         self.bars = ScoreBars()
-        layout.addWidget(self.bars, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.bars)
+        layout.addWidget(scroll, 1)
         buttons = QHBoxLayout()
+        buttons.setSpacing(16)
+        look = QPushButton(self.tr("Look at the table"))
         again = QPushButton(self.tr("Play again"))
+        again.setObjectName("againButton")
         lobby = QPushButton(self.tr("Back to the lobby"))
-        for b in (again, lobby):
+        look.setToolTip(self.tr("Hide this screen to study the final table (Esc)"))
+        buttons.addStretch(1)
+        for b in (look, again, lobby):
             b.setFont(theme.display_font(18))
-            b.setMinimumHeight(44)
+            b.setMinimumHeight(46)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
             buttons.addWidget(b)
+        buttons.addStretch(1)
+        look.clicked.connect(self.look_at_table)
         again.clicked.connect(self.play_again)
         lobby.clicked.connect(self.to_lobby)
-        self.again_button, self.lobby_button = again, lobby
+        self.look_button, self.again_button, self.lobby_button = look, again, lobby
         layout.addLayout(buttons)
         self.hide()
 
@@ -113,15 +254,53 @@ class EndScreen(QWidget):
         winners = [names[s] for s in result.winners]
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % ", ".join(
             winners)
-        if result.tiebreak:
-            title += f"  ({result.tiebreak})"
         self.title.setText(title)
+        self.note.setText(result.tiebreak[:1].upper() + result.tiebreak[1:] if result.tiebreak else "")
+        self.note.setVisible(bool(result.tiebreak))
         self.bars.set_result(result, names, colours)
+        self.reopen()
+
+    def reopen(self) -> None:
+        """Cover the table again (after "Look at the table")."""
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
+        self._fit()
         self.show()
         self.raise_()
+        self.again_button.setFocus()
+
+    SIDE, PAD_X, PAD_Y = 50, 40, 24
+
+    def card_rect(self) -> QRectF:
+        """The paper card: as tall as its content needs (centred), never taller than the screen allows."""
+        margins = self.box.contentsMargins()
+        side = margins.left() - self.PAD_X
+        return QRectF(self.rect()).adjusted(side, margins.top() - self.PAD_Y, -side, -margins.bottom() + self.PAD_Y)
+
+    def _fit(self) -> None:
+        side = max(self.SIDE, (self.width() - 1400) // 2)  # a readable width on a wide screen
+        width = self.width() - 2 * (side + self.PAD_X)
+        title_h = self.title.heightForWidth(width) if self.title.text() else 0
+        note_h = self.note.heightForWidth(width) if self.note.isVisibleTo(self) else 0
+        content = title_h + note_h + self.bars.layout_height(width) + 46 + 50
+        spare = max(0.0, self.height() - content - 2 * self.PAD_Y)
+        vertical = int(max(64, spare / 2))
+        self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def look_at_table(self) -> None:
+        self.hide()
+        self.table_requested.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.look_at_table()
+        else:
+            super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -129,5 +308,5 @@ class EndScreen(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.PAPER)
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(50, 40, -50, -40), 24, 24)
+        p.drawRoundedRect(self.card_rect(), 24, 24)
         p.end()

@@ -12,8 +12,18 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -25,6 +35,9 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -45,29 +58,12 @@ from rules.core import Player, Record, Result, get_game
 log = logging.getLogger(__name__)
 
 
-LOBBY_STYLE = """
-QWidget#lobbyPage, QWidget#lobby { background: #f7efe4; color: #3b2f2a; }
-QGroupBox { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; margin-top: 22px;
-            padding: 14px; }
-QGroupBox::title { subcontrol-origin: margin; left: 18px; padding: 0 6px; color: #5b3a29; }
-QPushButton#startButton { background: #2e8b57; color: white; border: none; border-radius: 22px;
-                          padding: 8px 24px; }
-QPushButton#startButton:disabled { background: #b8b0a6; }
-QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 12px; padding: 10px; }
-QLineEdit, QComboBox { background: white; border: 1px solid #d5c2ab; border-radius: 6px;
-                                 padding: 4px 6px; min-height: 24px; }
+RESUME_STYLE = """
+QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 20px; padding: 10px 28px;
+                        color: #3b2f2a; }
+QPushButton#resumeBar:hover { background: #ffefb8; }
 """
-
-
-def badge_icon(colour: theme.SeatColour, size: int = 22) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    theme.draw_seat_badge(p, QPointF(size / 2, size / 2), size / 2 - 1.5, colour)
-    p.end()
-    return QIcon(pixmap)
-
 
 class TablePage(QWidget):
     """The view of the table with the overlays that cover it."""
@@ -81,11 +77,104 @@ class TablePage(QWidget):
         layout.addWidget(self.view)
         self.privacy = PrivacyScreen(self)
         self.end = EndScreen(self)
+        #: Brings the end screen back after "Look at the table".
+        self.results_button = QPushButton(self.tr("Show the results"), self)
+        self.results_button.setObjectName("resultsButton")
+        self.results_button.setFont(theme.display_font(17))
+        self.results_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.results_button.setStyleSheet(
+            "QPushButton#resultsButton { background: #2e8b57; color: white; border: none; border-radius: 20px;"
+            " padding: 8px 22px; } QPushButton#resultsButton:hover { background: #37a367; }")
+        self.results_button.hide()
+        self.results_button.clicked.connect(self.show_results_again)
+        self.end.table_requested.connect(self._looking_at_table)
+
+    def _looking_at_table(self) -> None:
+        self.results_button.adjustSize()
+        self._place_results_button()
+        self.results_button.show()
+        self.results_button.raise_()
+
+    def _place_results_button(self) -> None:
+        b = self.results_button
+        b.move(self.width() - b.width() - 14, 12)
+
+    def show_results_again(self) -> None:
+        self.results_button.hide()
+        self.end.reopen()
+
+    def hide_overlays(self) -> None:
+        self.end.hide()
+        self.privacy.hide()
+        self.results_button.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for overlay in (self.privacy, self.end):
             overlay.setGeometry(self.rect())
+        self._place_results_button()
+
+
+PANEL_STYLE = """
+QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
+QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
+QLabel#panelTitle { color: #8a6a4f; }
+QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
+QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
+QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
+QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px;
+              padding: 6px 10px; }
+QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
+QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
+"""
+
+
+class WrapDelegate(QStyledItemDelegate):
+    """Draws each log line word-wrapped to the list's width (Qt's own wrapping clips some lines)."""
+
+    PAD = 3
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.list = view
+
+    def _font(self, index: QModelIndex | QPersistentModelIndex, option: QStyleOptionViewItem) -> QFont:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else option.font
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
+        bound = QFontMetrics(self._font(index, option)).boundingRect(
+            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        return QSize(width, bound.height() + 2 * self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        painter.save()
+        rect = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, QColor("#fff0d0"))
+        painter.setFont(self._font(index, option))
+        painter.setPen(theme.INK)
+        painter.drawText(rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
+                         int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        painter.restore()
+
+
+class LogList(QListWidget):
+    """The log: one wrapped sentence per row, re-measured whenever its width changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setItemDelegate(WrapDelegate(self))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.doItemsLayout()
 
 
 class SidePanel(QWidget):
@@ -93,30 +182,45 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
         self.setMinimumWidth(250)
         self.setMaximumWidth(360)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(6)
         self.status = QLabel()
+        self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.hide()  # shown once there is something to say
         self.status.setFont(theme.display_font(18))
         self.status.setAccessibleName(self.tr("Whose turn"))
         layout.addWidget(self.status)
-        scores_title = QLabel(self.tr("Scores"))
-        scores_title.setFont(theme.text_font(15, bold=True))
+        scores_title = QLabel(self.tr("SCORES"))
+        scores_title.setObjectName("panelTitle")
+        scores_title.setFont(theme.text_font(13, bold=True))
         layout.addWidget(scores_title)
         self.scores = QListWidget()
         self.scores.setFont(theme.text_font(14))
         self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
-        self.scores.setMaximumHeight(170)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.scores)
-        log_title = QLabel(self.tr("What happened"))
-        log_title.setFont(theme.text_font(15, bold=True))
+        log_title = QLabel(self.tr("WHAT HAPPENED"))
+        log_title.setObjectName("panelTitle")
+        log_title.setFont(theme.text_font(13, bold=True))
         layout.addWidget(log_title)
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setWordWrap(True)
         self.log.setFont(theme.text_font(14))
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setSpacing(1)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
         buttons = QHBoxLayout()
@@ -126,8 +230,15 @@ class SidePanel(QWidget):
         self.hint.setToolTip(self.tr("Show the move a bot would suggest (Ctrl+H)"))
         for b in (self.undo, self.hint):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFont(theme.display_font(15))
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
             buttons.addWidget(b)
         layout.addLayout(buttons)
+
+    def fit_scores(self) -> None:
+        """As tall as its lines (up to a limit), so no empty box sits above the log."""
+        rows = sum(max(self.scores.sizeHintForRow(i), 24) for i in range(self.scores.count()))
+        self.scores.setFixedHeight(min(240, max(40, rows + 14)))
 
 
 class MainWindow(QMainWindow):
@@ -144,6 +255,7 @@ class MainWindow(QMainWindow):
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
+        self.resume_bar.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_bar.hide()
         self.resume_bar.clicked.connect(self._resume_offered)
         self.resume_note = QLabel()
@@ -151,10 +263,11 @@ class MainWindow(QMainWindow):
         self.resume_note.hide()
         lobby_page = QWidget()
         lobby_page.setObjectName("lobbyPage")
-        lobby_page.setStyleSheet(LOBBY_STYLE)
+        lobby_page.setStyleSheet(RESUME_STYLE)
         lobby_layout = QVBoxLayout(lobby_page)
-        lobby_layout.addWidget(self.resume_bar)
-        lobby_layout.addWidget(self.resume_note)
+        for widget in (self.resume_bar, self.resume_note):
+            widget.setMaximumWidth(1180)
+            lobby_layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         lobby_layout.addWidget(self.lobby, 1)
         self.stack.addWidget(lobby_page)
         table_holder = QWidget()
@@ -173,6 +286,25 @@ class MainWindow(QMainWindow):
         self.page.privacy.ready.connect(self._privacy_ready)
         self.page.end.play_again.connect(self.play_again)
         self.page.end.to_lobby.connect(self.show_lobby)
+        #: In the menu bar's corner: reopens the side panel after it was folded away (by the player or
+        #: because the window is narrow), so it never covers the table.
+        self.panel_button = QPushButton(self.tr("◂ Log and scores"))
+        self.panel_button.setObjectName("panelButton")
+        self.panel_button.setFont(theme.text_font(14, bold=True))
+        self.panel_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.panel_button.setToolTip(self.tr("Show whose turn it is, the scores and what happened (Ctrl+L)"))
+        self.panel_button.setStyleSheet(
+            "QPushButton#panelButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a;"
+            " border-radius: 10px; padding: 2px 12px; margin: 2px 8px; }"
+            " QPushButton#panelButton:hover { background: #ffe8a3; }")
+        self.panel_button.clicked.connect(self.toggle_panel)
+        self.menuBar().setCornerWidget(self.panel_button, Qt.Corner.TopRightCorner)
+        self.panel_button.hide()
+        self.stack.currentChanged.connect(lambda _: self._refresh_panel_button())
+        #: The side panel folds away by itself in a narrow window (so the table keeps legible text) unless
+        #: the player opened it there; it comes back when the window is wide again.
+        self._panel_auto_hidden = False
+        self._panel_wanted_narrow = False
         self.panel.undo.clicked.connect(self.undo)
         self.panel.hint.clicked.connect(self.hint)
         self._build_menus()
@@ -200,18 +332,13 @@ class MainWindow(QMainWindow):
                      QKeySequence.StandardKey.ZoomOut)
         self._action(view, self.tr("&Fit table"), lambda: self.page.view.set_zoom(1.0), QKeySequence("Ctrl+0"))
         prefs = self.menuBar().addMenu(self.tr("&Settings"))
+        # one tick per menu: the choice in force is always the one shown
         speed = prefs.addMenu(self.tr("Animation speed"))
-        for label, value in ((self.tr("Off"), 0.0), (self.tr("Slow"), 0.6), (self.tr("Normal"), 1.0),
-                             (self.tr("Fast"), 2.0)):
-            act = speed.addAction(label)
-            act.setCheckable(True)
-            act.setChecked(abs(float(self.settings.get("animation_speed")) - value) < 1e-6)
-            act.triggered.connect(lambda _=False, v=value: self.settings.set("animation_speed", v))
+        self._choice_menu(speed, "animation_speed", ((self.tr("Off"), 0.0), (self.tr("Slow"), 0.6),
+                                                     (self.tr("Normal"), 1.0), (self.tr("Fast"), 2.0)))
         pause = prefs.addMenu(self.tr("Pause between bot moves"))
-        for label, ms in ((self.tr("None"), 0), (self.tr("Short"), 400), (self.tr("Normal"), 700),
-                          (self.tr("Long"), 1500)):
-            act = pause.addAction(label)
-            act.triggered.connect(lambda _=False, v=ms: self.settings.set("bot_delay_ms", v))
+        self._choice_menu(pause, "bot_delay_ms", ((self.tr("None"), 0), (self.tr("Short"), 400),
+                                                  (self.tr("Normal"), 700), (self.tr("Long"), 1500)))
         for key, label in (("confirm_before_commit", self.tr("Confirm before committing")),
                            ("colour_blind_marks", self.tr("Colour-blind-safe marks")),
                            ("reduce_motion", self.tr("Reduce motion"))):
@@ -222,6 +349,20 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
+
+    def _choice_menu(self, menu: QMenu, key: str, choices: tuple[tuple[str, float], ...]) -> QActionGroup:
+        """Exclusive, checkable choices for one setting; the current value is ticked."""
+        group = QActionGroup(menu)
+        group.setExclusive(True)
+        current = float(self.settings.get(key))
+        for label, value in choices:
+            act = menu.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(abs(current - value) < 1e-6)
+            act.setData(value)
+            group.addAction(act)
+            act.triggered.connect(lambda _=False, v=value: self.settings.set(key, v))
+        return group
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -251,8 +392,10 @@ class MainWindow(QMainWindow):
             except Exception:
                 name = rec.game
             who = ", ".join(p.name for p in rec.players)
-            self.resume_bar.setText(self.tr("Resume your unfinished game of %s with %s (%d moves)")
-                                    % (name, who, len(rec.actions)))
+            moves = len(rec.actions)
+            progress = (self.tr("not started yet") if moves == 0 else self.tr("1 move played") if moves == 1
+                        else self.tr("%d moves played") % moves)
+            self.resume_bar.setText(self.tr("▶  Resume your game of %s with %s — %s") % (name, who, progress))
             self.resume_bar.show()
         else:
             self.resume_bar.hide()
@@ -276,8 +419,8 @@ class MainWindow(QMainWindow):
 
     def show_lobby(self) -> None:
         self._stop_game()
-        self.page.end.hide()
-        self.page.privacy.hide()
+        self.page.hide_overlays()
+        self.setWindowTitle(self.tr("Party Table"))
         self.check_unfinished()
         self.stack.setCurrentIndex(0)
 
@@ -294,7 +437,8 @@ class MainWindow(QMainWindow):
             return
         self.colours = list(colours)
         controller = GameController(record, self.settings, autosave or saves.AutoSave(),
-                                    hidden_information=cls.HIDDEN_INFORMATION, reveal_events=cls.REVEAL_EVENTS,
+                                    hidden_information=cls.hidden_information_for(dict(record.options)),
+                                    reveal_events=cls.REVEAL_EVENTS, private_non_reveals=cls.PRIVATE_NON_REVEALS,
                                     parent=self)
         if colours:
             controller.set_colours(colours)
@@ -311,8 +455,8 @@ class MainWindow(QMainWindow):
         controller.thinking.connect(self._thinking)
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
-        self.page.end.hide()
-        self.page.privacy.hide()
+        self.page.hide_overlays()
+        self.setWindowTitle(self.tr("%s — Party Table") % game.name)
         self.stack.setCurrentIndex(1)
         self.page.view.fit()
         controller.start()
@@ -407,18 +551,28 @@ class MainWindow(QMainWindow):
             else:
                 status = ""
         self.panel.status.setText(status)
+        self.panel.status.setVisible(bool(status))
         self.panel.scores.clear()
         if self.table is not None and not c.hidden:
             for seat, text in self.table.score_lines(c.view()):
-                item = QListWidgetItem(badge_icon(c.seat_colour(seat)), text)
+                item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)
+        self.panel.fit_scores()
         lines = c.log_lines()
         if self.panel.log.count() != len(lines):
             self.panel.log.clear()
             self.panel.log.addItems(lines)
+            newest = self.panel.log.item(self.panel.log.count() - 1)
+            if newest is not None:  # the latest line stands out a little
+                newest.setFont(theme.text_font(14, bold=True))
             self.panel.log.scrollToBottom()
         self.panel.undo.setEnabled(c.can_undo())
         self.act_undo.setEnabled(c.can_undo())
+        shown = c.perspective
+        hint = (not state.is_over() and shown is not None and shown in state.to_act() and c.seats[shown].is_human
+                and c.thinking_seat is None)
+        self.panel.hint.setEnabled(hint)  # a hint only when it is a person's move
+        self.act_hint.setEnabled(hint)
 
     # --- commands ---------------------------------------------------------------------
 
@@ -443,10 +597,35 @@ class MainWindow(QMainWindow):
         colours = [s.colour for s in c.seats]
         self.start_game(record, colours)
 
+    #: Below this window width the side panel would shrink the table too far (text under ~10 px).
+    NARROW_WIDTH = 1500
+
     def toggle_panel(self) -> None:
-        self.panel.setVisible(not self.panel.isVisible())
-        self.act_panel.setChecked(self.panel.isVisible())
+        show = self.panel.isHidden()
+        self._panel_auto_hidden = False
+        self._panel_wanted_narrow = show and self.width() < self.NARROW_WIDTH
+        self._set_panel(show)
+
+    def _set_panel(self, show: bool) -> None:
+        self.panel.setVisible(show)
+        self.act_panel.setChecked(show)
+        self._refresh_panel_button()
         QTimer.singleShot(0, self.page.view.fit)
+
+    def _refresh_panel_button(self) -> None:
+        self.panel_button.setVisible(self.stack.currentIndex() == 1 and self.panel.isHidden())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = self.width() < self.NARROW_WIDTH
+        if narrow and not self.panel.isHidden() and not self._panel_wanted_narrow:
+            self._panel_auto_hidden = True
+            self._set_panel(False)
+        elif not narrow:
+            self._panel_wanted_narrow = False
+            if self._panel_auto_hidden:
+                self._panel_auto_hidden = False
+                self._set_panel(True)
 
     def show_rules(self, page: str | None = None) -> None:
         """F1: the rules of the game on the table (or the first game), or a named page."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.table import theme
@@ -42,19 +42,31 @@ class PrivacyScreen(QWidget):
         p.fillRect(self.rect(), QColor("#3d2b22"))
         p.fillRect(self.rect(), theme.texture("wood", 640, 360, seed=7).scaled(self.size()).toImage())
         p.fillRect(self.rect(), QColor(20, 12, 8, 150))
-        card = QRectF(0, 0, min(640, self.width() - 40), 220)
+        card = QRectF(0, 0, min(640, self.width() - 40), 250)
         card.moveCenter(QRectF(self.rect()).center())
         p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(card.translated(4, 6), 24, 24)
         p.setBrush(theme.PAPER)
+        edge = self.colour.qcolor if self.colour is not None else theme.GLOW_HOVER
+        p.setPen(QPen(edge, 5))
         p.drawRoundedRect(card, 24, 24)
-        if self.colour is not None:
-            theme.draw_seat_badge(p, card.topLeft() + QPointF(44, 44), 24, self.colour)
+        if self.colour is not None:  # the seat's badge sits on the card's top edge
+            theme.draw_seat_badge(p, QPointF(card.center().x(), card.top()), 30, self.colour)
         p.setPen(theme.INK)
-        p.setFont(theme.display_font(34))
-        p.drawText(card.adjusted(20, 20, -20, -90), Qt.AlignmentFlag.AlignCenter, self.tr("Pass to %s") % self.name)
-        p.setFont(theme.text_font(20))
-        p.drawText(card.adjusted(20, 110, -20, -20), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                   self.tr("Everyone else, look away. %s, click when ready.") % self.name)
+        p.setFont(theme.display_font(36))
+        p.drawText(card.adjusted(20, 40, -20, -130), Qt.AlignmentFlag.AlignCenter, self.tr("Pass to %s") % self.name)
+        p.setFont(theme.text_font(19))
+        p.drawText(card.adjusted(30, 118, -30, -76), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                   self.tr("Everyone else, look away."))
+        pill = QRectF(0, 0, 300, 46)
+        pill.moveCenter(QPointF(card.center().x(), card.bottom() - 48))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2e8b57"))
+        p.drawRoundedRect(pill, 23, 23)
+        p.setPen(QColor("white"))
+        p.setFont(theme.display_font(18))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.tr("%s is ready") % self.name)
         p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

@@ -1,32 +1,90 @@
 """The in-app rules (F1): each game's summary in our own words, and the About page.
 
 The texts are the Markdown files of ``resources/rules/`` (see `resources`), one
-per game id plus about.md. Pictures in them use ``component:<id>`` addresses;
-game tables register a painter for each id with `register_picture`, so the rules
-show the very cards the table draws. An id nobody painted shows a plain tag.
+per game id plus about.md. Pictures in them use ``component:<id>`` addresses.
+Each game's table module offers a picture provider (listed in
+`desktop.games.PICTURES`): a function returning {id: (painter, size)} drawn with
+the table's own painters, so the rules show the very cards the table draws.
+A reference that nobody can draw is left out of the page — never a broken icon.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
+import re
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
+from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QStyleOptionGraphicsItem, QTextBrowser, QWidget
 
-from desktop.games import COVERS, TABLES
+from desktop.games import COVERS, PICTURES, TABLES
 from desktop.paths import resource
 from desktop.table import theme
 
+log = logging.getLogger(__name__)
+
+Painter = Callable[[QPainter, QRectF], None]
+#: What a game's picture provider returns: component id → (painter, picture size in pixels).
+Pictures = dict[str, tuple[Painter, tuple[int, int]]]
+
 #: component id → a function drawing it into a painter within a rectangle, and the picture's size.
-_PICTURES: dict[str, tuple[Callable[[QPainter, QRectF], None], tuple[int, int]]] = {}
+_PICTURES: Pictures = {}
+_loaded: set[str] = set()
+_IMAGE_REF = re.compile(r"!\[[^\]]*\]\(component:([a-z0-9-]+)\)[ \t]*\n?")
 
 
-def register_picture(component_id: str, painter: Callable[[QPainter, QRectF], None],
-                     size: tuple[int, int] = (150, 210)) -> None:
+def register_picture(component_id: str, painter: Painter, size: tuple[int, int] = (150, 210)) -> None:
     _PICTURES[component_id] = (painter, size)
+
+
+def item_painter(make: Callable[[], Any]) -> Painter:
+    """A painter drawing a table piece (a `TableItem` made by ``make``) scaled to fit the picture."""
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        item = make()
+        body = item.body()
+        scale = min(rect.width() / body.width(), rect.height() / body.height())
+        p.save()
+        p.translate(rect.center())
+        p.scale(scale, scale)
+        item.paint(p, QStyleOptionGraphicsItem(), None)
+        p.restore()
+
+    return paint
+
+
+def load_pictures(page: str) -> None:
+    """Ask the game's picture provider (see `desktop.games.PICTURES`) for its pictures, once."""
+    package = page.replace("-", "_")
+    if package in _loaded:
+        return
+    _loaded.add(package)
+    spec = PICTURES.get(package)
+    try:
+        if spec is None:
+            # a table without a provider may still call `register_picture` when it is imported
+            table = TABLES.get(package)
+            if table is not None:
+                importlib.import_module(table.partition(":")[0])
+            return
+        module_name, _, function = spec.partition(":")
+        provider = getattr(importlib.import_module(module_name), function)
+        for component_id, (painter, size) in provider().items():
+            register_picture(component_id, painter, size)
+    except Exception:  # a broken provider costs its pictures, never the rules text
+        log.exception("the pictures of %s could not be drawn", page)
+
+
+def drawable(component_id: str) -> bool:
+    return component_id in _PICTURES
+
+
+def drawable_markdown(markdown: str) -> str:
+    """The page without picture references nobody can draw (Qt would show a broken-image icon)."""
+    return _IMAGE_REF.sub(lambda m: m.group(0) if drawable(m.group(1)) else "", markdown)
 
 
 def game_id_for(package: str) -> str:
@@ -43,14 +101,14 @@ def rules_text(page: str) -> str:
 
 
 def picture(component_id: str) -> QImage:
-    """The drawn picture of a component (a labelled tag if no table painted it)."""
+    """The drawn picture of a component (a labelled tag if no table painted it; pages leave those out)."""
     painter_fn, (w, h) = _PICTURES.get(component_id, (None, (220, 60)))
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if painter_fn is not None:
-        painter_fn(p, QRectF(4, 4, w - 8, h - 8))
+        painter_fn(p, QRectF(6, 6, w - 12, h - 12))
     else:
         p.setBrush(QColor("#fff6e6"))
         p.setPen(theme.INK)
@@ -67,8 +125,45 @@ class RulesBrowser(QTextBrowser):
     def loadResource(self, kind: int, url: QUrl | str) -> Any:
         url = QUrl(url)
         if kind == int(QTextDocument.ResourceType.ImageResource.value) and url.scheme() == "component":
-            return picture(url.path() or url.toString().partition(":")[2])
+            component_id = url.path() or url.toString().partition(":")[2]
+            return picture(component_id) if drawable(component_id) else QImage()
         return super().loadResource(kind, url)
+
+
+DIALOG_STYLE = """
+QDialog { background: #f7efe4; }
+QListWidget { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 8px; color: #3b2f2a; }
+QListWidget::item { padding: 9px 10px; border-radius: 9px; }
+QListWidget::item:selected { background: #5b3a29; color: white; }
+QListWidget::item:hover:!selected { background: #fff0d0; }
+QTextBrowser { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 10px 18px;
+               color: #3b2f2a; }
+"""
+HEADING_SIZES = {1: 30, 2: 23, 3: 19, 4: 17}
+
+
+def style_document(document: QTextDocument) -> None:
+    """Give the Markdown page the house look: rounded headings with air above, spaced paragraphs."""
+    cursor = QTextCursor(document)
+    block = document.begin()
+    while block.isValid():
+        fmt = block.blockFormat()
+        level = fmt.headingLevel()
+        cursor.setPosition(block.position())
+        if level:
+            fmt.setTopMargin(22 if level <= 2 else 14)
+            fmt.setBottomMargin(6)
+            cursor.setBlockFormat(fmt)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            chars = QTextCharFormat()
+            chars.setFont(theme.display_font(HEADING_SIZES.get(level, 17)))
+            chars.setForeground(QColor("#5b3a29"))
+            cursor.mergeCharFormat(chars)
+        elif block.textList() is None and cursor.currentTable() is None:
+            fmt.setBottomMargin(8)
+            fmt.setLineHeight(118, 1)  # proportional line height: a little air between lines
+            cursor.setBlockFormat(fmt)
+        block = block.next()
 
 
 class RulesDialog(QDialog):
@@ -77,10 +172,13 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, start: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules — Party Table"))
-        self.resize(1000, 740)
+        self.resize(1060, 760)
+        self.setStyleSheet(DIALOG_STYLE)
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 16)
+        layout.setSpacing(14)
         self.pages = QListWidget()
-        self.pages.setMaximumWidth(260)
+        self.pages.setFixedWidth(250)
         self.pages.setFont(theme.text_font(16))
         self.keys: list[str] = []
         for cover in COVERS:
@@ -100,7 +198,6 @@ class RulesDialog(QDialog):
         if not 0 <= row < len(self.keys):
             return
         key = self.keys[row]
-        spec = TABLES.get(key.replace("-", "_"))
-        if spec is not None:  # importing the table registers its pictures
-            importlib.import_module(spec.partition(":")[0])
-        self.browser.setMarkdown(rules_text(key))
+        load_pictures(key)
+        self.browser.setMarkdown(drawable_markdown(rules_text(key)))
+        style_document(self.browser.document())

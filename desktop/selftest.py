@@ -90,6 +90,17 @@ def _png_ok(path: Path) -> bool:
     return len(colours) > 20
 
 
+def variants(game: Game) -> list[tuple[str, dict[str, Any]]]:
+    """The set-ups the self-test plays: each choice of the game's first option with choices (its variant
+    menu), or just the defaults. Each is named for file names: "" for the default set-up, so its pictures
+    keep the plain ``<game>-end.png`` names."""
+    for option in game.options:
+        if option.choices:
+            return [("" if choice == option.default else str(choice).replace("+", "-"), {option.key: choice})
+                    for choice in option.choices]
+    return [("", {})]
+
+
 def selftest(out: str = "") -> int:
     """Play and render every built table headless; 0 when all is well."""
     _headless_env()
@@ -106,16 +117,19 @@ def selftest(out: str = "") -> int:
     failures = 0
     games: list[Game] = playable_games()
     for game in games:
-        players = [Player(f"Bot {i + 1}", _bot_level()) for i in range(game.max_players)]
-        record = Record(game.id, players, seed=1234)
-        mid = folder / f"{game.id}-midgame.png"
-        finished = _play_to_end(window, record, shot_at=game.max_players * 2, shot=mid)
-        end = folder / f"{game.id}-end.png"
-        render_table(window, end)
-        ok = finished and _png_ok(end) and (not mid.exists() or _png_ok(mid))
-        failures += not ok
-        moves = len(window.controller.record.actions) if window.controller else 0
-        print(f"{game.id}: {'ok' if ok else 'FAILED'} ({moves} moves; {end})")
+        for name, options in variants(game):
+            _, high = game.player_range(game.resolve_options(options))
+            players = [Player(f"Bot {i + 1}", _bot_level()) for i in range(high)]
+            record = Record(game.id, players, seed=1234, options=game.resolve_options(options))
+            stem = f"{game.id}-{name}" if name else game.id
+            mid = folder / f"{stem}-midgame.png"
+            finished = _play_to_end(window, record, shot_at=high * 2, shot=mid)
+            end = folder / f"{stem}-end.png"
+            render_table(window, end)
+            ok = finished and _png_ok(end) and (not mid.exists() or _png_ok(mid))
+            failures += not ok
+            moves = len(window.controller.record.actions) if window.controller else 0
+            print(f"{stem}: {'ok' if ok else 'FAILED'} ({high} players, {moves} moves; {end})")
     window.close()
     if not games:
         print("no game has a table yet")

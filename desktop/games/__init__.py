@@ -48,6 +48,14 @@ TABLES: dict[str, str] = {
     "arturo": "desktop.games.arturo:ArturoTable",
 }
 
+#: rules package → "module:function" of its picture provider for the in-app rules: the function returns
+#: {component id: (painter(QPainter, QRectF), (width, height))}, drawn with the table's own painters.
+PICTURES: dict[str, str] = {
+    "birthday_turtle": "desktop.games.birthday_turtle:rules_pictures",
+    "turtle_butt": "desktop.games.turtle_butt:rules_pictures",
+    "arturo": "desktop.games.arturo:rules_pictures",
+}
+
 #: Extra tables registered at run time (tests use this for the toy game).
 _extra: dict[str, type[GameTable]] = {}
 

@@ -18,13 +18,14 @@ from types import SimpleNamespace
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
+from desktop.table.panels import SeatPanel
+from desktop.table.text import translator
 from desktop.table.zones import DropZone
 from rules.birthday_turtle.data import ANIMALS, ANT_BY_ID, CELEBRATION_BY_ID, PATTERN_NAMES, TURTLE_RETURNS
 from rules.birthday_turtle.state import NO_ANIMAL, Commit
@@ -33,9 +34,7 @@ from rules.core import Action, Event, View
 CARD_W, CARD_H = 112, 160
 
 
-def _tr(text: str) -> str:
-    """User-visible text, ready for translation."""
-    return QCoreApplication.translate("BirthdayTurtleTable", text)
+_tr = translator("BirthdayTurtleTable")
 
 
 SMALL_W, SMALL_H = 60, 84
@@ -388,7 +387,6 @@ class BirthdayTurtleTable(GameTable):
         self.table_rects: dict[str, QRectF] = {}
         self.seat_anchor: dict[int, QPointF] = {}
         self.confirming = False
-        self.thinking_label: LabelItem | None = None
         self._flying: dict[int, CardItem] = {}
 
     # --- geometry -------------------------------------------------------------------
@@ -419,7 +417,7 @@ class BirthdayTurtleTable(GameTable):
         self._build_tables(view)
         self._build_opponents(view, me)
         self._build_me(view, me, bool(legal))
-        self._build_thinking()
+        self.add_thinking_label(z=50)
 
     def _build_decks(self, view: Any) -> None:
         self.add(LabelItem(_tr("Ant deck"), 16, bold=True, colour=QColor("white"))).setPos(145, 240)
@@ -479,7 +477,7 @@ class BirthdayTurtleTable(GameTable):
         names = self.host.seat_names()
         colour = self.host.seat_colour(seat)
         box = QRectF(centre.x() - width / 2, centre.y() - 70, width, 140)
-        self.add(_PanelItem(box, colour, view.start_player == seat and not mine))
+        self.add(SeatPanel(box, colour, badge=True, badge_inset=14))
         self.seat_anchor[seat] = centre
         title = f"{names[seat]} — {ANIMALS[seat % 4].capitalize()}"
         label = self.add(LabelItem(title, 20, display=True))
@@ -611,28 +609,9 @@ class BirthdayTurtleTable(GameTable):
             return _tr("This round's pair: drag an Animal card and its Pattern card onto a table.")
         return _tr("Next round's pair: drag an Animal card and its Pattern card onto a table.")
 
-    def _build_thinking(self) -> None:
-        self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 235)))
-        self.thinking_label.setZValue(50)
-        self.thinking_label.hide()
-        seat = getattr(self.host, "thinking_seat", None)
-        if seat is not None:
-            self.show_thinking(seat, True)
-
-    def show_thinking(self, seat: int, on: bool) -> None:
-        label = self.thinking_label
-        if label is None:
-            return
-        try:
-            if on:
-                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
-                anchor = self.seat_anchor.get(seat, QPointF(960, 220))
-                label.setPos(anchor + (QPointF(0, 84) if anchor.y() < 500 else QPointF(130, -96)))
-                label.show()
-            else:
-                label.hide()
-        except RuntimeError:
-            self.thinking_label = None
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        anchor = self.seat_anchor.get(seat, QPointF(960, 220))
+        return anchor + (QPointF(0, 84) if anchor.y() < 500 else QPointF(130, -96))
 
     # --- the choice -----------------------------------------------------------------
 
@@ -919,25 +898,6 @@ class _ClothItem(TableItem):
         painter.drawPath(path)
 
 
-class _PanelItem(TableItem):
-    """A seat's area: a paper mat edged in the seat's colour and shape."""
-
-    def __init__(self, rect: QRectF, colour: theme.SeatColour, start: bool) -> None:
-        super().__init__(rect.width(), rect.height())
-        self.colour = colour
-        self.setPos(rect.center())
-        self.setZValue(-4)
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), 16, 16)
-        theme.soft_shadow(painter, path, 4, 4)
-        painter.setPen(QPen(self.colour.qcolor, 5))
-        painter.setBrush(QColor(255, 250, 240, 235))
-        painter.drawPath(path)
-        theme.draw_seat_badge(painter, QPointF(-self.w / 2 + 14, -self.h / 2 + 14), 12, self.colour)
-
-
 class _AnimalBadge(TableItem):
     def __init__(self, animal: str, radius: float) -> None:
         super().__init__(radius * 2, radius * 2)
@@ -968,10 +928,14 @@ def _picture(face: Any, back: bool = False, **data: Any) -> Any:
     return paint
 
 
-register_picture("celebration-card", _picture(celebration_face, card="decorate-the-cake"), (300, 110))
-register_picture("ant-card", _picture(ant_face, ant="ant-check-floral"))
-register_picture("turtle-returns-card", _picture(ant_face, ant=TURTLE_RETURNS))
-register_picture("animal-card", _picture(animal_face, animal="frog", value=2))
-register_picture("pattern-card", _picture(pattern_face, pattern="polka-dot"))
+def rules_pictures() -> dict[str, tuple[Any, tuple[int, int]]]:
+    """The cards the in-app rules show, drawn as the table draws them (see desktop.games.PICTURES)."""
+    return {
+        "celebration-card": (_picture(celebration_face, card="decorate-the-cake"), (300, 110)),
+        "ant-card": (_picture(ant_face, ant="ant-check-floral"), (150, 210)),
+        "turtle-returns-card": (_picture(ant_face, ant=TURTLE_RETURNS), (150, 210)),
+        "animal-card": (_picture(animal_face, animal="frog", value=2), (150, 210)),
+        "pattern-card": (_picture(pattern_face, pattern="polka-dot"), (150, 210)),
+    }
 
-__all__ = ["BirthdayTurtleTable", "hustle_change"]
+__all__ = ["BirthdayTurtleTable", "hustle_change", "rules_pictures"]

@@ -160,18 +160,6 @@ def paint_suit(p: QPainter, suit: str, centre: QPointF, radius: float, faint: bo
 # --- rank marks -----------------------------------------------------------------------
 
 
-def _crown_path(c: QPointF, r: float) -> QPainterPath:
-    path = QPainterPath(QPointF(c.x() - r, c.y() + r * 0.6))
-    path.lineTo(c.x() - r, c.y() - r * 0.35)
-    path.lineTo(c.x() - r * 0.5, c.y() + r * 0.1)
-    path.lineTo(c.x(), c.y() - r * 0.7)
-    path.lineTo(c.x() + r * 0.5, c.y() + r * 0.1)
-    path.lineTo(c.x() + r, c.y() - r * 0.35)
-    path.lineTo(c.x() + r, c.y() + r * 0.6)
-    path.closeSubpath()
-    return path
-
-
 def _pawn_path(c: QPointF, r: float) -> QPainterPath:
     path = QPainterPath()
     path.addEllipse(QPointF(c.x(), c.y() - r * 0.5), r * 0.32, r * 0.32)
@@ -202,7 +190,7 @@ def paint_rank(p: QPainter, rank: int, centre: QPointF, size: float) -> None:
     if rank in (CROWN, PAWN):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(INK)
-        path = _crown_path(centre, size * 0.42) if rank == CROWN else _pawn_path(centre, size * 0.5)
+        path = theme.crown_path(centre, size * 0.42) if rank == CROWN else _pawn_path(centre, size * 0.5)
         p.drawPath(path)
     elif rank != NO_RANK:
         p.setPen(INK)

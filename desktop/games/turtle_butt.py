@@ -23,7 +23,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 
 from desktop.games.decktet_art import (
@@ -35,11 +35,11 @@ from desktop.games.decktet_art import (
     paint_face,
     paint_suit,
 )
-from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
+from desktop.table.text import translator
 from desktop.table.zones import DropZone, row_positions
 from rules.core import Action, Event, View
 from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
@@ -56,9 +56,7 @@ BUTT_RED = QColor("#b2342b")
 VARIANT_TITLES = {"basic": "the basic game", "rococo": "the rococo game", "liars": "the liar's game"}
 
 
-def _tr(text: str) -> str:
-    """User-visible text, ready for translation."""
-    return QCoreApplication.translate("TurtleButtTable", text)
+_tr = translator("TurtleButtTable")
 
 
 def _points(n: int) -> str:
@@ -190,20 +188,20 @@ class TurtleButtTable(GameTable):
         {"hit", "scoring_draw", "deal_shared", "set_aside", "draw", "see_hand", "reveal", "turtle_butt", "reshuffle"}
     )
 
+    @classmethod
+    def hidden_information_for(cls, options: dict[str, Any]) -> bool:
+        """Basic and rococo deal everything face up: only the liar's game hides hands."""
+        return options.get("variant") == LIARS
+
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         record = getattr(host, "record", None)
         self.options: dict[str, Any] = dict(record.options) if record is not None else {}
-        variant = self.options.get("variant", "basic")
-        if variant != LIARS and hasattr(host, "hidden_information"):
-            # Basic and rococo deal everything face up: hot-seat players need no privacy screen.
-            host.hidden_information = False
         self.claim_value = 0
         self.anchor: dict[int, QPointF] = {}
         self.rows: dict[int, tuple[list[QPointF], float, float]] = {}
         self.boxes: dict[int, QRectF] = {}
         self.deck_pos = QPointF(150, 590)
-        self.thinking_label: LabelItem | None = None
         self.spinner: ValueSpinner | None = None
 
     # --- helpers ------------------------------------------------------------------
@@ -232,9 +230,7 @@ class TurtleButtTable(GameTable):
         self._build_middle(v)
         self._build_me(v, me)
         self._build_dealer(v)
-        self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 240)))
-        self.thinking_label.setZValue(50)
-        self.thinking_label.hide()
+        self.add_thinking_label()
 
     def _opponent_rects(self, count: int) -> list[QRectF]:
         rows = 1 if count <= 3 else 2
@@ -811,20 +807,12 @@ class TurtleButtTable(GameTable):
             for s, p in enumerate(v.seats)
         ]
 
-    def show_thinking(self, seat: int, on: bool) -> None:
-        label = self.thinking_label
-        if label is None:
-            return
-        try:
-            if on:
-                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
-                box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
-                label.setPos(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
-                label.show()
-            else:
-                label.hide()
-        except RuntimeError:
-            self.thinking_label = None
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
+        if self.view is not None and seat == self.me(self.view):
+            # the bottom area keeps its turn prompt on the right: the marker goes top centre
+            return QPointF(box.center().x(), box.top() + 26)
+        return QPointF(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
 
     # --- animation ------------------------------------------------------------------
 
@@ -1004,6 +992,18 @@ def _decktet_picture(name: str) -> Callable[[QPainter, QRectF], None]:
     return paint
 
 
-register_picture("decktet-card", _decktet_picture("Chance Meeting"))
+def _suit_picture(suit: str) -> Callable[[QPainter, QRectF], None]:
+    def paint(p: QPainter, rect: QRectF) -> None:
+        paint_suit(p, suit, rect.center(), min(rect.width(), rect.height()) * 0.42)
 
-__all__ = ["SuitTracker", "TurtleButtTable", "seat_cards", "tracked_suits"]
+    return paint
+
+
+def rules_pictures() -> dict[str, tuple[Callable[[QPainter, QRectF], None], tuple[int, int]]]:
+    """The card and suit glyphs the in-app rules show, drawn as the table draws them."""
+    pictures = {"decktet-card": (_decktet_picture("Chance Meeting"), (150, 210))}
+    for suit in SUITS:
+        pictures[f"suit-{suit.lower()}"] = (_suit_picture(suit), (56, 56))
+    return pictures
+
+__all__ = ["SuitTracker", "TurtleButtTable", "rules_pictures", "seat_cards", "tracked_suits"]

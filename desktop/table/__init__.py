@@ -5,7 +5,10 @@ tests/desktop/toy_table.py for a forty-line one):
 
 1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>.py`` and list it in
    ``desktop.games.TABLES`` (rules package name → "module:Class"). Set ``HIDDEN_INFORMATION``
-   (hot-seat privacy screen) and ``REVEAL_EVENTS`` (event kinds after which undo stops).
+   (hot-seat privacy screen; override ``hidden_information_for(options)`` when a variant deals
+   everything face up), ``REVEAL_EVENTS`` (event kinds after which undo stops) and
+   ``PRIVATE_NON_REVEALS`` (private event kinds that only echo a seat's own secret back to it,
+   so undo may pass them).
 2. `build(view)`: lay everything out in the 1920×1080 design space from the seat's view
    (``self.host.perspective`` is the seat, None for a spectator). Put pieces on the table
    with ``self.add(item)``: `items.CardItem` (face/back painted by callbacks
@@ -25,10 +28,17 @@ tests/desktop/toy_table.py for a forty-line one):
    and finish with ``self.animator.call(lambda: self.rebuild(view))``. Speed 0 (tests, reduce
    motion) applies every end state at once, so the table looks the same either way.
 5. Optional: `show_hint(action)` (light the pieces with ``item.set_hint(True)`` and zones with
-   ``zone.set_glow("hint")``), `score_lines(view)` for the side panel, `show_thinking(seat, on)`
-   for the bot marker, `item_activated(item)` for clicks on non-draggable pieces, and
-   ``desktop.rules_help.register_picture(id, painter)`` for the pictures in the rules text.
+   ``zone.set_glow("hint")``), `score_lines(view)` for the side panel, the bot marker
+   (``self.add_thinking_label()`` in `build`, and `thinking_position(seat, label)` to place it),
+   `item_activated(item)` for clicks on non-draggable pieces, and a picture provider for the
+   rules text: a function returning {component id: (painter, size)} listed in
+   ``desktop.games.PICTURES`` (`desktop.rules_help.item_painter` draws any table piece).
+6. Shared furniture lives in `panels` (`SeatPanel` — a seat's mat with its badge, in any
+   mood via ``fill``/``edge`` —, `InfoBoard`, `ValueSpinner`); user-visible text goes through
+   ``_tr = desktop.table.text.translator("MyTable")``. The end screen shows `Result.breakdown`
+   as bars grouped by label (the part before ":" or " ("), and offers "Look at the table" for a
+   table's own scoring display.
 
-Colours, fonts and textures come from `theme` (`theme.SEAT_COLOURS` with shapes,
+Colours, fonts and textures come from `theme` (`theme.SEAT_COLOURS`: eight, each with a shape,
 `theme.text_font`/`theme.display_font`, `theme.texture("wood" | "felt" | "paper" | "tablecloth")`).
 """

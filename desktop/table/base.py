@@ -27,14 +27,17 @@ import contextlib
 from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QWheelEvent
+from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.anim import Animator
-from desktop.table.items import ButtonItem, TableItem
+from desktop.table.items import ButtonItem, LabelItem, TableItem
+from desktop.table.text import translator
 from desktop.table.theme import SeatColour
 from desktop.table.zones import DropZone, ReasonBubble
 from rules.core import Action, Event, View
+
+_tr = translator("GameTable")
 
 
 class TableHost(Protocol):
@@ -65,6 +68,9 @@ class GameTable(QObject):
     HIDDEN_INFORMATION: ClassVar[bool] = True
     #: Event kinds that reveal new information (undo stops there).
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"reveal", "draw", "flip", "deal", "shuffle"})
+    #: Kinds of private events (``visible_to`` set) that tell their seat nothing it did not know,
+    #: e.g. the seat's own secret choice echoed back; undo may take them back.
+    PRIVATE_NON_REVEALS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__()
@@ -78,10 +84,16 @@ class GameTable(QObject):
         self.bubble = ReasonBubble()
         self.scene.addItem(self.bubble)
         self.view: View | None = None
+        self.thinking_label: LabelItem | None = None
         self._dragging = False
         self._deferred: View | None = None
         self._rebuild_depth = 0
         self._removed: list[QGraphicsItem] = []  # taken off the table, kept alive until the next rebuild
+
+    @classmethod
+    def hidden_information_for(cls, options: dict[str, Any]) -> bool:
+        """Whether a game with these options has secrets (some variants deal everything face up)."""
+        return cls.HIDDEN_INFORMATION
 
     # --- what subclasses implement ---------------------------------------------------
 
@@ -114,6 +126,43 @@ class GameTable(QObject):
     def right_press(self, scene_pos: QPointF) -> bool:
         """A right-button press; return True to claim it (else the view starts panning the table)."""
         return False
+
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        """Where the "… is thinking" marker of a bot seat goes (tables put it on the seat's area)."""
+        return self.scene.sceneRect().center()
+
+    # --- the bot's "thinking" marker ---------------------------------------------------
+
+    def add_thinking_label(self, colour: QColor | None = None, backdrop: QColor | None = None,
+                           z: float = 50) -> LabelItem:
+        """Put the (hidden) "… is thinking" marker on the table; call it from `build`.
+
+        If a bot is thinking right now (the table was rebuilt meanwhile) the marker shows at once.
+        """
+        label: LabelItem = self.add(LabelItem("", 20, bold=True, colour=colour,
+                                              backdrop=backdrop or QColor(255, 246, 200, 240)))
+        label.setZValue(z)
+        label.hide()
+        self.thinking_label = label
+        seat = getattr(self.host, "thinking_seat", None)
+        if seat is not None:
+            self.show_thinking(seat, True)
+        return label
+
+    def show_thinking(self, seat: int, on: bool) -> None:
+        """Show or hide the marker for a bot seat (the controller's `thinking` signal)."""
+        label = self.thinking_label
+        if label is None:
+            return
+        try:
+            if on:
+                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
+                label.setPos(self.thinking_position(seat, label))
+                label.show()
+            else:
+                label.hide()
+        except RuntimeError:  # the marker went with a rebuild
+            self.thinking_label = None
 
     # --- building helpers ------------------------------------------------------------
 

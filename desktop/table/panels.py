@@ -29,23 +29,34 @@ OUT_EDGE = QColor("#9a948a")
 
 
 class SeatPanel(TableItem):
-    """A player's area: paper edged in the seat colour; glows when ``active``, greys when ``out``."""
+    """A player's area: a mat edged in the seat colour; glows when ``active``, greys when ``out``.
 
-    def __init__(self, rect: QRectF, colour: theme.SeatColour, active: bool = False, out: bool = False,
-                 warn: bool = False) -> None:
+    ``badge`` draws the seat's badge (colour and shape) in the top-left corner, ``badge_inset``
+    from the edges. A game with its own mood passes a ``fill`` (e.g. night purple) and, for a
+    mat that belongs to no seat, ``colour=None`` with an ``edge`` colour.
+    """
+
+    def __init__(self, rect: QRectF, colour: theme.SeatColour | None, active: bool = False, out: bool = False,
+                 warn: bool = False, *, badge: bool = False, badge_inset: float = 20, fill: QColor | None = None,
+                 edge: QColor | None = None, z: float = -4) -> None:
         super().__init__(rect.width(), rect.height())
         self.colour, self.active, self.out, self.warn = colour, active, out, warn
+        self.badge, self.badge_inset, self.fill, self.edge = badge, badge_inset, fill, edge
         self.setPos(rect.center())
-        self.setZValue(-4)
+        self.setZValue(z)
 
     def paint_body(self, painter: QPainter) -> None:
         path = QPainterPath()
         path.addRoundedRect(self.body(), 16, 16)
         theme.soft_shadow(painter, path, 4, 4)
-        edge = OUT_EDGE if self.out else self.colour.qcolor
-        painter.setPen(QPen(edge, 7 if self.active else 4))
-        painter.setBrush(OUT_PAPER if self.out else (WARN_PAPER if self.warn else PAPER))
+        edge = self.edge or (self.colour.qcolor if self.colour is not None else theme.INK)
+        painter.setPen(QPen(OUT_EDGE if self.out else edge, 7 if self.active else 4))
+        paper = self.fill if self.fill is not None else PAPER
+        painter.setBrush(OUT_PAPER if self.out else (WARN_PAPER if self.warn else paper))
         painter.drawPath(path)
+        if self.badge and self.colour is not None:
+            corner = QPointF(-self.w / 2 + self.badge_inset, -self.h / 2 + self.badge_inset)
+            theme.draw_seat_badge(painter, corner, 12, self.colour)
         if self.active:
             glow = QColor(theme.GLOW_HOVER)
             glow.setAlpha(140)

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QIcon,
     QImage,
     QLinearGradient,
     QPainter,
@@ -85,7 +86,7 @@ class SeatColour:
 
     name: str
     hex: str
-    shape: str  # circle, square, triangle, diamond, star, hexagon, cross
+    shape: str  # circle, square, triangle, diamond, star, hexagon, cross, heart
 
     @property
     def qcolor(self) -> QColor:
@@ -100,6 +101,7 @@ SEAT_COLOURS: tuple[SeatColour, ...] = (
     SeatColour("vermillion", "#D55E00", "star"),
     SeatColour("blue", "#0072B2", "hexagon"),
     SeatColour("yellow", "#F0E442", "cross"),
+    SeatColour("black", "#000000", "heart"),
 )
 
 INK = QColor("#3b2f2a")
@@ -145,11 +147,25 @@ def shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
         for p in pts[1:]:
             path.lineTo(p)
         path.closeSubpath()
+    elif shape == "heart":
+        path.moveTo(x, y + r * 0.95)
+        path.cubicTo(x - r * 1.35, y - r * 0.05, x - r * 0.7, y - r * 1.15, x, y - r * 0.45)
+        path.cubicTo(x + r * 0.7, y - r * 1.15, x + r * 1.35, y - r * 0.05, x, y + r * 0.95)
+        path.closeSubpath()
     else:  # cross
         w = r * 0.38
         path.addRect(QRectF(x - w, y - r, 2 * w, 2 * r))
         path.addRect(QRectF(x - r, y - w, 2 * r, 2 * w))
         path.setFillRule(Qt.FillRule.WindingFill)
+    return path
+
+
+def crown_path(c: QPointF, r: float) -> QPainterPath:
+    """A three-pointed crown centred on ``c`` (half-width ``r``): Decktet Crowns, a crowned family member."""
+    path = QPainterPath(QPointF(c.x() - r, c.y() + r * 0.6))
+    for x, y in ((-1, -0.35), (-0.5, 0.1), (0, -0.7), (0.5, 0.1), (1, -0.35), (1, 0.6)):
+        path.lineTo(c.x() + r * x, c.y() + r * y)
+    path.closeSubpath()
     return path
 
 
@@ -163,6 +179,17 @@ def draw_seat_badge(painter: QPainter, centre: QPointF, r: float, colour: SeatCo
     painter.setBrush(QColor("white"))
     painter.drawPath(shape_path(colour.shape, centre, r * 0.5))
     painter.restore()
+
+
+def badge_icon(colour: SeatColour, size: int = 22) -> QIcon:
+    """The seat badge as an icon for menus and lists."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_seat_badge(p, QPointF(size / 2, size / 2), size / 2 - 1.5, colour)
+    p.end()
+    return QIcon(pixmap)
 
 
 # --- textures ---------------------------------------------------------------------

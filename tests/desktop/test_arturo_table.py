@@ -329,12 +329,11 @@ def test_scorepad_is_filled_in_step_by_step_and_shown_from_the_end_screen(qtbot:
     assert pad.step < LAST_STEP
     qtbot.waitUntil(lambda: table(window).items["scorepad"].step == LAST_STEP, timeout=20_000)
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
-    from PySide6.QtWidgets import QPushButton
-
-    button = window.page.end.findChild(QPushButton, "arturo-scorepad")
-    assert button is not None
-    button.click()
+    window.page.end.look_button.click()  # the shell's "Look at the table" uncovers the scorepad
     assert not window.page.end.isVisible()
+    assert window.page.results_button.isVisible()
+    window.page.results_button.click()
+    assert window.page.end.isVisible()
 
 
 def test_hot_seat_no_human_sees_another_family_plan_before_the_end(qtbot: Any, settings: Any) -> None:

@@ -101,7 +101,7 @@ def test_every_item_kind_paints_something(settings: Any) -> None:
 
 def test_seat_colours_are_okabe_ito_each_with_its_own_shape() -> None:
     hexes = {c.hex.upper() for c in theme.SEAT_COLOURS}
-    assert hexes == {"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"}
+    assert hexes == {"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000"}
     assert len({c.shape for c in theme.SEAT_COLOURS}) == len(theme.SEAT_COLOURS)
 
 

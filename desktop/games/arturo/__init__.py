@@ -46,6 +46,7 @@ from desktop.games.arturo.scorepad import LAST_STEP, Scorepad, final_scores
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem
+from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone, row_positions
 from rules.arturo.data import (
     ALL_AT_PARTY,
@@ -62,6 +63,7 @@ from rules.arturo.data import (
     MY_PLACE,
     NUM_DECKS,
     NUM_OBJECTS,
+    PARTY_CARDS,
     PARTY_INDEX,
     PLAN_MEMBERS,
     PLAN_SIZE,
@@ -326,14 +328,7 @@ class FamilyCardItem(CardItem):
 
     @staticmethod
     def _crown(p: QPainter, c: QPointF, r: float) -> None:
-        crown = QPainterPath(QPointF(c.x() - r, c.y() + r * 0.6))
-        crown.lineTo(c.x() - r, c.y() - r * 0.3)
-        crown.lineTo(c.x() - r * 0.5, c.y() + r * 0.1)
-        crown.lineTo(c.x(), c.y() - r * 0.6)
-        crown.lineTo(c.x() + r * 0.5, c.y() + r * 0.1)
-        crown.lineTo(c.x() + r, c.y() - r * 0.3)
-        crown.lineTo(c.x() + r, c.y() + r * 0.6)
-        crown.closeSubpath()
+        crown = theme.crown_path(c, r)
         p.setPen(QPen(NIGHT_INK, 1.5))
         p.setBrush(QColor("#ffd23f"))
         p.drawPath(crown)
@@ -422,28 +417,12 @@ class ChoiceItem(TableItem):
                    int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.label)
 
 
-class PanelItem(TableItem):
-    """A mat on the table: night-purple, edged in a seat's colour (or candle orange)."""
-
-    def __init__(self, rect: QRectF, edge: QColor, badge: theme.SeatColour | None = None, alpha: int = 215) -> None:
-        super().__init__(rect.width(), rect.height())
-        self.edge = edge
-        self.badge = badge
-        self.alpha = alpha
-        self.setPos(rect.center())
-        self.setZValue(-6)
-
-    def paint_body(self, p: QPainter) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), 16, 16)
-        theme.soft_shadow(p, path, 4, 4)
-        p.setPen(QPen(self.edge, 4))
-        fill = QColor(PURPLE)
-        fill.setAlpha(self.alpha)
-        p.setBrush(fill)
-        p.drawPath(path)
-        if self.badge is not None:
-            theme.draw_seat_badge(p, QPointF(-self.w / 2 + 20, -self.h / 2 + 20), 12, self.badge)
+def night_mat(rect: QRectF, colour: theme.SeatColour | None, alpha: int = 215, edge: QColor | None = None,
+              z: float = -6) -> SeatPanel:
+    """A mat on the table: night-purple, edged in a seat's colour (with its badge) or in candle orange."""
+    fill = QColor(PURPLE)
+    fill.setAlpha(alpha)
+    return SeatPanel(rect, colour, badge=colour is not None, fill=fill, edge=edge, z=z)
 
 
 class BroomItem(TableItem):
@@ -473,6 +452,8 @@ class ArturoTable(GameTable):
     """Draws an Arturo view and turns drags on decks, Preparation cards and the plan into actions."""
 
     REVEAL_EVENTS = frozenset({"flip", "reveal", "collect", "deck-gone", "game-end"})
+    #: The new Family Plan is echoed to its own seat only; it tells that seat nothing new.
+    PRIVATE_NON_REVEALS = frozenset({"plan"})
 
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
@@ -482,7 +463,6 @@ class ArturoTable(GameTable):
         #: The deck whose Grandpa Ivo is asking whom to copy.
         self.ivo_deck: int | None = None
         self.seat_anchor: dict[int, QPointF] = {}
-        self.thinking_label: LabelItem | None = None
 
     # --- helpers -----------------------------------------------------------------------
 
@@ -519,7 +499,7 @@ class ArturoTable(GameTable):
             self._build_ivo_chooser(view, self.ivo_deck)
         if view.is_over:
             self._build_scorepad(view)
-        self._build_thinking()
+        self.add_thinking_label(colour=NIGHT_INK, backdrop=QColor(244, 236, 216, 240), z=90)
 
     def _build_opponents(self, view: Any, me: int) -> None:
         n = len(view.to_dict()["players"])
@@ -534,7 +514,7 @@ class ArturoTable(GameTable):
             cx = 20 + slot * (i + 0.5)
             rect = QRectF(cx - width / 2, 8, width, 150)
             colour = self.host.seat_colour(seat)
-            self.add(PanelItem(rect, colour.qcolor, colour))
+            self.add(night_mat(rect, colour))
             self.seat_anchor[seat] = QPointF(cx, rect.bottom())
             title = self.add(LabelItem(names[seat], 18, display=True, colour=BONE))
             title.setPos(rect.left() + 40 + title.boundingRect().width() / 2, rect.top() + 20)
@@ -676,7 +656,7 @@ class ArturoTable(GameTable):
         colour = self.host.seat_colour(me)
         names = self.host.seat_names()
         area = QRectF(10, 676, 1900, 398)
-        self.add(PanelItem(area, colour.qcolor, colour, 230))
+        self.add(night_mat(area, colour, 230))
         self.seat_anchor[me] = QPointF(640, 690)
         spectator = view.seat is None
         heading = "Family Plan" if not self.names.italian else "Piano di Famiglia"
@@ -787,7 +767,7 @@ class ArturoTable(GameTable):
 
     def _build_ivo_chooser(self, view: Any, deck: int) -> None:
         area = QRectF(330, 400, 1260, 250)
-        self.add(PanelItem(area, CANDLE, None, 245)).setZValue(80)
+        self.add(night_mat(area, None, 245, edge=CANDLE, z=80))
         title = self.add(LabelItem("Grandpa Ivo copies… (or turns over into a gift)" if not self.names.italian
                                    else "Nonno Ivo copia… (o si gira)", 20, display=True, colour=BONE))
         title.setPos(area.center().x(), area.top() + 26)
@@ -816,49 +796,9 @@ class ArturoTable(GameTable):
                                 self.names))
         pad.setPos(960, 560)
         pad.set_step(step)
-        self._offer_scorepad_on_end_screen()
 
-    def _build_thinking(self) -> None:
-        self.thinking_label = self.add(LabelItem("", 20, bold=True, colour=NIGHT_INK,
-                                                 backdrop=QColor(244, 236, 216, 240)))
-        self.thinking_label.setZValue(90)
-        self.thinking_label.hide()
-
-    def show_thinking(self, seat: int, on: bool) -> None:
-        label = self.thinking_label
-        if label is None:
-            return
-        try:
-            if on:
-                label.set_text(f"{self.host.seat_names()[seat]} is thinking…")
-                anchor = self.seat_anchor.get(seat, QPointF(960, 180))
-                label.setPos(anchor + QPointF(0, 22))
-                label.show()
-            else:
-                label.hide()
-        except RuntimeError:
-            self.thinking_label = None
-
-    # --- the end screen shows the scorepad on request --------------------------------------
-
-    def _offer_scorepad_on_end_screen(self) -> None:
-        """Add a "Look at the scorepad" button to the shell's end screen (see the report)."""
-        from PySide6.QtWidgets import QPushButton
-
-        for view in self.scene.views():
-            end: Any = getattr(view.parentWidget(), "end", None)
-            layout = end.layout() if end is not None else None
-            if layout is None or end.findChild(QPushButton, "arturo-scorepad") is not None:
-                continue
-            buttons = layout.itemAt(layout.count() - 1).layout()
-            if buttons is None:
-                continue
-            button = QPushButton("Look at the scorepad", end)
-            button.setObjectName("arturo-scorepad")
-            button.setFont(theme.display_font(18))
-            button.setMinimumHeight(44)
-            button.clicked.connect(end.hide)
-            buttons.insertWidget(0, button)
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        return self.seat_anchor.get(seat, QPointF(960, 180)) + QPointF(0, 22)
 
     # --- gestures: what is legal where -----------------------------------------------------
 
@@ -1217,4 +1157,20 @@ class _SlotItem(TableItem):
         p.drawRoundedRect(self.body(), 8, 8)
 
 
-__all__ = ["ArturoTable", "apply_preparation"]
+def rules_pictures() -> dict[str, tuple[Any, tuple[int, int]]]:
+    """The cards the in-app rules show, drawn by the table's own pieces (see desktop.games.PICTURES)."""
+    from desktop.rules_help import item_painter
+
+    names = Names("en")
+    party = next(c.id for c in PARTY_CARDS if c.member == 2)
+    return {
+        "party-card": (item_painter(lambda: PartyCardItem(party, names)), (160, 224)),
+        "family-card": (item_painter(lambda: FamilyCardItem(0, 4, names, QColor(theme.SEAT_COLOURS[0].hex), "")),
+                        (160, 236)),
+        "preparation-card": (item_painter(lambda: PrepCardItem("a-wild-dance-1", names, "")), (170, 200)),
+        "birthday-card": (item_painter(lambda: PileCardItem("birthday", 0, names)), (160, 212)),
+        "cleaning-card": (item_painter(lambda: PileCardItem("cleaning", 0, names)), (160, 212)),
+    }
+
+
+__all__ = ["ArturoTable", "apply_preparation", "rules_pictures"]

@@ -1,0 +1,388 @@
+"""The shared shell changes the table authors asked for: privacy by variant, the eighth colour,
+undo over private echoes, the end screen's "Look at the table" and its score bars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
+
+from desktop import saves
+from desktop.controller import GameController
+from desktop.endscreen import ScoreBars, part_group
+from desktop.games.arturo import ArturoTable
+from desktop.games.birthday_turtle import BirthdayTurtleTable
+from desktop.games.turtle_butt import TurtleButtTable
+from desktop.main_window import MainWindow
+from desktop.table import theme
+from desktop.table.base import GameTable
+from rules.core import Player, Record, Result, get_game
+
+pytestmark = pytest.mark.gui
+
+ARTURO_PLAN = ["papa", "mamma", "arturo", "nonna", "tut", "mentegatto", "stein"]
+ARTURO_ROW = ["that-s-my-place-1-2", "excuse-me-2a", "a-wild-dance-1", "the-life-of-the-party",
+              "you-are-really-good"]
+
+
+# --- 1. the privacy screen follows the chosen variant ----------------------------------------
+
+
+def test_hidden_information_defaults_to_the_class_constant() -> None:
+    assert GameTable.hidden_information_for({}) is GameTable.HIDDEN_INFORMATION
+    assert BirthdayTurtleTable.hidden_information_for({"tables_2p": "check+floral"}) is True
+
+
+def test_turtle_butt_hides_hands_only_in_the_liars_game() -> None:
+    """Turtle Butt: the basic and rococo games deal face up; the liar's game keeps hands secret."""
+    assert TurtleButtTable.hidden_information_for({"variant": "liars"}) is True
+    assert TurtleButtTable.hidden_information_for({"variant": "basic"}) is False
+    assert TurtleButtTable.hidden_information_for({"variant": "rococo"}) is False
+
+
+@pytest.mark.parametrize(("variant", "private"), [("basic", False), ("liars", True)])
+def test_hot_seat_privacy_screen_only_when_the_variant_has_secrets(qtbot: Any, settings: Any, variant: str,
+                                                                 private: bool) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    players = [Player("Ana"), Player("Ben")]
+    window.start_game(Record("turtle-butt", players, 3, {"variant": variant}), [])
+    assert window.controller is not None
+    assert window.controller.hidden_information is private
+    assert window.page.privacy.isVisibleTo(window.page) is private
+
+
+# --- 3. an eighth seat colour ------------------------------------------------------------------
+
+
+def test_eight_seat_colours_each_with_its_own_shape() -> None:
+    """The liar's game seats eight: eight Okabe–Ito colours, no two sharing a shape."""
+    assert len(theme.SEAT_COLOURS) == 8
+    assert theme.SEAT_COLOURS[7].hex == "#000000"
+    assert len({c.shape for c in theme.SEAT_COLOURS}) == 8
+    path = theme.shape_path("heart", QPointF(0, 0), 10)
+    box = path.boundingRect()
+    assert 14 < box.width() < 24 and 14 < box.height() < 24
+
+
+def test_black_badge_shows_its_white_shape(qapp: Any) -> None:
+    pixmap = QPixmap(40, 40)
+    pixmap.fill(QColor("white"))
+    p = QPainter(pixmap)
+    theme.draw_seat_badge(p, QPointF(20, 20), 18, theme.colour_by_name("black"))
+    p.end()
+    image = pixmap.toImage()
+    assert image.pixelColor(20, 20).lightness() > 200  # the white heart in the middle
+    assert image.pixelColor(20, 34).lightness() < 60  # the black disc around it
+
+
+# --- 7. private echoes that reveal nothing can be undone ----------------------------------------
+
+
+def _arturo_controller(settings: Any, private_non_reveals: frozenset[str]) -> GameController:
+    setup = {"plans": [ARTURO_PLAN, ARTURO_PLAN[::-1]], "preparation": ARTURO_ROW}
+    record = Record("arturo", [Player("Ana"), Player("Bot", "normal")], 5, {}, setup=setup)
+    return GameController(record, settings, saves.AutoSave(), reveal_events=ArturoTable.REVEAL_EVENTS,
+                          private_non_reveals=private_non_reveals)
+
+
+def test_arturo_preparation_card_can_be_undone(qtbot: Any, settings: Any) -> None:
+    """2. Take a Preparation Card: the new Family Plan is told only to its owner, who knew it already."""
+    assert frozenset({"plan"}) == ArturoTable.PRIVATE_NON_REVEALS
+    controller = _arturo_controller(settings, ArturoTable.PRIVATE_NON_REVEALS)
+    controller.start()
+    before = controller.state.to_dict()
+    action = controller.state.game.parse_action("prep that-s-my-place swap 1-2")
+    assert controller.submit(action) is None
+    assert any(e.kind == "plan" and e.visible_to == {0} for e in controller.events[-1])
+    assert controller.can_undo()
+    assert controller.undo()
+    assert controller.state.to_dict() == before and controller.record.actions == []
+    controller.stop()
+
+
+def test_private_events_stop_undo_unless_the_table_declares_them(qtbot: Any, settings: Any) -> None:
+    controller = _arturo_controller(settings, frozenset())
+    controller.start()
+    assert controller.submit(controller.state.game.parse_action("prep that-s-my-place swap 1-2")) is None
+    assert not controller.can_undo()
+    controller.stop()
+
+
+def test_a_reveal_kind_cannot_be_declared_harmless(settings: Any) -> None:
+    controller = _arturo_controller(settings, frozenset({"plan", "flip"}))
+    assert controller.private_non_reveals == frozenset({"plan"})
+
+
+# --- 6. the end screen -------------------------------------------------------------------------
+
+
+def test_part_group_joins_labels_that_differ_only_in_their_details() -> None:
+    assert part_group("1st: Papa (3 festoons)") == part_group("1st: Nonna (1 cake)") == "1st"
+    assert part_group("Celebration cards ×2") == "Celebration cards ×2"
+    assert part_group("Hand 2") == "Hand 2"
+
+
+def _arturo_like_result(players: int) -> Result:
+    members = ["Papa", "Mamma", "Arturo", "Nonna", "Tut", "Mentegatto", "Stein"]
+    breakdown = []
+    for s in range(players):
+        parts: list[tuple[str, float]] = [
+            (f"{o}: {members[(s + i) % 7]} ({s + i} festoons, {i} cakes, 2 balloons)", 4 + s + i)
+            for i, o in enumerate(("1st", "2nd", "3rd"))]
+        parts += [(f"7th: {members[s]} (1 cake)", -2), ("1st-position bonus", 5), ("2nd-position bonus", 3),
+                  ("last-position penalty", -3), ("Stopwatch", 2)]
+        breakdown.append(parts)
+    scores = [sum(v for _, v in parts) for parts in breakdown]
+    return Result.ranked([(x,) for x in scores], scores, breakdown)
+
+
+def test_score_bars_legend_stays_short_and_inside_the_screen(qtbot: Any, settings: Any) -> None:
+    bars = ScoreBars()
+    qtbot.addWidget(bars)
+    result = _arturo_like_result(5)
+    bars.set_result(result, [f"Player {i}" for i in range(5)], list(theme.SEAT_COLOURS[:5]))
+    # parts that add points get a colour; the 7th place and the penalty take points away (one hatched entry)
+    assert bars.groups() == ["1st", "2nd", "3rd", "1st-position bonus", "2nd-position bonus", "Stopwatch"]
+    assert bars.has_losses()
+    for width in (700, 1100, 1700):
+        lines = bars._legend_lines(width)
+        assert [label for line in lines for label, _ in line][-1] == "points taken away"
+        assert sum(len(line) for line in lines) == 7
+        metrics = QFontMetricsF(theme.text_font(15))
+        for line in lines:
+            assert sum(34 + metrics.horizontalAdvance(label) for label, _ in line) <= width - 40 or len(line) == 1
+    # the row of words under each bar wraps instead of running off the right edge
+    assert bars.layout_height(700) > bars.layout_height(1700)
+
+
+def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: Any, settings: Any,
+                                                                        toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    record = Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2)
+    window.start_game(record, [])
+    end = window.page.end
+    qtbot.waitUntil(end.isVisible, timeout=10_000)
+    assert end.look_button.text() == "Look at the table"
+    assert not window.panel.hint.isEnabled() and not window.act_hint.isEnabled()  # nothing left to hint at
+    end.look_button.click()
+    assert not end.isVisible() and window.page.results_button.isVisible()
+    window.page.results_button.click()
+    assert end.isVisible() and not window.page.results_button.isVisible()
+    window.show_lobby()
+    assert not window.page.results_button.isVisible()
+
+
+# --- 2. the lobby's new-game panel ------------------------------------------------------------
+
+
+def _turtle_butt_lobby(qtbot: Any, settings: Any) -> Any:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    return window, lobby
+
+
+def test_lobby_menus_use_the_choice_labels_and_explain_the_chosen_variant(qtbot: Any, settings: Any) -> None:
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant")
+    box = variant.widget
+    assert [box.itemText(i) for i in range(box.count())] == ["Basic game", "Rococo game", "Liar's game"]
+    box.setCurrentIndex(box.findData("liars"))
+    assert variant.help.isVisible() and variant.help.text().startswith("Liar's game: one hidden hand")
+    assert "rococo" not in variant.help.text()
+
+
+def test_lobby_shows_the_pawn_warning_in_plain_sight_when_the_pawns_are_on(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt, the extended deck: the rulebook advises against the Pawns; the lobby says so visibly."""
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    pawns = next(f for f in lobby.option_fields if f.option.key == "pawns")
+    assert not pawns.help.isVisible()
+    pawns.widget.setChecked(True)
+    assert pawns.help.isVisible() and "Not recommended" in pawns.help.text()
+    pawns.widget.setChecked(False)
+    assert not pawns.help.isVisible()
+
+
+def test_lobby_player_range_follows_the_variant_up_to_eight_seats(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt: 2-6 players, the liar's game 2-8; a smaller range pulls the count back in."""
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant").widget
+    assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 6)
+    variant.setCurrentIndex(variant.findData("liars"))
+    assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 8)
+    lobby.count.buttons[8].click()
+    assert lobby.count.value() == 8
+    assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 8
+    record, colours = lobby.build_record()
+    assert len(record.players) == 8 and len(set(colours)) == 8 and record.options["variant"] == "liars"
+    variant.setCurrentIndex(variant.findData("basic"))
+    assert lobby.count.value() == 6 and not lobby.count.buttons[7].isVisibleTo(lobby)
+    assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 6
+
+
+def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtbot: Any, settings: Any) -> None:
+    _, lobby = _turtle_butt_lobby(qtbot, settings)
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant").widget
+    variant.setCurrentIndex(variant.findData("liars"))
+    lobby.count.setValue(8)
+    qtbot.waitUntil(lambda: lobby.panel.geometry().bottom() > 0)
+    bottom = lobby.panel.mapTo(lobby, lobby.panel.rect().bottomLeft()).y()
+    assert bottom <= lobby.height(), "the panel must not need scrolling at 1920x1080"
+    assert lobby.panel.width() <= 1180  # compact, not stretched across the screen
+    # the colour menu shows the seat's badge (colour and shape) as its icon
+    assert not lobby.seat_rows[0].colour.itemIcon(0).isNull()
+
+
+# --- 8. small windows ----------------------------------------------------------------------------
+
+
+def test_narrow_window_folds_the_side_panel_and_the_player_can_reopen_it(qtbot: Any, settings: Any,
+                                                                         toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("toy-high-card", [Player("Ana"), Player("Bot", "random")], 2), [])
+    assert window.panel.isVisible() and not window.panel_button.isVisible()
+    wide_scale = window.page.view.transform().m11()
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.panel.isHidden())
+    assert window.panel_button.isVisible() and not window.act_panel.isChecked()
+    # without the panel the table keeps most of the window: 12 px table text stays about 8 px or more
+    qtbot.waitUntil(lambda: window.page.view.transform().m11() >= 0.6)
+    assert window.page.view.transform().m11() < wide_scale
+    window.panel_button.click()  # the player wants the log even in a small window
+    assert window.panel.isVisible() and not window.panel_button.isVisible()
+    window.resize(1300, 730)
+    assert window.panel.isVisible()  # their choice stands while the window stays narrow
+    window.toggle_panel()
+    window.resize(1920, 1080)
+    assert window.panel.isHidden()  # folded by the player: it stays folded
+    window.toggle_panel()
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.panel.isHidden())
+    window.resize(1920, 1080)
+    assert window.panel.isVisible()  # folded by the window: it comes back when there is room
+    window.show_lobby()
+    window.resize(1280, 720)
+    assert not window.panel_button.isVisible()  # only the table page offers it
+
+
+# --- 9. pictures in the in-app rules ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("page", ["birthday-turtle", "turtle-butt", "arturo"])
+def test_every_declared_rules_picture_is_drawn_by_the_tables_painters(qapp: Any, settings: Any, page: str) -> None:
+    import resources
+    from desktop import rules_help
+
+    rules_help.load_pictures(page)
+    markdown = resources.rules_text(page)
+    for component_id in resources.component_ids(markdown):
+        assert rules_help.drawable(component_id), component_id
+        image = rules_help.picture(component_id)
+        samples = [image.pixelColor(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)]
+        painted = sum(c.alpha() > 0 for c in samples)
+        assert painted > len(samples) * 0.05, f"{component_id} looks blank"
+    assert resources.image_refs(rules_help.drawable_markdown(markdown)) == resources.image_refs(markdown)
+
+
+def test_a_picture_nobody_can_draw_is_left_out_instead_of_a_broken_icon(qapp: Any, settings: Any) -> None:
+    from desktop import rules_help
+
+    text = "Before.\n\n![A mystery](component:no-such-piece)\n\nAfter ![x](component:turtle-returns-card)."
+    rules_help.load_pictures("birthday-turtle")
+    cleaned = rules_help.drawable_markdown(text)
+    assert "no-such-piece" not in cleaned and "Before." in cleaned and "After" in cleaned
+    assert "component:turtle-returns-card" in cleaned
+
+
+@pytest.mark.parametrize("page", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo", "about"])
+def test_rules_pages_show_only_pictures_that_load(qtbot: Any, settings: Any, page: str) -> None:
+    from PySide6.QtGui import QTextDocument, QTextImageFormat
+
+    from desktop.rules_help import RulesDialog
+
+    dialog = RulesDialog(None, page)
+    qtbot.addWidget(dialog)
+    document = dialog.browser.document()
+    names = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                names.append(QTextImageFormat(fmt).name())
+            it += 1
+        block = block.next()
+    for name in names:
+        image = dialog.browser.loadResource(int(QTextDocument.ResourceType.ImageResource.value), name)
+        assert not image.isNull(), name
+    assert document.toPlainText().strip()
+    assert "component:" not in document.toPlainText()
+
+
+# --- 10. the shell around the table ------------------------------------------------------------
+
+
+def test_settings_menus_tick_exactly_the_choice_in_force(qtbot: Any, settings: Any) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    prefs = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Settings")
+    menus = {a.text(): a.menu() for a in prefs.actions() if a.menu() is not None}
+    pause = menus["Pause between bot moves"]
+    assert [a.text() for a in pause.actions() if a.isChecked()] == ["None"]  # the tests' setting is 0 ms
+    long = next(a for a in pause.actions() if a.text() == "Long")
+    long.trigger()
+    assert settings.get("bot_delay_ms") == 1500
+    assert [a.text() for a in pause.actions() if a.isChecked()] == ["Long"]
+    speed = menus["Animation speed"]
+    assert [a.text() for a in speed.actions() if a.isChecked()] == ["Off"]
+
+
+def test_log_lines_are_never_cut_off(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2), [])
+    qtbot.waitUntil(window.page.end.isVisible, timeout=10_000)
+    log = window.panel.log
+    assert log.count() >= 6
+    log.addItem("A deliberately long sentence about many cards moving from the deck to the table and back "
+                "again, so that it must wrap over several lines of the narrow side panel")
+    log.doItemsLayout()
+    width = log.viewport().width()
+    for i in range(log.count()):
+        item = log.item(i)
+        needed = QFontMetricsF(log.font()).boundingRect(QRectF(0, 0, width - 12, 10_000),
+                                                        int(Qt.TextFlag.TextWordWrap), item.text()).height()
+        assert log.visualItemRect(item).height() >= needed, item.text()
+    assert window.windowTitle() == f"{get_game('toy-high-card').name} — Party Table"
+    window.show_lobby()
+    assert window.windowTitle() == "Party Table"
+
+
+# --- 4. the self-test plays every variant ------------------------------------------------------
+
+
+def test_selftest_plays_each_choice_of_the_first_menu_option() -> None:
+    from desktop.selftest import variants
+    from rules.core import get_game
+
+    assert variants(get_game("turtle-butt")) == [("", {"variant": "basic"}), ("rococo", {"variant": "rococo"}),
+                                                 ("liars", {"variant": "liars"})]
+    assert variants(get_game("arturo")) == [("", {})]
