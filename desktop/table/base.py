@@ -366,7 +366,6 @@ class GameTable(QObject):
         return False
 
 
-
 def _clipped_at(item: QGraphicsItem, scene_pos: QPointF) -> bool:
     """Is ``scene_pos`` cut away from ``item`` by the clipping of an ancestor (or its own)?"""
     # clipPath() already combines every clipping ancestor, in the item's own coordinates; walking
