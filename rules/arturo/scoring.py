@@ -125,3 +125,16 @@ def score_seats(
             tuple(value_counts(m, birthday, cobwebs) for m in plan),
         ))
     return out
+
+
+def tiebreak_note(seats: Sequence[SeatScore]) -> str:
+    """The sentence saying how a tie for first place was settled ("" when there was none)."""
+    best = max(s.total for s in seats)
+    leaders = [s for s in seats if s.total == best]
+    if len(leaders) < 2:
+        return ""
+    if len({s.prep_cards for s in leaders}) > 1:
+        return "Tied on points: fewer Preparation cards wins."
+    if len({s.key() for s in leaders}) > 1:
+        return "Tied on points and Preparation cards: the members in positions 4, 5, 6 decide."
+    return "A complete tie: the victory is shared."

@@ -69,7 +69,7 @@ from .data import (
     member_values,
 )
 from .plan import LEFT, apply_preparation, moved_positions, preparation_choices
-from .scoring import SeatScore, score_seats
+from .scoring import SeatScore, score_seats, tiebreak_note
 
 RULE_ACTIVATE = "Playing the Game: 1. Activate a Party Card"
 RULE_NANNY = "Playing the Game: the Nanny"
@@ -519,16 +519,7 @@ class ArturoState(GameState):
     def result(self) -> Result:
         scores = self._scores()
         keys = [s.key() for s in scores]
-        best = max(s.total for s in scores)
-        leaders = [s for s in scores if s.total == best]
-        tiebreak = ""
-        if len(leaders) > 1:
-            if len({s.prep_cards for s in leaders}) > 1:
-                tiebreak = "tied on points: fewer Preparation cards decides"
-            elif len({s.key() for s in leaders}) > 1:
-                tiebreak = "tied on points and Preparation cards: positions 4, 5, 6 decide"
-            else:
-                tiebreak = "a complete tie: the victory is shared"
+        tiebreak = tiebreak_note(scores)
         return Result.ranked(keys, [s.total for s in scores], [s.breakdown() for s in scores], tiebreak)
 
     def view(self, seat: int | None) -> ArturoView:

@@ -45,7 +45,7 @@ from rules.arturo.data import (
     TEDDY,
     member_values,
 )
-from rules.arturo.scoring import SeatScore, score_seats
+from rules.arturo.scoring import SeatScore, score_seats, tiebreak_note
 
 #: Steps: 1 the object counts, 2-8 the seven member columns, then 1st, 2nd, 3rd, 7th,
 #: bonuses, subtotal, stopwatch cards, totals and places.
@@ -86,16 +86,7 @@ def final_scores(view: Any) -> FinalScores:
     seats = score_seats(plans, birthday, cobwebs, taken, targets, crowns)
     keys = [s.key() for s in seats]
     ranks = tuple(1 + sum(1 for k in keys if k > mine) for mine in keys)
-    best = max(s.total for s in seats)
-    leaders = [s for s in seats if s.total == best]
-    tiebreak = ""
-    if len(leaders) > 1:
-        if len({s.prep_cards for s in leaders}) > 1:
-            tiebreak = "Tied on points: fewer Preparation cards wins."
-        elif len({s.key() for s in leaders}) > 1:
-            tiebreak = "Tied on points and Preparation cards: the members in positions 4, 5, 6 decide."
-        else:
-            tiebreak = "A complete tie: the victory is shared."
+    tiebreak = tiebreak_note(seats)
     return FinalScores(tuple(birthday), cobwebs, member_values(birthday, cobwebs), tuple(seats), ranks, tiebreak)
 
 

@@ -78,7 +78,6 @@ class DayAtTheParkTable(GameTable):
         self.last_place: Pos | None = None
         self.cell_actions: dict[Pos, Action] = {}
         self.seat_anchor: dict[int, QPointF] = {}
-        self.thinking_label: LabelItem | None = None
         self._legal: list[Action] = []
         self._setup: dict[str, Any] | None = None
         self._keep: list[QGraphicsItem] = []
@@ -213,7 +212,7 @@ class DayAtTheParkTable(GameTable):
         self._build_me(view, data)
         self._build_tray(view, data)
         self._build_banner(view, data)
-        self._build_thinking()
+        self.add_thinking_label(backdrop=QColor(255, 246, 200, 235))
 
     def clear(self) -> None:
         super().clear()
@@ -834,25 +833,9 @@ class DayAtTheParkTable(GameTable):
             board.setPos(SIDE_X + 235, 384 + board.boundingRect().height() / 2)
             board.setZValue(36)
 
-    def _build_thinking(self) -> None:
-        self.thinking_label = self.add(LabelItem("", 20, bold=True, backdrop=QColor(255, 246, 200, 235)))
-        self.thinking_label.setZValue(50)
-        self.thinking_label.hide()
-
-    def show_thinking(self, seat: int, on: bool) -> None:
-        label = self.thinking_label
-        if label is None:
-            return
-        try:
-            if on:
-                label.set_text(f"{self.host.seat_names()[seat]} is thinking…")
-                anchor = self.seat_anchor.get(seat, QPointF(960, 220))
-                label.setPos(anchor + QPointF(0, 86 if anchor.y() < 500 else -120))
-                label.show()
-            else:
-                label.hide()
-        except RuntimeError:
-            self.thinking_label = None
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        anchor = self.seat_anchor.get(seat, QPointF(960, 220))
+        return anchor + QPointF(0, 86 if anchor.y() < 500 else -120)
 
     # --- acting --------------------------------------------------------------------
 
