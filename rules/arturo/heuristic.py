@@ -39,6 +39,10 @@ from .state import Activate, ArturoState, Ivo, Prepare
 OPPONENT_SHARE = 2 / 7
 #: A Preparation card also costs a tie-break and one of only three uses.
 PREP_COST = 2.5
+#: What a Preparation card costs in the look-ahead (a tie-break and one of three uses).
+PREP_PENALTY = 1.5
+#: How much the look-ahead fears the next player's best reply, against their average one.
+WORST_WEIGHT = 0.5
 
 
 def plan_score(plan: Sequence[int], values: Sequence[int]) -> float:
@@ -107,6 +111,59 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
     return gain - PREP_COST
 
 
+def position_edge(values: Sequence[int], member: int, opponents: int) -> float:
+    """How much more often `member` is the best in its position than an opponent's unknown member is.
+
+    Positive when the member beats most others; it weighs a position bonus (or, negated, the
+    position-7 penalty) as a difference between you and an average opponent.
+    """
+    mine = values[member]
+    lower = sum(1 for v in values if v < mine) / PLAN_SIZE
+    higher = sum(1 for v in values if v > mine) / PLAN_SIZE
+    if opponents == 1:
+        return lower - higher
+    return (1 - higher) ** opponents - (1 - lower) / (opponents + 1)
+
+
+def standing(state: ArturoState, seat: int) -> float:
+    """`seat`'s expected lead over an average opponent, whose plan is unknown, in points."""
+    plan = state.plans[seat]
+    values = state.member_values()
+    opponents = state.num_players - 1
+    return (
+        plan_score(plan, values)
+        - OPPONENT_SHARE * sum(values)
+        + 3 * position_edge(values, plan[0], opponents)
+        + 2 * position_edge(values, plan[1], opponents)
+        - position_edge(values, plan[6], opponents)
+    )
+
+
+def _activations(state: ArturoState, seat: int) -> list[Action]:
+    return [a for a in state.legal_actions(seat) if not isinstance(a, Prepare)]
+
+
+def _after(state: ArturoState, seat: int, action: Action) -> ArturoState:
+    s = state.clone()
+    s.apply(seat, action)
+    return s
+
+
+def reply_value(state: ArturoState, seat: int) -> float:
+    """`seat`'s standing after the next player's activation: a blend of their average and their best.
+
+    The next player's plan is unknown, so their best reply is the one that most raises every
+    value together minus what it gives `seat`.
+    """
+    if state.is_over() or state.turn == seat:
+        return standing(state, seat)
+    nxt = state.turn
+    outcomes = [standing(_after(state, nxt, a), seat) for a in _activations(state, nxt)]
+    if not outcomes:
+        return standing(state, seat)
+    return (1 - WORST_WEIGHT) * sum(outcomes) / len(outcomes) + WORST_WEIGHT * min(outcomes)
+
+
 class ArturoHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
         seat = view.seat
@@ -115,8 +172,16 @@ class ArturoHeuristic(Heuristic):
         assert isinstance(state, ArturoState)
         best: list[Action] = []
         best_value = float("-inf")
+        passing: float | None = None
         for action in state.legal_actions(seat):
-            value = rate(state, seat, action)
+            if isinstance(action, Prepare):
+                if passing is None:
+                    skip = state.clone()
+                    skip.turn = (seat + 1) % state.num_players
+                    passing = reply_value(skip, seat)
+                value = passing + rate(state, seat, action) + PREP_COST - PREP_PENALTY
+            else:
+                value = reply_value(_after(state, seat, action), seat)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif value > best_value - 1e-9:
