@@ -20,6 +20,7 @@ three deals of the unseen cards (SAMPLES = 3) gave 90.7% at five times the time.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -39,6 +40,7 @@ from .data import (
     member_values,
 )
 from .plan import apply_preparation
+from .scoring import REALLY_GOOD_LOSS, REALLY_GOOD_WIN
 from .state import Activate, ArturoState, Ivo, Prepare
 
 #: What an opponent with an unknown plan gains per point of every member's value.
@@ -51,6 +53,8 @@ PREP_PENALTY = 1.5
 WORST_WEIGHT = 0.5
 #: Deals of the unseen cards each decision is averaged over.
 SAMPLES = 1
+#: Points of lead that make an opponent finishing ahead of you about 27% likely (1 / (1 + e)).
+LEAD_SPREAD = 6.0
 
 
 def plan_score(plan: Sequence[int], values: Sequence[int]) -> float:
@@ -110,7 +114,9 @@ def rate(state: ArturoState, seat: int, action: Action) -> float:
         middle = [values[m] for m in plan[3:6]]
         gain: float = 2 * max(middle) - sum(middle)
     elif action.kind == REALLY_GOOD:
-        gain = -0.5
+        # A bet that the named opponent finishes ahead: worth taking only when you are behind.
+        behind = 1 / (1 + math.exp(standing(state, seat) / LEAD_SPREAD))
+        gain = (REALLY_GOOD_WIN - REALLY_GOOD_LOSS) * behind + REALLY_GOOD_LOSS
     elif action.kind == LIFE_OF_PARTY:
         chance = _best_chance(values, plan[action.detail[0] - 1], opponents)
         gain = 3 * chance - 1
