@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.arturo.heuristic import HEURISTIC, rate
+from rules.arturo.heuristic import HEURISTIC, rate, reply_value
 from rules.arturo.state import Activate, ArturoState
 from rules.bots.base import Bot, Budget, RandomBot
 from rules.core import Action, View, get_game
@@ -54,7 +54,27 @@ def test_heuristic_collects_for_its_own_first_position() -> None:
     assert rate(state, 1, chosen) == max(rate(state, 1, a) for a in state.legal_actions(1)) > 0
 
 
-@pytest.mark.parametrize(("players", "games", "at_least"), [(2, 150, 0.62), (4, 160, 0.37)])
+def test_heuristic_does_not_turn_over_an_object_the_next_player_can_take() -> None:
+    """Playing the Game, 1. Activate a Party Card: a member who takes nothing turns into an object
+    that the next player may collect. With the takers in the uncounted middle of the plan, turning over
+    the cake (Grandma takes it), a festoon (Grandma or Mom takes it) is worse than the spring toy nobody
+    on top wants."""
+    plan = ["arturo", "mentegatto", "stein", "nonna", "papa", "mamma", "tut"]
+    tops = {1: ["mamma-5"], 2: ["nonna-5"], 3: ["tut-3"], 4: ["tut-4"], 5: ["papa-5"], 6: ["papa-6"]}
+    state = stacked(2, tops, [plan, plan])
+
+    def after(deck: int) -> float:
+        s = state.clone()
+        s.apply(0, Activate(deck))
+        return reply_value(s, 0)
+
+    safe = after(2)
+    assert after(1) < safe
+    assert after(3) < safe
+    assert after(4) < safe
+
+
+@pytest.mark.parametrize(("players", "games", "at_least"), [(2, 150, 0.80), (4, 160, 0.50)])
 def test_heuristic_beats_random_players(players: int, games: int, at_least: float) -> None:
     """One normal seat (rotating) against random seats wins far more than its fair share."""
     wins = 0.0
