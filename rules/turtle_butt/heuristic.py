@@ -131,10 +131,17 @@ class TurtleButtHeuristic(Heuristic):
         return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        """A cheap policy on a determinized state: stop near five suits, claim just above the last claim."""
+        """A cheap policy on a determinized state.
+
+        Basic game: the `normal` stopping rule itself, read straight off the state (its
+        deck is exactly the cards the seat has not seen), so `hard` searches against the
+        play it will meet; otherwise stop near five suits and claim just above the last claim.
+        """
         assert isinstance(state, TurtleButtState)
         phase = state.phase
         if phase == "offer":
+            if state.variant != ROCOCO:
+                return HIT if self._basic_hit(state.shared + state.own[seat], state.deck) else STAY
             suits = bin(state.masks[seat]).count("1")
             return HIT if suits <= 3 or (suits == 4 and rng.random() < 0.5) else STAY
         if phase == "scoring":
