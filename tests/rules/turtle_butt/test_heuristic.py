@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.bots import RandomBot
+from rules.bots import RandomBot, make_bot
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
@@ -102,3 +102,34 @@ def test_rococo_scoring_round_draws_while_it_pays_then_takes() -> None:
     act(state, "draw")  # Bard
     # Offer 3, p = 10/29: drawing is worth about 2.6.
     assert HEURISTIC.choose(state.view(1), random.Random(0)) == GAME.parse_action("take")
+
+
+def test_basic_playout_plays_the_normal_stopping_rule() -> None:
+    """Basic game: `hard` searches against the play it meets, so its playouts take a card exactly when
+    `normal` would (the deck of a determinized state is the set of cards the seat has not seen)."""
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(60):
+        state = GAME.new(3, {"hands": 2}, seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if state.phase == "offer":
+                assert HEURISTIC.playout(state, seat, rng) == HEURISTIC.choose(state.view(seat), rng)
+                checked += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 200
+
+
+def test_hard_keeps_taking_cards_when_behind_a_stopped_rival() -> None:
+    """The basic game's hand is won by the better score ("The basic game"): behind an opponent who
+    has stopped, staying loses for sure, so `hard` takes a card where `normal`'s expected-score rule stays."""
+    # Shared: Ace of Waves, End, Desert; seat 1 takes Sea (3 points), seat 0 takes Mountain (2 points).
+    state = new(2, deck=["Ace of Waves", "End", "Desert", "Sea", "Mountain"], hands=1)
+    act(state, "hit")
+    act(state, "hit")
+    act(state, "stay")
+    assert state.to_act() == (0,) and state.hand_score(0) == 2 and state.hand_score(1) == 3
+    view = state.view(0)
+    assert HEURISTIC.choose(view, random.Random(0)) == GAME.parse_action("stay")
+    hard = make_bot("turtle-butt", "hard", iterations=1500)
+    assert hard.choose(view, random.Random(0)) == GAME.parse_action("hit")
