@@ -110,7 +110,7 @@ def test_basic_playout_plays_the_normal_stopping_rule() -> None:
     rng = random.Random(2)
     checked = 0
     for seed in range(60):
-        state = GAME.new(3, {"hands": 2}, seed)
+        state = new(3, dealer=seed % 3, seed=seed, hands=2)
         while not state.is_over():
             seat = state.to_act()[0]
             if state.phase == "offer":
