@@ -54,6 +54,25 @@ def _draw_outlook(cards: list[int], unseen: list[int]) -> tuple[float, float]:
     return butts / len(unseen), total / len(unseen)
 
 
+def _last_chase(state: TurtleButtState, seat: int, cards: list[int]) -> bool | None:
+    """Basic game, last hand, every rival stopped: take a card exactly when it is needed to win.
+
+    Behind, staying loses for sure; ahead, a card can only risk Turtle Butt; level, take one
+    while Turtle Butt is unlikely. None when the match is not in that position.
+    """
+    if state.target is not None or state.hands_limit is None or state.hand_no + 1 < state.hands_limit:
+        return None
+    n = state.num_players
+    if any(not state.stopped[s] for s in range(n) if s != seat):
+        return None
+    mine = state.totals[seat] + score_ids(cards)
+    best = max(state.totals[s] + state.hand_score(s) for s in range(n) if s != seat)
+    if mine != best:
+        return mine < best
+    p_butt, _ = _draw_outlook(cards, state.deck)
+    return p_butt < 0.3
+
+
 class TurtleButtHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
         assert isinstance(view, TurtleButtView) and view.seat is not None
@@ -141,7 +160,11 @@ class TurtleButtHeuristic(Heuristic):
         phase = state.phase
         if phase == "offer":
             if state.variant != ROCOCO:
-                return HIT if self._basic_hit(state.shared + state.own[seat], state.deck) else STAY
+                cards = state.shared + state.own[seat]
+                chase = _last_chase(state, seat, cards)
+                if chase is not None:
+                    return HIT if chase else STAY
+                return HIT if self._basic_hit(cards, state.deck) else STAY
             suits = bin(state.masks[seat]).count("1")
             return HIT if suits <= 3 or (suits == 4 and rng.random() < 0.5) else STAY
         if phase == "scoring":
