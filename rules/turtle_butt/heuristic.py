@@ -12,6 +12,8 @@ so knowing it is fair).
 - Liar's game: draw while it pays, announce close to the truth (now and then one point
   more), bluff minimally when the hand cannot beat the claim; challenge when random
   hands of that size from the unseen cards rarely reach the claim.
+- Playouts (for `hard`): in the basic game the same stopping rule as `normal`, except
+  in the match's last hand once every rival has stopped, where they chase the win.
 """
 
 from __future__ import annotations
