@@ -12,6 +12,8 @@ so knowing it is fair).
 - Liar's game: draw while it pays, announce close to the truth (now and then one point
   more), bluff minimally when the hand cannot beat the claim; challenge when random
   hands of that size from the unseen cards rarely reach the claim.
+- Playouts (for `hard`): in the basic game the same stopping rule as `normal`, except
+  in the match's last hand once every rival has stopped, where they chase the win.
 """
 
 from __future__ import annotations
@@ -52,6 +54,25 @@ def _draw_outlook(cards: list[int], unseen: list[int]) -> tuple[float, float]:
             total += score_ids(cards)
             cards.pop()
     return butts / len(unseen), total / len(unseen)
+
+
+def _last_chase(state: TurtleButtState, seat: int, cards: list[int]) -> bool | None:
+    """Basic game, last hand, every rival stopped: take a card exactly when it is needed to win.
+
+    Behind, staying loses for sure; ahead, a card can only risk Turtle Butt; level, take one
+    while Turtle Butt is unlikely. None when the match is not in that position.
+    """
+    if state.target is not None or state.hands_limit is None or state.hand_no + 1 < state.hands_limit:
+        return None
+    n = state.num_players
+    if any(not state.stopped[s] for s in range(n) if s != seat):
+        return None
+    mine = state.totals[seat] + score_ids(cards)
+    best = max(state.totals[s] + state.hand_score(s) for s in range(n) if s != seat)
+    if mine != best:
+        return mine < best
+    p_butt, _ = _draw_outlook(cards, state.deck)
+    return p_butt < 0.3
 
 
 class TurtleButtHeuristic(Heuristic):
@@ -131,10 +152,21 @@ class TurtleButtHeuristic(Heuristic):
         return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        """A cheap policy on a determinized state: stop near five suits, claim just above the last claim."""
+        """A cheap policy on a determinized state.
+
+        Basic game: the `normal` stopping rule itself, read straight off the state (its
+        deck is exactly the cards the seat has not seen), so `hard` searches against the
+        play it will meet; otherwise stop near five suits and claim just above the last claim.
+        """
         assert isinstance(state, TurtleButtState)
         phase = state.phase
         if phase == "offer":
+            if state.variant != ROCOCO:
+                cards = state.shared + state.own[seat]
+                chase = _last_chase(state, seat, cards)
+                if chase is not None:
+                    return HIT if chase else STAY
+                return HIT if self._basic_hit(cards, state.deck) else STAY
             suits = bin(state.masks[seat]).count("1")
             return HIT if suits <= 3 or (suits == 4 and rng.random() < 0.5) else STAY
         if phase == "scoring":

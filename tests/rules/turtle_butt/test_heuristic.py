@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from rules.bots import RandomBot
+from rules.bots import RandomBot, make_bot
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
-from rules.turtle_butt.heuristic import HEURISTIC
+from rules.turtle_butt.heuristic import HEURISTIC, _last_chase
 
 from .util import act, new
 
@@ -102,3 +102,56 @@ def test_rococo_scoring_round_draws_while_it_pays_then_takes() -> None:
     act(state, "draw")  # Bard
     # Offer 3, p = 10/29: drawing is worth about 2.6.
     assert HEURISTIC.choose(state.view(1), random.Random(0)) == GAME.parse_action("take")
+
+
+def test_basic_playout_plays_the_normal_stopping_rule_until_the_last_chase() -> None:
+    """Basic game: playouts take a card exactly when `normal` would (the deck of a determinized state
+    is the set of cards the seat has not seen), except in the match's last hand once every rival has
+    stopped, where they chase the win instead."""
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(60):
+        state = new(3, dealer=seed % 3, seed=seed, hands=2)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if state.phase == "offer" and _last_chase(state, seat, state.shared + state.own[seat]) is None:
+                assert HEURISTIC.playout(state, seat, rng) == HEURISTIC.choose(state.view(seat), rng)
+                checked += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 200
+
+
+def test_hard_keeps_taking_cards_when_behind_a_stopped_rival() -> None:
+    """The basic game's hand is won by the better score ("The basic game"): behind an opponent who
+    has stopped, staying loses for sure, so `hard` takes a card where `normal`'s expected-score rule stays."""
+    # Shared: Ace of Waves, End, Desert; seat 1 takes Sea (3 points), seat 0 takes Mountain (2 points).
+    state = new(2, deck=["Ace of Waves", "End", "Desert", "Sea", "Mountain"], hands=1)
+    act(state, "hit")
+    act(state, "hit")
+    act(state, "stay")
+    assert state.to_act() == (0,) and state.hand_score(0) == 2 and state.hand_score(1) == 3
+    view = state.view(0)
+    assert HEURISTIC.choose(view, random.Random(0)) == GAME.parse_action("stay")
+    hard = make_bot("turtle-butt", "hard", iterations=1500)
+    assert hard.choose(view, random.Random(0)) == GAME.parse_action("hit")
+
+
+def test_last_hand_playout_chases_a_stopped_rival_and_stops_once_ahead() -> None:
+    """The better total wins ("The basic game"), so in the last hand, with the rival stopped, a playout
+    takes cards while behind and stays once ahead, whatever the expected score says."""
+    state = new(2, deck=["Ace of Waves", "End", "Desert", "Sea", "Mountain"], hands=1)
+    act(state, "hit")
+    act(state, "hit")
+    act(state, "stay")  # seat 1 stops on 3 points; seat 0 holds 2
+    assert HEURISTIC.playout(state, 0, random.Random(0)) == GAME.parse_action("hit")
+    ahead = new(2, deck=["Ace of Waves", "End", "Desert", "Mountain", "Sea"], hands=1)
+    act(ahead, "hit")
+    act(ahead, "hit")
+    act(ahead, "stay")  # seat 1 stops on 2 points; seat 0 holds 3
+    assert ahead.hand_score(0) > ahead.hand_score(1)
+    assert HEURISTIC.playout(ahead, 0, random.Random(0)) == GAME.parse_action("stay")
+    earlier = new(2, deck=["Ace of Waves", "End", "Desert", "Sea", "Mountain"], hands=2)
+    act(earlier, "hit")
+    act(earlier, "hit")
+    act(earlier, "stay")  # not the last hand: the expected-score rule (stay) still applies
+    assert HEURISTIC.playout(earlier, 0, random.Random(0)) == GAME.parse_action("stay")
