@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 
 from desktop.main_window import MainWindow
 from rules.core import Player, Record
-from tests.desktop.helpers import click, drag
+from tests.desktop.helpers import click, drag, monkey
 
 pytestmark = pytest.mark.gui
 
@@ -246,32 +246,10 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     """Thousands of random gestures on the table; pytest-qt fails the test if any slot raises."""
     import random
 
-    from PySide6.QtWidgets import QApplication
-
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "random"), Player("Cy")], seed=9)
-    view = window.page.view
-    rng = random.Random(1)
-    vp = view.viewport()
     keys = [Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape,
             Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down]
-    for i in range(2500):
-        if window.page.privacy.isVisible() and rng.random() < 0.5:
-            QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
-            continue
-        w, h = vp.width(), vp.height()
-        pt = QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()
-        roll = rng.random()
-        if roll < 0.4:
-            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
-        elif roll < 0.7:
-            drag(view, view.mapToScene(pt), view.mapToScene(QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()),
-                 steps=3)
-        else:
-            QTest.keyClick(view, rng.choice(keys))
-        if i % 50 == 0:
-            QApplication.processEvents()  # let queued bot results and animations run
-        if window.controller is not None and window.controller.state.is_over():
-            break
+    monkey(window, random.Random(1), 2500, keys, drag_share=0.3, privacy_click=0.5)
 
 
 def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) -> None:

@@ -24,7 +24,7 @@ from desktop.table.panels import InfoBoard, SeatPanel
 from rules.core import Player, Record, get_game
 from rules.turtle_butt import CARDS, SUITS, is_turtle_butt
 from rules.turtle_butt.heuristic import HEURISTIC
-from tests.desktop.helpers import click, drag
+from tests.desktop.helpers import click, drag, monkey
 
 pytestmark = pytest.mark.gui
 
@@ -550,29 +550,9 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     """Random gestures over a hot-seat game with a bot; pytest-qt fails the test if any slot raises."""
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy", "random")],
                        {"variant": variant}, seed=9)
-    view = window.page.view
-    rng = random.Random(2)
-    vp = view.viewport()
     keys = [Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_H, Qt.Key.Key_S,
             Qt.Key.Key_D, Qt.Key.Key_T, Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_Plus, Qt.Key.Key_Minus]
-    for i in range(1500):
-        if window.page.privacy.isVisible():
-            QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
-            continue
-        w, h = vp.width(), vp.height()
-        pt = QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()
-        roll = rng.random()
-        if roll < 0.4:
-            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
-        elif roll < 0.6:
-            drag(view, view.mapToScene(pt), view.mapToScene(QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()),
-                 steps=3)
-        else:
-            QTest.keyClick(view, rng.choice(keys))
-        if i % 50 == 0:
-            qtbot.wait(1)
-        if window.controller is not None and window.controller.state.is_over():
-            break
+    monkey(window, random.Random(2), 1500, keys, drag_share=0.2)
     assert window.controller is not None and len(window.controller.record.actions) > 5
 
 
