@@ -580,9 +580,9 @@ def test_open_variants_need_no_privacy_screen_but_the_liars_game_does(qtbot: Any
 
 def test_rules_viewer_shows_a_decktet_card_drawn_by_the_table(qapp: Any) -> None:
     """The in-app rules picture `component:decktet-card` is painted by the table's card painter."""
-    import desktop.games.turtle_butt  # noqa: F401  (registers the picture)
-    from desktop.rules_help import picture
+    from desktop.rules_help import load_pictures, picture
 
+    load_pictures("turtle-butt")
     image = picture("decktet-card")
     assert (image.width(), image.height()) == (150, 210)
     colours = {image.pixel(x, y) for x in range(0, 150, 7) for y in range(0, 210, 7)}
