@@ -118,6 +118,7 @@ class GameController(QObject):
         self._signals.done.connect(self._bot_done)
         self._generation = 0
         self._thinking: int | None = None
+        self._thinking_since = 0  # actions on record when the thinking bot was given its view
         self._hinting = False
         self._perspective: int | None = None
         self._awaiting_privacy: int | None = None
@@ -188,7 +189,8 @@ class GameController(QObject):
 
     def legal_actions(self) -> list[Action]:
         seat = self.perspective
-        if seat is None or self._thinking is not None or self.state.is_over():
+        # a bot thinking does not block the human: in a simultaneous step both choose at once
+        if seat is None or self.state.is_over():
             return []
         if not self.seats[seat].is_human or seat not in self.state.to_act():
             return []
@@ -332,7 +334,7 @@ class GameController(QObject):
         return Budget(seconds=float(self.settings.get("bot_seconds")))
 
     def _start_bot(self, seat: int) -> None:
-        self._thinking = seat
+        self._thinking, self._thinking_since = seat, len(self.record.actions)
         self.thinking.emit(seat, True)
         view = self.state.clone().view(seat)  # a private copy: the worker never shares the live state
         seed = (self.record.seed * 1_000_003 + len(self.record.actions) * 7919 + seat) & 0xFFFFFFFF
@@ -351,6 +353,10 @@ class GameController(QObject):
             return
         self._thinking = None
         self.thinking.emit(seat, False)
+        if len(self.record.actions) != self._thinking_since:
+            # a human acted while the bot thought: its view may be stale, so it thinks again
+            self._schedule(0)
+            return
         if error or not text:
             # a broken bot must not stall the game: fall back to a random legal move
             self.failed.emit(f"{self.seats[seat].name}'s bot failed ({error}); it plays a random move")

@@ -109,6 +109,20 @@ def test_bots_run_in_a_worker_and_the_game_finishes(qtbot: Any, settings: Any, t
     assert len(controller.log_lines()) >= 6
 
 
+def test_human_commits_while_a_bot_thinks_and_the_bot_thinks_again(qtbot: Any, settings: Any,
+                                                                     toy_registered: None) -> None:
+    """In a simultaneous step nobody waits for the bots; a bot whose view went stale re-decides."""
+    controller = toy_controller(settings)
+    controller.start()
+    controller._advance()  # the first bot starts thinking; its answer waits in the event queue
+    assert controller.thinking_seat == 1
+    card = controller.legal_actions()[0]
+    assert controller.submit(card) is None
+    qtbot.waitUntil(lambda: controller.state.phase == "play", timeout=10_000)
+    seats = [seat for seat, _ in controller.record.actions[:3]]
+    assert seats[0] == 0 and sorted(seats) == [0, 1, 2]
+
+
 def test_hint_highlights_a_legal_move(qtbot: Any, settings: Any, toy_registered: None) -> None:
     controller = toy_controller(settings)
     controller.start()
