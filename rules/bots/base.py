@@ -85,7 +85,9 @@ class Heuristic(ABC):
     `rate_actions(view, rng)` scores every legal action (higher is better) so `easy` can
     pick the second-best move and hints need no search; `playout_limit` caps the
     number of playout steps before `evaluate` is asked (long games need it to keep
-    a `hard` decision within its second).
+    a `hard` decision within its second); `stage` names the part of the game a state
+    is in (say, the hand of a match), and a search then ends each iteration where the
+    stage changes and asks `evaluate`, which must then answer for that state.
     """
 
     #: Playout steps before the search stops and asks `evaluate` (None: play to the end).
@@ -98,6 +100,10 @@ class Heuristic(ABC):
         return rng.choice(state.legal_actions(seat))
 
     def evaluate(self, state: GameState, seat: int) -> float | None:
+        return None
+
+    def stage(self, state: GameState) -> object | None:
+        """None: searches play on to the end (or `playout_limit`)."""
         return None
 
     def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:

@@ -15,6 +15,10 @@ others picked. The tree then branches on the joint choice. A seat's choice in su
 a round therefore never conditions on another seat's commitment; at the root the
 determinization has already re-dealt any commitment the bot could not see.
 
+A game's heuristic may name stages (say, the hands of a match); an iteration then
+ends where the root's stage does and `evaluate` judges the rest, so luck still to
+come does not blur the difference between the root's choices.
+
 Every node keeps statistics per seat, from that seat's point of view, so each seat
 in the tree plays for its own reward, as in max-n search. (Playouts run the game's
 playout policy on the full determinized state; a policy should not read another
@@ -212,11 +216,18 @@ def _iterate(
     margin: float,
 ) -> None:
     state = deal(view, rng)
+    stage = heuristic.stage if heuristic is not None else None
+    root_stage = stage(state) if stage is not None else None
+
+    def going_on() -> bool:
+        """Neither the game nor (if the heuristic names stages) the root's stage is over."""
+        return not state.is_over() and (root_stage is None or stage is None or stage(state) == root_stage)
+
     node = root
     trail: list[tuple[list[float], int]] = []
     expanded = False
     first = True
-    while not expanded and not state.is_over():
+    while not expanded and going_on():
         group = state.to_act()
         if first:
             # The root belongs to the bot's own seat; other seats acting at once come after it.
@@ -261,7 +272,7 @@ def _iterate(
         node = child
 
     steps = 0
-    while not state.is_over() and (limit is None or steps < limit):
+    while going_on() and (limit is None or steps < limit):
         seat = state.to_act()[0]
         _step(state, seat, policy(state, seat, rng))
         steps += 1

@@ -14,10 +14,15 @@ so knowing it is fair).
   hands of that size from the unseen cards rarely reach the claim.
 - Playouts (for `hard`): in the basic game the same stopping rule as `normal`, except
   in the match's last hand once every rival has stopped, where they chase the win.
+- Search horizon (for `hard`): in the basic game a search plays out only the current
+  hand; the match from there on is judged by `evaluate`, from the totals and the hands
+  still to come. Playing out the later hands as well only adds their luck to every
+  estimate, which drowns the difference one decision makes.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -35,6 +40,11 @@ CHALLENGE_SAMPLES = 150
 CHALLENGE_BELOW = 0.4
 #: How often an honest announcement is padded by one point.
 BLUFF_RATE = 0.15
+#: Spread (standard deviation) of the difference between two players' scores in one basic
+#: hand of `normal` play: 5.3, measured over 300 matches of 2-4 players.
+HAND_DIFF_SD = 5.3
+#: Mean score of one basic hand in the same matches (used to guess the hands left to a target).
+HAND_MEAN = 4.4
 
 
 def _draw_outlook(cards: list[int], unseen: list[int]) -> tuple[float, float]:
@@ -150,6 +160,44 @@ class TurtleButtHeuristic(Heuristic):
             if score_ids(rng.sample(unseen, size)) >= claim:
                 good += 1
         return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
+
+    def stage(self, state: GameState) -> object | None:
+        """The hand being played, in the basic game; the other variants are searched to the end."""
+        assert isinstance(state, TurtleButtState)
+        return state.hand_no if state.variant not in (ROCOCO, LIARS) else None
+
+    def evaluate(self, state: GameState, seat: int) -> float | None:
+        """The seat's chance to win the match from the totals between hands (basic game).
+
+        Each rival is beaten with the normal probability of the lead over the spread of
+        the hands to come; the product over rivals is then shared out so the chances add to 1.
+        """
+        assert isinstance(state, TurtleButtState)
+        if state.variant in (ROCOCO, LIARS):
+            return None
+        totals, n = state.totals, state.num_players
+        if state.hands_limit is not None:
+            left = state.hands_limit - state.hand_no
+        elif state.target is not None:
+            left = math.ceil(max(1, state.target - max(totals)) / HAND_MEAN)
+        else:
+            return None
+        spread = HAND_DIFF_SD * math.sqrt(max(left, 0))
+
+        def strength(s: int) -> float:
+            p = 1.0
+            for o in range(n):
+                if o != s:
+                    lead = totals[s] - totals[o]
+                    if spread == 0:
+                        p *= 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+                    else:
+                        p *= 0.5 * (1 + math.erf(lead / (spread * math.sqrt(2))))
+            return p
+
+        strengths = [strength(s) for s in range(n)]
+        total = sum(strengths)
+        return strengths[seat] / total if total > 0 else 1.0 / n
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """A cheap policy on a determinized state.

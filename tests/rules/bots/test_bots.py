@@ -435,3 +435,30 @@ def test_a_spent_time_budget_still_searches_one_iteration():
     state = get_game(TOY).new(2, seed=6)
     result = search(state.view(0), random.Random(0), Budget(seconds=0.0), HEURISTIC)
     assert result.iterations == 1 and sum(result.visits.values()) == 1
+
+
+def test_a_named_stage_ends_each_iteration_where_the_stage_changes():
+    """A heuristic that names stages (here the toy game's phase) has the search stop at the
+    first state of a new stage and score it with `evaluate`; no move of the next stage is made."""
+
+    class Staged(ToyHeuristic):
+        def __init__(self) -> None:
+            self.phases_played: set[str] = set()
+            self.evaluated_phases: set[str] = set()
+
+        def stage(self, state: GameState) -> object | None:
+            return state.phase  # type: ignore[attr-defined]
+
+        def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+            self.phases_played.add(state.phase)  # type: ignore[attr-defined]
+            return super().playout(state, seat, rng)
+
+        def evaluate(self, state: GameState, seat: int) -> float | None:
+            self.evaluated_phases.add(state.phase)  # type: ignore[attr-defined]
+            return 0.5
+
+    staged = Staged()
+    state = get_game(TOY).new(3, seed=4)
+    result = search(state.view(0), random.Random(0), Budget(iterations=60), staged)
+    assert result.iterations == 60
+    assert staged.phases_played <= {"commit"} and staged.evaluated_phases == {"play"}

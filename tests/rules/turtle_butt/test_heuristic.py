@@ -155,3 +155,20 @@ def test_last_hand_playout_chases_a_stopped_rival_and_stops_once_ahead() -> None
     act(earlier, "hit")
     act(earlier, "stay")  # not the last hand: the expected-score rule (stay) still applies
     assert HEURISTIC.playout(earlier, 0, random.Random(0)) == GAME.parse_action("stay")
+
+
+def test_hard_searches_one_hand_and_judges_the_match_from_the_totals():
+    """Between hands of a basic match the chances follow the totals and the hands still to come."""
+    state = GAME.new(3, seed=5)
+    assert HEURISTIC.stage(state) == 0
+    state.totals = [10, 10, 10]
+    even = [HEURISTIC.evaluate(state, s) for s in range(3)]
+    assert even == pytest.approx([1 / 3] * 3)
+    state.totals = [14, 10, 6]
+    early = [HEURISTIC.evaluate(state, s) for s in range(3)]
+    assert early[0] > early[1] > early[2] and sum(early) == pytest.approx(1.0)
+    state.hand_no = state.hands_limit - 1  # one hand left: the same lead weighs more
+    late = [HEURISTIC.evaluate(state, s) for s in range(3)]
+    assert late[0] > early[0] and late[2] < early[2]
+    liars = GAME.new(3, {"variant": "liars"}, seed=5)
+    assert HEURISTIC.stage(liars) is None and HEURISTIC.evaluate(liars, 0) is None
