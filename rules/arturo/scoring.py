@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules.core import Result
+
 from .data import (
     ALL_AT_PARTY,
     LIFE_OF_PARTY,
@@ -129,12 +131,7 @@ def score_seats(
 
 def tiebreak_note(seats: Sequence[SeatScore]) -> str:
     """The sentence saying how a tie for first place was settled ("" when there was none)."""
-    best = max(s.total for s in seats)
-    leaders = [s for s in seats if s.total == best]
-    if len(leaders) < 2:
-        return ""
-    if len({s.prep_cards for s in leaders}) > 1:
-        return "Tied on points: fewer Preparation cards wins."
-    if len({s.key() for s in leaders}) > 1:
-        return "Tied on points and Preparation cards: the members in positions 4, 5, 6 decide."
-    return "A complete tie: the victory is shared."
+    by_positions = "Tied on points and Preparation cards: the members in positions 4, 5, 6 decide."
+    return Result.tie_note([s.key() for s in seats],
+                           ["Tied on points: fewer Preparation cards wins.", by_positions, by_positions, by_positions],
+                           "A complete tie: the victory is shared.")

@@ -599,20 +599,14 @@ class TurtleState(GameState):
     def result(self) -> Result:
         scores = [self.score(s) for s in range(self.num_players)]
         counts = [len(w) for w in self.won]
-        best = max(scores)
-        top = [s for s in range(self.num_players) if scores[s] == best]
-        tiebreak = ""
-        if len(top) > 1:
-            most = max(counts[s] for s in top)
-            if sum(1 for s in top if counts[s] == most) > 1:
-                tiebreak = "tied on points and Celebration cards: the victory is shared"
-            else:
-                tiebreak = "tied on points: more Celebration cards wins"
+        keys = [(scores[s], counts[s]) for s in range(self.num_players)]
+        tiebreak = Result.tie_note(keys, ["tied on points: more Celebration cards wins"],
+                                   "tied on points and Celebration cards: the victory is shared")
         breakdown = [
             (("Hustle Points", self.hustle[s]), ("Celebration cards ×2", data.CELEBRATION_POINTS * counts[s]))
             for s in range(self.num_players)
         ]
-        return Result.ranked([(scores[s], counts[s]) for s in range(self.num_players)], scores, breakdown, tiebreak)
+        return Result.ranked(keys, scores, breakdown, tiebreak)
 
     def clone(self) -> TurtleState:
         o = TurtleState.__new__(TurtleState)

@@ -113,6 +113,27 @@ class Result:
             tuple(scores), ranks, tuple(tuple(parts) for parts in breakdown), tiebreak
         )
 
+    @staticmethod
+    def tie_note(keys: Sequence[Sequence[float]], reasons: Sequence[str], shared: str) -> str:
+        """The sentence for a tie on the score ("" if none) from the same keys as `ranked`.
+
+        `reasons[i]` says that tie-break i + 1 (key position i + 1) settled it; `shared`
+        that the best key is held by several seats, who share the victory.
+        """
+        rows = [tuple(k) for k in keys]
+        top = max(r[0] for r in rows)
+        leaders = [r for r in rows if r[0] == top]
+        if len(leaders) < 2:
+            return ""
+        best = max(leaders)
+        if leaders.count(best) > 1:
+            return shared
+        for level in range(1, len(best)):
+            if len({r[level] for r in leaders}) > 1:
+                return reasons[level - 1]
+            leaders = [r for r in leaders if r[level] == best[level]]
+        return shared
+
 
 class View(ABC):
     """What one seat may know about a state, and nothing more.

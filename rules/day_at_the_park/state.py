@@ -994,17 +994,12 @@ class ParkState(GameState):
         parts = [self.breakdown(s) for s in range(self.num_players)]
         totals = [p[-1][1] for p in parts]
         keys = [(totals[s], len(self.done[s]), sum(self.items[s].values())) for s in range(self.num_players)]
-        top = max(totals)
-        tied = [s for s in range(self.num_players) if totals[s] == top]
-        note = ""
-        if len(tied) > 1:
-            best = max(keys[s] for s in tied)
-            if sum(1 for s in tied if keys[s] == best) > 1:
-                note = "tied on score, completed adventures and items left: the victory is shared"
-            elif len({keys[s][1] for s in tied}) > 1:
-                note = "tie on score broken by the most completed adventures"
-            else:
-                note = "tie on score and adventures broken by the most items left"
+        note = Result.tie_note(
+            keys,
+            ["tie on score broken by the most completed adventures",
+             "tie on score and adventures broken by the most items left"],
+            "tied on score, completed adventures and items left: the victory is shared",
+        )
         return Result.ranked(keys, totals, parts, note)
 
     # --- copies, views, data ---------------------------------------------------------

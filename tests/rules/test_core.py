@@ -95,6 +95,15 @@ def test_result_ranks_share_places_on_ties():
     assert res.ranks == (2, 2, 1, 4) and res.winners == (2,)
 
 
+def test_tie_note_names_the_tie_break_that_settled_first_place():
+    reasons, shared = ["more cards", "more coins"], "shared"
+    assert Result.tie_note([(9, 1, 0), (5, 3, 3)], reasons, shared) == ""
+    assert Result.tie_note([(9, 1, 0), (9, 3, 0)], reasons, shared) == "more cards"
+    assert Result.tie_note([(9, 3, 0), (9, 3, 2), (4, 9, 9)], reasons, shared) == "more coins"
+    # two seats still level after every tie-break share the win, even if a third was beaten
+    assert Result.tie_note([(9, 3, 2), (9, 3, 2), (9, 1, 5)], reasons, shared) == "shared"
+
+
 def test_record_replays_to_the_same_state_and_rejects_a_bad_move():
     state = get_game("toy-high-card").new(2, seed=9)
     rng = random.Random(2)
