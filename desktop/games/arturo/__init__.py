@@ -216,17 +216,8 @@ class PileCardItem(TableItem):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.drawEllipse(QPointF(dx, c.y() - 48), 5, 8)
                 p.setPen(QPen(NIGHT_INK, 2))
-        else:  # a broom
-            p.setPen(QPen(QColor("#8a5c38"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(QPointF(-40, -60), QPointF(20, 20))
-            p.setPen(QPen(NIGHT_INK, 1.5))
-            p.setBrush(QColor("#e0b64a"))
-            bristles = QPainterPath(QPointF(10, 10))
-            bristles.lineTo(45, 20)
-            bristles.lineTo(40, 55)
-            bristles.lineTo(0, 45)
-            bristles.closeSubpath()
-            p.drawPath(bristles)
+        else:
+            paint_broom(p, 1.0)
             paint_cobwebs(p, QRectF(-70, -95, 80, 80), 0.8)
         p.setPen(BONE)
         p.setFont(theme.display_font(18))
@@ -425,6 +416,22 @@ def night_mat(rect: QRectF, colour: theme.SeatColour | None, alpha: int = 215, e
     return SeatPanel(rect, colour, badge=colour is not None, fill=fill, edge=edge, z=z)
 
 
+def paint_broom(p: QPainter, scale: float) -> None:
+    """The Nanny's broom, handle up-left, bristles down-right, about 100 units tall at scale 1."""
+    p.save()
+    p.scale(scale, scale)
+    p.setPen(QPen(QColor("#8a5c38"), 7 / scale ** 0.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(-40, -60), QPointF(20, 20))
+    p.setPen(QPen(NIGHT_INK, 1.5 / scale))
+    p.setBrush(QColor("#e0b64a"))
+    bristles = QPainterPath(QPointF(10, 10))
+    for x, y in ((45, 20), (40, 55), (0, 45)):
+        bristles.lineTo(x, y)
+    bristles.closeSubpath()
+    p.drawPath(bristles)
+    p.restore()
+
+
 class BroomItem(TableItem):
     """The Nanny's broom, swept across the available objects."""
 
@@ -433,16 +440,8 @@ class BroomItem(TableItem):
         self.setZValue(70)
 
     def paint_body(self, p: QPainter) -> None:
-        p.setPen(QPen(QColor("#8a5c38"), 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.drawLine(QPointF(-30, -40), QPointF(10, 15))
-        p.setPen(QPen(NIGHT_INK, 1.5))
-        p.setBrush(QColor("#e0b64a"))
-        bristles = QPainterPath(QPointF(2, 8))
-        bristles.lineTo(35, 18)
-        bristles.lineTo(28, 45)
-        bristles.lineTo(-10, 35)
-        bristles.closeSubpath()
-        p.drawPath(bristles)
+        p.translate(-6, -4)
+        paint_broom(p, 0.75)
 
 
 # --- the table --------------------------------------------------------------------------
