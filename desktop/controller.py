@@ -66,10 +66,17 @@ class _BotTask(QRunnable):
                 action = rated[0].action if rated else None
             else:
                 action = bot.choose(self.view, rng, self.budget)
-            self.signals.done.emit(self.generation, self.seat, str(action) if action is not None else "", "")
         except Exception as exc:  # reported to the GUI thread, never lost in the pool
             log.exception("bot failed")
-            self.signals.done.emit(self.generation, self.seat, "", f"{type(exc).__name__}: {exc}")
+            self._report("", f"{type(exc).__name__}: {exc}")
+            return
+        self._report(str(action) if action is not None else "", "")
+
+    def _report(self, text: str, error: str) -> None:
+        try:
+            self.signals.done.emit(self.generation, self.seat, text, error)
+        except RuntimeError:  # the app closed while the bot thought: nobody is waiting for the answer
+            log.info("bot answer dropped: the controller is gone")
 
 
 def best_hint_level() -> str:

@@ -543,11 +543,13 @@ class MainWindow(QMainWindow):
         else:
             thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
             humans = [names[s] for s in state.to_act() if c.seats[s].is_human]
-            if thinking:
+            if c.perspective in state.to_act():
+                # in a simultaneous step the shown player moves while the bots think (the table says so)
+                status = self.tr("Your move, %s") % names[c.perspective]
+            elif thinking:
                 status = self.tr("%s is thinking…") % thinking[0]
             elif humans:
-                status = self.tr("Your move, %s") % names[c.perspective] if c.perspective in state.to_act() \
-                    else self.tr("Waiting for %s") % ", ".join(humans)
+                status = self.tr("Waiting for %s") % ", ".join(humans)
             else:
                 status = ""
         self.panel.status.setText(status)
@@ -569,8 +571,7 @@ class MainWindow(QMainWindow):
         self.panel.undo.setEnabled(c.can_undo())
         self.act_undo.setEnabled(c.can_undo())
         shown = c.perspective
-        hint = (not state.is_over() and shown is not None and shown in state.to_act() and c.seats[shown].is_human
-                and c.thinking_seat is None)
+        hint = not state.is_over() and shown is not None and shown in state.to_act() and c.seats[shown].is_human
         self.panel.hint.setEnabled(hint)  # a hint only when it is a person's move
         self.act_hint.setEnabled(hint)
 
