@@ -9,6 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 
+from desktop.main_window import MainWindow
+
 
 def _vp(view: QGraphicsView, scene_point: QPointF) -> QPoint:
     return view.mapFromScene(scene_point)
@@ -25,6 +27,17 @@ def drag(view: QGraphicsView, src: QPointF, dst: QPointF, steps: int = 6) -> Non
 
 def click(view: QGraphicsView, at: QPointF) -> None:
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, at))
+
+
+def shown_window(qtbot: Any, settings: Any, size: tuple[int, int] | None = (1600, 900)) -> MainWindow:
+    """A main window on screen at `size` (None: its own default), closed when the test ends."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def monkey(window: Any, rng: random.Random, gestures: int, keys: list[Qt.Key], drag_share: float = 0.3,

@@ -19,7 +19,7 @@ from desktop.main_window import MainWindow
 from rules.arturo.data import PARTY_CARDS, PARTY_INDEX, PREP_INDEX
 from rules.arturo.state import Activate, Ivo, Prepare
 from rules.core import Player, Record
-from tests.desktop.helpers import click, drag
+from tests.desktop.helpers import click, drag, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -42,11 +42,7 @@ def decks_with(tops: dict[int, list[str]]) -> list[list[str]]:
 
 def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5,
               setup: dict[str, Any] | None = None) -> MainWindow:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings)
     window.start_game(Record("arturo", players, seed, {}, setup=setup), [])
     return window
 

@@ -15,18 +15,14 @@ from PySide6.QtTest import QTest
 
 from desktop.main_window import MainWindow
 from rules.core import Player, Record
-from tests.desktop.helpers import click, drag, monkey
+from tests.desktop.helpers import click, drag, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
 
 def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5, options: dict | None = None
               ) -> MainWindow:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings)
     window.start_game(Record("birthday-turtle", players, seed, options or {}), [])
     return window
 

@@ -24,7 +24,7 @@ from desktop.main_window import MainWindow
 from rules.core import Player, Record
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES
-from tests.desktop.helpers import click, drag
+from tests.desktop.helpers import click, drag, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -32,11 +32,7 @@ Pos = tuple[int, int]
 
 
 def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5) -> MainWindow:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings)
     window.start_game(Record("day-at-the-park", players, seed), [])
     return window
 
@@ -425,11 +421,7 @@ def test_whole_game_human_and_bots_through_the_gui(qtbot: Any, settings: Any) ->
 
 
 def own_turn_after_placing(qtbot: Any, settings: Any, characters: list[str]) -> MainWindow:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings)
     record = Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 3,
                     setup={"characters": characters})
     window.start_game(record, [])
@@ -590,11 +582,7 @@ def test_tricycle_token_rides_to_a_lit_space_and_gains_its_item(qtbot: Any, sett
     """Taking an Attraction, then Attraction Actions — Tricycle: move to any space and gain its item."""
     from rules.day_at_the_park.data import ATTRACTIONS
 
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings)
     tokens = ["tricycle"] * 8 + [k for k in ATTRACTIONS if k != "tricycle" for _ in range(8)]
     window.start_game(Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 3,
                              setup={"attractions": tokens}), [])

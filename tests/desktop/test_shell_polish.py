@@ -19,6 +19,7 @@ from desktop.main_window import MainWindow
 from desktop.table import theme
 from desktop.table.base import GameTable
 from rules.core import Player, Record, Result, get_game
+from tests.desktop.helpers import shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -160,10 +161,7 @@ def test_score_bars_legend_stays_short_and_inside_the_screen(qtbot: Any, setting
 
 def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: Any, settings: Any,
                                                                         toy_registered: None) -> None:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings, None)
     record = Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2)
     window.start_game(record, [])
     end = window.page.end
@@ -182,11 +180,7 @@ def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: A
 
 
 def _turtle_butt_lobby(qtbot: Any, settings: Any) -> Any:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1920, 1080)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings, (1920, 1080))
     lobby = window.lobby
     lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
     return window, lobby
@@ -248,11 +242,7 @@ def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtb
 
 def test_narrow_window_folds_the_side_panel_and_the_player_can_reopen_it(qtbot: Any, settings: Any,
                                                                          toy_registered: None) -> None:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1920, 1080)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings, (1920, 1080))
     window.start_game(Record("toy-high-card", [Player("Ana"), Player("Bot", "random")], 2), [])
     assert window.panel.isVisible() and not window.panel_button.isVisible()
     wide_scale = window.page.view.transform().m11()
@@ -353,11 +343,7 @@ def test_settings_menus_tick_exactly_the_choice_in_force(qtbot: Any, settings: A
 
 
 def test_log_lines_are_never_cut_off(qtbot: Any, settings: Any, toy_registered: None) -> None:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1920, 1080)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings, (1920, 1080))
     window.start_game(Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2), [])
     qtbot.waitUntil(window.page.end.isVisible, timeout=10_000)
     log = window.panel.log

@@ -24,7 +24,7 @@ from desktop.table.panels import InfoBoard, SeatPanel
 from rules.core import Player, Record, get_game
 from rules.turtle_butt import CARDS, SUITS, is_turtle_butt
 from rules.turtle_butt.heuristic import HEURISTIC
-from tests.desktop.helpers import click, drag, monkey
+from tests.desktop.helpers import click, drag, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -35,11 +35,7 @@ EXAMPLE_DECK = ["Cave", "Journey", "Huntress", "Lunatic", "Penitent", "Bard"]
 
 def open_game(qtbot: Any, settings: Any, players: list[Player], options: dict[str, Any], seed: int = 5,
               setup: dict[str, Any] | None = None) -> MainWindow:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings)
     window.start_game(Record("turtle-butt", players, seed, options, setup), [])
     return window
 
