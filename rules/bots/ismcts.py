@@ -155,12 +155,15 @@ def search(
     playouts: str = "playout",
     margin: float = 0.0,
     playout_limit: int | None = None,
+    settle: bool = False,
 ) -> SearchResult:
     """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs.
 
     `playouts` is "playout" (the heuristic's cheap policy), "choose" (its full
     `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`;
-    `playout_limit` overrides the heuristic's.
+    `playout_limit` overrides the heuristic's. With `settle` the search also stops
+    once the most visited move can no longer be overtaken in the budget left: the
+    move is the one the whole budget would have chosen, found sooner.
     """
     seat = view.seat
     if seat is None or seat not in view.to_act():
@@ -190,18 +193,43 @@ def search(
     while True:
         _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin)
         iterations += 1
-        if max_iterations is not None and iterations >= max_iterations:
+        left = max_iterations - iterations if max_iterations is not None else None
+        if left is not None and left <= 0:
             break
         if deadline is not None:
             # Stop while two more iterations of average length would still fit, so that a
             # 1-second decision, with its last iteration and bookkeeping, stays within 1 second.
             now = time.perf_counter()
-            if now + 2 * (now - start) / iterations >= deadline:
+            per_iteration = (now - start) / iterations
+            if now + 2 * per_iteration >= deadline:
                 break
+            in_time = int((deadline - now) / per_iteration)
+            left = in_time if left is None else min(left, in_time)
+        if settle and iterations % SETTLE_EVERY == 0 and left is not None and _settled(root.stats.get(seat, {}), left):
+            break
     stats = root.stats.get(seat, {})
     visits = {n: int(stats[n][0]) for n in actions if n in stats}
     values = {n: stats[n][1] / stats[n][0] for n in actions if n in stats and stats[n][0] > 0}
     return SearchResult(seat, iterations, time.perf_counter() - start, actions, visits, values)
+
+
+#: How often (in iterations) a settling search checks whether its choice is made.
+SETTLE_EVERY = 16
+
+
+def _settled(stats: dict[str, list[float]], left: int) -> bool:
+    """True when the most visited root move leads the next by more than the iterations left.
+
+    Every iteration visits exactly one root move, so such a lead cannot be caught.
+    """
+    first = second = 0.0
+    for entry in stats.values():
+        visits = entry[0]
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
 
 
 def _iterate(

@@ -96,15 +96,27 @@ class HardBot(Bot):
         self.budget = budget
         self.settings = settings
 
-    def _search(self, view: View, rng: random.Random, budget: Budget | None) -> SearchResult:
+    def _search(self, view: View, rng: random.Random, budget: Budget | None, settle: bool) -> SearchResult:
         s = self.settings
         return search(
-            view, rng, budget or self.budget, self.heuristic, s.exploration, s.playouts, s.margin, s.playout_limit
+            view,
+            rng,
+            budget or self.budget,
+            self.heuristic,
+            s.exploration,
+            s.playouts,
+            s.margin,
+            s.playout_limit,
+            settle,
         )
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
-        return self._search(view, rng, budget).best()
+        """The search's move; the search ends early once no other move can catch up with it."""
+        return self._search(view, rng, budget, settle=True).best()
 
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
-        """Every legal action with its searched win chance; the first is what `choose` plays."""
-        return self._search(view, rng, budget).rated()
+        """Every legal action with its searched win chance; the first is what `choose` plays.
+
+        The hint searches its whole budget, so that the moves it did not choose are rated too.
+        """
+        return self._search(view, rng, budget, settle=False).rated()

@@ -127,6 +127,26 @@ def test_iteration_budget_runs_exactly_that_many_iterations():
     assert sum(result.visits.values()) == 123
 
 
+def test_a_settling_search_stops_once_no_move_can_catch_the_leader():
+    """`settle` (what `hard` plays with) changes only the time spent, never the move chosen."""
+    game = get_game(TOY)
+    budget = Budget(iterations=2000)
+    stopped_early = 0
+    for seed in range(10):
+        state = game.new(2, seed=seed)
+        state.apply(0, Play(state.hands[0][0]))
+        state.apply(1, Play(state.hands[1][0]))
+        settled = search(state.view(0), random.Random(seed), budget, HEURISTIC, settle=True)
+        whole = search(state.view(0), random.Random(seed), budget, HEURISTIC)
+        assert whole.iterations == 2000
+        assert settled.best() == whole.best()
+        if settled.iterations < 2000:
+            stopped_early += 1
+            first, second = sorted(settled.visits.values(), reverse=True)
+            assert first - second > 2000 - settled.iterations
+    assert stopped_early >= 3
+
+
 class OneMoveView(View):
     """A view with a single legal action whose hidden parts cannot be dealt."""
 
