@@ -22,7 +22,7 @@ from desktop.saves import AutoSave
 from desktop.settings import Settings
 from desktop.table.anim import Animator
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
-from rules.bots import LEVELS, Budget, make_bot
+from rules.bots import Budget, make_bot
 from rules.core import Action, Event, GameState, IllegalAction, Player, Record, Result, View
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ class Seat:
 
 
 class _BotSignals(QObject):
-    done = Signal(int, int, str, str)  # generation, seat, action notation, error
+    done = Signal(int, int, str, str, float)  # generation, seat, action notation, error, win chance (-1: none)
 
 
 class _BotTask(QRunnable):
@@ -61,29 +61,30 @@ class _BotTask(QRunnable):
         try:
             bot = make_bot(self.game_id, self.level)
             rng = random.Random(self.seed)
+            chance = -1.0
             if self.hint:
                 rated = bot.hint(self.view, rng, self.budget)
                 action = rated[0].action if rated else None
+                if len(rated) > 1:  # a forced move is not searched, so it has no estimate
+                    chance = rated[0].value
             else:
                 action = bot.choose(self.view, rng, self.budget)
         except Exception as exc:  # reported to the GUI thread, never lost in the pool
             log.exception("bot failed")
             self._report("", f"{type(exc).__name__}: {exc}")
             return
-        self._report(str(action) if action is not None else "", "")
+        self._report(str(action) if action is not None else "", "", chance)
 
-    def _report(self, text: str, error: str) -> None:
+    def _report(self, text: str, error: str, chance: float = -1.0) -> None:
         try:
-            self.signals.done.emit(self.generation, self.seat, text, error)
+            self.signals.done.emit(self.generation, self.seat, text, error, chance)
         except RuntimeError:  # the app closed while the bot thought: nobody is waiting for the answer
             log.info("bot answer dropped: the controller is gone")
 
 
-def best_hint_level() -> str:
-    for level in ("normal", "hard", "easy"):
-        if level in LEVELS:
-            return level
-    return LEVELS[-1]
+#: Hints come from the strongest bot, whose search also estimates the player's chance of winning.
+HINT_LEVEL = "hard"
+HINT_BUDGET = Budget(seconds=0.5)
 
 
 class GameController(QObject):
@@ -92,7 +93,8 @@ class GameController(QObject):
     Signals: `rebuilt` (show the table afresh from `view()`), `played` (events of an
     action, already stripped to what the shown seat may know), `thinking` (seat, on),
     `privacy` (seat that must take the screen), `over` (Result), `log_changed`,
-    `hint_ready` (action), `failed` (a message for the player).
+    `hint_ready` (action, and the shown seat's chance of winning in 0..1 or -1 when there is
+    no estimate), `failed` (a message for the player).
     """
 
     rebuilt = Signal()
@@ -101,7 +103,7 @@ class GameController(QObject):
     privacy = Signal(int)
     over = Signal(object)
     log_changed = Signal()
-    hint_ready = Signal(object)
+    hint_ready = Signal(object, float)
     failed = Signal(str)
 
     def __init__(self, record: Record, settings: Settings | None = None, autosave: AutoSave | None = None,
@@ -127,6 +129,7 @@ class GameController(QObject):
         self._thinking: int | None = None
         self._thinking_since = 0  # actions on record when the thinking bot was given its view
         self._hinting = False
+        self._hint_since = 0  # actions on record when the hint was asked for
         self._perspective: int | None = None
         self._awaiting_privacy: int | None = None
         self._undoable: list[bool] = []
@@ -349,12 +352,13 @@ class GameController(QObject):
                         self._budget(), self._signals)
         self.pool.start(task)
 
-    @Slot(int, int, str, str)
-    def _bot_done(self, generation: int, seat: int, text: str, error: str) -> None:
+    @Slot(int, int, str, str, float)
+    def _bot_done(self, generation: int, seat: int, text: str, error: str, chance: float) -> None:
         if self._hinting and generation == -self._generation - 1:
             self._hinting = False
-            if text:
-                self.hint_ready.emit(self.state.game.parse_action(text))
+            # others may commit meanwhile in a simultaneous step; a hint is stale once its seat has moved
+            if text and not self.moved_since(seat, self._hint_since):
+                self.hint_ready.emit(self.state.game.parse_action(text), chance)
             return
         if generation != self._generation or seat != self._thinking:
             return
@@ -400,15 +404,20 @@ class GameController(QObject):
         self.log_changed.emit()
         return True
 
+    def moved_since(self, seat: int, count: int) -> bool:
+        """Whether `seat` has acted (or an undo took actions back) since `count` actions were on record."""
+        actions = self.record.actions
+        return len(actions) < count or any(s == seat for s, _ in actions[count:])
+
     def request_hint(self) -> None:
         """Ask a bot which move it would play for the shown human; `hint_ready` answers."""
         seat = self.perspective
         if seat is None or seat not in self.state.to_act() or self._hinting:
             return
-        self._hinting = True
+        self._hinting, self._hint_since = True, len(self.record.actions)
         view = self.state.clone().view(seat)
-        task = _BotTask(-self._generation - 1, seat, self.record.game, best_hint_level(), view,
-                        len(self.record.actions), Budget(seconds=0.5), self._signals, hint=True)
+        task = _BotTask(-self._generation - 1, seat, self.record.game, HINT_LEVEL, view,
+                        self._hint_since, HINT_BUDGET, self._signals, hint=True)
         self.pool.start(task)
 
     # --- misc ---------------------------------------------------------------------------

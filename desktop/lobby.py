@@ -95,7 +95,7 @@ LOBBY_STYLE = """
 QWidget#lobby { background: #f7efe4; color: #3b2f2a; }
 QFrame#newGame { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 18px; }
 QFrame#newGame QLabel { background: transparent; }
-QLabel#sectionTitle { color: #8a6a4f; letter-spacing: 1px; }
+QLabel#sectionTitle { color: #7a5c43; letter-spacing: 1px; }
 QLabel#gameTitle { color: #5b3a29; }
 QLabel#tagline, QLabel#help { color: #7a6a5c; }
 QLabel#warning { color: #7a4a00; background: #fff1c7; border: 1px solid #ebc96a; border-radius: 8px;

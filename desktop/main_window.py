@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QStackedWidget,
     QStyle,
@@ -118,7 +119,7 @@ class TablePage(QWidget):
 PANEL_STYLE = """
 QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
 QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
-QLabel#panelTitle { color: #8a6a4f; }
+QLabel#panelTitle { color: #7a5c43; }
 QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
 QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
@@ -126,6 +127,8 @@ QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; bo
               padding: 6px 10px; }
 QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
 QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
+QProgressBar#chanceBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
+QProgressBar#chanceBar::chunk { background: #e0b84a; border-radius: 4px; }
 QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
 QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
@@ -223,17 +226,47 @@ class SidePanel(QWidget):
         self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
+        # the win-chance meter: filled in by a hint, hidden again once anybody moves
+        self.chance = QLabel()
+        self.chance.setObjectName("chance")
+        self.chance.setWordWrap(True)
+        self.chance.setFont(theme.text_font(14))
+        self.chance.setToolTip(self.tr("The hard bot's estimate from your view of the table: it knows only "
+                                       "what you know."))
+        self.chance_bar = QProgressBar()
+        self.chance_bar.setObjectName("chanceBar")
+        self.chance_bar.setRange(0, 100)
+        self.chance_bar.setTextVisible(False)
+        self.chance_bar.setFixedHeight(10)
+        self.chance_bar.setAccessibleName(self.tr("Your chance of winning"))
+        layout.addWidget(self.chance)
+        layout.addWidget(self.chance_bar)
+        self.clear_chance()
         buttons = QHBoxLayout()
         self.undo = QPushButton(self.tr("Undo"))
         self.hint = QPushButton(self.tr("Hint"))
         self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
-        self.hint.setToolTip(self.tr("Show the move a bot would suggest (Ctrl+H)"))
+        self.hint.setToolTip(self.tr("Show the move the hard bot would play and your chance of winning (Ctrl+H)"))
         for b in (self.undo, self.hint):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setFont(theme.display_font(15))
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             buttons.addWidget(b)
         layout.addLayout(buttons)
+
+    def show_chance(self, chance: float, players: int) -> None:
+        """The shown player's chance of winning as a number and a bar, beside an even share for scale."""
+        percent = round(100 * min(1.0, max(0.0, chance)))
+        even = round(100 / max(1, players))
+        self.chance.setText(self.tr("<b>Your chance of winning: %d%%</b><br>"
+                                    "<span style='color:#7a5c43'>an even share is %d%%</span>") % (percent, even))
+        self.chance_bar.setValue(percent)
+        self.chance.show()
+        self.chance_bar.show()
+
+    def clear_chance(self) -> None:
+        self.chance.hide()
+        self.chance_bar.hide()
 
     def fit_scores(self) -> None:
         """As tall as its lines (up to a limit), so no empty box sits above the log."""
@@ -283,6 +316,7 @@ class MainWindow(QMainWindow):
         self.table: GameTable | None = None
         self.colours: list[str] = []
         self._offer: saves.Unfinished | None = None
+        self._chance_at: tuple[int, int] | None = None  # (seat, actions on record) of the shown win chance
         self.page.privacy.ready.connect(self._privacy_ready)
         self.page.end.play_again.connect(self.play_again)
         self.page.end.to_lobby.connect(self.show_lobby)
@@ -474,6 +508,8 @@ class MainWindow(QMainWindow):
                     signal.disconnect()
             self.controller.deleteLater()
         self.controller = None
+        self._chance_at = None
+        self.panel.clear_chance()
         if self.table is not None:
             self.table.clear()
             self.table.deleteLater()
@@ -526,9 +562,13 @@ class MainWindow(QMainWindow):
             self.table.show_thinking(seat, on)
         self._refresh_panel()
 
-    def _hint_ready(self, action: object) -> None:
+    def _hint_ready(self, action: object, chance: float) -> None:
         if self.table is not None:
             self.table.show_hint(action)  # type: ignore[arg-type,unused-ignore]
+        c = self.controller
+        if c is not None and c.perspective is not None and chance >= 0:
+            self._chance_at = (c.perspective, len(c.record.actions))
+            self.panel.show_chance(chance, len(c.seats))
 
     def _refresh_panel(self) -> None:
         c = self.controller
@@ -568,6 +608,9 @@ class MainWindow(QMainWindow):
             if newest is not None:  # the latest line stands out a little
                 newest.setFont(theme.text_font(14, bold=True))
             self.panel.log.scrollToBottom()
+        if self._chance_at is not None and (c.perspective != self._chance_at[0] or c.moved_since(*self._chance_at)):
+            self._chance_at = None  # the estimate was for a position its player has left
+            self.panel.clear_chance()
         self.panel.undo.setEnabled(c.can_undo())
         self.act_undo.setEnabled(c.can_undo())
         shown = c.perspective

@@ -129,7 +129,23 @@ def test_hint_highlights_a_legal_move(qtbot: Any, settings: Any, toy_registered:
     qtbot.waitUntil(lambda: bool(controller.legal_actions()))
     with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as blocker:
         controller.request_hint()
-    assert blocker.args[0] in controller.legal_actions()
+    action, chance = blocker.args
+    assert action in controller.legal_actions()
+    assert 0.0 <= chance <= 1.0  # the hard bot's estimate for the shown seat
+
+
+def test_a_hint_that_arrives_after_the_player_moved_is_dropped(qtbot: Any, settings: Any,
+                                                               toy_registered: None) -> None:
+    """A suggestion for a table that has since changed would light a move that may no longer exist."""
+    controller = toy_controller(settings)
+    controller.start()
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()))
+    hints: list[object] = []
+    controller.hint_ready.connect(lambda action, chance: hints.append(action))
+    controller.request_hint()
+    assert controller.submit(controller.legal_actions()[0]) is None
+    qtbot.waitUntil(lambda: not controller._hinting, timeout=10_000)
+    assert hints == []
 
 
 def test_autosave_after_every_action_and_resume_after_a_crash(qtbot: Any, settings: Any) -> None:

@@ -514,6 +514,22 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     assert window.table.bubble.text == f"Hint: {suggested}"
 
 
+def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:
+    window = two_humans(qtbot, settings, "basic")
+    panel = window.panel
+    assert not panel.chance.isVisible()
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
+        window.hint()
+    action, chance = blocker.args
+    percent = round(100 * chance)
+    assert panel.chance.isVisible() and panel.chance_bar.isVisible()
+    assert f"Your chance of winning: {percent}%" in panel.chance.text()
+    assert "an even share is 50%" in panel.chance.text()
+    assert panel.chance_bar.value() == percent
+    assert window.controller.submit(action) is None
+    assert not panel.chance.isVisible() and not panel.chance_bar.isVisible()
+
+
 def _tab_to(window: MainWindow, key: str, limit: int = 40) -> None:
     for _ in range(limit):
         QTest.keyClick(window.page.view, Qt.Key.Key_Tab)
