@@ -239,6 +239,7 @@ class SidePanel(QWidget):
         self.chance_bar.setTextVisible(False)
         self.chance_bar.setFixedHeight(10)
         self.chance_bar.setAccessibleName(self.tr("Your chance of winning"))
+        self._even = 0
         layout.addWidget(self.chance)
         layout.addWidget(self.chance_bar)
         self.clear_chance()
@@ -257,12 +258,16 @@ class SidePanel(QWidget):
     def show_chance(self, chance: float, players: int) -> None:
         """The shown player's chance of winning as a number and a bar, beside an even share for scale."""
         percent = round(100 * min(1.0, max(0.0, chance)))
-        even = round(100 / max(1, players))
+        self._even = round(100 / max(1, players))
         self.chance.setText(self.tr("<b>Your chance of winning: %d%%</b><br>"
-                                    "<span style='color:#7a5c43'>an even share is %d%%</span>") % (percent, even))
+                                    "<span style='color:#7a5c43'>an even share is %d%%</span>") % (percent, self._even))
         self.chance_bar.setValue(percent)
         self.chance.show()
         self.chance_bar.show()
+
+    def chance_words(self) -> str:
+        """The meter on one line, for the status bar."""
+        return self.tr("Your chance of winning: %d%% (an even share is %d%%)") % (self.chance_bar.value(), self._even)
 
     def clear_chance(self) -> None:
         self.chance.hide()
@@ -569,6 +574,8 @@ class MainWindow(QMainWindow):
         if c is not None and c.perspective is not None and chance >= 0:
             self._chance_at = (c.perspective, len(c.record.actions))
             self.panel.show_chance(chance, len(c.seats))
+            if not self.panel.isVisible():  # folded away (or a narrow window): say it below the table
+                self.statusBar().showMessage(self.panel.chance_words(), 10000)
 
     def _refresh_panel(self) -> None:
         c = self.controller

@@ -524,7 +524,23 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     assert table.zones[f"spot:{place.pos[0]},{place.pos[1]}"].glow == "hint"
     tile = table.items[f"hand:{place.tile}"]
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
-    assert table.bubble.isVisible() and f"r{place.rotation}" in table.bubble.text
+    assert table.bubble.isVisible() and table.bubble.text.startswith("Hint: place the lit tile here")
+    assert str(place.tile) not in table.bubble.text  # players never see tile numbers
+
+
+def test_setup_hint_sets_the_toggles_so_ready_plays_it(qtbot: Any, settings: Any) -> None:
+    """Setup: the suggested character side and adventure sides are switched on, and Ready glows."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    start = A.Start("scoring", ("advanced", "standard", "advanced"))
+    assert start in window.controller.legal_actions()  # type: ignore[union-attr]
+    table.show_hint(start)
+    assert table.items["setup:ready"].hint_glow
+    assert "Scoring side" in table.items["setup:side:scoring"].text
+    assert table.bubble.text.startswith("Hint: scoring side up;") and "Press Ready" in table.bubble.text
+    table.items["setup:ready"].pressed.emit()
+    assert state_of(window).sides[0] == "scoring"
 
 
 def test_end_game_bonuses_are_shown_card_by_card_as_the_rules_score_them(qtbot: Any, settings: Any) -> None:

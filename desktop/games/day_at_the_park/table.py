@@ -1122,10 +1122,37 @@ class DayAtTheParkTable(GameTable):
             zone.show()
             zone.set_glow("hint")
         view: Any = self.view
-        text = self._label(action, view)[1] if view is not None else str(action)
-        if isinstance(action, A.Place):
-            text = f"place tile {action.tile} turned r{action.rotation}"
+        if isinstance(action, A.Start) and self._setup is not None:
+            # set the toggles to the suggestion, so that Ready plays it
+            self._setup = {"side": action.side, "adventures": list(action.adventure_sides)}
+            self._refresh()
+            ready = self.items.get("setup:ready")
+            if ready is not None:
+                ready.set_hint(True)
+        text = self._hint_words(action, view) if view is not None else str(action)
         self.reason(f"Hint: {text}", self.cell_scene_centre(pos) if pos else None)
+
+    def _hint_words(self, action: Action, view: Any) -> str:
+        """The suggestion in a player's words: the notation names tiles and spaces by number."""
+        if isinstance(action, A.Start):
+            opened = view.players[self.me(view)]["open"]
+            sides = [f"{ADVENTURES[card_id(e['card'])].name} {side}"
+                     for e, side in zip(opened, action.adventure_sides, strict=False)]
+            return f"{action.side} side up; {', '.join(sides)}. Press Ready."
+        if isinstance(action, A.Place):
+            turns = {0: "as it is", 1: "turned once", 2: "turned twice", 3: "turned three times"}
+            return f"place the lit tile here, {turns.get(action.rotation, 'turned as shown')}"
+        if isinstance(action, A.Figure):
+            return "start your figure here"
+        if isinstance(action, A.Step):
+            return "step here"
+        if isinstance(action, A.HighFiveStep):
+            return "step here for a high five"
+        if isinstance(action, A.Tricycle):
+            return "ride the Tricycle here"
+        if isinstance(action, A.Complete):
+            return f"complete {ADVENTURES[action.card].name}: {self._label(action, view)[1].lower()}"
+        return self._label(action, view)[1]
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
