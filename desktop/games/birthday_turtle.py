@@ -351,6 +351,20 @@ def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
 # --- the table ----------------------------------------------------------------------
 
 
+
+def _hint_words(action: Commit) -> str:
+    """A suggested commitment in words: which Animal card goes with which Pattern card."""
+
+    def pair(value: int, pattern: str) -> str:
+        if not value:
+            return _tr("your {p} Pattern card alone").format(p=PATTERN_NAMES[pattern])
+        return _tr("your {v} with the {p} Pattern card").format(v=value, p=PATTERN_NAMES[pattern])
+
+    if len(action.pairs) == 1:
+        return _tr("Hint: {first}").format(first=pair(*action.pairs[0]))
+    return _tr("Hint: {first} now, {second} next round").format(first=pair(*action.pairs[0]),
+                                                                second=pair(*action.pairs[1]))
+
 class TrackItem(TableItem):
     """The numbered progress track of one Celebration card (0 … limit)."""
 
@@ -752,7 +766,7 @@ class BirthdayTurtleTable(GameTable):
             elif kind == "pattern" and item.data_.get("pattern") == pattern and not done_pattern:
                 on = done_pattern = True
             item.set_hint(on)
-        self.reason(f"Hint: {action}", self.table_rects[pattern].center() if pattern in self.table_rects else None)
+        self.reason(_hint_words(action), self.table_rects[pattern].center() if pattern in self.table_rects else None)
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view

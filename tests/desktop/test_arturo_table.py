@@ -485,5 +485,18 @@ def test_hint_lights_the_suggested_deck_and_the_birthday_card(qtbot: Any, settin
     t = table(window)
     t.show_hint(Activate(3))
     assert t.items["deck:3"].hint_glow and t.zones["birthday"].glow == "hint"
-    assert t.bubble.isVisible() and "activate 3" in t.bubble.text
+    who = t.names.member(t.items["deck:3"].data_["member"])
+    assert t.bubble.isVisible() and t.bubble.text == f"Hint: activate {who} (the lit card)"
+
+
+def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, settings: Any) -> None:
+    """Stay Close moves two pairs as blocks, Excuse Me one member: the words say which (plan.py rules)."""
+    from rules.arturo.data import EXCUSE_ME, STAY_CLOSE
+    from rules.arturo.plan import LEFT
+
+    t = table(duel(qtbot, settings))
+    t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
+    assert t.bubble.text == f"Hint: {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
+    t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
+    assert t.bubble.text == f"Hint: {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
 

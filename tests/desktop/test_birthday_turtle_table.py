@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.main_window import MainWindow
+from rules.birthday_turtle.data import PATTERN_NAMES
 from rules.core import Player, Record
 from tests.desktop.helpers import click, drag, monkey, shown_window
 
@@ -258,6 +259,7 @@ def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) ->
     lit = [i for i in window.table.items.values() if i.hint_glow]
     assert {i.data_.get("pattern") for i in lit if "pattern" in i.data_} == {pattern}
     assert action in window.controller.legal_actions()
+    assert window.table.bubble.text == f"Hint: your {_value} with the {PATTERN_NAMES[pattern]} Pattern card"
 
 
 def test_thinking_marker_shows_which_bot_is_thinking(qtbot: Any, settings: Any) -> None:

@@ -1009,7 +1009,54 @@ class ArturoTable(GameTable):
                     item.set_hint(True)
                     target = item.sceneBoundingRect().center()
                     break
-        self.reason(f"Hint: {action}", target)
+        self.reason(self._hint_words(action), target)
+
+    def _hint_words(self, action: Action) -> str:
+        """The suggestion in the chosen language: whom to activate, or which Preparation and how."""
+        it = self.names.italian
+
+        def say(english: str, italian: str) -> str:
+            return ("Suggerimento: " + italian) if it else ("Hint: " + english)
+
+        if isinstance(action, Activate):
+            card = self.items.get(f"deck:{action.deck}")
+            who = self.names.member(card.data_["member"]) if card is not None else ""
+            return say(f"activate {who} (the lit card)", f"attiva {who} (la carta illuminata)")
+        if isinstance(action, Ivo):
+            if action.copy is None:
+                return say("Grandpa Ivo: turn him over", "Nonno Ivo: giralo")
+            who = self.names.member(action.copy)
+            return say(f"Grandpa Ivo: copy {who}", f"Nonno Ivo: copia {who}")
+        if not isinstance(action, Prepare):
+            return say(str(action), str(action))
+        title, d = self.names.prep(action.kind), action.detail
+        if action.kind == WILD_DANCE:
+            pairs = ", ".join(f"{a} ↔ {a + 1}" for a in d)
+            return say(f"{title}, swapping {pairs}", f"{title}, scambiando {pairs}")
+        if action.kind == STAY_CLOSE:
+            a, b = d
+            return say(f"{title}, swapping the pair {a}–{a + 1} with the pair {b}–{b + 1}",
+                       f"{title}, scambiando la coppia {a}–{a + 1} con la coppia {b}–{b + 1}")
+        if action.kind == MY_PLACE:
+            return say(f"{title}, swapping positions {d[0]} ↔ {d[1]}",
+                       f"{title}, scambiando le posizioni {d[0]} ↔ {d[1]}")
+        if action.kind == SWAP_PLACES:
+            first, second = self.names.member(d[0]), self.names.member(d[1])
+            return say(f"{title}, swapping {first} ↔ {second}", f"{title}, scambiando {first} ↔ {second}")
+        if action.kind == EXCUSE_ME:
+            right = d[1] == RIGHT
+            places = "place" if d[2] == 1 else "places"
+            posti = "posto" if d[2] == 1 else "posti"
+            return say(f"{title}, moving the member at position {d[0]} {d[2]} {places} "
+                       f"{'right' if right else 'left'}",
+                       f"{title}, spostando il membro in posizione {d[0]} di {d[2]} {posti} "
+                       f"a {'destra' if right else 'sinistra'}")
+        if action.kind == REALLY_GOOD:
+            who = self.host.seat_names()[d[0]]
+            return say(f"{title}, on {who}", f"{title}, su {who}")
+        if action.kind == LIFE_OF_PARTY:
+            return say(f"{title}, crowning position {d[0]}", f"{title}, incoronando la posizione {d[0]}")
+        return say(f"take {title}", f"prendi {title}")
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view
