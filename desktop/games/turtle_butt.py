@@ -42,7 +42,7 @@ from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
 from desktop.table.text import translator
 from desktop.table.zones import DropZone, row_positions
 from rules.core import Action, Event, View
-from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
+from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move
 from rules.turtle_butt.deck import SUITS, card
 from rules.turtle_butt.game import PAWN_WARNING
 from rules.turtle_butt.scoring import score_breakdown
@@ -795,7 +795,20 @@ class TurtleButtTable(GameTable):
                 self.rebuild(self.view)
         for key, item in self.items.items():
             item.set_hint(key == target)
-        self.reason(_tr("Hint: {move}").format(move=action))
+        words = {
+            HIT: _tr("Hint: take another card (Hit me)"),
+            STAY: _tr("Hint: stay with what you have"),
+            DRAW: _tr("Hint: draw a card"),
+            TAKE: _tr("Hint: take the prize"),
+            CHALLENGE: _tr("Hint: challenge the claim"),
+            ACCEPT: _tr("Hint: accept the claim"),
+        }
+        if isinstance(action, Claim):
+            self.reason(_tr("Hint: announce a claim of {n}").format(n=action.points))
+        elif isinstance(action, Move) and action in words:
+            self.reason(words[action])
+        else:
+            self.reason(_tr("Hint: {move}").format(move=action))
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         v: Any = view

@@ -511,7 +511,8 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     suggested = str(blocker.args[0])
     assert suggested in ("hit", "stay")
     assert window.table.items[suggested].hint_glow
-    assert window.table.bubble.text == f"Hint: {suggested}"
+    words = {"hit": "Hint: take another card (Hit me)", "stay": "Hint: stay with what you have"}
+    assert window.table.bubble.text == words[suggested]
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:
