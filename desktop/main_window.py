@@ -226,7 +226,7 @@ class SidePanel(QWidget):
         self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
-        # the win-chance meter: filled in by a hint, hidden again once anybody moves
+        # the win-chance meter: filled in by a hint, hidden again once its player moves
         self.chance = QLabel()
         self.chance.setObjectName("chance")
         self.chance.setWordWrap(True)
