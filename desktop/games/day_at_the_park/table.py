@@ -55,6 +55,15 @@ from rules.day_at_the_park.park import neighbours, rotate
 # --- the table ----------------------------------------------------------------------------
 
 
+
+#: Actions that name a space of the park: the hint lights that space and says this.
+_HINT_AT_SPACE: dict[type, str] = {
+    A.Figure: "start your figure here",
+    A.Step: "step here",
+    A.HighFiveStep: "step here for a high five",
+    A.Tricycle: "ride the Tricycle here",
+}
+
 class DayAtTheParkTable(GameTable):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
@@ -1115,8 +1124,8 @@ class DayAtTheParkTable(GameTable):
             pos = action.pos
             zone: DropZone | None = self.zones.get(f"spot:{pos[0]},{pos[1]}")
         else:
-            if isinstance(action, (A.Step, A.Figure, A.HighFiveStep, A.Tricycle)):
-                pos = action.pos
+            if type(action) in _HINT_AT_SPACE:
+                pos = action.pos  # type: ignore[attr-defined]
             zone = self.zones.get(f"cell:{pos[0]},{pos[1]}") if pos else None
         if zone is not None:
             zone.show()
@@ -1142,14 +1151,8 @@ class DayAtTheParkTable(GameTable):
         if isinstance(action, A.Place):
             turns = {0: "as it is", 1: "turned once", 2: "turned twice", 3: "turned three times"}
             return f"place the lit tile here, {turns.get(action.rotation, 'turned as shown')}"
-        if isinstance(action, A.Figure):
-            return "start your figure here"
-        if isinstance(action, A.Step):
-            return "step here"
-        if isinstance(action, A.HighFiveStep):
-            return "step here for a high five"
-        if isinstance(action, A.Tricycle):
-            return "ride the Tricycle here"
+        if type(action) in _HINT_AT_SPACE:
+            return _HINT_AT_SPACE[type(action)]
         if isinstance(action, A.Complete):
             return f"complete {ADVENTURES[action.card].name}: {self._label(action, view)[1].lower()}"
         return self._label(action, view)[1]
