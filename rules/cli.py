@@ -7,17 +7,19 @@ user can cause end in one readable line and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from rules.bots import LEVELS, Budget, make_bot
-from rules.core import Player, Record, RulesError, all_games, get_game
+from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.sim import play
 
 
@@ -54,7 +56,7 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise UsageError(f"--option needs key=value, not {pair!r}")
+            raise UsageError(f"--option needs key=value, not {clip(pair)}")
         out[key.strip()] = value
     return out
 
@@ -81,6 +83,42 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+def at_least_one(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(text)} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse type: a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(text)} is not a number of seconds") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, not {text}")
+    return value
+
+
+def records_folder(parser: argparse.ArgumentParser, text: str) -> Path:
+    """The --records folder, created if missing; a usage error if it cannot hold files."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        parser.error(f"argument --records: {clip(text)} is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        parser.error(f"argument --records: cannot write in {clip(text)}: {exc.strerror or exc}")
+    return path
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = game.resolve_options(_options(args.option))
@@ -94,9 +132,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
     bots = [make_bot(game.id, level, budget) for level in levels]
     game.check_players(args.players, options)
-    records = Path(args.records) if args.records else None
-    if records:
-        records.mkdir(parents=True, exist_ok=True)
+    records = records_folder(args.parser, args.records) if args.records else None
 
     wins = [0.0] * args.players
     totals = [0.0] * args.players
@@ -144,7 +180,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     record = Record.load(args.file)
     state = record.replay()
-    names = [p.name for p in record.players]
+    names = [clip(p.name, quoted=False) for p in record.players]
     out: dict[str, Any] = {"game": record.game, "moves": len(record.actions), "over": state.is_over()}
     if state.is_over():
         out["result"] = state.result().to_dict()
@@ -174,15 +210,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="play bot games and print statistics")
     p.add_argument("game")
     p.add_argument("--players", type=int, required=True)
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=at_least_one, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--bots", help=f"bot level per seat, comma separated ({', '.join(LEVELS)})")
-    p.add_argument("--seconds", type=float, help="hard bots' thinking time per decision (default 1.0)")
-    p.add_argument("--iterations", type=int, help="hard bots' search iterations per decision (reproducible)")
+    p.add_argument("--seconds", type=positive_seconds, help="hard bots' thinking time per decision (default 1.0)")
+    p.add_argument("--iterations", type=at_least_one, help="hard bots' search iterations per decision (reproducible)")
     p.add_argument("--records", metavar="DIR", help="write each game's record here")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_simulate)
+    p.set_defaults(func=cmd_simulate, parser=p)
 
     p = sub.add_parser("replay", help="replay a record and print its scores")
     p.add_argument("file")
@@ -198,6 +234,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        # A name read from a record may hold text the terminal's encoding cannot show
+        # (a lone surrogate): print it escaped rather than stop.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -205,6 +246,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RulesError, UsageError) as exc:
         print(f"party-table: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        # A file or folder that went away or filled up mid-run: one line, not a traceback.
+        print(f"party-table: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -772,6 +772,7 @@ class ArturoGame(Game):
     min_players, max_players = 2, 5
     designer = "Mario Papini"
     publisher = "Ergo Ludo"
+    setup_fields: Mapping[str, Any] = {"decks": [[str]], "plans": [[str]], "preparation": [str]}
 
     def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> ArturoState:
         return ArturoState(n, options, seed, setup)

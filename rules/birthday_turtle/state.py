@@ -799,6 +799,7 @@ class BirthdayTurtle(Game):
     min_players = 2
     max_players = 4
     designer = "Kay Kotani"
+    setup_fields: Mapping[str, Any] = {"celebration_deck": [str], "ant_deck": [str], "start_player": int}
     options = (
         Option(
             "tables_2p",

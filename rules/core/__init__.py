@@ -1,6 +1,6 @@
 """The game-agnostic rules engine: games, states, actions, events, records."""
 
-from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError
+from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, clip
 from .game import Game, Option, all_games, game_in_package, get_game, register
 from .record import Player, Record
 from .state import Action, Event, GameState, Result, View
@@ -21,6 +21,7 @@ __all__ = [
     "RulesError",
     "View",
     "all_games",
+    "clip",
     "game_in_package",
     "get_game",
     "register",

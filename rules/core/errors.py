@@ -7,6 +7,29 @@ CLI can print it on one line.
 
 from __future__ import annotations
 
+#: How much of a piece of user input a message repeats: enough to recognise it, never a flood.
+ECHO_LIMIT = 80
+
+
+def clip(text: object, limit: int = ECHO_LIMIT, quoted: bool = True) -> str:
+    """`text` as a message may quote it: its repr (or the text itself if not `quoted`), cut
+    to about `limit` characters with "…".
+
+    Whatever a user typed or a file held can be megabytes long; a message repeats only its start.
+    """
+    if isinstance(text, str):
+        if not quoted:
+            return text if len(text) <= limit else text[: limit - 1] + "…"
+        shown = repr(text[:limit])  # repr of the head only: the rest may be megabytes
+        if len(text) > limit:
+            shown = shown[:-1] + "…" + shown[-1]
+    else:
+        try:
+            shown = str(text)
+        except ValueError:  # an int too long to print at all
+            return "a number too long to show"
+    return shown if len(shown) <= limit + 3 else shown[: limit - 1] + "…"
+
 
 class RulesError(Exception):
     """Base of every error the rules layer raises on purpose."""
@@ -29,7 +52,7 @@ class BadNotation(IllegalAction):
 
     def __init__(self, text: str, expected: str = "") -> None:
         hint = f"; expected {expected}" if expected else ""
-        super().__init__(f"cannot read {text!r} as a move{hint}")
+        super().__init__(f"cannot read {clip(text)} as a move{hint}")
         self.text = text
 
 

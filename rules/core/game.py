@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import OptionError
+from .errors import OptionError, clip
 from .state import Action, GameState
 
 
@@ -79,7 +79,8 @@ class Option:
         if ok and self.choices is not None:
             ok = value in self.choices
         if not ok:
-            raise OptionError(f"option {self.key!r} cannot be {_show(value)}; allowed: {self.allowed()}")
+            shown = clip(_show(value), quoted=False)
+            raise OptionError(f"option {self.key!r} cannot be {shown}; allowed: {self.allowed()}")
         return value
 
     def _parse(self, text: str) -> Any:
@@ -120,6 +121,10 @@ class Game(ABC):
     #: Options for `bench rules` and what one playout under them is.
     bench_options: Mapping[str, Any] = {}
     bench_unit: str = "whole game"
+    #: The fields a record's `setup` may hold and the JSON shape of each (checked by
+    #: rules.core.record.check_setup before the game reads them): int, str, a tuple of
+    #: alternatives, [shape] for a list, {key: shape} for an object.
+    setup_fields: Mapping[str, Any] = {}
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """Allowed player counts; a game may widen or narrow it by option."""
@@ -132,7 +137,7 @@ class Game(ABC):
         for key in given:
             if key not in known:
                 names = ", ".join(known) or "none"
-                raise OptionError(f"{self.id} has no option {key!r}; its options are: {names}")
+                raise OptionError(f"{self.id} has no option {clip(key)}; its options are: {names}")
         return {key: (opt.coerce(given[key]) if key in given else opt.default) for key, opt in known.items()}
 
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
@@ -221,4 +226,4 @@ def get_game(game_id: str) -> Game:
         return _registry[game_id]
     except KeyError:
         known = ", ".join(g.id for g in all_games())
-        raise OptionError(f"no game {game_id!r}; the games are: {known}") from None
+        raise OptionError(f"no game {clip(game_id)}; the games are: {known}") from None

@@ -6,17 +6,29 @@ The record is the truth; a state is a cache of it. See docs/records.md.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import IllegalAction, OptionError, RecordError
+from .errors import IllegalAction, OptionError, RecordError, clip
 from .game import get_game
 from .state import GameState
 
 FORMAT = "party-table-record"
 VERSION = 1
+#: The largest record read: a long game is a few hundred kilobytes; anything bigger is not ours.
+MAX_BYTES = 20 * 1024 * 1024
+
+
+def size_text(size: int) -> str:
+    """A file size as people read it: "512 bytes", "3.2 MB"."""
+    if size < 1024:
+        return f"{size} bytes"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} kB"
+    return f"{size / (1024 * 1024):.1f} MB"
 
 
 @dataclass(frozen=True)
@@ -52,10 +64,12 @@ class Record:
         """The dealt state before any action."""
         try:
             game = get_game(self.game)
+            if self.setup is not None:
+                check_setup(game.setup_fields, self.setup)
             return game.new(len(self.players), self.options, self.seed, self.setup)
         except OptionError as exc:
             raise RecordError(str(exc)) from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, ArithmeticError) as exc:
             raise RecordError(f"the setup cannot be used: {exc}") from None
 
     def replay(self, upto: int | None = None) -> GameState:
@@ -66,7 +80,7 @@ class Record:
             try:
                 state.apply(seat, game.parse_action(text))
             except IllegalAction as exc:
-                raise RecordError(f"{text!r} by seat {seat} was refused: {exc}", move=number) from None
+                raise RecordError(f"{clip(text)} by seat {seat} was refused: {exc}", move=number) from None
         return state
 
     def to_dict(self) -> dict[str, Any]:
@@ -84,7 +98,15 @@ class Record:
         return data
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+        """The record as JSON text, readable (non-ASCII kept) unless a name holds a lone
+        surrogate, which UTF-8 cannot store: then everything non-ASCII is escaped."""
+        data = self.to_dict()
+        text = json.dumps(data, indent=1, ensure_ascii=False)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(data, indent=1)
+        return text
 
     @staticmethod
     def from_dict(data: Any) -> Record:
@@ -94,8 +116,16 @@ class Record:
             raise RecordError("not a Party Table record: the format field is missing or wrong")
         if data.get("version") != VERSION:
             raise RecordError(f"record version {data.get('version')!r} is not supported (this app reads {VERSION})")
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise RecordError("the record is damaged: the game field must be a game id")
         try:
-            players = [Player(str(p["name"]), str(p.get("kind", "human"))) for p in data["players"]]
+            players = []
+            for p in data["players"]:
+                name, kind = p["name"], p.get("kind", "human")
+                if not isinstance(name, str) or not isinstance(kind, str):
+                    raise TypeError("a player's name and kind must be text")
+                players.append(Player(name, kind))
             actions = []
             for item in data["actions"]:
                 seat, text = item
@@ -109,26 +139,109 @@ class Record:
             setup = data.get("setup")
             if not isinstance(options, Mapping) or not (setup is None or isinstance(setup, Mapping)):
                 raise TypeError("options and setup must be objects")
-            return Record(str(data["game"]), players, seed, dict(options), dict(setup) if setup else None, actions)
-        except (KeyError, TypeError, ValueError) as exc:
+            return Record(game, players, seed, dict(options), dict(setup) if setup is not None else None, actions)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"the record is damaged: {exc}") from None
 
     @staticmethod
     def from_json(text: str) -> Record:
+        """Parse record JSON; a leading byte-order mark (some editors write one) is skipped."""
+        if len(text) > MAX_BYTES:
+            raise RecordError(f"the record is too large to be a game record ({size_text(len(text))})")
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as exc:
+            data = json.loads(text.removeprefix("\ufeff"))
+        except json.JSONDecodeError as exc:
             raise RecordError(f"the record is damaged: not valid JSON ({exc})") from None
+        except RecursionError:
+            raise RecordError("the record is damaged: its JSON is nested too deeply") from None
+        except ValueError:  # a number with thousands of digits, which Python refuses to convert
+            raise RecordError("the record is damaged: it holds a number too long to read") from None
         return Record.from_dict(data)
 
     @staticmethod
-    def load(path: str | Path) -> Record:
-        try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    def from_bytes(raw: bytes) -> Record:
+        if len(raw) > MAX_BYTES:
+            raise RecordError(f"the record is too large to be a game record ({size_text(len(raw))})")
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError("the record is damaged: not UTF-8 text") from None
         return Record.from_json(text)
+
+    @staticmethod
+    def load(path: str | Path) -> Record:
+        """Read a record file; one larger than MAX_BYTES is refused before it is read."""
+        try:
+            with open(path, "rb") as f:
+                size = os.fstat(f.fileno()).st_size
+                if size > MAX_BYTES:
+                    raise RecordError(f"the file is too large to be a game record ({size_text(size)})")
+                raw = f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+        return Record.from_bytes(raw)
+
+
+# --- setup ---------------------------------------------------------------------------
+
+
+def check_setup(fields: Mapping[str, Any], setup: Mapping[str, Any]) -> None:
+    """Refuse a setup with a field the game does not know or of the wrong JSON shape.
+
+    `fields` is the game's `setup_fields`; whether the values make a valid deal is the
+    game's own check, made when it reads them.
+    """
+    for key, value in setup.items():
+        if key not in fields:
+            known = ", ".join(fields) or "none"
+            raise RecordError(f"the setup has no field {clip(key)}; its fields are: {known}")
+        misfit = _misfit(value, fields[key])
+        if misfit is not _FITS:
+            shown = "" if misfit is value else f"; it holds {clip(misfit)}"
+            raise RecordError(f"setup field {key!r} must be {_describe(fields[key])}{shown}")
+
+
+_FITS = object()
+
+
+def _misfit(value: Any, shape: Any) -> Any:
+    """The part of `value` that does not fit `shape` (`value` itself, or a key or an item
+    inside it), or _FITS."""
+    if isinstance(shape, dict):
+        if not isinstance(value, Mapping):
+            return value
+        for key, item in value.items():
+            if key not in shape:
+                return key
+            if _misfit(item, shape[key]) is not _FITS:
+                return item
+        return _FITS
+    if isinstance(shape, list):
+        if not isinstance(value, list | tuple):
+            return value
+        return next((item for item in value if _misfit(item, shape[0]) is not _FITS), _FITS)
+    return _FITS if _is(value, shape) else value
+
+
+def _is(value: Any, shape: Any) -> bool:
+    if isinstance(shape, tuple):
+        return any(_is(value, s) for s in shape)
+    if shape is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, shape)
+
+
+def _describe(shape: Any, plural: bool = False) -> str:
+    if isinstance(shape, tuple):
+        return " or ".join(_describe(s, plural) for s in shape)
+    if isinstance(shape, dict):
+        parts = {_describe(s) for s in shape.values()}
+        inner = f", each {parts.pop()}" if len(parts) == 1 else ""
+        return ("objects" if plural else "an object") + " with " + ", ".join(shape) + inner
+    if isinstance(shape, list):
+        return ("lists" if plural else "a list") + " of " + _describe(shape[0], plural=True)
+    if shape is int:
+        return "whole numbers" if plural else "a whole number"
+    if shape is str:
+        return "names" if plural else "a name"
+    return str(shape.__name__)

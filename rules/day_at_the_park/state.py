@@ -421,6 +421,8 @@ class ParkState(GameState):
         if isinstance(action, A.Place):
             if self.step != "place":
                 return "you have already placed a tile this turn"
+            if action.tile not in TILE_IDS:
+                return f"there is no park tile {action.tile}; they are numbered {min(TILE_IDS)} to {max(TILE_IDS)}"
             if action.tile not in self.hands[seat]:
                 return f"{tile_name(action.tile)} is not in your hand"
             return self.park.problem(action.tile, action.pos, action.rotation) or "that placement is not possible"
@@ -1233,6 +1235,13 @@ class DayAtTheParkGame(Game):
     publisher = "Maestro Media"
     options: tuple[Option, ...] = ()
     bench_options: Mapping[str, Any] = {}
+    setup_fields: Mapping[str, Any] = {
+        "tile_pile": [int],
+        "removed": [int],
+        "adventures": {tier: [int] for tier in TIERS},
+        "attractions": [str],
+        "characters": [str],
+    }
 
     def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> GameState:
         return ParkState(n, options, seed, setup)

@@ -22,6 +22,7 @@ class TurtleButtGame(Game):
     min_players, max_players = 2, 6
     designer = "David Van Slyke, P.D. Magnus, Cristyn Magnus"
     publisher = "The Decktet (public domain deck)"
+    setup_fields: Mapping[str, Any] = {"deck": [(str, int)], "dealer": int}
     options = (
         Option("variant", "Game", "basic", choices=("basic", "rococo", "liars"),
                choice_labels=("Basic game", "Rococo game", "Liar's game"),

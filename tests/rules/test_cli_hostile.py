@@ -1,0 +1,149 @@
+"""`party-table replay` and `simulate` given hostile files and arguments: exit 2 and one
+line (argparse's usage for bad arguments), never a traceback, never a flood of echoed input."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules.cli import main
+from rules.core import Record, get_game
+from rules.core.errors import ECHO_LIMIT
+from tests.rules.test_hostile_records import park_at_place_step, park_record
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def write(tmp_path: Path, text: str, name: str = "r.json") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def replay(capsys: pytest.CaptureFixture[str], path: str, *more: str) -> tuple[int, str, str]:
+    code = main(["replay", path, *more])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err[:2000]
+    assert "Traceback" not in err
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        (json.dumps(park_record()).replace('"seed": 1', '"seed": ' + "4" * 4400), "number too long"),
+        (json.dumps(park_record(setup={"removed": [0.5]})).replace("0.5", "1e999"), "'removed'"),
+        (json.dumps(park_record(setup={"adventures": [1, 2]})), "'adventures'"),
+        ("{", "not valid JSON"),
+    ],
+)
+def test_replay_refuses_a_hostile_record_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, says: str
+) -> None:
+    code, out, err = replay(capsys, write(tmp_path, text))
+    assert code == 2 and out == ""
+    assert says in one_line(err)
+
+
+def test_replay_refuses_tile_minus_5_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = park_at_place_step()
+    record = Record.of(state)
+    record.actions.append((state.to_act()[0], "place -5 at 0,0 r0"))
+    code, _, err = replay(capsys, write(tmp_path, record.to_json()))
+    assert code == 2 and "no park tile -5" in one_line(err)
+
+
+def test_replay_accepts_a_byte_order_mark(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = replay(capsys, write(tmp_path, "\ufeff" + json.dumps(park_record())), "--json")
+    assert code == 0 and json.loads(out)["moves"] == 0
+
+
+def test_replay_refuses_a_directory_and_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for path in (str(tmp_path), str(tmp_path / "none.json")):
+        code, _, err = replay(capsys, path)
+        assert code == 2 and str(tmp_path) in one_line(err)
+
+
+def test_replay_echoes_huge_input_cut_short(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = Record.of(get_game("turtle-butt").new(2, seed=1))
+    record.actions.append((0, "hit " * 2_000_000))
+    code, _, err = replay(capsys, write(tmp_path, record.to_json()))
+    assert code == 2 and len(one_line(err)) < 3 * ECHO_LIMIT + 200
+
+
+def test_replay_prints_a_huge_player_name_cut_short(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data: dict[str, Any] = park_record(players=[{"name": "N" * 1_000_000}, {"name": "Bea"}])
+    code, out, _ = replay(capsys, write(tmp_path, json.dumps(data)))
+    assert code == 0 and max(len(line) for line in out.splitlines()) < ECHO_LIMIT + 100
+
+
+def test_replay_prints_a_lone_surrogate_safely(tmp_path: Path) -> None:
+    """Plain output through a real UTF-8 stdout: the name is printed escaped, not a UnicodeEncodeError."""
+    path = write(tmp_path, json.dumps(park_record(players=[{"name": "\ud800"}, {"name": "Bea"}])))
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-m", "rules.cli", "replay", path], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "\\ud800, Bea" in done.stdout and done.stderr == ""
+
+
+def test_a_record_over_20_mb_is_refused_with_its_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "big.json"
+    with path.open("wb") as f:
+        f.truncate(21 * 1024 * 1024)
+    code, _, err = replay(capsys, str(path))
+    assert code == 2 and "21.0 MB" in one_line(err)
+
+
+# --- simulate ---------------------------------------------------------------------------------
+
+
+def simulate_usage_error(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    with pytest.raises(SystemExit) as exited:
+        main(["simulate", "turtle-butt", "--players", "2", *args])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: party-table simulate") and "Traceback" not in err
+    return err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("games", ["0", "-3", "many"])
+def test_simulate_refuses_a_games_count_below_one(capsys: pytest.CaptureFixture[str], games: str) -> None:
+    assert "--games" in simulate_usage_error(capsys, "--games", games)
+
+
+def test_simulate_refuses_records_pointing_at_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "file.txt"
+    target.write_text("keep me")
+    assert "is a file" in simulate_usage_error(capsys, "--games", "1", "--records", str(target))
+    assert target.read_text() == "keep me"
+
+
+def test_simulate_refuses_records_it_cannot_create(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "file").write_text("")
+    assert "cannot write" in simulate_usage_error(capsys, "--games", "1", "--records", str(tmp_path / "file" / "sub"))
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in a read-only folder")
+def test_simulate_refuses_a_read_only_records_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir(mode=0o555)
+    assert "cannot write" in simulate_usage_error(capsys, "--games", "1", "--records", str(folder))
+
+
+def test_simulate_writes_records_into_a_good_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "turtle-butt", "--players", "2", "--games", "2", "--records", str(tmp_path / "r"),
+                 "--json"])
+    assert code == 0 and json.loads(capsys.readouterr().out)["games"] == 2
+    assert sorted(p.name for p in (tmp_path / "r").iterdir()) == ["turtle-butt-0.json", "turtle-butt-1.json"]
