@@ -269,15 +269,15 @@ class GameController(QObject):
         return event.visible_to is not None and event.kind not in self.private_non_reveals
 
     def _save(self) -> None:
+        """Autosave; if it cannot be written the game goes on, and the player is told once."""
         if self.autosave is None:
             return
-        try:
-            if self.state.is_over():
-                self.autosave.finish()
-            else:
-                self.autosave.write(self.record)
-        except OSError as exc:
-            self.failed.emit(f"The game could not be autosaved: {exc}")
+        if self.state.is_over():
+            self.autosave.finish()
+            return
+        note = self.autosave.try_write(self.record)
+        if note:
+            self.failed.emit(note)
 
     # --- turn flow ----------------------------------------------------------------------
 

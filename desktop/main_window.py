@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from desktop import saves
 from desktop.controller import GameController
 from desktop.endscreen import EndScreen
+from desktop.files import FileProblem
 from desktop.games import table_class
 from desktop.lobby import Lobby
 from desktop.privacy import PrivacyScreen
@@ -54,7 +55,7 @@ from desktop.settings import Settings
 from desktop.table import theme
 from desktop.table.base import GameTable
 from desktop.table.view import TableScene, TableView
-from rules.core import Player, Record, Result, get_game
+from rules.core import Player, Record, Result, clip, get_game
 
 log = logging.getLogger(__name__)
 
@@ -296,8 +297,7 @@ class MainWindow(QMainWindow):
         self.resume_bar.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_bar.hide()
         self.resume_bar.clicked.connect(self._resume_offered)
-        self.resume_note = QLabel()
-        self.resume_note.setWordWrap(True)
+        self.resume_note = QLabel()  # one line per file, never wrapped (lines are elided to fit)
         self.resume_note.hide()
         lobby_page = QWidget()
         lobby_page.setObjectName("lobbyPage")
@@ -416,13 +416,13 @@ class MainWindow(QMainWindow):
 
     def check_unfinished(self) -> None:
         """Offer to resume the newest unfinished game; mention damaged autosaves (left as they are)."""
-        try:
-            found = saves.unfinished_games()
-        except OSError as exc:
-            log.warning("cannot look for autosaves: %s", exc)
-            return
+        saves.sweep_temp_files()
+        found = saves.unfinished_games()
         good = [u for u in found if u.record is not None and self._has_table(u.record.game)]
-        bad = [u for u in found if u.record is None]
+        bad = [u.problem for u in found if u.problem is not None]
+        if self.settings.problem is not None:
+            p = self.settings.problem
+            bad.append(FileProblem(p.path, self.tr("%s (preferences are kept for this session only)") % p.reason))
         self._offer = good[0] if good else None
         if self._offer is not None and self._offer.record is not None:
             rec = self._offer.record
@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
                 name = get_game(rec.game).name
             except Exception:
                 name = rec.game
-            who = ", ".join(p.name for p in rec.players)
+            who = ", ".join(clip(p.name, 40, quoted=False) for p in rec.players)
             moves = len(rec.actions)
             progress = (self.tr("not started yet") if moves == 0 else self.tr("1 move played") if moves == 1
                         else self.tr("%d moves played") % moves)
@@ -439,11 +439,29 @@ class MainWindow(QMainWindow):
         else:
             self.resume_bar.hide()
         if bad:
-            self.resume_note.setText(self.tr("An autosave could not be read and was left untouched: %s")
-                                     % bad[0].error)
+            self._show_file_problems(bad)
             self.resume_note.show()
         else:
             self.resume_note.hide()
+
+    def _show_file_problems(self, bad: list[FileProblem]) -> None:
+        """One line per file (its name and why; the folder in the heading), all of it in the tooltip."""
+        folders = {p.path.parent for p in bad}
+        where = str(folders.pop()) if len(folders) == 1 else ""
+        if len(bad) == 1:
+            heading = (self.tr("This file in %s could not be read and was left untouched:") % where if where
+                       else self.tr("This file could not be read and was left untouched:"))
+        else:
+            heading = (self.tr("These %d files in %s could not be read and were left untouched:") % (len(bad), where)
+                       if where else self.tr("These %d files could not be read and were left untouched:") % len(bad))
+        lines = [f"{p.path.name if where else p.path} — {p.reason}" for p in bad[:3]]
+        if len(bad) > 3:
+            lines.append(self.tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
+        metrics = self.resume_note.fontMetrics()
+        width = self.resume_note.maximumWidth() - 20
+        self.resume_note.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
+                                           for line in [heading, *lines]))
+        self.resume_note.setToolTip("\n".join(str(p) for p in bad))
 
     @staticmethod
     def _has_table(game_id: str) -> bool:
@@ -500,8 +518,10 @@ class MainWindow(QMainWindow):
         self.page.view.fit()
         controller.start()
         self.page.view.setFocus()
-        if not record.actions:
-            controller.autosave.write(record) if controller.autosave else None
+        if not record.actions and controller.autosave is not None:
+            note = controller.autosave.try_write(record)
+            if note:
+                self.statusBar().showMessage(note)  # stays until replaced: the game is not being saved
 
     def _stop_game(self) -> None:
         if self.controller is not None:

@@ -6,6 +6,7 @@ under ``sys._MEIPASS``. The packaging helper relies on `resources_dir()`.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -26,7 +27,11 @@ def resource(*parts: str) -> Path:
 
 
 def data_dir() -> Path:
-    """The user's data folder (saves, autosaves, log). ``PARTY_TABLE_DATA`` overrides it (tests)."""
+    """The user's data folder (saves, autosaves, log). ``PARTY_TABLE_DATA`` overrides it (tests).
+
+    It is created if missing; if it cannot be, the path is still returned and each write
+    there fails on its own, guarded (the app runs without saving rather than not at all).
+    """
     override = os.environ.get("PARTY_TABLE_DATA")
     if override:
         path = Path(override)
@@ -34,7 +39,8 @@ def data_dir() -> Path:
         import platformdirs
 
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

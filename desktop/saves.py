@@ -2,9 +2,11 @@
 
 Everything is a game record (rules.core.Record) as versioned JSON — never pickle.
 Writes are atomic (a temporary file in the same folder, then os.replace), so a
-crash mid-write leaves the old file intact. A file that cannot be read as a record
-is reported with a clear message and never written over: each game autosaves to
-its own file, so a damaged autosave simply stays where it is.
+crash mid-write leaves the old file intact; the temporary files such a crash leaves
+behind are swept on the next start. Every file is read through desktop.files, so a
+file that cannot be used is reported with its path and a one-line reason and never
+written over: each game autosaves to its own file, so a damaged autosave simply stays
+where it is. A folder that cannot be written makes the game unsaved, never unplayable.
 """
 
 from __future__ import annotations
@@ -16,8 +18,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from desktop.files import FileProblem, read_file
 from desktop.paths import data_dir
-from rules.core import Record, RecordError
+from rules.core import GameState, Record
+
+#: A temporary file older than this is left from a write that was killed, not one in progress.
+STALE_TEMP_SECONDS = 60.0
 
 
 class SaveError(Exception):
@@ -40,35 +46,58 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+def _folder(name: str) -> Path:
+    """A folder under the data folder, created if possible (a write there says why it is not)."""
+    path = data_dir() / name
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def saves_dir() -> Path:
+    return _folder("saves")
 
 
 def autosave_dir() -> Path:
-    path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder("autosave")
+
+
+def sweep_temp_files() -> int:
+    """Delete the temporary files killed writes left in the save folders; how many went."""
+    swept = 0
+    now = time.time()
+    for folder in (autosave_dir(), saves_dir()):
+        with contextlib.suppress(OSError):
+            for tmp in folder.glob(".*.tmp"):
+                with contextlib.suppress(OSError):
+                    if now - tmp.lstat().st_mtime > STALE_TEMP_SECONDS:
+                        tmp.unlink()
+                        swept += 1
+    return swept
+
+
+def read_record(path: Path) -> tuple[Record, GameState] | FileProblem:
+    """A record file and the state it replays to, or what is wrong with it."""
+
+    def parse(raw: bytes) -> tuple[Record, GameState]:
+        record = Record.from_bytes(raw)
+        return record, record.replay()
+
+    return read_file(path, parse)
 
 
 def load_record(path: Path) -> Record:
-    """Read and replay-check a record; SaveError with the reason if it is not usable."""
-    try:
-        record = Record.load(path)
-        record.replay()
-    except RecordError as exc:
-        raise SaveError(f"{path.name} cannot be opened: {exc}") from None
-    return record
+    """Read and replay-check a record; SaveError with the path and the reason if it is not usable."""
+    found = read_record(path)
+    if isinstance(found, FileProblem):
+        raise SaveError(f"{path} cannot be opened: {found.reason}")
+    return found[0]
 
 
 def save_record(record: Record, path: Path) -> None:
     """Save As: refuses to replace a file that is not a Party Table record."""
-    if path.exists():
-        try:
-            Record.load(path)
-        except RecordError:
-            raise SaveError(f"{path.name} exists and is not a Party Table record; it was left as it is") from None
+    if (path.exists() or path.is_symlink()) and isinstance(read_file(path, Record.from_bytes), FileProblem):
+        raise SaveError(f"{path.name} exists and is not a Party Table record; it was left as it is")
     atomic_write(path, record.to_json())
 
 
@@ -77,37 +106,74 @@ class AutoSave:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or autosave_dir() / f"game-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.json"
+        #: Why this game is not being saved, once a write has failed.
+        self.problem: str | None = None
 
     def write(self, record: Record) -> None:
         atomic_write(self.path, record.to_json())
 
+    def try_write(self, record: Record) -> str | None:
+        """Write the record; the note for the player the first time writing fails, else None.
+
+        The game goes on either way: one note says it is not being saved and why.
+        """
+        try:
+            self.write(record)
+        except (OSError, ValueError) as exc:
+            first = self.problem is None
+            self.problem = (f"This game will not be autosaved: {self._why(exc)}. "
+                            f"Use Save record as… to keep it somewhere else.")
+            return self.problem if first else None
+        return None
+
+    def _why(self, exc: Exception) -> str:
+        folder = self.path.parent
+        for place in (folder, *folder.parents):
+            if place.exists() and not place.is_dir():
+                return f"{place} is a file, not a folder"
+            if place.exists():
+                break
+        reason = exc.strerror.lower() if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return f"cannot write in {folder} ({reason})"
+
     def finish(self) -> None:
-        """The game ended: nothing left to resume."""
-        with contextlib.suppress(FileNotFoundError):
+        """The game ended: nothing left to resume (an autosave that cannot be deleted stays, harmless:
+        a finished game is never offered)."""
+        with contextlib.suppress(OSError):
             self.path.unlink()
 
 
 @dataclass
 class Unfinished:
+    """An autosave: its record if it can be resumed, else what is wrong with it."""
+
     path: Path
     record: Record | None
-    error: str = ""
+    problem: FileProblem | None = None
+
+
+def _age_key(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def unfinished_games() -> list[Unfinished]:
-    """Autosaves newest first; damaged ones come with their error and are left alone."""
+    """Autosaves newest first; ones that cannot be used come with their problem and are left alone."""
+    folder = autosave_dir()
+    try:
+        files = [p for p in folder.iterdir() if p.name.endswith(".json")]
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        reason = f"it cannot be read ({(exc.strerror or str(exc)).lower()})"
+        return [Unfinished(folder, None, FileProblem(folder, reason))]
     found: list[Unfinished] = []
-    files = sorted(autosave_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in files:
-        try:
-            record = load_record(path)
-        except SaveError as exc:
-            found.append(Unfinished(path, None, str(exc)))
-            continue
-        try:
-            if record.replay().is_over():
-                continue
-        except RecordError:
-            continue
-        found.append(Unfinished(path, record))
+    for path in sorted(files, key=_age_key, reverse=True):
+        read = read_record(path)
+        if isinstance(read, FileProblem):
+            found.append(Unfinished(path, None, read))
+        elif not read[1].is_over():
+            found.append(Unfinished(path, read[0]))
     return found

@@ -1,15 +1,44 @@
 """Player preferences, kept in QSettings.
 
 ``PARTY_TABLE_SETTINGS`` (an .ini path) redirects them, so tests never touch the
-user's real preferences.
+user's real preferences. The file is checked through desktop.files first: one that
+cannot be used is reported (`problem`) and left alone — the preferences then live in
+memory for this run — and a value out of its range reads as the default.
 """
 
 from __future__ import annotations
 
+import math
 import os
+import sys
+from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+
+from desktop.files import FileProblem, read_file
+
+#: A preferences file is a few hundred bytes; a bigger one is not ours.
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8")
+
+
+def _native_file() -> Path | None:
+    """Where QSettings keeps the preferences on Linux (elsewhere they are not a plain file)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config) / "Party Table" / "party-table.conf"
+
+
+def _check_file(path: Path) -> FileProblem | None:
+    if not (path.exists() or path.is_symlink()):
+        return None
+    found = read_file(path, _text, MAX_SETTINGS_BYTES)
+    return found if isinstance(found, FileProblem) else None
 
 
 class Settings(QObject):
@@ -26,36 +55,47 @@ class Settings(QObject):
         "reduce_motion": False,
         "language": "en",
     }
+    #: The sensible range of each number; a value outside it (or not a number) reads as the default.
+    RANGES: ClassVar[dict[str, tuple[float, float]]] = {
+        "animation_speed": (0.0, 10.0),
+        "bot_delay_ms": (0, 10_000),
+        "bot_seconds": (0.01, 60.0),
+    }
 
     def __init__(self, path: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         path = path or os.environ.get("PARTY_TABLE_SETTINGS")
-        if path:
-            self._q = QSettings(path, QSettings.Format.IniFormat)
-        else:
-            self._q = QSettings("Party Table", "party-table")
+        file = Path(path) if path else _native_file()
+        #: What is wrong with the preferences file, if anything (then nothing is read from or written to it).
+        self.problem: FileProblem | None = _check_file(file) if file is not None else None
+        self._q: QSettings | None = None
         self._overrides: dict[str, Any] = {}
+        if self.problem is None:
+            # QSettings reads its file as it is made (and would wait forever on a pipe): only after the check.
+            self._q = QSettings(path, QSettings.Format.IniFormat) if path else QSettings("Party Table", "party-table")
+            if self._q.status() != QSettings.Status.NoError:
+                self.problem = FileProblem(Path(self._q.fileName()), "it is not a preferences file this app can read")
 
     def get(self, key: str) -> Any:
         if key in self._overrides:
             return self._overrides[key]
         default = self.DEFAULTS[key]
-        value: Any = self._q.value(key, default)
+        value: Any = default if self._q is None or self.problem else self._q.value(key, default)
         try:
             if isinstance(default, bool):
                 return value if isinstance(value, bool) else str(value).lower() in ("1", "true", "yes")
-            if isinstance(default, int):
-                return int(value)
-            if isinstance(default, float):
-                return float(value)
-        except (TypeError, ValueError):
+            if isinstance(default, int | float):
+                number = type(default)(value)
+                low, high = self.RANGES.get(key, (-math.inf, math.inf))
+                return number if low <= number <= high else default
+        except (TypeError, ValueError, OverflowError):
             return default
-        return value
+        return value if isinstance(value, type(default)) else default
 
     def set(self, key: str, value: Any, persist: bool = True) -> None:
         if key not in self.DEFAULTS:
             raise KeyError(f"no setting {key!r}")
-        if persist:
+        if persist and self._q is not None and self.problem is None:
             self._q.setValue(key, value)
             self._overrides.pop(key, None)
         else:

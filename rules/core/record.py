@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import IllegalAction, OptionError, RecordError, clip
+from .errors import BadNotation, IllegalAction, OptionError, RecordError, clip
 from .game import get_game
 from .state import GameState
 
@@ -20,6 +20,9 @@ FORMAT = "party-table-record"
 VERSION = 1
 #: The largest record read: a long game is a few hundred kilobytes; anything bigger is not ours.
 MAX_BYTES = 20 * 1024 * 1024
+#: The longest player name a record may hold (the lobby takes 16 characters): a longer one
+#: would only slow every label it appears in.
+MAX_NAME = 200
 
 
 def size_text(size: int) -> str:
@@ -78,7 +81,11 @@ class Record:
         game = state.game
         for number, (seat, text) in enumerate(self.actions[:upto], start=1):
             try:
-                state.apply(seat, game.parse_action(text))
+                action = game.parse_action(text)
+            except BadNotation as exc:
+                raise RecordError(f"seat {seat}: {exc}", move=number) from None
+            try:
+                state.apply(seat, action)
             except IllegalAction as exc:
                 raise RecordError(f"{clip(text)} by seat {seat} was refused: {exc}", move=number) from None
         return state
@@ -120,11 +127,13 @@ class Record:
         if not isinstance(game, str):
             raise RecordError("the record is damaged: the game field must be a game id")
         try:
-            players = []
+            players: list[Player] = []
             for p in data["players"]:
                 name, kind = p["name"], p.get("kind", "human")
                 if not isinstance(name, str) or not isinstance(kind, str):
                     raise TypeError("a player's name and kind must be text")
+                if len(name) > MAX_NAME or len(kind) > MAX_NAME:
+                    raise ValueError(f"player {len(players) + 1}'s name or kind is over {MAX_NAME} characters long")
                 players.append(Player(name, kind))
             actions = []
             for item in data["actions"]:

@@ -15,6 +15,7 @@ import pytest
 from rules.cli import main
 from rules.core import Record, get_game
 from rules.core.errors import ECHO_LIMIT
+from rules.core.record import MAX_NAME
 from tests.rules.test_hostile_records import park_at_place_step, park_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,10 +83,17 @@ def test_replay_echoes_huge_input_cut_short(tmp_path: Path, capsys: pytest.Captu
     assert code == 2 and len(one_line(err)) < 3 * ECHO_LIMIT + 200
 
 
-def test_replay_prints_a_huge_player_name_cut_short(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    data: dict[str, Any] = park_record(players=[{"name": "N" * 1_000_000}, {"name": "Bea"}])
+def test_replay_prints_a_long_player_name_cut_short(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data: dict[str, Any] = park_record(players=[{"name": "N" * MAX_NAME}, {"name": "Bea"}])
     code, out, _ = replay(capsys, write(tmp_path, json.dumps(data)))
-    assert code == 0 and max(len(line) for line in out.splitlines()) < ECHO_LIMIT + 100
+    assert code == 0 and max(len(line) for line in out.splitlines()) < ECHO_LIMIT + 60
+
+
+def test_replay_refuses_a_huge_player_name_without_echoing_it(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    data: dict[str, Any] = park_record(players=[{"name": "N" * 1_000_000}, {"name": "Bea"}])
+    code, _, err = replay(capsys, write(tmp_path, json.dumps(data)))
+    assert code == 2 and "player 1's name" in one_line(err) and "NNN" not in err
 
 
 def test_replay_prints_a_lone_surrogate_safely(tmp_path: Path) -> None:
