@@ -58,6 +58,12 @@ def install_crash_hook() -> None:
     """
 
     def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        from desktop.table import guard
+
+        if isinstance(exc, Exception) and guard.has_handler():
+            # a slot failed while a window is up: it reports, rebuilds the table and play goes on
+            guard.report(exc, "a slot")
+            return
         details = "".join(traceback.format_exception(kind, exc, tb))
         log.error("unhandled exception:\n%s", details)
         sys.__stderr__.write(details) if sys.__stderr__ else None

@@ -23,12 +23,9 @@ from desktop.settings import Settings
 from desktop.table.anim import Animator
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
 from rules.bots import Budget, make_bot
-from rules.core import Action, Event, GameState, IllegalAction, Player, Record, Result, View
+from rules.core import Action, Event, GameState, IllegalAction, Player, Record, Result, View, get_game
 
 log = logging.getLogger(__name__)
-
-GENERIC_REVEALS = frozenset({"reveal", "draw", "flip", "deal", "shuffle"})
-
 
 @dataclass
 class Seat:
@@ -107,15 +104,12 @@ class GameController(QObject):
     failed = Signal(str)
 
     def __init__(self, record: Record, settings: Settings | None = None, autosave: AutoSave | None = None,
-                 hidden_information: bool = True, reveal_events: frozenset[str] = GENERIC_REVEALS,
-                 private_non_reveals: frozenset[str] = frozenset(), parent: QObject | None = None) -> None:
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
         self.record = record
         self.autosave = autosave
-        self.hidden_information = hidden_information
-        self.reveal_events = reveal_events | GENERIC_REVEALS
-        self.private_non_reveals = private_non_reveals - self.reveal_events
+        self.hidden_information = get_game(record.game).has_hidden_information(record.options)
         self.seats = [Seat(p.name, p.kind, SEAT_COLOURS[i % len(SEAT_COLOURS)].name)
                       for i, p in enumerate(record.players)]
         self.animator = Animator(self.settings.animation_speed, self)
@@ -251,7 +245,7 @@ class GameController(QObject):
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
             return exc.reason
-        reveals = self.state.rng.getstate() != rng_before or any(self._reveals(e) for e in events)
+        reveals = self.state.rng.getstate() != rng_before or any(e.reveals for e in events)
         self.record.actions.append((seat, str(action)))
         self.events.append(events)
         self._undoable.append(self.seats[seat].is_human and not reveals)
@@ -261,12 +255,6 @@ class GameController(QObject):
         self.log_changed.emit()
         self._schedule_after_animation()
         return None
-
-    def _reveals(self, event: Event) -> bool:
-        """Does this event tell someone something new (so undo must stop here)?"""
-        if event.kind in self.reveal_events:
-            return True
-        return event.visible_to is not None and event.kind not in self.private_non_reveals
 
     def _save(self) -> None:
         """Autosave; if it cannot be written the game goes on, and the player is told once."""

@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter, QP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.table import theme
+from desktop.table.guard import Guarded
 from rules.core import Result
 
 PART_COLOURS = ("#e07a5f", "#81b29a", "#f2cc8f", "#3d85c6", "#b388eb", "#f4a261", "#8ecae6")
@@ -36,7 +37,7 @@ def part_group(label: str) -> str:
     return head.split(":", 1)[0].strip() or label
 
 
-class ScoreBars(QWidget):
+class ScoreBars(Guarded, QWidget):
     """One row per player: place and name, a bar made of the score's parts, the total, then the parts in words."""
 
     ROW_H = 44.0
@@ -192,7 +193,7 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: trans
 """
 
 
-class EndScreen(QWidget):
+class EndScreen(Guarded, QWidget):
     """Covers the table when the game ends.
 
     `play_again` / `to_lobby` say what next; "Look at the table" hides the screen (and emits

@@ -38,6 +38,7 @@ from desktop.covers import paint_cover
 from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
 from desktop.paths import data_dir
 from desktop.table import theme
+from desktop.table.guard import Guarded
 from rules.bots import LEVELS
 from rules.core import Game, Option, Player, Record
 
@@ -46,7 +47,7 @@ MAX_SEATS = 8
 LEVEL_LABELS = {"random": "Bot — random", "easy": "Bot — easy", "normal": "Bot — normal", "hard": "Bot — hard"}
 
 
-class CoverButton(QAbstractButton):
+class CoverButton(Guarded, QAbstractButton):
     """A game's box cover; checkable so the chosen game stays highlighted."""
 
     def __init__(self, cover: Cover, game: Game | None, parent: QWidget | None = None) -> None:
@@ -156,7 +157,7 @@ def lobby_style() -> str:
     return LOBBY_STYLE.replace("@UP@", up).replace("@DOWN@", down)
 
 
-class PlayerCount(QWidget):
+class PlayerCount(Guarded, QWidget):
     """How many play, as a row of round number buttons over the game's allowed range (a spin box's API)."""
 
     valueChanged = Signal(int)
@@ -364,7 +365,7 @@ def _section(text: str) -> QLabel:
     return label
 
 
-class Lobby(QWidget):
+class Lobby(Guarded, QWidget):
     """Pick a game, set up the seats and options, start."""
 
     start_requested = Signal(object, list)  # Record, colour names

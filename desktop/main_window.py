@@ -8,6 +8,7 @@ Hint. The privacy screen and the end-of-game screen cover the table when needed.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -49,11 +50,13 @@ from desktop.endscreen import EndScreen
 from desktop.files import FileProblem
 from desktop.games import table_class
 from desktop.lobby import Lobby
+from desktop.paths import log_path
 from desktop.privacy import PrivacyScreen
 from desktop.rules_help import RulesDialog
 from desktop.settings import Settings
-from desktop.table import theme
+from desktop.table import guard, theme
 from desktop.table.base import GameTable
+from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
 from rules.core import Player, Record, Result, clip, get_game
 
@@ -67,7 +70,7 @@ QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-r
 QPushButton#resumeBar:hover { background: #ffefb8; }
 """
 
-class TablePage(QWidget):
+class TablePage(Guarded, QWidget):
     """The view of the table with the overlays that cover it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -90,6 +93,17 @@ class TablePage(QWidget):
         self.results_button.hide()
         self.results_button.clicked.connect(self.show_results_again)
         self.end.table_requested.connect(self._looking_at_table)
+        #: Non-modal notes ("something went wrong; your game is saved").
+        self.note = QLabel(self)
+        self.note.setObjectName("tableNote")
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.text_font(15))
+        self.note.setStyleSheet("QLabel#tableNote { background: #fff3d6; color: #3b2f2a; border: 2px solid #e0b84a;"
+                                " border-radius: 12px; padding: 8px 14px; }")
+        self.note.hide()
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.note.hide)
 
     def _looking_at_table(self) -> None:
         self.results_button.adjustSize()
@@ -105,6 +119,21 @@ class TablePage(QWidget):
         self.results_button.hide()
         self.end.reopen()
 
+    def show_note(self, text: str, ms: int = 9000) -> None:
+        """A short message over the top of the table that does not stop play (and goes by itself)."""
+        self.note.setText(text)
+        self.note.adjustSize()
+        self._place_note()
+        self.note.show()
+        self.note.raise_()
+        self._note_timer.start(ms)
+
+    def _place_note(self) -> None:
+        width = min(self.width() - 40, 760)
+        self.note.setFixedWidth(max(200, width))
+        self.note.adjustSize()
+        self.note.move((self.width() - self.note.width()) // 2, 14)
+
     def hide_overlays(self) -> None:
         self.end.hide()
         self.privacy.hide()
@@ -115,6 +144,8 @@ class TablePage(QWidget):
         for overlay in (self.privacy, self.end):
             overlay.setGeometry(self.rect())
         self._place_results_button()
+        if self.note.isVisible():
+            self._place_note()
 
 
 PANEL_STYLE = """
@@ -137,7 +168,7 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: trans
 """
 
 
-class WrapDelegate(QStyledItemDelegate):
+class WrapDelegate(Guarded, QStyledItemDelegate):
     """Draws each log line word-wrapped to the list's width (Qt's own wrapping clips some lines)."""
 
     PAD = 3
@@ -169,7 +200,7 @@ class WrapDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-class LogList(QListWidget):
+class LogList(Guarded, QListWidget):
     """The log: one wrapped sentence per row, re-measured whenever its width changes."""
 
     def __init__(self) -> None:
@@ -181,7 +212,7 @@ class LogList(QListWidget):
         self.doItemsLayout()
 
 
-class SidePanel(QWidget):
+class SidePanel(Guarded, QWidget):
     """Whose turn, scores, the log, Undo and Hint."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -280,7 +311,7 @@ class SidePanel(QWidget):
         self.scores.setFixedHeight(min(240, max(40, rows + 14)))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Guarded, QMainWindow):
     """Lobby → table → end screen; menus for saves, settings and help."""
 
     def __init__(self, settings: Settings | None = None) -> None:
@@ -347,6 +378,8 @@ class MainWindow(QMainWindow):
         self.panel.undo.clicked.connect(self.undo)
         self.panel.hint.clicked.connect(self.hint)
         self._build_menus()
+        self._repairing = False
+        guard.set_handler(self._caught)
         self.check_unfinished()
 
     # --- menus ----------------------------------------------------------------------
@@ -493,10 +526,7 @@ class MainWindow(QMainWindow):
                                     % game.name)
             return
         self.colours = list(colours)
-        controller = GameController(record, self.settings, autosave or saves.AutoSave(),
-                                    hidden_information=cls.hidden_information_for(dict(record.options)),
-                                    reveal_events=cls.REVEAL_EVENTS, private_non_reveals=cls.PRIVATE_NON_REVEALS,
-                                    parent=self)
+        controller = GameController(record, self.settings, autosave or saves.AutoSave(), parent=self)
         if colours:
             controller.set_colours(colours)
         self.controller = controller
@@ -750,4 +780,30 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._stop_game()
+        guard.set_handler(None)
         super().closeEvent(event)
+
+    # --- errors caught at the Qt boundary ------------------------------------------------
+
+    def _caught(self, exc: BaseException, where: str) -> None:
+        """An error in a handler or slot: log it with the game so far, tell the player, carry on."""
+        if self.controller is not None:
+            log.error("the game when %s failed: %s", where, json.dumps(self.controller.record.to_dict()))
+        self.page.show_note(self.tr("Something went wrong; your game is saved and goes on. "
+                                    "The details are in the log: %s") % log_path())
+        if not self._repairing:
+            QTimer.singleShot(0, self._repair)
+
+    def _repair(self) -> None:
+        """Draw the table and the panel afresh from the controller's state after a caught error."""
+        if self._repairing or self.controller is None or self.table is None:
+            return
+        self._repairing = True
+        try:
+            if not self.controller.hidden:
+                self.table.recover(self.controller.view())
+            self._refresh_panel()
+        except Exception:  # the table cannot be drawn: leave it as it is rather than loop
+            log.exception("the table could not be rebuilt after an error")
+        finally:
+            self._repairing = False

@@ -7,9 +7,10 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QWidget
 
 from desktop.table import theme
+from desktop.table.guard import Guarded
 
 
-class PrivacyScreen(QWidget):
+class PrivacyScreen(Guarded, QWidget):
     """"Pass to Ana — click when ready". Emits `ready` on a click or Enter/Space."""
 
     ready = Signal()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QStyleOptionGra
 from desktop.games import COVERS, PICTURES, TABLES
 from desktop.paths import resource
 from desktop.table import theme
+from desktop.table.guard import Guarded
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +120,7 @@ def picture(component_id: str) -> QImage:
     return image
 
 
-class RulesBrowser(QTextBrowser):
+class RulesBrowser(Guarded, QTextBrowser):
     """A text browser that draws ``component:`` pictures instead of loading files."""
 
     def loadResource(self, kind: int, url: QUrl | str) -> Any:
@@ -166,7 +167,7 @@ def style_document(document: QTextDocument) -> None:
         block = block.next()
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Guarded, QDialog):
     """A list of pages (the four games and About) beside the rules text."""
 
     def __init__(self, parent: QWidget | None = None, start: str | None = None) -> None:

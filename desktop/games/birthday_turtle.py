@@ -392,8 +392,6 @@ class TrackItem(TableItem):
 class BirthdayTurtleTable(GameTable):
     """Draws a Happy Birthday Turtle!! view and turns drops into a commitment."""
 
-    REVEAL_EVENTS = frozenset({"reveal", "ant_card"})
-
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         self.slots: list[dict[str, Any]] = []

@@ -184,15 +184,6 @@ def _tail(c: QPointF) -> QPainterPath:
 class TurtleButtTable(GameTable):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves."""
 
-    REVEAL_EVENTS = frozenset(
-        {"hit", "scoring_draw", "deal_shared", "set_aside", "draw", "see_hand", "reveal", "turtle_butt", "reshuffle"}
-    )
-
-    @classmethod
-    def hidden_information_for(cls, options: dict[str, Any]) -> bool:
-        """Basic and rococo deal everything face up: only the liar's game hides hands."""
-        return options.get("variant") == LIARS
-
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         record = getattr(host, "record", None)

@@ -4,11 +4,9 @@ How to write a table for a new game (see desktop/games/birthday_turtle.py for a 
 tests/desktop/toy_table.py for a forty-line one):
 
 1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>.py`` and list it in
-   ``desktop.games.TABLES`` (rules package name → "module:Class"). Set ``HIDDEN_INFORMATION``
-   (hot-seat privacy screen; override ``hidden_information_for(options)`` when a variant deals
-   everything face up), ``REVEAL_EVENTS`` (event kinds after which undo stops) and
-   ``PRIVATE_NON_REVEALS`` (private event kinds that only echo a seat's own secret back to it,
-   so undo may pass them).
+   ``desktop.games.TABLES`` (rules package name → "module:Class"). Whether the game has secrets
+   (hot-seat privacy screen) is the rules' `Game.has_hidden_information(options)`, and which
+   events reveal something (undo stops there) is each `Event.reveals`: a table declares neither.
 2. `build(view)`: lay everything out in the 1920×1080 design space from the seat's view
    (``self.host.perspective`` is the seat, None for a spectator). Put pieces on the table
    with ``self.add(item)``: `items.CardItem` (face/back painted by callbacks

@@ -24,7 +24,7 @@ arrows to move, Enter or Space to pick or drop, Escape to cancel).
 from __future__ import annotations
 
 import contextlib
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
@@ -64,14 +64,6 @@ class TableHost(Protocol):
 class GameTable(QObject):
     """Lays out one game's table from a seat's view and maps gestures to actions."""
 
-    #: Does the game have secrets (hands, hidden commitments)? Hot-seat then needs the privacy screen.
-    HIDDEN_INFORMATION: ClassVar[bool] = True
-    #: Event kinds that reveal new information (undo stops there).
-    REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"reveal", "draw", "flip", "deal", "shuffle"})
-    #: Kinds of private events (``visible_to`` set) that tell their seat nothing it did not know,
-    #: e.g. the seat's own secret choice echoed back; undo may take them back.
-    PRIVATE_NON_REVEALS: ClassVar[frozenset[str]] = frozenset()
-
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__()
         self.host = host
@@ -89,11 +81,6 @@ class GameTable(QObject):
         self._deferred: View | None = None
         self._rebuild_depth = 0
         self._removed: list[QGraphicsItem] = []  # taken off the table, kept alive until the next rebuild
-
-    @classmethod
-    def hidden_information_for(cls, options: dict[str, Any]) -> bool:
-        """Whether a game with these options has secrets (some variants deal everything face up)."""
-        return cls.HIDDEN_INFORMATION
 
     # --- what subclasses implement ---------------------------------------------------
 
@@ -210,6 +197,14 @@ class GameTable(QObject):
                 self.build(self.view)
         finally:
             self._rebuild_depth -= 1
+
+    def recover(self, view: View) -> None:
+        """Start afresh from `view` after an error was caught mid-gesture (a drag may have been cut short)."""
+        self._dragging = False
+        self._deferred = None
+        self._rebuild_depth = 0
+        self.bubble.hide()
+        self.rebuild(view)
 
     def add(self, item: Any, key: str | None = None, parent: QGraphicsItem | None = None) -> Any:
         """Put an item or zone on the table and wire its gestures to this table.

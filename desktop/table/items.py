@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table import theme
+from desktop.table.guard import Guarded
 
 DRAG_THRESHOLD = 5.0
 
@@ -42,7 +43,7 @@ class Interaction(Protocol):
     def item_clicked(self, item: TableItem) -> None: ...
 
 
-class TableItem(QGraphicsObject):
+class TableItem(Guarded, QGraphicsObject):
     """Base of every table piece: size, identity, hover lift, drag and click.
 
     ``key`` names the piece for the game table (e.g. "hand:animal:2a");
@@ -461,7 +462,7 @@ class ButtonItem(TableItem):
             self.pressed.emit()
 
 
-class LabelItem(QGraphicsObject):
+class LabelItem(Guarded, QGraphicsObject):
     """Text on the table: a title, a caption, a score. Never smaller than 12 px."""
 
     def __init__(self, text: str = "", pixel_size: int = 18, bold: bool = False, display: bool = False,

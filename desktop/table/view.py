@@ -17,11 +17,12 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheel
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop.table import theme
+from desktop.table.guard import Guarded
 
 DESIGN_W, DESIGN_H = 1920, 1080
 
 
-class TableScene(QGraphicsScene):
+class TableScene(Guarded, QGraphicsScene):
     """A scene of the design size with the wooden tabletop as background."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -34,7 +35,7 @@ class TableScene(QGraphicsScene):
         painter.drawPixmap(self.sceneRect(), self._background, QRectF(self._background.rect()))
 
 
-class TableView(QGraphicsView):
+class TableView(Guarded, QGraphicsView):
     """Fits the design space to the window; wheel/Ctrl± zoom; right-drag pans."""
 
     MIN_ZOOM, MAX_ZOOM = 1.0, 4.0

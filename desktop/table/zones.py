@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table import theme
+from desktop.table.guard import Guarded
 from desktop.table.items import TableItem
 
 
-class DropZone(QGraphicsObject):
+class DropZone(Guarded, QGraphicsObject):
     """A rectangular drop target (invisible until it glows, unless ``visible_frame``)."""
 
     GLOWS = ("off", "legal", "dim", "hover", "hint")
@@ -127,7 +128,7 @@ def layout_row(items: Sequence[TableItem], centre: QPointF, gap: float = 12.0, m
             item.setPos(pos)
 
 
-class ReasonBubble(QGraphicsObject):
+class ReasonBubble(Guarded, QGraphicsObject):
     """A speech bubble near the pointer with the rules' reason for a refusal."""
 
     def __init__(self) -> None:

@@ -419,7 +419,7 @@ class ArturoState(GameState):
                     "deck": d, "card": card_id, "member": MEMBER_IDS[member],
                     "copied": MEMBER_IDS[action.copy] if isinstance(action, Ivo) and action.copy is not None else None,
                     "taken": [PARTY_CARDS[c].id for c in taken], "to": pile,
-                },
+                }, reveals=True,
             ), Event("discard", f"{MEMBERS[member].english} is discarded", seat,
                      {"card": card_id, "from": f"deck {d}"})]
         else:
@@ -429,16 +429,16 @@ class ArturoState(GameState):
                 f"{who} and turns the card over: {_object_name(card)} joins the available objects",
                 seat,
                 {"deck": d, "card": card_id, "member": MEMBER_IDS[member],
-                 "object": OBJECT_ENGLISH[CARD_BACK[card]], "cobwebs": CARD_COBWEBS[card]},
+                 "object": OBJECT_ENGLISH[CARD_BACK[card]], "cobwebs": CARD_COBWEBS[card]}, reveals=True,
             )]
         new_top = self.top(d)
         if new_top is not None:
             events.append(Event("reveal", f"deck {d} now shows {MEMBERS[CARD_MEMBER[new_top]].english}", None,
-                                {"deck": d, "card": PARTY_CARDS[new_top].id}))
+                                {"deck": d, "card": PARTY_CARDS[new_top].id}, reveals=True))
         else:
             left = self.decks_left()
             events.append(Event("deck-gone", f"deck {d} is used up; {left} decks remain", None,
-                                {"deck": d, "decks_left": left}))
+                                {"deck": d, "decks_left": left}, reveals=True))
             if left <= DECKS_AT_END:
                 events.append(self._end())
         return events
@@ -457,7 +457,7 @@ class ArturoState(GameState):
             f"only {DECKS_AT_END} decks remain: the party is over",
             None,
             {"discarded": [PARTY_CARDS[c].id for c in moved], "scores": [s.total for s in scores],
-             "plans": [[MEMBER_IDS[m] for m in p] for p in self.plans]},
+             "plans": [[MEMBER_IDS[m] for m in p] for p in self.plans]}, reveals=True,
         )
 
     def _prepare(self, seat: int, action: Prepare) -> list[Event]:

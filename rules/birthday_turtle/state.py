@@ -345,7 +345,7 @@ class TurtleState(GameState):
                 seat,
                 {"seat": seat, "pairs": [[v, p] for v, p in action.pairs]},
                 frozenset((seat,)),
-                f"{_p(seat)} places cards face down",
+                f"{_p(seat)} places cards face down", reveals=True,
             )
         ]
         if None in self.commits:
@@ -369,7 +369,7 @@ class TurtleState(GameState):
                     f"{_p(s)} {v} on {_name(p)}" if v else f"{_p(s)} a Pattern card alone on {_name(p)}"
                     for s, (v, p) in enumerate(plays)
                 ),
-                data={"round": self.round, "plays": [[s, v, p] for s, (v, p) in enumerate(plays)]},
+                data={"round": self.round, "plays": [[s, v, p] for s, (v, p) in enumerate(plays)]}, reveals=True,
             )
         )
         completed: list[int] = []
@@ -378,7 +378,8 @@ class TurtleState(GameState):
         ant = self.ant_deck.pop(0)
         self.ant_revealed.append(ant)
         if ant == TURTLE_RETURNS:
-            events.append(Event("ant_card", "Turtle Returns is revealed!", data={"card": ant, "patterns": []}))
+            events.append(Event("ant_card", "Turtle Returns is revealed!", data={"card": ant, "patterns": []},
+                                reveals=True))
             self._end("turtle", events)
             return
         patterns = ANT_BY_ID[ant].patterns
@@ -386,7 +387,7 @@ class TurtleState(GameState):
             Event(
                 "ant_card",
                 "The Ant card shows " + " and ".join(_name(p) for p in patterns),
-                data={"card": ant, "patterns": list(patterns)},
+                data={"card": ant, "patterns": list(patterns)}, reveals=True,
             )
         )
         for pattern in patterns:

@@ -3,7 +3,7 @@
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, clip
 from .game import Game, Option, all_games, game_in_package, get_game, register
 from .record import Player, Record
-from .state import Action, Event, GameState, Result, View
+from .state import Action, Event, GameState, Partial, Result, View
 
 __all__ = [
     "Action",
@@ -14,6 +14,7 @@ __all__ = [
     "IllegalAction",
     "Option",
     "OptionError",
+    "Partial",
     "Player",
     "Record",
     "RecordError",

@@ -126,6 +126,11 @@ class Game(ABC):
     #: alternatives, [shape] for a list, {key: shape} for an object.
     setup_fields: Mapping[str, Any] = {}
 
+    def has_hidden_information(self, options: Mapping[str, Any]) -> bool:
+        """Whether a game with these options has secrets (hands, face-down choices, deck order
+        that a seat may not see). Hot-seat play then needs the privacy screen between players."""
+        return True
+
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """Allowed player counts; a game may widen or narrow it by option."""
         return self.min_players, self.max_players

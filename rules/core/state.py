@@ -13,7 +13,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, runtime_checkable
 
 from .errors import IllegalAction
 
@@ -34,6 +34,21 @@ class Action(Protocol):
     def __hash__(self) -> int: ...
 
 
+A = TypeVar("A", bound=Action)
+A_contra = TypeVar("A_contra", bound=Action, contravariant=True)
+V = TypeVar("V", bound="View[Any]")
+
+
+class Partial(Protocol[A_contra]):
+    """A move still being built on the table (one pair of two, a path so far, a half-made choice).
+
+    The rules answer for it through `GameState.completions`: which whole actions it could
+    still become. `admits` says whether a whole action is one of them.
+    """
+
+    def admits(self, action: A_contra) -> bool: ...
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened during `apply`, in the order it happened.
@@ -42,6 +57,10 @@ class Event:
     and are filled in by `describe`. An event with `visible_to` set carries secrets
     (a drawn card's identity): other seats get `public_text` instead and must not be
     shown `data`.
+
+    `reveals` says that the event tells the seats who may see it something they could
+    not know before (a card turned up, a hand drawn, face-down choices shown): a player
+    may take back an action only until something is revealed.
     """
 
     kind: str
@@ -50,9 +69,16 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
     visible_to: frozenset[int] | None = None
     public_text: str | None = None
+    reveals: bool = False
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def revealed_to(self, num_players: int) -> frozenset[int]:
+        """The seats that learn something new from this event."""
+        if not self.reveals:
+            return frozenset()
+        return frozenset(range(num_players)) if self.visible_to is None else self.visible_to
 
     def describe(self, names: Sequence[str], seat: int | None = None) -> str:
         """The log sentence as `seat` may read it, with player names filled in."""
@@ -65,7 +91,8 @@ class Event:
         """This event stripped of whatever `seat` may not know."""
         if self.visible(seat):
             return self
-        return Event(self.kind, self.public_text or "", self.seat, {}, self.visible_to, self.public_text)
+        return Event(self.kind, self.public_text or "", self.seat, {}, self.visible_to, self.public_text,
+                     self.reveals)
 
 
 @dataclass(frozen=True)
@@ -135,12 +162,16 @@ class Result:
         return shared
 
 
-class View(ABC):
+class View(ABC, Generic[A]):
     """What one seat may know about a state, and nothing more.
 
-    Bots receive views, never states. `determinize` deals the hidden parts afresh
-    (consistently with what the seat knows) to give a full state a bot may search.
-    `seat` is None for a spectator, who sees only what is public.
+    A view is a value: it holds the public state and the seat's own secrets as plain
+    immutable data and no reference to the state it was taken from, so whoever holds it
+    (a table, a bot) cannot read what the seat may not see. Everything a table shows
+    comes from here (scores, outcomes, what a move would do). Bots receive views, never
+    states: `determinize` deals the hidden parts afresh (consistently with what the seat
+    knows) to give a full state a bot may search. `seat` is None for a spectator, who sees
+    only what is public.
     """
 
     game_id: str
@@ -151,17 +182,25 @@ class View(ABC):
         """The whole observation as plain JSON data."""
 
     @abstractmethod
-    def determinize(self, rng: random.Random) -> GameState:
+    def determinize(self, rng: random.Random) -> GameState[A, Any]:
         """A full state consistent with this view, hidden parts dealt from `rng`."""
 
     def to_act(self) -> tuple[int, ...]:
         return tuple(self.to_dict()["to_act"])
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[A]:
         """The seat's legal actions. They never depend on what the seat cannot see."""
         if self.seat is None:
             return []
         return self.determinize(random.Random(0)).legal_actions(self.seat)
+
+    def why_illegal(self, action: A) -> IllegalAction | None:
+        """The rules' reason to refuse `action` for this seat (None if it is legal)."""
+        if self.seat is None:
+            return IllegalAction("a spectator has no moves")
+        if self.seat not in self.to_act():
+            return IllegalAction("it is not your turn")
+        return self.determinize(random.Random(0)).why_illegal(self.seat, action)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, View) and self.to_dict() == other.to_dict()
@@ -170,11 +209,12 @@ class View(ABC):
         return hash(repr(sorted(self.to_dict().items())))
 
 
-class GameState(ABC):
-    """One game in progress. Subclasses implement the methods marked abstract.
+class GameState(ABC, Generic[A, V]):
+    """One game in progress, generic over the game's action type `A` and view type `V`.
 
-    Subclasses keep their data in plain lists, dicts and tuples and implement
-    `clone` by hand: bots copy states thousands of times a second.
+    Subclasses implement the methods marked abstract. They keep their data in plain
+    lists, dicts and tuples and implement `clone` by hand: bots copy states thousands
+    of times a second.
     """
 
     game: ClassVar[Game]
@@ -196,15 +236,15 @@ class GameState(ABC):
         """Seats that must act now: one, several for a simultaneous choice, none at the end."""
 
     @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[A]:
         """Every action `seat` may take now (empty when it is not their turn)."""
 
     @abstractmethod
-    def _apply(self, seat: int, action: Action) -> list[Event]:
+    def _apply(self, seat: int, action: A) -> list[Event]:
         """Carry out an action already known to be legal and return what happened."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None) -> V:
         """What `seat` may know (None: a spectator's public view)."""
 
     @abstractmethod
@@ -215,14 +255,14 @@ class GameState(ABC):
         """Final scores, places and breakdown; only meaningful once `is_over()`."""
 
     @abstractmethod
-    def clone(self) -> GameState:
+    def clone(self) -> GameState[A, V]:
         """An independent copy (use `_copy_base` for the shared fields)."""
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """The whole state, secrets included, as plain JSON data (equality, debugging)."""
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+    def why_illegal(self, seat: int, action: A) -> IllegalAction | None:
         """The game's reason to refuse `action` by `seat`, or None if it is legal.
 
         The default accepts exactly `legal_actions(seat)`; games override it to give
@@ -232,15 +272,51 @@ class GameState(ABC):
             return None
         return IllegalAction(f"{action} is not a legal move now")
 
+    def why_incomplete(self, seat: int, partial: Partial[A]) -> IllegalAction:
+        """The rules' reason that `partial` cannot become a legal move now (it has no completion).
+
+        Games override it to name the rule a half-built move already breaks.
+        """
+        return IllegalAction("that cannot become a legal move now")
+
     # --- shared behaviour ------------------------------------------------------
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
+    def completions(self, seat: int, partial: Partial[A]) -> list[A]:
+        """The legal actions of `seat` that the move in the making could still become."""
+        return [a for a in self.legal_actions(seat) if partial.admits(a)]
+
+    def why_not_yet(self, seat: int, partial: Partial[A]) -> IllegalAction | None:
+        """None if `partial` can still become a legal move for `seat`, else the rules' reason."""
+        if seat not in self.to_act():
+            return IllegalAction("it is not your turn")
+        if any(partial.admits(a) for a in self.legal_actions(seat)):
+            return None
+        return self.why_incomplete(seat, partial)
+
+    def why_illegal_sequence(self, seat: int, actions: Sequence[A]) -> IllegalAction | None:
+        """None if `seat` may play all of `actions` one after another (a path), else the first refusal.
+
+        Checked on a copy, so nothing is applied unless the whole sequence is legal.
+        """
+        trial = self.clone()
+        for action in actions:
+            try:
+                trial.apply(seat, action)
+            except IllegalAction as refusal:
+                return refusal
+        return None
+
+    def parse(self, text: str) -> A:
+        """Read this game's notation as one of its actions (BadNotation if it is none)."""
+        return cast(A, self.game.parse_action(text))
+
+    def apply(self, seat: int, action: A | str) -> list[Event]:
         """Apply `action` for `seat`: the events that followed, or IllegalAction.
 
         On IllegalAction the state is exactly as it was.
         """
         if isinstance(action, str):
-            action = self.game.parse_action(action)
+            action = self.parse(action)
         if self.is_over():
             raise IllegalAction("the game is over")
         if not 0 <= seat < self.num_players:
@@ -254,11 +330,11 @@ class GameState(ABC):
         self.history.append((seat, str(action)))
         return events
 
-    def determinize(self, seat: int, rng: random.Random) -> GameState:
+    def determinize(self, seat: int, rng: random.Random) -> GameState[A, V]:
         """A state `seat` cannot tell apart from this one, hidden parts re-dealt."""
-        return self.view(seat).determinize(rng)
+        return cast("GameState[A, V]", self.view(seat).determinize(rng))
 
-    def _copy_base(self, other: GameState) -> None:
+    def _copy_base(self, other: GameState[A, V]) -> None:
         """Copy the base-class fields into `other` (a fresh instance made by `clone`)."""
         other.num_players = self.num_players
         other.options = self.options

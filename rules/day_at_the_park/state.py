@@ -536,7 +536,7 @@ class ParkState(GameState):
                     "refill",
                     f"{{P{seat}}} draws the {a.tier} adventure {ADVENTURES[card].name} ({a.side} side)",
                     seat,
-                    {"card": card, "tier": a.tier, "side": a.side},
+                    {"card": card, "tier": a.tier, "side": a.side}, reveals=True,
                 )
             )
         else:
@@ -620,7 +620,7 @@ class ParkState(GameState):
                     "attraction",
                     f"{{P{seat}}} takes the attraction here: {_a(token)}",
                     seat,
-                    {"at": list(pos), "kind": token},
+                    {"at": list(pos), "kind": token}, reveals=True,
                 )
             )
         self.step = "complete"
@@ -697,7 +697,7 @@ class ParkState(GameState):
                     seat,
                     {"tile": tile},
                     visible_to=frozenset({seat}),
-                    public_text=f"{{P{seat}}} draws a park tile",
+                    public_text=f"{{P{seat}}} draws a park tile", reveals=True,
                 )
             )
         if not self.pile and self.end_at is None:
@@ -752,7 +752,8 @@ class ParkState(GameState):
             self.subs.append(("place", seat, a.tile, "new", None))
             ev.append(
                 Event(
-                    "butterfly", f"{{P{seat}}} takes {tile_name(a.tile)} from the removed tiles", seat, {"tile": a.tile}
+                    "butterfly", f"{{P{seat}}} takes {tile_name(a.tile)} from the removed tiles", seat,
+                    {"tile": a.tile}, reveals=True,
                 )
             )
         elif kind == "place":
@@ -790,12 +791,12 @@ class ParkState(GameState):
                         "reward",
                         f"{{P{seat}}} draws an attraction: {_a(token)}",
                         seat,
-                        {"kind": token, "reward": "attraction"},
+                        {"kind": token, "reward": "attraction"}, reveals=True,
                     )
                 )
             else:
                 self.asleep[seat] = False
-                ev.append(Event("reward", f"{{P{seat}}} wakes their nap token", seat, {"reward": "nap"}))
+                ev.append(Event("reward", f"{{P{seat}}} wakes their nap token", seat, {"reward": "nap"}, reveals=True))
         elif kind == "bonus":
             theme = ADVENTURES[top[2]].theme
             if a.count:
@@ -873,7 +874,7 @@ class ParkState(GameState):
                     "draw-adventure",
                     f"{{P{seat}}} draws {ADVENTURES[card].name} ({a.side} side)",
                     seat,
-                    {"card": card, "tier": a.tier, "side": a.side},
+                    {"card": card, "tier": a.tier, "side": a.side}, reveals=True,
                 )
             )
         elif isinstance(a, A.Bench):
@@ -950,7 +951,7 @@ class ParkState(GameState):
                 for item in ITEMS:
                     self._pay(seat, item)
                 self.points[seat]["character"] += 3
-        ev.append(Event("character", text, seat, data))
+        ev.append(Event("character", text, seat, data, reveals=True))
 
     # --- scoring -------------------------------------------------------------------
 

@@ -40,6 +40,10 @@ class TurtleButtGame(Game):
     bench_options: Mapping[str, Any] = {"hands": 1}
     bench_unit = "one hand"
 
+    def has_hidden_information(self, options: Mapping[str, Any]) -> bool:
+        """Basic and rococo deal everything face up: only the liar's game hides hands."""
+        return options.get("variant") == LIARS
+
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (2, 8) if options.get("variant") == LIARS else (2, 6)
 

@@ -158,7 +158,7 @@ class TurtleButtState(GameState):
                 "deal_shared",
                 f"{{P{self.dealer}}} deals the shared cards: {', '.join(_names(shared))}",
                 self.dealer,
-                {"cards": _names(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)},
+                {"cards": _names(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)}, reveals=True,
             ))
             if mask != ALL_SUITS:
                 break
@@ -167,7 +167,7 @@ class TurtleButtState(GameState):
                 "set_aside",
                 "The shared cards show all six suits, so they are set aside and three more are dealt",
                 self.dealer,
-                {"cards": _names(shared), "from": "shared", "to": "set aside"},
+                {"cards": _names(shared), "from": "shared", "to": "set aside"}, reveals=True,
             ))
         self.deck = deck
         self.shared = shared
@@ -192,7 +192,7 @@ class TurtleButtState(GameState):
             f"{{P{seat}}} takes {NAMES[card]}",
             seat,
             {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-             "suits": suit_names(mask), "deck_size": len(self.deck)},
+             "suits": suit_names(mask), "deck_size": len(self.deck)}, reveals=True,
         ))
         if mask == ALL_SUITS:
             self.butt[seat] = True
@@ -201,7 +201,7 @@ class TurtleButtState(GameState):
                 "turtle_butt",
                 f"Turtle Butt! {{P{seat}}} shows all six suits, must stop and scores nothing this hand",
                 seat,
-                {"seat": seat},
+                {"seat": seat}, reveals=True,
             ))
         if not self.deck:
             still = [s for s in range(self.num_players) if not self.stopped[s]]
@@ -279,10 +279,11 @@ class TurtleButtState(GameState):
             events.append(Event(
                 "scoring_draw", f"{{P{seat}}} presses their luck and takes {NAMES[card]}", seat,
                 {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-                 "suits": suit_names(mask), "deck_size": len(self.deck), "offer": 0},
+                 "suits": suit_names(mask), "deck_size": len(self.deck), "offer": 0}, reveals=True,
             ))
             events.append(Event(
-                "turtle_butt", f"Turtle Butt! {{P{seat}}} loses the hand and scores nothing", seat, {"seat": seat}
+                "turtle_butt", f"Turtle Butt! {{P{seat}}} loses the hand and scores nothing", seat, {"seat": seat},
+                reveals=True,
             ))
             self._finish_hand([0] * self.num_players, events)
             return
@@ -292,7 +293,7 @@ class TurtleButtState(GameState):
             f"{{P{seat}}} presses their luck, takes {NAMES[card]} and may now take {self.bonus + 1} points",
             seat,
             {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-             "suits": suit_names(mask), "deck_size": len(self.deck), "offer": self.bonus + 1},
+             "suits": suit_names(mask), "deck_size": len(self.deck), "offer": self.bonus + 1}, reveals=True,
         ))
 
     def _finish_hand(self, points: list[int], events: list[Event]) -> None:
@@ -338,7 +339,7 @@ class TurtleButtState(GameState):
             {"card": NAMES[card], "from": "deck", "to": "hand", "seat": seat,
              "hand_size": len(self.hand), "deck_size": len(self.deck)},
             visible_to=frozenset((seat,)),
-            public_text=f"{{P{seat}}} draws a card",
+            public_text=f"{{P{seat}}} draws a card", reveals=True,
         ))
 
     def _liars_new_hand(self, holder: int, events: list[Event], top_first: list[int] | None = None) -> None:
@@ -364,6 +365,7 @@ class TurtleButtState(GameState):
             claimant,
             {"cards": _names(self.hand), "points": points, "turtle_butt": butt, "claim": self.claim,
              "parts": [list(p) for p in breakdown_ids(self.hand)], "challenger": seat, "claimant": claimant},
+            reveals=True,
         ))
         loser = claimant if butt or points < self.claim else seat
         self.alive[loser] = False
@@ -380,7 +382,7 @@ class TurtleButtState(GameState):
             events.append(Event("game_over", f"{{P{winner}}} is the last player standing", winner,
                                 {"winner": winner}))
             return
-        events.append(Event("reshuffle", "All cards are shuffled into a new deck", None, {}))
+        events.append(Event("reshuffle", "All cards are shuffled into a new deck", None, {}, reveals=True))
         self._liars_new_hand(next_holder, events)
 
     def _accept(self, seat: int, events: list[Event]) -> None:
@@ -395,7 +397,7 @@ class TurtleButtState(GameState):
         events.append(Event(
             "see_hand", f"{{P{seat}}} looks at the hand: {', '.join(_names(self.hand))}", seat,
             {"cards": _names(self.hand), "points": score_ids(self.hand)},
-            visible_to=frozenset((seat,)), public_text=f"{{P{seat}}} looks at the hand",
+            visible_to=frozenset((seat,)), public_text=f"{{P{seat}}} looks at the hand", reveals=True,
         ))
 
     # --- the protocol -------------------------------------------------------------------

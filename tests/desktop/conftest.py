@@ -16,6 +16,18 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     yield data
 
 
+@pytest.fixture(autouse=True)
+def no_caught_errors(request: pytest.FixtureRequest) -> Iterator[None]:
+    """An error the toolkit's guard caught fails the test (the app would only show a note)."""
+    from desktop.table import guard
+
+    guard.caught.clear()
+    yield
+    if request.node.get_closest_marker("caught_errors") is None:
+        assert guard.caught == [], "errors were caught at the Qt boundary"
+    guard.caught.clear()
+
+
 @pytest.fixture
 def settings(qapp: object) -> object:
     from desktop.app import make_app

@@ -289,11 +289,10 @@ def test_animated_game_runs_to_the_end_with_bots_pausing_between_moves(qtbot: An
     assert any(busy_seen)
 
 
-def test_crash_hook_logs_shows_a_dialog_and_keeps_the_autosave(qtbot: Any, settings: Any,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.caught_errors
+def test_an_error_in_a_slot_is_logged_noted_and_play_goes_on(qtbot: Any, settings: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
-
-    from PySide6.QtWidgets import QApplication, QMessageBox
 
     from desktop import app
     from desktop.paths import log_path
@@ -303,17 +302,40 @@ def test_crash_hook_logs_shows_a_dialog_and_keeps_the_autosave(qtbot: Any, setti
     app.install_crash_hook()
     window = MainWindow(settings)
     qtbot.addWidget(window)
+    window.show()
     window.start_game(Record("birthday-turtle", [Player("A"), Player("B", "random")], seed=3), [])
     autosave = window.controller.autosave.path
     try:
         raise RuntimeError("boom in a slot")
     except RuntimeError:
         sys.excepthook(*sys.exc_info())
+    assert window.page.note.isVisible() and str(log_path()) in window.page.note.text()
+    assert "boom in a slot" in log_path().read_text(encoding="utf-8")
+    assert autosave.exists()
+    assert window.controller.legal_actions()  # the game goes on
+
+
+def test_without_a_window_the_crash_hook_shows_a_dialog(qtbot: Any, settings: Any,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from desktop import app
+    from desktop.paths import log_path
+    from desktop.table import guard
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    guard.set_handler(None)
+    app.setup_logging()
+    app.install_crash_hook()
+    try:
+        raise RuntimeError("boom before any window")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
     dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)
                and w.objectName() == "crashDialog"]
     assert dialogs and str(log_path()) in dialogs[-1].text()
-    assert "boom in a slot" in log_path().read_text(encoding="utf-8")
-    assert autosave.exists()
     for d in dialogs:
         d.close()
 

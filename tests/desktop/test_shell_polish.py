@@ -12,12 +12,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
 from desktop import saves
 from desktop.controller import GameController
 from desktop.endscreen import ScoreBars, part_group
-from desktop.games.arturo import ArturoTable
-from desktop.games.birthday_turtle import BirthdayTurtleTable
-from desktop.games.turtle_butt import TurtleButtTable
 from desktop.main_window import MainWindow
 from desktop.table import theme
-from desktop.table.base import GameTable
 from rules.core import Player, Record, Result, get_game
 from tests.desktop.helpers import shown_window
 
@@ -31,16 +27,17 @@ ARTURO_ROW = ["that-s-my-place-1-2", "excuse-me-2a", "a-wild-dance-1", "the-life
 # --- 1. the privacy screen follows the chosen variant ----------------------------------------
 
 
-def test_hidden_information_defaults_to_the_class_constant() -> None:
-    assert GameTable.hidden_information_for({}) is GameTable.HIDDEN_INFORMATION
-    assert BirthdayTurtleTable.hidden_information_for({"tables_2p": "check+floral"}) is True
+def test_the_rules_say_which_games_have_secrets() -> None:
+    assert get_game("birthday-turtle").has_hidden_information({"tables_2p": "check+floral"}) is True
+    assert get_game("arturo").has_hidden_information({}) is True
 
 
 def test_turtle_butt_hides_hands_only_in_the_liars_game() -> None:
     """Turtle Butt: the basic and rococo games deal face up; the liar's game keeps hands secret."""
-    assert TurtleButtTable.hidden_information_for({"variant": "liars"}) is True
-    assert TurtleButtTable.hidden_information_for({"variant": "basic"}) is False
-    assert TurtleButtTable.hidden_information_for({"variant": "rococo"}) is False
+    game = get_game("turtle-butt")
+    assert game.has_hidden_information({"variant": "liars"}) is True
+    assert game.has_hidden_information({"variant": "basic"}) is False
+    assert game.has_hidden_information({"variant": "rococo"}) is False
 
 
 @pytest.mark.parametrize(("variant", "private"), [("basic", False), ("liars", True)])
@@ -82,39 +79,36 @@ def test_black_badge_shows_its_white_shape(qapp: Any) -> None:
 # --- 7. private echoes that reveal nothing can be undone ----------------------------------------
 
 
-def _arturo_controller(settings: Any, private_non_reveals: frozenset[str]) -> GameController:
+def _arturo_controller(settings: Any) -> GameController:
     setup = {"plans": [ARTURO_PLAN, ARTURO_PLAN[::-1]], "preparation": ARTURO_ROW}
     record = Record("arturo", [Player("Ana"), Player("Bot", "normal")], 5, {}, setup=setup)
-    return GameController(record, settings, saves.AutoSave(), reveal_events=ArturoTable.REVEAL_EVENTS,
-                          private_non_reveals=private_non_reveals)
+    return GameController(record, settings, saves.AutoSave())
 
 
 def test_arturo_preparation_card_can_be_undone(qtbot: Any, settings: Any) -> None:
     """2. Take a Preparation Card: the new Family Plan is told only to its owner, who knew it already."""
-    assert frozenset({"plan"}) == ArturoTable.PRIVATE_NON_REVEALS
-    controller = _arturo_controller(settings, ArturoTable.PRIVATE_NON_REVEALS)
+    controller = _arturo_controller(settings)
     controller.start()
     before = controller.state.to_dict()
     action = controller.state.game.parse_action("prep that-s-my-place swap 1-2")
     assert controller.submit(action) is None
-    assert any(e.kind == "plan" and e.visible_to == {0} for e in controller.events[-1])
+    plan = [e for e in controller.events[-1] if e.kind == "plan"]
+    assert plan and plan[0].visible_to == {0} and not plan[0].reveals
     assert controller.can_undo()
     assert controller.undo()
     assert controller.state.to_dict() == before and controller.record.actions == []
     controller.stop()
 
 
-def test_private_events_stop_undo_unless_the_table_declares_them(qtbot: Any, settings: Any) -> None:
-    controller = _arturo_controller(settings, frozenset())
+def test_undo_stops_where_an_event_reveals_something(qtbot: Any, settings: Any) -> None:
+    """Taking the top card of a Party deck turns the next one up: that cannot be taken back."""
+    controller = _arturo_controller(settings)
     controller.start()
-    assert controller.submit(controller.state.game.parse_action("prep that-s-my-place swap 1-2")) is None
+    activate = next(a for a in controller.legal_actions() if str(a).startswith("activate"))
+    assert controller.submit(activate) is None
+    assert any(e.reveals for e in controller.events[-1])
     assert not controller.can_undo()
     controller.stop()
-
-
-def test_a_reveal_kind_cannot_be_declared_harmless(settings: Any) -> None:
-    controller = _arturo_controller(settings, frozenset({"plan", "flip"}))
-    assert controller.private_non_reveals == frozenset({"plan"})
 
 
 # --- 6. the end screen -------------------------------------------------------------------------

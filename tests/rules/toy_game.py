@@ -101,7 +101,7 @@ class ToyState(GameState):
                 for p, c in enumerate(self.commits):
                     self.scores[p] += c or 0
                     self.shown.append(c or 0)
-                events.append(Event("reveal", "cards revealed", data={"cards": list(self.commits)}))
+                events.append(Event("reveal", "cards revealed", data={"cards": list(self.commits)}, reveals=True))
                 self.phase = "play"
             return events
         if action.card is not None:

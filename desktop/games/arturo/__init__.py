@@ -450,10 +450,6 @@ class BroomItem(TableItem):
 class ArturoTable(GameTable):
     """Draws an Arturo view and turns drags on decks, Preparation cards and the plan into actions."""
 
-    REVEAL_EVENTS = frozenset({"flip", "reveal", "collect", "deck-gone", "game-end"})
-    #: The new Family Plan is echoed to its own seat only; it tells that seat nothing new.
-    PRIVATE_NON_REVEALS = frozenset({"plan"})
-
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         self.names = Names("en")

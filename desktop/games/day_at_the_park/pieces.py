@@ -28,6 +28,7 @@ from desktop.games.day_at_the_park.art import (
     paint_tile_face,
 )
 from desktop.table import theme
+from desktop.table.guard import Guarded
 from desktop.table.items import TableItem
 from desktop.table.zones import DropZone
 from rules.day_at_the_park.data import ALL_TILES
@@ -110,7 +111,7 @@ class ChipItem(TableItem):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
-class PathItem(QGraphicsObject):
+class PathItem(Guarded, QGraphicsObject):
     """The planned move: a dotted line through the spaces, numbered, with the item each step collects."""
 
     def __init__(self, start: Pos, path: list[Pos], items: list[str], colour: QColor) -> None:
@@ -208,7 +209,7 @@ class ParkSpot(DropZone):
                                            tip + QPointF(0, -5 * k)]))
 
 
-class ParkWorld(QGraphicsObject):
+class ParkWorld(Guarded, QGraphicsObject):
     """The park's own coordinate system (one space = CELL units), scaled and shifted by zoom and pan."""
 
     def boundingRect(self) -> QRectF:
@@ -218,7 +219,7 @@ class ParkWorld(QGraphicsObject):
         pass
 
 
-class ParkBoard(QGraphicsObject):
+class ParkBoard(Guarded, QGraphicsObject):
     """The window onto the park: a grass mat that clips the park; dragging the mat pans it."""
 
     def __init__(self, rect: QRectF, on_pan: Callable[[QPointF], None]) -> None:
@@ -297,7 +298,7 @@ def tile_back_painter(item: ParkTileItem) -> Callable[[QPainter], None]:
     return paint
 
 
-class StartFrame(QGraphicsObject):
+class StartFrame(Guarded, QGraphicsObject):
     """A border drawn around the four spaces of the start tile so it reads as one 2×2 piece."""
 
     def boundingRect(self) -> QRectF:

@@ -67,9 +67,6 @@ _HINT_AT_SPACE: dict[type, str] = {
 class DayAtTheParkTable(GameTable):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
-    #: My Melody's new tile and the swapped-in adventures are revealed by the "character" event.
-    REVEAL_EVENTS = frozenset({"draw", "attraction", "reward", "butterfly", "draw-adventure", "refill", "character"})
-
     def __init__(self, host: Any, scene: Any) -> None:
         super().__init__(host, scene)
         self.scale = 0.9

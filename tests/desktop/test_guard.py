@@ -1,0 +1,148 @@
+"""No exception escapes a Python override of a Qt virtual method (PySide6 6.11 would crash the process)."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+import desktop
+from desktop.table import guard
+from desktop.table.items import CardItem
+from desktop.table.view import TableScene, TableView
+from tests.desktop.helpers import click, drag
+
+pytestmark = pytest.mark.gui
+
+
+def _desktop_classes() -> Iterator[type]:
+    for info in pkgutil.walk_packages(desktop.__path__, "desktop."):
+        if info.name.endswith(("launcher", "__main__")):
+            continue
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == module.__name__:
+                yield cls
+
+
+def test_every_qt_override_in_the_app_is_guarded() -> None:
+    unguarded = []
+    for cls in _desktop_classes():
+        if not issubclass(cls, QObject | QGraphicsItem) and not any(
+                b.__module__.startswith("PySide6") for b in cls.__mro__[1:]):
+            continue
+        for name in guard.VIRTUALS:
+            method = cls.__dict__.get(name)
+            if callable(method) and not getattr(method, "__guarded__", False):
+                unguarded.append(f"{cls.__module__}.{cls.__qualname__}.{name}")
+    assert unguarded == []
+
+
+class Faulty(CardItem):
+    """A card whose handlers fail on demand."""
+
+    fail_in: set[str] = set()  # noqa: RUF012 (set per test)
+
+    def _maybe(self, name: str) -> None:
+        if name in self.fail_in:
+            raise RuntimeError(f"planted failure in {name}")
+
+    def paint_body(self, painter: QPainter) -> None:
+        self._maybe("paint")
+        super().paint_body(painter)
+
+    def mousePressEvent(self, event: Any) -> None:
+        self._maybe("press")
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        self._maybe("release")
+        super().mouseReleaseEvent(event)
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self._maybe("hover")
+        super().hoverEnterEvent(event)
+
+
+@pytest.fixture
+def caught() -> Iterator[list[str]]:
+    seen: list[str] = []
+    guard.set_handler(lambda exc, where: seen.append(f"{where}: {exc}"))
+    yield seen
+    guard.set_handler(None)
+
+
+@pytest.mark.caught_errors
+@pytest.mark.parametrize("where", ["press", "release", "hover", "paint"])
+def test_a_failing_handler_is_reported_and_the_process_lives_on(qtbot: Any, settings: Any, caught: list[str],
+                                                                where: str) -> None:
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    qtbot.waitExposed(view)
+    card = Faulty(120, 170)
+    card.set_interactive(draggable=True)
+    card.setPos(400, 400)
+    scene.addItem(card)
+    Faulty.fail_in = {where}
+    try:
+        centre = card.sceneBoundingRect().center()
+        if where == "paint":
+            image = QImage(200, 200, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            scene.render(painter, QRectF(0, 0, 200, 200), QRectF(card.sceneBoundingRect()))
+            painter.end()
+        elif where == "hover":
+            from PySide6.QtTest import QTest
+
+            QTest.mouseMove(view.viewport(), view.mapFromScene(centre))
+            QTest.mouseMove(view.viewport(), view.mapFromScene(centre + QPointF(3, 3)))
+        elif where == "press":
+            click(view, centre)
+        else:
+            drag(view, centre, centre + QPointF(200, 0))
+    finally:
+        Faulty.fail_in = set()
+    assert any(f"planted failure in {where}" in line for line in caught)
+    # still alive and still drawing
+    assert not view.grab().isNull()
+
+
+@pytest.mark.caught_errors
+def test_a_failing_drop_shows_a_note_rebuilds_the_table_and_the_game_goes_on(
+        qtbot: Any, settings: Any, toy_registered: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.main_window import MainWindow
+    from rules.core import Player, Record
+    from tests.desktop.toy_table import ToyTable
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
+    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:0" in window.table.items)
+
+    def broken_drop(self: ToyTable, item: Any, zone: Any) -> None:
+        raise KeyError("planted failure in a drop")
+
+    monkeypatch.setattr(ToyTable, "drop", broken_drop)
+    card = window.table.items["hand:0"]
+    drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
+    assert window.page.note.isVisible() and "your game is saved" in window.page.note.text()
+    assert window.controller.record.actions == []
+    # the table is drawn afresh from the controller's state and the game goes on
+    qtbot.waitUntil(lambda: window.table.items.get("hand:0") not in (None, card))
+    monkeypatch.undo()
+    card = window.table.items["hand:0"]
+    value = card.data_["value"]
+    drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
+    assert (0, f"play {value}") in window.controller.record.actions
