@@ -21,9 +21,10 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from desktop.saves import AutoSave
 from desktop.settings import Settings
 from desktop.table.anim import Animator
+from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
 from rules.bots import Budget, make_bot
-from rules.core import Action, Event, GameState, IllegalAction, Player, Record, Result, View, get_game
+from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game
 
 log = logging.getLogger(__name__)
 
@@ -207,7 +208,7 @@ class GameController(QObject):
         if seat not in self.state.to_act():
             return "it is not your turn"
         refusal = self.state.why_illegal(seat, action)
-        return None if refusal is None else refusal.reason
+        return None if refusal is None else shown(refusal.message, self.seat_names())
 
     def seat_names(self) -> list[str]:
         return [s.name for s in self.seats]
@@ -223,7 +224,7 @@ class GameController(QObject):
         lines = []
         for events in self.events:
             for e in events:
-                text = e.describe(names, self.perspective)
+                text = e.describe(names, self.perspective, translate_rules)
                 if text:
                     lines.append(text)
         return lines
@@ -239,19 +240,50 @@ class GameController(QObject):
             return "that seat is played by a bot"
         return self._apply(seat, action)
 
+    def submit_sequence(self, actions: list[Action]) -> str | None:
+        """The shown human plays several actions in a row (a path): all of them, or none with the reason."""
+        seat = self.perspective
+        if seat is None:
+            return "the table is hidden"
+        if not self.seats[seat].is_human:
+            return "that seat is played by a bot"
+        refusal = self.state.why_illegal_sequence(seat, actions)
+        if refusal is not None:
+            return shown(refusal.message, self.seat_names())
+        for action in actions:
+            reason = self._apply(seat, action)
+            if reason is not None:  # cannot happen after the check above; never leave half a path silently
+                return reason
+        return None
+
+    def completions(self, partial: Partial[Action]) -> list[Action]:
+        """The legal actions of the shown human that a move in the making could still become."""
+        seat = self.perspective
+        if seat is None or not self.seats[seat].is_human or self.state.is_over():
+            return []
+        return self.state.completions(seat, partial)
+
+    def why_not_yet(self, partial: Partial[Action]) -> str | None:
+        """None if the shown human's move in the making can still become legal, else the rules' reason."""
+        seat = self.perspective
+        if seat is None or self.state.is_over():
+            return "the game is over" if self.state.is_over() else "wait for your turn"
+        refusal = self.state.why_not_yet(seat, partial)
+        return None if refusal is None else shown(refusal.message, self.seat_names())
+
     def _apply(self, seat: int, action: Action) -> str | None:
         rng_before = self.state.rng.getstate()
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
-            return exc.reason
+            return shown(exc.message, self.seat_names())
         reveals = self.state.rng.getstate() != rng_before or any(e.reveals for e in events)
         self.record.actions.append((seat, str(action)))
         self.events.append(events)
         self._undoable.append(self.seats[seat].is_human and not reveals)
         self._save()
-        shown = self.perspective
-        self.played.emit([e.for_seat(shown) for e in events])
+        seen_by = self.perspective
+        self.played.emit([e.for_seat(seen_by) for e in events])
         self.log_changed.emit()
         self._schedule_after_animation()
         return None

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.text import shown
 from rules.core import Result
 
 PART_COLOURS = ("#e07a5f", "#81b29a", "#f2cc8f", "#3d85c6", "#b388eb", "#f4a261", "#8ecae6")
@@ -61,7 +62,7 @@ class ScoreBars(Guarded, QWidget):
         found: list[str] = []
         for parts in self.result.breakdown if self.result is not None else ():
             for label, value in parts:
-                group = part_group(label)
+                group = part_group(shown(label))
                 if value > 0 and group not in found:
                     found.append(group)
         return found
@@ -73,7 +74,7 @@ class ScoreBars(Guarded, QWidget):
     def detail_text(self, seat: int) -> str:
         assert self.result is not None
         # a no-break space keeps each number on the line of its label
-        return "   ·   ".join(f"{label}\u00a0{value:g}" for label, value in self.result.breakdown[seat])
+        return "   ·   ".join(f"{shown(label)}\u00a0{value:g}" for label, value in self.result.breakdown[seat])
 
     def _detail_rect(self, width: float) -> QRectF:
         return QRectF(self.NAME_W, 0, max(200.0, width - self.NAME_W - 12), 2000)
@@ -140,7 +141,7 @@ class ScoreBars(Guarded, QWidget):
                 w = bar_w * max(0.0, value) / top
                 if w <= 0:
                     continue
-                colour = QColor(PART_COLOURS[groups.index(part_group(label)) % len(PART_COLOURS)])
+                colour = QColor(PART_COLOURS[groups.index(part_group(shown(label))) % len(PART_COLOURS)])
                 p.setBrush(colour)
                 p.setPen(QPen(theme.PAPER, 1.5))
                 p.drawRoundedRect(QRectF(x, y + 6, w, self.ROW_H - 12), 6, 6)
@@ -256,7 +257,8 @@ class EndScreen(Guarded, QWidget):
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % ", ".join(
             winners)
         self.title.setText(title)
-        self.note.setText(result.tiebreak[:1].upper() + result.tiebreak[1:] if result.tiebreak else "")
+        tiebreak = shown(result.tiebreak, names)
+        self.note.setText(tiebreak[:1].upper() + tiebreak[1:])
         self.note.setVisible(bool(result.tiebreak))
         self.bars.set_result(result, names, colours)
         self.reopen()

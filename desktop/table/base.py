@@ -35,7 +35,7 @@ from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.text import translator
 from desktop.table.theme import SeatColour
 from desktop.table.zones import DropZone, ReasonBubble
-from rules.core import Action, Event, View
+from rules.core import Action, Event, Partial, View
 
 _tr = translator("GameTable")
 
@@ -53,6 +53,12 @@ class TableHost(Protocol):
     def why_illegal(self, action: Action) -> str | None: ...
 
     def submit(self, action: Action) -> str | None: ...
+
+    def submit_sequence(self, actions: list[Action]) -> str | None: ...
+
+    def completions(self, partial: Partial[Action]) -> list[Action]: ...
+
+    def why_not_yet(self, partial: Partial[Action]) -> str | None: ...
 
     def seat_names(self) -> list[str]: ...
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
+
+from rules.core.text import Text, render
 
 
 def translator(context: str) -> Callable[[str], str]:
@@ -17,4 +19,14 @@ def translator(context: str) -> Callable[[str], str]:
     return tr
 
 
-__all__ = ["translator"]
+def translate_rules(template: str, count: int | None) -> str:
+    """Qt's translation of a template the rules wrote (see rules/core/text.py)."""
+    return QCoreApplication.translate("rules", template, None, -1 if count is None else count)
+
+
+def shown(text: Text | str, names: Sequence[str] = ()) -> str:
+    """A sentence from the rules (a reason, a log line, a score label) in the app's language."""
+    return render(text, names, translate_rules)
+
+
+__all__ = ["shown", "translate_rules", "translator"]

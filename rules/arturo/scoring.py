@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.core import Result
+from rules.core import Result, Text
 
 from .data import (
     ALL_AT_PARTY,
@@ -129,7 +129,7 @@ def score_seats(
     return out
 
 
-def tiebreak_note(seats: Sequence[SeatScore]) -> str:
+def tiebreak_note(seats: Sequence[SeatScore]) -> str | Text:
     """The sentence saying how a tie for first place was settled ("" when there was none)."""
     by_positions = "Tied on points and Preparation cards: the members in positions 4, 5, 6 decide."
     return Result.tie_note([s.key() for s in seats],

@@ -4,6 +4,7 @@ from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesE
 from .game import Game, Option, all_games, game_in_package, get_game, register
 from .record import Player, Record
 from .state import Action, Event, GameState, Partial, Result, View
+from .text import SeatName, Text, say, say_n, seat_name
 
 __all__ = [
     "Action",
@@ -20,10 +21,15 @@ __all__ = [
     "RecordError",
     "Result",
     "RulesError",
+    "SeatName",
+    "Text",
     "View",
     "all_games",
     "clip",
     "game_in_package",
     "get_game",
     "register",
+    "say",
+    "say_n",
+    "seat_name",
 ]

@@ -7,6 +7,8 @@ CLI can print it on one line.
 
 from __future__ import annotations
 
+from .text import Text
+
 #: How much of a piece of user input a message repeats: enough to recognise it, never a flood.
 ECHO_LIMIT = 80
 
@@ -36,11 +38,16 @@ class RulesError(Exception):
 
 
 class IllegalAction(RulesError):
-    """An action the rules refuse. The state it was applied to is unchanged."""
+    """An action the rules refuse. The state it was applied to is unchanged.
 
-    def __init__(self, reason: str, rule: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    `message` is the reason as the rules wrote it (a translatable `Text`, or plain text);
+    `reason` is the same in English.
+    """
+
+    def __init__(self, reason: str | Text, rule: str | None = None) -> None:
+        super().__init__(str(reason))
+        self.message: str | Text = reason
+        self.reason = str(reason)
         self.rule = rule
 
     def __str__(self) -> str:

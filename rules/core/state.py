@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, runtime_checkable
 
 from .errors import IllegalAction
+from .text import Text, Translate
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,11 +65,11 @@ class Event:
     """
 
     kind: str
-    text: str = ""
+    text: str | Text = ""
     seat: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     visible_to: frozenset[int] | None = None
-    public_text: str | None = None
+    public_text: str | Text | None = None
     reveals: bool = False
 
     def visible(self, seat: int | None) -> bool:
@@ -80,9 +81,11 @@ class Event:
             return frozenset()
         return frozenset(range(num_players)) if self.visible_to is None else self.visible_to
 
-    def describe(self, names: Sequence[str], seat: int | None = None) -> str:
-        """The log sentence as `seat` may read it, with player names filled in."""
+    def describe(self, names: Sequence[str], seat: int | None = None, translate: Translate | None = None) -> str:
+        """The log sentence as `seat` may read it, with player names filled in (and translated)."""
         text = self.text if self.visible(seat) else (self.public_text or "")
+        if isinstance(text, Text):
+            return text.render(names, translate)
         for i in range(len(names) - 1, -1, -1):
             text = text.replace(f"{{P{i}}}", names[i])
         return text
@@ -107,8 +110,8 @@ class Result:
 
     scores: tuple[float, ...]
     ranks: tuple[int, ...]
-    breakdown: tuple[tuple[tuple[str, float], ...], ...]
-    tiebreak: str = ""
+    breakdown: tuple[tuple[tuple[str | Text, float], ...], ...]
+    tiebreak: str | Text = ""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -119,16 +122,16 @@ class Result:
             "scores": list(self.scores),
             "ranks": list(self.ranks),
             "winners": list(self.winners),
-            "breakdown": [[[label, pts] for label, pts in parts] for parts in self.breakdown],
-            "tiebreak": self.tiebreak,
+            "breakdown": [[[str(label), pts] for label, pts in parts] for parts in self.breakdown],
+            "tiebreak": str(self.tiebreak),
         }
 
     @staticmethod
     def ranked(
         keys: Sequence[Sequence[float]],
         scores: Sequence[float],
-        breakdown: Sequence[Sequence[tuple[str, float]]],
-        tiebreak: str = "",
+        breakdown: Sequence[Sequence[tuple[str | Text, float]]],
+        tiebreak: str | Text = "",
     ) -> Result:
         """Build a Result from sort keys, higher is better, compared in order.
 
@@ -141,7 +144,7 @@ class Result:
         )
 
     @staticmethod
-    def tie_note(keys: Sequence[Sequence[float]], reasons: Sequence[str], shared: str) -> str:
+    def tie_note(keys: Sequence[Sequence[float]], reasons: Sequence[str | Text], shared: str | Text) -> str | Text:
         """The sentence for a tie on the score ("" if none) from the same keys as `ranked`.
 
         `reasons[i]` says that tie-break i + 1 (key position i + 1) settled it; `shared`

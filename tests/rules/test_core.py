@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -176,3 +177,40 @@ def test_game_in_package_finds_one_game_or_none():
 
     assert game_in_package("turtle_butt").id == "turtle-butt"  # type: ignore[union-attr]
     assert game_in_package("no_such_game") is None
+
+
+# --- moves in the making and paths -------------------------------------------------------------
+
+
+class _AtLeast:
+    """A half-made toy move: "some card of at least `low`"."""
+
+    def __init__(self, low: int) -> None:
+        self.low = low
+
+    def admits(self, action: Any) -> bool:
+        return action.card is not None and action.card >= self.low
+
+
+def test_completions_are_the_legal_actions_a_partial_move_can_still_become() -> None:
+    from tests.rules.toy_game import ToyGame
+
+    state = ToyGame().new(2, seed=4)
+    hand = sorted(state.hands[0])
+    assert [a.card for a in state.completions(0, _AtLeast(hand[1]))] == [hand[1]]
+    assert state.why_not_yet(0, _AtLeast(hand[0])) is None
+    refusal = state.why_not_yet(0, _AtLeast(10))
+    assert refusal is not None and "cannot become a legal move" in refusal.reason
+
+
+def test_a_sequence_is_checked_as_a_whole_on_a_copy() -> None:
+    from tests.rules.toy_game import Play, ToyGame
+
+    state = ToyGame().new(2, seed=4)
+    before = state.to_dict()
+    first, second = state.hands[0]
+    # a seat commits once per round: the second card of the sequence is refused, nothing is applied
+    refusal = state.why_illegal_sequence(0, [Play(first), Play(second)])
+    assert refusal is not None and refusal.reason == "it is not your turn"
+    assert state.why_illegal_sequence(0, [Play(first)]) is None
+    assert state.to_dict() == before

@@ -86,7 +86,7 @@ def final_scores(view: Any) -> FinalScores:
     seats = score_seats(plans, birthday, cobwebs, taken, targets, crowns)
     keys = [s.key() for s in seats]
     ranks = tuple(1 + sum(1 for k in keys if k > mine) for mine in keys)
-    tiebreak = tiebreak_note(seats)
+    tiebreak = str(tiebreak_note(seats))
     return FinalScores(tuple(birthday), cobwebs, member_values(birthday, cobwebs), tuple(seats), ranks, tiebreak)
 
 
