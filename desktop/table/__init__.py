@@ -7,8 +7,10 @@ tests/desktop/toy_table.py for a forty-line one):
    ``desktop.games.TABLES`` (rules package name → "module:Class"). Whether the game has secrets
    (hot-seat privacy screen) is the rules' `Game.has_hidden_information(options)`, and which
    events reveal something (undo stops there) is each `Event.reveals`: a table declares neither.
-2. `build(view)`: lay everything out in the 1920×1080 design space from the seat's view
-   (``self.host.perspective`` is the seat, None for a spectator). Put pieces on the table
+2. `build(view)`: lay everything out in ``self.area`` (scene units, set by the view for the window:
+   1920×1080 on a full-HD screen, about 1600×860 on a 1280×720 laptop; set ``REFLOWS = True``
+   and use ``self.compact`` to choose a compact arrangement; text never under 15 units) from the
+   seat's view (``self.host.perspective`` is the seat, None for a spectator). Put pieces on the table
    with ``self.add(item)``: `items.CardItem` (face/back painted by callbacks
    ``fn(painter, rect, card)``; keep the card's identity in ``card.data_``), `items.TileItem`,
    `items.CubeItem`, `items.TokenItem`, `items.FigureItem`, `items.ButtonItem` (its ``pressed``
@@ -16,8 +18,10 @@ tests/desktop/toy_table.py for a forty-line one):
    call ``item.set_interactive(draggable=..., clickable=...)``. Add drop targets with
    ``self.add(zones.DropZone(rect, "key"))``; `zones.layout_row` lays out hands.
 3. `drop_verdict(item, zone)`: None when the drop is legal now, else the rules' reason —
-   build the candidate action and ask ``self.host.why_illegal(action)``; never decide legality
-   in the table. `drop(item, zone)`: submit with ``self.host.submit(action)`` (returns the
+   ask ``self.host.why_illegal(action)`` for a whole action, or ``self.host.why_not_yet(partial)``
+   for a move still being built (a `rules.core.Partial` that says which whole actions it
+   admits); never decide legality in the table, never make up throw-away actions to ask.
+   A path of several steps goes whole through ``self.host.submit_sequence(actions)``. `drop(item, zone)`: submit with ``self.host.submit(action)`` (returns the
    refusal or None), or remember one step of a move built in parts and redraw.
    Dragging, click-then-target, the keyboard ring (Tab/arrows, Enter/Space, Escape), the
    glow of legal targets and the reason bubble all come from the base class.

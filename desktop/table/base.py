@@ -24,9 +24,9 @@ arrows to move, Enter or Space to pick or drop, Escape to cancel).
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -70,10 +70,18 @@ class TableHost(Protocol):
 class GameTable(QObject):
     """Lays out one game's table from a seat's view and maps gestures to actions."""
 
+    #: Does `build` lay the table out in `self.area`, whatever its size (see desktop/table/view.py)?
+    #: Tables that do not yet are drawn in the fixed 1920×1080 design, scaled to fit the window.
+    REFLOWS: ClassVar[bool] = False
+    #: Below this height (in units) a table uses its compact arrangement.
+    COMPACT_HEIGHT: ClassVar[float] = 1000
+
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__()
         self.host = host
         self.scene = scene
+        #: The area to lay the table out in (scene units; the view sets it for the window).
+        self.area = QRectF(scene.sceneRect()) if self.REFLOWS else QRectF(0, 0, 1920, 1080)
         self.animator = host.animator
         self.items: dict[str, TableItem] = {}
         self.zones: dict[str, DropZone] = {}
@@ -203,6 +211,19 @@ class GameTable(QObject):
                 self.build(self.view)
         finally:
             self._rebuild_depth -= 1
+
+    @property
+    def compact(self) -> bool:
+        """True when the area is short (a 1280×720 or 1366×768 screen): use the compact arrangement."""
+        return self.area.height() < self.COMPACT_HEIGHT
+
+    def set_area(self, area: QRectF) -> None:
+        """The view gives the table a new area: lay the table out again in it."""
+        if area == self.area:
+            return
+        self.area = QRectF(area)
+        if self.view is not None:
+            self.rebuild(self.view)
 
     def recover(self, view: View) -> None:
         """Start afresh from `view` after an error was caught mid-gesture (a drag may have been cut short)."""

@@ -1,29 +1,50 @@
 """The scene and the view every table is drawn in.
 
-Tables are laid out in a fixed design space (1920×1080 scene units) and the view
-scales it to fit the window, keeping the aspect ratio. On top of the fit the
-player may zoom (wheel, Ctrl +/−, Ctrl 0 resets) and pan (drag with the right or
-middle button, or scroll bars once zoomed in). Keys go to the game table first,
-so the table can be played from the keyboard; so do the wheel and a right-press
-(`GameTable.wheel` / `GameTable.right_press` return True to claim them).
+A table is laid out in scene units, in an area the view chooses for the window: a unit is
+one pixel of a 1920×1080 screen, never drawn smaller than `MIN_UNIT_PX` screen pixels (so
+15-unit text stays at least 12 px), and the area's shape follows the window's. So a
+laptop window gets a smaller area that the table fills with its own arrangement, instead
+of a shrunken picture of the big one; a large window gets the reference area drawn
+larger. Tables that still lay out in the fixed 1920×1080 design (`GameTable.REFLOWS`
+False) get that area, scaled to fit.
+
+On top of the fit the player may zoom (wheel, Ctrl +/−, Ctrl 0 resets) and pan (drag with
+the right or middle button). There are no scroll bars: a scroll bar that comes and goes
+would change the space the fit is computed from, and the two would chase each other.
+Keys go to the game table first, so the table can be played from the keyboard; so do the
+wheel and a right-press (`GameTable.wheel` / `GameTable.right_press` return True to claim them).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
 
+#: The reference area: one unit is one pixel of a full-HD screen.
 DESIGN_W, DESIGN_H = 1920, 1080
+#: At the fit a unit is at least this many screen pixels (15-unit text is then 12 px)…
+MIN_UNIT_PX = 0.8
+#: …unless the window is smaller than this area would need: no table is asked to fit in less.
+SMALLEST_W, SMALLEST_H = 1500, 840
+
+
+def table_area(width: float, height: float) -> tuple[QSizeF, float]:
+    """The area (in units) a table lays out in for a viewport of `width`×`height` pixels, and the scale."""
+    if width < 2 or height < 2:
+        return QSizeF(DESIGN_W, DESIGN_H), 1.0
+    scale = max(MIN_UNIT_PX, min(width / DESIGN_W, height / DESIGN_H))
+    scale = min(scale, width / SMALLEST_W, height / SMALLEST_H)
+    return QSizeF(width / scale, height / scale), scale
 
 
 class TableScene(Guarded, QGraphicsScene):
-    """A scene of the design size with the wooden tabletop as background."""
+    """The table's scene, the wooden tabletop as its background; its rectangle is the table's area."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(0, 0, DESIGN_W, DESIGN_H, parent)
@@ -36,37 +57,71 @@ class TableScene(Guarded, QGraphicsScene):
 
 
 class TableView(Guarded, QGraphicsView):
-    """Fits the design space to the window; wheel/Ctrl± zoom; right-drag pans."""
+    """Gives the table an area that suits the window and fits it; wheel/Ctrl± zoom; right-drag pans.
+
+    `area_changed` (the new scene rectangle) fires when the window's shape or size asks for
+    another arrangement; the game table then lays itself out again.
+    """
 
     MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
+    area_changed = Signal(QRectF)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.zoom = 1.0
-        self.table: Any = None  # the GameTable receiving keys
+        self._table: Any = None  # the GameTable receiving keys, laid out in our area
         self._pan_from: QPoint | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.timeout.connect(self._tell_table)
+
+    @property
+    def table(self) -> Any:
+        return self._table
+
+    @table.setter
+    def table(self, table: Any) -> None:
+        self._table = table
+        self.fit()
+
+    def reflows(self) -> bool:
+        return bool(getattr(self._table, "REFLOWS", False))
 
     def fit(self) -> None:
-        """Scale so the whole design space shows, then apply the player's zoom."""
-        rect = self.sceneRect()
-        vp = self.viewport().rect()
-        if rect.isEmpty() or vp.width() < 2 or vp.height() < 2:
+        """Choose the table's area for the viewport, scale it to fill it, then apply the player's zoom."""
+        size = self.maximumViewportSize()  # the same with or without scroll bars: no feedback loop
+        if size.width() < 2 or size.height() < 2:
             return
-        base = min(vp.width() / rect.width(), vp.height() / rect.height())
+        if self.reflows():
+            area, base = table_area(size.width(), size.height())
+            rect = QRectF(0, 0, round(area.width()), round(area.height()))
+        else:
+            rect = QRectF(0, 0, DESIGN_W, DESIGN_H)
+            base = min(size.width() / DESIGN_W, size.height() / DESIGN_H)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+            self.scene().setSceneRect(rect)
+            self.resetCachedContent()
+            self._relayout.start(0)  # several resizes in one pass of the event loop lay out once
         self.resetTransform()
         self.scale(base * self.zoom, base * self.zoom)
         if self.zoom == 1.0:
             self.centerOn(rect.center())
+
+    def _tell_table(self) -> None:
+        self.area_changed.emit(self.sceneRect())
+        if self._table is not None and self.reflows():
+            self._table.set_area(self.sceneRect())
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(self.MAX_ZOOM, max(self.MIN_ZOOM, zoom))
@@ -80,7 +135,7 @@ class TableView(Guarded, QGraphicsView):
         self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.table is not None and self.table.wheel(event, self.mapToScene(event.position().toPoint())):
+        if self._table is not None and self._table.wheel(event, self.mapToScene(event.position().toPoint())):
             event.accept()
             return
         steps = event.angleDelta().y() / 120.0
@@ -89,8 +144,8 @@ class TableView(Guarded, QGraphicsView):
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton and self.table is not None and \
-                self.table.right_press(self.mapToScene(event.position().toPoint())):
+        if event.button() == Qt.MouseButton.RightButton and self._table is not None and \
+                self._table.right_press(self.mapToScene(event.position().toPoint())):
             event.accept()
             return
         if event.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
@@ -129,13 +184,13 @@ class TableView(Guarded, QGraphicsView):
         if ctrl and key == Qt.Key.Key_0:
             self.set_zoom(1.0)
             return
-        if self.table is not None and not ctrl and self.table.key_pressed(event):
+        if self._table is not None and not ctrl and self._table.key_pressed(event):
             event.accept()
             return
         super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         # Tab belongs to the table's focus ring while the view has focus.
-        if self.table is not None:
+        if self._table is not None:
             return False
         return super().focusNextPrevChild(next)
