@@ -21,8 +21,9 @@ tests/desktop/toy_table.py for a forty-line one):
    ask ``self.host.why_illegal(action)`` for a whole action, or ``self.host.why_not_yet(partial)``
    for a move still being built (a `rules.core.Partial` that says which whole actions it
    admits); never decide legality in the table, never make up throw-away actions to ask.
-   A path of several steps goes whole through ``self.host.submit_sequence(actions)``. `drop(item, zone)`: submit with ``self.host.submit(action)`` (returns the
-   refusal or None), or remember one step of a move built in parts and redraw.
+   `drop(item, zone)`: submit with ``self.host.submit(action)`` (returns the refusal or None),
+   or remember one step of a move built in parts and redraw; a path of several steps goes
+   whole through ``self.host.submit_sequence(actions)``.
    Dragging, click-then-target, the keyboard ring (Tab/arrows, Enter/Space, Escape), the
    glow of legal targets and the reason bubble all come from the base class.
 4. `animate(events, view)`: queue beats on ``self.animator`` (`anim.Animator`: ``move``,
