@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import pytest
 
 from rules.arturo.data import MEMBER_IDS, NUM_PARTY_CARDS, PARTY_CARDS, PREP_DEALT
 from rules.arturo.state import ArturoState
 from rules.core import GameState
-from tests.rules.harness import GameSpec, check_game
+from tests.rules.harness import GameSpec, Secret, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -22,6 +23,26 @@ def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
         for other, plan in enumerate(state.plans):
             if other != seat:
                 yield ",".join(MEMBER_IDS[m] for m in plan)
+
+
+def seat_secrets(state: GameState) -> dict[int, list[Secret]]:
+    """Each seat's Family Plan, until the end."""
+    assert isinstance(state, ArturoState)
+    if state.over:
+        return {}
+    return {seat: [",".join(MEMBER_IDS[m] for m in plan)] for seat, plan in enumerate(state.plans)}
+
+
+def hidden_parts(state: GameState, seat: int) -> Mapping[str, Any]:
+    """The Party cards under the six deck tops (one pool) and, until the end, each other seat's plan."""
+    assert isinstance(state, ArturoState)
+    decks = {f"deck {d + 1}": deck[:-1] for d, deck in enumerate(state.decks)}
+    parts = varying(decks, ordered=list(decks))
+    if not state.over:
+        for other, plan in enumerate(state.plans):
+            if other != seat:
+                parts[f"seat {other}'s plan"] = list(plan)
+    return parts
 
 
 def conservation(state: GameState) -> None:
@@ -37,6 +58,16 @@ def conservation(state: GameState) -> None:
         assert sorted(plan) == list(range(7))
 
 
-@pytest.mark.parametrize(("players", "games"), [(2, 200), (3, 150), (4, 120), (5, 100)])
+def spec(players: int) -> GameSpec:
+    return GameSpec("arturo", players, hidden_tokens=hidden_tokens, seat_secrets=seat_secrets,
+                    hidden_parts=hidden_parts, conservation=conservation)
+
+
+@pytest.mark.parametrize(("players", "games"), [(2, 100), (3, 80), (4, 60), (5, 50)])
 def test_arturo_properties(players: int, games: int) -> None:
-    check_game(GameSpec("arturo", players, hidden_tokens=hidden_tokens, conservation=conservation), games=games)
+    check_game(spec(players), games=games)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_arturo_properties_with_bots_in_the_mix(players: int) -> None:
+    check_game(spec(players), games=8, seed=1000, bots=("normal", "easy", "random", "hard"))

@@ -1,16 +1,22 @@
-"""The core's property harness on Day at the Park, 2 to 5 players."""
+"""The core's property harness on Day at the Park, 2 to 5 players, random play and bots in the mix."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import pytest
 
 from rules.core import GameState
 from rules.day_at_the_park.data import ADVENTURES, ATTRACTION_COUNT, ATTRACTIONS, ITEM_SUPPLY, ITEMS, TILE_IDS
 from rules.day_at_the_park.state import ParkState
-from tests.rules.harness import GameSpec, check_game
+from tests.rules.harness import GameSpec, Secret, check_game, varying
+
+
+def _looking(state: ParkState, seat: int) -> bool:
+    """Butterfly: the seat is choosing among the removed tiles, so it sees them."""
+    return bool(state.subs and state.subs[-1][0] == "butterfly" and state.subs[-1][1] == seat)
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -18,8 +24,7 @@ def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
     the adventures under the top of each pile."""
     assert isinstance(state, ParkState)
     hidden = list(state.pile)
-    looking = bool(state.subs and state.subs[-1][0] == "butterfly" and state.subs[-1][1] == seat)
-    if not looking:
+    if not _looking(state, seat):
         hidden += state.removed
     for other, hand in enumerate(state.hands):
         if other != seat:
@@ -27,6 +32,37 @@ def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
     tokens = [f"tile-{t}" for t in hidden]
     tokens += [f"adv-{c}" for pile in state.adv_piles.values() for c in pile[1:]]
     return tokens
+
+
+def seat_secrets(state: GameState) -> dict[int, list[Secret]]:
+    """The tiles in each player's hand (events name a tile by number)."""
+    assert isinstance(state, ParkState)
+    return {seat: [("tile", t) for t in hand] + [f"tile-{t}" for t in hand] for seat, hand in enumerate(state.hands)}
+
+
+def hidden_parts(state: GameState, seat: int) -> Mapping[str, Any]:
+    """Unseen park tiles (pile, removed, other hands: one pool), face-down attraction tokens (pile and
+    park: one pool) and each adventure pile under its top card."""
+    assert isinstance(state, ParkState)
+    tiles: dict[str, list[Any]] = {"tile pile": state.pile}
+    if not _looking(state, seat):
+        tiles["removed tiles"] = state.removed
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            tiles[f"seat {other}'s hand"] = hand
+    parts = varying(tiles, ordered=["tile pile"])
+    face_down = [kind for _, kind in sorted(state.park.attractions.items())]
+    parts |= varying({"attraction pile": state.attr_pile, "face-down attractions": face_down},
+                     ordered=["attraction pile", "face-down attractions"])
+    for tier, pile in state.adv_piles.items():
+        parts |= varying({f"{tier} adventures": pile[1:]}, ordered=[f"{tier} adventures"])
+    return parts
+
+
+def spec(players: int) -> GameSpec:
+    return GameSpec("day-at-the-park", players, hidden_tokens=hidden_tokens, seat_secrets=seat_secrets,
+                    hidden_parts=hidden_parts, conservation=conservation, view_checks=0.35, fair_checks=0.01,
+                    hard_iterations=3)
 
 
 def conservation(state: GameState) -> None:
@@ -51,9 +87,13 @@ def conservation(state: GameState) -> None:
     assert all(len(cards_) <= 4 for cards_ in state.open)
 
 
-@pytest.mark.parametrize(("players", "games"), [(2, 24), (3, 14), (4, 10), (5, 8)])
-def test_property_harness(players: int, games: int) -> None:
-    check_game(
-        GameSpec("day-at-the-park", players, hidden_tokens=hidden_tokens, conservation=conservation),
-        games=games,
-    )
+@pytest.mark.parametrize(("players", "games", "seed"),
+                         [(2, 16, 0), (2, 16, 100), (3, 10, 0), (3, 10, 100), (4, 8, 0), (4, 8, 100), (5, 6, 0),
+                          (5, 6, 100)])
+def test_property_harness(players: int, games: int, seed: int) -> None:
+    check_game(spec(players), games=games, seed=seed)
+
+
+@pytest.mark.parametrize(("players", "games"), [(2, 6), (3, 4), (4, 3), (5, 3)])
+def test_property_harness_with_bots_in_the_mix(players: int, games: int) -> None:
+    check_game(spec(players), games=games, seed=500, bots=("normal", "easy", "random"))

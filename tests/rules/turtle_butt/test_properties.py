@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import pytest
 
 from rules.core import GameState
 from rules.turtle_butt.deck import NAMES
 from rules.turtle_butt.state import LIARS, TurtleButtState
-from tests.rules.harness import GameSpec, check_game
+from tests.rules.harness import GameSpec, Secret, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -21,6 +22,21 @@ def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
     return tokens
 
 
+def seat_secrets(state: GameState) -> dict[int, list[Secret]]:
+    """The liar's hand, known to its holder only."""
+    assert isinstance(state, TurtleButtState)
+    return {state.holder: [NAMES[i] for i in state.hand]} if state.variant == LIARS and state.holder >= 0 else {}
+
+
+def hidden_parts(state: GameState, seat: int) -> Mapping[str, Any]:
+    """The deck's order and (liar's game, not the holder) the hidden hand: one pool of unseen cards."""
+    assert isinstance(state, TurtleButtState)
+    unseen = {"deck": state.deck}
+    if state.variant == LIARS and seat != state.holder:
+        unseen["liar's hand"] = state.hand
+    return varying(unseen, ordered=["deck"])
+
+
 def conservation(state: GameState) -> None:
     """Every card in play is in exactly one place: deck, shared, set aside, someone's cards or the hand."""
     assert isinstance(state, TurtleButtState)
@@ -29,27 +45,33 @@ def conservation(state: GameState) -> None:
 
 
 def _spec(players: int, **options: object) -> GameSpec:
-    return GameSpec("turtle-butt", players, dict(options), hidden_tokens=hidden_tokens, conservation=conservation)
+    return GameSpec("turtle-butt", players, dict(options), hidden_tokens=hidden_tokens, seat_secrets=seat_secrets,
+                    hidden_parts=hidden_parts, conservation=conservation)
 
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_basic_game_properties(players: int) -> None:
-    check_game(_spec(players, variant="basic", hands=2), games=150)
+    check_game(_spec(players, variant="basic", hands=2), games=100)
 
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_rococo_game_properties(players: int) -> None:
-    check_game(_spec(players, variant="rococo", hands=2), games=150)
+    check_game(_spec(players, variant="rococo", hands=2), games=100)
 
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_liars_game_properties(players: int) -> None:
-    check_game(_spec(players, variant="liars"), games=80)
+    check_game(_spec(players, variant="liars"), games=60)
 
 
 @pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
 def test_extended_deck_properties(variant: str) -> None:
     check_game(_spec(4, variant=variant, excuse=True, pawns=True, hands=2), games=60)
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
+def test_properties_with_bots_in_the_mix(variant: str) -> None:
+    check_game(_spec(4, variant=variant, hands=2), games=10, seed=1000, bots=("normal", "easy", "random", "hard"))
 
 
 def test_full_match_and_target_properties() -> None:
