@@ -92,7 +92,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.add_argument("what", choices=["gui"])
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--repeat", type=int, default=60)
+        parser.add_argument("--text-audit", action="store_true",
+                            help="the smallest text of every table at three window sizes, instead of timings")
         opts = parser.parse_args(args[1:])
+        if opts.text_audit:
+            from desktop.text_audit import text_audit
+
+            return text_audit(as_json=opts.json)
         from desktop.selftest import bench_gui
 
         return bench_gui(as_json=opts.json, repeat=opts.repeat)
