@@ -181,10 +181,23 @@ def draw_seat_badge(painter: QPainter, centre: QPointF, r: float, colour: SeatCo
     painter.restore()
 
 
+def device_ratio() -> float:
+    """The screens' highest device pixel ratio: cached pictures are made this fine, so art stays crisp
+    on a HiDPI screen instead of being drawn small and scaled up."""
+    app = QApplication.instance()
+    return float(app.devicePixelRatio()) if isinstance(app, QApplication) else 1.0
+
+
+def _blank(width: int, height: int, ratio: float) -> QPixmap:
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return pixmap
+
+
 def badge_icon(colour: SeatColour, size: int = 22) -> QIcon:
     """The seat badge as an icon for menus and lists."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap = _blank(size, size, device_ratio())
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw_seat_badge(p, QPointF(size / 2, size / 2), size / 2 - 1.5, colour)
@@ -197,11 +210,13 @@ def badge_icon(colour: SeatColour, size: int = 22) -> QIcon:
 _texture_cache: dict[tuple[Any, ...], QPixmap] = {}
 
 
-def _pil_to_pixmap(image: Any) -> QPixmap:
+def _pil_to_pixmap(image: Any, ratio: float) -> QPixmap:
     image = image.convert("RGBA")
     data = image.tobytes("raw", "RGBA")
     qimage = QImage(data, image.width, image.height, image.width * 4, QImage.Format.Format_RGBA8888)
-    return QPixmap.fromImage(qimage.copy())
+    pixmap = QPixmap.fromImage(qimage.copy())
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
 
 
 def _generator(name: str) -> Callable[..., Any] | None:
@@ -216,22 +231,25 @@ def texture(name: str, width: int, height: int, *args: Any, seed: int = 0) -> QP
     """A cached texture pixmap: ``wood``, ``felt``, ``paper`` or ``tablecloth``.
 
     ``tablecloth`` takes the pattern ("check", "polka-dot", "floral", "stripe");
-    ``felt`` and ``paper`` take a colour or tint (a "#rrggbb" string).
+    ``felt`` and ``paper`` take a colour or tint (a "#rrggbb" string). Made at the screen's
+    device pixel ratio: its size in logical pixels is `width`×`height` whatever the screen.
     """
-    key = (name, width, height, *args, seed)
+    ratio = device_ratio()
+    key = (name, width, height, *args, seed, ratio)
     cached = _texture_cache.get(key)
     if cached is not None:
         return cached
     pixmap: QPixmap | None = None
     gen = _generator(name)
     if gen is not None:
+        w, h = round(width * ratio), round(height * ratio)
         try:
-            image = gen(args[0], width, height) if name == "tablecloth" else gen(width, height, *args, seed=seed)
-            pixmap = _pil_to_pixmap(image)
+            image = gen(args[0], w, h) if name == "tablecloth" else gen(w, h, *args, seed=seed)
+            pixmap = _pil_to_pixmap(image, ratio)
         except Exception:
             log.exception("texture generator %s failed; drawing a flat fallback", name)
     if pixmap is None:
-        pixmap = _fallback_texture(name, width, height, *args)
+        pixmap = _fallback_texture(name, width, height, ratio, *args)
     _texture_cache[key] = pixmap
     return pixmap
 
@@ -246,10 +264,9 @@ TABLECLOTH_COLOURS = {
 }
 
 
-def _fallback_texture(name: str, width: int, height: int, *args: Any) -> QPixmap:
+def _fallback_texture(name: str, width: int, height: int, ratio: float, *args: Any) -> QPixmap:
     """Textures painted with QPainter when the Pillow generators are not available."""
-    pixmap = QPixmap(width, height)
-    pixmap.fill(QColor("#00000000"))
+    pixmap = _blank(width, height, ratio)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, width, height)

@@ -277,3 +277,24 @@ def test_a_long_button_label_shrinks_to_the_floor_then_is_cut_with_an_ellipsis(s
     font, text = longest.fitted_text()
     assert font.pixelSize() == ButtonItem.MIN_TEXT_PX and text.endswith("…") and fits(longest)
     assert longest.toolTip() == longest.text and short.toolTip() == ""
+
+
+def test_cached_art_is_made_at_the_screens_pixel_ratio(tmp_path: Any) -> None:
+    """On a HiDPI screen (QT_SCALE_FACTOR=2) textures and badges are drawn twice as fine, not scaled up."""
+    import subprocess
+    import sys
+
+    script = (
+        "from desktop.app import make_app\n"
+        "make_app()\n"
+        "from desktop.table import theme\n"
+        "wood = theme.texture('wood', 320, 180, seed=3)\n"
+        "icon = theme.badge_icon(theme.SEAT_COLOURS[0], 22).pixmap(22, 22)\n"
+        "print(wood.devicePixelRatio(), wood.width(), wood.height(), icon.devicePixelRatio())\n"
+    )
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120,
+                         check=True, cwd=str(__import__("pathlib").Path(__file__).resolve().parents[2]))
+    ratio, width, height, icon_ratio = out.stdout.split()
+    assert (float(ratio), int(width), int(height)) == (2.0, 640, 360)
+    assert float(icon_ratio) == 2.0
