@@ -34,7 +34,7 @@ from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.text import translator
 from desktop.table.theme import SeatColour
-from desktop.table.zones import DropZone, ReasonBubble
+from desktop.table.zones import DropZone, HintBubble, ReasonBubble
 from rules.core import Action, Event, Partial, View
 
 _tr = translator("GameTable")
@@ -89,6 +89,8 @@ class GameTable(QObject):
         self.focus_index = -1
         self.bubble = ReasonBubble()
         self.scene.addItem(self.bubble)
+        self.hint_bubble = HintBubble()
+        self.scene.addItem(self.hint_bubble)
         self.view: View | None = None
         self.thinking_label: LabelItem | None = None
         self._dragging = False
@@ -178,7 +180,7 @@ class GameTable(QObject):
         self.selected = None
         self.focus_index = -1
         for item in list(self.scene.items()):
-            if item is not self.bubble and item.parentItem() is None:
+            if item is not self.bubble and item is not self.hint_bubble and item.parentItem() is None:
                 self.scene.removeItem(item)
                 self._removed.append(item)
         self.items.clear()
@@ -256,6 +258,21 @@ class GameTable(QObject):
         """Show the rules' reason for a refusal near the pointer (or mid-table)."""
         pos = scene_pos if scene_pos is not None else self.scene.sceneRect().center()
         self.bubble.show_reason(text, pos)
+
+    def hint(self, text: str, piece: QPointF | None = None, target: QPointF | None = None) -> None:
+        """Say what the hint suggests just above the piece it lights (`piece`: a point on its top edge; by
+        default the lit pieces'), with an arrow on to `target`; it looks like a suggestion, not a refusal."""
+        if piece is None:
+            lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
+            if lit:
+                box = lit[0]
+                for rect in lit[1:]:
+                    box = box.united(rect)
+                piece = QPointF(box.center().x(), box.top())
+            else:
+                piece = self.scene.sceneRect().center()
+        self.bubble.hide()
+        self.hint_bubble.show_hint(text, piece, target)
 
     # --- drag --------------------------------------------------------------------
 

@@ -177,3 +177,78 @@ class ReasonBubble(Guarded, QGraphicsObject):
         painter.setPen(QColor("#5a1f17"))
         painter.setFont(self.font)
         painter.drawText(self._rect.adjusted(14, 10, -14, -10), int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+class HintBubble(Guarded, QGraphicsObject):
+    """A suggestion, not a refusal: a soft yellow card with a light bulb, beside the piece it suggests,
+    with an arrow to where the piece would go."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = theme.text_font(19, bold=True)
+        self._rect = QRectF()
+        self._arrow: tuple[QPointF, QPointF] | None = None  # in item coordinates
+        self.setZValue(19_000)
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show_hint(self, text: str, near: QPointF, target: QPointF | None = None, ms: int = 6000) -> None:
+        """Show `text` beside `near` (the suggested piece), pointing on to `target` if there is one."""
+        self.text = text
+        fm = QFontMetricsF(self.font)
+        br = fm.boundingRect(QRectF(0, 0, 400, 1000), int(Qt.TextFlag.TextWordWrap), text)
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, br.width() + 62, max(br.height() + 22, 46))
+        pos = QPointF(near.x() - self._rect.width() / 2, near.y() - self._rect.height() - 16)
+        scene = self.scene()
+        if scene is not None:
+            area = scene.sceneRect()
+            if pos.y() < area.top() + 8:  # no room above the piece: go below it
+                pos.setY(near.y() + 16)
+            pos.setX(min(max(area.left() + 8, pos.x()), area.right() - self._rect.width() - 8))
+            pos.setY(min(max(area.top() + 8, pos.y()), area.bottom() - self._rect.height() - 8))
+        self.setPos(pos)
+        self._arrow = None
+        if target is not None:
+            start = self._rect.center()
+            end = target - pos
+            if (end - start).manhattanLength() > self._rect.width() / 2 + 30:
+                self._arrow = (start, end)
+        self.show()
+        self.update()
+        self._timer.start(ms)
+
+    def boundingRect(self) -> QRectF:
+        box = self._rect.adjusted(-8, -8, 8, 8)
+        if self._arrow is not None:
+            a, b = self._arrow
+            box = box.united(QRectF(a, b).normalized().adjusted(-16, -16, 16, 16))
+        return box
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._arrow is not None:
+            start, end = self._arrow
+            painter.setPen(QPen(QColor("#d9a400"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(start, end)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#d9a400"))
+            painter.drawEllipse(end, 9, 9)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 16, 16)
+        theme.soft_shadow(painter, path)
+        painter.setPen(QPen(QColor("#d9a400"), 2.5))
+        painter.setBrush(QColor("#fff7d1"))
+        painter.drawPath(path)
+        bulb = QPointF(self._rect.left() + 24, self._rect.center().y() - 3)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffd23f"))
+        painter.drawEllipse(bulb, 10, 10)
+        painter.setBrush(QColor("#8c6d1f"))
+        painter.drawRoundedRect(QRectF(bulb.x() - 5, bulb.y() + 8, 10, 7), 2, 2)
+        painter.setPen(QColor("#4a3a10"))
+        painter.setFont(self.font)
+        painter.drawText(self._rect.adjusted(46, 11, -14, -11), int(Qt.TextFlag.TextWordWrap), self.text)

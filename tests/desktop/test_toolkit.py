@@ -298,3 +298,25 @@ def test_cached_art_is_made_at_the_screens_pixel_ratio(tmp_path: Any) -> None:
     ratio, width, height, icon_ratio = out.stdout.split()
     assert (float(ratio), int(width), int(height)) == (2.0, 640, 360)
     assert float(icon_ratio) == 2.0
+
+
+def test_a_hint_has_its_own_look_beside_the_lit_piece(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    from desktop.main_window import MainWindow
+    from rules.core import Player, Record
+    from tests.rules.toy_game import Play
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
+    qtbot.waitUntil(lambda: "hand:0" in window.table.items)
+    table = window.table
+    card = table.items["hand:0"]
+    table.show_hint(Play(card.data_["value"]))
+    bubble = table.hint_bubble
+    assert bubble.isVisible() and not table.bubble.isVisible()
+    assert "Hint" in bubble.text
+    # beside the lit card, not in the middle of the table
+    distance = bubble.sceneBoundingRect().center() - card.sceneBoundingRect().center()
+    assert distance.manhattanLength() < 500
