@@ -5,14 +5,15 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 FONTS  := resources/fonts/Lato-Regular.ttf
+QM     := resources/i18n/party_table_it.qm
 XVFB   := xvfb-run -a -s "-screen 0 1920x1080x24"
 
-.PHONY: play test test-xvfb lint bundle os-run os-test os-build fonts clean
+.PHONY: play test test-xvfb lint bundle os-run os-test os-build fonts translations i18n-update clean
 
-play: os-run $(VENV)/.installed fonts
+play: os-run $(VENV)/.installed fonts translations
 	$(BIN)/party-table
 
-test: os-test $(VENV)/.installed-dev fonts
+test: os-test $(VENV)/.installed-dev fonts translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(MAKE) --no-print-directory test-xvfb
 
@@ -21,7 +22,7 @@ test-xvfb:
 	QT_QPA_PLATFORM=xcb $(XVFB) $(BIN)/python -m pytest -m gui tests/desktop tests/test_qt_none_refcount.py
 
 # The standalone app (PyInstaller) in dist/, smoke-tested with --selftest, plus a Linux tarball.
-bundle: os-build $(VENV)/.installed-build fonts
+bundle: os-build $(VENV)/.installed-build fonts translations
 	packaging/bundle.sh
 
 lint: $(VENV)/.installed-dev
@@ -56,6 +57,13 @@ $(VENV)/.installed-build: pyproject.toml | $(VENV)/bin/python
 fonts: $(FONTS)
 $(FONTS):
 	$(BIN)/python resources/fonts/collect.py
+
+# The Italian translation: the .ts is kept in git (`make i18n-update` after changing texts), the .qm built.
+translations: $(QM)
+$(QM): resources/i18n/party_table_it.ts | $(VENV)/.installed
+	$(BIN)/python packaging/i18n.py release
+i18n-update: $(VENV)/.installed
+	$(BIN)/python packaging/i18n.py update
 
 clean:
 	rm -rf build dist $(VENV) resources/generated

@@ -47,6 +47,10 @@ def make_app(argv: Sequence[str] = ()) -> object:
         QCoreApplication.setOrganizationName("Party Table")
         QCoreApplication.setApplicationName("party-table")
         app = QApplication([sys.argv[0], *argv])
+        from desktop import i18n
+        from desktop.settings import Settings
+
+        i18n.install(app, str(Settings().get("language")))
     theme.load_fonts(app)  # type: ignore[arg-type]
     return app
 

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import saves
+from desktop import i18n, saves
 from desktop.controller import GameController
 from desktop.endscreen import EndScreen
 from desktop.files import FileProblem
@@ -418,9 +418,27 @@ class MainWindow(Guarded, QMainWindow):
             act.setCheckable(True)
             act.setChecked(bool(self.settings.get(key)))
             act.toggled.connect(lambda on, k=key: self.settings.set(k, on))
+        self._language_menu(prefs.addMenu(self.tr("Language")))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
         self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
+
+    def _language_menu(self, menu: QMenu) -> None:
+        """The app's language; it changes when the app starts again (every text is drawn as the window is built)."""
+        group = QActionGroup(menu)
+        chosen = str(self.settings.get("language"))
+        for code, label in (("", self.tr("As the system")), *i18n.LANGUAGES.items()):
+            act = menu.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(code == chosen)
+            group.addAction(act)
+            act.triggered.connect(lambda _=False, c=code: self._set_language(c))
+
+    def _set_language(self, code: str) -> None:
+        self.settings.set("language", code)
+        if i18n.choose(code) != i18n.current():
+            QMessageBox.information(self, self.tr("Language"),
+                                    self.tr("The new language is used from the next time Party Table starts."))
 
     def _choice_menu(self, menu: QMenu, key: str, choices: tuple[tuple[str, float], ...]) -> QActionGroup:
         """Exclusive, checkable choices for one setting; the current value is ticked."""

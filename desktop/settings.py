@@ -53,7 +53,7 @@ class Settings(QObject):
         "confirm_before_commit": False,
         "colour_blind_marks": True,  # symbols/patterns beside colours (always drawn; this adds labels)
         "reduce_motion": False,
-        "language": "en",
+        "language": "",  # "" follows the system; "en" or "it" (desktop/i18n.py)
     }
     #: The sensible range of each number; a value outside it (or not a number) reads as the default.
     RANGES: ClassVar[dict[str, tuple[float, float]]] = {
