@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from desktop.covers import paint_cover
 from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
 from desktop.paths import data_dir
+from desktop.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from rules.bots import LEVELS
@@ -369,6 +370,7 @@ class Lobby(Guarded, QWidget):
     """Pick a game, set up the seats and options, start."""
 
     start_requested = Signal(object, list)  # Record, colour names
+    lesson_requested = Signal(str)  # game id
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -495,7 +497,17 @@ class Lobby(Guarded, QWidget):
         self.start_button.setMinimumHeight(48)
         self.start_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.start_button.clicked.connect(self.start)
-        right.addWidget(self.start_button)
+        self.lesson_button = QPushButton(self.tr("Learn to play"))
+        self.lesson_button.setObjectName("lessonButton")
+        self.lesson_button.setFont(theme.display_font(17))
+        self.lesson_button.setMinimumHeight(48)
+        self.lesson_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.lesson_button.setToolTip(self.tr("A short guided game that shows the rules as you play"))
+        self.lesson_button.clicked.connect(self._lesson)
+        start_row = QHBoxLayout()
+        start_row.addWidget(self.lesson_button, 2)
+        start_row.addWidget(self.start_button, 3)
+        right.addLayout(start_row)
         options_widget = QWidget()
         options_widget.setLayout(right)
         options_widget.setMinimumWidth(340)
@@ -525,11 +537,13 @@ class Lobby(Guarded, QWidget):
         if self.game is None:
             self.say(self.tr("%s: this table is not built yet — coming soon.") % button.cover.title)
             self.start_button.setEnabled(False)
+            self.lesson_button.hide()
             self.count.setEnabled(False)
             self.no_options.hide()
             return
         self.say("")
         self.start_button.setEnabled(True)
+        self._show_lesson_button()
         self.count.setEnabled(True)
         for option in self.game.options:
             field = OptionField(option)
@@ -585,6 +599,20 @@ class Lobby(Guarded, QWidget):
         options = {f.option.key: f.value() for f in self.option_fields}
         record = Record(self.game.id, players, self.table_code(), self.game.resolve_options(options))
         return record, colours
+
+    def _lesson(self) -> None:
+        if self.game is not None:
+            self.lesson_requested.emit(self.game.id)
+
+    def _show_lesson_button(self) -> None:
+        """"Learn to play" where the game has a lesson, ticked once it was played to the end."""
+        from desktop.lesson import lesson_path
+
+        game = self.game
+        self.lesson_button.setVisible(game is not None and lesson_path(game.id, "en").exists())
+        if game is not None:
+            done = game.id in str(Settings().get("lessons_done")).split(",")
+            self.lesson_button.setText(self.tr("Learn to play ✓") if done else self.tr("Learn to play"))
 
     def start(self) -> None:
         if self.game is None:

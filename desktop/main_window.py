@@ -49,6 +49,7 @@ from desktop.controller import GameController
 from desktop.endscreen import EndScreen
 from desktop.files import FileProblem
 from desktop.games import table_class
+from desktop.lesson import Lesson, LessonController, LessonDriver, load_lesson
 from desktop.lobby import Lobby
 from desktop.paths import log_path
 from desktop.privacy import PrivacyScreen
@@ -322,6 +323,7 @@ class MainWindow(Guarded, QMainWindow):
         self.stack = QStackedWidget()
         self.lobby = Lobby()
         self.lobby.start_requested.connect(self.start_game)
+        self.lobby.lesson_requested.connect(self.start_lesson)
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
@@ -534,8 +536,21 @@ class MainWindow(Guarded, QMainWindow):
 
     # --- running a game ---------------------------------------------------------------
 
-    def start_game(self, record: Record, colours: list[str], autosave: saves.AutoSave | None = None) -> None:
-        """Sit everyone down at a new (or resumed) game."""
+    def start_lesson(self, game_id: str) -> None:
+        """Learn to play: the game's guided first game, in the app's language."""
+        lesson = load_lesson(game_id, i18n.current())
+        if not isinstance(lesson, Lesson):
+            why = lesson.reason if lesson is not None else self.tr("this game has no lesson yet")
+            QMessageBox.information(self, self.tr("Learn to play"), self.tr("The lesson cannot start: %s") % why)
+            return
+        controller = LessonController(lesson, self.settings, parent=self)
+        self.start_game(lesson.record(), [], controller=controller)
+        if self.table is not None:
+            LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
+
+    def start_game(self, record: Record, colours: list[str], autosave: saves.AutoSave | None = None,
+                   controller: GameController | None = None) -> None:
+        """Sit everyone down at a new (or resumed) game (`controller`: one already made for it, e.g. a lesson's)."""
         self._stop_game()
         game = get_game(record.game)
         cls = table_class(game)
@@ -544,7 +559,8 @@ class MainWindow(Guarded, QMainWindow):
                                     % game.name)
             return
         self.colours = list(colours)
-        controller = GameController(record, self.settings, autosave or saves.AutoSave(), parent=self)
+        if controller is None:
+            controller = GameController(record, self.settings, autosave or saves.AutoSave(), parent=self)
         if colours:
             controller.set_colours(colours)
         self.controller = controller

@@ -53,6 +53,7 @@ class Settings(QObject):
         "confirm_before_commit": False,
         "colour_blind_marks": True,  # symbols/patterns beside colours (always drawn; this adds labels)
         "reduce_motion": False,
+        "lessons_done": "",  # game ids of the lessons played to the end, comma-separated
         "language": "",  # "" follows the system; "en" or "it" (desktop/i18n.py)
     }
     #: The sensible range of each number; a value outside it (or not a number) reads as the default.

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
-from desktop.table.text import translator
+from desktop.table.spotlight import Spotlight
+from desktop.table.text import Nudge, translator
 from desktop.table.theme import SeatColour
 from desktop.table.zones import DropZone, HintBubble, ReasonBubble
 from rules.core import Action, Event, Partial, View
@@ -91,6 +92,10 @@ class GameTable(QObject):
         self.scene.addItem(self.bubble)
         self.hint_bubble = HintBubble()
         self.scene.addItem(self.hint_bubble)
+        self.spotlight = Spotlight()
+        self.scene.addItem(self.spotlight)
+        #: The piece, zone or button a lesson points at (a key of `items` or `zones`), kept across rebuilds.
+        self.pointer = ""
         self.view: View | None = None
         self.thinking_label: LabelItem | None = None
         self._dragging = False
@@ -180,7 +185,7 @@ class GameTable(QObject):
         self.selected = None
         self.focus_index = -1
         for item in list(self.scene.items()):
-            if item is not self.bubble and item is not self.hint_bubble and item.parentItem() is None:
+            if item not in (self.bubble, self.hint_bubble, self.spotlight) and item.parentItem() is None:
                 self.scene.removeItem(item)
                 self._removed.append(item)
         self.items.clear()
@@ -211,6 +216,7 @@ class GameTable(QObject):
             self.clear()
             if outermost:
                 self.build(self.view)
+                self.point_at(self.pointer)
         finally:
             self._rebuild_depth -= 1
 
@@ -255,9 +261,27 @@ class GameTable(QObject):
         return item
 
     def reason(self, text: str, scene_pos: QPointF | None = None) -> None:
-        """Show the rules' reason for a refusal near the pointer (or mid-table)."""
+        """Show the rules' reason for a refusal near the pointer (or mid-table); a `Nudge` (a legal move that a
+        lesson does not want yet) is said kindly, like a hint, beside the piece the lesson points at."""
+        if isinstance(text, Nudge):
+            lit = self.spotlight.target if self.spotlight.isVisible() else None
+            self.hint(text, QPointF(lit.center().x(), lit.top()) if lit is not None else scene_pos)
+            return
         pos = scene_pos if scene_pos is not None else self.scene.sceneRect().center()
         self.bubble.show_reason(text, pos)
+
+    def point_at(self, key: str) -> bool:
+        """Light the piece, zone or button named `key` for a lesson ("" switches the light off).
+
+        False when the table has nothing of that name right now.
+        """
+        self.pointer = key
+        target = self.items.get(key) or self.zones.get(key) if key else None
+        if target is None or not target.isVisible():
+            self.spotlight.aim(None)
+            return not key
+        self.spotlight.aim(target.sceneBoundingRect())
+        return True
 
     def hint(self, text: str, piece: QPointF | None = None, target: QPointF | None = None) -> None:
         """Say what the hint suggests just above the piece it lights (`piece`: a point on its top edge; by

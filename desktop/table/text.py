@@ -19,6 +19,10 @@ def translator(context: str) -> Callable[[str], str]:
     return tr
 
 
+class Nudge(str):
+    """Not a refusal: a legal move the lesson would like made another way (shown kindly, like a hint)."""
+
+
 def translate_rules(template: str, count: int | None) -> str:
     """Qt's translation of a template the rules wrote (see rules/core/text.py)."""
     return QCoreApplication.translate("rules", template, None, -1 if count is None else count)
@@ -29,4 +33,4 @@ def shown(text: Text | str, names: Sequence[str] = ()) -> str:
     return render(text, names, translate_rules)
 
 
-__all__ = ["shown", "translate_rules", "translator"]
+__all__ = ["Nudge", "shown", "translate_rules", "translator"]

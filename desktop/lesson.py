@@ -1,0 +1,278 @@
+"""Learn to play: a guided first game on a fixed deal, one step at a time.
+
+A lesson is data — ``resources/lessons/<game id>.<language>.json`` — read into `Lesson`:
+the deal (players, options, seed and the record's `setup`) and a list of steps. Each step
+says something in our own words, points at a piece, zone or button of the table (its key),
+and either waits for "Next" or expects the player to make one of the moves it names; the
+bots' moves that follow are scripted too, so the lesson always goes the same way. After the
+last step the game goes on freely (bots at the lesson's level) or the player leaves for a
+real game.
+
+`LessonController` is the game controller with the script on top: a legal move other than
+the expected one gets a friendly nudge (and changes nothing), an illegal one the rules'
+reason as usual. `LessonCard` shows the step on the table page.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.controller import GameController
+from desktop.files import FileProblem, read_file
+from desktop.paths import resource
+from desktop.saves import AutoSave
+from desktop.settings import Settings
+from desktop.table import theme
+from desktop.table.guard import Guarded
+from desktop.table.text import Nudge
+from rules.core import Action, Player, Record
+
+log = logging.getLogger(__name__)
+
+MAX_LESSON_BYTES = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: what is said, what is lit, the player's expected move(s), the scripted replies."""
+
+    say: str
+    point: str = ""
+    expect: tuple[str, ...] = ()
+    then: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    language: str
+    title: str
+    players: tuple[Player, ...]
+    seed: int
+    options: dict[str, Any]
+    setup: dict[str, Any] | None
+    steps: tuple[Step, ...]
+    done: str  # what is said at the end
+
+    def record(self) -> Record:
+        return Record(self.game, list(self.players), self.seed, dict(self.options),
+                      dict(self.setup) if self.setup is not None else None)
+
+    def script(self) -> list[tuple[int, str]]:
+        """Every move of the lesson in order (the first expected one for the player), as the record would hold it."""
+        moves: list[tuple[int, str]] = []
+        for step in self.steps:
+            if step.expect:
+                moves.append((0, step.expect[0]))
+            moves.extend(step.then)
+        return moves
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Lesson:
+        steps = tuple(
+            Step(str(s["say"]), str(s.get("point", "")), tuple(str(e) for e in s.get("expect", ())),
+                 tuple((int(seat), str(move)) for seat, move in s.get("then", ())))
+            for s in data["steps"])
+        players = tuple(Player(str(p["name"]), str(p.get("kind", "human"))) for p in data["players"])
+        return Lesson(str(data["game"]), str(data.get("language", "en")), str(data["title"]), players,
+                      int(data.get("seed", 0)), dict(data.get("options", {})), data.get("setup"), steps,
+                      str(data.get("done", "")))
+
+
+def lesson_path(game_id: str, language: str) -> Path:
+    return resource("lessons", f"{game_id}.{language}.json")
+
+
+def load_lesson(game_id: str, language: str = "en") -> Lesson | FileProblem | None:
+    """The lesson of a game in a language (English if there is none in it), None if the game has none."""
+    path = lesson_path(game_id, language)
+    if not path.exists() and language != "en":
+        path = lesson_path(game_id, "en")
+    if not path.exists():
+        return None
+    found = read_file(path, lambda raw: json.loads(raw.decode("utf-8")), MAX_LESSON_BYTES)
+    if isinstance(found, FileProblem):
+        return found
+    try:
+        return Lesson.from_dict(found)
+    except (KeyError, TypeError, ValueError) as exc:
+        return FileProblem(path, f"it is not a lesson this app can read ({exc})")
+
+
+class LessonController(GameController):
+    """A game controller that follows a lesson's script until its last step, then plays on freely."""
+
+    step_changed = Signal(int)  # the index of the step now shown (len(steps): the lesson is over)
+
+    def __init__(self, lesson: Lesson, settings: Settings | None = None, parent: QObject | None = None) -> None:
+        self.lesson = lesson
+        self.step = 0
+        self._replies: list[tuple[int, str]] = []
+        super().__init__(lesson.record(), settings, AutoSave(), parent)
+
+    # --- the script ----------------------------------------------------------------------
+
+    @property
+    def current(self) -> Step | None:
+        return self.lesson.steps[self.step] if self.step < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.step >= len(self.lesson.steps)
+
+    def next_step(self) -> None:
+        """"Next" on a step that expects no move: its scripted replies follow, then the next step."""
+        step = self.current
+        if step is None or step.expect:
+            return
+        self._advance_step(step)
+
+    def _advance_step(self, step: Step) -> None:
+        self._replies = list(step.then)
+        self.step += 1
+        self.step_changed.emit(self.step)
+        self._schedule(0)
+
+    def submit(self, action: Action) -> str | None:
+        step = self.current
+        if step is not None and (not step.expect or str(action) not in step.expect):
+            refusal = self.why_illegal(action)
+            if refusal is not None:
+                return refusal
+            return Nudge(self.tr("A fine move, but for now try the one the lesson lights up."))
+        reason = super().submit(action)
+        if reason is None and step is not None:
+            self._advance_step(step)
+        return reason
+
+    def can_undo(self) -> bool:
+        return False  # a lesson goes forward; starting it again is one click away
+
+    def _start_bot(self, seat: int) -> None:
+        if self._replies and self._replies[0][0] == seat:
+            _, text = self._replies.pop(0)
+            QTimer.singleShot(self.settings.bot_delay_ms, lambda: self._scripted(seat, text))
+            self._thinking = seat
+            return
+        if self.finished:
+            super()._start_bot(seat)
+        # until the lesson ends a bot only plays its scripted replies (in a simultaneous step it waits for them)
+
+    def _scripted(self, seat: int, text: str) -> None:
+        self._thinking = None
+        if self._finished or seat not in self.state.to_act():
+            return
+        refusal = self._apply(seat, self.state.parse(text))
+        if refusal is not None:  # a broken lesson file: carry on with a real bot
+            log.error("lesson %s: scripted move %r refused: %s", self.lesson.game, text, refusal)
+            self._schedule(0)
+
+
+class LessonCard(Guarded, QFrame):
+    """The teacher's words for the step, "Next" where no move is expected, and a way out."""
+
+    leave = Signal()
+    play_on = Signal()
+
+    def __init__(self, controller: LessonController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("lessonCard")
+        self.setStyleSheet(
+            "QFrame#lessonCard { background: #fffaf0; border: 3px solid #e0b84a; border-radius: 16px; }"
+            " QLabel { color: #3b2f2a; background: transparent; border: none; }"
+            " QPushButton { background: #2e8b57; color: white; border: none; border-radius: 14px; padding: 6px 18px; }"
+            " QPushButton#leaveLesson { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 12)
+        self.counter = QLabel()
+        self.counter.setFont(theme.text_font(14, bold=True))
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setFont(theme.text_font(18))
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QHBoxLayout()
+        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button.setFont(theme.text_font(15, bold=True))
+        self.next_button.clicked.connect(controller.next_step)
+        self.play_button = QPushButton(self.tr("Play on"))
+        self.play_button.setFont(theme.text_font(15, bold=True))
+        self.play_button.clicked.connect(self._play_on)
+        self.leave_button = QPushButton(self.tr("Leave the lesson"))
+        self.leave_button.setObjectName("leaveLesson")
+        self.leave_button.setFont(theme.text_font(15))
+        self.leave_button.clicked.connect(self.leave.emit)
+        buttons.addWidget(self.counter)
+        buttons.addStretch(1)
+        for button in (self.next_button, self.play_button, self.leave_button):
+            buttons.addWidget(button)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        controller.step_changed.connect(self.show_step)
+
+    def show_step(self, index: int | None = None) -> None:
+        controller = self.controller
+        steps = controller.lesson.steps
+        step = controller.current
+        if step is None:
+            self.counter.setText(self.tr("Lesson done"))
+            self.text.setText(controller.lesson.done or self.tr(
+                "You've got it! Play this game on to the end, or leave for a real game."))
+        else:
+            self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(controller.step + 1))
+                                 .replace("%2", str(len(steps))))
+            self.text.setText(step.say)
+        self.next_button.setVisible(step is not None and not step.expect)
+        self.play_button.setVisible(step is None)
+        self.leave_button.setText(self.tr("Start a real game") if step is None else self.tr("Leave the lesson"))
+        self.adjustSize()
+
+    def _play_on(self) -> None:
+        self.play_on.emit()
+        self.hide()
+
+
+class LessonDriver(QObject):
+    """Keeps the lesson's card and the table's spotlight in step with the lesson, on the table page."""
+
+    def __init__(self, page: QWidget, view: Any, table: Any, controller: LessonController,
+                 settings: Settings) -> None:
+        super().__init__(controller)
+        self.page, self.view, self.table, self.controller, self.settings = page, view, table, controller, settings
+        self.card = LessonCard(controller, page)
+        controller.step_changed.connect(self.follow)
+        controller.rebuilt.connect(self.place)
+        view.area_changed.connect(lambda _area: QTimer.singleShot(0, self.place))
+        controller.destroyed.connect(self.card.deleteLater)
+        self.card.play_on.connect(lambda: table.point_at(""))
+        self.follow()
+
+    def follow(self, _index: int = 0) -> None:
+        step = self.controller.current
+        self.table.point_at(step.point if step is not None else "")
+        self.card.show_step()
+        self.card.show()
+        self.card.raise_()
+        self.place()
+        if step is None:
+            done = [g for g in str(self.settings.get("lessons_done")).split(",") if g]
+            if self.controller.lesson.game not in done:
+                self.settings.set("lessons_done", ",".join([*done, self.controller.lesson.game]))
+
+    def place(self) -> None:
+        """The card goes where it hides least: above the table's middle if the lit place is low, else below."""
+        width = min(self.page.width() - 40, 720)
+        self.card.setFixedWidth(max(300, width))
+        self.card.adjustSize()
+        x = (self.page.width() - self.card.width()) // 2
+        lit = self.table.spotlight.target if self.table.spotlight.isVisible() else None
+        low = lit is not None and self.view.mapFromScene(lit.center()).y() > self.page.height() / 2
+        y = 16 if low or lit is None else self.page.height() - self.card.height() - 16
+        self.card.move(x, y)
