@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-HEADLESS = {"games", "simulate", "replay"}
+HEADLESS = {"games", "simulate", "replay", "review"}
 HEADLESS_BENCH = {"rules", "bots"}
 
 

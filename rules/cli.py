@@ -1,4 +1,4 @@
-"""Headless commands: games, simulate, replay, bench rules, bench bots.
+"""Headless commands: games, simulate, replay, review, bench rules, bench bots.
 
 Nothing here imports Qt, so these run on machines without a screen. Errors the
 user can cause end in one readable line and exit status 2, never a traceback.
@@ -43,7 +43,11 @@ class Progress:
         self.last, self.shown = now, True
         width = 30
         filled = int(width * done / max(1, self.total))
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
+        left = ""
+        if 0 < done < self.total:
+            seconds = (now - self.start) / done * (self.total - done)
+            left = f", about {seconds / 60:.0f} min left" if seconds >= 90 else f", about {seconds:.0f} s left"
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}{left}   ")
         self.stream.flush()
 
     def close(self) -> None:
@@ -224,6 +228,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay)
+
+    from rules import review_cli
+
+    review_cli.add_parser(sub)
 
     bench = sub.add_parser("bench", help="benchmarks that print figures")
     bsub = bench.add_subparsers(dest="what", required=True)

@@ -1,0 +1,338 @@
+"""Game review: replay a record and let the hard bot judge every decision.
+
+For every position where a seat had a real choice, the hard bot rates that seat's
+legal actions from the seat's own view — what the player knew at that moment, never
+the cards still hidden — so each estimate is fair to the player. From the ratings:
+
+- the seat's chance of winning before the move (the value of the bot's preferred
+  action) and after it (the value of the action played);
+- the estimated loss of the move played and a mark (see `mark_of` and docs/review.md).
+
+Every seat's decisions are rated, so one review serves any seat (and the win-chance
+graph, which has a line per seat). A seat's line changes at its own decisions and is
+carried between them; once the game is over it ends on the real outcome.
+
+A review is deterministic: with an iteration budget, the same record and seed give the
+same review, whether it runs in one process or several (each position has its own
+generator, seeded from the review's seed and the position).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.bots import Budget, make_bot
+from rules.core import Record, RecordError, View, get_game
+
+FORMAT = "party-table-review"
+VERSION = 1
+
+#: The marks, best first.
+MARKS: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
+#: Loss of winning chance (0..1) from which a move is an inaccuracy, a mistake, a blunder.
+#: The steps of 10, 20 and 30 points of winning chance follow what chess sites use on the same
+#: scale; smaller differences are within what one search can tell apart.
+INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
+
+#: Search iterations per position when no budget is given: about one second of the hard bot's
+#: thinking per decision on an unloaded machine of the project (docs/benchmarks.md), and
+#: reproducible, unlike a time budget.
+ITERATIONS: Mapping[str, int] = {
+    "turtle-butt": 4000,
+    "birthday-turtle": 2000,
+    "arturo": 1500,
+    "day-at-the-park": 500,
+}
+DEFAULT_ITERATIONS = 1000
+
+#: How many of the bot's top-rated actions a decision keeps (for the app's list of alternatives).
+KEEP_CHOICES = 3
+
+
+def default_budget(game_id: str) -> Budget:
+    return Budget(iterations=ITERATIONS.get(game_id, DEFAULT_ITERATIONS))
+
+
+def mark_of(loss: float) -> str:
+    """The mark of a move that gave up `loss` of the seat's chance of winning."""
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    if loss >= INACCURACY:
+        return "inaccuracy"
+    return "good"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One rated decision: `index` is the action's place in the record (from 0)."""
+
+    index: int
+    seat: int
+    played: str
+    best: str
+    #: The seat's chance of winning before the move (with the bot's preferred action) and after the move played.
+    before: float
+    after: float
+    #: How many legal actions the seat had.
+    choices: int
+    #: The bot's top-rated actions and their values, best first.
+    top: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.before - self.after)
+
+    @property
+    def mark(self) -> str:
+        return mark_of(self.loss)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "move": self.index + 1,
+            "seat": self.seat,
+            "played": self.played,
+            "best": self.best,
+            "before": self.before,
+            "after": self.after,
+            "loss": _round(self.loss),
+            "mark": self.mark,
+            "choices": self.choices,
+            "top": [[notation, value] for notation, value in self.top],
+        }
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> Decision:
+        return Decision(
+            index=int(data["move"]) - 1,
+            seat=int(data["seat"]),
+            played=str(data["played"]),
+            best=str(data["best"]),
+            before=float(data["before"]),
+            after=float(data["after"]),
+            choices=int(data["choices"]),
+            top=tuple((str(n), float(v)) for n, v in data.get("top", [])),
+        )
+
+
+@dataclass(frozen=True)
+class Review:
+    """The hard bot's judgement of a whole game.
+
+    `chances[k][s]` is seat s's chance of winning, as s could estimate it, at position k
+    (before the record's action k; the last position is the end).
+    """
+
+    game: str
+    players: tuple[str, ...]
+    budget: Budget
+    seed: int
+    chances: tuple[tuple[float, ...], ...]
+    decisions: tuple[Decision, ...]
+    over: bool
+    winners: tuple[int, ...] = ()
+
+    def of_seat(self, seat: int | None) -> list[Decision]:
+        """The decisions of `seat` (every seat's when None), in game order."""
+        return [d for d in self.decisions if seat is None or d.seat == seat]
+
+    def at(self, index: int) -> list[Decision]:
+        """The decisions rated at record action `index` (none when the move was forced)."""
+        return [d for d in self.decisions if d.index == index]
+
+    def counts(self, seat: int) -> dict[str, int]:
+        """How many of the seat's decisions got each mark."""
+        found = dict.fromkeys(MARKS, 0)
+        for d in self.of_seat(seat):
+            found[d.mark] += 1
+        return found
+
+    def to_dict(self, seat: int | None = None) -> dict[str, Any]:
+        """The review as JSON data; with `seat`, only that seat's decisions are listed."""
+        budget: dict[str, Any] = {}
+        if self.budget.iterations is not None:
+            budget["iterations"] = self.budget.iterations
+        if self.budget.seconds is not None:
+            budget["seconds"] = self.budget.seconds
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "players": list(self.players),
+            "budget": budget,
+            "seed": self.seed,
+            "thresholds": {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER},
+            "over": self.over,
+            "winners": list(self.winners),
+            "seat": seat,
+            "chances": [list(row) for row in self.chances],
+            "decisions": [d.to_dict() for d in self.of_seat(seat)],
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> Review:
+        """Read a review written by `to_dict` (of every seat); RecordError if it is not one."""
+        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+            raise RecordError("not a Party Table review")
+        if data.get("version") != VERSION:
+            raise RecordError(f"review version {data.get('version')!r} is not supported (this app reads {VERSION})")
+        if data.get("seat") is not None:
+            raise RecordError("the review lists only one seat's decisions")
+        try:
+            budget = data["budget"]
+            players = tuple(str(p) for p in data["players"])
+            chances = tuple(tuple(float(c) for c in row) for row in data["chances"])
+            if any(len(row) != len(players) for row in chances):
+                raise ValueError("a row of chances does not have one value per player")
+            return Review(
+                game=str(data["game"]),
+                players=players,
+                budget=Budget(seconds=budget.get("seconds"), iterations=budget.get("iterations")),
+                seed=int(data["seed"]),
+                chances=chances,
+                decisions=tuple(Decision.from_dict(d) for d in data["decisions"]),
+                over=bool(data["over"]),
+                winners=tuple(int(s) for s in data["winners"]),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise RecordError(f"the review is damaged: {exc}") from None
+
+
+def _round(value: float) -> float:
+    """Four decimals: finer than any search can tell, and the JSON reads back to the same review."""
+    return round(float(value), 4)
+
+
+@dataclass(frozen=True)
+class _Task:
+    """One position to rate: what the seat saw, and what it played."""
+
+    game: str
+    index: int
+    seat: int
+    view: View
+    played: str
+    budget: Budget
+    seed: int
+
+
+def _rate(task: _Task) -> Decision:
+    """Ask the hard bot about one position (runs in a worker process with --jobs)."""
+    bot = make_bot(task.game, "hard")
+    rng = random.Random(f"review:{task.seed}:{task.index}:{task.seat}")
+    rated = bot.hint(task.view, rng, task.budget)
+    values = {str(r.action): _round(r.value) for r in rated}
+    best = str(rated[0].action)
+    return Decision(
+        index=task.index,
+        seat=task.seat,
+        played=task.played,
+        best=best,
+        before=values[best],
+        after=values.get(task.played, 0.0),
+        choices=len(rated),
+        top=tuple((str(r.action), values[str(r.action)]) for r in rated[:KEEP_CHOICES]),
+    )
+
+
+def tasks_of(record: Record, budget: Budget, seed: int) -> tuple[list[_Task], Any]:
+    """Every real decision of the record (forced moves are skipped) and the final state.
+
+    The record must replay (`Record.replay` says which move does not).
+    """
+    state = record.new_state()
+    game = state.game
+    work: list[_Task] = []
+    for index, (seat, text) in enumerate(record.actions):
+        if len(state.legal_actions(seat)) > 1:
+            work.append(_Task(record.game, index, seat, state.view(seat), text, budget, seed))
+        state.apply(seat, game.parse_action(text))
+    return work, state
+
+
+Progress = Callable[[int, int], None]
+
+
+def review_record(
+    record: Record,
+    budget: Budget | None = None,
+    seed: int = 0,
+    jobs: int = 1,
+    progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> Review | None:
+    """Rate every decision of `record` with the hard bot; None if `stop()` said to give up.
+
+    `progress(done, total)` is called after each rated position; `jobs` > 1 rates positions
+    in that many processes (the result is the same).
+    """
+    record.replay()  # a record that does not replay is refused here, with the bad move
+    budget = budget or default_budget(record.game)
+    work, final = tasks_of(record, budget, seed)
+    total = len(work)
+    decisions: list[Decision] = []
+    if progress:
+        progress(0, total)
+    if jobs > 1 and total > 1:
+        with multiprocessing.get_context("fork").Pool(min(jobs, total)) as pool:
+            for decision in pool.imap(_rate, work):
+                decisions.append(decision)
+                if progress:
+                    progress(len(decisions), total)
+                if stop is not None and stop():
+                    pool.terminate()
+                    return None
+    else:
+        for task in work:
+            if stop is not None and stop():
+                return None
+            decisions.append(_rate(task))
+            if progress:
+                progress(len(decisions), total)
+    n = len(record.players)
+    winners = final.result().winners if final.is_over() else ()
+    return Review(
+        game=record.game,
+        players=tuple(p.name for p in record.players),
+        budget=budget,
+        seed=seed,
+        chances=chance_lines(n, len(record.actions), decisions, winners if final.is_over() else None),
+        decisions=tuple(decisions),
+        over=final.is_over(),
+        winners=tuple(winners),
+    )
+
+
+def chance_lines(
+    seats: int, actions: int, decisions: Sequence[Decision], winners: Sequence[int] | None
+) -> tuple[tuple[float, ...], ...]:
+    """Each seat's chance of winning at every position, from its own decisions.
+
+    Before its first decision a seat has an even share; at each of its decisions its line
+    takes the value of the best move, and after it the value of the move played, until its
+    next decision. At the end of a finished game each seat gets its real share of the win.
+    """
+    current = [1.0 / seats] * seats
+    by_index: dict[int, list[Decision]] = {}
+    for d in decisions:
+        by_index.setdefault(d.index, []).append(d)
+    rows: list[tuple[float, ...]] = []
+    for index in range(actions + 1):
+        for d in by_index.get(index, []):
+            current[d.seat] = d.before
+        if index == actions and winners is not None:
+            share = 1.0 / len(winners) if winners else 0.0
+            current = [share if s in winners else 0.0 for s in range(seats)]
+        rows.append(tuple(_round(c) for c in current))
+        for d in by_index.get(index, []):
+            current[d.seat] = d.after
+    return tuple(rows)
+
+
+def game_name(game_id: str) -> str:
+    return get_game(game_id).name

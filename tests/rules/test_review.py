@@ -1,0 +1,167 @@
+"""The game review (rules/review.py, `party-table review`): fair, reproducible, and it finds a planted blunder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rules.bots import Budget
+from rules.cli import main
+from rules.core import Player, Record
+from rules.review import BLUNDER, INACCURACY, MARKS, MISTAKE, Review, chance_lines, mark_of, review_record
+
+SHARED = ["Ace of Moons", "Ace of Suns", "Ace of Waves"]
+#: Ben (seat 1) collects Moons, Suns, Waves and Leaves; Ana (seat 0) Moons, Suns, Waves and Wyrms,
+#: then Leaves with her last card. Between them they turn up every card without a Knot but one.
+BEN = ["Journey", "Mountain", "Discovery", "Lunatic", "Diplomat", "Origin", "Forest", "Chance Meeting",
+       "Sailor", "Mill", "End"]
+ANA = ["Pact", "Huntress", "Bard", "Sea", "Penitent", "Cave", "Darkness", "Calamity", "Ace of Wyrms",
+       "Desert", "Savage"]
+
+
+def planted_record() -> Record:
+    """A one-hand basic game of Turtle Butt whose last move is a planted blunder.
+
+    Ben stays; Ana shows five suits (every one but Knots) and leads 32 to 30. Of the eleven
+    cards she has not seen, ten carry a Knot and would give her Turtle Butt, and staying wins
+    the match outright — she takes another card anyway (rulebook, "The basic game").
+    """
+    draws = [card for pair in zip(BEN, ANA, strict=True) for card in pair]
+    actions = [(seat, "hit") for _ in BEN for seat in (1, 0)] + [(1, "stay"), (0, "hit")]
+    return Record("turtle-butt", [Player("Ana"), Player("Ben", "normal")], seed=7, options={"hands": 1},
+                  setup={"deck": [*SHARED, *draws, "Windfall"], "dealer": 0}, actions=actions)
+
+
+def test_the_planted_position_is_what_the_test_says() -> None:
+    record = planted_record()
+    state = record.replay(len(record.actions) - 1)
+    assert state.to_act() == (0,)
+    assert state.hand_score(0) > state.hand_score(1)
+    unseen = state.view(0).unseen()
+    knots = [c for c in unseen if state.masks[0] | _mask(c) == 0b111111]
+    assert len(unseen) == 11 and len(knots) == 10
+
+
+def _mask(card: int) -> int:
+    from rules.turtle_butt.deck import MASKS
+
+    return MASKS[card]
+
+
+def test_taking_a_card_when_almost_every_card_left_completes_the_sixth_suit_is_marked_a_mistake() -> None:
+    review = review_record(planted_record(), Budget(iterations=600), seed=0)
+    assert review is not None
+    last = review.of_seat(0)[-1]
+    assert last.index == len(planted_record().actions) - 1
+    assert last.played == "hit" and last.best == "stay"
+    assert MARKS.index(last.mark) >= MARKS.index("mistake"), last
+    assert last.before > 0.9 and last.after < 0.3
+
+
+def test_the_same_record_iterations_and_seed_give_the_same_json_in_one_process_or_two() -> None:
+    record = planted_record()
+    one = review_record(record, Budget(iterations=150), seed=3)
+    again = review_record(record, Budget(iterations=150), seed=3)
+    two = review_record(record, Budget(iterations=150), seed=3, jobs=2)
+    assert one is not None and again is not None and two is not None
+    text = json.dumps(one.to_dict())
+    assert json.dumps(again.to_dict()) == text
+    assert json.dumps(two.to_dict()) == text
+    other = review_record(record, Budget(iterations=150), seed=4)
+    assert other is not None and json.dumps(other.to_dict()) != text  # the seed is really used
+
+
+def test_a_review_reads_back_from_its_json() -> None:
+    review = review_record(planted_record(), Budget(iterations=100), seed=0)
+    assert review is not None
+    assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
+
+
+def test_marks_follow_the_documented_thresholds() -> None:
+    assert mark_of(0.0) == "good"
+    assert mark_of(INACCURACY - 0.001) == "good"
+    assert mark_of(INACCURACY) == "inaccuracy"
+    assert mark_of(MISTAKE) == "mistake"
+    assert mark_of(BLUNDER) == "blunder"
+    assert mark_of(1.0) == "blunder"
+
+
+def test_each_seats_line_moves_at_its_own_decisions_and_ends_on_the_result() -> None:
+    review = review_record(planted_record(), Budget(iterations=100), seed=0)
+    assert review is not None
+    n = len(planted_record().actions)
+    assert len(review.chances) == n + 1
+    assert review.chances[-1] == (0.0, 1.0)  # Ana's Turtle Butt hands the match to Ben
+    for d in review.decisions:
+        assert review.chances[d.index][d.seat] == pytest.approx(d.before)
+    lines = chance_lines(2, 3, [], winners=None)
+    assert lines == ((0.5, 0.5),) * 4  # nobody decided anything: an even share throughout
+
+
+def test_forced_moves_are_not_rated() -> None:
+    record = planted_record()
+    review = review_record(record, Budget(iterations=50), seed=0)
+    assert review is not None
+    state = record.new_state()
+    for index, (seat, text) in enumerate(record.actions):
+        assert bool(review.at(index)) == (len(state.legal_actions(seat)) > 1)
+        state.apply(seat, text)
+
+
+def _write(tmp_path: Path) -> str:
+    path = tmp_path / "planted.json"
+    path.write_text(planted_record().to_json(), encoding="utf-8")
+    return str(path)
+
+
+def test_cli_review_prints_the_marked_move_and_the_better_one(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", _write(tmp_path), "--iterations", "400", "--seat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Ana: 12 decisions" in out
+    last = out.strip().splitlines()[-2]
+    assert "move  24" in last and "better: stay" in last and ("mistake" in last or "blunder" in last)
+    assert "Ben" not in out.split("decisions")[1].split("winner")[0]  # only the chosen seat's moves
+
+
+def test_cli_review_json_is_reproducible(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path)
+    assert main(["review", path, "--iterations", "100", "--json", "--jobs", "2"]) == 0
+    first = capsys.readouterr().out
+    assert main(["review", path, "--iterations", "100", "--json"]) == 0
+    assert capsys.readouterr().out == first
+    data = json.loads(first)
+    assert data["format"] == "party-table-review" and data["budget"] == {"iterations": 100}
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--seat", "3"], "--seat must be a player from 1 to 2"),
+    (["--seconds", "1", "--iterations", "5"], "not allowed with"),
+])
+def test_cli_review_refuses_bad_arguments_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       args: list[str], words: str) -> None:
+    try:
+        code = main(["review", _write(tmp_path), *args])
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2 and words in err and "Traceback" not in err
+
+
+def test_cli_review_of_a_record_that_does_not_replay_names_the_move(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    record = planted_record()
+    record.actions.append((1, "hit"))  # the match is over
+    path = tmp_path / "bad.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    assert main(["review", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("party-table: move 25:") and "Traceback" not in err
+
+
+def test_review_is_a_headless_command() -> None:
+    from desktop.launcher import is_headless
+
+    assert is_headless(["review", "game.json"])
