@@ -38,6 +38,7 @@ from desktop.covers import paint_cover
 from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
 from desktop.paths import data_dir
 from desktop.settings import Settings
+from desktop.stats_window import RECORD_LINE_HEIGHT, paint_record_line
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from rules.bots import LEVELS
@@ -62,6 +63,8 @@ class CoverButton(Guarded, QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(cover.title if self.available else self.tr("%s — table coming soon") % cover.title)
         self.setAccessibleName(cover.title)
+        #: The player's record in this game, one short line across the bottom of the box (desktop/stats_window.py).
+        self.record_line = ""
 
     @property
     def game(self) -> Game | None:
@@ -76,6 +79,8 @@ class CoverButton(Guarded, QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         area = QRectF(self.rect()).adjusted(10, 10, -12, -14)
+        if self.record_line:  # the player's record goes under the box
+            area.adjust(0, 0, 0, -RECORD_LINE_HEIGHT)
         # keep the box's 3:4 shape whatever room the layout gives
         w = min(area.width(), area.height() * 0.75)
         rect = QRectF(0, 0, w, w / 0.75)
@@ -86,6 +91,7 @@ class CoverButton(Guarded, QAbstractButton):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
         paint_cover(p, rect, self.cover, self.available)
+        paint_record_line(p, QRectF(area.left(), rect.bottom() + 8, area.width(), RECORD_LINE_HEIGHT), self.record_line)
         if self.hasFocus():
             p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -556,6 +562,14 @@ class Lobby(Guarded, QWidget):
                 widget.toggled.connect(self._options_changed)
         self.no_options.setVisible(not self.game.options)
         self._options_changed(keep=False)
+
+    def set_record_lines(self, lines: dict[str, str], tip: str = "") -> None:
+        """The player's record under each cover (keyed by the game's rules package; missing: no line)."""
+        for b in self.cover_buttons:
+            b.record_line = lines.get(b.cover.package, "")
+            if b.available:
+                b.setToolTip(f"{b.cover.title}\n{tip}" if b.record_line and tip else b.cover.title)
+            b.update()
 
     def say(self, text: str) -> None:
         """Show (or clear) a message about the set-up above the columns."""

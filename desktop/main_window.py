@@ -55,6 +55,7 @@ from desktop.paths import log_path
 from desktop.privacy import PrivacyScreen
 from desktop.rules_help import RulesDialog
 from desktop.settings import Settings
+from desktop.stats_window import LobbyLinks, StatsKeeper
 from desktop.table import guard, theme
 from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
@@ -340,6 +341,9 @@ class MainWindow(Guarded, QMainWindow):
             widget.setMaximumWidth(1180)
             lobby_layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         lobby_layout.addWidget(self.lobby, 1)
+        self.stats = StatsKeeper(self)  # adds every finished game to the statistics
+        self.lobby_links = LobbyLinks(lobby_page)
+        self.lobby_links.statistics_requested.connect(self.show_statistics)
         self.stack.addWidget(lobby_page)
         table_holder = QWidget()
         holder = QHBoxLayout(table_holder)
@@ -380,6 +384,8 @@ class MainWindow(Guarded, QMainWindow):
         self.panel.undo.clicked.connect(self.undo)
         self.panel.hint.clicked.connect(self.hint)
         self._build_menus()
+        self.stats.note.connect(self.page.show_note)
+        self.stats.follow_lobby(self.lobby)
         self._repairing = False
         guard.set_handler(self._caught)
         self.check_unfinished()
@@ -391,6 +397,7 @@ class MainWindow(Guarded, QMainWindow):
         self.act_new = self._action(game, self.tr("&New game"), self.show_lobby, QKeySequence.StandardKey.New)
         self._action(game, self.tr("&Open record…"), self.open_record, QKeySequence.StandardKey.Open)
         self._action(game, self.tr("Save record &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.act_undo = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.act_hint = self._action(game, self.tr("&Hint"), self.hint, QKeySequence("Ctrl+H"))
@@ -564,6 +571,7 @@ class MainWindow(Guarded, QMainWindow):
         if colours:
             controller.set_colours(colours)
         self.controller = controller
+        self.stats.watch(controller)
         self.page.scene.clear()
         self.page.scene.update()
         self.table = cls(controller, self.page.scene)
@@ -805,6 +813,9 @@ class MainWindow(Guarded, QMainWindow):
         record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions))
         self.start_game(record, [])
         return True
+
+    def show_statistics(self) -> None:
+        self.stats_window = self.stats.show_window(self)
 
     def show_error(self, title: str, text: str) -> None:
         self.last_error = text

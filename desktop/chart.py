@@ -1,0 +1,103 @@
+"""Small charts drawn with QPainter (PySide6-Essentials has no Qt Charts): axes, ticks and labels.
+
+Both the Statistics window's scores over time and the review's win-chance graph draw
+their data on an `Axes`, which maps values to pixels and paints the frame in the app's style.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from desktop.table import theme
+
+GRID = QColor("#e8dccb")
+AXIS = QColor("#7a5c43")
+LABEL = QColor("#6b5a44")
+
+
+@dataclass(frozen=True)
+class Axes:
+    """The plot area in pixels and the ranges of values it shows."""
+
+    area: QRectF
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+
+    def x(self, value: float) -> float:
+        span = self.x1 - self.x0
+        return self.area.left() + (value - self.x0) / span * self.area.width() if span else self.area.center().x()
+
+    def y(self, value: float) -> float:
+        span = self.y1 - self.y0
+        return self.area.bottom() - (value - self.y0) / span * self.area.height() if span else self.area.center().y()
+
+    def point(self, x: float, y: float) -> QPointF:
+        return QPointF(self.x(x), self.y(y))
+
+    def x_value(self, pixel: float) -> float:
+        """The x value under a pixel column (clamped to the range)."""
+        if self.area.width() <= 0:
+            return self.x0
+        share = min(1.0, max(0.0, (pixel - self.area.left()) / self.area.width()))
+        return self.x0 + share * (self.x1 - self.x0)
+
+
+def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
+    """Round values from `low` to `high` (at most about `most` of them): 0, 5, 10 … or 0, 20, 40 …"""
+    if high <= low:
+        return [low]
+    raw = (high - low) / max(1, most - 1)
+    magnitude = 10 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+    first = math.ceil(low / step) * step
+    ticks = []
+    value = first
+    while value <= high + step * 1e-9:
+        ticks.append(round(value, 10))
+        value += step
+    return ticks
+
+
+def draw_axes(p: QPainter, axes: Axes, y_ticks: list[tuple[float, str]], x_ticks: list[tuple[float, str]],
+              x_title: str = "", y_title: str = "") -> None:
+    """Grid lines at the y ticks, the two axes, tick labels and the axis titles."""
+    area = axes.area
+    p.save()
+    p.setFont(theme.text_font(12))
+    metrics = p.fontMetrics()
+    for value, text in y_ticks:
+        y = axes.y(value)
+        p.setPen(QPen(GRID, 1))
+        p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+        p.setPen(LABEL)
+        box = QRectF(area.left() - 52, y - 9, 46, 18)
+        p.drawText(box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+    p.setPen(QPen(AXIS, 1.5))
+    p.drawLine(area.bottomLeft(), area.bottomRight())
+    p.drawLine(area.bottomLeft(), area.topLeft())
+    p.setPen(LABEL)
+    last_right = -1e9
+    for value, text in x_ticks:
+        x = axes.x(value)
+        width = metrics.horizontalAdvance(text) + 6
+        if x - width / 2 < last_right:  # never print two labels over each other
+            continue
+        p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4))
+        p.drawText(QRectF(x - width / 2, area.bottom() + 5, width, 16), int(Qt.AlignmentFlag.AlignCenter), text)
+        last_right = x + width / 2
+    if x_title:
+        p.drawText(QRectF(area.left(), area.bottom() + 20, area.width(), 16),
+                   int(Qt.AlignmentFlag.AlignCenter), x_title)
+    if y_title:
+        p.save()
+        p.translate(area.left() - 58, area.center().y())
+        p.rotate(-90)
+        p.drawText(QRectF(-area.height() / 2, -14, area.height(), 16), int(Qt.AlignmentFlag.AlignCenter), y_title)
+        p.restore()
+    p.restore()

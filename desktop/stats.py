@@ -1,0 +1,420 @@
+"""Statistics that remember every finished game, and the finished games' records.
+
+Each game that ends is added to ``statistics.json`` in the user's data folder (versioned
+JSON, written atomically), and its record is kept in the data folder's ``games/`` folder so
+it can be reviewed later. The file is read through desktop.files; a damaged one is renamed
+aside (``statistics-damaged-<time>.json``), the player is told, and a new file is started —
+it is never written over. A file from a newer Party Table is left alone and nothing is added
+to it.
+
+What counts: a game counts once it is over. A game left unfinished is not counted at all — not
+as a loss either: its autosave stays in the lobby to be resumed, and it counts when it ends.
+Lessons (Learn to play) are not counted. A shared victory counts as a win for each winner.
+
+Nothing here draws: the Statistics window is desktop/stats_window.py.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from desktop.files import FileProblem, read_file
+from desktop.paths import data_dir
+from desktop.saves import STALE_TEMP_SECONDS, atomic_write
+from rules.bots import LEVELS
+from rules.core import GameState, Record, RecordError, get_game
+
+FORMAT = "party-table-statistics"
+VERSION = 1
+#: Who the others at the table were, weakest first: a bot level, or only people.
+PEOPLE = "people"
+OPPONENTS: tuple[str, ...] = (*LEVELS, PEOPLE)
+
+
+def stats_path() -> Path:
+    return data_dir() / "statistics.json"
+
+
+def games_dir() -> Path:
+    """Where the records of finished games are kept (for reviews)."""
+    return data_dir() / "games"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One finished game."""
+
+    finished: str  # when it ended: ISO 8601, UTC
+    game: str
+    variant: str | None
+    options: Mapping[str, Any]
+    players: tuple[tuple[str, str], ...]  # (name, kind) per seat
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    duration: float  # seconds the game was open (a resumed game: since it was resumed)
+    taken_back: int
+    moves: int
+    record: str | None = None  # file name in games_dir()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "finished": self.finished,
+            "game": self.game,
+            "variant": self.variant,
+            "options": dict(self.options),
+            "players": [{"name": n, "kind": k} for n, k in self.players],
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "duration": round(self.duration, 1),
+            "taken_back": self.taken_back,
+            "moves": self.moves,
+            "record": self.record,
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> Entry:
+        if not isinstance(data, Mapping):
+            raise TypeError("a game is not a JSON object")
+        players = tuple((_text(p["name"]), _text(p["kind"])) for p in data["players"])
+        scores = tuple(_number(s) for s in data["scores"])
+        winners = tuple(int(_number(s)) for s in data["winners"])
+        if len(scores) != len(players) or any(not 0 <= w < len(players) for w in winners):
+            raise ValueError("the scores or winners do not match the players")
+        variant, record = data.get("variant"), data.get("record")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise TypeError("options must be an object")
+        datetime.fromisoformat(_text(data["finished"]))  # refuses a time that is not one
+        return Entry(
+            finished=_text(data["finished"]),
+            game=_text(data["game"]),
+            variant=None if variant is None else _text(variant),
+            options=dict(options),
+            players=players,
+            scores=scores,
+            winners=winners,
+            duration=_number(data.get("duration", 0.0)),
+            taken_back=int(_number(data.get("taken_back", 0))),
+            moves=int(_number(data.get("moves", 0))),
+            record=None if record is None else _text(record),
+        )
+
+    def seats_of(self, name: str) -> list[int]:
+        """The human seats played under `name` (several in a hot-seat game with one name twice)."""
+        return [s for s, (n, kind) in enumerate(self.players) if n == name and kind == "human"]
+
+    def won(self, seat: int) -> bool:
+        return seat in self.winners
+
+    def opponents(self, seat: int) -> str:
+        """The strongest bot among the others at the table, or PEOPLE when they were all human."""
+        levels = [kind for s, (_, kind) in enumerate(self.players) if s != seat and kind in LEVELS]
+        return max(levels, key=LEVELS.index) if levels else PEOPLE
+
+    @property
+    def when(self) -> datetime:
+        return datetime.fromisoformat(self.finished)
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected text, found {type(value).__name__}")
+    return value
+
+
+def _number(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"expected a number, found {type(value).__name__}")
+    return float(value)
+
+
+@dataclass(frozen=True)
+class Newer:
+    """A statistics file written by a newer Party Table (left alone)."""
+
+    version: object
+
+
+def parse(raw: bytes) -> list[Entry] | Newer:
+    """The games in a statistics file; RecordError (or a parsing error) if it is damaged."""
+    try:
+        data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise RecordError(f"it is not a statistics file ({exc})") from None
+    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+        raise RecordError("it is not a Party Table statistics file")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        return Newer(version)
+    if version != VERSION:
+        raise RecordError(f"its version {version!r} is not one this app knows")
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise RecordError("its list of games is missing")
+    return [Entry.from_dict(g) for g in games]
+
+
+def dump(entries: Iterable[Entry]) -> str:
+    return json.dumps({"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]},
+                      indent=1, ensure_ascii=False)
+
+
+@dataclass
+class Loaded:
+    """What the statistics file held, and what the player should be told about it."""
+
+    entries: list[Entry] = field(default_factory=list)
+    #: False when nothing may be written (a newer file, or a damaged one that could not be moved aside).
+    writable: bool = True
+    note: str | None = None
+
+
+def load(path: Path | None = None) -> Loaded:
+    """The statistics; a damaged file is renamed aside first (with a note saying where it went)."""
+    path = path or stats_path()
+    _sweep_temp(path)
+    if not path.exists() and not path.is_symlink():
+        return Loaded()
+    found = read_file(path, parse)
+    if isinstance(found, Newer):
+        return Loaded([], False, f"{path} was written by a newer Party Table (version {found.version}); "
+                                 "it is left as it is and games are not added to it.")
+    if isinstance(found, FileProblem):
+        return _set_aside(path, found.reason)
+    return Loaded(found)
+
+
+def _set_aside(path: Path, reason: str) -> Loaded:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.stem}-damaged-{stamp}-{n}{path.suffix}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        why = (exc.strerror or str(exc)).lower()
+        return Loaded([], False, f"The statistics file {path} cannot be used ({reason}) and could not be moved "
+                                 f"aside ({why}); it is left as it is and this session's games are not counted.")
+    return Loaded([], True, f"The statistics file could not be used ({reason}). It was kept as {aside} "
+                            "and new statistics were started.")
+
+
+def _sweep_temp(path: Path) -> None:
+    """Remove what a write killed halfway left behind (a temporary file next to the statistics)."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for tmp in path.parent.glob(f".{path.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - tmp.lstat().st_mtime > STALE_TEMP_SECONDS:
+                    tmp.unlink()
+
+
+def save(entries: Sequence[Entry], path: Path | None = None) -> None:
+    atomic_write(path or stats_path(), dump(entries))
+
+
+def entry_for(record: Record, state: GameState, duration: float, taken_back: int, record_file: str | None,
+              when: datetime | None = None) -> Entry:
+    """The statistics line of a finished game."""
+    result = state.result()
+    options = dict(state.options)  # every option, defaults included
+    variant = options.get("variant")
+    return Entry(
+        finished=(when or datetime.now(UTC)).isoformat(timespec="seconds"),
+        game=record.game,
+        variant=str(variant) if variant is not None else None,
+        options=options,
+        players=tuple((p.name, p.kind) for p in record.players),
+        scores=tuple(float(s) for s in result.scores),
+        winners=tuple(result.winners),
+        duration=duration,
+        taken_back=taken_back,
+        moves=len(record.actions),
+        record=record_file,
+    )
+
+
+def keep_record(record: Record, when: datetime | None = None) -> str:
+    """Save a finished game's record in games_dir(); its file name."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    folder = games_dir()
+    name = f"{stamp}-{record.game}.json"
+    n = 1
+    while (folder / name).exists():
+        n += 1
+        name = f"{stamp}-{record.game}-{n}.json"
+    atomic_write(folder / name, record.to_json())
+    return name
+
+
+def add_game(entry: Entry, path: Path | None = None) -> str | None:
+    """Add a finished game to the statistics; a note for the player if the file needed attention."""
+    loaded = load(path)
+    if not loaded.writable:
+        return loaded.note
+    try:
+        save([*loaded.entries, entry], path)
+    except OSError as exc:
+        why = (exc.strerror or str(exc)).lower()
+        return f"This game could not be added to the statistics ({why})."
+    return loaded.note
+
+
+# --- summaries ----------------------------------------------------------------------------
+
+
+def game_label(game: str, variant: str | None) -> str:
+    """"Turtle Butt (Rococo game)": the game's name and, where it has variants, the variant's."""
+    try:
+        declared = get_game(game)
+    except Exception:  # a game this app no longer has: its id still names it
+        return game
+    if variant is None:
+        return declared.name
+    option = next((o for o in declared.options if o.key == "variant"), None)
+    return f"{declared.name} ({option.label_of(variant) if option else variant})"
+
+
+def human_names(entries: Iterable[Entry]) -> list[str]:
+    """Everyone who played in person, most recent first."""
+    seen: list[str] = []
+    for e in sorted(entries, key=lambda e: e.finished, reverse=True):
+        for name, kind in e.players:
+            if kind == "human" and name not in seen:
+                seen.append(name)
+    return seen
+
+
+@dataclass(frozen=True)
+class Played:
+    """One game from one player's side."""
+
+    entry: Entry
+    seat: int
+
+    @property
+    def won(self) -> bool:
+        return self.entry.won(self.seat)
+
+    @property
+    def score(self) -> float:
+        return self.entry.scores[self.seat]
+
+    @property
+    def opponents(self) -> str:
+        return self.entry.opponents(self.seat)
+
+    @property
+    def label(self) -> str:
+        return game_label(self.entry.game, self.entry.variant)
+
+
+def games_of(entries: Iterable[Entry], name: str, game: str | None = None, variant: str | None = None,
+             opponents: str | None = None) -> list[Played]:
+    """`name`'s games, oldest first, filtered by game (and variant) and by who the opponents were."""
+    found = []
+    for e in sorted(entries, key=lambda e: e.finished):
+        if (game is not None and e.game != game) or (variant is not None and e.variant != variant):
+            continue
+        for seat in e.seats_of(name):
+            played = Played(e, seat)
+            if opponents is None or played.opponents == opponents:
+                found.append(played)
+    return found
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A player's record in a set of games."""
+
+    label: str
+    opponents: str
+    played: int
+    won: int
+    best: float
+    average: float
+    streak: int  # wins in a row up to the latest game
+    longest: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def summarise(label: str, opponents: str, games: Sequence[Played]) -> Summary:
+    """Played, won, best and average score and the winning streaks of `games` (oldest first)."""
+    run = longest = 0
+    for g in games:
+        run = run + 1 if g.won else 0
+        longest = max(longest, run)
+    scores = [g.score for g in games]
+    return Summary(label, opponents, len(games), sum(g.won for g in games), max(scores, default=0.0),
+                   sum(scores) / len(scores) if scores else 0.0, run, longest)
+
+
+def summaries(games: Sequence[Played]) -> list[Summary]:
+    """One summary per game (and variant) and opponents' level, in the lobby's order of games."""
+    groups: dict[tuple[str, str], list[Played]] = {}
+    for g in games:
+        groups.setdefault((g.label, g.opponents), []).append(g)
+    order = {g.name: i for i, g in enumerate(_games())}
+
+    def key(k: tuple[str, str]) -> tuple[int, str, int]:
+        base = k[0].split(" (")[0]
+        return order.get(base, 99), k[0], OPPONENTS.index(k[1])
+
+    return [summarise(label, level, groups[(label, level)]) for label, level in sorted(groups, key=key)]
+
+
+def _games() -> list[Any]:
+    from rules.core import all_games
+
+    return list(all_games())
+
+
+def cover_line(entries: Iterable[Entry], name: str, game: str) -> str:
+    """`name`'s record against each bot level in `game`, won–lost, in one short line ("easy 3–1 · hard 0–2")."""
+    played = games_of(entries, name, game)
+    parts = []
+    for level in OPPONENTS:
+        mine = [g for g in played if g.opponents == level]
+        if mine:
+            won = sum(g.won for g in mine)
+            who = "people" if level == PEOPLE else level
+            parts.append(f"{who} {won}–{len(mine) - won}")
+    return " · ".join(parts)
+
+
+CSV_COLUMNS = ("finished", "game", "variant", "player", "kind", "score", "won", "opponents", "players",
+               "duration_s", "moves", "taken_back", "record")
+
+
+def to_csv(entries: Iterable[Entry]) -> str:
+    """Every finished game as CSV, one row per player."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for e in sorted(entries, key=lambda e: e.finished):
+        everyone = _cell("; ".join(f"{n} ({k})" for n, k in e.players))
+        for seat, (name, kind) in enumerate(e.players):
+            writer.writerow([e.finished, e.game, e.variant or "", _cell(name), kind, f"{e.scores[seat]:g}",
+                             "yes" if e.won(seat) else "no", e.opponents(seat), everyone, f"{e.duration:.0f}",
+                             e.moves, e.taken_back, e.record or ""])
+    return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    """A name a spreadsheet would read as a formula ("=…") is kept as text."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text

@@ -1,0 +1,460 @@
+"""The Statistics window, and the keeper that adds each finished game to the statistics.
+
+The keeper watches the game on the table: when it ends (and it did not start over), the
+record is kept in the data folder and a line is added to the statistics (desktop/stats.py).
+The window shows one player's record per game and per opponents' level, a chart of their
+scores over time, and offers "Export CSV" and "Reset".
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import stats
+from desktop.chart import Axes, draw_axes, nice_ticks
+from desktop.controller import GameController
+from desktop.games import package_of
+from desktop.table import theme
+from desktop.table.guard import Guarded
+from rules.core import all_games
+
+if TYPE_CHECKING:
+    from desktop.lobby import Lobby
+
+#: Line colours of the games in the chart, in the lobby's order.
+GAME_COLOURS = ("#e07a5f", "#2e8b57", "#3d85c6", "#8e5db5", "#c9a227", "#4aa3a2")
+
+
+class StatsKeeper(QObject):
+    """Adds every finished game to the statistics; `changed` after each one, `note` for the player."""
+
+    changed = Signal()
+    note = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._watched: GameController | None = None
+        self._started = 0.0
+        self._length = 0
+        self._taken_back = 0
+        self._lobby: Lobby | None = None
+
+    def watch(self, controller: GameController) -> None:
+        """Follow the game that just sat down; it counts if it ends (lessons and finished records do not)."""
+        self._watched = None
+        if getattr(controller, "lesson", None) is not None or controller.state.is_over():
+            return
+        self._watched = controller
+        self._started = time.monotonic()
+        self._length = len(controller.record.actions)
+        self._taken_back = 0
+        controller.log_changed.connect(lambda: self._moved(controller))
+        controller.over.connect(lambda _result: self._over(controller))
+
+    def _moved(self, controller: GameController) -> None:
+        """Count actions taken back: the record only ever gets shorter by an undo."""
+        if controller is not self._watched:
+            return
+        length = len(controller.record.actions)
+        if length < self._length:
+            self._taken_back += self._length - length
+        self._length = length
+
+    def _over(self, controller: GameController) -> None:
+        if controller is not self._watched:
+            return
+        self._watched = None
+        record, state = controller.record, controller.state
+        taken_back = getattr(controller, "taken_back", None)
+        try:
+            name: str | None = stats.keep_record(record)
+        except OSError:
+            name = None  # the game still counts; it just cannot be reviewed later
+        entry = stats.entry_for(record, state, time.monotonic() - self._started,
+                                taken_back if isinstance(taken_back, int) else self._taken_back, name)
+        note = stats.add_game(entry)
+        if note:
+            self.note.emit(note)
+        self.changed.emit()
+
+    def follow_lobby(self, lobby: Lobby) -> None:
+        """Keep each cover's line on the record of the person at the lobby's table, as names and seats change."""
+        self._lobby = lobby
+        for row in lobby.seat_rows:
+            row.name.editingFinished.connect(self.refresh_lobby)
+            row.kind.currentIndexChanged.connect(lambda _=0: self.refresh_lobby())
+        self.changed.connect(self.refresh_lobby)
+        self.refresh_lobby()
+
+    def refresh_lobby(self) -> None:
+        """Put the player's record against each bot level on every cover."""
+        lobby = self._lobby
+        if lobby is None:
+            return
+        loaded = stats.load()
+        if loaded.note:
+            self.note.emit(loaded.note)
+        name = lobby_player(lobby)
+        lines = {package_of(game): stats.cover_line(loaded.entries, name, game.id) if name else ""
+                 for game in all_games()}
+        if any(lines.values()):  # every cover gets a line (all boxes keep one size)
+            lines = {package: line or self.tr("not played yet") for package, line in lines.items()}
+        lobby.set_record_lines(lines, self.tr("%s against the bots: games won–lost") % name)
+
+    def show_window(self, parent: QWidget | None) -> StatsWindow:
+        window = StatsWindow(parent)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.reset_done.connect(self.changed)
+        window.show()
+        return window
+
+
+#: Room under a lobby cover for the player's record.
+RECORD_LINE_HEIGHT = 20
+
+
+def paint_record_line(p: QPainter, box: QRectF, text: str) -> None:
+    """The player's record in a game, one line in `box` (under its cover), in a smaller type if it must."""
+    if not text:
+        return
+    p.save()
+    size = 14
+    p.setFont(theme.text_font(size, bold=True))
+    while size > 10 and p.fontMetrics().horizontalAdvance(text) > box.width() - 8:
+        size -= 1
+        p.setFont(theme.text_font(size, bold=True))
+    p.setPen(QColor("#5b3a29"))
+    shown = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(box.width()))
+    p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), shown)
+    p.restore()
+
+
+class ScoreChart(Guarded, QWidget):
+    """A player's scores over time: one line per game, filled dots for wins, open dots for losses."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[stats.Played] = []
+        self.setMinimumHeight(230)
+
+    def set_games(self, games: list[stats.Played]) -> None:
+        self.games = games
+        self.update()
+
+    def labels(self) -> list[str]:
+        """The games shown, in the lobby's order."""
+        found: list[str] = []
+        for summary in stats.summaries(self.games):
+            if summary.label not in found:
+                found.append(summary.label)
+        return found
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fffaf2"))
+        if not self.games:
+            p.setPen(QColor("#7a6a5c"))
+            p.setFont(theme.text_font(15))
+            p.drawText(QRectF(self.rect()), int(Qt.AlignmentFlag.AlignCenter), self.tr("No finished games yet."))
+            p.end()
+            return
+        labels = self.labels()
+        legend_h = 24
+        area = QRectF(self.rect()).adjusted(70, 14 + legend_h, -18, -44)
+        scores = [g.score for g in self.games]
+        ticks = nice_ticks(min(0.0, min(scores)), max(1.0, max(scores)), 5)
+        axes = Axes(area, 0.5, len(self.games) + 0.5, ticks[0], max(ticks[-1], max(scores)))
+        count = len(self.games)
+        step = max(1, round(count / 10))
+        x_ticks = [(float(i), str(i)) for i in range(1, count + 1) if i == 1 or i == count or i % step == 0]
+        draw_axes(p, axes, [(t, f"{t:g}") for t in ticks], x_ticks,
+                  self.tr("games, oldest first"), self.tr("score"))
+        for index, label in enumerate(labels):
+            colour = QColor(GAME_COLOURS[index % len(GAME_COLOURS)])
+            points = [(i + 1, g) for i, g in enumerate(self.games) if g.label == label]
+            p.setPen(QPen(colour, 2))
+            for (x0, a), (x1, b) in itertools.pairwise(points):
+                p.drawLine(axes.point(x0, a.score), axes.point(x1, b.score))
+            for number, g in points:
+                p.setPen(QPen(colour, 2))
+                p.setBrush(colour if g.won else QColor("#fffaf2"))
+                p.drawEllipse(axes.point(number, g.score), 5, 5)
+        # legend: each game's colour, then what the dots mean
+        p.setFont(theme.text_font(13))
+        x = area.left()
+        entries = [(label, QColor(GAME_COLOURS[i % len(GAME_COLOURS)]), True) for i, label in enumerate(labels)]
+        entries.append((self.tr("won"), theme.INK, True))
+        entries.append((self.tr("not won"), theme.INK, False))
+        for text, colour, filled in entries:
+            p.setPen(QPen(colour, 2))
+            p.setBrush(colour if filled else QColor("#fffaf2"))
+            p.drawEllipse(QPointF(x + 6, 14), 5, 5)
+            p.setPen(theme.INK)
+            p.drawText(QPointF(x + 16, 19), text)
+            x += 34 + p.fontMetrics().horizontalAdvance(text)
+        p.end()
+
+
+WINDOW_STYLE = """
+QDialog#statsWindow { background: #f7efe4; }
+QDialog#statsWindow QLabel { color: #3b2f2a; }
+QLabel#statsNote { color: #7a4a00; background: #fff1c7; border: 1px solid #ebc96a; border-radius: 8px;
+                   padding: 6px 8px; }
+QTableWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; color: #3b2f2a;
+               gridline-color: #efe3d3; }
+QHeaderView::section { background: #f7efe4; color: #7a5c43; border: none; padding: 4px 6px; font-weight: bold; }
+QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px; padding: 6px 18px; }
+QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
+"""
+
+class StatsWindow(Guarded, QDialog):
+    """One player's record: a table per game and opponents' level, scores over time, export and reset."""
+
+    reset_done = Signal()
+
+    def __init__(self, parent: QWidget | None = None, path: Path | None = None,
+                 ask: Callable[[str, str], bool] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statsWindow")
+        self.setWindowTitle(self.tr("Statistics — Party Table"))
+        self.setStyleSheet(WINDOW_STYLE)
+        self.resize(980, 720)
+        self.path = path
+        self._ask = ask or self._confirm
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(10)
+        title = QLabel(self.tr("Statistics"))
+        title.setFont(theme.display_font(28))
+        layout.addWidget(title)
+        self.note = QLabel()
+        self.note.setObjectName("statsNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout.addWidget(self.note)
+        filters = QHBoxLayout()
+        filters.setSpacing(10)
+        self.player = QComboBox()
+        self.game = QComboBox()
+        self.opponents = QComboBox()
+        for label, box in ((self.tr("Player"), self.player), (self.tr("Game"), self.game),
+                           (self.tr("Against"), self.opponents)):
+            text = QLabel(label)
+            text.setFont(theme.text_font(14, bold=True))
+            filters.addWidget(text)
+            box.setFont(theme.text_font(14))
+            box.setMinimumWidth(170)
+            box.setAccessibleName(label)
+            filters.addWidget(box)
+            filters.addSpacing(8)
+        filters.addStretch(1)
+        layout.addLayout(filters)
+        self.table = QTableWidget(0, 9)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Game"), self.tr("Against"), self.tr("Played"), self.tr("Won"), self.tr("Win %"),
+            self.tr("Best"), self.tr("Average"), self.tr("Streak"), self.tr("Longest")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFont(theme.text_font(14))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        tips = ((7, self.tr("Wins in a row up to the latest game")), (8, self.tr("The longest run of wins")))
+        for column, tip in tips:
+            header = self.table.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
+        layout.addWidget(self.table, 1)
+        chart_title = QLabel(self.tr("Scores over time"))
+        chart_title.setFont(theme.text_font(14, bold=True))
+        layout.addWidget(chart_title)
+        self.chart = ScoreChart()
+        layout.addWidget(self.chart, 1)
+        buttons = QHBoxLayout()
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.reset_button = QPushButton(self.tr("Reset…"))
+        close = QPushButton(self.tr("Close"))
+        for b in (self.export_button, self.reset_button, close):
+            b.setFont(theme.display_font(15))
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button.clicked.connect(self.reset)
+        close.clicked.connect(self.close)
+        self.entries: list[stats.Entry] = []
+        self.writable = True
+        self.reload()
+        for box in (self.player, self.game, self.opponents):
+            box.currentIndexChanged.connect(self.refresh)
+
+    def reload(self) -> None:
+        """Read the statistics file afresh and fill the filters."""
+        loaded = stats.load(self.path)
+        self.entries, self.writable = loaded.entries, loaded.writable
+        self.note.setText(loaded.note or "")
+        self.note.setVisible(bool(loaded.note))
+        self.reset_button.setEnabled(self.writable and bool(self.entries))
+        self.export_button.setEnabled(bool(self.entries))
+        for box in (self.player, self.game, self.opponents):
+            box.blockSignals(True)
+            box.clear()
+        for name in stats.human_names(self.entries):
+            self.player.addItem(name, name)
+        self.game.addItem(self.tr("All games"), None)
+        for game in all_games():
+            variant = next((o for o in game.options if o.key == "variant"), None)
+            if variant is None or not variant.choices:
+                self.game.addItem(game.name, (game.id, None))
+            else:
+                for choice in variant.choices:
+                    self.game.addItem(stats.game_label(game.id, str(choice)), (game.id, str(choice)))
+        self.opponents.addItem(self.tr("Anyone"), None)
+        for level in stats.OPPONENTS:
+            self.opponents.addItem(self.against(level), level)
+        for box in (self.player, self.game, self.opponents):
+            box.blockSignals(False)
+        self.refresh()
+
+    def against(self, level: str) -> str:
+        """Who the others at the table were, in words."""
+        words = {"random": self.tr("Bot — random"), "easy": self.tr("Bot — easy"), "normal": self.tr("Bot — normal"),
+                 "hard": self.tr("Bot — hard"), stats.PEOPLE: self.tr("People only")}
+        return words.get(level, level)
+
+    def shown_games(self) -> list[stats.Played]:
+        name = self.player.currentData()
+        if not name:
+            return []
+        chosen = self.game.currentData()
+        game, variant = chosen if chosen else (None, None)
+        return stats.games_of(self.entries, name, game, variant, self.opponents.currentData())
+
+    def refresh(self) -> None:
+        games = self.shown_games()
+        rows = stats.summaries(games)
+        self.table.setRowCount(len(rows))
+        for r, s in enumerate(rows):
+            cells = [s.label, self.against(s.opponents), str(s.played), str(s.won),
+                     f"{round(100 * s.win_rate)}%", f"{s.best:g}", f"{s.average:.1f}", str(s.streak), str(s.longest)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.chart.set_games(games)
+
+    def export_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), "party-table-statistics.csv",
+                                              self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        from desktop.saves import atomic_write
+
+        try:
+            atomic_write(path, stats.to_csv(self.entries))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {(exc.strerror or str(exc)).lower()}")
+            return False
+        return True
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reset(self) -> None:
+        """Forget every game, after the player confirms (the kept records stay, for reviews)."""
+        count = len(self.entries)
+        if not self._ask(self.tr("Reset the statistics?"),
+                         self.tr("Forget every finished game in the statistics (%d so far)? This cannot be "
+                                 "undone; the games' records stay in the data folder.") % count):
+            return
+        try:
+            stats.save([], self.path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not reset"), (exc.strerror or str(exc)).lower())
+            return
+        self.reload()
+        self.reset_done.emit()
+
+
+class LobbyLinks(Guarded, QWidget):
+    """The lobby's way to the statistics, in its top right corner (over the page, taking no room from it)."""
+
+    statistics_requested = Signal()
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__(page)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(10)
+        self.statistics = QPushButton(self.tr("Statistics"))
+        self.statistics.setToolTip(self.tr("Every finished game: played, won, streaks and scores over time"))
+        self.statistics.clicked.connect(self.statistics_requested)
+        self.add_button(self.statistics)
+        page.installEventFilter(self)
+        self.place()
+
+    def add_button(self, button: QPushButton) -> None:
+        button.setObjectName("lobbyLink")
+        button.setFont(theme.text_font(15, bold=True))
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setStyleSheet(
+            "QPushButton#lobbyLink { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab;"
+            " border-radius: 14px; padding: 5px 18px; } QPushButton#lobbyLink:hover { border-color: #e0b84a;"
+            " background: #fff3d6; } QPushButton#lobbyLink::menu-indicator { width: 0; }")
+        layout = self.layout()
+        if layout is not None:
+            layout.addWidget(button)
+        self.place()
+
+    def place(self) -> None:
+        page = self.parentWidget()
+        if page is None:
+            return
+        self.adjustSize()
+        self.move(page.width() - self.width() - 24, 12)
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.place()
+        return False
+
+
+def lobby_player(lobby: Lobby) -> str:
+    """The first person at the lobby's table (whose record the covers show)."""
+    count = lobby.count.value()
+    for row in lobby.seat_rows[:count]:
+        if row.kind.currentData() == "human":
+            return row.name.text().strip()
+    return ""

@@ -1,0 +1,116 @@
+"""The Statistics window and the keeper: a game that ends is counted and shown; others are not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop import stats
+from desktop.stats_window import StatsWindow
+from rules.core import Player, Record
+from tests.desktop.helpers import shown_window
+
+pytestmark = pytest.mark.gui
+
+
+def play_out(qtbot: Any, window: Any, first: str = "stay") -> None:
+    """The human plays `first` whenever it is their turn; the bot plays on to the end."""
+    controller = window.controller
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or bool(controller.legal_actions()), timeout=10_000)
+        if controller.state.is_over():
+            break
+        controller.submit(controller.state.game.parse_action(first))
+
+
+def test_a_finished_game_shows_in_the_statistics_window(qtbot: Any, settings: Any, private_folders: Path) -> None:
+    window = shown_window(qtbot, settings)
+    record = Record("turtle-butt", [Player("Ana"), Player("Bot 1", "easy")], seed=11, options={"hands": 1})
+    window.start_game(record, [])
+    controller = window.controller
+    with qtbot.waitSignal(window.stats.changed, timeout=20_000):
+        play_out(qtbot, window)
+    result = controller.state.result()
+    won = 0 in result.winners
+    entries = stats.load().entries
+    assert len(entries) == 1 and entries[0].scores == tuple(float(s) for s in result.scores)
+    assert (stats.games_dir() / str(entries[0].record)).exists()
+    dialog = window.stats.show_window(window)
+    qtbot.addWidget(dialog)
+    assert dialog.player.currentText() == "Ana"
+    cells = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
+    assert cells[:5] == ["Turtle Butt (Basic game)", "Bot — easy", "1", "1" if won else "0",
+                         "100%" if won else "0%"]
+    assert cells[5] == f"{result.scores[0]:g}"
+    assert len(dialog.chart.games) == 1
+    # the lobby's cover shows the record against the easy bot
+    button = next(b for b in window.lobby.cover_buttons if b.cover.package == "turtle_butt")
+    assert button.record_line == ("easy 1–0" if won else "easy 0–1")
+
+
+def test_an_unfinished_game_a_lesson_and_a_reopened_finished_record_are_not_counted(
+        qtbot: Any, settings: Any, private_folders: Path, tmp_path: Path) -> None:
+    window = shown_window(qtbot, settings)
+    record = Record("turtle-butt", [Player("Ana"), Player("Bot 1", "easy")], seed=11, options={"hands": 1})
+    window.start_game(record, [])
+    window.show_lobby()  # left unfinished
+    assert stats.load().entries == []
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot 1", "easy")], seed=12,
+                             options={"hands": 1}), [])
+    with qtbot.waitSignal(window.stats.changed, timeout=20_000):
+        play_out(qtbot, window)
+    finished = window.controller.record
+    path = tmp_path / "done.json"
+    path.write_text(finished.to_json(), encoding="utf-8")
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=10_000)
+    assert len(stats.load().entries) == 1
+
+
+def test_moves_taken_back_are_counted(qtbot: Any, settings: Any, private_folders: Path) -> None:
+    window = shown_window(qtbot, settings)
+    # Ana sits left of the dealer, so she acts first: her "stay" reveals nothing and may be taken back
+    record = Record("turtle-butt", [Player("Bot 1", "easy"), Player("Ana")], seed=11, options={"hands": 1},
+                    setup={"dealer": 0})
+    window.start_game(record, [])
+    controller = window.controller
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+    assert controller.record.actions == []
+    stay = controller.state.game.parse_action("stay")
+    assert controller.submit(stay) is None and controller.undo()  # taken back before the bot moves
+    with qtbot.waitSignal(window.stats.changed, timeout=20_000):
+        play_out(qtbot, window)
+    assert stats.load().entries[0].taken_back == 1
+
+
+def test_reset_asks_first_and_then_forgets_every_game(qtbot: Any, settings: Any, private_folders: Path) -> None:
+    from tests.desktop.test_stats import entry
+
+    stats.save([entry(0, True, 5), entry(1, False, 3)])
+    answers = [False, True]
+    dialog = StatsWindow(None, ask=lambda title, text: answers.pop(0))
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1
+    dialog.reset()
+    assert len(stats.load().entries) == 2  # "Cancel": nothing forgotten
+    dialog.reset()
+    assert stats.load().entries == [] and dialog.table.rowCount() == 0
+
+
+def test_export_writes_the_csv(qtbot: Any, settings: Any, private_folders: Path, tmp_path: Path) -> None:
+    from tests.desktop.test_stats import entry
+
+    stats.save([entry(0, True, 5)])
+    dialog = StatsWindow(None)
+    qtbot.addWidget(dialog)
+    assert dialog.export_to(tmp_path / "out.csv")
+    assert (tmp_path / "out.csv").read_text(encoding="utf-8") == stats.to_csv([entry(0, True, 5)])
+
+
+def test_the_window_says_when_the_file_was_damaged(qtbot: Any, settings: Any, private_folders: Path) -> None:
+    stats.stats_path().write_text("{ broken", encoding="utf-8")
+    dialog = StatsWindow(None)
+    qtbot.addWidget(dialog)
+    assert dialog.note.isVisibleTo(dialog) and "kept as" in dialog.note.text()
