@@ -20,6 +20,7 @@ from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QStyleOptionGraphicsItem, QTextBrowser, QWidget
 
+from desktop import i18n
 from desktop.games import COVERS, PICTURES, TABLES
 from desktop.paths import resource
 from desktop.table import theme
@@ -92,9 +93,12 @@ def game_id_for(package: str) -> str:
     return package.replace("_", "-")
 
 
-def rules_text(page: str) -> str:
-    """The Markdown of a page: a game id or "about"."""
-    path = resource("rules", f"{page}.md")
+def rules_text(page: str, language: str | None = None) -> str:
+    """The Markdown of a page (a game id or "about") in the app's language, else in English."""
+    language = language or i18n.current()
+    path = resource("rules", f"{page}.{language}.md")
+    if language == "en" or not path.exists():
+        path = resource("rules", f"{page}.md")
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
