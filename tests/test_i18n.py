@@ -48,9 +48,9 @@ def test_untranslated_entries_are_found(tmp_path: Path) -> None:
     assert i18n_tool.untranslated(ts) == ["No", "{n} tile"]
 
 
-def test_the_rules_page_is_read_in_the_apps_language(tmp_path: Path, monkeypatch: object) -> None:
+def test_the_rules_page_is_read_in_the_apps_language() -> None:
     from desktop import rules_help
 
-    assert rules_help.rules_text("turtle-butt", "en").startswith("#")
+    assert "# Turtle Butt" in rules_help.rules_text("turtle-butt", "en")
     # a language without its own page falls back to the English one
     assert rules_help.rules_text("turtle-butt", "xx") == rules_help.rules_text("turtle-butt", "en")
