@@ -204,6 +204,7 @@ class EndScreen(Guarded, QWidget):
     play_again = Signal()
     to_lobby = Signal()
     table_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -238,8 +239,11 @@ class EndScreen(Guarded, QWidget):
         again.setObjectName("againButton")
         lobby = QPushButton(self.tr("Back to the lobby"))
         look.setToolTip(self.tr("Hide this screen to study the final table (Esc)"))
+        review = QPushButton(self.tr("Review the game"))
+        review.setToolTip(self.tr("Step through the game with the hard bot's judgement of every decision"))
+        review.clicked.connect(self.review_requested)
         buttons.addStretch(1)
-        for b in (look, again, lobby):
+        for b in (look, review, again, lobby):
             b.setFont(theme.display_font(18))
             b.setMinimumHeight(46)
             b.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n, saves
+from desktop import i18n, saves, stats
 from desktop.controller import GameController
 from desktop.endscreen import EndScreen
 from desktop.files import FileProblem
@@ -53,6 +53,7 @@ from desktop.lesson import Lesson, LessonController, LessonDriver, load_lesson
 from desktop.lobby import Lobby
 from desktop.paths import log_path
 from desktop.privacy import PrivacyScreen
+from desktop.review_page import ReviewPage
 from desktop.rules_help import RulesDialog
 from desktop.settings import Settings
 from desktop.stats_window import LobbyLinks, StatsKeeper
@@ -344,6 +345,7 @@ class MainWindow(Guarded, QMainWindow):
         self.stats = StatsKeeper(self)  # adds every finished game to the statistics
         self.lobby_links = LobbyLinks(lobby_page)
         self.lobby_links.statistics_requested.connect(self.show_statistics)
+        self.lobby_links.review_requested.connect(self.review_path)
         self.stack.addWidget(lobby_page)
         table_holder = QWidget()
         holder = QHBoxLayout(table_holder)
@@ -353,6 +355,10 @@ class MainWindow(Guarded, QMainWindow):
         holder.addWidget(self.page, 1)
         holder.addWidget(self.panel)
         self.stack.addWidget(table_holder)
+        self.review_page = ReviewPage(self.settings)
+        self._before_review = 0  # the page a closed review goes back to
+        self.review_page.closed.connect(lambda: self.stack.setCurrentIndex(self._before_review))
+        self.stack.addWidget(self.review_page)
         self.setCentralWidget(self.stack)
         self.controller: GameController | None = None
         self.table: GameTable | None = None
@@ -362,6 +368,7 @@ class MainWindow(Guarded, QMainWindow):
         self.page.privacy.ready.connect(self._privacy_ready)
         self.page.end.play_again.connect(self.play_again)
         self.page.end.to_lobby.connect(self.show_lobby)
+        self.page.end.review_requested.connect(self.review_finished)
         #: In the menu bar's corner: reopens the side panel after it was folded away (by the player or
         #: because the window is narrow), so it never covers the table.
         self.panel_button = QPushButton(self.tr("◂ Log and scores"))
@@ -397,6 +404,7 @@ class MainWindow(Guarded, QMainWindow):
         self.act_new = self._action(game, self.tr("&New game"), self.show_lobby, QKeySequence.StandardKey.New)
         self._action(game, self.tr("&Open record…"), self.open_record, QKeySequence.StandardKey.Open)
         self._action(game, self.tr("Save record &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(game, self.tr("&Review a game record…"), self.review_record)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.act_undo = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
@@ -817,6 +825,34 @@ class MainWindow(Guarded, QMainWindow):
     def show_statistics(self) -> None:
         self.stats_window = self.stats.show_window(self)
 
+    def review_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game record"), str(stats.games_dir()),
+                                              self.tr("Game records (*.json)"))
+        if path:
+            self.review_path(Path(path))
+
+    def review_path(self, path: Path) -> None:
+        """Step through a saved game with the hard bot's judgement (desktop/review_page.py)."""
+        problem = self.review_page.open_path(path)
+        if problem is not None:
+            self.show_error(self.tr("Cannot review this file"), f"{path}: {problem}")
+            return
+        self._before_review = self.stack.currentIndex() if self.stack.currentWidget() is not self.review_page else 0
+        self.stack.setCurrentWidget(self.review_page)
+
+    def review_finished(self) -> None:
+        """"Review the game" on the end screen: the game just finished, seen by the same player."""
+        c = self.controller
+        if c is None:
+            return
+        colours = [c.seat_colour(s) for s in range(len(c.seats))]
+        path = self.stats.last_record
+        problem = (self.review_page.open_path(path, colours) if path is not None
+                   else self.review_page.open_record(c.record, None, colours))
+        if problem is None:
+            self._before_review = 1
+            self.stack.setCurrentWidget(self.review_page)
+
     def show_error(self, title: str, text: str) -> None:
         self.last_error = text
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
@@ -825,6 +861,7 @@ class MainWindow(Guarded, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._stop_game()
+        self.review_page.stop()
         guard.set_handler(None)
         super().closeEvent(event)
 

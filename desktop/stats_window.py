@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -60,6 +61,8 @@ class StatsKeeper(QObject):
         self._length = 0
         self._taken_back = 0
         self._lobby: Lobby | None = None
+        #: Where the record of the game that ended last was kept (None if it could not be saved).
+        self.last_record: Path | None = None
 
     def watch(self, controller: GameController) -> None:
         """Follow the game that just sat down; it counts if it ends (lessons and finished records do not)."""
@@ -92,6 +95,7 @@ class StatsKeeper(QObject):
             name: str | None = stats.keep_record(record)
         except OSError:
             name = None  # the game still counts; it just cannot be reviewed later
+        self.last_record = stats.games_dir() / name if name else None
         entry = stats.entry_for(record, state, time.monotonic() - self._started,
                                 taken_back if isinstance(taken_back, int) else self._taken_back, name)
         note = stats.add_game(entry)
@@ -408,21 +412,53 @@ class StatsWindow(Guarded, QDialog):
 
 
 class LobbyLinks(Guarded, QWidget):
-    """The lobby's way to the statistics, in its top right corner (over the page, taking no room from it)."""
+    """The lobby's ways to the statistics and to the reviews of the last finished games, in its top right
+    corner (over the page, taking no room from it)."""
 
     statistics_requested = Signal()
+    review_requested = Signal(Path)
+
+    #: How many finished games the review menu offers.
+    RECENT = 10
 
     def __init__(self, page: QWidget) -> None:
         super().__init__(page)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
+        self.reviews = QPushButton(self.tr("Review a game"))
+        self.reviews.setToolTip(self.tr("Step through one of your last games with the hard bot's judgement"))
+        self.recent_menu = QMenu(self.reviews)
+        self.recent_menu.aboutToShow.connect(self.fill_recent)
+        self.reviews.setMenu(self.recent_menu)
+        self.add_button(self.reviews)
         self.statistics = QPushButton(self.tr("Statistics"))
         self.statistics.setToolTip(self.tr("Every finished game: played, won, streaks and scores over time"))
         self.statistics.clicked.connect(self.statistics_requested)
         self.add_button(self.statistics)
         page.installEventFilter(self)
         self.place()
+
+    def recent(self) -> list[tuple[str, Path]]:
+        """The last finished games whose records are kept, newest first: (what the menu says, record)."""
+        found = []
+        for e in sorted(stats.load().entries, key=lambda e: e.finished, reverse=True):
+            if e.record and (stats.games_dir() / e.record).is_file():
+                when = e.when.astimezone().strftime("%d %b %H:%M")
+                won = [e.players[s][0] for s in e.winners]
+                text = self.tr("%s, %s — %s won") % (stats.game_label(e.game, e.variant), when, " and ".join(won))
+                found.append((text, stats.games_dir() / e.record))
+            if len(found) >= self.RECENT:
+                break
+        return found
+
+    def fill_recent(self) -> None:
+        self.recent_menu.clear()
+        games = self.recent()
+        if not games:
+            self.recent_menu.addAction(self.tr("No finished games yet")).setEnabled(False)
+        for text, path in games:
+            self.recent_menu.addAction(text).triggered.connect(lambda _=False, p=path: self.review_requested.emit(p))
 
     def add_button(self, button: QPushButton) -> None:
         button.setObjectName("lobbyLink")

@@ -19,6 +19,8 @@ generator, seeded from the review's seed and the position).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import multiprocessing
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -26,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.bots import Budget, make_bot
-from rules.core import Record, RecordError, View, get_game
+from rules.core import Record, RecordError, View
 
 FORMAT = "party-table-review"
 VERSION = 1
@@ -265,11 +267,13 @@ def review_record(
     jobs: int = 1,
     progress: Progress | None = None,
     stop: Callable[[], bool] | None = None,
+    rated: Callable[[Decision], None] | None = None,
 ) -> Review | None:
     """Rate every decision of `record` with the hard bot; None if `stop()` said to give up.
 
-    `progress(done, total)` is called after each rated position; `jobs` > 1 rates positions
-    in that many processes (the result is the same).
+    `progress(done, total)` is called after each rated position and `rated(decision)` with
+    each decision as it comes (in game order); `jobs` > 1 rates positions in that many
+    processes (the result is the same).
     """
     record.replay()  # a record that does not replay is refused here, with the bad move
     budget = budget or default_budget(record.game)
@@ -282,6 +286,8 @@ def review_record(
         with multiprocessing.get_context("fork").Pool(min(jobs, total)) as pool:
             for decision in pool.imap(_rate, work):
                 decisions.append(decision)
+                if rated:
+                    rated(decision)
                 if progress:
                     progress(len(decisions), total)
                 if stop is not None and stop():
@@ -292,6 +298,8 @@ def review_record(
             if stop is not None and stop():
                 return None
             decisions.append(_rate(task))
+            if rated:
+                rated(decisions[-1])
             if progress:
                 progress(len(decisions), total)
     n = len(record.players)
@@ -334,5 +342,7 @@ def chance_lines(
     return tuple(rows)
 
 
-def game_name(game_id: str) -> str:
-    return get_game(game_id).name
+def record_digest(record: Record) -> str:
+    """A fingerprint of the record (game, players, deal and moves): a saved review belongs to exactly one."""
+    text = json.dumps(record.to_dict(), sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()

@@ -1,0 +1,178 @@
+"""The review in the app: a past position on the real table, the timeline, the graph, the saved review."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from desktop import stats
+from desktop.review_page import ReviewHost, ReviewPage, cache_path, read_cached
+from rules.bots import Budget
+from rules.core import Player, Record
+from rules.review import Review, review_record
+from tests.desktop.helpers import shown_window
+from tests.rules.test_review import planted_record
+
+pytestmark = pytest.mark.gui
+BUDGET = Budget(iterations=60)
+BLUNDER = len(planted_record().actions) - 1  # Ana's last "hit" (tests/rules/test_review.py)
+
+
+def saved_planted(folder: Path) -> Path:
+    path = folder / "planted.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    path.write_text(planted_record().to_json(), encoding="utf-8")
+    return path
+
+
+def open_page(qtbot: Any, settings: Any, path: Path) -> ReviewPage:
+    page = ReviewPage(settings)
+    page.budget = BUDGET
+    qtbot.addWidget(page)
+    page.resize(1500, 900)
+    page.show()
+    assert page.open_path(path) is None
+    return page
+
+
+def test_the_host_shows_a_past_position_and_refuses_every_move(settings: Any) -> None:
+    record = planted_record()
+    from desktop.table.theme import SEAT_COLOURS
+
+    host = ReviewHost(record, settings, list(SEAT_COLOURS[:2]))
+    host.seat, host.index = 0, BLUNDER
+    assert [str(a) for a in host.legal_actions()] == ["hit", "stay"]  # Ana's choice as it was
+    assert host.submit(host.legal_actions()[0]) == host.refusal() and host.why_illegal(host.legal_actions()[1])
+    assert host.state.to_dict() == record.replay(BLUNDER).to_dict()
+    host.index = 0
+    assert host.legal_actions() == []  # Ben acts first; Ana only watches
+    assert host.view().to_dict() == record.new_state().view(0).to_dict()
+
+
+def test_a_review_is_computed_in_the_background_saved_next_to_the_record_and_opened_again_at_once(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    path = saved_planted(tmp_path)
+    page = open_page(qtbot, settings, path)
+    assert page.review is None and page._task is not None
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
+    assert cache_path(path).exists()
+    saved = read_cached(cache_path(path), planted_record(), BUDGET)
+    assert isinstance(saved, Review) and saved == page.review
+    assert page.position == BLUNDER  # a finished review shows the reviewed player's first slip
+    again = open_page(qtbot, settings, path)
+    assert again.review == page.review and again._task is None  # nothing computed the second time
+
+
+def test_the_blunder_is_marked_and_the_better_move_lit_on_the_table(qtbot: Any, settings: Any,
+                                                                     tmp_path: Path) -> None:
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    data = review.to_dict()
+    from rules.review import record_digest
+
+    data["record"] = record_digest(planted_record())
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    assert page.review == review
+    lit: list[str] = []
+    assert page.table is not None
+    show = page.table.show_hint
+    page.table.show_hint = lambda action: (lit.append(str(action)), show(action))  # type: ignore[method-assign]
+    page.go(BLUNDER)
+    words = (page.table.hint_bubble, page.table.bubble)  # tables say a hint in one or the other
+    assert lit == ["stay"] and any(bubble.isVisible() for bubble in words)
+    assert "Blunder" in page.step.text() and "lit on the table" in page.step.text()
+    assert page.decision_list.currentItem() is not None
+    assert page.decision_list.currentItem().text().startswith(f"Move {BLUNDER + 1}: blunder")
+    # the graph: both players' lines, Ana's blunder marked
+    assert page.chart.seats == [0, 1] and [d.index for d in page.chart.marks if d.mark != "good"] == [BLUNDER]
+    # a decision the bot agrees with: nothing lit
+    lit.clear()
+    page.go(BLUNDER - 2)
+    assert lit == [] and "agrees" in page.step.text()
+    assert not any(bubble.isVisible() for bubble in words)  # the suggestion of the other position is gone
+
+
+def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    page.stop()
+    page.go(5)
+    page.activateWindow()
+    qtbot.waitActive(page)
+    page.view.setFocus()
+    qtbot.waitUntil(page.view.hasFocus)
+    QTest.keyClick(page.view, Qt.Key.Key_Right)
+    assert page.position == 6
+    QTest.keyClick(page.view, Qt.Key.Key_Left)
+    QTest.keyClick(page.view, Qt.Key.Key_Left)
+    assert page.position == 4
+    QTest.keyClick(page.view, Qt.Key.Key_End)
+    assert page.position == page.moves and "The end" in page.step.text()
+    QTest.keyClick(page.view, Qt.Key.Key_Home)
+    assert page.position == 0 and page.log.count() == 0
+    axes = page.chart.axes()
+    QTest.mouseClick(page.chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(round(axes.x(10)), round(axes.area.center().y())))
+    assert page.position == 10
+    assert page.log.count() == 10  # one line per card taken so far
+
+
+def test_a_damaged_saved_review_is_reported_and_made_again(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    path = saved_planted(tmp_path)
+    cache_path(path).write_text("{ not a review", encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    assert "could not be read" in page.status.text() and page._task is not None
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
+    assert isinstance(read_cached(cache_path(path), planted_record(), BUDGET), Review)
+
+
+def test_before_the_end_of_a_hidden_game_only_the_players_own_line_and_view(qtbot: Any, settings: Any,
+                                                                            tmp_path: Path) -> None:
+    record = Record("turtle-butt", [Player("Ana"), Player("Bot 1", "normal")], seed=4, options={"variant": "liars"})
+    state = record.new_state()
+    for _ in range(3):
+        seat = state.to_act()[0]
+        action = state.legal_actions(seat)[0]
+        state.apply(seat, action)
+        record.actions.append((seat, str(action)))
+    path = tmp_path / "liars.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    page.stop()
+    assert [page.seat_box.itemData(i) for i in range(page.seat_box.count())] == [0]
+    assert page.shown_seats() == [0]
+
+
+def test_review_the_game_from_the_end_screen_and_from_the_lobby(qtbot: Any, settings: Any,
+                                                                 private_folders: Path) -> None:
+    window = shown_window(qtbot, settings)
+    window.review_page.budget = BUDGET
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot 1", "easy")], seed=11,
+                             options={"hands": 1}), [])
+    controller = window.controller
+    while not controller.state.is_over():
+        qtbot.waitUntil(lambda: controller.state.is_over() or bool(controller.legal_actions()), timeout=10_000)
+        if not controller.state.is_over():
+            controller.submit(controller.state.game.parse_action("stay"))
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=10_000)
+    window.page.end.review_requested.emit()
+    assert window.stack.currentWidget() is window.review_page
+    page = window.review_page
+    assert page.host is not None and page.host.record.actions == controller.record.actions
+    assert page.record_path == window.stats.last_record
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
+    page.close_review()
+    assert window.stack.currentIndex() == 1  # back to the finished game
+    window.show_lobby()
+    recent = window.lobby_links.recent()
+    assert len(recent) == 1 and recent[0][1] == window.stats.last_record
+    assert "Turtle Butt (Basic game)" in recent[0][0]
+    window.review_path(recent[0][1])
+    assert window.stack.currentWidget() is page and page.review is not None  # the saved review, at once
+    assert (stats.games_dir() / f"{recent[0][1].stem}.review.json").exists()
