@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -784,7 +784,7 @@ class ReviewPage(Guarded, QWidget):
         newest = self.log.item(self.log.count() - 1)
         if newest is not None:
             newest.setFont(theme.text_font(14, bold=True))
-        self.log.scrollToBottom()
+        QTimer.singleShot(0, self.log.scrollToBottom)  # once the wrapped lines have their heights
 
     def close_review(self) -> None:
         self.stop()

@@ -90,14 +90,12 @@ class StatsKeeper(QObject):
             return
         self._watched = None
         record, state = controller.record, controller.state
-        taken_back = getattr(controller, "taken_back", None)
         try:
             name: str | None = stats.keep_record(record)
         except OSError:
             name = None  # the game still counts; it just cannot be reviewed later
         self.last_record = stats.games_dir() / name if name else None
-        entry = stats.entry_for(record, state, time.monotonic() - self._started,
-                                taken_back if isinstance(taken_back, int) else self._taken_back, name)
+        entry = stats.entry_for(record, state, time.monotonic() - self._started, self._taken_back, name)
         note = stats.add_game(entry)
         if note:
             self.note.emit(note)
