@@ -350,9 +350,10 @@ def test_birthday_turtle_page_matches_the_celebration_cards() -> None:
     data = _data_module("birthday_turtle")
     rows = {row[0]: row for row in _table_rows(resources.rules_text("birthday-turtle"))}
     for card in data.CELEBRATIONS:  # type: ignore[attr-defined]
-        assert card.name in rows, card.name
-        assert rows[card.name][1] == str(card.limit), card.name
-        assert (rows[card.name][2] == "4 players only") == card.four_players_only, card.name
+        name = str(card.name)
+        assert name in rows, name
+        assert rows[name][1] == str(card.limit), name
+        assert (rows[name][2] == "4 players only") == card.four_players_only, name
 
 
 def test_arturo_page_matches_the_party_cards() -> None:

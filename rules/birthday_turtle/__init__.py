@@ -2,8 +2,10 @@
 
 from rules.core import register
 
-from .state import BirthdayTurtle, Commit, TurtleState, TurtleView
+from .actions import Commit, LaidOut
+from .state import BirthdayTurtle, TurtleState
+from .view import TableView, TurtleView
 
 TurtleState.game = register(BirthdayTurtle())
 
-__all__ = ["BirthdayTurtle", "Commit", "TurtleState", "TurtleView"]
+__all__ = ["BirthdayTurtle", "Commit", "LaidOut", "TableView", "TurtleState", "TurtleView"]

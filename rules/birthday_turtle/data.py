@@ -9,19 +9,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.text import Text, say
+
 #: The four friends; each player takes one animal's four cards.
 ANIMALS: tuple[str, ...] = ("squirrel", "mole", "frog", "duck")
+ANIMAL_NAMES: dict[str, Text] = {
+    "squirrel": say("Squirrel"),
+    "mole": say("Mole"),
+    "frog": say("Frog"),
+    "duck": say("Duck"),
+}
 #: The progress values on one animal's four cards.
 ANIMAL_VALUES: tuple[int, ...] = (1, 2, 2, 3)
 
 #: Table patterns, in the order the tables stand left to right.
 PATTERNS: tuple[str, ...] = ("check", "polka-dot", "floral", "stripe")
-PATTERN_NAMES: dict[str, str] = {
-    "check": "Check",
-    "polka-dot": "Polka-dot",
-    "floral": "Floral",
-    "stripe": "Stripe",
+#: What players call each table (and its Pattern cards).
+PATTERN_NAMES: dict[str, Text] = {
+    "check": say("Check"),
+    "polka-dot": say("Polka-dot"),
+    "floral": say("Floral"),
+    "stripe": say("Stripe"),
 }
+
+#: Hustle Point cube values, largest first; the cubes are only change for a point total (Components).
+HUSTLE_CUBES: tuple[int, ...] = (5, 3, 1)
 
 #: Tables in play by player count (Setup 1). Two players choose by option (rulings).
 TABLES_BY_PLAYERS: dict[int, tuple[str, ...]] = {
@@ -44,23 +56,23 @@ class CelebrationCard:
     """A task: completing it takes `limit` progress exactly."""
 
     id: str
-    name: str
+    name: Text
     limit: int
     four_players_only: bool = False
 
 
 CELEBRATIONS: tuple[CelebrationCard, ...] = (
-    CelebrationCard("pick-flowers", "Pick Flowers", 3),
-    CelebrationCard("blow-up-balloons", "Blow Up Balloons", 4),
-    CelebrationCard("write-the-birthday-card", "Write the Birthday Card", 4),
-    CelebrationCard("hang-the-bunting", "Hang the Bunting", 5),
-    CelebrationCard("wrap-the-present", "Wrap the Present", 5),
-    CelebrationCard("set-the-table", "Set the Table", 6),
-    CelebrationCard("squeeze-lemonade", "Squeeze Lemonade", 6),
-    CelebrationCard("decorate-the-cake", "Decorate the Cake", 7),
-    CelebrationCard("bake-the-giant-cake", "Bake the Giant Cake", 8),
-    CelebrationCard("light-the-lanterns", "Light the Lanterns", 5, four_players_only=True),
-    CelebrationCard("practise-the-song", "Practise the Song", 7, four_players_only=True),
+    CelebrationCard("pick-flowers", say("Pick Flowers"), 3),
+    CelebrationCard("blow-up-balloons", say("Blow Up Balloons"), 4),
+    CelebrationCard("write-the-birthday-card", say("Write the Birthday Card"), 4),
+    CelebrationCard("hang-the-bunting", say("Hang the Bunting"), 5),
+    CelebrationCard("wrap-the-present", say("Wrap the Present"), 5),
+    CelebrationCard("set-the-table", say("Set the Table"), 6),
+    CelebrationCard("squeeze-lemonade", say("Squeeze Lemonade"), 6),
+    CelebrationCard("decorate-the-cake", say("Decorate the Cake"), 7),
+    CelebrationCard("bake-the-giant-cake", say("Bake the Giant Cake"), 8),
+    CelebrationCard("light-the-lanterns", say("Light the Lanterns"), 5, four_players_only=True),
+    CelebrationCard("practise-the-song", say("Practise the Song"), 7, four_players_only=True),
 )
 CELEBRATION_BY_ID: dict[str, CelebrationCard] = {c.id: c for c in CELEBRATIONS}
 #: Points each collected Celebration card is worth at the end (Final Scoring).

@@ -10,7 +10,6 @@ give the opponents' possible cards.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
@@ -55,10 +54,9 @@ class BirthdayTurtleHeuristic(Heuristic):
         rivals = [(order.index(s), set(view.cards_left[s])) for s in range(n) if s != seat]
         ctx = _Context(tables, ant_odds, ending, order.index(seat), rivals, hand, n)
 
-        best: list[Any] = []
+        best: list[Commit] = []
         best_value = float("-inf")
         for action in actions:
-            assert isinstance(action, Commit)
             value = ctx.rate(action.pairs[0], hand)
             if len(action.pairs) == 2:
                 rest = list(hand)

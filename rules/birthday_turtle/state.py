@@ -10,142 +10,67 @@ the events describe every step for the table to animate.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
-from rules.core import BadNotation, Event, Game, GameState, IllegalAction, Option, Result, View
+from rules.core import Event, Game, GameState, IllegalAction, Option, Partial, Result, Text, say, say_n, seat_name
 
 from . import data
+from .actions import (
+    NO_ANIMAL,
+    RULE_2P,
+    RULE_CHOOSE,
+    RULE_SETUP_TABLES,
+    RULE_SUPPLEMENT,
+    Commit,
+    LaidOut,
+    Pair,
+    legal_commits,
+    pair_words,
+    parse_commit,
+    refusal,
+)
 from .data import ANT_BY_ID, CELEBRATION_BY_ID, PATTERN_NAMES, TURTLE_RETURNS
+from .view import TableView, TurtleView, score_parts
 
-#: An Animal card value of 0 in a pair means "Pattern card alone" (no Animal card left).
-NO_ANIMAL = 0
-
-RULE_CHOOSE = "How to Play, step 1"
-RULE_SUPPLEMENT = "Supplementary Rules for Play"
-RULE_2P = "Additional Changes for 2-Player Games, step 1"
-RULE_SETUP_TABLES = "Setup 1"
-
-Pair = tuple[int, str]
-
-
-@dataclass(frozen=True)
-class Commit:
-    """A face-down choice: one (Animal card value, pattern) pair, or two in a 2-player odd round.
-
-    The first pair is revealed this round, the second in the following even round.
-    """
-
-    pairs: tuple[Pair, ...]
-    text: str = field(default="", compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        parts = [f"{v} {p}" if v else f"pattern {p}" for v, p in self.pairs]
-        object.__setattr__(self, "text", "play " + ", ".join(parts))
-
-    def __str__(self) -> str:
-        return self.text
+__all__ = [
+    "NO_ANIMAL",
+    "RULE_2P",
+    "RULE_CHOOSE",
+    "RULE_SETUP_TABLES",
+    "RULE_SUPPLEMENT",
+    "BirthdayTurtle",
+    "Commit",
+    "LaidOut",
+    "Pair",
+    "TableView",
+    "TurtleState",
+    "TurtleView",
+    "parse_commit",
+]
 
 
-def parse_commit(text: str) -> Commit:
-    expected = "'play 2 polka-dot', 'play pattern floral' or (2 players) 'play 1 check, 3 polka-dot'"
-    words = text.strip().lower()
-    if not words.startswith("play "):
-        raise BadNotation(text, expected)
-    pairs: list[Pair] = []
-    for part in words[5:].split(","):
-        bits = part.split()
-        if len(bits) != 2 or bits[1] not in PATTERN_NAMES:
-            raise BadNotation(text, expected)
-        if bits[0] == "pattern":
-            value = NO_ANIMAL
-        elif bits[0] in ("1", "2", "3"):
-            value = int(bits[0])
-        else:
-            raise BadNotation(text, expected)
-        pairs.append((value, bits[1]))
-    if not 1 <= len(pairs) <= 2:
-        raise BadNotation(text, expected)
-    return _commit(tuple(pairs))
-
-
-_COMMITS: dict[tuple[Pair, ...], Commit] = {}
-
-
-def _commit(pairs: tuple[Pair, ...]) -> Commit:
-    """One shared Commit per choice, so legal-move lists cost no allocations."""
-    found = _COMMITS.get(pairs)
-    if found is None:
-        found = _COMMITS[pairs] = Commit(pairs)
-    return found
-
-
-_SHOWN: dict[Commit, str] = {}
-
-
-def _shown(commit: Commit) -> str:
-    """The log words for a commitment, kept per (shared) Commit."""
-    found = _SHOWN.get(commit)
-    if found is None:
-        found = _SHOWN[commit] = ", ".join(
-            f"{v} on {_name(p)}" if v else f"Pattern card alone on {_name(p)}" for v, p in commit.pairs
-        )
-    return found
-
-
-_LEGAL: dict[tuple[bool, tuple[int, ...], tuple[str, ...]], tuple[list[Commit], frozenset[Commit]]] = {}
-
-
-def _legal_commits(two_pairs: bool, hand: tuple[int, ...], open_tables: tuple[str, ...]) -> tuple[
-    list[Commit], frozenset[Commit]
-]:
-    """Every commitment for a hand (sorted values) when these tables have a Celebration card."""
-    key = (two_pairs, hand, open_tables)
-    found = _LEGAL.get(key)
-    if found is not None:
-        return found
-    actions: list[Commit] = []
-    if not two_pairs:
-        values = sorted(set(hand)) or [NO_ANIMAL]
-        actions = [_commit(((v, p),)) for v in values for p in open_tables]
-    else:
-        firsts = sorted(set(hand)) or [NO_ANIMAL]
-        for v1 in firsts:
-            rest = list(hand)
-            if v1:
-                rest.remove(v1)
-            seconds = sorted(set(rest)) or [NO_ANIMAL]
-            for v2 in seconds:
-                for p1 in open_tables:
-                    for p2 in open_tables:
-                        actions.append(_commit(((v1, p1), (v2, p2))))
-    found = (actions, frozenset(actions))
-    _LEGAL[key] = found
-    return found
-
-
-def _playable(hand: Sequence[int], chosen: tuple[int, ...]) -> list[int]:
-    left = list(hand)
-    for value in chosen:
-        if value in left:
-            left.remove(value)
-    return sorted(set(left))
-
-
-def _name(pattern: str) -> str:
+def _name(pattern: str) -> Text:
     return PATTERN_NAMES[pattern]
 
 
-_SEAT_MARKS = tuple(f"{{P{seat}}}" for seat in range(4))
+def _listed(parts: list[Text]) -> Text:
+    """Several phrases as one: "a, b, c" (a translation may join them its own way)."""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = say("{earlier}, {next}", earlier=joined, next=part)
+    return joined
 
 
-def _p(seat: int) -> str:
-    """The placeholder `Event.describe` replaces with the seat's name."""
-    return _SEAT_MARKS[seat]
+def _commit_words(commit: Commit) -> Text:
+    """A seat's own face-down choice in words, for its log."""
+    if len(commit.pairs) == 1:
+        return pair_words(*commit.pairs[0])
+    return say("{now} this round, {later} next round", now=pair_words(*commit.pairs[0]),
+               later=pair_words(*commit.pairs[1]))
 
 
-class TurtleState(GameState):
+class TurtleState(GameState[Commit, TurtleView]):
     """A game of Happy Birthday Turtle!! between 2 and 4 seats.
 
     Seats sit clockwise in seat order, so "to the left" is the next seat. Each
@@ -178,7 +103,7 @@ class TurtleState(GameState):
         else:
             self.tables = data.TABLES_BY_PLAYERS[n]
         setup = dict(setup or {})
-        unknown = set(setup) - {"celebration_deck", "ant_deck", "start_player"}
+        unknown = set(setup) - set(BirthdayTurtle.setup_fields)
         if unknown:
             raise ValueError(
                 f"unknown setup field(s) {sorted(unknown)}; the fields are celebration_deck, ant_deck, start_player"
@@ -224,6 +149,18 @@ class TurtleState(GameState):
         self.commits = [None] * n
         self.over = False
         self.ended_by = ""
+
+    @classmethod
+    def blank(cls, n: int, options: Mapping[str, object], rng: random.Random) -> TurtleState:
+        """A state with only the shared fields set (no seed, no history), for a view to fill in."""
+        state = cls.__new__(cls)
+        state.num_players = n
+        state.options = dict(options)
+        state.seed = 0
+        state.setup = None
+        state.rng = rng
+        state.history = []
+        return state
 
     # --- setup ----------------------------------------------------------------
 
@@ -274,78 +211,55 @@ class TurtleState(GameState):
     def playable_animals(self, seat: int, chosen: tuple[int, ...] = ()) -> list[int]:
         """Distinct Animal card values `seat` can still play once `chosen` cards are set aside
         (the first pair of a 2-player odd round). Empty means a Pattern card alone."""
-        return _playable(self.hands[seat], chosen)
+        left = list(self.hands[seat])
+        for value in chosen:
+            if value in left:
+                left.remove(value)
+        return sorted(set(left))
 
     def commit_options(self, seat: int) -> list[Commit]:
         """Every commitment the rules allow `seat` this round, committed already or not."""
-        return _legal_commits(self.two_pairs, tuple(self.hands[seat]), self.open_tables())[0]
+        return legal_commits(self.two_pairs, tuple(self.hands[seat]), self.open_tables())[0]
 
     def to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
         return tuple([s for s, c in enumerate(self.commits) if c is None])
 
-    def legal_actions(self, seat: int) -> list[Any]:
+    def legal_actions(self, seat: int) -> list[Commit]:
         if self.over or not 0 <= seat < self.num_players or self.commits[seat] is not None:
             return []
         return list(self.commit_options(seat))
 
-    def why_illegal(self, seat: int, action: Any) -> IllegalAction | None:
+    def why_illegal(self, seat: int, action: Commit) -> IllegalAction | None:
         if not isinstance(action, Commit):
-            return IllegalAction("not a Happy Birthday Turtle!! move")
-        hand = self.hands[seat]
-        open_tables = self.open_tables()
-        if action in _legal_commits(self.two_pairs, tuple(hand), open_tables)[1]:
+            return IllegalAction(say("not a Happy Birthday Turtle!! move"))
+        hand = tuple(self.hands[seat])
+        if action in legal_commits(self.two_pairs, hand, self.open_tables())[1]:
             return None
-        wanted = 2 if self.two_pairs else 1
-        if len(action.pairs) != wanted:
-            if wanted == 2:
-                return IllegalAction(
-                    "in a 2-player odd round you choose two pairs: one for this round and one for the next",
-                    RULE_2P,
-                )
-            return IllegalAction("choose exactly one Animal card and one Pattern card", RULE_CHOOSE)
-        for _, pattern in action.pairs:
-            if pattern not in self.tables:
-                return IllegalAction(
-                    f"Pattern cards only for tables in play: there is no {_name(pattern)} table in this game",
-                    RULE_SETUP_TABLES,
-                )
-            if pattern not in open_tables:
-                return IllegalAction(f"the {_name(pattern)} table has no Celebration card", RULE_SUPPLEMENT)
-        left = list(hand)
-        for value, _ in action.pairs:
-            if value == NO_ANIMAL:
-                continue
-            if value not in left:
-                more = " more" if value in hand else ""
-                return IllegalAction(f"you have no{more} {value} left", RULE_CHOOSE)
-            left.remove(value)
-        values = [v for v, _ in action.pairs]
-        if wanted == 2 and len(hand) == 1 and values[0] == NO_ANIMAL:
-            return IllegalAction(
-                "with a single Animal card left, it must go in this round's (odd-round) pair", RULE_2P
-            )
-        if NO_ANIMAL in values:
-            return IllegalAction(
-                "you still have Animal cards: a Pattern card goes out alone only when you have none",
-                RULE_SUPPLEMENT,
-            )
-        return IllegalAction(f"{action} is not a legal move now", RULE_CHOOSE)
+        found = refusal(self.two_pairs, self.tables, self.open_tables(), hand, action.pairs)
+        return found or IllegalAction(say("{move} is not a legal move now", move=str(action)), RULE_CHOOSE)
+
+    def why_incomplete(self, seat: int, partial: Partial[Commit]) -> IllegalAction:
+        """The rule the cards laid out so far already break (a `LaidOut` with no legal completion)."""
+        if isinstance(partial, LaidOut):
+            found = refusal(self.two_pairs, self.tables, self.open_tables(), self.hands[seat], partial.pairs)
+            if found is not None:
+                return found
+        return IllegalAction(say("that is not a legal choice now"))
 
     # --- the round ------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Any) -> list[Event]:
+    def _apply(self, seat: int, action: Commit) -> list[Event]:
         self.commits[seat] = action
-        shown = _shown(action)
         events = [
             Event(
                 "commit",
-                f"{_p(seat)} places cards face down: {shown}",
+                say("{player} places cards face down: {cards}", player=seat_name(seat), cards=_commit_words(action)),
                 seat,
                 {"seat": seat, "pairs": [[v, p] for v, p in action.pairs]},
                 frozenset((seat,)),
-                f"{_p(seat)} places cards face down", reveals=True,
+                say("{player} places cards face down", player=seat_name(seat)),
             )
         ]
         if None in self.commits:
@@ -361,14 +275,11 @@ class TurtleState(GameState):
         """Steps 2 to 5 of one round for the revealed pairs (one per seat)."""
         n = self.num_players
         order = [(self.start_player + i) % n for i in range(n)]
+        shown = [say("{player} {pair}", player=seat_name(s), pair=pair_words(v, p)) for s, (v, p) in enumerate(plays)]
         events.append(
             Event(
                 "reveal",
-                f"Round {self.round}, the cards are revealed: "
-                + ", ".join(
-                    f"{_p(s)} {v} on {_name(p)}" if v else f"{_p(s)} a Pattern card alone on {_name(p)}"
-                    for s, (v, p) in enumerate(plays)
-                ),
+                say("Round {round}, the cards are revealed: {plays}", round=self.round, plays=_listed(shown)),
                 data={"round": self.round, "plays": [[s, v, p] for s, (v, p) in enumerate(plays)]}, reveals=True,
             )
         )
@@ -378,25 +289,21 @@ class TurtleState(GameState):
         ant = self.ant_deck.pop(0)
         self.ant_revealed.append(ant)
         if ant == TURTLE_RETURNS:
-            events.append(Event("ant_card", "Turtle Returns is revealed!", data={"card": ant, "patterns": []},
+            events.append(Event("ant_card", say("Turtle Returns is revealed!"), data={"card": ant, "patterns": []},
                                 reveals=True))
             self._end("turtle", events)
             return
         patterns = ANT_BY_ID[ant].patterns
-        events.append(
-            Event(
-                "ant_card",
-                "The Ant card shows " + " and ".join(_name(p) for p in patterns),
-                data={"card": ant, "patterns": list(patterns)}, reveals=True,
-            )
-        )
+        shows = (say("The Ant card shows {table}", table=_name(patterns[0])) if len(patterns) == 1 else
+                 say("The Ant card shows {table} and {other}", table=_name(patterns[0]), other=_name(patterns[1])))
+        events.append(Event("ant_card", shows, data={"card": ant, "patterns": list(patterns)}, reveals=True))
         for pattern in patterns:
-            self._ants_step(pattern, "The Ants", None, completed, events)
+            self._ants_step(pattern, None, completed, events)
         # Supplementary rule: a Pattern card alone counts as Ants' work, seat order from the Start Player.
         for s in order:
             value, pattern = plays[s]
             if value == NO_ANIMAL:
-                self._ants_step(pattern, f"{_p(s)}'s Pattern card", s, completed, events)
+                self._ants_step(pattern, s, completed, events)
 
         # Step 3: Animal cards, 1s then 2s then 3s, ties clockwise from the Start Player.
         for value in (1, 2, 3):
@@ -409,7 +316,7 @@ class TurtleState(GameState):
             self._pay(t, events)
 
         # Step 5: cleanup.
-        events.append(Event("cleanup", "Pattern cards return to their owners' hands", data={"round": self.round}))
+        events.append(Event("cleanup", say("Pattern cards return to their owners' hands"), data={"round": self.round}))
         self._replenish(events)
         if not self.celebration_deck and all(c is None for c in self.cards):
             self._end("tasks", events)
@@ -419,45 +326,45 @@ class TurtleState(GameState):
             events.append(
                 Event(
                     "start_player",
-                    f"{_p(self.start_player)} takes the Start Player card",
+                    say("{player} takes the Start Player card", player=seat_name(self.start_player)),
                     self.start_player,
                     {"from": old, "to": self.start_player},
                 )
             )
         self.round += 1
 
-    def _ants_step(self, pattern: str, who: str, seat: int | None, completed: list[int], events: list[Event]) -> None:
-        """One space of Ants' work on a table; completing it sends its card to the box."""
+    def _ants_step(self, pattern: str, seat: int | None, completed: list[int], events: list[Event]) -> None:
+        """One space of Ants' work on a table (by the Ant card, or by `seat`'s Pattern card alone);
+        completing it sends its card to the box."""
         if pattern not in self.tables:
             events.append(
-                Event("ants_rest", f"No {_name(pattern)} table: the Ants rest", seat, {"table": pattern, "seat": seat})
+                Event("ants_rest", say("No {table} table: the Ants rest", table=_name(pattern)), seat,
+                      {"table": pattern, "seat": seat})
             )
             return
         t = self.tables.index(pattern)
         card = self.cards[t]
         if card is None:
             reason = "its task is already completed" if t in completed else "it has no Celebration card"
-            events.append(
-                Event(
-                    "ants_rest",
-                    f"{who} cannot work on the {_name(pattern)} table: {reason}",
-                    seat,
-                    {"table": pattern, "seat": seat, "reason": reason},
-                )
-            )
+            if seat is None:
+                text = (say("The Ants cannot work on the {table} table: its task is already completed",
+                            table=_name(pattern)) if t in completed else
+                        say("The Ants cannot work on the {table} table: it has no Celebration card",
+                            table=_name(pattern)))
+            else:
+                text = (say("{player}'s Pattern card cannot work on the {table} table: its task is already completed",
+                            player=seat_name(seat), table=_name(pattern)) if t in completed else
+                        say("{player}'s Pattern card cannot work on the {table} table: it has no Celebration card",
+                            player=seat_name(seat), table=_name(pattern)))
+            events.append(Event("ants_rest", text, seat, {"table": pattern, "seat": seat, "reason": reason}))
             return
         before = self.progress[t]
         self.progress[t] = before + 1
-        events.append(
-            Event(
-                "cube",
-                f"{who} move the {_name(pattern)} cube to {before + 1}"
-                if seat is None
-                else f"{who} moves the {_name(pattern)} cube to {before + 1} (Ants' work)",
-                seat,
-                {"table": pattern, "from": before, "to": before + 1, "by": "ants", "seat": seat},
-            )
-        )
+        text = (say("The Ants move the {table} cube to {to}", table=_name(pattern), to=before + 1) if seat is None else
+                say("{player}'s Pattern card moves the {table} cube to {to} (Ants' work)", player=seat_name(seat),
+                    table=_name(pattern), to=before + 1))
+        events.append(Event("cube", text, seat,
+                            {"table": pattern, "from": before, "to": before + 1, "by": "ants", "seat": seat}))
         if before + 1 == CELEBRATION_BY_ID[card].limit:
             self.cards[t] = None
             self.boxed.append(card)
@@ -465,7 +372,7 @@ class TurtleState(GameState):
             events.append(
                 Event(
                     "complete",
-                    f"The Ants complete {CELEBRATION_BY_ID[card].name}: the card goes to the box",
+                    say("The Ants complete {task}: the card goes to the box", task=CELEBRATION_BY_ID[card].name),
                     seat,
                     {"table": pattern, "card": card, "by": "ants", "seat": seat, "to": "box"},
                 )
@@ -476,14 +383,16 @@ class TurtleState(GameState):
         t = self.tables.index(pattern)
         card = self.cards[t]
         if card is None:
-            reason = "the task there is already completed" if t in completed else "the table has no Celebration card"
+            reason = (say("the task there is already completed") if t in completed
+                      else say("the table has no Celebration card"))
             self._fail(seat, value, pattern, reason, events)
             return
         limit = CELEBRATION_BY_ID[card].limit
         before = self.progress[t]
         if value > limit - before:
             left = limit - before
-            self._fail(seat, value, pattern, f"{value} is more than the {left} space{'s' * (left != 1)} left", events)
+            self._fail(seat, value, pattern, say_n(left, "{value} is more than the {n} space left",
+                                                   "{value} is more than the {n} spaces left", value=value), events)
             return
         self.hands[seat].remove(value)
         self.under[t].append((seat, value))
@@ -491,7 +400,8 @@ class TurtleState(GameState):
         events.append(
             Event(
                 "place",
-                f"{_p(seat)} plays {value} on {_name(pattern)}: the cube moves to {before + value}",
+                say("{player} plays {value} on {table}: the cube moves to {to}", player=seat_name(seat), value=value,
+                    table=_name(pattern), to=before + value),
                 seat,
                 {"seat": seat, "value": value, "table": pattern, "from": before, "to": before + value},
             )
@@ -503,19 +413,21 @@ class TurtleState(GameState):
             events.append(
                 Event(
                     "complete",
-                    f"{_p(seat)} completes {CELEBRATION_BY_ID[card].name} and takes the Celebration card",
+                    say("{player} completes {task} and takes the Celebration card", player=seat_name(seat),
+                        task=CELEBRATION_BY_ID[card].name),
                     seat,
                     {"table": pattern, "card": card, "by": "player", "seat": seat, "to": "player"},
                 )
             )
 
-    def _fail(self, seat: int, value: int, pattern: str, reason: str, events: list[Event]) -> None:
+    def _fail(self, seat: int, value: int, pattern: str, reason: Text, events: list[Event]) -> None:
         events.append(
             Event(
                 "fail",
-                f"{_p(seat)}'s {value} on {_name(pattern)} fails ({reason}) and returns to hand",
+                say("{player}'s {value} on {table} fails ({reason}) and returns to hand", player=seat_name(seat),
+                    value=value, table=_name(pattern), reason=reason),
                 seat,
-                {"seat": seat, "value": value, "table": pattern, "reason": reason},
+                {"seat": seat, "value": value, "table": pattern, "reason": str(reason)},
             )
         )
 
@@ -530,7 +442,9 @@ class TurtleState(GameState):
                 events.append(
                     Event(
                         "points",
-                        f"{_p(s)} gains {points} Hustle Point{'s' * (points != 1)} from the {_name(pattern)} table",
+                        say_n(points, "{player} gains {n} Hustle Point from the {table} table",
+                              "{player} gains {n} Hustle Points from the {table} table", player=seat_name(s),
+                              table=_name(pattern)),
                         s,
                         {"seat": s, "points": points, "table": pattern},
                     )
@@ -545,7 +459,7 @@ class TurtleState(GameState):
             events.append(
                 Event(
                     "cards_returned",
-                    f"The Animal cards under the {_name(pattern)} table return to their owners",
+                    say("The Animal cards under the {table} table return to their owners", table=_name(pattern)),
                     data={"table": pattern, "cards": returned},
                 )
             )
@@ -559,7 +473,7 @@ class TurtleState(GameState):
                 events.append(
                     Event(
                         "no_refill",
-                        f"The Celebration deck is empty: the {_name(pattern)} table stays empty",
+                        say("The Celebration deck is empty: the {table} table stays empty", table=_name(pattern)),
                         data={"table": pattern},
                     )
                 )
@@ -571,8 +485,10 @@ class TurtleState(GameState):
             events.append(
                 Event(
                     "refill",
-                    f"{info.name} (limit {info.limit}) goes on the {_name(pattern)} table",
-                    data={"table": pattern, "card": card, "name": info.name, "limit": info.limit},
+                    say("{task} (limit {limit}) goes on the {table} table", task=info.name, limit=info.limit,
+                        table=_name(pattern)),
+                    data={"table": pattern, "card": card, "name": str(info.name), "limit": info.limit},
+                    reveals=True,
                 )
             )
 
@@ -580,33 +496,30 @@ class TurtleState(GameState):
         self.over = True
         self.ended_by = why
         text = (
-            "Turtle is home: the party starts and the game ends"
+            say("Turtle is home: the party starts and the game ends")
             if why == "turtle"
-            else "Every Celebration task is done: the game ends"
+            else say("Every Celebration task is done: the game ends")
         )
         events.append(Event("game_end", text, data={"reason": why}))
 
     # --- the rest of the protocol ---------------------------------------------
 
     def view(self, seat: int | None) -> TurtleView:
-        return TurtleView(self, seat)
+        return TurtleView.of(self, seat)
 
     def is_over(self) -> bool:
         return self.over
 
     def score(self, seat: int) -> int:
-        return self.hustle[seat] + data.CELEBRATION_POINTS * len(self.won[seat])
+        return sum(points for _, points in score_parts(self.hustle[seat], len(self.won[seat])))
 
     def result(self) -> Result:
         scores = [self.score(s) for s in range(self.num_players)]
         counts = [len(w) for w in self.won]
         keys = [(scores[s], counts[s]) for s in range(self.num_players)]
-        tiebreak = Result.tie_note(keys, ["tied on points: more Celebration cards wins"],
-                                   "tied on points and Celebration cards: the victory is shared")
-        breakdown = [
-            (("Hustle Points", self.hustle[s]), ("Celebration cards ×2", data.CELEBRATION_POINTS * counts[s]))
-            for s in range(self.num_players)
-        ]
+        tiebreak = Result.tie_note(keys, [say("tied on points: more Celebration cards wins")],
+                                   say("tied on points and Celebration cards: the victory is shared"))
+        breakdown = [score_parts(self.hustle[s], counts[s]) for s in range(self.num_players)]
         return Result.ranked(keys, scores, breakdown, tiebreak)
 
     def clone(self) -> TurtleState:
@@ -631,7 +544,7 @@ class TurtleState(GameState):
         o.ended_by = self.ended_by
         return o
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "tables": list(self.tables),
             "cards": list(self.cards),
@@ -653,154 +566,13 @@ class TurtleState(GameState):
         }
 
 
-@dataclass(frozen=True)
-class TableView:
-    """One table as every seat sees it."""
-
-    pattern: str
-    card: str | None
-    name: str | None
-    limit: int | None
-    progress: int
-    under: tuple[tuple[int, int], ...]
-
-    @property
-    def spaces_left(self) -> int:
-        return 0 if self.limit is None else self.limit - self.progress
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "pattern": self.pattern,
-            "card": self.card,
-            "name": self.name,
-            "limit": self.limit,
-            "progress": self.progress,
-            "under": [[s, v] for s, v in self.under],
-        }
-
-
-class TurtleView(View):
-    """What one seat knows: everything but the face-down choices of others and both decks' order."""
-
-    def __init__(self, state: TurtleState, seat: int | None) -> None:
-        self.game_id = "birthday-turtle"
-        self.seat = seat
-        self._state = state.clone()  # a later move on the live state must not change this view
-        self.num_players = state.num_players
-        self.round = state.round
-        self.two_pairs = state.two_pairs
-        self.start_player = state.start_player
-        self.tables = tuple(
-            TableView(
-                p,
-                c,
-                CELEBRATION_BY_ID[c].name if c else None,
-                CELEBRATION_BY_ID[c].limit if c else None,
-                state.progress[t],
-                tuple(state.under[t]),
-            )
-            for t, (p, c) in enumerate(zip(state.tables, state.cards, strict=True))
-        )
-        self.cards_left = tuple(tuple(h) for h in state.hands)
-        self.hustle = tuple(state.hustle)
-        self.won = tuple(tuple(w) for w in state.won)
-        self.boxed = tuple(state.boxed)
-        self.celebration_deck_size = len(state.celebration_deck)
-        self.ant_deck_size = len(state.ant_deck)
-        self.ants_revealed = tuple(state.ant_revealed)
-        copies = data.PATTERN_COPIES[state.num_players]
-        #: Every Pattern card goes home at cleanup, so each hand holds all of them when choosing.
-        self.pattern_cards = tuple(p for p in state.tables for _ in range(copies))
-        self.committed = tuple(c is not None for c in state.commits)
-        own = state.commits[seat] if seat is not None else None
-        self.my_commitment: tuple[Pair, ...] | None = own.pairs if own is not None else None
-        self.over = state.over
-        self.ended_by = state.ended_by
-        self._to_act = state.to_act()
-
-    def to_act(self) -> tuple[int, ...]:
-        return self._to_act
-
-    def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
-        """Patterns a Pattern card may name now (tables with a Celebration card), for any seat."""
-        return tuple(t.pattern for t in self.tables if t.card is not None)
-
-    def playable_animals(self, seat: int | None = None, chosen: tuple[int, ...] = ()) -> list[int]:
-        """Distinct Animal card values the seat can play after setting `chosen` aside; empty: Pattern card alone."""
-        who = self.seat if seat is None else seat
-        return [] if who is None else _playable(self.cards_left[who], chosen)
-
-    def legal_actions(self) -> list[Any]:
-        if self.seat is None:
-            return []
-        return self._state.legal_actions(self.seat)
-
-    def why_illegal(self, action: Any) -> IllegalAction | None:
-        """The rules' reason to refuse `action` for this seat (None if it is legal)."""
-        if self.seat is None:
-            return IllegalAction("a spectator has no moves")
-        if self.seat not in self._to_act:
-            return IllegalAction("it is not your turn")
-        return self._state.why_illegal(self.seat, action)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "seat": self.seat,
-            "to_act": list(self._to_act),
-            "round": self.round,
-            "two_pairs": self.two_pairs,
-            "start_player": self.start_player,
-            "tables": [t.to_dict() for t in self.tables],
-            "cards_left": [list(h) for h in self.cards_left],
-            "hustle": list(self.hustle),
-            "won": [list(w) for w in self.won],
-            "boxed": list(self.boxed),
-            "celebration_deck_size": self.celebration_deck_size,
-            "ant_deck_size": self.ant_deck_size,
-            "ants_revealed": list(self.ants_revealed),
-            "pattern_cards": list(self.pattern_cards),
-            "committed": list(self.committed),
-            "my_commitment": [[v, p] for v, p in self.my_commitment] if self.my_commitment is not None else None,
-            "over": self.over,
-            "ended_by": self.ended_by,
-        }
-
-    def determinize(self, rng: random.Random) -> TurtleState:
-        """Re-deal both decks and every other seat's face-down choice from what this seat has not seen."""
-        s = self._state.clone()
-        s.rng = random.Random(rng.random())
-        # Shuffle from a canonical order, so the result never depends on the true hidden order.
-        s.celebration_deck.sort()
-        rng.shuffle(s.celebration_deck)
-        # Ant cards this seat has not seen: the deck, plus the two removed at random with 4 players.
-        hidden = [a for a in s.ant_deck if a != TURTLE_RETURNS]
-        size = len(s.ant_deck)
-        if s.num_players == 4:
-            hidden += s.ant_removed
-        hidden.sort(key=str)
-        rng.shuffle(hidden)
-        turtle = TURTLE_RETURNS in s.ant_deck
-        deck = hidden[: size - turtle]
-        if s.num_players == 4:
-            s.ant_removed = sorted(hidden[size - turtle :])
-        if TURTLE_RETURNS in s.ant_deck:
-            # Turtle Returns lies somewhere among the bottom four cards, or what is left of them.
-            deck.insert(size - 1 - rng.randrange(min(size, data.ANTS_UNDER_TURTLE + 1)), TURTLE_RETURNS)
-        s.ant_deck = deck
-        for other in range(s.num_players):
-            if other != self.seat and s.commits[other] is not None:
-                s.commits[other] = rng.choice(s.commit_options(other))
-        return s
-
-
 class BirthdayTurtle(Game):
     id = "birthday-turtle"
     name = "Happy Birthday Turtle!!"
     min_players = 2
     max_players = 4
     designer = "Kay Kotani"
-    setup_fields: Mapping[str, Any] = {"celebration_deck": [str], "ant_deck": [str], "start_player": int}
+    setup_fields: Mapping[str, object] = {"celebration_deck": [str], "ant_deck": [str], "start_player": int}
     options = (
         Option(
             "tables_2p",
@@ -817,6 +589,5 @@ class BirthdayTurtle(Game):
     ) -> TurtleState:
         return TurtleState(num_players, options, seed, setup)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> Commit:
         return parse_commit(text)
-

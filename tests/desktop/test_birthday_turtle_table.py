@@ -172,7 +172,7 @@ def play_human_turn_by_clicks(window: MainWindow) -> None:
     view = window.page.view
     for slot, (value, pattern) in enumerate(action.pairs):
         if len(action.pairs) == 2:
-            window.table._activate_slot(slot)
+            window.table.choose_slot(slot)
         if value:
             click(view, centre(window, hand_key(window, "animal", value)))
             click(view, zone_centre(window, pattern))
@@ -332,7 +332,7 @@ def test_any_legal_commitment_can_be_made_through_the_gui(qtbot: Any, settings: 
         action = rng.choice(controller.legal_actions())
         for slot, (value, pattern) in enumerate(action.pairs):
             if len(action.pairs) == 2:
-                window.table._activate_slot(slot)
+                window.table.choose_slot(slot)
             if value and rng.random() < 0.5:
                 drag(view, centre(window, hand_key(window, "animal", value)), zone_centre(window, pattern))
             elif value:
@@ -341,3 +341,101 @@ def test_any_legal_commitment_can_be_made_through_the_gui(qtbot: Any, settings: 
             drag(view, centre(window, hand_key(window, "pattern", pattern)), zone_centre(window, pattern))
         click(view, centre(window, "commit"))
         assert controller.record.actions[-1] == (0, str(action)), window.table.bubble.text
+
+
+# --- moves in the making: the rules answer for the cards laid out so far (issues 16 and 17) ---------------
+
+
+def two_player_game(qtbot: Any, settings: Any) -> MainWindow:
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")])
+    human_turn(qtbot, window)
+    return window
+
+
+def test_2p_next_rounds_pair_may_be_laid_out_first(qtbot: Any, settings: Any) -> None:
+    """Additional Changes for 2-Player Games, step 1: both pairs are chosen together, in either order.
+
+    The gesture that used to kill the app: "Next round" first, then pick up and drag an Animal card.
+    """
+    window = two_player_game(qtbot, settings)
+    view = window.page.view
+    click(view, centre(window, "slot:1"))
+    click(view, centre(window, hand_key(window, "animal", 3)))  # pick it up: every table is asked
+    assert {z.glow for z in window.table.zones.values()} == {"legal"}
+    click(view, centre(window, hand_key(window, "animal", 3)))  # put it down again
+    drag(view, centre(window, hand_key(window, "animal", 3)), zone_centre(window, "polka-dot"))
+    assert "pending:animal:1" in window.table.items and "pending:animal:0" not in window.table.items
+    drag(view, centre(window, hand_key(window, "pattern", "polka-dot")), zone_centre(window, "polka-dot"))
+    assert window.table.active_slot == 0  # the laid-out pair is complete: this round's pair is next
+    assert not window.table.items["commit"].enabled_
+    drag(view, centre(window, hand_key(window, "animal", 1)), zone_centre(window, "check"))
+    drag(view, centre(window, hand_key(window, "pattern", "check")), zone_centre(window, "check"))
+    click(view, centre(window, "commit"))
+    assert (0, "play 1 check, 3 polka-dot") in window.controller.record.actions
+
+
+def test_2p_last_animal_card_in_the_next_rounds_pair_is_refused_with_the_rule(qtbot: Any, settings: Any) -> None:
+    """Additional Changes for 2-Player Games, step 1: a single Animal card must go in this round's pair."""
+    window = two_player_game(qtbot, settings)
+    controller = window.controller
+    controller.state.hands[0] = [2]
+    window.table.rebuild(controller.view())
+    view = window.page.view
+    click(view, centre(window, "slot:1"))
+    card = window.table.items[hand_key(window, "animal", 2)]
+    origin = card.pos()
+    drag(view, card.sceneBoundingRect().center(), zone_centre(window, "check"))
+    assert card.pos() == origin and "pending:animal:1" not in window.table.items
+    assert window.table.bubble.text == "with a single Animal card left, it must go in this round's (odd-round) pair"
+    # This round's pair takes it; the next round's pair is then a Pattern card alone, as the prompt says.
+    click(view, centre(window, "slot:0"))
+    drag(view, centre(window, hand_key(window, "animal", 2)), zone_centre(window, "check"))
+    drag(view, centre(window, hand_key(window, "pattern", "check")), zone_centre(window, "check"))
+    assert window.table.active_slot == 1
+    assert window.table.labels["prompt"].text.startswith("No Animal card for this pair")
+    drag(view, centre(window, hand_key(window, "pattern", "polka-dot")), zone_centre(window, "polka-dot"))
+    click(view, centre(window, "commit"))
+    assert (0, "play 2 check, pattern polka-dot") in controller.record.actions
+
+
+def test_tables_that_glow_are_the_tables_the_rules_accept(qtbot: Any, settings: Any) -> None:
+    """Supplementary Rules for Play: picking up a card lights exactly the tables the rules would take it at."""
+    window = solo(qtbot, settings)
+    controller = window.controller
+    controller.state.cards[2] = None  # Floral's task is done and not refilled
+    window.table.rebuild(controller.view())
+    click(window.page.view, centre(window, hand_key(window, "animal", 2)))
+    lit = {k.split(":")[1] for k, z in window.table.zones.items() if z.glow == "legal"}
+    assert lit == set(controller.view().legal_tables()) == {"check", "polka-dot", "stripe"}
+
+
+# --- what the table shows is what the rules say (issue 17) ---------------------------------------------
+
+#: A 3-player deal: Check holds Blow Up Balloons (4), Polka-dot Pick Flowers (3), Floral Decorate the
+#: Cake (7); the first Ant card shows Floral.
+SETUP_3P = {
+    "celebration_deck": ["blow-up-balloons", "pick-flowers", "decorate-the-cake", "hang-the-bunting",
+                         "set-the-table", "write-the-birthday-card", "wrap-the-present", "squeeze-lemonade",
+                         "bake-the-giant-cake"],
+    "ant_deck": ["ant-floral-1", "ant-polka-dot-1", "ant-check-floral", "ant-check-1", "ant-polka-dot-2",
+                 "ant-check-2", "ant-floral-2", "ant-polka-dot-stripe", "turtle-returns"],
+    "start_player": 0,
+}
+
+
+def test_scores_shown_follow_final_scoring_and_equal_the_view(qtbot: Any, settings: Any) -> None:
+    """Final Scoring: Ana finishes Pick Flowers with her 3 (3 Hustle Points) and holds its card (2 points)."""
+    record = Record("birthday-turtle", [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")], 1, {},
+                    SETUP_3P, [(0, "play 3 polka-dot"), (1, "play 1 check"), (2, "play 1 floral")])
+    window = shown_window(qtbot, settings)
+    window.start_game(record, [])
+    human_turn(qtbot, window)
+    table = window.table
+    view = window.controller.view()
+    assert view.scores == (5, 0, 0)
+    for seat in range(3):
+        assert table.labels[f"score:{seat}"].text == f"score {view.scores[seat]}"
+    assert table.labels["hustle:0"].text == "3 Hustle Points"
+    assert [k for k in table.items if k.startswith("won:0:")] == ["won:0:0"]
+    assert table.score_lines(view)[0] == (0, "Ana: 5 (Hustle Points 3, Celebration cards (2 each) 2)")
+    assert sum(p for _, p in view.breakdown[0]) == view.scores[0]

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 import pytest
 
 from rules.birthday_turtle import data
-from rules.birthday_turtle.state import TurtleState
-from rules.core import GameState
+from rules.birthday_turtle.state import Commit, LaidOut, TurtleState
+from rules.core import GameState, get_game
 from tests.rules.harness import GameSpec, Secret, check_game, varying
 
 
@@ -21,7 +22,7 @@ def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
             yield str(commit)
     for card in state.celebration_deck:
         yield card
-        yield data.CELEBRATION_BY_ID[card].name
+        yield str(data.CELEBRATION_BY_ID[card].name)
     yield from state.ant_deck
     if state.num_players == 4:
         yield from state.ant_removed
@@ -86,3 +87,38 @@ def test_property_harness(players: int, options: dict[str, str], games: int) -> 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_property_harness_with_bots_in_the_mix(players: int) -> None:
     check_game(spec(players, {}), games=20, seed=1000, bots=("normal", "easy", "random", "hard"))
+
+
+def _random_laid_out(rng: random.Random, pairs: int) -> LaidOut:
+    values: list[int | None] = [None, 0, 1, 2, 3]
+    patterns: list[str | None] = [None, *data.PATTERNS]
+    return LaidOut(tuple((rng.choice(values), rng.choice(patterns)) for _ in range(pairs)))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cards_laid_out_are_refused_exactly_when_no_legal_commitment_admits_them(players: int) -> None:
+    """How to Play, step 1 (and the 2-player pairs): a half-laid choice gets a reason only when it can no
+    longer become legal, the seat's view gives the same answer as the state, and a laid-out choice
+    with everything chosen is refused for the same rule as the commitment itself."""
+    game = get_game("birthday-turtle")
+    rng = random.Random(players)
+    for seed in range(25):
+        state = game.new(players, {}, seed=seed)
+        while not state.is_over():
+            assert isinstance(state, TurtleState)
+            for seat in state.to_act():
+                view = state.view(seat)
+                for _ in range(6):
+                    laid = _random_laid_out(rng, rng.choice((1, 2)))
+                    refusal = state.why_not_yet(seat, laid)
+                    assert (refusal is None) == bool(state.completions(seat, laid)), laid
+                    from_view = view.why_not_yet(laid)
+                    assert (from_view is None) == (refusal is None) and str(from_view) == str(refusal)
+                    if refusal is not None:
+                        assert refusal.reason != "that is not a legal choice now", laid
+                    if all(v is not None and p is not None for v, p in laid.pairs):
+                        whole = Commit(tuple((v or 0, p or "") for v, p in laid.pairs))
+                        illegal = state.why_illegal(seat, whole)
+                        assert str(illegal) == str(refusal) or (illegal is None and refusal is None)
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))

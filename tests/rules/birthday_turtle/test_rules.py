@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rules.birthday_turtle import data
-from rules.birthday_turtle.state import Commit, TurtleState
+from rules.birthday_turtle.state import Commit, LaidOut, TurtleState
 from rules.core import BadNotation, Event, IllegalAction, get_game
 
 GAME = get_game("birthday-turtle")
@@ -570,9 +570,11 @@ def test_final_score_hustle_points_plus_two_per_celebration_card() -> None:
     state.over = True
     result = state.result()
     assert result.scores == (9, 3, 9)
-    assert result.breakdown[0] == (("Hustle Points", 5), ("Celebration cards ×2", 4))
+    assert [(str(label), points) for label, points in result.breakdown[0]] == [
+        ("Hustle Points", 5), ("Celebration cards (2 each)", 4)]
+    assert all(sum(p for _, p in parts) == score for parts, score in zip(result.breakdown, result.scores, strict=True))
     assert result.ranks == (1, 3, 2)
-    assert result.tiebreak == "tied on points: more Celebration cards wins"
+    assert str(result.tiebreak) == "tied on points: more Celebration cards wins"
 
 
 def test_final_score_full_tie_is_a_shared_victory() -> None:
@@ -582,7 +584,7 @@ def test_final_score_full_tie_is_a_shared_victory() -> None:
     state.won = [["pick-flowers"], ["set-the-table"], []]
     result = state.result()
     assert result.ranks == (1, 1, 3) and result.winners == (0, 1)
-    assert "shared" in result.tiebreak
+    assert "shared" in str(result.tiebreak)
 
 
 # --- 2-player game ------------------------------------------------------------------
@@ -633,6 +635,47 @@ def test_2p_two_different_animal_cards_for_the_two_pairs() -> None:
     assert state.playable_animals(0, chosen=(2,)) == [1, 2, 3]
     assert refusal(state, 0, "play 3 check, 3 check").reason == "you have no more 3 left"
     assert "play 2 check, 2 check" in {str(a) for a in state.legal_actions(0)}
+
+
+def test_2p_either_pair_may_be_laid_out_first() -> None:
+    """2-player Step 1: both pairs are chosen together, so the next round's pair may go down before this round's."""
+    state = new(2)
+    laid = LaidOut(((None, None), (3, "polka-dot")))
+    assert state.why_not_yet(0, laid) is None
+    completions = state.completions(0, laid)
+    assert completions and all(c.pairs[1] == (3, "polka-dot") for c in completions)
+    assert {c.pairs[0][0] for c in completions} == {1, 2}
+    assert state.view(0).why_not_yet(laid) is None
+
+
+def test_2p_single_animal_card_laid_in_the_next_rounds_pair_is_refused() -> None:
+    """2-player Step 1: with one Animal card left, laying it in the even-round pair can never become legal."""
+    state = new(2)
+    state.hands[0] = [2]
+    refusal = state.why_not_yet(0, LaidOut(((None, None), (2, "check"))))
+    assert refusal is not None and refusal.rule == "Additional Changes for 2-Player Games, step 1"
+    assert refusal.reason == "with a single Animal card left, it must go in this round's (odd-round) pair"
+    assert state.why_not_yet(0, LaidOut(((2, None), (None, "check")))) is None
+    assert {str(c) for c in state.completions(0, LaidOut(((None, None), (None, "check"))))} == {
+        "play 2 check, pattern check", "play 2 polka-dot, pattern check"}
+
+
+def test_laid_out_cards_on_a_table_without_celebration_card_are_refused() -> None:
+    """Supplementary Rules: a half-chosen pair already aimed at a table with no Celebration card is refused."""
+    state = new(3)
+    state.cards[1] = None
+    refusal = state.why_not_yet(0, LaidOut(((None, "polka-dot"),)))
+    assert refusal is not None and refusal.reason == "the Polka-dot table has no Celebration card"
+    assert refusal.rule == "Supplementary Rules for Play"
+    assert str(state.view(0).why_not_yet(LaidOut(((None, "polka-dot"),)))) == str(refusal)
+    assert state.why_not_yet(0, LaidOut(((3, None),))) is None
+
+
+def test_laid_out_second_copy_of_a_card_is_refused() -> None:
+    """2-player Step 1: one 3 in hand cannot lie in both pairs."""
+    state = new(2)
+    refusal = state.why_not_yet(0, LaidOut(((3, None), (3, None))))
+    assert refusal is not None and refusal.reason == "you have no more 3 left"
 
 
 def test_2p_start_player_card_passes_only_after_even_rounds() -> None:
