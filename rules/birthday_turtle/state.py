@@ -13,7 +13,20 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Event, Game, GameState, IllegalAction, Option, Partial, Result, Text, say, say_n, seat_name
+from rules.core import (
+    Event,
+    FirstPlayer,
+    Game,
+    GameState,
+    IllegalAction,
+    Option,
+    Partial,
+    Result,
+    Text,
+    say,
+    say_n,
+    seat_name,
+)
 
 from . import data
 from .actions import (
@@ -573,6 +586,8 @@ class BirthdayTurtle(Game):
     max_players = 4
     designer = "Kay Kotani"
     setup_fields: Mapping[str, object] = {"celebration_deck": [str], "ant_deck": [str], "start_player": int}
+    #: How to Play: whoever celebrated a birthday most recently takes the first Start Player card.
+    first_player = FirstPlayer(say("Who celebrated a birthday most recently?"), "start_player")
     options = (
         Option(
             "tables_2p",

@@ -15,6 +15,7 @@ from typing import Any
 
 from .errors import OptionError, clip
 from .state import Action, GameState
+from .text import Text
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,18 @@ class Option:
         return text.strip()
 
 
+@dataclass(frozen=True)
+class FirstPlayer:
+    """Who goes first, as the rulebook decides it: a question for the players in the game's own words
+    (its answer is a seat) and the record's `setup` field that holds the seat chosen.
+
+    A record without that field leaves it to the game (drawn from the seed), as records always did.
+    """
+
+    question: Text
+    setup_field: str
+
+
 def _show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -125,6 +138,8 @@ class Game(ABC):
     #: rules.core.record.check_setup before the game reads them): int, str, a tuple of
     #: alternatives, [shape] for a list, {key: shape} for an object.
     setup_fields: Mapping[str, Any] = {}
+    #: How the rulebook chooses the first player, for the lobby to ask (None: the game does not say).
+    first_player: FirstPlayer | None = None
 
     def has_hidden_information(self, options: Mapping[str, Any]) -> bool:
         """Whether a game with these options has secrets (hands, face-down choices, deck order

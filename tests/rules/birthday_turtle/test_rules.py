@@ -14,7 +14,7 @@ import pytest
 
 from rules.birthday_turtle import data
 from rules.birthday_turtle.state import Commit, LaidOut, TurtleState
-from rules.core import BadNotation, Event, IllegalAction, get_game
+from rules.core import BadNotation, Event, IllegalAction, Player, Record, get_game
 
 GAME = get_game("birthday-turtle")
 
@@ -222,6 +222,27 @@ def test_setup_start_player_random_without_setup() -> None:
         assert isinstance(state, TurtleState)
         starts.add(state.start_player)
     assert starts == {0, 1, 2, 3}
+
+
+def test_how_to_play_whoever_celebrated_a_birthday_most_recently_is_the_start_player() -> None:
+    """How to Play: the most recent birthday takes the first Start Player card. The game asks that question
+    (for the lobby) and reads the answer from the record's setup; the rest of the deal stays the seed's, and a
+    record without the field draws the Start Player as records always did."""
+    question = GAME.first_player
+    assert question is not None and question.setup_field == "start_player"
+    assert str(question.question) == "Who celebrated a birthday most recently?"
+    plain = GAME.new(4, {}, seed=3)
+    assert isinstance(plain, TurtleState)
+    for seat in range(4):
+        chosen = GAME.new(4, {}, seed=3, setup={question.setup_field: seat})
+        assert isinstance(chosen, TurtleState)
+        assert chosen.start_player == seat
+        assert (chosen.cards, chosen.celebration_deck, chosen.ant_deck) == (
+            plain.cards, plain.celebration_deck, plain.ant_deck)
+        events = play_round(chosen, {s: "play 1 check" for s in range(4)})
+        assert [e.data["seat"] for e in of_kind(events, "place")][0] == seat, "the Start Player's 1 goes first"
+    record = Record("birthday-turtle", [Player("Ana"), Player("Ben")], 3, {}, {"start_player": 1}, [])
+    assert Record.from_json(record.to_json()).replay().view(0).start_player == 1
 
 
 # --- Step 1: the secret choice ---------------------------------------------------
