@@ -240,7 +240,7 @@ def test_how_to_play_whoever_celebrated_a_birthday_most_recently_is_the_start_pl
         assert (chosen.cards, chosen.celebration_deck, chosen.ant_deck) == (
             plain.cards, plain.celebration_deck, plain.ant_deck)
         events = play_round(chosen, {s: "play 1 check" for s in range(4)})
-        assert [e.data["seat"] for e in of_kind(events, "place")][0] == seat, "the Start Player's 1 goes first"
+        assert next(e.data["seat"] for e in of_kind(events, "place")) == seat, "the Start Player's 1 goes first"
     record = Record("birthday-turtle", [Player("Ana"), Player("Ben")], 3, {}, {"start_player": 1}, [])
     assert Record.from_json(record.to_json()).replay().view(0).start_player == 1
 
