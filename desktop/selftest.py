@@ -255,9 +255,7 @@ def screenshot_script(window: Any, folder: str) -> None:
             if rounds["n"] >= 3:
                 table = window.table
                 action = c.legal_actions()[len(c.legal_actions()) // 2]
-                value, pattern = action.pairs[0]
-                table.slots = [{"value": value or None, "pattern": pattern, "pattern_card": True}]
-                table.rebuild(c.view())
+                table.lay_out(action)
                 QTimer.singleShot(600, finish)
                 return
             c.submit(c.legal_actions()[rounds["n"] * 3 % len(c.legal_actions())])

@@ -439,3 +439,13 @@ def test_scores_shown_follow_final_scoring_and_equal_the_view(qtbot: Any, settin
     assert [k for k in table.items if k.startswith("won:0:")] == ["won:0:0"]
     assert table.score_lines(view)[0] == (0, "Ana: 5 (Hustle Points 3, Celebration cards (2 each) 2)")
     assert sum(p for _, p in view.breakdown[0]) == view.scores[0]
+
+
+def test_a_whole_commitment_can_be_laid_out_at_once_for_screenshots(qtbot: Any, settings: Any) -> None:
+    """The README screenshot lays a legal commitment on the tables; Commit then plays exactly it."""
+    window = solo(qtbot, settings)
+    action = window.controller.legal_actions()[5]
+    window.table.lay_out(action)
+    assert "pending:animal:0" in window.table.items and "pending:pattern:0" in window.table.items
+    click(window.page.view, centre(window, "commit"))
+    assert (0, str(action)) in window.controller.record.actions

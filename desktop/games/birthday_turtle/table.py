@@ -360,6 +360,13 @@ class BirthdayTurtleTable(GameTable):
         choice = self._choice()
         return choice if choice is not None and self.host.why_illegal(choice) is None else None
 
+    def lay_out(self, action: Action) -> None:
+        """Put a whole commitment's cards on the tables, ready to commit (screenshots, lessons)."""
+        if isinstance(action, Commit) and len(action.pairs) == len(self.slots):
+            self.slots = [Slot(value or None, pattern, True) for value, pattern in action.pairs]
+            if self.view is not None:
+                self.rebuild(self.view)
+
     def choose_slot(self, index: int) -> None:
         if 0 <= index < len(self.slots):
             self.active_slot = index
