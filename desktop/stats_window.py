@@ -67,6 +67,7 @@ class StatsKeeper(QObject):
     def watch(self, controller: GameController) -> None:
         """Follow the game that just sat down; it counts if it ends (lessons and finished records do not)."""
         self._watched = None
+        self.last_record = None  # belongs to the game before
         if getattr(controller, "lesson", None) is not None or controller.state.is_over():
             return
         self._watched = controller

@@ -9,6 +9,7 @@ import pytest
 
 from desktop import stats
 from desktop.stats_window import StatsWindow
+from rules.bots import Budget
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
 
@@ -67,6 +68,12 @@ def test_an_unfinished_game_a_lesson_and_a_reopened_finished_record_are_not_coun
     assert window.open_path(path)
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=10_000)
     assert len(stats.load().entries) == 1
+    assert window.stats.last_record is None  # the kept record belonged to the game before
+    window.review_page.budget = Budget(iterations=20)
+    window.page.end.review_requested.emit()  # this game is reviewed from its own record, not the kept one
+    assert window.review_page.record_path is None
+    assert window.review_page.host is not None and window.review_page.host.record.actions == finished.actions
+    window.review_page.close_review()
 
 
 def test_moves_taken_back_are_counted(qtbot: Any, settings: Any, private_folders: Path) -> None:
