@@ -147,6 +147,7 @@ def test_before_the_end_of_a_hidden_game_only_the_players_own_line_and_view(qtbo
     page.stop()
     assert [page.seat_box.itemData(i) for i in range(page.seat_box.count())] == [0]
     assert page.shown_seats() == [0]
+    assert "knew at the time" in page.chart.toolTip()
 
 
 def test_review_the_game_from_the_end_screen_and_from_the_lobby(qtbot: Any, settings: Any,
