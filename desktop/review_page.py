@@ -288,15 +288,17 @@ class WinChart(Guarded, QWidget):
         if not self.chances:
             return
         colour = self.colours[seat % len(self.colours)]
+        last = min(self.moves, self.done_upto)  # what is still being reviewed has no line yet
         path = QPainterPath(axes.point(0, self.chances[0][seat]))
-        for k in range(1, len(self.chances)):
+        for k in range(1, last + 1):
             path.lineTo(axes.point(k, self.chances[k - 1][seat]))
             path.lineTo(axes.point(k, self.chances[k][seat]))
         p.setPen(QPen(colour.qcolor, 2.6))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
-        end = axes.point(self.moves, self.chances[-1][seat])
-        theme.draw_seat_badge(p, QPointF(end.x() + 16, end.y()), 9, colour)
+        if last == self.moves:
+            end = axes.point(self.moves, self.chances[-1][seat])
+            theme.draw_seat_badge(p, QPointF(end.x() + 16, end.y()), 9, colour)
 
     def _choose(self, event: QMouseEvent) -> None:
         if self.moves:
