@@ -7,6 +7,13 @@ BIN    := $(VENV)/bin
 FONTS  := resources/fonts/Lato-Regular.ttf
 QM     := resources/i18n/party_table_it.qm
 XVFB   := xvfb-run -a -s "-screen 0 1920x1080x24"
+# Worker processes for the headless pass (pytest-xdist; each worker has its own QApplication).
+# `make test JOBS=0` runs in one process.
+JOBS   ?= 2
+# The tests that need a real window as well: window sizes and the table's fit, the toolkit's
+# drags on a viewport, the shell's windows, the guard of Qt overrides, Qt's refcount check.
+XVFB_TESTS := tests/desktop/test_layout.py tests/desktop/test_toolkit.py tests/desktop/test_shell.py \
+              tests/desktop/test_shell_polish.py tests/desktop/test_guard.py tests/test_qt_none_refcount.py
 
 .PHONY: play test test-xvfb lint bundle os-run os-test os-build fonts translations i18n-update clean
 
@@ -14,12 +21,12 @@ play: os-run $(VENV)/.installed fonts translations
 	$(BIN)/party-table
 
 test: os-test $(VENV)/.installed-dev fonts translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist worksteal
 	$(MAKE) --no-print-directory test-xvfb
 
-# The GUI tests once more in a real X window (xcb platform under Xvfb).
-test-xvfb:
-	QT_QPA_PLATFORM=xcb $(XVFB) $(BIN)/python -m pytest -m gui tests/desktop tests/test_qt_none_refcount.py
+# The tests that need a real window once more in an X server (xcb platform under Xvfb).
+test-xvfb: os-test $(VENV)/.installed-dev fonts translations
+	QT_QPA_PLATFORM=xcb $(XVFB) $(BIN)/python -m pytest -m gui $(XVFB_TESTS)
 
 # The standalone app (PyInstaller) in dist/, smoke-tested with --selftest, plus a Linux tarball.
 bundle: os-build $(VENV)/.installed-build fonts translations
