@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -179,8 +180,13 @@ class Record:
 
     @staticmethod
     def load(path: str | Path) -> Record:
-        """Read a record file; one larger than MAX_BYTES is refused before it is read."""
+        """Read a record file; one larger than MAX_BYTES, or not an ordinary file (a named pipe
+        would wait forever), is refused before it is read."""
         try:
+            mode = os.stat(path).st_mode
+            if not stat.S_ISREG(mode):
+                kind = "a folder" if stat.S_ISDIR(mode) else "not an ordinary file"
+                raise RecordError(f"cannot read {path}: it is {kind}")
             with open(path, "rb") as f:
                 size = os.fstat(f.fileno()).st_size
                 if size > MAX_BYTES:

@@ -76,6 +76,13 @@ def test_replay_refuses_a_directory_and_a_missing_file(tmp_path: Path, capsys: p
         assert code == 2 and str(tmp_path) in one_line(err)
 
 
+def test_replay_refuses_a_named_pipe_instead_of_waiting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    code, _, err = replay(capsys, str(pipe))
+    assert code == 2 and "not an ordinary file" in one_line(err)
+
+
 def test_replay_echoes_huge_input_cut_short(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = Record.of(get_game("turtle-butt").new(2, seed=1))
     record.actions.append((0, "hit " * 2_000_000))
