@@ -176,7 +176,8 @@ class TurtleView(View[Commit]):
             return IllegalAction(say("a spectator has no moves"))
         if self.seat not in self.acting:
             return IllegalAction(say("it is not your turn"))
-        return self._refusal(action.pairs) if action not in self.legal_actions() else None
+        legal = legal_commits(self.two_pairs, self.cards_left[self.seat], self.legal_tables())[1]
+        return None if action in legal else self._refusal(action.pairs)
 
     def why_not_yet(self, laid: LaidOut) -> IllegalAction | None:
         """None if what the seat has laid out can still become a legal commitment, else the rule it breaks."""

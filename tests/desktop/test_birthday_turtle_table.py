@@ -259,7 +259,8 @@ def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) ->
     lit = [i for i in window.table.items.values() if i.hint_glow]
     assert {i.data_.get("pattern") for i in lit if "pattern" in i.data_} == {pattern}
     assert action in window.controller.legal_actions()
-    assert window.table.bubble.text == f"Hint: your {_value} with the {PATTERN_NAMES[pattern]} Pattern card"
+    assert window.table.hint_bubble.isVisible() and not window.table.bubble.isVisible()
+    assert window.table.hint_bubble.text == f"Hint: your {_value} with the {PATTERN_NAMES[pattern]} Pattern card"
 
 
 def test_thinking_marker_shows_which_bot_is_thinking(qtbot: Any, settings: Any) -> None:
@@ -392,7 +393,7 @@ def test_2p_last_animal_card_in_the_next_rounds_pair_is_refused_with_the_rule(qt
     drag(view, centre(window, hand_key(window, "animal", 2)), zone_centre(window, "check"))
     drag(view, centre(window, hand_key(window, "pattern", "check")), zone_centre(window, "check"))
     assert window.table.active_slot == 1
-    assert window.table.labels["prompt"].text.startswith("No Animal card for this pair")
+    assert window.table.labels["prompt"].text.startswith("Ana — your move: no Animal card for this pair")
     drag(view, centre(window, hand_key(window, "pattern", "polka-dot")), zone_centre(window, "polka-dot"))
     click(view, centre(window, "commit"))
     assert (0, "play 2 check, pattern polka-dot") in controller.record.actions
@@ -437,7 +438,7 @@ def test_scores_shown_follow_final_scoring_and_equal_the_view(qtbot: Any, settin
         assert table.labels[f"score:{seat}"].text == f"score {view.scores[seat]}"
     assert table.labels["hustle:0"].text == "3 Hustle Points"
     assert [k for k in table.items if k.startswith("won:0:")] == ["won:0:0"]
-    assert table.score_lines(view)[0] == (0, "Ana: 5 (Hustle Points 3, Celebration cards (2 each) 2)")
+    assert table.score_lines(view)[0] == (0, "Ana: 5 (3 Hustle Points, 1 Celebration card)")
     assert sum(p for _, p in view.breakdown[0]) == view.scores[0]
 
 
@@ -449,3 +450,47 @@ def test_a_whole_commitment_can_be_laid_out_at_once_for_screenshots(qtbot: Any, 
     assert "pending:animal:0" in window.table.items and "pending:pattern:0" in window.table.items
     click(window.page.view, centre(window, "commit"))
     assert (0, str(action)) in window.controller.record.actions
+
+
+# --- readable on a laptop (issue 18) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_the_table_reflows_into_the_window_without_overlaps(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """Every piece lies inside the area the window gives the table; mats, tables, cards and buttons never overlap."""
+    window = shown_window(qtbot, settings, size)
+    window.start_game(Record("birthday-turtle", [Player("Ana")] + [Player(n, "normal") for n in ("Ben", "Cy", "Dee")],
+                             5), [])
+    human_turn(qtbot, window)
+    table = window.table
+    qtbot.waitUntil(lambda: table.area == window.page.view.sceneRect())
+    assert table.compact == (size[1] < 1000)
+    area = table.area.adjusted(-1, -1, 1, 1)
+    for key, item in table.items.items():
+        assert area.contains(item.sceneBoundingRect()), key
+    layout = table.layout
+    blocks = [*layout.opponents, layout.decks, *(t.whole for t in layout.tables), layout.prompt, layout.me,
+              layout.hand, layout.buttons]
+    for i, a in enumerate(blocks):
+        for b in blocks[i + 1:]:
+            assert not a.intersects(b), (a, b)
+    hand = [i.mapRectToScene(i.body()) for k, i in table.items.items() if k.startswith("hand:")]
+    assert len(hand) == 8 and all(layout.hand.contains(r) for r in hand)
+
+
+def test_the_seats_still_to_choose_glow_and_the_prompt_names_the_player(qtbot: Any, settings: Any) -> None:
+    """Hot-seat: the mats of the seats still to choose glow, and the prompt says whose move it is."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy", "normal")], seed=4)
+    qtbot.waitUntil(lambda: window.page.privacy.isVisible())
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    human_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.state.commits[2] is not None)
+    window.table.rebuild(window.controller.view())
+    from desktop.table.panels import SeatPanel
+
+    view = window.controller.view()
+    glowing = {seat for seat, box in window.table.seat_boxes.items()
+               for p in window.page.view.scene().items(box.center()) if isinstance(p, SeatPanel) and p.active}
+    assert glowing == set(view.acting) == {0, 1}
+    assert window.table.labels["prompt"].text.startswith("Ana — your move:")
+    assert window.table.labels["ready:2"].text == "ready"

@@ -119,7 +119,7 @@ def animal_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), str(value))
     paint_animal(p, QPointF(rect.center().x(), rect.center().y() + rect.height() * 0.06), rect.width() * 0.36, animal)
     if not small:
-        p.setFont(theme.text_font(13, bold=True))
+        p.setFont(theme.text_font(15, bold=True))
         p.drawText(QRectF(rect.left(), rect.bottom() - 24, rect.width(), 22), Qt.AlignmentFlag.AlignCenter,
                    shown(ANIMAL_NAMES[animal]))
         for i in range(value):  # pips: the value readable without the numeral
@@ -131,8 +131,8 @@ def animal_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     initial = card.data_.get("initial")
     if initial:  # colour-blind-safe marks: the owner's initial as well as colour and shape
         p.setPen(theme.INK)
-        p.setFont(theme.text_font(12, bold=True))
-        p.drawText(QRectF(rect.left() + 2, rect.bottom() - 18, 16, 16), Qt.AlignmentFlag.AlignCenter, initial)
+        p.setFont(theme.text_font(15, bold=True))
+        p.drawText(QRectF(rect.left() + 1, rect.bottom() - 20, 18, 19), Qt.AlignmentFlag.AlignCenter, initial)
 
 
 def pattern_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -141,7 +141,7 @@ def pattern_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     band = QRectF(rect.left(), rect.center().y() - 16, rect.width(), 32)
     p.fillRect(band, QColor(255, 255, 255, 215))
     p.setPen(theme.INK)
-    p.setFont(theme.display_font(15 if rect.width() > 80 else 12))
+    p.setFont(theme.display_font(17 if rect.width() > 100 else 15))
     p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown(PATTERN_NAMES[pattern]))
 
 
@@ -196,21 +196,22 @@ def ant_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.drawEllipse(QPointF(c.x() + s * 1.0, c.y() + s * 0.1), s * 0.3, s * 0.26)
         p.setBrush(QColor("#7fcfb0"))
         p.drawChord(QRectF(c.x() - s, c.y() - s * 0.7, 2 * s, 1.4 * s), 0, 180 * 16)
-        p.setFont(theme.text_font(12, bold=True))
-        p.drawText(QRectF(rect.left(), rect.bottom() - 36, rect.width(), 30), Qt.AlignmentFlag.AlignCenter,
-                   _tr("Turtle Returns"))
-        p.setFont(theme.text_font(13, bold=True))
+        p.setFont(theme.text_font(15, bold=True))
+        p.drawText(QRectF(rect.left() + 2, rect.bottom() - 44, rect.width() - 4, 40),
+                   int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), _tr("Turtle Returns"))
         p.drawText(QRectF(rect.left(), rect.top() + 6, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, "z z z")
         return
     patterns = ANT_BY_ID[ant].patterns if ant in ANT_BY_ID else ()
     p.fillRect(rect, QColor("#f7e7c6"))
     h = (rect.height() - 40) / max(1, len(patterns))
     for i, pattern in enumerate(patterns):
-        sw = QRectF(rect.left() + 8, rect.top() + 8 + i * h, rect.width() - 16, h - 8)
+        sw = QRectF(rect.left() + 4, rect.top() + 6 + i * h, rect.width() - 8, h - 6)
         paint_pattern_swatch(p, sw, pattern, 6)
+        band = QRectF(sw.left(), sw.center().y() - 12, sw.width(), 24)
+        p.fillRect(band, QColor(255, 255, 255, 215))
         p.setPen(theme.INK)
-        p.setFont(theme.text_font(13, bold=True))
-        p.drawText(sw, Qt.AlignmentFlag.AlignCenter, shown(PATTERN_NAMES[pattern]))
+        p.setFont(theme.text_font(15, bold=True))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown(PATTERN_NAMES[pattern]))
     p.setBrush(QColor("#2b1d14"))
     p.setPen(Qt.PenStyle.NoPen)
     for k in range(3):
@@ -323,7 +324,7 @@ def paint_task_icon(p: QPainter, c: QPointF, r: float, card_id: str) -> None:
 def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.fillRect(rect, QColor("#ffe8a3"))
     p.setPen(theme.INK)
-    p.setFont(theme.display_font(14))
+    p.setFont(theme.display_font(15))
     p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), _tr("Start\nPlayer"))
 
 
@@ -342,7 +343,7 @@ class TrackItem(TableItem):
 
     def paint_body(self, painter: QPainter) -> None:
         step = self.w / (self.limit + 1)
-        painter.setFont(theme.text_font(13, bold=True))
+        painter.setFont(theme.text_font(15, bold=True))
         for n in range(self.limit + 1):
             cell = QRectF(-self.w / 2 + step * n + 2, -self.h / 2, step - 4, self.h)
             painter.setPen(QPen(theme.INK, 1))

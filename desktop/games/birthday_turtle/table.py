@@ -1,11 +1,11 @@
 """The Happy Birthday Turtle!! table.
 
-Layout (design space 1920×1080): the other players along the top, the Ant deck
-and the Celebration deck on the left, the party tables in a row in the middle
-(each with its Celebration card, limit and progress track above the tablecloth,
-and the Animal cards lying under it), and the shown seat's area at the bottom:
-its Animal and Pattern cards, Hustle Point cubes, won Celebration cards, the
-choice tray and the Commit button.
+The table reflows (layout.py): the other players along the top, the Ant deck and the
+Celebration deck in a column on the left, the party tables in a row (each with its
+Celebration card, its progress track and the Animal cards lying under its cloth), the
+prompt under them, and the shown seat's row along the bottom: its mat (Hustle Point cubes,
+Celebration cards won, score), its Animal and Pattern cards and the Commit button. The seats
+still to choose glow; the prompt names the player whose move it is.
 
 The player drags an Animal card and the matching Pattern card onto a table (or
 clicks a card, then a table; or uses Tab/Enter), then commits. In a 2-player odd
@@ -34,11 +34,7 @@ from rules.birthday_turtle.data import ANIMAL_NAMES, CELEBRATION_BY_ID, PATTERN_
 from rules.core import Action, Event, View, say_n
 
 from .art import (
-    CARD_H,
-    CARD_W,
     CUBE_COLOURS,
-    SMALL_H,
-    SMALL_W,
     AnimalBadge,
     ClothItem,
     TrackItem,
@@ -52,6 +48,7 @@ from .art import (
     pattern_face,
     start_player_face,
 )
+from .layout import PENDING, UNDER, Layout, TableSpots
 
 _tr = translator("BirthdayTurtleTable")
 
@@ -83,14 +80,21 @@ def _hint_words(action: Commit) -> str:
 class BirthdayTurtleTable(GameTable):
     """Draws a Happy Birthday Turtle!! view and turns drops into a commitment."""
 
+    REFLOWS = True
+
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)
         self.slots: list[Slot] = []
         self.active_slot = 0
+        self.layout: Layout | None = None
         self.table_rects: dict[str, QRectF] = {}
+        self.table_spots: dict[str, TableSpots] = {}
         self.seat_anchor: dict[int, QPointF] = {}
+        self.seat_boxes: dict[int, QRectF] = {}
         self.confirming = False
         self._flying: dict[int, CardItem] = {}
+        self.ant_deck_spot = QPointF()
+        self.ant_shown_spot = QPointF()
         #: The texts the table shows, by key (what tests read back against the view).
         self.labels: dict[str, LabelItem] = {}
 
@@ -99,16 +103,8 @@ class BirthdayTurtleTable(GameTable):
         """The view being shown, as this game's view."""
         return self.view if isinstance(self.view, TurtleView) else None
 
-    # --- geometry -------------------------------------------------------------------
-
     def me(self, view: TurtleView) -> int:
         return view.seat if view.seat is not None else 0
-
-    def _table_geometry(self, count: int) -> list[QRectF]:
-        left, right = 280.0, 1890.0
-        width = min(400.0, (right - left) / count - 24)
-        gap = (right - left - width * count) / count
-        return [QRectF(left + gap / 2 + i * (width + gap), 250, width, 440) for i in range(count)]
 
     # --- building -------------------------------------------------------------------
 
@@ -125,182 +121,212 @@ class BirthdayTurtleTable(GameTable):
             self.active_slot = 0
         self.confirming = False
         self.labels = {}
-        self._build_decks(view)
-        self._build_tables(view)
-        self._build_opponents(view, me)
-        self._build_me(view, me, can_act)
+        self.layout = Layout.of(self.area, self.compact, view.num_players - 1, len(view.tables))
+        self._build_decks(view, self.layout)
+        self._build_tables(view, self.layout)
+        others = [(me + k) % view.num_players for k in range(1, view.num_players)]
+        for seat, box in zip(others, self.layout.opponents, strict=True):
+            self._seat_box(view, seat, box, mine=False)
+        self._build_me(view, me, can_act, self.layout)
         self.add_thinking_label(z=50)
 
-    def _build_decks(self, view: TurtleView) -> None:
-        self.add(LabelItem(_tr("Ant deck"), 16, bold=True, colour=QColor("white"))).setPos(145, 240)
-        deck = self.add(CardItem(CARD_W, CARD_H, "ant:deck", back_painter=ant_back, face_up=False))
-        deck.setPos(145, 345)
+    def _build_decks(self, view: TurtleView, at: Layout) -> None:
+        column, size = at.decks, at.deck_card
+        x = column.center().x()
+        white = QColor("white")
+        self.add(LabelItem(_tr("Ant deck"), 17, bold=True, colour=white)).setPos(x, column.top() + 10)
+        deck_y = column.top() + 26 + size.height() / 2
+        self.ant_deck_spot = QPointF(x, deck_y)
+        deck = self.add(CardItem(size.width(), size.height(), "ant:deck", back_painter=ant_back, face_up=False))
+        deck.setPos(self.ant_deck_spot)
         deck.setVisible(view.ant_deck_size > 0)
-        left = shown(say_n(view.ant_deck_size, "{n} card", "{n} cards"))
-        self._label("ant:count", LabelItem(left, 14, colour=QColor("white"))).setPos(145, 440)
+        left = shown(say_n(view.ant_deck_size, "{n} card left", "{n} cards left"))
+        self._label("ant:count", LabelItem(left, 15, colour=white)).setPos(x, deck_y + size.height() / 2 + 14)
+        self.ant_shown_spot = QPointF(x, deck_y + size.height() + 34)
         if view.ants_revealed:
-            seen = self.add(CardItem(CARD_W, CARD_H, "ant:shown", ant_face, ant_back))
+            seen = self.add(CardItem(size.width(), size.height(), "ant:shown", ant_face, ant_back))
             seen.data_["ant"] = view.ants_revealed[-1]
-            seen.setPos(145, 560)
+            seen.setPos(self.ant_shown_spot)
+        pile_top = self.ant_shown_spot.y() + size.height() / 2 + 46
+        self.add(LabelItem(_tr("Celebration deck"), 17, bold=True, colour=white, width=column.width())) \
+            .setPos(x, pile_top - 28)
+        pile_w = min(column.width() - 10, 150.0)
         for i in range(min(view.celebration_deck_size, 6)):  # the pile shows roughly how many are left
-            pile = self.add(CardItem(150, 60, f"celebration:deck:{i}", back_painter=celebration_back, face_up=False))
-            pile.setPos(145, 712 - i * 3)
+            pile = self.add(CardItem(pile_w, 54, f"celebration:deck:{i}", back_painter=celebration_back,
+                                     face_up=False))
+            pile.setPos(x, pile_top + 27 - i * 3)
             pile.setToolTip(_tr("Celebration deck"))
-        deck_text = _tr("Celebration deck: {n}").format(n=view.celebration_deck_size)
-        self.add(LabelItem(deck_text, 14, colour=QColor("white"), width=200)).setPos(145, 760)
+        deck_text = shown(say_n(view.celebration_deck_size, "{n} card left", "{n} cards left"))
+        self._label("celebration:count", LabelItem(deck_text, 15, colour=white)).setPos(x, pile_top + 54 + 20)
 
-    def _build_tables(self, view: TurtleView) -> None:
-        rects = self._table_geometry(len(view.tables))
+    def _build_tables(self, view: TurtleView, at: Layout) -> None:
         self.table_rects = {}
+        self.table_spots = {}
         names = self.host.seat_names()
-        for rect, table in zip(rects, view.tables, strict=True):
+        marks = bool(self.host.setting("colour_blind_marks"))
+        for spots, table in zip(at.tables, view.tables, strict=True):
             pattern = table.pattern
-            self.table_rects[pattern] = rect
-            cloth = QRectF(rect.left(), rect.top() + 150, rect.width(), rect.height() - 150)
-            self.add(ClothItem(cloth, pattern))
-            zone = self.add(DropZone(rect.adjusted(-6, -6, 6, 6), f"table:{pattern}", shown(table.pattern_name)))
+            self.table_rects[pattern] = spots.whole
+            self.table_spots[pattern] = spots
+            self.add(ClothItem(spots.cloth, pattern))
+            zone = self.add(DropZone(spots.whole.adjusted(-6, -6, 6, 6), f"table:{pattern}",
+                                     shown(table.pattern_name)))
             zone.data_["pattern"] = pattern
             if table.card is not None and table.limit is not None:
-                card = self.add(CardItem(rect.width() - 20, 92, f"celebration:{pattern}", celebration_face))
+                card = self.add(CardItem(spots.card.width(), spots.card.height(), f"celebration:{pattern}",
+                                         celebration_face))
                 card.data_["card"] = table.card
-                card.setPos(rect.center().x(), rect.top() + 50)
-                track = self.add(TrackItem(rect.width() - 20, table.limit, f"track:{pattern}"))
-                track.setPos(rect.center().x(), rect.top() + 122)
+                card.setPos(spots.card.center())
+                track = self.add(TrackItem(spots.track.width(), table.limit, f"track:{pattern}"))
+                track.setPos(spots.track.center())
                 cube = self.add(CubeItem(26, QColor("#222222"), f"cube:{pattern}"))
                 cube.setZValue(3)
                 cube.setPos(track.pos() + track.cell_centre(table.progress))
+                left = shown(say_n(table.spaces_left, "{n} space left", "{n} spaces left"))
+                card.setToolTip(_tr("{task}: {left}").format(task=shown(table.name) if table.name else "",
+                                                            left=left))
             else:
-                self.add(LabelItem(_tr("task done — no Celebration card"), 14, colour=QColor("white"),
-                                   backdrop=QColor(0, 0, 0, 90))).setPos(rect.center().x(), rect.top() + 70)
+                self._label(f"done:{pattern}", LabelItem(_tr("task done — no Celebration card"), 16,
+                                                          colour=QColor("white"), width=spots.card.width(),
+                                                          backdrop=QColor(0, 0, 0, 90))) \
+                    .setPos(spots.card.center())
             self.add(LabelItem(shown(table.pattern_name), 20, display=True, backdrop=QColor(255, 255, 255, 200))) \
-                .setPos(cloth.center().x(), cloth.top() + 24)
+                .setPos(spots.cloth.center().x(), spots.cloth.top() + 22)
             for i, (seat, value) in enumerate(table.under):
-                under = self.add(CardItem(SMALL_W, SMALL_H, f"under:{pattern}:{i}", animal_face))
+                under = self.add(CardItem(UNDER.width(), UNDER.height(), f"under:{pattern}:{i}", animal_face))
                 under.data_.update(animal=view.animals[seat], value=value, seat=seat,
                                    seat_colour=self.host.seat_colour(seat))
-                per_row = max(1, int((rect.width() - 20) // (SMALL_W + 6)))
-                under.setPos(rect.left() + 10 + SMALL_W / 2 + (i % per_row) * (SMALL_W + 6),
-                             cloth.bottom() - SMALL_H / 2 - 8 - (i // per_row) * 30)
-                under.setToolTip(f"{names[seat]}: {value}")
-                if self.host.setting("colour_blind_marks"):
+                under.setPos(spots.under_spot(i, UNDER))
+                under.setToolTip(_tr("{name}'s {value}").format(name=names[seat], value=value))
+                if marks:
                     under.data_["initial"] = names[seat][:1].upper()
 
-    def _seat_box(self, view: TurtleView, seat: int, centre: QPointF, width: float, mine: bool) -> None:
+    def _seat_box(self, view: TurtleView, seat: int, box: QRectF, mine: bool) -> None:
+        """A player's mat: name and animal, Hustle Point cubes, Celebration cards won, score, Start Player card."""
         names = self.host.seat_names()
-        colour = self.host.seat_colour(seat)
-        box = QRectF(centre.x() - width / 2, centre.y() - 70, width, 140)
-        self.add(SeatPanel(box, colour, active=seat in view.acting, badge=True, badge_inset=14))
-        self.seat_anchor[seat] = centre
+        self.add(SeatPanel(box, self.host.seat_colour(seat), active=seat in view.acting, badge=True,
+                           badge_inset=14))
+        self.seat_boxes[seat] = box
+        self.seat_anchor[seat] = box.center()
         animal = view.animals[seat]
-        title = f"{names[seat]} — {shown(ANIMAL_NAMES[animal])}"
-        label = self.add(LabelItem(title, 20, display=True))
-        label.setPos(box.left() + 30 + label.boundingRect().width() / 2, box.top() + 24)
-        self.add(AnimalBadge(animal, 36)).setPos(box.left() + 40, box.top() + 86)
-        # Hustle Point cubes as change
+        heading = _tr("{name} — {animal}").format(name=names[seat], animal=shown(ANIMAL_NAMES[animal]))
+        title = self.add(LabelItem(heading, 20, display=True))
+        title.setPos(box.left() + 30 + title.boundingRect().width() / 2, box.top() + 22)
+        radius = min(34.0, (box.height() - 60) / 2)
+        self.add(AnimalBadge(animal, radius)).setPos(box.left() + 14 + radius, box.top() + 44 + radius)
+        cube = 28.0
+        x0 = box.left() + 2 * radius + 28
         for i, value in enumerate(hustle_change(view.hustle[seat])[:14]):
-            cube = self.add(CubeItem(24, QColor(CUBE_COLOURS[value]), f"hustle:{seat}:{i}", str(value)))
-            cube.setPos(box.left() + 92 + (i % 7) * 28, box.top() + 66 + (i // 7) * 28)
+            piece = self.add(CubeItem(cube, QColor(CUBE_COLOURS[value]), f"hustle:{seat}:{i}", str(value)))
+            piece.setPos(x0 + cube / 2 + (i % 7) * (cube + 3), box.top() + 58 + (i // 7) * (cube + 3))
+        bottom = box.bottom() - 15
         points = shown(say_n(view.hustle[seat], "{n} Hustle Point", "{n} Hustle Points"))
-        self._label(f"hustle:{seat}", LabelItem(points, 14)).setPos(box.left() + 182, box.bottom() - 16)
-        # won Celebration cards
-        for i, card_id in enumerate(view.won[seat]):
+        label = self._label(f"hustle:{seat}", LabelItem(points, 15))
+        label.setPos(x0 + label.boundingRect().width() / 2 - 8, bottom)
+        score = self._label(f"score:{seat}", LabelItem(_tr("score {n}").format(n=view.scores[seat]), 16,
+                                                       bold=True))
+        score.setPos(box.right() - 14 - score.boundingRect().width() / 2 + 8, bottom)
+        for i, card_id in enumerate(view.won[seat]):  # won Celebration cards, fanned at the right
             won = self.add(CardItem(70, 46, f"won:{seat}:{i}", celebration_face))
             won.data_["card"] = card_id
             won.setToolTip(shown(CELEBRATION_BY_ID[card_id].name))
-            won.setPos(box.right() - 48 - (i % 4) * 22, box.top() + 68 + (i // 4) * 12 + (i % 4) * 3)
-        score = _tr("score {n}").format(n=view.scores[seat])
-        self._label(f"score:{seat}", LabelItem(score, 14, bold=True)).setPos(box.right() - 60, box.bottom() - 16)
+            won.setPos(box.right() - 50 - (i % 5) * 20, box.top() + 74 + (i // 5) * 12 + (i % 5) * 3)
+        if view.start_player == seat:
+            sp = self.add(CardItem(76, 46, "start-player", start_player_face))
+            sp.setPos(box.right() - 48, box.top() + 26)
+            sp.setToolTip(_tr("{name} holds the Start Player card").format(name=names[seat]))
         if not mine:
+            mid = x0 + 7 * (cube + 3) + 12
             left = shown(say_n(len(view.cards_left[seat]), "{n} Animal card in hand", "{n} Animal cards in hand"))
-            self.add(LabelItem(left, 14)).setPos(box.left() + 330, box.top() + 118)
+            in_hand = self._label(f"hand:{seat}", LabelItem(left, 15))
+            in_hand.setPos(score.x() - score.boundingRect().width() / 2 - 16 - in_hand.boundingRect().width() / 2,
+                           bottom)
             if view.committed[seat]:
                 for k in range(2):
-                    back = self.add(CardItem(44, 62, f"committed:{seat}:{k}", back_painter=party_back,
+                    back = self.add(CardItem(36, 50, f"committed:{seat}:{k}", back_painter=party_back,
                                              face_up=False))
-                    back.setPos(box.left() + 300 + k * 30, box.top() + 74)
-                self.add(LabelItem(_tr("ready"), 14, bold=True)).setPos(box.left() + 370, box.top() + 74)
-        if view.start_player == seat:
-            sp = self.add(CardItem(70, 44, "start-player", start_player_face))
-            sp.setPos(box.right() - 44, box.top() + 24)
-            sp.setToolTip(_tr("{name} holds the Start Player card").format(name=names[seat]))
+                    back.setPos(mid + 22 + k * 22, box.top() + 62)
+                ready = self._label(f"ready:{seat}", LabelItem(_tr("ready"), 16, bold=True))
+                ready.setPos(mid + 80 + ready.boundingRect().width() / 2, box.top() + 62)
 
-    def _build_opponents(self, view: TurtleView, me: int) -> None:
-        others = [(me + k) % view.num_players for k in range(1, view.num_players)]
-        width = min(560.0, 1640.0 / max(1, len(others)) - 20)
-        for i, seat in enumerate(others):
-            x = 280 + (1610 / len(others)) * (i + 0.5)
-            self._seat_box(view, seat, QPointF(x, 110), width, mine=False)
-
-    def _build_me(self, view: TurtleView, me: int, can_act: bool) -> None:
-        self._seat_box(view, me, QPointF(290, 880), 520, mine=True)
+    def _build_me(self, view: TurtleView, me: int, can_act: bool, at: Layout) -> None:
+        self._seat_box(view, me, at.me, mine=True)
         animal = view.animals[me]
-        committed = view.my_commitment
         hand = list(view.cards_left[me])
-        for s in self.slots:
-            if s.value is not None and s.value in hand:
-                hand.remove(s.value)
-        x0 = 640.0
+        for slot in self.slots:
+            if slot.value is not None and slot.value in hand:
+                hand.remove(slot.value)
+        patterns = list(view.pattern_cards)
+        for slot in self.slots:
+            if slot.pattern_card and slot.pattern in patterns:
+                patterns.remove(slot.pattern)
+        size = at.hand_card
+        count = len(view.cards_left[me]) + len(view.pattern_cards)
+        group_gap = 24.0
+        step = min(size.width() + 10, (at.hand.width() - group_gap - size.width()) / max(1, count - 1))
+        y = at.hand.center().y()
+        x = at.hand.left() + size.width() / 2
         for i, value in enumerate(hand):
-            card = self.add(CardItem(CARD_W, CARD_H, f"hand:animal:{i}", animal_face, party_back))
+            card = self.add(CardItem(size.width(), size.height(), f"hand:animal:{i}", animal_face, party_back))
             card.data_.update(animal=animal, value=value, kind="animal")
-            card.setPos(x0 + i * (CARD_W + 10), 900)
+            card.setPos(x + i * step, y)
             card.set_interactive(draggable=can_act)
             card.setToolTip(_tr("Animal card {n}: drag it onto a table").format(n=value))
-        x1 = x0 + 4 * (CARD_W + 10) + 30
-        patterns = list(view.pattern_cards)
-        for s in self.slots:
-            if s.pattern_card and s.pattern in patterns:
-                patterns.remove(s.pattern)
-        step = CARD_W + 10 if len(patterns) <= 4 else (1700 - x1 - CARD_W) / max(1, len(patterns) - 1)
+        x += len(view.cards_left[me]) * step + group_gap
         for i, pattern in enumerate(patterns):
-            card = self.add(CardItem(CARD_W, CARD_H, f"hand:pattern:{i}", pattern_face, party_back))
+            card = self.add(CardItem(size.width(), size.height(), f"hand:pattern:{i}", pattern_face, party_back))
             card.data_.update(pattern=pattern, kind="pattern")
-            card.setPos(x1 + i * step, 900)
+            card.setPos(x + i * step, y)
+            card.setZValue(1 + i * 0.01)
             card.set_interactive(draggable=can_act)
             card.setToolTip(_tr("{p} Pattern card: drag it onto the {p} table").format(
                 p=shown(PATTERN_NAMES[pattern])))
-        # the choices waiting on the tables
-        pending: list[tuple[int | None, str | None, bool, int]] = [
-            (s.value, s.pattern, s.pattern_card, i) for i, s in enumerate(self.slots)]
-        if committed is not None:
-            pending = [(v or None, p, True, i) for i, (v, p) in enumerate(committed)]
-        for laid, at, has_card, i in pending:
-            if at is None:
+        self._build_pending(view, animal)
+        # the buttons and the prompt
+        buttons = at.buttons
+        button = self.add(ButtonItem(_tr("Commit"), buttons.width(), 60, key="commit"))
+        button.setPos(buttons.center().x(), buttons.bottom() - 34)
+        button.set_enabled(can_act and self._ready() is not None)
+        button.pressed.connect(self.commit)
+        if view.two_pairs and can_act:
+            for i in range(2):
+                tab = self.add(ButtonItem(_tr("This round") if i == 0 else _tr("Next round"), buttons.width() - 20,
+                                          46, key=f"slot:{i}"))
+                tab.setPos(buttons.center().x(), buttons.top() + 26 + i * 54)
+                tab.set_selected(i == self.active_slot)
+                tab.pressed.connect(lambda i=i: self.choose_slot(i))
+        self._label("prompt", LabelItem(self._prompt(view, can_act), 18, bold=True, width=at.prompt.width() - 40,
+                                        backdrop=QColor(255, 250, 240, 225))).setPos(at.prompt.center())
+
+    def _build_pending(self, view: TurtleView, animal: str) -> None:
+        """The cards laid face up on the tables while choosing (face down once committed)."""
+        pending: list[tuple[int | None, str | None, bool]] = [(s.value, s.pattern, s.pattern_card)
+                                                              for s in self.slots]
+        if view.my_commitment is not None:
+            pending = [(v or None, p, True) for v, p in view.my_commitment]
+        for i, (laid, at, has_card) in enumerate(pending):
+            spots = self.table_spots.get(at or "")
+            if spots is None:
                 continue
-            rect = self.table_rects.get(at)
-            if rect is None:
-                continue
-            spot = QPointF(rect.center().x() - 36 + i * 20, rect.bottom() - 130 - i * 12)
+            spot = spots.pair_spot(i, len(pending))
+            w, h = PENDING.width(), PENDING.height()
             if laid:
-                card = self.add(CardItem(SMALL_W + 10, SMALL_H + 14, f"pending:animal:{i}", animal_face))
+                card = self.add(CardItem(w, h, f"pending:animal:{i}", animal_face))
                 card.data_.update(animal=animal, value=laid, slot=i)
-                card.setPos(spot)
+                card.setPos(spot - QPointF(w / 2 + 3, 0))
                 card.setZValue(4)
             if has_card:
-                pcard = self.add(CardItem(SMALL_W + 10, SMALL_H + 14, f"pending:pattern:{i}", pattern_face))
+                pcard = self.add(CardItem(w, h, f"pending:pattern:{i}", pattern_face))
                 pcard.data_.update(pattern=at, slot=i)
-                pcard.setPos(spot + QPointF(74, 0))
+                pcard.setPos(spot + QPointF(w / 2 + 3, 0))
                 pcard.setZValue(4)
-            if view.two_pairs:
-                self.add(LabelItem(_tr("this round") if i == 0 else _tr("next round"), 13, bold=True,
-                                   backdrop=QColor(255, 255, 255, 210))).setPos(spot + QPointF(37, -66))
+            if len(pending) == 2:
+                tag = _tr("this round") if i == 0 else _tr("next round")
+                self.add(LabelItem(tag, 15, bold=True, backdrop=QColor(255, 255, 255, 215))) \
+                    .setPos(spot + QPointF(0, h / 2 + 16))
         for key, item in self.items.items():
             if key.startswith("pending:") and self.slots:
                 item.set_interactive(clickable=True)
-        # Commit button and the prompt
-        button = self.add(ButtonItem(_tr("Commit"), 220, 60, key="commit"))
-        button.setPos(1790, 1000)
-        button.set_enabled(can_act and self._ready() is not None)
-        button.pressed.connect(self.commit)
-        prompt = self._prompt(view, can_act)
-        self._label("prompt", LabelItem(prompt, 18, bold=True, width=900,
-                                        backdrop=QColor(255, 250, 240, 220))).setPos(1120, 760)
-        if view.two_pairs and can_act:
-            for i in range(2):
-                tab = self.add(ButtonItem(_tr("This round") if i == 0 else _tr("Next round"), 170, 44, key=f"slot:{i}"))
-                tab.setPos(1790, 870 + i * 56)
-                tab.set_selected(i == self.active_slot)
-                tab.pressed.connect(lambda i=i: self.choose_slot(i))
 
     def _prompt(self, view: TurtleView, can_act: bool) -> str:
         if view.over:
@@ -310,18 +336,22 @@ class BirthdayTurtleTable(GameTable):
         if not can_act:
             return _tr("Waiting…")
         if self._ready() is not None:
-            return _tr("Ready: press Commit (or Enter on it) to place your cards face down.")
-        if self.slots and self._pattern_alone(self.active_slot):
-            return _tr("No Animal card for this pair: drag a Pattern card alone onto a table, then Commit.")
-        if not view.two_pairs:
-            return _tr("Drag an Animal card and its Pattern card onto a table.")
-        if self.active_slot == 0:
-            return _tr("This round's pair: drag an Animal card and its Pattern card onto a table.")
-        return _tr("Next round's pair: drag an Animal card and its Pattern card onto a table.")
+            text = _tr("press Commit (or Enter on it) to place your cards face down.")
+        elif self.slots and self._pattern_alone(self.active_slot):
+            text = _tr("no Animal card for this pair: drag a Pattern card alone onto a table, then Commit.")
+        elif not view.two_pairs:
+            text = _tr("drag an Animal card and its Pattern card onto a table.")
+        elif self.active_slot == 0:
+            text = _tr("this round's pair: drag an Animal card and its Pattern card onto a table.")
+        else:
+            text = _tr("next round's pair: drag an Animal card and its Pattern card onto a table.")
+        return _tr("{name} — your move: {what}").format(name=self.host.seat_names()[self.me(view)], what=text)
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
-        anchor = self.seat_anchor.get(seat, QPointF(960, 220))
-        return anchor + (QPointF(0, 84) if anchor.y() < 500 else QPointF(130, -96))
+        box = self.seat_boxes.get(seat)
+        if box is None:
+            return self.area.center()
+        return QPointF(box.center().x(), box.bottom() + 22)
 
     def _label(self, key: str, label: LabelItem) -> LabelItem:
         """Put a text on the table under `key`."""
@@ -458,7 +488,8 @@ class BirthdayTurtleTable(GameTable):
             elif kind == "pattern" and item.data_.get("pattern") == pattern and not done_pattern:
                 on = done_pattern = True
             item.set_hint(on)
-        self.reason(_hint_words(action), self.table_rects[pattern].center() if pattern in self.table_rects else None)
+        target = self.table_rects.get(pattern)
+        self.hint(_hint_words(action), None, target.center() if target is not None else None)
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         """Each seat's score and its parts, as the rules count them."""
@@ -466,9 +497,10 @@ class BirthdayTurtleTable(GameTable):
         names = self.host.seat_names()
         lines = []
         for s in range(view.num_players):
-            parts = ", ".join(f"{shown(label)} {points}" for label, points in view.breakdown[s])
-            lines.append((s, _tr("{name}: {total} ({parts})").format(name=names[s], total=view.scores[s],
-                                                                     parts=parts)))
+            hustle = shown(say_n(view.hustle[s], "{n} Hustle Point", "{n} Hustle Points"))
+            cards = shown(say_n(len(view.won[s]), "{n} Celebration card", "{n} Celebration cards"))
+            lines.append((s, _tr("{name}: {total} ({hustle}, {cards})").format(
+                name=names[s], total=view.scores[s], hustle=hustle, cards=cards)))
         return lines
 
     # --- animation of events ----------------------------------------------------------
@@ -492,14 +524,15 @@ class BirthdayTurtleTable(GameTable):
                         a.flip(flying_card, True)
                 a.pause(250)
             elif kind == "ant_card":
-                if "ant:deck" in self.items:
-                    flying = self.add(CardItem(CARD_W, CARD_H, "", ant_face, ant_back, face_up=False))
+                deck = self.items.get("ant:deck")
+                if deck is not None:
+                    flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
                     flying.data_["ant"] = data.get("card")
-                    flying.setPos(145, 345)
+                    flying.setPos(deck.pos())
                     flying.setZValue(60)
                     with a.beat():
                         self._appear(flying)
-                        a.move(flying, QPointF(145, 560))
+                        a.move(flying, self.ant_shown_spot)
                     a.flip(flying, True)
                     a.pause(200)
             elif kind == "cube" or kind == "place":
@@ -532,19 +565,20 @@ class BirthdayTurtleTable(GameTable):
         self.animator.call(show)
 
     def _fly_card(self, animal: str, seat: int, value: int, pattern: str) -> None:
-        rect = self.table_rects.get(pattern)
+        spots = self.table_spots.get(pattern)
         start = self.seat_anchor.get(seat)
-        if rect is None or start is None:
+        if spots is None or start is None:
             return
-        card = self.add(CardItem(SMALL_W, SMALL_H, "", animal_face if value else pattern_face, party_back,
-                                 face_up=False))
+        card = self.add(CardItem(UNDER.width(), UNDER.height(), "", animal_face if value else pattern_face,
+                                 party_back, face_up=False))
         card.data_.update(animal=animal, value=value, pattern=pattern,
                           seat_colour=self.host.seat_colour(seat))
         card.setPos(start)
         card.setZValue(55)
         self._appear(card)
         self._flying[seat] = card
-        self.animator.move(card, QPointF(rect.center().x() + (seat - 1.5) * 40, rect.bottom() - 150))
+        cloth = spots.cloth
+        self.animator.move(card, QPointF(cloth.center().x() + (seat - 1.5) * 40, cloth.center().y()))
 
     def _move_cube(self, pattern: str | None, to: int) -> None:
         cube = self.items.get(f"cube:{pattern}")
@@ -565,7 +599,7 @@ class BirthdayTurtleTable(GameTable):
                 self.animator.move(card, home, ms=320)
         marker = self.add(LabelItem(_tr("fails — back to hand"), 15, bold=True, colour=QColor("#8b1e1e"),
                                     backdrop=QColor(255, 240, 240, 230)))
-        marker.setPos(rect.center().x(), rect.bottom() - 40)
+        marker.setPos(rect.center().x(), rect.bottom() - 60)
         marker.setZValue(70)
         self._appear(marker)
         self.animator.pause(350)
@@ -578,10 +612,10 @@ class BirthdayTurtleTable(GameTable):
             return
         with self.animator.beat():
             for i, value in enumerate(hustle_change(points)):
-                cube = self.add(CubeItem(24, QColor(CUBE_COLOURS[value]), "", str(value)))
+                cube = self.add(CubeItem(28, QColor(CUBE_COLOURS[value]), "", str(value)))
                 cube.setPos(rect.center() + QPointF(i * 8, 0))
                 cube.setZValue(65)
                 self._appear(cube)
-                self.animator.move(cube, target + QPointF(-120 + i * 28, 0), ms=350)
+                self.animator.move(cube, target + QPointF(-60 + i * 29, 0), ms=350)
 
 
