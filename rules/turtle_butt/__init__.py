@@ -2,26 +2,36 @@
 
 from rules.core import register
 
-from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move
+from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction
 from .deck import CARDS, SUITS, Card, card
-from .game import TurtleButtGame
+from .game import PAWN_WARNING, TurtleButtGame
+from .outcome import Challenge, HandOutcome, SeatScore
 from .scoring import is_turtle_butt, score_breakdown, score_hand
-from .state import TurtleButtState, TurtleButtView
+from .state import BASIC, LIARS, ROCOCO, SeatView, TurtleButtState, TurtleButtView
 
 TurtleButtState.game = register(TurtleButtGame())
 
 __all__ = [
     "ACCEPT",
+    "BASIC",
     "CARDS",
     "CHALLENGE",
     "DRAW",
     "HIT",
+    "LIARS",
+    "PAWN_WARNING",
+    "ROCOCO",
     "STAY",
     "SUITS",
     "TAKE",
     "Card",
+    "Challenge",
     "Claim",
+    "HandOutcome",
     "Move",
+    "SeatScore",
+    "SeatView",
+    "TurtleButtAction",
     "TurtleButtGame",
     "TurtleButtState",
     "TurtleButtView",

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core import Text, say
+
 #: The six suits in their conventional order; suit i is bit (1 << i) of a mask.
 SUITS: tuple[str, ...] = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
 SUIT_BIT: dict[str, int] = {s: 1 << i for i, s in enumerate(SUITS)}
@@ -25,9 +27,28 @@ NO_RANK = 0
 
 RANK_NAMES: dict[int, str] = {ACE: "Ace", CROWN: "Crown", PAWN: "Pawn", NO_RANK: "no rank"}
 RANK_NAMES.update({r: str(r) for r in range(2, 10)})
-#: Plural rank words for scorepad labels ("Pair of 6s", "Three Aces").
-RANK_PLURALS: dict[int, str] = {ACE: "Aces", CROWN: "Crowns", PAWN: "Pawns"}
-RANK_PLURALS.update({r: f"{r}s" for r in range(2, 10)})
+
+
+def rank_text(rank: int) -> Text | int:
+    """A rank as a player reads it in a sentence: a number, or the translatable word."""
+    if rank == ACE:
+        return say("Ace")
+    if rank == CROWN:
+        return say("Crown")
+    if rank == PAWN:
+        return say("Pawn")
+    return rank
+
+
+def rank_plural(rank: int) -> Text:
+    """The plural for scorepad labels ("Pair of 6s", "Three Aces")."""
+    if rank == ACE:
+        return say("Aces")
+    if rank == CROWN:
+        return say("Crowns")
+    if rank == PAWN:
+        return say("Pawns")
+    return say("{n}s", n=rank)
 
 
 @dataclass(frozen=True)
@@ -109,6 +130,9 @@ CARDS: tuple[Card, ...] = tuple(
 MASKS: tuple[int, ...] = tuple(sum(SUIT_BIT[s] for s in suits) for _, _, suits in (*_BASIC, _EXCUSE, *_PAWNS))
 RANKS: tuple[int, ...] = tuple(c.rank for c in CARDS)
 NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)
+
+#: Each card's name as players see it (a translatable text whose English is the name itself).
+CARD_NAMES: tuple[Text, ...] = tuple(Text(name) for name in NAMES)
 
 BASIC_IDS: tuple[int, ...] = tuple(range(len(_BASIC)))
 EXCUSE_ID: int = len(_BASIC)

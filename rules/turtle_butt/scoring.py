@@ -9,25 +9,45 @@ Aces and Crowns score as sets, counted separately (2, 3, 4, 5 of a kind = 1, 5, 
 20); the single longest run of two or more ranks scores one point per card, Ace
 before 2, Crown after 9, no wrap-around.
 
-Product rulings where the rulebook is silent:
+Rulings where the rulebook is silent:
 - A run counts distinct ranks: 6, 6, 7 is a run of two (content file).
 - The Excuse has no rank and no suit: it never scores and never adds a suit.
-- Pawns (an option the rulebook advises against) are not number cards and have no
-  place in a run; matching Pawns score as a set like Aces and Crowns. Any three
-  Pawns show all six suits, so in practice a pair of Pawns (1 point) is the most.
+- Pawns (an option the rulebook advises against) are neither number cards nor Aces
+  or Crowns, and a run goes from Ace to Crown: the rulebook gives them no points, so
+  they score nothing themselves. Their three suits still count towards Turtle Butt.
+
+Score labels are translatable sentences (`rules.core.text`); `score_breakdown` gives
+them in English for the CLI and tests.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .deck import ACE, ALL_SUITS, CARDS, CROWN, MASKS, PAWN, RANK_NAMES, RANK_PLURALS, RANKS, Card, card_id
+from rules.core import Text, say
 
-#: Points for n matching Aces, Crowns or Pawns (n = 0..6; six always show all suits).
+from .deck import ACE, ALL_SUITS, CARDS, CROWN, MASKS, RANKS, Card, card_id, rank_plural, rank_text
+
+#: Points for n matching Aces or Crowns (n = 0..6; six always show all suits).
 SET_POINTS: tuple[int, ...] = (0, 0, 1, 5, 10, 20, 20)
-_SET_WORDS = {2: "Pair of", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
 
 CardLike = str | Card | int
+#: One scorepad line: what scored, and its points.
+Part = tuple[Text, int]
+
+
+def _set_label(count: int, rank: int) -> Text:
+    """"Pair of 6s", "Three Aces": each size its own fixed template, so a translation can reorder words."""
+    plural = rank_plural(rank)
+    if count == 2:
+        return say("Pair of {rank}", rank=plural)
+    if count == 3:
+        return say("Three {rank}", rank=plural)
+    if count == 4:
+        return say("Four {rank}", rank=plural)
+    if count == 5:
+        return say("Five {rank}", rank=plural)
+    return say("Six {rank}", rank=plural)
 
 
 def _ids(cards: Iterable[CardLike]) -> list[int]:
@@ -45,30 +65,30 @@ def score_hand(cards: Iterable[CardLike]) -> int:
 
 
 def score_breakdown(cards: Iterable[CardLike]) -> list[tuple[str, int]]:
-    """The scoring combinations as (label, points) pairs, a scorepad's lines.
+    """The scoring combinations as (label, points) pairs in English, a scorepad's lines.
 
     Empty for a Turtle Butt hand and for a hand that scores nothing.
     """
-    return breakdown_ids(_ids(cards))
+    return [(str(label), points) for label, points in breakdown_ids(_ids(cards))]
 
 
-def breakdown_ids(ids: list[int]) -> list[tuple[str, int]]:
-    """`score_breakdown` over card ids; the points add up to `score_ids(ids)`."""
+def breakdown_ids(ids: Iterable[int]) -> list[Part]:
+    """The scorepad lines of a hand of card ids; the points add up to `score_ids(ids)`."""
+    ids = list(ids)
     if is_butt_ids(ids):
         return []
     counts = rank_counts(ids)
-    parts: list[tuple[str, int]] = []
+    parts: list[Part] = []
     for rank in range(2, 10):
         for _ in range(counts[rank] // 2):
-            parts.append((f"Pair of {RANK_PLURALS[rank]}", rank))
-    for rank in (ACE, CROWN, PAWN):
+            parts.append((_set_label(2, rank), rank))
+    for rank in (ACE, CROWN):
         n = counts[rank]
         if n >= 2:
-            parts.append((f"{_SET_WORDS[n]} {RANK_PLURALS[rank]}", SET_POINTS[n]))
+            parts.append((_set_label(n, rank), SET_POINTS[n]))
     low, length = longest_run(counts)
     if length >= 2:
-        high = low + length - 1
-        parts.append((f"Run {RANK_NAMES[low]}-{RANK_NAMES[high]}", length))
+        parts.append((say("Run {low}-{high}", low=rank_text(low), high=rank_text(low + length - 1)), length))
     return parts
 
 
@@ -105,7 +125,7 @@ def longest_run(counts: Sequence[int]) -> tuple[int, int]:
 
 def score_counts(counts: Sequence[int]) -> int:
     """Points of a hand given its rank counts (the hand must not be Turtle Butt)."""
-    points = SET_POINTS[min(counts[ACE], 6)] + SET_POINTS[min(counts[CROWN], 6)] + SET_POINTS[min(counts[PAWN], 6)]
+    points = SET_POINTS[min(counts[ACE], 6)] + SET_POINTS[min(counts[CROWN], 6)]
     for rank in range(2, 10):
         points += counts[rank] // 2 * rank
     best = run = 0

@@ -3,12 +3,14 @@
 Seats are numbered clockwise, so "the player to the dealer's left" is the next seat.
 Cards are small ids (see `deck`); the deck is a list whose END is its top.
 
-Product rulings (the rulebook is silent; also in the content file):
+Rulings (the rulebook is silent; also in the content file and the in-app rules):
 - Match length: `hands` hands (default: every player deals twice). With a `target`
   score the match ends after the hand in which anyone reaches it; then the `hands`
   limit applies only if it was given too. Highest total wins; ties are shared.
 - A `setup` mapping fixes the first deal: "deck" (card names, top first; cards not
-  named follow in shuffled order) and "dealer" (a seat). Later hands are shuffled.
+  named follow in shuffled order) and "dealer" (a seat: who deals first, so the seat
+  to their left plays first; seat 0 when left out, as in every older record).
+  Later hands are shuffled.
 - If ever too few cards remain to redeal the shared cards, the set-aside cards are
   shuffled back in (it practically never happens).
 - Rococo: a tie for the best hand, or Turtle Butt for everyone, means nobody scores
@@ -22,22 +24,24 @@ Product rulings (the rulebook is silent; also in the content file):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from rules.core import Event, GameState, IllegalAction, Result, View
+from rules.core import Event, GameState, IllegalAction, Result, Text, View, say, say_n, seat_name
 
-from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move
-from .deck import ALL_SUITS, MASKS, NAMES, card_id, deck_ids, mask_of, suit_names
-from .scoring import best_possible_score, breakdown_ids, score_ids
+from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction
+from .deck import ALL_SUITS, CARD_NAMES, MASKS, NAMES, card_id, deck_ids, mask_of, suit_names
+from .outcome import Challenge, HandOutcome, SeatScore, card_list, points_text
+from .scoring import Part, best_possible_score, breakdown_ids, score_ids
 
 BASIC, ROCOCO, LIARS = "basic", "rococo", "liars"
 BASIC_RULES, ROCOCO_RULES, LIARS_RULES = "The basic game", "The rococo game", "The liar's game"
 
-_OFFER_MOVES: list[Any] = [HIT, STAY]
-_SCORING_MOVES: list[Any] = [DRAW, TAKE]
-_TAKE_ONLY: list[Any] = [TAKE]
+_OFFER_MOVES: list[TurtleButtAction] = [HIT, STAY]
+_SCORING_MOVES: list[TurtleButtAction] = [DRAW, TAKE]
+_TAKE_ONLY: list[TurtleButtAction] = [TAKE]
+_RESPONSES: list[TurtleButtAction] = [CHALLENGE, ACCEPT]
+_CHALLENGE_ONLY: list[TurtleButtAction] = [CHALLENGE]
 
 #: The cap on announcements for each deck (keyed by the pool of cards in play).
 _CAPS: dict[tuple[int, ...], int] = {}
@@ -50,25 +54,39 @@ def claim_cap(pool: tuple[int, ...]) -> int:
     return _CAPS[pool]
 
 
-def _names(ids: list[int]) -> list[str]:
+def legal_moves(phase: str, deck_size: int, claim: int, cap: int) -> list[TurtleButtAction]:
+    """The moves of the seat to act; they depend on public facts only, so states and views share this."""
+    if phase == "offer":
+        return list(_OFFER_MOVES)
+    if phase == "scoring":
+        return list(_SCORING_MOVES) if deck_size else list(_TAKE_ONLY)
+    if phase == "draw":
+        claims: list[TurtleButtAction] = list(_CLAIMS[max(1, claim + 1): cap + 1])
+        return [DRAW, *claims] if deck_size else claims
+    if phase == "respond":
+        return list(_RESPONSES) if claim < cap else list(_CHALLENGE_ONLY)
+    return []
+
+
+def _names(ids: Sequence[int]) -> list[str]:
     return [NAMES[i] for i in ids]
 
 
-class TurtleButtState(GameState):
+class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
     """One Turtle Butt match. All variants share this class; unused fields stay empty."""
 
     def __init__(
-        self, num_players: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None
+        self, num_players: int, options: Mapping[str, object], seed: int, setup: Mapping[str, object] | None
     ) -> None:
         super().__init__(num_players, options, seed, setup)
         n = num_players
-        self.variant: str = self.options.get("variant", BASIC)
+        self.variant: str = str(self.options.get("variant", BASIC))
         self.pool: tuple[int, ...] = tuple(deck_ids(bool(self.options.get("excuse")), bool(self.options.get("pawns"))))
         self.cap = claim_cap(self.pool)
         target = self.options.get("target")
         hands = self.options.get("hands")
-        self.target: int | None = target
-        self.hands_limit: int | None = hands if hands is not None else (2 * n if target is None else None)
+        self.target: int | None = target if isinstance(target, int) else None
+        self.hands_limit: int | None = hands if isinstance(hands, int) else (2 * n if self.target is None else None)
         if self.variant == LIARS:
             self.target = self.hands_limit = None  # the liar's game runs until one player remains
         self.deck: list[int] = []
@@ -88,6 +106,7 @@ class TurtleButtState(GameState):
         self.butt = [False] * n
         self.scorer = -1
         self.bonus = 0
+        self.last_hand: HandOutcome | None = None
         # liar's game
         self.hand: list[int] = []
         self.holder = -1
@@ -95,6 +114,7 @@ class TurtleButtState(GameState):
         self.claimant = -1
         self.alive = [True] * n
         self.out_order: list[int] = []
+        self.last_challenge: Challenge | None = None
 
         first_deck = None
         if setup is not None:
@@ -106,7 +126,7 @@ class TurtleButtState(GameState):
         else:
             self._deal_hand(self.opening_events, first_deck)
 
-    def _read_setup(self, setup: Mapping[str, Any]) -> list[int] | None:
+    def _read_setup(self, setup: Mapping[str, object]) -> list[int] | None:
         """Validate the record's setup; returns the first deck's top cards (top first)."""
         unknown = set(setup) - {"deck", "dealer"}
         if unknown:
@@ -156,7 +176,7 @@ class TurtleButtState(GameState):
             mask = MASKS[shared[0]] | MASKS[shared[1]] | MASKS[shared[2]]
             events.append(Event(
                 "deal_shared",
-                f"{{P{self.dealer}}} deals the shared cards: {', '.join(_names(shared))}",
+                say("{dealer} deals the shared cards: {cards}", dealer=seat_name(self.dealer), cards=card_list(shared)),
                 self.dealer,
                 {"cards": _names(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)}, reveals=True,
             ))
@@ -165,9 +185,9 @@ class TurtleButtState(GameState):
             set_aside.extend(shared)
             events.append(Event(
                 "set_aside",
-                "The shared cards show all six suits, so they are set aside and three more are dealt",
+                say("The shared cards show all six suits, so they are set aside and three more are dealt"),
                 self.dealer,
-                {"cards": _names(shared), "from": "shared", "to": "set aside"}, reveals=True,
+                {"cards": _names(shared), "from": "shared", "to": "set aside"},
             ))
         self.deck = deck
         self.shared = shared
@@ -189,7 +209,7 @@ class TurtleButtState(GameState):
         self.masks[seat] = mask
         events.append(Event(
             "hit",
-            f"{{P{seat}}} takes {NAMES[card]}",
+            say("{player} takes {card}", player=seat_name(seat), card=CARD_NAMES[card]),
             seat,
             {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
              "suits": suit_names(mask), "deck_size": len(self.deck)}, reveals=True,
@@ -199,16 +219,17 @@ class TurtleButtState(GameState):
             self.stopped[seat] = True
             events.append(Event(
                 "turtle_butt",
-                f"Turtle Butt! {{P{seat}}} shows all six suits, must stop and scores nothing this hand",
+                say("Turtle Butt! {player} shows all six suits, must stop and scores nothing this hand",
+                    player=seat_name(seat)),
                 seat,
-                {"seat": seat}, reveals=True,
+                {"seat": seat},
             ))
         if not self.deck:
             still = [s for s in range(self.num_players) if not self.stopped[s]]
             for s in still:
                 self.stopped[s] = True
             events.append(Event(
-                "exhausted", "The deck is exhausted: everyone still in stops", None, {"stopped": still}
+                "exhausted", say("The deck is exhausted: everyone still in stops"), None, {"stopped": still}
             ))
 
     def _next_offer(self, events: list[Event]) -> None:
@@ -232,30 +253,30 @@ class TurtleButtState(GameState):
 
     def _end_offers(self, events: list[Event]) -> None:
         n = self.num_players
-        scores = [0] * n
-        for s in range(n):
-            parts = [] if self.butt[s] else breakdown_ids(self.shared + self.own[s])
-            scores[s] = sum(points for _, points in parts)
-            label = "Turtle Butt: no points" if self.butt[s] else f"{scores[s]} points"
+        cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s]) for s in range(n))
+        for c in cards:
+            label = say("Turtle Butt: no points") if c.turtle_butt else points_text(c.points)
             events.append(Event(
-                "hand_score", f"{{P{s}}}'s hand: {label}", s,
-                {"seat": s, "points": scores[s], "turtle_butt": self.butt[s], "parts": [list(p) for p in parts]},
+                "hand_score", say("{player}'s hand: {score}", player=seat_name(c.seat), score=label), c.seat,
+                {"seat": c.seat, "points": c.points, "turtle_butt": c.turtle_butt,
+                 "parts": [[str(label), points] for label, points in c.parts]},
             ))
+        scores = [c.points for c in cards]
         if self.variant == BASIC:
-            self._finish_hand(scores, events)
+            self._finish_hand(cards, scores, None, events)
             return
         contenders = [s for s in range(n) if not self.butt[s]]
         if not contenders:
-            events.append(Event("no_winner", "Everyone got Turtle Butt: nobody scores this hand", None,
-                                {"reason": "all turtle butt"}))
-            self._finish_hand([0] * n, events)
+            verdict = say("Everyone got Turtle Butt: nobody scores this hand")
+            events.append(Event("no_winner", verdict, None, {"reason": "all turtle butt"}))
+            self._finish_hand(cards, [0] * n, verdict, events)
             return
         best = max(scores[s] for s in contenders)
         leaders = [s for s in contenders if scores[s] == best]
         if len(leaders) > 1:
-            events.append(Event("no_winner", "The best hands tie: nobody scores this hand", None,
-                                {"reason": "tie", "seats": leaders, "points": best}))
-            self._finish_hand([0] * n, events)
+            verdict = say("The best hands tie: nobody scores this hand")
+            events.append(Event("no_winner", verdict, None, {"reason": "tie", "seats": leaders, "points": best}))
+            self._finish_hand(cards, [0] * n, verdict, events)
             return
         winner = leaders[0]
         self.phase = "scoring"
@@ -264,7 +285,8 @@ class TurtleButtState(GameState):
         self.turn = winner
         events.append(Event(
             "scoring_round",
-            f"{{P{winner}}} has the best hand ({best} points) and plays the scoring round",
+            say("{player} has the best hand ({points}) and plays the scoring round",
+                player=seat_name(winner), points=points_text(best)),
             winner,
             {"seat": winner, "hand_points": best, "offer": 1},
         ))
@@ -277,35 +299,51 @@ class TurtleButtState(GameState):
         if mask == ALL_SUITS:
             self.butt[seat] = True
             events.append(Event(
-                "scoring_draw", f"{{P{seat}}} presses their luck and takes {NAMES[card]}", seat,
+                "scoring_draw",
+                say("{player} presses their luck and takes {card}", player=seat_name(seat), card=CARD_NAMES[card]),
+                seat,
                 {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
                  "suits": suit_names(mask), "deck_size": len(self.deck), "offer": 0}, reveals=True,
             ))
+            verdict = say("Turtle Butt in the scoring round: {player} scores nothing", player=seat_name(seat))
             events.append(Event(
-                "turtle_butt", f"Turtle Butt! {{P{seat}}} loses the hand and scores nothing", seat, {"seat": seat},
-                reveals=True,
+                "turtle_butt", say("Turtle Butt! {player} loses the hand and scores nothing", player=seat_name(seat)),
+                seat, {"seat": seat},
             ))
-            self._finish_hand([0] * self.num_players, events)
+            self._finish_hand(self._scored_cards(self.bonus + 1), [0] * self.num_players, verdict, events)
             return
         self.bonus += 1
         events.append(Event(
             "scoring_draw",
-            f"{{P{seat}}} presses their luck, takes {NAMES[card]} and may now take {self.bonus + 1} points",
+            say("{player} presses their luck, takes {card} and may now take {points}",
+                player=seat_name(seat), card=CARD_NAMES[card], points=points_text(self.bonus + 1)),
             seat,
             {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
              "suits": suit_names(mask), "deck_size": len(self.deck), "offer": self.bonus + 1}, reveals=True,
         ))
 
-    def _finish_hand(self, points: list[int], events: list[Event]) -> None:
+    def _scored_cards(self, extra: int) -> tuple[SeatScore, ...]:
+        """Every seat's hand as it scored when the offers ended: the scorer's last `extra` cards
+        came in the scoring round, which decides the prize, not the hand."""
+        cards = []
+        for s in range(self.num_players):
+            own = self.own[s][: len(self.own[s]) - extra] if s == self.scorer else self.own[s]
+            cards.append(SeatScore.of(s, self.shared + own, self.butt[s] and s != self.scorer))
+        return tuple(cards)
+
+    def _finish_hand(self, cards: tuple[SeatScore, ...], points: list[int], verdict: Text | None,
+                     events: list[Event]) -> None:
         n = self.num_players
         for s in range(n):
             self.totals[s] += points[s]
             self.hand_points[s].append(points[s])
             if points[s]:
-                events.append(Event("points", f"{{P{s}}} scores {points[s]} points", s,
+                events.append(Event("points", say("{player} scores {points}", player=seat_name(s),
+                                                  points=points_text(points[s])), s,
                                     {"seat": s, "points": points[s], "total": self.totals[s]}))
         self.hand_no += 1
-        events.append(Event("hand_end", f"End of hand {self.hand_no}", None,
+        self.last_hand = HandOutcome(self.hand_no, cards, tuple(points), tuple(self.totals), verdict)
+        events.append(Event("hand_end", say("End of hand {n}", n=self.hand_no), None,
                             {"hand": self.hand_no, "points": list(points), "totals": list(self.totals)}))
         over = (self.hands_limit is not None and self.hand_no >= self.hands_limit) or (
             self.target is not None and max(self.totals) >= self.target
@@ -313,11 +351,11 @@ class TurtleButtState(GameState):
         if over:
             self.phase = "over"
             self.turn = -1
-            events.append(Event("game_over", "The match is over", None, {"totals": list(self.totals)}))
+            events.append(Event("game_over", say("The match is over"), None, {"totals": list(self.totals)}))
             return
         self.dealer = (self.dealer + 1) % n
-        events.append(Event("new_dealer", f"{{P{self.dealer}}} deals the next hand", self.dealer,
-                            {"dealer": self.dealer}))
+        events.append(Event("new_dealer", say("{player} deals the next hand", player=seat_name(self.dealer)),
+                            self.dealer, {"dealer": self.dealer}))
         self._deal_hand(events)
 
     # --- the liar's game ----------------------------------------------------------------
@@ -335,11 +373,11 @@ class TurtleButtState(GameState):
         card = self.deck.pop()
         self.hand.append(card)
         events.append(Event(
-            "draw", f"{{P{seat}}} draws {NAMES[card]}", seat,
+            "draw", say("{player} draws {card}", player=seat_name(seat), card=CARD_NAMES[card]), seat,
             {"card": NAMES[card], "from": "deck", "to": "hand", "seat": seat,
              "hand_size": len(self.hand), "deck_size": len(self.deck)},
             visible_to=frozenset((seat,)),
-            public_text=f"{{P{seat}}} draws a card", reveals=True,
+            public_text=say("{player} draws a card", player=seat_name(seat)), reveals=True,
         ))
 
     def _liars_new_hand(self, holder: int, events: list[Event], top_first: list[int] | None = None) -> None:
@@ -356,33 +394,34 @@ class TurtleButtState(GameState):
 
     def _challenge(self, seat: int, events: list[Event]) -> None:
         claimant = self.claimant
-        points = score_ids(self.hand)
-        butt = mask_of(self.hand) == ALL_SUITS
+        outcome = Challenge.decide(seat, claimant, self.claim, self.hand)
+        self.last_challenge = outcome
+        shown = say("Turtle Butt!") if outcome.turtle_butt else points_text(outcome.points)
         events.append(Event(
             "reveal",
-            f"{{P{seat}}} challenges; {{P{claimant}}} shows {', '.join(_names(self.hand))}"
-            + (" — Turtle Butt!" if butt else f" — {points} points"),
+            say("{challenger} challenges; {claimant} shows {cards}: {score}", challenger=seat_name(seat),
+                claimant=seat_name(claimant), cards=card_list(self.hand), score=shown),
             claimant,
-            {"cards": _names(self.hand), "points": points, "turtle_butt": butt, "claim": self.claim,
-             "parts": [list(p) for p in breakdown_ids(self.hand)], "challenger": seat, "claimant": claimant},
+            {"cards": _names(self.hand), "points": outcome.points, "turtle_butt": outcome.turtle_butt,
+             "claim": self.claim, "parts": [[str(label), points] for label, points in outcome.parts],
+             "challenger": seat, "claimant": claimant, "loser": outcome.loser},
             reveals=True,
         ))
-        loser = claimant if butt or points < self.claim else seat
+        loser = outcome.loser
         self.alive[loser] = False
         self.out_order.append(loser)
         # A successful challenger holds the next hand; otherwise the player after them does.
         next_holder = seat if loser == claimant else self._next_alive(seat)
-        events.append(Event("out", f"{{P{loser}}} is out of the game", loser,
-                            {"seat": loser, "claim_held": loser == seat}))
+        events.append(Event("out", outcome.verdict, loser, {"seat": loser, "claim_held": outcome.claim_held}))
         if sum(self.alive) == 1:
             self.phase = "over"
             self.turn = -1
             self.holder = -1
             winner = self.alive.index(True)
-            events.append(Event("game_over", f"{{P{winner}}} is the last player standing", winner,
-                                {"winner": winner}))
+            events.append(Event("game_over", say("{player} is the last player standing", player=seat_name(winner)),
+                                winner, {"winner": winner}))
             return
-        events.append(Event("reshuffle", "All cards are shuffled into a new deck", None, {}, reveals=True))
+        events.append(Event("reshuffle", say("All cards are shuffled into a new deck"), None, {}))
         self._liars_new_hand(next_holder, events)
 
     def _accept(self, seat: int, events: list[Event]) -> None:
@@ -391,13 +430,15 @@ class TurtleButtState(GameState):
         self.phase = "draw"
         self.turn = seat
         events.append(Event(
-            "accept", f"{{P{seat}}} accepts the claim of {self.claim} and takes the hand", seat,
+            "accept", say("{player} accepts the claim of {n} and takes the hand", player=seat_name(seat),
+                          n=self.claim), seat,
             {"seat": seat, "from": previous, "claim": self.claim, "hand_size": len(self.hand)},
         ))
         events.append(Event(
-            "see_hand", f"{{P{seat}}} looks at the hand: {', '.join(_names(self.hand))}", seat,
-            {"cards": _names(self.hand), "points": score_ids(self.hand)},
-            visible_to=frozenset((seat,)), public_text=f"{{P{seat}}} looks at the hand", reveals=True,
+            "see_hand", say("{player} looks at the hand: {cards}", player=seat_name(seat), cards=card_list(self.hand)),
+            seat, {"cards": _names(self.hand), "points": score_ids(self.hand)},
+            visible_to=frozenset((seat,)), public_text=say("{player} looks at the hand", player=seat_name(seat)),
+            reveals=True,
         ))
 
     # --- the protocol -------------------------------------------------------------------
@@ -405,66 +446,62 @@ class TurtleButtState(GameState):
     def to_act(self) -> tuple[int, ...]:
         return () if self.phase == "over" else (self.turn,)
 
-    def legal_actions(self, seat: int) -> list[Any]:
+    def legal_actions(self, seat: int) -> list[TurtleButtAction]:
         if seat != self.turn:
             return []
-        phase = self.phase
-        if phase == "offer":
-            return list(_OFFER_MOVES)
-        if phase == "scoring":
-            return list(_SCORING_MOVES) if self.deck else list(_TAKE_ONLY)
-        if phase == "draw":
-            claims = _CLAIMS[max(1, self.claim + 1): self.cap + 1]
-            return [DRAW, *claims] if self.deck else list(claims)
-        if phase == "respond":
-            return [CHALLENGE, ACCEPT] if self.claim < self.cap else [CHALLENGE]
-        return []
+        return legal_moves(self.phase, len(self.deck), self.claim, self.cap)
 
-    def why_illegal(self, seat: int, action: Any) -> IllegalAction | None:
+    def why_illegal(self, seat: int, action: TurtleButtAction) -> IllegalAction | None:
         if not isinstance(action, Move | Claim):
-            return IllegalAction(f"{action} is not a Turtle Butt move")
+            return IllegalAction(say("{move} is not a Turtle Butt move", move=str(action)))
         phase = self.phase
         if phase == "offer":
             if action in (HIT, STAY):
                 return None
-            return IllegalAction("when offered a card you either take it (hit) or stop (stay)", BASIC_RULES)
+            return IllegalAction(say("when offered a card you either take it (hit) or stop (stay)"), BASIC_RULES)
         if phase == "scoring":
             if action == TAKE:
                 return None
             if action == DRAW:
                 if not self.deck:
-                    return IllegalAction("the deck is exhausted, so you must stop and take your points", ROCOCO_RULES)
+                    return IllegalAction(say("the deck is exhausted, so you must stop and take your points"),
+                                         ROCOCO_RULES)
                 return None
-            return IllegalAction("in the scoring round you take your points or draw another card", ROCOCO_RULES)
+            return IllegalAction(say("in the scoring round you take your points or draw another card"), ROCOCO_RULES)
         if phase == "draw":
             if action == DRAW:
                 if not self.deck:
-                    return IllegalAction("the deck is exhausted: announce a score with the hand as it is", LIARS_RULES)
+                    return IllegalAction(say("the deck is exhausted: announce a score with the hand as it is"),
+                                         LIARS_RULES)
                 return None
             if isinstance(action, Claim):
                 if action.points < 1:
-                    return IllegalAction("an announcement must be a score of at least one", LIARS_RULES)
+                    return IllegalAction(say("an announcement must be a score of at least one"), LIARS_RULES)
                 if action.points <= self.claim:
                     return IllegalAction(
-                        f"you must announce more than the {self.claim} points already claimed", LIARS_RULES
+                        say_n(self.claim, "you must announce more than the {n} point already claimed",
+                              "you must announce more than the {n} points already claimed"), LIARS_RULES
                     )
                 if action.points > self.cap:
-                    return IllegalAction(f"no hand can score more than {self.cap} points", LIARS_RULES)
+                    return IllegalAction(say_n(self.cap, "no hand can score more than {n} point",
+                                               "no hand can score more than {n} points"), LIARS_RULES)
                 return None
-            return IllegalAction("look at the hand, then draw more cards or announce a score", LIARS_RULES)
+            return IllegalAction(say("look at the hand, then draw more cards or announce a score"), LIARS_RULES)
         if phase == "respond":
             if action == CHALLENGE:
                 return None
             if action == ACCEPT:
                 if self.claim >= self.cap:
                     return IllegalAction(
-                        f"you cannot accept: nobody can announce more than {self.cap} points", LIARS_RULES
+                        say_n(self.cap, "you cannot accept: nobody can announce more than {n} point",
+                              "you cannot accept: nobody can announce more than {n} points"), LIARS_RULES
                     )
                 return None
-            return IllegalAction(f"you must challenge the announcement of {self.claim} or accept it", LIARS_RULES)
-        return IllegalAction("the game is over")
+            return IllegalAction(say("you must challenge the announcement of {n} or accept it", n=self.claim),
+                                 LIARS_RULES)
+        return IllegalAction(say("the game is over"))
 
-    def _apply(self, seat: int, action: Any) -> list[Event]:
+    def _apply(self, seat: int, action: TurtleButtAction) -> list[Event]:
         events: list[Event] = []
         phase = self.phase
         if phase == "offer":
@@ -472,7 +509,7 @@ class TurtleButtState(GameState):
                 self._hit(seat, events)
             else:
                 self.stopped[seat] = True
-                events.append(Event("stay", f"{{P{seat}}} stays", seat,
+                events.append(Event("stay", say("{player} stays", player=seat_name(seat)), seat,
                                     {"seat": seat, "points": self.hand_score(seat)}))
             self._next_offer(events)
         elif phase == "scoring":
@@ -480,23 +517,27 @@ class TurtleButtState(GameState):
                 self._scoring_draw(seat, events)
             else:
                 points = 1 + self.bonus
-                events.append(Event("take", f"{{P{seat}}} takes {points} points for winning the hand", seat,
+                events.append(Event("take", say("{player} takes {points} for winning the hand",
+                                                player=seat_name(seat), points=points_text(points)), seat,
                                     {"seat": seat, "points": points, "bonus": self.bonus}))
                 won = [0] * self.num_players
                 won[seat] = points
-                self._finish_hand(won, events)
+                verdict = say("{player} takes {points} in the scoring round", player=seat_name(seat),
+                              points=points_text(points))
+                self._finish_hand(self._scored_cards(self.bonus), won, verdict, events)
         elif phase == "draw":
-            if action == DRAW:
-                self._liars_draw(seat, events)
-            else:
+            if isinstance(action, Claim):
                 self.claim = action.points
                 self.claimant = seat
                 self.phase = "respond"
                 self.turn = self._next_alive(seat)
                 events.append(Event(
-                    "claim", f"{{P{seat}}} announces {action.points} points", seat,
+                    "claim", say_n(action.points, "{player} announces {n} point", "{player} announces {n} points",
+                                   player=seat_name(seat)), seat,
                     {"seat": seat, "claim": action.points, "hand_size": len(self.hand), "next": self.turn},
                 ))
+            else:
+                self._liars_draw(seat, events)
         elif action == CHALLENGE:
             self._challenge(seat, events)
         else:
@@ -504,7 +545,7 @@ class TurtleButtState(GameState):
         return events
 
     def view(self, seat: int | None) -> TurtleButtView:
-        return TurtleButtView(self, seat)
+        return TurtleButtView.of(self, seat)
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -516,11 +557,12 @@ class TurtleButtState(GameState):
             for place, seat in enumerate(self.out_order):
                 outlasted[seat] = place
             return Result.ranked(
-                [(v,) for v in outlasted], outlasted, [(("Players outlasted", v),) for v in outlasted],
+                [(v,) for v in outlasted], outlasted, [((say("Players outlasted"), v),) for v in outlasted],
             )
-        breakdown = [[(f"Hand {h + 1}", pts) for h, pts in enumerate(self.hand_points[s])] for s in range(n)]
+        breakdown = [[(say("Hand {n}", n=h + 1), pts) for h, pts in enumerate(self.hand_points[s])]
+                     for s in range(n)]
         tied = len(set(self.totals)) < n
-        note = "Equal totals share a place: the rulebook has no tie-break." if tied else ""
+        note = say("Equal totals share a place: the rulebook has no tie-break.") if tied else ""
         return Result.ranked([(t,) for t in self.totals], self.totals, breakdown, note)
 
     def clone(self) -> TurtleButtState:
@@ -535,13 +577,13 @@ class TurtleButtState(GameState):
         o.shared, o.set_aside, o.shared_mask = list(self.shared), list(self.set_aside), self.shared_mask
         o.own = [list(c) for c in self.own]
         o.masks, o.stopped, o.butt = list(self.masks), list(self.stopped), list(self.butt)
-        o.scorer, o.bonus = self.scorer, self.bonus
+        o.scorer, o.bonus, o.last_hand = self.scorer, self.bonus, self.last_hand
         o.hand, o.holder, o.claim, o.claimant = list(self.hand), self.holder, self.claim, self.claimant
-        o.alive, o.out_order = list(self.alive), list(self.out_order)
+        o.alive, o.out_order, o.last_challenge = list(self.alive), list(self.out_order), self.last_challenge
         o.opening_events = self.opening_events  # never mutated after setup
         return o
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "variant": self.variant,
             "seed": self.seed,
@@ -561,18 +603,28 @@ class TurtleButtState(GameState):
             "turtle_butt": list(self.butt),
             "scorer": self.scorer,
             "bonus": self.bonus,
+            "last_hand": None if self.last_hand is None else self.last_hand.to_dict(),
             "hand": _names(self.hand),
             "holder": self.holder,
             "claim": self.claim,
             "claimant": self.claimant,
             "alive": list(self.alive),
             "out_order": list(self.out_order),
+            "last_challenge": None if self.last_challenge is None else self.last_challenge.to_dict(),
         }
+
+
+# --- what one seat may see ------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class SeatView:
-    """One player as every seat sees them (own cards are face up in basic and rococo)."""
+    """One player as every seat sees them (own cards are face up in basic and rococo).
+
+    `parts` are the scorepad lines of the cards as they would score now (the shared and
+    own cards; in the liar's game the hand, shown only to its holder) and `hand_score` their
+    sum (None where the seat may not know it).
+    """
 
     seat: int
     own: tuple[str, ...]
@@ -582,71 +634,152 @@ class SeatView:
     hand_score: int | None
     total: int
     out: bool
+    parts: tuple[Part, ...] = ()
+    hand_points: tuple[int, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "seat": self.seat, "own": list(self.own), "stopped": self.stopped, "turtle_butt": self.turtle_butt,
             "suits": list(self.suits), "hand_score": self.hand_score, "total": self.total, "out": self.out,
+            "parts": [[str(label), points] for label, points in self.parts], "hand_points": list(self.hand_points),
         }
 
 
-class TurtleButtView(View):
-    """What one seat knows: everything dealt face up; in the liar's game the hand only if holding it."""
+@dataclass(frozen=True)
+class TurtleButtView(View[TurtleButtAction]):
+    """What one seat knows: everything dealt face up; in the liar's game the hand only while holding it.
+
+    It holds no state, no deck order and no hand it may not see: `determinize` builds a
+    full state from these fields alone, dealing what is hidden from a canonical order.
+    """
 
     game_id = "turtle-butt"
 
-    def __init__(self, state: TurtleButtState, seat: int | None) -> None:
-        self.seat = seat
-        self._base = state.clone()
-        s = self._base
+    seat: int | None
+    variant: str
+    excuse: bool
+    pawns: bool
+    phase: str
+    acting: tuple[int, ...]
+    dealer: int
+    deck_size: int
+    hand_no: int
+    hands_limit: int | None
+    target: int | None
+    shared: tuple[str, ...]
+    set_aside: tuple[str, ...]
+    claim: int
+    claimant: int | None
+    claim_cap: int
+    holder: int | None
+    hand_size: int
+    sees_hand: bool
+    hand: tuple[str, ...] | None
+    out_order: tuple[int, ...]
+    scorer: int | None
+    bonus: int
+    seats: tuple[SeatView, ...]
+    #: The last scored hand (basic and rococo) and the last challenge (liar's game), if any.
+    last_hand: HandOutcome | None = None
+    last_challenge: Challenge | None = None
+
+    @staticmethod
+    def of(s: TurtleButtState, seat: int | None) -> TurtleButtView:
         liars = s.variant == LIARS
-        self.variant: str = s.variant
-        self.phase: str = s.phase
-        self.acting: tuple[int, ...] = s.to_act()
-        self.dealer: int = s.dealer
-        self.deck_size: int = len(s.deck)
-        self.hand_no: int = s.hand_no
-        self.hands_limit: int | None = s.hands_limit
-        self.target: int | None = s.target
-        self.shared: tuple[str, ...] = tuple(_names(s.shared))
-        self.set_aside: tuple[str, ...] = tuple(_names(s.set_aside))
-        self.claim: int = s.claim
-        self.claimant: int | None = s.claimant if s.claimant >= 0 else None
-        self.claim_cap: int = s.cap
-        self.holder: int | None = s.holder if s.holder >= 0 else None
-        self.hand_size: int = len(s.hand)
-        self.sees_hand: bool = liars and seat is not None and seat == s.holder
-        self.hand: tuple[str, ...] | None = tuple(_names(s.hand)) if self.sees_hand else None
-        self.out_order: tuple[int, ...] = tuple(s.out_order)
-        self.scorer: int | None = s.scorer if s.scorer >= 0 else None
-        self.bonus: int = s.bonus
+        sees_hand = liars and seat is not None and seat == s.holder
         seats = []
         for p in range(s.num_players):
             if liars:
-                holding = self.sees_hand and p == seat
+                holding = sees_hand and p == seat
                 mask = mask_of(s.hand) if holding else 0
                 seats.append(SeatView(
                     p, (), False, holding and mask == ALL_SUITS, tuple(suit_names(mask)),
                     score_ids(s.hand) if holding else None, 0, not s.alive[p],
+                    tuple(breakdown_ids(s.hand)) if holding else (),
                 ))
             else:
+                cards = s.shared + s.own[p]
+                parts = () if s.butt[p] else tuple(breakdown_ids(cards))
                 seats.append(SeatView(
                     p, tuple(_names(s.own[p])), s.stopped[p], s.butt[p], tuple(suit_names(s.masks[p])),
-                    s.hand_score(p), s.totals[p], False,
+                    sum(points for _, points in parts), s.totals[p], False, parts, tuple(s.hand_points[p]),
                 ))
-        self.seats: tuple[SeatView, ...] = tuple(seats)
+        return TurtleButtView(
+            seat=seat,
+            variant=s.variant,
+            excuse=bool(s.options.get("excuse")),
+            pawns=bool(s.options.get("pawns")),
+            phase=s.phase,
+            acting=s.to_act(),
+            dealer=s.dealer,
+            deck_size=len(s.deck),
+            hand_no=s.hand_no,
+            hands_limit=s.hands_limit,
+            target=s.target,
+            shared=tuple(_names(s.shared)),
+            set_aside=tuple(_names(s.set_aside)),
+            claim=s.claim,
+            claimant=s.claimant if s.claimant >= 0 else None,
+            claim_cap=s.cap,
+            holder=s.holder if s.holder >= 0 else None,
+            hand_size=len(s.hand),
+            sees_hand=sees_hand,
+            hand=tuple(_names(s.hand)) if sees_hand else None,
+            out_order=tuple(s.out_order),
+            scorer=s.scorer if s.scorer >= 0 else None,
+            bonus=s.bonus,
+            seats=tuple(seats),
+            last_hand=s.last_hand,
+            last_challenge=s.last_challenge,
+        )
+
+    # --- what tables and bots read -------------------------------------------------------
 
     @property
     def totals(self) -> list[int]:
         return [p.total for p in self.seats]
 
+    @property
+    def prize(self) -> int:
+        """Rococo scoring round: the points taking now would score (one, plus one per safe extra card)."""
+        return 1 + self.bonus
+
+    @property
+    def winner(self) -> int | None:
+        """The liar's game: the last player standing, once the game is over."""
+        if self.variant != LIARS or self.phase != "over":
+            return None
+        return next((p.seat for p in self.seats if not p.out), None)
+
     def to_act(self) -> tuple[int, ...]:
         return self.acting
 
-    def to_dict(self) -> dict[str, Any]:
+    def legal_actions(self) -> list[TurtleButtAction]:
+        if self.seat is None or self.seat not in self.acting:
+            return []
+        return legal_moves(self.phase, self.deck_size, self.claim, self.claim_cap)
+
+    def pool(self) -> tuple[int, ...]:
+        """The ids of every card in play under this game's options."""
+        return tuple(deck_ids(self.excuse, self.pawns))
+
+    def unseen(self) -> list[int]:
+        """Card ids this seat has not seen in the current deal (the deck, plus the hand if not holding it)."""
+        seen: set[int] = set()
+        if self.variant == LIARS:
+            if self.hand is not None:
+                seen.update(card_id(name) for name in self.hand)
+        else:
+            for name in (*self.shared, *self.set_aside, *(c for p in self.seats for c in p.own)):
+                seen.add(card_id(name))
+        return [i for i in self.pool() if i not in seen]
+
+    def to_dict(self) -> dict[str, object]:
         return {
             "variant": self.variant,
             "seat": self.seat,
+            "with_excuse": self.excuse,
+            "with_pawns": self.pawns,
             "to_act": list(self.acting),
             "phase": self.phase,
             "dealer": self.dealer,
@@ -666,30 +799,52 @@ class TurtleButtView(View):
             "hand": list(self.hand) if self.hand is not None else None,
             "hand_size": self.hand_size,
             "out_order": list(self.out_order),
+            "last_hand": None if self.last_hand is None else self.last_hand.to_dict(),
+            "last_challenge": None if self.last_challenge is None else self.last_challenge.to_dict(),
         }
 
-    def legal_actions(self) -> list[Any]:
-        # Legality depends only on public facts (phase, turn, claim, deck size).
-        return [] if self.seat is None else self._base.legal_actions(self.seat)
-
-    def unseen(self) -> list[int]:
-        """Card ids this seat has not seen in the current deal (the deck, plus the hand if not holding it)."""
-        s = self._base
-        hidden = list(s.deck)
-        if s.variant == LIARS and not self.sees_hand:
-            hidden += s.hand
-        return sorted(hidden)
-
     def determinize(self, rng: random.Random) -> TurtleButtState:
-        s = self._base.clone()
-        # Future shuffles must not follow the true generator either.
-        s.rng = random.Random(rng.getrandbits(64))
+        """A full state built from this view: the unseen cards, in a canonical order, shuffled by `rng`."""
+        n = len(self.seats)
+        liars = self.variant == LIARS
+        s = TurtleButtState.__new__(TurtleButtState)
+        s.num_players = n
+        s.options = {"variant": self.variant, "excuse": self.excuse, "pawns": self.pawns,
+                     "hands": self.hands_limit, "target": self.target}
+        s.seed = 0
+        s.setup = None
+        s.rng = random.Random(rng.getrandbits(64))  # future shuffles must not follow the true generator
+        s.history = []
+        s.variant = self.variant
+        s.pool = self.pool()
+        s.cap = self.claim_cap
+        s.target, s.hands_limit = self.target, self.hands_limit
+        s.dealer, s.hand_no, s.phase = self.dealer, self.hand_no, self.phase
+        s.turn = self.acting[0] if self.acting else -1
+        s.totals = [p.total for p in self.seats]
+        s.hand_points = [list(p.hand_points) for p in self.seats]
+        s.shared = [card_id(c) for c in self.shared]
+        s.set_aside = [card_id(c) for c in self.set_aside]
+        s.shared_mask = mask_of(s.shared)
+        s.own = [[card_id(c) for c in p.own] for p in self.seats]
+        s.masks = [0] * n if liars else [s.shared_mask | mask_of(own) for own in s.own]
+        s.stopped = [p.stopped for p in self.seats]
+        s.butt = [False] * n if liars else [p.turtle_butt for p in self.seats]
+        s.scorer = -1 if self.scorer is None else self.scorer
+        s.bonus = self.bonus
+        s.last_hand = self.last_hand
+        s.holder = -1 if self.holder is None else self.holder
+        s.claim = self.claim
+        s.claimant = -1 if self.claimant is None else self.claimant
+        s.alive = [not p.out for p in self.seats]
+        s.out_order = list(self.out_order)
+        s.last_challenge = self.last_challenge
+        s.opening_events = []
         pool = self.unseen()
         rng.shuffle(pool)
-        if s.variant == LIARS and not self.sees_hand:
-            k = len(s.hand)
-            s.hand = pool[:k]
-            s.deck = pool[k:]
+        if liars and self.hand is None:
+            s.hand, s.deck = pool[: self.hand_size], pool[self.hand_size:]
         else:
+            s.hand = [card_id(c) for c in self.hand] if self.hand is not None else []
             s.deck = pool
         return s

@@ -5,7 +5,7 @@ Introduction
   three cards can already be Turtle Butt  test_scoring::test_turtle_butt_is_possible_with_three_cards
   26 cards can be held safely ........... test_scoring::test_twenty_six_cards_can_be_held_without_turtle_butt
   2 to 6 players (liar's: any number) ... test_basic_game::test_the_basic_game_is_for_two_to_six_players,
-                                          test_liars_game::test_the_liars_game_is_for_two_to_eight_players
+                                          test_liars_game::test_the_liars_game_can_be_played_with_groups_of_any_size_...
 The basic game
   dealer shuffles, three shared cards ... test_basic_game::test_a_hand_begins_with_three_shared_cards_in_the_centre
   six-suit shared cards are replaced .... test_basic_game::test_shared_cards_showing_all_six_suits_are_set_aside_...

@@ -211,13 +211,14 @@ def test_a_challenge_before_any_announcement_is_refused() -> None:
         state.apply(1, "challenge")
 
 
-def test_the_liars_game_is_for_two_to_eight_players() -> None:
-    """The liar's game: any group size; the product allows 2 to 8 (the other games 2 to 6)."""
-    GAME.new(8, {"variant": "liars"})
-    assert GAME.player_range({"variant": "liars"}) == (2, 8)
+def test_the_liars_game_can_be_played_with_groups_of_any_size_up_to_twelve() -> None:
+    """The liar's game "can be played with groups of any size"; the product seats 2 to 12 (the others 2 to 6)."""
+    state = GAME.new(12, {"variant": "liars"})
+    assert state.to_act() == (1,) and len(state.view(None).seats) == 12
+    assert GAME.player_range({"variant": "liars"}) == (2, 12)
     assert GAME.player_range({"variant": "basic"}) == (2, 6)
     with pytest.raises(OptionError):
-        GAME.new(9, {"variant": "liars"})
+        GAME.new(13, {"variant": "liars"})
     with pytest.raises(OptionError):
         GAME.new(7, {"variant": "basic"})
 

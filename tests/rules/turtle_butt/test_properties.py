@@ -14,12 +14,16 @@ from tests.rules.harness import GameSpec, Secret, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
-    """The undealt deck is secret from everyone; the liar's hand from all but its holder."""
+    """The undealt deck is secret from everyone; the liar's hand from all but its holder.
+
+    The cards the last challenge showed everyone are public, though they went back into the deck.
+    """
     assert isinstance(state, TurtleButtState)
     tokens = [NAMES[i] for i in state.deck]
     if state.variant == LIARS and seat != state.holder:
         tokens += [NAMES[i] for i in state.hand]
-    return tokens
+    shown = set(state.last_challenge.cards) if state.last_challenge is not None else set()
+    return [t for t in tokens if t not in shown]
 
 
 def seat_secrets(state: GameState) -> dict[int, list[Secret]]:
