@@ -160,6 +160,15 @@ class Game(ABC):
                 raise OptionError(f"{self.id} has no option {clip(key)}; its options are: {names}")
         return {key: (opt.coerce(given[key]) if key in given else opt.default) for key, opt in known.items()}
 
+    def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a record read from a file, before they are resolved.
+
+        A record saved before an option existed lacks it, and the option's default is how
+        new games play; a game whose rules changed fills in here the value that replays
+        such a record as it was played (e.g. an older scoring). Default: as stored.
+        """
+        return dict(stored)
+
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         low, high = self.player_range(options)
         if not low <= num_players <= high:

@@ -149,7 +149,8 @@ class Record:
             setup = data.get("setup")
             if not isinstance(options, Mapping) or not (setup is None or isinstance(setup, Mapping)):
                 raise TypeError("options and setup must be objects")
-            return Record(game, players, seed, dict(options), dict(setup) if setup is not None else None, actions)
+            return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
+                          actions)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"the record is damaged: {exc}") from None
 
@@ -195,6 +196,15 @@ class Record:
         except OSError as exc:
             raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
         return Record.from_bytes(raw)
+
+
+def _as_recorded(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """Stored options as the game reads records saved by older versions (see Game.record_options)."""
+    try:
+        game = get_game(game_id)
+    except OptionError:  # an unknown game is reported when the record is played
+        return dict(options)
+    return game.record_options(options)
 
 
 # --- setup ---------------------------------------------------------------------------

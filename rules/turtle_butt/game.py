@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
-from rules.core import Game, Option
+from rules.core import Game, Option, Text, say
 
 from .actions import TurtleButtAction, parse_action
 from .state import LIARS, TurtleButtState
@@ -14,6 +15,10 @@ PAWN_WARNING = (
     "into Turtle Butt. The rulebook itself says the odds become so lopsided that Pawns are best left out."
 )
 
+
+#: Matching Pawns scored as a set (1 point a pair) until Pawns stopped scoring; records saved before then
+#: lack this key and replay with it on (`record_options`). It is not offered in menus.
+PAWN_SETS = Option("pawn_sets", "Pawns score as sets (the older ruling)", False)
 
 #: The liar's game "can be played with groups of any size"; the table seats up to twelve legibly.
 LIARS_MAX_PLAYERS = 12
@@ -41,8 +46,32 @@ class TurtleButtGame(Game):
         Option("target", "Target score", None, low=1, high=999, optional=True,
                help="The match ends after the hand in which someone reaches this many points."),
     )
+    #: Who starts: the rulebook deals and then offers the first card to the dealer's left (in the liar's
+    #: game that player draws the first hand), so a new game asks who deals first and records the seat as
+    #: `setup["dealer"]`; records without it were dealt by seat 0.
+    start_question: Text = say("Who deals first? The player on the dealer's left starts.")
+    start_field = "dealer"
     bench_options: Mapping[str, object] = {"hands": 1}
     bench_unit = "one hand"
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The declared options, plus the older Pawn ruling's key (off unless a record asks for it)."""
+        rest = dict(given or {})
+        pawn_sets = PAWN_SETS.coerce(rest.pop(PAWN_SETS.key, False))
+        resolved = super().resolve_options(rest)
+        resolved[PAWN_SETS.key] = pawn_sets
+        return resolved
+
+    def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """A record saved before Pawns stopped scoring replays as it was played: Pawn sets scored."""
+        options = dict(stored)
+        if PAWN_SETS.key not in options and options.get("pawns") is True:
+            options[PAWN_SETS.key] = True
+        return options
+
+    def start_setup(self, dealer: int) -> dict[str, int]:
+        """The record's `setup` for a game that `dealer` deals first (their left-hand neighbour starts)."""
+        return {self.start_field: dealer}
 
     def has_hidden_information(self, options: Mapping[str, object]) -> bool:
         """Basic and rococo deal everything face up: only the liar's game hides hands."""

@@ -44,8 +44,8 @@ class SeatScore:
     parts: tuple[Part, ...]
 
     @staticmethod
-    def of(seat: int, ids: list[int], butt: bool) -> SeatScore:
-        parts = () if butt else tuple(breakdown_ids(ids))
+    def of(seat: int, ids: list[int], butt: bool, pawn_sets: bool = False) -> SeatScore:
+        parts = () if butt else tuple(breakdown_ids(ids, pawn_sets))
         return SeatScore(seat, sum(p for _, p in parts), butt, parts)
 
     def to_dict(self) -> dict[str, object]:
@@ -92,11 +92,11 @@ class Challenge:
     loser: int
 
     @staticmethod
-    def decide(challenger: int, claimant: int, claim: int, hand: list[int]) -> Challenge:
+    def decide(challenger: int, claimant: int, claim: int, hand: list[int], pawn_sets: bool = False) -> Challenge:
         butt = is_butt_ids(hand)
-        points = score_ids(hand)
+        points = score_ids(hand, pawn_sets)
         loser = claimant if butt or points < claim else challenger
-        parts = () if butt else tuple(breakdown_ids(hand))
+        parts = () if butt else tuple(breakdown_ids(hand, pawn_sets))
         return Challenge(challenger, claimant, claim, tuple(NAMES[i] for i in hand), points, butt, parts, loser)
 
     @property

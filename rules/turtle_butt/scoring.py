@@ -15,6 +15,8 @@ Rulings where the rulebook is silent:
 - Pawns (an option the rulebook advises against) are neither number cards nor Aces
   or Crowns, and a run goes from Ace to Crown: the rulebook gives them no points, so
   they score nothing themselves. Their three suits still count towards Turtle Butt.
+  (`pawn_sets=True` is the older ruling, matching Pawns scoring as a set like Aces:
+  records saved under it replay with it.)
 
 Score labels are translatable sentences (`rules.core.text`); `score_breakdown` gives
 them in English for the CLI and tests.
@@ -26,9 +28,9 @@ from collections.abc import Iterable, Sequence
 
 from rules.core import Text, say
 
-from .deck import ACE, ALL_SUITS, CARDS, CROWN, MASKS, RANKS, Card, card_id, rank_plural, rank_text
+from .deck import ACE, ALL_SUITS, CARDS, CROWN, MASKS, PAWN, RANKS, Card, card_id, rank_plural, rank_text
 
-#: Points for n matching Aces or Crowns (n = 0..6; six always show all suits).
+#: Points for n matching Aces or Crowns (n = 0..6; six always show all suits); Pawns too under the older ruling.
 SET_POINTS: tuple[int, ...] = (0, 0, 1, 5, 10, 20, 20)
 
 CardLike = str | Card | int
@@ -72,8 +74,8 @@ def score_breakdown(cards: Iterable[CardLike]) -> list[tuple[str, int]]:
     return [(str(label), points) for label, points in breakdown_ids(_ids(cards))]
 
 
-def breakdown_ids(ids: Iterable[int]) -> list[Part]:
-    """The scorepad lines of a hand of card ids; the points add up to `score_ids(ids)`."""
+def breakdown_ids(ids: Iterable[int], pawn_sets: bool = False) -> list[Part]:
+    """The scorepad lines of a hand of card ids; the points add up to `score_ids(ids, pawn_sets)`."""
     ids = list(ids)
     if is_butt_ids(ids):
         return []
@@ -82,7 +84,7 @@ def breakdown_ids(ids: Iterable[int]) -> list[Part]:
     for rank in range(2, 10):
         for _ in range(counts[rank] // 2):
             parts.append((_set_label(2, rank), rank))
-    for rank in (ACE, CROWN):
+    for rank in (ACE, CROWN, PAWN) if pawn_sets else (ACE, CROWN):
         n = counts[rank]
         if n >= 2:
             parts.append((_set_label(n, rank), SET_POINTS[n]))
@@ -123,9 +125,11 @@ def longest_run(counts: Sequence[int]) -> tuple[int, int]:
     return best_low, best
 
 
-def score_counts(counts: Sequence[int]) -> int:
+def score_counts(counts: Sequence[int], pawn_sets: bool = False) -> int:
     """Points of a hand given its rank counts (the hand must not be Turtle Butt)."""
     points = SET_POINTS[min(counts[ACE], 6)] + SET_POINTS[min(counts[CROWN], 6)]
+    if pawn_sets:
+        points += SET_POINTS[min(counts[PAWN], 6)]
     for rank in range(2, 10):
         points += counts[rank] // 2 * rank
     best = run = 0
@@ -139,7 +143,7 @@ def score_counts(counts: Sequence[int]) -> int:
     return points + best if best >= 2 else points
 
 
-def score_ids(ids: Iterable[int]) -> int:
+def score_ids(ids: Iterable[int], pawn_sets: bool = False) -> int:
     """`score_hand` over card ids: 0 for Turtle Butt."""
     mask = 0
     counts = [0] * 12
@@ -148,10 +152,10 @@ def score_ids(ids: Iterable[int]) -> int:
         counts[RANKS[i]] += 1
     if mask == ALL_SUITS:
         return 0
-    return score_counts(counts)
+    return score_counts(counts, pawn_sets)
 
 
-def best_possible_score(pool: Sequence[int]) -> int:
+def best_possible_score(pool: Sequence[int], pawn_sets: bool = False) -> int:
     """The most any hand drawn from `pool` can score.
 
     Adding a card never lowers the score of a hand that stays clear of Turtle Butt,
@@ -161,7 +165,7 @@ def best_possible_score(pool: Sequence[int]) -> int:
     best = 0
     for bit in range(6):
         hand = [i for i in pool if not MASKS[i] >> bit & 1]
-        best = max(best, score_ids(hand))
+        best = max(best, score_ids(hand, pawn_sets))
     return best
 
 

@@ -43,15 +43,16 @@ _TAKE_ONLY: list[TurtleButtAction] = [TAKE]
 _RESPONSES: list[TurtleButtAction] = [CHALLENGE, ACCEPT]
 _CHALLENGE_ONLY: list[TurtleButtAction] = [CHALLENGE]
 
-#: The cap on announcements for each deck (keyed by the pool of cards in play).
-_CAPS: dict[tuple[int, ...], int] = {}
+#: The cap on announcements for each deck (keyed by the pool of cards in play and the Pawn ruling).
+_CAPS: dict[tuple[tuple[int, ...], bool], int] = {}
 _CLAIMS: list[Claim] = [Claim(n) for n in range(200)]
 
 
-def claim_cap(pool: tuple[int, ...]) -> int:
-    if pool not in _CAPS:
-        _CAPS[pool] = best_possible_score(pool)
-    return _CAPS[pool]
+def claim_cap(pool: tuple[int, ...], pawn_sets: bool = False) -> int:
+    key = (pool, pawn_sets)
+    if key not in _CAPS:
+        _CAPS[key] = best_possible_score(pool, pawn_sets)
+    return _CAPS[key]
 
 
 def legal_moves(phase: str, deck_size: int, claim: int, cap: int) -> list[TurtleButtAction]:
@@ -82,7 +83,9 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         n = num_players
         self.variant: str = str(self.options.get("variant", BASIC))
         self.pool: tuple[int, ...] = tuple(deck_ids(bool(self.options.get("excuse")), bool(self.options.get("pawns"))))
-        self.cap = claim_cap(self.pool)
+        #: Records saved before Pawns stopped scoring replay with matching Pawns scored as a set.
+        self.pawn_sets = bool(self.options.get("pawn_sets"))
+        self.cap = claim_cap(self.pool, self.pawn_sets)
         target = self.options.get("target")
         hands = self.options.get("hands")
         self.target: int | None = target if isinstance(target, int) else None
@@ -246,14 +249,14 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
     def hand_score(self, seat: int) -> int:
         """The seat's hand as it would score now (0 for Turtle Butt)."""
         if self.variant == LIARS:
-            return score_ids(self.hand) if seat == self.holder else 0
+            return score_ids(self.hand, self.pawn_sets) if seat == self.holder else 0
         if self.butt[seat]:
             return 0
-        return score_ids(self.shared + self.own[seat])
+        return score_ids(self.shared + self.own[seat], self.pawn_sets)
 
     def _end_offers(self, events: list[Event]) -> None:
         n = self.num_players
-        cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s]) for s in range(n))
+        cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s], self.pawn_sets) for s in range(n))
         for c in cards:
             label = say("Turtle Butt: no points") if c.turtle_butt else points_text(c.points)
             events.append(Event(
@@ -328,7 +331,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         cards = []
         for s in range(self.num_players):
             own = self.own[s][: len(self.own[s]) - extra] if s == self.scorer else self.own[s]
-            cards.append(SeatScore.of(s, self.shared + own, self.butt[s] and s != self.scorer))
+            cards.append(SeatScore.of(s, self.shared + own, self.butt[s] and s != self.scorer, self.pawn_sets))
         return tuple(cards)
 
     def _finish_hand(self, cards: tuple[SeatScore, ...], points: list[int], verdict: Text | None,
@@ -394,7 +397,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
 
     def _challenge(self, seat: int, events: list[Event]) -> None:
         claimant = self.claimant
-        outcome = Challenge.decide(seat, claimant, self.claim, self.hand)
+        outcome = Challenge.decide(seat, claimant, self.claim, self.hand, self.pawn_sets)
         self.last_challenge = outcome
         shown = say("Turtle Butt!") if outcome.turtle_butt else points_text(outcome.points)
         events.append(Event(
@@ -436,7 +439,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         ))
         events.append(Event(
             "see_hand", say("{player} looks at the hand: {cards}", player=seat_name(seat), cards=card_list(self.hand)),
-            seat, {"cards": _names(self.hand), "points": score_ids(self.hand)},
+            seat, {"cards": _names(self.hand), "points": score_ids(self.hand, self.pawn_sets)},
             visible_to=frozenset((seat,)), public_text=say("{player} looks at the hand", player=seat_name(seat)),
             reveals=True,
         ))
@@ -568,7 +571,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
     def clone(self) -> TurtleButtState:
         o = TurtleButtState.__new__(TurtleButtState)
         self._copy_base(o)
-        o.variant, o.pool, o.cap = self.variant, self.pool, self.cap
+        o.variant, o.pool, o.cap, o.pawn_sets = self.variant, self.pool, self.cap, self.pawn_sets
         o.target, o.hands_limit = self.target, self.hands_limit
         o.deck = list(self.deck)
         o.dealer, o.hand_no, o.phase, o.turn = self.dealer, self.hand_no, self.phase, self.turn
@@ -659,6 +662,8 @@ class TurtleButtView(View[TurtleButtAction]):
     variant: str
     excuse: bool
     pawns: bool
+    #: The older ruling (matching Pawns score as a set), kept for records saved under it.
+    pawn_sets: bool
     phase: str
     acting: tuple[int, ...]
     dealer: int
@@ -694,12 +699,12 @@ class TurtleButtView(View[TurtleButtAction]):
                 mask = mask_of(s.hand) if holding else 0
                 seats.append(SeatView(
                     p, (), False, holding and mask == ALL_SUITS, tuple(suit_names(mask)),
-                    score_ids(s.hand) if holding else None, 0, not s.alive[p],
-                    tuple(breakdown_ids(s.hand)) if holding else (),
+                    score_ids(s.hand, s.pawn_sets) if holding else None, 0, not s.alive[p],
+                    tuple(breakdown_ids(s.hand, s.pawn_sets)) if holding else (),
                 ))
             else:
                 cards = s.shared + s.own[p]
-                parts = () if s.butt[p] else tuple(breakdown_ids(cards))
+                parts = () if s.butt[p] else tuple(breakdown_ids(cards, s.pawn_sets))
                 seats.append(SeatView(
                     p, tuple(_names(s.own[p])), s.stopped[p], s.butt[p], tuple(suit_names(s.masks[p])),
                     sum(points for _, points in parts), s.totals[p], False, parts, tuple(s.hand_points[p]),
@@ -709,6 +714,7 @@ class TurtleButtView(View[TurtleButtAction]):
             variant=s.variant,
             excuse=bool(s.options.get("excuse")),
             pawns=bool(s.options.get("pawns")),
+            pawn_sets=s.pawn_sets,
             phase=s.phase,
             acting=s.to_act(),
             dealer=s.dealer,
@@ -780,6 +786,7 @@ class TurtleButtView(View[TurtleButtAction]):
             "seat": self.seat,
             "with_excuse": self.excuse,
             "with_pawns": self.pawns,
+            "pawn_sets": self.pawn_sets,
             "to_act": list(self.acting),
             "phase": self.phase,
             "dealer": self.dealer,
@@ -810,14 +817,14 @@ class TurtleButtView(View[TurtleButtAction]):
         s = TurtleButtState.__new__(TurtleButtState)
         s.num_players = n
         s.options = {"variant": self.variant, "excuse": self.excuse, "pawns": self.pawns,
-                     "hands": self.hands_limit, "target": self.target}
+                     "hands": self.hands_limit, "target": self.target, "pawn_sets": self.pawn_sets}
         s.seed = 0
         s.setup = None
         s.rng = random.Random(rng.getrandbits(64))  # future shuffles must not follow the true generator
         s.history = []
         s.variant = self.variant
         s.pool = self.pool()
-        s.cap = self.claim_cap
+        s.cap, s.pawn_sets = self.claim_cap, self.pawn_sets
         s.target, s.hands_limit = self.target, self.hands_limit
         s.dealer, s.hand_no, s.phase = self.dealer, self.hand_no, self.phase
         s.turn = self.acting[0] if self.acting else -1

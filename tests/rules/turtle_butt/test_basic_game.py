@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import IllegalAction, OptionError, get_game
+from rules.core import IllegalAction, OptionError, Player, Record, get_game
 from rules.turtle_butt import CARDS
 from rules.turtle_butt.deck import BASIC_IDS
 from rules.turtle_butt.scoring import score_hand
@@ -41,6 +41,21 @@ def test_the_first_offer_goes_to_the_dealers_left() -> None:
     """The basic game: the player to the dealer's left chooses first."""
     for dealer in range(4):
         assert new(4, dealer=dealer).to_act() == ((dealer + 1) % 4,)
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
+def test_who_deals_first_is_chosen_and_kept_in_the_record_and_the_dealers_left_starts(variant: str) -> None:
+    """The basic game: the player to the dealer's left is offered the first card (the liar's game: draws the
+    first hand). Who deals first is a choice the record keeps; a record without it was dealt by seat 0."""
+    game = get_game("turtle-butt")
+    assert "deals first" in str(game.start_question)
+    for dealer in range(4):
+        state = game.new(4, {"variant": variant}, seed=7, setup=game.start_setup(dealer))
+        assert state.dealer == dealer and state.to_act() == ((dealer + 1) % 4,)
+        record = Record.from_json(Record.of(state).to_json())
+        assert record.setup == {"dealer": dealer} and record.new_state().to_act() == state.to_act()
+    old = Record("turtle-butt", [Player("A"), Player("B"), Player("C")], 7, {"variant": variant})
+    assert old.new_state().to_act() == (1,)
 
 
 def test_a_hit_is_dealt_face_up_in_front_of_the_player() -> None:

@@ -187,6 +187,34 @@ def test_each_pawn_has_three_suits() -> None:
     assert is_turtle_butt(["Ace of Suns", "Ace of Waves", "Ace of Leaves", "Watchman"])
 
 
+def test_pawns_are_neither_number_cards_nor_aces_or_crowns_so_they_score_nothing() -> None:
+    """The basic game scores pairs of number cards, sets of Aces and Crowns and a run from Ace to Crown;
+    a Pawn of the extended deck is none of these, so it scores nothing itself (a pair of Pawns is 0)
+    and neither joins nor breaks a run, while its three suits still count towards Turtle Butt."""
+    assert score_hand(["Watchman", "Harvest"]) == 0 and score_breakdown(["Watchman", "Harvest"]) == []
+    assert score_hand(["Pact", "Watchman", "Huntress"]) == score_hand(["Pact", "Huntress"]) == 2  # run 9-Crown
+    assert score_hand(["Journey", "Painter", "Light Keeper"]) == 3  # the pair of 3s alone
+    assert is_turtle_butt(["Journey", "Painter", "Borderland"])  # Moons, Waves, Suns, Knots + Leaves, Wyrms
+
+
+def test_the_older_ruling_scored_matching_pawns_as_a_set_for_records_saved_under_it() -> None:
+    from rules.turtle_butt.deck import card_id
+    from rules.turtle_butt.scoring import breakdown_ids, score_ids
+
+    pair = [card_id("Watchman"), card_id("Harvest")]
+    assert score_ids(pair, pawn_sets=True) == 1 and score_ids(pair) == 0
+    assert [(str(label), p) for label, p in breakdown_ids(pair, pawn_sets=True)] == [("Pair of Pawns", 1)]
+
+
+def test_score_hand_matches_brute_force_with_the_extended_deck() -> None:
+    """The brute force knows only number pairs, Ace and Crown sets and runs: Pawns and the Excuse add nothing."""
+    rng = random.Random(40)
+    names = [c.name for c in CARDS]
+    for _ in range(3000):
+        hand = rng.sample(names, rng.randint(1, 8))
+        assert score_hand(hand) == brute_force_score(hand), hand
+
+
 def test_deck_options_add_the_excuse_and_pawns() -> None:
     assert len(deck_ids()) == 36
     assert len(deck_ids(excuse=True)) == 37 and len(deck_ids(pawns=True)) == 40

@@ -21,7 +21,8 @@ GAME = get_game("turtle-butt")
 
 def test_options_default_to_the_basic_game_with_the_basic_deck() -> None:
     assert GAME.resolve_options({}) == {"variant": "basic", "excuse": False, "pawns": False,
-                                        "hands": None, "target": None}
+                                        "hands": None, "target": None, "pawn_sets": False}
+    assert [o.key for o in GAME.options] == ["variant", "excuse", "pawns", "hands", "target"]  # what menus offer
 
 
 def test_the_pawns_option_carries_the_rulebooks_warning() -> None:
