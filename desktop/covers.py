@@ -242,7 +242,7 @@ def _decktet(p: QPainter, r: QRectF, accent: QColor, ink: QColor) -> None:
     """Three fanned Decktet cards with their ranks and suit glyphs."""
     w = r.width()
     try:
-        from desktop.games.decktet_art import paint_suit
+        from desktop.games.turtle_butt.decktet_art import paint_suit
     except Exception:  # the rules package behind the art may be missing: plain cards then
         paint_suit = None  # type: ignore[assignment]
     cards = (("3", ("Moons", "Waves")), ("7", ("Suns", "Leaves")), ("9", ("Wyrms", "Knots")))

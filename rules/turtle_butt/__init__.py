@@ -3,7 +3,7 @@
 from rules.core import register
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction
-from .deck import CARDS, SUITS, Card, card
+from .deck import ACE, CARD_NAMES, CARDS, CROWN, NO_RANK, PAWN, SUITS, Card, card
 from .game import PAWN_WARNING, TurtleButtGame
 from .outcome import Challenge, HandOutcome, SeatScore
 from .scoring import is_turtle_butt, score_breakdown, score_hand
@@ -13,12 +13,17 @@ TurtleButtState.game = register(TurtleButtGame())
 
 __all__ = [
     "ACCEPT",
+    "ACE",
     "BASIC",
     "CARDS",
+    "CARD_NAMES",
     "CHALLENGE",
+    "CROWN",
     "DRAW",
     "HIT",
     "LIARS",
+    "NO_RANK",
+    "PAWN",
     "PAWN_WARNING",
     "ROCOCO",
     "STAY",

@@ -30,7 +30,7 @@ def test_selftest_plays_and_renders_every_built_table(tmp_path: Path) -> None:
     # every choice of a game's variant menu is played, e.g. Turtle Butt's rococo and liar's games
     for stem in ("turtle-butt", "turtle-butt-rococo", "turtle-butt-liars"):
         assert f"{stem}: ok" in proc.stdout and f"{stem}-end.png" in pngs
-    assert "turtle-butt-liars: ok (8 players" in proc.stdout
+    assert "turtle-butt-liars: ok (12 players" in proc.stdout
 
 
 def test_bench_gui_json_reports_the_three_figures(tmp_path: Path) -> None:

@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
-from desktop.games.decktet_art import card_item, glyph_path, paint_suit
-from desktop.games.turtle_butt import SuitTracker, TurtleBanner, seat_cards, tracked_suits
+from desktop.games.turtle_butt.decktet_art import card_item, glyph_path, paint_suit
+from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, seat_cards, tracked_suits
 from desktop.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel

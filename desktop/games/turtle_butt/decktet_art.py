@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 
 from desktop.table import theme
 from desktop.table.items import CardItem
-from rules.turtle_butt.deck import ACE, CROWN, NO_RANK, PAWN, SUITS, card
+from rules.turtle_butt import ACE, CROWN, NO_RANK, PAWN, SUITS, card
 
 IVORY = QColor("#fbf5e4")
 IVORY_SHADE = QColor("#f1e6c9")

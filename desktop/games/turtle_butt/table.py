@@ -26,7 +26,7 @@ from typing import Any, cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 
-from desktop.games.decktet_art import (
+from desktop.games.turtle_butt.decktet_art import (
     IVORY,
     SUIT_COLOURS,
     SUIT_SHAPES,
