@@ -118,6 +118,8 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         self.alive = [True] * n
         self.out_order: list[int] = []
         self.last_challenge: Challenge | None = None
+        #: What each player last did in the liar's game ("announced 3"), for their place at the table.
+        self.said: list[Text | None] = [None] * n
 
         first_deck = None
         if setup is not None:
@@ -397,6 +399,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
 
     def _challenge(self, seat: int, events: list[Event]) -> None:
         claimant = self.claimant
+        self.said[seat] = say("challenged a claim of {n}", n=self.claim)
         outcome = Challenge.decide(seat, claimant, self.claim, self.hand, self.pawn_sets)
         self.last_challenge = outcome
         shown = say("Turtle Butt!") if outcome.turtle_butt else points_text(outcome.points)
@@ -429,6 +432,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
 
     def _accept(self, seat: int, events: list[Event]) -> None:
         previous = self.holder
+        self.said[seat] = say("accepted a claim of {n}", n=self.claim)
         self.holder = seat
         self.phase = "draw"
         self.turn = seat
@@ -532,6 +536,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             if isinstance(action, Claim):
                 self.claim = action.points
                 self.claimant = seat
+                self.said[seat] = say("announced {n}", n=action.points)
                 self.phase = "respond"
                 self.turn = self._next_alive(seat)
                 events.append(Event(
@@ -583,6 +588,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         o.scorer, o.bonus, o.last_hand = self.scorer, self.bonus, self.last_hand
         o.hand, o.holder, o.claim, o.claimant = list(self.hand), self.holder, self.claim, self.claimant
         o.alive, o.out_order, o.last_challenge = list(self.alive), list(self.out_order), self.last_challenge
+        o.said = list(self.said)
         o.opening_events = self.opening_events  # never mutated after setup
         return o
 
@@ -614,6 +620,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             "alive": list(self.alive),
             "out_order": list(self.out_order),
             "last_challenge": None if self.last_challenge is None else self.last_challenge.to_dict(),
+            "said": [None if t is None else str(t) for t in self.said],
         }
 
 
@@ -639,12 +646,15 @@ class SeatView:
     out: bool
     parts: tuple[Part, ...] = ()
     hand_points: tuple[int, ...] = ()
+    #: The liar's game: what the player last did ("announced 3", "accepted a claim of 3").
+    said: Text | None = None
 
     def to_dict(self) -> dict[str, object]:
         return {
             "seat": self.seat, "own": list(self.own), "stopped": self.stopped, "turtle_butt": self.turtle_butt,
             "suits": list(self.suits), "hand_score": self.hand_score, "total": self.total, "out": self.out,
             "parts": [[str(label), points] for label, points in self.parts], "hand_points": list(self.hand_points),
+            "said": None if self.said is None else str(self.said),
         }
 
 
@@ -700,7 +710,7 @@ class TurtleButtView(View[TurtleButtAction]):
                 seats.append(SeatView(
                     p, (), False, holding and mask == ALL_SUITS, tuple(suit_names(mask)),
                     score_ids(s.hand, s.pawn_sets) if holding else None, 0, not s.alive[p],
-                    tuple(breakdown_ids(s.hand, s.pawn_sets)) if holding else (),
+                    tuple(breakdown_ids(s.hand, s.pawn_sets)) if holding else (), (), s.said[p],
                 ))
             else:
                 cards = s.shared + s.own[p]
@@ -846,6 +856,7 @@ class TurtleButtView(View[TurtleButtAction]):
         s.alive = [not p.out for p in self.seats]
         s.out_order = list(self.out_order)
         s.last_challenge = self.last_challenge
+        s.said = [p.said for p in self.seats]
         s.opening_events = []
         pool = self.unseen()
         rng.shuffle(pool)
