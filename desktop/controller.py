@@ -143,23 +143,30 @@ class GameController(QObject):
             seat.colour = colour
 
     def _replay_all(self) -> None:
-        """Rebuild the cached state and the log from the record."""
+        """Rebuild the cached state, the log and what may be taken back from the record."""
         state = self.record.new_state()
         game = state.game
         self.events, self._undoable = [], []
         for seat, text in self.record.actions:
+            rng_before = state.rng.getstate()
             events = state.apply(seat, game.parse_action(text))
             self.events.append(events)
-            self._undoable.append(False)
+            self._undoable.append(self._takes_back(seat, events, state.rng.getstate() != rng_before))
         self.state = state
 
-    def start(self) -> None:
-        """Show the table and let whoever must act act."""
+    def _takes_back(self, seat: int, events: list[Event], dealt: bool) -> bool:
+        """May a person take this action back among other people: theirs, and nothing dealt or revealed by it?"""
+        return self.seats[seat].is_human and not dealt and not any(e.reveals for e in events)
+
+    def start(self, seat: int | None = None) -> None:
+        """Show the table and let whoever must act act (`seat`: this human, if they are among them)."""
         humans = [i for i, s in enumerate(self.seats) if s.is_human]
         to_act = [s for s in self.state.to_act() if s in humans]
+        if seat in to_act:
+            to_act.insert(0, seat)
         # with no human at the table everyone watches as a spectator (nothing secret is shown)
         self._perspective = to_act[0] if to_act else (humans[0] if humans else None)
-        if len(humans) > 1 and self.hidden_information and not self.state.is_over():
+        if self.hot_seat and not self.state.is_over():
             self._awaiting_privacy = self._perspective
             self.privacy.emit(self._perspective)
         else:
@@ -188,6 +195,22 @@ class GameController(QObject):
     def hidden(self) -> bool:
         """True while the privacy screen covers the table."""
         return self._awaiting_privacy is not None
+
+    @property
+    def idle(self) -> bool:
+        """Nothing under way: no bot or hint thinking, no move scheduled, no animation playing."""
+        return (self._thinking is None and not self._hinting and not self._advance_timer.isActive()
+                and not self._waiting_idle and not self.animator.busy)
+
+    @property
+    def awaiting(self) -> int | None:
+        """The seat the privacy screen waits for (None when nothing covers the table)."""
+        return self._awaiting_privacy
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen and the game has secrets: they pass it with the privacy screen."""
+        return self.hidden_information and sum(s.is_human for s in self.seats) > 1
 
     def view(self) -> View:
         return self.state.view(self.perspective)
@@ -277,10 +300,9 @@ class GameController(QObject):
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
             return shown(exc.message, self.seat_names())
-        reveals = self.state.rng.getstate() != rng_before or any(e.reveals for e in events)
         self.record.actions.append((seat, str(action)))
         self.events.append(events)
-        self._undoable.append(self.seats[seat].is_human and not reveals)
+        self._undoable.append(self._takes_back(seat, events, self.state.rng.getstate() != rng_before))
         self._save()
         seen_by = self.perspective
         self.played.emit([e.for_seat(seen_by) for e in events])
@@ -341,7 +363,7 @@ class GameController(QObject):
             return
         seat = self._perspective if self._perspective in humans else humans[0]
         if seat != self._perspective:
-            if self.hidden_information and sum(s.is_human for s in self.seats) > 1:
+            if self.hot_seat:
                 self._awaiting_privacy = seat
                 self._perspective = seat
                 self.privacy.emit(seat)
@@ -403,26 +425,58 @@ class GameController(QObject):
 
     # --- undo, hint ---------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
+    @property
+    def solo(self) -> bool:
+        """One person plays and every other seat is a bot."""
+        return sum(s.is_human for s in self.seats) == 1
+
+    def undo_point(self) -> int | None:
+        """How many actions stay on record if the shown person undoes now (None: nothing to take back).
+
+        Against bots only, the person's last decision goes, with every bot move that followed: the game is
+        replayed from its record up to there (the deal stays the same). Among several people a move can be
+        taken back only while it is the last one and revealed nothing.
+        """
         seat = self.perspective
-        if seat is None or not self.record.actions or self._thinking is not None:
-            return False
-        last_seat, _ = self.record.actions[-1]
-        return last_seat == seat and self._undoable[-1] and not self.state.is_over()
+        actions = self.record.actions
+        if seat is None or not actions or self.state.is_over() or not self.seats[seat].is_human:
+            return None
+        if self.solo:
+            return next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
+        if actions[-1][0] == seat and self._undoable[-1]:
+            return len(actions) - 1
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
 
     def undo(self) -> bool:
-        """Take back the shown player's last action if nothing new was revealed since."""
-        if not self.can_undo():
+        """Take back the shown person's last decision (see `undo_point`); the record counts what was taken back."""
+        keep = self.undo_point() if self.can_undo() else None
+        if keep is None:
             return False
         self.animator.finish_all()
-        self.record.actions.pop()
-        undoable = self._undoable[:-1]
+        self._generation += 1  # a bot or a hint still thinking about the old position is not listened to
+        if self._thinking is not None:
+            self.thinking.emit(self._thinking, False)
+        self._thinking, self._hinting = None, False
+        self.record.taken_back += len(self.record.actions) - keep
+        del self.record.actions[keep:]
         self._replay_all()
-        self._undoable = undoable
         self._save()
         self.rebuilt.emit()
         self.log_changed.emit()
+        self._schedule(0)
         return True
+
+    def undo_note(self) -> str:
+        """Why Undo may or may not be used now, for its tooltip."""
+        if self.solo:
+            return self.tr("Take back your last move and the bots' moves after it (Ctrl+Z)")
+        if self.can_undo():
+            return self.tr("Take back your last move (Ctrl+Z)")
+        return self.tr("Among several people a move can be taken back only until something new is revealed "
+                       "or another player has acted")
 
     def moved_since(self, seat: int, count: int) -> bool:
         """Whether `seat` has acted (or an undo took actions back) since `count` actions were on record."""

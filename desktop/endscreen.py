@@ -256,14 +256,20 @@ class EndScreen(Guarded, QWidget):
         layout.addLayout(buttons)
         self.hide()
 
-    def show_result(self, result: Result, names: list[str], colours: list[theme.SeatColour]) -> None:
+    def show_result(self, result: Result, names: list[str], colours: list[theme.SeatColour],
+                    taken_back: int = 0) -> None:
+        """The places and scores; `taken_back`: how many moves Undo took back during the game."""
         winners = [names[s] for s in result.winners]
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % ", ".join(
             winners)
         self.title.setText(title)
         tiebreak = shown(result.tiebreak, names)
-        self.note.setText(tiebreak[:1].upper() + tiebreak[1:])
-        self.note.setVisible(bool(result.tiebreak))
+        notes = [tiebreak[:1].upper() + tiebreak[1:]] if tiebreak else []
+        if taken_back:
+            notes.append(self.tr("1 move was taken back during this game.") if taken_back == 1
+                         else self.tr("%d moves were taken back during this game.") % taken_back)
+        self.note.setText("\n".join(notes))
+        self.note.setVisible(bool(notes))
         self.bars.set_result(result, names, colours)
         self.reopen()
 

@@ -74,16 +74,16 @@ QPushButton#resumeBar:hover { background: #ffefb8; }
 """
 
 class TablePage(Guarded, QWidget):
-    """The view of the table with the overlays that cover it."""
+    """The view of the table with the overlays that cover it (the privacy screen covers the side panel too)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, privacy: PrivacyScreen, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
-        self.privacy = PrivacyScreen(self)
+        self.privacy = privacy
         self.end = EndScreen(self)
         #: Brings the end screen back after "Look at the table".
         self.results_button = QPushButton(self.tr("Show the results"), self)
@@ -144,8 +144,7 @@ class TablePage(Guarded, QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        for overlay in (self.privacy, self.end):
-            overlay.setGeometry(self.rect())
+        self.end.setGeometry(self.rect())
         self._place_results_button()
         if self.note.isVisible():
             self._place_note()
@@ -213,6 +212,7 @@ class LogList(Guarded, QListWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.doItemsLayout()
+        self.scrollToBottom()  # the newest line stays in sight
 
 
 class SidePanel(Guarded, QWidget):
@@ -275,6 +275,7 @@ class SidePanel(Guarded, QWidget):
         self.chance_bar.setFixedHeight(10)
         self.chance_bar.setAccessibleName(self.tr("Your chance of winning"))
         self._even = 0
+        self._log_lines: list[str] = []
         layout.addWidget(self.chance)
         layout.addWidget(self.chance_bar)
         self.clear_chance()
@@ -308,10 +309,55 @@ class SidePanel(Guarded, QWidget):
         self.chance.hide()
         self.chance_bar.hide()
 
+    def show_log(self, lines: list[str]) -> None:
+        """The log as these lines, redrawn whole whenever any line differs from what is shown.
+
+        Comparing the lines, not their number, matters: a sentence worded for one seat ("Ana places
+        3 cards on Floral") has as many lines as its public wording, and must not outlive its seat.
+        """
+        if lines == self._log_lines:
+            return
+        self._log_lines = list(lines)
+        self.log.clear()
+        self.log.addItems(lines)
+        newest = self.log.item(self.log.count() - 1)
+        if newest is not None:  # the latest line stands out a little
+            newest.setFont(theme.text_font(14, bold=True))
+        self.log.doItemsLayout()
+        self.log.scrollToBottom()
+
+    def clear_all(self) -> None:
+        """Nothing of anyone's game on the panel (behind the privacy screen)."""
+        self.status.clear()
+        self.status.hide()
+        self.scores.clear()
+        self.fit_scores()
+        self.show_log([])
+        self.clear_chance()
+
     def fit_scores(self) -> None:
         """As tall as its lines (up to a limit), so no empty box sits above the log."""
         rows = sum(max(self.scores.sizeHintForRow(i), 24) for i in range(self.scores.count()))
         self.scores.setFixedHeight(min(240, max(40, rows + 14)))
+
+
+class TableHolder(Guarded, QWidget):
+    """The table and the side panel, with the privacy screen over both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.privacy = PrivacyScreen(self)
+        self.page = TablePage(self.privacy)
+        self.panel = SidePanel()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.page, 1)
+        layout.addWidget(self.panel)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.privacy.setGeometry(self.rect())
 
 
 class MainWindow(Guarded, QMainWindow):
@@ -347,14 +393,9 @@ class MainWindow(Guarded, QMainWindow):
         self.lobby_links.statistics_requested.connect(self.show_statistics)
         self.lobby_links.review_requested.connect(self.review_path)
         self.stack.addWidget(lobby_page)
-        table_holder = QWidget()
-        holder = QHBoxLayout(table_holder)
-        holder.setContentsMargins(0, 0, 0, 0)
-        self.page = TablePage()
-        self.panel = SidePanel()
-        holder.addWidget(self.page, 1)
-        holder.addWidget(self.panel)
-        self.stack.addWidget(table_holder)
+        self.holder = TableHolder()
+        self.page, self.panel = self.holder.page, self.holder.panel
+        self.stack.addWidget(self.holder)
         self.review_page = ReviewPage(self.settings)
         self._before_review = 0  # the page a closed review goes back to
         self.review_page.closed.connect(lambda: self.stack.setCurrentIndex(self._before_review))
@@ -365,6 +406,7 @@ class MainWindow(Guarded, QMainWindow):
         self.colours: list[str] = []
         self._offer: saves.Unfinished | None = None
         self._chance_at: tuple[int, int] | None = None  # (seat, actions on record) of the shown win chance
+        self._panel_seat: int | None = None  # the seat the side panel was last drawn for
         self.page.privacy.ready.connect(self._privacy_ready)
         self.page.end.play_again.connect(self.play_again)
         self.page.end.to_lobby.connect(self.show_lobby)
@@ -403,7 +445,7 @@ class MainWindow(Guarded, QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.act_new = self._action(game, self.tr("&New game"), self.show_lobby, QKeySequence.StandardKey.New)
         self._action(game, self.tr("&Open record…"), self.open_record, QKeySequence.StandardKey.Open)
-        self._action(game, self.tr("Save record &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_save = self._action(game, self.tr("Save record &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         self._action(game, self.tr("&Review a game record…"), self.review_record)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
@@ -564,8 +606,9 @@ class MainWindow(Guarded, QMainWindow):
             LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
 
     def start_game(self, record: Record, colours: list[str], autosave: saves.AutoSave | None = None,
-                   controller: GameController | None = None) -> None:
-        """Sit everyone down at a new (or resumed) game (`controller`: one already made for it, e.g. a lesson's)."""
+                   controller: GameController | None = None, seat: int | None = None) -> None:
+        """Sit everyone down at a new (or resumed) game (`controller`: one already made for it, e.g. a lesson's;
+        `seat`: the person to show first, if they are among those to act)."""
         self._stop_game()
         game = get_game(record.game)
         cls = table_class(game)
@@ -596,7 +639,7 @@ class MainWindow(Guarded, QMainWindow):
         self.setWindowTitle(self.tr("%s — Party Table") % game.name)
         self.stack.setCurrentIndex(1)
         self.page.view.fit()
-        controller.start()
+        controller.start(seat)
         self.page.view.setFocus()
         if not record.actions and controller.autosave is not None:
             note = controller.autosave.try_write(record)
@@ -614,7 +657,8 @@ class MainWindow(Guarded, QMainWindow):
             self.controller.deleteLater()
         self.controller = None
         self._chance_at = None
-        self.panel.clear_chance()
+        self._panel_seat = None
+        self.panel.clear_all()
         if self.table is not None:
             self.table.clear()
             self.table.deleteLater()
@@ -635,9 +679,14 @@ class MainWindow(Guarded, QMainWindow):
         self._refresh_panel()
 
     def _privacy(self, seat: int) -> None:
+        """Cover the whole window for the next player, with nothing of anyone's secrets drawn behind it."""
         if self.controller is None or self.table is None:
             return
         self.table.clear()
+        self.table.bubble.hide()
+        self.panel.clear_all()
+        self._chance_at = None
+        self.statusBar().clearMessage()
         self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
         self._refresh_panel()
 
@@ -654,7 +703,8 @@ class MainWindow(Guarded, QMainWindow):
         def show() -> None:
             if self.controller is controller:
                 self.page.end.show_result(result, controller.seat_names(),
-                                          [controller.seat_colour(s) for s in range(len(controller.seats))])
+                                          [controller.seat_colour(s) for s in range(len(controller.seats))],
+                                          controller.record.taken_back)
                 self._refresh_panel()
 
         if controller.animator.busy:
@@ -678,15 +728,21 @@ class MainWindow(Guarded, QMainWindow):
                 self.statusBar().showMessage(self.panel.chance_words(), 10000)
 
     def _refresh_panel(self) -> None:
+        """Draw the side panel and the game actions for the seat on screen (all of it, every time)."""
         c = self.controller
         if c is None:
             return
+        self._set_game_actions()
+        if c.hidden:
+            self.panel.clear_all()
+            return
+        if c.perspective != self._panel_seat:  # another seat's panel: nothing of the last one stays
+            self._panel_seat = c.perspective
+            self.panel.clear_all()
         state = c.state
         names = c.seat_names()
         if state.is_over():
             status = self.tr("The game is over.")
-        elif c.hidden:
-            status = self.tr("Waiting for the next player…")
         else:
             thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
             humans = [names[s] for s in state.to_act() if c.seats[s].is_human]
@@ -702,35 +758,39 @@ class MainWindow(Guarded, QMainWindow):
         self.panel.status.setText(status)
         self.panel.status.setVisible(bool(status))
         self.panel.scores.clear()
-        if self.table is not None and not c.hidden:
+        if self.table is not None:
             for seat, text in self.table.score_lines(c.view()):
                 item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
                 self.panel.scores.addItem(item)
         self.panel.fit_scores()
-        lines = c.log_lines()
-        if self.panel.log.count() != len(lines):
-            self.panel.log.clear()
-            self.panel.log.addItems(lines)
-            newest = self.panel.log.item(self.panel.log.count() - 1)
-            if newest is not None:  # the latest line stands out a little
-                newest.setFont(theme.text_font(14, bold=True))
-            self.panel.log.scrollToBottom()
+        self.panel.show_log(c.log_lines())
         if self._chance_at is not None and (c.perspective != self._chance_at[0] or c.moved_since(*self._chance_at)):
             self._chance_at = None  # the estimate was for a position its player has left
             self.panel.clear_chance()
-        self.panel.undo.setEnabled(c.can_undo())
-        self.act_undo.setEnabled(c.can_undo())
-        shown = c.perspective
-        hint = not state.is_over() and shown is not None and shown in state.to_act() and c.seats[shown].is_human
-        self.panel.hint.setEnabled(hint)  # a hint only when it is a person's move
+
+    def _set_game_actions(self) -> None:
+        """Undo, Hint and Save as the seat on screen may use them; none of them behind the privacy screen."""
+        c = self.controller
+        covered = c is None or c.hidden
+        undo = not covered and c is not None and c.can_undo()
+        shown = None if c is None else c.perspective
+        hint = (not covered and c is not None and shown is not None and not c.state.is_over()
+                and shown in c.state.to_act() and c.seats[shown].is_human)  # a hint only when it is a person's move
+        self.panel.undo.setEnabled(undo)
+        self.act_undo.setEnabled(undo)
+        note = c.undo_note() if c is not None and not covered else self.tr("Take back your last move (Ctrl+Z)")
+        self.panel.undo.setToolTip(note)
+        self.act_undo.setToolTip(note)
+        self.panel.hint.setEnabled(hint)
         self.act_hint.setEnabled(hint)
+        self.act_save.setEnabled(not covered)
 
     # --- commands ---------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.controller is not None and not self.controller.undo():
-            self.statusBar().showMessage(self.tr("Nothing to undo: new information was revealed or another "
-                                                 "player has acted."), 5000)
+        c = self.controller
+        if c is not None and not c.hidden and not c.undo():
+            self.statusBar().showMessage(self.tr("Nothing to take back now.") if c.solo else c.undo_note(), 5000)
 
     def hint(self) -> None:
         if self.controller is not None:
@@ -787,7 +847,7 @@ class MainWindow(Guarded, QMainWindow):
         self.rules_dialog.show()
 
     def save_as(self) -> None:
-        if self.controller is None:
+        if self.controller is None or self.controller.hidden:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(saves.saves_dir()),
                                               self.tr("Game records (*.json)"))
@@ -818,7 +878,8 @@ class MainWindow(Guarded, QMainWindow):
             self.show_error(self.tr("Cannot open this file"), str(exc))
             return False
         players = [Player(p.name, p.kind) for p in record.players]
-        record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions))
+        record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions),
+                        record.taken_back)
         self.start_game(record, [])
         return True
 

@@ -49,6 +49,8 @@ class Record:
     options: dict[str, Any] = field(default_factory=dict)
     setup: dict[str, Any] | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    #: How many moves were taken back during the game (an undo against bots may have shown what came next).
+    taken_back: int = 0
 
     @staticmethod
     def of(state: GameState, players: Sequence[Player] | None = None) -> Record:
@@ -103,6 +105,8 @@ class Record:
         if self.setup is not None:
             data["setup"] = self.setup
         data["actions"] = [[seat, text] for seat, text in self.actions]
+        if self.taken_back:
+            data["taken_back"] = self.taken_back
         return data
 
     def to_json(self) -> str:
@@ -149,8 +153,11 @@ class Record:
             setup = data.get("setup")
             if not isinstance(options, Mapping) or not (setup is None or isinstance(setup, Mapping)):
                 raise TypeError("options and setup must be objects")
+            taken_back = data.get("taken_back", 0)
+            if not isinstance(taken_back, int) or isinstance(taken_back, bool) or taken_back < 0:
+                raise TypeError("taken_back must be a whole number from 0")
             return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
-                          actions)
+                          actions, taken_back)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"the record is damaged: {exc}") from None
 

@@ -49,7 +49,7 @@ def test_hot_seat_privacy_screen_only_when_the_variant_has_secrets(qtbot: Any, s
     window.start_game(Record("turtle-butt", players, 3, {"variant": variant}), [])
     assert window.controller is not None
     assert window.controller.hidden_information is private
-    assert window.page.privacy.isVisibleTo(window.page) is private
+    assert window.page.privacy.isVisibleTo(window) is private
 
 
 # --- 3. an eighth seat colour ------------------------------------------------------------------
@@ -79,9 +79,9 @@ def test_black_badge_shows_its_white_shape(qapp: Any) -> None:
 # --- 7. private echoes that reveal nothing can be undone ----------------------------------------
 
 
-def _arturo_controller(settings: Any) -> GameController:
+def _arturo_controller(settings: Any, second: str = "normal") -> GameController:
     setup = {"plans": [ARTURO_PLAN, ARTURO_PLAN[::-1]], "preparation": ARTURO_ROW}
-    record = Record("arturo", [Player("Ana"), Player("Bot", "normal")], 5, {}, setup=setup)
+    record = Record("arturo", [Player("Ana"), Player("Ben", second)], 5, {}, setup=setup)
     return GameController(record, settings, saves.AutoSave())
 
 
@@ -101,9 +101,10 @@ def test_arturo_preparation_card_can_be_undone(qtbot: Any, settings: Any) -> Non
 
 
 def test_undo_stops_where_an_event_reveals_something(qtbot: Any, settings: Any) -> None:
-    """Taking the top card of a Party deck turns the next one up: that cannot be taken back."""
-    controller = _arturo_controller(settings)
+    """Among people, taking the top card of a Party deck turns the next one up: that cannot be taken back."""
+    controller = _arturo_controller(settings, "human")
     controller.start()
+    controller.privacy_done()
     activate = next(a for a in controller.legal_actions() if str(a).startswith("activate"))
     assert controller.submit(activate) is None
     assert any(e.reveals for e in controller.events[-1])
