@@ -669,8 +669,14 @@ class MainWindow(Guarded, QMainWindow):
         if self.controller is None or self.table is None:
             return
         self.page.privacy.hide()
+        self._clear_notes(self.table)  # a reason or a hint said to whoever sat here before
         self.table.rebuild(self.controller.view())
         self._refresh_panel()
+
+    @staticmethod
+    def _clear_notes(table: GameTable) -> None:
+        table.bubble.hide()
+        table.hint_bubble.hide()
 
     def _played(self, events: list) -> None:
         if self.controller is None or self.table is None or self.controller.hidden:
@@ -683,7 +689,8 @@ class MainWindow(Guarded, QMainWindow):
         if self.controller is None or self.table is None:
             return
         self.table.clear()
-        self.table.bubble.hide()
+        self.table.view = None  # so nothing (a new area for the window, say) draws the last person's view again
+        self._clear_notes(self.table)
         self.panel.clear_all()
         self._chance_at = None
         self.statusBar().clearMessage()

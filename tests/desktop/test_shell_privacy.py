@@ -418,6 +418,12 @@ def play_and_compare(qtbot: Any, settings: Any, case: Case, folder: Path, seed: 
             # the hand-over: the screen asks for the next person; nothing behind it may differ
             assert window.page.privacy.isVisible()
             assert not (window.act_undo.isEnabled() or window.act_hint.isEnabled() or window.act_save.isEnabled())
+            # behind it nothing is drawn, even when the window changes shape (the table gets a new area)
+            window.resize(SIZE[0] - 200, SIZE[1])
+            settle(qtbot, window)
+            window.resize(*SIZE)
+            settle(qtbot, window)
+            assert not [item for item in window.page.scene.items() if item.isVisible()]
             compare("hand-over", seat)
             QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
             settle(qtbot, window)
