@@ -52,6 +52,7 @@ TABLES: dict[str, str] = {
 #: {component id: (painter(QPainter, QRectF), (width, height))}, drawn with the table's own painters.
 PICTURES: dict[str, str] = {
     "birthday_turtle": "desktop.games.birthday_turtle:rules_pictures",
+    "day_at_the_park": "desktop.games.day_at_the_park:rules_pictures",
     "turtle_butt": "desktop.games.turtle_butt:rules_pictures",
     "arturo": "desktop.games.arturo:rules_pictures",
 }

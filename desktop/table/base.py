@@ -98,6 +98,8 @@ class GameTable(QObject):
         self.pointer = ""
         self.view: View | None = None
         self.thinking_label: LabelItem | None = None
+        #: Each zone's verdict for the piece picked up (None: it may go there), set by `select`.
+        self.verdicts: dict[str, str | None] = {}
         self._dragging = False
         self._deferred: View | None = None
         self._rebuild_depth = 0
@@ -305,7 +307,7 @@ class GameTable(QObject):
         self.select(item)
 
     def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None:
-        verdicts = getattr(self, "_verdicts", {})
+        verdicts = self.verdicts
         for key, zone in self.zones.items():
             if key in verdicts:
                 legal = verdicts[key] is None
@@ -323,6 +325,7 @@ class GameTable(QObject):
         zone = self.zone_at(scene_pos)
         if zone is None:
             self.select(None)
+            self.drop_missed(item, scene_pos)
             taken = False
         else:
             taken = self._try_drop(item, zone, scene_pos)
@@ -330,6 +333,18 @@ class GameTable(QObject):
             self.rebuild(deferred)
             return True  # the piece was redrawn where the new view puts it
         return taken
+
+    def drop_missed(self, item: TableItem, scene_pos: QPointF) -> None:
+        """A piece was let go where no zone is (it slides home); a table may say why nothing goes there."""
+
+    def finish_drag(self) -> None:
+        """A drag the game table handled itself (a path drawn with a figure) is over: draw the newest view."""
+        self._dragging = False
+        view = self._deferred or self.view
+        self._deferred = None
+        self.selected = None
+        if view is not None:
+            self.rebuild(view)
 
     def _try_drop(self, item: TableItem, zone: DropZone, scene_pos: QPointF) -> bool:
         verdict = self.drop_verdict(item, zone)
@@ -348,7 +363,7 @@ class GameTable(QObject):
             with contextlib.suppress(RuntimeError):
                 self.selected.set_selected(False)
         self.selected = item
-        self._verdicts: dict[str, str | None] = {}
+        self.verdicts = {}
         if item is None:
             for zone in self.zones.values():
                 zone.set_glow("off")
@@ -356,7 +371,7 @@ class GameTable(QObject):
         item.set_selected(True)
         for key, zone in self.zones.items():
             verdict = self.drop_verdict(item, zone)
-            self._verdicts[key] = verdict
+            self.verdicts[key] = verdict
             zone.set_glow("legal" if verdict is None else "dim")
 
     def item_clicked(self, item: TableItem) -> None:

@@ -20,8 +20,9 @@ rotations r0/r90/r180/r270 clockwise, tiles and adventures by number.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
-from rules.core import BadNotation
+from rules.core import Action, BadNotation
 
 from .data import ATTRACTIONS, CHARACTER_SIDES, ITEMS, SIDES, TIERS
 
@@ -244,7 +245,36 @@ class CharacterAction:
         return f"character {self.detail}" if self.detail else "character"
 
 
-_SIMPLE = {"skip": Skip(), "stop": Stop(), "done": Done(), "butterfly": Butterfly(), "exchange": Exchange()}
+#: Every move of the game.
+ParkAction: TypeAlias = (
+    Start | Figure | Place | Skip | Gain | Step | Stop | HighFiveStep | Reward | Complete | Bonus | Done | Refill
+    | Tricycle | Butterfly | Take | Exchange | Trade | DrawAdventure | Discard | Bench | Lift | CharacterAction
+)
+
+
+@dataclass(frozen=True)
+class PlaceTile:
+    """A tile being placed on the table, not yet put down: picked up, perhaps turned, perhaps over a space.
+
+    The rules answer for it (`GameState.completions`, `why_not_yet`): where it can still go.
+    """
+
+    tile: int
+    rotation: int | None = None
+    pos: Pos | None = None
+
+    def admits(self, action: Action) -> bool:
+        return (
+            isinstance(action, Place)
+            and action.tile == self.tile
+            and (self.rotation is None or action.rotation == self.rotation)
+            and (self.pos is None or action.pos == self.pos)
+        )
+
+
+_SIMPLE: dict[str, ParkAction] = {
+    "skip": Skip(), "stop": Stop(), "done": Done(), "butterfly": Butterfly(), "exchange": Exchange(),
+}
 
 
 def _read_pos(text: str) -> Pos:
@@ -269,7 +299,7 @@ def _read_complete(rest: list[str]) -> Complete:
     return Complete(card, wilds, using)
 
 
-def parse(text: str) -> object:
+def parse(text: str) -> ParkAction:
     """Read one action from its notation; BadNotation when it is not one."""
     words = text.strip().lower().split()
     if not words:

@@ -8,6 +8,8 @@ to date on every change, so bots can ask them thousands of times a second.
 
 from __future__ import annotations
 
+from rules.core import Text, say
+
 from .data import ALL_TILES, START_CELLS
 
 Pos = tuple[int, int]
@@ -77,6 +79,19 @@ def _articulation_points(tiles: dict[Pos, int]) -> set[Pos]:
     if root_children > 1:
         cuts.add(root)
     return cuts
+
+
+#: A tile edge (by its terrain) meeting the other terrain on each side N, E, S, W.
+_MISMATCH: dict[str, tuple[Text, ...]] = {
+    "G": (say("the garden edge meets a field edge on the north side"),
+          say("the garden edge meets a field edge on the east side"),
+          say("the garden edge meets a field edge on the south side"),
+          say("the garden edge meets a field edge on the west side")),
+    "F": (say("the field edge meets a garden edge on the north side"),
+          say("the field edge meets a garden edge on the east side"),
+          say("the field edge meets a garden edge on the south side"),
+          say("the field edge meets a garden edge on the west side")),
+}
 
 
 def neighbours(pos: Pos) -> list[Pos]:
@@ -199,20 +214,19 @@ class Park:
         found.sort()
         return found
 
-    def problem(self, tile: int, pos: Pos, rotation: int) -> str | None:
+    def problem(self, tile: int, pos: Pos, rotation: int) -> Text | None:
         """Why `tile` may not go at `pos` turned `rotation`, in words; None if it may."""
         if rotation not in ROTATIONS:
-            return "a tile turns only in quarter turns (r0, r90, r180, r270)"
+            return say("a tile turns only in quarter turns")
         if pos in self.tiles:
-            return "that space already has a tile"
+            return say("that space already has a tile")
         if pos not in self.frontier:
-            return "the tile must touch the park along an edge"
+            return say("the tile must touch the park along an edge")
         edges = _ROTATED[tile][rotation // 90]
         for d, q in enumerate(neighbours(pos)):
             other = self.edges.get(q)
             if other is not None and other[(d + 2) % 4] != edges[d]:
-                mine, theirs = TERRAIN[edges[d]], TERRAIN[other[(d + 2) % 4]]
-                return f"the {mine} edge meets a {theirs} edge on the {DIR_NAMES[d]} side"
+                return _MISMATCH[edges[d]][d]
         return None
 
     def cut_spaces(self) -> frozenset[Pos]:

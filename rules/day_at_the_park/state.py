@@ -13,9 +13,11 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Event, Game, GameState, IllegalAction, Option, Result, View, register
+from rules.core import Event, Game, GameState, IllegalAction, Option, Partial, Result, Text, register, say, say_n
+from rules.core import seat_name as P
 
 from . import actions as A
+from .actions import ParkAction
 from .data import (
     ADVENTURES,
     ALL_TILES,
@@ -32,13 +34,26 @@ from .data import (
     TIERS,
     TILE_IDS,
     TILES_REMOVED,
-    adventure_name,
-    tile_name,
 )
 from .park import Park, Pos
+from .pending import Pending
+from .view import CardView, ParkView, PileView, SeatView, Space, TurnView
+from .words import (
+    A_ITEM,
+    A_TOKEN,
+    CHARACTER_SIDE,
+    ITEM,
+    ITEMS_PLURAL,
+    SIDE,
+    TIER,
+    card_words,
+    character_words,
+    items_words,
+    place_words,
+    tile_words,
+)
 
 Card = tuple[int, str]  # (adventure number, side)
-Sub = tuple[Any, ...]
 
 R_PLACE = "1. Place a Park Tile"
 R_ITEM = "1. Getting an Item"
@@ -54,21 +69,6 @@ R_SETUP = "Player Setup"
 R_FIRST = "First Turn"
 
 
-def _a(word: str) -> str:
-    """The word with its indefinite article, for log sentences."""
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def _tile_words(tile: int) -> str:
-    """A tile as a player would name it: "the yellow flower tile"."""
-    t = ALL_TILES[tile]
-    return f"the {t.colour} {t.item} tile"
-
-
-def _as_list(pos: Pos | None) -> list[int] | None:
-    return None if pos is None else [pos[0], pos[1]]
-
-
 def _count(items: tuple[str, ...]) -> dict[str, int]:
     need: dict[str, int] = {}
     for item in items:
@@ -76,7 +76,7 @@ def _count(items: tuple[str, ...]) -> dict[str, int]:
     return need
 
 
-class ParkState(GameState):
+class ParkState(GameState[ParkAction, ParkView]):
     """A game of Day at the Park in progress."""
 
     # --- setup -------------------------------------------------------------------
@@ -84,7 +84,7 @@ class ParkState(GameState):
     def __init__(self, n: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None) -> None:
         super().__init__(n, options, seed, setup)
         setup = setup or {}
-        unknown = set(setup) - {"removed", "tile_pile", "adventures", "attractions", "characters"}
+        unknown = set(setup) - {"removed", "tile_pile", "adventures", "attractions", "characters", "start_player"}
         if unknown:
             raise KeyError(f"unknown setup fields: {', '.join(sorted(unknown))}")
         rng = self.rng
@@ -121,6 +121,9 @@ class ParkState(GameState):
                 raise ValueError(f"characters must name {n} different characters of: {', '.join(CHARACTERS)}")
         else:
             chars = rng.sample(list(CHARACTERS), n)
+        start = setup.get("start_player", 0)
+        if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < n:
+            raise ValueError(f"start_player must be a seat number from 0 to {n - 1}, not {start!r}")
 
         self.park = Park()
         self.removed: list[int] = removed
@@ -143,13 +146,14 @@ class ParkState(GameState):
         self.figures: list[Pos | None] = [None] * n
         self.points: list[dict[str, int]] = [{"adventures": 0, "easy": 0, "character": 0} for _ in range(n)]
         self.step = "setup"
-        self.active = 0
+        self.start_player = start
+        self.active = start
         self.turn_no = 0
         self.end_at: int | None = None
         self.over = False
-        self.subs: list[Sub] = []
+        self.subs: list[Pending] = []
         self._reset_turn()
-        self._legal: dict[int, list[Any]] = {}
+        self._legal: dict[int, list[ParkAction]] = {}
 
     def _reset_turn(self) -> None:
         self.steps = 0
@@ -167,19 +171,19 @@ class ParkState(GameState):
         if self.step == "setup":
             return tuple(s for s in range(self.num_players) if self.sides[s] is None)
         if self.subs:
-            return (self.subs[-1][1],)
+            return (self.subs[-1].seat,)
         return (self.active,)
 
     def is_over(self) -> bool:
         return self.over
 
-    def legal_actions(self, seat: int) -> list[Any]:
+    def legal_actions(self, seat: int) -> list[ParkAction]:
         cached = self._legal.get(seat)
         if cached is None:
             cached = self._legal[seat] = self._legal_actions(seat)
         return cached
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[ParkAction]:
         if seat not in self.to_act():
             return []
         if self.step == "setup":
@@ -189,7 +193,7 @@ class ParkState(GameState):
         step = self.step
         if step == "figure":
             return [A.Figure(p) for p in sorted(self.park.tiles)]
-        out: list[Any] = []
+        out: list[ParkAction] = []
         if step == "refill":
             out += [A.Refill(t, s) for t in TIERS if self.adv_piles[t] for s in SIDES]
         elif step == "place":
@@ -213,43 +217,46 @@ class ParkState(GameState):
         assert pos is not None
         return pos
 
-    def _sub_actions(self, sub: Sub) -> list[Any]:
-        kind, seat = sub[0], sub[1]
+    def _sub_actions(self, sub: Pending) -> list[ParkAction]:
+        kind, seat = sub.kind, sub.seat
         if kind == "gain":
-            return [A.Gain((item,)) for item in sub[2]]
+            return [A.Gain((item,)) for item in sub.items]
         if kind == "place":
-            return [A.Place(sub[2], (x, y), r) for x, y, r in self.park.placements(sub[2])]
+            tile = sub.placed_tile()
+            return [A.Place(tile, (x, y), r) for x, y, r in self.park.placements(tile)]
         if kind == "hfstep":
             return [A.HighFiveStep(q) for q in self.park.adjacent(self._figure(seat))]
         if kind == "reward":
             return self._rewards(seat)
         if kind == "bonus":
-            theme = ADVENTURES[sub[2]].theme
+            theme = ADVENTURES[sub.bonus_card()].theme
             return [A.Bonus(n) for n in range(min(EASY_BONUS_MAX, self.items[seat][theme]) + 1)]
         if kind == "butterfly":
-            out: list[Any] = [A.Take(t) for t in sorted(self.removed) if self.park.placements(t)]
+            out: list[ParkAction] = [A.Take(t) for t in sorted(self.removed) if self.park.placements(t)]
             return out + [A.Gain(pair) for pair in itertools.combinations_with_replacement(ITEMS, 2)]
         if kind == "exchange":
             have = self.items[seat]
-            return [
+            trades: list[ParkAction] = [
                 A.Trade(give, get) for give in ITEMS if have[give] for get in ITEMS if get != give and self.supply[get]
-            ] + [A.Done()]
+            ]
+            return [*trades, A.Done()]
         if kind == "discard":
             return [A.Discard(card) for card, _ in self.open[seat]]
         if kind == "kitty":
-            return [A.Lift(self.park.tiles[p]) for p in self.movable_tiles()] + [A.Done()]
+            lifts: list[ParkAction] = [A.Lift(self.park.tiles[p]) for p in self.movable_tiles()]
+            return [*lifts, A.Done()]
         raise AssertionError(kind)
 
-    def _rewards(self, seat: int) -> list[Any]:
-        out: list[Any] = []
+    def _rewards(self, seat: int) -> list[ParkAction]:
+        out: list[ParkAction] = []
         if self.attr_pile:
             out.append(A.Reward("attraction"))
         if self.asleep[seat]:
             out.append(A.Reward("nap"))
         return out
 
-    def _specials(self, seat: int) -> list[Any]:
-        out: list[Any] = []
+    def _specials(self, seat: int) -> list[ParkAction]:
+        out: list[ParkAction] = []
         held = self.held[seat]
         if not held and self.asleep[seat]:
             return out
@@ -268,15 +275,7 @@ class ParkState(GameState):
             out += [A.CharacterAction(d) for d in self._character_details(seat)]
         return out
 
-    # --- helpers the GUI and bots use ----------------------------------------------
-
-    def legal_placements(self, seat: int, tile: int) -> list[tuple[int, int, int]]:
-        """Where `tile` could go now: (x, y, rotation) triples."""
-        return self.park.placements(tile)
-
-    def placement_problem(self, tile: int, pos: Pos, rotation: int) -> str | None:
-        """Why `tile` cannot go at `pos` turned `rotation` (None: it can)."""
-        return self.park.problem(tile, pos, rotation)
+    # --- questions the view, the bots and the tests ask ------------------------------------
 
     def reachable(self, seat: int) -> dict[Pos, int]:
         """Spaces the seat's figure can reach with the steps left this turn, with the fewest steps to each."""
@@ -296,10 +295,6 @@ class ParkState(GameState):
             frontier = nxt
         return best
 
-    def path_items(self, path: list[Pos]) -> list[str]:
-        """The items a move along `path` (the spaces entered, in order) would collect."""
-        return [ALL_TILES[self.park.tiles[p]].item for p in path]
-
     def space_item(self, pos: Pos) -> str:
         return ALL_TILES[self.park.tiles[pos]].item
 
@@ -310,14 +305,17 @@ class ParkState(GameState):
         cuts = park.cut_spaces()
         return [p for p in sorted(park.tiles) if park.tiles[p] > 0 and p not in taken and p not in cuts]
 
+    def free_item(self, seat: int) -> str | None:
+        """The symbol under the seat's figure, which counts once toward each adventure completed."""
+        pos = self.figures[seat]
+        return self.space_item(pos) if pos is not None and pos in self.park.tiles else None
+
     def need_of(self, seat: int, card: int, side: str) -> dict[str, int]:
         """Items still to turn in for a card, counting the symbol under the figure once."""
         need = _count(ADVENTURES[card].cost_of(side))
-        pos = self.figures[seat]
-        if pos is not None and pos in self.park.tiles:
-            here = self.space_item(pos)
-            if need.get(here):
-                need[here] -= 1
+        here = self.free_item(seat)
+        if here is not None and need.get(here):
+            need[here] -= 1
         return need
 
     def _exact(self, seat: int, card: int) -> tuple[dict[str, int], int, dict[str, int]]:
@@ -330,7 +328,7 @@ class ParkState(GameState):
         spare = {i: have[i] - exact.get(i, 0) for i in ITEMS}
         return exact, short, spare
 
-    def payments(self, seat: int, card: int) -> list[A.Complete]:
+    def payments(self, seat: int, card: int) -> list[ParkAction]:
         """Every way to pay for an open card: missing items covered by items used as wild (Keroppi)
         and by Wild tokens. Empty when the seat cannot complete it."""
         _exact, short, spare = self._exact(seat, card)
@@ -338,7 +336,7 @@ class ParkState(GameState):
             return [A.Complete(card)]
         tokens = self.held[seat].count("wild")
         most = min(short, self.wild_items, sum(spare.values()))
-        out = []
+        out: list[ParkAction] = []
         for k in range(max(0, short - tokens), most + 1):
             for using in itertools.combinations_with_replacement(ITEMS, k):
                 if all(using.count(i) <= spare[i] for i in set(using)):
@@ -352,7 +350,7 @@ class ParkState(GameState):
         if side == "explore":
             if who == "hello-kitty":
                 return [""] if self.movable_tiles() else []
-            if who in ("keroppi",):
+            if who == "keroppi":
                 return [""]
             if who == "my-melody":
                 return [""] if self.pile else []
@@ -384,13 +382,35 @@ class ParkState(GameState):
 
     # --- refusals ------------------------------------------------------------------
 
-    def why_illegal(self, seat: int, action: Any) -> IllegalAction | None:
+    def why_illegal(self, seat: int, action: ParkAction) -> IllegalAction | None:
         if action in self.legal_actions(seat):
             return None
         return IllegalAction(self._reason(seat, action), self._rule(action))
 
-    def _rule(self, action: Any) -> str:
-        rules = {
+    def why_incomplete(self, seat: int, partial: Partial[ParkAction]) -> IllegalAction:
+        """A tile held over the park: why it cannot go there (or anywhere), in the rules' words."""
+        if not isinstance(partial, A.PlaceTile):
+            return super().why_incomplete(seat, partial)
+        tile = partial.tile
+        pending = self.subs[-1] if self.subs else None
+        placing = pending.tile if pending is not None and pending.kind == "place" else None
+        if tile != placing and (pending is not None or self.step != "place"):
+            return IllegalAction(self._reason(seat, A.Place(tile, partial.pos or (0, 0), partial.rotation or 0)),
+                                 R_PLACE)
+        if tile != placing and tile not in self.hands[seat]:
+            return IllegalAction(say("{tile} is not in your hand", tile=tile_words(tile)), R_PLACE)
+        spots = self.park.placements(tile)
+        if not spots:
+            return IllegalAction(say("this tile fits nowhere in the park, however it is turned"), R_PLACE)
+        if partial.pos is not None:
+            turns = [partial.rotation] if partial.rotation is not None else [0, 90, 180, 270]
+            problems = [self.park.problem(tile, partial.pos, r) for r in turns]
+            return IllegalAction(next((p for p in problems if p is not None), say("the tile cannot go there")),
+                                 R_PLACE)
+        return IllegalAction(say("turned this way the tile fits nowhere: turn it"), R_PLACE)
+
+    def _rule(self, action: ParkAction) -> str:
+        rules: dict[type, str] = {
             A.Start: R_SETUP,
             A.Figure: R_FIRST,
             A.Place: R_PLACE,
@@ -407,71 +427,73 @@ class ParkState(GameState):
         }
         return rules.get(type(action), R_ATTRACTION)
 
-    def _reason(self, seat: int, action: Any) -> str:
+    def _reason(self, seat: int, action: ParkAction) -> Text:
         if self.step == "setup":
             if isinstance(action, A.Start):
-                return "you have already made your setup choices"
-            return "everyone must first choose a character side and adventure sides"
+                return say("you have already made your setup choices")
+            return say("everyone must first choose a character side and adventure sides")
         if isinstance(action, A.Start):
-            return "the setup choices are already made"
+            return say("the setup choices are already made")
         if self.subs:
-            return "first settle the pending choice: " + self._describe_sub(self.subs[-1])
+            return say("first settle the pending choice: {choice}", choice=self._describe_sub(self.subs[-1]))
         if self.step == "figure" and not isinstance(action, A.Figure):
-            return "at the start of your first turn, put your figure on a space of the park"
+            return say("at the start of your first turn, put your figure on a space of the park")
         if isinstance(action, A.Place):
             if self.step != "place":
-                return "you have already placed a tile this turn"
+                return say("you have already placed a tile this turn")
             if action.tile not in TILE_IDS:
-                return f"there is no park tile {action.tile}; they are numbered {min(TILE_IDS)} to {max(TILE_IDS)}"
+                return say("there is no park tile {tile}; they are numbered {low} to {high}", tile=action.tile,
+                           low=min(TILE_IDS), high=max(TILE_IDS))
             if action.tile not in self.hands[seat]:
-                return f"{tile_name(action.tile)} is not in your hand"
-            return self.park.problem(action.tile, action.pos, action.rotation) or "that placement is not possible"
+                return say("{tile} is not in your hand", tile=tile_words(action.tile))
+            return self.park.problem(action.tile, action.pos, action.rotation) or say("that placement is not possible")
         if isinstance(action, A.Skip):
-            return "a tile from your hand fits the park, so you must place one"
+            return say("a tile from your hand fits the park, so you must place one")
         if isinstance(action, A.Step):
             if self.step != "move":
-                return "you can only move during the Move step"
+                return say("you can only move during the Move step")
             if self.steps >= self.max_steps:
-                return f"you have already moved {self.steps} spaces"
-            return "you may move only to a park space next to yours (never diagonally)"
+                return say_n(self.steps, "you have already moved {n} space", "you have already moved {n} spaces")
+            return say("you may move only to a park space next to yours (never diagonally)")
         if isinstance(action, A.Complete):
             if self.step != "complete":
-                return "adventures are completed in step 3, after moving"
+                return say("adventures are completed in step 3, after moving")
             if action.card not in dict(self.open[seat]):
-                return f"{adventure_name(action.card)} is not one of your open adventures"
-            ways = self.payments(seat, action.card)
-            if not ways:
-                return "you do not have the items this adventure needs"
-            return "that is not a way to pay for it; you could: " + "; ".join(str(w) for w in ways[:4])
+                return say("that adventure is not one of your open adventures")
+            if not self.payments(seat, action.card):
+                return say("you do not have the items this adventure needs")
+            return say("that is not a way to pay for it")
         if isinstance(action, A.CharacterAction):
             if self.asleep[seat]:
-                return "your nap token shows Zzz: use a Bench action to wake it first"
-            return "your character action cannot be used that way now"
+                return say("your nap token shows Zzz: use a Bench action to wake it first")
+            return say("your character action cannot be used that way now")
         if isinstance(action, A.Bench) and not self.asleep[seat]:
-            return "your nap token is already on the blank side"
+            return say("your nap token is already on the blank side")
         if isinstance(action, (A.Tricycle, A.Butterfly, A.Exchange, A.DrawAdventure, A.Bench)):
-            return "you have no such attraction token to turn in, or it cannot be used that way"
-        return f"{action} is not possible at this point of the turn"
+            return say("you have no such attraction token to turn in, or it cannot be used that way")
+        return say("that is not possible at this point of the turn")
 
-    def _describe_sub(self, sub: Sub) -> str:
+    def _describe_sub(self, sub: Pending) -> Text:
+        kind = sub.kind
+        if kind == "place":
+            return say("place {tile}", tile=tile_words(sub.placed_tile()))
         return {
-            "gain": "choose the item to gain",
-            "place": f"place {tile_name(sub[2])}" if sub[0] == "place" else "",
-            "hfstep": "the high-fived player steps one space",
-            "reward": "choose a high-five reward",
-            "bonus": "choose how many bonus items to turn in",
-            "butterfly": "choose a removed tile or two items",
-            "exchange": "trade items or say done",
-            "discard": "discard one adventure",
-            "kitty": "lift a tile or say done",
-        }[sub[0]]
+            "gain": say("choose the item to gain"),
+            "hfstep": say("the high-fived player steps one space"),
+            "reward": say("choose a high-five reward"),
+            "bonus": say("choose how many bonus items to turn in"),
+            "butterfly": say("choose a removed tile or two items"),
+            "exchange": say("trade items or say done"),
+            "discard": say("discard one adventure"),
+            "kitty": say("lift a tile or say done"),
+        }[kind]
 
     # --- applying ------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Any) -> list[Event]:
+    def _apply(self, seat: int, action: ParkAction) -> list[Event]:
         self._legal = {}
         ev: list[Event] = []
-        if self.step == "setup":
+        if isinstance(action, A.Start):
             self._do_start(seat, action, ev)
         elif self.subs:
             self._do_sub(seat, action, ev)
@@ -486,42 +508,38 @@ class ParkState(GameState):
         ev.append(
             Event(
                 "setup",
-                f"{{P{seat}}} starts with the {a.side} side of {CHARACTERS[self.characters[seat]].name}",
+                say("{player} starts with the {side} side of {character}", player=P(seat),
+                    side=CHARACTER_SIDE[a.side], character=character_words(self.characters[seat])),
                 seat,
                 {"side": a.side, "adventures": [list(c) for c in self.open[seat]]},
             )
         )
         if all(self.sides):
             self.step = "figure"
-            ev.append(Event("turn", "{P0} begins", 0, {"turn": 0}))
+            ev.append(Event("turn", say("{player} begins", player=P(self.active)), self.active, {"turn": 0}))
 
-    def _do_step(self, seat: int, a: Any, ev: list[Event]) -> None:
+    def _do_step(self, seat: int, a: ParkAction, ev: list[Event]) -> None:
         if isinstance(a, A.Figure):
             self.figures[seat] = a.pos
             self.step = "place"
-            ev.append(
-                Event("figure", f"{{P{seat}}} puts their figure at {a.pos[0]},{a.pos[1]}", seat, {"to": list(a.pos)})
-            )
+            ev.append(Event("figure", say("{player} puts their figure on {tile}", player=P(seat),
+                                          tile=tile_words(self.park.tiles[a.pos])), seat, {"to": list(a.pos)}))
         elif isinstance(a, A.Place):
             self.hands[seat].remove(a.tile)
             self.step = "move"
             self._place_new(seat, a, ev)
         elif isinstance(a, A.Skip):
             self.step = "move"
-            ev.append(Event("skip", f"{{P{seat}}} has no tile that fits and places none", seat))
+            ev.append(Event("skip", say("{player} has no tile that fits and places none", player=P(seat)), seat))
         elif isinstance(a, A.Step):
             start = self._figure(seat)
             self.figures[seat] = a.pos
             self.steps += 1
             got = self._gain(seat, self.space_item(a.pos))
-            ev.append(
-                Event(
-                    "step",
-                    f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}" + (f" and gains {_a(got)}" if got else ""),
-                    seat,
-                    {"from": list(start), "to": list(a.pos), "item": got},
-                )
-            )
+            tile = tile_words(self.park.tiles[a.pos])
+            text = (say("{player} steps onto {tile} and gains {item}", player=P(seat), tile=tile, item=A_ITEM[got])
+                    if got else say("{player} steps onto {tile}", player=P(seat), tile=tile))
+            ev.append(Event("step", text, seat, {"from": list(start), "to": list(a.pos), "item": got}))
         elif isinstance(a, A.Stop):
             self._stop(seat, ev)
         elif isinstance(a, A.Complete):
@@ -534,7 +552,8 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "refill",
-                    f"{{P{seat}}} draws the {a.tier} adventure {ADVENTURES[card].name} ({a.side} side)",
+                    say("{player} draws the {tier} adventure {card} ({side} side)", player=P(seat),
+                        tier=TIER[a.tier], card=card_words(card), side=SIDE[a.side]),
                     seat,
                     {"card": card, "tier": a.tier, "side": a.side}, reveals=True,
                 )
@@ -551,7 +570,8 @@ class ParkState(GameState):
         ev.append(
             Event(
                 "place",
-                f"{{P{seat}}} places {_tile_words(a.tile)} at {a.pos[0]},{a.pos[1]}",
+                say("{player} places {tile} {where}", player=P(seat), tile=tile_words(a.tile),
+                    where=place_words(self.park.tiles, a.pos)),
                 seat,
                 {"tile": a.tile, "at": list(a.pos), "rotation": a.rotation, "attraction": token is not None},
             )
@@ -561,11 +581,10 @@ class ParkState(GameState):
         if len(options) == 1:
             got = options[0]
             self._gain(seat, got)
-            ev.append(
-                Event("gain", f"{{P{seat}}} gains {_a(got)} for the match", seat, {"item": got, "reason": "match"})
-            )
+            ev.append(Event("gain", say("{player} gains {item} for the match", player=P(seat), item=A_ITEM[got]),
+                            seat, {"item": got, "reason": "match"}))
         elif options:
-            self.subs.append(("gain", seat, options))
+            self.subs.append(Pending("gain", seat, items=options))
 
     def match_items(self, pos: Pos) -> tuple[str, ...]:
         """Items the tile at `pos` could earn from matching neighbours (same item, or same colour)."""
@@ -607,7 +626,8 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "gain",
-                    f"{{P{seat}}} stays put and gains {_a(got)}" if got else f"{{P{seat}}} stays put",
+                    say("{player} stays put and gains {item}", player=P(seat), item=A_ITEM[got]) if got
+                    else say("{player} stays put", player=P(seat)),
                     seat,
                     {"item": got, "reason": "stay"},
                 )
@@ -618,7 +638,7 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "attraction",
-                    f"{{P{seat}}} takes the attraction here: {_a(token)}",
+                    say("{player} takes the attraction here: {token}", player=P(seat), token=A_TOKEN[token]),
                     seat,
                     {"at": list(pos), "kind": token}, reveals=True,
                 )
@@ -627,16 +647,10 @@ class ParkState(GameState):
         order = [(seat + k) % self.num_players for k in range(1, self.num_players)]
         others = [s for s in order if self.figures[s] == pos]
         for target in reversed(others):
-            self.subs += [("reward", seat), ("reward", target), ("hfstep", target)]
+            self.subs += [Pending("reward", seat), Pending("reward", target), Pending("hfstep", target)]
         for target in others:
-            ev.append(
-                Event(
-                    "high-five",
-                    f"{{P{seat}}} gives {{P{target}}} a high five",
-                    seat,
-                    {"target": target, "at": list(pos)},
-                )
-            )
+            ev.append(Event("high-five", say("{player} gives {other} a high five", player=P(seat), other=P(target)),
+                            seat, {"target": target, "at": list(pos)}))
 
     def _complete(self, seat: int, a: A.Complete, ev: list[Event]) -> None:
         exact, _short, _spare = self._exact(seat, a.card)
@@ -657,7 +671,8 @@ class ParkState(GameState):
         ev.append(
             Event(
                 "complete",
-                f"{{P{seat}}} completes {card.name} for {card.points} points",
+                say_n(card.points, "{player} completes {card} for {n} point",
+                      "{player} completes {card} for {n} points", player=P(seat), card=card_words(a.card)),
                 seat,
                 {
                     "card": a.card,
@@ -672,11 +687,13 @@ class ParkState(GameState):
         if self.choco and self.completed_now == 1:
             self._choco_bonus(seat, ev)
         if side == "advanced" and card.tier == "easy" and self.items[seat][card.theme]:
-            self.subs.append(("bonus", seat, a.card))
+            self.subs.append(Pending("bonus", seat, card=a.card))
 
     def _choco_bonus(self, seat: int, ev: list[Event]) -> None:
         self.points[seat]["character"] += 2
-        ev.append(Event("score", f"{{P{seat}}} scores 2 points with Chococat", seat, {"points": 2}))
+        ev.append(Event("score", say_n(2, "{player} scores {n} point with Chococat",
+                                       "{player} scores {n} points with Chococat", player=P(seat)),
+                        seat, {"points": 2}))
 
     def _finish_completing(self, seat: int, ev: list[Event]) -> None:
         if len(self.hands[seat]) < HAND_SIZE and self.pile:
@@ -693,39 +710,39 @@ class ParkState(GameState):
             ev.append(
                 Event(
                     "draw",
-                    f"{{P{seat}}} draws {_tile_words(tile)}",
+                    say("{player} draws {tile}", player=P(seat), tile=tile_words(tile)),
                     seat,
                     {"tile": tile},
                     visible_to=frozenset({seat}),
-                    public_text=f"{{P{seat}}} draws a park tile", reveals=True,
+                    public_text=say("{player} draws a park tile", player=P(seat)), reveals=True,
                 )
             )
         if not self.pile and self.end_at is None:
             self.end_at = self.turn_no + self.num_players
-            ev.append(Event("last-tile", "The last park tile is drawn: everyone gets one more turn", seat))
+            ev.append(Event("last-tile", say("The last park tile is drawn: everyone gets one more turn"), seat))
         return tile
 
     def _end_turn(self, ev: list[Event]) -> None:
         if self.end_at is not None and self.turn_no >= self.end_at:
             self.over = True
-            ev.append(Event("end", "The day at the park is over", None, self.result().to_dict()))
+            ev.append(Event("end", say("The day at the park is over"), None, self.result().to_dict()))
             return
         self.turn_no += 1
         self.active = (self.active + 1) % self.num_players
         self._reset_turn()
         self.step = "figure" if self.figures[self.active] is None else "place"
-        ev.append(Event("turn", f"{{P{self.active}}} begins", self.active, {"turn": self.turn_no}))
+        ev.append(Event("turn", say("{player} begins", player=P(self.active)), self.active, {"turn": self.turn_no}))
 
     def _settle(self, ev: list[Event]) -> None:
         """Clear pending choices that offer nothing to choose, and close a finished refill."""
         while self.subs:
             top = self.subs[-1]
-            kind, seat = top[0], top[1]
+            kind, seat = top.kind, top.seat
             if (
                 (kind == "reward" and not self._rewards(seat))
-                or (kind == "bonus" and not self.items[seat][ADVENTURES[top[2]].theme])
-                or (kind == "exchange" and top[2] == 0)
-                or (kind == "kitty" and (top[2] == 0 or not self.movable_tiles()))
+                or (kind == "bonus" and not self.items[seat][ADVENTURES[top.bonus_card()].theme])
+                or (kind == "exchange" and top.left == 0)
+                or (kind == "kitty" and (top.left == 0 or not self.movable_tiles()))
             ):
                 self.subs.pop()
             else:
@@ -734,145 +751,129 @@ class ParkState(GameState):
         if not self.subs and self.step == "refill" and not self.over and finished:
             self._end_turn(ev)
 
-    def _do_sub(self, seat: int, a: Any, ev: list[Event]) -> None:
+    def _do_sub(self, seat: int, a: ParkAction, ev: list[Event]) -> None:
         top = self.subs.pop()
-        kind = top[0]
+        kind = top.kind
         if kind in ("gain", "butterfly") and isinstance(a, A.Gain):
             got = [g for g in (self._gain(seat, i) for i in a.items) if g]
-            ev.append(
-                Event(
-                    "gain",
-                    f"{{P{seat}}} gains " + (" and ".join(_a(g) for g in got) or "nothing"),
-                    seat,
-                    {"items": got, "reason": kind},
-                )
-            )
-        elif kind == "butterfly":
+            ev.append(Event("gain", say("{player} gains {items}", player=P(seat), items=items_words(got)),
+                            seat, {"items": got, "reason": kind}))
+        elif kind == "butterfly" and isinstance(a, A.Take):
             self.removed.remove(a.tile)
-            self.subs.append(("place", seat, a.tile, "new", None))
+            self.subs.append(Pending("place", seat, tile=a.tile, mode="new"))
             ev.append(
                 Event(
-                    "butterfly", f"{{P{seat}}} takes {tile_name(a.tile)} from the removed tiles", seat,
+                    "butterfly", say("{player} takes {tile} from the removed tiles", player=P(seat),
+                                     tile=tile_words(a.tile)), seat,
                     {"tile": a.tile}, reveals=True,
                 )
             )
-        elif kind == "place":
-            if top[3] == "new":
+        elif kind == "place" and isinstance(a, A.Place):
+            if top.mode == "new":
                 self._place_new(seat, a, ev)
             else:
                 self.park.add(a.tile, a.pos, a.rotation)
-                if top[4] is not None:
-                    self.park.attractions[a.pos] = top[4]
+                if top.token is not None:
+                    self.park.attractions[a.pos] = top.token
+                assert top.origin is not None
                 ev.append(
                     Event(
                         "move-tile",
-                        f"{{P{seat}}} moves {_tile_words(a.tile)} to {a.pos[0]},{a.pos[1]}",
+                        say("{player} moves {tile} {where}", player=P(seat), tile=tile_words(a.tile),
+                            where=place_words(self.park.tiles, a.pos)),
                         seat,
-                        {"tile": a.tile, "from": list(top[5]), "at": list(a.pos), "rotation": a.rotation},
+                        {"tile": a.tile, "from": list(top.origin), "at": list(a.pos), "rotation": a.rotation},
                     )
                 )
-        elif kind == "hfstep":
+        elif kind == "hfstep" and isinstance(a, A.HighFiveStep):
             start = self._figure(seat)
             self.figures[seat] = a.pos
-            ev.append(
-                Event(
-                    "high-five-step",
-                    f"{{P{seat}}} steps to {a.pos[0]},{a.pos[1]}",
-                    seat,
-                    {"from": list(start), "to": list(a.pos)},
-                )
-            )
-        elif kind == "reward":
+            ev.append(Event("high-five-step", say("{player} steps onto {tile}", player=P(seat),
+                                                  tile=tile_words(self.park.tiles[a.pos])),
+                            seat, {"from": list(start), "to": list(a.pos)}))
+        elif kind == "reward" and isinstance(a, A.Reward):
             if a.kind == "attraction":
                 token = self.attr_pile.pop(0)
                 self.held[seat].append(token)
                 ev.append(
                     Event(
                         "reward",
-                        f"{{P{seat}}} draws an attraction: {_a(token)}",
+                        say("{player} draws an attraction: {token}", player=P(seat), token=A_TOKEN[token]),
                         seat,
                         {"kind": token, "reward": "attraction"}, reveals=True,
                     )
                 )
             else:
                 self.asleep[seat] = False
-                ev.append(Event("reward", f"{{P{seat}}} wakes their nap token", seat, {"reward": "nap"}, reveals=True))
-        elif kind == "bonus":
-            theme = ADVENTURES[top[2]].theme
+                ev.append(Event("reward", say("{player} wakes their nap token", player=P(seat)), seat,
+                                {"reward": "nap"}))
+        elif kind == "bonus" and isinstance(a, A.Bonus):
+            theme = ADVENTURES[top.bonus_card()].theme
             if a.count:
                 self._pay(seat, theme, a.count)
                 self.points[seat]["easy"] += a.count
-            ev.append(
-                Event(
-                    "bonus",
-                    f"{{P{seat}}} turns in {a.count} more {theme} for +{a.count}",
-                    seat,
-                    {"card": top[2], "items": a.count, "points": a.count},
-                )
-            )
-        elif kind == "exchange":
-            if isinstance(a, A.Trade):
-                self._pay(seat, a.give)
-                self._gain(seat, a.get)
-                self.subs.append(("exchange", seat, top[2] - 1))
-                ev.append(
-                    Event(
-                        "trade",
-                        f"{{P{seat}}} trades {_a(a.give)} for {_a(a.get)}",
-                        seat,
-                        {"give": a.give, "get": a.get},
-                    )
-                )
-        elif kind == "discard":
+            text = (say_n(a.count, "{player} turns in {n} more {item} for {n} extra point",
+                          "{player} turns in {n} more {items} for {n} extra points",
+                          player=P(seat), item=ITEM[theme], items=ITEMS_PLURAL[theme])
+                    if a.count else say("{player} turns in no extra items", player=P(seat)))
+            ev.append(Event("bonus", text, seat, {"card": top.card, "items": a.count, "points": a.count}))
+        elif kind == "exchange" and isinstance(a, A.Trade):
+            self._pay(seat, a.give)
+            self._gain(seat, a.get)
+            self.subs.append(Pending("exchange", seat, left=top.left - 1))
+            ev.append(Event("trade", say("{player} trades {give} for {get}", player=P(seat), give=A_ITEM[a.give],
+                                         get=A_ITEM[a.get]), seat, {"give": a.give, "get": a.get}))
+        elif kind == "discard" and isinstance(a, A.Discard):
             side = dict(self.open[seat])[a.card]
             self.open[seat].remove((a.card, side))
             self.adv_piles[ADVENTURES[a.card].tier].append(a.card)
-            ev.append(
-                Event("discard", f"{{P{seat}}} puts {ADVENTURES[a.card].name} under its pile", seat, {"card": a.card})
-            )
+            ev.append(Event("discard", say("{player} puts {card} under its pile", player=P(seat),
+                                           card=card_words(a.card)), seat, {"card": a.card}))
         elif kind == "kitty" and isinstance(a, A.Lift):
             pos = self.park.position_of(a.tile)
             assert pos is not None
             self.park.remove(pos)
             riding = self.park.attractions.pop(pos, None)
-            self.subs.append(("kitty", seat, top[2] - 1))
-            self.subs.append(("place", seat, a.tile, "move", riding, pos))
-            ev.append(
-                Event("lift", f"{{P{seat}}} lifts {_tile_words(a.tile)}", seat, {"tile": a.tile, "from": list(pos)})
-            )
+            self.subs.append(Pending("kitty", seat, left=top.left - 1))
+            self.subs.append(Pending("place", seat, tile=a.tile, mode="move", token=riding,
+                                     riding=riding is not None, origin=pos))
+            ev.append(Event("lift", say("{player} lifts {tile}", player=P(seat), tile=tile_words(a.tile)), seat,
+                            {"tile": a.tile, "from": list(pos)}))
 
-    def _special(self, seat: int, a: Any, ev: list[Event]) -> None:
+    def _special(self, seat: int, a: ParkAction, ev: list[Event]) -> None:
         if isinstance(a, A.Tricycle):
             self._use_token(seat, "tricycle")
             start = self._figure(seat)
             self.figures[seat] = a.pos
             self.trike = a.pos
             got = self._gain(seat, self.space_item(a.pos))
-            ev.append(
-                Event(
-                    "tricycle",
-                    f"{{P{seat}}} rides a tricycle to {a.pos[0]},{a.pos[1]}",
-                    seat,
-                    {"from": list(start), "to": list(a.pos), "item": got},
-                )
-            )
+            tile = tile_words(self.park.tiles[a.pos])
+            text = (say("{player} rides a tricycle to {tile} and gains {item}", player=P(seat), tile=tile,
+                        item=A_ITEM[got]) if got
+                    else say("{player} rides a tricycle to {tile}", player=P(seat), tile=tile))
+            ev.append(Event("tricycle", text, seat, {"from": list(start), "to": list(a.pos), "item": got}))
         elif isinstance(a, A.Butterfly):
             self._use_token(seat, "butterfly")
-            self.subs.append(("butterfly", seat))
-            ev.append(Event("special", f"{{P{seat}}} turns in a butterfly", seat, {"kind": "butterfly"}))
+            self.subs.append(Pending("butterfly", seat))
+            text = say("{player} turns in a butterfly", player=P(seat))
+            # the seat may now look through the tiles removed at setup: news to it alone
+            ev.append(Event("special", text, seat, {"kind": "butterfly"}, visible_to=frozenset({seat}),
+                            public_text=text, reveals=True))
         elif isinstance(a, A.Exchange):
             self._use_token(seat, "exchange")
-            self.subs.append(("exchange", seat, 6))
-            ev.append(Event("special", f"{{P{seat}}} turns in an exchange", seat, {"kind": "exchange"}))
+            self.subs.append(Pending("exchange", seat, left=6))
+            ev.append(Event("special", say("{player} turns in an exchange", player=P(seat)), seat,
+                            {"kind": "exchange"}))
         elif isinstance(a, A.DrawAdventure):
             self._use_token(seat, "attraction")
             card = self.adv_piles[a.tier].pop(0)
             self.open[seat].append((card, a.side))
-            self.subs.append(("discard", seat))
+            self.subs.append(Pending("discard", seat))
             ev.append(
                 Event(
                     "draw-adventure",
-                    f"{{P{seat}}} draws {ADVENTURES[card].name} ({a.side} side)",
+                    say("{player} draws {card} ({side} side)", player=P(seat), card=card_words(card),
+                        side=SIDE[a.side]),
                     seat,
                     {"card": card, "tier": a.tier, "side": a.side}, reveals=True,
                 )
@@ -880,34 +881,36 @@ class ParkState(GameState):
         elif isinstance(a, A.Bench):
             self._use_token(seat, a.kind)
             self.asleep[seat] = False
-            ev.append(
-                Event(
-                    "bench", f"{{P{seat}}} turns in {_a(a.kind)} on its bench side and wakes up", seat, {"kind": a.kind}
-                )
-            )
+            ev.append(Event("bench", say("{player} turns in {token} on its bench side and wakes up", player=P(seat),
+                                         token=A_TOKEN[a.kind]), seat, {"kind": a.kind}))
         elif isinstance(a, A.CharacterAction):
             self.asleep[seat] = True
             self._character(seat, a.detail, ev)
 
     def _character(self, seat: int, detail: str, ev: list[Event]) -> None:
         who, side = self.characters[seat], self.sides[seat]
-        name = CHARACTERS[who].name
         words = detail.split()
         data: dict[str, Any] = {"character": who, "side": side, "detail": detail}
-        text = f"{{P{seat}}} uses {name}'s action" + (f" ({detail})" if detail else "")
+        character = character_words(who)
+        what: Text
+        reveals = False
         if side == "explore":
             if who == "hello-kitty":
-                self.subs.append(("kitty", seat, 2))
+                self.subs.append(Pending("kitty", seat, left=2))
+                what = say("moves up to two tiles")
             elif who == "keroppi":
                 self.max_steps += 2
+                what = say("two more steps this turn")
             elif who == "my-melody":
                 tile = self._draw_tile(seat, ev, to_hand=False)
                 data["tile"] = tile
+                reveals = True
                 if self.park.placements(tile):
-                    self.subs.append(("place", seat, tile, "new", None))
+                    self.subs.append(Pending("place", seat, tile=tile, mode="new"))
+                    what = say("adds {tile} to the park", tile=tile_words(tile))
                 else:
                     self.boxed.append(tile)
-                    text += f": {_tile_words(tile)} fits nowhere and leaves the game"
+                    what = say("{tile} fits nowhere and leaves the game", tile=tile_words(tile))
             elif who == "badtz-maru":
                 tile = int(words[1])
                 pos = self.park.position_of(tile)
@@ -918,17 +921,23 @@ class ParkState(GameState):
                     self._return_token(token)
                 self.boxed.append(tile)
                 item = ALL_TILES[tile].item
+                got = min(2, self.supply[item])
                 self._gain(seat, item, 2)
                 data.update(tile=tile, at=list(pos), item=item)
+                what = say_n(got, "removes {tile} and gains {n} {item}", "removes {tile} and gains {n} {items}",
+                             tile=tile_words(tile), item=ITEM[item], items=ITEMS_PLURAL[item])
             elif who == "chococat":
-                for item in words[1:]:
-                    self._gain(seat, item)
+                got_items = [g for g in (self._gain(seat, item) for item in words[1:]) if g]
                 data["items"] = words[1:]
-            elif who == "kuromi":
+                what = say("gathers {items}", items=items_words(got_items))
+            else:  # kuromi
                 other = int(words[1])
                 mine = self._figure(seat)
                 self.figures[seat], self.figures[other] = self.figures[other], mine
-                data.update(other=other, item=self._gain(seat, self.space_item(self._figure(seat))))
+                gained = self._gain(seat, self.space_item(self._figure(seat)))
+                data.update(other=other, item=gained)
+                what = (say("swaps places with {other} and gains {item}", other=P(other), item=A_ITEM[gained])
+                        if gained else say("swaps places with {other}", other=P(other)))
         else:
             if who in ("hello-kitty", "my-melody"):
                 old, tier, new_side = int(words[1]), words[3], words[4]
@@ -938,70 +947,83 @@ class ParkState(GameState):
                 self.adv_piles[ADVENTURES[old].tier].append(old)
                 cards[at] = (card, new_side)
                 data.update(old=old, new=card, side=new_side)
+                reveals = True  # the next card of that pile shows
+                what = say("swaps {old} for {new} ({side} side)", old=card_words(old), new=card_words(card),
+                           side=SIDE[new_side])
             elif who == "keroppi":
                 self.wild_items += 3
+                what = say("may use up to 3 items as wild this turn")
             elif who == "chococat":
                 self.choco = True
+                what = say("scores 2 points if an adventure is completed this turn")
                 if self.completed_now:
                     self._choco_bonus(seat, ev)
             elif who == "badtz-maru":
                 self._pay(seat, words[0], 3)
                 self.points[seat]["character"] += 2
-            elif who == "kuromi":
+                what = say("turns in 3 {items} for 2 points", items=ITEMS_PLURAL[words[0]])
+            else:  # kuromi
                 for item in ITEMS:
                     self._pay(seat, item)
                 self.points[seat]["character"] += 3
-        ev.append(Event("character", text, seat, data, reveals=True))
+                what = say("turns in one of each item for 3 points")
+        ev.append(Event("character", say("{player} uses {character}'s action: {what}", player=P(seat),
+                                         character=character, what=what), seat, data, reveals=reveals))
 
     # --- scoring -------------------------------------------------------------------
 
-    def end_bonuses(self, seat: int) -> tuple[int, int]:
-        """(Medium bonuses, Hard bonuses) of face-up cards; each Wild token counts as the best item."""
+    def card_bonuses(self, seat: int) -> dict[int, int]:
+        """What each face-up Medium or Hard completed card adds at the end; each Wild token counts as
+        the item that helps most."""
         done = self.done[seat]
-        medium = _count(
-            tuple(ADVENTURES[c].theme for c, s in done if s == "advanced" and ADVENTURES[c].tier == "medium")
-        )
-        hard = sum(
-            sum(1 for d, _ in done if ADVENTURES[d].type == ADVENTURES[c].type)
-            for c, s in done
-            if s == "advanced" and ADVENTURES[c].tier == "hard"
-        )
+        medium = [c for c, s in done if s == "advanced" and ADVENTURES[c].tier == "medium"]
+        hard = [c for c, s in done if s == "advanced" and ADVENTURES[c].tier == "hard"]
+        out = {c: sum(1 for d, _ in done if ADVENTURES[d].type == ADVENTURES[c].type) for c in hard}
+        if not medium:
+            return out
         wilds = self.held[seat].count("wild")
         have = self.items[seat]
-        best = 0
+        best: tuple[int, dict[int, int]] = (-1, {})
         for spread in itertools.combinations_with_replacement(ITEMS, wilds):
             extra = _count(spread)
-            best = max(best, sum(n * ((have[t] + extra.get(t, 0)) // 2) for t, n in medium.items()))
-            if not medium:
-                break
-        return best, hard
+            values = {c: (have[ADVENTURES[c].theme] + extra.get(ADVENTURES[c].theme, 0)) // 2 for c in medium}
+            if sum(values.values()) > best[0]:
+                best = (sum(values.values()), values)
+        out.update(best[1])
+        return out
 
-    def breakdown(self, seat: int) -> list[tuple[str, float]]:
+    def end_bonuses(self, seat: int) -> tuple[int, int]:
+        """(Medium bonuses, Hard bonuses) of face-up cards; each Wild token counts as the best item."""
+        bonuses = self.card_bonuses(seat)
+        medium = sum(v for c, v in bonuses.items() if ADVENTURES[c].tier == "medium")
+        return medium, sum(bonuses.values()) - medium
+
+    def breakdown(self, seat: int) -> list[tuple[str | Text, float]]:
+        """The parts of the seat's score as a scorepad lists them; they add up to the score."""
         pts = self.points[seat]
         medium, hard = self.end_bonuses(seat)
-        total = pts["adventures"] + pts["easy"] + pts["character"] + medium + hard
         return [
-            ("Adventures", pts["adventures"]),
-            ("Easy bonuses", pts["easy"]),
-            ("Medium bonuses", medium),
-            ("Hard bonuses", hard),
-            ("Character actions", pts["character"]),
-            ("Total", total),
+            (say("Adventures"), pts["adventures"]),
+            (say("Easy bonuses"), pts["easy"]),
+            (say("Medium bonuses"), medium),
+            (say("Hard bonuses"), hard),
+            (say("Character actions"), pts["character"]),
         ]
 
     def score(self, seat: int) -> int:
+        """Points on the score track so far (end-game bonuses come at the end)."""
         pts = self.points[seat]
         return pts["adventures"] + pts["easy"] + pts["character"]
 
     def result(self) -> Result:
         parts = [self.breakdown(s) for s in range(self.num_players)]
-        totals = [p[-1][1] for p in parts]
+        totals = [int(sum(v for _, v in p)) for p in parts]
         keys = [(totals[s], len(self.done[s]), sum(self.items[s].values())) for s in range(self.num_players)]
         note = Result.tie_note(
             keys,
-            ["tie on score broken by the most completed adventures",
-             "tie on score and adventures broken by the most items left"],
-            "tied on score, completed adventures and items left: the victory is shared",
+            [say("tie on score broken by the most completed adventures"),
+             say("tie on score and adventures broken by the most items left")],
+            say("tied on score, completed adventures and items left: the victory is shared"),
         )
         return Result.ranked(keys, totals, parts, note)
 
@@ -1028,6 +1050,7 @@ class ParkState(GameState):
         o.figures = list(self.figures)
         o.points = [dict(p) for p in self.points]
         o.step, o.active, o.turn_no, o.end_at, o.over = self.step, self.active, self.turn_no, self.end_at, self.over
+        o.start_player = self.start_player
         o.subs = list(self.subs)
         o.steps, o.max_steps, o.wild_items = self.steps, self.max_steps, self.wild_items
         o.choco, o.completed_now, o.trike = self.choco, self.completed_now, self.trike
@@ -1058,174 +1081,160 @@ class ParkState(GameState):
             "points": [dict(p) for p in self.points],
             "step": self.step,
             "active": self.active,
+            "start_player": self.start_player,
             "turn": self.turn_no,
             "end_at": self.end_at,
             "over": self.over,
-            "subs": [list(s) for s in self.subs],
+            "subs": [[p.kind, p.seat, list(p.items), p.tile, p.mode, p.token, _as_list(p.origin), p.card, p.left]
+                     for p in self.subs],
             "moves": [
                 self.steps,
                 self.max_steps,
                 self.wild_items,
                 self.choco,
                 self.completed_now,
-                list(self.trike) if self.trike else None,
+                _as_list(self.trike),
             ],
             "rng": hash(self.rng.getstate()),
         }
 
     def view(self, seat: int | None) -> ParkView:
-        return ParkView(self, seat)
-
-
-class ParkView(View):
-    """What one seat knows: everything but other hands, the tile pile, the removed tiles,
-    the attraction tokens still face down, and the adventures under the top of each pile."""
-
-    def __init__(self, state: ParkState, seat: int | None) -> None:
-        self.game_id, self.seat = DayAtTheParkGame.id, seat
-        self._base = state.clone()
-        s = self._base
-        park = s.park
-        self.looking_at_removed = bool(s.subs and s.subs[-1][0] == "butterfly" and s.subs[-1][1] == seat)
-        self.park = [
-            {
-                "x": p[0],
-                "y": p[1],
-                "tile": tile_name(t),
-                "item": ALL_TILES[t].item,
-                "colour": ALL_TILES[t].colour,
-                "edges": park.edges[p],
-                "rotation": park.rotations[p],
-                "attraction": p in park.attractions,
-            }
+        """What `seat` knows: everything but other hands, the tile pile, the removed tiles (unless a
+        Butterfly lets it look), the attraction tokens still face down and the adventures under the
+        top of each pile; and the facts a table shows, worked out by the rules."""
+        park = self.park
+        looking = bool(self.subs and self.subs[-1].kind == "butterfly" and self.subs[-1].seat == seat)
+        spaces = tuple(
+            Space(p, t, ALL_TILES[t].item, ALL_TILES[t].colour, park.edges[p], park.rotations[p],
+                  p in park.attractions)
             for p, t in sorted(park.tiles.items())
-        ]
-        self.players = [
-            {
-                "character": s.characters[p],
-                "side": s.sides[p],
-                "asleep": s.asleep[p],
-                "figure": _as_list(s.figures[p]),
-                "items": dict(s.items[p]),
-                "attractions": sorted(s.held[p]),
-                "open": [{"card": adventure_name(c), "side": side} for c, side in s.open[p]],
-                "done": [{"card": adventure_name(c), "side": side} for c, side in s.done[p]],
-                "score": s.score(p),
-                "hand_size": len(s.hands[p]),
-            }
-            for p in range(s.num_players)
-        ]
-        self.hand = [tile_name(t) for t in s.hands[seat]] if seat is not None else []
-        self.pile_tops = {t: adventure_name(p[0]) if p else None for t, p in s.adv_piles.items()}
-        self._data: dict[str, Any] = {
-            "to_act": list(s.to_act()),
-            "step": s.step,
-            "active": s.active,
-            "turn": s.turn_no,
-            "final_round": s.end_at is not None,
-            "turns_left": (s.end_at - s.turn_no + 1) if s.end_at is not None else None,
-            "over": s.over,
-            "park": self.park,
-            "players": self.players,
-            "hand": self.hand,
-            "tile_pile": len(s.pile),
-            "removed": [tile_name(t) for t in sorted(s.removed)] if self.looking_at_removed else len(s.removed),
-            "boxed": [tile_name(t) for t in s.boxed],
-            "adventure_piles": {t: {"top": self.pile_tops[t], "size": len(p)} for t, p in s.adv_piles.items()},
-            "attraction_pile": len(s.attr_pile),
-            "supply": dict(s.supply),
-            "pending": [self._sub_data(sub) for sub in s.subs],
-            "move": {
-                "steps": s.steps,
-                "max_steps": s.max_steps,
-                "wild_items": s.wild_items,
-                "chococat": s.choco,
-                "completed": s.completed_now,
-            },
-        }
+        )
+        players = tuple(self._seat_view(p) for p in range(self.num_players))
+        reach: tuple[tuple[Pos, int], ...] = ()
+        if seat is not None and seat == self.active and self.step == "move" and not self.subs:
+            reach = tuple(sorted(self.reachable(seat).items()))
+        return ParkView(
+            seat=seat,
+            options=tuple(sorted(self.options.items())),
+            acting=self.to_act(),
+            step=self.step,
+            active=self.active,
+            start_player=self.start_player,
+            turn=self.turn_no,
+            end_at=self.end_at,
+            over=self.over,
+            park=spaces,
+            frontier=tuple(sorted(park.frontier)),
+            players=players,
+            hand=tuple(self.hands[seat]) if seat is not None else (),
+            tile_pile=len(self.pile),
+            removed=tuple(sorted(self.removed)) if looking else (),
+            removed_count=len(self.removed),
+            boxed=tuple(self.boxed),
+            piles=tuple(PileView(t, p[0] if p else None, len(p)) for t, p in self.adv_piles.items()),
+            attraction_pile=len(self.attr_pile),
+            supply=tuple(self.supply[i] for i in ITEMS),
+            pending=tuple(Pending(p.kind, p.seat, p.items, p.tile, p.mode, None, p.riding, p.origin, p.card, p.left)
+                          for p in self.subs),
+            move=TurnView(self.steps, self.max_steps, self.wild_items, self.choco, self.completed_now, self.trike),
+            reach=reach,
+        )
 
-    # Typed reading for the GUI; everything here is public or the seat's own.
-
-    @property
-    def step(self) -> str:
-        return str(self._data["step"])
-
-    @property
-    def active(self) -> int:
-        return int(self._data["active"])
-
-    @property
-    def pending(self) -> list[dict[str, Any]]:
-        """Choices waiting to be settled, innermost last."""
-        return list(self._data["pending"])
-
-    def legal_placements(self, tile: int) -> list[tuple[int, int, int]]:
-        """Where a tile could go now: (x, y, rotation)."""
-        return self._base.park.placements(tile)
-
-    def placement_problem(self, tile: int, pos: Pos, rotation: int) -> str | None:
-        """Why a tile cannot go at `pos` turned `rotation`, or None."""
-        return self._base.park.problem(tile, pos, rotation)
-
-    def reachable(self, seat: int) -> dict[Pos, int]:
-        """Spaces a figure can reach with the steps left, with the fewest steps to each."""
-        return self._base.reachable(seat)
-
-    def path_items(self, path: list[Pos]) -> list[str]:
-        """Items a move through `path` would collect."""
-        return self._base.path_items(path)
+    def _seat_view(self, p: int) -> SeatView:
+        free = self.free_item(p)
+        bonuses = self.card_bonuses(p)
+        opened = []
+        for c, side in self.open[p]:
+            need = self.need_of(p, c, side)
+            cost = tuple(i for i in ITEMS for _ in range(need.get(i, 0)))
+            short = sum(max(0, n - self.items[p][i]) for i, n in need.items())
+            opened.append(CardView(c, side, cost, free if free in ADVENTURES[c].cost_of(side) else None, short, 0))
+        done = tuple(CardView(c, side, (), None, 0, bonuses.get(c, 0)) for c, side in self.done[p])
+        return SeatView(
+            character=self.characters[p],
+            side=self.sides[p],
+            asleep=self.asleep[p],
+            figure=self.figures[p],
+            items=tuple(self.items[p][i] for i in ITEMS),
+            attractions=tuple(sorted(self.held[p])),
+            open=tuple(opened),
+            done=done,
+            score=self.score(p),
+            track=(self.points[p]["adventures"], self.points[p]["easy"], self.points[p]["character"]),
+            breakdown=tuple((say(str(label)) if isinstance(label, str) else label, int(v))
+                            for label, v in self.breakdown(p)),
+            hand_size=len(self.hands[p]),
+        )
 
     @staticmethod
-    def _sub_data(sub: Sub) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": sub[0], "seat": sub[1]}
-        if sub[0] == "gain":
-            data["items"] = list(sub[2])
-        elif sub[0] == "place":
-            data.update(tile=tile_name(sub[2]), mode=sub[3])
-        elif sub[0] in ("bonus",):
-            data["card"] = adventure_name(sub[2])
-        elif sub[0] in ("exchange", "kitty"):
-            data["left"] = sub[2]
-        return data
-
-    def to_dict(self) -> dict[str, Any]:
-        return self._data
-
-    def legal_actions(self) -> list[Any]:
-        return [] if self.seat is None else self._base.legal_actions(self.seat)
-
-    def determinize(self, rng: random.Random) -> GameState:
-        s = self._base.clone()
-        seat = self.seat
-        # Park tiles nobody (or not this seat) has seen are dealt again from one pool.
-        pool = list(s.pile)
-        if not self.looking_at_removed:
-            pool += s.removed
-        others = [p for p in range(s.num_players) if p != seat]
-        for p in others:
-            pool += s.hands[p]
-        # Shuffle from canonical orders, so the result never depends on the true hidden order.
-        pool.sort(key=str)
-        rng.shuffle(pool)
-        s.pile = [pool.pop() for _ in s.pile]
-        if not self.looking_at_removed:
-            s.removed = [pool.pop() for _ in s.removed]
-        for p in others:
-            s.hands[p] = [pool.pop() for _ in s.hands[p]]
-        # Face-down attractions on tiles and in the pile.
-        tokens = sorted(list(s.attr_pile) + list(s.park.attractions.values()), key=str)
-        rng.shuffle(tokens)
-        for pos in sorted(s.park.attractions):
-            s.park.attractions[pos] = tokens.pop()
-        s.attr_pile = tokens
-        # Adventures under the top card of each pile.
-        for tier, cards in s.adv_piles.items():
-            rest = sorted(cards[1:], key=str)
-            rng.shuffle(rest)
-            s.adv_piles[tier] = cards[:1] + rest
+    def from_view(v: ParkView, rng: random.Random) -> ParkState:
+        """A full state that `v`'s seat cannot tell from the true one: what it cannot see is dealt
+        again from `rng`, starting from canonical orders so the true hidden order never shows through."""
+        s = ParkState.__new__(ParkState)
+        n = len(v.players)
+        s.num_players = n
+        s.options = dict(v.options)
+        s.seed = 0
+        s.setup = None
         s.rng = random.Random(rng.random())
+        s.history = []
+        seat = v.seat
+        looking = bool(v.removed)
+        # tiles: the park, the boxed ones, the own hand and a tile waiting to be placed are known
+        s.park = Park()
+        for sp in v.park:
+            if sp.tile > 0:
+                s.park.add(sp.tile, sp.pos, sp.rotation)
+        s.boxed = list(v.boxed)
+        known = {sp.tile for sp in v.park} | set(v.boxed) | set(v.hand) | set(v.removed)
+        known |= {p.tile for p in v.pending if p.tile is not None}
+        pool = sorted(t for t in TILE_IDS if t not in known)
+        rng.shuffle(pool)
+        s.pile = [pool.pop() for _ in range(v.tile_pile)]
+        s.removed = list(v.removed) if looking else [pool.pop() for _ in range(v.removed_count)]
+        s.hands = [list(v.hand) if p == seat else [pool.pop() for _ in range(v.players[p].hand_size)]
+                   for p in range(n)]
+        # attraction tokens: those held are face up; the rest (on tiles, riding, in the pile) are dealt again
+        tokens = [k for k in ATTRACTIONS for _ in range(ATTRACTION_COUNT)]
+        for pl in v.players:
+            for k in pl.attractions:
+                tokens.remove(k)
+        rng.shuffle(tokens)
+        for sp in v.park:
+            if sp.attraction:
+                s.park.attractions[sp.pos] = tokens.pop()
+        s.subs = [Pending(p.kind, p.seat, p.items, p.tile, p.mode, tokens.pop() if p.riding else None, p.riding,
+                          p.origin, p.card, p.left) for p in v.pending]
+        s.attr_pile = tokens
+        # adventures: each pile's top card shows; the rest is dealt again
+        s.open = [[(c.card, c.side) for c in pl.open] for pl in v.players]
+        s.done = [[(c.card, c.side) for c in pl.done] for pl in v.players]
+        dealt = {c for cards in s.open + s.done for c, _ in cards}
+        s.adv_piles = {}
+        for pile in v.piles:
+            rest = sorted(c for c, card in ADVENTURES.items() if card.tier == pile.tier and c not in dealt
+                          and c != pile.top)
+            rng.shuffle(rest)
+            s.adv_piles[pile.tier] = ([pile.top] if pile.top is not None else []) + rest
+        s.held = [list(pl.attractions) for pl in v.players]
+        s.supply = dict(zip(ITEMS, v.supply, strict=True))
+        s.items = [dict(zip(ITEMS, pl.items, strict=True)) for pl in v.players]
+        s.characters = [pl.character for pl in v.players]
+        s.sides = [pl.side for pl in v.players]
+        s.asleep = [pl.asleep for pl in v.players]
+        s.figures = [pl.figure for pl in v.players]
+        s.points = [dict(pl.points()) for pl in v.players]
+        s.step, s.active, s.turn_no, s.end_at, s.over = v.step, v.active, v.turn, v.end_at, v.over
+        s.start_player = v.start_player
+        m = v.move
+        s.steps, s.max_steps, s.wild_items = m.steps, m.max_steps, m.wild_items
+        s.choco, s.completed_now, s.trike = m.chococat, m.completed, m.trike
         s._legal = {}
         return s
+
+
+def _as_list(pos: Pos | None) -> list[int] | None:
+    return None if pos is None else [pos[0], pos[1]]
 
 
 class DayAtTheParkGame(Game):
@@ -1242,12 +1251,13 @@ class DayAtTheParkGame(Game):
         "adventures": {tier: [int] for tier in TIERS},
         "attractions": [str],
         "characters": [str],
+        "start_player": int,
     }
 
-    def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> GameState:
+    def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> ParkState:
         return ParkState(n, options, seed, setup)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> ParkAction:
         return A.parse(text)
 
 

@@ -19,7 +19,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.day_at_the_park import CELL, DayAtTheParkTable, ParkTileItem
-from desktop.games.day_at_the_park.art import PARK_RECT, card_id
 from desktop.main_window import MainWindow
 from rules.core import Player, Record
 from rules.day_at_the_park import actions as A
@@ -68,7 +67,7 @@ def press_button(window: MainWindow, label: str) -> None:
 def cell_point(window: MainWindow, pos: Pos, dx: float = 0.0, dy: float = -0.25) -> QPointF:
     """A point inside a park space (a little above the centre, clear of the standees' corner)."""
     table = table_of(window)
-    return table.offset + QPointF((pos[0] + 0.5 + dx) * CELL, (pos[1] + 0.5 + dy) * CELL) * table.scale
+    return table.park_area.to_scene(QPointF((pos[0] + 0.5 + dx) * CELL, (pos[1] + 0.5 + dy) * CELL))
 
 
 def click_cell(window: MainWindow, pos: Pos) -> None:
@@ -114,7 +113,8 @@ def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed
     before = list(window.controller.record.actions)  # type: ignore[union-attr]
     drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
     bubble = table.bubble
-    assert bubble.isVisible() and "edge meets a" in bubble.text and f"turned to r{turn}" in bubble.text
+    assert bubble.isVisible() and "edge meets a" in bubble.text and "and it fits" in bubble.text
+    assert f"r{turn}" not in bubble.text  # player words, not rotation codes
     assert window.controller.record.actions == before  # type: ignore[union-attr]
     assert f"hand:{tile}" in table.items and state.park.tiles.get(pos) is None
     # a drop far from the park is refused too: a tile must touch the park along an edge
@@ -126,7 +126,7 @@ def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed
     click(view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
     for _ in range(turn // 90):
         QTest.keyClick(view, Qt.Key.Key_R)
-    assert table.turns[tile] == turn
+    assert table.turns.of(tile) == turn
     drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
     assert (0, str(A.Place(tile, pos, turn))) in window.controller.record.actions  # type: ignore[union-attr]
     assert state_of(window).park.tiles[pos] == tile
@@ -155,13 +155,13 @@ def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones
     wheel = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(vp, wheel)
-    assert table.turns[tile] == 90
+    assert table.turns.of(tile) == 90
     lit90 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
     assert lit90 == {(x, y) for x, y, r in rules if r == 90}
     # and so does a right-click, without panning the table
     QTest.mousePress(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
     QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
-    assert table.turns[tile] == 180
+    assert table.turns.of(tile) == 180
     lit180 = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
     assert lit180 == {(x, y) for x, y, r in rules if r == 180}
 
@@ -177,9 +177,9 @@ def test_a_space_panned_out_of_the_park_window_takes_no_tile(qtbot: Any, setting
     table = table_of(window)
     tile, pos = next((t, (x, y)) for t in state.hands[0] for x, y, r in state.park.placements(t) if r == 0)
     # pan the park until that space sits over the right-hand column, outside the window
-    table.pan_park(QPointF(1600, 600) - cell_point(window, pos, dy=0.0))
+    table.park_area.pan(QPointF(1600, 600) - cell_point(window, pos, dy=0.0))
     target = cell_point(window, pos, dy=0.0)
-    assert not PARK_RECT.contains(target) and table.zones[f"spot:{pos[0]},{pos[1]}"].contains_scene(target)
+    assert not table.park_area.contains(target) and table.zones[f"spot:{pos[0]},{pos[1]}"].contains_scene(target)
     before = list(window.controller.record.actions)  # type: ignore[union-attr]
     drag(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), target)
     assert window.controller.record.actions == before  # type: ignore[union-attr]
@@ -192,7 +192,7 @@ def test_player_setup_buttons_name_each_adventure_in_full(qtbot: Any, settings: 
     wait_for_me(qtbot, window)
     table = table_of(window)
     state = state_of(window)
-    names = [ADVENTURES[card_id(entry["card"])].name for entry in state.view(0).players[0]["open"]]
+    names = [ADVENTURES[entry.card].name for entry in state.view(0).players[0].open]
     assert max(len(name) for name in names) > 16  # this deal has a long name ("Listen to a Concert")
     buttons = [table.items[f"setup:adv:{k}"] for k in range(len(names))]
     assert [b.text for b in buttons] == [f"{name}: standard" for name in names]  # type: ignore[attr-defined]
@@ -250,12 +250,12 @@ def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qt
     drag_through(window.page.view, [figure.sceneBoundingRect().center(), cell_point(window, (0, 0), dy=0.1),
                                     cell_point(window, a), cell_point(window, b), cell_point(window, a)])
     table = table_of(window)
-    assert table.path == [a, b, a]
+    assert table.path.steps == [a, b, a]
     labels = [i.data_["label"] for k, i in table.items.items() if k.startswith("tray:")]
     assert "Confirm move" in labels and "Clear path" in labels
     # the path preview cannot grow past three steps, nor diagonally
     click_cell(window, (0, 1))
-    assert table_of(window).path == [a, b, a]
+    assert table_of(window).path.steps == [a, b, a]
     press_button(window, "Confirm move")
     wait_for_me(qtbot, window)
     state = state_of(window)
@@ -279,17 +279,17 @@ def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any,
     place_any_tile(qtbot, window)
     click_cell(window, (0, 1))
     click_cell(window, (1, 1))
-    assert table_of(window).path == [(0, 1), (1, 1)]
+    assert table_of(window).path.steps == [(0, 1), (1, 1)]
     click_cell(window, (1, 1))
-    assert table_of(window).path == [(0, 1)]
+    assert table_of(window).path.steps == [(0, 1)]
     click_cell(window, (1, 0))  # diagonal from (0,1): not a step
-    assert table_of(window).path == [(0, 1)]
+    assert table_of(window).path.steps == [(0, 1)]
     # clicking the figure first changes nothing: the next space clicked is still the next step
     click(window.page.view, table_of(window).items["figure:0"].sceneBoundingRect().center())
     click_cell(window, (1, 1))
-    assert table_of(window).path == [(0, 1), (1, 1)]
+    assert table_of(window).path.steps == [(0, 1), (1, 1)]
     QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
-    assert table_of(window).path == []
+    assert table_of(window).path.steps == []
 
 
 # --- high five ---------------------------------------------------------------------------------
@@ -357,7 +357,7 @@ def play_one_gui_step(window: MainWindow) -> None:
         item = table.items[f"hand:{place.tile}"]
         assert isinstance(item, ParkTileItem)
         click(view, item.sceneBoundingRect().center())
-        while table.turns.get(place.tile, 0) != place.rotation:
+        while table.turns.of(place.tile) != place.rotation:
             QTest.keyClick(view, Qt.Key.Key_R)
         click(view, item.sceneBoundingRect().center())  # put it down again, then drag it
         drag(view, item.sceneBoundingRect().center(), cell_point(window, place.pos, dy=0.0))
@@ -483,20 +483,20 @@ def test_wheel_over_the_park_zooms_the_park_and_fit_frames_it_again(qtbot: Any, 
     start_game(qtbot, window)
     wait_for_me(qtbot, window)
     table = table_of(window)
-    fitted = table.scale
+    fitted = table.park_area.scale
     view = window.page.view
     vp = view.viewport()
     at = QPointF(view.mapFromScene(cell_point(window, (0, 0))))
     wheel = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 240),
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(vp, wheel)
-    assert table.scale > fitted and view.zoom == 1.0  # the park zoomed, not the whole table
-    before = QPointF(table.offset)
+    assert table.park_area.scale > fitted and view.zoom == 1.0  # the park zoomed, not the whole table
+    before = QPointF(table.park_area.offset)
     drag(view, QPointF(60, 700), QPointF(160, 650))  # drag the meadow: the park pans
-    moved = table.offset - before
+    moved = table.park_area.offset - before
     assert moved.x() == pytest.approx(100, abs=2) and moved.y() == pytest.approx(-50, abs=2)
     press_button(window, "Fit park")
-    assert table_of(window).scale == pytest.approx(fitted) and table_of(window).auto_fit
+    assert table_of(window).park_area.scale == pytest.approx(fitted) and table_of(window).park_area.auto_fit
 
 
 def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> None:
@@ -631,3 +631,76 @@ def test_tricycle_token_rides_to_a_lit_space_and_gains_its_item(qtbot: Any, sett
     click_cell(window, target)
     state = state_of(window)
     assert state.figures[0] == target and state.items[0][item] == before + 1 and state.held[0] == []
+
+
+# --- what the table shows is what the rules say ---------------------------------------------------
+
+
+def table_texts(window: MainWindow) -> list[str]:
+    return [str(getattr(i, "text", "")) for i in table_of(window).scene.items()]
+
+
+def test_completing_chase_bubbles_shows_the_two_points_the_rulebook_gives(qtbot: Any, settings: Any) -> None:
+    """3. Complete Adventures example: Keroppi on a cupcake space turns in a flower and a cupcake for
+    Chase Bubbles and scores 2 points; the table shows the card's cost and then the score the rules keep."""
+    window = own_turn_after_placing(qtbot, settings, ["keroppi", "hello-kitty"])
+    c = window.controller
+    assert c is not None
+    state: Any = c.state
+    bubbles = next(n for n, card in ADVENTURES.items() if card.name == "Chase Bubbles")
+    for tier_pile in state.adv_piles.values():
+        if bubbles in tier_pile:
+            tier_pile.remove(bubbles)
+    for seat_cards in state.open:
+        if bubbles in dict(seat_cards):
+            seat_cards.remove((bubbles, dict(seat_cards)[bubbles]))
+            state.adv_piles["easy"].append(next(n for n, card in ADVENTURES.items() if card.tier == "easy"
+                                                and all(n not in dict(o) for o in state.open) and n != bubbles
+                                                and n not in state.adv_piles["easy"]))
+    state.open[0][0] = (bubbles, "standard")
+    state.items[0] = {"note": 0, "bird": 0, "flower": 1, "cupcake": 1}
+    state.figures[0] = (0, 1)  # the start tile's cupcake space
+    state.step = "complete"
+    state._legal = {}
+    table = table_of(window)
+    table.rebuild(c.view())
+    card = table.items[f"adventure:{bubbles}"]
+    assert card.data_["free"] == "cupcake" and card.data_["spend"] == "1 Flower, 1 Cupcake"
+    click(window.page.view, table.items[f"complete:{bubbles}"].sceneBoundingRect().center())
+    view: Any = c.view()
+    assert view.players[0].score == 2 and state.points[0]["adventures"] == 2
+    assert any(t == "Ana — 2 points" for t in table_texts(window))
+    assert table_of(window).score_lines(view)[0] == (0, "Ana: 2 points")
+
+
+def test_a_field_tile_never_lights_beside_a_garden_edge_of_the_start_tile(qtbot: Any, settings: Any) -> None:
+    """1. Placing a Tile: touching edges must match. The start tile's north-west space shows a garden to the
+    north, so an all-field tile lights nowhere north of it, and a drop there gives the rulebook's reason."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, (0, 0))
+    wait_for_me(qtbot, window)
+    c = window.controller
+    assert c is not None
+    state: Any = c.state
+    field = 22  # Bb FFFF: field on every side
+    for place in (state.pile, state.removed, *state.hands[1:]):
+        if field in place:
+            place.remove(field)
+            place.append(state.hands[0][0])
+    if field not in state.hands[0]:
+        state.hands[0][0] = field
+    state._legal = {}
+    table = table_of(window)
+    table.rebuild(c.view())
+    click(window.page.view, table.items[f"hand:{field}"].sceneBoundingRect().center())
+    table = table_of(window)
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "hint")}
+    assert (0, -1) not in lit and (-1, 0) in lit  # west of it the start tile shows a field edge
+    click(window.page.view, table.items[f"hand:{field}"].sceneBoundingRect().center())
+    before = list(c.record.actions)
+    drag(window.page.view, table.items[f"hand:{field}"].sceneBoundingRect().center(),
+         cell_point(window, (0, -1), dy=0.0))
+    assert "field edge meets a garden edge" in table_of(window).bubble.text
+    assert c.record.actions == before

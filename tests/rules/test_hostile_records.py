@@ -135,6 +135,7 @@ def _fixed_setup(game_id: str, state: Any) -> dict[str, Any]:
                            ("easy", "medium", "hard")},
             "attractions": list(state.attr_pile),
             "characters": list(state.characters),
+            "start_player": state.start_player,
         }
     if game_id == "arturo":
         from rules.arturo.data import MEMBER_IDS, PARTY_CARDS, PREP_CARDS

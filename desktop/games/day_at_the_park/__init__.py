@@ -17,16 +17,16 @@ trades, piles) are buttons in the tray.
 
 Modules: `art` (sizes, colours and the painters of every component), `pieces` (the
 graphics items: tiles, tokens, the path, park spaces, the park's window), `table`
-(the GameTable: layout, gestures, tray, animation), `tools` (`bench_park`, the
-repaint/pick-up benchmark, and `park_screenshots` for the docs).
+(the GameTable: gestures, tray, animation), `layout` (where the zones go for the area the
+window gives). The repaint/pick-up benchmark and the docs' screenshots are in
+`desktop.park_tools`. The zoomable park window, turning a held tile, the planned walk and the
+tray's pages are the toolkit's (`desktop.table.subarea`, `turning`, `path`, `tray`).
 """
 
 from __future__ import annotations
 
-from desktop.games.day_at_the_park.art import CELL, item_path, paint_tile_face
+from desktop.games.day_at_the_park.art import CELL, item_path, paint_tile_face, rules_pictures
 from desktop.games.day_at_the_park.pieces import ParkTileItem
 from desktop.games.day_at_the_park.table import DayAtTheParkTable
-from desktop.games.day_at_the_park.tools import bench_park, park_screenshots
 
-__all__ = ["CELL", "DayAtTheParkTable", "ParkTileItem", "bench_park", "item_path", "paint_tile_face",
-           "park_screenshots"]
+__all__ = ["CELL", "DayAtTheParkTable", "ParkTileItem", "item_path", "paint_tile_face", "rules_pictures"]

@@ -4,16 +4,19 @@ attraction and nap tokens, adventure and character cards, and the table's sizes 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
-from desktop.rules_help import register_picture
 from desktop.table import theme
 from desktop.table.items import FigureItem
-from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, START_NAMES, TYPE_COLOUR
+from desktop.table.text import translator
+from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR
+
+_tr = translator("DayAtTheParkTable")
 
 Pos = tuple[int, int]
 
@@ -53,17 +56,30 @@ ATTRACTION_COLOURS = {"tricycle": "#e07a5f", "butterfly": "#9b6fd1", "exchange":
                       "attraction": "#f2a541", "wild": "#d14d8b"}
 
 
-def tile_id(name: str) -> int:
-    """A view's tile name ("tile-17", "start-ne") as the rules' tile number."""
-    for number, start in START_NAMES.items():
-        if start == name:
-            return number
-    return int(name.rsplit("-", 1)[1])
+def item_name(item: str, plural: bool = False) -> str:
+    """An item's name as the table shows it ("Bird", "Birds")."""
+    one = {"note": _tr("Music Note"), "bird": _tr("Bird"), "flower": _tr("Flower"), "cupcake": _tr("Cupcake")}
+    many = {"note": _tr("Music Notes"), "bird": _tr("Birds"), "flower": _tr("Flowers"), "cupcake": _tr("Cupcakes")}
+    return (many if plural else one)[item]
 
 
-def card_id(name: str) -> int:
-    return int(name.rsplit("-", 1)[1])
+def items_text(items: tuple[str, ...] | list[str]) -> str:
+    """Items counted by kind: "2 Birds, 1 Flower"."""
+    counts = {i: list(items).count(i) for i in ITEM_NAMES if i in items}
+    return ", ".join(f"{n} {item_name(i, plural=n != 1)}" for i, n in counts.items())
 
+
+def paint_meadow(painter: QPainter, rect: QRectF) -> None:
+    """The park's grass mat, with mown stripes."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, 18, 18)
+    painter.setPen(QPen(QColor("#2e5a23"), 4))
+    painter.setBrush(theme.gradient_brush(QColor("#6fae55"), QColor("#558f43"), rect))
+    painter.drawPath(path)
+    painter.setPen(QPen(QColor(255, 255, 255, 26), 2))
+    for k in range(0, int(rect.width()), 46):
+        x = rect.left() + k
+        painter.drawLine(QPointF(x, rect.top() + 4), QPointF(x, rect.bottom() - 4))
 
 
 # --- drawing the components -----------------------------------------------------------
@@ -412,14 +428,7 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
         y += h + 4
 
 
-SHORT_NAMES = {"note": "Note", "bird": "Bird", "flower": "Flower", "cupcake": "Cupcake"}
-
-
 ITEM_SHOW_COLOUR = {"note": "red", "bird": "blue", "flower": "yellow", "cupcake": "green"}  # the start tile's colours
-
-
-def with_article(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def paint_standee(p: QPainter, head: QRectF, fig: FigureItem) -> None:
@@ -445,5 +454,6 @@ def _adventure_picture(p: QPainter, rect: QRectF) -> None:
     adventure_face(p, rect.adjusted(4, 4, -4, -4), card)
 
 
-register_picture("park-tile", _tile_picture, (200, 200))
-register_picture("adventure-card", _adventure_picture, (int(ADV_W), int(ADV_H)))
+def rules_pictures() -> dict[str, tuple[Callable[[QPainter, QRectF], None], tuple[int, int]]]:
+    """The pictures of the in-app rules, drawn with the table's own painters."""
+    return {"park-tile": (_tile_picture, (200, 200)), "adventure-card": (_adventure_picture, (int(ADV_W), int(ADV_H)))}

@@ -1,9 +1,7 @@
-"""The pieces of the Day at the Park table: park tiles, tokens, the planned path, park spaces as
-targets, and the park's own zoomable window (board and world)."""
+"""The pieces of the Day at the Park table: park tiles, tokens, park spaces as targets, seat mats."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -12,7 +10,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -111,57 +108,14 @@ class ChipItem(TableItem):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
-class PathItem(Guarded, QGraphicsObject):
-    """The planned move: a dotted line through the spaces, numbered, with the item each step collects."""
-
-    def __init__(self, start: Pos, path: list[Pos], items: list[str], colour: QColor) -> None:
-        super().__init__()
-        self.start, self.path, self.items, self.colour = start, list(path), list(items), colour
-        self.setZValue(8)
-
-    @staticmethod
-    def centre(pos: Pos) -> QPointF:
-        return QPointF((pos[0] + 0.5) * CELL, (pos[1] + 0.5) * CELL)
-
-    def boundingRect(self) -> QRectF:
-        xs = [p[0] for p in [self.start, *self.path]]
-        ys = [p[1] for p in [self.start, *self.path]]
-        return QRectF(min(xs) * CELL - 40, min(ys) * CELL - 40, (max(xs) - min(xs) + 1) * CELL + 80,
-                      (max(ys) - min(ys) + 1) * CELL + 80)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        points = [self.centre(p) for p in [self.start, *self.path]]
-        pen = QPen(self.colour, 7, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for a, b in itertools.pairwise(points):
-            painter.drawLine(a, b)
-        seen: dict[tuple[float, float], int] = {}
-        k = _text_boost(self)
-        painter.scale(k, k)  # badges keep a readable size when the park is zoomed out
-        points = [pt / k for pt in points]
-        for i, (pt, item) in enumerate(zip(points[1:], self.items, strict=False)):
-            # a badge per step (number and the item it collects); a revisited space gets a second badge
-            again = seen.get((pt.x(), pt.y()), 0)
-            seen[(pt.x(), pt.y())] = again + 1
-            spot = pt + QPointF(-20 + 40 * again, -26)
-            painter.setPen(QPen(theme.INK, 2.5))
-            painter.setBrush(QColor("#fffaf0"))
-            painter.drawEllipse(spot, 20, 20)
-            paint_item(painter, item, spot + QPointF(0, 3), 11, QColor("#5a4a3a"))
-            painter.setBrush(self.colour)
-            painter.setPen(QPen(QColor("white"), 2))
-            badge = spot + QPointF(-14, -16)
-            painter.drawEllipse(badge, 12, 12)
-            painter.setFont(theme.text_font(16, bold=True))
-            painter.drawText(QRectF(badge.x() - 12, badge.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(i + 1))
-
-
-def _text_boost(item: QGraphicsItem) -> float:
+def text_boost(scale: float) -> float:
     """How much to enlarge marks drawn inside the park so they stay readable when it is zoomed out."""
-    parent = item.parentItem()
-    scale = parent.transform().m11() if parent is not None else 1.0
     return max(1.0, min(1.7, 0.9 / max(scale, 0.05)))
+
+
+def _item_boost(item: QGraphicsItem) -> float:
+    parent = item.parentItem()
+    return text_boost(parent.transform().m11() if parent is not None else 1.0)
 
 
 class ParkSpot(DropZone):
@@ -192,7 +146,7 @@ class ParkSpot(DropZone):
             painter.drawRoundedRect(self.rect, 12, 12)
         if self.glow == "hint" and self.label:
             painter.setPen(theme.INK)
-            k = _text_boost(self)
+            k = _item_boost(self)
             painter.setFont(theme.text_font(int(15 * k), bold=True))
             text_rect = self.rect.adjusted(0, self.rect.height() * 0.47, 0, 0)
             painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), self.label)
@@ -207,64 +161,6 @@ class ParkSpot(DropZone):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawPolygon(QPolygonF([tip + QPointF(-4 * k, 2 * k), tip + QPointF(4 * k, 2 * k),
                                            tip + QPointF(0, -5 * k)]))
-
-
-class ParkWorld(Guarded, QGraphicsObject):
-    """The park's own coordinate system (one space = CELL units), scaled and shifted by zoom and pan."""
-
-    def boundingRect(self) -> QRectF:
-        return QRectF()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
-
-
-class ParkBoard(Guarded, QGraphicsObject):
-    """The window onto the park: a grass mat that clips the park; dragging the mat pans it."""
-
-    def __init__(self, rect: QRectF, on_pan: Callable[[QPointF], None]) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.on_pan = on_pan
-        self._last: QPointF | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
-        self.setZValue(-3)
-        self.setCursor(Qt.CursorShape.SizeAllCursor)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(self.rect, 18, 18)
-        return path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = self.shape()
-        painter.setPen(QPen(QColor("#2e5a23"), 4))
-        painter.setBrush(theme.gradient_brush(QColor("#6fae55"), QColor("#558f43"), self.rect))
-        painter.drawPath(path)
-        painter.setPen(QPen(QColor(255, 255, 255, 26), 2))
-        for k in range(0, int(self.rect.width()), 46):  # mown stripes
-            x = self.rect.left() + k
-            painter.drawLine(QPointF(x, self.rect.top() + 4), QPointF(x, self.rect.bottom() - 4))
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._last = event.scenePos()
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._last is not None:
-            self.on_pan(event.scenePos() - self._last)
-            self._last = event.scenePos()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._last = None
 
 
 class SeatPanel(TableItem):

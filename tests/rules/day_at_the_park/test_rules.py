@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from rules.core import IllegalAction
-from rules.day_at_the_park.actions import Complete
+from rules.day_at_the_park.actions import Complete, PlaceTile
 from rules.day_at_the_park.data import (
     ADVENTURES,
     ATTRACTIONS,
@@ -179,8 +179,8 @@ def test_an_attraction_is_placed_bench_side_up_on_each_new_tile() -> None:
     top = s.attr_pile[0]
     s.apply(0, "place 22 at 1,-1 r0")
     assert s.park.attractions[(1, -1)] == top and len(s.attr_pile) == 39
-    spaces = {(sp["x"], sp["y"]): sp for sp in s.view(1).to_dict()["park"]}
-    assert spaces[(1, -1)]["attraction"] is True and spaces[(0, 0)]["attraction"] is False
+    spaces = {sp.pos: sp for sp in s.view(1).park}
+    assert spaces[(1, -1)].attraction is True and spaces[(0, 0)].attraction is False
     assert top not in json.dumps(s.view(1).to_dict()["park"])
 
 
@@ -394,7 +394,7 @@ def test_advanced_easy_bonus_turns_in_extra_theme_items_on_completion() -> None:
     assert {str(a) for a in s.legal_actions(0)} == {"bonus 0", "bonus 1", "bonus 2"}
     s.apply(0, "bonus 2")
     assert s.score(0) == 4 and s.items[0]["cupcake"] == 1
-    assert dict(s.breakdown(0))["Easy bonuses"] == 2
+    assert parts(s, 0)["Easy bonuses"] == 2
 
 
 def test_completing_draws_a_tile_and_refills_adventures_from_any_pile_with_a_side_choice() -> None:
@@ -467,7 +467,7 @@ def test_butterfly_gains_two_items_or_places_a_removed_tile() -> None:
     s.apply(0, "butterfly")
     view = s.view(0).to_dict()
     assert isinstance(view["removed"], list) and len(view["removed"]) == 22
-    assert isinstance(s.view(1).to_dict()["removed"], int)
+    assert s.view(1).to_dict()["removed"] == [] and s.view(1).removed_count == 22
     s.apply(0, "gain bird bird")
     assert s.items[0]["bird"] == 2
     give_token(s, 0, "butterfly")
@@ -540,7 +540,7 @@ def test_my_melody_adds_the_top_tile_of_the_pile_with_an_attraction_and_an_item(
     s = at_step(fresh(chars=["my-melody", "keroppi"]), "move", figures={0: (0, 0), 1: (5, 5)})
     top = s.pile[0]
     s.apply(0, "character")
-    assert s.subs[-1][:3] == ("place", 0, top)
+    assert (s.subs[-1].kind, s.subs[-1].seat, s.subs[-1].tile) == ("place", 0, top)
     x, y, r = s.park.placements(top)[0]
     s.apply(0, f"place {top} at {x},{y} r{r}")
     assert s.park.tiles[(x, y)] == top and (x, y) in s.park.attractions
@@ -593,7 +593,7 @@ def test_kuromi_and_badtz_maru_scoring_actions_turn_items_into_points() -> None:
     s = at_step(fresh(chars=["badtz-maru", "kuromi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
     give_items(s, 0, bird=3)
     s.apply(0, "character bird")
-    assert s.score(0) == 2 and dict(s.breakdown(0))["Character actions"] == 2
+    assert s.score(0) == 2 and parts(s, 0)["Character actions"] == 2
 
 
 # --- Game end -----------------------------------------------------------------------------
@@ -656,23 +656,28 @@ def test_ties_go_to_more_adventures_then_more_items_then_are_shared() -> None:
     s.items[1]["bird"] = 1
     assert s.result().ranks == (2, 1)
     s.items[0]["note"] = 1
-    assert s.result().ranks == (1, 1) and "shared" in s.result().tiebreak
+    assert s.result().ranks == (1, 1) and "shared" in str(s.result().tiebreak)
 
 
-def test_result_breakdown_lists_every_part_and_the_total() -> None:
-    """Game End: the scorepad lists adventure points, each kind of bonus and the total."""
+def test_result_breakdown_lists_every_part_and_they_add_up_to_the_score() -> None:
+    """Game End: the scorepad lists adventure points and each kind of bonus; the parts sum to the score."""
     s = fresh()
     s.points[0].update(adventures=9, easy=2, character=3)
     s.done[0] = [(58, "advanced"), (47, "standard")]
-    parts = dict(s.breakdown(0))
-    assert parts == {
+    assert parts(s, 0) == {
         "Adventures": 9,
         "Easy bonuses": 2,
         "Medium bonuses": 0,
         "Hard bonuses": 2,
         "Character actions": 3,
-        "Total": 16,
     }
+    s.over = True
+    assert s.result().scores[0] == 16 == sum(v for _, v in s.result().breakdown[0])
+
+
+def parts(s: ParkState, seat: int) -> dict[str, float]:
+    """The seat's score parts by their English labels."""
+    return {str(label): v for label, v in s.breakdown(seat)}
 
 
 # --- Views --------------------------------------------------------------------------------
@@ -758,7 +763,7 @@ def test_chococat_scores_two_when_completing_an_adventure_this_turn() -> None:
     s.apply(0, "character")
     s.apply(0, "complete 1")
     s.apply(0, "complete 2")
-    assert dict(s.breakdown(0))["Character actions"] == 2 and s.score(0) == 6
+    assert parts(s, 0)["Character actions"] == 2 and s.score(0) == 6
 
 
 def test_kuromi_swaps_places_with_a_character_and_gains_the_new_space_item() -> None:
@@ -793,14 +798,21 @@ def test_a_record_with_a_setup_replays_to_the_same_state() -> None:
 
 
 def test_view_answers_placement_and_movement_questions_for_the_gui() -> None:
-    """1. Placing a Tile / 2. Moving: the view tells where a tile fits, why not, and where a figure can go."""
+    """1. Placing a Tile / 2. Movement Rules: the rules tell where a tile fits, why not, and where a figure can go."""
     s = at_step(fresh(), "place", figures={0: (0, 0), 1: (5, 5)})
     view = s.view(0)
     assert view.legal_placements(14) == s.park.placements(14)
-    assert view.placement_problem(14, (3, 3), 0) == "the tile must touch the park along an edge"
-    assert view.reachable(0) == {(0, 0): 0, (1, 0): 1, (0, 1): 1, (1, 1): 2}
-    assert view.path_items([(1, 0), (1, 1)]) == ["bird", "flower"]
-    assert view.step == "place" and view.active == 0 and view.pending == []
+    refusal = s.why_not_yet(0, PlaceTile(s.hands[0][0], 0, (3, 3)))
+    assert refusal is not None and refusal.reason == "the tile must touch the park along an edge"
+    assert view.reachable() == {}  # a figure's reach is shown in the Move step
+    view = at_step(s, "move", figures={0: (0, 0), 1: (5, 5)}).view(0)
+    reach = view.reachable()
+    assert (reach[(0, 0)], reach[(1, 0)], reach[(0, 1)], reach[(1, 1)]) == (0, 1, 1, 2)
+    assert view.path_items([(1, 0), (1, 1)]) == ("bird", "flower")
+    assert set(view.path_steps([(1, 0), (1, 1)])) == {(1, 0), (0, 1)}
+    assert view.path_steps([(1, 1)]) == ()  # not next to the figure: no such path
+    assert view.path_steps([(1, 0), (1, 1), (0, 1)]) == ()  # three steps: none left
+    assert view.step == "move" and view.active == 0 and view.pending == ()
 
 
 def test_a_used_attraction_goes_back_to_the_pile_which_is_mixed() -> None:

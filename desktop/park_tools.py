@@ -18,7 +18,7 @@ from rules.day_at_the_park.data import START_CELLS
 def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
     """Repaint time with `tiles` park tiles placed at 1920×1080, and pick-up-to-glow time; prints both.
 
-    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.games.day_at_the_park import bench_park; bench_park()"
+    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.park_tools import bench_park; bench_park()"
     """
     import random
 
@@ -58,7 +58,7 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
         if spots:
             x, y, r = spots[len(spots) // 2]
             state.park.add(t, (x, y), r)
-    state._legal = {}
+    state._legal = {}  # the park was changed by hand: forget the cached legal moves
     settings = Settings()
     for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0)):
         settings.set(key, value, persist=False)
@@ -112,7 +112,7 @@ def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
     Ana (played here by the rules' heuristic, through the same controller a person uses) faces two
     bots; early on her picked-up tile lights its spaces, late in the game her planned move is shown.
     Run: QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" python -c
-    "from desktop.games.day_at_the_park import park_screenshots; park_screenshots()"
+    "from desktop.park_tools import park_screenshots; park_screenshots()"
     """
     import random
     from pathlib import Path
@@ -154,9 +154,9 @@ def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
             QApplication.quit()
             return
         legal = c.legal_actions()
-        if legal and c._thinking is None:
+        if legal and c.thinking_seat is None:
             state: Any = c.state
-            view: Any = c.view()
+            view = c.view()
             places = [a for a in legal if isinstance(a, A.Place)]
             if not shots["early"] and state.turn_no >= 6 and places and state.step == "place":
                 shots["early"] = True

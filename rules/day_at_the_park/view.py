@@ -1,0 +1,273 @@
+"""What one seat knows about a game of Day at the Park, as plain immutable values.
+
+A view holds the public state and the seat's own tiles, and the facts a table shows that the
+rules work out (where a figure can go and in how many steps, what each open adventure still
+takes, what each completed card adds at the end, the parts of every score). It holds no state:
+`determinize` deals a full state afresh from these values alone.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rules.core import Text, View
+
+from .actions import ParkAction
+from .data import ADVENTURES, ITEMS
+from .park import Park, neighbours
+from .pending import Pending
+
+if TYPE_CHECKING:
+    from .state import ParkState
+
+Pos = tuple[int, int]
+OptionValue = bool | int | str | None
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the park: its tile (negative: a quarter of the start tile), symbol and edges."""
+
+    pos: Pos
+    tile: int
+    item: str
+    colour: str
+    edges: str  # N, E, S, W as laid: "G" garden, "F" field ("-" inside the start tile)
+    rotation: int
+    attraction: bool  # a face-down attraction token lies here
+
+
+@dataclass(frozen=True)
+class CardView:
+    """An adventure in front of a player.
+
+    For an open card, `cost` is what completing it turns in from the player's items now (the
+    symbol under the figure, `free`, already counted) and `short` how many of those are missing;
+    for a completed card, `bonus` is what its face-up Medium or Hard bonus adds at the end.
+    """
+
+    card: int
+    side: str
+    cost: tuple[str, ...] = ()
+    free: str | None = None
+    short: int = 0
+    bonus: int = 0
+
+
+@dataclass(frozen=True)
+class SeatView:
+    character: str
+    side: str | None  # the character card's face-up side (None before setup)
+    asleep: bool  # nap token on Zzz
+    figure: Pos | None
+    items: tuple[int, ...]  # counts in ITEMS order
+    attractions: tuple[str, ...]  # face-up tokens held, sorted
+    open: tuple[CardView, ...]
+    done: tuple[CardView, ...]
+    score: int  # on the score track so far
+    track: tuple[int, int, int]  # of that: adventures, Easy bonuses, character actions
+    breakdown: tuple[tuple[Text, int], ...]  # the parts of the score if the game ended now
+    hand_size: int
+
+    def count(self, item: str) -> int:
+        return self.items[ITEMS.index(item)]
+
+    @property
+    def total(self) -> int:
+        """The score with the end-game bonuses as they stand."""
+        return sum(v for _, v in self.breakdown)
+
+    def points(self) -> dict[str, int]:
+        """The three kinds of points on the track (adventures, easy bonuses, character actions)."""
+        return dict(zip(("adventures", "easy", "character"), self.track, strict=True))
+
+
+@dataclass(frozen=True)
+class PileView:
+    tier: str
+    top: int | None  # the top card shows its standard side
+    size: int
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """The active player's move this turn."""
+
+    steps: int
+    max_steps: int
+    wild_items: int  # items Keroppi may still use as wild
+    chococat: bool
+    completed: int
+    trike: Pos | None
+
+
+@dataclass(frozen=True)
+class ParkView(View[ParkAction]):
+    seat: int | None
+    options: tuple[tuple[str, OptionValue], ...]
+    acting: tuple[int, ...]
+    step: str
+    active: int
+    start_player: int
+    turn: int
+    end_at: int | None
+    over: bool
+    park: tuple[Space, ...]
+    frontier: tuple[Pos, ...]  # empty spaces touching the park: where a tile could go
+    players: tuple[SeatView, ...]
+    hand: tuple[int, ...]  # the seat's own tiles
+    tile_pile: int
+    removed: tuple[int, ...]  # the tiles removed at setup, while a Butterfly lets this seat look
+    removed_count: int
+    boxed: tuple[int, ...]
+    piles: tuple[PileView, ...]
+    attraction_pile: int
+    supply: tuple[int, ...]
+    pending: tuple[Pending, ...]  # choices waiting to be settled, innermost last
+    move: TurnView
+    reach: tuple[tuple[Pos, int], ...]  # spaces the seat's figure can reach now, with the fewest steps
+    game_id: str = "day-at-the-park"
+
+    # --- the protocol -----------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.acting
+
+    def determinize(self, rng: random.Random) -> ParkState:
+        from .state import ParkState
+
+        return ParkState.from_view(self, rng)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "options": dict(self.options),
+            "to_act": list(self.acting),
+            "step": self.step,
+            "active": self.active,
+            "start_player": self.start_player,
+            "turn": self.turn,
+            "end_at": self.end_at,
+            "over": self.over,
+            "park": [[s.pos[0], s.pos[1], _tile(s.tile), s.item, s.colour, s.edges, s.rotation, s.attraction]
+                     for s in self.park],
+            "frontier": [list(p) for p in self.frontier],
+            "players": [_seat_dict(p) for p in self.players],
+            "hand": [_tile(t) for t in self.hand],
+            "tile_pile": self.tile_pile,
+            "removed": [_tile(t) for t in self.removed],
+            "removed_count": self.removed_count,
+            "boxed": [_tile(t) for t in self.boxed],
+            "adventure_piles": {p.tier: {"top": _card(p.top) if p.top is not None else None, "size": p.size}
+                                for p in self.piles},
+            "attraction_pile": self.attraction_pile,
+            "supply": dict(zip(ITEMS, self.supply, strict=True)),
+            "pending": [{"kind": p.kind, "seat": p.seat, "items": list(p.items),
+                         "tile": _tile(p.tile) if p.tile is not None else None, "mode": p.mode, "riding": p.riding,
+                         "card": _card(p.card) if p.card is not None else None, "left": p.left}
+                        for p in self.pending],
+            "move": {"steps": self.move.steps, "max_steps": self.move.max_steps, "wild_items": self.move.wild_items,
+                     "chococat": self.move.chococat, "completed": self.move.completed,
+                     "trike": list(self.move.trike) if self.move.trike else None},
+            "reach": [[p[0], p[1], d] for p, d in self.reach],
+        }
+
+    # --- what a table asks ---------------------------------------------------------------
+
+    @property
+    def final_round(self) -> bool:
+        return self.end_at is not None
+
+    @property
+    def turns_left(self) -> int | None:
+        """Turns still to play once the last tile is drawn (this one included)."""
+        return None if self.end_at is None else self.end_at - self.turn + 1
+
+    @property
+    def steps_left(self) -> int:
+        return self.move.max_steps - self.move.steps
+
+    @property
+    def looking_at_removed(self) -> bool:
+        return bool(self.removed)
+
+    def space(self, pos: Pos) -> Space | None:
+        for s in self.park:
+            if s.pos == pos:
+                return s
+        return None
+
+    def me(self) -> SeatView | None:
+        return self.players[self.seat] if self.seat is not None else None
+
+    def reachable(self) -> dict[Pos, int]:
+        """Spaces the seat's figure can reach with the steps left this turn, with the fewest steps to each."""
+        return dict(self.reach)
+
+    def path_steps(self, path: tuple[Pos, ...] | list[Pos]) -> tuple[Pos, ...]:
+        """Where a move planned along `path` (the spaces entered, in order) may go next: the park spaces
+        next to its end, while steps are left; nothing if the path itself cannot be walked."""
+        me = self.me()
+        if me is None or me.figure is None or not self.reach:
+            return ()
+        here = me.figure
+        cells = {s.pos for s in self.park}
+        for q in path:
+            if q not in cells or q not in neighbours(here):
+                return ()
+            here = q
+        if len(path) >= self.steps_left:
+            return ()
+        return tuple(q for q in neighbours(here) if q in cells)
+
+    def path_items(self, path: tuple[Pos, ...] | list[Pos]) -> tuple[str, ...]:
+        """The items a move along `path` collects: one for each space entered."""
+        items = {s.pos: s.item for s in self.park}
+        return tuple(items[p] for p in path if p in items)
+
+    def legal_placements(self, tile: int) -> list[tuple[int, int, int]]:
+        """Where a tile could go in the park as it is: (x, y, rotation)."""
+        return self._park().placements(tile)
+
+    def _park(self) -> Park:
+        park = Park()
+        for s in self.park:
+            if s.tile > 0:
+                park.add(s.tile, s.pos, s.rotation)
+        return park
+
+    def card_cost(self, card: int, side: str) -> tuple[str, ...]:
+        """What a card shows on the given side (for drawing it)."""
+        return ADVENTURES[card].cost_of(side)
+
+
+def _tile(tile: int) -> str:
+    from .data import tile_name
+
+    return tile_name(tile)
+
+
+def _card(card: int) -> str:
+    from .data import adventure_name
+
+    return adventure_name(card)
+
+
+def _seat_dict(p: SeatView) -> dict[str, Any]:
+    return {
+        "character": p.character,
+        "side": p.side,
+        "asleep": p.asleep,
+        "figure": list(p.figure) if p.figure else None,
+        "items": dict(zip(ITEMS, p.items, strict=True)),
+        "attractions": list(p.attractions),
+        "open": [{"card": _card(c.card), "side": c.side, "cost": list(c.cost), "free": c.free, "short": c.short}
+                 for c in p.open],
+        "done": [{"card": _card(c.card), "side": c.side, "bonus": c.bonus} for c in p.done],
+        "score": p.score,
+        "track": list(p.track),
+        "breakdown": [[str(label), v] for label, v in p.breakdown],
+        "hand_size": p.hand_size,
+    }

@@ -1,0 +1,97 @@
+"""How Day at the Park names things for players: tiles, items, tokens, cards and places in the park.
+
+Every name is a translatable `Text` (rules/core/text.py) with a fixed English template, so the
+desktop can show it in the player's language while the CLI and records keep English. Places
+are named after a neighbouring tile ("north of the red music note tile"), never by grid
+coordinates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rules.core import Text, say
+
+from .data import ADVENTURES, ALL_TILES, CHARACTERS
+
+Pos = tuple[int, int]
+
+#: One item with its article, as a log sentence says it ("gains a bird").
+A_ITEM: dict[str, Text] = {
+    "note": say("a music note"), "bird": say("a bird"), "flower": say("a flower"), "cupcake": say("a cupcake"),
+}
+#: Item names for counts and lists.
+ITEM: dict[str, Text] = {
+    "note": say("music note"), "bird": say("bird"), "flower": say("flower"), "cupcake": say("cupcake"),
+}
+ITEMS_PLURAL: dict[str, Text] = {
+    "note": say("music notes"), "bird": say("birds"), "flower": say("flowers"), "cupcake": say("cupcakes"),
+}
+COLOUR: dict[str, Text] = {"red": say("red"), "blue": say("blue"), "green": say("green"), "yellow": say("yellow")}
+#: Attraction tokens with their article.
+A_TOKEN: dict[str, Text] = {
+    "tricycle": say("a Tricycle"), "butterfly": say("a Butterfly"), "exchange": say("an Exchange"),
+    "attraction": say("an Attraction"), "wild": say("a Wild"),
+}
+TOKEN: dict[str, Text] = {
+    "tricycle": say("Tricycle"), "butterfly": say("Butterfly"), "exchange": say("Exchange"),
+    "attraction": say("Attraction"), "wild": say("Wild"),
+}
+TIER: dict[str, Text] = {"easy": say("easy"), "medium": say("medium"), "hard": say("hard")}
+SIDE: dict[str, Text] = {"standard": say("standard"), "advanced": say("advanced")}
+CHARACTER_SIDE: dict[str, Text] = {"explore": say("explore"), "scoring": say("scoring")}
+START_TILE = say("the start tile")
+
+
+def name(text: str) -> Text:
+    """A proper name from the data (an adventure, a character) as a translatable text."""
+    return Text(text)
+
+
+def tile_words(tile: int) -> Text:
+    """A tile as a player names it: "the yellow cupcake tile" (a quarter of the start tile: "the start tile")."""
+    if tile < 0:
+        return START_TILE
+    t = ALL_TILES[tile]
+    return say("the {colour} {item} tile", colour=COLOUR[t.colour], item=ITEM[t.item])
+
+
+def card_words(card: int) -> Text:
+    return name(ADVENTURES[card].name)
+
+
+def character_words(key: str) -> Text:
+    return name(CHARACTERS[key].name)
+
+
+def items_words(items: tuple[str, ...] | list[str]) -> Text:
+    """One or two items gained at once: "a bird", "a bird and a flower" ("nothing" for none)."""
+    if not items:
+        return say("nothing")
+    if len(items) == 1:
+        return A_ITEM[items[0]]
+    return say("{first} and {second}", first=A_ITEM[items[0]], second=items_words(list(items[1:])))
+
+
+def _side_of(side: int, tile: Text) -> Text:
+    """`tile` seen from the given side (0 north, 1 east, 2 south, 3 west)."""
+    if side == 0:
+        return say("north of {tile}", tile=tile)
+    if side == 1:
+        return say("east of {tile}", tile=tile)
+    if side == 2:
+        return say("south of {tile}", tile=tile)
+    return say("west of {tile}", tile=tile)
+
+
+def place_words(tiles: Mapping[Pos, int], pos: Pos) -> Text:
+    """Where `pos` is, by a tile next to it: "north of the start tile" (the start tile is named first)."""
+    x, y = pos
+    # the neighbour to the south means `pos` is north of it, and so on round the compass
+    around = (((x, y + 1), 0), ((x - 1, y), 1), ((x, y - 1), 2), ((x + 1, y), 3))
+    found = [(tiles[q], side) for q, side in around if q in tiles]
+    if not found:
+        return say("apart from the park")
+    found.sort(key=lambda f: (f[0] > 0, f[1]))
+    tile, side = found[0]
+    return _side_of(side, tile_words(tile))
