@@ -5,1109 +5,2176 @@
     <name>BirthdayTurtleTable</name>
     <message>
         <source>Animal card {n}: drag it onto a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Animale {n}: trascinala su un tavolo</translation>
     </message>
     <message>
         <source>Ant deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo Formiche</translation>
     </message>
     <message>
         <source>Ants</source>
-        <translation type="unfinished"></translation>
+        <translation>Formiche</translation>
     </message>
     <message>
         <source>Celebration deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Celebration deck: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo Festeggiamenti</translation>
     </message>
     <message>
         <source>Commit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag an Animal card and its Pattern card onto a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma</translation>
     </message>
     <message>
         <source>Hint: {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: {first}</translation>
     </message>
     <message>
         <source>Hint: {first} now, {second} next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: {first} ora, {second} al prossimo round</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next round&apos;s pair: drag an Animal card and its Pattern card onto a table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Animal cards left: drag a Pattern card alone onto a table, then Commit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready: press Commit (or Enter on it) to place your cards face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo round</translation>
     </message>
     <message>
         <source>Start
 Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo
+turno</translation>
     </message>
     <message>
         <source>Sure? Commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicuro? Conferma</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This round&apos;s pair: drag an Animal card and its Pattern card onto a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo round</translation>
     </message>
     <message>
         <source>Turtle Returns</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna Tartaruga</translation>
     </message>
     <message>
         <source>Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa…</translation>
     </message>
     <message>
         <source>Your cards are face down. Waiting for the others…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue carte sono coperte. Si aspettano gli altri…</translation>
     </message>
     <message>
         <source>choose an Animal card and a Pattern card for a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>prima scegli una carta Animale e una carta Fantasia per un tavolo</translation>
+    </message>
+    <message>
+        <source>drag an Animal card and its Pattern card onto a table.</source>
+        <translation>trascina una carta Animale e la sua carta Fantasia su un tavolo.</translation>
     </message>
     <message>
         <source>fails — back to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>fallisce — torna in mano</translation>
     </message>
     <message>
         <source>it is not your turn to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>non tocca a te scegliere</translation>
     </message>
     <message>
         <source>next round</source>
-        <translation type="unfinished"></translation>
+        <translation>prossimo round</translation>
+    </message>
+    <message>
+        <source>next round's pair: drag an Animal card and its Pattern card onto a table.</source>
+        <translation>coppia del prossimo round: trascina una carta Animale e la sua carta Fantasia su un tavolo.</translation>
+    </message>
+    <message>
+        <source>no Animal card for this pair: drag a Pattern card alone onto a table, then Commit.</source>
+        <translation>nessuna carta Animale per questa coppia: trascina solo una carta Fantasia su un tavolo, poi Conferma.</translation>
     </message>
     <message>
         <source>only cards from your hand can be played</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi giocare solo le carte che hai in mano</translation>
+    </message>
+    <message>
+        <source>press Commit (or Enter on it) to place your cards face down.</source>
+        <translation>premi Conferma (o Invio) per mettere giù le tue carte coperte.</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>punti {n}</translation>
     </message>
     <message>
         <source>task done — no Celebration card</source>
-        <translation type="unfinished"></translation>
+        <translation>lavoro finito — niente carta Festeggiamento</translation>
     </message>
     <message>
         <source>the {p} Pattern card names the {p} table: put it there</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta Fantasia {p} indica il tavolo {p}: mettila lì</translation>
     </message>
     <message>
         <source>this round</source>
-        <translation type="unfinished"></translation>
+        <translation>questo round</translation>
+    </message>
+    <message>
+        <source>this round's pair: drag an Animal card and its Pattern card onto a table.</source>
+        <translation>coppia di questo round: trascina una carta Animale e la sua carta Fantasia su un tavolo.</translation>
     </message>
     <message>
         <source>your {p} Pattern card alone</source>
-        <translation type="unfinished"></translation>
+        <translation>solo la tua carta Fantasia {p}</translation>
     </message>
     <message>
         <source>your {v} with the {p} Pattern card</source>
-        <translation type="unfinished"></translation>
+        <translation>il tuo {v} con la carta Fantasia {p}</translation>
     </message>
     <message>
         <source>{name} holds the Start Player card</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha la carta Primo Giocatore</translation>
     </message>
     <message>
-        <source>{name}: {total}  ({hustle} Hustle + {won} won ×2)</source>
-        <translation type="unfinished"></translation>
+        <source>{name} — your move: {what}</source>
+        <translation>{name} — tocca a te: {what}</translation>
     </message>
     <message>
-        <source>{n} Animal card in hand</source>
-        <translation type="unfinished"></translation>
+        <source>{name} — {animal}</source>
+        <translation>{name} — {animal}</translation>
     </message>
     <message>
-        <source>{n} Animal cards in hand</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s {value}</source>
+        <translation>il {value} di {name}</translation>
     </message>
     <message>
-        <source>{n} Hustle Points</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: {total} ({hustle}, {cards})</source>
+        <translation>{name}: {total} ({hustle}, {cards})</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} won</source>
-        <translation type="unfinished"></translation>
+        <source>{task}: {left}</source>
+        <translation>{task}: {left}</translation>
     </message>
     <message>
         <source>{p} Pattern card: drag it onto the {p} table</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Fantasia {p}: trascinala sul tavolo {p}</translation>
     </message>
 </context>
 <context>
     <name>CoverButton</name>
     <message>
         <source>%s — table coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — tavolo in arrivo</translation>
     </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
+        <source>%d moves were taken back during this game.</source>
+        <translation>In questa partita sono state annullate %d mosse.</translation>
+    </message>
+    <message>
         <source>%s wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %s!</translation>
+    </message>
+    <message>
+        <source>1 move was taken back during this game.</source>
+        <translation>In questa partita è stata annullata 1 mossa.</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla sala</translation>
     </message>
     <message>
         <source>Hide this screen to study the final table (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi questa schermata per guardare il tavolo finale (Esc)</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il tavolo</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <source>Shared victory: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria condivisa: %s</translation>
+    </message>
+    <message>
+        <source>Step through the game with the hard bot's judgement of every decision</source>
+        <translation>Ripercorri la partita mossa per mossa con il giudizio del bot difficile su ogni decisione</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Among several people a move can be taken back only until something new is revealed or another player has acted</source>
+        <translation>Quando giocano più persone, una mossa si può annullare solo finché non si scopre qualcosa di nuovo e nessun altro ha giocato</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Annulla la tua ultima mossa (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the bots' moves after it (Ctrl+Z)</source>
+        <translation>Annulla la tua ultima mossa e quelle dei bot che l'hanno seguita (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sta pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCard</name>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Esci dalla lezione</translation>
+    </message>
+    <message>
+        <source>Lesson done</source>
+        <translation>Lezione finita</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Start a real game</source>
+        <translation>Inizia una partita vera</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>You've got it! Play this game on to the end, or leave for a real game.</source>
+        <translation>Hai capito tutto! Finisci questa partita, oppure esci e iniziane una vera.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>A fine move, but for now try the one the lesson lights up.</source>
+        <translation>Bella mossa, ma per ora prova quella che la lezione ti illumina.</translation>
     </message>
 </context>
 <context>
     <name>Lobby</name>
     <message>
         <source>%s: this table is not built yet — coming soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: questo tavolo non è ancora pronto — arriverà presto.</translation>
+    </message>
+    <message>
+        <source>A short guided game that shows the rules as you play</source>
+        <translation>Una breve partita guidata che ti mostra le regole mentre giochi</translation>
     </message>
     <message>
         <source>Cannot start: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile iniziare: %s</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Learn to play ✓</source>
+        <translation>Impara a giocare ✓</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzioni</translation>
     </message>
     <message>
         <source>Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Party Table</translation>
     </message>
     <message>
         <source>Pick a game, choose who plays, and gather round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco, decidi chi gioca e mettetevi comodi.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi gioca</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice del tavolo</translation>
     </message>
     <message>
         <source>The same code deals the same cards, so friends can replay a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lo stesso codice escono le stesse carte: così gli amici possono rigiocare una partita.</translation>
     </message>
     <message>
         <source>This game has no options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
         <source>Two players have the same colour: give each seat its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori hanno lo stesso colore: date a ciascuno il suo.</translation>
     </message>
     <message>
         <source>empty: a fresh deal</source>
-        <translation type="unfinished"></translation>
+        <translation>vuoto: carte nuove</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyLinks</name>
+    <message>
+        <source>%s, %s — %s won</source>
+        <translation>%s, %s — ha vinto %s</translation>
+    </message>
+    <message>
+        <source>Every finished game: played, won, streaks and scores over time</source>
+        <translation>Tutte le partite concluse: giocate, vinte, serie di vittorie e punteggi nel tempo</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Ancora nessuna partita conclusa</translation>
+    </message>
+    <message>
+        <source>Review a game</source>
+        <translation>Rivedi una partita</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Step through one of your last games with the hard bot's judgement</source>
+        <translation>Ripercorri una delle tue ultime partite con il giudizio del bot difficile</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%d moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>%d mosse giocate</translation>
     </message>
     <message>
         <source>%s (preferences are kept for this session only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (le preferenze valgono solo per questa sessione)</translation>
     </message>
     <message>
         <source>%s is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s sta pensando…</translation>
     </message>
     <message>
         <source>%s — Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — Party Table</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <source>&amp;Fit table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta il tavolo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suggerimento</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;pri una registrazione…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Review a game record…</source>
+        <translation>&amp;Rivedi una registrazione…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>1 move played</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mossa giocata</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Come il sistema</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire questo file</translation>
+    </message>
+    <message>
+        <source>Cannot review this file</source>
+        <translation>Impossibile rivedere questo file</translation>
     </message>
     <message>
         <source>Colour-blind-safe marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Simboli per daltonici</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>In arrivo</translation>
     </message>
     <message>
         <source>Confirm before committing</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi «Sicuro?» prima di confermare le carte</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrazioni delle partite (*.json)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
     </message>
     <message>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunga</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato</translation>
     </message>
     <message>
-        <source>Nothing to undo: new information was revealed or another player has acted.</source>
-        <translation type="unfinished"></translation>
+        <source>Nothing to take back now.</source>
+        <translation>Per ora non c'è niente da annullare.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna animazione</translation>
     </message>
     <message>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una registrazione</translation>
     </message>
     <message>
         <source>Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Party Table</translation>
     </message>
     <message>
         <source>Pause between bot moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa tra le mosse dei bot</translation>
     </message>
     <message>
         <source>Reduce motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Riduci i movimenti</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Rivedi una registrazione</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>Save game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la registrazione</translation>
     </message>
     <message>
         <source>Save record &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la registrazione &amp;come…</translation>
     </message>
     <message>
         <source>Saved to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato in %s</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Breve</translation>
     </message>
     <message>
         <source>Show &amp;log and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra &amp;diario e punteggi</translation>
     </message>
     <message>
         <source>Show whose turn it is, the scores and what happened (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra di chi è il turno, i punteggi e cosa è successo (Ctrl+L)</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Something went wrong; your game is saved and goes on. The details are in the log: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto; la tua partita è salvata e continua. I dettagli sono nel registro: %s</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Annulla la tua ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The lesson cannot start: %s</source>
+        <translation>La lezione non può iniziare: %s</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next time Party Table starts.</source>
+        <translation>La nuova lingua verrà usata dal prossimo avvio di Party Table.</translation>
     </message>
     <message>
         <source>The table for %s is not built yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo di %s non è ancora pronto.</translation>
     </message>
     <message>
         <source>These %d files could not be read and were left untouched:</source>
-        <translation type="unfinished"></translation>
+        <translation>Questi %d file non si potevano leggere e sono stati lasciati come erano:</translation>
     </message>
     <message>
         <source>These %d files in %s could not be read and were left untouched:</source>
-        <translation type="unfinished"></translation>
+        <translation>Questi %d file in %s non si potevano leggere e sono stati lasciati come erano:</translation>
     </message>
     <message>
         <source>This file could not be read and was left untouched:</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo file non si poteva leggere ed è stato lasciato com'era:</translation>
     </message>
     <message>
         <source>This file in %s could not be read and was left untouched:</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo file in %s non si poteva leggere ed è stato lasciato com'era:</translation>
     </message>
     <message>
         <source>Waiting for %s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waiting for the next player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aspetta %s</translation>
     </message>
     <message>
         <source>Your move, %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te, %s</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rimpicciolisci</translation>
     </message>
     <message>
         <source>not started yet</source>
-        <translation type="unfinished"></translation>
+        <translation>non ancora iniziata</translation>
+    </message>
+    <message>
+        <source>this game has no lesson yet</source>
+        <translation>questo gioco non ha ancora una lezione</translation>
     </message>
     <message>
         <source>… and %d more (hover here to see them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>… e altri %d (passa qui sopra col mouse per vederli tutti)</translation>
     </message>
     <message>
         <source>▶  Resume your game of %s with %s — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>▶  Riprendi la partita a %s con %s — %s</translation>
     </message>
     <message>
         <source>◂ Log and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>◂ Diario e punteggi</translation>
     </message>
 </context>
 <context>
     <name>OptionField</name>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
 </context>
 <context>
     <name>PlayerCount</name>
     <message>
         <source>%d players</source>
-        <translation type="unfinished"></translation>
+        <translation>%d giocatori</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>%s is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>%s è pronto</translation>
     </message>
     <message>
         <source>Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli altri, non guardate!</translation>
     </message>
     <message>
         <source>Pass to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa a %s</translation>
     </message>
     <message>
         <source>Pass to %s — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa a %s — fai clic quando sei pronto</translation>
     </message>
     <message>
         <source>Privacy screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo di riservatezza</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHost</name>
+    <message>
+        <source>This is a review: the moves cannot be played again here.</source>
+        <translation>Questa è una revisione: qui le mosse non si possono rigiocare.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>(nothing %s could see)</source>
+        <translation>(niente che %s potesse vedere)</translation>
+    </message>
+    <message>
+        <source>, −%d%%</source>
+        <translation>, −%d%%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %d: %s&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mossa %d: %s&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Fine.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end.&lt;/b&gt; %s won.</source>
+        <translation>&lt;b&gt;Fine.&lt;/b&gt; Ha vinto %s.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The record ends here&lt;/b&gt;; the game was not finished.</source>
+        <translation>&lt;b&gt;La registrazione finisce qui&lt;/b&gt;; la partita non era conclusa.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Not rated yet.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Non ancora valutata.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:%s'&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — chance of winning %d%% before, %d%% after this move.</source>
+        <translation>&lt;span style='color:%s'&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — probabilità di vittoria: %d%% prima, %d%% dopo questa mossa.</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Chiudi la revisione</translation>
+    </message>
+    <message>
+        <source>DECISIONS</source>
+        <translation>DECISIONI</translation>
+    </message>
+    <message>
+        <source>Decisions of %s: %d — good: %d · inaccuracies: %d · mistakes: %d · blunders: %d</source>
+        <translation>Decisioni di %s: %d — buone: %d · imprecisioni: %d · errori: %d · errori gravi: %d</translation>
+    </message>
+    <message>
+        <source>Each line is that player's chance of winning as the hard bot estimates it at each of their decisions.</source>
+        <translation>Ogni linea è la probabilità di vittoria di quel giocatore, stimata dal bot difficile a ogni sua decisione.</translation>
+    </message>
+    <message>
+        <source>Each line is that player's chance of winning as the hard bot estimates it from what the player knew at the time — not from the cards still hidden.</source>
+        <translation>Ogni linea è la probabilità di vittoria di quel giocatore, stimata dal bot difficile in base a ciò che il giocatore sapeva in quel momento — non dalle carte ancora nascoste.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Game review: %s</source>
+        <translation>Revisione della partita: %s</translation>
+    </message>
+    <message>
+        <source>Move %d of %d</source>
+        <translation>Mossa %d di %d</translation>
+    </message>
+    <message>
+        <source>Move %d: %s</source>
+        <translation>Mossa %d: %s</translation>
+    </message>
+    <message>
+        <source>No decision of %s has been rated yet.</source>
+        <translation>Nessuna decisione di %s è stata ancora valutata.</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Una mossa indietro (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Una mossa avanti (→)</translation>
+    </message>
+    <message>
+        <source>Review complete.</source>
+        <translation>Revisione completata.</translation>
+    </message>
+    <message>
+        <source>Review complete; it could not be saved next to the record (%s).</source>
+        <translation>Revisione completata; non è stato possibile salvarla accanto alla registrazione (%s).</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Vista da</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fine (tasto Fine)</translation>
+    </message>
+    <message>
+        <source>The hard bot agrees with this move.</source>
+        <translation>Il bot difficile è d'accordo con questa mossa.</translation>
+    </message>
+    <message>
+        <source>The hard bot is reviewing the game: %d of %d decisions…</source>
+        <translation>Il bot difficile sta rivedendo la partita: %d decisioni su %d…</translation>
+    </message>
+    <message>
+        <source>The hard bot is reviewing the game…</source>
+        <translation>Il bot difficile sta rivedendo la partita…</translation>
+    </message>
+    <message>
+        <source>The hard bot would rather have played the move lit on the table (%d%%).</source>
+        <translation>Il bot difficile avrebbe preferito la mossa illuminata sul tavolo (%d%%).</translation>
+    </message>
+    <message>
+        <source>The player whose view and decisions are shown</source>
+        <translation>Il giocatore di cui si vedono la visuale e le decisioni</translation>
+    </message>
+    <message>
+        <source>The review stopped: %s</source>
+        <translation>La revisione si è fermata: %s</translation>
+    </message>
+    <message>
+        <source>The saved review could not be read (%s); it is made again.</source>
+        <translation>Non è stato possibile leggere la revisione salvata (%s); viene rifatta.</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>L'inizio (tasto Home)</translation>
+    </message>
+    <message>
+        <source>WHAT HAPPENED</source>
+        <translation>COSA È SUCCESSO</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>the table for this game is not built yet</source>
+        <translation>il tavolo di questo gioco non è ancora pronto</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>About Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Party Table</translation>
     </message>
     <message>
         <source>Rules — Party Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole — Party Table</translation>
     </message>
 </context>
 <context>
     <name>ScoreBars</name>
     <message>
         <source>points taken away</source>
-        <translation type="unfinished"></translation>
+        <translation>punti tolti</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ancora nessuna partita conclusa.</translation>
+    </message>
+    <message>
+        <source>games, oldest first</source>
+        <translation>partite, dalla più vecchia</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>non vinta</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
         <source>Colour of player %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore del giocatore %d</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Name of player %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del giocatore %d</translation>
     </message>
     <message>
         <source>Who plays seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi gioca al posto %d</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <source>&lt;b&gt;Your chance of winning: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share is %d%%&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Your chance of winning: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style='color:#7a5c43'&gt;an even share is %d%%&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Le tue probabilità di vittoria: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style='color:#7a5c43'&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <source>SCORES</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTEGGI</translation>
     </message>
     <message>
         <source>Show the move the hard bot would play and your chance of winning (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la mossa che giocherebbe il bot difficile e le tue probabilità di vittoria (Ctrl+H)</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la tua ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>The hard bot&apos;s estimate from your view of the table: it knows only what you know.</source>
-        <translation type="unfinished"></translation>
+        <source>The hard bot's estimate from your view of the table: it knows only what you know.</source>
+        <translation>La stima del bot difficile da ciò che vedi tu: sa soltanto quello che sai tu.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>WHAT HAPPENED</source>
-        <translation type="unfinished"></translation>
+        <translation>COSA È SUCCESSO</translation>
     </message>
     <message>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chi è il turno</translation>
     </message>
     <message>
         <source>Your chance of winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue probabilità di vittoria</translation>
     </message>
     <message>
         <source>Your chance of winning: %d%% (an even share is %d%%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue probabilità di vittoria: %d%% (alla pari sarebbe %d%%)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsKeeper</name>
+    <message>
+        <source>%s against the bots: games won–lost</source>
+        <translation>%s contro i bot: partite vinte–perse</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>non ancora giocato</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Against</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Chiunque</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Bot — easy</source>
+        <translation>Bot — facile</translation>
+    </message>
+    <message>
+        <source>Bot — hard</source>
+        <translation>Bot — difficile</translation>
+    </message>
+    <message>
+        <source>Bot — normal</source>
+        <translation>Bot — normale</translation>
+    </message>
+    <message>
+        <source>Bot — random</source>
+        <translation>Bot — casuale</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Esporta le statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every finished game in the statistics (%d so far)? This cannot be undone; the games' records stay in the data folder.</source>
+        <translation>Dimenticare tutte le partite concluse nelle statistiche (%d finora)? Non si può annullare; le registrazioni delle partite restano nella cartella dei dati.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>Più lunga</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Non esportato</translation>
+    </message>
+    <message>
+        <source>Not reset</source>
+        <translation>Non azzerate</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Solo persone</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Azzerare le statistiche?</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Azzera…</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punteggi nel tempo</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Statistics — Party Table</source>
+        <translation>Statistiche — Party Table</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>The longest run of wins</source>
+        <translation>La serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% vittorie</translation>
+    </message>
+    <message>
+        <source>Wins in a row up to the latest game</source>
+        <translation>Vittorie di fila fino all'ultima partita</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Show the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i risultati</translation>
     </message>
 </context>
 <context>
     <name>TurtleButtTable</name>
     <message>
         <source> (nothing scores yet)</source>
-        <translation type="unfinished"></translation>
+        <translation> (per ora niente punti)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tu)</translation>
     </message>
     <message>
         <source> · first to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation> · si gioca fino a {n}</translation>
     </message>
     <message>
         <source>; missing {suits}</source>
-        <translation type="unfinished"></translation>
+        <translation>; mancano {suits}</translation>
     </message>
     <message>
         <source>Accept {n}  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Accetto {n}  [A]</translation>
     </message>
     <message>
         <source>Announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara</translation>
     </message>
     <message>
         <source>Challenge  [C]</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfido!  [C]</translation>
     </message>
     <message>
         <source>Deck: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo: {n}</translation>
     </message>
     <message>
-        <source>Drag the deck&apos;s top card here to take a card</source>
-        <translation type="unfinished"></translation>
+        <source>Drag the deck's top card here to take a card</source>
+        <translation>Trascina qui la carta in cima al mazzo per prenderla</translation>
     </message>
     <message>
         <source>Drag the top card to your row (or press H / D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina la prima carta nella tua fila (o premi H / D)</translation>
     </message>
     <message>
         <source>Draw a card  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una carta  [D]</translation>
     </message>
     <message>
         <source>Draw another  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Pescane un'altra  [D]</translation>
     </message>
     <message>
         <source>Everyone else was caught out by a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli altri sono caduti in una sfida.</translation>
     </message>
     <message>
         <source>Hand now {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano ora vale {n}</translation>
     </message>
     <message>
         <source>Hand scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti della mano</translation>
     </message>
     <message>
         <source>Hand {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {n}</translation>
     </message>
     <message>
         <source>Hand {n} of {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {n} di {m}</translation>
     </message>
     <message>
         <source>Hand {n} scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti della mano {n}</translation>
     </message>
     <message>
         <source>Hint: accept the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: accetta la dichiarazione</translation>
     </message>
     <message>
         <source>Hint: announce a claim of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: dichiara {n}</translation>
     </message>
     <message>
         <source>Hint: challenge the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: sfida la dichiarazione</translation>
     </message>
     <message>
         <source>Hint: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: pesca una carta</translation>
     </message>
     <message>
         <source>Hint: stay with what you have</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: fermati con quello che hai</translation>
     </message>
     <message>
         <source>Hint: take another card (Hit me)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: prendi un'altra carta (Carta!)</translation>
     </message>
     <message>
         <source>Hint: take the prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: prendi il premio</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: {move}</translation>
     </message>
     <message>
         <source>Hit me  [H]</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta!  [H]</translation>
     </message>
     <message>
         <source>How it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca</translation>
     </message>
     <message>
         <source>I accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Accetto</translation>
     </message>
     <message>
-        <source>I&apos;ll stay  [S]</source>
-        <translation type="unfinished"></translation>
+        <source>I'll stay  [S]</source>
+        <translation>Mi fermo  [S]</translation>
     </message>
     <message>
-        <source>I&apos;ll stay!</source>
-        <translation type="unfinished"></translation>
+        <source>I'll stay!</source>
+        <translation>Mi fermo!</translation>
     </message>
     <message>
         <source>It scores {n}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale {n}!</translation>
     </message>
     <message>
         <source>Last challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima sfida</translation>
     </message>
     <message>
         <source>Look at the hand: draw more cards, or set a claim and announce it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la mano: pesca altre carte, oppure scegli un punteggio e dichiaralo.</translation>
     </message>
     <message>
         <source>Match: </source>
-        <translation type="unfinished"></translation>
+        <translation>Partita: </translation>
     </message>
     <message>
         <source>No announcement yet: the first must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna dichiarazione: la prima deve essere almeno 1.</translation>
     </message>
     <message>
         <source>No cards of your own yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna carta tua</translation>
     </message>
     <message>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>FUORI</translation>
     </message>
     <message>
         <source>OUT ({place} out)</source>
-        <translation type="unfinished"></translation>
+        <translation>FUORI ({place} a uscire)</translation>
     </message>
     <message>
         <source>Only the holder may look at the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo chi ha la mano può guardarla.</translation>
     </message>
     <message>
         <source>Only the holder sees the hand. Draw, then announce what it scores;</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo chi ha la mano la vede. Pesca, poi dichiara quanto vale;</translation>
     </message>
     <message>
         <source>Scoring round</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro del premio</translation>
     </message>
     <message>
         <source>Scoring round: take {points}, or draw for one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro del premio: prendi {points}, oppure pesca per averne uno in più.</translation>
     </message>
     <message>
         <source>Set aside: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Messe da parte: {n}</translation>
     </message>
     <message>
         <source>Shared cards — they count for everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte comuni — valgono per tutti</translation>
     </message>
     <message>
         <source>Suits shown: {n} of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Semi visibili: {n} su 6</translation>
     </message>
     <message>
         <source>Suits the hand shows</source>
-        <translation type="unfinished"></translation>
+        <translation>I semi della mano</translation>
     </message>
     <message>
         <source>Suits your shared and own cards show</source>
-        <translation type="unfinished"></translation>
+        <translation>I semi delle carte comuni e delle tue</translation>
     </message>
     <message>
         <source>TURTLE BUTT!</source>
-        <translation type="unfinished"></translation>
+        <translation>TURTLE BUTT!</translation>
     </message>
     <message>
         <source>Take cards (Hit me) to build pairs, sets and a run with the shared cards;</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi carte (Carta!) per fare coppie, gruppi e una scala con le carte comuni;</translation>
     </message>
     <message>
         <source>Take {points}  [T]</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi {points}  [T]</translation>
     </message>
     <message>
         <source>Take {points} now, or draw another card: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi {points} adesso, oppure pesca un'altra carta: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
     </message>
     <message>
         <source>The dealer: the dealer is offered a card last; the button moves left after each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il segnalino passa a sinistra</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>The hand is scored</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano è conteggiata</translation>
     </message>
     <message>
         <source>The hand scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano valeva {points}</translation>
     </message>
     <message>
         <source>The hand scores {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano vale {n}</translation>
     </message>
     <message>
         <source>The hand was Turtle Butt!</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano era Turtle Butt!</translation>
     </message>
     <message>
         <source>The next announcement must be more than {n} (at most {cap}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La prossima dichiarazione deve superare {n} (al massimo {cap}).</translation>
     </message>
     <message>
         <source>Turtle Butt — 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Turtle Butt — 0</translation>
     </message>
     <message>
         <source>Turtle Butt — {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turtle Butt — {variant}</translation>
     </message>
     <message>
         <source>Turtle Butt!</source>
-        <translation type="unfinished"></translation>
+        <translation>Turtle Butt!</translation>
     </message>
     <message>
         <source>Turtle Butt: no points this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Turtle Butt: niente punti in questa mano</translation>
     </message>
     <message>
         <source>Turtle Butt: the hand scores nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Turtle Butt: la mano non vale niente</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aspetta {name}…</translation>
     </message>
     <message>
         <source>Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa…</translation>
     </message>
     <message>
         <source>You do not hold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai tu la mano</translation>
     </message>
     <message>
-        <source>Your turn: take a card (Hit me) or stop for this hand (I&apos;ll stay).</source>
-        <translation type="unfinished"></translation>
+        <source>Your turn: take a card (Hit me) or stop for this hand (I'll stay).</source>
+        <translation>Tocca a te: prendi una carta (Carta!) o fermati per questa mano (Mi fermo).</translation>
     </message>
     <message>
         <source>claim (+/− keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>dichiarazione (tasti +/−)</translation>
     </message>
     <message>
         <source>claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>dichiarato</translation>
     </message>
     <message>
         <source>everyone got Turtle Butt: nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>tutti hanno fatto Turtle Butt: nessuno segna punti</translation>
     </message>
     <message>
         <source>holds the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ha la mano</translation>
     </message>
     <message>
         <source>holds the hand and claims {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ha la mano e dichiara {n}</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>last accepted a claim of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ha accettato una dichiarazione di {n}</translation>
     </message>
     <message>
         <source>last announced {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ha dichiarato {n}</translation>
     </message>
     <message>
         <source>last challenged a claim of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ha sfidato una dichiarazione di {n}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>niente punti</translation>
     </message>
     <message>
-        <source>only the deck&apos;s top card can be moved</source>
-        <translation type="unfinished"></translation>
+        <source>only the deck's top card can be moved</source>
+        <translation>si può spostare solo la carta in cima al mazzo</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori</translation>
     </message>
     <message>
         <source>scoring round</source>
-        <translation type="unfinished"></translation>
+        <translation>giro del premio</translation>
     </message>
     <message>
         <source>stay before your cards show all six suits — that is Turtle Butt and scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>fermati prima che le tue carte mostrino tutti e sei i semi — sarebbe Turtle Butt, che non vale niente.</translation>
     </message>
     <message>
         <source>stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>ha chiuso</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora in gioco</translation>
     </message>
     <message>
         <source>take the card to your own row</source>
-        <translation type="unfinished"></translation>
+        <translation>porta la carta nella tua fila</translation>
     </message>
     <message>
         <source>the Excuse is in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>la Scusa è nel mazzo</translation>
     </message>
     <message>
         <source>the Pawns are in (three suits each: risky!)</source>
-        <translation type="unfinished"></translation>
+        <translation>ci sono i Pedoni (tre semi ciascuno: rischioso!)</translation>
     </message>
     <message>
         <source>the best hands tie: nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>le mani migliori sono pari: nessuno segna punti</translation>
     </message>
     <message>
         <source>the next player challenges or accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore successivo sfida o accetta.</translation>
     </message>
     <message>
         <source>you cannot announce now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora non puoi dichiarare</translation>
     </message>
     <message>
         <source>you cannot take a card now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora non puoi prendere una carta</translation>
     </message>
     <message>
-        <source>{a} challenged {b}&apos;s claim of {n}.</source>
-        <translation type="unfinished"></translation>
+        <source>{a} challenged {b}'s claim of {n}.</source>
+        <translation>{a} ha sfidato la dichiarazione di {b} ({n}).</translation>
     </message>
     <message>
         <source>{move} is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: ora non si può</translation>
     </message>
     <message>
         <source>{name} announced that the hand scores {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha dichiarato che la mano vale {n}.</translation>
     </message>
     <message>
         <source>{name} does not hold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non ha la mano</translation>
     </message>
     <message>
         <source>{name} has the best hand and plays the scoring round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha la mano migliore e gioca il giro del premio.</translation>
     </message>
     <message>
         <source>{name} holds the hand: {n} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha la mano: {n} carta</translation>
     </message>
     <message>
         <source>{name} holds the hand: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha la mano: {n} carte</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è fuori.</translation>
     </message>
     <message>
         <source>{name} is the last player standing!</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta in gioco solo {name}!</translation>
     </message>
     <message>
         <source>{name} must challenge it or accept the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve sfidarla o accettare la mano.</translation>
     </message>
     <message>
         <source>{name} says the hand scores {n}: challenge, or accept and take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dice che la mano vale {n}: sfidala, oppure accetta e prendila.</translation>
     </message>
     <message>
         <source>{name}: Turtle Butt — 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Turtle Butt — 0</translation>
     </message>
     <message>
         <source>{name}: all six suits</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: tutti e sei i semi</translation>
     </message>
     <message>
         <source>{name}: {total} points (this hand {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total} punti (in questa mano {n})</translation>
     </message>
     <message>
         <source>{n} point</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} punto</translation>
     </message>
     <message>
         <source>{n} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} punti</translation>
     </message>
     <message>
         <source>{n} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pt</translation>
     </message>
     <message>
         <source>{points} (claimed {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} (dichiarati {n})</translation>
     </message>
     <message>
         <source>→ Turtle Butt in the scoring round: {name} scores nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Turtle Butt nel giro del premio: {name} non segna niente</translation>
     </message>
     <message>
         <source>→ {name} takes {points} in the scoring round</source>
-        <translation type="unfinished"></translation>
+        <translation>→ {name} prende {points} nel giro del premio</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>After %d moves: %s</source>
+        <translation>Dopo %d mosse: %s</translation>
+    </message>
+    <message>
+        <source>Start: %s</source>
+        <translation>Inizio: %s</translation>
+    </message>
+    <message>
+        <source>chance of winning</source>
+        <translation>probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>moves played</source>
+        <translation>mosse giocate</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Assi</translation>
+    </message>
+    <message>
+        <source>All cards are shuffled into a new deck</source>
+        <translation>Tutte le carte vengono rimescolate in un nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>Bake the Giant Cake</source>
+        <translation>Cuocere la torta gigante</translation>
+    </message>
+    <message>
+        <source>Blow Up Balloons</source>
+        <translation>Gonfiare i palloncini</translation>
+    </message>
+    <message>
+        <source>Celebration cards ({points} each)</source>
+        <translation>Carte Festeggiamento ({points} l'una)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Quadretti</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <source>Crowns</source>
+        <translation>Corone</translation>
+    </message>
+    <message>
+        <source>Decorate the Cake</source>
+        <translation>Decorare la torta</translation>
+    </message>
+    <message>
+        <source>Duck</source>
+        <translation>Anatra</translation>
+    </message>
+    <message>
+        <source>End of hand {n}</source>
+        <translation>Fine della mano {n}</translation>
+    </message>
+    <message>
+        <source>Equal totals share a place: the rulebook has no tie-break.</source>
+        <translation>A parità di punti si condivide il piazzamento: il regolamento non prevede spareggi.</translation>
+    </message>
+    <message>
+        <source>Every Celebration task is done: the game ends</source>
+        <translation>Tutti i lavori della festa sono finiti: la partita termina</translation>
+    </message>
+    <message>
+        <source>Everyone got Turtle Butt: nobody scores this hand</source>
+        <translation>Tutti hanno fatto Turtle Butt: in questa mano nessuno segna punti</translation>
+    </message>
+    <message>
+        <source>Five {rank}</source>
+        <translation>Cinque {rank}</translation>
+    </message>
+    <message>
+        <source>Floral</source>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Four {rank}</source>
+        <translation>Quattro {rank}</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Rana</translation>
+    </message>
+    <message>
         <source>Grandpa Ivo: pick whom he copies, or turn him over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nonno Ivo: scegli chi deve copiare, oppure giralo.</translation>
     </message>
     <message>
         <source>Grandpa Ivo: turn him over</source>
-        <translation type="unfinished"></translation>
+        <translation>Nonno Ivo: giralo</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>Hang the Bunting</source>
+        <translation>Appendere le bandierine</translation>
+    </message>
+    <message>
+        <source>Hustle Points</source>
+        <translation>Punti Impegno</translation>
+    </message>
+    <message>
+        <source>Light the Lanterns</source>
+        <translation>Accendere le lanterne</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Talpa</translation>
+    </message>
+    <message>
+        <source>No {table} table: the Ants rest</source>
+        <translation>Non c'è il tavolo {table}: le Formiche si riposano</translation>
+    </message>
+    <message>
+        <source>Pair of {rank}</source>
+        <translation>Coppia di {rank}</translation>
+    </message>
+    <message>
+        <source>Pattern cards only for tables in play: there is no {table} table in this game</source>
+        <translation>solo carte Fantasia dei tavoli in gioco: in questa partita il tavolo {table} non c'è</translation>
+    </message>
+    <message>
+        <source>Pattern cards return to their owners' hands</source>
+        <translation>Le carte Fantasia tornano in mano ai loro proprietari</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pedone</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pedoni</translation>
+    </message>
+    <message>
+        <source>Pick Flowers</source>
+        <translation>Raccogliere i fiori</translation>
+    </message>
+    <message>
+        <source>Players outlasted</source>
+        <translation>Giocatori usciti prima</translation>
+    </message>
+    <message>
+        <source>Polka-dot</source>
+        <translation>Pois</translation>
+    </message>
+    <message>
+        <source>Practise the Song</source>
+        <translation>Provare la canzone</translation>
+    </message>
+    <message>
+        <source>Round {round}, the cards are revealed: {plays}</source>
+        <translation>Round {round}, si scoprono le carte: {plays}</translation>
+    </message>
+    <message>
+        <source>Run {low}-{high}</source>
+        <translation>Scala {low}-{high}</translation>
+    </message>
+    <message>
+        <source>Set the Table</source>
+        <translation>Apparecchiare la tavola</translation>
+    </message>
+    <message>
+        <source>Six {rank}</source>
+        <translation>Sei {rank}</translation>
+    </message>
+    <message>
+        <source>Squeeze Lemonade</source>
+        <translation>Spremere la limonata</translation>
+    </message>
+    <message>
+        <source>Squirrel</source>
+        <translation>Scoiattolo</translation>
+    </message>
+    <message>
+        <source>Stripe</source>
+        <translation>Righe</translation>
+    </message>
+    <message>
+        <source>The Animal cards under the {table} table return to their owners</source>
+        <translation>Le carte Animale sotto il tavolo {table} tornano ai loro proprietari</translation>
+    </message>
+    <message>
+        <source>The Ant card shows {table}</source>
+        <translation>La carta Formica mostra {table}</translation>
+    </message>
+    <message>
+        <source>The Ant card shows {table} and {other}</source>
+        <translation>La carta Formica mostra {table} e {other}</translation>
+    </message>
+    <message>
+        <source>The Ants cannot work on the {table} table: it has no Celebration card</source>
+        <translation>Le Formiche non possono lavorare al tavolo {table}: non ha una carta Festeggiamento</translation>
+    </message>
+    <message>
+        <source>The Ants cannot work on the {table} table: its task is already completed</source>
+        <translation>Le Formiche non possono lavorare al tavolo {table}: il suo lavoro è già finito</translation>
+    </message>
+    <message>
+        <source>The Ants complete {task}: the card goes to the box</source>
+        <translation>Le Formiche finiscono «{task}»: la carta torna nella scatola</translation>
+    </message>
+    <message>
+        <source>The Ants move the {table} cube to {to}</source>
+        <translation>Le Formiche spostano il cubetto del tavolo {table} a {to}</translation>
+    </message>
+    <message>
+        <source>The Celebration deck is empty: the {table} table stays empty</source>
+        <translation>Il mazzo dei Festeggiamenti è finito: il tavolo {table} resta vuoto</translation>
+    </message>
+    <message>
+        <source>The best hands tie: nobody scores this hand</source>
+        <translation>Le mani migliori sono pari: in questa mano nessuno segna punti</translation>
+    </message>
+    <message>
+        <source>The deck is exhausted: everyone still in stops</source>
+        <translation>Il mazzo è finito: chi è ancora in gioco si ferma</translation>
+    </message>
+    <message>
+        <source>The hand is Turtle Butt, so {player} is out</source>
+        <translation>La mano è Turtle Butt, quindi {player} è fuori</translation>
+    </message>
+    <message>
+        <source>The hand scores {points}, at least the {claim} claimed, so {player} is out</source>
+        <translation>La mano vale {points}, almeno quanto dichiarato ({claim}), quindi {player} è fuori</translation>
+    </message>
+    <message>
+        <source>The hand scores {points}, less than the {claim} claimed, so {player} is out</source>
+        <translation>La mano vale {points}, meno di quanto dichiarato ({claim}), quindi {player} è fuori</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>The party is over!</source>
-        <translation type="unfinished"></translation>
+        <translation>La festa è finita!</translation>
+    </message>
+    <message>
+        <source>The shared cards show all six suits, so they are set aside and three more are dealt</source>
+        <translation>Le carte comuni mostrano tutti e sei i semi: si mettono da parte e se ne danno altre tre</translation>
+    </message>
+    <message>
+        <source>Three {rank}</source>
+        <translation>Tre {rank}</translation>
+    </message>
+    <message>
+        <source>Turtle Butt in the scoring round: {player} scores nothing</source>
+        <translation>Turtle Butt nel giro del premio: {player} non segna niente</translation>
+    </message>
+    <message>
+        <source>Turtle Butt!</source>
+        <translation>Turtle Butt!</translation>
+    </message>
+    <message>
+        <source>Turtle Butt! {player} loses the hand and scores nothing</source>
+        <translation>Turtle Butt! {player} perde la mano e non segna niente</translation>
+    </message>
+    <message>
+        <source>Turtle Butt! {player} shows all six suits, must stop and scores nothing this hand</source>
+        <translation>Turtle Butt! {player} mostra tutti e sei i semi, deve fermarsi e in questa mano non segna niente</translation>
+    </message>
+    <message>
+        <source>Turtle Butt: no points</source>
+        <translation>Turtle Butt: nessun punto</translation>
+    </message>
+    <message>
+        <source>Turtle Returns is revealed!</source>
+        <translation>Si scopre Torna Tartaruga!</translation>
+    </message>
+    <message>
+        <source>Turtle is home: the party starts and the game ends</source>
+        <translation>Tartaruga è a casa: la festa comincia e la partita finisce</translation>
     </message>
     <message>
         <source>Waiting for the others…</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aspettano gli altri…</translation>
     </message>
     <message>
-        <source>Your turn: drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
-        <translation type="unfinished"></translation>
+        <source>Who celebrated a birthday most recently?</source>
+        <translation>Chi ha festeggiato il compleanno più di recente?</translation>
+    </message>
+    <message>
+        <source>Who deals first? The player on the dealer's left starts.</source>
+        <translation>Chi fa il mazziere per primo? Comincia chi gli siede a sinistra.</translation>
+    </message>
+    <message>
+        <source>Wrap the Present</source>
+        <translation>Incartare il regalo</translation>
+    </message>
+    <message>
+        <source>Write the Birthday Card</source>
+        <translation>Scrivere il biglietto d'auguri</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a deck's top card onto the Birthday card, or a Preparation card onto your plan.</source>
+        <translation>Tocca a te: trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano di Famiglia.</translation>
+    </message>
+    <message>
+        <source>a Pattern card alone on {table}</source>
+        <translation>solo una carta Fantasia su {table}</translation>
+    </message>
+    <message>
+        <source>a spectator has no moves</source>
+        <translation>chi guarda soltanto non ha mosse</translation>
+    </message>
+    <message>
+        <source>accepted a claim of {n}</source>
+        <translation>ha accettato una dichiarazione di {n}</translation>
+    </message>
+    <message>
+        <source>an announcement must be a score of at least one</source>
+        <translation>la dichiarazione deve valere almeno un punto</translation>
+    </message>
+    <message>
+        <source>announced {n}</source>
+        <translation>ha dichiarato {n}</translation>
+    </message>
+    <message>
+        <source>challenged a claim of {n}</source>
+        <translation>ha sfidato una dichiarazione di {n}</translation>
+    </message>
+    <message>
+        <source>choose exactly one Animal card and one Pattern card</source>
+        <translation>scegli esattamente una carta Animale e una carta Fantasia</translation>
+    </message>
+    <message>
+        <source>in a 2-player odd round you choose two pairs: one for this round and one for the next</source>
+        <translation>in due giocatori, nei round dispari si scelgono due coppie: una per questo round e una per il prossimo</translation>
+    </message>
+    <message>
+        <source>in the scoring round you take your points or draw another card</source>
+        <translation>nel giro del premio prendi i tuoi punti oppure peschi un'altra carta</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>look at the hand, then draw more cards or announce a score</source>
+        <translation>guarda la mano, poi pesca altre carte o dichiara un punteggio</translation>
+    </message>
+    <message numerus="yes">
+        <source>no hand can score more than {n} point</source>
+        <translation><numerusform>nessuna mano può valere più di {n} punto</numerusform><numerusform>nessuna mano può valere più di {n} punti</numerusform></translation>
+    </message>
+    <message>
+        <source>not a Happy Birthday Turtle!! move</source>
+        <translation>non è una mossa di Happy Birthday Turtle!!</translation>
+    </message>
+    <message>
+        <source>that is not a legal choice now</source>
+        <translation>ora questa scelta non è consentita</translation>
+    </message>
+    <message>
+        <source>the deck is exhausted, so you must stop and take your points</source>
+        <translation>il mazzo è finito: devi fermarti e prendere i tuoi punti</translation>
+    </message>
+    <message>
+        <source>the deck is exhausted: announce a score with the hand as it is</source>
+        <translation>il mazzo è finito: dichiara un punteggio con la mano così com'è</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>the table has no Celebration card</source>
+        <translation>il tavolo non ha una carta Festeggiamento</translation>
+    </message>
+    <message>
+        <source>the task there is already completed</source>
+        <translation>il lavoro di quel tavolo è già finito</translation>
+    </message>
+    <message>
+        <source>the {table} table has no Celebration card</source>
+        <translation>il tavolo {table} non ha una carta Festeggiamento</translation>
+    </message>
+    <message>
+        <source>tied on points and Celebration cards: the victory is shared</source>
+        <translation>pari per punti e per carte Festeggiamento: la vittoria è condivisa</translation>
+    </message>
+    <message>
+        <source>tied on points: more Celebration cards wins</source>
+        <translation>pari per punti: vince chi ha più carte Festeggiamento</translation>
+    </message>
+    <message>
+        <source>when offered a card you either take it (hit) or stop (stay)</source>
+        <translation>quando ti viene offerta una carta, o la prendi (Carta!) o ti fermi (Mi fermo)</translation>
+    </message>
+    <message>
+        <source>with a single Animal card left, it must go in this round's (odd-round) pair</source>
+        <translation>se ti resta una sola carta Animale, va nella coppia di questo round (quello dispari)</translation>
+    </message>
+    <message numerus="yes">
+        <source>you cannot accept: nobody can announce more than {n} point</source>
+        <translation><numerusform>non puoi accettare: nessuno può dichiarare più di {n} punto</numerusform><numerusform>non puoi accettare: nessuno può dichiarare più di {n} punti</numerusform></translation>
+    </message>
+    <message>
+        <source>you have no more {value} left</source>
+        <translation>non ti restano altri {value}</translation>
+    </message>
+    <message>
+        <source>you have no {value} left</source>
+        <translation>non ti resta nessun {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>you must announce more than the {n} point already claimed</source>
+        <translation><numerusform>la dichiarazione è già di {n} punto: devi dichiarare di più</numerusform><numerusform>la dichiarazione è già di {n} punti: devi dichiarare di più</numerusform></translation>
+    </message>
+    <message>
+        <source>you must challenge the announcement of {n} or accept it</source>
+        <translation>devi sfidare la dichiarazione di {n} o accettarla</translation>
+    </message>
+    <message>
+        <source>you still have Animal cards: a Pattern card goes out alone only when you have none</source>
+        <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
+    </message>
+    <message>
+        <source>{card}, {more}</source>
+        <translation>{card}, {more}</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges; {claimant} shows {cards}: {score}</source>
+        <translation>{challenger} sfida; {claimant} mostra {cards}: {score}</translation>
+    </message>
+    <message>
+        <source>{dealer} deals the shared cards: {cards}</source>
+        <translation>{dealer} dà le carte comuni: {cards}</translation>
+    </message>
+    <message>
+        <source>{earlier}, {next}</source>
+        <translation>{earlier}, {next}</translation>
+    </message>
+    <message>
+        <source>{move} is not a Turtle Butt move</source>
+        <translation>{move} non è una mossa di Turtle Butt</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move now</source>
+        <translation>{move}: ora questa mossa non è consentita</translation>
+    </message>
+    <message>
+        <source>{now} this round, {later} next round</source>
+        <translation>{now} in questo round, {later} nel prossimo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} Animal card in hand</source>
+        <translation><numerusform>{n} carta Animale in mano</numerusform><numerusform>{n} carte Animale in mano</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} Celebration card</source>
+        <translation><numerusform>{n} carta Festeggiamento</numerusform><numerusform>{n} carte Festeggiamento</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} Hustle Point</source>
+        <translation><numerusform>{n} Punto Impegno</numerusform><numerusform>{n} Punti Impegno</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} card left</source>
+        <translation><numerusform>{n} carta rimasta</numerusform><numerusform>{n} carte rimaste</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} point</source>
+        <translation><numerusform>{n} punto</numerusform><numerusform>{n} punti</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} space left</source>
+        <translation><numerusform>manca {n} passo</numerusform><numerusform>mancano {n} passi</numerusform></translation>
+    </message>
+    <message>
+        <source>{n}s</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>{player} accepts the claim of {n} and takes the hand</source>
+        <translation>{player} accetta la dichiarazione di {n} e prende la mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} announces {n} point</source>
+        <translation><numerusform>{player} dichiara {n} punto</numerusform><numerusform>{player} dichiara {n} punti</numerusform></translation>
+    </message>
+    <message>
+        <source>{player} completes {task} and takes the Celebration card</source>
+        <translation>{player} finisce «{task}» e prende la carta Festeggiamento</translation>
+    </message>
+    <message>
+        <source>{player} deals the next hand</source>
+        <translation>{player} dà le carte per la prossima mano</translation>
+    </message>
+    <message>
+        <source>{player} draws a card</source>
+        <translation>{player} pesca una carta</translation>
+    </message>
+    <message>
+        <source>{player} draws {card}</source>
+        <translation>{player} pesca {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains {n} Hustle Point from the {table} table</source>
+        <translation><numerusform>{player} guadagna {n} Punto Impegno dal tavolo {table}</numerusform><numerusform>{player} guadagna {n} Punti Impegno dal tavolo {table}</numerusform></translation>
+    </message>
+    <message>
+        <source>{player} has the best hand ({points}) and plays the scoring round</source>
+        <translation>{player} ha la mano migliore ({points}) e gioca il giro del premio</translation>
+    </message>
+    <message>
+        <source>{player} is the last player standing</source>
+        <translation>Resta in gioco solo {player}</translation>
+    </message>
+    <message>
+        <source>{player} looks at the hand</source>
+        <translation>{player} guarda la mano</translation>
+    </message>
+    <message>
+        <source>{player} looks at the hand: {cards}</source>
+        <translation>{player} guarda la mano: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} places cards face down</source>
+        <translation>{player} mette giù le carte coperte</translation>
+    </message>
+    <message>
+        <source>{player} places cards face down: {cards}</source>
+        <translation>{player} mette giù le carte coperte: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} plays {value} on {table}: the cube moves to {to}</source>
+        <translation>{player} gioca {value} su {table}: il cubetto avanza a {to}</translation>
+    </message>
+    <message>
+        <source>{player} presses their luck and takes {card}</source>
+        <translation>{player} tenta la sorte e prende {card}</translation>
+    </message>
+    <message>
+        <source>{player} presses their luck, takes {card} and may now take {points}</source>
+        <translation>{player} tenta la sorte, prende {card} e ora può incassare {points}</translation>
+    </message>
+    <message>
+        <source>{player} scores {points}</source>
+        <translation>{player} segna {points}</translation>
+    </message>
+    <message>
+        <source>{player} stays</source>
+        <translation>{player} si ferma</translation>
+    </message>
+    <message>
+        <source>{player} takes the Start Player card</source>
+        <translation>{player} prende la carta Primo Giocatore</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}</source>
+        <translation>{player} prende {card}</translation>
+    </message>
+    <message>
+        <source>{player} takes {points} for winning the hand</source>
+        <translation>{player} prende {points} per aver vinto la mano</translation>
+    </message>
+    <message>
+        <source>{player} takes {points} in the scoring round</source>
+        <translation>{player} prende {points} nel giro del premio</translation>
+    </message>
+    <message>
+        <source>{player} {pair}</source>
+        <translation>{player}: {pair}</translation>
+    </message>
+    <message>
+        <source>{player}'s Pattern card cannot work on the {table} table: it has no Celebration card</source>
+        <translation>La carta Fantasia di {player} non può lavorare al tavolo {table}: non ha una carta Festeggiamento</translation>
+    </message>
+    <message>
+        <source>{player}'s Pattern card cannot work on the {table} table: its task is already completed</source>
+        <translation>La carta Fantasia di {player} non può lavorare al tavolo {table}: il suo lavoro è già finito</translation>
+    </message>
+    <message>
+        <source>{player}'s Pattern card moves the {table} cube to {to} (Ants' work)</source>
+        <translation>La carta Fantasia di {player} sposta il cubetto del tavolo {table} a {to} (lavoro delle Formiche)</translation>
+    </message>
+    <message>
+        <source>{player}'s hand: {score}</source>
+        <translation>Mano di {player}: {score}</translation>
+    </message>
+    <message>
+        <source>{player}'s {value} on {table} fails ({reason}) and returns to hand</source>
+        <translation>Il {value} di {player} su {table} fallisce ({reason}) e torna in mano</translation>
+    </message>
+    <message>
+        <source>{task} (limit {limit}) goes on the {table} table</source>
+        <translation>«{task}» (limite {limit}) va sul tavolo {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} is more than the {n} space left</source>
+        <translation><numerusform>{value} è troppo: manca solo {n} passo</numerusform><numerusform>{value} è troppo: mancano solo {n} passi</numerusform></translation>
+    </message>
+    <message>
+        <source>{value} on {table}</source>
+        <translation>{value} su {table}</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,408 @@
+"""The app in Italian (issue 21): every text translated, every table read in Italian, the rules pages too.
+
+The visible-text check loads the Italian translation, shows every table at the start, in the middle
+and at the end of a game (with its end screen), and collects every text a player can read there: what
+the table's painter draws, the tooltips of its pieces, the side panel, the end screen and the menus.
+A text is English when one of its words belongs to the app's English (the words of the code's own
+strings and of the English rules pages) and never to its Italian (the words of the translations and of
+the Italian rules pages), once the published names of games and characters are set aside.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QListWidget, QWidget
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "i18n" / "party_table_it.ts"
+RULES = ROOT / "resources" / "rules"
+PAGES = ("birthday-turtle", "day-at-the-park", "turtle-butt", "arturo", "about")
+SEEDS = Path("/work/shared/seeds")
+
+_spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "packaging" / "i18n.py")
+assert _spec is not None and _spec.loader is not None
+i18n_tool = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(i18n_tool)
+
+#: Names players see as published (games, characters, the deck, the app), never translated.
+PROPER_NAMES = (
+    "Happy Birthday Turtle!!", "Hello Kitty: Day at the Park", "Hello Kitty", "Day at the Park",
+    "Turtle Butt", "Party Table", "Decktet", "My Melody", "Keroppi", "Badtz-maru", "Chococat", "Kuromi",
+    "Arturo: un compleanno da paura", "Fräulein Stein", "Ctrl", "Esc", "CSV", "Zzz",
+)
+#: The players' names the tests seat.
+PLAYERS = ("Ana", "Bot")
+
+#: Tables whose texts are still being made translatable by their engineers (issue 21): the check
+#: expects English there until the game lands its translatable texts, then this entry goes.
+UNFINISHED: dict[str, str] = {
+    "day-at-the-park": "the park table's texts are not translatable yet (log, tooltips, trays, scorepad)",
+    "turtle-butt": "Decktet card and suit names (rules.turtle_butt.deck: Text(name), never collected for the .ts), "
+                   "the variant titles, the scorepad labels and the ordinals (1st, 2nd) are not translatable yet",
+    "arturo": "the Arturo table's texts are not translatable yet (log, scorepad, positions, member names in English)",
+    **{f"lobby:{game}": "the lobby's colours, bot levels and 'Human' (lobby.py), the games' taglines "
+                        "(desktop/games) and the rules' option labels are not translatable yet"
+       for game in ("birthday-turtle", "day-at-the-park", "turtle-butt", "arturo")},
+}
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)}
+
+
+def _messages() -> list[tuple[str, Any]]:
+    import xml.etree.ElementTree as ET
+
+    found = []
+    for context in ET.parse(TS).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            found.append((name, message))
+    return found
+
+
+# --------------------------------------------------------------------------- the translation file
+
+
+def test_every_entry_of_the_translation_file_is_translated() -> None:
+    assert i18n_tool.untranslated(TS) == []
+
+
+_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%(?:\d+|[sdn]|%)")
+
+
+def _fields(text: str) -> list[str]:
+    return sorted(_FIELD.findall(text))
+
+
+def test_translations_keep_every_placeholder_of_their_source() -> None:
+    """A `{player}` or `%s` lost or misspelt in Italian would show the bare template, or raise."""
+    wrong = []
+    for context, message in _messages():
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None:
+            continue
+        forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+        for form in forms:
+            if _fields(form) != _fields(source):
+                wrong.append((context, source, form))
+    assert wrong == []
+
+
+def test_counted_texts_give_the_italian_singular_and_plural() -> None:
+    for context, message in _messages():
+        if message.get("numerus") == "yes":
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            assert len(forms) == 2 and forms[0] != forms[1], (context, message.findtext("source"))
+
+
+def test_the_glossary_names_every_game_term_once() -> None:
+    lines = [line for line in (ROOT / "resources" / "i18n" / "glossary.md").read_text(encoding="utf-8").splitlines()
+             if line.startswith("- ")]
+    terms = [line[2:].split(" → ", 1)[0].strip() for line in lines if " → " in line]
+    assert len(terms) == len(set(terms)) and len(terms) > 60
+    for term in ("Celebration card", "Hustle Points", "Pattern card", "Ant card", "adventure", "nap token",
+                 "Family Plan", "Preparation card", "Moons / Suns / Waves / Leaves / Wyrms / Knots"):
+        assert term in terms, term
+
+
+# --------------------------------------------------------------------------- the rules pages
+
+
+def _page(name: str, language: str = "") -> str:
+    return (RULES / (f"{name}.{language}.md" if language else f"{name}.md")).read_text(encoding="utf-8")
+
+
+def _outline(text: str) -> list[str]:
+    """What must match between languages: heading levels, pictures and tables, in order."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith("#"):
+            out.append(line.split(" ", 1)[0])
+        elif "](component:" in line:
+            out.append(re.sub(r".*\]\((component:[a-z0-9-]+)\).*", r"\1", line))
+    return out
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_the_italian_rules_page_has_the_english_pages_shape(page: str) -> None:
+    english, italian = _page(page), _page(page, "it")
+    assert italian.splitlines()[0] == english.splitlines()[0]  # the same picture ids, declared the same way
+    assert _outline(italian) == _outline(english)
+    assert len(italian.split()) > 0.8 * len(english.split())
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_the_italian_rules_page_is_read_in_italian(page: str) -> None:
+    from desktop import rules_help
+
+    assert rules_help.rules_text(page, "it") == _page(page, "it")
+    text = _strip_names(_page(page, "it"))
+    for english in (" the ", " and ", " of ", " your ", " with "):
+        assert english not in text, english
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_the_italian_rules_page_reads_cleanly_in_qt_markdown(page: str, qapp: Any) -> None:
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setMarkdown(_page(page, "it"))
+    plain = doc.toPlainText()
+    for leaked in ("component:", "component ids", "**", "##", "](", "|---"):
+        assert leaked not in plain, f"{page}: {leaked!r} shows as text"
+
+
+@pytest.mark.parametrize("font", ["Lato-Regular.ttf", "Lato-Bold.ttf", "Comfortaa-Bold.ttf"])
+def test_the_italian_texts_only_use_characters_our_fonts_have(font: str, qapp: Any) -> None:
+    from PySide6.QtGui import QRawFont
+
+    path = ROOT / "resources" / "fonts" / font
+    if not path.exists():
+        pytest.skip("fonts not collected (make fonts)")
+    raw = QRawFont(str(path), 12)
+    used = {c for p in PAGES for c in _page(p, "it") if not c.isspace()}
+    for _, message in _messages():  # what the Italian adds to its source (the source's own marks are the app's)
+        translation = message.find("translation")
+        if translation is not None:
+            forms = [f.text or "" for f in translation.findall("numerusform")] + [translation.text or ""]
+            used |= {c for form in forms for c in form if not c.isspace()} - set(message.findtext("source") or "")
+    assert sorted(c for c in used if not raw.supportsCharacter(ord(c))) == []
+
+
+@pytest.mark.parametrize("page", PAGES[:4])
+def test_the_italian_rules_are_our_own_words(page: str) -> None:
+    """No run of eight words of a page may match a rulebook (the Arturo rulebook is Italian)."""
+    if not SEEDS.exists():
+        pytest.skip("rulebooks not available on this machine")
+
+    def shingles(text: str) -> set[tuple[str, ...]]:
+        words = re.findall(r"[^\W_]+", text.lower())
+        return {tuple(words[i : i + 8]) for i in range(len(words) - 7)}
+
+    ours = shingles(_page(page, "it"))
+    for seed in SEEDS.glob("*.txt"):
+        assert not ours & shingles(seed.read_text(encoding="utf-8")), seed.name
+
+
+def test_arturo_page_uses_the_apps_italian_names() -> None:
+    from rules.arturo.data import MEMBERS, OBJECT_ITALIAN, PREP_KINDS
+
+    text = _page("arturo", "it")
+    for member in MEMBERS:
+        assert member.italian in text
+    for kind in PREP_KINDS.values():
+        assert kind.italian in text
+    for name in OBJECT_ITALIAN:
+        assert name in text
+
+
+def test_birthday_turtle_page_names_the_jobs_as_the_table_does() -> None:
+    """The Celebration cards in the page's table are the ones the translated table shows."""
+    from rules.birthday_turtle.data import CELEBRATIONS
+
+    rows = {line.split("|")[1].strip(): line for line in _page("birthday-turtle", "it").splitlines()
+            if line.startswith("| ")}
+    shown = {message.findtext("source"): message.findtext("translation")
+             for context, message in _messages() if context == "rules"}
+    for card in CELEBRATIONS:
+        assert shown[str(card.name)] in rows, card.name
+        assert f"| {card.limit} |" in rows[shown[str(card.name)]]
+
+
+# --------------------------------------------------------------------------- the app in Italian
+
+
+def _literals(folder: Path) -> Iterator[str]:
+    for path in folder.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                      and node.body and isinstance(node.body[0], ast.Expr)
+                      and isinstance(node.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                yield node.value
+
+
+def _vocabularies() -> tuple[set[str], set[str]]:
+    english: set[str] = set()
+    for folder in ("rules", "desktop"):
+        for literal in _literals(ROOT / folder):
+            english |= _words(literal)
+    italian: set[str] = set()
+    for page in PAGES:
+        english |= _words(_page(page))
+        italian |= _words(_strip_names(_page(page, "it")))
+    for _, message in _messages():
+        translation = message.find("translation")
+        if translation is not None:
+            for text in [f.text or "" for f in translation.findall("numerusform")] + [translation.text or ""]:
+                italian |= _words(text)
+    return english, italian
+
+
+def _strip_names(text: str) -> str:
+    for name in sorted(PROPER_NAMES + PLAYERS, key=len, reverse=True):
+        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    return re.sub(r"<[^>]+>", " ", text)  # rich-text tags are not words on screen
+
+
+def english_in(texts: set[str], english: set[str], italian: set[str]) -> list[str]:
+    """The texts that show a word of the app's English that its Italian never uses."""
+    foreign = english - italian
+    return sorted(t for t in texts if _words(_strip_names(t)) & foreign)
+
+
+_painted: set[str] = set()
+
+
+class _Recorder(QPainter):
+    """Notes the texts a widget paints itself (the end screen's score bars, charts)."""
+
+    def drawText(self, *args: Any) -> None:  # type: ignore[override]
+        _painted.update(a for a in args if isinstance(a, str))
+        super().drawText(*args)
+
+
+def _widget_texts(window: Any) -> set[str]:
+    texts: set[str] = set()
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisibleTo(window):
+            continue
+        texts.add(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.add(widget.text())
+        elif isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                texts.update((widget.item(i).text(), widget.item(i).toolTip()))
+        elif isinstance(widget, QComboBox):
+            texts.update(widget.itemText(i) for i in range(widget.count()))
+    for action in window.menuBar().actions():
+        texts.add(action.text().replace("&", ""))
+        menu = action.menu()
+        if menu is not None:
+            texts.update(a.text().replace("&", "") for a in menu.actions())
+    return texts
+
+
+def _screen_texts(window: Any) -> set[str]:
+    """Every text of the window: scene drawings and tooltips, widgets, and what widgets paint."""
+    import sys
+
+    from desktop.text_audit import AuditPainter
+
+    view = window.page.view
+    for item in view.scene().items():
+        item.setCacheMode(item.CacheMode.NoCache)
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    painter = AuditPainter(image)
+    view.render(painter)
+    painter.end()
+    texts = {text for _, text in painter.texts} | {item.toolTip() for item in view.scene().items()}
+    _painted.clear()
+    with pytest.MonkeyPatch.context() as patch:
+        for name, module in list(sys.modules.items()):
+            if name.startswith("desktop") and getattr(module, "QPainter", None) is QPainter:
+                patch.setattr(module, "QPainter", _Recorder)
+        window.grab()
+    return {t for t in texts | _painted | _widget_texts(window) if t and t.strip()}
+
+
+@pytest.fixture
+def italian(qapp: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The app speaking Italian (the .ts compiled afresh, so the test reads the file as it is now)."""
+    from desktop import i18n
+
+    qm = tmp_path / "party_table_it.qm"
+    subprocess.run([i18n_tool._tool("pyside6-lrelease"), "-silent", str(TS), "-qm", str(qm)], check=True)
+    monkeypatch.setattr(i18n, "resource", lambda *parts: qm)
+    assert i18n.install(qapp, "it") == "it"
+    settings.set("language", "it", persist=False)
+    yield settings
+    i18n.install(qapp, "en")
+
+
+def _cases() -> list[Any]:
+    from desktop.games import playable_games
+    from desktop.selftest import variants
+
+    return [pytest.param(game.id, name, options, id=f"{game.id}-{name}" if name else game.id)
+            for game in playable_games() for name, options in variants(game)]
+
+
+@pytest.mark.parametrize(("game_id", "variant", "options"), _cases())
+def test_every_table_reads_in_italian(qtbot: Any, italian: Any, game_id: str, variant: str,
+                                      options: dict[str, Any]) -> None:
+    from desktop.main_window import MainWindow
+    from desktop.text_audit import _played_record
+    from rules.core import Player, Record, get_game
+
+    english, italian_words = _vocabularies()
+    game = get_game(game_id)
+    resolved = game.resolve_options(options)
+    low, high = game.player_range(resolved)
+    full = _played_record(game, resolved, max(low, min(4, high)), seed=5)
+    full = Record(full.game, [Player("Ana")] + [Player("Bot", "random")] * (len(full.players) - 1), full.seed,
+                  dict(full.options), full.setup, full.actions)
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    found: dict[str, list[str]] = {}
+    for stage, cut in (("start", 0), ("mid", len(full.actions) // 2), ("end", len(full.actions))):
+        record = Record(full.game, full.players, full.seed, dict(full.options), full.setup, full.actions[:cut])
+        window.start_game(record, [])
+        controller = window.controller
+        assert controller is not None
+        controller.stop()
+        for _ in range(4):
+            QApplication.processEvents()
+        if stage == "end":
+            window._over(controller.state.result())
+            QApplication.processEvents()
+        shown = english_in(_screen_texts(window), english, italian_words)
+        if shown:
+            found[stage] = shown
+    if game_id in UNFINISHED:
+        if found:
+            pytest.xfail(f"{game_id}: {UNFINISHED[game_id]} — {found}")
+        pytest.fail(f"{game_id} reads in Italian now: remove it from UNFINISHED")
+    assert found == {}
+
+
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
+def test_the_lobby_reads_in_italian(qtbot: Any, italian: Any, game_id: str) -> None:
+    """Each game's panel in the lobby: title, tagline, seats, options and buttons."""
+    from desktop.main_window import MainWindow
+
+    english, italian_words = _vocabularies()
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    window.show_lobby()
+    button = next(b for b in window.lobby.cover_buttons if b.cover.package.replace("_", "-") == game_id)
+    window.lobby.choose(button)
+    QApplication.processEvents()
+    found = english_in(_widget_texts(window), english, italian_words)
+    key = f"lobby:{game_id}"
+    if key in UNFINISHED:
+        if found:
+            pytest.xfail(f"{key}: {UNFINISHED[key]} — {found}")
+        pytest.fail(f"the lobby of {game_id} reads in Italian now: remove it from UNFINISHED")
+    assert found == []
