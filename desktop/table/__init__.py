@@ -1,6 +1,6 @@
 """The table toolkit every game's table is built from (game-agnostic; nothing of one game here).
 
-How to write a table for a new game (see desktop/games/birthday_turtle.py for a full one and
+How to write a table for a new game (see desktop/games/birthday_turtle/ for a full one and
 tests/desktop/toy_table.py for a forty-line one):
 
 1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>.py`` and list it in
