@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Game, Option, Text, say
+from rules.core import FirstPlayer, Game, Option, say
 
 from .actions import TurtleButtAction, parse_action
 from .state import LIARS, TurtleButtState
@@ -49,8 +49,7 @@ class TurtleButtGame(Game):
     #: Who starts: the rulebook deals and then offers the first card to the dealer's left (in the liar's
     #: game that player draws the first hand), so a new game asks who deals first and records the seat as
     #: `setup["dealer"]`; records without it were dealt by seat 0.
-    start_question: Text = say("Who deals first? The player on the dealer's left starts.")
-    start_field = "dealer"
+    first_player = FirstPlayer(say("Who deals first? The player on the dealer's left starts."), "dealer")
     bench_options: Mapping[str, object] = {"hands": 1}
     bench_unit = "one hand"
 
@@ -68,10 +67,6 @@ class TurtleButtGame(Game):
         if PAWN_SETS.key not in options and options.get("pawns") is True:
             options[PAWN_SETS.key] = True
         return options
-
-    def start_setup(self, dealer: int) -> dict[str, int]:
-        """The record's `setup` for a game that `dealer` deals first (their left-hand neighbour starts)."""
-        return {self.start_field: dealer}
 
     def has_hidden_information(self, options: Mapping[str, object]) -> bool:
         """Basic and rococo deal everything face up: only the liar's game hides hands."""

@@ -12,18 +12,19 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.turtle_butt.decktet_art import card_item, glyph_path, paint_suit
-from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, seat_cards, tracked_suits
+from desktop.games.turtle_butt.layout import MIN_TEXT
+from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, TurtleButtTable
 from desktop.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
-from rules.core import Player, Record, get_game
-from rules.turtle_butt import CARDS, SUITS, is_turtle_butt
-from rules.turtle_butt.heuristic import HEURISTIC
+from desktop.table.text import shown
+from rules.core import Player, Record
+from rules.turtle_butt import CARDS, SUITS, TurtleButtView
 from tests.desktop.helpers import click, drag, monkey, shown_window
 
 pytestmark = pytest.mark.gui
@@ -123,75 +124,97 @@ def test_every_card_of_the_extended_deck_has_a_painted_face_and_back(qapp: Any) 
         assert c.name in item.toolTip()
 
 
-# --- the suit tracker ---------------------------------------------------------------
+# --- the table shows what the view says ---------------------------------------------
 
 
-def _bot_step(state: Any, rng: random.Random) -> None:
-    seat = state.to_act()[0]
-    thoughtful = rng.random() < 0.3
-    action = HEURISTIC.choose(state.view(seat), rng) if thoughtful else HEURISTIC.playout(state, seat, rng)
-    state.apply(seat, action)
+def labels(window: MainWindow) -> list[LabelItem]:
+    return [i for i in window.page.scene.items() if isinstance(i, LabelItem) and i.isVisible()]
 
 
-@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
-def test_suit_tracker_matches_is_turtle_butt_on_every_step_of_bot_games(variant: str) -> None:
-    """The basic game: Turtle Butt is all six suits over the shared and own cards; the tracker counts them.
+def check_table_against_view(window: MainWindow) -> int:
+    """Every number and outcome the table shows equals the view's; returns how many facts were compared."""
+    controller = window.controller
+    table = window.table
+    assert controller is not None and isinstance(table, TurtleButtTable)
+    view = controller.view()
+    assert isinstance(view, TurtleButtView)
+    texts = [label.text for label in labels(window)]
+    names = controller.seat_names()
+    checked = 0
+    for p in view.seats:
+        box = table.boxes[p.seat]
+        inside = [label.text for label in labels(window) if box.contains(label.scenePos())]
+        if view.variant != "liars":
+            assert f"{p.total} pts" in inside, (p.seat, inside)
+            tracker = table.items[f"tracker:{p.seat}"]
+            assert isinstance(tracker, SuitTracker) and tracker.shown == set(p.suits)
+            assert (tracker.count == 6) == p.turtle_butt
+            if p.turtle_butt:
+                assert "Turtle Butt: no points this hand" in inside
+            else:
+                now = [t for t in inside if t.startswith("Hand now")]
+                assert now and now[0].startswith(f"Hand now {p.hand_score}"), now
+                for label, points in p.parts:
+                    assert f"{shown(label)} {points}" in now[0] or now[0].endswith("…")
+            checked += 4
+        cards = sorted(str(i.data_["card"]) for k, i in table.items.items()
+                       if k.startswith(f"own:{p.seat}:") and isinstance(i, CardItem))
+        assert cards == sorted(p.own)
+    panels = [i for i in window.page.scene.items() if isinstance(i, SeatPanel)]
+    glowing = {s for s, box in table.boxes.items() for panel in panels
+               if panel.active and panel.sceneBoundingRect().contains(box.center())}
+    assert glowing == set(view.to_act())
+    assert f"Deck: {view.deck_size}" in texts
+    board = table.items.get("board")
+    assert isinstance(board, InfoBoard)
+    if view.variant == "liars":
+        challenge = view.last_challenge
+        if challenge is not None:
+            assert board.title == "Last challenge"
+            assert board.lines[-1] == shown(challenge.verdict, names) + "."
+            assert f"so {names[challenge.loser]} is out" in board.lines[-1]
+            shown_cards = [str(i.data_["card"]) for k, i in sorted(table.items.items()) if k.startswith("revealed:")]
+            assert sorted(shown_cards) == sorted(challenge.cards)
+            checked += 2
+    elif view.phase == "scoring":
+        assert board.title == "Scoring round"
+        assert len([k for k in table.items if k.startswith("prize:")]) == view.prize
+        assert table.items["take"].text.startswith(f"Take {view.prize} point")
+        checked += 2
+    elif view.last_hand is not None:
+        outcome = view.last_hand
+        assert board.title == f"Hand {outcome.number} scored"
+        for c in outcome.cards:
+            line = next(t for t in board.lines if t.startswith(f"{names[c.seat]}:"))
+            assert line.endswith("Turtle Butt — 0" if c.turtle_butt else f"= {c.points}"), line
+        if outcome.verdict is not None:
+            assert "→ " + shown(outcome.verdict, names) in board.lines
+        assert board.lines[-1] == "Match: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(outcome.totals))
+        checked += 3
+    return checked
 
-    On every step of 150 bot games per variant, for every seat, six lit suits on the tracker is
-    exactly `is_turtle_butt` of that seat's cards (the held hand in the liar's game).
-    """
-    game = get_game("turtle-butt")
-    rng = random.Random(42)
-    checked = butts = 0
-    for g in range(150):
-        players = 2 + g % 4
-        state = game.new(players, {"variant": variant, "hands": 1, "excuse": g % 3 == 0, "pawns": g % 5 == 0},
-                         seed=g)
-        while not state.is_over():
-            for seat in range(players):
-                view = state.view(seat)
-                shown = tracked_suits(seat_cards(view, seat))
-                if variant == "liars":
-                    truth = seat == state.holder and is_turtle_butt(state.hand)
-                    assert shown == (tracked_suits([CARDS[i].name for i in state.hand])
-                                     if seat == state.holder else frozenset())
-                else:
-                    truth = is_turtle_butt(state.shared + state.own[seat])
-                    assert truth == state.butt[seat]
-                assert (len(shown) == 6) == truth
-                assert set(view.seats[seat].suits) == set(shown)
-                checked += 1
-                butts += truth
-            _bot_step(state, rng)
-    assert checked > 1000 and butts > 10
 
-
-def test_suit_tracker_items_on_the_table_follow_a_whole_game(qtbot: Any, settings: Any) -> None:
-    """The trackers drawn on the table light one glyph per shown suit, for every seat, all game long."""
-    window = open_game(qtbot, settings, [Player("Ana", "normal"), Player("Ben", "normal"), Player("Cy", "easy"),
-                                         Player("Dee", "random")], {"variant": "basic", "hands": 2}, seed=3)
+@pytest.mark.parametrize(("variant", "players"), [("basic", 4), ("rococo", 3), ("liars", 5)])
+def test_what_the_table_shows_is_what_the_view_says_all_game_long(qtbot: Any, settings: Any, variant: str,
+                                                                  players: int) -> None:
+    """Totals, suit trackers, each hand's score and its parts, the glowing seat, the deck, the last hand's
+    outcome, the scoring round's prize and the last challenge's loser: all read off the seat's view."""
+    seats = [Player("Ana", "normal")] + [Player(f"Bot {i}", ("normal", "easy", "random")[i % 3])
+                                         for i in range(1, players)]
+    window = open_game(qtbot, settings, seats, {"variant": variant, "hands": 2}, seed=3)
     controller = window.controller
     assert controller is not None
-    seen = 0
+    moves = facts = 0
 
     def check() -> None:
-        nonlocal seen
-        table = window.table
-        if table is None or not table.items or controller.hidden:
-            return
-        state = controller.state
-        if state.is_over():
-            return
-        for seat in range(4):
-            tracker = table.items.get(f"tracker:{seat}")
-            assert isinstance(tracker, SuitTracker)
-            truth = is_turtle_butt(state.shared + state.own[seat])
-            assert (tracker.count == 6) == truth
-            seen += 1
+        nonlocal moves, facts
+        if window.table is not None and window.table.items and not controller.hidden:
+            moves += 1
+            facts += check_table_against_view(window)
 
     controller.played.connect(lambda _events: check())
-    qtbot.waitUntil(lambda: controller.state.is_over(), timeout=30_000)
-    assert seen > 20
+    qtbot.waitUntil(lambda: controller.state.is_over(), timeout=60_000)
+    assert moves > 10 and facts > 5
 
 
 # --- hit me and I'll stay -------------------------------------------------------------
@@ -388,35 +411,52 @@ def test_hot_seat_liars_game_the_second_player_never_sees_the_hand_before_accept
     assert sorted(face_up_cards(window)) == sorted(hand)
 
 
+# Ace, Crown, Crown: a pair of Crowns scores 1.
+CROWN_PAIR = ["Ace of Moons", "Huntress", "Bard"]
+
+
+def claim_and_challenge(qtbot: Any, settings: Any, claim: int) -> MainWindow:
+    """Hot-seat liar's game: Ana draws a pair of Crowns, claims `claim`, Ben challenges (by button)."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy")], {"variant": "liars"},
+                       setup={"deck": CROWN_PAIR, "dealer": 2})
+    privacy = window.page.privacy
+    for step in ("announce", "challenge", "look"):
+        qtbot.waitUntil(lambda: privacy.isVisible() or bool(window.controller.legal_actions()))
+        if privacy.isVisible():
+            QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
+        my_turn(qtbot, window)
+        if step == "announce":
+            window.table.claim_value = claim
+        if step != "look":
+            press(window, step)
+    return window
+
+
 def test_challenge_reveals_the_hand_with_its_score_and_the_loser_is_shown_out(qtbot: Any, settings: Any) -> None:
     """The liar's game: a challenged hand is shown; a true claim puts the challenger out, else the claimant."""
-    deck = ["Ace of Moons", "Huntress", "Bard"]  # Ace, Crown, Crown: a pair of Crowns scores 1
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy")], {"variant": "liars"},
-                       setup={"deck": deck, "dealer": 2})
-    privacy = window.page.privacy
-    qtbot.waitUntil(lambda: privacy.isVisible())
-    QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
-    my_turn(qtbot, window)
-    window.table.claim_value = 2  # a bluff: the hand scores 1
-    press(window, "announce")
-    qtbot.waitUntil(lambda: privacy.isVisible())
-    QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
-    my_turn(qtbot, window)
-    QTest.keyClick(window.page.view, Qt.Key.Key_C)
-    qtbot.waitUntil(lambda: privacy.isVisible() or bool(window.controller.legal_actions()))
-    if privacy.isVisible():
-        QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
-    my_turn(qtbot, window)
+    window = claim_and_challenge(qtbot, settings, 2)  # a bluff: the hand scores 1
     board = window.table.items["board"]
     assert isinstance(board, InfoBoard) and board.title == "Last challenge"
-    assert "Ben challenged Ana's claim of 2." in board.lines
-    assert "The hand scored 1 point:  Pair of Crowns 1." in board.lines
-    assert "Ana is out." in board.lines
-    assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == sorted(deck)
-    statuses = [t for t in scene_texts(window) if t.startswith("OUT")]
-    assert sorted(statuses) == ["OUT", "OUT (1st out)"]  # Ana's status and the stamp over her area
+    assert board.lines == ["Ben challenged Ana's claim of 2.", "The hand scored 1 point: Pair of Crowns 1.",
+                           "The hand scores 1 point, less than the 2 claimed, so Ana is out."]
+    assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == \
+        sorted(CROWN_PAIR)
+    ana = [label.text for label in labels(window) if window.table.boxes[0].contains(label.scenePos())]
+    assert "1st out" in ana and "OUT" in ana  # her status and the stamp over her place
     panels = [i for i in window.page.scene.items() if isinstance(i, SeatPanel)]
     assert [p.out for p in panels].count(True) == 1
+    assert window.table.boxes[0].contains(next(p for p in panels if p.out).sceneBoundingRect().center())
+
+
+def test_a_claim_the_hand_meets_exactly_is_true_and_the_challenger_is_shown_out(qtbot: Any, settings: Any) -> None:
+    """The liar's game: "If the cards score as many points as the player announced and are not Turtle Butt,
+    then the challenger is out": a claim of 1 on a pair of Crowns (1 point) holds."""
+    window = claim_and_challenge(qtbot, settings, 1)
+    board = window.table.items["board"]
+    assert board.lines[-1] == "The hand scores 1 point, at least the 1 claimed, so Ben is out."
+    panels = [i for i in window.page.scene.items() if isinstance(i, SeatPanel) and i.out]
+    assert len(panels) == 1 and window.table.boxes[1].contains(panels[0].sceneBoundingRect().center())
+    assert "1st out" in [label.text for label in labels(window) if window.table.boxes[1].contains(label.scenePos())]
 
 
 # --- whole games against bots -------------------------------------------------------------
@@ -492,15 +532,56 @@ def test_lobby_offers_the_options_with_plain_labels_and_the_pawn_warning(qtbot: 
     assert [f.option.label for f in lobby.option_fields][:3] == ["Game", "Add the Excuse", "Add the Pawns"]
 
 
-def test_labels_are_never_smaller_than_twelve_pixels(qtbot: Any, settings: Any) -> None:
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")],
-                       {"variant": "basic"})
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)])
+def test_labels_are_never_under_the_floor_and_everything_lies_in_the_area(qtbot: Any, settings: Any,
+                                                                       size: tuple[int, int]) -> None:
+    """Issue 18: no text under 15 units (12 px on a laptop); the table reflows into the window's area."""
+    window = shown_window(qtbot, settings, size)
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal"),
+                                             Player("Dee", "normal")], 5, {"variant": "basic"}), [])
     my_turn(qtbot, window)
+    table = window.table
+    assert isinstance(table, TurtleButtTable) and table.compact == (size[1] < 1000)
     for item in window.page.scene.items():
-        if isinstance(item, LabelItem):
-            assert item.font.pixelSize() >= 12
-    rect = QRectF(0, 0, 1920, 1080)
-    assert all(rect.contains(i.sceneBoundingRect().center()) for i in window.table.items.values())
+        if isinstance(item, LabelItem) and item.text:
+            assert item.font.pixelSize() >= MIN_TEXT, item.text
+    area = table.area
+    assert all(area.contains(i.sceneBoundingRect()) for i in table.items.values()), \
+        [k for k, i in table.items.items() if not area.contains(i.sceneBoundingRect())]
+    boxes = list(table.boxes.values())
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_the_liars_game_seats_twelve_legibly(qtbot: Any, settings: Any) -> None:
+    """The liar's game is for groups of any size: twelve places on a laptop, none overlapping, names whole."""
+    names = ["Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "Ivo", "Jo", "Kai", "Lea"]
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("turtle-butt", [Player(names[0])] + [Player(n, "random") for n in names[1:]], 4,
+                             {"variant": "liars"}), [])
+    my_turn(qtbot, window, timeout=30_000)
+    table = window.table
+    assert isinstance(table, TurtleButtTable) and len(table.boxes) == 12
+    boxes = list(table.boxes.values())
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    assert all(table.area.contains(b) for b in boxes)
+    for seat, box in table.boxes.items():
+        name = [label for label in labels(window) if label.text.startswith(names[seat])
+                and box.contains(label.sceneBoundingRect().center())]
+        assert name and box.contains(name[0].sceneBoundingRect()), names[seat]
+        assert not name[0].text.endswith("…")
+        assert name[0].font.pixelSize() >= MIN_TEXT
+
+
+def test_the_prompt_names_the_player_whose_move_it_is(qtbot: Any, settings: Any) -> None:
+    """Issue 18: in hot-seat the table says whose move it is ("Ben — your move: …") and that seat glows."""
+    window = two_humans(qtbot, settings, "basic")
+    assert any(t.startswith("Ana — your move:") for t in scene_texts(window))
+    QTest.keyClick(window.page.view, Qt.Key.Key_S)
+    my_turn(qtbot, window)
+    assert window.controller.perspective == 1
+    assert any(t.startswith("Ben — your move:") for t in scene_texts(window))
+    glowing = [p for p in window.page.scene.items() if isinstance(p, SeatPanel) and p.active]
+    assert len(glowing) == 1 and glowing[0].sceneBoundingRect().contains(window.table.boxes[1].center())
 
 
 def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
@@ -511,8 +592,11 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     suggested = str(blocker.args[0])
     assert suggested in ("hit", "stay")
     assert window.table.items[suggested].hint_glow
-    words = {"hit": "Hint: take another card (Hit me)", "stay": "Hint: stay with what you have"}
-    assert window.table.bubble.text == words[suggested]
+    words = {"hit": "Take another card (Hit me)", "stay": "Stay with what you have"}
+    bubble = window.table.hint_bubble
+    assert bubble.isVisible() and bubble.text == words[suggested]
+    near = window.table.items["deck:top" if suggested == "hit" else "stay"].sceneBoundingRect()
+    assert abs(bubble.sceneBoundingRect().center().x() - near.center().x()) < 300
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:

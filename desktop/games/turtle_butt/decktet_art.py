@@ -5,8 +5,9 @@ colour-blind players too: Moons a crescent, Suns a rayed disc, Waves three wavy
 bands, Leaves a veined leaf, Wyrms a coiled serpent, Knots an endless trefoil.
 Faces are ivory with an ink-line frame, the rank large in two corners (a drawn
 crown for Crowns, a drawn pawn for Pawns), the suit glyphs under each rank and
-large in the middle, and the card's name. Any game using the Decktet can reuse this
-module; it knows cards only by the name → (rank, suits) facts of `rules.turtle_butt.deck`.
+large in the middle, and the card's name where the card is large enough for the name to be
+read (never under 15 units; the tooltip always names the card). It knows cards only by the
+name → (rank, suits) facts of `rules.turtle_butt`'s public names.
 """
 
 from __future__ import annotations
@@ -20,7 +21,12 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 
 from desktop.table import theme
 from desktop.table.items import CardItem
-from rules.turtle_butt import ACE, CROWN, NO_RANK, PAWN, SUITS, card
+from desktop.table.text import shown, translator
+from rules.turtle_butt import ACE, CARD_NAMES, CROWN, NO_RANK, PAWN, SUITS, card
+
+_tr = translator("DecktetArt")
+#: No text on a card is drawn smaller than this (units; 12 px on a laptop screen).
+MIN_NAME = 15
 
 IVORY = QColor("#fbf5e4")
 IVORY_SHADE = QColor("#f1e6c9")
@@ -41,6 +47,24 @@ SUIT_SHAPES: dict[str, str] = {
     "Moons": "crescent moon", "Suns": "rayed sun", "Waves": "three waves",
     "Leaves": "leaf", "Wyrms": "serpent", "Knots": "endless knot",
 }
+
+
+def suit_word(suit: str) -> str:
+    """A suit's name as players read it."""
+    words = {"Moons": _tr("Moons"), "Suns": _tr("Suns"), "Waves": _tr("Waves"), "Leaves": _tr("Leaves"),
+             "Wyrms": _tr("Wyrms"), "Knots": _tr("Knots")}
+    return words.get(suit, suit)
+
+
+def rank_word(rank: int) -> str:
+    """A rank as players read it in a tooltip."""
+    words = {ACE: _tr("Ace"), CROWN: _tr("Crown"), PAWN: _tr("Pawn"), NO_RANK: _tr("no rank")}
+    return words.get(rank, str(rank))
+
+
+def card_word(name: str) -> str:
+    """A card's name in the app's language."""
+    return shown(CARD_NAMES[card(name).id])
 
 
 # --- the six glyphs, as paths in a unit box centred on 0,0 (radius 1) ----------------
@@ -194,7 +218,7 @@ def paint_rank(p: QPainter, rank: int, centre: QPointF, size: float) -> None:
         p.drawPath(path)
     elif rank != NO_RANK:
         p.setPen(INK)
-        p.setFont(theme.display_font(int(size)))
+        p.setFont(theme.display_font(max(MIN_NAME, int(size))))
         box = QRectF(centre.x() - size, centre.y() - size * 0.62, size * 2, size * 1.24)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
     p.restore()
@@ -241,7 +265,12 @@ def _corner_index(p: QPainter, rank: int, suits: Sequence[str], rect: QRectF, sc
 
 def paint_face(p: QPainter, rect: QRectF, item: CardItem) -> None:
     """A Decktet card face for ``item.data_["card"]`` (a card name)."""
-    info = card(item.data_["card"])
+    paint_face_named(p, rect, str(item.data_["card"]))
+
+
+def paint_face_named(p: QPainter, rect: QRectF, name: str) -> None:
+    """The face of the Decktet card `name` inside `rect`."""
+    info = card(name)
     w = rect.width()
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0, IVORY)
@@ -279,20 +308,24 @@ def paint_face(p: QPainter, rect: QRectF, item: CardItem) -> None:
         p.drawPath(theme.shape_path("star", centre, w * 0.22))
         p.restore()
     if not small:
-        if n == 3:  # three suit columns fill the lower corner: the name goes along the top instead
-            band = QRectF(rect.left() + w * 0.26, rect.top() + 2, w * 0.72, rect.height() * 0.13)
-        else:
-            band = QRectF(rect.left() + w * 0.22, rect.bottom() - rect.height() * 0.33, w * 0.56,
-                          rect.height() * 0.2)
-        p.setPen(INK)
-        size = max(12, int((13 if len(info.name) > 9 else 14) * w / 120))
-        font = theme.display_font(size)
-        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-        while size > 12 and not band.contains(QFontMetricsF(font).boundingRect(band, flags, info.name)):
-            size -= 1
-            font = theme.display_font(size)
-        p.setFont(font)
-        p.drawText(band, flags, info.name)
+        _paint_name(p, rect, card_word(info.name), n)
+
+
+def _paint_name(p: QPainter, rect: QRectF, name: str, suits: int) -> None:
+    """The card's name in a band, as large as fits from 17 units down to `MIN_NAME`; left out if it cannot fit."""
+    w = rect.width()
+    if suits == 3:  # three suit columns fill the lower corner: the name goes along the top instead
+        band = QRectF(rect.left() + w * 0.24, rect.top() + 2, w * 0.74, rect.height() * 0.16)
+    else:
+        band = QRectF(rect.left() + w * 0.05, rect.bottom() - rect.height() * 0.32, w * 0.67, rect.height() * 0.26)
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    for size in range(17, MIN_NAME - 1, -1):
+        font = theme.text_font(size, bold=True)
+        if band.contains(QFontMetricsF(font).boundingRect(band, flags, name)):
+            p.setPen(INK)
+            p.setFont(font)
+            p.drawText(band, flags, name)
+            return
 
 
 def paint_back(p: QPainter, rect: QRectF, item: CardItem | None = None) -> None:
@@ -326,8 +359,9 @@ def card_item(name: str, width: float, height: float, key: str = "", face_up: bo
     item.data_["card"] = name
     info = card(name)
     if face_up:
-        suits = ", ".join(info.suits) if info.suits else "no suit"
-        item.setToolTip(f"{info.name} — {info.rank_name if info.rank != NO_RANK else 'no rank'}; {suits}")
+        suits = ", ".join(suit_word(s) for s in info.suits) if info.suits else _tr("no suit")
+        item.setToolTip(_tr("{name} — {rank}; {suits}").format(name=card_word(name), rank=rank_word(info.rank),
+                                                              suits=suits))
     return item
 
 
@@ -336,5 +370,5 @@ def back_item(width: float, height: float, key: str = "") -> CardItem:
     return CardItem(width, height, key, None, paint_back, face_up=False, colour=IVORY)
 
 
-__all__ = ["SUIT_COLOURS", "SUIT_SHAPES", "back_item", "card_item", "glyph_path", "paint_back", "paint_face",
-           "paint_rank", "paint_suit", "rank_text"]
+__all__ = ["SUIT_COLOURS", "SUIT_SHAPES", "back_item", "card_item", "card_word", "glyph_path", "paint_back",
+           "paint_face", "paint_face_named", "paint_rank", "paint_suit", "rank_text", "suit_word"]

@@ -1,103 +1,114 @@
 """The Turtle Butt table (basic, rococo and liar's game).
 
-Layout (design space 1920×1080): the other players' areas along the top, the
-middle band with the deck (and set-aside cards) on the left, the three shared
-cards in the centre and an information board on the right (the last hand's
-scoring, the rococo scoring round with its growing prize, or the liar's-game
-claim and last challenge), and the shown seat's area along the bottom with its
-cards, its suit tracker and its buttons.
+The table reflows (layout.py): the other players' places along the top, the middle band
+with the deck (and set-aside cards) on the left, the three shared cards (or the liar's
+claim) in the centre and an information board on the right (the last hand's scoring, the
+rococo scoring round with its growing prize, or the last challenge), and the shown seat's
+place along the bottom with its cards, its suit tracker, the prompt and the buttons.
 
-Every player's area has a live suit tracker: the six suit glyphs, lit for each
-suit their shared + own cards already show (six lit is Turtle Butt). "Hit me" is
-dragging the deck's top card onto your row, the button, or the H key; "I'll
-stay" is the button or S. In the liar's game only the holder sees the hand (other
-seats see backs); the claim is set with a spin control that only offers legal
-claims (+/- keys), then Announce; the next player Challenges (C) or Accepts (A).
+Every player's place has a suit tracker: the six suit glyphs, lit for each suit their
+cards already show (six lit is Turtle Butt). "Hit me" is dragging the deck's top card onto
+your row, the button, or the H key; "I'll stay" is the button or S. In the liar's game
+only the holder sees the hand (other seats see backs); the claim is set with a spin
+control that only offers legal claims (+/- keys), then Announce; the next player
+Challenges (C) or Accepts (A).
+
+Everything shown comes from the seat's view: suits, scores and their parts, the last
+hand's outcome, who lost a challenge and why, the prize of the scoring round. The table
+lays it out and turns gestures into moves; it decides nothing.
 """
 
 from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable
-from types import SimpleNamespace
-from typing import Any, cast
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.games.turtle_butt.decktet_art import (
-    IVORY,
-    SUIT_COLOURS,
-    SUIT_SHAPES,
-    back_item,
-    card_item,
-    paint_face,
-    paint_suit,
-)
 from desktop.table import theme
-from desktop.table.base import GameTable
+from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
-from desktop.table.text import translator
-from desktop.table.zones import DropZone, row_positions
-from rules.core import Action, Event, View
-from rules.turtle_butt.actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move
-from rules.turtle_butt.deck import SUITS, card
-from rules.turtle_butt.game import PAWN_WARNING
-from rules.turtle_butt.scoring import score_breakdown
-from rules.turtle_butt.state import LIARS, ROCOCO
+from desktop.table.text import shown, translator
+from desktop.table.zones import DropZone
+from rules.core import Action, Event, Text, View, say_n
+from rules.turtle_butt import (
+    ACCEPT,
+    CHALLENGE,
+    DRAW,
+    HIT,
+    LIARS,
+    PAWN_WARNING,
+    ROCOCO,
+    STAY,
+    SUITS,
+    TAKE,
+    Challenge,
+    Claim,
+    HandOutcome,
+    Move,
+    SeatView,
+    TurtleButtView,
+)
 
-CARD_W, CARD_H = 120, 170
-SMALL_W, SMALL_H = 70, 99
-MAT = QColor("#2f5d50")
-PAPER = QColor(255, 250, 238, 238)
+from .decktet_art import IVORY, SUIT_COLOURS, back_item, card_item, paint_face_named, paint_suit, suit_word
+from .layout import MIN_TEXT, Layout, fan, rows_for
+
 BUTT_RED = QColor("#b2342b")
-VARIANT_TITLES = {"basic": "the basic game", "rococo": "the rococo game", "liars": "the liar's game"}
-
+CALM_BLUE = QColor("#1f5f8b")
+STAYED_GREEN = QColor("#3e6b2f")
+PLAIN_BROWN = QColor("#5a4a3a")
+WHITE = QColor("white")
+SHADE = QColor(0, 0, 0, 70)
 
 _tr = translator("TurtleButtTable")
 
 
 def _points(n: int) -> str:
-    return (_tr("{n} point") if n == 1 else _tr("{n} points")).format(n=n)
+    return shown(say_n(n, "{n} point", "{n} points"))
 
 
-# --- what the suit tracker shows ---------------------------------------------------
+def _tb(view: View) -> TurtleButtView:
+    assert isinstance(view, TurtleButtView)
+    return view
 
 
-def seat_cards(view: Any, seat: int) -> list[str]:
-    """The cards that count for ``seat`` as the view shows them (shared + own, or the held hand)."""
-    if view.variant == LIARS:
-        return list(view.hand) if view.hand is not None and view.holder == seat == view.seat else []
-    return list(view.shared) + list(view.seats[seat].own)
+def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
+    """Scorepad lines in one row: "Pair of 6s 6 · Run 6-7 2" (labels are the rules' texts)."""
+    return " · ".join(f"{shown(label)} {points}" for label, points in parts)
 
 
-def tracked_suits(cards: list[str]) -> frozenset[str]:
-    """The suits the cards show, read from each card's printed suits."""
-    return frozenset(s for name in cards for s in card(name).suits)
+def variant_title(variant: str) -> str:
+    if variant == ROCOCO:
+        return _tr("the rococo game")
+    if variant == LIARS:
+        return _tr("the liar's game")
+    return _tr("the basic game")
 
 
-def breakdown_text(parts: list[tuple[str, int]] | list[list[Any]]) -> str:
-    """Scorepad lines in one row: "Pair of 6s 6 · Run 6-7 2"."""
-    return " · ".join(f"{label} {points}" for label, points in parts)
+def ordinal(n: int) -> str:
+    return {1: _tr("1st"), 2: _tr("2nd"), 3: _tr("3rd")}.get(n, _tr("{n}th").format(n=n))
 
 
 # --- table pieces ------------------------------------------------------------------
 
 
 class SuitTracker(TableItem):
-    """Six suit glyphs in a row: lit when shown, pale outline when still missing."""
+    """Six suit glyphs in a row, lit when shown and a pale outline while missing, then "n/6"."""
 
-    def __init__(self, shown: frozenset[str], radius: float, key: str = "") -> None:
-        super().__init__(radius * 2.5 * 6 + radius * 3.2, radius * 2.4, key)
-        self.shown = shown
+    def __init__(self, shown_suits: Sequence[str], radius: float, key: str = "") -> None:
+        self.count_w = max(46.0, radius * 3.4)
+        super().__init__(radius * 2.5 * 6 + self.count_w + radius * 0.6, radius * 2.5, key)
+        self.shown = frozenset(shown_suits)
         self.radius = radius
-        missing = [s for s in SUITS if s not in shown]
-        tip = _tr("Suits shown: {n} of 6").format(n=len(shown))
+        missing = [suit_word(s) for s in SUITS if s not in self.shown]
+        tip = _tr("Suits shown: {n} of 6").format(n=len(self.shown))
         if missing:
             tip += _tr("; missing {suits}").format(suits=", ".join(missing))
-        self.setToolTip(tip + " (" + ", ".join(f"{s}: {SUIT_SHAPES[s]}" for s in SUITS) + ")")
+        self.setToolTip(tip)
 
     @property
     def count(self) -> int:
@@ -109,7 +120,7 @@ class SuitTracker(TableItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 220, 215) if full else QColor(255, 252, 244, 235))
         painter.drawRoundedRect(self.body(), r * 1.2, r * 1.2)
-        x0 = -self.w / 2 + r * 1.35
+        x0 = -self.w / 2 + r * 1.45
         for i, suit in enumerate(SUITS):
             c = QPointF(x0 + i * r * 2.5, 0)
             if suit in self.shown:
@@ -120,8 +131,8 @@ class SuitTracker(TableItem):
                 painter.drawEllipse(c, r * 1.12, r * 1.12)
             paint_suit(painter, suit, c, r * 0.82, faint=suit not in self.shown)
         painter.setPen(BUTT_RED if full else theme.INK)
-        painter.setFont(theme.text_font(max(12, int(r * 1.1)), bold=True))
-        box = QRectF(x0 + 6 * r * 2.5 - r * 1.2, -self.h / 2, r * 3.2, self.h)
+        painter.setFont(theme.text_font(max(16, int(r * 1.1)), bold=True))
+        box = QRectF(self.w / 2 - self.count_w - r * 0.3, -self.h / 2, self.count_w, self.h)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{len(self.shown)}/6")
 
 
@@ -184,20 +195,20 @@ def _tail(c: QPointF) -> QPainterPath:
 class TurtleButtTable(GameTable):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves."""
 
-    def __init__(self, host: Any, scene: Any) -> None:
+    REFLOWS = True
+
+    def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)
-        record = getattr(host, "record", None)
-        self.options: dict[str, Any] = dict(record.options) if record is not None else {}
         self.claim_value = 0
         self.anchor: dict[int, QPointF] = {}
         self.rows: dict[int, tuple[list[QPointF], float, float]] = {}
         self.boxes: dict[int, QRectF] = {}
-        self.deck_pos = QPointF(150, 590)
+        self.layout: Layout | None = None
         self.spinner: ValueSpinner | None = None
 
     # --- helpers ------------------------------------------------------------------
 
-    def me(self, view: Any) -> int:
+    def me(self, view: TurtleButtView) -> int:
         return view.seat if view.seat is not None else 0
 
     def legal(self) -> list[Action]:
@@ -206,476 +217,419 @@ class TurtleButtTable(GameTable):
     def claims(self) -> list[int]:
         return sorted(a.points for a in self.legal() if isinstance(a, Claim))
 
+    def names(self) -> list[str]:
+        return self.host.seat_names()
+
+    def label(self, text: str, size: int, at: QPointF, *, bold: bool = False, display: bool = False,
+              colour: QColor | None = None, width: float = 0.0, backdrop: QColor | None = None,
+              anchor: str = "centre") -> LabelItem:
+        """Text on the table at `at`: its centre there, or its left or right edge (`anchor`)."""
+        item: LabelItem = self.add(LabelItem(text, max(MIN_TEXT, size), bold=bold, display=display, colour=colour,
+                                             width=width, backdrop=backdrop))
+        half = item.boundingRect().width() / 2 - 8
+        item.setPos(at + QPointF(half if anchor == "left" else -half if anchor == "right" else 0, 0))
+        return item
+
     # --- building -----------------------------------------------------------------
 
     def build(self, view: View) -> None:
-        v: Any = view
-        self.view = view
+        v = _tb(view)
         me = self.me(v)
+        n = len(v.seats)
+        liars = v.variant == LIARS
+        self.layout = Layout.of(self.area, self.compact, n - 1, rows_for(n - 1, liars), liars)
         self.anchor, self.rows, self.boxes = {}, {}, {}
         self.spinner = None
         claims = self.claims()
         if claims and self.claim_value not in claims:
             self.claim_value = claims[0]
-        self._build_opponents(v, me)
+        others = [(me + k) % n for k in range(1, n)]
+        for seat, box in zip(others, self.layout.others, strict=True):
+            self._build_other(v, seat, box)
         self._build_middle(v)
         self._build_me(v, me)
         self._build_dealer(v)
         self.add_thinking_label()
 
-    def _opponent_rects(self, count: int) -> list[QRectF]:
-        rows = 1 if count <= 3 else 2
-        per_row = -(-count // rows)
-        height = 300.0 if rows == 1 else 215.0
-        top = 20.0 if rows == 2 else 60.0
-        rects = []
-        for i in range(count):
-            r, c = divmod(i, per_row)
-            in_row = min(per_row, count - r * per_row)
-            width = min(640.0, (1880 - 16 * (in_row - 1)) / in_row)
-            left = 960 - (in_row * width + 16 * (in_row - 1)) / 2 + c * (width + 16)
-            rects.append(QRectF(left, top + r * (height + 12), width, height))
-        return rects
-
-    def _status(self, v: Any, seat: int) -> tuple[str, QColor]:
-        p = v.seats[seat]
+    def _status(self, v: TurtleButtView, p: SeatView) -> tuple[str, QColor]:
         if v.variant == LIARS:
             if p.out:
-                place = v.out_order.index(seat) + 1 if seat in v.out_order else 0
-                return (_tr("OUT ({place} out)").format(place=_ordinal(place)), QColor("#6b6b6b"))
-            if v.claimant == seat and v.phase == "respond":
-                return (_tr("holds the hand and claims {n}").format(n=v.claim), QColor("#1f5f8b"))
-            if v.holder == seat:
-                return (_tr("holds the hand"), QColor("#1f5f8b"))
+                place = v.out_order.index(p.seat) + 1 if p.seat in v.out_order else 0
+                return (_tr("{place} out").format(place=ordinal(place)), QColor("#6b6b6b"))
+            if v.winner == p.seat:
+                return (_tr("the last player standing"), CALM_BLUE)
+            if v.claimant == p.seat and v.phase == "respond":
+                return (_tr("claims {n}").format(n=v.claim), CALM_BLUE)
+            if v.holder == p.seat:
+                return (_tr("holds the hand"), CALM_BLUE)
             return (_tr("in"), theme.INK)
         if p.turtle_butt:
-            return (_tr("TURTLE BUTT!"), BUTT_RED)
-        if v.phase == "scoring" and v.scorer == seat:
-            return (_tr("scoring round"), QColor("#1f5f8b"))
+            return (_tr("Turtle Butt!"), BUTT_RED)
+        if v.phase == "scoring" and v.scorer == p.seat:
+            return (_tr("scoring round"), CALM_BLUE)
         if p.stopped:
-            return (_tr("stayed"), QColor("#3e6b2f"))
+            return (_tr("stayed"), STAYED_GREEN)
         return (_tr("still in"), theme.INK)
 
-    def _seat_header(self, v: Any, seat: int, box: QRectF, mine: bool) -> None:
-        names = self.host.seat_names()
-        colour = self.host.seat_colour(seat)
-        status, status_colour = self._status(v, seat)
+    def _header(self, v: TurtleButtView, seat: int, box: QRectF, right: float, status: str = "",
+                status_colour: QColor | None = None) -> None:
+        """Seat mat, badge and name along the top of `box`; the total (and `status`) end at `right`."""
         p = v.seats[seat]
+        mine = seat == v.seat
+        colour = self.host.seat_colour(seat)
         active = seat in v.to_act()
         self.add(SeatPanel(box, colour, active, p.out, p.turtle_butt))
         badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
-        title = self.add(
-            LabelItem(names[seat] + (_tr(" (you)") if mine and v.seat is not None else ""), 22, display=True)
-        )
-        title.setPos(box.left() + 50 + title.boundingRect().width() / 2 - 8, box.top() + 26)
-        tag = self.add(LabelItem(status, 17, bold=True, colour=status_colour))
-        tag.setPos(
-            title.pos().x() + title.boundingRect().width() / 2 + tag.boundingRect().width() / 2 + 6, box.top() + 27
-        )
+        if v.variant != LIARS:
+            total = self.label(_tr("{n} pts").format(n=p.total), 21, QPointF(right, box.top() + 26), anchor="right",
+                               bold=True)
+            total.setToolTip(_tr("Match total"))
+            right -= total.boundingRect().width() + 4
+        if status:
+            tag = self.label(status, 17, QPointF(right, box.top() + 27), anchor="right", bold=True,
+                             colour=status_colour)
+            right -= tag.boundingRect().width() + 4
+        name = self.names()[seat] + (_tr(" (you)") if mine else "")
+        room = max(40.0, right - (box.left() + 48))
+        self.label(_elide(name, 22, room, display=True), 22, QPointF(box.left() + 46, box.top() + 26),
+                   anchor="left", display=True)
         self.anchor[seat] = QPointF(box.center().x(), box.center().y())
         self.boxes[seat] = QRectF(box)
-        if v.variant != LIARS:
-            total = self.add(LabelItem(_tr("{n} pts").format(n=p.total), 22, bold=True))
-            total.setPos(box.right() - 20 - total.boundingRect().width() / 2, box.top() + 26)
 
-    def _build_opponents(self, v: Any, me: int) -> None:
-        n = len(v.seats)
-        others = [(me + k) % n for k in range(1, n)]
-        rects = self._opponent_rects(len(others))
-        big = len(others) <= 3
-        cw, ch = (SMALL_W * 1.3, SMALL_H * 1.3) if big else (SMALL_W, SMALL_H)
-        for seat, box in zip(others, rects, strict=True):
-            self._seat_header(v, seat, box, mine=False)
-            p = v.seats[seat]
-            tracker_y = box.top() + 62
-            if v.variant != LIARS or (v.sees_hand and v.holder == seat):
-                tracker = self.add(SuitTracker(tracked_suits(seat_cards(v, seat)), 12, f"tracker:{seat}"))
-                tracker.setPos(box.left() + 16 + tracker.w / 2, tracker_y)
-            cards = list(p.own) if v.variant != LIARS else []
-            row_y = box.top() + (box.height() - 40 + 76) / 2 + 4
-            row_y = min(row_y, box.bottom() - 40 - ch / 2)
-            width = box.width() - 40
-            if v.variant == LIARS and v.holder == seat:
-                positions = row_positions(QPointF(box.center().x(), row_y), max(1, v.hand_size), cw, 8, width)
-                for i in range(v.hand_size):
-                    back = self.add(back_item(cw, ch, f"hand:{seat}:{i}"))
-                    back.setPos(positions[i])
-                    back.setZValue(i)
-            else:
-                count = max(len(cards), 1)
-                positions = row_positions(QPointF(box.left() + 20 + width / 2, row_y), count, cw, 8, width)
-                if len(cards) * (cw + 8) < width:  # short rows start at the left
-                    positions = [QPointF(box.left() + 20 + cw / 2 + i * (cw + 8), row_y) for i in range(count)]
-                for i, name in enumerate(cards):
-                    item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
-                    item.setPos(positions[i])
-                    item.setZValue(i)
-            if v.variant == LIARS and p.out:
-                stamp = self.add(
-                    LabelItem(
-                        _tr("OUT"), 44, display=True, colour=QColor("#8b1e1e"), backdrop=QColor(255, 255, 255, 150)
-                    )
-                )
-                stamp.setPos(box.center().x(), row_y)
-                stamp.setRotation(-8)
-            elif v.variant == LIARS and v.holder != seat:
-                said = self._last_word(seat)
-                if said:
-                    self.add(LabelItem(said, 17, colour=QColor("#5a4a3a"))).setPos(box.center().x(), row_y)
-            self.rows[seat] = (self._row_slots(box.left() + 20, row_y, width, cw), cw, ch)
-            self._score_line(v, seat, QPointF(box.center().x(), box.bottom() - 20), box.width() - 30, 15)
-
-    def _last_word(self, seat: int) -> str:
-        """What a liar's-game player last did, for their area ("announced 3", "accepted 2", …)."""
-        for e in reversed(self._public_events()):
-            if e.kind == "claim" and e.data.get("seat") == seat:
-                return _tr("last announced {n}").format(n=e.data["claim"])
-            if e.kind == "accept" and e.data.get("seat") == seat:
-                return _tr("last accepted a claim of {n}").format(n=e.data["claim"])
-            if e.kind == "reveal" and e.data.get("challenger") == seat:
-                return _tr("last challenged a claim of {n}").format(n=e.data["claim"])
-        return ""
-
-    def _row_slots(self, left: float, y: float, width: float, card_w: float) -> list[QPointF]:
-        step = card_w + 8
-        slots = int(max(1, (width - card_w) // step + 1))
-        return [QPointF(left + card_w / 2 + i * step, y) for i in range(slots)]
-
-    def _score_line(self, v: Any, seat: int, at: QPointF, width: float, size: int) -> None:
-        if v.variant == LIARS:
-            if v.sees_hand and v.holder == seat and v.hand is not None:
-                parts = score_breakdown(v.hand)
-                p = v.seats[seat]
-                text = (
-                    _tr("Turtle Butt: the hand scores nothing")
-                    if p.turtle_butt
-                    else (
-                        _tr("The hand scores {n}").format(n=p.hand_score)
-                        + (f":  {breakdown_text(parts)}" if parts else "")
-                    )
-                )
-                self.add(LabelItem(text, size, width=width)).setPos(at)
-            return
+    def _build_other(self, v: TurtleButtView, seat: int, box: QRectF) -> None:
+        assert self.layout is not None
         p = v.seats[seat]
+        status, colour = self._status(v, p)
+        small = self.layout.small
+        cw, ch = small.width(), small.height()
+        line2 = box.top() + 62
+        if v.variant == LIARS:
+            self._header(v, seat, box, box.right() - 18, status, colour)
+            if p.said is not None and not p.out:
+                self.label(shown(p.said, self.names()), 16, QPointF(box.left() + 18, line2), anchor="left",
+                           colour=PLAIN_BROWN)
+            ch = min(ch, box.height() - 84)
+            cw = ch * 0.7
+            row_y = box.bottom() - 10 - ch / 2
+            if v.holder == seat:
+                positions = fan(box.left() + 18, box.right() - 18, row_y, v.hand_size, cw, 6)
+                for i, pos in enumerate(positions):
+                    back = self.add(back_item(cw, ch, f"hand:{seat}:{i}"))
+                    back.setPos(pos)
+                    back.setZValue(i)
+            elif p.out:
+                stamp = self.label(_tr("OUT"), 40, QPointF(box.center().x(), (line2 + box.bottom()) / 2 + 8),
+                                   display=True, colour=QColor("#8b1e1e"), backdrop=QColor(255, 255, 255, 150))
+                stamp.setRotation(-8)
+            self.rows[seat] = (fan(box.left() + 18, box.right() - 18, row_y, 12, cw, 6), cw, ch)
+            return
+        self._header(v, seat, box, box.right() - 18)
+        tracker = self.add(SuitTracker(p.suits, 10, f"tracker:{seat}"))
+        tracker.setPos(box.left() + 16 + tracker.w / 2, line2)
+        self.label(status, 17, QPointF(box.right() - 18, line2), anchor="right", bold=True, colour=colour)
+        score_y = box.bottom() - 22
+        row_y = min(line2 + 28 + ch / 2, score_y - 20 - ch / 2)
+        positions = fan(box.left() + 16, box.right() - 16, row_y, len(p.own), cw)
+        for i, (name, pos) in enumerate(zip(p.own, positions, strict=True)):
+            item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
+            item.setPos(pos)
+            item.setZValue(i)
+        self.rows[seat] = (fan(box.left() + 16, box.right() - 16, row_y, max(len(p.own) + 1, 6), cw), cw, ch)
+        self._score_line(p, QPointF(box.center().x(), score_y), box.width() - 28, 16)
+
+    def _score_line(self, p: SeatView, at: QPointF, width: float, size: int) -> None:
+        """What the seat's cards score now, and how (the rules' parts)."""
         if p.turtle_butt:
             text = _tr("Turtle Butt: no points this hand")
+        elif p.hand_score is None:
+            return
+        elif p.parts:
+            text = _tr("Hand now {n}: {parts}").format(n=p.hand_score, parts=parts_text(p.parts))
         else:
-            parts = score_breakdown(seat_cards(v, seat))
-            text = _tr("Hand now {n}").format(n=p.hand_score) + (
-                f":  {breakdown_text(parts)}" if parts else _tr(" (nothing scores yet)")
-            )
-        self.add(LabelItem(text, size, width=width, colour=BUTT_RED if p.turtle_butt else theme.INK)).setPos(at)
+            text = _tr("Hand now {n} (nothing scores yet)").format(n=p.hand_score)
+        text = _elide(text, size, width)
+        label = self.label(text, size, at, colour=BUTT_RED if p.turtle_butt else theme.INK)
+        label.setToolTip(text)
 
-    def _build_middle(self, v: Any) -> None:
+    def _build_middle(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        lay = self.layout
         legal = self.legal()
         can_draw = HIT in legal or DRAW in legal
-        mid = 590.0
-        # the deck
-        self.add(LabelItem(_tr("Deck: {n}").format(n=v.deck_size), 18, bold=True, colour=QColor("white"))).setPos(
-            150, mid - 108
-        )
+        big = lay.big
+        deck = lay.deck
+        self.label(_tr("Deck: {n}").format(n=v.deck_size), 17, QPointF(deck.x(), deck.y() - big.height() / 2 - 18),
+                   bold=True, colour=WHITE)
         for i in range(min(4, max(0, v.deck_size - 1))):
-            under = self.add(back_item(CARD_W, CARD_H))
-            under.setPos(150 - i * 1.5, mid + i * 2.5)
+            under = self.add(back_item(big.width(), big.height()))
+            under.setPos(deck.x() - i * 1.5, deck.y() + i * 2.5)
         if v.deck_size:
-            top = self.add(back_item(CARD_W, CARD_H, "deck:top"))
-            top.setPos(150, mid)
+            top = self.add(back_item(big.width(), big.height(), "deck:top"))
+            top.setPos(deck)
             top.setZValue(10)
             top.set_interactive(draggable=can_draw, clickable=can_draw)
             top.setToolTip(_tr("Drag the top card to your row (or press H / D)") if can_draw else _tr("The deck"))
-        self.deck_pos = QPointF(150, mid)
-        if v.variant != LIARS:
-            if v.set_aside:
-                self.add(
-                    LabelItem(_tr("Set aside: {n}").format(n=len(v.set_aside)), 14, colour=QColor("white"))
-                ).setPos(330, mid - 108)
-                for i, name in enumerate(v.set_aside[-6:]):
-                    item = self.add(card_item(name, SMALL_W, SMALL_H, f"aside:{i}"))
-                    item.setPos(300 + (i % 3) * 24, mid - 20 + (i // 3) * 60)
-            self.add(
-                LabelItem(_tr("Shared cards — they count for everyone"), 18, bold=True, colour=QColor("white"))
-            ).setPos(790, mid - 108)
-            for i, (name, pos) in enumerate(
-                zip(v.shared, row_positions(QPointF(790, mid + 6), 3, CARD_W, 18), strict=False)
-            ):
-                item = self.add(card_item(name, CARD_W, CARD_H, f"shared:{i}"))
-                item.setPos(pos)
-            hand = (_tr("Hand {n} of {m}") if v.hands_limit else _tr("Hand {n}")).format(
-                n=v.hand_no + 1, m=v.hands_limit
-            )
-            target = _tr(" · first to {n}").format(n=v.target) if v.target else ""
-            title = _tr("Turtle Butt — {variant}").format(variant=_tr(VARIANT_TITLES[v.variant]))
-            self.add(
-                LabelItem(f"{title} · {hand}{target}", 16, colour=QColor("white"), backdrop=QColor(0, 0, 0, 70))
-            ).setPos(790, mid + 112)
-        else:
-            self._build_claim(v, mid)
-        extras = self._deck_extras()
+        extras = self._deck_extras(v)
         if extras:
-            note = self.add(LabelItem(extras, 14, colour=QColor("white"), width=240, backdrop=QColor(0, 0, 0, 70)))
-            note.setPos(150, mid + 114)
-            if self.options.get("pawns"):
+            note = self.label(extras, 15, QPointF(deck.x() + 40, lay.middle.bottom() - 14), colour=WHITE,
+                              backdrop=SHADE)
+            if v.pawns:
                 note.setToolTip(PAWN_WARNING)
-        self._build_board(v, mid)
+        if v.variant == LIARS:
+            self._build_claim(v)
+        else:
+            self._build_shared(v)
+        self._build_board(v)
 
-    def _deck_extras(self) -> str:
+    def _build_shared(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        lay = self.layout
+        big = lay.big
+        if v.set_aside:
+            small_w, small_h = big.width() * 0.5, big.height() * 0.5
+            x = lay.deck.x() + big.width() / 2 + 20 + small_w / 2
+            self.label(_tr("Set aside: {n}").format(n=len(v.set_aside)), 15, QPointF(x + 24, lay.middle.top() + 14),
+                       colour=WHITE)
+            for i, name in enumerate(v.set_aside[-6:]):
+                item = self.add(card_item(name, small_w, small_h, f"aside:{i}"))
+                item.setPos(x + (i % 3) * 24, lay.deck.y() - 30 + (i // 3) * (small_h * 0.6))
+        centre = lay.centre
+        self.label(_tr("Shared cards — they count for everyone"), 17, QPointF(centre.x(), lay.middle.top() + 14),
+                   bold=True, colour=WHITE)
+        gap = 18.0
+        x0 = centre.x() - (3 * big.width() + 2 * gap) / 2 + big.width() / 2
+        for i, name in enumerate(v.shared):
+            item = self.add(card_item(name, big.width(), big.height(), f"shared:{i}"))
+            item.setPos(x0 + i * (big.width() + gap), centre.y())
+        if v.phase == "over":
+            hand = shown(say_n(v.hand_no, "the match is over after {n} hand", "the match is over after {n} hands"))
+        else:
+            hand = (_tr("Hand {n} of {m}") if v.hands_limit else _tr("Hand {n}")).format(n=v.hand_no + 1,
+                                                                                          m=v.hands_limit)
+        target = _tr(" · first to {n}").format(n=v.target) if v.target else ""
+        title = _tr("Turtle Butt — {variant}").format(variant=variant_title(v.variant))
+        self.label(f"{title} · {hand}{target}", 16, QPointF(centre.x(), lay.middle.bottom() - 14), colour=WHITE,
+                   backdrop=SHADE)
+
+    def _deck_extras(self, v: TurtleButtView) -> str:
         """A note on the extended-deck cards in play (the Pawns with the rulebook's warning)."""
         parts = []
-        if self.options.get("excuse"):
-            parts.append(_tr("the Excuse is in the deck"))
-        if self.options.get("pawns"):
-            parts.append(_tr("the Pawns are in (three suits each: risky!)"))
+        if v.excuse:
+            parts.append(_tr("the Excuse is in"))
+        if v.pawns:
+            parts.append(_tr("the Pawns are in: risky!"))
         return "; ".join(parts)
 
-    def _build_claim(self, v: Any, mid: float) -> None:
-        names = self.host.seat_names()
-        box = QRectF(380, mid - 120, 800, 240)
+    def _build_claim(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        lay = self.layout
+        names = self.names()
+        left = lay.deck.x() + lay.big.width() / 2 + 40
+        height = min(lay.middle.height() - 8, 240.0)
+        box = QRectF(left, lay.middle.center().y() - height / 2, lay.board.left() - 24 - left, height)
         lines: list[str] = []
+        disc = 0.0
         if v.phase == "over":
-            winner = next((s for s, p in enumerate(v.seats) if not p.out), None)
-            title = (
-                _tr("{name} is the last player standing!").format(name=names[winner])
-                if winner is not None
-                else _tr("The game is over")
-            )
+            winner = v.winner
+            title = (_tr("{name} is the last player standing!").format(name=names[winner]) if winner is not None
+                     else _tr("The game is over"))
             lines.append(_tr("Everyone else was caught out by a challenge."))
         else:
             holder = names[v.holder] if v.holder is not None else _tr("nobody")
-            title = (
-                _tr("{name} holds the hand: {n} card") if v.hand_size == 1 else _tr("{name} holds the hand: {n} cards")
-            ).format(name=holder, n=v.hand_size)
+            title = shown(say_n(v.hand_size, "{name} holds the hand: {n} card", "{name} holds the hand: {n} cards",
+                                name=holder))
             if v.claim:
                 who = names[v.claimant] if v.claimant is not None else "?"
                 lines.append(_tr("{name} announced that the hand scores {n}.").format(name=who, n=v.claim))
                 if v.phase == "respond":
                     lines.append(_tr("{name} must challenge it or accept the hand.").format(name=names[v.to_act()[0]]))
                 else:
-                    lines.append(
-                        _tr("The next announcement must be more than {n} (at most {cap}).").format(
-                            n=v.claim, cap=v.claim_cap
-                        )
-                    )
+                    lines.append(_tr("The next announcement must be more than {n} (at most {cap}).").format(
+                        n=v.claim, cap=v.claim_cap))
+                disc = 170.0
             else:
                 lines.append(_tr("No announcement yet: the first must be at least 1."))
                 lines.append(_tr("Only the holder may look at the hand."))
-        board = self.add(
-            InfoBoard(box.width() - 200 if v.claim else box.width(), box.height(), title, lines, "claim-board")
-        )
-        board.setPos(box.center() - (QPointF(100, 0) if v.claim else QPointF(0, 0)))
-        if v.claim and v.phase != "over":
-            disc = self.add(TokenItem(150, QColor("#dbe9f4"), "claim", text=str(v.claim)))
-            disc.setPos(box.right() - 90, mid - 12)
-            self.add(LabelItem(_tr("claimed"), 18, bold=True, colour=QColor("white"))).setPos(
-                box.right() - 90, mid + 84
-            )
+        board = self.add(InfoBoard(box.width() - disc, box.height(), title, lines, "claim-board"))
+        board.setPos(box.center() - QPointF(disc / 2, 0))
+        if disc:
+            d = min(130.0, box.height() - 50)
+            token = self.add(TokenItem(d, QColor("#dbe9f4"), "claim", text=str(v.claim)))
+            token.setPos(box.right() - disc / 2 + 8, box.center().y() - 14)
+            self.label(_tr("claimed"), 17, QPointF(box.right() - disc / 2 + 8, box.center().y() + d / 2 + 2),
+                       bold=True, colour=WHITE)
 
-    def _public_events(self) -> list[Event]:
-        seat = self.host.perspective
-        out: list[Event] = []
-        for group in getattr(self.host, "events", []):
-            out.extend(e for e in group if e.visible(seat))
-        return out
-
-    def _build_board(self, v: Any, mid: float) -> None:
-        names = self.host.seat_names()
-        box = QRectF(1220, mid - 120, 680, 240)
+    def _build_board(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        box = self.layout.board
+        names = self.names()
         if v.variant == ROCOCO and v.phase == "scoring" and v.scorer is not None:
-            prize = v.bonus + 1
             lines = [
                 _tr("{name} has the best hand and plays the scoring round.").format(name=names[v.scorer]),
-                _tr(
-                    "Take {points} now, or draw another card: no Turtle Butt and the prize grows to {n}; "
-                    "Turtle Butt and it is lost."
-                ).format(points=_points(prize), n=prize + 1),
+                _tr("Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it "
+                    "is lost.").format(points=_points(v.prize), n=v.prize + 1),
             ]
             self.add(InfoBoard(box.width(), box.height(), _tr("Scoring round"), lines, "board")).setPos(box.center())
-            for i in range(prize):
-                token = self.add(TokenItem(46, QColor("#e3a21a"), f"prize:{i}", text="1"))
-                token.setPos(box.left() + 50 + i * 52 if i < 12 else box.left() + 50 + 11 * 52, box.bottom() - 40)
+            d = 48.0
+            per_row = max(1, int((box.width() - 40) // (d + 6)))
+            for i in range(v.prize):
+                token = self.add(TokenItem(d, QColor("#e3a21a"), f"prize:{i}", text="1"))
+                token.setPos(box.left() + 20 + d / 2 + (i % per_row) * (d + 6), box.bottom() - 16 - d / 2)
             return
-        events = self._public_events()
         if v.variant == LIARS:
-            reveal = next((e for e in reversed(events) if e.kind == "reveal"), None)
-            if reveal is None:
-                lines = [
-                    _tr("Only the holder sees the hand. Draw, then announce what it scores;"),
-                    _tr("the next player challenges or accepts."),
-                ]
-                self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
-                return
-            d = reveal.data
-            loser = d["claimant"] if d["turtle_butt"] or d["points"] < d["claim"] else d["challenger"]
-            result = (
-                _tr("The hand was Turtle Butt!")
-                if d["turtle_butt"]
-                else (
-                    _tr("The hand scored {points}").format(points=_points(d["points"]))
-                    + (f":  {breakdown_text(d['parts'])}." if d["parts"] else ".")
-                )
-            )
-            lines = [
-                _tr("{a} challenged {b}'s claim of {n}.").format(
-                    a=names[d["challenger"]], b=names[d["claimant"]], n=d["claim"]
-                ),
-                result,
-                _tr("{name} is out.").format(name=names[loser]),
-            ]
-            self.add(InfoBoard(box.width(), box.height(), _tr("Last challenge"), lines, "board")).setPos(box.center())
-            for i, name in enumerate(d["cards"][:10]):
-                item = self.add(card_item(name, 48, 68, f"revealed:{i}"))
-                item.setPos(box.left() + 40 + i * 54, box.bottom() - 46)
+            self._challenge_board(v, box)
             return
-        scores = [e for e in events if e.kind == "hand_score"]
-        if not scores:
+        outcome = v.last_hand
+        if outcome is None:
             lines = [
                 _tr("Take cards (Hit me) to build pairs, sets and a run with the shared cards;"),
-                _tr("stay before your cards show all six suits — that is Turtle Butt and scores nothing."),
+                _tr("stay before your cards show all six suits: that is Turtle Butt and scores nothing."),
             ]
             self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
             return
-        n = len(v.seats)
-        last = scores[-n:]
-        ends = [e for e in events if e.kind == "hand_end"]
-        lines = []
-        for e in last:
-            d = e.data
-            if d["turtle_butt"]:
-                lines.append(_tr("{name}: Turtle Butt — 0").format(name=names[d["seat"]]))
-            else:
-                combos = breakdown_text(d["parts"]) or _tr("nothing scores")
-                lines.append(f"{names[d['seat']]}: {combos} = {d['points']}")
-        if v.variant == ROCOCO:
-            tail = [
-                e
-                for e in events
-                if e.kind in ("take", "no_winner", "turtle_butt") and events.index(e) > events.index(last[-1])
-            ]
-            if tail:
-                t = tail[-1]
-                if t.kind == "take":
-                    lines.append(
-                        _tr("→ {name} takes {points} in the scoring round").format(
-                            name=names[t.data["seat"]], points=_points(t.data["points"])
-                        )
-                    )
-                elif t.kind == "no_winner":
-                    lines.append(
-                        "→ "
-                        + (
-                            _tr("the best hands tie: nobody scores")
-                            if t.data.get("reason") == "tie"
-                            else _tr("everyone got Turtle Butt: nobody scores")
-                        )
-                    )
-                else:
-                    lines.append(
-                        _tr("→ Turtle Butt in the scoring round: {name} scores nothing").format(
-                            name=names[t.data["seat"]]
-                        )
-                    )
-        if ends:
-            totals = ends[-1].data["totals"]
-            lines.append(_tr("Match: ") + ", ".join(f"{names[s]} {totals[s]}" for s in range(n)))
-        title = _tr("Hand {n} scored").format(n=ends[-1].data["hand"]) if ends else _tr("Hand scored")
-        self.add(InfoBoard(box.width(), box.height(), title, lines, "board")).setPos(box.center())
+        lines = self._outcome_lines(outcome)
+        self.add(InfoBoard(box.width(), box.height(), _tr("Hand {n} scored").format(n=outcome.number), lines,
+                           "board", text_size=self._board_text(len(lines), box.height()))).setPos(box.center())
 
-    def _build_me(self, v: Any, me: int) -> None:
-        box = QRectF(20, 740, 1880, 326)
-        self._seat_header(v, me, box, mine=True)
+    def _board_text(self, lines: int, height: float) -> int:
+        """The board's text size: as large as fits, never under the floor."""
+        return max(MIN_TEXT, min(17, int((height - 60) / max(1, lines) / 1.3)))
+
+    def _outcome_lines(self, outcome: HandOutcome) -> list[str]:
+        """One line per player (what their cards scored and how), the rococo verdict, the match totals."""
+        names = self.names()
+        lines = []
+        for c in outcome.cards:
+            if c.turtle_butt:
+                lines.append(_tr("{name}: Turtle Butt — 0").format(name=names[c.seat]))
+            else:
+                lines.append(_tr("{name}: {parts} = {n}").format(
+                    name=names[c.seat], parts=parts_text(c.parts) or _tr("nothing scores"), n=c.points))
+        if outcome.verdict is not None:
+            lines.append("→ " + shown(outcome.verdict, names))
+        lines.append(_tr("Match: {totals}").format(
+            totals=", ".join(f"{names[s]} {t}" for s, t in enumerate(outcome.totals))))
+        return lines
+
+    def _challenge_board(self, v: TurtleButtView, box: QRectF) -> None:
+        names = self.names()
+        challenge = v.last_challenge
+        if challenge is None:
+            lines = [
+                _tr("Only the holder sees the hand. Draw, then announce what it scores;"),
+                _tr("the next player challenges or accepts."),
+            ]
+            self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
+            return
+        lines = [
+            _tr("{a} challenged {b}'s claim of {n}.").format(a=names[challenge.challenger],
+                                                            b=names[challenge.claimant], n=challenge.claim),
+            _challenge_parts(challenge),
+            shown(challenge.verdict, names) + ".",
+        ]
+        self.add(InfoBoard(box.width(), box.height(), _tr("Last challenge"), lines, "board",
+                           text_size=16)).setPos(box.center())
+        ch = max(56.0, min(self.layout.big.height() if self.layout else 80.0, box.height() - 130))
+        cw = ch * 0.7
+        for i, (name, pos) in enumerate(zip(challenge.cards, fan(box.left() + 18, box.right() - 18,
+                                                                  box.bottom() - 12 - ch / 2, len(challenge.cards),
+                                                                  cw, 6), strict=True)):
+            item = self.add(card_item(name, cw, ch, f"revealed:{i}"))
+            item.setPos(pos)
+            item.setZValue(i)
+
+    def _build_me(self, v: TurtleButtView, me: int) -> None:
+        assert self.layout is not None
+        lay = self.layout
+        box = lay.me
         p = v.seats[me]
         legal = self.legal()
-        if v.variant != LIARS or (v.sees_hand and v.holder == me):
-            tracker = self.add(SuitTracker(tracked_suits(seat_cards(v, me)), 18, f"tracker:{me}"))
-            tracker.setPos(box.left() + 24 + tracker.w / 2, box.top() + 74)
-            label = _tr("Suits your shared and own cards show") if v.variant != LIARS else _tr("Suits the hand shows")
-            self.add(LabelItem(label, 14, colour=theme.INK)).setPos(
-                box.left() + 24 + tracker.w + 20 + 130, box.top() + 74
-            )
-        cards: list[str] = list(p.own) if v.variant != LIARS else list(v.hand or [])
-        row_y = box.top() + 200
-        left, width = box.left() + 24, 1340.0
-        row = QRectF(left - 10, row_y - CARD_H / 2 - 10, width + 20, CARD_H + 20)
-        zone = self.add(DropZone(row, "row:me", "your cards", visible_frame=bool(HIT in legal or DRAW in legal)))
+        big = lay.big
+        status, colour = self._status(v, p)
+        self._header(v, me, box, lay.row.right(), status, colour)
+        line2 = box.top() + (64 if lay.compact else 70)
+        holds = v.variant == LIARS and v.sees_hand
+        if v.variant != LIARS or holds:
+            tracker = self.add(SuitTracker(p.suits, 14, f"tracker:{me}"))
+            tracker.setPos(box.left() + 24 + tracker.w / 2, line2)
+            caption = _tr("suits shown by the shared cards and yours") if v.variant != LIARS else \
+                _tr("suits the hand shows")
+            self.label(caption, 16, QPointF(box.left() + 36 + tracker.w, line2), anchor="left", colour=PLAIN_BROWN)
+        row = lay.row
+        row_y = row.center().y()
+        cards = list(p.own) if v.variant != LIARS else list(v.hand or ())
+        zone_rect = row.adjusted(-10, -10, 10, 10)
+        zone = self.add(DropZone(zone_rect, "row:me", _tr("your cards"), visible_frame=HIT in legal or DRAW in legal))
         zone.data_["seat"] = me
-        slots = self._row_slots(left, row_y, width, CARD_W)
+        slots = fan(row.left(), row.right(), row_y, max(len(cards) + 1, int(row.width() // (big.width() + 10))),
+                    big.width(), 10)
         if v.variant == LIARS and v.holder == me and not v.sees_hand:  # a spectator sees only backs
-            for i, pos in enumerate(row_positions(QPointF(left + width / 2, row_y), v.hand_size, CARD_W, 10, width)):
-                self.add(back_item(CARD_W, CARD_H, f"hand:{me}:{i}")).setPos(pos)
-            cards = []
-        positions = (
-            slots
-            if len(cards) <= len(slots)
-            else row_positions(QPointF(left + width / 2, row_y), len(cards), CARD_W, 10, width)
-        )
+            for i, pos in enumerate(fan(row.left(), row.right(), row_y, v.hand_size, big.width(), 10)):
+                self.add(back_item(big.width(), big.height(), f"hand:{me}:{i}")).setPos(pos)
+        positions = fan(row.left(), row.right(), row_y, len(cards), big.width(), 10)
         for i, name in enumerate(cards):
-            item = self.add(card_item(name, CARD_W, CARD_H, f"own:{me}:{i}" if v.variant != LIARS else f"mine:{i}"))
+            key = f"own:{me}:{i}" if v.variant != LIARS else f"mine:{i}"
+            item = self.add(card_item(name, big.width(), big.height(), key))
             item.setPos(positions[i])
             item.setZValue(i)
         if not cards and not (v.variant == LIARS and v.holder == me):
-            hint = (
-                _tr("Drag the deck's top card here to take a card")
-                if (HIT in legal or DRAW in legal)
-                else (_tr("No cards of your own yet"))
-            )
             if v.variant == LIARS:
-                hint = (
-                    _tr("You do not hold the hand")
-                    if v.seat is not None
-                    else _tr("{name} does not hold the hand").format(name=self.host.seat_names()[me])
-                )
-            self.add(LabelItem(hint, 16, colour=QColor("#7a6a58"))).setPos(left + width / 2, row_y)
-        self.rows[me] = (slots, CARD_W, CARD_H)
-        self._score_line(v, me, QPointF(left + width / 2, box.bottom() - 22), width, 17)
-        self._build_controls(v, me, legal, box)
+                hint = (_tr("You do not hold the hand") if v.seat is not None
+                        else _tr("{name} does not hold the hand").format(name=self.names()[me]))
+            elif HIT in legal or DRAW in legal:
+                hint = _tr("Drag the deck's top card here to take a card")
+            else:
+                hint = _tr("No cards of your own yet")
+            self.label(hint, 17, row.center(), colour=PLAIN_BROWN)
+        self.rows[me] = (slots, big.width(), big.height())
+        self._score_line(p, QPointF(row.center().x(), box.bottom() - 22), row.width(), 17)
+        self._build_controls(v, me, legal)
 
-    def _button(self, text: str, key: str, at: QPointF, enabled: bool, action: Any, width: float = 250) -> None:
-        button = self.add(ButtonItem(text, width, 56, key=key))
+    def _button(self, text: str, key: str, at: QPointF, enabled: bool, action: Action | None,
+                width: float = 300) -> None:
+        button = self.add(ButtonItem(text, width, 52, key=key))
         button.setPos(at)
         button.set_enabled(enabled)
         button.pressed.connect(lambda a=action: self.play(a))
 
-    def _build_controls(self, v: Any, me: int, legal: list[Action], box: QRectF) -> None:
-        x = 1625.0
-        prompt = self._prompt(v, me, legal)
-        self.add(LabelItem(prompt, 18, bold=True, width=470, backdrop=QColor(255, 246, 214, 235))).setPos(
-            x, box.top() + 62
-        )
+    def _build_controls(self, v: TurtleButtView, me: int, legal: list[Action]) -> None:
+        assert self.layout is not None
+        col = self.layout.controls
+        x = col.center().x()
+        prompt = self.label(self._prompt(v, me, legal), 18, QPointF(x, col.top() + 36), bold=True,
+                            width=col.width() - 16, backdrop=QColor(255, 246, 214, 235))
+        prompt.setZValue(5)
+        first = col.top() + (112 if self.compact else 124)
+        step = 64.0
+        if v.phase == "over" or v.seats[me].out:
+            return
         if v.variant == LIARS:
-            claims = self.claims()
-            draw_ok, chall_ok, acc_ok = DRAW in legal, CHALLENGE in legal, ACCEPT in legal
             if v.phase == "respond" and v.to_act() == (me,):
-                self._button(_tr("Challenge  [C]"), "challenge", QPointF(x, box.top() + 130), chall_ok, CHALLENGE, 300)
-                self._button(
-                    _tr("Accept {n}  [A]").format(n=v.claim), "accept", QPointF(x, box.top() + 200), acc_ok, ACCEPT, 300
-                )
+                self._button(_tr("Challenge  [C]"), "challenge", QPointF(x, first), CHALLENGE in legal, CHALLENGE)
+                self._button(_tr("Accept {n}  [A]").format(n=v.claim), "accept", QPointF(x, first + step),
+                             ACCEPT in legal, ACCEPT)
                 return
-            self._button(_tr("Draw a card  [D]"), "draw", QPointF(x, box.top() + 120), draw_ok, DRAW, 300)
+            self._button(_tr("Draw a card  [D]"), "draw", QPointF(x, first), DRAW in legal, DRAW)
+            claims = self.claims()
             if not claims:
                 return
-            self.spinner = ValueSpinner(
-                self.add, "claim", claims, self.claim_value, QPointF(x - 50, box.top() + 190), self._claim_changed
-            )
-            self._button(_tr("Announce"), "announce", QPointF(x + 150, box.top() + 190), bool(claims), None, 170)
-            self.add(LabelItem(_tr("claim (+/− keys)"), 13, colour=QColor("#5a4a3a"))).setPos(x - 50, box.top() + 236)
+            spin_y = first + step + 4
+            self.spinner = ValueSpinner(self.add, "claim", claims, self.claim_value, QPointF(x - 80, spin_y),
+                                        self._claim_changed)
+            self._button(_tr("Announce"), "announce", QPointF(x + 92, spin_y), bool(claims), None, 150)
+            self.label(_tr("claim (+/− keys)"), 15, QPointF(x - 80, spin_y + 40), colour=PLAIN_BROWN)
             return
         if v.phase == "scoring":
-            prize = v.bonus + 1
-            self._button(
-                _tr("Take {points}  [T]").format(points=_points(prize)),
-                "take",
-                QPointF(x, box.top() + 130),
-                TAKE in legal,
-                TAKE,
-                300,
-            )
-            self._button(_tr("Draw another  [D]"), "draw", QPointF(x, box.top() + 200), DRAW in legal, DRAW, 300)
+            self._button(_tr("Take {points}  [T]").format(points=_points(v.prize)), "take", QPointF(x, first),
+                         TAKE in legal, TAKE)
+            self._button(_tr("Draw another  [D]"), "draw", QPointF(x, first + step), DRAW in legal, DRAW)
             return
-        self._button(_tr("Hit me  [H]"), "hit", QPointF(x, box.top() + 130), HIT in legal, HIT, 300)
-        self._button(_tr("I'll stay  [S]"), "stay", QPointF(x, box.top() + 200), STAY in legal, STAY, 300)
+        self._button(_tr("Hit me  [H]"), "hit", QPointF(x, first), HIT in legal, HIT)
+        self._button(_tr("I'll stay  [S]"), "stay", QPointF(x, first + step), STAY in legal, STAY)
 
-    def _prompt(self, v: Any, me: int, legal: list[Action]) -> str:
-        names = self.host.seat_names()
+    def _prompt(self, v: TurtleButtView, me: int, legal: list[Action]) -> str:
+        names = self.names()
         if v.phase == "over":
             return _tr("The game is over.")
         if not legal:
@@ -683,34 +637,35 @@ class TurtleButtTable(GameTable):
             return _tr("Waiting for {name}…").format(name=names[acting[0]]) if acting else _tr("Waiting…")
         if v.variant == LIARS:
             if v.phase == "respond":
-                return _tr("{name} says the hand scores {n}: challenge, or accept and take it.").format(
-                    name=names[v.claimant], n=v.claim
-                )
-            return _tr("Look at the hand: draw more cards, or set a claim and announce it.")
-        if v.phase == "scoring":
-            return _tr("Scoring round: take {points}, or draw for one more.").format(points=_points(v.bonus + 1))
-        return _tr("Your turn: take a card (Hit me) or stop for this hand (I'll stay).")
+                what = _tr("{name} says the hand scores {n}: challenge, or accept it and take the hand.").format(
+                    name=names[v.claimant] if v.claimant is not None else "?", n=v.claim)
+            else:
+                what = _tr("draw more cards, or set a claim and announce it.")
+        elif v.phase == "scoring":
+            what = _tr("take {points}, or draw for one more.").format(points=_points(v.prize))
+        else:
+            what = _tr("take a card (Hit me) or stop for this hand (I'll stay).")
+        return _tr("{name} — your move: {what}").format(name=names[me], what=what)
 
-    def _build_dealer(self, v: Any) -> None:
+    def _build_dealer(self, v: TurtleButtView) -> None:
         if v.variant == LIARS or v.phase == "over":
             return
-        anchor = self.anchor.get(v.dealer)
-        if anchor is None:
+        if v.dealer not in self.boxes:
             return
-        token = self.add(TokenItem(44, QColor("#fff3c4"), "dealer", text="D"))
-        token.setToolTip(_tr("The dealer: the dealer is offered a card last; the button moves left after each hand"))
+        token = self.add(TokenItem(48, QColor("#fff3c4"), "dealer", text="D"))
+        token.setToolTip(_tr("The dealer: the dealer is offered a card last; the deal moves left after each hand"))
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
 
     def _dealer_spot(self, seat: int) -> QPointF:
         box = self.boxes.get(seat)
         if box is None:
-            return QPointF(960, 540)
-        return QPointF(box.right() - 130, box.top() + 26)
+            return self.area.center()
+        return QPointF(box.right() - 30, box.bottom() - 30)
 
     # --- acting -------------------------------------------------------------------
 
-    def play(self, action: Any) -> None:
+    def play(self, action: Action | None) -> None:
         """Submit a move; ``None`` means the claim currently set on the spin control."""
         if action is None:
             if not self.claims():
@@ -740,18 +695,16 @@ class TurtleButtTable(GameTable):
         legal = self.legal()
         if HIT in legal or DRAW in legal:
             return None
-        v: Any = self.view
-        if v is not None and v.phase in ("offer",):
-            return self.host.why_illegal(HIT) or _tr("you cannot take a card now")
-        return self.host.why_illegal(DRAW) or _tr("you cannot take a card now")
+        v = self.view
+        wanted = HIT if isinstance(v, TurtleButtView) and v.phase == "offer" else DRAW
+        return self.host.why_illegal(wanted) or _tr("you cannot take a card now")
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
-        legal = self.legal()
-        self.play(HIT if HIT in legal else DRAW)
+        self.play(HIT if HIT in self.legal() else DRAW)
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         key = event.key()
-        moves: dict[Any, Any] = {
+        moves: dict[Qt.Key, Move] = {
             Qt.Key.Key_H: HIT,
             Qt.Key.Key_S: STAY,
             Qt.Key.Key_D: DRAW,
@@ -760,12 +713,12 @@ class TurtleButtTable(GameTable):
             Qt.Key.Key_A: ACCEPT,
         }
         if key in moves:
-            action = moves[key]
+            action = moves[Qt.Key(key)]
             if action in self.legal():
                 self.play(action)
             else:
                 reason = self.host.why_illegal(action)
-                self.reason(reason or _tr("{move} is not possible now").format(move=action))
+                self.reason(reason or _tr("{move} is not possible now").format(move=str(action)))
             return True
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_PageUp):
             self.step_claim(1)
@@ -778,78 +731,97 @@ class TurtleButtTable(GameTable):
     # --- hints, scores, thinking ----------------------------------------------------
 
     def show_hint(self, action: Action) -> None:
-        keys = {HIT: "hit", STAY: "stay", DRAW: "draw", TAKE: "take", CHALLENGE: "challenge", ACCEPT: "accept"}
-        target = "announce" if isinstance(action, Claim) else keys.get(action)  # type: ignore[call-overload]
+        """Light the button (or the deck) that plays the suggested move and say it beside it."""
         if isinstance(action, Claim):
             self.claim_value = action.points
             if self.view is not None:
                 self.rebuild(self.view)
+        keys = {HIT: "hit", STAY: "stay", DRAW: "draw", TAKE: "take", CHALLENGE: "challenge", ACCEPT: "accept"}
+        target_key = "announce" if isinstance(action, Claim) else keys.get(action, "") if isinstance(action, Move) \
+            else ""
         for key, item in self.items.items():
-            item.set_hint(key == target)
+            item.set_hint(key == target_key)
         words = {
-            HIT: _tr("Hint: take another card (Hit me)"),
-            STAY: _tr("Hint: stay with what you have"),
-            DRAW: _tr("Hint: draw a card"),
-            TAKE: _tr("Hint: take the prize"),
-            CHALLENGE: _tr("Hint: challenge the claim"),
-            ACCEPT: _tr("Hint: accept the claim"),
+            HIT: _tr("Take another card (Hit me)"),
+            STAY: _tr("Stay with what you have"),
+            DRAW: _tr("Draw a card"),
+            TAKE: _tr("Take the prize"),
+            CHALLENGE: _tr("Challenge the claim"),
+            ACCEPT: _tr("Accept the claim"),
         }
         if isinstance(action, Claim):
-            self.reason(_tr("Hint: announce a claim of {n}").format(n=action.points))
+            text = _tr("Announce a claim of {n}").format(n=action.points)
         elif isinstance(action, Move) and action in words:
-            self.reason(words[action])
+            text = words[action]
         else:
-            self.reason(_tr("Hint: {move}").format(move=action))
+            text = str(action)
+        piece = self.items.get(target_key)
+        deck = self.items.get("deck:top")
+        row = self.zones.get("row:me")
+        if action in (HIT, DRAW) and deck is not None and row is not None:
+            deck.set_hint(True)
+            top = deck.sceneBoundingRect()
+            self.hint(text, QPointF(top.center().x(), top.top()), row.sceneBoundingRect().center())
+        elif piece is not None:
+            rect = piece.sceneBoundingRect()
+            self.hint(text, QPointF(rect.center().x(), rect.top()))
+        else:
+            self.hint(text)
 
     def score_lines(self, view: View) -> list[tuple[int, str]]:
-        v: Any = view
-        names = self.host.seat_names()
+        v = _tb(view)
+        names = self.names()
         if v.variant == LIARS:
-            return [(s, f"{names[s]}: " + (_tr("out") if p.out else _tr("in"))) for s, p in enumerate(v.seats)]
-        return [
-            (s, _tr("{name}: {total} points (this hand {n})").format(name=names[s], total=p.total, n=p.hand_score))
-            for s, p in enumerate(v.seats)
-        ]
+            return [(p.seat, f"{names[p.seat]}: " + (_tr("out") if p.out else _tr("in"))) for p in v.seats]
+        lines = []
+        for p in v.seats:
+            now = _tr("Turtle Butt") if p.turtle_butt else _tr("this hand {n}").format(n=p.hand_score)
+            lines.append((p.seat, _tr("{name}: {total} ({now})").format(name=names[p.seat], total=_points(p.total),
+                                                                        now=now)))
+        return lines
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
-        box = self.boxes.get(seat, QRectF(760, 200, 400, 200))
-        if self.view is not None and seat == self.me(self.view):
-            # the bottom area keeps its turn prompt on the right: the marker goes top centre
+        box = self.boxes.get(seat)
+        if box is None:
+            return self.area.center()
+        if self.view is not None and seat == self.me(_tb(self.view)):
             return QPointF(box.center().x(), box.top() + 26)
-        return QPointF(box.right() - 20 - label.boundingRect().width() / 2, box.top() + 64)
+        return QPointF(box.center().x(), box.center().y() + 20)
 
     # --- animation ------------------------------------------------------------------
 
     def animate(self, events: list[Event], view: View) -> None:
+        v = _tb(view)
         a = self.animator
         added: dict[int, int] = {}
-        names = self.host.seat_names()
+        names = self.names()
         for event in events:
             d = event.data
             kind = event.kind
             if kind in ("hit", "scoring_draw") and d:
-                self._fly_to_row(d["seat"], d["card"], added)
+                self._fly_to_row(int(d["seat"]), str(d["card"]), added)
                 if kind == "scoring_draw" and d.get("offer"):
-                    self._grow_prize(d["offer"])
+                    self._grow_prize(int(d["offer"]))
             elif kind == "draw":
-                self._fly_to_row(event.seat if event.seat is not None else 0, d.get("card"), added)
+                card = d.get("card")
+                self._fly_to_row(event.seat if event.seat is not None else 0, str(card) if card else None, added)
             elif kind == "turtle_butt" and d:
-                self._flourish(names[d["seat"]], d["seat"])
+                self._flourish(names[int(d["seat"])], int(d["seat"]))
             elif kind == "stay" and d:
-                self._pop_label(d["seat"], _tr("I'll stay!"), QColor("#3e6b2f"))
+                self._pop_label(int(d["seat"]), _tr("I'll stay!"), STAYED_GREEN)
             elif kind == "claim" and d:
-                self._pop_label(d["seat"], _tr("It scores {n}!").format(n=d["claim"]), QColor("#1f5f8b"))
+                self._pop_label(int(d["seat"]), _tr("It scores {n}!").format(n=d["claim"]), CALM_BLUE)
             elif kind == "accept" and d:
-                self._pop_label(d["seat"], _tr("I accept"), QColor("#1f5f8b"))
-            elif kind == "reveal" and d:
-                self._reveal(d)
-            elif kind == "hand_end" and d:
-                self._hand_board(events, names)
+                self._pop_label(int(d["seat"]), _tr("I accept"), CALM_BLUE)
+            elif kind == "reveal" and v.last_challenge is not None:
+                self._reveal(v.last_challenge)
+            elif kind == "hand_end" and v.last_hand is not None:
+                self._hand_board(v.last_hand)
             elif kind == "new_dealer" and d:
                 token = self.items.get("dealer")
                 if token is not None:
                     with a.beat():
-                        a.move(token, self._dealer_spot(d["dealer"]), ms=350)
+                        a.move(token, self._dealer_spot(int(d["dealer"])), ms=350)
             elif kind == "deal_shared" and d and self.items.get("shared:0") is not None:
                 with a.beat():
                     for i in range(3):
@@ -858,7 +830,7 @@ class TurtleButtTable(GameTable):
                             a.fade(item, 0.0, 200)
         a.call(lambda: self.rebuild(view))
 
-    def _enter(self, *items: Any) -> None:
+    def _enter(self, *items: TableItem | LabelItem) -> None:
         """Animation-only pieces stay hidden until the queue reaches them."""
         for item in items:
             item.hide()
@@ -870,20 +842,23 @@ class TurtleButtTable(GameTable):
 
         self.animator.call(show)
 
+    def _deck_point(self) -> QPointF:
+        return self.layout.deck if self.layout is not None else self.area.center()
+
     def _fly_to_row(self, seat: int, name: str | None, added: dict[int, int]) -> None:
         row = self.rows.get(seat)
         if row is None:
             return
         slots, w, h = row
         count = sum(1 for k in self.items if k.startswith((f"own:{seat}:", f"hand:{seat}:")))
-        if self.view is not None and seat == self.me(self.view):
+        if self.view is not None and seat == self.me(_tb(self.view)):
             count = max(count, sum(1 for k in self.items if k.startswith("mine:")))
         index = count + added.get(seat, 0)
         added[seat] = added.get(seat, 0) + 1
         target = slots[min(index, len(slots) - 1)]
         flying: CardItem = card_item(name, w, h, "", face_up=False) if name else back_item(w, h)
         self.add(flying)
-        flying.setPos(self.deck_pos)
+        flying.setPos(self._deck_point())
         flying.setZValue(300)
         self._enter(flying)
         with self.animator.beat():
@@ -896,78 +871,65 @@ class TurtleButtTable(GameTable):
         last = self.items.get(f"prize:{prize - 2}")
         if last is None:
             return
-        token = self.add(TokenItem(46, QColor("#e3a21a"), "", text="1"))
-        token.setPos(self.deck_pos)
+        token = self.add(TokenItem(48, QColor("#e3a21a"), "", text="1"))
+        token.setPos(self._deck_point())
         token.setZValue(310)
         self._enter(token)
         with self.animator.beat():
-            self.animator.move(token, last.pos() + QPointF(52, 0), ms=320)
+            self.animator.move(token, last.pos() + QPointF(54, 0), ms=320)
 
     def _flourish(self, name: str, seat: int) -> None:
         banner = self.add(TurtleBanner(name))
-        anchor = self.anchor.get(seat, QPointF(960, 540))
-        banner.setPos(QPointF(min(max(anchor.x(), 260), 1660), min(max(anchor.y(), 100), 960)))
+        anchor = self.anchor.get(seat, self.area.center())
+        area = self.area
+        banner.setPos(QPointF(min(max(anchor.x(), area.left() + 240), area.right() - 240),
+                              min(max(anchor.y(), area.top() + 100), area.bottom() - 100)))
         banner.setOpacity(0.0)
         self.animator.fade(banner, 1.0, 200)
         self.animator.pause(900)
         self.animator.fade(banner, 0.0, 250)
 
     def _pop_label(self, seat: int, text: str, colour: QColor) -> None:
-        label = self.add(LabelItem(text, 22, bold=True, colour=colour, backdrop=QColor(255, 255, 255, 235)))
-        label.setPos(self.anchor.get(seat, QPointF(960, 540)) + QPointF(0, -30))
+        label = self.label(text, 22, self.anchor.get(seat, self.area.center()) + QPointF(0, -30), bold=True,
+                           colour=colour, backdrop=QColor(255, 255, 255, 235))
         label.setZValue(400)
         self._enter(label)
         self.animator.pause(350)
         self.animator.fade(label, 0.0, 200)
 
-    def _reveal(self, d: Any) -> None:
-        seat = d["claimant"]
-        anchor = self.anchor.get(seat, QPointF(960, 540))
-        cards = [self.add(card_item(name, SMALL_W, SMALL_H, "", face_up=False)) for name in d["cards"]]
+    def _reveal(self, challenge: Challenge) -> None:
+        """The challenged hand flies to the middle, turns over, and the rules' verdict is shown."""
+        assert self.layout is not None
+        anchor = self.anchor.get(challenge.claimant, self.area.center())
+        big = self.layout.big
+        centre = self.layout.centre
+        cards = [self.add(card_item(name, big.width() * 0.8, big.height() * 0.8, "", face_up=False))
+                 for name in challenge.cards]
         self._enter(*cards)
+        half = big.width() * 2.6
         with self.animator.beat():
-            for item, pos in zip(cards, row_positions(QPointF(960, 590), len(cards), SMALL_W, 8, 760), strict=True):
+            for item, pos in zip(cards, fan(centre.x() - half, centre.x() + half, centre.y(), len(cards),
+                                            big.width() * 0.8), strict=True):
                 item.setPos(anchor)
                 item.setZValue(300)
                 self.animator.move(item, pos)
         with self.animator.beat():
             for item in cards:
                 self.animator.flip(item, True)
-        verdict = (
-            _tr("Turtle Butt!")
-            if d["turtle_butt"]
-            else _tr("{points} (claimed {n})").format(points=_points(d["points"]), n=d["claim"])
-        )
-        label = self.add(
-            LabelItem(
-                verdict,
-                28,
-                display=True,
-                colour=BUTT_RED if d["turtle_butt"] else theme.INK,
-                backdrop=QColor(255, 255, 255, 240),
-            )
-        )
-        label.setPos(960, 690)
+        label = self.label(shown(challenge.verdict, self.names()), 24, QPointF(centre.x(), centre.y() + big.height()
+                                                                               * 0.5), display=True,
+                           colour=BUTT_RED if challenge.turtle_butt else theme.INK,
+                           backdrop=QColor(255, 255, 255, 240))
         label.setZValue(320)
         label.setOpacity(0.0)
         self.animator.fade(label, 1.0, 150)
         self.animator.pause(1200)
 
-    def _hand_board(self, events: list[Event], names: list[str]) -> None:
-        lines = []
-        for e in events:
-            if e.kind == "hand_score" and e.data:
-                d = e.data
-                combos = (
-                    _tr("Turtle Butt — 0")
-                    if d["turtle_butt"]
-                    else (f"{breakdown_text(d['parts']) or _tr('nothing scores')} = {d['points']}")
-                )
-                lines.append(f"{names[d['seat']]}: {combos}")
-            elif e.kind == "hand_end" and e.data:
-                lines.append(_tr("Match: ") + ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.data["totals"])))
-        board = self.add(InfoBoard(900, 60 + 30 * len(lines), _tr("The hand is scored"), lines))
-        board.setPos(960, 540)
+    def _hand_board(self, outcome: HandOutcome) -> None:
+        lines = self._outcome_lines(outcome)
+        width = min(900.0, self.area.width() - 80)
+        board = self.add(InfoBoard(width, 70 + 26 * len(lines), _tr("The hand is scored"), lines))
+        board.setPos(self.area.center())
         board.setZValue(800)
         board.setOpacity(0.0)
         self.animator.fade(board, 1.0, 200)
@@ -975,8 +937,19 @@ class TurtleButtTable(GameTable):
         self.animator.fade(board, 0.0, 200)
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def _challenge_parts(challenge: Challenge) -> str:
+    """What the shown hand scores, with its parts."""
+    if challenge.turtle_butt:
+        return _tr("The hand was Turtle Butt!")
+    if challenge.parts:
+        return _tr("The hand scored {points}: {parts}.").format(points=_points(challenge.points),
+                                                                parts=parts_text(challenge.parts))
+    return _tr("The hand scored {points}.").format(points=_points(challenge.points))
+
+
+def _elide(text: str, size: int, width: float, display: bool = False) -> str:
+    font = (theme.display_font if display else theme.text_font)(max(MIN_TEXT, size))
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def _decktet_picture(name: str) -> Callable[[QPainter, QRectF], None]:
@@ -990,7 +963,7 @@ def _decktet_picture(name: str) -> Callable[[QPainter, QRectF], None]:
         p.drawPath(path)
         p.save()
         p.setClipPath(path)
-        paint_face(p, rect.adjusted(4, 4, -4, -4), cast(Any, SimpleNamespace(data_={"card": name})))
+        paint_face_named(p, rect.adjusted(4, 4, -4, -4), name)
         p.restore()
 
     return paint
@@ -1010,4 +983,5 @@ def rules_pictures() -> dict[str, tuple[Callable[[QPainter, QRectF], None], tupl
         pictures[f"suit-{suit.lower()}"] = (_suit_picture(suit), (56, 56))
     return pictures
 
-__all__ = ["SuitTracker", "TurtleButtTable", "rules_pictures", "seat_cards", "tracked_suits"]
+
+__all__ = ["SuitTracker", "TurtleBanner", "TurtleButtTable", "rules_pictures"]

@@ -9,7 +9,8 @@ Introduction
 The basic game
   dealer shuffles, three shared cards ... test_basic_game::test_a_hand_begins_with_three_shared_cards_in_the_centre
   six-suit shared cards are replaced .... test_basic_game::test_shared_cards_showing_all_six_suits_are_set_aside_...
-  dealer's left chooses first ........... test_basic_game::test_the_first_offer_goes_to_the_dealers_left
+  dealer's left chooses first ........... test_basic_game::test_the_first_offer_goes_to_the_dealers_left,
+                                          test_basic_game::test_who_deals_first_is_chosen_and_kept_in_the_record_...
   a taken card is dealt face up ......... test_basic_game::test_a_hit_is_dealt_face_up_in_front_of_the_player
   own + shared six suits: forced stop ... test_basic_game::test_turtle_butt_with_the_shared_cards_forces_a_stop_...
   clockwise, dealer last, repeat ........ test_basic_game::test_offers_go_clockwise_with_the_dealer_last_then_repeat
@@ -56,5 +57,7 @@ The extended deck
   the Excuse: no rank, no suit .......... test_scoring::test_the_excuse_has_no_rank_and_no_suit,
                                           test_views_and_setup::test_the_excuse_is_shuffled_in_when_chosen
   Pawns: three suits, best left out ..... test_scoring::test_each_pawn_has_three_suits,
-                                          test_views_and_setup::test_the_pawns_option_carries_the_rulebooks_warning
+                                          test_views_and_setup::test_the_pawns_option_carries_the_rulebooks_warning,
+  Pawns score nothing themselves ........ test_scoring::test_pawns_are_neither_number_cards_nor_aces_or_crowns_...
+                                          (older records: test_old_records::..._replay_with_pawn_sets)
 """

@@ -48,9 +48,10 @@ def test_who_deals_first_is_chosen_and_kept_in_the_record_and_the_dealers_left_s
     """The basic game: the player to the dealer's left is offered the first card (the liar's game: draws the
     first hand). Who deals first is a choice the record keeps; a record without it was dealt by seat 0."""
     game = get_game("turtle-butt")
-    assert "deals first" in str(game.start_question)
+    assert game.first_player is not None and game.first_player.setup_field == "dealer"
+    assert "deals first" in str(game.first_player.question)
     for dealer in range(4):
-        state = game.new(4, {"variant": variant}, seed=7, setup=game.start_setup(dealer))
+        state = game.new(4, {"variant": variant}, seed=7, setup={game.first_player.setup_field: dealer})
         assert state.dealer == dealer and state.to_act() == ((dealer + 1) % 4,)
         record = Record.from_json(Record.of(state).to_json())
         assert record.setup == {"dealer": dealer} and record.new_state().to_act() == state.to_act()

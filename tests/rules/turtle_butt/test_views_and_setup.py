@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 
 import pytest
 
 from rules.core import BadNotation, Record, get_game
-from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, TurtleButtState
+from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, TurtleButtState, is_turtle_butt
+from rules.turtle_butt.deck import mask_of, suit_names
 from rules.turtle_butt.game import PAWN_WARNING
+from rules.turtle_butt.scoring import score_ids
 
 from .util import act, new
 
@@ -139,3 +142,58 @@ def test_determinizing_a_liars_view_redeals_the_hand_for_everyone_but_the_holder
     assert da.hand == db.hand and da.deck == db.deck
     mine = a.view(1).determinize(random.Random(4))
     assert mine.hand == a.hand
+
+
+def _random_states(variant: str, games: int, seed: int = 0) -> Iterator[TurtleButtState]:
+    rng = random.Random(seed)
+    for g in range(games):
+        state = new(2 + g % 4, seed=g, variant=variant, hands=1, excuse=g % 3 == 0, pawns=g % 5 == 0)
+        while not state.is_over():
+            yield state
+            act(state, str(rng.choice(state.legal_actions(state.to_act()[0]))))
+        yield state
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
+def test_a_view_shows_six_suits_exactly_when_the_cards_are_turtle_butt(variant: str) -> None:
+    """Introduction: Turtle Butt is every one of the six suits. Each seat's view lists the suits its cards show
+    (shared and own; in the liar's game the held hand, to its holder only), and its score parts add up."""
+    checked = butts = 0
+    for state in _random_states(variant, 120):
+        for seat in range(state.num_players):
+            p = state.view(seat).seats[seat]
+            if variant == "liars":
+                cards = state.hand if seat == state.holder else []
+            else:
+                cards = state.shared + state.own[seat]
+            assert set(p.suits) == set(suit_names(mask_of(cards)))
+            assert (len(p.suits) == 6) == is_turtle_butt(cards) == p.turtle_butt
+            if p.hand_score is not None:
+                assert sum(points for _, points in p.parts) == p.hand_score == score_ids(cards)
+            checked += 1
+            butts += p.turtle_butt
+    assert checked > 1000 and butts > 10
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo"])
+def test_the_last_hand_in_the_view_is_how_the_hand_that_ended_was_scored(variant: str) -> None:
+    """The basic game: each hand scores the stayed players' combinations; the rococo game: only the
+    scoring round's prize. The view keeps the last scored hand, its parts adding up, until the next."""
+    for g in range(40):
+        state = new(3, seed=g, variant=variant, hands=3)
+        rng = random.Random(g)
+        while not state.is_over():
+            before = list(state.totals)
+            hand = state.hand_no
+            act(state, str(rng.choice(state.legal_actions(state.to_act()[0]))))
+            outcome = state.view(None).last_hand
+            if state.hand_no == hand:
+                continue
+            assert outcome is not None and outcome.number == state.hand_no
+            assert [b + w for b, w in zip(before, outcome.won, strict=True)] == list(outcome.totals) == state.totals
+            for c in outcome.cards:
+                assert c.points == sum(points for _, points in c.parts)
+            if variant == "basic":
+                assert list(outcome.won) == [c.points for c in outcome.cards] and outcome.verdict is None
+            else:
+                assert outcome.verdict is not None and sum(1 for w in outcome.won if w) <= 1

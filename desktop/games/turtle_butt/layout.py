@@ -1,0 +1,98 @@
+"""Where everything goes on the Turtle Butt table, for the area the window gives it.
+
+Three bands from top to bottom: the other players' places; the middle (deck, shared cards
+or the liar's claim, and an information board); the shown seat's own place with its cards
+and buttons. A short area (a 1280×720 or 1366×768 laptop) gets the compact sizes, so the
+cards stay large enough to read instead of the whole design shrinking. Up to five other
+players sit in one row; the liar's game seats up to eleven others in two rows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+MARGIN = 16.0
+GAP = 12.0
+#: The smallest text on the table, in units (15 units stay 12 px on a laptop screen).
+MIN_TEXT = 15
+
+
+@dataclass(frozen=True)
+class Layout:
+    area: QRectF
+    compact: bool
+    #: Card sizes: the shared cards and the shown seat's own; the other players' (at most).
+    big: QSizeF
+    small: QSizeF
+    others: tuple[QRectF, ...]
+    middle: QRectF
+    me: QRectF
+    #: In the middle band: the deck's centre, the shared cards' (or the claim's) centre, the board.
+    deck: QPointF
+    centre: QPointF
+    board: QRectF
+    #: In the shown seat's place: the card row and the column of prompt and buttons.
+    row: QRectF
+    controls: QRectF
+
+    @staticmethod
+    def of(area: QRectF, compact: bool, others: int, rows: int, liars: bool = False) -> Layout:
+        big = QSizeF(112, 158) if compact else QSizeF(130, 184)
+        x0, w = area.left() + MARGIN, area.width() - 2 * MARGIN
+        me_h = big.height() + (136 if compact else 150)
+        mid_h = big.height() + (64 if compact else 86)
+        top_h = area.height() - 2 * MARGIN - me_h - mid_h - 2 * GAP
+        if liars:  # the other places hold only a name, a word and the hand's backs: the middle takes the rest
+            most = rows * 190 + (rows - 1) * GAP
+            if top_h > most:
+                mid_h += top_h - most
+                top_h = most
+        me = QRectF(x0, area.bottom() - MARGIN - me_h, w, me_h)
+        middle = QRectF(x0, me.top() - GAP - mid_h, w, mid_h)
+        top = QRectF(x0, area.top() + MARGIN, w, top_h)
+        boxes = _seat_boxes(top, others, rows)
+        box_h = boxes[0].height() if boxes else top.height()
+        small_h = max(70.0, min(big.height(), box_h - (120 if rows == 1 else 70)))
+        small = QSizeF(small_h * 0.7, small_h)
+        deck = QPointF(middle.left() + big.width() / 2 + 24, middle.center().y() + 8)
+        board_w = min(680.0, middle.width() * 0.36)
+        board = QRectF(middle.right() - board_w, middle.top(), board_w, middle.height())
+        centre_left = deck.x() + big.width() / 2 + (150 if compact else 190)
+        centre = QPointF((centre_left + board.left()) / 2, deck.y())
+        controls_w = 330.0 if compact else 360.0
+        controls = QRectF(me.right() - controls_w - 16, me.top() + 12, controls_w, me.height() - 24)
+        row_top = me.top() + (94 if compact else 104)
+        row = QRectF(me.left() + 24, row_top, controls.left() - me.left() - 48, big.height())
+        return Layout(area, compact, big, small, tuple(boxes), middle, me, deck, centre, board, row, controls)
+
+
+def _seat_boxes(band: QRectF, count: int, rows: int) -> list[QRectF]:
+    """`count` places in `rows` rows filling `band`, the first row fuller."""
+    if count <= 0:
+        return []
+    per_row = -(-count // rows)
+    height = (band.height() - GAP * (rows - 1)) / rows
+    boxes = []
+    for i in range(count):
+        r, c = divmod(i, per_row)
+        in_row = min(per_row, count - r * per_row)
+        width = min(640.0, (band.width() - GAP * (per_row - 1)) / per_row)
+        left = band.center().x() - (in_row * width + GAP * (in_row - 1)) / 2 + c * (width + GAP)
+        boxes.append(QRectF(left, band.top() + r * (height + GAP), width, height))
+    return boxes
+
+
+def rows_for(others: int, liars: bool) -> int:
+    """One row of other players, two in a liar's game of more than six."""
+    return 2 if liars and others > 5 else 1
+
+
+def fan(left: float, right: float, y: float, count: int, card_w: float, gap: float = 8.0) -> list[QPointF]:
+    """Centres for `count` cards from `left`, side by side while they fit, overlapping once they do not."""
+    if count <= 0:
+        return []
+    room = right - left - card_w
+    step = card_w + gap if count == 1 else min(card_w + gap, room / (count - 1))
+    return [QPointF(left + card_w / 2 + i * step, y) for i in range(count)]
