@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
@@ -11,20 +13,24 @@ from desktop.table.guard import Guarded
 from desktop.table.text import shown
 from rules.core import Result
 
-PART_COLOURS = ("#e07a5f", "#81b29a", "#f2cc8f", "#3d85c6", "#b388eb", "#f4a261", "#8ecae6")
+#: The parts' colours, in order: Paul Tol's "muted" scheme, whose colours stay apart for colour-blind eyes
+#: (nine of them, so eight hands and a bonus never share one).
+PART_COLOURS = ("#cc6677", "#332288", "#ddcc77", "#117733", "#88ccee", "#882255", "#44aa99", "#999933",
+                "#aa4499")
 
 
 LOSS = -1  # the legend's entry for points taken away
+LOSS_INK = QColor("#a23b2a")
 
 
 def _paint_loss(p: QPainter, rect: QRectF) -> None:
-    """Points taken away: pale paper with red hatching, laid over the end of a bar."""
+    """Points taken away: red hatching on pale paper."""
     p.save()
-    p.setPen(QPen(QColor("#a23b2a"), 1.2))
-    p.setBrush(QColor(255, 250, 240, 200))
-    p.drawRoundedRect(rect, 5, 5)
-    p.setBrush(QBrush(QColor("#a23b2a"), Qt.BrushStyle.BDiagPattern))
-    p.drawRoundedRect(rect, 5, 5)
+    p.setPen(QPen(LOSS_INK, 1.2))
+    p.setBrush(QColor(255, 250, 240))
+    p.drawRoundedRect(rect, 3, 3)
+    p.setBrush(QBrush(LOSS_INK, Qt.BrushStyle.BDiagPattern))
+    p.drawRoundedRect(rect, 3, 3)
     p.restore()
 
 
@@ -38,12 +44,33 @@ def part_group(label: str) -> str:
     return head.split(":", 1)[0].strip() or label
 
 
+@dataclass(frozen=True)
+class Segment:
+    """One coloured piece of a score bar: the points of one part."""
+
+    rect: QRectF
+    group: int  # index into the legend (and the colours)
+    label: str
+    points: float
+
+
+@dataclass(frozen=True)
+class Bar:
+    """A player's bar: the parts that add points side by side, what was taken away in a hatched strip under
+    the end of them, and a mark where the total stands."""
+
+    segments: tuple[Segment, ...]
+    loss: QRectF | None
+    total_x: float
+
+
 class ScoreBars(Guarded, QWidget):
     """One row per player: place and name, a bar made of the score's parts, the total, then the parts in words."""
 
     ROW_H = 44.0
     NAME_W = 230.0
     TOTAL_W = 90.0
+    BAR_TOP, BAR_H, LOSS_H = 4.0, 28.0, 8.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,24 +84,74 @@ class ScoreBars(Guarded, QWidget):
         self.setMinimumHeight(int(self.layout_height(max(600, self.width()))))
         self.update()
 
+    def parts(self, seat: int) -> list[tuple[str, float]]:
+        """A player's score parts as shown: (label in the app's language, points)."""
+        assert self.result is not None
+        return [(shown(label, self.names), float(value)) for label, value in self.result.breakdown[seat]]
+
     def groups(self) -> list[str]:
-        """The coloured legend entries (parts that add points), in order of first appearance."""
-        found: list[str] = []
-        for parts in self.result.breakdown if self.result is not None else ():
-            for label, value in parts:
-                group = part_group(shown(label))
-                if value > 0 and group not in found:
-                    found.append(group)
-        return found
+        """The coloured legend entries (parts that add points), in the order the scorepads list them.
+
+        Each player's parts keep their order; a part missing or worth nothing for one player still goes
+        where the others list it (Hand 3 between Hand 2 and Hand 4, whoever scored it).
+        """
+        order: list[str] = []
+        scoring: set[str] = set()
+        for seat in range(len(self.names) if self.result is not None else 0):
+            previous = -1
+            for label, value in self.parts(seat):
+                group = part_group(label)
+                if value > 0:
+                    scoring.add(group)
+                if value < 0:
+                    continue
+                if group in order:
+                    previous = max(previous, order.index(group))
+                else:
+                    previous += 1
+                    order.insert(previous, group)
+        return [g for g in order if g in scoring]
 
     def has_losses(self) -> bool:
-        """Does any score include points taken away (drawn hatched over the end of the bar)?"""
+        """Does any score include points taken away (a hatched strip under the end of the bar)?"""
         return self.result is not None and any(v < 0 for parts in self.result.breakdown for _, v in parts)
 
     def detail_text(self, seat: int) -> str:
+        """The parts in words, each with its points after a colon ("Hand 2: 2 points"), so no number runs into a
+        label; a no-break space keeps each part on one line."""
+        words = []
+        for label, value in self.parts(seat):
+            number = f"{value:g}".replace("-", "\u2212")
+            points = (self.tr("%s: 1 point") % label if value == 1
+                      else self.tr("%s: %s points") % (label, number))
+            words.append(points.replace(" ", "\u00a0") if len(points) < 40 else points)
+        return "   ·   ".join(words)
+
+    def bar(self, seat: int, width: float, y: float = 0.0) -> Bar:
+        """Where a player's bar and its parts are drawn in a row that starts at `y`."""
         assert self.result is not None
-        # a no-break space keeps each number on the line of its label
-        return "   ·   ".join(f"{shown(label)}\u00a0{value:g}" for label, value in self.result.breakdown[seat])
+        top = max([sum(max(0.0, v) for _, v in parts) for parts in self.result.breakdown] + [1.0])
+        bar_w = self.bar_width(width)
+        groups = self.groups()
+        segments = []
+        x = self.NAME_W
+        for label, value in self.parts(seat):
+            w = bar_w * max(0.0, value) / top
+            if w <= 0:
+                continue
+            segments.append(Segment(QRectF(x, y + self.BAR_TOP, w, self.BAR_H), groups.index(part_group(label)),
+                                    label, value))
+            x += w
+        lost = sum(-v for _, v in self.parts(seat) if v < 0)
+        loss = None
+        if lost > 0:
+            w = min(x - self.NAME_W, bar_w * lost / top)
+            loss = QRectF(x - w, y + self.BAR_TOP + self.BAR_H + 2, w, self.LOSS_H)
+        total_x = self.NAME_W + bar_w * max(0.0, self.result.scores[seat]) / top
+        return Bar(tuple(segments), loss, total_x)
+
+    def bar_width(self, width: float) -> float:
+        return max(80.0, width - self.NAME_W - self.TOTAL_W - 20)
 
     def _detail_rect(self, width: float) -> QRectF:
         return QRectF(self.NAME_W, 0, max(200.0, width - self.NAME_W - 12), 2000)
@@ -95,7 +172,7 @@ class ScoreBars(Guarded, QWidget):
             entries.append((LOSS, self.tr("points taken away")))
         for i, label in entries:
             w = 34 + metrics.horizontalAdvance(label)
-            if lines[-1] and x + w > width - 40:
+            if lines[-1] and x + w > width - self.NAME_W:
                 lines.append([])
                 x = 0.0
             lines[-1].append((label, i))
@@ -120,9 +197,7 @@ class ScoreBars(Guarded, QWidget):
         result = self.result
         width = float(self.width())
         order = sorted(range(len(self.names)), key=lambda s: (result.ranks[s], s))
-        top = max([sum(max(0.0, v) for _, v in parts) for parts in result.breakdown] + [1.0])
-        bar_w = max(80.0, width - self.NAME_W - self.TOTAL_W - 20)
-        groups = self.groups()
+        bar_w = self.bar_width(width)
         heights = self._row_heights(width)
         y = 10.0
         for seat in order:
@@ -135,21 +210,17 @@ class ScoreBars(Guarded, QWidget):
             p.drawText(name_box, int(Qt.AlignmentFlag.AlignVCenter), place)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 18))
-            p.drawRoundedRect(QRectF(self.NAME_W, y + 6, bar_w, self.ROW_H - 12), 8, 8)
-            x = self.NAME_W
-            for label, value in result.breakdown[seat]:
-                w = bar_w * max(0.0, value) / top
-                if w <= 0:
-                    continue
-                colour = QColor(PART_COLOURS[groups.index(part_group(shown(label))) % len(PART_COLOURS)])
-                p.setBrush(colour)
+            p.drawRoundedRect(QRectF(self.NAME_W, y + self.BAR_TOP, bar_w, self.BAR_H), 8, 8)
+            bar = self.bar(seat, width, y)
+            for segment in bar.segments:
+                p.setBrush(QColor(PART_COLOURS[segment.group % len(PART_COLOURS)]))
                 p.setPen(QPen(theme.PAPER, 1.5))
-                p.drawRoundedRect(QRectF(x, y + 6, w, self.ROW_H - 12), 6, 6)
-                x += w
-            lost = sum(-v for _, v in result.breakdown[seat] if v < 0)
-            if lost > 0:  # what was taken away covers the end of the bar: the solid part is the total
-                w = min(x - self.NAME_W, bar_w * lost / top)
-                _paint_loss(p, QRectF(x - w, y + 6, w, self.ROW_H - 12))
+                p.drawRoundedRect(segment.rect, 6, 6)
+            if bar.loss is not None:  # under the end of the bar, so every part stays in sight
+                _paint_loss(p, bar.loss)
+                p.setPen(QPen(theme.INK, 2.5))
+                p.drawLine(QPointF(bar.total_x, y + self.BAR_TOP - 3),
+                           QPointF(bar.total_x, bar.loss.bottom() + 2))
             p.setPen(theme.INK)
             p.setFont(theme.display_font(24))
             p.drawText(QRectF(self.NAME_W + bar_w + 8, y, self.TOTAL_W, self.ROW_H),

@@ -21,12 +21,14 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QIcon,
     QKeySequence,
     QPainter,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFileDialog,
+    QGraphicsDropShadowEffect,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -85,17 +87,14 @@ class TablePage(Guarded, QWidget):
         layout.addWidget(self.view)
         self.privacy = privacy
         self.end = EndScreen(self)
-        #: Brings the end screen back after "Look at the table".
-        self.results_button = QPushButton(self.tr("Show the results"), self)
+        #: Brings the end screen back after "Look at the table" (it sits in the menu bar, off the table).
+        self.results_button = QPushButton(self.tr("Show the results"))
         self.results_button.setObjectName("resultsButton")
-        self.results_button.setFont(theme.display_font(17))
+        self.results_button.setFont(theme.text_font(14, bold=True))
         self.results_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.results_button.setStyleSheet(
-            "QPushButton#resultsButton { background: #2e8b57; color: white; border: none; border-radius: 20px;"
-            " padding: 8px 22px; } QPushButton#resultsButton:hover { background: #37a367; }")
         self.results_button.hide()
         self.results_button.clicked.connect(self.show_results_again)
-        self.end.table_requested.connect(self._looking_at_table)
+        self.end.table_requested.connect(self.results_button.show)
         #: Non-modal notes ("something went wrong; your game is saved").
         self.note = QLabel(self)
         self.note.setObjectName("tableNote")
@@ -107,16 +106,6 @@ class TablePage(Guarded, QWidget):
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self.note.hide)
-
-    def _looking_at_table(self) -> None:
-        self.results_button.adjustSize()
-        self._place_results_button()
-        self.results_button.show()
-        self.results_button.raise_()
-
-    def _place_results_button(self) -> None:
-        b = self.results_button
-        b.move(self.width() - b.width() - 14, 12)
 
     def show_results_again(self) -> None:
         self.results_button.hide()
@@ -145,13 +134,13 @@ class TablePage(Guarded, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.end.setGeometry(self.rect())
-        self._place_results_button()
         if self.note.isVisible():
             self._place_note()
 
 
 PANEL_STYLE = """
 QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
+QWidget#sidePanel[drawer="true"] { border-left: 3px solid #e0b84a; }
 QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
 QLabel#panelTitle { color: #7a5c43; }
 QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
@@ -170,6 +159,14 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: trans
 """
 
 
+def _drawer_shadow() -> QGraphicsDropShadowEffect:
+    shadow = QGraphicsDropShadowEffect()
+    shadow.setBlurRadius(24)
+    shadow.setOffset(-4, 0)
+    shadow.setColor(QColor(40, 25, 15, 110))
+    return shadow
+
+
 class WrapDelegate(Guarded, QStyledItemDelegate):
     """Draws each log line word-wrapped to the list's width (Qt's own wrapping clips some lines)."""
 
@@ -183,11 +180,17 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
         font = index.data(Qt.ItemDataRole.FontRole)
         return font if isinstance(font, QFont) else option.font
 
+    def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        """Room for the line's icon (a seat badge in the scores), if it has one."""
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        return self.list.iconSize().width() + 6 if isinstance(icon, QIcon) and not icon.isNull() else 0
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
         bound = QFontMetrics(self._font(index, option)).boundingRect(
-            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
-        return QSize(width, bound.height() + 2 * self.PAD)
+            QRect(0, 0, width - self._indent(index), 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        icon_h = self.list.iconSize().height() if self._indent(index) else 0
+        return QSize(width, max(bound.height(), icon_h) + 2 * self.PAD)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -195,15 +198,20 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
         rect = option.rect
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, QColor("#fff0d0"))
+        indent = self._indent(index)
+        if indent:
+            icon = index.data(Qt.ItemDataRole.DecorationRole)
+            size = self.list.iconSize()
+            icon.paint(painter, QRect(rect.left() + self.PAD, rect.top() + self.PAD, size.width(), size.height()))
         painter.setFont(self._font(index, option))
         painter.setPen(theme.INK)
-        painter.drawText(rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
+        painter.drawText(rect.adjusted(self.PAD + indent, self.PAD, -self.PAD, -self.PAD),
                          int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
         painter.restore()
 
 
 class LogList(Guarded, QListWidget):
-    """The log: one wrapped sentence per row, re-measured whenever its width changes."""
+    """One wrapped sentence per row (the log, the scores), re-measured whenever the width changes."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -223,8 +231,7 @@ class SidePanel(Guarded, QWidget):
         self.setObjectName("sidePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_STYLE)
-        self.setMinimumWidth(250)
-        self.setMaximumWidth(360)
+        self.setFixedWidth(self.WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(6)
@@ -239,7 +246,7 @@ class SidePanel(Guarded, QWidget):
         scores_title.setObjectName("panelTitle")
         scores_title.setFont(theme.text_font(13, bold=True))
         layout.addWidget(scores_title)
-        self.scores = QListWidget()
+        self.scores = LogList()
         self.scores.setFont(theme.text_font(14))
         self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
@@ -291,6 +298,17 @@ class SidePanel(Guarded, QWidget):
             buttons.addWidget(b)
         layout.addLayout(buttons)
 
+    #: The panel's width beside the table; as a drawer over the table it is a little wider.
+    WIDTH, DRAWER_WIDTH = 280, 320
+
+    def set_drawer(self, drawer: bool) -> None:
+        """The panel as a drawer over the table's edge (a heavier edge and a shadow) or beside it."""
+        self.setFixedWidth(self.DRAWER_WIDTH if drawer else self.WIDTH)
+        self.setProperty("drawer", drawer)
+        self.setGraphicsEffect(_drawer_shadow() if drawer else None)  # type: ignore[arg-type]
+        self.style().unpolish(self)
+        self.style().polish(self)
+
     def show_chance(self, chance: float, players: int) -> None:
         """The shown player's chance of winning as a number and a bar, beside an even share for scale."""
         percent = round(100 * min(1.0, max(0.0, chance)))
@@ -336,28 +354,95 @@ class SidePanel(Guarded, QWidget):
         self.clear_chance()
 
     def fit_scores(self) -> None:
-        """As tall as its lines (up to a limit), so no empty box sits above the log."""
-        rows = sum(max(self.scores.sizeHintForRow(i), 24) for i in range(self.scores.count()))
-        self.scores.setFixedHeight(min(240, max(40, rows + 14)))
+        """As tall as its lines (up to a limit), so no empty box sits above the log and no line is cut."""
+        delegate = self.scores.itemDelegate()
+        option = QStyleOptionViewItem()
+        option.font = self.scores.font()
+        rows = sum(delegate.sizeHint(option, self.scores.model().index(i, 0)).height() + 2 * self.scores.spacing()
+                   for i in range(self.scores.count()))
+        self.scores.setFixedHeight(min(260, max(40, rows + 14)))
 
 
 class TableHolder(Guarded, QWidget):
-    """The table and the side panel, with the privacy screen over both."""
+    """The table and the side panel, with the privacy screen over both.
+
+    The panel sits beside the table, or — in a window too narrow to spare its width — in a drawer that
+    opens over the table's right edge without changing the table's size.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.privacy = PrivacyScreen(self)
         self.page = TablePage(self.privacy)
         self.panel = SidePanel()
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.page, 1)
-        layout.addWidget(self.panel)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(0)
+        self.row.addWidget(self.page, 1)
+        self.row.addWidget(self.panel)
+        self.drawer = False
+
+    def set_drawer(self, drawer: bool) -> None:
+        """Put the panel in a drawer over the table (True) or back beside it."""
+        if drawer == self.drawer:
+            return
+        self.drawer = drawer
+        self.panel.set_drawer(drawer)
+        if drawer:
+            self.row.removeWidget(self.panel)
+            self._place_drawer()
+        else:
+            self.row.addWidget(self.panel)
+
+    def _place_drawer(self) -> None:
+        if self.drawer:
+            width = self.panel.width()
+            self.panel.setGeometry(self.width() - width, 0, width, self.height())
+            self.panel.raise_()
+        if self.privacy.isVisible():
+            self.privacy.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.privacy.setGeometry(self.rect())
+        self._place_drawer()
+
+
+CORNER_STYLE = """
+QPushButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a; border-radius: 10px;
+              padding: 2px 12px; }
+QPushButton:hover { background: #ffe8a3; }
+QPushButton#resultsButton { background: #2e8b57; color: white; border: none; }
+QPushButton#resultsButton:hover { background: #37a367; }
+QLabel#cornerStatus { color: #3b2f2a; }
+"""
+
+
+class CornerBar(Guarded, QWidget):
+    """The menu bar's right corner: whose turn it is while the side panel is out of sight, "Show the results"
+    after "Look at the table", and the button that shows the panel — all of it off the table."""
+
+    def __init__(self, results_button: QPushButton, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(CORNER_STYLE)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 1, 8, 1)
+        row.setSpacing(10)
+        self.status = QLabel()
+        self.status.setObjectName("cornerStatus")
+        self.status.setFont(theme.display_font(15))
+        self.status.setAccessibleName(self.tr("Whose turn"))
+        self.panel_button = QPushButton(self.tr("◂ Log and scores"))
+        self.panel_button.setObjectName("panelButton")
+        self.panel_button.setToolTip(self.tr("Show whose turn it is, the scores and what happened (Ctrl+L)"))
+        for widget in (self.status, results_button, self.panel_button):
+            if isinstance(widget, QPushButton):
+                widget.setFont(theme.text_font(14, bold=True))
+                widget.setCursor(Qt.CursorShape.PointingHandCursor)
+                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(widget)
+        self.status.hide()
+        self.panel_button.hide()
 
 
 class MainWindow(Guarded, QMainWindow):
@@ -411,25 +496,15 @@ class MainWindow(Guarded, QMainWindow):
         self.page.end.play_again.connect(self.play_again)
         self.page.end.to_lobby.connect(self.show_lobby)
         self.page.end.review_requested.connect(self.review_finished)
-        #: In the menu bar's corner: reopens the side panel after it was folded away (by the player or
-        #: because the window is narrow), so it never covers the table.
-        self.panel_button = QPushButton(self.tr("◂ Log and scores"))
-        self.panel_button.setObjectName("panelButton")
-        self.panel_button.setFont(theme.text_font(14, bold=True))
-        self.panel_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.panel_button.setToolTip(self.tr("Show whose turn it is, the scores and what happened (Ctrl+L)"))
-        self.panel_button.setStyleSheet(
-            "QPushButton#panelButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a;"
-            " border-radius: 10px; padding: 2px 12px; margin: 2px 8px; }"
-            " QPushButton#panelButton:hover { background: #ffe8a3; }")
+        self.corner_bar = CornerBar(self.page.results_button)
+        self.panel_button = self.corner_bar.panel_button
         self.panel_button.clicked.connect(self.toggle_panel)
-        self.menuBar().setCornerWidget(self.panel_button, Qt.Corner.TopRightCorner)
-        self.panel_button.hide()
+        self.menuBar().setCornerWidget(self.corner_bar, Qt.Corner.TopRightCorner)
         self.stack.currentChanged.connect(lambda _: self._refresh_panel_button())
-        #: The side panel folds away by itself in a narrow window (so the table keeps legible text) unless
-        #: the player opened it there; it comes back when the window is wide again.
-        self._panel_auto_hidden = False
-        self._panel_wanted_narrow = False
+        #: Beside the table the panel shows unless the player folded it; in a narrow window it is a drawer
+        #: that opens over the table when asked for (the table keeps its size either way).
+        self._panel_folded = False
+        self._drawer_open = False
         self.panel.undo.clicked.connect(self.undo)
         self.panel.hint.clicked.connect(self.hint)
         self._build_menus()
@@ -742,6 +817,7 @@ class MainWindow(Guarded, QMainWindow):
         self._set_game_actions()
         if c.hidden:
             self.panel.clear_all()
+            self._refresh_panel_button()
             return
         if c.perspective != self._panel_seat:  # another seat's panel: nothing of the last one stays
             self._panel_seat = c.perspective
@@ -774,6 +850,7 @@ class MainWindow(Guarded, QMainWindow):
         if self._chance_at is not None and (c.perspective != self._chance_at[0] or c.moved_since(*self._chance_at)):
             self._chance_at = None  # the estimate was for a position its player has left
             self.panel.clear_chance()
+        self._refresh_panel_button()
 
     def _set_game_actions(self) -> None:
         """Undo, Hint and Save as the seat on screen may use them; none of them behind the privacy screen."""
@@ -815,35 +892,48 @@ class MainWindow(Guarded, QMainWindow):
         colours = [s.colour for s in c.seats]
         self.start_game(record, colours)
 
-    #: Below this window width the side panel would shrink the table too far (text under ~10 px).
+    #: Below this window width the panel beside the table would leave it too little room (table text under
+    #: 12 px): the panel becomes a drawer over the table instead.
     NARROW_WIDTH = 1500
 
     def toggle_panel(self) -> None:
-        show = self.panel.isHidden()
-        self._panel_auto_hidden = False
-        self._panel_wanted_narrow = show and self.width() < self.NARROW_WIDTH
-        self._set_panel(show)
+        """Ctrl+L, or the corner button: show or hide the log and scores (beside the table, or its drawer)."""
+        if self.holder.drawer:
+            self._drawer_open = self.panel.isHidden()
+        else:
+            self._panel_folded = not self.panel.isHidden()
+        self._arrange_panel()
 
-    def _set_panel(self, show: bool) -> None:
-        self.panel.setVisible(show)
+    def _arrange_panel(self) -> None:
+        """Panel beside the table or in a drawer, shown or not, as the window's width and the player ask."""
+        narrow = self.width() < self.NARROW_WIDTH
+        self.holder.set_drawer(narrow)
+        show = self._drawer_open if narrow else not self._panel_folded
+        if show == self.panel.isHidden():
+            self.panel.setVisible(show)
+            if not narrow:
+                QTimer.singleShot(0, self.page.view.fit)
+        self.holder._place_drawer()
         self.act_panel.setChecked(show)
         self._refresh_panel_button()
-        QTimer.singleShot(0, self.page.view.fit)
 
     def _refresh_panel_button(self) -> None:
-        self.panel_button.setVisible(self.stack.currentIndex() == 1 and self.panel.isHidden())
+        """The corner: the panel's button while a game is on, and whose turn it is while the panel is away."""
+        on_table = self.stack.currentIndex() == 1
+        away = self.panel.isHidden()
+        drawer_open = self.holder.drawer and not away
+        self.panel_button.setVisible(on_table and (away or drawer_open))
+        self.panel_button.setText(self.tr("▸ Hide the log") if drawer_open else self.tr("◂ Log and scores"))
+        status = self.panel.status.text() if self.panel.status.isVisibleTo(self.panel) else ""
+        self.corner_bar.status.setText(status)
+        self.corner_bar.status.setVisible(on_table and away and bool(status))
+        if self.corner_bar.sizeHint() != self.corner_bar.size():
+            self.corner_bar.adjustSize()
+            self.menuBar().setCornerWidget(self.corner_bar, Qt.Corner.TopRightCorner)  # the menu bar makes room
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        narrow = self.width() < self.NARROW_WIDTH
-        if narrow and not self.panel.isHidden() and not self._panel_wanted_narrow:
-            self._panel_auto_hidden = True
-            self._set_panel(False)
-        elif not narrow:
-            self._panel_wanted_narrow = False
-            if self._panel_auto_hidden:
-                self._panel_auto_hidden = False
-                self._set_panel(True)
+        self._arrange_panel()
 
     def show_rules(self, page: str | None = None) -> None:
         """F1: the rules of the game on the table (or the first game), or a named page."""

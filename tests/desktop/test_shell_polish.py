@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
 
 from desktop import saves
 from desktop.controller import GameController
@@ -235,33 +236,41 @@ def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtb
 # --- 8. small windows ----------------------------------------------------------------------------
 
 
-def test_narrow_window_folds_the_side_panel_and_the_player_can_reopen_it(qtbot: Any, settings: Any,
-                                                                         toy_registered: None) -> None:
+def test_narrow_window_puts_the_side_panel_in_a_drawer_over_the_table(qtbot: Any, settings: Any,
+                                                                    toy_registered: None) -> None:
+    """Issue 18: below 1500 px the panel would squeeze the table; it becomes a drawer that opens over the
+    table's edge (the table keeps its size), and whose turn it is stays in sight in the menu bar."""
     window = shown_window(qtbot, settings, (1920, 1080))
     window.start_game(Record("toy-high-card", [Player("Ana"), Player("Bot", "random")], 2), [])
-    assert window.panel.isVisible() and not window.panel_button.isVisible()
-    wide_scale = window.page.view.transform().m11()
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.idle)
+    assert window.panel.isVisible() and not window.panel_button.isVisible() and not window.holder.drawer
+    assert window.panel.width() <= 300  # narrower than it used to be
     window.resize(1280, 720)
     qtbot.waitUntil(lambda: window.panel.isHidden())
-    assert window.panel_button.isVisible() and not window.act_panel.isChecked()
-    # without the panel the table keeps most of the window: 12 px table text stays about 8 px or more
-    qtbot.waitUntil(lambda: window.page.view.transform().m11() >= 0.6)
-    assert window.page.view.transform().m11() < wide_scale
-    window.panel_button.click()  # the player wants the log even in a small window
-    assert window.panel.isVisible() and not window.panel_button.isVisible()
+    assert window.holder.drawer and window.panel_button.isVisible() and not window.act_panel.isChecked()
+    assert window.corner_bar.status.isVisible() and window.corner_bar.status.text() == "Your move, Ana"
+    QApplication.processEvents()
+    scale = window.page.view.transform().m11()
+    window.panel_button.click()  # the drawer opens over the table, which keeps its size
+    assert window.panel.isVisible() and window.panel_button.isVisible() and "Hide" in window.panel_button.text()
+    assert window.panel.geometry().right() == window.holder.rect().right()
+    assert window.page.width() == window.holder.width()
+    QApplication.processEvents()
+    assert window.page.view.transform().m11() == scale
     window.resize(1300, 730)
     assert window.panel.isVisible()  # their choice stands while the window stays narrow
     window.toggle_panel()
+    assert window.panel.isHidden()
     window.resize(1920, 1080)
-    assert window.panel.isHidden()  # folded by the player: it stays folded
+    assert window.panel.isVisible() and not window.holder.drawer  # beside the table again
     window.toggle_panel()
-    window.resize(1280, 720)
-    qtbot.waitUntil(lambda: window.panel.isHidden())
-    window.resize(1920, 1080)
-    assert window.panel.isVisible()  # folded by the window: it comes back when there is room
+    assert window.panel.isHidden() and window.panel_button.isVisible()  # folded by the player: it stays folded
+    window.resize(1600, 900)
+    assert window.panel.isHidden()
+    window.toggle_panel()
     window.show_lobby()
     window.resize(1280, 720)
-    assert not window.panel_button.isVisible()  # only the table page offers it
+    assert not window.panel_button.isVisible() and not window.corner_bar.status.isVisible()  # only a game offers it
 
 
 # --- 9. pictures in the in-app rules ------------------------------------------------------------

@@ -1,0 +1,148 @@
+"""The end screen's chart: parts that add up to the score, colours that stay apart, words that read (issue 18)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor
+
+from desktop.endscreen import PART_COLOURS, ScoreBars
+from desktop.table import theme
+from rules.core import Result, get_game
+from tests.desktop.helpers import shown_window
+
+pytestmark = pytest.mark.gui
+
+GAMES = [
+    ("birthday-turtle", 4, {}),
+    ("day-at-the-park", 3, {}),
+    ("turtle-butt", 4, {"variant": "basic"}),
+    ("turtle-butt", 3, {"variant": "rococo"}),
+    ("turtle-butt", 8, {"variant": "liars"}),
+    ("arturo", 4, {}),
+]
+WIDTH = 1200.0
+
+
+def _results(game_id: str, players: int, options: dict[str, Any], games: int = 6) -> list[Result]:
+    out = []
+    for seed in range(games):
+        state = get_game(game_id).new(players, options, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        out.append(state.result())
+    return out
+
+
+def _bars(qtbot: Any, result: Result) -> ScoreBars:
+    bars = ScoreBars()
+    qtbot.addWidget(bars)
+    players = len(result.scores)
+    bars.set_result(result, [f"P{i}" for i in range(players)], [theme.SEAT_COLOURS[i % 8] for i in range(players)])
+    return bars
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), GAMES, ids=lambda v: str(v) if v else "")
+def test_each_bar_is_made_of_parts_that_add_up_to_the_score(qtbot: Any, settings: Any, game_id: str, players: int,
+                                                             options: dict[str, Any]) -> None:
+    for result in _results(game_id, players, options):
+        bars = _bars(qtbot, result)
+        if any(label == "Total" for label, _ in bars.parts(0)):
+            pytest.xfail(f"{game_id} still lists its total as a part (its breakdown is being fixed)")
+        scale = (bars.bar(0, WIDTH).total_x - bars.NAME_W) / result.scores[0] if result.scores[0] > 0 else None
+        for seat, score in enumerate(result.scores):
+            assert sum(v for _, v in bars.parts(seat)) == pytest.approx(score)  # the rules' breakdown
+            bar = bars.bar(seat, WIDTH)
+            drawn = sum(s.rect.width() for s in bar.segments) - (bar.loss.width() if bar.loss is not None else 0)
+            assert bar.total_x - bars.NAME_W == pytest.approx(drawn, abs=0.01)  # the chart draws exactly them
+            if scale is not None:
+                assert drawn == pytest.approx(score * scale, abs=0.01)
+            # the strip of points taken away lies under the parts and hides none of them
+            assert bar.loss is None or not any(s.rect.intersects(bar.loss) for s in bar.segments)
+            # no number runs into its label ("Hand 2 2")
+            assert not re.search(r"\d[\s\u00a0]+[\d\u2212-]", bars.detail_text(seat)), bars.detail_text(seat)
+        groups = bars.groups()
+        assert len(groups) == len(set(groups)) and "Total" not in groups
+
+
+def test_eight_hands_get_eight_colours_in_order(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt over eight hands: Hand 1 … Hand 8 in the legend in order, each its own colour, whoever
+    scored nothing in some hand."""
+    breakdown = []
+    for seat in range(3):
+        breakdown.append(tuple((f"Hand {h}", 0.0 if (h + seat) % 3 == 0 else float(h)) for h in range(1, 9)))
+    scores = tuple(sum(v for _, v in parts) for parts in breakdown)
+    bars = _bars(qtbot, Result.ranked([(s,) for s in scores], scores, breakdown))
+    assert bars.groups() == [f"Hand {h}" for h in range(1, 9)]
+    for seat in range(3):
+        colours = [PART_COLOURS[s.group] for s in bars.bar(seat, WIDTH).segments]
+        assert len(colours) == len(set(colours))
+        assert [s.label for s in bars.bar(seat, WIDTH).segments] == [
+            f"Hand {h}" for h in range(1, 9) if (h + seat) % 3 != 0]
+
+
+# Machado, Oliveira & Fernandes (2009): how a colour looks to a protanope, deuteranope or tritanope
+# (full severity), on linear RGB.
+DICHROMATS = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _lab(colour: str, matrix: tuple[tuple[float, ...], ...] | None) -> tuple[float, float, float]:
+    """CIE L*a*b* of a colour as seen with normal vision or through one of the matrices above."""
+    q = QColor(colour)
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    rgb = [linear(q.redF()), linear(q.greenF()), linear(q.blueF())]
+    if matrix is not None:
+        rgb = [min(1.0, max(0.0, sum(row[k] * rgb[k] for k in range(3)))) for row in matrix]
+    r, g, b = rgb
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+@pytest.mark.parametrize("vision", [None, *DICHROMATS], ids=lambda v: v or "normal")
+def test_part_colours_stay_apart_for_colour_blind_eyes(vision: str | None) -> None:
+    """Any two of the parts' colours differ by at least ΔE 15 (clearly told apart side by side), seen with
+    normal vision and with each kind of colour blindness."""
+    matrix = DICHROMATS[vision] if vision is not None else None
+    assert len(PART_COLOURS) >= 9
+    worst = min(math.dist(_lab(a, matrix), _lab(b, matrix)) for a, b in itertools.combinations(PART_COLOURS, 2))
+    assert worst >= 15
+
+
+def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -> None:
+    """At 1280×720 "Show the results" sits in the menu bar's corner, off the table."""
+    from rules.core import Player, Record
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("turtle-butt", [Player(f"Bot {i}", "random") for i in range(4)], 3,
+                             {"variant": "basic"}), [])
+    qtbot.waitUntil(window.page.end.isVisible, timeout=20_000)
+    window.page.end.look_button.click()
+    button = window.page.results_button
+    assert button.isVisible()
+    where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
+    table = QRect(window.page.view.mapTo(window, window.page.view.rect().topLeft()), window.page.view.size())
+    assert not where.intersects(table)
