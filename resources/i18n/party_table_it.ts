@@ -377,6 +377,10 @@ turno</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>▸ Hide the log</source>
+        <translation>▸ Nascondi il diario</translation>
+    </message>
+    <message>
         <source>%d moves played</source>
         <translation>%d mosse giocate</translation>
     </message>
@@ -865,6 +869,14 @@ turno</translation>
 </context>
 <context>
     <name>ScoreBars</name>
+    <message>
+        <source>%s: 1 point</source>
+        <translation>%s: 1 punto</translation>
+    </message>
+    <message>
+        <source>%s: %s points</source>
+        <translation>%s: %s punti</translation>
+    </message>
     <message>
         <source>points taken away</source>
         <translation>punti tolti</translation>
@@ -2175,6 +2187,21 @@ turno</translation>
     <message>
         <source>{value} on {table}</source>
         <translation>{value} su {table}</translation>
+    </message>
+</context>
+<context>
+    <name>CornerBar</name>
+    <message>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>◂ Log and scores</source>
+        <translation>◂ Diario e punteggi</translation>
+    </message>
+    <message>
+        <source>Show whose turn it is, the scores and what happened (Ctrl+L)</source>
+        <translation>Mostra di chi è il turno, i punteggi e cosa è successo (Ctrl+L)</translation>
     </message>
 </context>
 </TS>
