@@ -86,7 +86,7 @@ turno</translation>
         <translation>prossimo round</translation>
     </message>
     <message>
-        <source>next round's pair: drag an Animal card and its Pattern card onto a table.</source>
+        <source>next round&apos;s pair: drag an Animal card and its Pattern card onto a table.</source>
         <translation>coppia del prossimo round: trascina una carta Animale e la sua carta Fantasia su un tavolo.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@ turno</translation>
         <translation>questo round</translation>
     </message>
     <message>
-        <source>this round's pair: drag an Animal card and its Pattern card onto a table.</source>
+        <source>this round&apos;s pair: drag an Animal card and its Pattern card onto a table.</source>
         <translation>coppia di questo round: trascina una carta Animale e la sua carta Fantasia su un tavolo.</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@ turno</translation>
         <translation>{name} — {animal}</translation>
     </message>
     <message>
-        <source>{name}'s {value}</source>
+        <source>{name}&apos;s {value}</source>
         <translation>il {value} di {name}</translation>
     </message>
     <message>
@@ -167,6 +167,541 @@ turno</translation>
     <message>
         <source>%s — table coming soon</source>
         <translation>%s — tavolo in arrivo</translation>
+    </message>
+</context>
+<context>
+    <name>DayAtTheParkTable</name>
+    <message>
+        <source> (bonus)</source>
+        <translation> (bonus)</translation>
+    </message>
+    <message>
+        <source>1 Wild token</source>
+        <translation>1 gettone Jolly</translation>
+    </message>
+    <message>
+        <source>1 more step possible</source>
+        <translation>ancora 1 passo possibile</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 tessera</translation>
+    </message>
+    <message>
+        <source>; bonus: {bonus}</source>
+        <translation>; bonus: {bonus}</translation>
+    </message>
+    <message>
+        <source>A {colour} {item}</source>
+        <translation>Tessera {colour}: {item}</translation>
+    </message>
+    <message>
+        <source>An attraction token, bench side up: end your move here to take it</source>
+        <translation>Un gettone attrazione con la Panchina in su: finisci qui il tuo movimento per prenderlo</translation>
+    </message>
+    <message>
+        <source>Attraction token …</source>
+        <translation>Gettone attrazione …</translation>
+    </message>
+    <message>
+        <source>Attraction tokens, bench side up</source>
+        <translation>Gettoni attrazione, con la Panchina in su</translation>
+    </message>
+    <message>
+        <source>Attractions</source>
+        <translation>Attrazioni</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Bench side of the {name}: wake up</source>
+        <translation>Lato Panchina del gettone {name}: svegliati</translation>
+    </message>
+    <message>
+        <source>Bench …</source>
+        <translation>Panchina …</translation>
+    </message>
+    <message>
+        <source>Bird</source>
+        <translation>Uccellino</translation>
+    </message>
+    <message>
+        <source>Birds</source>
+        <translation>Uccellini</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Character action …</source>
+        <translation>Azione del personaggio …</translation>
+    </message>
+    <message>
+        <source>Choose your character&apos;s face-up side and each adventure&apos;s side.</source>
+        <translation>Scegli il lato scoperto del tuo personaggio e il lato di ogni avventura.</translation>
+    </message>
+    <message>
+        <source>Clear path</source>
+        <translation>Cancella il percorso</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <source>Complete adventures (lit cards), then finish your turn.</source>
+        <translation>Completa le avventure (le carte illuminate), poi finisci il turno.</translation>
+    </message>
+    <message>
+        <source>Complete for {n} points, turning in {items}</source>
+        <translation>Completala per {n} punti consegnando {items}</translation>
+    </message>
+    <message>
+        <source>Completed: {n} adventures, {points} points</source>
+        <translation>Completate: {n} avventure, {points} punti</translation>
+    </message>
+    <message>
+        <source>Confirm move</source>
+        <translation>Conferma il movimento</translation>
+    </message>
+    <message>
+        <source>Cupcake</source>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
+        <source>Cupcakes</source>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
+        <source>Discard {name}</source>
+        <translation>Scarta «{name}»</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Done moving tiles</source>
+        <translation>Ho finito di spostare</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Ho finito gli scambi</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto a lit space (R, the wheel or a right-click turns it).</source>
+        <translation>Trascina una tessera su uno spazio illuminato (la giri con R, la rotellina o il tasto destro).</translation>
+    </message>
+    <message>
+        <source>Drag onto the park; R, the wheel or a right-click turns it</source>
+        <translation>Trascinala nel parco; la giri con R, la rotellina o il tasto destro</translation>
+    </message>
+    <message>
+        <source>Drag your figure through the spaces you want to walk, or click them</source>
+        <translation>Trascina la tua sagoma sulle caselle in cui vuoi passare, oppure fai clic su di esse</translation>
+    </message>
+    <message>
+        <source>Draw adventures up to three: pick a pile and a side.</source>
+        <translation>Pesca avventure fino ad averne tre: scegli un mazzo e un lato.</translation>
+    </message>
+    <message>
+        <source>Draw an attraction</source>
+        <translation>Pesca un gettone attrazione</translation>
+    </message>
+    <message>
+        <source>Draw the top {tier} adventure: click, then choose its side</source>
+        <translation>Pesca la prima avventura del mazzo {tier}: fai clic, poi scegli il lato</translation>
+    </message>
+    <message>
+        <source>Draw {tier} · {side}</source>
+        <translation>Pesca: {tier} · {side}</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>End-game bonuses, card by card</source>
+        <translation>Bonus di fine partita, carta per carta</translation>
+    </message>
+    <message>
+        <source>Explore side</source>
+        <translation>Lato esplorazione</translation>
+    </message>
+    <message>
+        <source>Finish turn</source>
+        <translation>Finisci il turno</translation>
+    </message>
+    <message>
+        <source>First turn: click any space of the park to put your figure there.</source>
+        <translation>Primo turno: fai clic su una casella qualsiasi del parco per metterci la tua sagoma.</translation>
+    </message>
+    <message>
+        <source>Fit park</source>
+        <translation>Adatta il parco</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Fiore</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Gain {items}</source>
+        <translation>Prendi {items}</translation>
+    </message>
+    <message>
+        <source>Gain {item}</source>
+        <translation>Prendi {item}</translation>
+    </message>
+    <message>
+        <source>Gather {items}</source>
+        <translation>Raccogli {items}</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Hello Kitty: click a lit tile to move it, or Done.</source>
+        <translation>Hello Kitty: fai clic su una tessera illuminata per spostarla, oppure su Fatto.</translation>
+    </message>
+    <message>
+        <source>High five!</source>
+        <translation>Batti cinque!</translation>
+    </message>
+    <message>
+        <source>High five! Click a lit space to step one space away.</source>
+        <translation>Batti cinque! Fai clic su una casella illuminata per spostarti di una casella.</translation>
+    </message>
+    <message>
+        <source>High-five reward: draw an attraction or wake your nap token.</source>
+        <translation>Premio del batti cinque: pesca un gettone attrazione oppure sveglia il tuo gettone pisolino.</translation>
+    </message>
+    <message>
+        <source>Hint: {text}</source>
+        <translation>Suggerimento: {text}</translation>
+    </message>
+    <message>
+        <source>Last round! The last park tile is drawn</source>
+        <translation>Ultimo giro! È stata pescata l&apos;ultima tessera parco</translation>
+    </message>
+    <message>
+        <source>Last round! The last park tile is drawn — 1 turn left</source>
+        <translation>Ultimo giro! È stata pescata l&apos;ultima tessera parco — resta 1 turno</translation>
+    </message>
+    <message>
+        <source>Last round! The last park tile is drawn — {n} turns left</source>
+        <translation>Ultimo giro! È stata pescata l&apos;ultima tessera parco — restano {n} turni</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Move up to 1 space: drag your figure or click a lit space.</source>
+        <translation>Muoviti fino a 1 casella: trascina la tua sagoma o fai clic su una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>Move up to {n} spaces: drag your figure or click lit spaces.</source>
+        <translation>Muoviti fino a {n} caselle: trascina la tua sagoma o fai clic sulle caselle illuminate.</translation>
+    </message>
+    <message>
+        <source>Music Note</source>
+        <translation>Nota musicale</translation>
+    </message>
+    <message>
+        <source>Music Notes</source>
+        <translation>Note musicali</translation>
+    </message>
+    <message>
+        <source>Nap token: Zzz — character action used</source>
+        <translation>Gettone pisolino: Zzz — azione del personaggio già usata</translation>
+    </message>
+    <message>
+        <source>Nap token: Zzz — wake it with a Bench action or a high-five reward</source>
+        <translation>Gettone pisolino: Zzz — sveglialo con un&apos;azione Panchina o con il premio di un batti cinque</translation>
+    </message>
+    <message>
+        <source>Nap token: blank — ready</source>
+        <translation>Gettone pisolino: vuoto — pronto</translation>
+    </message>
+    <message>
+        <source>Nap token: blank — your character action is ready</source>
+        <translation>Gettone pisolino: vuoto — l&apos;azione del tuo personaggio è pronta</translation>
+    </message>
+    <message>
+        <source>No adventure can be completed now: finish your turn.</source>
+        <translation>Ora non puoi completare nessuna avventura: finisci il turno.</translation>
+    </message>
+    <message>
+        <source>No tile fits: skip placing</source>
+        <translation>Nessuna tessera entra: salta il piazzamento</translation>
+    </message>
+    <message>
+        <source>Park tiles</source>
+        <translation>Tessere parco</translation>
+    </message>
+    <message>
+        <source>Pay exactly</source>
+        <translation>Paga esattamente</translation>
+    </message>
+    <message>
+        <source>Pay {how}</source>
+        <translation>Paga {how}</translation>
+    </message>
+    <message>
+        <source>Place the {colour} {item} tile</source>
+        <translation>Piazza la tessera {colour} con {item}</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Remove a tile…</source>
+        <translation>Togli una tessera…</translation>
+    </message>
+    <message>
+        <source>Scoring side</source>
+        <translation>Lato punti</translation>
+    </message>
+    <message>
+        <source>Stay here (gain its item)</source>
+        <translation>Resta qui (prendi il suo oggetto)</translation>
+    </message>
+    <message>
+        <source>Swap places with…</source>
+        <translation>Scambia il posto con…</translation>
+    </message>
+    <message>
+        <source>Swap {card} for the top {tier} card ({side})</source>
+        <translation>Scambia «{card}» con la prima carta {tier} ({side})</translation>
+    </message>
+    <message>
+        <source>The day at the park is over.</source>
+        <translation>La giornata al parco è finita.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: hidden</source>
+        <translation>Tessere in mano: nascoste</translation>
+    </message>
+    <message>
+        <source>Tricycle: ride to a space…</source>
+        <translation>Triciclo: vai su una casella…</translation>
+    </message>
+    <message>
+        <source>Turn in 3 {items}: +2 points</source>
+        <translation>Consegna 3 {items}: +2 punti</translation>
+    </message>
+    <message>
+        <source>Turn in {n} more (+{n})</source>
+        <translation>Consegnane altri {n} (+{n})</translation>
+    </message>
+    <message>
+        <source>Use the Butterfly</source>
+        <translation>Usa la Farfalla</translation>
+    </message>
+    <message>
+        <source>Use the Exchange</source>
+        <translation>Usa lo Scambio</translation>
+    </message>
+    <message>
+        <source>Use your character action</source>
+        <translation>Usa l&apos;azione del tuo personaggio</translation>
+    </message>
+    <message>
+        <source>Use {name}&apos;s action</source>
+        <translation>Usa l&apos;azione di {name}</translation>
+    </message>
+    <message>
+        <source>Wake your nap token</source>
+        <translation>Sveglia il tuo gettone pisolino</translation>
+    </message>
+    <message>
+        <source>Walk collecting {items}; {more}. Confirm the move.</source>
+        <translation>Cammina raccogliendo {items}; {more}. Conferma il movimento.</translation>
+    </message>
+    <message>
+        <source>Your tile matches: pick the item you gain.</source>
+        <translation>La tua tessera combacia: scegli l&apos;oggetto da prendere.</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Le tue tessere</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>a tile cannot go there</source>
+        <translation>lì non può andare una tessera</translation>
+    </message>
+    <message>
+        <source>a tile goes on an empty space next to the park</source>
+        <translation>una tessera va su uno spazio vuoto accanto al parco</translation>
+    </message>
+    <message>
+        <source>as it is</source>
+        <translation>così com&apos;è</translation>
+    </message>
+    <message>
+        <source>as wild: {items}</source>
+        <translation>come jolly: {items}</translation>
+    </message>
+    <message>
+        <source>complete {name}: {how}</source>
+        <translation>completa «{name}»: {how}</translation>
+    </message>
+    <message>
+        <source>no face-up Medium or Hard bonus</source>
+        <translation>nessun bonus Medio o Difficile scoperto</translation>
+    </message>
+    <message>
+        <source>no steps left</source>
+        <translation>nessun passo rimasto</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>niente di più</translation>
+    </message>
+    <message>
+        <source>place the lit tile here, {turn}</source>
+        <translation>piazza qui la tessera illuminata, {turn}</translation>
+    </message>
+    <message>
+        <source>ride the Tricycle here</source>
+        <translation>vai qui con il Triciclo</translation>
+    </message>
+    <message>
+        <source>start your figure here</source>
+        <translation>metti qui la tua sagoma</translation>
+    </message>
+    <message>
+        <source>step here</source>
+        <translation>vai qui</translation>
+    </message>
+    <message>
+        <source>step here for a high five</source>
+        <translation>vai qui per un batti cinque</translation>
+    </message>
+    <message>
+        <source>that cannot go there</source>
+        <translation>non può andare lì</translation>
+    </message>
+    <message>
+        <source>the tile cannot go there</source>
+        <translation>la tessera non può andare lì</translation>
+    </message>
+    <message>
+        <source>to place</source>
+        <translation>da piazzare</translation>
+    </message>
+    <message>
+        <source>turn it</source>
+        <translation>girala</translation>
+    </message>
+    <message>
+        <source>turn it a quarter to the left and it fits</source>
+        <translation>girala di un quarto a sinistra ed entra</translation>
+    </message>
+    <message>
+        <source>turn it a quarter to the right and it fits</source>
+        <translation>girala di un quarto a destra ed entra</translation>
+    </message>
+    <message>
+        <source>turn it round and it fits</source>
+        <translation>girala di mezzo giro ed entra</translation>
+    </message>
+    <message>
+        <source>turned a quarter to the left</source>
+        <translation>girata di un quarto a sinistra</translation>
+    </message>
+    <message>
+        <source>turned a quarter to the right</source>
+        <translation>girata di un quarto a destra</translation>
+    </message>
+    <message>
+        <source>turned round</source>
+        <translation>girata di mezzo giro</translation>
+    </message>
+    <message>
+        <source>{items} (with wilds)</source>
+        <translation>{items} (con i jolly)</translation>
+    </message>
+    <message>
+        <source>{name} ({side} side): {n} points</source>
+        <translation>{name} (lato {side}): {n} punti</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} sta giocando…</translation>
+    </message>
+    <message>
+        <source>{name} — {n} points</source>
+        <translation>{name} — {n} punti</translation>
+    </message>
+    <message>
+        <source>{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap token)</source>
+        <translation>{name}: {help}. Fai clic per usarlo (oppure consegnalo sul lato Panchina per svegliare il tuo gettone pisolino)</translation>
+    </message>
+    <message>
+        <source>{name}: {n} points</source>
+        <translation>{name}: {n} punti</translation>
+    </message>
+    <message>
+        <source>{name}: {side}</source>
+        <translation>{name}: {side}</translation>
+    </message>
+    <message>
+        <source>{n} Wild tokens</source>
+        <translation>{n} gettoni Jolly</translation>
+    </message>
+    <message>
+        <source>{n} left</source>
+        <translation>{n} rimaste</translation>
+    </message>
+    <message>
+        <source>{n} more steps possible</source>
+        <translation>ancora {n} passi possibili</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pt</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} tessere</translation>
+    </message>
+    <message>
+        <source>{reason} — {how} (R, the wheel or a right-click turns it)</source>
+        <translation>{reason} — {how} (la giri con R, la rotellina o il tasto destro)</translation>
+    </message>
+    <message>
+        <source>{side} side up; {cards}. Press Ready.</source>
+        <translation>Lato {side} in su; {cards}. Premi Pronto.</translation>
+    </message>
+    <message>
+        <source>{tier} adventures: {n} left</source>
+        <translation>{tier}: restano {n} avventure</translation>
+    </message>
+    <message>
+        <source>{tier} · {side}</source>
+        <translation>{tier} · {side}</translation>
+    </message>
+    <message>
+        <source>{tier}: {side} side</source>
+        <translation>{tier}: lato {side}</translation>
+    </message>
+    <message>
+        <source>{tiles} in hand · {open} open · {done} done</source>
+        <translation>{tiles} in mano · {open} aperte · {done} completate</translation>
     </message>
 </context>
 <context>
@@ -208,7 +743,7 @@ turno</translation>
         <translation>Vittoria condivisa: %s</translation>
     </message>
     <message>
-        <source>Step through the game with the hard bot's judgement of every decision</source>
+        <source>Step through the game with the hard bot&apos;s judgement of every decision</source>
         <translation>Ripercorri la partita mossa per mossa con il giudizio del bot difficile su ogni decisione</translation>
     </message>
 </context>
@@ -223,8 +758,8 @@ turno</translation>
         <translation>Annulla la tua ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>Take back your last move and the bots' moves after it (Ctrl+Z)</source>
-        <translation>Annulla la tua ultima mossa e quelle dei bot che l'hanno seguita (Ctrl+Z)</translation>
+        <source>Take back your last move and the bots&apos; moves after it (Ctrl+Z)</source>
+        <translation>Annulla la tua ultima mossa e quelle dei bot che l&apos;hanno seguita (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -261,7 +796,7 @@ turno</translation>
         <translation>Passo %1 di %2</translation>
     </message>
     <message>
-        <source>You've got it! Play this game on to the end, or leave for a real game.</source>
+        <source>You&apos;ve got it! Play this game on to the end, or leave for a real game.</source>
         <translation>Hai capito tutto! Finisci questa partita, oppure esci e iniziane una vera.</translation>
     </message>
 </context>
@@ -370,7 +905,7 @@ turno</translation>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <source>Step through one of your last games with the hard bot's judgement</source>
+        <source>Step through one of your last games with the hard bot&apos;s judgement</source>
         <translation>Ripercorri una delle tue ultime partite con il giudizio del bot difficile</translation>
     </message>
 </context>
@@ -514,7 +1049,7 @@ turno</translation>
     </message>
     <message>
         <source>Nothing to take back now.</source>
-        <translation>Per ora non c'è niente da annullare.</translation>
+        <translation>Per ora non c&apos;è niente da annullare.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -606,11 +1141,11 @@ turno</translation>
     </message>
     <message>
         <source>This file could not be read and was left untouched:</source>
-        <translation>Questo file non si poteva leggere ed è stato lasciato com'era:</translation>
+        <translation>Questo file non si poteva leggere ed è stato lasciato com&apos;era:</translation>
     </message>
     <message>
         <source>This file in %s could not be read and was left untouched:</source>
-        <translation>Questo file in %s non si poteva leggere ed è stato lasciato com'era:</translation>
+        <translation>Questo file in %s non si poteva leggere ed è stato lasciato com&apos;era:</translation>
     </message>
     <message>
         <source>Waiting for %s</source>
@@ -724,8 +1259,8 @@ turno</translation>
         <translation>&lt;i&gt;Non ancora valutata.&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>&lt;span style='color:%s'&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — chance of winning %d%% before, %d%% after this move.</source>
-        <translation>&lt;span style='color:%s'&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — probabilità di vittoria: %d%% prima, %d%% dopo questa mossa.</translation>
+        <source>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — chance of winning %d%% before, %d%% after this move.</source>
+        <translation>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — probabilità di vittoria: %d%% prima, %d%% dopo questa mossa.</translation>
     </message>
     <message>
         <source>Close the review</source>
@@ -740,11 +1275,11 @@ turno</translation>
         <translation>Decisioni di %s: %d — buone: %d · imprecisioni: %d · errori: %d · errori gravi: %d</translation>
     </message>
     <message>
-        <source>Each line is that player's chance of winning as the hard bot estimates it at each of their decisions.</source>
+        <source>Each line is that player&apos;s chance of winning as the hard bot estimates it at each of their decisions.</source>
         <translation>Ogni linea è la probabilità di vittoria di quel giocatore, stimata dal bot difficile a ogni sua decisione.</translation>
     </message>
     <message>
-        <source>Each line is that player's chance of winning as the hard bot estimates it from what the player knew at the time — not from the cards still hidden.</source>
+        <source>Each line is that player&apos;s chance of winning as the hard bot estimates it from what the player knew at the time — not from the cards still hidden.</source>
         <translation>Ogni linea è la probabilità di vittoria di quel giocatore, stimata dal bot difficile in base a ciò che il giocatore sapeva in quel momento — non dalle carte ancora nascoste.</translation>
     </message>
     <message>
@@ -801,7 +1336,7 @@ turno</translation>
     </message>
     <message>
         <source>The hard bot agrees with this move.</source>
-        <translation>Il bot difficile è d'accordo con questa mossa.</translation>
+        <translation>Il bot difficile è d&apos;accordo con questa mossa.</translation>
     </message>
     <message>
         <source>The hard bot is reviewing the game: %d of %d decisions…</source>
@@ -829,7 +1364,7 @@ turno</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation>L'inizio (tasto Home)</translation>
+        <translation>L&apos;inizio (tasto Home)</translation>
     </message>
     <message>
         <source>WHAT HAPPENED</source>
@@ -927,8 +1462,8 @@ turno</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <source>&lt;b&gt;Your chance of winning: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style='color:#7a5c43'&gt;an even share is %d%%&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Le tue probabilità di vittoria: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style='color:#7a5c43'&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
+        <source>&lt;b&gt;Your chance of winning: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share is %d%%&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Le tue probabilità di vittoria: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -947,7 +1482,7 @@ turno</translation>
         <translation>Annulla la tua ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>The hard bot's estimate from your view of the table: it knows only what you know.</source>
+        <source>The hard bot&apos;s estimate from your view of the table: it knows only what you know.</source>
         <translation>La stima del bot difficile da ciò che vedi tu: sa soltanto quello che sai tu.</translation>
     </message>
     <message>
@@ -1037,7 +1572,7 @@ turno</translation>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <source>Forget every finished game in the statistics (%d so far)? This cannot be undone; the games' records stay in the data folder.</source>
+        <source>Forget every finished game in the statistics (%d so far)? This cannot be undone; the games&apos; records stay in the data folder.</source>
         <translation>Dimenticare tutte le partite concluse nelle statistiche (%d finora)? Non si può annullare; le registrazioni delle partite restano nella cartella dei dati.</translation>
     </message>
     <message>
@@ -1102,7 +1637,7 @@ turno</translation>
     </message>
     <message>
         <source>Wins in a row up to the latest game</source>
-        <translation>Vittorie di fila fino all'ultima partita</translation>
+        <translation>Vittorie di fila fino all&apos;ultima partita</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1114,6 +1649,17 @@ turno</translation>
     <message>
         <source>Show the results</source>
         <translation>Mostra i risultati</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>More ({page}/{pages})</source>
+        <translation>Altro ({page}/{pages})</translation>
     </message>
 </context>
 <context>
@@ -1151,7 +1697,7 @@ turno</translation>
         <translation>Mazzo: {n}</translation>
     </message>
     <message>
-        <source>Drag the deck's top card here to take a card</source>
+        <source>Drag the deck&apos;s top card here to take a card</source>
         <translation>Trascina qui la carta in cima al mazzo per prenderla</translation>
     </message>
     <message>
@@ -1164,7 +1710,7 @@ turno</translation>
     </message>
     <message>
         <source>Draw another  [D]</source>
-        <translation>Pescane un'altra  [D]</translation>
+        <translation>Pescane un&apos;altra  [D]</translation>
     </message>
     <message>
         <source>Everyone else was caught out by a challenge.</source>
@@ -1212,7 +1758,7 @@ turno</translation>
     </message>
     <message>
         <source>Hint: take another card (Hit me)</source>
-        <translation>Suggerimento: prendi un'altra carta (Carta!)</translation>
+        <translation>Suggerimento: prendi un&apos;altra carta (Carta!)</translation>
     </message>
     <message>
         <source>Hint: take the prize</source>
@@ -1235,11 +1781,11 @@ turno</translation>
         <translation>Accetto</translation>
     </message>
     <message>
-        <source>I'll stay  [S]</source>
+        <source>I&apos;ll stay  [S]</source>
         <translation>Mi fermo  [S]</translation>
     </message>
     <message>
-        <source>I'll stay!</source>
+        <source>I&apos;ll stay!</source>
         <translation>Mi fermo!</translation>
     </message>
     <message>
@@ -1324,7 +1870,7 @@ turno</translation>
     </message>
     <message>
         <source>Take {points} now, or draw another card: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
-        <translation>Prendi {points} adesso, oppure pesca un'altra carta: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
+        <translation>Prendi {points} adesso, oppure pesca un&apos;altra carta: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
     </message>
     <message>
         <source>The dealer: the dealer is offered a card last; the button moves left after each hand</source>
@@ -1395,7 +1941,7 @@ turno</translation>
         <translation>Non hai tu la mano</translation>
     </message>
     <message>
-        <source>Your turn: take a card (Hit me) or stop for this hand (I'll stay).</source>
+        <source>Your turn: take a card (Hit me) or stop for this hand (I&apos;ll stay).</source>
         <translation>Tocca a te: prendi una carta (Carta!) o fermati per questa mano (Mi fermo).</translation>
     </message>
     <message>
@@ -1443,7 +1989,7 @@ turno</translation>
         <translation>niente punti</translation>
     </message>
     <message>
-        <source>only the deck's top card can be moved</source>
+        <source>only the deck&apos;s top card can be moved</source>
         <translation>si può spostare solo la carta in cima al mazzo</translation>
     </message>
     <message>
@@ -1495,7 +2041,7 @@ turno</translation>
         <translation>ora non puoi prendere una carta</translation>
     </message>
     <message>
-        <source>{a} challenged {b}'s claim of {n}.</source>
+        <source>{a} challenged {b}&apos;s claim of {n}.</source>
         <translation>{a} ha sfidato la dichiarazione di {b} ({n}).</translation>
     </message>
     <message>
@@ -1605,8 +2151,16 @@ turno</translation>
         <translation>Assi</translation>
     </message>
     <message>
+        <source>Adventures</source>
+        <translation>Avventure</translation>
+    </message>
+    <message>
         <source>All cards are shuffled into a new deck</source>
         <translation>Tutte le carte vengono rimescolate in un nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>Attraction</source>
+        <translation>Attrazione</translation>
     </message>
     <message>
         <source>Bake the Giant Cake</source>
@@ -1617,8 +2171,16 @@ turno</translation>
         <translation>Gonfiare i palloncini</translation>
     </message>
     <message>
+        <source>Butterfly</source>
+        <translation>Farfalla</translation>
+    </message>
+    <message>
         <source>Celebration cards ({points} each)</source>
-        <translation>Carte Festeggiamento ({points} l'una)</translation>
+        <translation>Carte Festeggiamento ({points} l&apos;una)</translation>
+    </message>
+    <message>
+        <source>Character actions</source>
+        <translation>Azioni dei personaggi</translation>
     </message>
     <message>
         <source>Check</source>
@@ -1641,6 +2203,10 @@ turno</translation>
         <translation>Anatra</translation>
     </message>
     <message>
+        <source>Easy bonuses</source>
+        <translation>Bonus Facili</translation>
+    </message>
+    <message>
         <source>End of hand {n}</source>
         <translation>Fine della mano {n}</translation>
     </message>
@@ -1655,6 +2221,10 @@ turno</translation>
     <message>
         <source>Everyone got Turtle Butt: nobody scores this hand</source>
         <translation>Tutti hanno fatto Turtle Butt: in questa mano nessuno segna punti</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Scambio</translation>
     </message>
     <message>
         <source>Five {rank}</source>
@@ -1689,6 +2259,10 @@ turno</translation>
         <translation>Appendere le bandierine</translation>
     </message>
     <message>
+        <source>Hard bonuses</source>
+        <translation>Bonus Difficili</translation>
+    </message>
+    <message>
         <source>Hustle Points</source>
         <translation>Punti Impegno</translation>
     </message>
@@ -1697,12 +2271,16 @@ turno</translation>
         <translation>Accendere le lanterne</translation>
     </message>
     <message>
+        <source>Medium bonuses</source>
+        <translation>Bonus Medie</translation>
+    </message>
+    <message>
         <source>Mole</source>
         <translation>Talpa</translation>
     </message>
     <message>
         <source>No {table} table: the Ants rest</source>
-        <translation>Non c'è il tavolo {table}: le Formiche si riposano</translation>
+        <translation>Non c&apos;è il tavolo {table}: le Formiche si riposano</translation>
     </message>
     <message>
         <source>Pair of {rank}</source>
@@ -1710,10 +2288,10 @@ turno</translation>
     </message>
     <message>
         <source>Pattern cards only for tables in play: there is no {table} table in this game</source>
-        <translation>solo carte Fantasia dei tavoli in gioco: in questa partita il tavolo {table} non c'è</translation>
+        <translation>solo carte Fantasia dei tavoli in gioco: in questa partita il tavolo {table} non c&apos;è</translation>
     </message>
     <message>
-        <source>Pattern cards return to their owners' hands</source>
+        <source>Pattern cards return to their owners&apos; hands</source>
         <translation>Le carte Fantasia tornano in mano ai loro proprietari</translation>
     </message>
     <message>
@@ -1805,6 +2383,10 @@ turno</translation>
         <translation>Le mani migliori sono pari: in questa mano nessuno segna punti</translation>
     </message>
     <message>
+        <source>The day at the park is over</source>
+        <translation>La giornata al parco è finita</translation>
+    </message>
+    <message>
         <source>The deck is exhausted: everyone still in stops</source>
         <translation>Il mazzo è finito: chi è ancora in gioco si ferma</translation>
     </message>
@@ -1821,6 +2403,10 @@ turno</translation>
         <translation>La mano vale {points}, meno di quanto dichiarato ({claim}), quindi {player} è fuori</translation>
     </message>
     <message>
+        <source>The last park tile is drawn: everyone gets one more turn</source>
+        <translation>È stata pescata l&apos;ultima tessera parco: tutti giocano un ultimo turno</translation>
+    </message>
+    <message>
         <source>The match is over</source>
         <translation>La partita è finita</translation>
     </message>
@@ -1835,6 +2421,10 @@ turno</translation>
     <message>
         <source>Three {rank}</source>
         <translation>Tre {rank}</translation>
+    </message>
+    <message>
+        <source>Tricycle</source>
+        <translation>Triciclo</translation>
     </message>
     <message>
         <source>Turtle Butt in the scoring round: {player} scores nothing</source>
@@ -1873,8 +2463,12 @@ turno</translation>
         <translation>Chi ha festeggiato il compleanno più di recente?</translation>
     </message>
     <message>
-        <source>Who deals first? The player on the dealer's left starts.</source>
+        <source>Who deals first? The player on the dealer&apos;s left starts.</source>
         <translation>Chi fa il mazziere per primo? Comincia chi gli siede a sinistra.</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Jolly</translation>
     </message>
     <message>
         <source>Wrap the Present</source>
@@ -1882,23 +2476,79 @@ turno</translation>
     </message>
     <message>
         <source>Write the Birthday Card</source>
-        <translation>Scrivere il biglietto d'auguri</translation>
+        <translation>Scrivere il biglietto d&apos;auguri</translation>
     </message>
     <message>
-        <source>Your turn: drag a deck's top card onto the Birthday card, or a Preparation card onto your plan.</source>
+        <source>Your turn: drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
         <translation>Tocca a te: trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano di Famiglia.</translation>
+    </message>
+    <message>
+        <source>a Butterfly</source>
+        <translation>una Farfalla</translation>
     </message>
     <message>
         <source>a Pattern card alone on {table}</source>
         <translation>solo una carta Fantasia su {table}</translation>
     </message>
     <message>
+        <source>a Tricycle</source>
+        <translation>un Triciclo</translation>
+    </message>
+    <message>
+        <source>a Wild</source>
+        <translation>un Jolly</translation>
+    </message>
+    <message>
+        <source>a bird</source>
+        <translation>un uccellino</translation>
+    </message>
+    <message>
+        <source>a cupcake</source>
+        <translation>un cupcake</translation>
+    </message>
+    <message>
+        <source>a flower</source>
+        <translation>un fiore</translation>
+    </message>
+    <message>
+        <source>a music note</source>
+        <translation>una nota musicale</translation>
+    </message>
+    <message>
         <source>a spectator has no moves</source>
         <translation>chi guarda soltanto non ha mosse</translation>
     </message>
     <message>
+        <source>a tile from your hand fits the park, so you must place one</source>
+        <translation>una tessera che hai in mano entra nel parco, quindi devi piazzarne una</translation>
+    </message>
+    <message>
+        <source>a tile turns only in quarter turns</source>
+        <translation>una tessera si gira solo di un quarto di giro alla volta</translation>
+    </message>
+    <message>
         <source>accepted a claim of {n}</source>
         <translation>ha accettato una dichiarazione di {n}</translation>
+    </message>
+    <message>
+        <source>adds {tile} to the park</source>
+        <translation>aggiunge la {tile} al parco</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avanzato</translation>
+    </message>
+    <message>
+        <source>adventures are completed in step 3, after moving</source>
+        <translation>le avventure si completano nella fase 3, dopo il movimento</translation>
+    </message>
+    <message>
+        <source>an Attraction</source>
+        <translation>un&apos;Attrazione</translation>
+    </message>
+    <message>
+        <source>an Exchange</source>
+        <translation>uno Scambio</translation>
     </message>
     <message>
         <source>an announcement must be a score of at least one</source>
@@ -1909,12 +2559,100 @@ turno</translation>
         <translation>ha dichiarato {n}</translation>
     </message>
     <message>
+        <source>apart from the park</source>
+        <translation>lontano dal parco</translation>
+    </message>
+    <message>
+        <source>at the start of your first turn, put your figure on a space of the park</source>
+        <translation>all&apos;inizio del tuo primo turno, metti la tua sagoma su una casella del parco</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation>uccellino</translation>
+    </message>
+    <message>
+        <source>birds</source>
+        <translation>uccellini</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
         <source>challenged a claim of {n}</source>
         <translation>ha sfidato una dichiarazione di {n}</translation>
     </message>
     <message>
+        <source>choose a high-five reward</source>
+        <translation>scegli il premio del batti cinque</translation>
+    </message>
+    <message>
+        <source>choose a removed tile or two items</source>
+        <translation>scegli una tessera tolta oppure due oggetti</translation>
+    </message>
+    <message>
         <source>choose exactly one Animal card and one Pattern card</source>
         <translation>scegli esattamente una carta Animale e una carta Fantasia</translation>
+    </message>
+    <message>
+        <source>choose how many bonus items to turn in</source>
+        <translation>scegli quanti oggetti bonus consegnare</translation>
+    </message>
+    <message>
+        <source>choose the item to gain</source>
+        <translation>scegli l&apos;oggetto da prendere</translation>
+    </message>
+    <message>
+        <source>cupcake</source>
+        <translation>cupcake</translation>
+    </message>
+    <message>
+        <source>cupcakes</source>
+        <translation>cupcake</translation>
+    </message>
+    <message>
+        <source>discard one adventure</source>
+        <translation>scarta un&apos;avventura</translation>
+    </message>
+    <message>
+        <source>east of {tile}</source>
+        <translation>a est della {tile}</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>everyone must first choose a character side and adventure sides</source>
+        <translation>prima tutti devono scegliere il lato del personaggio e i lati delle avventure</translation>
+    </message>
+    <message>
+        <source>explore</source>
+        <translation>esplorazione</translation>
+    </message>
+    <message>
+        <source>first settle the pending choice: {choice}</source>
+        <translation>prima risolvi la scelta in sospeso: {choice}</translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation>fiore</translation>
+    </message>
+    <message>
+        <source>flowers</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>gathers {items}</source>
+        <translation>raccoglie {items}</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>in a 2-player odd round you choose two pairs: one for this round and one for the next</source>
@@ -1922,27 +2660,125 @@ turno</translation>
     </message>
     <message>
         <source>in the scoring round you take your points or draw another card</source>
-        <translation>nel giro del premio prendi i tuoi punti oppure peschi un'altra carta</translation>
+        <translation>nel giro del premio prendi i tuoi punti oppure peschi un&apos;altra carta</translation>
     </message>
     <message>
         <source>it is not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
+        <source>lift a tile or say done</source>
+        <translation>solleva una tessera oppure chiudi con Fatto</translation>
+    </message>
+    <message>
         <source>look at the hand, then draw more cards or announce a score</source>
         <translation>guarda la mano, poi pesca altre carte o dichiara un punteggio</translation>
     </message>
+    <message>
+        <source>may use up to 3 items as wild this turn</source>
+        <translation>in questo turno può usare fino a 3 oggetti come jolly</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>moves up to two tiles</source>
+        <translation>sposta fino a due tessere</translation>
+    </message>
+    <message>
+        <source>music note</source>
+        <translation>nota musicale</translation>
+    </message>
+    <message>
+        <source>music notes</source>
+        <translation>note musicali</translation>
+    </message>
     <message numerus="yes">
         <source>no hand can score more than {n} point</source>
-        <translation><numerusform>nessuna mano può valere più di {n} punto</numerusform><numerusform>nessuna mano può valere più di {n} punti</numerusform></translation>
+        <translation>
+            <numerusform>nessuna mano può valere più di {n} punto</numerusform>
+            <numerusform>nessuna mano può valere più di {n} punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>north of {tile}</source>
+        <translation>a nord della {tile}</translation>
     </message>
     <message>
         <source>not a Happy Birthday Turtle!! move</source>
         <translation>non è una mossa di Happy Birthday Turtle!!</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>place {tile}</source>
+        <translation>piazza la {tile}</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rossa</translation>
+    </message>
+    <message numerus="yes">
+        <source>removes {tile} and gains {n} {item}</source>
+        <translation>
+            <numerusform>toglie la {tile} e prende {n} {item}</numerusform>
+            <numerusform>toglie la {tile} e prende {n} {items}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scores 2 points if an adventure is completed this turn</source>
+        <translation>fa 2 punti se in questo turno si completa un&apos;avventura</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>south of {tile}</source>
+        <translation>a sud della {tile}</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>swaps places with {other}</source>
+        <translation>scambia il posto con {other}</translation>
+    </message>
+    <message>
+        <source>swaps places with {other} and gains {item}</source>
+        <translation>scambia il posto con {other} e prende {item}</translation>
+    </message>
+    <message>
+        <source>swaps {old} for {new} ({side} side)</source>
+        <translation>scambia «{old}» con «{new}» (lato {side})</translation>
+    </message>
+    <message>
+        <source>that adventure is not one of your open adventures</source>
+        <translation>quella non è una delle tue avventure aperte</translation>
+    </message>
+    <message>
         <source>that is not a legal choice now</source>
         <translation>ora questa scelta non è consentita</translation>
+    </message>
+    <message>
+        <source>that is not a way to pay for it</source>
+        <translation>così non si può pagare</translation>
+    </message>
+    <message>
+        <source>that is not possible at this point of the turn</source>
+        <translation>in questo momento del turno non si può</translation>
+    </message>
+    <message>
+        <source>that placement is not possible</source>
+        <translation>lì non si può piazzare</translation>
+    </message>
+    <message>
+        <source>that space already has a tile</source>
+        <translation>in quel punto c&apos;è già una tessera</translation>
     </message>
     <message>
         <source>the deck is exhausted, so you must stop and take your points</source>
@@ -1950,11 +2786,55 @@ turno</translation>
     </message>
     <message>
         <source>the deck is exhausted: announce a score with the hand as it is</source>
-        <translation>il mazzo è finito: dichiara un punteggio con la mano così com'è</translation>
+        <translation>il mazzo è finito: dichiara un punteggio con la mano così com&apos;è</translation>
+    </message>
+    <message>
+        <source>the field edge meets a garden edge on the east side</source>
+        <translation>sul lato est il prato tocca un giardino</translation>
+    </message>
+    <message>
+        <source>the field edge meets a garden edge on the north side</source>
+        <translation>sul lato nord il prato tocca un giardino</translation>
+    </message>
+    <message>
+        <source>the field edge meets a garden edge on the south side</source>
+        <translation>sul lato sud il prato tocca un giardino</translation>
+    </message>
+    <message>
+        <source>the field edge meets a garden edge on the west side</source>
+        <translation>sul lato ovest il prato tocca un giardino</translation>
     </message>
     <message>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>the garden edge meets a field edge on the east side</source>
+        <translation>sul lato est il giardino tocca un prato</translation>
+    </message>
+    <message>
+        <source>the garden edge meets a field edge on the north side</source>
+        <translation>sul lato nord il giardino tocca un prato</translation>
+    </message>
+    <message>
+        <source>the garden edge meets a field edge on the south side</source>
+        <translation>sul lato sud il giardino tocca un prato</translation>
+    </message>
+    <message>
+        <source>the garden edge meets a field edge on the west side</source>
+        <translation>sul lato ovest il giardino tocca un prato</translation>
+    </message>
+    <message>
+        <source>the high-fived player steps one space</source>
+        <translation>chi ha ricevuto il batti cinque si sposta di una casella</translation>
+    </message>
+    <message>
+        <source>the setup choices are already made</source>
+        <translation>le scelte iniziali sono già fatte</translation>
+    </message>
+    <message>
+        <source>the start tile</source>
+        <translation>tessera di partenza</translation>
     </message>
     <message>
         <source>the table has no Celebration card</source>
@@ -1965,8 +2845,36 @@ turno</translation>
         <translation>il lavoro di quel tavolo è già finito</translation>
     </message>
     <message>
+        <source>the tile cannot go there</source>
+        <translation>la tessera non può andare lì</translation>
+    </message>
+    <message>
+        <source>the tile must touch the park along an edge</source>
+        <translation>la tessera deve toccare il parco lungo un lato</translation>
+    </message>
+    <message>
+        <source>the {colour} {item} tile</source>
+        <translation>tessera {colour} con {item}</translation>
+    </message>
+    <message>
         <source>the {table} table has no Celebration card</source>
         <translation>il tavolo {table} non ha una carta Festeggiamento</translation>
+    </message>
+    <message>
+        <source>there is no park tile {tile}; they are numbered {low} to {high}</source>
+        <translation>non c&apos;è nessuna tessera parco {tile}; sono numerate da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>this tile fits nowhere in the park, however it is turned</source>
+        <translation>questa tessera non entra da nessuna parte nel parco, comunque la giri</translation>
+    </message>
+    <message>
+        <source>tie on score and adventures broken by the most items left</source>
+        <translation>pari per punti e avventure: vince chi ha più oggetti avanzati</translation>
+    </message>
+    <message>
+        <source>tie on score broken by the most completed adventures</source>
+        <translation>pari per punti: vince chi ha completato più avventure</translation>
     </message>
     <message>
         <source>tied on points and Celebration cards: the victory is shared</source>
@@ -1977,28 +2885,97 @@ turno</translation>
         <translation>pari per punti: vince chi ha più carte Festeggiamento</translation>
     </message>
     <message>
+        <source>tied on score, completed adventures and items left: the victory is shared</source>
+        <translation>pari per punti, avventure completate e oggetti avanzati: la vittoria è condivisa</translation>
+    </message>
+    <message>
+        <source>trade items or say done</source>
+        <translation>scambia oggetti oppure chiudi con Fatto</translation>
+    </message>
+    <message>
+        <source>turned this way the tile fits nowhere: turn it</source>
+        <translation>girata così la tessera non entra da nessuna parte: girala</translation>
+    </message>
+    <message>
+        <source>turns in 3 {items} for 2 points</source>
+        <translation>consegna 3 {items} per 2 punti</translation>
+    </message>
+    <message>
+        <source>turns in one of each item for 3 points</source>
+        <translation>consegna un oggetto di ogni tipo per 3 punti</translation>
+    </message>
+    <message>
+        <source>two more steps this turn</source>
+        <translation>due passi in più in questo turno</translation>
+    </message>
+    <message>
+        <source>west of {tile}</source>
+        <translation>a ovest della {tile}</translation>
+    </message>
+    <message>
         <source>when offered a card you either take it (hit) or stop (stay)</source>
         <translation>quando ti viene offerta una carta, o la prendi (Carta!) o ti fermi (Mi fermo)</translation>
     </message>
     <message>
-        <source>with a single Animal card left, it must go in this round's (odd-round) pair</source>
+        <source>with a single Animal card left, it must go in this round&apos;s (odd-round) pair</source>
         <translation>se ti resta una sola carta Animale, va nella coppia di questo round (quello dispari)</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gialla</translation>
+    </message>
+    <message>
+        <source>you can only move during the Move step</source>
+        <translation>puoi muoverti solo nella fase di movimento</translation>
     </message>
     <message numerus="yes">
         <source>you cannot accept: nobody can announce more than {n} point</source>
-        <translation><numerusform>non puoi accettare: nessuno può dichiarare più di {n} punto</numerusform><numerusform>non puoi accettare: nessuno può dichiarare più di {n} punti</numerusform></translation>
+        <translation>
+            <numerusform>non puoi accettare: nessuno può dichiarare più di {n} punto</numerusform>
+            <numerusform>non puoi accettare: nessuno può dichiarare più di {n} punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you do not have the items this adventure needs</source>
+        <translation>non hai gli oggetti che servono per questa avventura</translation>
+    </message>
+    <message>
+        <source>you have already made your setup choices</source>
+        <translation>hai già fatto le tue scelte iniziali</translation>
+    </message>
+    <message numerus="yes">
+        <source>you have already moved {n} space</source>
+        <translation>
+            <numerusform>hai già fatto {n} passo</numerusform>
+            <numerusform>hai già fatto {n} passi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you have already placed a tile this turn</source>
+        <translation>in questo turno hai già piazzato una tessera</translation>
     </message>
     <message>
         <source>you have no more {value} left</source>
         <translation>non ti restano altri {value}</translation>
     </message>
     <message>
+        <source>you have no such attraction token to turn in, or it cannot be used that way</source>
+        <translation>non hai questo gettone attrazione da consegnare, oppure non si può usare così</translation>
+    </message>
+    <message>
         <source>you have no {value} left</source>
         <translation>non ti resta nessun {value}</translation>
     </message>
+    <message>
+        <source>you may move only to a park space next to yours (never diagonally)</source>
+        <translation>puoi spostarti solo su una casella del parco accanto alla tua (mai in diagonale)</translation>
+    </message>
     <message numerus="yes">
         <source>you must announce more than the {n} point already claimed</source>
-        <translation><numerusform>la dichiarazione è già di {n} punto: devi dichiarare di più</numerusform><numerusform>la dichiarazione è già di {n} punti: devi dichiarare di più</numerusform></translation>
+        <translation>
+            <numerusform>la dichiarazione è già di {n} punto: devi dichiarare di più</numerusform>
+            <numerusform>la dichiarazione è già di {n} punti: devi dichiarare di più</numerusform>
+        </translation>
     </message>
     <message>
         <source>you must challenge the announcement of {n} or accept it</source>
@@ -2007,6 +2984,18 @@ turno</translation>
     <message>
         <source>you still have Animal cards: a Pattern card goes out alone only when you have none</source>
         <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
+    </message>
+    <message>
+        <source>your character action cannot be used that way now</source>
+        <translation>ora l&apos;azione del tuo personaggio non si può usare così</translation>
+    </message>
+    <message>
+        <source>your nap token is already on the blank side</source>
+        <translation>il tuo gettone pisolino è già sul lato vuoto</translation>
+    </message>
+    <message>
+        <source>your nap token shows Zzz: use a Bench action to wake it first</source>
+        <translation>il tuo gettone pisolino mostra Zzz: prima sveglialo con un&apos;azione Panchina</translation>
     </message>
     <message>
         <source>{card}, {more}</source>
@@ -2025,6 +3014,10 @@ turno</translation>
         <translation>{earlier}, {next}</translation>
     </message>
     <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
         <source>{move} is not a Turtle Butt move</source>
         <translation>{move} non è una mossa di Turtle Butt</translation>
     </message>
@@ -2038,27 +3031,45 @@ turno</translation>
     </message>
     <message numerus="yes">
         <source>{n} Animal card in hand</source>
-        <translation><numerusform>{n} carta Animale in mano</numerusform><numerusform>{n} carte Animale in mano</numerusform></translation>
+        <translation>
+            <numerusform>{n} carta Animale in mano</numerusform>
+            <numerusform>{n} carte Animale in mano</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} Celebration card</source>
-        <translation><numerusform>{n} carta Festeggiamento</numerusform><numerusform>{n} carte Festeggiamento</numerusform></translation>
+        <translation>
+            <numerusform>{n} carta Festeggiamento</numerusform>
+            <numerusform>{n} carte Festeggiamento</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} Hustle Point</source>
-        <translation><numerusform>{n} Punto Impegno</numerusform><numerusform>{n} Punti Impegno</numerusform></translation>
+        <translation>
+            <numerusform>{n} Punto Impegno</numerusform>
+            <numerusform>{n} Punti Impegno</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} card left</source>
-        <translation><numerusform>{n} carta rimasta</numerusform><numerusform>{n} carte rimaste</numerusform></translation>
+        <translation>
+            <numerusform>{n} carta rimasta</numerusform>
+            <numerusform>{n} carte rimaste</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} point</source>
-        <translation><numerusform>{n} punto</numerusform><numerusform>{n} punti</numerusform></translation>
+        <translation>
+            <numerusform>{n} punto</numerusform>
+            <numerusform>{n} punti</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{n} space left</source>
-        <translation><numerusform>manca {n} passo</numerusform><numerusform>mancano {n} passi</numerusform></translation>
+        <translation>
+            <numerusform>manca {n} passo</numerusform>
+            <numerusform>mancano {n} passi</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n}s</source>
@@ -2070,7 +3081,21 @@ turno</translation>
     </message>
     <message numerus="yes">
         <source>{player} announces {n} point</source>
-        <translation><numerusform>{player} dichiara {n} punto</numerusform><numerusform>{player} dichiara {n} punti</numerusform></translation>
+        <translation>
+            <numerusform>{player} dichiara {n} punto</numerusform>
+            <numerusform>{player} dichiara {n} punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} begins</source>
+        <translation>Comincia {player}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} completes {card} for {n} point</source>
+        <translation>
+            <numerusform>{player} completa «{card}» e fa {n} punto</numerusform>
+            <numerusform>{player} completa «{card}» e fa {n} punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} completes {task} and takes the Celebration card</source>
@@ -2085,12 +3110,51 @@ turno</translation>
         <translation>{player} pesca una carta</translation>
     </message>
     <message>
+        <source>{player} draws a park tile</source>
+        <translation>{player} pesca una tessera parco</translation>
+    </message>
+    <message>
+        <source>{player} draws an attraction: {token}</source>
+        <translation>{player} pesca un gettone attrazione: {token}</translation>
+    </message>
+    <message>
+        <source>{player} draws the {tier} adventure {card} ({side} side)</source>
+        <translation>{player} pesca l&apos;avventura {tier} «{card}» (lato {side})</translation>
+    </message>
+    <message>
         <source>{player} draws {card}</source>
         <translation>{player} pesca {card}</translation>
     </message>
+    <message>
+        <source>{player} draws {card} ({side} side)</source>
+        <translation>{player} pesca «{card}» (lato {side})</translation>
+    </message>
+    <message>
+        <source>{player} draws {tile}</source>
+        <translation>{player} pesca la {tile}</translation>
+    </message>
+    <message>
+        <source>{player} gains {items}</source>
+        <translation>{player} prende {items}</translation>
+    </message>
+    <message>
+        <source>{player} gains {item} for the match</source>
+        <translation>{player} prende {item} per l&apos;abbinamento</translation>
+    </message>
     <message numerus="yes">
         <source>{player} gains {n} Hustle Point from the {table} table</source>
-        <translation><numerusform>{player} guadagna {n} Punto Impegno dal tavolo {table}</numerusform><numerusform>{player} guadagna {n} Punti Impegno dal tavolo {table}</numerusform></translation>
+        <translation>
+            <numerusform>{player} guadagna {n} Punto Impegno dal tavolo {table}</numerusform>
+            <numerusform>{player} guadagna {n} Punti Impegno dal tavolo {table}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} gives {other} a high five</source>
+        <translation>{player} batte il cinque a {other}</translation>
+    </message>
+    <message>
+        <source>{player} has no tile that fits and places none</source>
+        <translation>{player} non ha tessere che entrano e non ne piazza</translation>
     </message>
     <message>
         <source>{player} has the best hand ({points}) and plays the scoring round</source>
@@ -2101,6 +3165,10 @@ turno</translation>
         <translation>Resta in gioco solo {player}</translation>
     </message>
     <message>
+        <source>{player} lifts {tile}</source>
+        <translation>{player} solleva la {tile}</translation>
+    </message>
+    <message>
         <source>{player} looks at the hand</source>
         <translation>{player} guarda la mano</translation>
     </message>
@@ -2109,12 +3177,20 @@ turno</translation>
         <translation>{player} guarda la mano: {cards}</translation>
     </message>
     <message>
+        <source>{player} moves {tile} {where}</source>
+        <translation>{player} sposta la {tile} {where}</translation>
+    </message>
+    <message>
         <source>{player} places cards face down</source>
         <translation>{player} mette giù le carte coperte</translation>
     </message>
     <message>
         <source>{player} places cards face down: {cards}</source>
         <translation>{player} mette giù le carte coperte: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} places {tile} {where}</source>
+        <translation>{player} piazza la {tile} {where}</translation>
     </message>
     <message>
         <source>{player} plays {value} on {table}: the cube moves to {to}</source>
@@ -2129,16 +3205,63 @@ turno</translation>
         <translation>{player} tenta la sorte, prende {card} e ora può incassare {points}</translation>
     </message>
     <message>
+        <source>{player} puts their figure on {tile}</source>
+        <translation>{player} mette la sua sagoma sulla {tile}</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} under its pile</source>
+        <translation>{player} mette «{card}» in fondo al suo mazzo</translation>
+    </message>
+    <message>
+        <source>{player} rides a tricycle to {tile}</source>
+        <translation>{player} va in triciclo fino alla {tile}</translation>
+    </message>
+    <message>
+        <source>{player} rides a tricycle to {tile} and gains {item}</source>
+        <translation>{player} va in triciclo fino alla {tile} e prende {item}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores {n} point with Chococat</source>
+        <translation>
+            <numerusform>{player} fa {n} punto con Chococat</numerusform>
+            <numerusform>{player} fa {n} punti con Chococat</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} scores {points}</source>
         <translation>{player} segna {points}</translation>
+    </message>
+    <message>
+        <source>{player} starts with the {side} side of {character}</source>
+        <translation>{player} comincia con il lato {side} di {character}</translation>
     </message>
     <message>
         <source>{player} stays</source>
         <translation>{player} si ferma</translation>
     </message>
     <message>
+        <source>{player} stays put</source>
+        <translation>{player} non si muove</translation>
+    </message>
+    <message>
+        <source>{player} stays put and gains {item}</source>
+        <translation>{player} non si muove e prende {item}</translation>
+    </message>
+    <message>
+        <source>{player} steps onto {tile}</source>
+        <translation>{player} passa sulla {tile}</translation>
+    </message>
+    <message>
+        <source>{player} steps onto {tile} and gains {item}</source>
+        <translation>{player} passa sulla {tile} e prende {item}</translation>
+    </message>
+    <message>
         <source>{player} takes the Start Player card</source>
         <translation>{player} prende la carta Primo Giocatore</translation>
+    </message>
+    <message>
+        <source>{player} takes the attraction here: {token}</source>
+        <translation>{player} prende l&apos;attrazione che trova qui: {token}</translation>
     </message>
     <message>
         <source>{player} takes {card}</source>
@@ -2153,36 +3276,86 @@ turno</translation>
         <translation>{player} prende {points} nel giro del premio</translation>
     </message>
     <message>
+        <source>{player} takes {tile} from the removed tiles</source>
+        <translation>{player} prende la {tile} tra le tessere tolte</translation>
+    </message>
+    <message>
+        <source>{player} trades {give} for {get}</source>
+        <translation>{player} scambia {give} con {get}</translation>
+    </message>
+    <message>
+        <source>{player} turns in a butterfly</source>
+        <translation>{player} consegna una Farfalla</translation>
+    </message>
+    <message>
+        <source>{player} turns in an exchange</source>
+        <translation>{player} consegna uno Scambio</translation>
+    </message>
+    <message>
+        <source>{player} turns in no extra items</source>
+        <translation>{player} non consegna oggetti in più</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} turns in {n} more {item} for {n} extra point</source>
+        <translation>
+            <numerusform>{player} consegna {n} {item} in più per {n} punto extra</numerusform>
+            <numerusform>{player} consegna {n} {items} in più per {n} punti extra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} turns in {token} on its bench side and wakes up</source>
+        <translation>{player} consegna {token} sul lato Panchina e si sveglia</translation>
+    </message>
+    <message>
+        <source>{player} uses {character}&apos;s action: {what}</source>
+        <translation>{player} usa l&apos;azione di {character}: {what}</translation>
+    </message>
+    <message>
+        <source>{player} wakes their nap token</source>
+        <translation>{player} si sveglia e gira il gettone pisolino</translation>
+    </message>
+    <message>
         <source>{player} {pair}</source>
         <translation>{player}: {pair}</translation>
     </message>
     <message>
-        <source>{player}'s Pattern card cannot work on the {table} table: it has no Celebration card</source>
+        <source>{player}&apos;s Pattern card cannot work on the {table} table: it has no Celebration card</source>
         <translation>La carta Fantasia di {player} non può lavorare al tavolo {table}: non ha una carta Festeggiamento</translation>
     </message>
     <message>
-        <source>{player}'s Pattern card cannot work on the {table} table: its task is already completed</source>
+        <source>{player}&apos;s Pattern card cannot work on the {table} table: its task is already completed</source>
         <translation>La carta Fantasia di {player} non può lavorare al tavolo {table}: il suo lavoro è già finito</translation>
     </message>
     <message>
-        <source>{player}'s Pattern card moves the {table} cube to {to} (Ants' work)</source>
+        <source>{player}&apos;s Pattern card moves the {table} cube to {to} (Ants&apos; work)</source>
         <translation>La carta Fantasia di {player} sposta il cubetto del tavolo {table} a {to} (lavoro delle Formiche)</translation>
     </message>
     <message>
-        <source>{player}'s hand: {score}</source>
+        <source>{player}&apos;s hand: {score}</source>
         <translation>Mano di {player}: {score}</translation>
     </message>
     <message>
-        <source>{player}'s {value} on {table} fails ({reason}) and returns to hand</source>
+        <source>{player}&apos;s {value} on {table} fails ({reason}) and returns to hand</source>
         <translation>Il {value} di {player} su {table} fallisce ({reason}) e torna in mano</translation>
     </message>
     <message>
         <source>{task} (limit {limit}) goes on the {table} table</source>
         <translation>«{task}» (limite {limit}) va sul tavolo {table}</translation>
     </message>
+    <message>
+        <source>{tile} fits nowhere and leaves the game</source>
+        <translation>La {tile} non entra da nessuna parte ed esce dal gioco</translation>
+    </message>
+    <message>
+        <source>{tile} is not in your hand</source>
+        <translation>la {tile} non è nella tua mano</translation>
+    </message>
     <message numerus="yes">
         <source>{value} is more than the {n} space left</source>
-        <translation><numerusform>{value} è troppo: manca solo {n} passo</numerusform><numerusform>{value} è troppo: mancano solo {n} passi</numerusform></translation>
+        <translation>
+            <numerusform>{value} è troppo: manca solo {n} passo</numerusform>
+            <numerusform>{value} è troppo: mancano solo {n} passi</numerusform>
+        </translation>
     </message>
     <message>
         <source>{value} on {table}</source>
