@@ -7,7 +7,8 @@
 pyside6-lupdate reads `self.tr(…)` and `QCoreApplication.translate(…)`, but not the app's
 own forms: a table's `_tr = translator("Context")` and the rules' `say(…)`/`say_n(…)`
 templates (rules/core/text.py), whose context is "rules". So every text is first
-collected from the code's syntax tree into one generated file of plain
+collected from the code's syntax tree (and the `Text` values the rules modules hold, such
+as names from a game's data) into one generated file of plain
 `QCoreApplication.translate(context, text)` calls, and lupdate updates the .ts from that
 (keeping every translation already made). The .qm files are build output, never committed.
 """
@@ -88,11 +89,56 @@ def _texts(tree: ast.Module, aliases: dict[str, str]) -> list[tuple[str, str, bo
     return out
 
 
+def held_texts() -> list[tuple[str, str, bool]]:
+    """Texts the rules keep as values rather than write as `say(…)`: names from a game's data.
+
+    A Decktet card's name, say, is ``Text(name)`` made from the deck's table, so no literal shows it
+    to the syntax tree. Every `Text` a rules module holds (in its globals, in tuples, lists, dicts
+    and dataclass values there) is collected from the imported module instead.
+    """
+    import dataclasses
+    import importlib
+
+    sys.path.insert(0, str(ROOT))
+    from rules.core.text import Text
+
+    found: set[tuple[str, str, bool]] = set()
+    seen: set[int] = set()
+
+    def visit(value: object) -> None:
+        if id(value) in seen or isinstance(value, (str, bytes, int, float, type)):
+            return
+        seen.add(id(value))
+        if isinstance(value, Text):
+            found.add((value.context, value.template, value.plural is not None))
+            for _, field in value.fields:
+                visit(field)
+        elif isinstance(value, (tuple, list, set, frozenset)):
+            for item in value:
+                visit(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                visit(item)
+        elif dataclasses.is_dataclass(value):
+            for item in dataclasses.fields(value):
+                visit(getattr(value, item.name, None))
+
+    for path in sorted((ROOT / "rules").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        module = importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+        for value in list(vars(module).values()):
+            visit(value)
+    return sorted(found)
+
+
 def update() -> None:
     """Bring every .ts file up to date with the texts in the code."""
     I18N.mkdir(parents=True, exist_ok=True)
     lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    texts = {(context, text): counted for context, text, counted in held_texts()}
     for context, text, counted in collect():
+        texts[(context, text)] = texts.get((context, text), False) or counted
+    for (context, text), counted in sorted(texts.items()):
         count = ", None, 2" if counted else ""
         lines.append(f"QCoreApplication.translate({context!r}, {text!r}{count})")
     with tempfile.TemporaryDirectory() as tmp:

@@ -705,6 +705,57 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>DecktetArt</name>
+    <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <source>Knots</source>
+        <translation>Nodi</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Foglie</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pedone</translation>
+    </message>
+    <message>
+        <source>Suns</source>
+        <translation>Soli</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>Wyrms</source>
+        <translation>Draghi</translation>
+    </message>
+    <message>
+        <source>no rank</source>
+        <translation>senza valore</translation>
+    </message>
+    <message>
+        <source>no suit</source>
+        <translation>senza seme</translation>
+    </message>
+    <message>
+        <source>{name} — {rank}; {suits}</source>
+        <translation>{name} — {rank}; {suits}</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%d moves were taken back during this game.</source>
@@ -1665,10 +1716,6 @@ turno</translation>
 <context>
     <name>TurtleButtTable</name>
     <message>
-        <source> (nothing scores yet)</source>
-        <translation> (per ora niente punti)</translation>
-    </message>
-    <message>
         <source> (you)</source>
         <translation> (tu)</translation>
     </message>
@@ -1677,8 +1724,24 @@ turno</translation>
         <translation> · si gioca fino a {n}</translation>
     </message>
     <message>
+        <source>1st</source>
+        <translation>1°</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2°</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3°</translation>
+    </message>
+    <message>
         <source>; missing {suits}</source>
         <translation>; mancano {suits}</translation>
+    </message>
+    <message>
+        <source>Accept the claim</source>
+        <translation>Accetta la dichiarazione</translation>
     </message>
     <message>
         <source>Accept {n}  [A]</source>
@@ -1689,8 +1752,16 @@ turno</translation>
         <translation>Dichiara</translation>
     </message>
     <message>
+        <source>Announce a claim of {n}</source>
+        <translation>Dichiara {n}</translation>
+    </message>
+    <message>
         <source>Challenge  [C]</source>
         <translation>Sfido!  [C]</translation>
+    </message>
+    <message>
+        <source>Challenge the claim</source>
+        <translation>Sfida la dichiarazione</translation>
     </message>
     <message>
         <source>Deck: {n}</source>
@@ -1705,6 +1776,10 @@ turno</translation>
         <translation>Trascina la prima carta nella tua fila (o premi H / D)</translation>
     </message>
     <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
         <source>Draw a card  [D]</source>
         <translation>Pesca una carta  [D]</translation>
     </message>
@@ -1717,12 +1792,104 @@ turno</translation>
         <translation>Tutti gli altri sono caduti in una sfida.</translation>
     </message>
     <message>
-        <source>Hand now {n}</source>
-        <translation>La mano ora vale {n}</translation>
+        <source>Hand now {n} (nothing scores yet)</source>
+        <translation>La mano ora vale {n} (per ora niente punti)</translation>
     </message>
     <message>
-        <source>Hand scored</source>
-        <translation>Punti della mano</translation>
+        <source>Hand now {n}: {parts}</source>
+        <translation>La mano ora vale {n}: {parts}</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Totale della partita</translation>
+    </message>
+    <message>
+        <source>Match: {totals}</source>
+        <translation>Partita: {totals}</translation>
+    </message>
+    <message>
+        <source>Take another card (Hit me)</source>
+        <translation>Prendi un&apos;altra carta (Carta!)</translation>
+    </message>
+    <message>
+        <source>Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
+        <translation>Prendi {points} adesso, oppure pesca: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
+    </message>
+    <message>
+        <source>The dealer: the dealer is offered a card last; the deal moves left after each hand</source>
+        <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il mazzo passa a sinistra</translation>
+    </message>
+    <message>
+        <source>The hand scored {points}.</source>
+        <translation>La mano valeva {points}.</translation>
+    </message>
+    <message>
+        <source>The hand scored {points}: {parts}.</source>
+        <translation>La mano valeva {points}: {parts}.</translation>
+    </message>
+    <message>
+        <source>Turtle Butt</source>
+        <translation>Turtle Butt</translation>
+    </message>
+    <message>
+        <source>claims {n}</source>
+        <translation>dichiara {n}</translation>
+    </message>
+    <message>
+        <source>draw more cards, or set a claim and announce it.</source>
+        <translation>pesca altre carte, oppure scegli un punteggio e dichiaralo.</translation>
+    </message>
+    <message>
+        <source>stay before your cards show all six suits: that is Turtle Butt and scores nothing.</source>
+        <translation>fermati prima che le tue carte mostrino tutti e sei i semi: sarebbe Turtle Butt, che non vale niente.</translation>
+    </message>
+    <message>
+        <source>take {points}, or draw for one more.</source>
+        <translation>prendi {points}, oppure pesca per averne uno in più.</translation>
+    </message>
+    <message>
+        <source>the Excuse is in</source>
+        <translation>c&apos;è la Scusa</translation>
+    </message>
+    <message>
+        <source>the Pawns are in: risky!</source>
+        <translation>ci sono i Pedoni: rischioso!</translation>
+    </message>
+    <message>
+        <source>the basic game</source>
+        <translation>il gioco base</translation>
+    </message>
+    <message>
+        <source>the last player standing</source>
+        <translation>ultimo in gioco</translation>
+    </message>
+    <message>
+        <source>the liar&apos;s game</source>
+        <translation>il gioco del bugiardo</translation>
+    </message>
+    <message>
+        <source>{name} says the hand scores {n}: challenge, or accept it and take the hand.</source>
+        <translation>{name} dice che la mano vale {n}: sfidala, oppure accettala e prendi la mano.</translation>
+    </message>
+    <message>
+        <source>{name} — your move: {what}</source>
+        <translation>{name} — tocca a te: {what}</translation>
+    </message>
+    <message>
+        <source>{name}: {parts} = {n}</source>
+        <translation>{name}: {parts} = {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {total} ({now})</source>
+        <translation>{name}: {total} ({now})</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}°</translation>
+    </message>
+    <message>
+        <source>{place} out</source>
+        <translation>{place} a uscire</translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -1735,38 +1902,6 @@ turno</translation>
     <message>
         <source>Hand {n} scored</source>
         <translation>Punti della mano {n}</translation>
-    </message>
-    <message>
-        <source>Hint: accept the claim</source>
-        <translation>Suggerimento: accetta la dichiarazione</translation>
-    </message>
-    <message>
-        <source>Hint: announce a claim of {n}</source>
-        <translation>Suggerimento: dichiara {n}</translation>
-    </message>
-    <message>
-        <source>Hint: challenge the claim</source>
-        <translation>Suggerimento: sfida la dichiarazione</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card</source>
-        <translation>Suggerimento: pesca una carta</translation>
-    </message>
-    <message>
-        <source>Hint: stay with what you have</source>
-        <translation>Suggerimento: fermati con quello che hai</translation>
-    </message>
-    <message>
-        <source>Hint: take another card (Hit me)</source>
-        <translation>Suggerimento: prendi un&apos;altra carta (Carta!)</translation>
-    </message>
-    <message>
-        <source>Hint: take the prize</source>
-        <translation>Suggerimento: prendi il premio</translation>
-    </message>
-    <message>
-        <source>Hint: {move}</source>
-        <translation>Suggerimento: {move}</translation>
     </message>
     <message>
         <source>Hit me  [H]</source>
@@ -1797,14 +1932,6 @@ turno</translation>
         <translation>Ultima sfida</translation>
     </message>
     <message>
-        <source>Look at the hand: draw more cards, or set a claim and announce it.</source>
-        <translation>Guarda la mano: pesca altre carte, oppure scegli un punteggio e dichiaralo.</translation>
-    </message>
-    <message>
-        <source>Match: </source>
-        <translation>Partita: </translation>
-    </message>
-    <message>
         <source>No announcement yet: the first must be at least 1.</source>
         <translation>Ancora nessuna dichiarazione: la prima deve essere almeno 1.</translation>
     </message>
@@ -1815,10 +1942,6 @@ turno</translation>
     <message>
         <source>OUT</source>
         <translation>FUORI</translation>
-    </message>
-    <message>
-        <source>OUT ({place} out)</source>
-        <translation>FUORI ({place} a uscire)</translation>
     </message>
     <message>
         <source>Only the holder may look at the hand.</source>
@@ -1833,10 +1956,6 @@ turno</translation>
         <translation>Giro del premio</translation>
     </message>
     <message>
-        <source>Scoring round: take {points}, or draw for one more.</source>
-        <translation>Giro del premio: prendi {points}, oppure pesca per averne uno in più.</translation>
-    </message>
-    <message>
         <source>Set aside: {n}</source>
         <translation>Messe da parte: {n}</translation>
     </message>
@@ -1845,36 +1964,24 @@ turno</translation>
         <translation>Carte comuni — valgono per tutti</translation>
     </message>
     <message>
+        <source>Stay with what you have</source>
+        <translation>Fermati con quello che hai</translation>
+    </message>
+    <message>
         <source>Suits shown: {n} of 6</source>
         <translation>Semi visibili: {n} su 6</translation>
-    </message>
-    <message>
-        <source>Suits the hand shows</source>
-        <translation>I semi della mano</translation>
-    </message>
-    <message>
-        <source>Suits your shared and own cards show</source>
-        <translation>I semi delle carte comuni e delle tue</translation>
-    </message>
-    <message>
-        <source>TURTLE BUTT!</source>
-        <translation>TURTLE BUTT!</translation>
     </message>
     <message>
         <source>Take cards (Hit me) to build pairs, sets and a run with the shared cards;</source>
         <translation>Prendi carte (Carta!) per fare coppie, gruppi e una scala con le carte comuni;</translation>
     </message>
     <message>
+        <source>Take the prize</source>
+        <translation>Prendi il premio</translation>
+    </message>
+    <message>
         <source>Take {points}  [T]</source>
         <translation>Prendi {points}  [T]</translation>
-    </message>
-    <message>
-        <source>Take {points} now, or draw another card: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
-        <translation>Prendi {points} adesso, oppure pesca un&apos;altra carta: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
-    </message>
-    <message>
-        <source>The dealer: the dealer is offered a card last; the button moves left after each hand</source>
-        <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il segnalino passa a sinistra</translation>
     </message>
     <message>
         <source>The deck</source>
@@ -1893,24 +2000,12 @@ turno</translation>
         <translation>La mano è conteggiata</translation>
     </message>
     <message>
-        <source>The hand scored {points}</source>
-        <translation>La mano valeva {points}</translation>
-    </message>
-    <message>
-        <source>The hand scores {n}</source>
-        <translation>La mano vale {n}</translation>
-    </message>
-    <message>
         <source>The hand was Turtle Butt!</source>
         <translation>La mano era Turtle Butt!</translation>
     </message>
     <message>
         <source>The next announcement must be more than {n} (at most {cap}).</source>
         <translation>La prossima dichiarazione deve superare {n} (al massimo {cap}).</translation>
-    </message>
-    <message>
-        <source>Turtle Butt — 0</source>
-        <translation>Turtle Butt — 0</translation>
     </message>
     <message>
         <source>Turtle Butt — {variant}</source>
@@ -1925,10 +2020,6 @@ turno</translation>
         <translation>Turtle Butt: niente punti in questa mano</translation>
     </message>
     <message>
-        <source>Turtle Butt: the hand scores nothing</source>
-        <translation>Turtle Butt: la mano non vale niente</translation>
-    </message>
-    <message>
         <source>Waiting for {name}…</source>
         <translation>Si aspetta {name}…</translation>
     </message>
@@ -1941,10 +2032,6 @@ turno</translation>
         <translation>Non hai tu la mano</translation>
     </message>
     <message>
-        <source>Your turn: take a card (Hit me) or stop for this hand (I&apos;ll stay).</source>
-        <translation>Tocca a te: prendi una carta (Carta!) o fermati per questa mano (Mi fermo).</translation>
-    </message>
-    <message>
         <source>claim (+/− keys)</source>
         <translation>dichiarazione (tasti +/−)</translation>
     </message>
@@ -1953,32 +2040,12 @@ turno</translation>
         <translation>dichiarato</translation>
     </message>
     <message>
-        <source>everyone got Turtle Butt: nobody scores</source>
-        <translation>tutti hanno fatto Turtle Butt: nessuno segna punti</translation>
-    </message>
-    <message>
         <source>holds the hand</source>
         <translation>ha la mano</translation>
     </message>
     <message>
-        <source>holds the hand and claims {n}</source>
-        <translation>ha la mano e dichiara {n}</translation>
-    </message>
-    <message>
         <source>in</source>
         <translation>in gioco</translation>
-    </message>
-    <message>
-        <source>last accepted a claim of {n}</source>
-        <translation>ha accettato una dichiarazione di {n}</translation>
-    </message>
-    <message>
-        <source>last announced {n}</source>
-        <translation>ha dichiarato {n}</translation>
-    </message>
-    <message>
-        <source>last challenged a claim of {n}</source>
-        <translation>ha sfidato una dichiarazione di {n}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -2001,10 +2068,6 @@ turno</translation>
         <translation>giro del premio</translation>
     </message>
     <message>
-        <source>stay before your cards show all six suits — that is Turtle Butt and scores nothing.</source>
-        <translation>fermati prima che le tue carte mostrino tutti e sei i semi — sarebbe Turtle Butt, che non vale niente.</translation>
-    </message>
-    <message>
         <source>stayed</source>
         <translation>ha chiuso</translation>
     </message>
@@ -2013,24 +2076,32 @@ turno</translation>
         <translation>ancora in gioco</translation>
     </message>
     <message>
+        <source>suits shown by the shared cards and yours</source>
+        <translation>i semi delle carte comuni e delle tue</translation>
+    </message>
+    <message>
+        <source>suits the hand shows</source>
+        <translation>i semi della mano</translation>
+    </message>
+    <message>
+        <source>take a card (Hit me) or stop for this hand (I&apos;ll stay).</source>
+        <translation>prendi una carta (Carta!) o fermati per questa mano (Mi fermo).</translation>
+    </message>
+    <message>
         <source>take the card to your own row</source>
         <translation>porta la carta nella tua fila</translation>
     </message>
     <message>
-        <source>the Excuse is in the deck</source>
-        <translation>la Scusa è nel mazzo</translation>
-    </message>
-    <message>
-        <source>the Pawns are in (three suits each: risky!)</source>
-        <translation>ci sono i Pedoni (tre semi ciascuno: rischioso!)</translation>
-    </message>
-    <message>
-        <source>the best hands tie: nobody scores</source>
-        <translation>le mani migliori sono pari: nessuno segna punti</translation>
-    </message>
-    <message>
         <source>the next player challenges or accepts.</source>
         <translation>il giocatore successivo sfida o accetta.</translation>
+    </message>
+    <message>
+        <source>the rococo game</source>
+        <translation>il gioco rococò</translation>
+    </message>
+    <message>
+        <source>this hand {n}</source>
+        <translation>questa mano {n}</translation>
     </message>
     <message>
         <source>you cannot announce now</source>
@@ -2039,6 +2110,10 @@ turno</translation>
     <message>
         <source>you cannot take a card now</source>
         <translation>ora non puoi prendere una carta</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>le tue carte</translation>
     </message>
     <message>
         <source>{a} challenged {b}&apos;s claim of {n}.</source>
@@ -2061,28 +2136,12 @@ turno</translation>
         <translation>{name} ha la mano migliore e gioca il giro del premio.</translation>
     </message>
     <message>
-        <source>{name} holds the hand: {n} card</source>
-        <translation>{name} ha la mano: {n} carta</translation>
-    </message>
-    <message>
-        <source>{name} holds the hand: {n} cards</source>
-        <translation>{name} ha la mano: {n} carte</translation>
-    </message>
-    <message>
-        <source>{name} is out.</source>
-        <translation>{name} è fuori.</translation>
-    </message>
-    <message>
         <source>{name} is the last player standing!</source>
         <translation>Resta in gioco solo {name}!</translation>
     </message>
     <message>
         <source>{name} must challenge it or accept the hand.</source>
         <translation>{name} deve sfidarla o accettare la mano.</translation>
-    </message>
-    <message>
-        <source>{name} says the hand scores {n}: challenge, or accept and take it.</source>
-        <translation>{name} dice che la mano vale {n}: sfidala, oppure accetta e prendila.</translation>
     </message>
     <message>
         <source>{name}: Turtle Butt — 0</source>
@@ -2093,32 +2152,8 @@ turno</translation>
         <translation>{name}: tutti e sei i semi</translation>
     </message>
     <message>
-        <source>{name}: {total} points (this hand {n})</source>
-        <translation>{name}: {total} punti (in questa mano {n})</translation>
-    </message>
-    <message>
-        <source>{n} point</source>
-        <translation>{n} punto</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} punti</translation>
-    </message>
-    <message>
         <source>{n} pts</source>
         <translation>{n} pt</translation>
-    </message>
-    <message>
-        <source>{points} (claimed {n})</source>
-        <translation>{points} (dichiarati {n})</translation>
-    </message>
-    <message>
-        <source>→ Turtle Butt in the scoring round: {name} scores nothing</source>
-        <translation>→ Turtle Butt nel giro del premio: {name} non segna niente</translation>
-    </message>
-    <message>
-        <source>→ {name} takes {points} in the scoring round</source>
-        <translation>→ {name} prende {points} nel giro del premio</translation>
     </message>
 </context>
 <context>
@@ -2147,6 +2182,30 @@ turno</translation>
         <translation>Asso</translation>
     </message>
     <message>
+        <source>Ace of Knots</source>
+        <translation>Asso di Nodi</translation>
+    </message>
+    <message>
+        <source>Ace of Leaves</source>
+        <translation>Asso di Foglie</translation>
+    </message>
+    <message>
+        <source>Ace of Moons</source>
+        <translation>Asso di Lune</translation>
+    </message>
+    <message>
+        <source>Ace of Suns</source>
+        <translation>Asso di Soli</translation>
+    </message>
+    <message>
+        <source>Ace of Waves</source>
+        <translation>Asso di Onde</translation>
+    </message>
+    <message>
+        <source>Ace of Wyrms</source>
+        <translation>Asso di Draghi</translation>
+    </message>
+    <message>
         <source>Aces</source>
         <translation>Assi</translation>
     </message>
@@ -2163,20 +2222,56 @@ turno</translation>
         <translation>Attrazione</translation>
     </message>
     <message>
+        <source>Author</source>
+        <translation>Autore</translation>
+    </message>
+    <message>
         <source>Bake the Giant Cake</source>
         <translation>Cuocere la torta gigante</translation>
+    </message>
+    <message>
+        <source>Bard</source>
+        <translation>Bardo</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Betrayal</source>
+        <translation>Tradimento</translation>
     </message>
     <message>
         <source>Blow Up Balloons</source>
         <translation>Gonfiare i palloncini</translation>
     </message>
     <message>
+        <source>Borderland</source>
+        <translation>Terra di confine</translation>
+    </message>
+    <message>
         <source>Butterfly</source>
         <translation>Farfalla</translation>
     </message>
     <message>
+        <source>Calamity</source>
+        <translation>Calamità</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Castello</translation>
+    </message>
+    <message>
+        <source>Cave</source>
+        <translation>Caverna</translation>
+    </message>
+    <message>
         <source>Celebration cards ({points} each)</source>
         <translation>Carte Festeggiamento ({points} l&apos;una)</translation>
+    </message>
+    <message>
+        <source>Chance Meeting</source>
+        <translation>Incontro fortuito</translation>
     </message>
     <message>
         <source>Character actions</source>
@@ -2195,8 +2290,24 @@ turno</translation>
         <translation>Corone</translation>
     </message>
     <message>
+        <source>Darkness</source>
+        <translation>Oscurità</translation>
+    </message>
+    <message>
         <source>Decorate the Cake</source>
         <translation>Decorare la torta</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Deserto</translation>
+    </message>
+    <message>
+        <source>Diplomat</source>
+        <translation>Diplomatico</translation>
+    </message>
+    <message>
+        <source>Discovery</source>
+        <translation>Scoperta</translation>
     </message>
     <message>
         <source>Duck</source>
@@ -2205,6 +2316,10 @@ turno</translation>
     <message>
         <source>Easy bonuses</source>
         <translation>Bonus Facili</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>End of hand {n}</source>
@@ -2227,12 +2342,20 @@ turno</translation>
         <translation>Scambio</translation>
     </message>
     <message>
+        <source>Excuse</source>
+        <translation>Scusa</translation>
+    </message>
+    <message>
         <source>Five {rank}</source>
         <translation>Cinque {rank}</translation>
     </message>
     <message>
         <source>Floral</source>
         <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Foresta</translation>
     </message>
     <message>
         <source>Four {rank}</source>
@@ -2263,24 +2386,72 @@ turno</translation>
         <translation>Bonus Difficili</translation>
     </message>
     <message>
+        <source>Harvest</source>
+        <translation>Raccolto</translation>
+    </message>
+    <message>
+        <source>Huntress</source>
+        <translation>Cacciatrice</translation>
+    </message>
+    <message>
         <source>Hustle Points</source>
         <translation>Punti Impegno</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>Viaggio</translation>
+    </message>
+    <message>
+        <source>Light Keeper</source>
+        <translation>Guardiano del faro</translation>
     </message>
     <message>
         <source>Light the Lanterns</source>
         <translation>Accendere le lanterne</translation>
     </message>
     <message>
+        <source>Lunatic</source>
+        <translation>Folle</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercato</translation>
+    </message>
+    <message>
         <source>Medium bonuses</source>
         <translation>Bonus Medie</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Mercante</translation>
+    </message>
+    <message>
+        <source>Mill</source>
+        <translation>Mulino</translation>
     </message>
     <message>
         <source>Mole</source>
         <translation>Talpa</translation>
     </message>
     <message>
+        <source>Mountain</source>
+        <translation>Montagna</translation>
+    </message>
+    <message>
         <source>No {table} table: the Ants rest</source>
         <translation>Non c&apos;è il tavolo {table}: le Formiche si riposano</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Pact</source>
+        <translation>Patto</translation>
+    </message>
+    <message>
+        <source>Painter</source>
+        <translation>Pittore</translation>
     </message>
     <message>
         <source>Pair of {rank}</source>
@@ -2301,6 +2472,10 @@ turno</translation>
     <message>
         <source>Pawns</source>
         <translation>Pedoni</translation>
+    </message>
+    <message>
+        <source>Penitent</source>
+        <translation>Penitente</translation>
     </message>
     <message>
         <source>Pick Flowers</source>
@@ -2327,12 +2502,28 @@ turno</translation>
         <translation>Scala {low}-{high}</translation>
     </message>
     <message>
+        <source>Sailor</source>
+        <translation>Marinaio</translation>
+    </message>
+    <message>
+        <source>Savage</source>
+        <translation>Selvaggio</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mare</translation>
+    </message>
+    <message>
         <source>Set the Table</source>
         <translation>Apparecchiare la tavola</translation>
     </message>
     <message>
         <source>Six {rank}</source>
         <translation>Sei {rank}</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Soldato</translation>
     </message>
     <message>
         <source>Squeeze Lemonade</source>
@@ -2459,6 +2650,10 @@ turno</translation>
         <translation>Si aspettano gli altri…</translation>
     </message>
     <message>
+        <source>Watchman</source>
+        <translation>Sentinella</translation>
+    </message>
+    <message>
         <source>Who celebrated a birthday most recently?</source>
         <translation>Chi ha festeggiato il compleanno più di recente?</translation>
     </message>
@@ -2469,6 +2664,10 @@ turno</translation>
     <message>
         <source>Wild</source>
         <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Windfall</source>
+        <translation>Colpo di fortuna</translation>
     </message>
     <message>
         <source>Wrap the Present</source>
@@ -2828,6 +3027,13 @@ turno</translation>
         <source>the high-fived player steps one space</source>
         <translation>chi ha ricevuto il batti cinque si sposta di una casella</translation>
     </message>
+    <message numerus="yes">
+        <source>the match is over after {n} hand</source>
+        <translation>
+            <numerusform>la partita finisce dopo {n} mano</numerusform>
+            <numerusform>la partita finisce dopo {n} mani</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the setup choices are already made</source>
         <translation>le scelte iniziali sono già fatte</translation>
@@ -3024,6 +3230,13 @@ turno</translation>
     <message>
         <source>{move} is not a legal move now</source>
         <translation>{move}: ora questa mossa non è consentita</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds the hand: {n} card</source>
+        <translation>
+            <numerusform>{name} ha la mano: {n} carta</numerusform>
+            <numerusform>{name} ha la mano: {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{now} this round, {later} next round</source>

@@ -47,8 +47,6 @@ PLAYERS = ("Ana", "Bot")
 #: expects English there until the game lands its translatable texts, then this entry goes.
 UNFINISHED: dict[str, str] = {
     "day-at-the-park": "the park table's texts are not translatable yet (log, tooltips, trays, scorepad)",
-    "turtle-butt": "Decktet card and suit names (rules.turtle_butt.deck: Text(name), never collected for the .ts), "
-                   "the variant titles, the scorepad labels and the ordinals (1st, 2nd) are not translatable yet",
     "arturo": "the Arturo table's texts are not translatable yet (log, scorepad, positions, member names in English)",
     **{f"lobby:{game}": "the lobby's colours, bot levels and 'Human' (lobby.py), the games' taglines "
                         "(desktop/games) and the rules' option labels are not translatable yet"
