@@ -309,14 +309,13 @@ def test_every_registered_game_has_rules() -> None:
 
 
 @pytest.mark.parametrize("font", ["Lato-Regular.ttf", "Lato-Bold.ttf", "Comfortaa-Bold.ttf"])
-def test_rules_texts_only_use_characters_our_fonts_have(font: str) -> None:
+def test_rules_texts_only_use_characters_our_fonts_have(font: str, qapp: object) -> None:
     """No tofu boxes in the F1 viewer: every character of every page exists in the bundled typefaces."""
     path = resources.RESOURCES_DIR / "fonts" / font
     if not path.exists():
         pytest.skip("fonts not collected (make fonts)")
-    from PySide6.QtGui import QGuiApplication, QRawFont
+    from PySide6.QtGui import QRawFont
 
-    _app = QGuiApplication.instance() or QGuiApplication([])
     raw = QRawFont(str(path), 12)
     assert raw.isValid()
     pages = [resources.rules_text(g) for g in resources.GAME_RULES] + [resources.about_text()]
@@ -376,11 +375,10 @@ def test_day_at_the_park_page_lists_every_character() -> None:
 
 
 @pytest.mark.parametrize("page", [*resources.GAME_RULES, "about"])
-def test_pages_read_cleanly_in_qt_markdown(page: str) -> None:
+def test_pages_read_cleanly_in_qt_markdown(page: str, qapp: object) -> None:
     """The F1 viewer uses Qt's Markdown: the id comment stays hidden and no Markdown syntax leaks out."""
-    from PySide6.QtGui import QGuiApplication, QTextDocument
+    from PySide6.QtGui import QTextDocument
 
-    _app = QGuiApplication.instance() or QGuiApplication([])
     doc = QTextDocument()
     doc.setMarkdown(resources.about_text() if page == "about" else resources.rules_text(page))
     plain = doc.toPlainText()
