@@ -163,6 +163,21 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>CornerBar</name>
+    <message>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>◂ Log and scores</source>
+        <translation>◂ Diario e punteggi</translation>
+    </message>
+    <message>
+        <source>Show whose turn it is, the scores and what happened (Ctrl+L)</source>
+        <translation>Mostra di chi è il turno, i punteggi e cosa è successo (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
     <name>CoverButton</name>
     <message>
         <source>%s — table coming soon</source>
@@ -341,7 +356,7 @@ turno</translation>
     </message>
     <message>
         <source>Fit park</source>
-        <translation>Adatta il parco</translation>
+        <translation>Vedi tutto</translation>
     </message>
     <message>
         <source>Flower</source>
@@ -771,7 +786,7 @@ turno</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation>Torna alla sala</translation>
+        <translation>Torna al menu</translation>
     </message>
     <message>
         <source>Hide this screen to study the final table (Esc)</source>
@@ -1149,10 +1164,6 @@ turno</translation>
     <message>
         <source>Show &amp;log and scores</source>
         <translation>Mostra &amp;diario e punteggi</translation>
-    </message>
-    <message>
-        <source>Show whose turn it is, the scores and what happened (Ctrl+L)</source>
-        <translation>Mostra di chi è il turno, i punteggi e cosa è successo (Ctrl+L)</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3573,21 +3584,6 @@ turno</translation>
     <message>
         <source>{value} on {table}</source>
         <translation>{value} su {table}</translation>
-    </message>
-</context>
-<context>
-    <name>CornerBar</name>
-    <message>
-        <source>Whose turn</source>
-        <translation>Di chi è il turno</translation>
-    </message>
-    <message>
-        <source>◂ Log and scores</source>
-        <translation>◂ Diario e punteggi</translation>
-    </message>
-    <message>
-        <source>Show whose turn it is, the scores and what happened (Ctrl+L)</source>
-        <translation>Mostra di chi è il turno, i punteggi e cosa è successo (Ctrl+L)</translation>
     </message>
 </context>
 </TS>
