@@ -71,7 +71,7 @@ def scene_texts(window: MainWindow) -> list[str]:
                 out.extend(value)
         if item.toolTip():
             out.append("tip: " + item.toolTip())
-    return out
+    return sorted(out)  # the order items were put on the table is nothing anyone sees
 
 
 def widget_texts(window: MainWindow) -> list[str]:
