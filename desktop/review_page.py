@@ -61,6 +61,8 @@ from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
 from rules.bots import Budget
 from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, get_game
+from rules.review import FORMAT as REVIEW_FORMAT
+from rules.review import VERSION as REVIEW_VERSION
 from rules.review import Decision, Review, chance_lines, default_budget, record_digest, review_record
 
 log = logging.getLogger(__name__)
@@ -159,17 +161,19 @@ def read_cached(path: Path, record: Record, budget: Budget) -> Review | FileProb
     if not path.exists() and not path.is_symlink():
         return None
 
-    def parse(raw: bytes) -> tuple[str, Review]:
+    def parse(raw: bytes) -> tuple[str, Review | None]:
         data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
+        if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
             raise RecordError("not a saved review")
+        if data.get("version") != REVIEW_VERSION:
+            return "", None  # made by another version of the review: made afresh, without a fuss
         return str(data.get("record", "")), Review.from_dict(data)
 
     found = read_file(path, parse)
     if isinstance(found, FileProblem):
         return found
     digest, review = found
-    if digest != record_digest(record) or review.budget != budget or review.seed != 0:
+    if review is None or digest != record_digest(record) or review.budget != budget or review.seed != 0:
         return None  # another game's, or one made with another budget: made afresh
     return review
 

@@ -31,7 +31,8 @@ from rules.bots import Budget, make_bot
 from rules.core import Record, RecordError, View
 
 FORMAT = "party-table-review"
-VERSION = 1
+#: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
+VERSION = 2
 
 #: The marks, best first.
 MARKS: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
@@ -50,6 +51,9 @@ ITERATIONS: Mapping[str, int] = {
     "day-at-the-park": 500,
 }
 DEFAULT_ITERATIONS = 1000
+
+#: How many times the budget a second search gets when a move seems to give ground (see `_rate`).
+SECOND_LOOK = 4
 
 #: How many of the bot's top-rated actions a decision keeps (for the app's list of alternatives).
 KEEP_CHOICES = 3
@@ -85,6 +89,8 @@ class Decision:
     choices: int
     #: The bot's top-rated actions and their values, best first.
     top: tuple[tuple[str, float], ...] = ()
+    #: Whether the move seemed to give ground at first and a longer search decided (see `_rate`).
+    checked: bool = False
 
     @property
     def loss(self) -> float:
@@ -106,6 +112,7 @@ class Decision:
             "mark": self.mark,
             "choices": self.choices,
             "top": [[notation, value] for notation, value in self.top],
+            "checked": self.checked,
         }
 
     @staticmethod
@@ -119,6 +126,7 @@ class Decision:
             after=float(data["after"]),
             choices=int(data["choices"]),
             top=tuple((str(n), float(v)) for n, v in data.get("top", [])),
+            checked=bool(data.get("checked", False)),
         )
 
 
@@ -224,10 +232,26 @@ class _Task:
 
 
 def _rate(task: _Task) -> Decision:
-    """Ask the hard bot about one position (runs in a worker process with --jobs)."""
+    """Ask the hard bot about one position (runs in a worker process with --jobs).
+
+    A search spends few iterations on a move it soon finds weak, and its estimate for such a
+    move is too pessimistic: a move that seems to give up INACCURACY or more is searched again
+    with SECOND_LOOK times the budget, and that search decides.
+    """
+    first = _judge(task, task.budget, "review")
+    if first.best == first.played or first.loss < INACCURACY:
+        return first
+    budget = Budget(
+        seconds=None if task.budget.seconds is None else task.budget.seconds * SECOND_LOOK,
+        iterations=None if task.budget.iterations is None else task.budget.iterations * SECOND_LOOK,
+    )
+    return _judge(task, budget, "second look", checked=True)
+
+
+def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:
     bot = make_bot(task.game, "hard")
-    rng = random.Random(f"review:{task.seed}:{task.index}:{task.seat}")
-    rated = bot.hint(task.view, rng, task.budget)
+    rng = random.Random(f"{purpose}:{task.seed}:{task.index}:{task.seat}")
+    rated = bot.hint(task.view, rng, budget)
     values = {str(r.action): _round(r.value) for r in rated}
     best = str(rated[0].action)
     return Decision(
@@ -239,6 +263,7 @@ def _rate(task: _Task) -> Decision:
         after=values.get(task.played, 0.0),
         choices=len(rated),
         top=tuple((str(r.action), values[str(r.action)]) for r in rated[:KEEP_CHOICES]),
+        checked=checked,
     )
 
 

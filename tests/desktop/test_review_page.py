@@ -177,3 +177,11 @@ def test_review_the_game_from_the_end_screen_and_from_the_lobby(qtbot: Any, sett
     window.review_path(recent[0][1])
     assert window.stack.currentWidget() is page and page.review is not None  # the saved review, at once
     assert (stats.games_dir() / f"{recent[0][1].stem}.review.json").exists()
+
+
+def test_a_review_saved_by_another_version_is_made_again_quietly(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    path = saved_planted(tmp_path)
+    cache_path(path).write_text('{"format": "party-table-review", "version": 1, "record": "x"}', encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    assert page._task is not None and "could not be read" not in page.status.text()
+    page.stop()

@@ -58,6 +58,8 @@ def test_taking_a_card_when_almost_every_card_left_completes_the_sixth_suit_is_m
     assert last.played == "hit" and last.best == "stay"
     assert MARKS.index(last.mark) >= MARKS.index("mistake"), last
     assert last.before > 0.9 and last.after < 0.3
+    assert last.checked  # a longer second search confirmed it
+    assert not any(d.checked for d in review.decisions if d.mark == "good" and d.best == d.played)
 
 
 def test_the_same_record_iterations_and_seed_give_the_same_json_in_one_process_or_two() -> None:
