@@ -18,13 +18,14 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QStyleOptionGraphicsItem, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from desktop import i18n
 from desktop.games import COVERS, PICTURES, TABLES
 from desktop.paths import resource
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.pictures import item_painter as item_painter  # where tables used to find it
 
 log = logging.getLogger(__name__)
 
@@ -40,22 +41,6 @@ _IMAGE_REF = re.compile(r"!\[[^\]]*\]\(component:([a-z0-9-]+)\)[ \t]*\n?")
 
 def register_picture(component_id: str, painter: Painter, size: tuple[int, int] = (150, 210)) -> None:
     _PICTURES[component_id] = (painter, size)
-
-
-def item_painter(make: Callable[[], Any]) -> Painter:
-    """A painter drawing a table piece (a `TableItem` made by ``make``) scaled to fit the picture."""
-
-    def paint(p: QPainter, rect: QRectF) -> None:
-        item = make()
-        body = item.body()
-        scale = min(rect.width() / body.width(), rect.height() / body.height())
-        p.save()
-        p.translate(rect.center())
-        p.scale(scale, scale)
-        item.paint(p, QStyleOptionGraphicsItem(), None)
-        p.restore()
-
-    return paint
 
 
 def load_pictures(page: str) -> None:

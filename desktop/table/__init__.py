@@ -35,7 +35,7 @@ tests/desktop/toy_table.py for a forty-line one):
    (``self.add_thinking_label()`` in `build`, and `thinking_position(seat, label)` to place it),
    `item_activated(item)` for clicks on non-draggable pieces, and a picture provider for the
    rules text: a function returning {component id: (painter, size)} listed in
-   ``desktop.games.PICTURES`` (`desktop.rules_help.item_painter` draws any table piece).
+   ``desktop.games.PICTURES`` (`desktop.table.pictures.item_painter` draws any table piece).
 6. Shared furniture lives in `panels` (`SeatPanel` — a seat's mat with its badge, in any
    mood via ``fill``/``edge`` —, `InfoBoard`, `ValueSpinner`); user-visible text goes through
    ``_tr = desktop.table.text.translator("MyTable")``. The end screen shows `Result.breakdown`
