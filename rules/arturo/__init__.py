@@ -1,5 +1,9 @@
 """Arturo: un compleanno da paura (Mario Papini, Ergo Ludo 2021) for 2-5 players."""
 
-from .state import Activate, ArturoGame, ArturoState, ArturoView, Ivo, Prepare
+from .actions import Activate, Activating, ArturoAction, Ivo, Pick, Prepare, Preparing
+from .state import ArturoGame, ArturoState, ArturoView, DeckView, Outcome, SeatView
 
-__all__ = ["Activate", "ArturoGame", "ArturoState", "ArturoView", "Ivo", "Prepare"]
+__all__ = [
+    "Activate", "Activating", "ArturoAction", "ArturoGame", "ArturoState", "ArturoView", "DeckView", "Ivo",
+    "Outcome", "Pick", "Prepare", "Preparing", "SeatView",
+]

@@ -21,13 +21,40 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from rules.core.text import Text, say, say_n
+
 # --- objects -------------------------------------------------------------------
 
 FESTOON, CAKE, TEDDY, SPRING, BALLOON, GIFT = range(6)
 OBJECT_IDS: tuple[str, ...] = ("festoon", "cake", "teddy", "spring", "balloon", "gift")
 OBJECT_ENGLISH: tuple[str, ...] = ("festoon", "cake", "teddy bear", "spring toy", "balloon", "gift")
 OBJECT_ITALIAN: tuple[str, ...] = ("festone", "torta", "orsacchiotto", "pupazzo a molla", "palloncino", "regalo")
-OBJECT_PLURAL: tuple[str, ...] = ("festoons", "cakes", "teddy bears", "spring toys", "balloons", "gifts")
+#: Object names for players (translatable).
+OBJECT_NAMES: tuple[Text, ...] = (
+    say("festoon"), say("cake"), say("teddy bear"), say("spring toy"), say("balloon"), say("gift"),
+)
+#: One copy of each object, clean or with cobwebs, as a log sentence names it.
+OBJECT_ONE: tuple[Text, ...] = (
+    say("a festoon"), say("a cake"), say("a teddy bear"), say("a spring toy"), say("a balloon"), say("a gift"),
+)
+OBJECT_ONE_COBWEBBED: tuple[Text, ...] = (
+    say("a cobwebbed festoon"), say("a cobwebbed cake"), say("a cobwebbed teddy bear"),
+    say("a cobwebbed spring toy"), say("a cobwebbed balloon"), say("a cobwebbed gift"),
+)
+_OBJECT_COUNTS: tuple[Callable[[int], Text], ...] = (
+    lambda n: say_n(n, "{n} festoon", "{n} festoons"),
+    lambda n: say_n(n, "{n} cake", "{n} cakes"),
+    lambda n: say_n(n, "{n} teddy bear", "{n} teddy bears"),
+    lambda n: say_n(n, "{n} spring toy", "{n} spring toys"),
+    lambda n: say_n(n, "{n} balloon", "{n} balloons"),
+    lambda n: say_n(n, "{n} gift", "{n} gifts"),
+)
+
+
+def object_count(obj: int, n: int) -> Text:
+    """"3 festoons", "1 cake": a number of one object, for players."""
+    return _OBJECT_COUNTS[obj](n)
+
 NUM_OBJECTS = len(OBJECT_IDS)
 
 # --- family members ------------------------------------------------------------
@@ -44,7 +71,8 @@ class Member:
 
     id: str
     italian: str
-    english: str
+    #: The English name, translatable (Italian players get `italian` from the translation).
+    name: Text
     #: Objects the member takes one copy of each (empty: the Nanny and Grandpa Ivo act differently).
     desires: tuple[int, ...]
     #: The object on the back of this member's Party cards.
@@ -52,87 +80,75 @@ class Member:
     #: How many Party cards show this member, and how many of their backs carry cobwebs.
     party_cards: int
     cobwebbed: int
-    #: The scorepad line, in our words.
-    scoring: str
+
+    @property
+    def english(self) -> str:
+        return str(self.name)
 
 
 MEMBERS: tuple[Member, ...] = (
-    Member("papa", "Papà Lunatico", "Moody Dad", (BALLOON, CAKE), GIFT, 6, 2,
-           "2 per balloon and 1 per cake under the Birthday card"),
-    Member("mamma", "Mamma Vamp", "Mom Vamp", (GIFT, FESTOON), CAKE, 10, 4,
-           "3 per gift and 1 per festoon under the Birthday card"),
-    Member("arturo", "Arturo", "Arturo", (TEDDY, SPRING), BALLOON, 10, 4,
-           "1 per teddy bear, 1 per spring toy, and 1 more per teddy-and-spring pair"),
-    Member("nonna", "Nonna Melma", "Grandma Melma", (FESTOON, CAKE), SPRING, 10, 4,
-           "2 per festoon and 1 per cake under the Birthday card"),
-    Member("tut", "Nonno Tut", "Grandpa Tut", (TEDDY, BALLOON), FESTOON, 6, 2,
-           "2 per teddy bear and 1 per balloon under the Birthday card"),
-    Member("mentegatto", "Mentegatto", "Mindcat", (SPRING, GIFT), TEDDY, 10, 4,
-           "2 per spring toy and 1 per gift under the Birthday card"),
-    Member("stein", "Fräulein Stein", "Nanny Stein", (), FESTOON, 4, 2,
-           "3 per cobwebbed object under the Cleaning card"),
-    Member("ivo", "Nonno Ivo", "Grandpa Ivo", (), GIFT, 4, 2,
-           "not in the Family Plan: scores nothing"),
+    Member("papa", "Papà Lunatico", say("Moody Dad"), (BALLOON, CAKE), GIFT, 6, 2),
+    Member("mamma", "Mamma Vamp", say("Mom Vamp"), (GIFT, FESTOON), CAKE, 10, 4),
+    Member("arturo", "Arturo", say("Arturo"), (TEDDY, SPRING), BALLOON, 10, 4),
+    Member("nonna", "Nonna Melma", say("Grandma Melma"), (FESTOON, CAKE), SPRING, 10, 4),
+    Member("tut", "Nonno Tut", say("Grandpa Tut"), (TEDDY, BALLOON), FESTOON, 6, 2),
+    Member("mentegatto", "Mentegatto", say("Mindcat"), (SPRING, GIFT), TEDDY, 10, 4),
+    Member("stein", "Fräulein Stein", say("Nanny Stein"), (), FESTOON, 4, 2),
+    Member("ivo", "Nonno Ivo", say("Grandpa Ivo"), (), GIFT, 4, 2),
 )
 MEMBER_IDS: tuple[str, ...] = tuple(m.id for m in MEMBERS)
 MEMBER_INDEX: dict[str, int] = {m.id: i for i, m in enumerate(MEMBERS)}
 
 
-# --- end-game values: one small function per member ------------------------------
-# `birthday` counts each object under the Birthday card (indexed by object);
-# `cobwebs` counts the cobwebbed objects under the Cleaning card.
-
-def value_papa(birthday: Sequence[int], cobwebs: int) -> int:
-    return 2 * birthday[BALLOON] + birthday[CAKE]
+# --- end-game values -----------------------------------------------------------------
 
 
-def value_mamma(birthday: Sequence[int], cobwebs: int) -> int:
-    return 3 * birthday[GIFT] + birthday[FESTOON]
+@dataclass(frozen=True)
+class Scoring:
+    """How one plan member's value is counted from the scorepad's columns."""
+
+    #: (object, points for each copy under the Birthday card).
+    per_object: tuple[tuple[int, int], ...]
+    #: Points for each teddy-and-spring pair under the Birthday card (Arturo).
+    per_pair: int = 0
+    #: Points for each cobwebbed object under the Cleaning card (the Nanny).
+    per_cobweb: int = 0
 
 
-def value_arturo(birthday: Sequence[int], cobwebs: int) -> int:
-    return birthday[TEDDY] + birthday[SPRING] + min(birthday[TEDDY], birthday[SPRING])
+#: The two objects that make Arturo's pair.
+PAIR: tuple[int, int] = (TEDDY, SPRING)
 
-
-def value_nonna(birthday: Sequence[int], cobwebs: int) -> int:
-    return 2 * birthday[FESTOON] + birthday[CAKE]
-
-
-def value_tut(birthday: Sequence[int], cobwebs: int) -> int:
-    return 2 * birthday[TEDDY] + birthday[BALLOON]
-
-
-def value_mentegatto(birthday: Sequence[int], cobwebs: int) -> int:
-    return 2 * birthday[SPRING] + birthday[GIFT]
-
-
-def value_stein(birthday: Sequence[int], cobwebs: int) -> int:
-    return 3 * cobwebs
-
-
-VALUE_RULES: tuple[Callable[[Sequence[int], int], int], ...] = (
-    value_papa, value_mamma, value_arturo, value_nonna, value_tut, value_mentegatto, value_stein,
+#: Each plan member's scoring, indexed by member (the rulebook states Grandma's and Arturo's).
+SCORING: tuple[Scoring, ...] = (
+    Scoring(((BALLOON, 2), (CAKE, 1))),
+    Scoring(((GIFT, 3), (FESTOON, 1))),
+    Scoring(((TEDDY, 1), (SPRING, 1)), per_pair=1),
+    Scoring(((FESTOON, 2), (CAKE, 1))),
+    Scoring(((TEDDY, 2), (BALLOON, 1))),
+    Scoring(((SPRING, 2), (GIFT, 1))),
+    Scoring((), per_cobweb=3),
 )
-
 
 #: The objects each plan member's value counts (the scorepad columns it reads).
-SCORED_OBJECTS: tuple[tuple[int, ...], ...] = (
-    (BALLOON, CAKE), (GIFT, FESTOON), (TEDDY, SPRING), (FESTOON, CAKE), (TEDDY, BALLOON), (SPRING, GIFT), (),
-)
+SCORED_OBJECTS: tuple[tuple[int, ...], ...] = tuple(tuple(o for o, _ in s.per_object) for s in SCORING)
 
 
-def value_counts(member: int, birthday: Sequence[int], cobwebs: int) -> str:
-    """The objects behind a member's value, as a scorepad shows them ("3 festoons, 2 cakes")."""
-    if member == STEIN:
-        return f"{cobwebs} cobwebbed {'object' if cobwebs == 1 else 'objects'} cleaned"
-    return ", ".join(
-        f"{birthday[o]} {OBJECT_ENGLISH[o] if birthday[o] == 1 else OBJECT_PLURAL[o]}" for o in SCORED_OBJECTS[member]
-    )
+def pairs(birthday: Sequence[int]) -> int:
+    """Teddy-and-spring pairs under the Birthday card."""
+    return min(birthday[PAIR[0]], birthday[PAIR[1]])
+
+
+def member_value(member: int, birthday: Sequence[int], cobwebs: int) -> int:
+    """One plan member's value: `birthday` counts each object under the Birthday card (indexed by
+    object), `cobwebs` the cobwebbed objects under the Cleaning card."""
+    rule = SCORING[member]
+    value = sum(points * birthday[obj] for obj, points in rule.per_object)
+    return value + rule.per_pair * pairs(birthday) + rule.per_cobweb * cobwebs
 
 
 def member_values(birthday: Sequence[int], cobwebs: int) -> tuple[int, ...]:
     """The value of each plan member (indexed by member) for these collected objects."""
-    return tuple(rule(birthday, cobwebs) for rule in VALUE_RULES)
+    return tuple(member_value(m, birthday, cobwebs) for m in range(len(SCORING)))
 
 
 # --- Party cards -----------------------------------------------------------------
@@ -187,28 +203,44 @@ class PrepKind:
 
     id: str
     italian: str
-    english: str
+    name: Text
     stopwatch: bool
-    effect: str
+    effect: Text
 
+    @property
+    def english(self) -> str:
+        return str(self.name)
+
+
+# --- position bonuses and stopwatch points (rulebook "Scoring" and "Preparation Cards") --------
+
+#: How each plan position counts towards its player's score: added (1), ignored (0) or subtracted (-1).
+POSITION_SIGNS: tuple[int, ...] = (1, 1, 1, 0, 0, 0, -1)
+FIRST_BONUS = 3
+SECOND_BONUS = 2
+LAST_PENALTY = 1
+REALLY_GOOD_WIN, REALLY_GOOD_LOSS = 4, -2
+LIFE_WIN, LIFE_LOSS = 2, -1
 
 PREP_KINDS: dict[str, PrepKind] = {k.id: k for k in (
-    PrepKind(WILD_DANCE, "Un ballo scatenato", "A Wild Dance", False,
-             "reverse three pairs of neighbouring cards; no card in two pairs"),
-    PrepKind(STAY_CLOSE, "Possiamo stare vicini?", "Can We Stay Close?", False,
-             "swap two pairs of neighbouring cards as blocks, each pair keeping its inner order"),
-    PrepKind(MY_PLACE, "Questo è il mio posto!", "That's My Place!", False,
-             "swap the two positions printed on the card"),
-    PrepKind(SWAP_PLACES, "Ci scambiamo di posto?", "Shall We Swap Places?", False,
-             "swap the two members printed on the card, wherever they are"),
-    PrepKind(EXCUSE_ME, "Permesso!", "Excuse Me!", False,
-             "move one member left or right by exactly the printed number of steps"),
-    PrepKind(ALL_AT_PARTY, "Tutti alla festa!", "All at the Party!", True,
-             "at the end, positions 4-6 score: the best of them added, the other two subtracted"),
-    PrepKind(REALLY_GOOD, "Sei proprio bravo!", "You Are Really Good!", True,
-             "name an opponent: +4 if they end ahead of you before stopwatch points, else -2"),
-    PrepKind(LIFE_OF_PARTY, "L'anima della festa", "The Life of the Party", True,
-             "crown a member: +2 if it is the best in its position (ties count), else -1"),
+    PrepKind(WILD_DANCE, "Un ballo scatenato", say("A Wild Dance"), False,
+             say("reverse three pairs of neighbouring cards; no card in two pairs")),
+    PrepKind(STAY_CLOSE, "Possiamo stare vicini?", say("Can We Stay Close?"), False,
+             say("swap two pairs of neighbouring cards as blocks, each pair keeping its inner order")),
+    PrepKind(MY_PLACE, "Questo è il mio posto!", say("That's My Place!"), False,
+             say("swap the two positions printed on the card")),
+    PrepKind(SWAP_PLACES, "Ci scambiamo di posto?", say("Shall We Swap Places?"), False,
+             say("swap the two members printed on the card, wherever they are")),
+    PrepKind(EXCUSE_ME, "Permesso!", say("Excuse Me!"), False,
+             say("move one member left or right by exactly the printed number of steps")),
+    PrepKind(ALL_AT_PARTY, "Tutti alla festa!", say("All at the Party!"), True,
+             say("at the end, positions 4-6 score: the best of them added, the other two subtracted")),
+    PrepKind(REALLY_GOOD, "Sei proprio bravo!", say("You Are Really Good!"), True,
+             say("name an opponent: {win} if they end ahead of you before stopwatch points, else {loss}",
+                 win=f"{REALLY_GOOD_WIN:+d}", loss=f"{REALLY_GOOD_LOSS:+d}")),
+    PrepKind(LIFE_OF_PARTY, "L'anima della festa", say("The Life of the Party"), True,
+             say("crown a member: {win} if it is the best in its position (ties count), else {loss}",
+                 win=f"{LIFE_WIN:+d}", loss=f"{LIFE_LOSS:+d}")),
 )}
 
 

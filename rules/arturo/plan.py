@@ -1,8 +1,6 @@
 """Preparation effects on a Family Plan, as pure functions.
 
-A plan is a sequence of the seven member numbers, leftmost (position 1) first. The
-GUI uses `apply_preparation` to preview a card's effect and `preparation_choices`
-to light up every rearrangement a card allows; the rules use the same functions.
+A plan is a sequence of the seven member numbers, leftmost (position 1) first.
 
 Every choice is given by positions, never by member, so a move's notation tells the
 other players only what they would see at a real table: which face-down cards moved.
@@ -17,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from typing import TypeVar
 
 from .data import (
     ALL_AT_PARTY,
@@ -32,6 +31,7 @@ from .data import (
 )
 
 LEFT, RIGHT = -1, 1
+T = TypeVar("T")
 
 
 def wild_dance_choices() -> list[tuple[int, ...]]:
@@ -85,6 +85,14 @@ def preparation_choices(card: PrepCard, seat: int, num_players: int) -> list[tup
     raise ValueError(f"unknown Preparation card kind {kind!r}")
 
 
+def swap_pairs(plan: Sequence[T], lefts: Sequence[int]) -> list[T]:
+    """`plan` with each pair of neighbours starting at a position in `lefts` (1-based) swapped."""
+    new = list(plan)
+    for a in lefts:
+        new[a - 1], new[a] = new[a], new[a - 1]
+    return new
+
+
 def apply_preparation(plan: Sequence[int], kind: str, detail: Sequence[int]) -> list[int]:
     """The plan after a Preparation card of `kind` with this choice (a new list).
 
@@ -100,8 +108,7 @@ def apply_preparation(plan: Sequence[int], kind: str, detail: Sequence[int]) -> 
         if lefts[0] < 1 or lefts[-1] > PLAN_SIZE - 1:
             raise ValueError(f"a pair must lie within positions 1-{PLAN_SIZE}")
         if kind == WILD_DANCE:
-            for a in lefts:
-                new[a - 1], new[a] = new[a], new[a - 1]
+            new = swap_pairs(new, lefts)
         else:
             a, b = lefts
             new[a - 1 : a + 1], new[b - 1 : b + 1] = new[b - 1 : b + 1], new[a - 1 : a + 1]

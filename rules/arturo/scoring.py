@@ -2,6 +2,8 @@
 
 Every member's value is shared by all players (it counts the objects everyone
 collected); what differs is where each player put the members in their plan.
+The scorepad a table draws is read from here: the value lines of each member
+(`value_lines`) and each seat's row (`SeatScore`).
 """
 
 from __future__ import annotations
@@ -10,24 +12,74 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.core import Result, Text
+from rules.core.text import say, say_n
 
 from .data import (
     ALL_AT_PARTY,
+    FIRST_BONUS,
+    LAST_PENALTY,
+    LIFE_LOSS,
     LIFE_OF_PARTY,
+    LIFE_WIN,
     MEMBERS,
+    POSITION_SIGNS,
     PREP_CARDS,
     PREP_KINDS,
     REALLY_GOOD,
+    REALLY_GOOD_LOSS,
+    REALLY_GOOD_WIN,
+    SCORING,
+    SECOND_BONUS,
+    STEIN,
     member_values,
-    value_counts,
+    object_count,
+    pairs,
 )
 
-FIRST_BONUS = 3
-SECOND_BONUS = 2
-LAST_PENALTY = 1
-REALLY_GOOD_WIN, REALLY_GOOD_LOSS = 4, -2
-LIFE_WIN, LIFE_LOSS = 2, -1
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th")
+__all__ = [
+    "FIRST_BONUS", "LAST_PENALTY", "LIFE_LOSS", "LIFE_WIN", "ORDINALS", "REALLY_GOOD_LOSS", "REALLY_GOOD_WIN",
+    "SECOND_BONUS", "SeatScore", "ValueLine", "score_seats", "tiebreak_note", "value_lines",
+]
+
+#: Positions as players say them ("1st" … "7th").
+ORDINALS: tuple[Text, ...] = (
+    say("1st"), say("2nd"), say("3rd"), say("4th"), say("5th"), say("6th"), say("7th"),
+)
+
+#: What a value line counts: an object under the Birthday card, Arturo's pairs, or the Nanny's cobwebs.
+OBJECT, PAIRS, COBWEBS = "object", "pairs", "cobwebs"
+
+
+@dataclass(frozen=True)
+class ValueLine:
+    """One line of a member's scorepad column: `count` things at `each` points make `points`."""
+
+    kind: str
+    #: The object counted (for `OBJECT` lines; -1 otherwise).
+    obj: int
+    count: int
+    each: int
+    points: int
+
+
+def value_lines(member: int, birthday: Sequence[int], cobwebs: int) -> tuple[ValueLine, ...]:
+    """How a plan member's value is made up, line by line as the scorepad lists it (they add up to it)."""
+    rule = SCORING[member]
+    lines = [ValueLine(OBJECT, obj, birthday[obj], each, each * birthday[obj]) for obj, each in rule.per_object]
+    if rule.per_pair:
+        n = pairs(birthday)
+        lines.append(ValueLine(PAIRS, -1, n, rule.per_pair, n * rule.per_pair))
+    if rule.per_cobweb:
+        lines.append(ValueLine(COBWEBS, -1, cobwebs, rule.per_cobweb, cobwebs * rule.per_cobweb))
+    return tuple(lines)
+
+
+def value_counts(member: int, birthday: Sequence[int], cobwebs: int) -> Text:
+    """The objects behind a member's value, for players ("3 festoons, 2 cakes")."""
+    if member == STEIN:
+        return say_n(cobwebs, "{n} cobwebbed object cleaned", "{n} cobwebbed objects cleaned")
+    first, second = (object_count(obj, birthday[obj]) for obj, _ in SCORING[member].per_object)
+    return say("{first}, {second}", first=first, second=second)
 
 
 @dataclass(frozen=True)
@@ -47,24 +99,26 @@ class SeatScore:
     total: int
     prep_cards: int
     #: The objects behind each position's value ("3 festoons, 2 cakes"), for the scorepad.
-    counts: tuple[str, ...] = ()
+    counts: tuple[Text, ...] = ()
 
     def key(self) -> tuple[int, ...]:
         """Sort key, higher is better: total, then fewer Preparation cards, then positions 4, 5, 6."""
         return (self.total, -self.prep_cards, self.values[3], self.values[4], self.values[5])
 
-    def breakdown(self) -> tuple[tuple[str, float], ...]:
+    def breakdown(self) -> tuple[tuple[Text, float], ...]:
         """(label, points) lines as the scorepad lists them; they add up to the total."""
-        name = [MEMBERS[m].english for m in self.plan]
+        name: list[Text] = [MEMBERS[m].name for m in self.plan]
         if self.counts:
-            name = [f"{n} ({c})" for n, c in zip(name, self.counts, strict=True)]
-        lines: list[tuple[str, float]] = [(f"{ORDINALS[i]}: {name[i]}", self.values[i]) for i in range(3)]
-        lines.append((f"7th: {name[6]}", -self.values[6]))
-        lines.append(("1st-position bonus", self.first_bonus))
-        lines.append(("2nd-position bonus", self.second_bonus))
-        lines.append(("last-position penalty", -self.last_penalty))
+            name = [say("{member} ({counts})", member=n, counts=c) for n, c in zip(name, self.counts, strict=True)]
+        lines: list[tuple[Text, float]] = [
+            (say("{place}: {member}", place=ORDINALS[i], member=name[i]), sign * self.values[i])
+            for i, sign in enumerate(POSITION_SIGNS) if sign
+        ]
+        lines.append((say("1st-position bonus"), self.first_bonus))
+        lines.append((say("2nd-position bonus"), self.second_bonus))
+        lines.append((say("last-position penalty"), -self.last_penalty))
         for card_id, points in self.stopwatch:
-            lines.append((PREP_KINDS[PREP_CARDS_BY_ID[card_id].kind].english, points))
+            lines.append((PREP_KINDS[PREP_CARDS_BY_ID[card_id].kind].name, points))
         return tuple(lines)
 
 
@@ -100,7 +154,7 @@ def score_seats(
         first = FIRST_BONUS if row[0] == best_first else 0
         second = SECOND_BONUS if row[1] == best_second else 0
         last = LAST_PENALTY if row[6] == worst_last else 0
-        subtotal = row[0] + row[1] + row[2] - row[6] + first + second - last
+        subtotal = sum(sign * value for sign, value in zip(POSITION_SIGNS, row, strict=True)) + first + second - last
         subtotals.append(subtotal)
         partial.append((first, second, last))
     out = []
@@ -129,9 +183,16 @@ def score_seats(
     return out
 
 
+def ranks(seats: Sequence[SeatScore]) -> tuple[int, ...]:
+    """Each seat's place (1 is best; seats tied after every tie-break share it)."""
+    keys = [s.key() for s in seats]
+    return tuple(1 + sum(1 for k in keys if k > mine) for mine in keys)
+
+
 def tiebreak_note(seats: Sequence[SeatScore]) -> str | Text:
     """The sentence saying how a tie for first place was settled ("" when there was none)."""
-    by_positions = "Tied on points and Preparation cards: the members in positions 4, 5, 6 decide."
+    by_positions = say("Tied on points and Preparation cards: the members in positions 4, 5, 6 decide.")
     return Result.tie_note([s.key() for s in seats],
-                           ["Tied on points: fewer Preparation cards wins.", by_positions, by_positions, by_positions],
-                           "A complete tie: the victory is shared.")
+                           [say("Tied on points: fewer Preparation cards wins."), by_positions, by_positions,
+                            by_positions],
+                           say("A complete tie: the victory is shared."))

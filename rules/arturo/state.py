@@ -1,4 +1,4 @@
-"""Arturo: un compleanno da paura — actions, state, view and game declaration.
+"""Arturo: un compleanno da paura — state, view and game declaration.
 
 Product rulings where the rulebook is silent (each has a test):
 
@@ -8,8 +8,10 @@ Product rulings where the rulebook is silent (each has a test):
 - An activated member that takes objects is discarded face up (public); so is the
   Nanny after cleaning and Grandpa Ivo after a copy. A member that takes nothing is
   turned over and becomes an available object.
-- When several copies of a wanted object are available, the one that has been on
-  the table longest is taken.
+- Which copy: when a wanted object lies there both clean and cobwebbed, the player
+  chooses which to take (part of the action). Copies that differ in nothing else are
+  all alike. A record written before the choice existed ("activate 3" with no copies
+  named) takes the copy that has been on the table longest, as the game did then.
 - Grandpa Ivo may copy any plan member, the Nanny included, but only if the copy
   takes at least one object; otherwise he can only be turned over ("ivo N flip"),
   which is always allowed.
@@ -18,7 +20,9 @@ Product rulings where the rulebook is silent (each has a test):
   nothing.
 - A taken Preparation card leaves the face-up row; its effect is mandatory and every
   choice it allows is part of the action. A player with three cards cannot take more.
-- Seat 0 starts; play goes clockwise (seat order).
+- Who starts: the player to the dealer's left; play goes clockwise (seat order, so the
+  next seat after the dealer). A record's setup names the dealer ("dealer"); without it
+  the last seat deals and seat 0 starts, as in records written before.
 - The Life of the Party is laid on the member in a chosen position; which position it
   lies on is public (the card sits on the face-down plan), the member is not.
 - Moves on a plan are public as positions (everyone sees which face-down cards move);
@@ -27,15 +31,25 @@ Product rulings where the rulebook is silent (each has a test):
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from rules.core import BadNotation, Event, Game, GameState, IllegalAction, Result, View, register
+from rules.core import Event, Game, GameState, IllegalAction, Result, Text, View, register, say, say_n, seat_name
 
+from .actions import (
+    Activate,
+    Activating,
+    ArturoAction,
+    Ivo,
+    Pick,
+    Prepare,
+    Preparing,
+    card_matches,
+    parse_action,
+)
 from .data import (
-    ALL_AT_PARTY,
     CARD_BACK,
     CARD_COBWEBS,
     CARD_MEMBER,
@@ -53,10 +67,13 @@ from .data import (
     NUM_OBJECTS,
     NUM_PARTY_CARDS,
     OBJECT_ENGLISH,
+    OBJECT_NAMES,
+    OBJECT_ONE,
+    OBJECT_ONE_COBWEBBED,
     PARTY_CARDS,
     PARTY_INDEX,
     PLAN_MEMBERS,
-    PLAN_SIZE,
+    POSITION_SIGNS,
     PREP_CARDS,
     PREP_DEALT,
     PREP_INDEX,
@@ -68,8 +85,8 @@ from .data import (
     WILD_DANCE,
     member_values,
 )
-from .plan import LEFT, apply_preparation, moved_positions, preparation_choices
-from .scoring import SeatScore, score_seats, tiebreak_note
+from .plan import apply_preparation, moved_positions, preparation_choices
+from .scoring import SeatScore, ValueLine, ranks, score_seats, tiebreak_note, value_lines
 
 RULE_ACTIVATE = "Playing the Game: 1. Activate a Party Card"
 RULE_NANNY = "Playing the Game: the Nanny"
@@ -77,74 +94,100 @@ RULE_IVO = "Playing the Game: Grandpa Ivo"
 RULE_PREP = "Playing the Game: 2. Take a Preparation Card"
 RULE_PREP_CARDS = "Preparation Cards"
 
-# --- actions ------------------------------------------------------------------------
+#: Where an activation sends what it takes: under the Birthday card, under the Cleaning card, or
+#: nowhere, the card itself turning over to join the available objects.
+BIRTHDAY, CLEANING, OBJECTS = "birthday", "cleaning", "objects"
+
+__all__ = [
+    "BIRTHDAY", "CLEANING", "OBJECTS", "Activate", "Activating", "ArturoAction", "ArturoGame", "ArturoState",
+    "ArturoView", "DeckView", "Ivo", "Outcome", "Pick", "Prepare", "Preparing", "SeatView",
+]
+
+# --- what an activation takes ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Activate:
-    """Activate the top Party card of deck `deck` (1-6); not for Grandpa Ivo."""
-
-    deck: int
-
-    def __str__(self) -> str:
-        return f"activate {self.deck}"
+def _kinds(table: Sequence[int]) -> list[int]:
+    """Per object, which copies lie on the table: bit 1 a clean one, bit 2 a cobwebbed one."""
+    kinds = [0] * NUM_OBJECTS
+    for card in table:
+        kinds[CARD_BACK[card]] |= 2 if CARD_COBWEBS[card] else 1
+    return kinds
 
 
-@dataclass(frozen=True)
-class Ivo:
-    """Activate Grandpa Ivo on top of `deck`: copy member `copy`, or turn him over (None)."""
-
-    deck: int
-    copy: int | None
-
-    def __str__(self) -> str:
-        what = "flip" if self.copy is None else f"copy {MEMBER_IDS[self.copy]}"
-        return f"ivo {self.deck} {what}"
+def open_choices(table: Sequence[int], member: int) -> tuple[int, ...]:
+    """The objects `member` wants that lie on the table both clean and cobwebbed (object order)."""
+    if member in (STEIN, IVO):
+        return ()
+    kinds = _kinds(table)
+    return tuple(sorted(o for o in MEMBERS[member].desires if kinds[o] == 3))
 
 
-@dataclass(frozen=True)
-class Prepare:
-    """Take a Preparation card of `kind` with the choice `detail` (see plan.py)."""
-
-    kind: str
-    detail: tuple[int, ...] = field(default=())
-
-    def __str__(self) -> str:
-        k, d = self.kind, self.detail
-        if k in (WILD_DANCE, STAY_CLOSE):
-            return f"prep {k} " + ",".join(f"{a}-{a + 1}" for a in d)
-        if k == MY_PLACE:
-            return f"prep {k} swap {d[0]}-{d[1]}"
-        if k == SWAP_PLACES:
-            return f"prep {k} swap {MEMBER_IDS[d[0]]}-{MEMBER_IDS[d[1]]}"
-        if k == EXCUSE_ME:
-            return f"prep {k} move {d[0]} {'left' if d[1] == LEFT else 'right'} {d[2]}"
-        if k == REALLY_GOOD:
-            return f"prep {k} seat {d[0]}"
-        if k == LIFE_OF_PARTY:
-            return f"prep {k} crown {d[0]}"
-        return f"prep {k}"
+def collected(table: Sequence[int], member: int, picks: Sequence[Pick] = ()) -> list[int]:
+    """The available objects `member` collects: one copy of each wanted object (the picked kind of
+    copy where one is picked, else the one that has waited longest); the Nanny takes everything if
+    anything has cobwebs. Grandpa Ivo himself takes nothing."""
+    if member == STEIN:
+        return list(table) if any(CARD_COBWEBS[c] for c in table) else []
+    if member == IVO:
+        return []
+    chosen = {p.obj: p.cobwebbed for p in picks}
+    out = []
+    for wanted in MEMBERS[member].desires:
+        for card in table:
+            if CARD_BACK[card] == wanted and chosen.get(wanted, CARD_COBWEBS[card]) == CARD_COBWEBS[card]:
+                out.append(card)
+                break
+    return out
 
 
-ArturoAction = Activate | Ivo | Prepare
+def _would_take(table: Sequence[int], member: int) -> bool:
+    if member == STEIN:
+        return any(CARD_COBWEBS[c] for c in table)
+    wanted = MEMBERS[member].desires
+    return any(CARD_BACK[c] in wanted for c in table)
 
-_ACTIVATE = tuple(Activate(d) for d in range(NUM_DECKS + 1))
-_IVO_FLIP = tuple(Ivo(d, None) for d in range(NUM_DECKS + 1))
-_IVO_COPY = tuple(tuple(Ivo(d, m) for m in range(len(PLAN_MEMBERS))) for d in range(NUM_DECKS + 1))
-_NOTATION = "'activate D', 'ivo D copy MEMBER', 'ivo D flip' or 'prep CARD …'"
+
+def _acting(top: int, action: Activate | Ivo) -> int:
+    """Whose ability an activation uses: the card's member, whom Grandpa Ivo copies, or Ivo turned over."""
+    if isinstance(action, Ivo):
+        return IVO if action.copy is None else action.copy
+    return CARD_MEMBER[top]
 
 
-def _card_matches(card_index: int, kind: str, detail: tuple[int, ...]) -> bool:
-    card = PREP_CARDS[card_index]
-    if card.kind != kind:
-        return False
-    if kind == MY_PLACE:
-        return card.param == detail
-    if kind == SWAP_PLACES:
-        return set(card.param) == set(detail)
-    if kind == EXCUSE_ME:
-        return len(detail) == 3 and card.param[0] == detail[2]
-    return True
+def _all_picks(objects: tuple[int, ...]) -> list[tuple[Pick, ...]]:
+    """Every way to choose clean or cobwebbed for each of `objects`."""
+    return [tuple(Pick(o, web) for o, web in zip(objects, webs, strict=True))
+            for webs in itertools.product((False, True), repeat=len(objects))]
+
+
+def _why_picks_illegal(table: Sequence[int], member: int, picks: tuple[Pick, ...]) -> IllegalAction | None:
+    """The reason `picks` are not a choice of copies `member` can make now (None: they are)."""
+    if not picks:
+        return None  # the copies that have waited longest
+    name = MEMBERS[member].name
+    if member == STEIN:
+        return IllegalAction(say("the Nanny takes every available object: there is no copy to choose"), RULE_NANNY)
+    kinds = _kinds(table)
+    for pick in picks:
+        if pick.obj not in MEMBERS[member].desires:
+            first, second = (OBJECT_NAMES[o] for o in MEMBERS[member].desires)
+            return IllegalAction(say("{member} wants only {first} and {second}", member=name, first=first,
+                                     second=second), RULE_ACTIVATE)
+        if not kinds[pick.obj] & (2 if pick.cobwebbed else 1):
+            template = (say("there is no cobwebbed {object} among the available objects", object=OBJECT_NAMES[pick.obj])
+                        if pick.cobwebbed else
+                        say("there is no clean {object} among the available objects", object=OBJECT_NAMES[pick.obj]))
+            return IllegalAction(template, RULE_ACTIVATE)
+    choices = open_choices(table, member)
+    for obj in choices:
+        if obj not in {p.obj for p in picks}:
+            return IllegalAction(say("say which {object} to take as well: the clean one or the cobwebbed one",
+                                     object=OBJECT_NAMES[obj]), RULE_ACTIVATE)
+    for pick in picks:
+        if pick.obj not in choices:
+            return IllegalAction(say("every available {object} is alike: there is no copy to choose",
+                                     object=OBJECT_NAMES[pick.obj]), RULE_ACTIVATE)
+    return None
 
 
 _card_actions: dict[tuple[int, int, int], list[Prepare]] = {}
@@ -191,10 +234,39 @@ def _build_prep_actions(row: Sequence[int], seat: int, num_players: int) -> list
     return out
 
 
+# --- texts for players --------------------------------------------------------------------------
+
+
+def _one(card: int) -> Text:
+    """"a cake", "a cobwebbed festoon": one available object as a sentence names it."""
+    return (OBJECT_ONE_COBWEBBED if CARD_COBWEBS[card] else OBJECT_ONE)[CARD_BACK[card]]
+
+
+def listing(items: Sequence[Text]) -> Text:
+    """Several names as one phrase: "a, b and c"."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return say("{first} and {last}", first=items[0], last=items[1])
+    return say("{first}, {rest}", first=items[0], rest=listing(items[1:]))
+
+
+def _printed(index: int) -> Text:
+    """What a Preparation card prints, as a refusal quotes it."""
+    card = PREP_CARDS[index]
+    if card.kind == MY_PLACE:
+        return say("positions {a} and {b}", a=card.param[0], b=card.param[1])
+    if card.kind == SWAP_PLACES:
+        return say("{a} and {b}", a=MEMBERS[card.param[0]].name, b=MEMBERS[card.param[1]].name)
+    if card.kind == EXCUSE_ME:
+        return say_n(card.param[0], "{n} step", "{n} steps")
+    return PREP_KINDS[card.kind].name
+
+
 # --- state --------------------------------------------------------------------------
 
 
-class ArturoState(GameState):
+class ArturoState(GameState[ArturoAction, "ArturoView"]):
     """A game in progress. Cards and members are small integers (see data.py).
 
     decks[d] lists deck d+1 bottom first, so its top is the last element. `table`
@@ -213,13 +285,15 @@ class ArturoState(GameState):
     taken: list[list[int]]
     targets: list[int | None]
     crowns: list[int | None]
+    dealer: int
     turn: int
     over: bool
 
-    def __init__(self, n: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None) -> None:
+    def __init__(self, n: int, options: Mapping[str, object], seed: int,
+                 setup: Mapping[str, object] | None) -> None:
         super().__init__(n, options, seed, setup)
         setup = setup or {}
-        unknown = set(setup) - {"decks", "plans", "preparation"}
+        unknown = set(setup) - {"decks", "plans", "preparation", "dealer"}
         if unknown:
             raise KeyError(f"unknown Arturo setup field(s): {', '.join(sorted(unknown))}")
         rng = self.rng
@@ -241,13 +315,14 @@ class ArturoState(GameState):
             self.row = _read_preparation(setup["preparation"], n)
         else:
             self.row = rng.sample(range(len(PREP_CARDS)), PREP_DEALT[n])
+        self.dealer = _read_dealer(setup["dealer"], n) if "dealer" in setup else n - 1
         self.table, self.birthday, self.cleaning, self.discard = [], [], [], []
         self.birthday_counts = [0] * NUM_OBJECTS
         self.cleaning_cobwebs = 0
         self.taken = [[] for _ in range(n)]
         self.targets = [None] * n
         self.crowns = [None] * n
-        self.turn = 0
+        self.turn = (self.dealer + 1) % n
         self.over = False
 
     # --- questions ---------------------------------------------------------------
@@ -266,118 +341,135 @@ class ArturoState(GameState):
         cards = self.decks[deck - 1]
         return cards[-1] if cards else None
 
-    def takes(self, member: int) -> list[int]:
-        """The available objects `member` would collect now (oldest copy of each wanted object)."""
-        table = self.table
-        if member == STEIN:
-            return list(table) if any(CARD_COBWEBS[c] for c in table) else []
-        out = []
-        for wanted in MEMBERS[member].desires:
-            for card in table:
-                if CARD_BACK[card] == wanted:
-                    out.append(card)
-                    break
-        return out
+    def takes(self, member: int, picks: Sequence[Pick] = ()) -> list[int]:
+        """The available objects `member` would collect now (see `collected`)."""
+        return collected(self.table, member, picks)
 
     def member_values(self) -> tuple[int, ...]:
         """Each plan member's value for the objects collected so far."""
         return member_values(self.birthday_counts, self.cleaning_cobwebs)
 
-    def legal_actions(self, seat: int) -> list[Any]:
+    def legal_actions(self, seat: int) -> list[ArturoAction]:
         if self.over or seat != self.turn:
             return []
-        out: list[Any] = []
+        out: list[ArturoAction] = []
+        table = self.table
         for d in range(1, NUM_DECKS + 1):
             cards = self.decks[d - 1]
             if not cards:
                 continue
-            if CARD_MEMBER[cards[-1]] == IVO:
-                out.extend(_IVO_COPY[d][m] for m in PLAN_MEMBERS if self._would_take(m))
-                out.append(_IVO_FLIP[d])
+            member = CARD_MEMBER[cards[-1]]
+            if member == IVO:
+                for m in PLAN_MEMBERS:
+                    if _would_take(table, m):
+                        out.extend(Ivo(d, m, picks) for picks in _all_picks(open_choices(table, m)))
+                out.append(Ivo(d, None))
+            elif _would_take(table, member):
+                out.extend(Activate(d, picks) for picks in _all_picks(open_choices(table, member)))
             else:
-                out.append(_ACTIVATE[d])
+                out.append(Activate(d))
         if len(self.taken[seat]) < MAX_PREP_PER_PLAYER and self.row:
             out.extend(_prep_actions(self.row, seat, self.num_players))
         return out
 
-    def _would_take(self, member: int) -> bool:
-        table = self.table
-        if member == STEIN:
-            return any(CARD_COBWEBS[c] for c in table)
-        wanted = MEMBERS[member].desires
-        return any(CARD_BACK[c] in wanted for c in table)
-
-    def why_illegal(self, seat: int, action: Any) -> IllegalAction | None:
+    def why_illegal(self, seat: int, action: ArturoAction) -> IllegalAction | None:
         if isinstance(action, Activate | Ivo):
-            if not 1 <= action.deck <= NUM_DECKS:
-                return IllegalAction(f"there is no deck {action.deck}; the decks are 1 to {NUM_DECKS}", RULE_ACTIVATE)
-            card = self.top(action.deck)
-            if card is None:
-                return IllegalAction(f"deck {action.deck} is used up", RULE_ACTIVATE)
-            is_ivo = CARD_MEMBER[card] == IVO
-            if isinstance(action, Activate):
-                if is_ivo:
-                    return IllegalAction(
-                        f"Grandpa Ivo is on top of deck {action.deck}: say whom he copies "
-                        f"('ivo {action.deck} copy MEMBER') or turn him over ('ivo {action.deck} flip')",
-                        RULE_IVO,
-                    )
-                return None
-            if not is_ivo:
-                return IllegalAction(
-                    f"the top of deck {action.deck} is {MEMBERS[CARD_MEMBER[card]].english}, not Grandpa Ivo",
-                    RULE_IVO,
-                )
-            if action.copy is None:
-                return None
-            if action.copy not in PLAN_MEMBERS:
-                return IllegalAction("Grandpa Ivo cannot copy himself", RULE_IVO)
-            if not self._would_take(action.copy):
-                name = MEMBERS[action.copy].english
-                reason = (
-                    "no available object has cobwebs, so copying the Nanny takes nothing"
-                    if action.copy == STEIN
-                    else f"none of the objects {name} wants is available, so copying them takes nothing"
-                )
-                return IllegalAction(reason + f"; turn Grandpa Ivo over instead ('ivo {action.deck} flip')", RULE_IVO)
-            return None
+            return self._why_activation_illegal(action)
         if isinstance(action, Prepare):
             return self._why_prep_illegal(seat, action)
-        return IllegalAction(f"{action} is not an Arturo move")
+        return IllegalAction(say("{move} is not an Arturo move", move=str(action)))
+
+    def _why_activation_illegal(self, action: Activate | Ivo) -> IllegalAction | None:
+        deck = action.deck
+        if not 1 <= deck <= NUM_DECKS:
+            return IllegalAction(say("there is no deck {deck}; the decks are 1 to {last}", deck=deck, last=NUM_DECKS),
+                                 RULE_ACTIVATE)
+        card = self.top(deck)
+        if card is None:
+            return IllegalAction(say("deck {deck} is used up", deck=deck), RULE_ACTIVATE)
+        is_ivo = CARD_MEMBER[card] == IVO
+        if isinstance(action, Activate):
+            if is_ivo:
+                return IllegalAction(say("Grandpa Ivo is on top of deck {deck}: say whom he copies, or turn him over",
+                                         deck=deck), RULE_IVO)
+            return _why_picks_illegal(self.table, CARD_MEMBER[card], action.picks)
+        if not is_ivo:
+            return IllegalAction(say("the top of deck {deck} is {member}, not Grandpa Ivo", deck=deck,
+                                     member=MEMBERS[CARD_MEMBER[card]].name), RULE_IVO)
+        if action.copy is None:
+            return None
+        if action.copy not in PLAN_MEMBERS:
+            return IllegalAction(say("Grandpa Ivo cannot copy himself"), RULE_IVO)
+        if not _would_take(self.table, action.copy):
+            if action.copy == STEIN:
+                reason = say("no available object has cobwebs, so copying the Nanny takes nothing; "
+                             "turn Grandpa Ivo over instead")
+            else:
+                reason = say("none of the objects {member} wants is available, so copying them takes nothing; "
+                             "turn Grandpa Ivo over instead", member=MEMBERS[action.copy].name)
+            return IllegalAction(reason, RULE_IVO)
+        return _why_picks_illegal(self.table, action.copy, action.picks)
 
     def _why_prep_illegal(self, seat: int, action: Prepare) -> IllegalAction | None:
         if len(self.taken[seat]) >= MAX_PREP_PER_PLAYER:
-            return IllegalAction("you already hold three Preparation cards", RULE_PREP)
+            return IllegalAction(say_n(MAX_PREP_PER_PLAYER, "you already hold {n} Preparation card",
+                                       "you already hold {n} Preparation cards"), RULE_PREP)
         kind = PREP_KINDS.get(action.kind)
         if kind is None:
-            return IllegalAction(f"there is no Preparation card {action.kind!r}", RULE_PREP_CARDS)
+            return IllegalAction(say("there is no such Preparation card"), RULE_PREP_CARDS)
         same_kind = [i for i in self.row if PREP_CARDS[i].kind == action.kind]
         if not same_kind:
-            return IllegalAction(f"no {kind.english} card is face up on the table", RULE_PREP)
-        card = next((i for i in same_kind if _card_matches(i, action.kind, action.detail)), None)
+            return IllegalAction(say("no {card} card is face up on the table", card=kind.name), RULE_PREP)
+        card = next((i for i in same_kind if card_matches(i, action.kind, action.detail)), None)
         if card is None:
-            printed = " or ".join(dict.fromkeys(_printed(i) for i in same_kind))
+            printed = listing(list({str(t): t for t in (_printed(i) for i in same_kind)}.values()))
             if action.kind == EXCUSE_ME and len(action.detail) == 3:
-                return IllegalAction(
-                    f"Excuse Me! moves a member {printed} steps, not {action.detail[2]}", RULE_PREP_CARDS
-                )
-            return IllegalAction(f"the face-up {kind.english} card says {printed}", RULE_PREP_CARDS)
+                return IllegalAction(say("{card} moves a member {printed}, not {steps}", card=kind.name,
+                                         printed=printed, steps=action.detail[2]), RULE_PREP_CARDS)
+            return IllegalAction(say("the face-up {card} card says {printed}", card=kind.name, printed=printed),
+                                 RULE_PREP_CARDS)
         if action in _actions_of_card(card, seat, self.num_players):
             return None
-        if action.kind == REALLY_GOOD:
-            return IllegalAction("You Are Really Good! names one of your opponents", RULE_PREP_CARDS)
-        if action.kind == EXCUSE_ME:
-            return IllegalAction("Excuse Me! cannot move a member past either end of the plan", RULE_PREP_CARDS)
-        if action.kind in (WILD_DANCE, STAY_CLOSE):
-            return IllegalAction(
-                f"{kind.english} takes {3 if action.kind == WILD_DANCE else 2} separate pairs of neighbours",
-                RULE_PREP_CARDS,
-            )
-        return IllegalAction(f"{kind.english} does not allow that choice", RULE_PREP_CARDS)
+        return IllegalAction(_why_choice_wrong(action), RULE_PREP_CARDS)
+
+    def why_incomplete(self, seat: int, partial: object) -> IllegalAction:
+        """The rules' reason that a move in the making has no legal completion."""
+        if isinstance(partial, Activating):
+            if partial.flip:
+                probe: ArturoAction = Ivo(partial.deck, None)
+            elif partial.copy is not None:
+                probe = Ivo(partial.deck, partial.copy)
+            else:
+                probe = Activate(partial.deck)
+            return self.why_illegal(seat, probe) or IllegalAction(say("that cannot become a legal move now"))
+        if isinstance(partial, Preparing):
+            general = self._why_card_untakeable(seat, partial.card)
+            if general is not None:
+                return general
+            name = PREP_KINDS[partial.kind].name
+            if partial.onto_seat is not None:
+                if partial.kind != REALLY_GOOD:
+                    return IllegalAction(say("{card} works on your own Family Plan", card=name), RULE_PREP_CARDS)
+                return IllegalAction(_why_choice_wrong(Prepare(REALLY_GOOD, (partial.onto_seat,))), RULE_PREP_CARDS)
+            if partial.onto_position is not None and partial.kind == REALLY_GOOD:
+                return IllegalAction(say("{card} names one of your opponents, not a member of your plan", card=name),
+                                     RULE_PREP_CARDS)
+            return IllegalAction(_why_drags_wrong(partial), RULE_PREP_CARDS)
+        return IllegalAction(say("that cannot become a legal move now"))
+
+    def _why_card_untakeable(self, seat: int, card_id: str) -> IllegalAction | None:
+        """Why `seat` cannot take Preparation card `card_id` at all (None: some choice of it is legal)."""
+        index = PREP_INDEX.get(card_id)
+        if index is None or index not in self.row:
+            return IllegalAction(say("that Preparation card is not face up on the table"), RULE_PREP)
+        if len(self.taken[seat]) >= MAX_PREP_PER_PLAYER:
+            return IllegalAction(say_n(MAX_PREP_PER_PLAYER, "you already hold {n} Preparation card",
+                                       "you already hold {n} Preparation cards"), RULE_PREP)
+        return None
 
     # --- changes -----------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Any) -> list[Event]:
+    def _apply(self, seat: int, action: ArturoAction) -> list[Event]:
         events = self._prepare(seat, action) if isinstance(action, Prepare) else self._activate(seat, action)
         if not self.over:
             self.turn = (self.turn + 1) % self.num_players
@@ -387,14 +479,10 @@ class ArturoState(GameState):
         d = action.deck
         card = self.decks[d - 1].pop()
         member = CARD_MEMBER[card]
-        acting = member
-        if isinstance(action, Ivo):
-            acting = IVO if action.copy is None else action.copy
-        who = f"{{P{seat}}} activates {MEMBERS[member].english} (deck {d})"
-        if isinstance(action, Ivo) and action.copy is not None:
-            who += f", copying {MEMBERS[action.copy].english}"
+        acting = _acting(card, action)
+        copied = action.copy if isinstance(action, Ivo) else None
         card_id = PARTY_CARDS[card].id
-        taken = self.takes(acting) if acting != IVO else []
+        taken = collected(self.table, acting, action.picks)
         events: list[Event]
         if taken:
             for c in taken:
@@ -402,43 +490,43 @@ class ArturoState(GameState):
             if acting == STEIN:
                 self.cleaning.extend(taken)
                 self.cleaning_cobwebs += sum(1 for c in taken if CARD_COBWEBS[c])
-                pile = "cleaning"
+                pile = CLEANING
             else:
                 self.birthday.extend(taken)
                 for c in taken:
                     self.birthday_counts[CARD_BACK[c]] += 1
-                pile = "birthday"
+                pile = BIRTHDAY
             self.discard.append(card)
-            names = ", ".join(_object_name(c) for c in taken)
-            card_name = "Cleaning" if pile == "cleaning" else "Birthday"
             events = [Event(
-                "collect",
-                f"{who} and puts {names} under the {card_name} card",
-                seat,
+                "collect", _collect_text(seat, member, d, copied, [_one(c) for c in taken], pile), seat,
                 {
                     "deck": d, "card": card_id, "member": MEMBER_IDS[member],
-                    "copied": MEMBER_IDS[action.copy] if isinstance(action, Ivo) and action.copy is not None else None,
+                    "copied": MEMBER_IDS[copied] if copied is not None else None,
                     "taken": [PARTY_CARDS[c].id for c in taken], "to": pile,
-                }, reveals=True,
-            ), Event("discard", f"{MEMBERS[member].english} is discarded", seat,
+                },
+            ), Event("discard", say("{member} is discarded", member=MEMBERS[member].name), seat,
                      {"card": card_id, "from": f"deck {d}"})]
         else:
             self.table.append(card)
             events = [Event(
                 "flip",
-                f"{who} and turns the card over: {_object_name(card)} joins the available objects",
+                say("{player} activates {member} (deck {deck}) and turns the card over: {object} joins the "
+                    "available objects", player=seat_name(seat), member=MEMBERS[member].name, deck=d,
+                    object=_one(card)),
                 seat,
                 {"deck": d, "card": card_id, "member": MEMBER_IDS[member],
-                 "object": OBJECT_ENGLISH[CARD_BACK[card]], "cobwebs": CARD_COBWEBS[card]}, reveals=True,
+                 "object": OBJECT_ENGLISH[CARD_BACK[card]], "cobwebs": CARD_COBWEBS[card]},
             )]
         new_top = self.top(d)
         if new_top is not None:
-            events.append(Event("reveal", f"deck {d} now shows {MEMBERS[CARD_MEMBER[new_top]].english}", None,
+            events.append(Event("reveal", say("deck {deck} now shows {member}", deck=d,
+                                              member=MEMBERS[CARD_MEMBER[new_top]].name), None,
                                 {"deck": d, "card": PARTY_CARDS[new_top].id}, reveals=True))
         else:
             left = self.decks_left()
-            events.append(Event("deck-gone", f"deck {d} is used up; {left} decks remain", None,
-                                {"deck": d, "decks_left": left}, reveals=True))
+            events.append(Event("deck-gone", say_n(left, "deck {deck} is used up; {n} deck remains",
+                                                   "deck {deck} is used up; {n} decks remain", deck=d), None,
+                                {"deck": d, "decks_left": left}))
             if left <= DECKS_AT_END:
                 events.append(self._end())
         return events
@@ -454,14 +542,14 @@ class ArturoState(GameState):
         scores = self._scores()
         return Event(
             "game-end",
-            f"only {DECKS_AT_END} decks remain: the party is over",
+            say_n(DECKS_AT_END, "only {n} deck remains: the party is over", "only {n} decks remain: the party is over"),
             None,
             {"discarded": [PARTY_CARDS[c].id for c in moved], "scores": [s.total for s in scores],
              "plans": [[MEMBER_IDS[m] for m in p] for p in self.plans]}, reveals=True,
         )
 
     def _prepare(self, seat: int, action: Prepare) -> list[Event]:
-        index = next(i for i in self.row if _card_matches(i, action.kind, action.detail))
+        index = next(i for i in self.row if card_matches(i, action.kind, action.detail))
         self.row.remove(index)
         self.taken[seat].append(index)
         card = PREP_CARDS[index]
@@ -469,25 +557,31 @@ class ArturoState(GameState):
         old = self.plans[seat]
         moves = moved_positions(old, action.kind, action.detail)
         self.plans[seat] = apply_preparation(old, action.kind, action.detail)
-        public: dict[str, Any] = {"card": card.id, "moves": [list(m) for m in moves]}
-        text = f"{{P{seat}}} takes {kind.english}"
+        public: dict[str, object] = {"card": card.id, "moves": [list(m) for m in moves]}
+        player = seat_name(seat)
         if action.kind == REALLY_GOOD:
             self.targets[seat] = action.detail[0]
             public["target"] = action.detail[0]
-            text += f" and names {{P{action.detail[0]}}}"
+            text = say("{player} takes {card} and names {target}", player=player, card=kind.name,
+                       target=seat_name(action.detail[0]))
         elif action.kind == LIFE_OF_PARTY:
             self.crowns[seat] = old[action.detail[0] - 1]
             public["crown_position"] = action.detail[0]
-            text += f" and crowns the member in position {action.detail[0]}"
+            text = say("{player} takes {card} and crowns the member in position {position}", player=player,
+                       card=kind.name, position=action.detail[0])
         elif moves:
-            text += " and moves " + ", ".join(f"position {a} to {b}" for a, b in moves)
+            text = say("{player} takes {card} and moves {moves}", player=player, card=kind.name,
+                       moves=listing([say("position {a} to {b}", a=a, b=b) for a, b in moves]))
+        else:
+            text = say("{player} takes {card}", player=player, card=kind.name)
         events = [Event("prepare", text, seat, public)]
         if moves or action.kind == LIFE_OF_PARTY:
             plan = [MEMBER_IDS[m] for m in self.plans[seat]]
             crown = self.crowns[seat]
             events.append(Event(
                 "plan",
-                f"your Family Plan is now {', '.join(MEMBERS[m].english for m in self.plans[seat])}",
+                say("your Family Plan is now {members}",
+                    members=listing([MEMBERS[m].name for m in self.plans[seat]])),
                 seat,
                 {"plan": plan, "crown": MEMBER_IDS[crown] if crown is not None else None},
                 visible_to=frozenset({seat}),
@@ -507,23 +601,42 @@ class ArturoState(GameState):
             self.crowns,
         )
 
-    def scorepad(self) -> dict[str, Any]:
-        """The shared columns of the scorepad: object counts and each member's value."""
-        values = self.member_values()
-        return {
-            "birthday": dict(zip(OBJECT_ENGLISH, self.birthday_counts, strict=True)),
-            "cleaning_cobwebs": self.cleaning_cobwebs,
-            "values": {MEMBER_IDS[m]: values[m] for m in PLAN_MEMBERS},
-        }
-
     def result(self) -> Result:
         scores = self._scores()
         keys = [s.key() for s in scores]
         tiebreak = tiebreak_note(scores)
-        return Result.ranked(keys, [s.total for s in scores], [s.breakdown() for s in scores], tiebreak)
+        breakdown: list[tuple[tuple[str | Text, float], ...]] = [s.breakdown() for s in scores]
+        return Result.ranked(keys, [s.total for s in scores], breakdown, tiebreak)
 
     def view(self, seat: int | None) -> ArturoView:
-        return ArturoView(self, seat)
+        party = [c.id for c in PARTY_CARDS]
+        over = self.over
+        players = []
+        for p in range(self.num_players):
+            visible = p == seat or over
+            crown = self.crowns[p]
+            players.append(SeatView(
+                plan=tuple(MEMBER_IDS[m] for m in self.plans[p]) if visible else None,
+                preparation=tuple(PREP_CARDS[i].id for i in self.taken[p]),
+                target=self.targets[p],
+                crown_position=self.plans[p].index(crown) + 1 if crown is not None else None,
+                crown=MEMBER_IDS[crown] if crown is not None and visible else None,
+            ))
+        return ArturoView(
+            seat=seat,
+            num_players=self.num_players,
+            dealer=self.dealer,
+            turn=self.turn,
+            over=over,
+            decks=tuple(DeckView(d + 1, len(cards), party[cards[-1]] if cards else None)
+                        for d, cards in enumerate(self.decks)),
+            table=tuple(party[c] for c in self.table),
+            birthday=tuple(party[c] for c in self.birthday),
+            cleaning=tuple(party[c] for c in self.cleaning),
+            discard=tuple(party[c] for c in self.discard),
+            row=tuple(PREP_CARDS[i].id for i in self.row),
+            players=tuple(players),
+        )
 
     def clone(self) -> ArturoState:
         other = ArturoState.__new__(ArturoState)
@@ -540,11 +653,12 @@ class ArturoState(GameState):
         other.taken = [list(t) for t in self.taken]
         other.targets = list(self.targets)
         other.crowns = list(self.crowns)
+        other.dealer = self.dealer
         other.turn = self.turn
         other.over = self.over
         return other
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         party = [c.id for c in PARTY_CARDS]
         return {
             "decks": [[party[c] for c in reversed(d)] for d in self.decks],
@@ -557,32 +671,76 @@ class ArturoState(GameState):
             "taken": [[PREP_CARDS[i].id for i in t] for t in self.taken],
             "targets": list(self.targets),
             "crowns": [MEMBER_IDS[m] if m is not None else None for m in self.crowns],
+            "dealer": self.dealer,
             "turn": self.turn,
             "over": self.over,
         }
 
 
-def _object_name(card: int) -> str:
-    name = OBJECT_ENGLISH[CARD_BACK[card]]
-    article = "an" if name[0] in "aeiou" else "a"
-    return f"{article} {'cobwebbed ' if CARD_COBWEBS[card] else ''}{name}"
+def _collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text], pile: str) -> Text:
+    player, name, things = seat_name(seat), MEMBERS[member].name, listing(objects)
+    if copied is None:
+        if pile == CLEANING:
+            return say("{player} activates {member} (deck {deck}) and puts {objects} under the Cleaning card",
+                       player=player, member=name, deck=deck, objects=things)
+        return say("{player} activates {member} (deck {deck}) and puts {objects} under the Birthday card",
+                   player=player, member=name, deck=deck, objects=things)
+    who = MEMBERS[copied].name
+    if pile == CLEANING:
+        return say("{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the "
+                   "Cleaning card", player=player, member=name, deck=deck, copied=who, objects=things)
+    return say("{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the "
+               "Birthday card", player=player, member=name, deck=deck, copied=who, objects=things)
 
 
-def _printed(index: int) -> str:
-    card = PREP_CARDS[index]
-    if card.kind == MY_PLACE:
-        return f"{card.param[0]}-{card.param[1]}"
-    if card.kind == SWAP_PLACES:
-        return f"{MEMBER_IDS[card.param[0]]}-{MEMBER_IDS[card.param[1]]}"
-    if card.kind == EXCUSE_ME:
-        return str(card.param[0])
-    return card.id
+def _why_choice_wrong(action: Prepare) -> Text:
+    """Why a choice that a face-up card of the right kind does not allow is refused."""
+    name = PREP_KINDS[action.kind].name
+    if action.kind == REALLY_GOOD:
+        return say("{card} names one of your opponents", card=name)
+    if action.kind == EXCUSE_ME:
+        return say("{card} cannot move a member past either end of the plan", card=name)
+    if action.kind == WILD_DANCE:
+        return say("{card} swaps 3 separate pairs of neighbours: no card in two swaps", card=name)
+    if action.kind == STAY_CLOSE:
+        return say("{card} swaps 2 separate pairs of neighbours", card=name)
+    return say("{card} does not allow that choice", card=name)
+
+
+def _why_drags_wrong(partial: Preparing) -> Text:
+    """Why the drags made so far on the plan cannot be part of the card's move."""
+    name = PREP_KINDS[partial.kind].name
+    kind = partial.kind
+    last = partial.drags[-1] if partial.drags else (0, 0)
+    if last[0] == last[1]:
+        return say("drop the card on another position")
+    if kind == WILD_DANCE:
+        if abs(last[0] - last[1]) != 1:
+            return say("{card} swaps neighbours: drop the card on the one beside it", card=name)
+        return say("{card} swaps 3 separate pairs of neighbours: no card in two swaps", card=name)
+    if kind == MY_PLACE:
+        a, b = PREP_CARDS[PREP_INDEX[partial.card]].param
+        return say("{card} swaps positions {a} and {b} only", card=name, a=a, b=b)
+    if kind == SWAP_PLACES:
+        a, b = PREP_CARDS[PREP_INDEX[partial.card]].param
+        return say("{card} swaps {a} and {b} only", card=name, a=MEMBERS[a].name, b=MEMBERS[b].name)
+    if kind == EXCUSE_ME:
+        steps = PREP_CARDS[PREP_INDEX[partial.card]].param[0]
+        return say("{card} moves a member {printed}, not {steps}", card=name,
+                   printed=say_n(steps, "{n} step", "{n} steps"), steps=abs(last[1] - last[0]))
+    if kind == STAY_CLOSE:
+        return say("{card} swaps 2 separate pairs of neighbours", card=name)
+    return say("{card} is not played on your Family Plan", card=name)
 
 
 # --- setup ---------------------------------------------------------------------------
 
 
-def _read_decks(decks: Any) -> list[list[int]]:
+def _is_list(value: object) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
+def _read_decks(decks: object) -> list[list[int]]:
     """Setup "decks": six lists of ten Party card ids, top first, using every card once."""
     if not isinstance(decks, Sequence) or isinstance(decks, str) or len(decks) != NUM_DECKS:
         raise ValueError(f"setup 'decks' must be {NUM_DECKS} lists of Party card ids")
@@ -593,7 +751,7 @@ def _read_decks(decks: Any) -> list[list[int]]:
             raise ValueError(f"setup deck {number} must list {DECK_SIZE} Party card ids, top first")
         cards = []
         for card_id in deck:
-            if card_id not in PARTY_INDEX:
+            if not isinstance(card_id, str) or card_id not in PARTY_INDEX:
                 raise ValueError(f"setup deck {number}: no Party card {card_id!r}")
             index = PARTY_INDEX[card_id]
             if index in seen:
@@ -604,7 +762,7 @@ def _read_decks(decks: Any) -> list[list[int]]:
     return out
 
 
-def _read_plans(plans: Any, n: int) -> list[list[int]]:
+def _read_plans(plans: object, n: int) -> list[list[int]]:
     """Setup "plans": one list of the seven member ids per player, leftmost first."""
     if not isinstance(plans, Sequence) or isinstance(plans, str) or len(plans) != n:
         raise ValueError(f"setup 'plans' must give one Family Plan for each of the {n} players")
@@ -620,14 +778,14 @@ def _read_plans(plans: Any, n: int) -> list[list[int]]:
     return out
 
 
-def _read_preparation(cards: Any, n: int) -> list[int]:
+def _read_preparation(cards: object, n: int) -> list[int]:
     """Setup "preparation": the ids of the Preparation cards dealt face up."""
     want = PREP_DEALT[n]
     if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != want:
         raise ValueError(f"setup 'preparation' must list {want} Preparation card ids for {n} players")
     out = []
     for card_id in cards:
-        if card_id not in PREP_INDEX:
+        if not isinstance(card_id, str) or card_id not in PREP_INDEX:
             raise ValueError(f"setup preparation: no Preparation card {card_id!r}")
         if PREP_INDEX[card_id] in out:
             raise ValueError(f"setup preparation: {card_id!r} appears twice")
@@ -635,131 +793,245 @@ def _read_preparation(cards: Any, n: int) -> list[int]:
     return out
 
 
+def _read_dealer(dealer: object, n: int) -> int:
+    """Setup "dealer": the seat that deals; the seat to its left (the next one) starts."""
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        raise ValueError(f"setup dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+    return dealer
+
+
 # --- view ------------------------------------------------------------------------------
 
 
-class ArturoView(View):
-    """What one seat knows: everything but other Family Plans and cards under deck tops.
+@dataclass(frozen=True)
+class DeckView:
+    """One Party deck as everyone sees it: how many cards, and the top one (public on both sides)."""
 
-    Plans are revealed to everyone once the game is over.
+    number: int
+    size: int
+    top: str | None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One player as the viewing seat sees them."""
+
+    #: The Family Plan (member ids, leftmost first) if the viewer may see it: their own, or anyone's at the end.
+    plan: tuple[str, ...] | None
+    #: The Preparation cards taken (ids), public.
+    preparation: tuple[str, ...]
+    #: The opponent named with You Are Really Good!, public.
+    target: int | None
+    #: Where The Life of the Party lies (1-7), public; the member under it only with the plan.
+    crown_position: int | None
+    crown: str | None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an activation would do now: where its haul goes and which cards it takes."""
+
+    #: BIRTHDAY or CLEANING when it takes objects, OBJECTS when the card turns over instead.
+    pile: str
+    #: The Party card ids taken from the available objects.
+    taken: tuple[str, ...]
+    #: Whose ability is used (the card's member, whom Grandpa Ivo copies, or Ivo turned over).
+    member: int
+
+
+@dataclass(frozen=True, eq=False)
+class ArturoView(View[ArturoAction]):
+    """What one seat knows: everything but other Family Plans and the cards under deck tops.
+
+    Plans are revealed to everyone once the game is over. Card, member and Preparation card
+    ids are those of data.py; what the table shows is read from here (counts, member values,
+    each plan's points now, what an activation would take, the scorepad at the end).
     """
 
-    game_id = "arturo"
+    seat: int | None
+    num_players: int
+    #: Who dealt: the seat to the dealer's left started.
+    dealer: int
+    turn: int
+    over: bool
+    decks: tuple[DeckView, ...]
+    #: The available objects (Party card ids), in the order they were turned over.
+    table: tuple[str, ...]
+    birthday: tuple[str, ...]
+    cleaning: tuple[str, ...]
+    discard: tuple[str, ...]
+    #: The face-up Preparation cards (ids).
+    row: tuple[str, ...]
+    players: tuple[SeatView, ...]
+    game_id: str = field(default="arturo", init=False)
 
-    def __init__(self, state: ArturoState, seat: int | None) -> None:
-        self.seat = seat
-        self._state = state.clone()
-        self._dict: dict[str, Any] | None = None
+    # --- the public state, as the table reads it -------------------------------------
 
-    # typed properties for the table
-    @property
-    def turn(self) -> int:
-        return self._state.turn
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.over else (self.turn,)
 
     @property
     def is_over(self) -> bool:
-        return self._state.over
+        return self.over
 
     @property
-    def deck_sizes(self) -> list[int]:
-        return [len(d) for d in self._state.decks]
+    def deck_sizes(self) -> tuple[int, ...]:
+        return tuple(d.size for d in self.decks)
 
     def deck_top(self, deck: int) -> str | None:
         """The id of deck `deck`'s top Party card (1-6), public front and back."""
-        card = self._state.top(deck)
-        return PARTY_CARDS[card].id if card is not None else None
+        return self.decks[deck - 1].top
 
     @property
-    def table(self) -> list[str]:
-        return [PARTY_CARDS[c].id for c in self._state.table]
-
-    @property
-    def plan(self) -> list[str] | None:
+    def plan(self) -> tuple[str, ...] | None:
         """This seat's own Family Plan, leftmost first (None for a spectator)."""
-        if self.seat is None:
-            return None
-        return [MEMBER_IDS[m] for m in self._state.plans[self.seat]]
+        return self.players[self.seat].plan if self.seat is not None else None
 
-    @property
-    def row(self) -> list[str]:
-        return [PREP_CARDS[i].id for i in self._state.row]
-
-    @property
-    def member_values(self) -> dict[str, int]:
-        values = self._state.member_values()
-        return {MEMBER_IDS[m]: values[m] for m in PLAN_MEMBERS}
-
-    def plan_of(self, seat: int) -> list[str] | None:
+    def plan_of(self, seat: int) -> tuple[str, ...] | None:
         """`seat`'s Family Plan if this view may see it (its own, or anyone's after the end)."""
-        if seat == self.seat or self._state.over:
-            return [MEMBER_IDS[m] for m in self._state.plans[seat]]
-        return None
+        return self.players[seat].plan
 
     def crown_position(self, seat: int) -> int | None:
         """Where seat's Life of the Party card lies (public: the card sits on the plan)."""
-        crown = self._state.crowns[seat]
-        return self._state.plans[seat].index(crown) + 1 if crown is not None else None
+        return self.players[seat].crown_position
 
-    def to_dict(self) -> dict[str, Any]:
-        if self._dict is None:
-            s = self._state
-            n = s.num_players
-            party = [c.id for c in PARTY_CARDS]
-            self._dict = {
-                "to_act": list(s.to_act()),
-                "seat": self.seat,
-                "turn": s.turn,
-                "over": s.over,
-                "decks": [
-                    {"deck": d + 1, "size": len(cards), "top": party[cards[-1]] if cards else None}
-                    for d, cards in enumerate(s.decks)
-                ],
-                "table": [party[c] for c in s.table],
-                "birthday": [party[c] for c in s.birthday],
-                "cleaning": [party[c] for c in s.cleaning],
-                "discard": [party[c] for c in s.discard],
-                "member_values": self.member_values,
-                "row": self.row,
-                "players": [
-                    {
-                        "plan": self.plan_of(p),
-                        "preparation": [PREP_CARDS[i].id for i in s.taken[p]],
-                        "target": s.targets[p],
-                        "crown_position": self.crown_position(p),
-                        "crown": (MEMBER_IDS[c] if (c := s.crowns[p]) is not None
-                                  and (p == self.seat or s.over) else None),
-                    }
-                    for p in range(n)
-                ],
-            }
-        return self._dict
+    @property
+    def birthday_counts(self) -> tuple[int, ...]:
+        """How many of each object (indexed by object) lie under the Birthday card."""
+        counts = [0] * NUM_OBJECTS
+        for card_id in self.birthday:
+            counts[CARD_BACK[PARTY_INDEX[card_id]]] += 1
+        return tuple(counts)
 
-    def legal_actions(self) -> list[Any]:
-        # Legal moves depend on public information only (plans are never consulted).
-        if self.seat is None:
-            return []
-        return self._state.legal_actions(self.seat)
+    @property
+    def cleaning_cobwebs(self) -> int:
+        """How many cobwebbed objects lie under the Cleaning card (only they count, for the Nanny)."""
+        return sum(1 for card_id in self.cleaning if CARD_COBWEBS[PARTY_INDEX[card_id]])
+
+    @property
+    def member_values(self) -> dict[str, int]:
+        """Each plan member's value now (member id → points), the same for every player."""
+        values = member_values(self.birthday_counts, self.cleaning_cobwebs)
+        return {MEMBER_IDS[m]: values[m] for m in PLAN_MEMBERS}
+
+    def value_lines(self, member: str) -> tuple[ValueLine, ...]:
+        """How a member's value is made up now, line by line as the scorepad lists it."""
+        return value_lines(MEMBER_INDEX[member], self.birthday_counts, self.cleaning_cobwebs)
+
+    def plan_points(self, seat: int) -> int | None:
+        """What `seat`'s plan makes now before bonuses (positions 1-3 added, 7 subtracted), if visible."""
+        plan = self.players[seat].plan
+        if plan is None:
+            return None
+        values = self.member_values
+        return sum(sign * values[m] for sign, m in zip(POSITION_SIGNS, plan, strict=True))
+
+    def prep_left(self, seat: int) -> int:
+        """How many more Preparation cards `seat` may take."""
+        return MAX_PREP_PER_PLAYER - len(self.players[seat].preparation)
+
+    def outcome(self, action: Activate | Ivo) -> Outcome | None:
+        """What an activation would do now (None if its deck is used up)."""
+        top = self.deck_top(action.deck) if 1 <= action.deck <= NUM_DECKS else None
+        if top is None:
+            return None
+        table = [PARTY_INDEX[c] for c in self.table]
+        acting = _acting(PARTY_INDEX[top], action)
+        taken = collected(table, acting, action.picks)
+        if not taken:
+            return Outcome(OBJECTS, (), acting)
+        return Outcome(CLEANING if acting == STEIN else BIRTHDAY, tuple(PARTY_CARDS[c].id for c in taken), acting)
+
+    # --- the end: every plan is public, so the scorepad can be filled in ----------------
+
+    @property
+    def scores(self) -> tuple[SeatScore, ...] | None:
+        """Every seat's scorepad row once the game is over (None before)."""
+        if not self.over:
+            return None
+        plans = [[MEMBER_INDEX[m] for m in p.plan or ()] for p in self.players]
+        crowns = [MEMBER_INDEX[p.crown] if p.crown is not None else None for p in self.players]
+        return tuple(score_seats(plans, self.birthday_counts, self.cleaning_cobwebs,
+                                 [list(p.preparation) for p in self.players],
+                                 [p.target for p in self.players], crowns))
+
+    @property
+    def ranks(self) -> tuple[int, ...] | None:
+        """Each seat's place once the game is over (1 is best; ties share), after every tie-break."""
+        scores = self.scores
+        return ranks(scores) if scores is not None else None
+
+    @property
+    def tiebreak(self) -> str | Text:
+        """How a tie for first place was settled ("" if there was none, or before the end)."""
+        scores = self.scores
+        return tiebreak_note(scores) if scores is not None else ""
+
+    # --- the view protocol ------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "to_act": list(self.to_act()),
+            "seat": self.seat,
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "over": self.over,
+            "decks": [{"deck": d.number, "size": d.size, "top": d.top} for d in self.decks],
+            "table": list(self.table),
+            "birthday": list(self.birthday),
+            "cleaning": list(self.cleaning),
+            "discard": list(self.discard),
+            "member_values": self.member_values,
+            "row": list(self.row),
+            "players": [
+                {
+                    "plan": list(p.plan) if p.plan is not None else None,
+                    "preparation": list(p.preparation),
+                    "target": p.target,
+                    "crown_position": p.crown_position,
+                    "crown": p.crown,
+                }
+                for p in self.players
+            ],
+        }
 
     def determinize(self, rng: random.Random) -> ArturoState:
-        """A full state: deck cards under the tops and other unseen plans dealt afresh."""
-        s = self._state.clone()
-        # Shuffle from a canonical order, so the result never depends on the true hidden order.
-        hidden = sorted((c for deck in s.decks for c in deck[:-1]), key=str)
+        """A full state from this view alone: the cards under the deck tops and the plans this seat
+        cannot see are dealt afresh, from a canonical order (never from the true hidden one)."""
+        n = self.num_players
+        s = ArturoState.__new__(ArturoState)
+        GameState.__init__(s, n, {}, 0, None)
+        s.rng = random.Random(rng.random())
+        known = {PARTY_INDEX[c] for c in (*self.table, *self.birthday, *self.cleaning, *self.discard)}
+        tops = [PARTY_INDEX[d.top] if d.top is not None else None for d in self.decks]
+        known.update(t for t in tops if t is not None)
+        hidden = [c for c in range(NUM_PARTY_CARDS) if c not in known]
         rng.shuffle(hidden)
-        for deck in s.decks:
-            if len(deck) > 1:
-                deck[:-1] = [hidden.pop() for _ in range(len(deck) - 1)]
-        if not s.over:
-            for p in range(s.num_players):
-                if p == self.seat:
-                    continue
-                crown_pos = self.crown_position(p)
+        s.decks = []
+        for deck, top in zip(self.decks, tops, strict=True):
+            cards = [hidden.pop() for _ in range(deck.size - 1)] if top is not None else []
+            s.decks.append([*cards, top] if top is not None else cards)
+        s.table = [PARTY_INDEX[c] for c in self.table]
+        s.birthday = [PARTY_INDEX[c] for c in self.birthday]
+        s.cleaning = [PARTY_INDEX[c] for c in self.cleaning]
+        s.discard = [PARTY_INDEX[c] for c in self.discard]
+        s.birthday_counts = list(self.birthday_counts)
+        s.cleaning_cobwebs = self.cleaning_cobwebs
+        s.plans, s.crowns = [], []
+        for p in self.players:
+            if p.plan is not None:
+                plan = [MEMBER_INDEX[m] for m in p.plan]
+            else:
                 plan = list(PLAN_MEMBERS)
                 rng.shuffle(plan)
-                s.plans[p] = plan
-                if crown_pos is not None:
-                    s.crowns[p] = plan[crown_pos - 1]
-        s.rng = random.Random(rng.random())
+            s.plans.append(plan)
+            s.crowns.append(plan[p.crown_position - 1] if p.crown_position is not None else None)
+        s.row = [PREP_INDEX[c] for c in self.row]
+        s.taken = [[PREP_INDEX[c] for c in p.preparation] for p in self.players]
+        s.targets = [p.target for p in self.players]
+        s.dealer = self.dealer
+        s.turn = self.turn
+        s.over = self.over
         return s
 
 
@@ -772,73 +1044,14 @@ class ArturoGame(Game):
     min_players, max_players = 2, 5
     designer = "Mario Papini"
     publisher = "Ergo Ludo"
-    setup_fields: Mapping[str, Any] = {"decks": [[str]], "plans": [[str]], "preparation": [str]}
+    setup_fields: Mapping[str, object] = {"decks": [[str]], "plans": [[str]], "preparation": [str], "dealer": int}
 
-    def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> ArturoState:
+    def _new(self, n: int, options: dict[str, object], seed: int,
+             setup: Mapping[str, object] | None) -> ArturoState:
         return ArturoState(n, options, seed, setup)
 
-    def parse_action(self, text: str) -> Any:
-        words = text.strip().lower().split()
-        try:
-            if len(words) == 2 and words[0] == "activate":
-                return Activate(_deck(words[1]))
-            if len(words) in (3, 4) and words[0] == "ivo":
-                deck = _deck(words[1])
-                if words[2:] == ["flip"]:
-                    return Ivo(deck, None)
-                if len(words) == 4 and words[2] == "copy" and MEMBER_INDEX.get(words[3], IVO) != IVO:
-                    return Ivo(deck, MEMBER_INDEX[words[3]])
-            if len(words) >= 2 and words[0] == "prep":
-                return _parse_prep(words[1], words[2:])
-        except ValueError:
-            pass
-        raise BadNotation(text, _NOTATION)
-
-
-def _deck(word: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= NUM_DECKS:
-        raise ValueError(word)
-    return int(word)
-
-
-def _position(word: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= PLAN_SIZE:
-        raise ValueError(word)
-    return int(word)
-
-
-def _parse_prep(kind: str, rest: list[str]) -> Prepare:
-    if kind in (WILD_DANCE, STAY_CLOSE) and len(rest) == 1:
-        lefts: list[int] = []
-        for pair in rest[0].split(","):
-            a, sep, b = pair.partition("-")
-            if not sep or _position(b) != _position(a) + 1:
-                raise ValueError(pair)
-            lefts.append(int(a))
-        return Prepare(kind, tuple(lefts))
-    if kind == MY_PLACE and len(rest) == 2 and rest[0] == "swap":
-        a, sep, b = rest[1].partition("-")
-        if not sep:
-            raise ValueError(rest[1])
-        return Prepare(kind, (_position(a), _position(b)))
-    if kind == SWAP_PLACES and len(rest) == 2 and rest[0] == "swap":
-        a, sep, b = rest[1].partition("-")
-        two = sorted((MEMBER_INDEX.get(a, IVO), MEMBER_INDEX.get(b, IVO)))
-        if sep and two[1] != IVO and two[0] != two[1]:
-            return Prepare(kind, (two[0], two[1]))
-        raise ValueError(rest[1])
-    if kind == EXCUSE_ME and len(rest) == 4 and rest[0] == "move" and rest[2] in ("left", "right"):
-        steps = rest[3]
-        if not steps.isdigit() or not 1 <= int(steps) < PLAN_SIZE:
-            raise ValueError(steps)
-        return Prepare(kind, (_position(rest[1]), LEFT if rest[2] == "left" else 1, int(steps)))
-    if kind == REALLY_GOOD and len(rest) == 2 and rest[0] == "seat" and rest[1].isdigit() and int(rest[1]) < 5:
-        return Prepare(kind, (int(rest[1]),))
-    if kind == LIFE_OF_PARTY and len(rest) == 2 and rest[0] == "crown":
-        return Prepare(kind, (_position(rest[1]),))
-    if kind == ALL_AT_PARTY and not rest:
-        return Prepare(kind, ())
-    raise ValueError(kind)
+    def parse_action(self, text: str) -> ArturoAction:
+        return parse_action(text)
 
 
 ArturoState.game = register(ArturoGame())

@@ -13,10 +13,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
-from desktop.games.arturo import ArturoTable, FamilyCardItem
+from desktop.games.arturo import ArturoTable, ChoiceItem, FamilyCardItem, PartyCardItem
+from desktop.games.arturo.pieces import CountsItem
 from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
 from desktop.main_window import MainWindow
-from rules.arturo.data import PARTY_CARDS, PARTY_INDEX, PREP_INDEX
+from desktop.table.items import LabelItem
+from desktop.table.panels import SeatPanel
+from rules.arturo.data import MEMBER_INDEX, PARTY_CARDS, PARTY_INDEX, PREP_INDEX
 from rules.arturo.state import Activate, Ivo, Prepare
 from rules.core import Player, Record
 from tests.desktop.helpers import click, drag, shown_window
@@ -88,7 +91,7 @@ def test_activate_by_dragging_a_deck_top_onto_the_birthday_card(qtbot: Any, sett
     drag(window.page.view, centre(window, "deck:2"), zone_centre(window, "birthday"))
     assert my_actions(window) == ["activate 2"]
     assert window.controller is not None
-    assert window.controller.state.view(0).table == ["papa-1"]
+    assert window.controller.state.view(0).table == ("papa-1",)
 
 
 def test_click_path_deck_top_then_birthday_card_activates_it(qtbot: Any, settings: Any) -> None:
@@ -169,7 +172,7 @@ def test_preparation_card_applied_by_dragging_members_on_the_plan(qtbot: Any, se
     view = window.page.view
     drag(view, centre(window, "prep:that-s-my-place-1-2"), zone_centre(window, "slot:4"))
     t = table(window)
-    assert t.prep is not None and "using" in t.items
+    assert t.preparing is not None and "using" in t.items
     click(view, centre(window, "mine:1"))  # pick the member up: legal targets glow
     glows = {k: z.glow for k, z in t.zones.items() if k.startswith("slot:")}
     assert glows["slot:2"] == "legal" and all(g == "dim" for k, g in glows.items() if k not in ("slot:2",))
@@ -177,7 +180,7 @@ def test_preparation_card_applied_by_dragging_members_on_the_plan(qtbot: Any, se
     drag(view, centre(window, "mine:1"), zone_centre(window, "slot:2"))
     assert my_actions(window) == ["prep that-s-my-place swap 1-2"]
     assert window.controller is not None
-    assert window.controller.state.view(0).plan[:2] == ["mamma", "papa"]
+    assert window.controller.state.view(0).plan[:2] == ("mamma", "papa")
     assert "held:0" in table(window).items
 
 
@@ -198,7 +201,7 @@ def test_illegal_rearrangement_is_refused_with_the_rules_reason(qtbot: Any, sett
     assert my_actions(window) == []
     drag(view, centre(window, "mine:1"), zone_centre(window, "slot:3"))
     assert my_actions(window) == ["prep excuse-me move 1 right 2"]
-    assert window.controller.state.view(0).plan[:3] == ["mamma", "arturo", "papa"]
+    assert window.controller.state.view(0).plan[:3] == ("mamma", "arturo", "papa")
 
 
 def test_wild_dance_collects_three_separate_swaps_before_it_is_played(qtbot: Any, settings: Any) -> None:
@@ -207,7 +210,7 @@ def test_wild_dance_collects_three_separate_swaps_before_it_is_played(qtbot: Any
     view = window.page.view
     drag(view, centre(window, "prep:a-wild-dance-1"), zone_centre(window, "slot:1"))
     drag(view, centre(window, "mine:2"), zone_centre(window, "slot:3"))
-    assert table(window).prep is not None and table(window).prep["picks"] == [2]
+    assert table(window).preparing is not None and table(window).preparing.drags == ((2, 3),)
     drag(view, centre(window, "mine:5"), zone_centre(window, "slot:6"))  # 2-3 and 5-6 leave no third pair
     assert "3 separate pairs" in table(window).bubble.text
     drag(view, centre(window, "mine:3"), zone_centre(window, "slot:4"))  # 3 is already dancing
@@ -223,7 +226,7 @@ def test_cancel_puts_the_preparation_card_back(qtbot: Any, settings: Any) -> Non
     drag(window.page.view, centre(window, "prep:a-wild-dance-1"), zone_centre(window, "slot:1"))
     assert "prep:a-wild-dance-1" not in table(window).items
     click(window.page.view, centre(window, "cancel-prep"))
-    assert table(window).prep is None and "prep:a-wild-dance-1" in table(window).items
+    assert table(window).preparing is None and "prep:a-wild-dance-1" in table(window).items
 
 
 def test_life_of_the_party_crowns_the_member_it_is_dropped_on(qtbot: Any, settings: Any) -> None:
@@ -253,8 +256,8 @@ def test_three_preparation_cards_at_most_refused_with_the_reason(qtbot: Any, set
     table(window).rebuild(controller.view())
     assert all(f"held:{k}" in table(window).items for k in range(3))
     drag(window.page.view, centre(window, "prep:excuse-me-2a"), zone_centre(window, "slot:1"))
-    assert table(window).bubble.text == "you already hold three Preparation cards"
-    assert table(window).prep is None and my_actions(window) == []
+    assert table(window).bubble.text == "you already hold 3 Preparation cards"
+    assert table(window).preparing is None and my_actions(window) == []
 
 
 # --- whole games, privacy, the scorepad, language ---------------------------------------------------
@@ -267,9 +270,12 @@ def play_my_turn_by_gesture(window: MainWindow, turn: int) -> None:
     decks = sorted(k for k in t.items if k.startswith("deck:"))
     key = decks[turn % len(decks)]
     drag(view, centre(window, key), zone_centre(window, "birthday"))
-    if t.ivo_deck is not None:
-        legal = [k for k, item in t.items.items() if k.startswith("ivo:") and item.legal]
-        click(view, centre(window, sorted(legal)[0]))
+    for question in ("ivo:", "copy:"):  # whom Grandpa Ivo copies, then which copies are taken
+        if t.activating is not None:
+            legal = [k for k, item in t.items.items()
+                     if k.startswith(question) and isinstance(item, ChoiceItem) and item.legal]
+            if legal:
+                click(view, centre(window, sorted(legal)[0]))
 
 
 def test_full_game_human_and_bots_through_the_gui_ends_on_the_scorepad(qtbot: Any, settings: Any) -> None:
@@ -293,7 +299,7 @@ def test_full_game_human_and_bots_through_the_gui_ends_on_the_scorepad(qtbot: An
     pad = table(window).items.get("scorepad")
     assert isinstance(pad, Scorepad) and pad.step == LAST_STEP
     result = controller.state.result()
-    assert [s.total for s in pad.scores.seats] == list(result.scores)
+    assert [s.total for s in pad.figures.seats] == list(result.scores)
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
 
 
@@ -485,7 +491,9 @@ def test_hint_lights_the_suggested_deck_and_the_birthday_card(qtbot: Any, settin
     t = table(window)
     t.show_hint(Activate(3))
     assert t.items["deck:3"].hint_glow and t.zones["birthday"].glow == "hint"
-    who = t.names.member(t.items["deck:3"].data_["member"])
+    card = t.items["deck:3"]
+    assert isinstance(card, PartyCardItem)
+    who = t.names.member(card.member)
     assert t.bubble.isVisible() and t.bubble.text == f"Hint: activate {who} (the lit card)"
 
 
@@ -500,3 +508,194 @@ def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, sett
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
     assert t.bubble.text == f"Hint: {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
 
+
+
+# --- what the table shows is what the rules' view says (issue 17) --------------------------------
+
+
+def rigged_end(window: MainWindow) -> None:
+    """End the game of `window` with known objects: under the Birthday card a cake, two teddy bears,
+    a spring toy and a balloon (all clean); under the Cleaning card two gifts, one of them cobwebbed.
+    Member values: Dad 3, Mom 0, Arturo 4, Grandma 1, Tut 5, Mindcat 2, the Nanny 3."""
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    birthday = ["mamma-5", "mentegatto-5", "mentegatto-6", "nonna-5", "arturo-5"]
+    cleaning = ["papa-1", "papa-3"]
+    for card_id in birthday + cleaning:
+        index = PARTY_INDEX[card_id]
+        for deck in state.decks:
+            if index in deck:
+                deck.remove(index)
+    state.birthday = [PARTY_INDEX[c] for c in birthday]
+    state.birthday_counts = [0, 1, 2, 1, 1, 0]
+    state.cleaning = [PARTY_INDEX[c] for c in cleaning]
+    state.cleaning_cobwebs = 1
+    state.discard = [c for deck in state.decks for c in deck]
+    for deck in state.decks:
+        deck.clear()
+    state.over = True
+    table(window).rebuild(controller.view())
+
+
+def test_scorepad_fills_in_the_rulebook_scoring_from_the_view(qtbot: Any, settings: Any) -> None:
+    """Scoring: positions 1-3 add, 7 subtracts; the best 1st and 2nd members earn +3 and +2 and the best
+    7th costs 1 more, ties included; the Nanny's column counts cobwebbed objects only (3 each); Arturo
+    scores 1 more per teddy-and-spring pair. Ana (Dad 3, Mom 0, Arturo 4, … Nanny 3) makes
+    3 + 0 + 4 - 3 + 3 - 1 = 6; Bot (Nanny 3, Mindcat 2, Tut 5, … Dad 3) 3 + 2 + 5 - 3 + 3 + 2 - 1 = 11."""
+    window = duel(qtbot, settings)
+    rigged_end(window)
+    pad = table(window).items["scorepad"]
+    assert isinstance(pad, Scorepad)
+    texts = pad.shown_texts()
+    for cell in ("1×3 = 3", "1×1 = 1", "2×2 = 4", "1×2 = 2"):
+        assert cell in texts, cell
+    assert any(text.startswith("Winner: Bot") for text in texts)
+    assert texts.count("+3") >= 2 and texts.count("−1") >= 2 and "+2" in texts  # ties share the bonus
+    assert [s.total for s in pad.figures.seats] == [6, 11]
+    assert "6" in texts and "11" in texts
+    assert window.controller is not None
+    view = window.controller.state.view(0)
+    assert pad.figures.seats == view.scores and pad.figures.ranks == view.ranks == (2, 1)
+
+
+def test_side_panel_scores_are_the_views(qtbot: Any, settings: Any) -> None:
+    """The side panel's "plan +N" is what the view says the shown plan makes now (positions 1-3 added,
+    7 subtracted); at the end it lists each player's total."""
+    window = duel(qtbot, settings)
+    controller = window.controller
+    assert controller is not None
+    controller.state.birthday = [PARTY_INDEX["arturo-5"], PARTY_INDEX["mamma-5"]]
+    controller.state.birthday_counts = [0, 1, 0, 0, 1, 0]  # Dad 3, Grandma 1, Tut 1
+    view = controller.view()
+    lines = dict(table(window).score_lines(view))
+    assert view.plan_points(0) == 3 + 0 + 0 - 0
+    assert lines[0] == "Ana: 0/3 Preparation cards · plan +3" and "plan" not in lines[1]
+    rigged_end(window)
+    assert dict(table(window).score_lines(controller.view())) == {0: "Ana: 6 points", 1: "Bot: 11 points"}
+
+
+def test_counts_beside_the_piles_and_member_values_follow_the_view(qtbot: Any, settings: Any) -> None:
+    """End of the Game: objects under the Birthday card are counted per object; under the Cleaning card
+    only the cobwebbed ones count. The Nanny sweeps a clean gift and a cobwebbed spring toy: the table
+    counts 1 cobweb of 2 cleaned, and the Nanny's card on the plan is worth 3."""
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["papa-5"], 3: ["stein-3"]}),
+                                    "plans": [PLAN, PLAN[::-1]], "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["papa-5"], PARTY_INDEX["nonna-1"]]
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:3"), zone_centre(window, "cleaning"))
+    assert my_actions(window) == ["activate 3"]
+    qtbot.waitUntil(lambda: not controller.animator.busy and "counts:cleaning" in table(window).items,
+                    timeout=10_000)
+    t = table(window)
+    view = controller.state.view(0)
+    cleaning = t.items["counts:cleaning"]
+    birthday = t.items["counts:birthday"]
+    assert isinstance(cleaning, CountsItem) and isinstance(birthday, CountsItem)
+    assert cleaning.counts == [(-1, view.cleaning_cobwebs)] == [(-1, 1)] and "2 cleaned" in cleaning.extra
+    assert [n for _, n in birthday.counts] == list(view.birthday_counts)
+    nanny = next(item for item in t.items.values() if isinstance(item, FamilyCardItem)
+                 and item.key.startswith("mine:") and item.member == MEMBER_INDEX["stein"])
+    assert nanny.value == view.member_values["stein"] == 3
+
+
+def test_the_player_to_act_glows_and_the_prompt_names_them(qtbot: Any, settings: Any) -> None:
+    """Whose turn it is shows on the table itself: that seat's mat glows and the prompt names them."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], seed=8)
+    controller = window.controller
+    assert controller is not None
+    if window.page.privacy.isVisible():
+        window.page.privacy.ready.emit()
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=5_000)
+    t = table(window)
+    me = controller.perspective
+    assert me is not None
+    mine, theirs = t.items[f"mat:{me}"], t.items[f"mat:{1 - me}"]
+    assert isinstance(mine, SeatPanel) and isinstance(theirs, SeatPanel) and mine.active and not theirs.active
+    assert t.prompt_label is not None and t.prompt_label.text.startswith(f"{controller.seat_names()[me]} — your turn")
+
+
+# --- which copy (issue 22) --------------------------------------------------------------------
+
+
+def test_which_copy_the_table_asks_when_clean_and_cobwebbed_copies_lie_there(qtbot: Any, settings: Any) -> None:
+    """1. Activate a Party Card: take one copy of each wanted object — when a cake lies there clean and
+    cobwebbed, the player chooses which (table ruling), and the clean one goes under the Birthday card."""
+    window = duel(qtbot, settings, {"decks": decks_with({4: ["nonna-6"]}), "plans": [PLAN, PLAN[::-1]],
+                                    "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["mamma-5"]]  # a cobwebbed and a clean cake
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:4"), zone_centre(window, "birthday"))
+    t = table(window)
+    choices = {k: item for k, item in t.items.items() if k.startswith("copy:")}
+    assert my_actions(window) == [] and len(choices) == 2
+    labels = sorted(item.label for item in choices.values() if isinstance(item, ChoiceItem))
+    assert labels == ["clean cake", "cobwebbed cake"]
+    clean = next(k for k, item in choices.items() if isinstance(item, ChoiceItem) and item.label == "clean cake")
+    click(window.page.view, centre(window, clean))
+    assert my_actions(window) == ["activate 4 clean cake"]
+    assert controller.state.birthday == [PARTY_INDEX["mamma-5"]]
+
+
+def test_no_question_when_every_copy_is_alike(qtbot: Any, settings: Any) -> None:
+    """Two clean cakes are alike: the activation is played at once, with no question."""
+    window = duel(qtbot, settings, {"decks": decks_with({4: ["nonna-6"]}), "plans": [PLAN, PLAN[::-1]],
+                                    "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-5"], PARTY_INDEX["mamma-6"]]
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:4"), zone_centre(window, "birthday"))
+    assert my_actions(window) == ["activate 4"] and table(window).activating is None
+
+
+def test_grandpa_ivo_copying_asks_which_copy_next(qtbot: Any, settings: Any) -> None:
+    """Grandpa Ivo copying Grandma takes what she would: here too the player picks the cobwebbed cake."""
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-5"], PARTY_INDEX["mamma-1"]]
+    table(window).rebuild(controller.view())
+    drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
+    click(window.page.view, centre(window, "ivo:nonna"))
+    t = table(window)
+    webbed = next(k for k, item in t.items.items() if isinstance(item, ChoiceItem) and item.label == "cobwebbed cake")
+    click(window.page.view, centre(window, webbed))
+    assert my_actions(window) == ["ivo 1 copy nonna cobwebbed cake"]
+    assert controller.state.birthday == [PARTY_INDEX["mamma-1"]]
+
+
+# --- laptop screens and language (issues 18 and 21) -------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_text_is_at_least_15_units_and_every_piece_inside_the_table(qtbot: Any, settings: Any,
+                                                                          size: tuple[int, int]) -> None:
+    """Readable on a laptop: no label under 15 units (12 px at the smallest scale), nothing off the area."""
+    window = shown_window(qtbot, settings, size)
+    window.start_game(Record("arturo", [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal"),
+                                        Player("Dee", "normal"), Player("Eve", "normal")], 5, {}), [])
+    human_turn(qtbot, window)
+    t = table(window)
+    qtbot.waitUntil(lambda: t.compact == (size == (1280, 720)), timeout=5_000)
+    area = t.area
+    labels = [i for i in window.page.scene.items() if isinstance(i, LabelItem) and i.text]
+    assert labels and min(label.font.pixelSize() for label in labels) >= 15
+    for key, item in t.items.items():
+        if item.isVisible():
+            rect = item.sceneBoundingRect()
+            assert area.adjusted(-12, -12, 12, 12).contains(rect), key
+
+
+def test_member_and_card_names_are_italian_when_the_app_is(qtbot: Any, settings: Any) -> None:
+    """Arturo's member, object and Preparation card names follow the language (the product's Italian names)."""
+    settings.set("language", "it")
+    window = duel(qtbot, settings)
+    t = table(window)
+    assert t.names.member(MEMBER_INDEX["papa"]) == "Papà Lunatico" and t.names.prep("excuse-me") == "Permesso!"
+    cards = [item for item in t.items.values() if isinstance(item, FamilyCardItem) and item.key.startswith("mine:")]
+    assert cards and all(c.names.italian for c in cards)

@@ -94,6 +94,7 @@ def test_fields_of_the_wrong_type_are_a_damaged_record(field: str, value: Any) -
         ("day-at-the-park", {"removed": [True]}, "'removed'"),
         ("arturo", {"decks": [1, 2]}, "'decks'"),
         ("arturo", {"plans": {"a": 1}}, "'plans'"),
+        ("arturo", {"dealer": "0"}, "'dealer'"),
         ("birthday-turtle", {"start_player": "0"}, "'start_player'"),
         ("birthday-turtle", {"ant_deck": [None]}, "'ant_deck'"),
         ("turtle-butt", {"deck": [[1]]}, "'deck'"),
@@ -144,6 +145,7 @@ def _fixed_setup(game_id: str, state: Any) -> dict[str, Any]:
             "decks": [[PARTY_CARDS[c].id for c in reversed(deck)] for deck in state.decks],
             "plans": [[MEMBER_IDS[m] for m in plan] for plan in state.plans],
             "preparation": [PREP_CARDS[c].id for c in state.row],
+            "dealer": state.dealer,
         }
     if game_id == "birthday-turtle":
         return {"celebration_deck": [*state.cards, *state.celebration_deck], "ant_deck": list(state.ant_deck),

@@ -3,7 +3,8 @@
 Spooky-cute (ART.md): deep purple, midnight blue, candle orange, bone white. Every
 family member is an emblem portrait with its own silhouette (ears, hat, bandages,
 bun…) so they tell apart in grey-scale; every object has its own shape and colour.
-Names come from `names()`, which follows the language setting (English default).
+Names come from `Names`, which follows the language setting: the product's Italian names when
+the app is in Italian, else the English names through Qt's translation.
 """
 
 from __future__ import annotations
@@ -14,15 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
-from rules.arturo.data import (
-    MEMBERS,
-    NUM_OBJECTS,
-    OBJECT_ENGLISH,
-    OBJECT_ITALIAN,
-    PREP_KINDS,
-    SCORED_OBJECTS,
-    VALUE_RULES,
-)
+from desktop.table.text import shown, translator
+from rules.arturo.data import MEMBERS, OBJECT_ITALIAN, OBJECT_NAMES, PREP_KINDS, SCORING
+
+_tr = translator("ArturoTable")
 
 PURPLE = QColor("#2c1f4a")
 MIDNIGHT = QColor("#1b2545")
@@ -46,14 +42,14 @@ class Names:
 
     def member(self, index: int) -> str:
         m = MEMBERS[index]
-        return m.italian if self.italian else m.english
+        return m.italian if self.italian else shown(m.name)
 
     def object(self, index: int) -> str:
-        return (OBJECT_ITALIAN if self.italian else OBJECT_ENGLISH)[index]
+        return OBJECT_ITALIAN[index] if self.italian else shown(OBJECT_NAMES[index])
 
     def prep(self, kind: str) -> str:
         k = PREP_KINDS[kind]
-        return k.italian if self.italian else k.english
+        return k.italian if self.italian else shown(k.name)
 
 
 # --- objects ------------------------------------------------------------------------
@@ -366,7 +362,7 @@ def paint_bubble(p: QPainter, rect: QRectF, objects: tuple[int, ...], label: str
             paint_object(p, QPointF(cx, rect.center().y()), r, obj)
     elif label:
         p.setPen(NIGHT_INK)
-        p.setFont(theme.text_font(max(12, int(rect.height() * 0.36)), bold=True))
+        p.setFont(theme.text_font(max(15, int(rect.height() * 0.36)), bold=True))
         p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
     p.restore()
 
@@ -379,18 +375,18 @@ def paint_party_front(p: QPainter, rect: QRectF, member: int, back: int, cobwebs
     w, h = rect.width(), rect.height()
     bubble = QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, w * 0.84, h * 0.24)
     if m.id == "stein":
-        paint_bubble(p, bubble, (), "clean!" if not names.italian else "pulito!")
+        paint_bubble(p, bubble, (), _tr("clean!"))
     elif m.id == "ivo":
-        paint_bubble(p, bubble, (), "copy?" if not names.italian else "copio?")
+        paint_bubble(p, bubble, (), _tr("copy?"))
     else:
         paint_bubble(p, bubble, m.desires)
-    paint_portrait(p, QPointF(rect.center().x(), rect.top() + h * 0.56), w * 0.32, m.id)
+    paint_portrait(p, QPointF(rect.center().x(), rect.top() + h * 0.5), w * 0.28, m.id)
     p.setPen(BONE)
-    p.setFont(theme.display_font(max(12, int(w * 0.105))))
-    p.drawText(QRectF(rect.left(), rect.bottom() - h * 0.17, w - w * 0.26, h * 0.16),
+    p.setFont(theme.text_font(max(15, int(w * 0.115)), bold=True))
+    p.drawText(QRectF(rect.left() + 3, rect.bottom() - h * 0.25, w - 6, h * 0.24),
                int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), names.member(member))
-    # the back-object icon, bottom right
-    ic = QPointF(rect.right() - w * 0.14, rect.bottom() - h * 0.09)
+    # the back-object icon, a badge on the portrait's lower right
+    ic = QPointF(rect.right() - w * 0.16, rect.top() + h * 0.64)
     p.setPen(QPen(CANDLE, 1.5))
     p.setBrush(BONE)
     p.drawEllipse(ic, w * 0.12, w * 0.12)
@@ -408,8 +404,8 @@ def paint_object_card(p: QPainter, rect: QRectF, obj: int, cobwebs: bool, names:
     p.drawEllipse(QPointF(rect.center().x(), rect.center().y() - h * 0.06), w * 0.42, w * 0.42)
     paint_object(p, QPointF(rect.center().x(), rect.center().y() - h * 0.06), w * 0.3, obj)
     p.setPen(BONE)
-    p.setFont(theme.text_font(max(12, int(w * 0.15)), bold=True))
-    p.drawText(QRectF(rect.left(), rect.bottom() - h * 0.25, w, h * 0.24),
+    p.setFont(theme.text_font(max(15, int(w * 0.15)), bold=True))
+    p.drawText(QRectF(rect.left() + 1, rect.bottom() - h * 0.3, w - 2, h * 0.29),
                int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), names.object(obj))
     if cobwebs:
         paint_cobwebs(p, rect)
@@ -447,17 +443,17 @@ def paint_family_back(p: QPainter, rect: QRectF, colour: QColor) -> None:
 
 
 def scoring_icons(p: QPainter, rect: QRectF, member: int, names: Names) -> None:
-    """How a member scores, as "2× balloon + 1× cake" icons (the Nanny: 3× cobweb)."""
+    """How a member scores, as "2× balloon 1× cake" icons (the Nanny: 3× cobweb), read off the data."""
     p.save()
-    m = MEMBERS[member]
-    objs = SCORED_OBJECTS[member] if member < len(SCORED_OBJECTS) else ()
-    times_each = multipliers(member) if objs else ()
+    rule = SCORING[member] if member < len(SCORING) else None
     p.setPen(NIGHT_INK)
-    font = theme.text_font(max(12, int(rect.height() * 0.42)), bold=True)
-    p.setFont(font)
-    if not objs:
+    p.setFont(theme.text_font(max(15, int(rect.height() * 0.42)), bold=True))
+    if rule is None:
+        p.restore()
+        return
+    if not rule.per_object:
         half = QRectF(rect.left(), rect.top(), rect.width() * 0.45, rect.height())
-        p.drawText(half, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), "3×")
+        p.drawText(half, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{rule.per_cobweb}×")
         web = QRectF(rect.left() + rect.width() * 0.5, rect.top(), rect.height(), rect.height())
         p.setBrush(QColor("#6a6a7a"))
         p.setPen(Qt.PenStyle.NoPen)
@@ -465,26 +461,16 @@ def scoring_icons(p: QPainter, rect: QRectF, member: int, names: Names) -> None:
         paint_cobwebs(p, web, 1.0)
         p.restore()
         return
-    cell = rect.width() / len(objs)
-    for i, (obj, times) in enumerate(zip(objs, times_each, strict=True)):
+    cell = rect.width() / len(rule.per_object)
+    for i, (obj, times) in enumerate(rule.per_object):
         box = QRectF(rect.left() + i * cell, rect.top(), cell, rect.height())
         p.setPen(NIGHT_INK)
         p.drawText(QRectF(box.left(), box.top(), cell * 0.45, box.height()),
                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{times}×")
         paint_object(p, QPointF(box.left() + cell * 0.7, box.center().y()), rect.height() * 0.4, obj)
-    if m.id == "arturo":
+    if rule.per_pair:
         p.setPen(NIGHT_INK)
-        p.setFont(theme.text_font(12, bold=True))
-        p.drawText(QRectF(rect.left(), rect.bottom(), rect.width(), 16), int(Qt.AlignmentFlag.AlignCenter),
-                   "+1 per pair" if not names.italian else "+1 a coppia")
+        p.setFont(theme.text_font(15, bold=True))
+        p.drawText(QRectF(rect.left() - 4, rect.bottom(), rect.width() + 8, 19), int(Qt.AlignmentFlag.AlignCenter),
+                   _tr("+{n} per pair").format(n=rule.per_pair))
     p.restore()
-
-
-def multipliers(member: int) -> tuple[int, ...]:
-    """Points per object of each scored object, read off data.py's value rules (one object each)."""
-    out = []
-    for obj in SCORED_OBJECTS[member]:
-        counts = [0] * NUM_OBJECTS
-        counts[obj] = 1
-        out.append(VALUE_RULES[member](counts, 0))
-    return tuple(out)

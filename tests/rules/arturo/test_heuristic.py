@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from rules.arturo.heuristic import HEURISTIC, rate, reply_value
+from rules.arturo.data import PARTY_INDEX
+from rules.arturo.heuristic import HEURISTIC, judge, rate, reply_value
 from rules.arturo.state import Activate, ArturoState
 from rules.bots.base import Bot, Budget, RandomBot
 from rules.core import Action, View, get_game
@@ -72,6 +73,27 @@ def test_heuristic_does_not_turn_over_an_object_the_next_player_can_take() -> No
     assert after(1) < safe
     assert after(3) < safe
     assert after(4) < safe
+
+
+@pytest.mark.parametrize(("plan", "taken"), [
+    (["nonna", "papa", "mamma", "tut", "mentegatto", "arturo", "stein"], "cobwebbed"),
+    (["stein", "nonna", "mamma", "tut", "mentegatto", "arturo", "papa"], "clean"),
+])
+def test_heuristic_chooses_which_copy_by_what_the_nanny_is_worth_to_it(plan: list[str], taken: str) -> None:
+    """1. Activate a Party Card (which copy): a cobwebbed cake left lying may end under the Cleaning card,
+    where it scores for the Nanny. With the Nanny last in its plan the bot takes the cobwebbed cake itself;
+    with the Nanny first it takes the clean one and leaves the cobweb to be swept."""
+    tops = {1: ["nonna-6"], 2: ["tut-3"], 3: ["tut-4"], 4: ["papa-5"], 5: ["papa-6"], 6: ["arturo-5"]}
+    state = stacked(2, tops, [plan, plan])
+    state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["mamma-5"]]  # a cobwebbed cake and a clean one
+    for deck in state.decks:
+        for card in state.table:
+            if card in deck:
+                deck.remove(card)
+    actions = [a for a in state.legal_actions(0) if isinstance(a, Activate) and a.deck == 1]
+    values = dict(zip(actions, judge(state, 0, actions), strict=True))
+    best = max(values, key=lambda a: values[a])
+    assert [str(p).split()[0] for p in best.picks] == [taken]
 
 
 @pytest.mark.parametrize(("players", "games", "at_least"), [(2, 150, 0.80), (4, 160, 0.50)])

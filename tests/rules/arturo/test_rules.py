@@ -278,7 +278,7 @@ def test_at_most_three_preparation_cards_per_player() -> None:
     for text in ("that-s-my-place swap 1-2", "that-s-my-place swap 3-4", "that-s-my-place swap 6-7"):
         act(state, f"prep {text}")
         act(state, "activate 1")
-    assert refusal(state, "prep all-at-the-party") == "you already hold three Preparation cards"
+    assert refusal(state, "prep all-at-the-party") == "you already hold 3 Preparation cards"
     assert not any(isinstance(a, Prepare) for a in state.legal_actions(0))
 
 
@@ -287,7 +287,7 @@ def test_only_face_up_preparation_cards_can_be_taken() -> None:
     state = stacked(2, preparation=["that-s-my-place-1-2", "excuse-me-2a", "a-wild-dance-1",
                                     "can-we-stay-close-1", "all-at-the-party"])
     assert "no That's My Place!" not in refusal(state, "prep that-s-my-place swap 3-4")
-    assert "says 1-2" in refusal(state, "prep that-s-my-place swap 3-4")
+    assert "says positions 1 and 2" in refusal(state, "prep that-s-my-place swap 3-4")
     assert "no The Life of the Party" in refusal(state, "prep the-life-of-the-party crown 1")
 
 
@@ -439,13 +439,13 @@ def test_family_plan_is_secret_to_its_owner_until_the_end() -> None:
         for other in range(3):
             plan = [MEMBER_IDS[m] for m in state.plans[other]]
             if other == seat:
-                assert view.plan == plan and json.dumps(plan) in text
+                assert view.plan == tuple(plan) and json.dumps(plan) in text
             else:
                 assert view.plan_of(other) is None and json.dumps(plan) not in text
     rng = random.Random(2)
     while not state.over:
         state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
-    assert state.view(None).plan_of(1) == [MEMBER_IDS[m] for m in state.plans[1]]
+    assert state.view(None).plan_of(1) == tuple(MEMBER_IDS[m] for m in state.plans[1])
 
 
 def test_deck_tops_are_public_and_cards_below_are_hidden() -> None:
