@@ -36,7 +36,20 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rules.core import Event, Game, GameState, IllegalAction, Result, Text, View, register, say, say_n, seat_name
+from rules.core import (
+    Event,
+    FirstPlayer,
+    Game,
+    GameState,
+    IllegalAction,
+    Result,
+    Text,
+    View,
+    register,
+    say,
+    say_n,
+    seat_name,
+)
 
 from .actions import (
     Activate,
@@ -1045,6 +1058,8 @@ class ArturoGame(Game):
     designer = "Mario Papini"
     publisher = "Ergo Ludo"
     setup_fields: Mapping[str, object] = {"decks": [[str]], "plans": [[str]], "preparation": [str], "dealer": int}
+    #: The players choose the dealer; the seat to the dealer's left starts.
+    first_player = FirstPlayer(say("Who deals? The player on the dealer's left starts."), "dealer")
 
     def _new(self, n: int, options: dict[str, object], seed: int,
              setup: Mapping[str, object] | None) -> ArturoState:

@@ -134,6 +134,13 @@ def test_who_starts_the_player_to_the_dealers_left() -> None:
     assert state.view(3).determinize(random.Random(1)).to_act() == (3,)
 
 
+def test_who_starts_is_asked_as_the_rulebook_does_who_deals() -> None:
+    """The lobby asks the game's own question; the answer (a seat) goes into the setup field it names."""
+    first = GAME.first_player
+    assert first is not None and first.setup_field == "dealer" and "dealer" in str(first.question)
+    assert "dealer" in GAME.setup_fields
+
+
 def test_who_starts_records_without_a_dealer_start_with_seat_zero() -> None:
     """Records written before the choice: the last seat dealt, so seat 0 starts."""
     state = GAME.new(3, seed=3)
