@@ -2,10 +2,9 @@
 
 Notation (records, logs, the CLI):
 
-- ``activate 3`` — activate the top Party card of deck 3; ``activate 3 clean cake`` also says which
-  copy of a wanted object is taken where clean and cobwebbed copies are both available (one word pair
-  per such object, in object order; without them the copy that has waited longest is taken, as records
-  written before the choice existed do);
+- ``activate 3`` — activate the top Party card of deck 3, taking the copies of the wanted objects that
+  have waited longest; ``activate 3 clean cake`` takes the other kind of copy instead, where a wanted
+  object lies there both clean and cobwebbed (one word pair per such object, in object order);
 - ``ivo 2 copy nonna`` (optionally followed by copies, as above) or ``ivo 2 flip`` for Grandpa Ivo;
 - ``prep KIND …`` — take a Preparation card with every choice it allows (see `Prepare`).
 
@@ -63,8 +62,8 @@ def _picks_text(picks: tuple[Pick, ...]) -> str:
 class Activate:
     """Activate the top Party card of deck `deck` (1-6); not for Grandpa Ivo.
 
-    `picks` says which copy is taken of each wanted object that lies there both clean and
-    cobwebbed (in object order); empty: the copies that have waited longest.
+    `picks` names the copies taken instead of those that have waited longest, for wanted objects
+    lying there both clean and cobwebbed (in object order); empty: the oldest copies.
     """
 
     deck: int

@@ -10,8 +10,10 @@ Product rulings where the rulebook is silent (each has a test):
   turned over and becomes an available object.
 - Which copy: when a wanted object lies there both clean and cobwebbed, the player
   chooses which to take (part of the action). Copies that differ in nothing else are
-  all alike. A record written before the choice existed ("activate 3" with no copies
-  named) takes the copy that has been on the table longest, as the game did then.
+  all alike. The notation names only a copy taken instead of the one that has been on
+  the table longest ("activate 3 clean cake"); "activate 3" takes the oldest copies, so
+  every choice has one notation and records written before the choice existed mean
+  what they meant.
 - Grandpa Ivo may copy any plan member, the Nanny included, but only if the copy
   takes at least one object; otherwise he can only be turned over ("ivo N flip"),
   which is always allowed.
@@ -127,12 +129,18 @@ def _kinds(table: Sequence[int]) -> list[int]:
     return kinds
 
 
-def open_choices(table: Sequence[int], member: int) -> tuple[int, ...]:
-    """The objects `member` wants that lie on the table both clean and cobwebbed (object order)."""
+def other_copies(table: Sequence[int], member: int) -> tuple[Pick, ...]:
+    """The copies `member` may take instead of the one that waited longest: for each wanted object lying
+    there both clean and cobwebbed, the kind other than the oldest copy's (object order)."""
     if member in (STEIN, IVO):
         return ()
     kinds = _kinds(table)
-    return tuple(sorted(o for o in MEMBERS[member].desires if kinds[o] == 3))
+    out = []
+    for obj in sorted(MEMBERS[member].desires):
+        if kinds[obj] == 3:
+            oldest = next(c for c in table if CARD_BACK[c] == obj)
+            out.append(Pick(obj, not CARD_COBWEBS[oldest]))
+    return tuple(out)
 
 
 def collected(table: Sequence[int], member: int, picks: Sequence[Pick] = ()) -> list[int]:
@@ -167,39 +175,44 @@ def _acting(top: int, action: Activate | Ivo) -> int:
     return CARD_MEMBER[top]
 
 
-def _all_picks(objects: tuple[int, ...]) -> list[tuple[Pick, ...]]:
-    """Every way to choose clean or cobwebbed for each of `objects`."""
-    return [tuple(Pick(o, web) for o, web in zip(objects, webs, strict=True))
-            for webs in itertools.product((False, True), repeat=len(objects))]
+def _all_picks(others: tuple[Pick, ...]) -> list[tuple[Pick, ...]]:
+    """Every choice of copies: the oldest of each object, or the other kind for any of `others`."""
+    return [tuple(p for p, take in zip(others, takes, strict=True) if take)
+            for takes in itertools.product((False, True), repeat=len(others))]
 
 
 def _why_picks_illegal(table: Sequence[int], member: int, picks: tuple[Pick, ...]) -> IllegalAction | None:
-    """The reason `picks` are not a choice of copies `member` can make now (None: they are)."""
+    """The reason `picks` are not a choice of copies `member` can make now (None: they are).
+
+    A pick names a copy taken instead of the one that waited longest; naming nothing takes the oldest.
+    """
     if not picks:
-        return None  # the copies that have waited longest
+        return None
     name = MEMBERS[member].name
     if member == STEIN:
         return IllegalAction(say("the Nanny takes every available object: there is no copy to choose"), RULE_NANNY)
     kinds = _kinds(table)
+    others = other_copies(table, member)
     for pick in picks:
+        obj = OBJECT_NAMES[pick.obj]
         if pick.obj not in MEMBERS[member].desires:
             first, second = (OBJECT_NAMES[o] for o in MEMBERS[member].desires)
             return IllegalAction(say("{member} wants only {first} and {second}", member=name, first=first,
                                      second=second), RULE_ACTIVATE)
         if not kinds[pick.obj] & (2 if pick.cobwebbed else 1):
-            template = (say("there is no cobwebbed {object} among the available objects", object=OBJECT_NAMES[pick.obj])
+            template = (say("there is no cobwebbed {object} among the available objects", object=obj)
                         if pick.cobwebbed else
-                        say("there is no clean {object} among the available objects", object=OBJECT_NAMES[pick.obj]))
+                        say("there is no clean {object} among the available objects", object=obj))
             return IllegalAction(template, RULE_ACTIVATE)
-    choices = open_choices(table, member)
-    for obj in choices:
-        if obj not in {p.obj for p in picks}:
-            return IllegalAction(say("say which {object} to take as well: the clean one or the cobwebbed one",
-                                     object=OBJECT_NAMES[obj]), RULE_ACTIVATE)
-    for pick in picks:
-        if pick.obj not in choices:
-            return IllegalAction(say("every available {object} is alike: there is no copy to choose",
-                                     object=OBJECT_NAMES[pick.obj]), RULE_ACTIVATE)
+        if pick not in others:
+            if kinds[pick.obj] != 3:
+                return IllegalAction(say("every available {object} is alike: there is no copy to choose", object=obj),
+                                     RULE_ACTIVATE)
+            template = (say("the {object} that waited longest is cobwebbed: it is taken unless you name the clean one",
+                            object=obj) if pick.cobwebbed else
+                        say("the {object} that waited longest is clean: it is taken unless you name the cobwebbed one",
+                            object=obj))
+            return IllegalAction(template, RULE_ACTIVATE)
     return None
 
 
@@ -375,10 +388,10 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
             if member == IVO:
                 for m in PLAN_MEMBERS:
                     if _would_take(table, m):
-                        out.extend(Ivo(d, m, picks) for picks in _all_picks(open_choices(table, m)))
+                        out.extend(Ivo(d, m, picks) for picks in _all_picks(other_copies(table, m)))
                 out.append(Ivo(d, None))
             elif _would_take(table, member):
-                out.extend(Activate(d, picks) for picks in _all_picks(open_choices(table, member)))
+                out.extend(Activate(d, picks) for picks in _all_picks(other_copies(table, member)))
             else:
                 out.append(Activate(d))
         if len(self.taken[seat]) < MAX_PREP_PER_PLAYER and self.row:

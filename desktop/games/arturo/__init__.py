@@ -465,9 +465,10 @@ class ArturoTable(GameTable):
             choices.append(item)
         else:
             for k, action in enumerate(self._arturo_actions(self.host.completions(question))):
-                picks = action.picks if isinstance(action, Activate | Ivo) else ()
-                label = ", ".join(self._pick_words(p.obj, p.cobwebbed) for p in picks)
-                item = ChoiceItem(f"copy:{k}", label, True, objects=tuple((p.obj, p.cobwebbed) for p in picks),
+                outcome = v.outcome(action) if isinstance(action, Activate | Ivo) else None
+                taken = [PARTY_CARDS_BY_ID[c] for c in outcome.taken] if outcome is not None else []
+                label = ", ".join(self._pick_words(c.back, c.cobwebs) for c in taken)
+                item = ChoiceItem(f"copy:{k}", label, True, objects=tuple((c.back, c.cobwebs) for c in taken),
                                   width=200, height=140)
                 item.action = action
                 choices.append(item)

@@ -47,10 +47,11 @@ def refused(state: ArturoState, text: str) -> str:
 
 def test_take_one_copy_the_player_chooses_the_clean_or_the_cobwebbed_one() -> None:
     """1. Activate a Party Card: one copy of each desired object. With a cobwebbed cake (mamma-1, the
-    oldest) and a clean one (mamma-5) on the table, Grandma may take either; both are legal moves."""
+    oldest) and a clean one (mamma-5) on the table, Grandma may take either: "activate 1" takes the
+    oldest, "activate 1 clean cake" the other (each choice has one notation)."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "mamma-5")
     legal = [a for a in state.legal_actions(0) if isinstance(a, Activate) and a.deck == 1]
-    assert legal == [Activate(1, (Pick(CAKE, False),)), Activate(1, (Pick(CAKE, True),))]
+    assert legal == [Activate(1), Activate(1, (Pick(CAKE, False),))]
     state.apply(0, "activate 1 clean cake")
     assert ids(state.birthday) == ["mamma-5"] and ids(state.table) == ["mamma-1"]
 
@@ -59,43 +60,41 @@ def test_take_one_copy_of_each_object_each_with_its_own_choice() -> None:
     """1. Activate: Grandma wants a festoon and a cake; both lie there clean and cobwebbed: four moves."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "tut-1", "mamma-5", "tut-3")
     legal = [str(a) for a in state.legal_actions(0) if isinstance(a, Activate) and a.deck == 1]
-    assert legal == ["activate 1 clean festoon clean cake", "activate 1 clean festoon cobwebbed cake",
-                     "activate 1 cobwebbed festoon clean cake", "activate 1 cobwebbed festoon cobwebbed cake"]
-    state.apply(0, "activate 1 cobwebbed festoon clean cake")
-    assert sorted(ids(state.birthday)) == ["mamma-5", "tut-1"]
+    assert legal == ["activate 1", "activate 1 clean cake", "activate 1 clean festoon",
+                     "activate 1 clean festoon clean cake"]
+    state.apply(0, "activate 1 clean festoon")
+    assert sorted(ids(state.birthday)) == ["mamma-1", "tut-3"]
 
 
 def test_take_one_copy_no_choice_when_the_copies_are_alike() -> None:
     """Ruling (which copy): copies that are all clean (or all cobwebbed) are alike; nothing to choose."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-5", "mamma-6")
-    assert Activate(1) in state.legal_actions(0)
+    assert [a for a in state.legal_actions(0) if isinstance(a, Activate) and a.deck == 1] == [Activate(1)]
     assert "alike" in refused(state, "activate 1 clean cake")
 
 
 def test_take_one_copy_records_without_a_choice_take_the_copy_that_waited_longest() -> None:
-    """Ruling (which copy), old records: "activate 1" with no copy named takes the oldest copy, as the
-    game did before the choice existed."""
+    """Ruling (which copy), old records: "activate 1" names no copy and takes the oldest one, as the game
+    did before the choice existed; naming the oldest copy's kind is refused as saying nothing."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "mamma-5")
-    assert Activate(1) not in state.legal_actions(0)  # a player is asked; a record may still say it
+    assert "unless you name the clean one" in refused(state, "activate 1 cobwebbed cake")
     state.apply(0, "activate 1")
     assert ids(state.birthday) == ["mamma-1"]
 
 
 def test_take_one_copy_refuses_copies_that_are_not_there_or_not_wanted() -> None:
-    """1. Activate: a copy must be an available one of an object the member desires, and every open
-    choice must be made."""
+    """1. Activate: a copy named must be an available one of an object the member desires."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "mamma-5", "tut-1", "tut-3")
     before = json.dumps(state.to_dict())
     assert "wants only festoon and cake" in refused(state, "activate 1 clean gift")
-    assert "which festoon" in refused(state, "activate 1 clean cake")
     assert json.dumps(state.to_dict()) == before
-    on_table(state, "mamma-1", "mamma-5")
-    assert "no cobwebbed festoon" in refused(state, "activate 1 cobwebbed festoon clean cake")
+    on_table(state, "mamma-1", "mamma-5", "tut-1")
+    assert "no clean festoon" in refused(state, "activate 1 clean festoon clean cake")
 
 
 def test_grandpa_ivo_copying_chooses_copies_too_and_the_nanny_never_does() -> None:
     """Grandpa Ivo takes what the member he copies would, so the same choice is his; the Nanny takes all."""
-    state = on_table(stacked(2, {1: ["ivo-1"], 2: ["stein-3"]}), "mamma-1", "mamma-5")
+    state = on_table(stacked(2, {1: ["ivo-1"], 2: ["stein-3"]}), "mamma-5", "mamma-1")
     assert Ivo(1, MEMBER_INDEX["nonna"], (Pick(CAKE, True),)) in state.legal_actions(0)
     assert "no copy to choose" in refused(state, "activate 2 clean cake")
     state.apply(0, "ivo 1 copy nonna cobwebbed cake")
@@ -160,8 +159,7 @@ def test_who_starts_a_dealer_that_is_no_seat_is_refused(dealer: object) -> None:
 def test_activating_completions_are_the_open_choices_of_that_deck() -> None:
     """A table asks about a deck top before the copies are chosen: the rules list the whole moves."""
     state = on_table(stacked(2, {1: ["nonna-6"], 2: ["ivo-1"]}), "mamma-1", "mamma-5")
-    assert state.completions(0, Activating(1)) == [Activate(1, (Pick(CAKE, False),)),
-                                                   Activate(1, (Pick(CAKE, True),))]
+    assert state.completions(0, Activating(1)) == [Activate(1), Activate(1, (Pick(CAKE, False),))]
     assert state.completions(0, Activating(2, flip=True)) == [Ivo(2, None)]
     assert len(state.completions(0, Activating(2, copy=MEMBER_INDEX["nonna"]))) == 2
     assert state.why_not_yet(0, Activating(2, copy=MEMBER_INDEX["stein"])) is None  # mamma-1 has cobwebs
