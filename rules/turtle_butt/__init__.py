@@ -4,7 +4,7 @@ from rules.core import register
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction
 from .deck import ACE, CARD_NAMES, CARDS, CROWN, NO_RANK, PAWN, SUITS, Card, card
-from .game import PAWN_WARNING, TurtleButtGame
+from .game import PAWN_WARNING, PAWN_WARNING_TEXT, TurtleButtGame
 from .outcome import Challenge, HandOutcome, SeatScore
 from .scoring import is_turtle_butt, score_breakdown, score_hand
 from .state import BASIC, LIARS, ROCOCO, SeatView, TurtleButtState, TurtleButtView
@@ -25,6 +25,7 @@ __all__ = [
     "NO_RANK",
     "PAWN",
     "PAWN_WARNING",
+    "PAWN_WARNING_TEXT",
     "ROCOCO",
     "STAY",
     "SUITS",

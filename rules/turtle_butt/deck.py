@@ -76,55 +76,56 @@ class Card:
         return self.name
 
 
-# (name, rank, suits) in deck order: Aces, numbers 2-9, Crowns, then the extended cards.
-_BASIC: tuple[tuple[str, int, tuple[str, ...]], ...] = (
-    ("Ace of Moons", ACE, ("Moons",)),
-    ("Ace of Suns", ACE, ("Suns",)),
-    ("Ace of Waves", ACE, ("Waves",)),
-    ("Ace of Leaves", ACE, ("Leaves",)),
-    ("Ace of Wyrms", ACE, ("Wyrms",)),
-    ("Ace of Knots", ACE, ("Knots",)),
-    ("Author", 2, ("Moons", "Knots")),
-    ("Desert", 2, ("Suns", "Wyrms")),
-    ("Origin", 2, ("Waves", "Leaves")),
-    ("Journey", 3, ("Moons", "Waves")),
-    ("Painter", 3, ("Suns", "Knots")),
-    ("Savage", 3, ("Leaves", "Wyrms")),
-    ("Mountain", 4, ("Moons", "Suns")),
-    ("Sailor", 4, ("Waves", "Leaves")),
-    ("Battle", 4, ("Wyrms", "Knots")),
-    ("Forest", 5, ("Moons", "Leaves")),
-    ("Discovery", 5, ("Suns", "Waves")),
-    ("Soldier", 5, ("Wyrms", "Knots")),
-    ("Lunatic", 6, ("Moons", "Waves")),
-    ("Penitent", 6, ("Suns", "Wyrms")),
-    ("Market", 6, ("Leaves", "Knots")),
-    ("Chance Meeting", 7, ("Moons", "Leaves")),
-    ("Castle", 7, ("Suns", "Knots")),
-    ("Cave", 7, ("Waves", "Wyrms")),
-    ("Diplomat", 8, ("Moons", "Suns")),
-    ("Mill", 8, ("Waves", "Leaves")),
-    ("Betrayal", 8, ("Wyrms", "Knots")),
-    ("Pact", 9, ("Moons", "Suns")),
-    ("Darkness", 9, ("Waves", "Wyrms")),
-    ("Merchant", 9, ("Leaves", "Knots")),
-    ("Huntress", CROWN, ("Moons",)),
-    ("Bard", CROWN, ("Suns",)),
-    ("Sea", CROWN, ("Waves",)),
-    ("End", CROWN, ("Leaves",)),
-    ("Calamity", CROWN, ("Wyrms",)),
-    ("Windfall", CROWN, ("Knots",)),
+# (name, rank, suits) in deck order: Aces, numbers 2-9, Crowns, then the extended cards. A name is a
+# translatable text whose English is the card's id.
+_BASIC: tuple[tuple[Text, int, tuple[str, ...]], ...] = (
+    (say("Ace of Moons"), ACE, ("Moons",)),
+    (say("Ace of Suns"), ACE, ("Suns",)),
+    (say("Ace of Waves"), ACE, ("Waves",)),
+    (say("Ace of Leaves"), ACE, ("Leaves",)),
+    (say("Ace of Wyrms"), ACE, ("Wyrms",)),
+    (say("Ace of Knots"), ACE, ("Knots",)),
+    (say("Author"), 2, ("Moons", "Knots")),
+    (say("Desert"), 2, ("Suns", "Wyrms")),
+    (say("Origin"), 2, ("Waves", "Leaves")),
+    (say("Journey"), 3, ("Moons", "Waves")),
+    (say("Painter"), 3, ("Suns", "Knots")),
+    (say("Savage"), 3, ("Leaves", "Wyrms")),
+    (say("Mountain"), 4, ("Moons", "Suns")),
+    (say("Sailor"), 4, ("Waves", "Leaves")),
+    (say("Battle"), 4, ("Wyrms", "Knots")),
+    (say("Forest"), 5, ("Moons", "Leaves")),
+    (say("Discovery"), 5, ("Suns", "Waves")),
+    (say("Soldier"), 5, ("Wyrms", "Knots")),
+    (say("Lunatic"), 6, ("Moons", "Waves")),
+    (say("Penitent"), 6, ("Suns", "Wyrms")),
+    (say("Market"), 6, ("Leaves", "Knots")),
+    (say("Chance Meeting"), 7, ("Moons", "Leaves")),
+    (say("Castle"), 7, ("Suns", "Knots")),
+    (say("Cave"), 7, ("Waves", "Wyrms")),
+    (say("Diplomat"), 8, ("Moons", "Suns")),
+    (say("Mill"), 8, ("Waves", "Leaves")),
+    (say("Betrayal"), 8, ("Wyrms", "Knots")),
+    (say("Pact"), 9, ("Moons", "Suns")),
+    (say("Darkness"), 9, ("Waves", "Wyrms")),
+    (say("Merchant"), 9, ("Leaves", "Knots")),
+    (say("Huntress"), CROWN, ("Moons",)),
+    (say("Bard"), CROWN, ("Suns",)),
+    (say("Sea"), CROWN, ("Waves",)),
+    (say("End"), CROWN, ("Leaves",)),
+    (say("Calamity"), CROWN, ("Wyrms",)),
+    (say("Windfall"), CROWN, ("Knots",)),
 )
-_EXCUSE = ("Excuse", NO_RANK, ())
-_PAWNS: tuple[tuple[str, int, tuple[str, ...]], ...] = (
-    ("Watchman", PAWN, ("Moons", "Wyrms", "Knots")),
-    ("Light Keeper", PAWN, ("Suns", "Waves", "Knots")),
-    ("Harvest", PAWN, ("Moons", "Suns", "Leaves")),
-    ("Borderland", PAWN, ("Waves", "Leaves", "Wyrms")),
+_EXCUSE: tuple[Text, int, tuple[str, ...]] = (say("Excuse"), NO_RANK, ())
+_PAWNS: tuple[tuple[Text, int, tuple[str, ...]], ...] = (
+    (say("Watchman"), PAWN, ("Moons", "Wyrms", "Knots")),
+    (say("Light Keeper"), PAWN, ("Suns", "Waves", "Knots")),
+    (say("Harvest"), PAWN, ("Moons", "Suns", "Leaves")),
+    (say("Borderland"), PAWN, ("Waves", "Leaves", "Wyrms")),
 )
 
 CARDS: tuple[Card, ...] = tuple(
-    Card(i, name, rank, suits) for i, (name, rank, suits) in enumerate((*_BASIC, _EXCUSE, *_PAWNS))
+    Card(i, str(name), rank, suits) for i, (name, rank, suits) in enumerate((*_BASIC, _EXCUSE, *_PAWNS))
 )
 #: Per-card tables indexed by card id (the hot loops read these, not Card objects).
 MASKS: tuple[int, ...] = tuple(sum(SUIT_BIT[s] for s in suits) for _, _, suits in (*_BASIC, _EXCUSE, *_PAWNS))
@@ -132,7 +133,7 @@ RANKS: tuple[int, ...] = tuple(c.rank for c in CARDS)
 NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)
 
 #: Each card's name as players see it (a translatable text whose English is the name itself).
-CARD_NAMES: tuple[Text, ...] = tuple(Text(name) for name in NAMES)
+CARD_NAMES: tuple[Text, ...] = tuple(name for name, _, _ in (*_BASIC, _EXCUSE, *_PAWNS))
 
 BASIC_IDS: tuple[int, ...] = tuple(range(len(_BASIC)))
 EXCUSE_ID: int = len(_BASIC)

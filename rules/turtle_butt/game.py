@@ -10,10 +10,12 @@ from rules.core import FirstPlayer, Game, Option, say
 from .actions import TurtleButtAction, parse_action
 from .state import LIARS, TurtleButtState
 
-PAWN_WARNING = (
+#: The rulebook's advice on the Pawns, in our words: a translatable text for tables, plain English for menus.
+PAWN_WARNING_TEXT = say(
     "Not recommended: each Pawn carries three suits, so a single Pawn can turn a safe three-suit hand "
     "into Turtle Butt. The rulebook itself says the odds become so lopsided that Pawns are best left out."
 )
+PAWN_WARNING = str(PAWN_WARNING_TEXT)
 
 
 #: Matching Pawns scored as a set (1 point a pair) until Pawns stopped scoring; records saved before then

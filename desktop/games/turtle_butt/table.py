@@ -41,7 +41,7 @@ from rules.turtle_butt import (
     DRAW,
     HIT,
     LIARS,
-    PAWN_WARNING,
+    PAWN_WARNING_TEXT,
     ROCOCO,
     STAY,
     SUITS,
@@ -78,7 +78,7 @@ def _tb(view: View) -> TurtleButtView:
 
 def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
     """Scorepad lines in one row: "Pair of 6s 6 · Run 6-7 2" (labels are the rules' texts)."""
-    return " · ".join(f"{shown(label)} {points}" for label, points in parts)
+    return " · ".join(_tr("{label} {points}").format(label=shown(label), points=points) for label, points in parts)
 
 
 def variant_title(variant: str) -> str:
@@ -375,7 +375,7 @@ class TurtleButtTable(GameTable):
             note = self.label(extras, 15, QPointF(deck.x() + 40, lay.middle.bottom() - 14), colour=WHITE,
                               backdrop=SHADE)
             if v.pawns:
-                note.setToolTip(PAWN_WARNING)
+                note.setToolTip(shown(PAWN_WARNING_TEXT))
         if v.variant == LIARS:
             self._build_claim(v)
         else:
@@ -409,8 +409,8 @@ class TurtleButtTable(GameTable):
                                                                                           m=v.hands_limit)
         target = _tr(" · first to {n}").format(n=v.target) if v.target else ""
         title = _tr("Turtle Butt — {variant}").format(variant=variant_title(v.variant))
-        self.label(f"{title} · {hand}{target}", 16, QPointF(centre.x(), lay.middle.bottom() - 14), colour=WHITE,
-                   backdrop=SHADE)
+        caption = _tr("{title} · {hand}{target}").format(title=title, hand=hand, target=target)
+        self.label(caption, 16, QPointF(centre.x(), lay.middle.bottom() - 14), colour=WHITE, backdrop=SHADE)
 
     def _deck_extras(self, v: TurtleButtView) -> str:
         """A note on the extended-deck cards in play (the Pawns with the rulebook's warning)."""
@@ -507,9 +507,9 @@ class TurtleButtTable(GameTable):
                 lines.append(_tr("{name}: {parts} = {n}").format(
                     name=names[c.seat], parts=parts_text(c.parts) or _tr("nothing scores"), n=c.points))
         if outcome.verdict is not None:
-            lines.append("→ " + shown(outcome.verdict, names))
-        lines.append(_tr("Match: {totals}").format(
-            totals=", ".join(f"{names[s]} {t}" for s, t in enumerate(outcome.totals))))
+            lines.append(_tr("→ {verdict}").format(verdict=shown(outcome.verdict, names)))
+        totals = ", ".join(_tr("{name} {total}").format(name=names[s], total=t) for s, t in enumerate(outcome.totals))
+        lines.append(_tr("Match: {totals}").format(totals=totals))
         return lines
 
     def _challenge_board(self, v: TurtleButtView, box: QRectF) -> None:
@@ -526,7 +526,7 @@ class TurtleButtTable(GameTable):
             _tr("{a} challenged {b}'s claim of {n}.").format(a=names[challenge.challenger],
                                                             b=names[challenge.claimant], n=challenge.claim),
             _challenge_parts(challenge),
-            shown(challenge.verdict, names) + ".",
+            _tr("{verdict}.").format(verdict=shown(challenge.verdict, names)),
         ]
         self.add(InfoBoard(box.width(), box.height(), _tr("Last challenge"), lines, "board",
                            text_size=16)).setPos(box.center())
@@ -772,7 +772,8 @@ class TurtleButtTable(GameTable):
         v = _tb(view)
         names = self.names()
         if v.variant == LIARS:
-            return [(p.seat, f"{names[p.seat]}: " + (_tr("out") if p.out else _tr("in"))) for p in v.seats]
+            return [(p.seat, (_tr("{name}: out") if p.out else _tr("{name}: in")).format(name=names[p.seat]))
+                    for p in v.seats]
         lines = []
         for p in v.seats:
             now = _tr("Turtle Butt") if p.turtle_butt else _tr("this hand {n}").format(n=p.hand_score)
