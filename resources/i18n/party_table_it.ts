@@ -1879,12 +1879,28 @@ turno</translation>
         <translation>il gioco del bugiardo</translation>
     </message>
     <message>
+        <source>{label} {points}</source>
+        <translation>{label} {points}</translation>
+    </message>
+    <message>
         <source>{name} says the hand scores {n}: challenge, or accept it and take the hand.</source>
         <translation>{name} dice che la mano vale {n}: sfidala, oppure accettala e prendi la mano.</translation>
     </message>
     <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
         <source>{name} — your move: {what}</source>
         <translation>{name} — tocca a te: {what}</translation>
+    </message>
+    <message>
+        <source>{name}: in</source>
+        <translation>{name}: in gioco</translation>
+    </message>
+    <message>
+        <source>{name}: out</source>
+        <translation>{name}: fuori</translation>
     </message>
     <message>
         <source>{name}: {parts} = {n}</source>
@@ -1901,6 +1917,18 @@ turno</translation>
     <message>
         <source>{place} out</source>
         <translation>{place} a uscire</translation>
+    </message>
+    <message>
+        <source>{title} · {hand}{target}</source>
+        <translation>{title} · {hand}{target}</translation>
+    </message>
+    <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
+        <source>→ {verdict}</source>
+        <translation>→ {verdict}</translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -2069,10 +2097,6 @@ turno</translation>
     <message>
         <source>only the deck&apos;s top card can be moved</source>
         <translation>si può spostare solo la carta in cima al mazzo</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>fuori</translation>
     </message>
     <message>
         <source>scoring round</source>
@@ -2451,6 +2475,10 @@ turno</translation>
     <message>
         <source>No {table} table: the Ants rest</source>
         <translation>Non c&apos;è il tavolo {table}: le Formiche si riposano</translation>
+    </message>
+    <message>
+        <source>Not recommended: each Pawn carries three suits, so a single Pawn can turn a safe three-suit hand into Turtle Butt. The rulebook itself says the odds become so lopsided that Pawns are best left out.</source>
+        <translation>Sconsigliato: ogni Pedone ha tre semi, quindi un solo Pedone può trasformare una mano tranquilla di tre semi in un Turtle Butt. Il regolamento stesso dice che le probabilità diventano così sbilanciate che è meglio giocare senza Pedoni.</translation>
     </message>
     <message>
         <source>Origin</source>
