@@ -145,7 +145,7 @@ def check_table_against_view(window: MainWindow) -> int:
         box = table.boxes[p.seat]
         inside = [label.text for label in labels(window) if box.contains(label.scenePos())]
         if view.variant != "liars":
-            assert f"{p.total} pts" in inside, (p.seat, inside)
+            assert (f"{p.total} pts" if p.total != 1 else "1 pt") in inside, (p.seat, inside)
             tracker = table.items[f"tracker:{p.seat}"]
             assert isinstance(tracker, SuitTracker) and tracker.shown == set(p.suits)
             assert (tracker.count == 6) == p.turtle_butt

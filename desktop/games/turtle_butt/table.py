@@ -282,8 +282,8 @@ class TurtleButtTable(GameTable):
         badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
         if v.variant != LIARS:
-            total = self.label(_tr("{n} pts").format(n=p.total), 21, QPointF(right, box.top() + 26), anchor="right",
-                               bold=True)
+            total = self.label(shown(say_n(p.total, "{n} pt", "{n} pts")), 21, QPointF(right, box.top() + 26),
+                               anchor="right", bold=True)
             total.setToolTip(_tr("Match total"))
             right -= total.boundingRect().width() + 4
         if status:

@@ -197,3 +197,42 @@ def test_the_last_hand_in_the_view_is_how_the_hand_that_ended_was_scored(variant
                 assert list(outcome.won) == [c.points for c in outcome.cards] and outcome.verdict is None
             else:
                 assert outcome.verdict is not None and sum(1 for w in outcome.won if w) <= 1
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
+def test_the_final_breakdown_adds_up_to_each_score(variant: str) -> None:
+    """Points are added up from hand to hand (the basic game); the liar's game ranks by players outlasted."""
+    for state in _random_states(variant, 40, seed=3):
+        if state.is_over():
+            result = state.result()
+            for score, parts in zip(result.scores, result.breakdown, strict=True):
+                assert sum(points for _, points in parts) == score
+
+
+def test_only_new_information_is_a_reveal_and_private_draws_tell_the_others_only_that_a_card_was_drawn() -> None:
+    """The liar's game: only the holder sees the hand. A draw or a look at the hand is shown to the holder
+    alone (the others read that a card was drawn); a challenge shows the hand to all. Turtle Butt, set-aside
+    cards and reshuffles tell nobody anything new, so they are not reveals (undo stays possible up to them)."""
+    revealing = {"deal_shared", "hit", "scoring_draw", "draw", "see_hand", "reveal"}
+    private = {"draw", "see_hand"}
+    seen: set[str] = set()
+    for variant in ("basic", "rococo", "liars"):
+        rng = random.Random(2)
+        for g in range(20):
+            state = new(3, seed=g, variant=variant, hands=2)
+            events = list(state.opening_events)
+            while not state.is_over():
+                events += act(state, str(rng.choice(state.legal_actions(state.to_act()[0]))))
+            for event in events:
+                seen.add(event.kind)
+                assert event.reveals == (event.kind in revealing), event.kind
+                if event.kind in private:
+                    assert event.visible_to == frozenset({event.seat}) and event.public_text is not None
+                    other = (event.seat + 1) % 3 if event.seat is not None else 0
+                    assert event.for_seat(other).data == {}
+                    hidden = event.data.get("cards") or [event.data["card"]]
+                    told = event.describe(["A", "B", "C"], other)
+                    assert told.startswith("ABC"[event.seat or 0]) and not any(str(c) in told for c in hidden)
+                else:
+                    assert event.visible_to is None
+    assert revealing <= seen
