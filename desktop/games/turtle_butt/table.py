@@ -614,11 +614,11 @@ class TurtleButtTable(GameTable):
             claims = self.claims()
             if not claims:
                 return
-            spin_y = first + step + 4
-            self.spinner = ValueSpinner(self.add, "claim", claims, self.claim_value, QPointF(x - 80, spin_y),
+            spin_y = first + step
+            self.spinner = ValueSpinner(self.add, "claim", claims, self.claim_value, QPointF(x - 50, spin_y),
                                         self._claim_changed)
-            self._button(_tr("Announce"), "announce", QPointF(x + 92, spin_y), bool(claims), None, 150)
-            self.label(_tr("claim (+/− keys)"), 15, QPointF(x - 80, spin_y + 40), colour=PLAIN_BROWN)
+            self.label(_tr("claim\n(+/− keys)"), 15, QPointF(x + 56, spin_y), anchor="left", colour=PLAIN_BROWN)
+            self._button(_tr("Announce"), "announce", QPointF(x, spin_y + step), bool(claims), None)
             return
         if v.phase == "scoring":
             self._button(_tr("Take {points}  [T]").format(points=_points(v.prize)), "take", QPointF(x, first),
