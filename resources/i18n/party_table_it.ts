@@ -2,6 +2,449 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>ArturoTable</name>
+    <message>
+        <source>(used up)</source>
+        <translation>(finito)</translation>
+    </message>
+    <message>
+        <source>+{n} per pair</source>
+        <translation>+{n} a coppia</translation>
+    </message>
+    <message>
+        <source>, taking the {copies}</source>
+        <translation>, prendendo {copies}</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1°</translation>
+    </message>
+    <message>
+        <source>2 pairs</source>
+        <translation>2 coppie</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2°</translation>
+    </message>
+    <message>
+        <source>3 swaps</source>
+        <translation>3 scambi</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3°</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4°</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5°</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6°</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <translation>7°</translation>
+    </message>
+    <message>
+        <source>Added to your score at the end</source>
+        <translation>Si somma al tuo punteggio alla fine</translation>
+    </message>
+    <message>
+        <source>Available objects: {n}</source>
+        <translation>Oggetti disponibili: {n}</translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation>Compleanno</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Cleaning</source>
+        <translation>Pulizie</translation>
+    </message>
+    <message>
+        <source>Cobwebbed objects under the Cleaning card: the Nanny&apos;s column of the scorepad</source>
+        <translation>Oggetti con le ragnatele sotto la carta Pulizie: la colonna della Tata nel segnapunti</translation>
+    </message>
+    <message>
+        <source>Deck {deck}: {member} wants {wants}; the back is a clean {back}</source>
+        <translation>Mazzo {deck}: {member} vuole {wants}; sul retro: {back} senza ragnatele</translation>
+    </message>
+    <message>
+        <source>Deck {deck}: {member} wants {wants}; the back is a cobwebbed {back}</source>
+        <translation>Mazzo {deck}: {member} vuole {wants}; sul retro: {back} con le ragnatele</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n} card</source>
+        <translation>Pila degli scarti: {n} carta</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n} cards</source>
+        <translation>Pila degli scarti: {n} carte</translation>
+    </message>
+    <message>
+        <source>Does not score (breaks ties)</source>
+        <translation>Non fa punti (serve negli spareggi)</translation>
+    </message>
+    <message>
+        <source>Drag it onto your Family Plan to take it.</source>
+        <translation>Trascinala sul tuo Piano di Famiglia per prenderla.</translation>
+    </message>
+    <message>
+        <source>Drop a deck&apos;s top card here to activate it</source>
+        <translation>Lascia qui la prima carta di un mazzo per attivarla</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo copies… (or turns over into an object)</source>
+        <translation>Nonno Ivo copia… (oppure si gira e diventa un oggetto)</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo dropped here turns over into an object</source>
+        <translation>Nonno Ivo lasciato qui si gira e diventa un oggetto</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo: copy {member}</source>
+        <translation>Nonno Ivo: copia {member}</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo: turn him over</source>
+        <translation>Nonno Ivo: giralo</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Suggerimento: {move}</translation>
+    </message>
+    <message>
+        <source>It names {name}.</source>
+        <translation>Indica {name}.</translation>
+    </message>
+    <message>
+        <source>Party decks</source>
+        <translation>Mazzi Festa</translation>
+    </message>
+    <message>
+        <source>Preparation cards</source>
+        <translation>Carte Preparazione</translation>
+    </message>
+    <message>
+        <source>Preparation cards go on your Family Plan</source>
+        <translation>Le carte Preparazione vanno sul tuo Piano di Famiglia</translation>
+    </message>
+    <message>
+        <source>Preparation cards taken (three at most)</source>
+        <translation>Carte Preparazione prese (al massimo tre)</translation>
+    </message>
+    <message>
+        <source>Preparation cards taken: {counts}</source>
+        <translation>Carte Preparazione prese: {counts}</translation>
+    </message>
+    <message>
+        <source>Preparation cards: {k}/{n}</source>
+        <translation>Carte Preparazione: {k}/{n}</translation>
+    </message>
+    <message>
+        <source>Scorepad — Arturo</source>
+        <translation>Segnapunti — Arturo</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Vittoria condivisa: {names}</translation>
+    </message>
+    <message>
+        <source>Subtracted from your score at the end</source>
+        <translation>Si sottrae dal tuo punteggio alla fine</translation>
+    </message>
+    <message>
+        <source>The Birthday card: objects taken for the party go under it and score at the end</source>
+        <translation>La carta Compleanno: sotto vanno gli oggetti presi per la festa, che fanno punti alla fine</translation>
+    </message>
+    <message>
+        <source>The Cleaning card: the Nanny&apos;s haul; only cobwebbed objects count</source>
+        <translation>La carta Pulizie: il bottino della Tata; contano solo gli oggetti con le ragnatele</translation>
+    </message>
+    <message>
+        <source>The party is over!</source>
+        <translation>La festa è finita!</translation>
+    </message>
+    <message>
+        <source>Turn him over</source>
+        <translation>Giralo</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Si aspetta {name}…</translation>
+    </message>
+    <message>
+        <source>Which copies does {member} take?</source>
+        <translation>Quali copie prende {member}?</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vince: {name}</translation>
+    </message>
+    <message>
+        <source>You Are Really Good! names {name}</source>
+        <translation>Sei proprio bravo! indica {name}</translation>
+    </message>
+    <message>
+        <source>activate {member} (the lit card)</source>
+        <translation>attiva {member} (la carta illuminata)</translation>
+    </message>
+    <message>
+        <source>clean {object}</source>
+        <translation>{object} senza ragnatele</translation>
+    </message>
+    <message>
+        <source>clean!</source>
+        <translation>pulito!</translation>
+    </message>
+    <message>
+        <source>cobwebbed objects cleaned</source>
+        <translation>oggetti con ragnatele ripuliti</translation>
+    </message>
+    <message>
+        <source>cobwebbed {object}</source>
+        <translation>{object} con le ragnatele</translation>
+    </message>
+    <message>
+        <source>copy?</source>
+        <translation>copio?</translation>
+    </message>
+    <message>
+        <source>discard: {n}</source>
+        <translation>scarti: {n}</translation>
+    </message>
+    <message>
+        <source>drag the card onto the Birthday card to activate it</source>
+        <translation>trascina la carta sulla carta Compleanno per attivarla</translation>
+    </message>
+    <message>
+        <source>drop it on another position</source>
+        <translation>lasciala su un&apos;altra posizione</translation>
+    </message>
+    <message>
+        <source>drop the card on the Birthday card: the rules decide whether it takes objects or turns over</source>
+        <translation>lascia la carta sulla carta Compleanno: le regole decidono se prende oggetti o si gira</translation>
+    </message>
+    <message>
+        <source>every available object, if one has cobwebs</source>
+        <translation>tutti gli oggetti disponibili, se uno ha le ragnatele</translation>
+    </message>
+    <message>
+        <source>finish (or cancel) the Preparation card first</source>
+        <translation>prima completa (o annulla) la carta Preparazione</translation>
+    </message>
+    <message>
+        <source>finish (or cancel) the Preparation card in use first</source>
+        <translation>prima completa (o annulla) la carta Preparazione in uso</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>sposta di {n}</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>posto</translation>
+    </message>
+    <message>
+        <source>plan {points}</source>
+        <translation>piano {points}</translation>
+    </message>
+    <message>
+        <source>stopwatch</source>
+        <translation>cronometro</translation>
+    </message>
+    <message>
+        <source>subtotal</source>
+        <translation>parziale</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>prendi {card}</translation>
+    </message>
+    <message>
+        <source>teddy-and-spring pairs</source>
+        <translation>coppie orsacchiotto e pupazzo a molla</translation>
+    </message>
+    <message>
+        <source>that cannot become a legal move now</source>
+        <translation>ora questa non può diventare una mossa valida</translation>
+    </message>
+    <message>
+        <source>that cannot go there</source>
+        <translation>non può andare lì</translation>
+    </message>
+    <message>
+        <source>that choice is not yet complete</source>
+        <translation>questa scelta non è ancora completa</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totale</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valore</translation>
+    </message>
+    <message>
+        <source>whatever the member he copies wants</source>
+        <translation>quello che vuole il membro che copia</translation>
+    </message>
+    <message>
+        <source>your Family Plan changes only through a Preparation card</source>
+        <translation>il tuo Piano di Famiglia cambia solo con una carta Preparazione</translation>
+    </message>
+    <message>
+        <source>{card}, crowning the member in position {pos}</source>
+        <translation>{card}, incoronando il membro in posizione {pos}</translation>
+    </message>
+    <message>
+        <source>{card}, moving the member at position {pos} {n} place left</source>
+        <translation>{card}, spostando il membro in posizione {pos} di {n} posto a sinistra</translation>
+    </message>
+    <message>
+        <source>{card}, moving the member at position {pos} {n} place right</source>
+        <translation>{card}, spostando il membro in posizione {pos} di {n} posto a destra</translation>
+    </message>
+    <message>
+        <source>{card}, moving the member at position {pos} {n} places left</source>
+        <translation>{card}, spostando il membro in posizione {pos} di {n} posti a sinistra</translation>
+    </message>
+    <message>
+        <source>{card}, moving the member at position {pos} {n} places right</source>
+        <translation>{card}, spostando il membro in posizione {pos} di {n} posti a destra</translation>
+    </message>
+    <message>
+        <source>{card}, naming {name}</source>
+        <translation>{card}, indicando {name}</translation>
+    </message>
+    <message>
+        <source>{card}, swapping positions {a} ↔ {b}</source>
+        <translation>{card}, scambiando le posizioni {a} ↔ {b}</translation>
+    </message>
+    <message>
+        <source>{card}, swapping the pair {a}–{a2} with the pair {b}–{b2}</source>
+        <translation>{card}, scambiando la coppia {a}–{a2} con la coppia {b}–{b2}</translation>
+    </message>
+    <message>
+        <source>{card}, swapping {a} ↔ {b}</source>
+        <translation>{card}, scambiando {a} ↔ {b}</translation>
+    </message>
+    <message>
+        <source>{card}, swapping {pairs}</source>
+        <translation>{card}, scambiando {pairs}</translation>
+    </message>
+    <message>
+        <source>{count} × {what} at {each} = {points}</source>
+        <translation>{count} × {what} a {each} = {points}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>{member} finds nothing to take and turns over: drop the card on the Birthday card</source>
+        <translation>{member} non trova niente da prendere e si gira: lascia la carta sulla carta Compleanno</translation>
+    </message>
+    <message>
+        <source>{member} takes objects for the Birthday card: drop the card there</source>
+        <translation>{member} prende oggetti per la carta Compleanno: lascia lì la carta</translation>
+    </message>
+    <message>
+        <source>{member}: worth {value}</source>
+        <translation>{member}: vale {value}</translation>
+    </message>
+    <message>
+        <source>{member}: worth {value} now</source>
+        <translation>{member}: ora vale {value}</translation>
+    </message>
+    <message>
+        <source>{name} — Family Plan</source>
+        <translation>{name} — Piano di Famiglia</translation>
+    </message>
+    <message>
+        <source>{name} — Family Plan (face down: you are watching)</source>
+        <translation>{name} — Piano di Famiglia (coperto: stai guardando)</translation>
+    </message>
+    <message>
+        <source>{name} — Grandpa Ivo: pick whom he copies, or turn him over.</source>
+        <translation>{name} — Nonno Ivo: scegli chi copia, oppure giralo.</translation>
+    </message>
+    <message>
+        <source>{name} — which copy is taken? Clean or cobwebbed: pick one.</source>
+        <translation>{name} — quale copia si prende? Senza o con le ragnatele: scegline una.</translation>
+    </message>
+    <message>
+        <source>{name} — your turn: drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
+        <translation>{name} — tocca a te: trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano.</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag a member exactly {n} place left or right.</source>
+        <translation>{name} — {card}: trascina un membro esattamente di {n} posto a sinistra o a destra.</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag a member exactly {n} places left or right.</source>
+        <translation>{name} — {card}: trascina un membro esattamente di {n} posti a sinistra o a destra.</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag a member onto a neighbour to swap them ({done} of {all} swaps).</source>
+        <translation>{name} — {card}: trascina un membro sul vicino per scambiarli ({done} scambi su {all}).</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag position {a} onto position {b}.</source>
+        <translation>{name} — {card}: trascina la posizione {a} sulla posizione {b}.</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag the first card of one pair onto the first card of the other pair.</source>
+        <translation>{name} — {card}: trascina la prima carta di una coppia sulla prima carta dell&apos;altra coppia.</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag {a} onto {b}.</source>
+        <translation>{name} — {card}: trascina {a} su {b}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Family Plan, position {pos} (face down)</source>
+        <translation>Piano di Famiglia di {name}, posizione {pos} (coperta)</translation>
+    </message>
+    <message>
+        <source>{name}: {k}/{n} Preparation cards</source>
+        <translation>{name}: {k}/{n} carte Preparazione</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}: {points} punti</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} carta</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cleaned in all</source>
+        <translation>{n} ripuliti in tutto</translation>
+    </message>
+    <message>
+        <source>{object} (cobwebs)</source>
+        <translation>{object} (con le ragnatele)</translation>
+    </message>
+    <message>
+        <source>↔ swapped</source>
+        <translation>↔ scambiati</translation>
+    </message>
+</context>
+<context>
     <name>BirthdayTurtleTable</name>
     <message>
         <source>Animal card {n}: drag it onto a table</source>
@@ -2401,14 +2844,6 @@ turno</translation>
         <translation>Rana</translation>
     </message>
     <message>
-        <source>Grandpa Ivo: pick whom he copies, or turn him over.</source>
-        <translation>Nonno Ivo: scegli chi deve copiare, oppure giralo.</translation>
-    </message>
-    <message>
-        <source>Grandpa Ivo: turn him over</source>
-        <translation>Nonno Ivo: giralo</translation>
-    </message>
-    <message>
         <source>Hand {n}</source>
         <translation>Mano {n}</translation>
     </message>
@@ -2641,10 +3076,6 @@ turno</translation>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <source>The party is over!</source>
-        <translation>La festa è finita!</translation>
-    </message>
-    <message>
         <source>The shared cards show all six suits, so they are set aside and three more are dealt</source>
         <translation>Le carte comuni mostrano tutti e sei i semi: si mettono da parte e se ne danno altre tre</translation>
     </message>
@@ -2685,10 +3116,6 @@ turno</translation>
         <translation>Tartaruga è a casa: la festa comincia e la partita finisce</translation>
     </message>
     <message>
-        <source>Waiting for the others…</source>
-        <translation>Si aspettano gli altri…</translation>
-    </message>
-    <message>
         <source>Watchman</source>
         <translation>Sentinella</translation>
     </message>
@@ -2717,8 +3144,128 @@ turno</translation>
         <translation>Scrivere il biglietto d&apos;auguri</translation>
     </message>
     <message>
-        <source>Your turn: drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
-        <translation>Tocca a te: trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano di Famiglia.</translation>
+        <source>1st</source>
+        <translation>1°</translation>
+    </message>
+    <message>
+        <source>1st-position bonus</source>
+        <translation>bonus della 1ª posizione</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2°</translation>
+    </message>
+    <message>
+        <source>2nd-position bonus</source>
+        <translation>bonus della 2ª posizione</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3°</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4°</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5°</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6°</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <translation>7°</translation>
+    </message>
+    <message>
+        <source>A Wild Dance</source>
+        <translation>Un ballo scatenato</translation>
+    </message>
+    <message>
+        <source>A complete tie: the victory is shared.</source>
+        <translation>Parità completa: la vittoria è condivisa.</translation>
+    </message>
+    <message>
+        <source>All at the Party!</source>
+        <translation>Tutti alla festa!</translation>
+    </message>
+    <message>
+        <source>Arturo</source>
+        <translation>Arturo</translation>
+    </message>
+    <message>
+        <source>Can We Stay Close?</source>
+        <translation>Possiamo stare vicini?</translation>
+    </message>
+    <message>
+        <source>Excuse Me!</source>
+        <translation>Permesso!</translation>
+    </message>
+    <message>
+        <source>Grandma Melma</source>
+        <translation>Nonna Melma</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo</source>
+        <translation>Nonno Ivo</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo cannot copy himself</source>
+        <translation>Nonno Ivo non può copiare se stesso</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo is on top of deck {deck}: say whom he copies, or turn him over</source>
+        <translation>In cima al mazzo {deck} c&apos;è Nonno Ivo: di&apos; chi copia, oppure giralo</translation>
+    </message>
+    <message>
+        <source>Grandpa Tut</source>
+        <translation>Nonno Tut</translation>
+    </message>
+    <message>
+        <source>Mindcat</source>
+        <translation>Mentegatto</translation>
+    </message>
+    <message>
+        <source>Mom Vamp</source>
+        <translation>Mamma Vamp</translation>
+    </message>
+    <message>
+        <source>Moody Dad</source>
+        <translation>Papà Lunatico</translation>
+    </message>
+    <message>
+        <source>Nanny Stein</source>
+        <translation>Fräulein Stein</translation>
+    </message>
+    <message>
+        <source>Shall We Swap Places?</source>
+        <translation>Ci scambiamo di posto?</translation>
+    </message>
+    <message>
+        <source>That&apos;s My Place!</source>
+        <translation>Questo è il mio posto!</translation>
+    </message>
+    <message>
+        <source>The Life of the Party</source>
+        <translation>L&apos;anima della festa</translation>
+    </message>
+    <message>
+        <source>Tied on points and Preparation cards: the members in positions 4, 5, 6 decide.</source>
+        <translation>Pari punti e pari carte Preparazione: decidono i membri nelle posizioni 4, 5 e 6.</translation>
+    </message>
+    <message>
+        <source>Tied on points: fewer Preparation cards wins.</source>
+        <translation>Pari punti: vince chi ha meno carte Preparazione.</translation>
+    </message>
+    <message>
+        <source>Who deals? The player on the dealer&apos;s left starts.</source>
+        <translation>Chi distribuisce? Inizia chi siede alla sua sinistra.</translation>
+    </message>
+    <message>
+        <source>You Are Really Good!</source>
+        <translation>Sei proprio bravo!</translation>
     </message>
     <message>
         <source>a Butterfly</source>
@@ -2737,16 +3284,56 @@ turno</translation>
         <translation>un Jolly</translation>
     </message>
     <message>
+        <source>a balloon</source>
+        <translation>un palloncino</translation>
+    </message>
+    <message>
         <source>a bird</source>
         <translation>un uccellino</translation>
+    </message>
+    <message>
+        <source>a cake</source>
+        <translation>una torta</translation>
+    </message>
+    <message>
+        <source>a cobwebbed balloon</source>
+        <translation>un palloncino con le ragnatele</translation>
+    </message>
+    <message>
+        <source>a cobwebbed cake</source>
+        <translation>una torta con le ragnatele</translation>
+    </message>
+    <message>
+        <source>a cobwebbed festoon</source>
+        <translation>un festone con le ragnatele</translation>
+    </message>
+    <message>
+        <source>a cobwebbed gift</source>
+        <translation>un regalo con le ragnatele</translation>
+    </message>
+    <message>
+        <source>a cobwebbed spring toy</source>
+        <translation>un pupazzo a molla con le ragnatele</translation>
+    </message>
+    <message>
+        <source>a cobwebbed teddy bear</source>
+        <translation>un orsacchiotto con le ragnatele</translation>
     </message>
     <message>
         <source>a cupcake</source>
         <translation>un cupcake</translation>
     </message>
     <message>
+        <source>a festoon</source>
+        <translation>un festone</translation>
+    </message>
+    <message>
         <source>a flower</source>
         <translation>un fiore</translation>
+    </message>
+    <message>
+        <source>a gift</source>
+        <translation>un regalo</translation>
     </message>
     <message>
         <source>a music note</source>
@@ -2755,6 +3342,14 @@ turno</translation>
     <message>
         <source>a spectator has no moves</source>
         <translation>chi guarda soltanto non ha mosse</translation>
+    </message>
+    <message>
+        <source>a spring toy</source>
+        <translation>un pupazzo a molla</translation>
+    </message>
+    <message>
+        <source>a teddy bear</source>
+        <translation>un orsacchiotto</translation>
     </message>
     <message>
         <source>a tile from your hand fits the park, so you must place one</source>
@@ -2801,8 +3396,16 @@ turno</translation>
         <translation>lontano dal parco</translation>
     </message>
     <message>
+        <source>at the end, positions 4-6 score: the best of them added, the other two subtracted</source>
+        <translation>alla fine contano le posizioni 4-6: la migliore si somma, le altre due si sottraggono</translation>
+    </message>
+    <message>
         <source>at the start of your first turn, put your figure on a space of the park</source>
         <translation>all&apos;inizio del tuo primo turno, metti la tua sagoma su una casella del parco</translation>
+    </message>
+    <message>
+        <source>balloon</source>
+        <translation>palloncino</translation>
     </message>
     <message>
         <source>bird</source>
@@ -2815,6 +3418,10 @@ turno</translation>
     <message>
         <source>blue</source>
         <translation>blu</translation>
+    </message>
+    <message>
+        <source>cake</source>
+        <translation>torta</translation>
     </message>
     <message>
         <source>challenged a claim of {n}</source>
@@ -2841,6 +3448,10 @@ turno</translation>
         <translation>scegli l&apos;oggetto da prendere</translation>
     </message>
     <message>
+        <source>crown a member: {win} if it is the best in its position (ties count), else {loss}</source>
+        <translation>incorona un membro: {win} se è il migliore nella sua posizione (anche a pari merito), altrimenti {loss}</translation>
+    </message>
+    <message>
         <source>cupcake</source>
         <translation>cupcake</translation>
     </message>
@@ -2849,8 +3460,27 @@ turno</translation>
         <translation>cupcake</translation>
     </message>
     <message>
+        <source>deck {deck} is used up</source>
+        <translation>il mazzo {deck} è finito</translation>
+    </message>
+    <message numerus="yes">
+        <source>deck {deck} is used up; {n} deck remains</source>
+        <translation>
+            <numerusform>il mazzo {deck} è finito; resta {n} mazzo</numerusform>
+            <numerusform>il mazzo {deck} è finito; restano {n} mazzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deck {deck} now shows {member}</source>
+        <translation>ora in cima al mazzo {deck} c&apos;è {member}</translation>
+    </message>
+    <message>
         <source>discard one adventure</source>
         <translation>scarta un&apos;avventura</translation>
+    </message>
+    <message>
+        <source>drop the card on another position</source>
+        <translation>lascia la carta su un&apos;altra posizione</translation>
     </message>
     <message>
         <source>east of {tile}</source>
@@ -2861,12 +3491,20 @@ turno</translation>
         <translation>facile</translation>
     </message>
     <message>
+        <source>every available {object} is alike: there is no copy to choose</source>
+        <translation>le copie disponibili di {object} sono tutte uguali: non c&apos;è niente da scegliere</translation>
+    </message>
+    <message>
         <source>everyone must first choose a character side and adventure sides</source>
         <translation>prima tutti devono scegliere il lato del personaggio e i lati delle avventure</translation>
     </message>
     <message>
         <source>explore</source>
         <translation>esplorazione</translation>
+    </message>
+    <message>
+        <source>festoon</source>
+        <translation>festone</translation>
     </message>
     <message>
         <source>first settle the pending choice: {choice}</source>
@@ -2883,6 +3521,10 @@ turno</translation>
     <message>
         <source>gathers {items}</source>
         <translation>raccoglie {items}</translation>
+    </message>
+    <message>
+        <source>gift</source>
+        <translation>regalo</translation>
     </message>
     <message>
         <source>green</source>
@@ -2905,6 +3547,10 @@ turno</translation>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
+        <source>last-position penalty</source>
+        <translation>penalità dell&apos;ultima posizione</translation>
+    </message>
+    <message>
         <source>lift a tile or say done</source>
         <translation>solleva una tessera oppure chiudi con Fatto</translation>
     </message>
@@ -2921,6 +3567,10 @@ turno</translation>
         <translation>media</translation>
     </message>
     <message>
+        <source>move one member left or right by exactly the printed number of steps</source>
+        <translation>sposta un membro a sinistra o a destra di esattamente il numero di passi stampato</translation>
+    </message>
+    <message>
         <source>moves up to two tiles</source>
         <translation>sposta fino a due tessere</translation>
     </message>
@@ -2932,12 +3582,28 @@ turno</translation>
         <source>music notes</source>
         <translation>note musicali</translation>
     </message>
+    <message>
+        <source>name an opponent: {win} if they end ahead of you before stopwatch points, else {loss}</source>
+        <translation>indica un avversario: {win} se finisce davanti a te prima dei punti cronometro, altrimenti {loss}</translation>
+    </message>
+    <message>
+        <source>no available object has cobwebs, so copying the Nanny takes nothing; turn Grandpa Ivo over instead</source>
+        <translation>nessun oggetto disponibile ha le ragnatele, quindi copiando la Tata non si prende niente; gira invece Nonno Ivo</translation>
+    </message>
     <message numerus="yes">
         <source>no hand can score more than {n} point</source>
         <translation>
             <numerusform>nessuna mano può valere più di {n} punto</numerusform>
             <numerusform>nessuna mano può valere più di {n} punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no {card} card is face up on the table</source>
+        <translation>sul tavolo non c&apos;è nessuna carta {card} scoperta</translation>
+    </message>
+    <message>
+        <source>none of the objects {member} wants is available, so copying them takes nothing; turn Grandpa Ivo over instead</source>
+        <translation>nessuno degli oggetti che vuole {member} è disponibile, quindi copiandolo non si prende niente; gira invece Nonno Ivo</translation>
     </message>
     <message>
         <source>north of {tile}</source>
@@ -2951,9 +3617,24 @@ turno</translation>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
+    <message numerus="yes">
+        <source>only {n} deck remains: the party is over</source>
+        <translation>
+            <numerusform>resta solo {n} mazzo: la festa è finita</numerusform>
+            <numerusform>restano solo {n} mazzi: la festa è finita</numerusform>
+        </translation>
+    </message>
     <message>
         <source>place {tile}</source>
         <translation>piazza la {tile}</translation>
+    </message>
+    <message>
+        <source>position {a} to {b}</source>
+        <translation>la posizione {a} in {b}</translation>
+    </message>
+    <message>
+        <source>positions {a} and {b}</source>
+        <translation>le posizioni {a} e {b}</translation>
     </message>
     <message>
         <source>red</source>
@@ -2965,6 +3646,10 @@ turno</translation>
             <numerusform>toglie la {tile} e prende {n} {item}</numerusform>
             <numerusform>toglie la {tile} e prende {n} {items}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>reverse three pairs of neighbouring cards; no card in two pairs</source>
+        <translation>inverti tre coppie di carte vicine; nessuna carta in due coppie</translation>
     </message>
     <message>
         <source>scores 2 points if an adventure is completed this turn</source>
@@ -2979,8 +3664,24 @@ turno</translation>
         <translation>a sud della {tile}</translation>
     </message>
     <message>
+        <source>spring toy</source>
+        <translation>pupazzo a molla</translation>
+    </message>
+    <message>
         <source>standard</source>
         <translation>base</translation>
+    </message>
+    <message>
+        <source>swap the two members printed on the card, wherever they are</source>
+        <translation>scambia i due membri stampati sulla carta, ovunque siano</translation>
+    </message>
+    <message>
+        <source>swap the two positions printed on the card</source>
+        <translation>scambia le due posizioni stampate sulla carta</translation>
+    </message>
+    <message>
+        <source>swap two pairs of neighbouring cards as blocks, each pair keeping its inner order</source>
+        <translation>scambia due coppie di carte vicine in blocco; ogni coppia mantiene il suo ordine interno</translation>
     </message>
     <message>
         <source>swaps places with {other}</source>
@@ -2995,8 +3696,20 @@ turno</translation>
         <translation>scambia «{old}» con «{new}» (lato {side})</translation>
     </message>
     <message>
+        <source>teddy bear</source>
+        <translation>orsacchiotto</translation>
+    </message>
+    <message>
+        <source>that Preparation card is not face up on the table</source>
+        <translation>quella carta Preparazione non è scoperta sul tavolo</translation>
+    </message>
+    <message>
         <source>that adventure is not one of your open adventures</source>
         <translation>quella non è una delle tue avventure aperte</translation>
+    </message>
+    <message>
+        <source>that cannot become a legal move now</source>
+        <translation>ora questa non può diventare una mossa valida</translation>
     </message>
     <message>
         <source>that is not a legal choice now</source>
@@ -3019,12 +3732,20 @@ turno</translation>
         <translation>in quel punto c&apos;è già una tessera</translation>
     </message>
     <message>
+        <source>the Nanny takes every available object: there is no copy to choose</source>
+        <translation>la Tata prende tutti gli oggetti disponibili: non c&apos;è nessuna copia da scegliere</translation>
+    </message>
+    <message>
         <source>the deck is exhausted, so you must stop and take your points</source>
         <translation>il mazzo è finito: devi fermarti e prendere i tuoi punti</translation>
     </message>
     <message>
         <source>the deck is exhausted: announce a score with the hand as it is</source>
         <translation>il mazzo è finito: dichiara un punteggio con la mano così com&apos;è</translation>
+    </message>
+    <message>
+        <source>the face-up {card} card says {printed}</source>
+        <translation>la carta {card} scoperta dice {printed}</translation>
     </message>
     <message>
         <source>the field edge meets a garden edge on the east side</source>
@@ -3098,16 +3819,44 @@ turno</translation>
         <translation>la tessera deve toccare il parco lungo un lato</translation>
     </message>
     <message>
+        <source>the top of deck {deck} is {member}, not Grandpa Ivo</source>
+        <translation>in cima al mazzo {deck} c&apos;è {member}, non Nonno Ivo</translation>
+    </message>
+    <message>
         <source>the {colour} {item} tile</source>
         <translation>tessera {colour} con {item}</translation>
+    </message>
+    <message>
+        <source>the {object} that waited longest is clean: it is taken unless you name the cobwebbed one</source>
+        <translation>la copia di {object} in attesa da più tempo è senza ragnatele: si prende quella, a meno che tu non scelga quella con le ragnatele</translation>
+    </message>
+    <message>
+        <source>the {object} that waited longest is cobwebbed: it is taken unless you name the clean one</source>
+        <translation>la copia di {object} in attesa da più tempo ha le ragnatele: si prende quella, a meno che tu non scelga quella senza</translation>
     </message>
     <message>
         <source>the {table} table has no Celebration card</source>
         <translation>il tavolo {table} non ha una carta Festeggiamento</translation>
     </message>
     <message>
+        <source>there is no clean {object} among the available objects</source>
+        <translation>tra gli oggetti disponibili non c&apos;è {object} senza ragnatele</translation>
+    </message>
+    <message>
+        <source>there is no cobwebbed {object} among the available objects</source>
+        <translation>tra gli oggetti disponibili non c&apos;è {object} con le ragnatele</translation>
+    </message>
+    <message>
+        <source>there is no deck {deck}; the decks are 1 to {last}</source>
+        <translation>non esiste il mazzo {deck}; i mazzi vanno da 1 a {last}</translation>
+    </message>
+    <message>
         <source>there is no park tile {tile}; they are numbered {low} to {high}</source>
         <translation>non c&apos;è nessuna tessera parco {tile}; sono numerate da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>there is no such Preparation card</source>
+        <translation>questa carta Preparazione non esiste</translation>
     </message>
     <message>
         <source>this tile fits nowhere in the park, however it is turned</source>
@@ -3168,6 +3917,13 @@ turno</translation>
     <message>
         <source>yellow</source>
         <translation>gialla</translation>
+    </message>
+    <message numerus="yes">
+        <source>you already hold {n} Preparation card</source>
+        <translation>
+            <numerusform>hai già {n} carta Preparazione</numerusform>
+            <numerusform>hai già {n} carte Preparazione</numerusform>
+        </translation>
     </message>
     <message>
         <source>you can only move during the Move step</source>
@@ -3231,6 +3987,10 @@ turno</translation>
         <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
     </message>
     <message>
+        <source>your Family Plan is now {members}</source>
+        <translation>ora il tuo Piano di Famiglia è {members}</translation>
+    </message>
+    <message>
         <source>your character action cannot be used that way now</source>
         <translation>ora l&apos;azione del tuo personaggio non si può usare così</translation>
     </message>
@@ -3241,6 +4001,58 @@ turno</translation>
     <message>
         <source>your nap token shows Zzz: use a Bench action to wake it first</source>
         <translation>il tuo gettone pisolino mostra Zzz: prima sveglialo con un&apos;azione Panchina</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>{card} cannot move a member past either end of the plan</source>
+        <translation>{card} non può spostare un membro oltre le estremità del piano</translation>
+    </message>
+    <message>
+        <source>{card} does not allow that choice</source>
+        <translation>{card} non permette questa scelta</translation>
+    </message>
+    <message>
+        <source>{card} is not played on your Family Plan</source>
+        <translation>{card} non si gioca sul tuo Piano di Famiglia</translation>
+    </message>
+    <message>
+        <source>{card} moves a member {printed}, not {steps}</source>
+        <translation>{card} sposta un membro di {printed}, non di {steps}</translation>
+    </message>
+    <message>
+        <source>{card} names one of your opponents</source>
+        <translation>{card} indica uno dei tuoi avversari</translation>
+    </message>
+    <message>
+        <source>{card} names one of your opponents, not a member of your plan</source>
+        <translation>{card} indica uno dei tuoi avversari, non un membro del tuo piano</translation>
+    </message>
+    <message>
+        <source>{card} swaps 2 separate pairs of neighbours</source>
+        <translation>{card} scambia 2 coppie separate di vicini</translation>
+    </message>
+    <message>
+        <source>{card} swaps 3 separate pairs of neighbours: no card in two swaps</source>
+        <translation>{card} scambia 3 coppie separate di vicini: nessuna carta in due scambi</translation>
+    </message>
+    <message>
+        <source>{card} swaps neighbours: drop the card on the one beside it</source>
+        <translation>{card} scambia carte vicine: lascia la carta su quella accanto</translation>
+    </message>
+    <message>
+        <source>{card} swaps positions {a} and {b} only</source>
+        <translation>{card} scambia solo le posizioni {a} e {b}</translation>
+    </message>
+    <message>
+        <source>{card} swaps {a} and {b} only</source>
+        <translation>{card} scambia solo {a} e {b}</translation>
+    </message>
+    <message>
+        <source>{card} works on your own Family Plan</source>
+        <translation>{card} agisce sul tuo Piano di Famiglia</translation>
     </message>
     <message>
         <source>{card}, {more}</source>
@@ -3259,8 +4071,32 @@ turno</translation>
         <translation>{earlier}, {next}</translation>
     </message>
     <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{member} ({counts})</source>
+        <translation>{member} ({counts})</translation>
+    </message>
+    <message>
+        <source>{member} is discarded</source>
+        <translation>{member} viene scartato</translation>
+    </message>
+    <message>
+        <source>{member} wants only {first} and {second}</source>
+        <translation>{member} vuole solo {first} e {second}</translation>
     </message>
     <message>
         <source>{move} is not a Turtle Butt move</source>
@@ -3269,6 +4105,10 @@ turno</translation>
     <message>
         <source>{move} is not a legal move now</source>
         <translation>{move}: ora questa mossa non è consentita</translation>
+    </message>
+    <message>
+        <source>{move} is not an Arturo move</source>
+        <translation>{move} non è una mossa di Arturo</translation>
     </message>
     <message numerus="yes">
         <source>{name} holds the hand: {n} card</source>
@@ -3303,10 +4143,45 @@ turno</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{n} balloon</source>
+        <translation>
+            <numerusform>{n} palloncino</numerusform>
+            <numerusform>{n} palloncini</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cake</source>
+        <translation>
+            <numerusform>{n} torta</numerusform>
+            <numerusform>{n} torte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} card left</source>
         <translation>
             <numerusform>{n} carta rimasta</numerusform>
             <numerusform>{n} carte rimaste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cobwebbed object cleaned</source>
+        <translation>
+            <numerusform>{n} oggetto con ragnatele ripulito</numerusform>
+            <numerusform>{n} oggetti con ragnatele ripuliti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} festoon</source>
+        <translation>
+            <numerusform>{n} festone</numerusform>
+            <numerusform>{n} festoni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} gift</source>
+        <translation>
+            <numerusform>{n} regalo</numerusform>
+            <numerusform>{n} regali</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3323,13 +4198,58 @@ turno</translation>
             <numerusform>mancano {n} passi</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{n} spring toy</source>
+        <translation>
+            <numerusform>{n} pupazzo a molla</numerusform>
+            <numerusform>{n} pupazzi a molla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} step</source>
+        <translation>
+            <numerusform>{n} passo</numerusform>
+            <numerusform>{n} passi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} teddy bear</source>
+        <translation>
+            <numerusform>{n} orsacchiotto</numerusform>
+            <numerusform>{n} orsacchiotti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{n}s</source>
         <translation>{n}</translation>
     </message>
     <message>
+        <source>{place}: {member}</source>
+        <translation>{place}: {member}</translation>
+    </message>
+    <message>
         <source>{player} accepts the claim of {n} and takes the hand</source>
         <translation>{player} accetta la dichiarazione di {n} e prende la mano</translation>
+    </message>
+    <message>
+        <source>{player} activates {member} (deck {deck}) and puts {objects} under the Birthday card</source>
+        <translation>{player} attiva {member} (mazzo {deck}) e mette {objects} sotto la carta Compleanno</translation>
+    </message>
+    <message>
+        <source>{player} activates {member} (deck {deck}) and puts {objects} under the Cleaning card</source>
+        <translation>{player} attiva {member} (mazzo {deck}) e mette {objects} sotto la carta Pulizie</translation>
+    </message>
+    <message>
+        <source>{player} activates {member} (deck {deck}) and turns the card over: {object} joins the available objects</source>
+        <translation>{player} attiva {member} (mazzo {deck}) e gira la carta: {object} si aggiunge agli oggetti disponibili</translation>
+    </message>
+    <message>
+        <source>{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the Birthday card</source>
+        <translation>{player} attiva {member} (mazzo {deck}), copia {copied} e mette {objects} sotto la carta Compleanno</translation>
+    </message>
+    <message>
+        <source>{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the Cleaning card</source>
+        <translation>{player} attiva {member} (mazzo {deck}), copia {copied} e mette {objects} sotto la carta Pulizie</translation>
     </message>
     <message numerus="yes">
         <source>{player} announces {n} point</source>
@@ -3518,6 +4438,18 @@ turno</translation>
     <message>
         <source>{player} takes {card}</source>
         <translation>{player} prende {card}</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} and crowns the member in position {position}</source>
+        <translation>{player} prende {card} e incorona il membro in posizione {position}</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} and moves {moves}</source>
+        <translation>{player} prende {card} e sposta {moves}</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} and names {target}</source>
+        <translation>{player} prende {card} e indica {target}</translation>
     </message>
     <message>
         <source>{player} takes {points} for winning the hand</source>

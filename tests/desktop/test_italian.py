@@ -47,7 +47,6 @@ PLAYERS = ("Ana", "Bot")
 #: expects English there until the game lands its translatable texts, then this entry goes.
 UNFINISHED: dict[str, str] = {
     "day-at-the-park": "the park table's texts are not translatable yet (log, tooltips, trays, scorepad)",
-    "arturo": "the Arturo table's texts are not translatable yet (log, scorepad, positions, member names in English)",
     **{f"lobby:{game}": "the lobby's colours, bot levels and 'Human' (lobby.py), the games' taglines "
                         "(desktop/games) and the rules' option labels are not translatable yet"
        for game in ("birthday-turtle", "day-at-the-park", "turtle-butt", "arturo")},

@@ -82,8 +82,8 @@ def _ordinal(position: int) -> str:
 
 
 def _count(n: int, one: str, many: str, **fields: object) -> str:
-    """A translated "{n} thing(s)" text: `one` and `many` are the English templates."""
-    return (_tr(one) if n == 1 else _tr(many)).format(n=n, **fields)
+    """A "{n} thing(s)" text: `one` and `many` are the translated singular and plural templates."""
+    return (one if n == 1 else many).format(n=n, **fields)
 
 
 class ArturoTable(GameTable):
@@ -218,7 +218,8 @@ class ArturoTable(GameTable):
             card.setPos(at)
             card.set_interactive(draggable=can_act and self.preparing is None and self.activating is None)
             card.setToolTip(self._deck_tooltip(deck.number, card))
-            caption = self.add(LabelItem(_count(deck.size, "{n} card", "{n} cards"), SMALL, bold=True, colour=BONE))
+            cards = _count(deck.size, _tr("{n} card"), _tr("{n} cards"))
+            caption = self.add(LabelItem(cards, SMALL, bold=True, colour=BONE))
             caption.setPos(at + QPointF(0, lay.deck_caption + 8))
 
     def _deck_tooltip(self, number: int, card: PartyCardItem) -> str:
@@ -232,9 +233,9 @@ class ArturoTable(GameTable):
             wants = _tr("{first} and {second}").format(first=self.names.object(wanted[0]),
                                                        second=self.names.object(wanted[1]))
         back = self.names.object(card.object)
-        template = ("Deck {deck}: {member} wants {wants}; the back is a cobwebbed {back}" if card.cobwebs
-                    else "Deck {deck}: {member} wants {wants}; the back is a clean {back}")
-        return _tr(template).format(deck=number, member=self.names.member(member), wants=wants, back=back)
+        template = (_tr("Deck {deck}: {member} wants {wants}; the back is a cobwebbed {back}") if card.cobwebs
+                    else _tr("Deck {deck}: {member} wants {wants}; the back is a clean {back}"))
+        return template.format(deck=number, member=self.names.member(member), wants=wants, back=back)
 
     def _build_piles(self, v: ArturoView) -> None:
         lay = self.lay
@@ -253,7 +254,7 @@ class ArturoTable(GameTable):
         cleaning.setToolTip(_tr("The Cleaning card: the Nanny's haul; only cobwebbed objects count"))
         self.add(DropZone(QRectF(lay.cleaning.x() - w / 2 - 10, lay.cleaning.y() - h / 2 - 10, w + 20, h + 20),
                           "cleaning"))
-        cleaned = _count(len(v.cleaning), "{n} cleaned in all", "{n} cleaned in all")
+        cleaned = _tr("{n} cleaned in all").format(n=len(v.cleaning))
         cbox = self.add(CountsItem([(-1, v.cleaning_cobwebs)], cleaned, columns=1, key="counts:cleaning"))
         cbox.setPos(lay.cleaning_counts)
         cbox.setToolTip(_tr("Cobwebbed objects under the Cleaning card: the Nanny's column of the scorepad"))
@@ -262,7 +263,7 @@ class ArturoTable(GameTable):
             last = self.add(PartyCardItem(v.discard[-1], self.names, dw, dh, "discard"))
             last.setPos(lay.discard)
             last.setOpacity(0.85)
-            last.setToolTip(_count(len(v.discard), "Discard pile: {n} card", "Discard pile: {n} cards"))
+            last.setToolTip(_count(len(v.discard), _tr("Discard pile: {n} card"), _tr("Discard pile: {n} cards")))
             label = self.add(LabelItem(_tr("discard: {n}").format(n=len(v.discard)), SMALL, colour=BONE))
             label.setPos(lay.discard + QPointF(0, dh / 2 + 14))
 
@@ -431,8 +432,8 @@ class ArturoTable(GameTable):
                 return _tr("{name} — {card}: drag {a} onto {b}.").format(
                     name=name, card=title, a=self.names.member(card.param[0]), b=self.names.member(card.param[1]))
             if card.kind == EXCUSE_ME:
-                return _count(card.param[0], "{name} — {card}: drag a member exactly {n} place left or right.",
-                              "{name} — {card}: drag a member exactly {n} places left or right.", name=name,
+                return _count(card.param[0], _tr("{name} — {card}: drag a member exactly {n} place left or right."),
+                              _tr("{name} — {card}: drag a member exactly {n} places left or right."), name=name,
                               card=title)
         return _tr("{name} — your turn: drag a deck's top card onto the Birthday card, or a Preparation card "
                    "onto your plan.").format(name=name)
@@ -723,11 +724,11 @@ class ArturoTable(GameTable):
                                                             b=self.names.member(d[1]))
         elif action.kind == EXCUSE_ME:
             if d[1] > 0:
-                move = _count(d[2], "{card}, moving the member at position {pos} {n} place right",
-                              "{card}, moving the member at position {pos} {n} places right", card=title, pos=d[0])
+                move = _count(d[2], _tr("{card}, moving the member at position {pos} {n} place right"),
+                              _tr("{card}, moving the member at position {pos} {n} places right"), card=title, pos=d[0])
             else:
-                move = _count(d[2], "{card}, moving the member at position {pos} {n} place left",
-                              "{card}, moving the member at position {pos} {n} places left", card=title, pos=d[0])
+                move = _count(d[2], _tr("{card}, moving the member at position {pos} {n} place left"),
+                              _tr("{card}, moving the member at position {pos} {n} places left"), card=title, pos=d[0])
         elif action.kind == REALLY_GOOD:
             move = _tr("{card}, naming {name}").format(card=title, name=self._player(d[0]))
         elif action.kind == LIFE_OF_PARTY:
