@@ -617,7 +617,8 @@ class TurtleButtTable(GameTable):
             spin_y = first + step
             self.spinner = ValueSpinner(self.add, "claim", claims, self.claim_value, QPointF(x - 50, spin_y),
                                         self._claim_changed)
-            self.label(_tr("claim\n(+/− keys)"), 15, QPointF(x + 56, spin_y), anchor="left", colour=PLAIN_BROWN)
+            self.label(_tr("claim (+/− keys)"), 15, QPointF(x + 56, spin_y), anchor="left", colour=PLAIN_BROWN,
+                       width=100)
             self._button(_tr("Announce"), "announce", QPointF(x, spin_y + step), bool(claims), None)
             return
         if v.phase == "scoring":
