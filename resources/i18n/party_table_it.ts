@@ -2286,6 +2286,12 @@ turno</translation>
         <translation>Turtle Butt</translation>
     </message>
     <message>
+        <source>claim
+(+/− keys)</source>
+        <translation>dichiarazione
+(tasti +/−)</translation>
+    </message>
+    <message>
         <source>claims {n}</source>
         <translation>dichiara {n}</translation>
     </message>
@@ -2514,10 +2520,6 @@ turno</translation>
         <translation>Non hai tu la mano</translation>
     </message>
     <message>
-        <source>claim (+/− keys)</source>
-        <translation>dichiarazione (tasti +/−)</translation>
-    </message>
-    <message>
         <source>claimed</source>
         <translation>dichiarato</translation>
     </message>
@@ -2628,10 +2630,6 @@ turno</translation>
     <message>
         <source>{name}: all six suits</source>
         <translation>{name}: tutti e sei i semi</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} pt</translation>
     </message>
 </context>
 <context>
@@ -3261,7 +3259,7 @@ turno</translation>
     </message>
     <message>
         <source>Who deals? The player on the dealer&apos;s left starts.</source>
-        <translation>Chi distribuisce? Inizia chi siede alla sua sinistra.</translation>
+        <translation>Chi fa il mazziere? Comincia chi gli siede a sinistra.</translation>
     </message>
     <message>
         <source>You Are Really Good!</source>
@@ -3603,7 +3601,7 @@ turno</translation>
     </message>
     <message>
         <source>none of the objects {member} wants is available, so copying them takes nothing; turn Grandpa Ivo over instead</source>
-        <translation>nessuno degli oggetti che vuole {member} è disponibile, quindi copiandolo non si prende niente; gira invece Nonno Ivo</translation>
+        <translation>nessuno degli oggetti che vuole {member} è disponibile, quindi la copia non prenderebbe niente: gira invece Nonno Ivo</translation>
     </message>
     <message>
         <source>north of {tile}</source>
@@ -4092,7 +4090,7 @@ turno</translation>
     </message>
     <message>
         <source>{member} is discarded</source>
-        <translation>{member} viene scartato</translation>
+        <translation>La carta di {member} va negli scarti</translation>
     </message>
     <message>
         <source>{member} wants only {first} and {second}</source>
@@ -4189,6 +4187,13 @@ turno</translation>
         <translation>
             <numerusform>{n} punto</numerusform>
             <numerusform>{n} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} pt</source>
+        <translation>
+            <numerusform>{n} pt</numerusform>
+            <numerusform>{n} pt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
