@@ -4192,8 +4192,8 @@ turno</translation>
     <message numerus="yes">
         <source>{n} pt</source>
         <translation>
-            <numerusform>{n} pt</numerusform>
-            <numerusform>{n} pt</numerusform>
+            <numerusform>{n} pt.</numerusform>
+            <numerusform>{n} pt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
