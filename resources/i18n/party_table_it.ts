@@ -2286,12 +2286,6 @@ turno</translation>
         <translation>Turtle Butt</translation>
     </message>
     <message>
-        <source>claim
-(+/− keys)</source>
-        <translation>dichiarazione
-(tasti +/−)</translation>
-    </message>
-    <message>
         <source>claims {n}</source>
         <translation>dichiara {n}</translation>
     </message>
@@ -2518,6 +2512,10 @@ turno</translation>
     <message>
         <source>You do not hold the hand</source>
         <translation>Non hai tu la mano</translation>
+    </message>
+    <message>
+        <source>claim (+/− keys)</source>
+        <translation>dichiarazione (tasti +/−)</translation>
     </message>
     <message>
         <source>claimed</source>
