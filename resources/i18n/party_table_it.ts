@@ -2651,6 +2651,13 @@ turno</translation>
 </context>
 <context>
     <name>rules</name>
+    <message numerus="yes">
+        <source>{n} pt</source>
+        <translation>
+            <numerusform>{n} punto</numerusform>
+            <numerusform>{n} punti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ace</source>
         <translation>Asso</translation>
