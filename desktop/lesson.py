@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.controller import GameController
@@ -31,6 +32,7 @@ from desktop.saves import AutoSave
 from desktop.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.items import ButtonItem
 from desktop.table.text import Nudge
 from rules.core import Action, Player, Record
 
@@ -126,6 +128,14 @@ class LessonController(GameController):
     @property
     def finished(self) -> bool:
         return self.step >= len(self.lesson.steps)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the table is still catching up with the step: scripted replies to come, a move
+        being animated."""
+        if self.animator.busy or self._thinking is not None:
+            return True
+        return bool(self._replies) and not self.state.is_over()
 
     def next_step(self) -> None:
         """"Next" on a step that expects no move: its scripted replies follow, then the next step."""
@@ -239,23 +249,58 @@ class LessonCard(Guarded, QFrame):
         self.hide()
 
 
-class LessonDriver(QObject):
-    """Keeps the lesson's card and the table's spotlight in step with the lesson, on the table page."""
+class LessonDriver(Guarded, QObject):
+    """Keeps the lesson's card and the table's spotlight in step with the lesson, on the table page.
+
+    A new step shows once the table has settled (the scripted replies played, the animations over), so
+    its words and its light meet the table they talk about; until then the card and the light are off.
+    """
 
     def __init__(self, page: QWidget, view: Any, table: Any, controller: LessonController,
                  settings: Settings) -> None:
         super().__init__(controller)
         self.page, self.view, self.table, self.controller, self.settings = page, view, table, controller, settings
         self.card = LessonCard(controller, page)
-        controller.step_changed.connect(self.follow)
+        self._shown = -1  # the step the card shows (-1: none yet)
+        self._waiting = QTimer(self)  # looks again until the table has settled (bots' delays send no signal)
+        self._waiting.setInterval(40)
+        self._waiting.timeout.connect(self.settle)
+        controller.step_changed.connect(self.settle)
         controller.rebuilt.connect(self.place)
+        controller.played.connect(self.settle)
+        controller.animator.idle.connect(self.settle)
+        # the card follows the lit place when the window is resized, the table zoomed or panned
         view.area_changed.connect(lambda _area: QTimer.singleShot(0, self.place))
+        view.viewport().installEventFilter(self)
+        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _value: QTimer.singleShot(0, self.place))
         controller.destroyed.connect(self.card.deleteLater)
         self.card.play_on.connect(lambda: table.point_at(""))
-        self.follow()
+        self.settle()
 
-    def follow(self, _index: int = 0) -> None:
-        step = self.controller.current
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self.place)
+        return False
+
+    def settle(self, *_: Any) -> None:
+        """Show the current step if the table has settled, else look again shortly; a step shown is re-placed."""
+        controller = self.controller
+        if not shiboken6.isValid(self.card):  # the lesson is over and its card gone
+            self._waiting.stop()
+            return
+        if self._shown == controller.step:
+            self._waiting.stop()
+            self.place()
+            return
+        if controller.waiting:
+            self.card.hide()
+            self.table.point_at("")
+            self._waiting.start()
+            return
+        self._waiting.stop()
+        self._shown = controller.step
+        step = controller.current
         self.table.point_at(step.point if step is not None else "")
         self.card.show_step()
         self.card.show()
@@ -263,16 +308,65 @@ class LessonDriver(QObject):
         self.place()
         if step is None:
             done = [g for g in str(self.settings.get("lessons_done")).split(",") if g]
-            if self.controller.lesson.game not in done:
-                self.settings.set("lessons_done", ",".join([*done, self.controller.lesson.game]))
+            if controller.lesson.game not in done:
+                self.settings.set("lessons_done", ",".join([*done, controller.lesson.game]))
 
     def place(self) -> None:
-        """The card goes where it hides least: above the table's middle if the lit place is low, else below."""
-        width = min(self.page.width() - 40, 720)
-        self.card.setFixedWidth(max(300, width))
-        self.card.adjustSize()
-        x = (self.page.width() - self.card.width()) // 2
-        lit = self.table.spotlight.target if self.table.spotlight.isVisible() else None
-        low = lit is not None and self.view.mapFromScene(lit.center()).y() > self.page.height() / 2
-        y = 16 if low or lit is None else self.page.height() - self.card.height() - 16
-        self.card.move(x, y)
+        """The card goes where it hides least: never the lit place or the room its arrow needs, and as little
+        as it can of what the player may move or press (then of the other drop places); a wide card on top or
+        at the bottom if that is as good, else a narrower one at a side or corner."""
+        page, card = self.page, self.card
+        if not shiboken6.isValid(card) or card.isHidden():
+            return
+        lit = self.on_page(self.table.spotlight.target) if self.table.spotlight.isVisible() else None
+        clear = lit.adjusted(-ARROW_ROOM, -ARROW_ROOM, ARROW_ROOM, ARROW_ROOM) if lit is not None else None
+        shown = [i for i in self.table.items.values() if i.isVisible()]
+        pieces = [self.on_page(i.sceneBoundingRect()) for i in shown
+                  if i.draggable or i.clickable or isinstance(i, ButtonItem)]
+        others = [self.on_page(i.sceneBoundingRect()) for i in shown
+                  if not (i.draggable or i.clickable or isinstance(i, ButtonItem))]
+        zones = [self.on_page(z.sceneBoundingRect()) for z in self.table.zones.values() if z.isVisible()]
+
+        def cost(spot: tuple[QRect, float]) -> float:
+            rect, penalty = spot
+            hidden = (sum(_overlap(rect, r) for r in zones) + 4 * sum(_overlap(rect, r) for r in pieces)
+                      + 0.3 * sum(_overlap(rect, r) for r in others))
+            return penalty + hidden + (50 * _overlap(rect, clear) if clear is not None else 0.0)
+
+        rect = min(self._spots(), key=cost)[0]  # the first of the cheapest
+        card.setFixedSize(rect.size())
+        card.move(rect.topLeft())
+        viewport = self.view.viewport()
+        corners = [viewport.mapFrom(page, p) for p in (rect.topLeft(), rect.bottomRight())]
+        self.table.spotlight.keep_off(self.view.mapToScene(QRect(corners[0], corners[1])).boundingRect())
+
+    def _spots(self) -> list[tuple[QRect, float]]:
+        """Where the card may go, each with what it costs before anything is hidden (wide ones first)."""
+        page, card, margin = self.page, self.card, 16
+        spots: list[tuple[QRect, float]] = []
+        for width, penalty in ((min(page.width() - 2 * margin, 720), 0.0),
+                               (min(page.width() // 3, 460), NARROW_PENALTY)):
+            w = max(300, width)
+            h = card.heightForWidth(w) if card.hasHeightForWidth() else card.sizeHint().height()
+            xs = [(page.width() - w) // 2] if penalty == 0 else [margin, page.width() - w - margin]
+            ys = [page.height() - h - margin, margin]
+            if penalty:
+                ys.insert(1, (page.height() - h) // 2)
+            spots += [(QRect(x, y, w, h), penalty) for y in ys for x in xs]
+        return spots
+
+    def on_page(self, scene_rect: QRectF) -> QRect:
+        """A scene rectangle in the page's coordinates (where the card lives)."""
+        shown = self.view.mapFromScene(scene_rect).boundingRect()
+        return QRect(self.view.viewport().mapTo(self.page, shown.topLeft()), shown.size())
+
+
+#: How far around the lit place the card keeps clear, so the arrow has room.
+ARROW_ROOM = 70
+#: A narrow card at a side costs as much as hiding this many square pixels of drop places: wide reads better.
+NARROW_PENALTY = 4000.0
+
+
+def _overlap(a: QRect, b: QRect) -> float:
+    both = a.intersected(b)
+    return float(both.width() * both.height()) if not both.isEmpty() else 0.0

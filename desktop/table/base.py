@@ -273,16 +273,24 @@ class GameTable(QObject):
         self.bubble.show_reason(text, pos)
 
     def point_at(self, key: str) -> bool:
-        """Light the piece, zone or button named `key` for a lesson ("" switches the light off).
+        """Light the piece, zone or button named `key` for a lesson ("" switches the light off); a key ending
+        in "*" lights every one whose key starts with the rest together (e.g. "hand:*", a whole hand).
 
         False when the table has nothing of that name right now.
         """
         self.pointer = key
-        target = self.items.get(key) or self.zones.get(key) if key else None
-        if target is None or not target.isVisible():
+        if key.endswith("*"):
+            found = [t for k, t in [*self.items.items(), *self.zones.items()] if k.startswith(key[:-1])]
+        else:
+            found = [t for t in (self.items.get(key) or self.zones.get(key),) if t is not None] if key else []
+        shown = [t.sceneBoundingRect() for t in found if t.isVisible()]
+        if not shown:
             self.spotlight.aim(None)
             return not key
-        self.spotlight.aim(target.sceneBoundingRect())
+        lit = shown[0]
+        for rect in shown[1:]:
+            lit = lit.united(rect)
+        self.spotlight.aim(lit)
         return True
 
     def hint(self, text: str, piece: QPointF | None = None, target: QPointF | None = None) -> None:
