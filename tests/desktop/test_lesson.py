@@ -62,6 +62,22 @@ def test_a_lesson_is_played_to_the_end_with_nudges_for_other_moves(qtbot: Any, s
     assert "toy-high-card" in str(settings.get("lessons_done"))
 
 
+def test_a_pointer_ending_in_a_star_lights_every_piece_it_names(qtbot: Any, settings: Any,
+                                                                toy_registered: None) -> None:
+    from desktop.lesson import LessonController
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    controller = LessonController(TOY_LESSON, settings, parent=window)
+    window.start_game(TOY_LESSON.record(), [], controller=controller)
+    table = window.table
+    assert table.point_at("hand:*")
+    lit = table.spotlight.target
+    for key in ("hand:0", "hand:1"):
+        assert lit.contains(table.items[key].sceneBoundingRect()), key
+    assert not lit.contains(table.zones["play"].sceneBoundingRect())
+    assert not table.point_at("nowhere:*") and not table.spotlight.isVisible()
+
+
 GAMES = ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"]
 
 
@@ -84,8 +100,8 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
     window.start_game(lesson.record(), [], controller=controller)
     driver = LessonDriver(window.page, window.page.view, window.table, controller, settings)
     for number, step in enumerate(lesson.steps, start=1):
-        qtbot.waitUntil(lambda s=step: controller.current is s and not controller.animator.busy
-                        and controller.thinking_seat is None and (not s.expect or bool(controller.legal_actions())))
+        qtbot.waitUntil(lambda s=step: controller.current is s and not controller.waiting
+                        and (not s.expect or bool(controller.legal_actions())))
         assert window.table.point_at(step.point), f"step {number} points at {step.point!r}, not on the table"
         if step.expect:
             action = controller.state.parse(step.expect[0])
@@ -93,3 +109,124 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
         else:
             driver.card.next_button.click()
     qtbot.waitUntil(lambda: controller.finished)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_italian_lesson_is_the_english_one_in_italian(game_id: str) -> None:
+    """The same deal, pointers and moves, every sentence said anew."""
+    from desktop.lesson import lesson_path, load_lesson
+
+    if not lesson_path(game_id, "it").exists():
+        pytest.xfail(f"no Italian lesson for {game_id} yet")
+    english, italian = load_lesson(game_id, "en"), load_lesson(game_id, "it")
+    assert isinstance(english, Lesson) and isinstance(italian, Lesson)
+    assert (italian.players, italian.seed, italian.options, italian.setup) == (
+        english.players, english.seed, english.options, english.setup)
+    assert [(s.point, s.expect, s.then) for s in italian.steps] == [(s.point, s.expect, s.then) for s in english.steps]
+    for en, it in zip([english.done, *(s.say for s in english.steps)], [italian.done, *(s.say for s in italian.steps)],
+                      strict=True):
+        assert it and it != en
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_lessons_are_in_our_own_words(game_id: str) -> None:
+    """No run of eight words of a lesson may match a rulebook (the Arturo rulebook is Italian)."""
+    import re
+    from pathlib import Path
+
+    from desktop.lesson import lesson_path, load_lesson
+
+    seeds = Path("/work/shared/seeds")
+    if not seeds.exists():
+        pytest.skip("rulebooks not available on this machine")
+
+    def shingles(text: str) -> set[tuple[str, ...]]:
+        words = re.findall(r"[^\W_]+", text.lower())
+        return {tuple(words[i : i + 8]) for i in range(len(words) - 7)}
+
+    languages = [language for language in ("en", "it") if lesson_path(game_id, language).exists()]
+    if not languages:
+        pytest.xfail(f"no lesson for {game_id} yet")
+    for language in languages:
+        lesson = load_lesson(game_id, language)
+        assert isinstance(lesson, Lesson)
+        ours = shingles(" ".join([lesson.done, *(s.say for s in lesson.steps)]))
+        for seed in seeds.glob("*.txt"):
+            assert not ours & shingles(seed.read_text(encoding="utf-8")), (language, seed.name)
+
+
+# --------------------------------------------------------------------------- each game's lesson in the window
+
+
+def _play_through_window(qtbot: Any, settings: Any, game_id: str, first_move: Any,
+                         size: tuple[int, int] = (1280, 720)) -> None:
+    """Play a game's lesson from the lobby's entry point to its end: at each step the card is up, clear of the
+    lit place and of its arrow; the first expected move is made with the player's gestures (`first_move`), the
+    later ones submitted as the table would, and "Next" is clicked."""
+    from PySide6.QtCore import Qt
+
+    from desktop.lesson import LessonController, LessonDriver
+
+    window = shown_window(qtbot, settings, size)
+    window.start_lesson(game_id)
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    view = window.page.view
+    qtbot.waitUntil(lambda: window.table.area == view.sceneRect())  # laid out for this window
+    gestures = True
+    for number, step in enumerate(controller.lesson.steps, start=1):
+        if number == 2:  # the card keeps clear of the lit place when the window changes size
+            window.resize(1920, 1080)
+            qtbot.waitUntil(lambda: window.table.area == view.sceneRect() and view.sceneRect().width() > 1700)
+            spot = window.table.spotlight
+            qtbot.waitUntil(lambda s=spot: not driver.card.geometry().intersects(driver.on_page(s.target)))
+            window.resize(*size)
+            qtbot.waitUntil(lambda: window.table.area == view.sceneRect() and view.sceneRect().width() < 1700)
+        qtbot.waitUntil(lambda s=step: controller.current is s and driver.card.isVisible()
+                        and (not s.expect or bool(controller.legal_actions())))
+        spotlight = window.table.spotlight
+        assert spotlight.isVisible() and window.table.pointer == step.point, f"step {number}"
+        card = driver.card.geometry()
+        assert not card.intersects(driver.on_page(spotlight.target)), f"step {number}: the card hides the lit place"
+        arrow = spotlight.arrow()
+        if arrow is not None:
+            for end in arrow:
+                at = view.viewport().mapTo(window.page, view.mapFromScene(end))
+                assert not card.contains(at), f"step {number}: the card hides the arrow"
+        if step.expect and gestures:
+            gestures = False
+            made = len(controller.record.actions)
+            first_move(window)
+            qtbot.waitUntil(lambda s=step: controller.current is not s)
+            assert controller.record.actions[made] == (0, step.expect[0])
+        elif step.expect:
+            assert controller.submit(controller.state.parse(step.expect[0])) is None, f"step {number}"
+        else:
+            qtbot.mouseClick(driver.card.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.finished and driver.card.isVisible())
+    assert driver.card.play_button.isVisible() and driver.card.text.text() == controller.lesson.done
+    assert game_id in str(settings.get("lessons_done")).split(",")
+    assert not gestures, "the lesson asks for no move"
+
+
+def _drag_to(window: Any, piece: Any, zone_key: str) -> None:
+    drag(window.page.view, piece.sceneBoundingRect().center(),
+         window.table.zones[zone_key].sceneBoundingRect().center())
+
+
+def test_the_birthday_turtle_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
+    """The first move as a player makes it: two cards and two Pattern cards dragged onto the lit table, Commit."""
+    from tests.desktop.helpers import click
+
+    def first_move(window: Any) -> None:
+        table = window.table
+        for kind, wanted in (("animal", 2), ("pattern", "check"), ("animal", 1), ("pattern", "check")):
+            field = "value" if kind == "animal" else "pattern"
+            piece = next(i for k, i in table.items.items()
+                         if k.startswith(f"hand:{kind}:") and i.data_[field] == wanted)
+            _drag_to(window, piece, "table:check")
+        click(window.page.view, table.items["commit"].sceneBoundingRect().center())
+
+    _play_through_window(qtbot, settings, "birthday-turtle", first_move)
