@@ -55,7 +55,7 @@ class Pick:
 
 
 def _picks_text(picks: tuple[Pick, ...]) -> str:
-    return "".join(f" {p}" for p in picks)
+    return "".join([f" {p}" for p in picks]) if picks else ""
 
 
 @dataclass(frozen=True)

@@ -98,8 +98,17 @@ class SeatScore:
     stopwatch: tuple[tuple[str, int], ...]
     total: int
     prep_cards: int
-    #: The objects behind each position's value ("3 festoons, 2 cakes"), for the scorepad.
-    counts: tuple[Text, ...] = ()
+    #: The objects collected (per object, under the Birthday card) and the cobwebs cleaned: what the
+    #: values count, for the labels of the breakdown.
+    birthday: tuple[int, ...] = ()
+    cobwebs: int = 0
+
+    @property
+    def counts(self) -> tuple[Text, ...]:
+        """The objects behind each position's value ("3 festoons, 2 cakes"), for the scorepad."""
+        if not self.birthday:
+            return ()
+        return tuple(value_counts(m, self.birthday, self.cobwebs) for m in self.plan)
 
     def key(self) -> tuple[int, ...]:
         """Sort key, higher is better: total, then fewer Preparation cards, then positions 4, 5, 6."""
@@ -108,8 +117,9 @@ class SeatScore:
     def breakdown(self) -> tuple[tuple[Text, float], ...]:
         """(label, points) lines as the scorepad lists them; they add up to the total."""
         name: list[Text] = [MEMBERS[m].name for m in self.plan]
-        if self.counts:
-            name = [say("{member} ({counts})", member=n, counts=c) for n, c in zip(name, self.counts, strict=True)]
+        counts = self.counts
+        if counts:
+            name = [say("{member} ({counts})", member=n, counts=c) for n, c in zip(name, counts, strict=True)]
         lines: list[tuple[Text, float]] = [
             (say("{place}: {member}", place=ORDINALS[i], member=name[i]), sign * self.values[i])
             for i, sign in enumerate(POSITION_SIGNS) if sign
@@ -178,7 +188,7 @@ def score_seats(
         total = subtotals[seat] + sum(p for _, p in stopwatch)
         out.append(SeatScore(
             tuple(plan), row, first, second, last, subtotals[seat], tuple(stopwatch), total, len(taken[seat]),
-            tuple(value_counts(m, birthday, cobwebs) for m in plan),
+            tuple(birthday), cobwebs,
         ))
     return out
 

@@ -33,9 +33,10 @@ Product rulings where the rulebook is silent (each has a test):
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.core import (
@@ -121,26 +122,49 @@ __all__ = [
 # --- what an activation takes ---------------------------------------------------------------
 
 
-def _kinds(table: Sequence[int]) -> list[int]:
-    """Per object, which copies lie on the table: bit 1 a clean one, bit 2 a cobwebbed one."""
+def _kinds(table: Sequence[int]) -> tuple[list[int], list[bool], bool]:
+    """Per object, which copies lie on the table (bit 1 a clean one, bit 2 a cobwebbed one) and
+    whether the copy that has lain there longest is cobwebbed; and whether anything has cobwebs."""
     kinds = [0] * NUM_OBJECTS
+    oldest = [False] * NUM_OBJECTS
+    any_webs = False
     for card in table:
-        kinds[CARD_BACK[card]] |= 2 if CARD_COBWEBS[card] else 1
-    return kinds
+        obj = CARD_BACK[card]
+        webbed = CARD_COBWEBS[card]
+        if not kinds[obj]:
+            oldest[obj] = webbed
+        if webbed:
+            kinds[obj] |= 2
+            any_webs = True
+        else:
+            kinds[obj] |= 1
+    return kinds, oldest, any_webs
+
+
+#: The wanted objects of each member in object order (the order of picks in the notation).
+_WANTED: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(m.desires)) for m in MEMBERS)
+_PICKS: tuple[tuple[Pick, Pick], ...] = tuple((Pick(o, False), Pick(o, True)) for o in range(NUM_OBJECTS))
+
+
+def _others(member: int, kinds: Sequence[int], oldest: Sequence[bool]) -> tuple[Pick, ...]:
+    if member in (STEIN, IVO):
+        return ()
+    return tuple(_PICKS[obj][not oldest[obj]] for obj in _WANTED[member] if kinds[obj] == 3)
+
+
+def _takes_any(member: int, kinds: Sequence[int], webbed: bool) -> bool:
+    """Would `member` collect anything from a table with these `kinds` of copies (`webbed`: any cobwebs)?"""
+    if member == STEIN:
+        return webbed
+    first, second = _WANTED[member]  # every plan member but the Nanny wants two objects
+    return bool(kinds[first] or kinds[second])
 
 
 def other_copies(table: Sequence[int], member: int) -> tuple[Pick, ...]:
     """The copies `member` may take instead of the one that waited longest: for each wanted object lying
     there both clean and cobwebbed, the kind other than the oldest copy's (object order)."""
-    if member in (STEIN, IVO):
-        return ()
-    kinds = _kinds(table)
-    out = []
-    for obj in sorted(MEMBERS[member].desires):
-        if kinds[obj] == 3:
-            oldest = next(c for c in table if CARD_BACK[c] == obj)
-            out.append(Pick(obj, not CARD_COBWEBS[oldest]))
-    return tuple(out)
+    kinds, oldest, _ = _kinds(table)
+    return _others(member, kinds, oldest)
 
 
 def collected(table: Sequence[int], member: int, picks: Sequence[Pick] = ()) -> list[int]:
@@ -162,10 +186,8 @@ def collected(table: Sequence[int], member: int, picks: Sequence[Pick] = ()) -> 
 
 
 def _would_take(table: Sequence[int], member: int) -> bool:
-    if member == STEIN:
-        return any(CARD_COBWEBS[c] for c in table)
-    wanted = MEMBERS[member].desires
-    return any(CARD_BACK[c] in wanted for c in table)
+    kinds, _, webbed = _kinds(table)
+    return _takes_any(member, kinds, webbed)
 
 
 def _acting(top: int, action: Activate | Ivo) -> int:
@@ -175,8 +197,10 @@ def _acting(top: int, action: Activate | Ivo) -> int:
     return CARD_MEMBER[top]
 
 
+@functools.cache
 def _all_picks(others: tuple[Pick, ...]) -> list[tuple[Pick, ...]]:
-    """Every choice of copies: the oldest of each object, or the other kind for any of `others`."""
+    """Every choice of copies: the oldest of each object, or the other kind for any of `others`
+    (a shared list: do not change it)."""
     return [tuple(p for p, take in zip(others, takes, strict=True) if take)
             for takes in itertools.product((False, True), repeat=len(others))]
 
@@ -191,8 +215,8 @@ def _why_picks_illegal(table: Sequence[int], member: int, picks: tuple[Pick, ...
     name = MEMBERS[member].name
     if member == STEIN:
         return IllegalAction(say("the Nanny takes every available object: there is no copy to choose"), RULE_NANNY)
-    kinds = _kinds(table)
-    others = other_copies(table, member)
+    kinds, oldest, _ = _kinds(table)
+    others = _others(member, kinds, oldest)
     for pick in picks:
         obj = OBJECT_NAMES[pick.obj]
         if pick.obj not in MEMBERS[member].desires:
@@ -215,6 +239,10 @@ def _why_picks_illegal(table: Sequence[int], member: int, picks: tuple[Pick, ...
             return IllegalAction(template, RULE_ACTIVATE)
     return None
 
+
+_ACTIVATE = tuple(Activate(d) for d in range(NUM_DECKS + 1))
+_IVO_FLIP = tuple(Ivo(d, None) for d in range(NUM_DECKS + 1))
+_IVO_COPY = tuple(tuple(Ivo(d, m) for m in range(len(PLAN_MEMBERS))) for d in range(NUM_DECKS + 1))
 
 _card_actions: dict[tuple[int, int, int], list[Prepare]] = {}
 
@@ -261,6 +289,11 @@ def _build_prep_actions(row: Sequence[int], seat: int, num_players: int) -> list
 
 
 # --- texts for players --------------------------------------------------------------------------
+
+_SEATS = tuple(seat_name(s) for s in range(8))
+_DISCARDED = tuple(say("{member} is discarded", member=m.name) for m in MEMBERS)
+_SHOWS = tuple(tuple(say("deck {deck} now shows {member}", deck=d, member=m.name) for m in MEMBERS)
+               for d in range(NUM_DECKS + 1))
 
 
 def _one(card: int) -> Text:
@@ -379,7 +412,8 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
         if self.over or seat != self.turn:
             return []
         out: list[ArturoAction] = []
-        table = self.table
+        kinds, oldest, webbed = _kinds(self.table)
+        contested = 3 in kinds  # some object lies there both clean and cobwebbed: copies may be chosen
         for d in range(1, NUM_DECKS + 1):
             cards = self.decks[d - 1]
             if not cards:
@@ -387,13 +421,19 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
             member = CARD_MEMBER[cards[-1]]
             if member == IVO:
                 for m in PLAN_MEMBERS:
-                    if _would_take(table, m):
-                        out.extend(Ivo(d, m, picks) for picks in _all_picks(other_copies(table, m)))
-                out.append(Ivo(d, None))
-            elif _would_take(table, member):
-                out.extend(Activate(d, picks) for picks in _all_picks(other_copies(table, member)))
+                    if _takes_any(m, kinds, webbed):
+                        others = _others(m, kinds, oldest) if contested else ()
+                        if others:
+                            out.extend(Ivo(d, m, picks) for picks in _all_picks(others))
+                        else:
+                            out.append(_IVO_COPY[d][m])
+                out.append(_IVO_FLIP[d])
             else:
-                out.append(Activate(d))
+                others = _others(member, kinds, oldest) if contested else ()
+                if others:
+                    out.extend(Activate(d, picks) for picks in _all_picks(others))
+                else:
+                    out.append(_ACTIVATE[d])
         if len(self.taken[seat]) < MAX_PREP_PER_PLAYER and self.row:
             out.extend(_prep_actions(self.row, seat, self.num_players))
         return out
@@ -524,29 +564,24 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
                 pile = BIRTHDAY
             self.discard.append(card)
             events = [Event(
-                "collect", _collect_text(seat, member, d, copied, [_one(c) for c in taken], pile), seat,
+                "collect", _collect_text(seat, member, d, copied, tuple(taken), pile), seat,
                 {
                     "deck": d, "card": card_id, "member": MEMBER_IDS[member],
                     "copied": MEMBER_IDS[copied] if copied is not None else None,
                     "taken": [PARTY_CARDS[c].id for c in taken], "to": pile,
                 },
-            ), Event("discard", say("{member} is discarded", member=MEMBERS[member].name), seat,
+            ), Event("discard", _DISCARDED[member], seat,
                      {"card": card_id, "from": f"deck {d}"})]
         else:
             self.table.append(card)
             events = [Event(
-                "flip",
-                say("{player} activates {member} (deck {deck}) and turns the card over: {object} joins the "
-                    "available objects", player=seat_name(seat), member=MEMBERS[member].name, deck=d,
-                    object=_one(card)),
-                seat,
+                "flip", _flip_text(seat, member, d, card), seat,
                 {"deck": d, "card": card_id, "member": MEMBER_IDS[member],
                  "object": OBJECT_ENGLISH[CARD_BACK[card]], "cobwebs": CARD_COBWEBS[card]},
             )]
         new_top = self.top(d)
         if new_top is not None:
-            events.append(Event("reveal", say("deck {deck} now shows {member}", deck=d,
-                                              member=MEMBERS[CARD_MEMBER[new_top]].name), None,
+            events.append(Event("reveal", _SHOWS[d][CARD_MEMBER[new_top]], None,
                                 {"deck": d, "card": PARTY_CARDS[new_top].id}, reveals=True))
         else:
             left = self.decks_left()
@@ -604,10 +639,11 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
         if moves or action.kind == LIFE_OF_PARTY:
             plan = [MEMBER_IDS[m] for m in self.plans[seat]]
             crown = self.crowns[seat]
+            names = [MEMBERS[m].name for m in self.plans[seat]]
             events.append(Event(
                 "plan",
-                say("your Family Plan is now {members}",
-                    members=listing([MEMBERS[m].name for m in self.plans[seat]])),
+                say("your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}", p1=names[0], p2=names[1],
+                    p3=names[2], p4=names[3], p5=names[4], p6=names[5], p7=names[6]),
                 seat,
                 {"plan": plan, "crown": MEMBER_IDS[crown] if crown is not None else None},
                 visible_to=frozenset({seat}),
@@ -703,8 +739,34 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
         }
 
 
-def _collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text], pile: str) -> Text:
-    player, name, things = seat_name(seat), MEMBERS[member].name, listing(objects)
+#: Log sentences made once and shared (they are values): bots replay activations thousands of times.
+_sentences: dict[tuple[object, ...], Text] = {}
+
+
+def _remembered(key: tuple[object, ...], make: Callable[[], Text]) -> Text:
+    found = _sentences.get(key)
+    if found is None:
+        if len(_sentences) > 50_000:
+            _sentences.clear()
+        found = _sentences[key] = make()
+    return found
+
+
+def _flip_text(seat: int, member: int, deck: int, card: int) -> Text:
+    return _remembered(("flip", seat, member, deck, CARD_BACK[card], CARD_COBWEBS[card]), lambda: say(
+        "{player} activates {member} (deck {deck}) and turns the card over: {object} joins the available objects",
+        player=_SEATS[seat], member=MEMBERS[member].name, deck=deck, object=_one(card)))
+
+
+def _collect_text(seat: int, member: int, deck: int, copied: int | None, taken: tuple[int, ...], pile: str) -> Text:
+    objects = tuple((CARD_BACK[c], CARD_COBWEBS[c]) for c in taken)
+    return _remembered(("collect", seat, member, deck, copied, objects, pile),
+                       lambda: _make_collect_text(seat, member, deck, copied, [_one(c) for c in taken], pile))
+
+
+def _make_collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text],
+                       pile: str) -> Text:
+    player, name, things = _SEATS[seat], MEMBERS[member].name, listing(objects)
     if copied is None:
         if pile == CLEANING:
             return say("{player} activates {member} (deck {deck}) and puts {objects} under the Cleaning card",
