@@ -156,5 +156,5 @@ def _compact(area: QRectF) -> Layout:
                 plan_mat=QRectF(dx + 6, low + 528, 1488, 308), plan_first=at(84, 700, low), plan_step=144,
         plan_card=(134, 196), plan_tags_y=low + 584,
         held_first=at(1090, 650, low), held_step=104, held_title=at(1194, 584, low),
-        prompt=at(1258, 770, low), prompt_width=444, using=at(1422, 650, low), cancel=at(1430, 584, low),
+        prompt=at(1258, 770, low), prompt_width=444, using=at(1422, 650, low), cancel=at(1405, 584, low),
     )
