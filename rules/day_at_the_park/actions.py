@@ -10,8 +10,8 @@ rotations r0/r90/r180/r270 clockwise, tiles and adventures by number.
     gain bird | gain bird note                  pick the item(s) to gain
     step 2,0 | stop                             step 2, one space at a time
     high-five step 1,1 | reward attraction|nap  answering a high five
-    complete 12 [using bird,note] [wild 1] | bonus 2 | done     step 3
-    refill easy advanced                        step 4
+    complete 12 [using bird,note] [wild 1] | bonus 2 [using note] [wild 1] | done     step 3
+    refill easy advanced | done                 step 4 (done: end the turn after special actions)
     tricycle 2,0 | butterfly | take 5 | exchange | trade note for bird
     attraction hard standard | discard 12 | bench wild
     character [detail] | lift 17                the face-up character action
@@ -132,12 +132,18 @@ class Complete:
 
 @dataclass(frozen=True)
 class Bonus:
-    """Advanced Easy card: turn in this many extra theme items for +1 each."""
+    """Advanced Easy card: turn in this many extra theme items for +1 each. Of them, `wilds` may be
+    Wild tokens and `using` items used as wild (Keroppi's scoring side), each standing for one theme item."""
 
     count: int
+    wilds: int = 0
+    using: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"bonus {self.count}"
+        text = f"bonus {self.count}"
+        if self.using:
+            text += " using " + ",".join(self.using)
+        return text + (f" wild {self.wilds}" if self.wilds else "")
 
 
 @dataclass(frozen=True)
@@ -282,8 +288,8 @@ def _read_pos(text: str) -> Pos:
     return int(x), int(y)
 
 
-def _read_complete(rest: list[str]) -> Complete:
-    card, more = int(rest[0]), rest[1:]
+def _read_wilds(more: list[str]) -> tuple[tuple[str, ...], int]:
+    """The optional "using a,b" and "wild n" that follow a payment."""
     using: tuple[str, ...] = ()
     wilds = 0
     if more[:1] == ["using"] and len(more) >= 2:
@@ -296,7 +302,17 @@ def _read_complete(rest: list[str]) -> Complete:
         more = []
     if more:
         raise ValueError(" ".join(more))
-    return Complete(card, wilds, using)
+    return using, wilds
+
+
+def _read_complete(rest: list[str]) -> Complete:
+    using, wilds = _read_wilds(rest[1:])
+    return Complete(int(rest[0]), wilds, using)
+
+
+def _read_bonus(rest: list[str]) -> Bonus:
+    using, wilds = _read_wilds(rest[1:])
+    return Bonus(int(rest[0]), wilds, using)
 
 
 def parse(text: str) -> ParkAction:
@@ -324,8 +340,8 @@ def parse(text: str) -> ParkAction:
             return Reward(rest[0])
         if head == "complete" and rest:
             return _read_complete(rest)
-        if head == "bonus" and len(rest) == 1:
-            return Bonus(int(rest[0]))
+        if head == "bonus" and rest:
+            return _read_bonus(rest)
         if head == "refill" and len(rest) == 2 and rest[0] in TIERS and rest[1] in SIDES:
             return Refill(rest[0], rest[1])
         if head == "tricycle" and len(rest) == 1:

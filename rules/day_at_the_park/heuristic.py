@@ -70,8 +70,8 @@ class ParkHeuristic(Heuristic):
                 kinds[A.Complete],
                 key=lambda a: (ADVENTURES[a.card].points, -a.wilds, -sum(want[i] for i in a.using)),
             )
-        if A.Bonus in kinds:
-            return max(kinds[A.Bonus], key=lambda a: a.count)
+        if A.Bonus in kinds:  # the most points, paying with real theme items before wilds
+            return max(kinds[A.Bonus], key=lambda a: (a.count, -a.wilds, -len(a.using)))
         if A.Gain in kinds:
             return max(kinds[A.Gain], key=lambda a: sum(want[i] for i in a.items) + rng.random() * 1e-3)
         if A.Figure in kinds:
@@ -111,7 +111,7 @@ class ParkHeuristic(Heuristic):
         who, side = s.characters[seat], s.sides[seat]
         if side == "explore" and who == "keroppi" and s.step == "move" and s.steps == 0 and "" in choices:
             return choices[""]
-        if side == "scoring" and s.step == "complete":
+        if side == "scoring" and s.step in ("complete", "end"):
             if who == "chococat" and A.Complete in kinds and "" in choices:
                 return choices[""]
             if who in ("kuromi", "badtz-maru") and A.Complete not in kinds:

@@ -11,8 +11,9 @@ Pos = tuple[int, int]
 class Pending:
     """One pending choice of `seat`; only the fields its `kind` uses are set.
 
-    kinds: "gain" (pick one of `items`), "place" (put `tile` in the park: `mode` "new" for a
-    tile joining the park, "move" for a lifted one coming back from `origin`), "hfstep" (a
+    kinds: "gain" (pick one of `items`, earned by the tile placed at `origin`), "place" (put `tile` in
+    the park: `mode` "new" for a tile joining the park, "move" for a lifted one coming back from
+    `origin`), "hfstep" (a
     high-fived player steps away), "reward" (high-five reward), "bonus" (extra theme items for
     an advanced Easy `card`), "butterfly", "exchange" (`left` trades still allowed),
     "discard" and "kitty" (`left` tiles Hello Kitty may still lift).

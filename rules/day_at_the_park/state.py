@@ -13,7 +13,20 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Event, Game, GameState, IllegalAction, Option, Partial, Result, Text, register, say, say_n
+from rules.core import (
+    Event,
+    FirstPlayer,
+    Game,
+    GameState,
+    IllegalAction,
+    Option,
+    Partial,
+    Result,
+    Text,
+    register,
+    say,
+    say_n,
+)
 from rules.core import seat_name as P
 
 from . import actions as A
@@ -125,6 +138,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < n:
             raise ValueError(f"start_player must be a seat number from 0 to {n - 1}, not {start!r}")
 
+        self.literal = _literal(options)
         self.park = Park()
         self.removed: list[int] = removed
         self.boxed: list[int] = []  # tiles taken out of the park during play (public)
@@ -209,6 +223,8 @@ class ParkState(GameState[ParkAction, ParkView]):
             for card, _side in self.open[seat]:
                 out += self.payments(seat, card)
             out.append(A.Done())
+        elif step == "end":
+            out.append(A.Done())
         out += self._specials(seat)
         return out
 
@@ -229,8 +245,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         if kind == "reward":
             return self._rewards(seat)
         if kind == "bonus":
-            theme = ADVENTURES[sub.bonus_card()].theme
-            return [A.Bonus(n) for n in range(min(EASY_BONUS_MAX, self.items[seat][theme]) + 1)]
+            return self._bonuses(seat, ADVENTURES[sub.bonus_card()].theme)
         if kind == "butterfly":
             out: list[ParkAction] = [A.Take(t) for t in sorted(self.removed) if self.park.placements(t)]
             return out + [A.Gain(pair) for pair in itertools.combinations_with_replacement(ITEMS, 2)]
@@ -246,6 +261,24 @@ class ParkState(GameState[ParkAction, ParkView]):
             lifts: list[ParkAction] = [A.Lift(self.park.tiles[p]) for p in self.movable_tiles()]
             return [*lifts, A.Done()]
         raise AssertionError(kind)
+
+    def _bonuses(self, seat: int, theme: str) -> list[ParkAction]:
+        """Ways to turn in up to two more theme items: real ones, Wild tokens and items used as wild."""
+        have = self.items[seat][theme]
+        if not self.literal:  # early rulings: theme items only
+            return [A.Bonus(n) for n in range(min(EASY_BONUS_MAX, have) + 1)]
+        tokens = self.held[seat].count("wild")
+        spare = {i: n for i, n in self.items[seat].items() if i != theme and n}
+        out: list[ParkAction] = []
+        for count in range(EASY_BONUS_MAX + 1):
+            for wilds in range(min(tokens, count) + 1):
+                for k in range(min(self.wild_items, count - wilds) + 1):
+                    if count - wilds - k > have:
+                        continue
+                    for using in itertools.combinations_with_replacement(sorted(spare), k):
+                        if all(using.count(i) <= spare[i] for i in set(using)):
+                            out.append(A.Bonus(count, wilds, using))
+        return out
 
     def _rewards(self, seat: int) -> list[ParkAction]:
         out: list[ParkAction] = []
@@ -374,10 +407,18 @@ class ParkState(GameState[ParkAction, ParkView]):
                 return [f"swap {c} for {t} {s}" for c, _ in self.open[seat] for t in tiers for s in SIDES]
             if who in ("keroppi", "chococat"):
                 return [""]
-            if who == "badtz-maru":
-                return [i for i in ITEMS if self.items[seat][i] >= 3]
-            if who == "kuromi":
-                return [""] if all(self.items[seat].values()) else []
+            have = self.items[seat]
+            tokens = self.held[seat].count("wild") if self.literal else 0
+            if who == "badtz-maru":  # three of a kind; Wild tokens may stand in for all but one
+                return [item if w == 0 else f"{item} wild {w}" for item in ITEMS for w in range(min(tokens, 2) + 1)
+                        if have[item] >= 3 - w]
+            if who == "kuromi":  # one of each item; a Wild token may stand in for any of them
+                out = []
+                for k in range(min(tokens, len(ITEMS)) + 1):
+                    for stand_in in itertools.combinations(ITEMS, k):
+                        if all(have[i] for i in ITEMS if i not in stand_in):
+                            out.append("wild " + " ".join(stand_in) if stand_in else "")
+                return out
         return []
 
     # --- refusals ------------------------------------------------------------------
@@ -535,6 +576,8 @@ class ParkState(GameState[ParkAction, ParkView]):
             start = self._figure(seat)
             self.figures[seat] = a.pos
             self.steps += 1
+            if self.literal:
+                self.trike = None  # the Tricycle's ban holds for the ride only: walking on lifts it
             got = self._gain(seat, self.space_item(a.pos))
             tile = tile_words(self.park.tiles[a.pos])
             text = (say("{player} steps onto {tile} and gains {item}", player=P(seat), tile=tile, item=A_ITEM[got])
@@ -544,6 +587,8 @@ class ParkState(GameState[ParkAction, ParkView]):
             self._stop(seat, ev)
         elif isinstance(a, A.Complete):
             self._complete(seat, a, ev)
+        elif isinstance(a, A.Done) and self.step == "end":
+            self._end_turn(ev)
         elif isinstance(a, A.Done):
             self._finish_completing(seat, ev)
         elif isinstance(a, A.Refill):
@@ -584,7 +629,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             ev.append(Event("gain", say("{player} gains {item} for the match", player=P(seat), item=A_ITEM[got]),
                             seat, {"item": got, "reason": "match"}))
         elif options:
-            self.subs.append(Pending("gain", seat, items=options))
+            self.subs.append(Pending("gain", seat, items=options, origin=a.pos))
 
     def match_items(self, pos: Pos) -> tuple[str, ...]:
         """Items the tile at `pos` could earn from matching neighbours (same item, or same colour)."""
@@ -686,8 +731,8 @@ class ParkState(GameState[ParkAction, ParkView]):
         )
         if self.choco and self.completed_now == 1:
             self._choco_bonus(seat, ev)
-        if side == "advanced" and card.tier == "easy" and self.items[seat][card.theme]:
-            self.subs.append(Pending("bonus", seat, card=a.card))
+        if side == "advanced" and card.tier == "easy":
+            self.subs.append(Pending("bonus", seat, card=a.card))  # settled at once if nothing can be turned in
 
     def _choco_bonus(self, seat: int, ev: list[Event]) -> None:
         self.points[seat]["character"] += 2
@@ -700,6 +745,13 @@ class ParkState(GameState[ParkAction, ParkView]):
             self._draw_tile(seat, ev)
         if self.completed_now and len(self.open[seat]) < 3 and any(self.adv_piles.values()):
             self.step = "refill"
+        else:
+            self._last_moment(ev)
+
+    def _last_moment(self, ev: list[Event]) -> None:
+        """After the draw the turn goes on while special actions are still possible (the player ends it)."""
+        if self.literal and self._specials(self.active):
+            self.step = "end"
         else:
             self._end_turn(ev)
 
@@ -740,7 +792,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             kind, seat = top.kind, top.seat
             if (
                 (kind == "reward" and not self._rewards(seat))
-                or (kind == "bonus" and not self.items[seat][ADVENTURES[top.bonus_card()].theme])
+                or (kind == "bonus" and self._sub_actions(top) == [A.Bonus(0)])
                 or (kind == "exchange" and top.left == 0)
                 or (kind == "kitty" and (top.left == 0 or not self.movable_tiles()))
             ):
@@ -749,7 +801,9 @@ class ParkState(GameState[ParkAction, ParkView]):
                 break
         finished = len(self.open[self.active]) >= 3 or not any(self.adv_piles.values())
         if not self.subs and self.step == "refill" and not self.over and finished:
-            self._end_turn(ev)
+            self._last_moment(ev)
+        elif not self.subs and self.step == "end" and not self.over and not self._specials(self.active):
+            self._end_turn(ev)  # nothing is left to do after the draw
 
     def _do_sub(self, seat: int, a: ParkAction, ev: list[Event]) -> None:
         top = self.subs.pop()
@@ -810,7 +864,12 @@ class ParkState(GameState[ParkAction, ParkView]):
         elif kind == "bonus" and isinstance(a, A.Bonus):
             theme = ADVENTURES[top.bonus_card()].theme
             if a.count:
-                self._pay(seat, theme, a.count)
+                self._pay(seat, theme, a.count - a.wilds - len(a.using))
+                for item in a.using:
+                    self._pay(seat, item)
+                self.wild_items -= len(a.using)
+                for _ in range(a.wilds):
+                    self._use_token(seat, "wild")
                 self.points[seat]["easy"] += a.count
             text = (say_n(a.count, "{player} turns in {n} more {item} for {n} extra point",
                           "{player} turns in {n} more {items} for {n} extra points",
@@ -959,12 +1018,19 @@ class ParkState(GameState[ParkAction, ParkView]):
                 if self.completed_now:
                     self._choco_bonus(seat, ev)
             elif who == "badtz-maru":
-                self._pay(seat, words[0], 3)
+                wilds = int(words[2]) if len(words) == 3 else 0
+                self._pay(seat, words[0], 3 - wilds)
+                for _ in range(wilds):
+                    self._use_token(seat, "wild")
                 self.points[seat]["character"] += 2
                 what = say("turns in 3 {items} for 2 points", items=ITEMS_PLURAL[words[0]])
             else:  # kuromi
+                stand_in = words[1:]
                 for item in ITEMS:
-                    self._pay(seat, item)
+                    if item in stand_in:
+                        self._use_token(seat, "wild")
+                    else:
+                        self._pay(seat, item)
                 self.points[seat]["character"] += 3
                 what = say("turns in one of each item for 3 points")
         ev.append(Event("character", say("{player} uses {character}'s action: {what}", player=P(seat),
@@ -1051,6 +1117,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         o.points = [dict(p) for p in self.points]
         o.step, o.active, o.turn_no, o.end_at, o.over = self.step, self.active, self.turn_no, self.end_at, self.over
         o.start_player = self.start_player
+        o.literal = self.literal
         o.subs = list(self.subs)
         o.steps, o.max_steps, o.wild_items = self.steps, self.max_steps, self.wild_items
         o.choco, o.completed_now, o.trike = self.choco, self.completed_now, self.trike
@@ -1174,6 +1241,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         n = len(v.players)
         s.num_players = n
         s.options = dict(v.options)
+        s.literal = _literal(s.options)
         s.seed = 0
         s.setup = None
         s.rng = random.Random(rng.random())
@@ -1233,6 +1301,18 @@ class ParkState(GameState[ParkAction, ParkView]):
         return s
 
 
+def _literal(options: Mapping[str, object]) -> bool:
+    """Whether the rules are read as the rulebook says (not as early records were played)."""
+    return not options.get(EARLY_RULINGS.key, False)
+
+
+#: Records saved before special actions followed the draw, the Tricycle's ban held for the ride only and
+#: a Wild token paid for bonuses and character actions lack this key and replay the early way
+#: (`record_options`). It is not offered in menus.
+EARLY_RULINGS = Option("early_rulings", "The early rulings (turn ends at the draw; narrower Tricycle and Wild)",
+                       False)
+
+
 def _as_list(pos: Pos | None) -> list[int] | None:
     return None if pos is None else [pos[0], pos[1]]
 
@@ -1245,6 +1325,7 @@ class DayAtTheParkGame(Game):
     publisher = "Maestro Media"
     options: tuple[Option, ...] = ()
     bench_options: Mapping[str, Any] = {}
+    first_player = FirstPlayer(say("Who went on an adventure most recently?"), "start_player")
     setup_fields: Mapping[str, Any] = {
         "tile_pile": [int],
         "removed": [int],
@@ -1259,6 +1340,18 @@ class DayAtTheParkGame(Game):
 
     def parse_action(self, text: str) -> ParkAction:
         return A.parse(text)
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The declared options, plus the early rulings' key (off unless a record asks for it)."""
+        rest = dict(given or {})
+        early = EARLY_RULINGS.coerce(rest.pop(EARLY_RULINGS.key, False))
+        resolved = super().resolve_options(rest)
+        resolved[EARLY_RULINGS.key] = early
+        return resolved
+
+    def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """A record saved before the rulebook's readings replays as it was played: the early rulings."""
+        return {EARLY_RULINGS.key: True, **stored}
 
 
 ParkState.game = register(DayAtTheParkGame())

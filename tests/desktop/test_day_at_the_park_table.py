@@ -315,7 +315,9 @@ def test_high_five_in_hot_seat_asks_the_other_player_to_step_and_both_to_choose_
     place_any_tile(qtbot, window)
     press_button(window, "Stay here")
     wait_for_me(qtbot, window)
-    press_button(window, "Finish turn")
+    press_button(window, "Draw and finish")
+    if state_of(window).step == "end":  # Special Actions: the turn waits while one is still possible
+        press_button(window, "End turn")
     pass_privacy(qtbot, window, "Ben")
     click_cell(window, (1, 0))
     place_any_tile(qtbot, window)
@@ -341,8 +343,8 @@ def test_high_five_in_hot_seat_asks_the_other_player_to_step_and_both_to_choose_
 # --- a whole game ---------------------------------------------------------------------------------
 
 
-PREFERRED = ("Ready", "Confirm move", "Gain", "Draw an attraction", "Turn in 0", "Easy ·", "Finish turn",
-             "Done", "Discard")
+PREFERRED = ("Ready", "Confirm move", "Gain", "Draw an attraction", "Turn in 0", "Easy ·", "Draw and finish",
+             "End turn", "Done", "Discard")
 
 
 def play_one_gui_step(window: MainWindow) -> None:
@@ -524,7 +526,7 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     assert table.zones[f"spot:{place.pos[0]},{place.pos[1]}"].glow == "hint"
     tile = table.items[f"hand:{place.tile}"]
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
-    assert table.bubble.isVisible() and table.bubble.text.startswith("Hint: place the lit tile here")
+    assert table.hint_bubble.isVisible() and table.hint_bubble.text.startswith("place the lit tile here")
     assert str(place.tile) not in table.bubble.text  # players never see tile numbers
 
 
@@ -538,7 +540,7 @@ def test_setup_hint_sets_the_toggles_so_ready_plays_it(qtbot: Any, settings: Any
     table.show_hint(start)
     assert table.items["setup:ready"].hint_glow
     assert "Scoring side" in table.items["setup:side:scoring"].text
-    assert table.bubble.text.startswith("Hint: scoring side up;") and "Press Ready" in table.bubble.text
+    assert table.hint_bubble.text.startswith("scoring side up;") and "Press Ready" in table.hint_bubble.text
     table.items["setup:ready"].pressed.emit()
     assert state_of(window).sides[0] == "scoring"
 
@@ -704,3 +706,19 @@ def test_a_field_tile_never_lights_beside_a_garden_edge_of_the_start_tile(qtbot:
          cell_point(window, (0, -1), dy=0.0))
     assert "field edge meets a garden edge" in table_of(window).bubble.text
     assert c.record.actions == before
+
+
+def test_after_the_draw_the_tray_offers_special_actions_and_end_turn(qtbot: Any, settings: Any) -> None:
+    """Special Actions "at any time on your turn": after drawing, the turn waits with the character action
+    and an End turn button; pressing it passes the turn."""
+    window = own_turn_after_placing(qtbot, settings, ["keroppi", "hello-kitty"])
+    press_button(window, "Stay here")
+    wait_for_me(qtbot, window)
+    press_button(window, "Draw and finish")
+    c = window.controller
+    assert c is not None and c.state.step == "end" and c.state.active == 0
+    texts = table_texts(window)
+    assert "Your new tile is drawn. Use special actions, or end your turn." in texts
+    assert any(t.startswith("Use Keroppi") for t in texts)
+    press_button(window, "End turn")
+    assert c.state.active == 1

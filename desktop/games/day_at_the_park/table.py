@@ -83,7 +83,6 @@ class DayAtTheParkTable(GameTable):
         self.path = PlannedPath()
         self.tray = Tray(self.lay.tray, on_change=self._refresh)
         self.mode = ""  # "tricycle", "remove", "switch" when a tray choice targets the park
-        self.last_place: Pos | None = None
         self.cell_actions: dict[Pos, ParkAction] = {}
         self.seat_anchor: dict[int, QPointF] = {}
         self.legal: list[ParkAction] = []
@@ -402,6 +401,8 @@ class DayAtTheParkTable(GameTable):
             return _tr("Complete adventures (lit cards), then finish your turn.")
         if view.step == "complete":
             return _tr("No adventure can be completed now: finish your turn.")
+        if view.step == "end":
+            return _tr("Your new tile is drawn. Use special actions, or end your turn.")
         return _tr("Your turn.")
 
     # --- the other players ----------------------------------------------------------
@@ -575,7 +576,8 @@ class DayAtTheParkTable(GameTable):
         if isinstance(a, A.Reward):
             return "", _tr("Draw an attraction") if a.kind == "attraction" else _tr("Wake your nap token")
         if isinstance(a, A.Bonus):
-            return "", _tr("Turn in {n} more (+{n})").format(n=a.count)
+            text = _tr("Turn in {n} more (+{n})").format(n=a.count)
+            return "", text + self._wild_words(a.wilds, a.using)
         if isinstance(a, A.Refill):
             return "", _tr("{tier} · {side}").format(tier=_tr(a.tier.title()), side=_tr(a.side))
         if isinstance(a, A.Take):
@@ -612,10 +614,24 @@ class DayAtTheParkTable(GameTable):
                 return "", _tr("Done trading")
             if pending == "kitty":
                 return "", _tr("Done moving tiles")
-            return "", _tr("Finish turn") if view.step == "complete" else _tr("Done")
+            if view.step == "end":
+                return "", _tr("End turn")
+            return "", _tr("Draw and finish") if view.step == "complete" else _tr("Done")
         if isinstance(a, A.Stop):
             return "", _tr("Confirm move") if self.path else _tr("Stay here (gain its item)")
         return "", str(a)
+
+    @staticmethod
+    def _wild_words(wilds: int, using: tuple[str, ...]) -> str:
+        """What stands in for items in a payment: Wild tokens, items used as wild."""
+        parts = []
+        if using:
+            parts.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in using)))
+        if wilds == 1:
+            parts.append(_tr("1 Wild token"))
+        elif wilds:
+            parts.append(_tr("{n} Wild tokens").format(n=wilds))
+        return (" — " + " + ".join(parts)) if parts else ""
 
     @staticmethod
     def _group_text(group: str) -> str:
@@ -635,7 +651,12 @@ class DayAtTheParkTable(GameTable):
         if words[0] == "gather":
             return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in words[1:]))
         if words[0] in ITEMS:
-            return _tr("Turn in 3 {items}: +2 points").format(items=item_name(words[0], plural=True))
+            wilds = int(words[2]) if len(words) == 3 else 0
+            return _tr("Turn in 3 {items}: +2 points").format(items=item_name(words[0], plural=True)) + \
+                self._wild_words(wilds, ())
+        if words[0] == "wild":
+            return _tr("Turn in one of each item: +3 points") + " — " + _tr("a Wild token for {items}").format(
+                items=", ".join(item_name(w) for w in words[1:]))
         return f"{info.name}: {a.detail}"
 
     def _tray_choices(self, view: ParkView) -> list[TrayChoice]:
@@ -686,17 +707,17 @@ class DayAtTheParkTable(GameTable):
             buttons.append((_tr("Back"), lambda: self.tray.open("")))
         else:
             buttons = self.tray.buttons(self._tray_choices(view))
-        if self.last_place is not None and view.pending and view.pending[-1].kind == "gain" and any(
+        pending = view.pending[-1] if view.pending else None
+        if pending is not None and pending.kind == "gain" and pending.origin is not None and any(
                 isinstance(a, A.Gain) for a in self.legal):
-            self._inline_item_picker(view)
+            self._inline_item_picker(view, pending.origin)
         self.tray.lay_out(self, buttons)
 
-    def _inline_item_picker(self, view: ParkView) -> None:
+    def _inline_item_picker(self, view: ParkView, where: Pos) -> None:
         """After a colour match, the two items to choose from sit right by the placed tile."""
-        assert self.last_place is not None
-        centre = self.cell_scene_centre(self.last_place)
+        centre = self.cell_scene_centre(where)
         gains = [a for a in self.legal if isinstance(a, A.Gain)]
-        placed = view.space(self.last_place)
+        placed = view.space(where)
         for k, a in enumerate(gains):
             item = a.items[0]
             colour = placed.colour if placed is not None else ITEM_SHOW_COLOUR[item]
@@ -840,7 +861,6 @@ class DayAtTheParkTable(GameTable):
 
     def item_clicked(self, item: TableItem) -> None:
         if isinstance(item, ChipItem) and item.key.startswith("pick:"):
-            self.last_place = None
             self._submit(cast(ParkAction, item.data_["action"]))
             return
         super().item_clicked(item)
@@ -1011,7 +1031,6 @@ class DayAtTheParkTable(GameTable):
         assert isinstance(item, ParkTileItem)
         pos: Pos = zone.data_["pos"]
         turn = self.turns.take(item.tile)
-        self.last_place = pos
         self._submit(A.Place(item.tile, pos, turn))
 
     # --- hints, scores --------------------------------------------------------------------
@@ -1042,7 +1061,16 @@ class DayAtTheParkTable(GameTable):
                 ready.set_hint(True)
         view = self.pv
         text = self._hint_words(action, view) if view is not None else str(action)
-        self.reason(_tr("Hint: {text}").format(text=text), self.cell_scene_centre(pos) if pos else None)
+        target = self.cell_scene_centre(pos) if pos is not None else None
+        piece: QPointF | None = None
+        if isinstance(action, A.Place):
+            tile_item = self.items.get(f"hand:{action.tile}")
+            if tile_item is not None:
+                box = tile_item.sceneBoundingRect()
+                piece = QPointF(box.center().x(), box.top())
+        elif target is not None:
+            piece, target = target, None  # the space itself is the suggestion
+        self.hint(text, piece, target)
 
     def _hint_words(self, action: Action, view: ParkView) -> str:
         """The suggestion in a player's words: the notation names tiles and spaces by number."""
@@ -1082,6 +1110,7 @@ class DayAtTheParkTable(GameTable):
     # --- animation ------------------------------------------------------------------------
 
     def animate(self, events: list[Event], view: View) -> None:
+        self.hint_bubble.hide()  # a suggestion belongs to the position it was made for
         a = self.animator
         for event in events:
             data = event.data
@@ -1094,7 +1123,6 @@ class DayAtTheParkTable(GameTable):
                         a.move(fig, figure_spot((to[0], to[1]), 0), ms=220)
             elif kind in ("place", "move-tile") and "at" in data and self.park_area.world is not None:
                 at = data["at"]
-                self.last_place = (at[0], at[1])  # where a match's item picker will sit
                 info = ALL_TILES[data["tile"]]
                 tile = self._world_add(ParkTileItem(CELL - 2, data["tile"], rotate(info.edges, data["rotation"])))
                 tile.setPos((at[0] + 0.5) * CELL, (at[1] + 0.5) * CELL)
