@@ -50,6 +50,33 @@ def paint_cover(p: QPainter, rect: QRectF, cover: Cover, available: bool) -> Non
     p.restore()
 
 
+def paint_cover_strip(p: QPainter, rect: QRectF, cover: Cover, available: bool) -> None:
+    """The box seen edge-on, for a short window: the motif in a square on the left, the title beside it."""
+    bg, accent, ink = (QColor(c) for c in cover.colours)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    box = QPainterPath()
+    box.addRoundedRect(rect, 14, 14)
+    theme.soft_shadow(p, box, 3, 3)
+    p.setClipPath(box)
+    p.fillRect(rect, bg)
+    art = QRectF(rect.left(), rect.top(), rect.height() * 1.1, rect.height())
+    {"turtle": _turtle, "park": _park, "decktet": _decktet, "arturo": _arturo}[cover.motif](p, art, accent, ink)
+    band = QRectF(art.right(), rect.top(), rect.right() - art.right(), rect.height())
+    p.fillRect(band, QColor(255, 255, 255, 150) if cover.motif != "arturo" else QColor(0, 0, 0, 120))
+    p.setPen(ink)
+    p.setFont(theme.display_font(15))
+    p.drawText(band.adjusted(8, 4, -6, -4), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+               cover.title)
+    p.setClipping(False)
+    p.setPen(QPen(ink, 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(box)
+    if not available:
+        p.fillRect(rect, QColor(255, 250, 240, 150))
+    p.restore()
+
+
 def _balloon(p: QPainter, c: QPointF, rx: float, colour: str, string_to: QPointF) -> None:
     """A party balloon with a shine and a curly string."""
     p.setPen(QPen(QColor(90, 70, 60, 150), max(1.0, rx * 0.08)))

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 import tempfile
+from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -34,18 +36,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.covers import paint_cover
+from desktop.covers import paint_cover, paint_cover_strip
 from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
 from desktop.paths import data_dir
 from desktop.settings import Settings
 from desktop.stats_window import RECORD_LINE_HEIGHT, paint_record_line
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.text import shown
 from rules.bots import LEVELS
 from rules.core import Game, Option, Player, Record
 
-DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana")
-MAX_SEATS = 8
+DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
+#: The most seats any game offers (Turtle Butt's liar's game seats twelve).
+MAX_SEATS = 12
+#: More seats than this are shown in two columns, so the Start button stays in sight.
+ONE_COLUMN = 6
 LEVEL_LABELS = {"random": "Bot — random", "easy": "Bot — easy", "normal": "Bot — normal", "hard": "Bot — hard"}
 
 
@@ -65,6 +71,7 @@ class CoverButton(Guarded, QAbstractButton):
         self.setAccessibleName(cover.title)
         #: The player's record in this game, one short line across the bottom of the box (desktop/stats_window.py).
         self.record_line = ""
+        self.strip = False
 
     @property
     def game(self) -> Game | None:
@@ -73,11 +80,22 @@ class CoverButton(Guarded, QAbstractButton):
             self._game = game_for_cover(self.cover)
         return self._game
 
+    #: A cover as a short strip (motif and title side by side), for windows too short for the boxes.
+    STRIP_HEIGHT = 64
+
+    def set_strip(self, strip: bool) -> None:
+        self.strip = strip
+        self.update()
+
     def sizeHint(self) -> QSize:
-        return QSize(225, 300)
+        return QSize(250, self.STRIP_HEIGHT + 12) if self.strip else QSize(225, 300)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
+        if self.strip:
+            self._paint_strip(p)
+            p.end()
+            return
         area = QRectF(self.rect()).adjusted(10, 10, -12, -14)
         if self.record_line:  # the player's record goes under the box
             area.adjust(0, 0, 0, -RECORD_LINE_HEIGHT)
@@ -97,6 +115,24 @@ class CoverButton(Guarded, QAbstractButton):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), 24, 24)
         p.end()
+
+    def _paint_strip(self, p: QPainter) -> None:
+        rect = QRectF(self.rect()).adjusted(6, 5, -8, -7)
+        if self.record_line:
+            rect.setWidth(rect.width() * 0.62)
+        if self.isChecked():
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(theme.GLOW_HOVER, 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 16, 16)
+        paint_cover_strip(p, rect, self.cover, self.available)
+        if self.record_line:
+            paint_record_line(p, QRectF(rect.right() + 6, rect.center().y() - RECORD_LINE_HEIGHT / 2,
+                                        self.width() - rect.right() - 10, RECORD_LINE_HEIGHT), self.record_line)
+        if self.hasFocus():
+            p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 18, 18)
 
 
 LOBBY_STYLE = """
@@ -119,6 +155,13 @@ QSpinBox::down-button { subcontrol-position: bottom right; border-bottom-right-r
 QSpinBox::up-arrow { image: url("@UP@"); width: 10px; height: 6px; }
 QSpinBox::down-arrow, QComboBox::down-arrow { image: url("@DOWN@"); width: 10px; height: 6px; }
 QComboBox::drop-down { border: none; width: 26px; }
+QComboBox { combobox-popup: 0; }
+QComboBox QAbstractItemView { background: white; color: #3b2f2a; border: 1px solid #d5c2ab; border-radius: 8px;
+                              padding: 4px; outline: 0; selection-background-color: #ffe8a3;
+                              selection-color: #3b2f2a; }
+QComboBox QAbstractItemView::item { min-height: 28px; padding: 0 8px; border-radius: 6px; color: #3b2f2a; }
+QComboBox QAbstractItemView::item:selected { background: #ffe8a3; color: #3b2f2a; }
+QComboBox QAbstractItemView::item:hover { background: #fff3d6; color: #3b2f2a; }
 QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border: 2px solid #e0b84a; }
 QPushButton#countButton { background: white; border: 1px solid #d5c2ab; border-radius: 17px; min-width: 34px;
                           min-height: 34px; max-width: 34px; max-height: 34px; }
@@ -228,6 +271,7 @@ class SeatRow:
             self.colour.addItem(theme.badge_icon(c, 22), c.name.capitalize(), c.name)
             self.colour.setItemData(self.colour.count() - 1, f"{c.name} ({c.shape})", Qt.ItemDataRole.ToolTipRole)
         self.colour.setCurrentIndex(index % len(theme.SEAT_COLOURS))
+        self.colour.setMaxVisibleItems(len(theme.SEAT_COLOURS))
         self.colour.setAccessibleName(self.colour.tr("Colour of player %d") % (index + 1))
         self.colour.setFixedWidth(180)
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
@@ -242,14 +286,25 @@ class SeatRow:
         self.kind.setCurrentIndex(max(0, self.kind.findData(default)))
         self.kind.setAccessibleName(self.kind.tr("Who plays seat %d") % (index + 1))
         self.kind.setFixedWidth(170)
-        row = index + 1
-        grid.addWidget(self.number, row, 0)
-        grid.addWidget(self.colour, row, 1)
-        grid.addWidget(self.name, row, 2)
-        grid.addWidget(self.kind, row, 3)
+        self.place(grid, index + 1, 0)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return self.number, self.colour, self.name, self.kind
+
+    def place(self, grid: QGridLayout, row: int, column: int) -> None:
+        for i, widget in enumerate(self.widgets()):
+            grid.addWidget(widget, row, column + i)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """Narrow rows (two columns of seats): the colour as its badge alone, a shorter menu of who plays."""
+        for i, c in enumerate(theme.SEAT_COLOURS):
+            self.colour.setItemText(i, "" if narrow else c.name.capitalize())
+        self.colour.setFixedWidth(64 if narrow else 180)
+        self.name.setMinimumWidth(90 if narrow else 170)
+        self.kind.setFixedWidth(144 if narrow else 170)
 
     def setVisible(self, on: bool) -> None:
-        for w in (self.number, self.colour, self.name, self.kind):
+        for w in self.widgets():
             w.setVisible(on)
 
     def isVisibleTo(self, ancestor: QWidget) -> bool:
@@ -321,9 +376,12 @@ class OptionField:
         self.help.setText(self.help_text())
         self.help.setVisible(shown)
 
-    def add_to(self, column: QVBoxLayout) -> None:
-        """Label and widget on one line (a check box is its own label), the explanation under them."""
-        box = QVBoxLayout()
+    def make_box(self) -> QWidget:
+        """The option as one block (so the options can flow into columns): label and widget on one line (a
+        check box is its own label), the explanation under them."""
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(3)
         row = QHBoxLayout()
         row.setSpacing(10)
@@ -339,7 +397,8 @@ class OptionField:
             row.addStretch(1)
         box.addLayout(row)
         box.addWidget(self.help)
-        column.addLayout(box)
+        self.box = holder
+        return holder
 
     def value(self) -> Any:
         w = self.widget
@@ -351,6 +410,33 @@ class OptionField:
         if self.option.optional and w.value() == w.minimum():
             return None
         return w.value()
+
+
+def _balanced_splits(heights: list[int], columns: int) -> list[int]:
+    """Where to start each column after the first, keeping the blocks in order and the tallest column low."""
+    best: tuple[int, list[int]] = (sum(heights) + 1, [])
+    for cuts in combinations(range(1, len(heights)), columns - 1):
+        bounds = [0, *cuts, len(heights)]
+        tallest = max(sum(heights[a:b]) for a, b in pairwise(bounds))
+        if tallest < best[0]:
+            best = (tallest, list(cuts))
+    return best[1]
+
+
+def _invalidate(layout: QLayout) -> None:
+    """Forget the cached sizes of a layout and of every layout and widget inside it."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        inner = item.layout() if item is not None else None
+        if inner is not None:
+            _invalidate(inner)
+        elif item is not None:
+            widget = item.widget()
+            own = widget.layout() if widget is not None else None
+            if own is not None:
+                _invalidate(own)
+            item.invalidate()
+    layout.invalidate()
 
 
 def _clear_layout(layout: Any) -> None:
@@ -382,30 +468,38 @@ class Lobby(Guarded, QWidget):
         super().__init__(parent)
         self.setObjectName("lobby")
         self.setStyleSheet(lobby_style())
-        scroll = QScrollArea(self)
+        self.compact = False
+        self.level = 0
+        self.flowing = 0  # how many columns the options are spread over now (0: not laid out yet)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.timeout.connect(self._check_fit)
+        self.option_fields: list[OptionField] = []
+        scroll = self.scroller = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("QScrollArea { background: transparent; }")
-        content = QWidget()
+        content = self.content = QWidget()
         content.setObjectName("lobby")
         scroll.setWidget(content)
         whole = QVBoxLayout(self)
         whole.setContentsMargins(0, 0, 0, 0)
         whole.addWidget(scroll)
-        outer = QVBoxLayout(content)
+        outer = self.outer = QVBoxLayout(content)
         outer.setContentsMargins(32, 14, 32, 20)
         outer.setSpacing(6)
         outer.addStretch(1)  # with room to spare the lobby sits in the middle of the window
-        title = QLabel(self.tr("Party Table"))
+        title = self.title = QLabel(self.tr("Party Table"))
         title.setFont(theme.display_font(38))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel(self.tr("Pick a game, choose who plays, and gather round."))
+        subtitle = self.subtitle = QLabel(self.tr("Pick a game, choose who plays, and gather round."))
         subtitle.setObjectName("tagline")
         subtitle.setFont(theme.text_font(16))
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(title)
         outer.addWidget(subtitle)
-        covers = QHBoxLayout()
+        covers = self.covers_row = QHBoxLayout()
         covers.setSpacing(18)
         covers.addStretch(1)
         self.cover_buttons: list[CoverButton] = []
@@ -422,7 +516,7 @@ class Lobby(Guarded, QWidget):
         self.panel.setObjectName("newGame")
         self.panel.setMaximumWidth(1180)
         self.panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        centred = QHBoxLayout()
+        centred = self.centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(self.panel, 12)
         centred.addStretch(1)
@@ -442,6 +536,7 @@ class Lobby(Guarded, QWidget):
         heading.addSpacing(14)
         heading.addWidget(self.tagline, 1, Qt.AlignmentFlag.AlignBottom)
         panel.addLayout(heading)
+        self.panel_layout = panel
         self.message = QLabel()
         self.message.setObjectName("problem")
         self.message.setWordWrap(True)
@@ -460,17 +555,41 @@ class Lobby(Guarded, QWidget):
         self.count.valueChanged.connect(self._show_seats)
         left.addWidget(self.count)
         self.seats_grid = QGridLayout()
-        self.seats_grid.setHorizontalSpacing(10)
+        self.seats_grid.setHorizontalSpacing(8)
         self.seats_grid.setVerticalSpacing(6)
-        for col, text in ((1, self.tr("Colour")), (2, self.tr("Name")), (3, self.tr("Plays as"))):
-            head = QLabel(text)
-            head.setObjectName("help")
-            head.setFont(theme.text_font(13))
-            self.seats_grid.addWidget(head, 0, col)
-        self.seats_grid.setColumnStretch(2, 1)
+        #: Column headings over each column of seats (the second shows with more than ONE_COLUMN seats).
+        self.seat_heads: list[list[QLabel]] = []
+        for block in range(2):
+            heads = []
+            for col, text in ((1, self.tr("Colour")), (2, self.tr("Name")), (3, self.tr("Plays as"))):
+                head = QLabel(text)
+                head.setObjectName("help")
+                head.setFont(theme.text_font(13))
+                self.seats_grid.addWidget(head, 0, col + 5 * block)
+                heads.append(head)
+            self.seat_heads.append(heads)
+        self.seats_grid.setColumnMinimumWidth(4, 12)
         self.seat_rows = [SeatRow(i, self.seats_grid) for i in range(MAX_SEATS)]
+        for row in self.seat_rows:
+            row.name.textChanged.connect(self._name_starters)
+            row.colour.currentIndexChanged.connect(self._name_starters)
         left.addLayout(self.seats_grid)
         left.addStretch(1)
+        # who starts, asked as the rulebook asks it ("Who celebrated a birthday most recently?")
+        left.addSpacing(6)
+        self.starter_title = _section(self.tr("Who starts"))
+        left.addWidget(self.starter_title)
+        starter_row = QHBoxLayout()
+        starter_row.setSpacing(12)
+        self.starter_question = QLabel()
+        self.starter_question.setWordWrap(True)
+        self.starter_question.setFont(theme.text_font(15))
+        self.starter = QComboBox()
+        self.starter.setMinimumWidth(170)
+        self.starter.setAccessibleName(self.tr("Who starts"))
+        starter_row.addWidget(self.starter_question, 1)
+        starter_row.addWidget(self.starter)
+        left.addLayout(starter_row)
         left.addWidget(_section(self.tr("Table code")))
         code_row = QHBoxLayout()
         code_row.setSpacing(12)
@@ -490,8 +609,15 @@ class Lobby(Guarded, QWidget):
         right = QVBoxLayout()
         right.setSpacing(10)
         right.addWidget(_section(self.tr("Options")))
-        self.options_box = QVBoxLayout()
-        self.options_box.setSpacing(12)
+        #: The options flow into up to three columns when the window is short and wide.
+        self.options_box = QHBoxLayout()
+        self.options_box.setSpacing(22)
+        self.option_columns: list[QVBoxLayout] = []
+        for _ in range(3):
+            column = QVBoxLayout()
+            column.setSpacing(12)
+            self.options_box.addLayout(column, 1)
+            self.option_columns.append(column)
         right.addLayout(self.options_box)
         self.no_options = QLabel(self.tr("This game has no options."))
         self.no_options.setObjectName("help")
@@ -514,32 +640,147 @@ class Lobby(Guarded, QWidget):
         start_row.addWidget(self.lesson_button, 2)
         start_row.addWidget(self.start_button, 3)
         right.addLayout(start_row)
-        options_widget = QWidget()
+        options_widget = self.options_widget = QWidget()
         options_widget.setLayout(right)
         options_widget.setMinimumWidth(340)
         options_widget.setMaximumWidth(440)
         columns.addWidget(options_widget, 2)
+        self.columns, self.left_column = columns, left
         self.game: Game | None = None
-        self.option_fields: list[OptionField] = []
         playable = [b for b in self.cover_buttons if b.available]
         self.choose(playable[0] if playable else self.cover_buttons[0])
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Smaller windows get smaller boxes so the new-game panel stays in view."""
         super().resizeEvent(event)
-        height = int(min(340, max(190, self.height() * 0.31)))
+        self._fit()
+
+    #: The heights the covers may take as boxes, largest first; below the last they become strips.
+    BOX_HEIGHTS = (340, 300, 260, 220, 190)
+    #: Lobbies shorter than this (1280×720, 1366×768 laptops) show the covers as strips.
+    STRIPS_BELOW = 800
+    #: What the covers leave free at the right when the title gives way (the lobby page's corner links).
+    CORNER_ROOM = 290
+
+    def _fit(self) -> None:
+        """The largest covers with which the whole lobby fits the window, Start button included: boxes
+        (a little smaller each step), else strips under the title, else strips alone.
+
+        The sizes are measured first; once the widgets have taken them, a lobby that still needs scrolling
+        steps down again (`_check_fit`)."""
+        viewport = self.scroller.viewport()
+        if viewport.height() < 50 or not hasattr(self, "start_button"):
+            return
+        levels = self._levels()
+        for index in range(len(levels)):
+            self._apply_level(index)
+            # a little to spare: the layout may still differ from the measure by a few pixels
+            if self._needed_height(viewport.width()) + 12 <= viewport.height():
+                break
+        self._refit.start(0)
+
+    def _levels(self) -> list[tuple[int, bool, bool]]:
+        """(cover height, as strips, with the title) from the roomiest to the densest."""
+        strip = CoverButton.STRIP_HEIGHT + 12
+        # a short window always shows strips, so the covers do not change shape from one game to the next
+        short = self.scroller.viewport().height() < self.STRIPS_BELOW
+        boxes = [] if short else [(h, False, True) for h in self.BOX_HEIGHTS]
+        return [*boxes, (strip, True, True), (strip, True, False)]
+
+    def _apply_level(self, index: int) -> None:
+        height, strips, title = self._levels()[index]
+        self.level = index
+        self._set_covers(height, strips)
+        self._set_compact(strips)
+        self.title.setVisible(title)
+        # without the title the covers leave the top right corner to the page's links (statistics, reviews)
+        self.covers_row.setContentsMargins(0, 0, 0 if title else self.CORNER_ROOM, 0)
+
+    def _check_fit(self) -> None:
+        """Still a scroll bar once laid out: one step denser (and look again)."""
+        if self.scroller.verticalScrollBar().maximum() > 0 and self.level < len(self._levels()) - 1:
+            self._apply_level(self.level + 1)
+            self._refit.start(0)
+
+    @property
+    def settled(self) -> bool:
+        """The lobby has found its layout for the window (nothing left to check)."""
+        return not self._refit.isActive()
+
+    def _set_covers(self, height: int, strip: bool) -> None:
+        self.subtitle.setVisible(not strip)
         for b in self.cover_buttons:
+            b.set_strip(strip)
             b.setFixedHeight(height)
-            b.setMinimumWidth(int(height * 0.72))
+            b.setMinimumWidth(230 if strip else int(height * 0.72))
+            b.setMaximumWidth(300 if strip else 16_777_215)
+
+    def _set_compact(self, compact: bool) -> None:
+        """A short window: the chosen strip names the game (no heading), the options take the width that is
+        left and flow into columns of even height."""
+        self.compact = compact
+        self.game_title.setVisible(not compact)
+        self.tagline.setVisible(not compact)
+        self.title.setFont(theme.display_font(28 if compact else 38))
+        self.options_widget.setMaximumWidth(16_777_215 if compact else 440)
+        self.options_widget.setMinimumWidth(290 if compact else 340)
+        self.outer.setContentsMargins(*((16, 8, 16, 8) if compact else (32, 14, 32, 20)))
+        self.panel_layout.setContentsMargins(*((24, 12, 24, 12) if compact else (28, 18, 28, 20)))
+        for column in self.option_columns:
+            column.setSpacing(8 if compact else 12)
+        self.columns.setStretch(0, 0 if compact else 3)
+        self.columns.setStretch(1, 1 if compact else 2)
+        self.centred.setStretch(0, 0 if compact else 1)  # the panel takes the whole width it may
+        self.centred.setStretch(2, 0 if compact else 1)
+        self._flow_options()
+
+    def _flow_options(self) -> None:
+        """Spread the options over as many columns (of 250 px or more) as fit, balancing their heights."""
+        boxes = [f.box for f in self.option_fields]
+        _invalidate(self.left_column)  # its width may have just changed (one column of seats or two)
+        margins = self.panel_layout.contentsMargins()
+        side = self.outer.contentsMargins()
+        panel = min(self.panel.maximumWidth(), self.scroller.viewport().width() - side.left() - side.right())
+        width = (panel - margins.left() - margins.right() - self.columns.spacing()
+                 - self.left_column.sizeHint().width()) if self.compact else 0
+        count = max(1, min(3, len(boxes), (width + 22) // 272)) if boxes else 1
+        if self.flowing == count and boxes:
+            return
+        self.flowing = count
+        column_width = max(200, (width - 22 * (count - 1)) // count)
+        heights = [b.heightForWidth(column_width - 8) if b.hasHeightForWidth() else b.sizeHint().height()
+                   for b in boxes]
+        for box, height in zip(boxes, heights, strict=True):
+            # side by side, a column's layout would squeeze a long explanation: each block keeps its height
+            box.setMinimumHeight(height if count > 1 else 0)
+        splits = _balanced_splits(heights, count)
+        for column in self.option_columns:
+            for box in boxes:
+                column.removeWidget(box)
+        for i, box in enumerate(boxes):
+            column_index = sum(1 for cut in splits if i >= cut)
+            self.option_columns[column_index].addWidget(box)
+        for i in range(len(self.option_columns)):
+            self.options_box.setStretch(i, 1 if i < count else 0)
+
+    def _needed_height(self, width: int) -> int:
+        """How tall the lobby wants to be at `width` (word-wrapped texts included)."""
+        layout = self.content.layout()
+        assert layout is not None
+        _invalidate(layout)  # the sizes just changed must be measured afresh, not taken from caches
+        if layout.hasHeightForWidth():
+            return layout.totalHeightForWidth(width)
+        return layout.totalSizeHint().height()
 
     def choose(self, button: CoverButton) -> None:
         for b in self.cover_buttons:
             b.setChecked(b is button)
         self.game = button.game if button.available else None
-        _clear_layout(self.options_box)
+        for column in self.option_columns:
+            _clear_layout(column)
         self.option_fields = []
         self.game_title.setText(button.cover.title)
         self.tagline.setText(button.cover.tagline)
+        self.flowing = 0  # the options are laid out afresh
         if self.game is None:
             self.say(self.tr("%s: this table is not built yet — coming soon.") % button.cover.title)
             self.start_button.setEnabled(False)
@@ -553,7 +794,9 @@ class Lobby(Guarded, QWidget):
         self.count.setEnabled(True)
         for option in self.game.options:
             field = OptionField(option)
-            field.add_to(self.options_box)
+            box = field.make_box()
+            self.option_columns[0].addWidget(box)
+            box.show()  # at once, not when the event loop gets round to it
             self.option_fields.append(field)
             widget = field.widget
             if isinstance(widget, QComboBox):
@@ -593,8 +836,42 @@ class Lobby(Guarded, QWidget):
         self._show_seats()
 
     def _show_seats(self) -> None:
+        """One column of seats, or two when there are more than ONE_COLUMN (the panel stays short)."""
+        n = self.count.value()
+        two = n > ONE_COLUMN
+        per_column = (n + 1) // 2 if two else n
+        for row in self.seat_rows:
+            for widget in row.widgets():
+                self.seats_grid.removeWidget(widget)
         for i, row in enumerate(self.seat_rows):
-            row.setVisible(i < self.count.value())
+            row.set_narrow(two)
+            block, line = divmod(i, per_column) if i < n else (0, i)
+            row.place(self.seats_grid, line + 1, 5 * min(block, 1))
+            row.setVisible(i < n)
+        for head in self.seat_heads[1]:
+            head.setVisible(two)
+        self.seats_grid.setColumnStretch(2, 1)
+        self.seats_grid.setColumnStretch(7, 1 if two else 0)
+        self._name_starters()
+        self._fit()
+
+    def _name_starters(self) -> None:
+        """The answers to "who starts": at random, or one of the players by their name as typed."""
+        question = self.game.first_player if self.game is not None else None
+        for widget in (self.starter_title, self.starter_question, self.starter):
+            widget.setVisible(question is not None)
+        if question is None:
+            return
+        self.starter_question.setText(shown(question.question))
+        chosen = self.starter.currentData()
+        self.starter.blockSignals(True)
+        self.starter.clear()
+        self.starter.addItem(self.tr("At random"), -1)
+        for i, row in enumerate(self.seat_rows[:self.count.value()]):
+            self.starter.addItem(row.colour.itemIcon(row.colour.currentIndex()),
+                                 row.name.text().strip() or DEFAULT_NAMES[i], i)
+        self.starter.setCurrentIndex(max(0, self.starter.findData(chosen)))
+        self.starter.blockSignals(False)
 
     def table_code(self) -> int:
         text = self.seed.text().strip()
@@ -611,7 +888,13 @@ class Lobby(Guarded, QWidget):
         players = [Player(r.name.text().strip() or DEFAULT_NAMES[i], r.kind.currentData()) for i, r in enumerate(rows)]
         colours = [r.colour.currentData() for r in rows]
         options = {f.option.key: f.value() for f in self.option_fields}
-        record = Record(self.game.id, players, self.table_code(), self.game.resolve_options(options))
+        setup = None
+        if self.game.first_player is not None:  # the answer goes into the record, drawn here if left to chance
+            seat = self.starter.currentData()
+            if not isinstance(seat, int) or not 0 <= seat < n:
+                seat = random.SystemRandom().randrange(n)
+            setup = {self.game.first_player.setup_field: seat}
+        record = Record(self.game.id, players, self.table_code(), self.game.resolve_options(options), setup)
         return record, colours
 
     def _lesson(self) -> None:

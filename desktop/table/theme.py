@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QApplication
 
@@ -86,7 +87,7 @@ class SeatColour:
 
     name: str
     hex: str
-    shape: str  # circle, square, triangle, diamond, star, hexagon, cross, heart
+    shape: str  # circle, square, triangle, diamond, star, hexagon, cross, heart, pentagon, moon, ring, saltire
 
     @property
     def qcolor(self) -> QColor:
@@ -102,6 +103,11 @@ SEAT_COLOURS: tuple[SeatColour, ...] = (
     SeatColour("blue", "#0072B2", "hexagon"),
     SeatColour("yellow", "#F0E442", "cross"),
     SeatColour("black", "#000000", "heart"),
+    # the liar's game seats up to twelve: four more, told apart from the first eight by their shapes
+    SeatColour("grey", "#8A8A8A", "pentagon"),
+    SeatColour("brown", "#8B5A2B", "moon"),
+    SeatColour("wine", "#882255", "ring"),
+    SeatColour("olive", "#7F7F1E", "saltire"),
 )
 
 INK = QColor("#3b2f2a")
@@ -129,8 +135,8 @@ def shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
         path.addEllipse(centre, r, r)
     elif shape == "square":
         path.addRect(QRectF(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7))
-    elif shape in ("triangle", "diamond", "hexagon"):
-        n, start = {"triangle": (3, -90), "diamond": (4, -90), "hexagon": (6, 0)}[shape]
+    elif shape in ("triangle", "diamond", "hexagon", "pentagon"):
+        n, start = {"triangle": (3, -90), "diamond": (4, -90), "hexagon": (6, 0), "pentagon": (5, -90)}[shape]
         pts = [QPointF(x + r * math.cos(math.radians(start + i * 360 / n)),
                        y + r * math.sin(math.radians(start + i * 360 / n))) for i in range(n)]
         path.moveTo(pts[0])
@@ -152,6 +158,20 @@ def shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
         path.cubicTo(x - r * 1.35, y - r * 0.05, x - r * 0.7, y - r * 1.15, x, y - r * 0.45)
         path.cubicTo(x + r * 0.7, y - r * 1.15, x + r * 1.35, y - r * 0.05, x, y + r * 0.95)
         path.closeSubpath()
+    elif shape == "moon":
+        path.addEllipse(centre, r, r)
+        bite = QPainterPath()
+        bite.addEllipse(QPointF(x + r * 0.55, y - r * 0.25), r * 0.85, r * 0.85)
+        path = path.subtracted(bite)
+    elif shape == "ring":
+        path.addEllipse(centre, r, r)
+        path.addEllipse(centre, r * 0.5, r * 0.5)  # the odd-even fill leaves the middle open
+    elif shape == "saltire":
+        diagonal = QPainterPath()
+        diagonal.addRect(QRectF(x - r * 0.32, y - r * 1.05, r * 0.64, r * 2.1))
+        turn = QTransform().translate(x, y)
+        path = turn.rotate(45).translate(-x, -y).map(diagonal).united(
+            QTransform().translate(x, y).rotate(-45).translate(-x, -y).map(diagonal))
     else:  # cross
         w = r * 0.38
         path.addRect(QRectF(x - w, y - r, 2 * w, 2 * r))

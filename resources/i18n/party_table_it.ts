@@ -1319,6 +1319,14 @@ turno</translation>
 <context>
     <name>Lobby</name>
     <message>
+        <source>At random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Chi inizia</translation>
+    </message>
+    <message>
         <source>%s: this table is not built yet — coming soon.</source>
         <translation>%s: questo tavolo non è ancora pronto — arriverà presto.</translation>
     </message>

@@ -56,11 +56,14 @@ def test_hot_seat_privacy_screen_only_when_the_variant_has_secrets(qtbot: Any, s
 # --- 3. an eighth seat colour ------------------------------------------------------------------
 
 
-def test_eight_seat_colours_each_with_its_own_shape() -> None:
-    """The liar's game seats eight: eight Okabe–Ito colours, no two sharing a shape."""
-    assert len(theme.SEAT_COLOURS) == 8
+def test_twelve_seat_colours_each_with_its_own_shape() -> None:
+    """The liar's game seats twelve: the eight Okabe–Ito colours and four more, no two sharing a shape."""
+    assert len(theme.SEAT_COLOURS) == 12
     assert theme.SEAT_COLOURS[7].hex == "#000000"
-    assert len({c.shape for c in theme.SEAT_COLOURS}) == 8
+    assert len({c.shape for c in theme.SEAT_COLOURS}) == 12 and len({c.name for c in theme.SEAT_COLOURS}) == 12
+    for colour in theme.SEAT_COLOURS:  # every shape is drawn, none falls back to another's
+        box = theme.shape_path(colour.shape, QPointF(0, 0), 10).boundingRect()
+        assert 10 < box.width() < 24 and 10 < box.height() < 24
     path = theme.shape_path("heart", QPointF(0, 0), 10)
     box = path.boundingRect()
     assert 14 < box.width() < 24 and 14 < box.height() < 24
@@ -203,18 +206,19 @@ def test_lobby_shows_the_pawn_warning_in_plain_sight_when_the_pawns_are_on(qtbot
     assert not pawns.help.isVisible()
 
 
-def test_lobby_player_range_follows_the_variant_up_to_eight_seats(qtbot: Any, settings: Any) -> None:
-    """Turtle Butt: 2-6 players, the liar's game 2-8; a smaller range pulls the count back in."""
+def test_lobby_player_range_follows_the_variant_up_to_twelve_seats(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt: 2-6 players, the liar's game 2-12 (issue 22); a smaller range pulls the count back in."""
     _, lobby = _turtle_butt_lobby(qtbot, settings)
     variant = next(f for f in lobby.option_fields if f.option.key == "variant").widget
     assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 6)
     variant.setCurrentIndex(variant.findData("liars"))
-    assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 8)
-    lobby.count.buttons[8].click()
-    assert lobby.count.value() == 8
-    assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 8
+    assert (lobby.count.minimum(), lobby.count.maximum()) == (2, 12)
+    lobby.count.buttons[12].click()
+    assert lobby.count.value() == 12
+    assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 12
     record, colours = lobby.build_record()
-    assert len(record.players) == 8 and len(set(colours)) == 8 and record.options["variant"] == "liars"
+    assert len(record.players) == 12 and len(set(colours)) == 12 and record.options["variant"] == "liars"
+    assert len({r.name.text() for r in lobby.seat_rows}) == 12
     variant.setCurrentIndex(variant.findData("basic"))
     assert lobby.count.value() == 6 and not lobby.count.buttons[7].isVisibleTo(lobby)
     assert sum(row.isVisibleTo(lobby) for row in lobby.seat_rows) == 6
@@ -224,7 +228,7 @@ def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtb
     _, lobby = _turtle_butt_lobby(qtbot, settings)
     variant = next(f for f in lobby.option_fields if f.option.key == "variant").widget
     variant.setCurrentIndex(variant.findData("liars"))
-    lobby.count.setValue(8)
+    lobby.count.setValue(12)
     qtbot.waitUntil(lambda: lobby.panel.geometry().bottom() > 0)
     bottom = lobby.panel.mapTo(lobby, lobby.panel.rect().bottomLeft()).y()
     assert bottom <= lobby.height(), "the panel must not need scrolling at 1920x1080"

@@ -1,0 +1,118 @@
+"""The lobby on a laptop, its drop-downs, and who starts (issues 18 and 22)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
+
+from desktop.lobby import Lobby
+from rules.core import get_game
+from tests.desktop.helpers import shown_window
+
+pytestmark = pytest.mark.gui
+
+
+def _option_sets(lobby: Lobby) -> list[list[tuple[Any, Any]]]:
+    """Every combination of the game's menus and check boxes, as (widget, value) settings."""
+    choices = []
+    for field in lobby.option_fields:
+        widget = field.widget
+        if isinstance(widget, QComboBox):
+            choices.append([(widget, i) for i in range(widget.count())])
+        elif isinstance(widget, QCheckBox):
+            choices.append([(widget, False), (widget, True)])
+    return [list(combo) for combo in itertools.product(*choices)] if choices else [[]]
+
+
+def _apply(settings: list[tuple[Any, Any]]) -> None:
+    for widget, value in settings:
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(value)
+        else:
+            widget.setChecked(value)
+
+
+def _start_in_sight(qtbot: Any, lobby: Lobby) -> bool:
+    """The Start button lies wholly inside the lobby's visible area and nothing needs scrolling."""
+    qtbot.waitUntil(lambda: lobby.settled, timeout=2000)
+    QApplication.processEvents()
+    viewport = lobby.scroller.viewport()
+    button = lobby.start_button
+    where = QRect(button.mapTo(viewport, QPoint(0, 0)), button.size())
+    return viewport.rect().contains(where) and lobby.scroller.verticalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_whole_new_game_panel_fits_a_laptop_screen(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """Issue 18: for every game, every option set and the fewest, usual and most players, the Start button is
+    in sight without scrolling."""
+    window = shown_window(qtbot, settings, size)
+    lobby = window.lobby
+    checked = 0
+    for button in lobby.cover_buttons:
+        if not button.available:
+            continue
+        lobby.choose(button)
+        for option_set in _option_sets(lobby):
+            _apply(option_set)
+            for count in sorted({lobby.count.minimum(), 4, lobby.count.maximum()}):
+                lobby.count.setValue(count)
+                settings = [(type(w).__name__, v) for w, v in option_set]
+                assert _start_in_sight(qtbot, lobby), (button.cover.title, settings, count)
+                checked += 1
+    assert checked >= 30
+    # the cover of the chosen game still shows which game it is
+    assert any(b.isChecked() and b.isVisible() for b in lobby.cover_buttons)
+
+
+def test_the_open_drop_down_shows_its_highlighted_entry(qtbot: Any, settings: Any) -> None:
+    """The chosen "Bot — normal" used to be white on white in the open list."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    box = window.lobby.seat_rows[1].kind
+    assert box.currentText() == "Bot — normal"
+    box.showPopup()
+    qtbot.waitUntil(lambda: box.view().isVisible())
+    view = box.view()
+    row = view.visualRect(view.model().index(box.currentIndex(), 0))
+    image = view.viewport().grab(row).toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(image.height())}
+    lightness = [QColor(c).lightness() for c in colours]
+    assert min(lightness) < 100 < max(lightness), "dark text on a light highlight"
+    box.hidePopup()
+
+
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "turtle-butt"])
+def test_the_lobby_asks_who_starts_in_the_games_words_and_records_the_answer(qtbot: Any, settings: Any,
+                                                                               game_id: str) -> None:
+    """Issue 22 item 7: the rulebook's question, answered with a player or left to chance, goes into the record."""
+    window = shown_window(qtbot, settings, (1920, 1080))
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.available and b.game is not None
+                      and b.game.id == game_id))
+    question = get_game(game_id).first_player
+    assert question is not None and lobby.starter.isVisible()
+    assert lobby.starter_question.text() == str(question.question)
+    lobby.count.setValue(3)
+    lobby.seat_rows[2].name.setText("Zoe")
+    assert [lobby.starter.itemText(i) for i in range(lobby.starter.count())] == ["At random", "Ana", "Ben", "Zoe"]
+    lobby.starter.setCurrentIndex(lobby.starter.findData(2))
+    record, _ = lobby.build_record()
+    assert record.setup == {question.setup_field: 2}
+    record.new_state()  # the rules accept it
+    lobby.starter.setCurrentIndex(0)  # at random: drawn now, and recorded all the same
+    drawn = {lobby.build_record()[0].setup[question.setup_field] for _ in range(40)}  # type: ignore[index]
+    assert drawn <= {0, 1, 2} and len(drawn) > 1
+
+
+def test_a_game_that_does_not_say_who_starts_asks_nothing(qtbot: Any, settings: Any) -> None:
+    window = shown_window(qtbot, settings, (1920, 1080))
+    lobby = window.lobby
+    for button in lobby.cover_buttons:
+        if button.available and button.game is not None and button.game.first_player is None:
+            lobby.choose(button)
+            assert not lobby.starter.isVisibleTo(lobby) and lobby.build_record()[0].setup is None
