@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -315,7 +316,7 @@ class LessonDriver(Guarded, QObject):
         """The card goes where it hides least: never the lit place or the room its arrow needs, and as little
         as it can of what the player may move or press (then of the other drop places); a wide card on top or
         at the bottom if that is as good, else a narrower one at a side or corner."""
-        page, card = self.page, self.card
+        card = self.card
         if not shiboken6.isValid(card) or card.isHidden():
             return
         lit = self.on_page(self.table.spotlight.target) if self.table.spotlight.isVisible() else None
@@ -336,9 +337,40 @@ class LessonDriver(Guarded, QObject):
         rect = min(self._spots(), key=cost)[0]  # the first of the cheapest
         card.setFixedSize(rect.size())
         card.move(rect.topLeft())
+        self._aim_arrow(self.on_scene(rect))
+
+    def _aim_arrow(self, card: QRectF) -> None:
+        """The arrow comes from the side where it crosses no other piece and stays clear of the card and on
+        screen; the card's side first, among equals."""
+        spotlight = self.table.spotlight
+        if not spotlight.isVisible():
+            return
+        lit = spotlight.target
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        card = card.adjusted(-12, -12, 12, 12)
+        pieces = [r for r in (i.sceneBoundingRect() for i in self.table.items.values() if i.isVisible())
+                  if not lit.contains(r) and not r.contains(lit.center())]
+        dx, dy = card.center().x() - lit.center().x(), card.center().y() - lit.center().y()
+        towards = math.hypot(dx, dy) or 1.0
+        sides = [(dx / towards, dy / towards)] + [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4))
+                                                  for a in range(8)]
+        best: tuple[float, tuple[float, float]] | None = None
+        for n, side in enumerate(sides):
+            start, end = spotlight.arrow_along(*side)
+            points = [start + (end - start) * (k / 10) for k in range(11)]
+            if not (seen.contains(start) and seen.contains(end)) or any(card.contains(p) for p in points):
+                continue
+            crossed = sum(1 for p in points for r in pieces if r.contains(p))
+            cost = crossed + (0.0 if n == 0 else 0.5)
+            if best is None or cost < best[0]:
+                best = (cost, side)
+        spotlight.arrow_from(best[1] if best is not None else None)
+
+    def on_scene(self, page_rect: QRect) -> QRectF:
+        """A rectangle of the page in scene coordinates."""
         viewport = self.view.viewport()
-        corners = [viewport.mapFrom(page, p) for p in (rect.topLeft(), rect.bottomRight())]
-        self.table.spotlight.keep_off(self.view.mapToScene(QRect(corners[0], corners[1])).boundingRect())
+        corners = [viewport.mapFrom(self.page, p) for p in (page_rect.topLeft(), page_rect.bottomRight())]
+        return self.view.mapToScene(QRect(corners[0], corners[1])).boundingRect()
 
     def _spots(self) -> list[tuple[QRect, float]]:
         """Where the card may go, each with what it costs before anything is hidden (wide ones first)."""

@@ -1,9 +1,9 @@
 """A spotlight for lessons: the table dims except around one piece, zone or button, with an arrow to it.
 
 It takes no clicks, so the lit piece is played as usual. The table re-aims it after every
-rebuild (`GameTable.point_at`), so it follows the layout when the window changes size. Told
-where the lesson's card lies (`keep_off`), the arrow comes from the card's side and stops short
-of it, so the card never hides it.
+rebuild (`GameTable.point_at`), so it follows the layout when the window changes size. The
+lesson says from which side the arrow comes (`arrow_from`: away from its card and from other
+pieces); until told, it comes from above or below, where there is more room.
 """
 
 from __future__ import annotations
@@ -21,14 +21,14 @@ class Spotlight(Guarded, QGraphicsObject):
     """Dims the scene outside `target` (scene coordinates) and points an arrow at it."""
 
     MARGIN = 14.0
-    ARROW = 120.0  # the arrow's longest length
-    SHORTEST = 40.0  # a shorter arrow than this is left out: the card lies right beside the lit place
+    ARROW = 120.0  # the arrow's length
 
     def __init__(self) -> None:
         super().__init__()
         self.target = QRectF()
         self._area = QRectF()
-        self._card: QRectF | None = None
+        self._side: tuple[float, float] | None = None  # the arrow's direction outwards from the lit place
+        self._told = False
         self.setZValue(18_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -46,39 +46,28 @@ class Spotlight(Guarded, QGraphicsObject):
         self.show()
         self.update()
 
-    def keep_off(self, card: QRectF | None) -> None:
-        """Where the lesson's card lies (scene coordinates; None: nowhere): the arrow comes from there."""
-        self._card = QRectF(card) if card is not None else None
+    def arrow_from(self, side: tuple[float, float] | None) -> None:
+        """The arrow comes from this side: a unit vector pointing out of the lit place (None: no arrow)."""
+        self._side, self._told = side, True
         self.update()
 
     def boundingRect(self) -> QRectF:
         return self._area
 
-    def arrow(self) -> tuple[QPointF, QPointF] | None:
-        """From where the arrow starts to the edge of the lit place (None: no arrow).
-
-        It points from the card's side towards the lit place, ending short of the card; without a
-        card it comes from the side with most room."""
+    def arrow_along(self, ux: float, uy: float) -> tuple[QPointF, QPointF]:
+        """The arrow that comes from the side (ux, uy): its start, and its tip just outside the lit place."""
         centre = self.target.center()
-        card = self._card
-        if card is not None and not card.isEmpty():
-            dx, dy = card.center().x() - centre.x(), card.center().y() - centre.y()
-            length = math.hypot(dx, dy)
-            if length < 1:
-                return None
-            ux, uy = dx / length, dy / length
-            out = _exit(self.target, ux, uy) + 6  # from the centre to just outside the lit place
-            end = QPointF(centre.x() + ux * out, centre.y() + uy * out)
-            gap = length - out - _exit(card, -ux, -uy) - 14  # from the arrow's tip to the card's edge, less a gap
-            size = min(self.ARROW, gap)
-            if size < self.SHORTEST:
-                return None
-            return QPointF(end.x() + ux * size, end.y() + uy * size), end
+        out = _exit(self.target, ux, uy) + 6
+        end = QPointF(centre.x() + ux * out, centre.y() + uy * out)
+        return QPointF(end.x() + ux * self.ARROW, end.y() + uy * self.ARROW), end
+
+    def arrow(self) -> tuple[QPointF, QPointF] | None:
+        """From where the arrow starts to the edge of the lit place (None: no arrow)."""
+        if self._told:
+            return self.arrow_along(*self._side) if self._side is not None else None
         room_above = self.target.top() - self._area.top()
         room_below = self._area.bottom() - self.target.bottom()
-        if room_above >= room_below:
-            return QPointF(centre.x() - 60, self.target.top() - 120), QPointF(centre.x(), self.target.top() - 6)
-        return QPointF(centre.x() - 60, self.target.bottom() + 120), QPointF(centre.x(), self.target.bottom() + 6)
+        return self.arrow_along(0.0, -1.0 if room_above >= room_below else 1.0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
