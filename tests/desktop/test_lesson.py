@@ -230,3 +230,12 @@ def test_the_birthday_turtle_lesson_is_played_through_the_window(qtbot: Any, set
         click(window.page.view, table.items["commit"].sceneBoundingRect().center())
 
     _play_through_window(qtbot, settings, "birthday-turtle", first_move)
+
+
+def test_the_turtle_butt_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
+    """The first move as a player makes it: the deck's top card dragged onto the player's row."""
+
+    def first_move(window: Any) -> None:
+        _drag_to(window, window.table.items["deck:top"], "row:me")
+
+    _play_through_window(qtbot, settings, "turtle-butt", first_move)
