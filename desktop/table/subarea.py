@@ -129,15 +129,26 @@ class ZoomArea:
             self.world.setTransform(QTransform().translate(self.offset.x(), self.offset.y()).scale(self.scale,
                                                                                                     self.scale))
 
-    def fit(self, bounds: QRectF, most: float | None = None) -> None:
-        """Frame `bounds` (world units) in the area, at most `most` times enlarged (while `auto_fit`)."""
+    def fit(self, bounds: QRectF, most: float | None = None, least: float | None = None,
+            focus: QPointF | None = None) -> None:
+        """Frame `bounds` (world units) in the area, at most `most` times enlarged (while `auto_fit`).
+
+        Never smaller than `least`: a world that no longer fits at that size is centred on `focus`
+        (what the player looks at), kept as far inside the area as it allows.
+        """
         if not self.auto_fit or bounds.width() <= 0 or bounds.height() <= 0:
             self._apply()
             return
         top = self.most if most is None else most
-        self.scale = max(self.least, min(top, self.rect.width() / bounds.width(),
-                                         self.rect.height() / bounds.height()))
-        self.offset = self.rect.center() - bounds.center() * self.scale
+        floor = self.least if least is None else max(self.least, min(least, top))
+        self.scale = max(floor, min(top, self.rect.width() / bounds.width(), self.rect.height() / bounds.height()))
+        centre = bounds.center()
+        if focus is not None:
+            half_w = self.rect.width() / 2 / self.scale
+            half_h = self.rect.height() / 2 / self.scale
+            centre = QPointF(_clamp(focus.x(), bounds.left() + half_w, bounds.right() - half_w),
+                             _clamp(focus.y(), bounds.top() + half_h, bounds.bottom() - half_h))
+        self.offset = self.rect.center() - centre * self.scale
         self._apply()
 
     def zoom(self, factor: float, around: QPointF | None = None) -> None:
@@ -173,3 +184,10 @@ class ZoomArea:
             return False
         self.zoom(1.15 ** (delta_y / 120.0), scene_pos)
         return True
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    """`value` kept between `low` and `high` (their middle when the range is empty)."""
+    if low > high:
+        return (low + high) / 2
+    return max(low, min(high, value))

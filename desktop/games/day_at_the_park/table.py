@@ -66,6 +66,9 @@ _tr = translator("DayAtTheParkTable")
 
 #: The most a tile is enlarged when the park is small: a tile is then 130 units across.
 MOST_ZOOM = 1.3
+#: However large the park grows, its fit keeps a tile at least this many screen pixels across (the
+#: player may still zoom out); beyond that the park window follows the player's figure.
+MIN_TILE_PX = 64.0
 
 
 def _cell_key(kind: str, pos: Pos) -> str:
@@ -101,7 +104,11 @@ class DayAtTheParkTable(GameTable):
         ys = [s.pos[1] for s in view.park]
         bounds = QRectF((min(xs) - 1.2) * CELL, (min(ys) - 1.2) * CELL, (max(xs) - min(xs) + 3.4) * CELL,
                         (max(ys) - min(ys) + 3.4) * CELL)
-        self.park_area.fit(bounds, MOST_ZOOM)
+        views = self.scene.views()
+        px = views[0].transform().m11() if views else 1.0  # screen pixels per table unit
+        figure = view.players[self.me(view)].figure
+        focus = QPointF((figure[0] + 0.5) * CELL, (figure[1] + 0.5) * CELL) if figure is not None else None
+        self.park_area.fit(bounds, MOST_ZOOM, MIN_TILE_PX / (CELL * max(px, 0.1)), focus)
 
     def reset_fit(self) -> None:
         self.park_area.auto_fit = True
@@ -263,7 +270,7 @@ class DayAtTheParkTable(GameTable):
     def _figure_item(self, view: ParkView, seat: int, key: str = "") -> FigureItem:
         character = view.players[seat].character
         colour, mono = CHARACTER_STYLE[character]
-        fig = FigureItem(36, 50, QColor(colour), key or f"figure:{seat}", mono, paint_standee)
+        fig = FigureItem(44, 60, QColor(colour), key or f"figure:{seat}", mono, paint_standee)
         fig.data_.update(kind="figure", seat=seat, ring=self.host.seat_colour(seat).hex)
         fig.setToolTip(f"{self.host.seat_names()[seat]} — {CHARACTERS[character].name}")
         self._world_add(fig)
