@@ -888,13 +888,14 @@ class Lobby(Guarded, QWidget):
         players = [Player(r.name.text().strip() or DEFAULT_NAMES[i], r.kind.currentData()) for i, r in enumerate(rows)]
         colours = [r.colour.currentData() for r in rows]
         options = {f.option.key: f.value() for f in self.option_fields}
+        seed = self.table_code()
         setup = None
         if self.game.first_player is not None:  # the answer goes into the record, drawn here if left to chance
             seat = self.starter.currentData()
             if not isinstance(seat, int) or not 0 <= seat < n:
-                seat = random.SystemRandom().randrange(n)
+                seat = random.Random(f"starter/{seed}").randrange(n)  # the same table code, the same draw
             setup = {self.game.first_player.setup_field: seat}
-        record = Record(self.game.id, players, self.table_code(), self.game.resolve_options(options), setup)
+        record = Record(self.game.id, players, seed, self.game.resolve_options(options), setup)
         return record, colours
 
     def _lesson(self) -> None:
