@@ -770,6 +770,10 @@ turno</translation>
         <translation>Pesca un gettone attrazione</translation>
     </message>
     <message>
+        <source>Draw and finish</source>
+        <translation>Pesca e finisci</translation>
+    </message>
+    <message>
         <source>Draw the top {tier} adventure: click, then choose its side</source>
         <translation>Pesca la prima avventura del mazzo {tier}: fai clic, poi scegli il lato</translation>
     </message>
@@ -782,16 +786,16 @@ turno</translation>
         <translation>Facile</translation>
     </message>
     <message>
+        <source>End turn</source>
+        <translation>Finisci il turno</translation>
+    </message>
+    <message>
         <source>End-game bonuses, card by card</source>
         <translation>Bonus di fine partita, carta per carta</translation>
     </message>
     <message>
         <source>Explore side</source>
         <translation>Lato esplorazione</translation>
-    </message>
-    <message>
-        <source>Finish turn</source>
-        <translation>Finisci il turno</translation>
     </message>
     <message>
         <source>First turn: click any space of the park to put your figure there.</source>
@@ -840,10 +844,6 @@ turno</translation>
     <message>
         <source>High-five reward: draw an attraction or wake your nap token.</source>
         <translation>Premio del batti cinque: pesca un gettone attrazione oppure sveglia il tuo gettone pisolino.</translation>
-    </message>
-    <message>
-        <source>Hint: {text}</source>
-        <translation>Suggerimento: {text}</translation>
     </message>
     <message>
         <source>Last round! The last park tile is drawn</source>
@@ -958,6 +958,10 @@ turno</translation>
         <translation>Consegna 3 {items}: +2 punti</translation>
     </message>
     <message>
+        <source>Turn in one of each item: +3 points</source>
+        <translation>Consegna un oggetto di ogni tipo: +3 punti</translation>
+    </message>
+    <message>
         <source>Turn in {n} more (+{n})</source>
         <translation>Consegnane altri {n} (+{n})</translation>
     </message>
@@ -986,6 +990,10 @@ turno</translation>
         <translation>Cammina raccogliendo {items}; {more}. Conferma il movimento.</translation>
     </message>
     <message>
+        <source>Your new tile is drawn. Use special actions, or end your turn.</source>
+        <translation>Hai pescato la nuova tessera. Usa le azioni speciali, oppure finisci il turno.</translation>
+    </message>
+    <message>
         <source>Your tile matches: pick the item you gain.</source>
         <translation>La tua tessera combacia: scegli l&apos;oggetto da prendere.</translation>
     </message>
@@ -996,6 +1004,10 @@ turno</translation>
     <message>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>a Wild token for {items}</source>
+        <translation>un gettone Jolly al posto di {items}</translation>
     </message>
     <message>
         <source>a tile cannot go there</source>
@@ -2662,8 +2674,8 @@ turno</translation>
     <message numerus="yes">
         <source>{n} pt</source>
         <translation>
-            <numerusform>{n} punto</numerusform>
-            <numerusform>{n} punti</numerusform>
+            <numerusform>{n} pt.</numerusform>
+            <numerusform>{n} pt.</numerusform>
         </translation>
     </message>
     <message>
@@ -3273,6 +3285,10 @@ turno</translation>
     <message>
         <source>Who deals? The player on the dealer&apos;s left starts.</source>
         <translation>Chi fa il mazziere? Comincia chi gli siede a sinistra.</translation>
+    </message>
+    <message>
+        <source>Who went on an adventure most recently?</source>
+        <translation>Chi ha vissuto un&apos;avventura più di recente?</translation>
     </message>
     <message>
         <source>You Are Really Good!</source>
@@ -3998,8 +4014,8 @@ turno</translation>
         <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
     </message>
     <message>
-        <source>your Family Plan is now {members}</source>
-        <translation>ora il tuo Piano di Famiglia è {members}</translation>
+        <source>your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
+        <translation>ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
         <source>your character action cannot be used that way now</source>
@@ -4200,13 +4216,6 @@ turno</translation>
         <translation>
             <numerusform>{n} punto</numerusform>
             <numerusform>{n} punti</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{n} pt</source>
-        <translation>
-            <numerusform>{n} pt.</numerusform>
-            <numerusform>{n} pt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
