@@ -11,6 +11,7 @@ the Italian rules pages), once the published names of games and characters are s
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.util
 import re
 import subprocess
@@ -257,7 +258,8 @@ def _literals(folder: Path) -> Iterator[str]:
                 yield node.value
 
 
-def _vocabularies() -> tuple[set[str], set[str]]:
+@functools.cache
+def _vocabularies() -> tuple[frozenset[str], frozenset[str]]:
     english: set[str] = set()
     for folder in ("rules", "desktop"):
         for literal in _literals(ROOT / folder):
@@ -271,7 +273,7 @@ def _vocabularies() -> tuple[set[str], set[str]]:
         if translation is not None:
             for text in [f.text or "" for f in translation.findall("numerusform")] + [translation.text or ""]:
                 italian |= _words(text)
-    return english, italian
+    return frozenset(english), frozenset(italian)
 
 
 def _strip_names(text: str) -> str:
@@ -280,7 +282,7 @@ def _strip_names(text: str) -> str:
     return re.sub(r"<[^>]+>", " ", text)  # rich-text tags are not words on screen
 
 
-def english_in(texts: set[str], english: set[str], italian: set[str]) -> list[str]:
+def english_in(texts: set[str], english: frozenset[str], italian: frozenset[str]) -> list[str]:
     """The texts that show a word of the app's English that its Italian never uses."""
     foreign = english - italian
     return sorted(t for t in texts if _words(_strip_names(t)) & foreign)
