@@ -42,16 +42,38 @@ CHARACTER_STYLE = {
     "badtz-maru": ("#2d2d2d", "BM"), "chococat": ("#8a5a3b", "Ch"), "kuromi": ("#6c3fa0", "Ku"),
 }
 TIER_COLOUR = {"easy": QColor("#8fd19e"), "medium": QColor("#f6c85f"), "hard": QColor("#e8787a")}
-ATTRACTION_NAMES = {"tricycle": "Tricycle", "butterfly": "Butterfly", "exchange": "Exchange",
-                    "attraction": "Attraction", "wild": "Wild"}
-#: What each attraction token does, in our words (tooltips); every token's bench side wakes the nap token.
-ATTRACTION_HELP = {
-    "tricycle": "ride to any space and gain its item (its attraction stays)",
-    "butterfly": "place one of the tiles removed at setup, or gain any 2 items",
-    "exchange": "trade up to 6 items for other items",
-    "attraction": "draw an adventure from any pile, then discard one",
-    "wild": "stands in for any 1 item when you complete an adventure",
-}
+def attraction_name(kind: str) -> str:
+    return {"tricycle": _tr("Tricycle"), "butterfly": _tr("Butterfly"), "exchange": _tr("Exchange"),
+            "attraction": _tr("Attraction"), "wild": _tr("Wild")}[kind]
+
+
+def attraction_help(kind: str) -> str:
+    """What each attraction token does, in our words (tooltips); every token's bench side wakes the nap token."""
+    return {
+        "tricycle": _tr("ride to any space and gain its item (the ride does not take its attraction)"),
+        "butterfly": _tr("place one of the tiles removed at setup, or gain any 2 items"),
+        "exchange": _tr("trade up to 6 items for other items"),
+        "attraction": _tr("draw an adventure from any pile, then discard one"),
+        "wild": _tr("stands in for any 1 item whenever you turn items in"),
+    }[kind]
+
+
+def tier_name(tier: str) -> str:
+    return {"easy": _tr("Easy"), "medium": _tr("Medium"), "hard": _tr("Hard")}[tier]
+
+
+def side_name(side: str) -> str:
+    """An adventure's or a character card's side."""
+    return {"standard": _tr("standard"), "advanced": _tr("advanced"), "explore": _tr("explore"),
+            "scoring": _tr("scoring")}[side]
+
+
+def colour_name(colour: str) -> str:
+    return {"red": _tr("red"), "blue": _tr("blue"), "green": _tr("green"), "yellow": _tr("yellow")}[colour]
+
+
+def type_name(kind: str) -> str:
+    return {"music": _tr("Music"), "nature": _tr("Nature"), "play": _tr("Play"), "food": _tr("Food")}[kind]
 ATTRACTION_COLOURS = {"tricycle": "#e07a5f", "butterfly": "#9b6fd1", "exchange": "#3d9ac7",
                       "attraction": "#f2a541", "wild": "#d14d8b"}
 
@@ -308,7 +330,7 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.setPen(QColor("white"))
     p.setFont(theme.text_font(13, bold=True))
     p.drawText(top.adjusted(30, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               f"{info.type.title()} · {info.tier.title()}")
+               f"{type_name(info.type)} · {tier_name(info.tier)}")
     small = rect.height() < 150
     p.setPen(theme.INK)
     p.setFont(theme.display_font(14 if small else 15))
@@ -339,18 +361,19 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.setFont(theme.text_font(12, bold=bool(spend)))
     p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
     footer = QRectF(rect.left() + 2, rect.bottom() - 32, rect.width() - 4, 31)
-    text = f"spends {spend}" if spend else f"{side} side"
+    text = _tr("spends {items}").format(items=spend) if spend else (
+        _tr("advanced side") if side == "advanced" else _tr("standard side"))
     p.drawText(footer, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
 
 
 def short_bonus(info: Any) -> str:
     """The advanced side's bonus in a few words (the full sentence is in the card's tooltip)."""
-    theme_name = ITEM_NAMES[info.theme]
+    theme_name = item_name(info.theme)
     if info.tier == "easy":
-        return f"Bonus now: +1 per extra {theme_name} (up to 2)"
+        return _tr("Bonus now: +1 per extra {item} (up to 2)").format(item=theme_name)
     if info.tier == "medium":
-        return f"Game end: +1 per 2 {theme_name}s left"
-    return f"Game end: +1 per {info.type.title()} adventure"
+        return _tr("Game end: +1 per 2 {items} left").format(items=item_name(info.theme, plural=True))
+    return _tr("Game end: +1 per {kind} adventure").format(kind=type_name(info.type))
 
 
 def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
@@ -389,7 +412,7 @@ def adventure_back(p: QPainter, rect: QRectF, card: Any) -> None:
     p.drawEllipse(rect.center(), rect.width() * 0.3, rect.width() * 0.3)
     p.setPen(theme.INK)
     p.setFont(theme.display_font(15))
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, tier.title())
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, tier_name(tier))
 
 
 def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
@@ -420,7 +443,9 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
         p.drawRoundedRect(box, 6, 6)
         p.setPen(theme.INK if up else QColor("#9a9090"))
         p.setFont(theme.text_font(13, bold=True))
-        label = f"{name.title()} side" + (" (face up)" if side == name else "")
+        label = _tr("Explore side") if name == "explore" else _tr("Scoring side")
+        if side == name:
+            label = _tr("{side} (face up)").format(side=label)
         p.drawText(box.adjusted(6, 2, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
         p.setFont(theme.text_font(13))
         p.drawText(box.adjusted(6, 20, -6, -2),

@@ -19,8 +19,6 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop.games.day_at_the_park.art import (
     ADV_H,
     ADV_W,
-    ATTRACTION_HELP,
-    ATTRACTION_NAMES,
     CELL,
     CHARACTER_STYLE,
     ITEM_SHOW_COLOUR,
@@ -28,13 +26,18 @@ from desktop.games.day_at_the_park.art import (
     Pos,
     adventure_back,
     adventure_face,
+    attraction_help,
+    attraction_name,
     character_face,
+    colour_name,
     done_strip,
     item_name,
     items_text,
     paint_item,
     paint_meadow,
     paint_standee,
+    side_name,
+    tier_name,
 )
 from desktop.games.day_at_the_park.layout import ParkLayout, layout_for
 from desktop.games.day_at_the_park.pieces import (
@@ -219,7 +222,7 @@ class DayAtTheParkTable(GameTable):
             tile = self._world_add(ParkTileItem(CELL - 2, s.tile, s.edges, _cell_key("park", pos)))
             tile.setPos((pos[0] + 0.5) * CELL, (pos[1] + 0.5) * CELL)
             tile.setZValue(0)
-            tile.setToolTip(_tr("A {colour} {item}").format(colour=_tr(s.colour), item=item_name(s.item)))
+            tile.setToolTip(_tr("A {colour} {item}").format(colour=colour_name(s.colour), item=item_name(s.item)))
             if s.attraction:
                 chip = self._world_add(ChipItem(30, "bench", _cell_key("bench", pos)))
                 chip.setPos(pos[0] * CELL + CELL - 20, pos[1] * CELL + 20)
@@ -445,7 +448,7 @@ class DayAtTheParkTable(GameTable):
             for k, kind in enumerate(pl.attractions[:8]):
                 chip = self.add(ChipItem(22, kind, "", kind))
                 chip.setPos(box.left() + 20 + k * 24, box.top() + 82)
-                chip.setToolTip(f"{ATTRACTION_NAMES[kind]}: {ATTRACTION_HELP[kind]}")
+                chip.setToolTip(f"{attraction_name(kind)}: {attraction_help(kind)}")
             text = _tr("{tiles} in hand · {open} open · {done} done").format(
                 tiles=_tiles_text(pl.hand_size), open=len(pl.open), done=len(pl.done))
             info = self._label(text, 15)
@@ -490,7 +493,7 @@ class DayAtTheParkTable(GameTable):
             chip = self.add(ChipItem(44, kind, f"token:{kind}", kind, str(count) if count > 1 else ""))
             chip.setPos(left + 370 + k * 50, box.top() + 244)
             chip.setToolTip(_tr("{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap "
-                                "token)").format(name=ATTRACTION_NAMES[kind], help=ATTRACTION_HELP[kind]))
+                                "token)").format(name=attraction_name(kind), help=attraction_help(kind)))
             if any(self._token_of(a) == kind for a in legal):
                 chip.set_interactive(clickable=True)
         self._build_hand(view, box)
@@ -552,7 +555,7 @@ class DayAtTheParkTable(GameTable):
             strip.data_.update(card=cid, side=entry.side)
             strip.setPos(box.right() - 332 + (k % 2) * 216, box.top() + 56 + (k // 2) * step)
             strip.setZValue(k)
-            tip = _tr("{name} ({side} side): {n} points").format(name=ADVENTURES[cid].name, side=_tr(entry.side),
+            tip = _tr("{name} ({side} side): {n} points").format(name=ADVENTURES[cid].name, side=side_name(entry.side),
                                                                  n=ADVENTURES[cid].points)
             if entry.side == "advanced":
                 tip += _tr("; bonus: {bonus}").format(bonus=ADVENTURES[cid].bonus)
@@ -586,18 +589,19 @@ class DayAtTheParkTable(GameTable):
             text = _tr("Turn in {n} more (+{n})").format(n=a.count)
             return "", text + self._wild_words(a.wilds, a.using)
         if isinstance(a, A.Refill):
-            return "", _tr("{tier} · {side}").format(tier=_tr(a.tier.title()), side=_tr(a.side))
+            return "", _tr("{tier} · {side}").format(tier=tier_name(a.tier), side=side_name(a.side))
         if isinstance(a, A.Take):
             t = ALL_TILES[a.tile]
-            return "", _tr("Place the {colour} {item} tile").format(colour=_tr(t.colour), item=item_name(t.item))
+            return "", _tr("Place the {colour} {item} tile").format(colour=colour_name(t.colour),
+                                                                    item=item_name(t.item))
         if isinstance(a, A.Trade):
             return "", f"{item_name(a.give)} → {item_name(a.get)}"
         if isinstance(a, A.Discard):
             return "", _tr("Discard {name}").format(name=ADVENTURES[a.card].name)
         if isinstance(a, A.DrawAdventure):
-            return "attraction", _tr("Draw {tier} · {side}").format(tier=_tr(a.tier), side=_tr(a.side))
+            return "attraction", _tr("Draw {tier} · {side}").format(tier=tier_name(a.tier), side=side_name(a.side))
         if isinstance(a, A.Bench):
-            return "bench", _tr("Bench side of the {name}: wake up").format(name=ATTRACTION_NAMES[a.kind])
+            return "bench", _tr("Bench side of the {name}: wake up").format(name=attraction_name(a.kind))
         if isinstance(a, A.Butterfly):
             return "", _tr("Use the Butterfly")
         if isinstance(a, A.Exchange):
@@ -654,7 +658,7 @@ class DayAtTheParkTable(GameTable):
             return _tr("Use {name}'s action").format(name=info.name)
         if words[0] == "swap" and len(words) == 5:
             return _tr("Swap {card} for the top {tier} card ({side})").format(
-                card=ADVENTURES[int(words[1])].name, tier=_tr(words[3]), side=_tr(words[4]))
+                card=ADVENTURES[int(words[1])].name, tier=tier_name(words[3]), side=side_name(words[4]))
         if words[0] == "gather":
             return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in words[1:]))
         if words[0] in ITEMS:
@@ -703,7 +707,7 @@ class DayAtTheParkTable(GameTable):
         buttons: list[tuple[str, Callable[[], None]]]
         if group.startswith("pile:"):
             tier = group.split(":")[1]
-            buttons = [(_tr("{tier}: {side} side").format(tier=_tr(tier.title()), side=_tr(a.side))
+            buttons = [(_tr("{tier}: {side} side").format(tier=tier_name(tier), side=side_name(a.side))
                         + (_tr(" (bonus)") if a.side == "advanced" else ""), self._submitter(a))
                        for a in self.legal if isinstance(a, (A.Refill, A.DrawAdventure)) and a.tier == tier]
             buttons.append((_tr("Back"), lambda: self.tray.open("")))
@@ -751,7 +755,7 @@ class DayAtTheParkTable(GameTable):
             b.pressed.connect(lambda name=name: self._setup_set(name))
         for k, entry in enumerate(view.players[me].open):
             b = self.add(ButtonItem(_tr("{name}: {side}").format(name=ADVENTURES[entry.card].name,
-                                                                 side=_tr(sides[k])), tray.width(), 44,
+                                                                 side=side_name(sides[k])), tray.width(), 44,
                                     key=f"setup:adv:{k}"))
             b.setPos(tray.center().x(), tray.top() + 76 + k * 54)
             b.pressed.connect(lambda k=k: self._setup_flip(k))
@@ -1083,9 +1087,9 @@ class DayAtTheParkTable(GameTable):
         """The suggestion in a player's words: the notation names tiles and spaces by number."""
         if isinstance(action, A.Start):
             opened = view.players[self.me(view)].open
-            sides = [f"{ADVENTURES[e.card].name} {_tr(side)}"
+            sides = [f"{ADVENTURES[e.card].name} {side_name(side)}"
                      for e, side in zip(opened, action.adventure_sides, strict=False)]
-            return _tr("{side} side up; {cards}. Press Ready.").format(side=_tr(action.side),
+            return _tr("{side} side up; {cards}. Press Ready.").format(side=side_name(action.side),
                                                                        cards=", ".join(sides))
         if isinstance(action, A.Place):
             turns = {0: _tr("as it is"), 90: _tr("turned a quarter to the right"), 180: _tr("turned round"),
