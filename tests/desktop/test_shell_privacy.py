@@ -122,12 +122,11 @@ class Shot:
 def differences(a: Shot, b: Shot, where: str, folder: Path) -> str:
     """"" if the shots are alike, else what differs (and the two pictures saved to look at)."""
     notes = []
-    # the order of the scene's items follows Qt's index, not anything a player sees (the picture is compared)
-    if sorted(a.texts) != sorted(b.texts):
+    if a.texts != b.texts:
         only_a = [t for t in a.texts if t not in b.texts]
         only_b = [t for t in b.texts if t not in a.texts]
         notes.append(f"texts differ: {only_a[:6]} / twin {only_b[:6]}" if only_a or only_b
-                     else "the same texts, but some more often")
+                     else "the same texts in another order")
     if a.picture != b.picture:
         stem = "".join(ch if ch.isalnum() else "-" for ch in where)[:80]
         a.picture.save(str(folder / f"{stem}-game.png"))
