@@ -718,7 +718,7 @@ def test_after_the_draw_the_tray_offers_special_actions_and_end_turn(qtbot: Any,
     c = window.controller
     assert c is not None and c.state.step == "end" and c.state.active == 0
     texts = table_texts(window)
-    assert "Your new tile is drawn. Use special actions, or end your turn." in texts
+    assert "Ana — Your new tile is drawn. Use special actions, or end your turn." in texts
     assert any(t.startswith("Use Keroppi") for t in texts)
     press_button(window, "End turn")
     assert c.state.active == 1

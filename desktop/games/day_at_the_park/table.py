@@ -376,7 +376,8 @@ class DayAtTheParkTable(GameTable):
         if not legal:
             who = view.acting[0] if view.acting else view.active
             return _tr("{name} is playing…").format(name=names[who])
-        return self._prompt_text(view, legal)
+        # the player is named, so that in hot-seat play the right person reads on, at any width
+        return _tr("{name} — {prompt}").format(name=names[self.me(view)], prompt=self._prompt_text(view, legal))
 
     def _prompt_text(self, view: ParkView, legal: list[ParkAction]) -> str:
         kinds = {type(a) for a in legal}
