@@ -274,16 +274,22 @@ class GameTable(QObject):
 
     def point_at(self, key: str) -> bool:
         """Light the piece, zone or button named `key` for a lesson ("" switches the light off); a key ending
-        in "*" lights every one whose key starts with the rest together (e.g. "hand:*", a whole hand).
+        in "*" lights every one whose key starts with the rest together (e.g. "hand:*", a whole hand), and
+        "key#part" a named part of a piece (`TableItem.part`, e.g. one grid of a scorepad).
 
         False when the table has nothing of that name right now.
         """
         self.pointer = key
-        if key.endswith("*"):
-            found = [t for k, t in [*self.items.items(), *self.zones.items()] if k.startswith(key[:-1])]
+        name, _, part = key.partition("#")
+        if name.endswith("*"):
+            found = [t for k, t in [*self.items.items(), *self.zones.items()] if k.startswith(name[:-1])]
         else:
-            found = [t for t in (self.items.get(key) or self.zones.get(key),) if t is not None] if key else []
-        shown = [t.sceneBoundingRect() for t in found if t.isVisible()]
+            found = [t for t in (self.items.get(name) or self.zones.get(name),) if t is not None] if name else []
+        if part:
+            areas = [(t, t.part(part)) for t in found if isinstance(t, TableItem)]
+            shown = [t.mapRectToScene(area) for t, area in areas if area is not None and t.isVisible()]
+        else:
+            shown = [t.sceneBoundingRect() for t in found if t.isVisible()]
         if not shown:
             self.spotlight.aim(None)
             return not key

@@ -77,6 +77,10 @@ class TableItem(Guarded, QGraphicsObject):
     def body(self) -> QRectF:
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
 
+    def part(self, name: str) -> QRectF | None:
+        """A named area of the item (item coordinates) that a lesson may point at; None: no such part."""
+        return None
+
     def set_interactive(self, draggable: bool = False, clickable: bool = False) -> None:
         self.draggable, self.clickable = draggable, clickable
         self.setCursor(Qt.CursorShape.OpenHandCursor if draggable else (

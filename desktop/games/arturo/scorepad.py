@@ -124,10 +124,30 @@ class Scorepad(TableItem):
         p.setFont(theme.display_font(30))
         self._draw(p, QRectF(body.left(), body.top() + 8, body.width(), 44), int(Qt.AlignmentFlag.AlignCenter),
                    _tr("Scorepad — Arturo"))
+        members, players = self._grids()
+        self._members_grid(p, members)
+        self._players_grid(p, players)
+
+    def _grids(self) -> tuple[QRectF, QRectF]:
+        """Where the members' grid (objects and values) and the players' grid lie on the pad."""
+        body = self.body()
         left_w = body.width() * 0.42
-        self._members_grid(p, QRectF(body.left() + 20, body.top() + 60, left_w, body.height() - 76))
-        self._players_grid(p, QRectF(body.left() + left_w + 40, body.top() + 60, body.width() - left_w - 60,
-                                     body.height() - 76))
+        return (QRectF(body.left() + 20, body.top() + 60, left_w, body.height() - 76),
+                QRectF(body.left() + left_w + 40, body.top() + 60, body.width() - left_w - 60, body.height() - 76))
+
+    def _rows(self, area: QRectF) -> tuple[float, float]:
+        """The players' grid: its heading's height and each player's row height."""
+        return 46.0, min(100.0, (area.height() - 46.0 - 96) / max(1, len(self.figures.seats)))
+
+    def part(self, name: str) -> QRectF | None:
+        """"values": the members' grid; "plans": the players' rows with the notes under them."""
+        members, players = self._grids()
+        if name == "values":
+            return members
+        if name == "plans":
+            head_h, row_h = self._rows(players)
+            return QRectF(players.left(), players.top(), players.width(), head_h + len(self.figures.seats) * row_h + 64)
+        return None
 
     def _draw(self, p: QPainter, rect: QRectF, flags: int, text: str) -> None:
         """Draw a text on the pad and keep it in `drawn`."""
@@ -216,8 +236,7 @@ class Scorepad(TableItem):
         scale = area.width() / sum(w for _, w in heads)
         widths = [w * scale for _, w in heads]
         xs = [area.left() + sum(widths[:i]) for i in range(len(widths))]
-        head_h = 46.0
-        row_h = min(100.0, (area.height() - head_h - 96) / max(1, len(f.seats)))
+        head_h, row_h = self._rows(area)
         for (label, _), x, w in zip(heads, xs, widths, strict=True):
             self._cell(p, QRectF(x, area.top(), w, head_h), label, True, True, SMALL + 1, fill=QColor("#efe3c8"))
         after = len(place_heads) + 1
