@@ -133,10 +133,12 @@ class LessonController(GameController):
     @property
     def waiting(self) -> bool:
         """True while the table is still catching up with the step: scripted replies to come, a move
-        being animated."""
+        being animated, the game's end not yet announced."""
         if self.animator.busy or self._thinking is not None:
             return True
-        return bool(self._replies) and not self.state.is_over()
+        if self.state.is_over():
+            return not self._finished  # the end is still to be announced (the end screen to come up)
+        return bool(self._replies)
 
     def next_step(self) -> None:
         """"Next" on a step that expects no move: its scripted replies follow, then the next step."""
@@ -165,6 +167,15 @@ class LessonController(GameController):
 
     def can_undo(self) -> bool:
         return False  # a lesson goes forward; starting it again is one click away
+
+    def _advance(self) -> None:
+        """A scripted reply for a person's seat (the lesson playing ahead for them) goes like a bot's."""
+        reply = self._replies[0] if self._replies else None
+        if (reply is not None and self._thinking is None and not self.state.is_over()
+                and reply[0] in self.state.to_act() and self.seats[reply[0]].is_human):
+            self._start_bot(reply[0])
+            return
+        super()._advance()
 
     def _start_bot(self, seat: int) -> None:
         if self._replies and self._replies[0][0] == seat:
@@ -226,9 +237,8 @@ class LessonCard(Guarded, QFrame):
             buttons.addWidget(button)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        controller.step_changed.connect(self.show_step)
 
-    def show_step(self, index: int | None = None) -> None:
+    def show_step(self) -> None:
         controller = self.controller
         steps = controller.lesson.steps
         step = controller.current
@@ -241,7 +251,7 @@ class LessonCard(Guarded, QFrame):
                                  .replace("%2", str(len(steps))))
             self.text.setText(step.say)
         self.next_button.setVisible(step is not None and not step.expect)
-        self.play_button.setVisible(step is None)
+        self.play_button.setVisible(step is None and not controller.state.is_over())
         self.leave_button.setText(self.tr("Start a real game") if step is None else self.tr("Leave the lesson"))
         self.adjustSize()
 
@@ -279,6 +289,11 @@ class LessonDriver(Guarded, QObject):
         self.card.play_on.connect(lambda: table.point_at(""))
         self.settle()
 
+    @property
+    def showing(self) -> int:
+        """The index of the step on the card (len(steps): the lesson's end; -1: none yet)."""
+        return self._shown
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self.place)
@@ -295,13 +310,21 @@ class LessonDriver(Guarded, QObject):
             self.place()
             return
         if controller.waiting:
-            self.card.hide()
             self.table.point_at("")
+            left = controller.lesson.steps[controller.step - 1] if self._shown == controller.step - 1 else None
+            if left is not None and not left.expect:  # the moves its words announced are playing: keep them up
+                self.card.next_button.setEnabled(False)
+            else:
+                self.card.hide()
             self._waiting.start()
             return
         self._waiting.stop()
+        self.card.next_button.setEnabled(True)
         self._shown = controller.step
         step = controller.current
+        end = getattr(self.page, "end", None)
+        if step is not None and controller.state.is_over() and end is not None and end.isVisible():
+            end.look_at_table()  # the lesson's last steps talk about the final table (a scorepad, say)
         self.table.point_at(step.point if step is not None else "")
         self.card.show_step()
         self.card.show()
@@ -331,7 +354,7 @@ class LessonDriver(Guarded, QObject):
         def cost(spot: tuple[QRect, float]) -> float:
             rect, penalty = spot
             hidden = (sum(_overlap(rect, r) for r in zones) + 4 * sum(_overlap(rect, r) for r in pieces)
-                      + 0.3 * sum(_overlap(rect, r) for r in others))
+                      + sum(_overlap(rect, r) for r in others))
             return penalty + hidden + (50 * _overlap(rect, clear) if clear is not None else 0.0)
 
         rect = min(self._spots(), key=cost)[0]  # the first of the cheapest
