@@ -57,7 +57,7 @@ def test_a_lesson_is_played_to_the_end_with_nudges_for_other_moves(qtbot: Any, s
     qtbot.waitUntil(lambda: "hand:0" in table.items and table.items["hand:0"].draggable)
     card = table.items["hand:0"]
     drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
-    qtbot.waitUntil(lambda: controller.state.is_over())
+    qtbot.waitUntil(lambda: controller.state.is_over() and driver.showing == len(TOY_LESSON.steps))
     assert controller.finished and "all there is" in driver.card.text.text()
     assert "toy-high-card" in str(settings.get("lessons_done"))
 
@@ -76,6 +76,7 @@ def test_a_pointer_ending_in_a_star_lights_every_piece_it_names(qtbot: Any, sett
         assert lit.contains(table.items[key].sceneBoundingRect()), key
     assert not lit.contains(table.zones["play"].sceneBoundingRect())
     assert not table.point_at("nowhere:*") and not table.spotlight.isVisible()
+    assert not table.point_at("hand:0#corner")  # a piece has only the parts it names (`TableItem.part`)
 
 
 GAMES = ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"]
@@ -100,7 +101,7 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
     window.start_game(lesson.record(), [], controller=controller)
     driver = LessonDriver(window.page, window.page.view, window.table, controller, settings)
     for number, step in enumerate(lesson.steps, start=1):
-        qtbot.waitUntil(lambda s=step: controller.current is s and not controller.waiting
+        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1
                         and (not s.expect or bool(controller.legal_actions())))
         assert window.table.point_at(step.point), f"step {number} points at {step.point!r}, not on the table"
         if step.expect:
@@ -184,7 +185,7 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, first_move: An
             qtbot.waitUntil(lambda s=spot: not driver.card.geometry().intersects(driver.on_page(s.target)))
             window.resize(*size)
             qtbot.waitUntil(lambda: window.table.area == view.sceneRect() and view.sceneRect().width() < 1700)
-        qtbot.waitUntil(lambda s=step: controller.current is s and driver.card.isVisible()
+        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
                         and (not s.expect or bool(controller.legal_actions())))
         spotlight = window.table.spotlight
         assert spotlight.isVisible() and window.table.pointer == step.point, f"step {number}"
@@ -206,7 +207,8 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, first_move: An
         else:
             qtbot.mouseClick(driver.card.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.finished and driver.card.isVisible())
-    assert driver.card.play_button.isVisible() and driver.card.text.text() == controller.lesson.done
+    assert driver.card.text.text() == controller.lesson.done
+    assert driver.card.play_button.isVisible() == (not controller.state.is_over())  # "Play on" while there is a game
     assert game_id in str(settings.get("lessons_done")).split(",")
     assert not gestures, "the lesson asks for no move"
 
@@ -239,3 +241,13 @@ def test_the_turtle_butt_lesson_is_played_through_the_window(qtbot: Any, setting
         _drag_to(window, window.table.items["deck:top"], "row:me")
 
     _play_through_window(qtbot, settings, "turtle-butt", first_move)
+
+
+def test_the_arturo_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
+    """The first move as a player makes it: deck 1's top card dragged onto the Birthday card; the lesson's last
+    steps light the final scorepad, which the end screen then no longer covers."""
+
+    def first_move(window: Any) -> None:
+        _drag_to(window, window.table.items["deck:1"], "birthday")
+
+    _play_through_window(qtbot, settings, "arturo", first_move)
