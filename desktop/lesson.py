@@ -363,15 +363,16 @@ class LessonDriver(Guarded, QObject):
         self._aim_arrow(self.on_scene(rect))
 
     def _aim_arrow(self, card: QRectF) -> None:
-        """The arrow comes from the side where it crosses no other piece and stays clear of the card and on
-        screen; the card's side first, among equals."""
+        """The arrow comes from the side where it crosses no other piece or drop place and stays clear of the
+        card and on screen; the card's side first, among equals."""
         spotlight = self.table.spotlight
         if not spotlight.isVisible():
             return
         lit = spotlight.target
         seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         card = card.adjusted(-12, -12, 12, 12)
-        pieces = [r for r in (i.sceneBoundingRect() for i in self.table.items.values() if i.isVisible())
+        shown = [*self.table.items.values(), *self.table.zones.values()]
+        pieces = [r for r in (i.sceneBoundingRect() for i in shown if i.isVisible())
                   if not lit.contains(r) and not r.contains(lit.center())]
         dx, dy = card.center().x() - lit.center().x(), card.center().y() - lit.center().y()
         towards = math.hypot(dx, dy) or 1.0
