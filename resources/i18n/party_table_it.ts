@@ -658,6 +658,10 @@ turno</translation>
         <translation>Un gettone attrazione con la Panchina in su: finisci qui il tuo movimento per prenderlo</translation>
     </message>
     <message>
+        <source>Attraction</source>
+        <translation>Attrazione</translation>
+    </message>
+    <message>
         <source>Attraction token …</source>
         <translation>Gettone attrazione …</translation>
     </message>
@@ -688,6 +692,14 @@ turno</translation>
     <message>
         <source>Birds</source>
         <translation>Uccellini</translation>
+    </message>
+    <message>
+        <source>Bonus now: +1 per extra {item} (up to 2)</source>
+        <translation>Bonus subito: +1 per ogni {item} in più (fino a 2)</translation>
+    </message>
+    <message>
+        <source>Butterfly</source>
+        <translation>Farfalla</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -794,6 +806,10 @@ turno</translation>
         <translation>Bonus di fine partita, carta per carta</translation>
     </message>
     <message>
+        <source>Exchange</source>
+        <translation>Scambio</translation>
+    </message>
+    <message>
         <source>Explore side</source>
         <translation>Lato esplorazione</translation>
     </message>
@@ -814,12 +830,24 @@ turno</translation>
         <translation>Fiori</translation>
     </message>
     <message>
+        <source>Food</source>
+        <translation>Cibo</translation>
+    </message>
+    <message>
         <source>Gain {items}</source>
         <translation>Prendi {items}</translation>
     </message>
     <message>
         <source>Gain {item}</source>
         <translation>Prendi {item}</translation>
+    </message>
+    <message>
+        <source>Game end: +1 per 2 {items} left</source>
+        <translation>Fine partita: +1 ogni 2 {items} che ti restano</translation>
+    </message>
+    <message>
+        <source>Game end: +1 per {kind} adventure</source>
+        <translation>Fine partita: +1 per ogni avventura {kind}</translation>
     </message>
     <message>
         <source>Gather {items}</source>
@@ -870,6 +898,10 @@ turno</translation>
         <translation>Muoviti fino a {n} caselle: trascina la tua sagoma o fai clic sulle caselle illuminate.</translation>
     </message>
     <message>
+        <source>Music</source>
+        <translation>Musica</translation>
+    </message>
+    <message>
         <source>Music Note</source>
         <translation>Nota musicale</translation>
     </message>
@@ -894,6 +926,10 @@ turno</translation>
         <translation>Gettone pisolino: vuoto — l&apos;azione del tuo personaggio è pronta</translation>
     </message>
     <message>
+        <source>Nature</source>
+        <translation>Natura</translation>
+    </message>
+    <message>
         <source>No adventure can be completed now: finish your turn.</source>
         <translation>Ora non puoi completare nessuna avventura: finisci il turno.</translation>
     </message>
@@ -916,6 +952,10 @@ turno</translation>
     <message>
         <source>Place the {colour} {item} tile</source>
         <translation>Piazza la tessera {colour} con {item}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -948,6 +988,10 @@ turno</translation>
     <message>
         <source>Tiles in hand: hidden</source>
         <translation>Tessere in mano: nascoste</translation>
+    </message>
+    <message>
+        <source>Tricycle</source>
+        <translation>Triciclo</translation>
     </message>
     <message>
         <source>Tricycle: ride to a space…</source>
@@ -990,6 +1034,10 @@ turno</translation>
         <translation>Cammina raccogliendo {items}; {more}. Conferma il movimento.</translation>
     </message>
     <message>
+        <source>Wild</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
         <source>Your new tile is drawn. Use special actions, or end your turn.</source>
         <translation>Hai pescato la nuova tessera. Usa le azioni speciali, oppure finisci il turno.</translation>
     </message>
@@ -1018,6 +1066,14 @@ turno</translation>
         <translation>una tessera va su uno spazio vuoto accanto al parco</translation>
     </message>
     <message>
+        <source>advanced</source>
+        <translation>avanzato</translation>
+    </message>
+    <message>
+        <source>advanced side</source>
+        <translation>lato avanzato</translation>
+    </message>
+    <message>
         <source>as it is</source>
         <translation>così com&apos;è</translation>
     </message>
@@ -1026,8 +1082,24 @@ turno</translation>
         <translation>come jolly: {items}</translation>
     </message>
     <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
         <source>complete {name}: {how}</source>
         <translation>completa «{name}»: {how}</translation>
+    </message>
+    <message>
+        <source>draw an adventure from any pile, then discard one</source>
+        <translation>pesca un&apos;avventura da un mazzo qualsiasi, poi scartane una</translation>
+    </message>
+    <message>
+        <source>explore</source>
+        <translation>esplorazione</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
     </message>
     <message>
         <source>no face-up Medium or Hard bonus</source>
@@ -1042,12 +1114,44 @@ turno</translation>
         <translation>niente di più</translation>
     </message>
     <message>
+        <source>place one of the tiles removed at setup, or gain any 2 items</source>
+        <translation>piazza una delle tessere tolte nella preparazione, oppure prendi 2 oggetti qualsiasi</translation>
+    </message>
+    <message>
         <source>place the lit tile here, {turn}</source>
         <translation>piazza qui la tessera illuminata, {turn}</translation>
     </message>
     <message>
+        <source>red</source>
+        <translation>rossa</translation>
+    </message>
+    <message>
         <source>ride the Tricycle here</source>
         <translation>vai qui con il Triciclo</translation>
+    </message>
+    <message>
+        <source>ride to any space and gain its item (the ride does not take its attraction)</source>
+        <translation>vai su una casella qualsiasi e prendi il suo oggetto (il salto non ti fa prendere la sua attrazione)</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>spends {items}</source>
+        <translation>consegna {items}</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>standard side</source>
+        <translation>lato base</translation>
+    </message>
+    <message>
+        <source>stands in for any 1 item whenever you turn items in</source>
+        <translation>sostituisce 1 oggetto qualsiasi ogni volta che consegni oggetti</translation>
     </message>
     <message>
         <source>start your figure here</source>
@@ -1072,6 +1176,10 @@ turno</translation>
     <message>
         <source>to place</source>
         <translation>da piazzare</translation>
+    </message>
+    <message>
+        <source>trade up to 6 items for other items</source>
+        <translation>cambia fino a 6 oggetti con altri oggetti</translation>
     </message>
     <message>
         <source>turn it</source>
@@ -1102,6 +1210,10 @@ turno</translation>
         <translation>girata di mezzo giro</translation>
     </message>
     <message>
+        <source>yellow</source>
+        <translation>gialla</translation>
+    </message>
+    <message>
         <source>{items} (with wilds)</source>
         <translation>{items} (con i jolly)</translation>
     </message>
@@ -1116,6 +1228,10 @@ turno</translation>
     <message>
         <source>{name} — {n} points</source>
         <translation>{name} — {n} punti</translation>
+    </message>
+    <message>
+        <source>{name} — {prompt}</source>
+        <translation>{name} — {prompt}</translation>
     </message>
     <message>
         <source>{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap token)</source>
@@ -1152,6 +1268,10 @@ turno</translation>
     <message>
         <source>{reason} — {how} (R, the wheel or a right-click turns it)</source>
         <translation>{reason} — {how} (la giri con R, la rotellina o il tasto destro)</translation>
+    </message>
+    <message>
+        <source>{side} (face up)</source>
+        <translation>{side} (scoperto)</translation>
     </message>
     <message>
         <source>{side} side up; {cards}. Press Ready.</source>
