@@ -405,10 +405,14 @@ def test_hot_seat_liars_game_the_second_player_never_sees_the_hand_before_accept
     texts = " ".join(scene_texts(window)) + " ".join(controller.log_lines())
     assert not [name for name in hand if name in texts]
     assert controller.view().hand is None
+    claim = controller.view().claim
     press(window, "accept")
     my_turn(qtbot, window)
     assert controller.perspective == 1
     assert sorted(face_up_cards(window)) == sorted(hand)
+    # "they must announce a score greater than the score claimed": the spinner starts above the accepted claim
+    assert window.table.claim_value == claim + 1 == window.table.claims()[0]
+    assert not window.table.items["claim:minus"].enabled_
 
 
 # Ace, Crown, Crown: a pair of Crowns scores 1.
