@@ -34,7 +34,7 @@ from desktop.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.items import ButtonItem
-from desktop.table.text import Nudge
+from desktop.table.text import Nudge, shown
 from rules.core import Action, Player, Record
 
 log = logging.getLogger(__name__)
@@ -73,7 +73,7 @@ class Lesson:
         moves: list[tuple[int, str]] = []
         for step in self.steps:
             if step.expect:
-                moves.append((0, step.expect[0]))
+                moves.extend((0, move) for move in sequence(step.expect[0]))
             moves.extend(step.then)
         return moves
 
@@ -87,6 +87,15 @@ class Lesson:
         return Lesson(str(data["game"]), str(data.get("language", "en")), str(data["title"]), players,
                       int(data.get("seed", 0)), dict(data.get("options", {})), data.get("setup"), steps,
                       str(data.get("done", "")))
+
+
+#: Between the moves of an expected sequence (a walk played whole: "step 1,0; step 1,1; stop").
+THEN = "; "
+
+
+def sequence(expected: str) -> list[str]:
+    """The moves of an expected entry: one move, or several the table plays as one gesture."""
+    return [move.strip() for move in expected.split(THEN.strip())]
 
 
 def lesson_path(game_id: str, language: str) -> Path:
@@ -156,14 +165,29 @@ class LessonController(GameController):
     def submit(self, action: Action) -> str | None:
         step = self.current
         if step is not None and (not step.expect or str(action) not in step.expect):
-            refusal = self.why_illegal(action)
-            if refusal is not None:
-                return refusal
-            return Nudge(self.tr("A fine move, but for now try the one the lesson lights up."))
+            return self._off_script(self.why_illegal(action))
         reason = super().submit(action)
         if reason is None and step is not None:
             self._advance_step(step)
         return reason
+
+    def submit_sequence(self, actions: list[Action]) -> str | None:
+        """Several moves played as one gesture (a walk): the step expects them all, in that order."""
+        step = self.current
+        text = THEN.join(str(a) for a in actions)
+        if step is not None and (not step.expect or text not in step.expect):
+            seat = self.perspective
+            refusal = self.state.why_illegal_sequence(seat, actions) if seat is not None else None
+            return self._off_script(shown(refusal.message, self.seat_names()) if refusal is not None else None)
+        reason = super().submit_sequence(actions)
+        if reason is None and step is not None:
+            self._advance_step(step)
+        return reason
+
+    def _off_script(self, refusal: str | None) -> str:
+        """A move the step does not ask for: the rules' reason if it is illegal, else a kind nudge (nothing played)."""
+        return refusal if refusal is not None else Nudge(
+            self.tr("A fine move, but for now try the one the lesson lights up."))
 
     def can_undo(self) -> bool:
         return False  # a lesson goes forward; starting it again is one click away
