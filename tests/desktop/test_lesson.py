@@ -105,11 +105,18 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
                         and (not s.expect or bool(controller.legal_actions())))
         assert window.table.point_at(step.point), f"step {number} points at {step.point!r}, not on the table"
         if step.expect:
-            action = controller.state.parse(step.expect[0])
-            assert controller.submit(action) is None, f"step {number}"
+            assert _play(controller, step.expect[0]) is None, f"step {number}"
         else:
             driver.card.next_button.click()
     qtbot.waitUntil(lambda: controller.finished)
+
+
+def _play(controller: Any, expected: str) -> str | None:
+    """Make an expected move as the table would: one move, or a sequence played whole (a walk)."""
+    from desktop.lesson import sequence
+
+    moves = [controller.state.parse(m) for m in sequence(expected)]
+    return controller.submit(moves[0]) if len(moves) == 1 else controller.submit_sequence(moves)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -159,14 +166,14 @@ def test_the_lessons_are_in_our_own_words(game_id: str) -> None:
 # --------------------------------------------------------------------------- each game's lesson in the window
 
 
-def _play_through_window(qtbot: Any, settings: Any, game_id: str, first_move: Any,
+def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict[int, Any],
                          size: tuple[int, int] = (1280, 720)) -> None:
     """Play a game's lesson from the lobby's entry point to its end: at each step the card is up, clear of the
-    lit place and of its arrow; the first expected move is made with the player's gestures (`first_move`), the
-    later ones submitted as the table would, and "Next" is clicked."""
+    lit place and of its arrow; the steps in `gestures` (by number) are played with the player's own gestures,
+    the other expected moves submitted as the table would, and "Next" is clicked."""
     from PySide6.QtCore import Qt
 
-    from desktop.lesson import LessonController, LessonDriver
+    from desktop.lesson import LessonController, LessonDriver, sequence
 
     window = shown_window(qtbot, settings, size)
     window.start_lesson(game_id)
@@ -176,15 +183,17 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, first_move: An
     assert driver is not None
     view = window.page.view
     qtbot.waitUntil(lambda: window.table.area == view.sceneRect())  # laid out for this window
-    gestures = True
-    for number, step in enumerate(controller.lesson.steps, start=1):
+    steps = controller.lesson.steps
+    assert gestures and all(steps[n - 1].expect for n in gestures), "gestures are for steps that expect a move"
+    for number, step in enumerate(steps, start=1):
         if number == 2:  # the card keeps clear of the lit place when the window changes size
+            small = view.viewport().size()
             window.resize(1920, 1080)
-            qtbot.waitUntil(lambda: window.table.area == view.sceneRect() and view.sceneRect().width() > 1700)
+            qtbot.waitUntil(lambda s=small: view.viewport().size() != s and window.table.area == view.sceneRect())
             spot = window.table.spotlight
             qtbot.waitUntil(lambda s=spot: not driver.card.geometry().intersects(driver.on_page(s.target)))
             window.resize(*size)
-            qtbot.waitUntil(lambda: window.table.area == view.sceneRect() and view.sceneRect().width() < 1700)
+            qtbot.waitUntil(lambda s=small: view.viewport().size() == s and window.table.area == view.sceneRect())
         qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
                         and (not s.expect or bool(controller.legal_actions())))
         spotlight = window.table.spotlight
@@ -196,21 +205,20 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, first_move: An
             for end in arrow:
                 at = view.viewport().mapTo(window.page, view.mapFromScene(end))
                 assert not card.contains(at), f"step {number}: the card hides the arrow"
-        if step.expect and gestures:
-            gestures = False
+        if number in gestures:
             made = len(controller.record.actions)
-            first_move(window)
+            gestures[number](window)
             qtbot.waitUntil(lambda s=step: controller.current is not s)
-            assert controller.record.actions[made] == (0, step.expect[0])
+            moves = sequence(step.expect[0])
+            assert controller.record.actions[made : made + len(moves)] == [(0, m) for m in moves], f"step {number}"
         elif step.expect:
-            assert controller.submit(controller.state.parse(step.expect[0])) is None, f"step {number}"
+            assert _play(controller, step.expect[0]) is None, f"step {number}"
         else:
             qtbot.mouseClick(driver.card.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.finished and driver.card.isVisible())
     assert driver.card.text.text() == controller.lesson.done
     assert driver.card.play_button.isVisible() == (not controller.state.is_over())  # "Play on" while there is a game
     assert game_id in str(settings.get("lessons_done")).split(",")
-    assert not gestures, "the lesson asks for no move"
 
 
 def _drag_to(window: Any, piece: Any, zone_key: str) -> None:
@@ -231,7 +239,7 @@ def test_the_birthday_turtle_lesson_is_played_through_the_window(qtbot: Any, set
             _drag_to(window, piece, "table:check")
         click(window.page.view, table.items["commit"].sceneBoundingRect().center())
 
-    _play_through_window(qtbot, settings, "birthday-turtle", first_move)
+    _play_through_window(qtbot, settings, "birthday-turtle", {6: first_move})
 
 
 def test_the_turtle_butt_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
@@ -240,7 +248,7 @@ def test_the_turtle_butt_lesson_is_played_through_the_window(qtbot: Any, setting
     def first_move(window: Any) -> None:
         _drag_to(window, window.table.items["deck:top"], "row:me")
 
-    _play_through_window(qtbot, settings, "turtle-butt", first_move)
+    _play_through_window(qtbot, settings, "turtle-butt", {3: first_move})
 
 
 def test_the_arturo_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
@@ -250,4 +258,26 @@ def test_the_arturo_lesson_is_played_through_the_window(qtbot: Any, settings: An
     def first_move(window: Any) -> None:
         _drag_to(window, window.table.items["deck:1"], "birthday")
 
-    _play_through_window(qtbot, settings, "arturo", first_move)
+    _play_through_window(qtbot, settings, "arturo", {3: first_move})
+
+
+def test_the_day_at_the_park_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
+    """The moves as a player makes them: Ready, a click on the start space, the tile dragged beside it, Keroppi's
+    card, Complete, Draw and finish (the walk and the new adventure as the table submits them)."""
+    from tests.desktop.helpers import click
+
+    def ready(window: Any) -> None:
+        click(window.page.view, window.table.items["setup:ready"].sceneBoundingRect().center())
+
+    def figure(window: Any) -> None:
+        click(window.page.view, window.table.zones["cell:0,0"].sceneBoundingRect().center())
+
+    def tile(window: Any) -> None:
+        _drag_to(window, window.table.items["hand:17"], "spot:0,-1")
+
+    def press(key: str) -> Any:
+        """A click on the piece or button the step lights (so the light is on the right one)."""
+        return lambda window: click(window.page.view, window.table.items[key].sceneBoundingRect().center())
+
+    _play_through_window(qtbot, settings, "day-at-the-park", {2: ready, 3: figure, 4: tile, 5: press("character"),
+                                                             7: press("complete:5"), 8: press("tray:0")})
