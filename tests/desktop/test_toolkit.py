@@ -100,8 +100,11 @@ def test_every_item_kind_paints_something(settings: Any) -> None:
 
 
 def test_seat_colours_are_okabe_ito_each_with_its_own_shape() -> None:
-    hexes = {c.hex.upper() for c in theme.SEAT_COLOURS}
-    assert hexes == {"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000"}
+    """The first eight seats wear the Okabe–Ito palette; the liar's game's four more seats add colours of
+    their own, every seat still told apart by its shape."""
+    hexes = [c.hex.upper() for c in theme.SEAT_COLOURS]
+    assert len(hexes) == len(set(hexes)) == 12
+    assert set(hexes[:8]) == {"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000"}
     assert len({c.shape for c in theme.SEAT_COLOURS}) == len(theme.SEAT_COLOURS)
 
 
