@@ -734,6 +734,10 @@ turno</translation>
         <translation>Completate: {n} avventure, {points} punti</translation>
     </message>
     <message>
+        <source>Completed: 1 adventure, {points} points</source>
+        <translation>Completata: 1 avventura, {points} punti</translation>
+    </message>
+    <message>
         <source>Confirm move</source>
         <translation>Conferma il movimento</translation>
     </message>

@@ -1,4 +1,5 @@
-"""Mouse helpers that drive the table view's viewport the way a person would (tech-notes §4)."""
+"""Mouse helpers that drive the table view's viewport the way a person would (tech-notes §4), and what the
+window shows a person as text."""
 
 from __future__ import annotations
 
@@ -7,7 +8,17 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QWidget,
+)
 
 from desktop.main_window import MainWindow
 
@@ -69,3 +80,62 @@ def monkey(window: Any, rng: random.Random, gestures: int, keys: list[Qt.Key], d
             QApplication.processEvents()  # let queued bot results and animations run
         if window.controller is not None and window.controller.state.is_over():
             break
+
+
+# --- what the window shows as text ------------------------------------------------------------------
+
+#: Attributes of table items that hold text drawn on the table (labels, buttons, boards, zones).
+TEXT_ATTRIBUTES = ("text", "title", "label", "lines")
+
+
+def scene_texts(window: MainWindow) -> list[str]:
+    """The text of every visible item on the table, with its tooltip."""
+    out = []
+    for item in window.page.scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            out.append(item.text())
+        elif isinstance(item, QGraphicsTextItem):
+            out.append(item.toPlainText())
+        for name in TEXT_ATTRIBUTES:
+            value = getattr(item, name, None)
+            if isinstance(value, str):
+                out.append(value)
+            elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+                out.extend(value)
+        if item.toolTip():
+            out.append("tip: " + item.toolTip())
+    return sorted(out)  # the order items were put on the table is nothing anyone sees
+
+
+def widget_texts(window: MainWindow) -> list[str]:
+    """The text of every visible widget of the window (labels, buttons, lists, tooltips), its
+    game actions, its status bar and its title."""
+    out = [f"title: {window.windowTitle()}", f"status bar: {window.statusBar().currentMessage()}"]
+    panel = window.panel
+    for widget in window.findChildren(QWidget):
+        # the side panel counts even when it is folded away: one click brings it back
+        if not (widget.isVisible() or (panel.isAncestorOf(widget) and widget.isVisibleTo(panel))):
+            continue
+        if isinstance(widget, QLabel):
+            out.append(widget.text())
+        elif isinstance(widget, QAbstractButton):
+            out.append(f"{widget.text()} ({'on' if widget.isEnabled() else 'off'})")
+        elif isinstance(widget, QLineEdit):
+            out.append(widget.text())
+        elif isinstance(widget, QComboBox):
+            out.append(widget.currentText())
+        elif isinstance(widget, QListWidget):
+            for row in range(widget.count()):
+                entry = widget.item(row)
+                out.append(entry.text())
+                if entry.toolTip():
+                    out.append("tip: " + entry.toolTip())
+        if widget.toolTip():
+            out.append("tip: " + widget.toolTip())
+        if widget.accessibleDescription():
+            out.append("described: " + widget.accessibleDescription())
+    for act in (window.act_undo, window.act_hint, window.act_save):
+        out.append(f"menu {act.text()} ({'on' if act.isEnabled() else 'off'}) {act.toolTip()}")
+    return out

@@ -546,7 +546,9 @@ class DayAtTheParkTable(GameTable):
                 adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(n=info.points, items=spend))
         done = pl.done
         points = sum(ADVENTURES[e.card].points for e in done)
-        self._label(_tr("Completed: {n} adventures, {points} points").format(n=len(done), points=points), 15,
+        completed = (_tr("Completed: 1 adventure, {points} points") if len(done) == 1
+                     else _tr("Completed: {n} adventures, {points} points"))
+        self._label(completed.format(n=len(done), points=points), 15,
                     bold=True).setPos(box.right() - 224, box.top() + 22)
         rows = max(7, math.ceil(len(done) / 2))
         step = min(31.0, 224.0 / rows)
