@@ -43,7 +43,7 @@ from desktop.settings import Settings
 from desktop.stats_window import RECORD_LINE_HEIGHT, paint_record_line
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import shown
+from desktop.table.text import shown, translator
 from rules.bots import LEVELS
 from rules.core import Game, Option, Player, Record
 
@@ -52,7 +52,23 @@ DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "I
 MAX_SEATS = 12
 #: More seats than this are shown in two columns, so the Start button stays in sight.
 ONE_COLUMN = 6
-LEVEL_LABELS = {"random": "Bot — random", "easy": "Bot — easy", "normal": "Bot — normal", "hard": "Bot — hard"}
+_tr = translator("SeatRow")
+
+
+def level_label(level: str) -> str:
+    """How a bot level reads in the "Plays as" menu."""
+    labels = {"random": _tr("Bot — random"), "easy": _tr("Bot — easy"), "normal": _tr("Bot — normal"),
+              "hard": _tr("Bot — hard")}
+    return labels.get(level, level)
+
+
+def colour_label(name: str) -> str:
+    """A seat colour's name as players read it (theme.SEAT_COLOURS keeps the English key)."""
+    labels = {"orange": _tr("Orange"), "sky blue": _tr("Sky blue"), "bluish green": _tr("Bluish green"),
+              "reddish purple": _tr("Reddish purple"), "vermillion": _tr("Vermillion"), "blue": _tr("Blue"),
+              "yellow": _tr("Yellow"), "black": _tr("Black"), "grey": _tr("Grey"), "brown": _tr("Brown"),
+              "wine": _tr("Wine"), "olive": _tr("Olive")}
+    return labels.get(name, name.capitalize())
 
 
 class CoverButton(Guarded, QAbstractButton):
@@ -268,23 +284,23 @@ class SeatRow:
         self.colour = QComboBox()
         self.colour.setIconSize(QSize(22, 22))
         for c in theme.SEAT_COLOURS:
-            self.colour.addItem(theme.badge_icon(c, 22), c.name.capitalize(), c.name)
-            self.colour.setItemData(self.colour.count() - 1, f"{c.name} ({c.shape})", Qt.ItemDataRole.ToolTipRole)
+            self.colour.addItem(theme.badge_icon(c, 22), colour_label(c.name), c.name)
+            self.colour.setItemData(self.colour.count() - 1, colour_label(c.name), Qt.ItemDataRole.ToolTipRole)
         self.colour.setCurrentIndex(index % len(theme.SEAT_COLOURS))
         self.colour.setMaxVisibleItems(len(theme.SEAT_COLOURS))
-        self.colour.setAccessibleName(self.colour.tr("Colour of player %d") % (index + 1))
+        self.colour.setAccessibleName(_tr("Colour of player %d") % (index + 1))
         self.colour.setFixedWidth(180)
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
         self.name.setMaxLength(16)
-        self.name.setAccessibleName(self.name.tr("Name of player %d") % (index + 1))
+        self.name.setAccessibleName(_tr("Name of player %d") % (index + 1))
         self.name.setMinimumWidth(170)
         self.kind = QComboBox()
-        self.kind.addItem(self.kind.tr("Human"), "human")
+        self.kind.addItem(_tr("Human"), "human")
         for level in LEVELS:
-            self.kind.addItem(self.kind.tr(LEVEL_LABELS.get(level, f"Bot — {level}")), level)
+            self.kind.addItem(level_label(level), level)
         default = "human" if index == 0 else ("normal" if "normal" in LEVELS else LEVELS[-1])
         self.kind.setCurrentIndex(max(0, self.kind.findData(default)))
-        self.kind.setAccessibleName(self.kind.tr("Who plays seat %d") % (index + 1))
+        self.kind.setAccessibleName(_tr("Who plays seat %d") % (index + 1))
         self.kind.setFixedWidth(170)
         self.place(grid, index + 1, 0)
 
@@ -298,7 +314,7 @@ class SeatRow:
     def set_narrow(self, narrow: bool) -> None:
         """Narrow rows (two columns of seats): the colour as its badge alone, a shorter menu of who plays."""
         for i, c in enumerate(theme.SEAT_COLOURS):
-            self.colour.setItemText(i, "" if narrow else c.name.capitalize())
+            self.colour.setItemText(i, "" if narrow else colour_label(c.name))
         self.colour.setFixedWidth(64 if narrow else 180)
         self.name.setMinimumWidth(90 if narrow else 170)
         self.kind.setFixedWidth(144 if narrow else 170)
@@ -321,19 +337,19 @@ class OptionField:
     def __init__(self, option: Option) -> None:
         self.option = option
         self.widget: QWidget
-        self.label: QLabel | None = QLabel(option.label)
+        self.label: QLabel | None = QLabel(shown(option.label))
         self.label.setFont(theme.text_font(15, bold=True))
         if option.choices:
             box = QComboBox()
             for choice in option.choices:
-                box.addItem(option.label_of(choice), choice)
+                box.addItem(shown(option.label_of(choice)), choice)
             box.setCurrentIndex(max(0, list(option.choices).index(option.default))
                                 if option.default in option.choices else 0)
             box.setMinimumWidth(200)
             box.currentIndexChanged.connect(self._refresh_help)
             self.widget = box
         elif option.kind is bool:
-            check = QCheckBox(option.label)
+            check = QCheckBox(shown(option.label))
             check.setFont(theme.text_font(15, bold=True))
             check.setChecked(bool(option.default))
             check.toggled.connect(self._refresh_help)
@@ -348,28 +364,19 @@ class OptionField:
             spin.setValue(option.default if option.default is not None else spin.minimum())
             spin.setFixedWidth(110)
             self.widget = spin
-        self.widget.setAccessibleName(option.label)
-        self.help = QLabel(option.help)
+        self.widget.setAccessibleName(shown(option.label))
+        self.help = QLabel(shown(option.help))
         self.help.setWordWrap(True)
         self.help.setFont(theme.text_font(13))
         self.help.setObjectName("warning" if option.kind is bool else "help")
         if option.help:
-            self.widget.setToolTip(option.help)
-            self.widget.setAccessibleDescription(option.help)
+            self.widget.setToolTip(shown(option.help))
+            self.widget.setAccessibleDescription(shown(option.help))
         self._refresh_help()
 
     def help_text(self) -> str:
-        """The explanation to show now: for a menu whose help reads "a: …; b: …", only the chosen part."""
-        text = self.option.help or ""
-        if self.option.choices:
-            parts = {}
-            for part in text.split(";"):
-                key, colon, said = part.strip().partition(":")
-                if colon and key.strip() in {str(c) for c in self.option.choices}:
-                    parts[key.strip()] = said.strip().rstrip(".")
-            if len(parts) == len(self.option.choices):
-                return f"{self.option.label_of(self.value())}: {parts[str(self.value())]}."
-        return text
+        """The explanation to show now: for a menu, the chosen entry's own if it has one."""
+        return shown(self.option.help_of(self.value()))
 
     def _refresh_help(self) -> None:
         shown = bool(self.option.help) and (self.option.kind is not bool or self.value() is True)

@@ -31,6 +31,7 @@ from typing import Any
 from desktop.files import FileProblem, read_file
 from desktop.paths import data_dir
 from desktop.saves import STALE_TEMP_SECONDS, atomic_write
+from desktop.table.text import shown
 from rules.bots import LEVELS
 from rules.core import GameState, Record, RecordError, get_game
 
@@ -284,7 +285,7 @@ def game_label(game: str, variant: str | None) -> str:
     if variant is None:
         return declared.name
     option = next((o for o in declared.options if o.key == "variant"), None)
-    return f"{declared.name} ({option.label_of(variant) if option else variant})"
+    return f"{declared.name} ({shown(option.label_of(variant)) if option else variant})"
 
 
 def human_names(entries: Iterable[Entry]) -> list[str]:

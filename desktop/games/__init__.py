@@ -12,6 +12,7 @@ import importlib.util
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop.table.text import translator
 from rules.core import Game, all_games, game_in_package
 
 if TYPE_CHECKING:
@@ -24,20 +25,27 @@ class Cover:
 
     package: str  # rules package name, e.g. "birthday_turtle"
     title: str
-    tagline: str
     colours: tuple[str, str, str]  # background, accent, ink
     motif: str  # what the cover painter draws
 
+    @property
+    def tagline(self) -> str:
+        """The line under the title, in the app's language."""
+        lines = {"birthday_turtle": _tr("Hurry up the party before Turtle gets home"),
+                 "day_at_the_park": _tr("Tiles, friends and high fives in the park"),
+                 "turtle_butt": _tr("A Decktet game of turtles in a row"),
+                 "arturo": _tr("A spooky-cute birthday at the castle")}
+        return lines.get(self.package, "")
+
+
+_tr = translator("Cover")
+
 
 COVERS: tuple[Cover, ...] = (
-    Cover("birthday_turtle", "Happy Birthday Turtle!!", "Hurry up the party before Turtle gets home",
-          ("#fde2d3", "#7fcfb0", "#5b3a29"), "turtle"),
-    Cover("day_at_the_park", "Hello Kitty: Day at the Park", "Tiles, friends and high fives in the park",
-          ("#dff3d4", "#e2557a", "#2f4a2a"), "park"),
-    Cover("turtle_butt", "Turtle Butt", "A Decktet game of turtles in a row",
-          ("#f6efe0", "#3c6e71", "#2b2b2b"), "decktet"),
-    Cover("arturo", "Arturo", "A spooky-cute birthday at the castle",
-          ("#2c1f4a", "#f28f3b", "#f4ecd8"), "arturo"),
+    Cover("birthday_turtle", "Happy Birthday Turtle!!", ("#fde2d3", "#7fcfb0", "#5b3a29"), "turtle"),
+    Cover("day_at_the_park", "Hello Kitty: Day at the Park", ("#dff3d4", "#e2557a", "#2f4a2a"), "park"),
+    Cover("turtle_butt", "Turtle Butt", ("#f6efe0", "#3c6e71", "#2b2b2b"), "decktet"),
+    Cover("arturo", "Arturo", ("#2c1f4a", "#f28f3b", "#f4ecd8"), "arturo"),
 )
 
 #: rules package → "module:Class" of its table.

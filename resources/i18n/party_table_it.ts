@@ -621,6 +621,25 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>Cover</name>
+    <message>
+        <source>A Decktet game of turtles in a row</source>
+        <translation>Un gioco per il Decktet di tartarughe in fila</translation>
+    </message>
+    <message>
+        <source>A spooky-cute birthday at the castle</source>
+        <translation>Un compleanno da paura (e tenerissimo) al castello</translation>
+    </message>
+    <message>
+        <source>Hurry up the party before Turtle gets home</source>
+        <translation>Prepara la festa prima che Tartaruga torni a casa</translation>
+    </message>
+    <message>
+        <source>Tiles, friends and high fives in the park</source>
+        <translation>Tessere, amici e batti cinque al parco</translation>
+    </message>
+</context>
+<context>
     <name>CoverButton</name>
     <message>
         <source>%s — table coming soon</source>
@@ -2092,8 +2111,44 @@ turno</translation>
 <context>
     <name>SeatRow</name>
     <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Verde acqua</translation>
+    </message>
+    <message>
+        <source>Bot — easy</source>
+        <translation>Bot — facile</translation>
+    </message>
+    <message>
+        <source>Bot — hard</source>
+        <translation>Bot — difficile</translation>
+    </message>
+    <message>
+        <source>Bot — normal</source>
+        <translation>Bot — normale</translation>
+    </message>
+    <message>
+        <source>Bot — random</source>
+        <translation>Bot — casuale</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrone</translation>
+    </message>
+    <message>
         <source>Colour of player %d</source>
         <translation>Colore del giocatore %d</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grigio</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2104,8 +2159,36 @@ turno</translation>
         <translation>Nome del giocatore %d</translation>
     </message>
     <message>
+        <source>Olive</source>
+        <translation>Oliva</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Arancione</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Porpora</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Azzurro</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Vermiglio</translation>
+    </message>
+    <message>
         <source>Who plays seat %d</source>
         <translation>Chi gioca al posto %d</translation>
+    </message>
+    <message>
+        <source>Wine</source>
+        <translation>Vinaccia</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3418,14 @@ turno</translation>
         <translation>Parità completa: la vittoria è condivisa.</translation>
     </message>
     <message>
+        <source>Add the Excuse</source>
+        <translation>Aggiungi la Scusa</translation>
+    </message>
+    <message>
+        <source>Add the Pawns</source>
+        <translation>Aggiungi i Pedoni</translation>
+    </message>
+    <message>
         <source>All at the Party!</source>
         <translation>Tutti alla festa!</translation>
     </message>
@@ -3343,12 +3434,36 @@ turno</translation>
         <translation>Arturo</translation>
     </message>
     <message>
+        <source>Basic game</source>
+        <translation>Gioco base</translation>
+    </message>
+    <message>
+        <source>Basic: everyone scores their own hand. Rococo: only the best hand plays a scoring round. Liar&apos;s: one hidden hand, bluff or challenge, last player standing wins (2-12 players).</source>
+        <translation>Base: ognuno conta la propria mano. Rococò: solo la mano migliore gioca un giro di punteggio. Bugiardo: una mano nascosta, bluff o sfida, vince l&apos;ultimo rimasto in gioco (2-12 giocatori).</translation>
+    </message>
+    <message>
         <source>Can We Stay Close?</source>
         <translation>Possiamo stare vicini?</translation>
     </message>
     <message>
+        <source>Check and Floral</source>
+        <translation>Quadretti e Fiori</translation>
+    </message>
+    <message>
+        <source>Check and Polka-dot (as in Setup)</source>
+        <translation>Quadretti e Pois (come nella preparazione)</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own hand.</source>
+        <translation>Ognuno conta i punti della propria mano.</translation>
+    </message>
+    <message>
         <source>Excuse Me!</source>
         <translation>Permesso!</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Grandma Melma</source>
@@ -3371,6 +3486,18 @@ turno</translation>
         <translation>Nonno Tut</translation>
     </message>
     <message>
+        <source>Hands in the match</source>
+        <translation>Mani della partita</translation>
+    </message>
+    <message>
+        <source>How many hands the match lasts; none means every player deals twice.</source>
+        <translation>Quante mani dura la partita; se spento, ogni giocatore fa il mazziere due volte.</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s game</source>
+        <translation>Gioco del bugiardo</translation>
+    </message>
+    <message>
         <source>Mindcat</source>
         <translation>Mentegatto</translation>
     </message>
@@ -3387,16 +3514,44 @@ turno</translation>
         <translation>Fräulein Stein</translation>
     </message>
     <message>
+        <source>One hidden hand: bluff or challenge; the last player standing wins (2 to 12 players).</source>
+        <translation>Una mano nascosta: bluffa o sfida; vince l&apos;ultimo rimasto in gioco (da 2 a 12 giocatori).</translation>
+    </message>
+    <message>
+        <source>Only the best hand plays a scoring round.</source>
+        <translation>Solo la mano migliore gioca un giro di punteggio.</translation>
+    </message>
+    <message>
+        <source>Rococo game</source>
+        <translation>Gioco rococò</translation>
+    </message>
+    <message>
         <source>Shall We Swap Places?</source>
         <translation>Ci scambiamo di posto?</translation>
+    </message>
+    <message>
+        <source>Tables with 2 players</source>
+        <translation>Tavoli in 2 giocatori</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Punteggio da raggiungere</translation>
     </message>
     <message>
         <source>That&apos;s My Place!</source>
         <translation>Questo è il mio posto!</translation>
     </message>
     <message>
+        <source>The Excuse joins the deck: it has no rank and no suit, so it never scores and never adds to Turtle Butt.</source>
+        <translation>La Scusa entra nel mazzo: non ha valore né seme, quindi non fa mai punti e non avvicina mai al Turtle Butt.</translation>
+    </message>
+    <message>
         <source>The Life of the Party</source>
         <translation>L&apos;anima della festa</translation>
+    </message>
+    <message>
+        <source>The match ends after the hand in which someone reaches this many points.</source>
+        <translation>La partita finisce dopo la mano in cui qualcuno arriva a questi punti.</translation>
     </message>
     <message>
         <source>Tied on points and Preparation cards: the members in positions 4, 5, 6 decide.</source>
@@ -3405,6 +3560,10 @@ turno</translation>
     <message>
         <source>Tied on points: fewer Preparation cards wins.</source>
         <translation>Pari punti: vince chi ha meno carte Preparazione.</translation>
+    </message>
+    <message>
+        <source>Which two tables a 2-player game uses (the rulebook names both pairs).</source>
+        <translation>Quali due tavoli si usano in 2 giocatori (il regolamento indica entrambe le coppie).</translation>
     </message>
     <message>
         <source>Who deals? The player on the dealer&apos;s left starts.</source>

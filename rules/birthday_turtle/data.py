@@ -45,7 +45,7 @@ TABLES_2P: dict[str, tuple[str, ...]] = {
     "check+floral": ("check", "floral"),
 }
 DEFAULT_TABLES_2P = "check+polka-dot"
-TABLES_2P_LABELS = ("Check and Polka-dot (as in Setup)", "Check and Floral")
+TABLES_2P_LABELS = (say("Check and Polka-dot (as in Setup)"), say("Check and Floral"))
 
 #: Pattern cards of each table a player holds (Setup 2: two of each with 2 players).
 PATTERN_COPIES: dict[int, int] = {2: 2, 3: 1, 4: 1}

@@ -591,11 +591,11 @@ class BirthdayTurtle(Game):
     options = (
         Option(
             "tables_2p",
-            "Tables with 2 players",
+            say("Tables with 2 players"),
             data.DEFAULT_TABLES_2P,
             choices=tuple(data.TABLES_2P),
             choice_labels=tuple(data.TABLES_2P_LABELS),
-            help="Which two tables a 2-player game uses (the rulebook names both pairs).",
+            help=say("Which two tables a 2-player game uses (the rulebook names both pairs)."),
         ),
     )
 

@@ -26,21 +26,30 @@ class Option:
     """
 
     key: str
-    label: str
+    #: What menus call it, and the explanation beside it: translatable `Text` for what players read.
+    label: str | Text
     default: Any
     choices: tuple[Any, ...] | None = None
     low: int | None = None
     high: int | None = None
     optional: bool = False
-    help: str = ""
+    help: str | Text = ""
     #: Plain-language names of `choices`, in the same order, for menus ("Liar's game").
-    choice_labels: tuple[str, ...] | None = None
+    choice_labels: tuple[str | Text, ...] | None = None
+    #: What each of `choices` means, in the same order (shown for the chosen one).
+    choice_help: tuple[str | Text, ...] | None = None
 
-    def label_of(self, value: Any) -> str:
+    def label_of(self, value: Any) -> str | Text:
         """How a value reads in a menu."""
         if self.choices and self.choice_labels and value in self.choices:
             return self.choice_labels[self.choices.index(value)]
         return _show(value)
+
+    def help_of(self, value: Any) -> str | Text:
+        """The explanation for `value`: its own if each choice has one, else the option's."""
+        if self.choices and self.choice_help and value in self.choices:
+            return self.choice_help[self.choices.index(value)]
+        return self.help
 
     @property
     def kind(self) -> type:

@@ -35,18 +35,22 @@ class TurtleButtGame(Game):
     #: The record's `setup`: "deck" fixes the first deal, "dealer" who deals first (see docs/records.md).
     setup_fields: Mapping[str, object] = {"deck": [(str, int)], "dealer": int}
     options = (
-        Option("variant", "Game", "basic", choices=("basic", "rococo", "liars"),
-               choice_labels=("Basic game", "Rococo game", "Liar's game"),
-               help="basic: everyone scores their own hand; rococo: only the best hand plays a scoring round; "
-                    "liars: one hidden hand, bluff or challenge, last player standing wins (2-12 players)."),
-        Option("excuse", "Add the Excuse", False,
-               help="The Excuse joins the deck: it has no rank and no suit, so it never scores and never "
-                    "adds to Turtle Butt."),
-        Option("pawns", "Add the Pawns", False, help=PAWN_WARNING),
-        Option("hands", "Hands in the match", None, low=1, high=99, optional=True,
-               help="How many hands the match lasts; none means every player deals twice."),
-        Option("target", "Target score", None, low=1, high=999, optional=True,
-               help="The match ends after the hand in which someone reaches this many points."),
+        Option("variant", say("Game"), "basic", choices=("basic", "rococo", "liars"),
+               choice_labels=(say("Basic game"), say("Rococo game"), say("Liar's game")),
+               help=say("Basic: everyone scores their own hand. Rococo: only the best hand plays a scoring round. "
+                        "Liar's: one hidden hand, bluff or challenge, last player standing wins (2-12 players)."),
+               choice_help=(say("Everyone scores their own hand."),
+                            say("Only the best hand plays a scoring round."),
+                            say("One hidden hand: bluff or challenge; the last player standing wins (2 to 12 "
+                                "players)."))),
+        Option("excuse", say("Add the Excuse"), False,
+               help=say("The Excuse joins the deck: it has no rank and no suit, so it never scores and never "
+                        "adds to Turtle Butt.")),
+        Option("pawns", say("Add the Pawns"), False, help=PAWN_WARNING_TEXT),
+        Option("hands", say("Hands in the match"), None, low=1, high=99, optional=True,
+               help=say("How many hands the match lasts; none means every player deals twice.")),
+        Option("target", say("Target score"), None, low=1, high=999, optional=True,
+               help=say("The match ends after the hand in which someone reaches this many points.")),
     )
     #: Who starts: the rulebook deals and then offers the first card to the dealer's left (in the liar's
     #: game that player draws the first hand), so a new game asks who deals first and records the seat as

@@ -48,10 +48,6 @@ PLAYERS = ("Ana", "Bot", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "
 #: expects English there until the game lands its translatable texts, then this entry goes.
 UNFINISHED: dict[str, str] = {
     "day-at-the-park": "the park table's texts are not translatable yet (log, tooltips, trays, scorepad)",
-    **{f"lobby:{game}": "the lobby's colour names, bot levels and 'Human' (lobby.py: SeatRow's texts are looked "
-                        "up under QComboBox, not SeatRow), the games' taglines (desktop/games Cover) and the rules' "
-                        "option labels, choices and help (rules.core Option) are not translatable yet"
-       for game in ("birthday-turtle", "day-at-the-park", "turtle-butt", "arturo")},
 }
 
 _WORD = re.compile(r"[^\W\d_]{2,}")

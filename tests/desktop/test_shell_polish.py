@@ -191,8 +191,10 @@ def test_lobby_menus_use_the_choice_labels_and_explain_the_chosen_variant(qtbot:
     box = variant.widget
     assert [box.itemText(i) for i in range(box.count())] == ["Basic game", "Rococo game", "Liar's game"]
     box.setCurrentIndex(box.findData("liars"))
-    assert variant.help.isVisible() and variant.help.text().startswith("Liar's game: one hidden hand")
-    assert "rococo" not in variant.help.text()
+    assert variant.help.isVisible() and variant.help.text().startswith("One hidden hand")
+    assert "scoring round" not in variant.help.text()
+    box.setCurrentIndex(box.findData("rococo"))
+    assert variant.help.text() == "Only the best hand plays a scoring round."
 
 
 def test_lobby_shows_the_pawn_warning_in_plain_sight_when_the_pawns_are_on(qtbot: Any, settings: Any) -> None:

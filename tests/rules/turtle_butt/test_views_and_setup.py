@@ -31,7 +31,7 @@ def test_options_default_to_the_basic_game_with_the_basic_deck() -> None:
 def test_the_pawns_option_carries_the_rulebooks_warning() -> None:
     """The extended deck: the rulebook recommends leaving the Pawns out."""
     pawns = next(o for o in GAME.options if o.key == "pawns")
-    assert pawns.default is False and pawns.help == PAWN_WARNING and "three suits" in pawns.help
+    assert pawns.default is False and str(pawns.help) == PAWN_WARNING and "three suits" in PAWN_WARNING
 
 
 def test_the_excuse_is_shuffled_in_when_chosen() -> None:
