@@ -86,7 +86,7 @@ def test_the_open_drop_down_shows_its_highlighted_entry(qtbot: Any, settings: An
     box.hidePopup()
 
 
-@pytest.mark.parametrize("game_id", ["birthday-turtle", "turtle-butt"])
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
 def test_the_lobby_asks_who_starts_in_the_games_words_and_records_the_answer(qtbot: Any, settings: Any,
                                                                                game_id: str) -> None:
     """Issue 22 item 7: the rulebook's question, answered with a player or left to chance, goes into the record."""
@@ -111,10 +111,12 @@ def test_the_lobby_asks_who_starts_in_the_games_words_and_records_the_answer(qtb
     assert len({lobby.build_record()[0].setup[question.setup_field] for _ in range(5)}) == 1  # type: ignore[index]
 
 
-def test_a_game_that_does_not_say_who_starts_asks_nothing(qtbot: Any, settings: Any) -> None:
+def test_a_game_that_does_not_say_who_starts_asks_nothing(qtbot: Any, settings: Any,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    game = get_game("day-at-the-park")
+    monkeypatch.setattr(type(game), "first_player", None)
     window = shown_window(qtbot, settings, (1920, 1080))
     lobby = window.lobby
-    for button in lobby.cover_buttons:
-        if button.available and button.game is not None and button.game.first_player is None:
-            lobby.choose(button)
-            assert not lobby.starter.isVisibleTo(lobby) and lobby.build_record()[0].setup is None
+    lobby.choose(next(b for b in lobby.cover_buttons if b.available and b.game is game))
+    assert not lobby.starter.isVisibleTo(lobby) and not lobby.starter_question.isVisibleTo(lobby)
+    assert lobby.build_record()[0].setup is None
