@@ -3,7 +3,9 @@
 The panel has two tidy columns: on the left how many play and one row per seat
 (colour badge with its shape, name, human or bot level); on the right the game's
 options with plain labels and their explanations in visible text, and an optional
-table code — the seed — so friends can replay the same deal. The player range
+table code — the seed — so friends can replay the same deal. When that is too tall
+for the window, the seats go across the top and the options under them. The whole
+panel, Start included, fits a 1280×720 window without scrolling. The player range
 follows the options (a variant may seat more). `start_requested` carries a ready Record.
 """
 
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -52,6 +55,14 @@ DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "I
 MAX_SEATS = 12
 #: More seats than this are shown in two columns, so the Start button stays in sight.
 ONE_COLUMN = 6
+#: The most columns of seats (twelve seats in three columns of four, across the panel).
+SEAT_BLOCKS = 3
+#: The panel's arrangements: players beside the options, or the seats across the top and the options under them.
+SIDE_BY_SIDE, STACKED = "side by side", "stacked"
+#: The width of the column beside the options when stacked (who starts, the table code, Start).
+STACKED_SIDE = 400
+#: The gap between columns of options.
+OPTION_GAP = 22
 _tr = translator("SeatRow")
 
 
@@ -187,6 +198,9 @@ QPushButton#startButton { background: #2e8b57; color: white; border: none; borde
                           padding: 8px 34px; }
 QPushButton#startButton:hover { background: #37a367; }
 QPushButton#startButton:disabled { background: #b8b0a6; }
+QPushButton#lessonButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 24px;
+                           padding: 8px 24px; }
+QPushButton#lessonButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QCheckBox { spacing: 8px; }
 """
 
@@ -446,6 +460,23 @@ def _invalidate(layout: QLayout) -> None:
     layout.invalidate()
 
 
+def _take_all(layout: QLayout, keep: QLayout | None = None) -> None:
+    """Empty a layout of its widgets and spacers (they stay where they belong), keeping the layout `keep`."""
+    for i in reversed(range(layout.count())):
+        item = layout.itemAt(i)
+        if item is not None and (keep is None or item.layout() is not keep):
+            layout.takeAt(i)
+
+
+def _fill(layout: QVBoxLayout, *blocks: QWidget | None) -> None:
+    """Blocks top to bottom; None is the stretch that takes any height to spare."""
+    for block in blocks:
+        if block is None:
+            layout.addStretch(1)
+        else:
+            layout.addWidget(block)
+
+
 def _clear_layout(layout: Any) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -456,6 +487,18 @@ def _clear_layout(layout: Any) -> None:
         elif item.layout() is not None:
             _clear_layout(item.layout())
             item.layout().deleteLater()
+
+
+def _block() -> QWidget:
+    """A part of the new-game panel that the arrangements move as a whole."""
+    return QWidget()
+
+
+def _column(block: QWidget) -> QVBoxLayout:
+    layout = QVBoxLayout(block)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(8)
+    return layout
 
 
 def _section(text: str) -> QLabel:
@@ -504,7 +547,13 @@ class Lobby(Guarded, QWidget):
         subtitle.setObjectName("tagline")
         subtitle.setFont(theme.text_font(16))
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(title)
+        #: The title centred, the page's links (set_corner) at its right.
+        self.title_row = QHBoxLayout()
+        self.title_room = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        self.title_row.addSpacerItem(self.title_room)
+        self.title_row.addWidget(title, 1)
+        self.corner: QWidget | None = None
+        outer.addLayout(self.title_row)
         outer.addWidget(subtitle)
         covers = self.covers_row = QHBoxLayout()
         covers.setSpacing(18)
@@ -522,7 +571,6 @@ class Lobby(Guarded, QWidget):
         self.panel = QFrame()
         self.panel.setObjectName("newGame")
         self.panel.setMaximumWidth(1180)
-        self.panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         centred = self.centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(self.panel, 12)
@@ -551,22 +599,31 @@ class Lobby(Guarded, QWidget):
         self.message.hide()
         panel.addWidget(self.message)
 
-        columns = QHBoxLayout()
-        columns.setSpacing(36)
-        panel.addLayout(columns, 1)
-        # left: players and seats
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        left.addWidget(_section(self.tr("Players")))
+        # The panel's body: blocks that two arrangements place in a grid (`_arrange`): side by side (players,
+        # who starts and the table code | options and Start), or, when that is too tall, the seats across the
+        # top with the options under them and who starts, the table code and Start beside the options.
+        self.body = QVBoxLayout()  # the seats when stacked, then the two columns
+        self.body.setSpacing(12)
+        self.columns = QHBoxLayout()
+        self.columns.setSpacing(36)
+        self.left_column, self.right_column = QVBoxLayout(), QVBoxLayout()
+        for column in (self.left_column, self.right_column):
+            column.setSpacing(12)
+            self.columns.addLayout(column)
+        self.body.addLayout(self.columns, 1)
+        panel.addLayout(self.body, 1)
+        players = self.players_block = _block()
+        players_layout = self.players_layout = _column(players)
+        players_layout.addWidget(_section(self.tr("Players")))
         self.count = PlayerCount()
         self.count.valueChanged.connect(self._show_seats)
-        left.addWidget(self.count)
+        players_layout.addWidget(self.count)
         self.seats_grid = QGridLayout()
         self.seats_grid.setHorizontalSpacing(8)
         self.seats_grid.setVerticalSpacing(6)
-        #: Column headings over each column of seats (the second shows with more than ONE_COLUMN seats).
+        #: Column headings over each column of seats (the others show with more than one column of seats).
         self.seat_heads: list[list[QLabel]] = []
-        for block in range(2):
+        for block in range(SEAT_BLOCKS):
             heads = []
             for col, text in ((1, self.tr("Colour")), (2, self.tr("Name")), (3, self.tr("Plays as"))):
                 head = QLabel(text)
@@ -575,17 +632,18 @@ class Lobby(Guarded, QWidget):
                 self.seats_grid.addWidget(head, 0, col + 5 * block)
                 heads.append(head)
             self.seat_heads.append(heads)
-        self.seats_grid.setColumnMinimumWidth(4, 12)
+            self.seats_grid.setColumnMinimumWidth(5 * block + 4, 12)
         self.seat_rows = [SeatRow(i, self.seats_grid) for i in range(MAX_SEATS)]
         for row in self.seat_rows:
             row.name.textChanged.connect(self._name_starters)
             row.colour.currentIndexChanged.connect(self._name_starters)
-        left.addLayout(self.seats_grid)
-        left.addStretch(1)
+        players_layout.addLayout(self.seats_grid)
+        players_layout.addStretch(1)
         # who starts, asked as the rulebook asks it ("Who celebrated a birthday most recently?")
-        left.addSpacing(6)
+        starter_block = self.starter_block = _block()
+        starter_layout = _column(starter_block)
         self.starter_title = _section(self.tr("Who starts"))
-        left.addWidget(self.starter_title)
+        starter_layout.addWidget(self.starter_title)
         starter_row = QHBoxLayout()
         starter_row.setSpacing(12)
         self.starter_question = QLabel()
@@ -595,41 +653,41 @@ class Lobby(Guarded, QWidget):
         self.starter.setMinimumWidth(170)
         self.starter.setAccessibleName(self.tr("Who starts"))
         starter_row.addWidget(self.starter_question, 1)
-        starter_row.addWidget(self.starter)
-        left.addLayout(starter_row)
-        left.addWidget(_section(self.tr("Table code")))
+        starter_row.addWidget(self.starter, 0, Qt.AlignmentFlag.AlignVCenter)
+        starter_layout.addLayout(starter_row)
+        code_block = self.code_block = _block()
+        code_layout = _column(code_block)
+        code_layout.addWidget(_section(self.tr("Table code")))
         code_row = QHBoxLayout()
         code_row.setSpacing(12)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("empty: a fresh deal"))
         self.seed.setAccessibleName(self.tr("Table code"))
-        self.seed.setFixedWidth(200)
-        code_row.addWidget(self.seed)
+        self.seed.setFixedWidth(180)
+        code_row.addWidget(self.seed, 0, Qt.AlignmentFlag.AlignTop)
         code_help = QLabel(self.tr("The same code deals the same cards, so friends can replay a game."))
         code_help.setObjectName("help")
         code_help.setFont(theme.text_font(13))
         code_help.setWordWrap(True)
         code_row.addWidget(code_help, 1)
-        left.addLayout(code_row)
-        columns.addLayout(left, 3)
-        # right: options, table code, start
-        right = QVBoxLayout()
-        right.setSpacing(10)
-        right.addWidget(_section(self.tr("Options")))
-        #: The options flow into up to three columns when the window is short and wide.
+        code_layout.addLayout(code_row)
+        # the options, flowing into up to three columns when there is width for them
+        options_widget = self.options_widget = _block()
+        options_layout = _column(options_widget)
+        options_layout.addWidget(_section(self.tr("Options")))
         self.options_box = QHBoxLayout()
-        self.options_box.setSpacing(22)
+        self.options_box.setSpacing(OPTION_GAP)
         self.option_columns: list[QVBoxLayout] = []
         for _ in range(3):
             column = QVBoxLayout()
             column.setSpacing(12)
             self.options_box.addLayout(column, 1)
             self.option_columns.append(column)
-        right.addLayout(self.options_box)
+        options_layout.addLayout(self.options_box)
         self.no_options = QLabel(self.tr("This game has no options."))
         self.no_options.setObjectName("help")
-        right.addWidget(self.no_options)
-        right.addStretch(1)
+        options_layout.addWidget(self.no_options)
+        options_layout.addStretch(1)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("startButton")
         self.start_button.setFont(theme.display_font(19))
@@ -643,19 +701,43 @@ class Lobby(Guarded, QWidget):
         self.lesson_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.lesson_button.setToolTip(self.tr("A short guided game that shows the rules as you play"))
         self.lesson_button.clicked.connect(self._lesson)
-        start_row = QHBoxLayout()
-        start_row.addWidget(self.lesson_button, 2)
-        start_row.addWidget(self.start_button, 3)
-        right.addLayout(start_row)
-        options_widget = self.options_widget = QWidget()
-        options_widget.setLayout(right)
-        options_widget.setMinimumWidth(340)
-        options_widget.setMaximumWidth(440)
-        columns.addWidget(options_widget, 2)
-        self.columns, self.left_column = columns, left
+        for big in (self.lesson_button, self.start_button):  # never squeezed: the whole label shows
+            big.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        start_block = self.start_block = _block()
+        start_row = QHBoxLayout(start_block)
+        start_row.setContentsMargins(0, 6, 0, 0)  # a little air between the last option and Start
+        start_row.setSpacing(12)
+        start_row.addStretch(1)
+        start_row.addWidget(self.lesson_button)
+        start_row.addWidget(self.start_button)
+        self.arrangement = ""
+        self.seat_columns = 1
         self.game: Game | None = None
         playable = [b for b in self.cover_buttons if b.available]
         self.choose(playable[0] if playable else self.cover_buttons[0])
+
+    def set_corner(self, corner: QWidget) -> None:
+        """The page's links (statistics, reviews) in the lobby's top right corner: beside the title, or at the end
+        of the covers when there is no title, so they never lie over a cover."""
+        self.corner = corner
+        self._place_corner()
+
+    def _place_corner(self) -> None:
+        corner = self.corner
+        if corner is None:
+            return
+        self.title_row.removeWidget(corner)
+        self.covers_row.removeWidget(corner)
+        corner.adjustSize()
+        titled = not self.title.isHidden()
+        # the title stays centred: as much room on its left as the links take on its right
+        self.title_room.changeSize(corner.sizeHint().width() if titled else 0, 0)
+        self.title_row.invalidate()
+        if titled:
+            self.title_row.addWidget(corner, 0, Qt.AlignmentFlag.AlignTop)
+        else:
+            self.covers_row.addWidget(corner, 0, Qt.AlignmentFlag.AlignVCenter)
+        corner.show()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -665,17 +747,16 @@ class Lobby(Guarded, QWidget):
     BOX_HEIGHTS = (340, 300, 260, 220, 190)
     #: Lobbies shorter than this (1280×720, 1366×768 laptops) show the covers as strips.
     STRIPS_BELOW = 800
-    #: What the covers leave free at the right when the title gives way (the lobby page's corner links).
-    CORNER_ROOM = 290
 
     def _fit(self) -> None:
-        """The largest covers with which the whole lobby fits the window, Start button included: boxes
-        (a little smaller each step), else strips under the title, else strips alone.
+        """The roomiest layout with which the whole lobby fits the window, Start button included: the covers
+        as boxes (a little smaller each step), else strips under the title, else strips alone; at each, the
+        panel side by side, else stacked.
 
         The sizes are measured first; once the widgets have taken them, a lobby that still needs scrolling
         steps down again (`_check_fit`)."""
         viewport = self.scroller.viewport()
-        if viewport.height() < 50 or not hasattr(self, "start_button"):
+        if viewport.height() < 50 or not hasattr(self, "start_block"):
             return
         levels = self._levels()
         for index in range(len(levels)):
@@ -685,22 +766,24 @@ class Lobby(Guarded, QWidget):
                 break
         self._refit.start(0)
 
-    def _levels(self) -> list[tuple[int, bool, bool]]:
-        """(cover height, as strips, with the title) from the roomiest to the densest."""
+    def _levels(self) -> list[tuple[int, bool, bool, str]]:
+        """(cover height, as strips, with the title, arrangement) from the roomiest to the densest."""
         strip = CoverButton.STRIP_HEIGHT + 12
-        # a short window always shows strips, so the covers do not change shape from one game to the next
+        # a short window always shows strips without the title, so the covers do not change shape from one
+        # game to the next and the panel has the height
         short = self.scroller.viewport().height() < self.STRIPS_BELOW
-        boxes = [] if short else [(h, False, True) for h in self.BOX_HEIGHTS]
-        return [*boxes, (strip, True, True), (strip, True, False)]
+        covers = [] if short else [(h, False, True) for h in self.BOX_HEIGHTS]
+        covers += [(strip, True, False)] if short else [(strip, True, True), (strip, True, False)]
+        return [(*c, a) for c in covers for a in (SIDE_BY_SIDE, STACKED)]
 
     def _apply_level(self, index: int) -> None:
-        height, strips, title = self._levels()[index]
+        height, strips, title, arrangement = self._levels()[index]
         self.level = index
         self._set_covers(height, strips)
-        self._set_compact(strips)
         self.title.setVisible(title)
-        # without the title the covers leave the top right corner to the page's links (statistics, reviews)
-        self.covers_row.setContentsMargins(0, 0, 0 if title else self.CORNER_ROOM, 0)
+        self._place_corner()
+        self._set_compact(strips)
+        self._arrange(arrangement)
 
     def _check_fit(self) -> None:
         """Still a scroll bar once laid out: one step denser (and look again)."""
@@ -718,54 +801,111 @@ class Lobby(Guarded, QWidget):
         for b in self.cover_buttons:
             b.set_strip(strip)
             b.setFixedHeight(height)
-            b.setMinimumWidth(230 if strip else int(height * 0.72))
+            b.setMinimumWidth(200 if strip else int(height * 0.72))
             b.setMaximumWidth(300 if strip else 16_777_215)
 
     def _set_compact(self, compact: bool) -> None:
-        """A short window: the chosen strip names the game (no heading), the options take the width that is
-        left and flow into columns of even height."""
+        """A short window: the chosen strip names the game (no heading) and the panel takes the whole width."""
         self.compact = compact
         self.game_title.setVisible(not compact)
         self.tagline.setVisible(not compact)
         self.title.setFont(theme.display_font(28 if compact else 38))
-        self.options_widget.setMaximumWidth(16_777_215 if compact else 440)
-        self.options_widget.setMinimumWidth(290 if compact else 340)
-        self.outer.setContentsMargins(*((16, 8, 16, 8) if compact else (32, 14, 32, 20)))
-        self.panel_layout.setContentsMargins(*((24, 12, 24, 12) if compact else (28, 18, 28, 20)))
+        # compact, the covers and links line up with the panel's edges
+        self.panel.setMaximumWidth(1400 if compact else 1180)
+        side = max(16, (self.scroller.viewport().width() - self.panel.maximumWidth()) // 2)
+        self.outer.setContentsMargins(*((side, 8, side, 8) if compact else (32, 14, 32, 20)))
+        self.panel_layout.setContentsMargins(*((24, 12, 24, 14) if compact else (28, 18, 28, 20)))
+        for layout in (self.body, self.left_column, self.right_column):
+            layout.setSpacing(8 if compact else 12)
         for column in self.option_columns:
             column.setSpacing(8 if compact else 12)
-        self.columns.setStretch(0, 0 if compact else 3)
-        self.columns.setStretch(1, 1 if compact else 2)
         self.centred.setStretch(0, 0 if compact else 1)  # the panel takes the whole width it may
         self.centred.setStretch(2, 0 if compact else 1)
+
+    def _arrange(self, arrangement: str) -> None:
+        """Place the panel's blocks side by side or stacked (see __init__), the seats and the options in as
+        many columns as suit the arrangement."""
+        n = self.count.value()
+        stacked = arrangement == STACKED
+        self.arrangement = arrangement
+        for layout in (self.body, self.left_column, self.right_column):
+            _take_all(layout, keep=self.columns)
+        side: tuple[QWidget, ...] = (self.starter_block, self.code_block, self.start_block)
+        if stacked:
+            # rows of at most four seats, in up to three columns
+            self._place_seats(1 if n <= 3 else min(SEAT_BLOCKS, -(-n // 4)))
+            self.body.insertWidget(0, self.players_block)
+            _fill(self.left_column, self.options_widget, None)
+            _fill(self.right_column, self.starter_block, self.code_block, None, self.start_block)
+            stretches = (1, 0)
+        else:
+            self._place_seats(1 if n <= ONE_COLUMN else 2)
+            _fill(self.left_column, self.players_block, None, self.starter_block, self.code_block)
+            _fill(self.right_column, self.options_widget, None, self.start_block)
+            stretches = (0, 1) if self.compact else (3, 2)
+        for i, stretch in enumerate(stretches):
+            self.columns.setStretch(i, stretch)
+        for block in side:
+            block.setFixedWidth(STACKED_SIDE) if stacked else block.setMinimumWidth(0)
+            block.setMaximumWidth(STACKED_SIDE if stacked else 16_777_215)
+        self.options_widget.setMinimumWidth(0 if stacked else (290 if self.compact else 340))
+        self.options_widget.setMaximumWidth(16_777_215 if stacked or self.compact else 440)
+        for block in (self.players_block, self.options_widget, *side):
+            block.show()
         self._flow_options()
 
-    def _flow_options(self) -> None:
-        """Spread the options over as many columns (of 250 px or more) as fit, balancing their heights."""
-        boxes = [f.box for f in self.option_fields]
-        _invalidate(self.left_column)  # its width may have just changed (one column of seats or two)
+    def _place_seats(self, columns: int) -> None:
+        """The seats in `columns` columns (narrow rows when more than one), filled top to bottom."""
+        n = self.count.value()
+        self.seat_columns = columns
+        per_column = -(-n // columns)
+        for row in self.seat_rows:
+            for widget in row.widgets():
+                self.seats_grid.removeWidget(widget)
+        for i, row in enumerate(self.seat_rows):
+            row.set_narrow(columns > 1)
+            block, line = divmod(i, per_column) if i < n else (0, i)
+            row.place(self.seats_grid, line + 1, 5 * block)
+            row.setVisible(i < n)
+        for block, heads in enumerate(self.seat_heads):
+            for head in heads:
+                head.setVisible(block < columns)
+        for block in range(SEAT_BLOCKS):
+            self.seats_grid.setColumnStretch(5 * block + 2, 1 if block < columns else 0)
+
+    def _panel_inner_width(self) -> int:
         margins = self.panel_layout.contentsMargins()
         side = self.outer.contentsMargins()
         panel = min(self.panel.maximumWidth(), self.scroller.viewport().width() - side.left() - side.right())
-        width = (panel - margins.left() - margins.right() - self.columns.spacing()
-                 - self.left_column.sizeHint().width()) if self.compact else 0
-        count = max(1, min(3, len(boxes), (width + 22) // 272)) if boxes else 1
-        if self.flowing == count and boxes:
-            return
+        return panel - margins.left() - margins.right() - 4  # the panel's border
+
+    def _flow_options(self) -> None:
+        """Spread the options over as many columns (of 250 px or more) as fit, balancing their heights; each
+        block keeps the height its explanation needs at that width (a column's layout would squeeze it)."""
+        boxes = [f.box for f in self.option_fields]
+        inner = self._panel_inner_width()
+        spacing = self.columns.spacing()
+        if self.arrangement == STACKED:
+            width = inner - spacing - STACKED_SIDE
+        elif self.compact:
+            _invalidate(self.players_layout)
+            left = max(b.sizeHint().width() for b in (self.players_block, self.starter_block, self.code_block))
+            width = inner - spacing - left
+        else:
+            width = min(440, max(340, (inner - spacing) * 2 // 5))
+        count = max(1, min(3, len(boxes), (width + OPTION_GAP) // (250 + OPTION_GAP))) if boxes else 1
+        column_width = max(200, (width - OPTION_GAP * (count - 1)) // count)
         self.flowing = count
-        column_width = max(200, (width - 22 * (count - 1)) // count)
-        heights = [b.heightForWidth(column_width - 8) if b.hasHeightForWidth() else b.sizeHint().height()
+        heights = [b.heightForWidth(column_width) if b.hasHeightForWidth() else b.sizeHint().height()
                    for b in boxes]
-        for box, height in zip(boxes, heights, strict=True):
-            # side by side, a column's layout would squeeze a long explanation: each block keeps its height
-            box.setMinimumHeight(height if count > 1 else 0)
         splits = _balanced_splits(heights, count)
         for column in self.option_columns:
-            for box in boxes:
-                column.removeWidget(box)
+            _take_all(column)
         for i, box in enumerate(boxes):
             column_index = sum(1 for cut in splits if i >= cut)
             self.option_columns[column_index].addWidget(box)
+        for column in self.option_columns:  # the blocks at the top (a layout's own alignment would squeeze them)
+            column.addStretch(1)
         for i in range(len(self.option_columns)):
             self.options_box.setStretch(i, 1 if i < count else 0)
 
@@ -843,22 +983,8 @@ class Lobby(Guarded, QWidget):
         self._show_seats()
 
     def _show_seats(self) -> None:
-        """One column of seats, or two when there are more than ONE_COLUMN (the panel stays short)."""
-        n = self.count.value()
-        two = n > ONE_COLUMN
-        per_column = (n + 1) // 2 if two else n
-        for row in self.seat_rows:
-            for widget in row.widgets():
-                self.seats_grid.removeWidget(widget)
-        for i, row in enumerate(self.seat_rows):
-            row.set_narrow(two)
-            block, line = divmod(i, per_column) if i < n else (0, i)
-            row.place(self.seats_grid, line + 1, 5 * min(block, 1))
-            row.setVisible(i < n)
-        for head in self.seat_heads[1]:
-            head.setVisible(two)
-        self.seats_grid.setColumnStretch(2, 1)
-        self.seats_grid.setColumnStretch(7, 1 if two else 0)
+        """The seats asked for, laid out afresh (more seats may need the other arrangement)."""
+        self._arrange(self.arrangement or SIDE_BY_SIDE)
         self._name_starters()
         self._fit()
 

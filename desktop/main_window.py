@@ -477,6 +477,8 @@ class MainWindow(Guarded, QMainWindow):
         self.lobby_links = LobbyLinks(lobby_page)
         self.lobby_links.statistics_requested.connect(self.show_statistics)
         self.lobby_links.review_requested.connect(self.review_path)
+        lobby_page.removeEventFilter(self.lobby_links)  # the lobby lays the links out in its header instead
+        self.lobby.set_corner(self.lobby_links)
         self.stack.addWidget(lobby_page)
         self.holder = TableHolder()
         self.page, self.panel = self.holder.page, self.holder.panel

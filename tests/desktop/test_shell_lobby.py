@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QWidget
 
 from desktop.lobby import Lobby
 from rules.core import get_game
@@ -47,10 +47,39 @@ def _start_in_sight(qtbot: Any, lobby: Lobby) -> bool:
     return viewport.rect().contains(where) and lobby.scroller.verticalScrollBar().maximum() == 0
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def _cut_or_overlapping(window: Any) -> list[str]:
+    """What the lobby shows badly: a text or button given less room than its words need, a part of the panel
+    lying over another or outside its block, a cover under the page's links."""
+    lobby = window.lobby
+    found = []
+    by_parent: dict[QWidget, list[QWidget]] = {}
+    for widget in lobby.panel.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton | QComboBox | QLineEdit) and widget.isVisibleTo(window):
+            by_parent.setdefault(widget.parentWidget(), []).append(widget)
+            text = widget.text() if isinstance(widget, QLabel | QAbstractButton) else ""
+            if isinstance(widget, QLabel) and widget.wordWrap() and text:
+                if widget.height() < widget.heightForWidth(widget.width()):
+                    found.append(f"lines cut off: {text!r}")
+            elif text and widget.width() < widget.sizeHint().width() - 1:
+                found.append(f"words cut off: {text!r}")
+    for parent, widgets in by_parent.items():
+        for a, b in itertools.combinations(widgets, 2):
+            if a.geometry().intersects(b.geometry()):
+                found.append(f"overlap: {a.objectName() or type(a).__name__} and {b.objectName() or type(b).__name__}")
+        found += [f"outside its block: {type(w).__name__}" for w in widgets if not parent.rect().contains(w.geometry())]
+    links = window.lobby_links
+    corner = QRect(links.mapTo(window, QPoint(0, 0)), links.size())
+    found += [f"under the links: {b.cover.title}" for b in lobby.cover_buttons
+              if b.isVisible() and QRect(b.mapTo(window, QPoint(0, 0)), b.size()).intersects(corner)]
+    found += [f"words cut off: {b.text()!r}" for b in links.findChildren(QAbstractButton)
+              if b.width() < b.sizeHint().width() - 1]
+    return found
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_whole_new_game_panel_fits_a_laptop_screen(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
     """Issue 18: for every game, every option set and the fewest, usual and most players, the Start button is
-    in sight without scrolling."""
+    in sight without scrolling, and no text is cut off or lies over another."""
     window = shown_window(qtbot, settings, size)
     lobby = window.lobby
     checked = 0
@@ -64,6 +93,7 @@ def test_the_whole_new_game_panel_fits_a_laptop_screen(qtbot: Any, settings: Any
                 lobby.count.setValue(count)
                 settings = [(type(w).__name__, v) for w, v in option_set]
                 assert _start_in_sight(qtbot, lobby), (button.cover.title, settings, count)
+                assert _cut_or_overlapping(window) == [], (button.cover.title, settings, count)
                 checked += 1
     assert checked >= 30
     # the cover of the chosen game still shows which game it is
