@@ -112,6 +112,8 @@ class TableView(Guarded, QGraphicsView):
             self.setSceneRect(rect)
             self.scene().setSceneRect(rect)
             self.resetCachedContent()
+            if self.reflows() and getattr(self._table, "view", None) is None:
+                self._table.set_area(rect)  # not drawn yet: its first build is laid out for this area
             self._relayout.start(0)  # several resizes in one pass of the event loop lay out once
         self.resetTransform()
         self.scale(base * self.zoom, base * self.zoom)
