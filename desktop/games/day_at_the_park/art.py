@@ -9,7 +9,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table import theme
 from desktop.table.items import FigureItem
@@ -279,7 +280,7 @@ def paint_nap(p: QPainter, c: QPointF, r: float, asleep: bool) -> None:
     p.drawEllipse(c, r, r)
     p.setPen(QColor("#ffe27a") if asleep else QColor("#6d6d8a"))
     size = int(r * (0.7 if asleep else 0.5))
-    if size >= 12:
+    if size >= CARD_TEXT:
         p.setFont(theme.display_font(size))
         p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                    "Zzz" if asleep else "awake")
@@ -296,11 +297,12 @@ def paint_nap(p: QPainter, c: QPointF, r: float, asleep: bool) -> None:
     p.restore()
 
 
-def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None) -> None:
-    """A row (or two) of item symbols; the one the figure's space pays is ringed with "space"."""
+def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None, most: float = 15.0) -> None:
+    """A row (or two) of item symbols, each at most `most` units in radius; the one the figure's space pays
+    is ringed."""
     n = len(cost)
-    per_row = 4 if n > 4 else n
-    r = min(rect.width() / (per_row * 2.4), 15.0)
+    per_row = (n + 1) // 2 if n > 4 else n  # never more than two rows
+    r = min(rect.width() / (per_row * 2.4), most)
     ringed = False
     for i, item in enumerate(cost):
         row, col = divmod(i, per_row)
@@ -316,6 +318,15 @@ def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None) -> 
             p.drawEllipse(QPointF(x, y), r * 1.15, r * 1.15)
 
 
+#: The smallest text on a card or token, in table units: 15 units stay 12 px at the least scale of a unit.
+CARD_TEXT = 15
+
+
+def _fitted(p: QPainter, rect: QRectF, text: str) -> str:
+    """`text` cut with an ellipsis if it is wider than `rect` in the painter's font (the tooltip has it whole)."""
+    return QFontMetricsF(p.font()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+
+
 def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     """An adventure: type band, name, points, the cost (advanced side: one more theme item) and its bonus."""
     info = ADVENTURES[card.data_["card"]]
@@ -324,20 +335,21 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
     band.setAlpha(200)
     p.fillRect(rect, QColor("#fffaf0"))
-    top = QRectF(rect.left(), rect.top(), rect.width(), 30)
+    top = QRectF(rect.left(), rect.top(), rect.width(), 26)
     p.fillRect(top, band)
-    paint_item(p, info.theme, QPointF(top.left() + 16, top.center().y()), 10, QColor("white"))
+    paint_item(p, info.theme, QPointF(top.left() + 15, top.center().y()), 10, QColor("white"))
     p.setPen(QColor("white"))
-    p.setFont(theme.text_font(13, bold=True))
-    p.drawText(top.adjusted(30, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               f"{type_name(info.type)} · {tier_name(info.tier)}")
+    p.setFont(theme.text_font(CARD_TEXT, bold=True))
+    kind = top.adjusted(28, 0, -4, 0)
+    p.drawText(kind, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+               _fitted(p, kind, f"{type_name(info.type)} · {tier_name(info.tier)}"))
     small = rect.height() < 150
     p.setPen(theme.INK)
-    p.setFont(theme.display_font(14 if small else 15))
-    name_rect = QRectF(rect.left() + 4, top.bottom() + 2, rect.width() - 48, 54)
+    p.setFont(theme.display_font(CARD_TEXT))
+    name_rect = QRectF(rect.left() + 5, top.bottom() + 2, rect.width() - 44, 42)
     p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                info.name)
-    badge = QRectF(rect.right() - 40, top.bottom() + 4, 36, 36)
+    badge = QRectF(rect.right() - 36, top.bottom() + 3, 32, 32)
     p.setPen(QPen(QColor("#8a6a00"), 2))
     p.setBrush(QColor("#ffd45c"))
     p.drawEllipse(badge)
@@ -346,24 +358,25 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(info.points))
     if small:
         return
+    # below the name: the cost (two rows at most), the bonus box of the advanced side, the footer
     cost = list(info.cost_of(side))
-    paint_cost(p, QRectF(rect.left() + 4, rect.top() + 86, rect.width() - 8, 64), cost, free)
+    paint_cost(p, QRectF(rect.left() + 4, top.bottom() + 44, rect.width() - 8, 50), cost, free, 11.0)
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     if side == "advanced":
-        box = QRectF(rect.left() + 4, rect.bottom() - 70, rect.width() - 8, 36)
+        box = QRectF(rect.left() + 3, rect.bottom() - 102, rect.width() - 6, 62)
         p.setPen(QPen(QColor("#b08a2e"), 1.5))
         p.setBrush(QColor("#fff1c4"))
         p.drawRoundedRect(box, 6, 6)
         p.setPen(theme.INK)
-        p.setFont(theme.text_font(12, bold=True))
-        p.drawText(box.adjusted(4, 1, -4, -1), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                   short_bonus(info))
+        p.setFont(theme.text_font(CARD_TEXT, bold=True))
+        p.drawText(box.adjusted(2, 0, -2, 0), flags, short_bonus(info))
     spend = card.data_.get("spend")
-    p.setFont(theme.text_font(12, bold=bool(spend)))
+    p.setFont(theme.text_font(CARD_TEXT, bold=bool(spend)))
     p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
-    footer = QRectF(rect.left() + 2, rect.bottom() - 32, rect.width() - 4, 31)
+    footer = QRectF(rect.left() + 2, rect.bottom() - 40, rect.width() - 4, 40)
     text = _tr("spends {items}").format(items=spend) if spend else (
         _tr("advanced side") if side == "advanced" else _tr("standard side"))
-    p.drawText(footer, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text)
+    p.drawText(footer, flags, text)
 
 
 def short_bonus(info: Any) -> str:
@@ -384,19 +397,20 @@ def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
     p.fillRect(QRectF(rect.left(), rect.top(), 26, rect.height()), band)
     paint_item(p, info.theme, QPointF(rect.left() + 13, rect.center().y()), 8, QColor("white"))
     p.setPen(theme.INK)
-    p.setFont(theme.text_font(12, bold=True))
+    p.setFont(theme.text_font(CARD_TEXT, bold=True))
     advanced = card.data_.get("side") == "advanced"
-    text_rect = rect.adjusted(30, 0, -(58 if advanced else 30), 0)
-    p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
+    bonus = card.data_.get("end_bonus")
+    text_rect = rect.adjusted(30, 0, -(30 + (24 if advanced else 0) + (38 if bonus is not None else 0)), 0)
+    p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+               _fitted(p, text_rect, info.name))
     p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
                str(info.points))
     if advanced:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#f2b705"))
         p.drawPath(theme.shape_path("star", QPointF(rect.right() - 40, rect.center().y()), 8))
-    bonus = card.data_.get("end_bonus")
     if bonus is not None:
-        tag = QRectF(rect.right() - 80, rect.top() + 1, 34, rect.height() - 2)
+        tag = QRectF(rect.right() - 88, rect.top() + 1, 36, rect.height() - 2)
         p.setBrush(QColor("#ffe27a"))
         p.setPen(QPen(QColor("#8a6a00"), 1.5))
         p.drawRoundedRect(tag, 6, 6)
@@ -431,7 +445,7 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(QPointF(head.left() + 24, head.center().y()), 17, 17)
     p.setPen(QColor(colour_hex))
-    p.setFont(theme.display_font(14))
+    p.setFont(theme.display_font(CARD_TEXT))
     p.drawText(QRectF(head.left() + 7, head.top() + 5, 34, 34), Qt.AlignmentFlag.AlignCenter, mono)
     y = head.bottom() + 6
     h = (rect.bottom() - y - 8) / 2
@@ -442,13 +456,13 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
         p.setBrush(QColor("#ffffff") if up else QColor("#f1eef0"))
         p.drawRoundedRect(box, 6, 6)
         p.setPen(theme.INK if up else QColor("#9a9090"))
-        p.setFont(theme.text_font(13, bold=True))
+        p.setFont(theme.text_font(CARD_TEXT, bold=True))
         label = _tr("Explore side") if name == "explore" else _tr("Scoring side")
         if side == name:
             label = _tr("{side} (face up)").format(side=label)
         p.drawText(box.adjusted(6, 2, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
-        p.setFont(theme.text_font(13))
-        p.drawText(box.adjusted(6, 20, -6, -2),
+        p.setFont(theme.text_font(CARD_TEXT))
+        p.drawText(box.adjusted(6, 22, -6, -2),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap), text)
         y += h + 4
 
@@ -463,8 +477,20 @@ def paint_standee(p: QPainter, head: QRectF, fig: FigureItem) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(head.adjusted(1, 1, -1, -1))
     p.setPen(QColor("white"))
-    p.setFont(theme.display_font(int(head.height() * 0.45)))
+    p.setFont(theme.display_font(math.ceil(max(head.height() * 0.45, CARD_TEXT * item_boost(fig)))))
     p.drawText(head, Qt.AlignmentFlag.AlignCenter, fig.monogram)
+
+
+def text_boost(scale: float) -> float:
+    """How much to enlarge marks drawn inside the park so they stay readable when it is zoomed out: text keeps
+    at least its size in table units down to a scale of 1/1.7."""
+    return max(1.0, min(1.7, 1.0 / max(scale, 0.05)))
+
+
+def item_boost(item: QGraphicsItem) -> float:
+    """`text_boost` for a piece inside the park's world (its parent carries the park's zoom)."""
+    parent = item.parentItem()
+    return text_boost(parent.transform().m11() if parent is not None else 1.0)
 
 
 def _tile_picture(p: QPainter, rect: QRectF) -> None:

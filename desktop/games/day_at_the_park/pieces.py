@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -15,9 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.day_at_the_park.art import (
+    CARD_TEXT,
     CELL,
     ITEM_COLOURS,
     Pos,
+    item_boost,
     paint_attraction,
     paint_bench,
     paint_item,
@@ -100,22 +103,12 @@ class ChipItem(TableItem):
         else:
             paint_attraction(painter, self.face, c, r)
         if self.label:
-            painter.setFont(theme.text_font(13, bold=True))
+            painter.setFont(theme.text_font(CARD_TEXT, bold=True))
             painter.setPen(QColor("white"))
             badge = QRectF(r * 0.35, r * 0.35, r * 0.9, r * 0.9)
             painter.setBrush(theme.INK)
             painter.drawEllipse(badge)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label)
-
-
-def text_boost(scale: float) -> float:
-    """How much to enlarge marks drawn inside the park so they stay readable when it is zoomed out."""
-    return max(1.0, min(1.7, 0.9 / max(scale, 0.05)))
-
-
-def _item_boost(item: QGraphicsItem) -> float:
-    parent = item.parentItem()
-    return text_boost(parent.transform().m11() if parent is not None else 1.0)
 
 
 class ParkSpot(DropZone):
@@ -146,8 +139,8 @@ class ParkSpot(DropZone):
             painter.drawRoundedRect(self.rect, 12, 12)
         if self.glow == "hint" and self.label:
             painter.setPen(theme.INK)
-            k = _item_boost(self)
-            painter.setFont(theme.text_font(int(15 * k), bold=True))
+            k = item_boost(self)
+            painter.setFont(theme.text_font(math.ceil(CARD_TEXT * k), bold=True))
             text_rect = self.rect.adjusted(0, self.rect.height() * 0.47, 0, 0)
             painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), self.label)
             # a quarter-turn arrow above the word

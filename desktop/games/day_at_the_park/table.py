@@ -18,11 +18,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.day_at_the_park.art import (
     ADV_H,
-    ADV_W,
     CELL,
     CHARACTER_STYLE,
     ITEM_SHOW_COLOUR,
-    TILE_HAND,
     Pos,
     adventure_back,
     adventure_face,
@@ -37,9 +35,10 @@ from desktop.games.day_at_the_park.art import (
     paint_meadow,
     paint_standee,
     side_name,
+    text_boost,
     tier_name,
 )
-from desktop.games.day_at_the_park.layout import ParkLayout, layout_for
+from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE, ParkLayout, layout_for
 from desktop.games.day_at_the_park.pieces import (
     ChipItem,
     ParkSpot,
@@ -47,7 +46,6 @@ from desktop.games.day_at_the_park.pieces import (
     SeatPanel,
     StartFrame,
     figure_spot,
-    text_boost,
     tile_back_painter,
 )
 from desktop.table.base import GameTable, TableHost
@@ -81,13 +79,15 @@ def _cell_key(kind: str, pos: Pos) -> str:
 class DayAtTheParkTable(GameTable):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
+    REFLOWS = True
+
     def __init__(self, host: TableHost, scene: object) -> None:
         super().__init__(host, scene)  # type: ignore[arg-type]
         self.lay: ParkLayout = layout_for(self.area, self.compact)
         self.park_area = ZoomArea(self.lay.park, paint_meadow, least=0.25, most=2.5)
         self.turns = QuarterTurns(self._turned)
         self.path = PlannedPath()
-        self.tray = Tray(self.lay.tray, on_change=self._refresh)
+        self.tray = Tray(QRectF(), on_change=self._refresh)
         self.mode = ""  # "tricycle", "remove", "switch" when a tray choice targets the park
         self.cell_actions: dict[Pos, ParkAction] = {}
         self.seat_anchor: dict[int, QPointF] = {}
@@ -95,6 +95,8 @@ class DayAtTheParkTable(GameTable):
         self.placements: dict[int, dict[Pos, set[int]]] = {}
         self.setup_choice: tuple[str, list[str]] | None = None
         self.pv: ParkView | None = None
+        self.done_rect = QRectF()
+        self.done_step = 0.0
 
     # --- the park's own zoom and pan -------------------------------------------------
 
@@ -185,7 +187,6 @@ class DayAtTheParkTable(GameTable):
         self.pv = view
         self.lay = layout_for(self.area, self.compact)
         self.park_area.set_rect(self.lay.park)
-        self.tray.rect = self.lay.tray
         self.legal = cast(list[ParkAction], list(self.host.legal_actions()))
         legal = self.legal
         self.path.follow(self._my_figure(view))
@@ -338,21 +339,27 @@ class DayAtTheParkTable(GameTable):
     # --- the right-hand column: piles, prompt ------------------------------------------
 
     def _build_side(self, view: ParkView) -> None:
-        x, y = self.lay.side.left(), self.lay.piles_y
+        """The column: the piles, the prompt under them, then the tray and the completed adventures."""
+        lay = self.lay
+        y = lay.piles_y
         white = QColor("white")
-        self._label(_tr("Park tiles"), 15, bold=True, colour=white).setPos(x + 50, y - 54)
-        pile = self.add(ParkTileItem(70, 1, "GGGG", "pile:tiles"))
-        pile.setPos(x + 50, y)
+        tile_x = lay.pile_x(0)
+        self._label(_tr("Park tiles"), 15, bold=True, colour=white).setPos(tile_x, y - 66)
+        size = min(70.0, lay.pile_w)
+        pile = self.add(ParkTileItem(size, 1, "GGGG", "pile:tiles"))
+        pile.setPos(tile_x, y - 6)
         pile.setOpacity(0.9 if view.tile_pile else 0.25)
         pile.paint_body = tile_back_painter(pile)  # type: ignore[method-assign,unused-ignore]
-        self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(x + 50, y + 50)
+        self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(tile_x, y + 44)
         tiers = {"easy": _tr("Easy"), "medium": _tr("Medium"), "hard": _tr("Hard")}
+        back_w = lay.pile_w
         for i, pile_view in enumerate(view.piles):
             tier = pile_view.tier
-            cx = x + 160 + i * 100
-            back = self.add(CardItem(84, 112, f"pile:{tier}", back_painter=adventure_back, face_up=False))
+            cx = lay.pile_x(1 + i)
+            back = self.add(CardItem(back_w, back_w * 4 / 3, f"pile:{tier}", back_painter=adventure_back,
+                                     face_up=False))
             back.data_.update(tier=tier, tier_name=tiers[tier])
-            back.setPos(cx, y)
+            back.setPos(cx, y - 6)
             back.setOpacity(1.0 if pile_view.size else 0.3)
             back.setToolTip(_tr("{tier} adventures: {n} left").format(tier=tiers[tier], n=pile_view.size))
             if any(isinstance(a, (A.Refill, A.DrawAdventure)) and a.tier == tier for a in self.legal):
@@ -360,13 +367,20 @@ class DayAtTheParkTable(GameTable):
                 back.set_hint(any(isinstance(a, A.Refill) for a in self.legal))
                 back.setToolTip(_tr("Draw the top {tier} adventure: click, then choose its side").format(
                     tier=tiers[tier].lower()))
-            self._label(str(pile_view.size), 15, colour=white).setPos(cx, y + 68)
-        attr = self.add(ChipItem(60, "bench", "pile:attractions"))
-        attr.setPos(x + 440, y)
+            self._label(str(pile_view.size), 15, colour=white).setPos(cx, y + 56)
+        attr_x = lay.pile_x(4)
+        attr = self.add(ChipItem(min(60.0, back_w), "bench", "pile:attractions"))
+        attr.setPos(attr_x, y - 6)
         attr.setToolTip(_tr("Attraction tokens, bench side up"))
-        self._label(str(view.attraction_pile), 15, colour=white).setPos(x + 440, y + 50)
-        self._label(self._prompt(view), 17, bold=True, width=self.lay.side.width() - 4,
-                    backdrop=QColor(255, 250, 240, 230)).setPos(self.lay.side.center().x(), self.lay.prompt_y)
+        self._label(str(view.attraction_pile), 15, colour=white).setPos(attr_x, y + 44)
+        prompt = self._label(self._prompt(view), 17, bold=True, width=lay.side.width() - 4,
+                             backdrop=QColor(255, 250, 240, 230))
+        prompt.setPos(lay.side.center().x(), lay.prompt_top + prompt.boundingRect().height() / 2)
+        prompt.setZValue(6)
+        me = view.players[self.me(view)]
+        tray, self.done_rect, self.done_step = lay.below_prompt(prompt.sceneBoundingRect().bottom(), len(me.done))
+        self.tray.rect = tray
+        self._build_done(view, me)
 
     def _prompt(self, view: ParkView) -> str:
         names = self.host.seat_names()
@@ -461,56 +475,69 @@ class DayAtTheParkTable(GameTable):
         me = self.me(view)
         pl = view.players[me]
         names = self.host.seat_names()
-        box = self.lay.me
+        lay = self.lay
+        box = lay.me
         self.add(SeatPanel(box, self.host.seat_colour(me), view.active == me))
         self.seat_anchor[me] = QPointF(box.center().x(), box.top() + 60)
         legal = self.legal
-        left = box.left()
         # character card with both sides, and the nap token on it
-        card = self.add(CardItem(300, 244, "character", character_face))
+        card = self.add(CardItem(lay.card.width(), lay.card.height(), "character", character_face))
         card.data_.update(character=pl.character, side=pl.side)
-        card.setPos(left + 170, box.center().y())
+        card.setPos(lay.card.center())
         if any(isinstance(a, A.CharacterAction) for a in legal):
             card.set_interactive(clickable=True)
             card.setToolTip(_tr("Use your character action"))
         nap = self.add(ChipItem(50, "nap", "nap", "zzz" if pl.asleep else "awake"))
-        nap.setPos(left + 296, box.top() + 44)
+        nap.setPos(lay.card.right() - 28, lay.card.top() + 22)
+        nap.setZValue(3)
         nap.setToolTip(_tr("Nap token: Zzz — wake it with a Bench action or a high-five reward") if pl.asleep
                        else _tr("Nap token: blank — your character action is ready"))
-        self._label(_tr("{name} — {n} points").format(name=names[me], n=pl.score), 20, display=True).setPos(
-            left + 470, box.top() + 24)
-        # items by kind
+        x0 = lay.items_x
+        name = self._label(_tr("{name} — {n} points").format(name=names[me], n=pl.score), 20, display=True)
+        name.setPos(x0 + name.boundingRect().width() / 2, box.top() + 26)
+        # items by kind, two to a row
         for k, item in enumerate(ITEMS):
+            cx, cy = x0 + 24 + (k % 2) * 108, box.top() + 78 + (k // 2) * 56
             chip = self.add(ChipItem(44, "item", f"items:{item}", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
-            chip.setPos(left + 370 + (k % 2) * 120, box.top() + 80 + (k // 2) * 62)
+            chip.setPos(cx, cy)
             chip.setToolTip(item_name(item))
-            self._label(f"×{pl.count(item)}", 20, bold=True).setPos(left + 422 + (k % 2) * 120,
-                                                                     box.top() + 80 + (k // 2) * 62)
+            tally = self._label(f"×{pl.count(item)}", 20, bold=True)
+            tally.setPos(cx + 28 + tally.boundingRect().width() / 2, cy)
         # attraction tokens, each clickable for its action
         kinds = sorted(set(pl.attractions))
-        self._label(_tr("Attractions"), 15, bold=True).setPos(left + 430, box.top() + 212)
+        title = self._label(_tr("Attractions"), 15, bold=True)
+        title.setPos(x0 + title.boundingRect().width() / 2, box.top() + 196)
         for k, kind in enumerate(kinds):
             count = pl.attractions.count(kind)
-            chip = self.add(ChipItem(44, kind, f"token:{kind}", kind, str(count) if count > 1 else ""))
-            chip.setPos(left + 370 + k * 50, box.top() + 244)
+            chip = self.add(ChipItem(40, kind, f"token:{kind}", kind, str(count) if count > 1 else ""))
+            chip.setPos(x0 + 22 + k * 44, box.top() + 236)
             chip.setToolTip(_tr("{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap "
                                 "token)").format(name=attraction_name(kind), help=attraction_help(kind)))
             if any(self._token_of(a) == kind for a in legal):
                 chip.set_interactive(clickable=True)
-        self._build_hand(view, box)
-        self._build_adventures(view, pl, box)
+        self._build_hand(view)
+        self._build_adventures(view, pl)
 
-    def _build_hand(self, view: ParkView, box: QRectF) -> None:
-        """The hand tiles (and a tile waiting to be placed by a special action)."""
+    def _build_hand(self, view: ParkView) -> None:
+        """The hand tiles (and a tile waiting to be placed by a special action), side by side or stacked."""
         me = self.me(view)
-        self._label(_tr("Your tiles") if view.seat is not None else _tr("Tiles in hand: hidden"), 15,
-                    bold=True).setPos(box.left() + 680, box.top() + 24)
+        lay = self.lay
+        hand = lay.hand
+        title = self._label(_tr("Your tiles") if view.seat is not None else _tr("Tiles in hand: hidden"), 15,
+                            bold=True)
+        title.setPos(hand.center().x(), lay.me.top() + 24)
         pending = view.pending[-1] if view.pending else None
         extra = pending.tile if pending is not None and pending.kind == "place" and pending.seat == me else None
         shown_tiles = list(view.hand) + ([extra] if extra is not None and extra not in view.hand else [])
+        n = max(1, len(shown_tiles))
+        gap = 8.0 if lay.stacked else 12.0
+        length = hand.height() if lay.stacked else hand.width()
+        size = min(lay.hand_tile, (length - gap * (n - 1)) / n) if n > 2 else lay.hand_tile
         for k, t in enumerate(shown_tiles):
-            tile = self.add(ParkTileItem(TILE_HAND, t, ALL_TILES[t].edges, f"hand:{t}", self.turns.of(t)))
-            tile.setPos(box.left() + 620 + k * (TILE_HAND + 16), box.top() + 110)
+            tile = self.add(ParkTileItem(size, t, ALL_TILES[t].edges, f"hand:{t}", self.turns.of(t)))
+            along = k * (size + gap) + size / 2
+            tile.setPos(QPointF(hand.center().x(), hand.top() + along) if lay.stacked
+                        else QPointF(hand.left() + along, hand.top() + size / 2 + 12))
             if any(isinstance(a, A.Place) and a.tile == t for a in self.legal):
                 tile.set_interactive(draggable=True)
                 tile.setToolTip(_tr("Drag onto the park; R, the wheel or a right-click turns it"))
@@ -519,15 +546,16 @@ class DayAtTheParkTable(GameTable):
                 if why:
                     tile.setToolTip(why)
             if t == extra:
-                self._label(_tr("to place"), 15, bold=True, backdrop=QColor(255, 240, 200, 230)).setPos(
-                    tile.pos() + QPointF(0, 70))
+                mark = self._label(_tr("to place"), 15, bold=True, backdrop=QColor(255, 240, 200, 230))
+                mark.setPos(tile.pos() + QPointF(0, size / 2 - 12))
+                mark.setZValue(4)
 
-    def _build_adventures(self, view: ParkView, pl: SeatView, box: QRectF) -> None:
+    def _build_adventures(self, view: ParkView, pl: SeatView) -> None:
         for k, entry in enumerate(pl.open):
             cid = entry.card
-            adv = self.add(CardItem(ADV_W, ADV_H, f"adventure:{cid}", adventure_face))
+            adv = self.add(CardItem(self.lay.adv_w, ADV_H, f"adventure:{cid}", adventure_face))
             adv.data_.update(card=cid, side=entry.side, free=entry.free)
-            adv.setPos(box.left() + 958 + k * (ADV_W + 14), box.top() + 14 + ADV_H / 2)
+            adv.setPos(self.lay.adventure_centre(k, ADV_H))
             info = ADVENTURES[cid]
             tip = _tr("{name}: {n} points").format(name=info.name, n=info.points)
             if entry.side == "advanced":
@@ -537,26 +565,30 @@ class DayAtTheParkTable(GameTable):
             if ways:
                 adv.set_hint(True)
                 button = self.add(ButtonItem(_tr("Complete"), 150, 34, key=f"complete:{cid}"))
-                button.setPos(adv.pos() + QPointF(0, ADV_H / 2 + 17))
+                button.setPos(adv.pos() + QPointF(0, ADV_H / 2 + 19))
                 button.setZValue(20)
                 button.pressed.connect(lambda cid=cid: self.complete(cid))
                 spend = items_text(entry.cost) if entry.cost else _tr("nothing more")
                 adv.data_["spend"] = spend if ways[0].wilds == 0 and not ways[0].using else _tr(
                     "{items} (with wilds)").format(items=spend)
                 adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(n=info.points, items=spend))
+
+    def _build_done(self, view: ParkView, pl: SeatView) -> None:
+        """The completed adventures at the foot of the column, two to a row, with their points."""
         done = pl.done
+        rect = self.done_rect
         points = sum(ADVENTURES[e.card].points for e in done)
         completed = (_tr("Completed: 1 adventure, {points} points") if len(done) == 1
                      else _tr("Completed: {n} adventures, {points} points"))
-        self._label(completed.format(n=len(done), points=points), 15,
-                    bold=True).setPos(box.right() - 224, box.top() + 22)
-        rows = max(7, math.ceil(len(done) / 2))
-        step = min(31.0, 224.0 / rows)
+        title = self._label(completed.format(n=len(done), points=points), 15, bold=True, colour=QColor("white"))
+        title.setPos(rect.center().x(), rect.top() + 11)
+        width = (rect.width() - 8) / 2
         for k, entry in enumerate(done):
             cid = entry.card
-            strip = self.add(CardItem(206, 28, f"done:{cid}", done_strip))
+            strip = self.add(CardItem(width, DONE_H, f"done:{cid}", done_strip))
             strip.data_.update(card=cid, side=entry.side)
-            strip.setPos(box.right() - 332 + (k % 2) * 216, box.top() + 56 + (k // 2) * step)
+            strip.setPos(rect.left() + width / 2 + (k % 2) * (width + 8),
+                         rect.top() + DONE_TITLE + DONE_H / 2 + (k // 2) * self.done_step)
             strip.setZValue(k)
             tip = _tr("{name} ({side} side): {n} points").format(name=ADVENTURES[cid].name, side=side_name(entry.side),
                                                                  n=ADVENTURES[cid].points)
@@ -749,7 +781,7 @@ class DayAtTheParkTable(GameTable):
         if self.setup_choice is None:
             self.setup_choice = ("explore", ["standard", "standard", "standard"])
         side, sides = self.setup_choice
-        tray = self.lay.tray
+        tray = self.tray.rect
         half = (tray.width() - 10) / 2
         for k, name in enumerate(("explore", "scoring")):
             text = ("▸ " if side == name else "") + (_tr("Explore side") if name == "explore" else _tr("Scoring side"))
@@ -811,9 +843,9 @@ class DayAtTheParkTable(GameTable):
                 lines += [f"   {ADVENTURES[c.card].name}: +{c.bonus}" for c in cards] or [
                     "   " + _tr("no face-up Medium or Hard bonus")]
             board = self._label(_tr("End-game bonuses, card by card") + "\n" + "\n".join(lines), 15, bold=True,
-                                width=self.lay.tray.width() - 20, align=Qt.AlignmentFlag.AlignLeft,
+                                width=self.tray.rect.width() - 20, align=Qt.AlignmentFlag.AlignLeft,
                                 backdrop=QColor(255, 250, 240, 240))
-            board.setPos(self.lay.tray.center().x(), self.lay.tray.top() + board.boundingRect().height() / 2)
+            board.setPos(self.tray.rect.center().x(), self.tray.rect.top() + board.boundingRect().height() / 2)
             board.setZValue(36)
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
@@ -1001,7 +1033,7 @@ class DayAtTheParkTable(GameTable):
             return
         if isinstance(item, ParkTileItem):
             over = self.park_area.contains(scene_pos)
-            item.setScale(self.park_area.scale * CELL / TILE_HAND if over else 1.0)
+            item.setScale(self.park_area.scale * CELL / item.w if over else 1.0)
             for key, zone in self.zones.items():
                 if self.verdicts.get(key, "no") is None:
                     zone.set_glow("hover" if zone.contains_scene(scene_pos) else "legal")
