@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 HEADLESS = {"games", "simulate", "replay", "review"}
-HEADLESS_BENCH = {"rules", "bots"}
+HEADLESS_BENCH = {"rules", "bots", "peer", "calibration"}
 
 
 def is_headless(argv: Sequence[str]) -> bool:

@@ -9,13 +9,14 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.bots import LEVELS, Bot, Budget, RatedAction, make_bot
+from rules.bots import LEVELS, Bot, Budget, Heuristic, RatedAction, heuristic_for, make_bot
 from rules.bots.stats import percentile, wilson
-from rules.core import Action, OptionError, View, all_games, get_game
-from rules.sim import play, random_playout
+from rules.core import Action, GameState, OptionError, View, all_games, get_game
+from rules.sim import play, random_playout, seat_rng
+from rules.turtle_butt import TurtleButtState
 
 
 def bench_rules(game_ids: list[str], seconds: float) -> list[dict[str, Any]]:
@@ -53,22 +54,62 @@ def cmd_bench_rules(args: argparse.Namespace) -> int:
 
 # --- bench bots ---------------------------------------------------------------------
 
+
+def _run_all(worker: Callable[[Any], Any], work: Sequence[Any], jobs: int, progress: Any = None) -> list[Any]:
+    """Each job's result, in order: in `jobs` processes when more than one; `progress(done, total)` after each."""
+    results: list[Any] = []
+
+    def record(out: Any) -> None:
+        results.append(out)
+        if progress:
+            progress(len(results), len(work))
+
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for out in pool.imap(worker, work):
+                record(out)
+    else:
+        for job in work:
+            record(worker(job))
+    return results
+
+
+def _progress(args: argparse.Namespace, unit: str) -> Callable[[int, int], None]:
+    """Counts done/total on a terminal's stderr (never into --json output)."""
+
+    def progress(done: int, total: int) -> None:
+        if not args.json and sys.stderr.isatty():
+            sys.stderr.write(f"\r{unit}: {done}/{total}")
+            sys.stderr.flush()
+            if done == total:
+                sys.stderr.write("\n")
+
+    return progress
+
+
 #: The matches `bench bots` plays by default: each level against the one below it.
 ADJACENT_PAIRS: tuple[tuple[str, str], ...] = (("random", "easy"), ("easy", "normal"), ("normal", "hard"))
 
 
 class TimedBot(Bot):
-    """Wraps a bot and keeps the wall time of each decision (seconds)."""
+    """Wraps a bot and keeps the wall time of each decision (seconds), and of each turn when the
+    game's heuristic names turns (all of the seat's decisions in one turn, added up)."""
 
-    def __init__(self, inner: Bot) -> None:
+    def __init__(self, inner: Bot, heuristic: Heuristic | None = None) -> None:
         self.inner = inner
         self.level = inner.level
         self.times: list[float] = []
+        self.heuristic = heuristic
+        self.turns: dict[object, float] = {}
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         start = time.perf_counter()
         action = self.inner.choose(view, rng, budget)
-        self.times.append(time.perf_counter() - start)
+        spent = time.perf_counter() - start
+        self.times.append(spent)
+        turn = self.heuristic.turn(view) if self.heuristic is not None else None
+        if turn is not None:
+            self.turns[turn] = self.turns.get(turn, 0.0) + spent
         return action
 
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
@@ -90,16 +131,20 @@ def _play_match_game(job: tuple[str, int, dict[str, Any], str, str, int, Budget 
     game_id, players, options, weak, strong, index, hard_budget, seed = job
     game = get_game(game_id)
     deal, strong_seats = match_seats(index, players)
+    heuristic = heuristic_for(game_id)
     bots = [
-        TimedBot(make_bot(game_id, strong if is_strong else weak, hard_budget)) for is_strong in strong_seats
+        TimedBot(make_bot(game_id, strong if is_strong else weak, hard_budget), heuristic)
+        for is_strong in strong_seats
     ]
     played = play(game, bots, seed + deal, options)
     winners = played.state.result().winners
     share = sum(1 / len(winners) for s in winners if strong_seats[s])
     times: dict[str, list[float]] = {weak: [], strong: []}
+    turns: dict[str, list[float]] = {weak: [], strong: []}
     for b in bots:
         times[b.level].extend(b.times)
-    return {"share": share, "strong_seats": sum(strong_seats), "times": times}
+        turns[b.level].extend(b.turns.values())
+    return {"share": share, "strong_seats": sum(strong_seats), "times": times, "turns": turns}
 
 
 def bench_bots(
@@ -123,21 +168,12 @@ def bench_bots(
             if level not in LEVELS:
                 raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
         work = [(game_id, players, resolved, weak, strong, i, hard_budget, seed) for i in range(games)]
-        outcomes: list[dict[str, Any]] = []
-        if jobs > 1:
-            with multiprocessing.get_context("fork").Pool(jobs) as pool:
-                for out in pool.imap(_play_match_game, work):
-                    outcomes.append(out)
-                    if progress:
-                        progress(weak, strong, len(outcomes), games)
-        else:
-            for job in work:
-                outcomes.append(_play_match_game(job))
-                if progress:
-                    progress(weak, strong, len(outcomes), games)
+        pair_progress = progress and (lambda done, total, w=weak, s=strong: progress(w, s, done, total))
+        outcomes: list[dict[str, Any]] = _run_all(_play_match_game, work, jobs, pair_progress)
         won = sum(o["share"] for o in outcomes)
         low, high = wilson(won, games)
         ms: dict[str, dict[str, float]] = {}
+        per_turn: dict[str, dict[str, float]] = {}
         for level in (weak, strong):
             times = [t * 1000 for o in outcomes for t in o["times"][level]]
             ms[level] = {
@@ -145,6 +181,14 @@ def bench_bots(
                 "median": round(statistics.median(times), 2) if times else 0.0,
                 "p95": round(percentile(times, 95), 2) if times else 0.0,
             }
+            turn_times = [t * 1000 for o in outcomes for t in o["turns"][level]]
+            if turn_times:
+                per_turn[level] = {
+                    "turns": len(turn_times),
+                    "median": round(statistics.median(turn_times), 1),
+                    "p95": round(percentile(turn_times, 95), 1),
+                    "max": round(max(turn_times), 1),
+                }
         rows.append({
             "game": game_id,
             "players": players,
@@ -155,6 +199,7 @@ def bench_bots(
             "wilson95": [round(low, 4), round(high, 4)],
             "fair_share": round(sum(o["strong_seats"] for o in outcomes) / (players * games), 4) if games else 0.0,
             "ms_per_decision": ms,
+            **({"ms_per_turn": per_turn} if per_turn else {}),
         })
     return rows
 
@@ -171,23 +216,24 @@ def _parse_pairs(text: str | None) -> list[tuple[str, str]]:
     return pairs
 
 
-def cmd_bench_bots(args: argparse.Namespace) -> int:
+def _options(pairs: Sequence[str]) -> dict[str, Any]:
     options = {}
-    for pair in args.option:
+    for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
             raise OptionError(f"--option needs key=value, not {pair!r}")
         options[key.strip()] = value
+    return options
+
+
+def cmd_bench_bots(args: argparse.Namespace) -> int:
+    options = _options(args.option)
     budget = None
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
 
     def progress(weak: str, strong: str, done: int, total: int) -> None:
-        if not args.json and sys.stderr.isatty():
-            sys.stderr.write(f"\r{weak} v {strong}: {done}/{total}")
-            sys.stderr.flush()
-            if done == total:
-                sys.stderr.write("\n")
+        _progress(args, f"{weak} v {strong}")(done, total)
 
     rows = bench_bots(
         args.game, args.games, args.players, options, _parse_pairs(args.pairs), budget, args.jobs, args.seed, progress
@@ -215,7 +261,237 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
                 f"      {level:>6}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms"
                 f" over {t['decisions']} decisions"
             )
+            turn = r.get("ms_per_turn", {}).get(level)
+            if turn:
+                print(
+                    f"      {'':>6}  whole turns: median {turn['median'] / 1000:.2f} s, p95 {turn['p95'] / 1000:.2f} s,"
+                    f" max {turn['max'] / 1000:.2f} s over {turn['turns']} turns"
+                )
     return 0
+
+
+# --- bench peer -------------------------------------------------------------------
+
+#: How `bench peer` frames the hand for our bot: the first of the default 4-hand match at 0-0,
+#: or a match of that one hand (which plays to win the hand).
+PEER_CONTEXTS: dict[str, dict[str, Any]] = {"match": {"hands": 4}, "hand": {"hands": 1}}
+
+
+def _play_peer_hand(job: tuple[str, str, int, float, int, int]) -> dict[str, Any]:
+    """One basic hand of ours against the OpenSpiel peer (a process-pool worker)."""
+    level, context, simulations, uct_c, deck, ours = job
+    from rules.bots.peer import MctsPeer
+
+    game = get_game("turtle-butt")
+    bots: list[TimedBot] = [TimedBot(MctsPeer(simulations, uct_c)), TimedBot(make_bot("turtle-butt", level))]
+    if ours == 0:
+        bots.reverse()
+    state = game.new(2, PEER_CONTEXTS[context], deck)
+    assert isinstance(state, TurtleButtState)
+    rngs = [seat_rng(deck, s) for s in range(2)]
+    while state.hand_no == 0:
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), rngs[seat]))
+    points = [h[0] for h in state.hand_points]
+    return {"deck": deck, "ours": points[ours], "peer": points[1 - ours],
+            "ours_ms": [t * 1000 for t in bots[ours].times], "peer_ms": [t * 1000 for t in bots[1 - ours].times]}
+
+
+def bench_peer(
+    decks: int = 300,
+    level: str = "hard",
+    context: str = "match",
+    simulations: int = 2500,
+    uct_c: float = 2.0,
+    jobs: int = 1,
+    seed: int = 0,
+    progress: Any = None,
+) -> dict[str, Any]:
+    """Our `level` against OpenSpiel's MCTS in 2-player basic hands, each deck played twice with the seats swapped.
+
+    Raises PeerMissing (with how to install it) when OpenSpiel is not installed.
+    """
+    from rules.bots.peer import hand_game
+
+    hand_game()  # fail now, with the installation hint, rather than in a worker
+    if level not in LEVELS:
+        raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
+    if context not in PEER_CONTEXTS:
+        raise OptionError(f"no context {context!r}; the contexts are: {', '.join(PEER_CONTEXTS)}")
+    work = [(level, context, simulations, uct_c, seed + d, ours) for d in range(decks) for ours in (0, 1)]
+    hands: list[dict[str, Any]] = _run_all(_play_peer_hand, work, jobs, progress)
+    n = len(hands)
+    leads = [h["ours"] - h["peer"] for h in hands]
+    # Each deck's two hands (one per seat) form one observation of the lead: the deal's luck cancels.
+    per_deck = [(leads[i] + leads[i + 1]) / 2 for i in range(0, n, 2)]
+    spread = statistics.stdev(per_deck) if len(per_deck) > 1 else 0.0
+    half = 1.96 * spread / len(per_deck) ** 0.5 if per_deck else 0.0
+    won = sum(1 for x in leads if x > 0)
+    lost = sum(1 for x in leads if x < 0)
+    low, high = wilson(won, won + lost)
+    ours_ms = [t for h in hands for t in h["ours_ms"]]
+    peer_ms = [t for h in hands for t in h["peer_ms"]]
+    lead = statistics.fmean(leads) if leads else 0.0
+    return {
+        "level": level,
+        "context": context,
+        "peer": f"OpenSpiel MCTS, {simulations} simulations, random rollouts, UCT c={uct_c:g}",
+        "decks": decks,
+        "hands": n,
+        "ours_points": round(statistics.fmean(h["ours"] for h in hands), 3) if hands else 0.0,
+        "peer_points": round(statistics.fmean(h["peer"] for h in hands), 3) if hands else 0.0,
+        "lead": round(lead, 3),
+        "lead95": [round(lead - half, 3), round(lead + half, 3)],
+        "decided": won + lost,
+        "decided_won": round(won / (won + lost), 4) if won + lost else 0.0,
+        "wilson95": [round(low, 4), round(high, 4)],
+        "ms_per_decision": {
+            who: {"decisions": len(ts), "median": round(statistics.median(ts), 2) if ts else 0.0,
+                  "p95": round(percentile(ts, 95), 2) if ts else 0.0}
+            for who, ts in (("ours", ours_ms), ("peer", peer_ms))
+        },
+    }
+
+
+def cmd_bench_peer(args: argparse.Namespace) -> int:
+    from rules.bots.peer import PeerMissing
+
+    try:
+        row = bench_peer(args.decks, args.level, args.context, args.simulations, args.uct, args.jobs, args.seed,
+                         _progress(args, "hands"))
+    except PeerMissing as exc:
+        print(f"party-table: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(row, indent=1))
+        return 0
+    frame = "the first hand of a 4-hand match at 0-0" if row["context"] == "match" else "a 1-hand match"
+    print(f"Turtle Butt, 2 players, basic hand as {frame}: {row['hands']} hands ({row['decks']} decks, seats swapped)")
+    print(f"  {row['level']} v {row['peer']}")
+    low, high = row["lead95"]
+    print(f"  points per hand {row['ours_points']:.2f} v {row['peer_points']:.2f}:"
+          f" lead {row['lead']:+.2f} (95% CI {low:+.2f} to {high:+.2f})")
+    wl, wh = row["wilson95"]
+    print(f"  decided hands won {100 * row['decided_won']:.1f}% of {row['decided']}"
+          f" (95% CI {100 * wl:.1f}-{100 * wh:.1f}%)")
+    for who in ("ours", "peer"):
+        t = row["ms_per_decision"][who]
+        print(f"  {who:>4}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms over {t['decisions']} decisions")
+    return 0
+
+
+# --- bench calibration --------------------------------------------------------------
+
+#: The win-chance buckets of `bench calibration`: 0-10%, 10-20%, ..., 90-100%.
+BUCKETS = 10
+
+
+def _calibration_game(job: tuple[str, int, dict[str, Any], int, int, Budget]) -> list[dict[str, Any]]:
+    """One `normal` v `normal` game; `hard`'s win chance for the seat to act at `samples` random decisions
+    (a process-pool worker). Each sample: the estimate, the seat and that seat's share of the win."""
+    game_id, players, options, game_seed, samples, budget = job
+    game = get_game(game_id)
+    normal = make_bot(game_id, "normal")
+    state = game.new(players, options, game_seed)
+    rngs = [seat_rng(game_seed, s) for s in range(players)]
+    positions: list[tuple[int, GameState]] = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if len(view.legal_actions()) > 1:  # a forced move shows no estimate
+            positions.append((seat, state.clone()))
+        state.apply(seat, normal.choose(view, rngs[seat]))
+    winners = state.result().winners
+    picker = random.Random(f"calibration/{game_seed}")
+    chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
+    out = []
+    hard = make_bot(game_id, "hard")
+    for i in chosen:
+        seat, position = positions[i]
+        rated = hard.hint(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)
+        out.append({"estimate": rated[0].value, "seat": seat,
+                    "won": 1 / len(winners) if seat in winners else 0.0, "game": game_seed})
+    return out
+
+
+def calibration_table(samples: Sequence[dict[str, Any]], players: int) -> dict[str, Any]:
+    """Buckets of estimates with the share of wins in each, and the Brier score (with the no-skill one)."""
+    buckets = []
+    for b in range(BUCKETS):
+        low, high = b / BUCKETS, (b + 1) / BUCKETS
+        inside = [x for x in samples if low <= x["estimate"] < high or (b == BUCKETS - 1 and x["estimate"] == 1.0)]
+        won = sum(x["won"] for x in inside)
+        wl, wh = wilson(won, len(inside))
+        buckets.append({
+            "bucket": [low, high],
+            "positions": len(inside),
+            "mean_estimate": round(statistics.fmean(x["estimate"] for x in inside), 4) if inside else None,
+            "won": round(won / len(inside), 4) if inside else None,
+            "wilson95": [round(wl, 4), round(wh, 4)] if inside else None,
+        })
+    n = len(samples)
+    brier = sum((x["estimate"] - x["won"]) ** 2 for x in samples) / n if n else 0.0
+    even = sum((1 / players - x["won"]) ** 2 for x in samples) / n if n else 0.0
+    return {"positions": n, "brier": round(brier, 4), "brier_even_chance": round(even, 4), "buckets": buckets}
+
+
+def bench_calibration(
+    game_id: str,
+    games: int = 400,
+    players: int = 2,
+    options: Mapping[str, Any] | None = None,
+    samples: int = 4,
+    budget: Budget | None = None,
+    jobs: int = 1,
+    seed: int = 0,
+    progress: Any = None,
+) -> dict[str, Any]:
+    """How well `hard`'s win chance (the side panel's meter) matches outcomes, over `normal` v `normal` games."""
+    game = get_game(game_id)
+    resolved = game.resolve_options(options)
+    game.check_players(players, resolved)
+    hint_budget = budget or Budget(seconds=0.5)
+    work = [(game_id, players, resolved, seed + g, samples, hint_budget) for g in range(games)]
+    found = [sample for out in _run_all(_calibration_game, work, jobs, progress) for sample in out]
+    return {"game": game_id, "players": players, "games": games, "options": resolved,
+            "hint_budget": {"seconds": hint_budget.seconds, "iterations": hint_budget.iterations},
+            **calibration_table(found, players)}
+
+
+def cmd_bench_calibration(args: argparse.Namespace) -> int:
+    budget = None
+    if args.seconds is not None or args.iterations is not None:
+        budget = Budget(seconds=args.seconds, iterations=args.iterations)
+
+    out = bench_calibration(args.game, args.games, args.players, _options(args.option), args.samples, budget,
+                            args.jobs, args.seed, _progress(args, "games"))
+    if args.json:
+        print(json.dumps(out, indent=1))
+        return 0
+    print(f"{get_game(args.game).name}: hard's win chance at {out['positions']} positions of {out['games']}"
+          f" normal v normal games ({out['players']} players)")
+    print("  estimate   positions  mean estimate  won (95% CI)")
+    for b in out["buckets"]:
+        low, high = b["bucket"]
+        if not b["positions"]:
+            print(f"  {100 * low:3.0f}-{100 * high:3.0f}%   {0:>9}")
+            continue
+        wl, wh = b["wilson95"]
+        print(f"  {100 * low:3.0f}-{100 * high:3.0f}%   {b['positions']:>9}  {100 * b['mean_estimate']:12.1f}%"
+              f"  {100 * b['won']:5.1f}% ({100 * wl:.1f}-{100 * wh:.1f}%)")
+    print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f})")
+    return 0
+
+
+def _game_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
+    """The arguments every bench that plays whole games takes."""
+    p.add_argument("game")
+    p.add_argument("--games", type=int, default=400, help=games_help)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--json", action="store_true")
 
 
 def add_parsers(sub: Any) -> None:
@@ -226,14 +502,27 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(func=cmd_bench_rules)
 
     p = sub.add_parser("bots", help="seat-swapped matches between adjacent bot levels: win rates and ms per decision")
-    p.add_argument("game")
-    p.add_argument("--games", type=int, default=400, help="games per pair of levels (default 400)")
-    p.add_argument("--players", type=int, default=2)
+    _game_arguments(p, "games per pair of levels (default 400)")
     p.add_argument("--pairs", help="weak-strong pairs, comma separated (default random-easy,easy-normal,normal-hard)")
     p.add_argument("--seconds", type=float, help="hard's wall-time budget per decision (default 1.0)")
     p.add_argument("--iterations", type=int, help="hard's iteration budget per decision (reproducible)")
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench_bots)
+
+    p = sub.add_parser("peer", help="Turtle Butt: a bot level against OpenSpiel's MCTS (needs the optional open_spiel)")
+    p.add_argument("--decks", type=int, default=300, help="decks, each played twice with the seats swapped")
+    p.add_argument("--level", default="hard", help="our bot level (default hard)")
+    p.add_argument("--context", default="match", choices=sorted(PEER_CONTEXTS),
+                   help="match: the first hand of a 4-hand match at 0-0 (default); hand: a 1-hand match")
+    p.add_argument("--simulations", type=int, default=2500, help="the peer's MCTS simulations per decision")
+    p.add_argument("--uct", type=float, default=2.0, help="the peer's UCT exploration constant")
+    p.add_argument("--jobs", type=int, default=1, help="hands played in parallel processes")
+    p.add_argument("--seed", type=int, default=0, help="the first deck's seed")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench_peer)
+
+    p = sub.add_parser("calibration", help="hard's win-chance estimates against outcomes: buckets and Brier score")
+    _game_arguments(p, "normal v normal games (default 400)")
+    p.add_argument("--samples", type=int, default=4, help="positions estimated per game (default 4)")
+    p.add_argument("--seconds", type=float, help="hard's thinking time per estimate (default 0.5, as the app's hint)")
+    p.add_argument("--iterations", type=int, help="hard's iterations per estimate (reproducible)")
+    p.set_defaults(func=cmd_bench_calibration)

@@ -82,8 +82,12 @@ class Heuristic(ABC):
     state (0..1) so a search can stop a playout early; None means "play it out".
 
     Optional extras a game may provide:
-    `rate_actions(view, rng)` scores every legal action (higher is better) so `easy` can
-    pick the second-best move and hints need no search; `playout_limit` caps the
+    `solve(view, rng)` answers a decision small enough to be worked out rather than
+    searched: every legal action with the seat's chance to win after it, best first;
+    `hard` then plays the first instead of searching. `turn(view)` names the turn a decision
+    belongs to, so `hard` may spend its budget per turn. `rate_actions(view, rng)` scores
+    every legal action (higher is better) so `easy` can pick the second-best move and
+    hints need no search; `playout_limit` caps the
     number of playout steps before `evaluate` is asked (long games need it to keep
     a `hard` decision within its second); `stage` names the part of the game a state
     is in (say, the hand of a match), and a search then ends each iteration where the
@@ -104,6 +108,15 @@ class Heuristic(ABC):
 
     def stage(self, state: GameState) -> object | None:
         """None: searches play on to the end (or `playout_limit`)."""
+        return None
+
+    def turn(self, view: View) -> object | None:
+        """A name for the turn the view's decision belongs to (say, the turn number and the
+        active seat); `hard` then spends its budget per turn. None: per decision."""
+        return None
+
+    def solve(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
+        """Every legal action with its win chance (0..1), best first, when the decision can be solved; None: search."""
         return None
 
     def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:

@@ -31,7 +31,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.core import Action, GameState, View
 
@@ -64,6 +64,8 @@ class SearchResult:
     actions: dict[str, Action]
     visits: dict[str, int]
     values: dict[str, float]
+    #: The searched tree, which a later search may continue from (`search(tree=...)`).
+    tree: _Node | None = field(default=None, compare=False, repr=False)
 
     def best(self) -> Action:
         """Most visited action; ties go to the higher mean, then to the earlier legal action."""
@@ -156,14 +158,18 @@ def search(
     margin: float = 0.0,
     playout_limit: int | None = None,
     settle: bool = False,
+    tree: _Node | None = None,
 ) -> SearchResult:
-    """Run SO-ISMCTS from `view` until the budget ends; at least one iteration always runs.
+    """Run SO-ISMCTS from `view` until the budget ends; at least one iteration runs on a fresh tree.
 
     `playouts` is "playout" (the heuristic's cheap policy), "choose" (its full
     `normal` choice on each view) or "random"; `margin` is passed to `rewards_of`;
     `playout_limit` overrides the heuristic's. With `settle` the search also stops
     once the most visited move can no longer be overtaken in the budget left: the
-    move is the one the whole budget would have chosen, found sooner.
+    move is the one the whole budget would have chosen, found sooner. `tree` continues
+    an earlier search whose root had the same information as `view` (the child of the
+    move played, when playing it revealed nothing); with it, a budget of 0 iterations
+    answers from the tree alone.
     """
     seat = view.seat
     if seat is None or seat not in view.to_act():
@@ -188,8 +194,10 @@ def search(
     deadline = start + 0.99 * budget.seconds if budget.seconds is not None else None
     if max_iterations is None and deadline is None:
         deadline = start + 0.99
-    root = _Node()
+    root = tree if tree is not None else _Node()
     iterations = 0
+    if tree is not None and max_iterations is not None and max_iterations <= 0 and root.stats.get(seat):
+        return _result(root, seat, actions, 0, time.perf_counter() - start)
     while True:
         _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin)
         iterations += 1
@@ -207,10 +215,14 @@ def search(
             left = in_time if left is None else min(left, in_time)
         if settle and iterations % SETTLE_EVERY == 0 and left is not None and _settled(root.stats.get(seat, {}), left):
             break
+    return _result(root, seat, actions, iterations, time.perf_counter() - start)
+
+
+def _result(root: _Node, seat: int, actions: dict[str, Action], iterations: int, seconds: float) -> SearchResult:
     stats = root.stats.get(seat, {})
     visits = {n: int(stats[n][0]) for n in actions if n in stats}
     values = {n: stats[n][1] / stats[n][0] for n in actions if n in stats and stats[n][0] > 0}
-    return SearchResult(seat, iterations, time.perf_counter() - start, actions, visits, values)
+    return SearchResult(seat, iterations, seconds, actions, visits, values, root)
 
 
 #: How often (in iterations) a settling search checks whether its choice is made.

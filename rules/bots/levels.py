@@ -9,12 +9,16 @@ random playouts for hard.
 
 from __future__ import annotations
 
+import math
 import random
+import threading
+import time
+from dataclasses import dataclass
 
 from rules.core import Action, View
 
 from .base import Bot, Budget, Heuristic, RandomBot, RatedAction, acting_actions
-from .ismcts import SearchResult, search
+from .ismcts import SearchResult, _Node, deal, search
 from .tuning import DEFAULT, SearchSettings
 
 #: Default thinking time of `hard` per decision.
@@ -84,6 +88,49 @@ class EasyBot(NormalBot):
         return rng.choice(actions)
 
 
+@dataclass
+class _Turn:
+    """What `hard` spent so far in one turn of one seat, and the tree of its last decision."""
+
+    name: object
+    seconds: float = 0.0
+    iterations: int = 0
+    view: View | None = None
+    action: Action | None = None
+    tree: _Node | None = None
+
+    def follow(self, view: View, rng: random.Random) -> _Node | None:
+        """The last tree's child for the move played, if `view` is exactly where that move led.
+
+        Nothing may have been revealed in between: the move, played on two fresh
+        determinizations of the last view, must give this very view both times.
+        """
+        seat = view.seat
+        if self.view is None or self.action is None or self.tree is None or seat is None or seat != self.view.seat:
+            return None
+        child = self.tree.children.get((str(self.action),))
+        if child is None:
+            return None
+        for _ in range(2):
+            state = deal(self.view, rng)
+            state.apply(seat, self.action)
+            if state.view(seat) != view:
+                return None
+        return child
+
+
+#: The turn in progress of each (game, seat), shared by every `hard` bot of the process: the app
+#: makes a new bot for each decision.
+_TURNS: dict[tuple[str, int], _Turn] = {}
+_TURNS_LOCK = threading.Lock()
+
+
+def forget_turns() -> None:
+    """Drop what `hard` remembers of the turns in progress: its next decisions start afresh."""
+    with _TURNS_LOCK:
+        _TURNS.clear()
+
+
 class HardBot(Bot):
     """ISMCTS over determinizations of the view, playouts guided by the heuristic."""
 
@@ -96,7 +143,9 @@ class HardBot(Bot):
         self.budget = budget
         self.settings = settings
 
-    def _search(self, view: View, rng: random.Random, budget: Budget | None, settle: bool) -> SearchResult:
+    def _search(
+        self, view: View, rng: random.Random, budget: Budget | None, settle: bool, tree: _Node | None = None
+    ) -> SearchResult:
         s = self.settings
         return search(
             view,
@@ -107,16 +156,70 @@ class HardBot(Bot):
             s.playouts,
             s.margin,
             s.playout_limit,
-            settle,
+            settle=settle,
+            tree=tree,
         )
 
+    def _solved(self, view: View, rng: random.Random) -> list[RatedAction] | None:
+        """The heuristic's exact answer, best first, when the decision is small enough to solve."""
+        if self.heuristic is None or len(acting_actions(view)) < 2:
+            return None
+        solved = self.heuristic.solve(view, rng)
+        if solved is None:
+            return None
+        return [RatedAction(action, min(1.0, max(0.0, value))) for action, value in solved]
+
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
-        """The search's move; the search ends early once no other move can catch up with it."""
+        """The solved move if the game can solve it; else the search's, which ends once no other move can catch up."""
+        solved = self._solved(view, rng)
+        if solved is not None:
+            return solved[0].action
+        turn = self.heuristic.turn(view) if self.heuristic is not None else None
+        if turn is not None and self.settings.turn_budget is not None:
+            return self._turn_choose(view, rng, budget or self.budget, turn)
         return self._search(view, rng, budget, settle=True).best()
 
-    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
-        """Every legal action with its searched win chance; the first is what `choose` plays.
+    def _turn_choose(self, view: View, rng: random.Random, budget: Budget, name: object) -> Action:
+        """A decision within a turn: a share of what the turn's budget has left, the last tree continued."""
+        start = time.perf_counter()
+        seat = view.seat
+        assert seat is not None
+        key = (view.game_id, seat)
+        with _TURNS_LOCK:
+            turn = _TURNS.get(key)
+        if turn is None or turn.name != name:
+            turn = _Turn(name)
+        elif turn.action is not None and turn.view == view:
+            return turn.action  # the same decision asked again: the same answer
+        tree = turn.follow(view, rng)
+        whole, split = self.settings.turn_budget or 1.0, self.settings.turn_split
+        seconds = iterations = None
+        if budget.seconds is not None:
+            seconds = max(0.0, whole * budget.seconds - turn.seconds) * split
+        if budget.iterations is not None:
+            iterations = math.ceil(max(0, round(whole * budget.iterations) - turn.iterations) * split)
+        if seconds is None and iterations is None:
+            seconds = max(0.0, whole - turn.seconds) * split
+        spent = (seconds is not None and seconds < 0.005) or iterations == 0
+        if spent and tree is None:
+            action = self.heuristic.choose(view, rng) if self.heuristic is not None else acting_actions(view)[0]
+            result = None
+        else:
+            result = self._search(view, rng, Budget(0 if spent else seconds, 0 if spent else iterations), True, tree)
+            action = result.best()
+        turn.seconds += time.perf_counter() - start
+        turn.iterations += result.iterations if result is not None else 0
+        turn.view, turn.action, turn.tree = view, action, result.tree if result is not None else None
+        with _TURNS_LOCK:
+            _TURNS[key] = turn
+        return action
 
-        The hint searches its whole budget, so that the moves it did not choose are rated too.
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
+        """Every legal action with its win chance; the first is what `choose` plays.
+
+        A hint that searches spends its whole budget, so that the moves it did not choose are rated too.
         """
+        solved = self._solved(view, rng)
+        if solved is not None:
+            return solved
         return self._search(view, rng, budget, settle=False).rated()

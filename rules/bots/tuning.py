@@ -14,12 +14,19 @@ from .ismcts import EXPLORATION
 @dataclass(frozen=True)
 class SearchSettings:
     """`playouts`: "playout", "choose" or "random" (see `search`); `margin`: score share of the reward;
-    `playout_limit`: steps before a playout is scored as it stands (None: the heuristic's own limit)."""
+    `playout_limit`: steps before a playout is scored as it stands (None: the heuristic's own limit).
+
+    `turn_budget`: in a game whose heuristic names turns, a whole turn of one's own
+    decisions gets this many decision budgets in all (None: every decision gets one);
+    each decision spends `turn_split` of what the turn has left.
+    """
 
     playouts: str = "playout"
     margin: float = 0.0
     exploration: float = EXPLORATION
     playout_limit: int | None = None
+    turn_budget: float | None = None
+    turn_split: float = 0.25
 
 
 DEFAULT = SearchSettings()
@@ -28,7 +35,9 @@ DEFAULT = SearchSettings()
 SETTINGS: dict[str, SearchSettings] = {
     # A whole park game is hundreds of steps: playouts of 40 steps scored by the
     # heuristic's evaluate give about five times the iterations in the same second.
-    "day-at-the-park": SearchSettings(playout_limit=40),
+    # A park turn is about nine decisions of one's own: the turn as a whole gets 1.8
+    # decision budgets (1.8 s by default), and each decision continues the tree of the last.
+    "day-at-the-park": SearchSettings(playout_limit=40, turn_budget=1.8),
 }
 
 

@@ -48,6 +48,16 @@ class ParkHeuristic(Heuristic):
         assert isinstance(state, ParkState) and view.seat is not None
         return self.pick(state, view.seat, view.legal_actions(), rng)
 
+    def turn(self, view: View) -> object | None:
+        """The turn number, while the seat plays its own turn: `hard` spends its budget per turn.
+
+        None at setup and for a reply in another player's turn (a high five): one decision each.
+        """
+        data = view.to_dict()
+        if data["step"] == "setup" or data["over"] or data["active"] != view.seat:
+            return None
+        return data["turn"]
+
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, ParkState)
         legal = state.legal_actions(seat)

@@ -32,7 +32,8 @@ from rules.core import Action, GameState, View
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
 from .deck import ALL_SUITS, MASKS, card_id
 from .scoring import score_ids
-from .state import LIARS, ROCOCO, TurtleButtState, TurtleButtView
+from .solver import HAND_WEIGHT, MatchOutlook, final_scores, outcome_utility, solve
+from .state import BASIC, LIARS, ROCOCO, TurtleButtState, TurtleButtView
 
 #: How many random hands the liar's-game challenger samples to judge a claim.
 CHALLENGE_SAMPLES = 150
@@ -160,6 +161,37 @@ class TurtleButtHeuristic(Heuristic):
             if score_ids(rng.sample(unseen, size)) >= claim:
                 good += 1
         return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
+
+    def solve(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
+        """Basic game offers: the take-or-stay decision solved for the chance to win the match (`solver`).
+
+        Stopped rivals keep the score they have; rivals still in are modelled as playing
+        like `normal`. Before the match's last hand the decision also values winning the
+        hand itself (`HAND_WEIGHT`); the chances it reports are the match's alone. The
+        other variants' decisions are searched.
+        """
+        assert isinstance(view, TurtleButtView) and view.seat is not None
+        if view.variant != BASIC or view.phase != "offer":
+            return None
+        seat = view.seat
+        unseen = view.unseen()
+        shared = [card_id(n) for n in view.shared]
+        rivals = {
+            p.seat: {p.hand_score or 0: 1.0}
+            if p.stopped
+            else final_scores(shared + [card_id(n) for n in p.own], unseen, rng)
+            for p in view.seats
+            if p.seat != seat
+        }
+        after = view.hands_limit - view.hand_no - 1 if view.hands_limit is not None else None
+        outlook = MatchOutlook(tuple(view.totals), after, view.target)
+        mine = shared + [card_id(n) for n in view.seats[seat].own]
+        chances = solve(mine, unseen, outcome_utility(seat, outlook, rivals, rng))
+        decision = chances
+        if after != 0 and HAND_WEIGHT > 0:
+            decision = solve(mine, unseen, outcome_utility(seat, outlook, rivals, rng, HAND_WEIGHT))
+        rated: list[tuple[Action, float]] = [(STAY, chances.stay), (HIT, chances.take)]
+        return rated[::-1] if decision.takes else rated
 
     def stage(self, state: GameState) -> object | None:
         """The hand being played, in the basic game; the other variants are searched to the end."""

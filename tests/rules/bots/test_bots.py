@@ -175,6 +175,33 @@ def test_search_refuses_a_seat_that_is_not_to_act():
         search(state.view(0), random.Random(0), Budget(iterations=5))
 
 
+class SolvingHeuristic(ToyHeuristic):
+    """Answers every decision itself: the last legal action first, then the others."""
+
+    def solve(self, view: View, rng: random.Random) -> list[tuple[Action, float]]:
+        legal = view.legal_actions()
+        return [(a, 1.0 - i / len(legal)) for i, a in enumerate(reversed(legal))]
+
+
+def test_hard_plays_a_solved_decision_without_searching(monkeypatch):
+    """A game that can work a decision out (Turtle Butt's offers) spares `hard` the search."""
+    from rules.bots import levels
+
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a solved decision needs no search")
+
+    monkeypatch.setattr(levels, "search", no_search)
+    hard = make_bot(TOY, "hard", heuristic=SolvingHeuristic())
+    for state in mid_game_states(10):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        assert hard.choose(state.view(seat), random.Random(0)) == legal[-1]
+        rated = hard.hint(state.view(seat), random.Random(0))
+        assert [r.action for r in rated] == legal[::-1] and rated[0].value == 1.0
+
+
 # --- fairness ------------------------------------------------------------------------
 
 
@@ -336,6 +363,30 @@ def test_bench_bots_reports_win_rates_with_wilson_intervals_and_times():
     assert row["fair_share"] == 0.5
     assert row["ms_per_decision"]["hard"]["decisions"] == 12 * 2
     assert row["ms_per_decision"]["hard"]["p95"] >= row["ms_per_decision"]["hard"]["median"] > 0
+
+
+def test_calibration_table_buckets_estimates_against_outcomes():
+    """Each estimate falls in its tenth; a bucket reports its mean estimate and how often the seat won."""
+    from rules.bench import calibration_table
+
+    samples = [{"estimate": 0.05, "won": 0.0}] * 3 + [{"estimate": 0.95, "won": 1.0}] * 2 + [
+        {"estimate": 1.0, "won": 0.0},
+        {"estimate": 0.5, "won": 0.5},
+    ]
+    table = calibration_table(samples, players=2)
+    assert [b["positions"] for b in table["buckets"]] == [3, 0, 0, 0, 0, 1, 0, 0, 0, 3]
+    assert table["buckets"][9]["won"] == pytest.approx(2 / 3, abs=1e-4)
+    assert table["buckets"][9]["mean_estimate"] == pytest.approx((0.95 + 0.95 + 1.0) / 3, abs=1e-4)
+    assert table["brier"] == pytest.approx((3 * 0.05**2 + 2 * 0.05**2 + 1.0) / 7, abs=1e-4)
+    assert table["brier_even_chance"] == pytest.approx((5 * 0.25 + 0.25 + 0.0) / 7, abs=1e-4)
+
+
+def test_bench_calibration_estimates_sampled_positions_of_whole_games():
+    from rules.bench import bench_calibration
+
+    out = bench_calibration(TOY, games=6, samples=2, budget=Budget(iterations=40))
+    assert out["positions"] == sum(b["positions"] for b in out["buckets"]) > 0
+    assert 0.0 <= out["brier"] <= 1.0
 
 
 def test_bench_bots_cli_refuses_an_unknown_level_in_one_line(capsys):

@@ -10,7 +10,10 @@ from rules.bots import RandomBot, make_bot
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
+from rules.turtle_butt.deck import ALL_SUITS, MASKS, card_id
 from rules.turtle_butt.heuristic import HEURISTIC, _last_chase
+from rules.turtle_butt.scoring import score_ids
+from rules.turtle_butt.solver import final_scores, solve
 
 from .util import act, new
 
@@ -172,3 +175,113 @@ def test_hard_searches_one_hand_and_judges_the_match_from_the_totals():
     assert late[0] > early[0] and late[2] < early[2]
     liars = GAME.new(3, {"variant": "liars"}, seed=5)
     assert HEURISTIC.stage(liars) is None and HEURISTIC.evaluate(liars, 0) is None
+
+
+# --- hard in the basic game: the take-or-stay decision solved ------------------------------------
+
+HIT, STAY = GAME.parse_action("hit"), GAME.parse_action("stay")
+#: The 26 basic cards without Wyrms, but for the three shared cards below.
+NO_WYRMS = [
+    "Ace of Moons", "Ace of Suns", "Ace of Waves", "Ace of Leaves", "Ace of Knots", "Author", "Mountain", "Sailor",
+    "Forest", "Discovery", "Lunatic", "Market", "Chance Meeting", "Castle", "Diplomat", "Mill", "Pact", "Merchant",
+    "Huntress", "Bard", "Sea", "End", "Windfall",
+]
+
+
+def test_hard_stays_when_nearly_every_unseen_card_completes_the_six_suits():
+    """All six suits make Turtle Butt, which scores nothing ("The basic game"). The shared Journey,
+    Painter and Origin show every suit but Wyrms; both players then take ten cards without Wyrms, so
+    ten of the thirteen unseen cards carry Wyrms while an 18-point hand is at stake: `hard` stays."""
+    state = new(2, deck=["Journey", "Painter", "Origin", *NO_WYRMS[:20]], hands=4)
+    for _ in range(20):
+        act(state, "hit")
+    assert state.to_act() == (1,) and state.hand_score(1) == 18 and not any(state.butt)
+    unseen = state.view(1).unseen()
+    assert sum(1 for c in unseen if MASKS[c] & MASKS[card_id("Ace of Wyrms")]) == 10 and len(unseen) == 13
+    hard = make_bot("turtle-butt", "hard")
+    assert hard.choose(state.view(1), random.Random(0)) == STAY
+    stay, take = (r.value for r in hard.hint(state.view(1), random.Random(0)))
+    assert stay > take
+
+
+def test_hard_takes_a_card_when_no_unseen_card_can_complete_the_six_suits():
+    """The shared Ace of Moons, Huntress and Author show only Moons and Knots: no card carries the
+    other four suits, so a card cannot make Turtle Butt, and a card never lowers a hand's score."""
+    state = new(2, deck=["Ace of Moons", "Huntress", "Author"], hands=4)
+    view = state.view(1)
+    assert all(MASKS[c] | state.shared_mask != ALL_SUITS for c in view.unseen())
+    assert make_bot("turtle-butt", "hard").choose(view, random.Random(0)) == HIT
+
+
+def test_the_match_decides_whether_a_lead_over_a_stopped_rival_is_pressed():
+    """The highest total wins the match ("The basic game"). Seat 0 holds 3 points against a stopped
+    rival's 2 and only one unseen card (Author) can make Turtle Butt. In a 1-hand match staying wins
+    for sure, so `hard` stays where `normal`'s expected-score rule takes a card; as the first hand of
+    four, the extra points are worth the small risk and `hard` takes the card too."""
+    results = {}
+    for hands in (1, 4):
+        state = new(2, deck=["Ace of Waves", "End", "Desert", "Mountain", "Sea"], hands=hands)
+        act(state, "hit")
+        act(state, "hit")
+        act(state, "stay")
+        assert state.hand_score(0) == 3 and state.hand_score(1) == 2 and state.to_act() == (0,)
+        assert HEURISTIC.choose(state.view(0), random.Random(0)) == HIT
+        results[hands] = make_bot("turtle-butt", "hard").hint(state.view(0), random.Random(0))
+    assert results[1][0].action == STAY and results[1][0].value == pytest.approx(1.0)
+    assert results[4][0].action == HIT
+
+
+def test_hard_rates_staying_behind_a_stopped_rival_in_the_last_hand_as_a_sure_loss():
+    state = new(2, deck=["Ace of Waves", "End", "Desert", "Sea", "Mountain"], hands=1)
+    act(state, "hit")
+    act(state, "hit")
+    act(state, "stay")  # seat 1 stops on 3 points; seat 0 holds 2
+    hint = make_bot("turtle-butt", "hard").hint(state.view(0), random.Random(0))
+    assert [str(r.action) for r in hint] == ["hit", "stay"]
+    assert hint[1].value == 0.0 and 0.0 < hint[0].value < 1.0
+
+
+def test_solver_equals_expectimax_over_every_order_of_the_unseen_cards():
+    """Memoising on the set of cards taken loses nothing: the same value as trying every order."""
+    cards = [card_id(n) for n in ("Journey", "Painter", "Ace of Suns")]
+    unseen = [card_id(n) for n in ("Origin", "Pact", "Darkness", "Sea", "Mountain", "Savage", "Ace of Waves")]
+
+    def brute(hand: list[int], pool: list[int]) -> float:
+        now = float(score_ids(hand))
+        if not pool:
+            return now
+        total = 0.0
+        for i, c in enumerate(pool):
+            more = [*hand, c]
+            total += 0.0 if is_butt(more) else brute(more, pool[:i] + pool[i + 1:])
+        return max(now, total / len(pool))
+
+    def is_butt(hand: list[int]) -> bool:
+        mask = 0
+        for c in hand:
+            mask |= MASKS[c]
+        return mask == ALL_SUITS
+
+    choice = solve(cards, unseen, float, depth=len(unseen))
+    assert max(choice.stay, choice.take) == pytest.approx(brute(cards, unseen))
+    assert choice.stay == score_ids(cards)
+
+
+def test_a_rival_still_in_is_modelled_by_normals_rule():
+    """A hand `normal` would stay on ends where it is; otherwise the final scores spread over the
+    outcomes, Turtle Butt (0) among them, and add up to one."""
+    rng = random.Random(3)
+    strong = [card_id(n) for n in ("Pact", "Merchant", "Diplomat", "Ace of Waves")]  # pair of 9s and more
+    unseen = [c for c in range(36) if c not in strong]
+    assert not HEURISTIC._basic_hit(list(strong), unseen)
+    assert final_scores(strong, unseen, rng) == {score_ids(strong): 1.0}
+    weak = [card_id(n) for n in ("Ace of Moons", "Huntress", "Author")]
+    rest = [c for c in range(36) if c not in weak]
+    spread = final_scores(weak, rest, rng)
+    assert len(spread) > 3 and sum(spread.values()) == pytest.approx(1.0) and 0 in spread
+
+
+@pytest.mark.parametrize("variant", ["rococo", "liars"])
+def test_hard_searches_the_other_variants(variant: str) -> None:
+    state = new(2, variant=variant)
+    assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is None

@@ -1,0 +1,232 @@
+"""An outside opponent for Turtle Butt: OpenSpiel's MCTS bot on one basic hand (`party-table bench peer`).
+
+OpenSpiel is an optional extra (`pip install -e .[peer]`), never needed to play: this
+module imports it only when a peer is asked for, and says clearly when it is missing.
+
+The peer plays one basic hand for 2 players modelled as an OpenSpiel game of our
+own writing: sequential, perfect information with chance nodes (every card is face
+up; each card taken is a chance event, uniform over the cards not yet seen), zero-sum
+in points (a player's return is their hand score minus the rival's). Its bot is
+OpenSpiel's MCTS with random rollouts and UCT. It plays through our own engine: at
+each decision the peer's state is rebuilt from the seat's view alone, so it sees no
+more than our bots do, and what the deck holds next is for its search a chance event.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core import Action, View
+from rules.turtle_butt.actions import HIT, STAY
+from rules.turtle_butt.deck import ALL_SUITS, BASIC_IDS, MASKS, NAMES, card_id
+from rules.turtle_butt.scoring import score_ids
+from rules.turtle_butt.state import BASIC, TurtleButtView
+
+from .base import Bot, Budget
+
+#: The peer's two moves as OpenSpiel actions.
+STAY_ACTION, TAKE_ACTION = 0, 1
+#: Bound on a hand's point difference (OpenSpiel asks for the game's utility range).
+MAX_POINTS = 100.0
+#: OpenSpiel's MCTS defaults in its examples: UCT constant 2, one random rollout per leaf.
+UCT_C = 2.0
+ROLLOUTS = 1
+
+
+class PeerMissing(RuntimeError):
+    """OpenSpiel is not installed; the message says how to install it."""
+
+
+def _openspiel() -> tuple[Any, Any, Any]:
+    """(pyspiel, the mcts module, numpy), or PeerMissing with the way to install them."""
+    try:
+        import numpy
+        import pyspiel
+        from open_spiel.python.algorithms import mcts
+    except ImportError as exc:
+        raise PeerMissing(
+            "the peer comparison needs OpenSpiel, an optional extra: "
+            "run `pip install open_spiel` (or `pip install -e .[peer]`) in the app's environment"
+        ) from exc
+    return pyspiel, mcts, numpy
+
+
+_GAME: Any = None
+
+
+def hand_game() -> Any:
+    """The OpenSpiel game of one 2-player basic hand (built once per process)."""
+    global _GAME
+    if _GAME is None:
+        _GAME = _build_game()
+    return _GAME
+
+
+def _build_game() -> Any:
+    pyspiel, _, _ = _openspiel()
+    game_type = pyspiel.GameType(
+        short_name="party_table_turtle_butt_hand",
+        long_name="Turtle Butt, one basic hand for two (Party Table)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=False,
+        provides_information_state_tensor=False,
+        provides_observation_string=False,
+        provides_observation_tensor=False,
+        parameter_specification={},
+    )
+    game_info = pyspiel.GameInfo(
+        num_distinct_actions=2,
+        max_chance_outcomes=len(BASIC_IDS),
+        num_players=2,
+        min_utility=-MAX_POINTS,
+        max_utility=MAX_POINTS,
+        utility_sum=0.0,
+        max_game_length=2 * len(BASIC_IDS),
+    )
+
+    state_base: Any = pyspiel.State
+    game_base: Any = pyspiel.Game
+
+    class HandState(state_base):
+        """Shared cards are dealt by chance (redealt while they show all six suits); offers alternate."""
+
+        def __init__(self, game: Any) -> None:
+            super().__init__(game)
+            self.unseen: set[int] = set(BASIC_IDS)
+            self.shared: list[int] = []
+            self.own: list[list[int]] = [[], []]
+            self.masks = [0, 0]
+            self.stopped = [False, False]
+            self.butt = [False, False]
+            self.turn = 0
+            self.drawing = -1  # the player whose card the next chance event deals, -1 for none
+
+        def current_player(self) -> int:
+            if len(self.shared) < 3 or self.drawing >= 0:
+                return int(pyspiel.PlayerId.CHANCE)
+            if all(self.stopped):
+                return int(pyspiel.PlayerId.TERMINAL)
+            return self.turn
+
+        def _legal_actions(self, player: int) -> list[int]:
+            return [STAY_ACTION, TAKE_ACTION]
+
+        def chance_outcomes(self) -> list[tuple[int, float]]:
+            cards = sorted(self.unseen)
+            return [(c, 1.0 / len(cards)) for c in cards]
+
+        def _apply_action(self, action: int) -> None:
+            if len(self.shared) < 3 or self.drawing >= 0:
+                self._deal(action)
+            elif action == TAKE_ACTION:
+                self.drawing = self.turn
+            else:
+                self.stopped[self.turn] = True
+                self._next_offer()
+
+        def _deal(self, card: int) -> None:
+            self.unseen.discard(card)
+            if len(self.shared) < 3:
+                self.shared.append(card)
+                if len(self.shared) == 3:
+                    mask = MASKS[self.shared[0]] | MASKS[self.shared[1]] | MASKS[self.shared[2]]
+                    if mask == ALL_SUITS:
+                        self.shared = []  # set aside; three more are dealt
+                    else:
+                        self.masks = [mask, mask]
+                return
+            p, self.drawing = self.drawing, -1
+            self.own[p].append(card)
+            self.masks[p] |= MASKS[card]
+            if self.masks[p] == ALL_SUITS:
+                self.butt[p] = self.stopped[p] = True
+            if not self.unseen:
+                self.stopped = [True, True]
+            self._next_offer()
+
+        def _next_offer(self) -> None:
+            other = 1 - self.turn
+            if not self.stopped[other]:
+                self.turn = other
+
+        def _action_to_string(self, player: int, action: int) -> str:
+            if player == pyspiel.PlayerId.CHANCE:
+                return f"deal {NAMES[action]}"
+            return "take" if action == TAKE_ACTION else "stay"
+
+        def is_terminal(self) -> bool:
+            return len(self.shared) == 3 and self.drawing < 0 and all(self.stopped)
+
+        def points(self, p: int) -> int:
+            return 0 if self.butt[p] else score_ids(self.shared + self.own[p])
+
+        def returns(self) -> list[float]:
+            if not self.is_terminal():
+                return [0.0, 0.0]
+            lead = float(self.points(0) - self.points(1))
+            return [lead, -lead]
+
+        def __str__(self) -> str:
+            hands = " | ".join(" ".join(NAMES[c] for c in own) for own in self.own)
+            return f"shared {' '.join(NAMES[c] for c in self.shared)} | {hands} | turn {self.turn}"
+
+    class HandGame(game_base):
+        def __init__(self, params: Any = None) -> None:
+            super().__init__(game_type, game_info, params or {})
+
+        def new_initial_state(self) -> Any:
+            return HandState(self)
+
+        def from_view(self, view: TurtleButtView) -> Any:
+            """The peer's state for a seat's view of a 2-player basic hand (only what the view shows)."""
+            state = HandState(self)
+            state.shared = [card_id(n) for n in view.shared]
+            state.unseen = set(view.unseen())
+            for p in view.seats:
+                state.own[p.seat] = [card_id(n) for n in p.own]
+                state.masks[p.seat] = _mask(state.shared + state.own[p.seat])
+                state.stopped[p.seat] = p.stopped
+                state.butt[p.seat] = p.turtle_butt
+            state.turn = view.seat or 0
+            return state
+
+    return HandGame()
+
+
+def _mask(cards: list[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= MASKS[c]
+    return mask
+
+
+class MctsPeer(Bot):
+    """OpenSpiel's MCTS bot (random rollouts, UCT) deciding 2-player basic-game offers from the view."""
+
+    level = "mcts"
+
+    def __init__(self, simulations: int, uct_c: float = UCT_C) -> None:
+        _, mcts, numpy = _openspiel()
+        self.game = hand_game()
+        self.simulations = simulations
+        self._mcts = mcts
+        self._numpy = numpy
+        self.uct_c = uct_c
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        if not isinstance(view, TurtleButtView) or (view.variant, view.phase, len(view.seats)) != (BASIC, "offer", 2):
+            raise ValueError("the OpenSpiel peer plays only the offers of a 2-player basic Turtle Butt hand")
+        seed = rng.getrandbits(31)
+        evaluator = self._mcts.RandomRolloutEvaluator(ROLLOUTS, self._numpy.random.RandomState(seed))
+        bot = self._mcts.MCTSBot(
+            self.game, self.uct_c, self.simulations, evaluator, solve=True,
+            random_state=self._numpy.random.RandomState(seed + 1),
+        )
+        return HIT if bot.step(self.game.from_view(view)) == TAKE_ACTION else STAY

@@ -1,0 +1,296 @@
+"""The basic game's take-or-stay decision, solved rather than sampled (Turtle Butt's `hard` level).
+
+Every card of the basic game is face up, so all a seat does not know is the order
+of the unseen cards: the next card is equally likely to be any of them. Whether to
+take a card is then a stopping problem small enough to solve by expectimax over the
+unseen cards as a set (the order one's cards arrived in never matters), memoised on
+the cards taken, `depth` cards ahead.
+
+What a final score is worth comes from the match (`MatchOutlook`): a stopped rival's
+score is known; a rival still in is assumed to play like `normal` (take a card while
+that raises their expected score), which gives the distribution of their final
+score; the seat's chance to win the match from the totals after the hand, with the
+hands still to come blurring a lead, is the utility the seat maximises. Rivals are
+modelled as drawing from their own copy of the unseen cards: the few cards they take
+barely change the seat's odds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .deck import ALL_SUITS, MASKS, RANKS
+from .scoring import score_counts
+
+#: Cards the seat's own search looks ahead (the value barely moves beyond 4: docs/benchmarks.md).
+DEPTH = 4
+#: Spread (standard deviation) of the difference between two players' scores in one basic
+#: hand: 5.3, measured over 300 matches of 2-4 players of `normal`.
+HAND_DIFF_SD = 5.3
+#: Mean score of one basic hand in the same matches (guesses the hands left to a target).
+HAND_MEAN = 4.4
+#: Before the match's last hand, the share of the decision's utility that is the chance to beat every
+#: rival's score in the hand itself: nearly free in points, it wins clearly more hands (docs/benchmarks.md).
+HAND_WEIGHT = 0.1
+#: Hands dealt to estimate the final score of a rival still taking cards.
+RIVAL_HANDS = 200
+#: Joint rival outcomes averaged when there are too many to list (3 or more players).
+RIVAL_SAMPLES = 96
+
+_SCORES: dict[int, int] = {}
+
+
+def packed_counts(cards: Sequence[int]) -> int:
+    """The rank counts of `cards` packed three bits per rank: adding a card is one addition."""
+    packed = 0
+    for c in cards:
+        packed += 1 << 3 * RANKS[c]
+    return packed
+
+
+def _score(packed: int) -> int:
+    """The points of a hand (not Turtle Butt) from its packed rank counts."""
+    s = _SCORES.get(packed)
+    if s is None:
+        s = _SCORES[packed] = score_counts([packed >> 3 * r & 7 for r in range(12)])
+    return s
+
+
+def _mask(cards: Sequence[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= MASKS[c]
+    return mask
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What staying now and taking a card (then playing on as well as possible) are worth."""
+
+    stay: float
+    take: float
+
+    @property
+    def takes(self) -> bool:
+        return self.take > self.stay
+
+
+def solve(cards: Sequence[int], unseen: Sequence[int], utility: Callable[[int], float], depth: int = DEPTH) -> Choice:
+    """Expectimax of the stopping problem: a hand worth `utility(score)` when it stops, 0 points on Turtle Butt.
+
+    The seat looks `depth` cards ahead and stops there at the latest. Without unseen
+    cards there is nothing to take, and taking is worth nothing.
+    """
+    k = len(unseen)
+    masks = [MASKS[c] for c in unseen]
+    incs = [1 << 3 * RANKS[c] for c in unseen]
+    memo: dict[int, float] = {}
+    values: dict[int, float] = {}
+
+    def u(points: int) -> float:
+        v = values.get(points)
+        if v is None:
+            v = values[points] = utility(points)
+        return v
+
+    butt = u(0)
+
+    def value(taken: int, left: int, mask: int, packed: int, d: int) -> float:
+        """The best value of a hand holding `taken` (a bit per unseen card) with `d` more cards allowed."""
+        known = memo.get(taken)
+        if known is not None:
+            return known
+        stay = u(_score(packed))
+        if left:
+            total = 0.0
+            for i in range(k):
+                bit = 1 << i
+                if taken & bit:
+                    continue
+                m = mask | masks[i]
+                if m == ALL_SUITS:
+                    total += butt
+                elif d > 1:
+                    total += value(taken | bit, left - 1, m, packed + incs[i], d - 1)
+                else:
+                    total += u(_score(packed + incs[i]))
+            if total / left > stay:
+                stay = total / left
+        memo[taken] = stay
+        return stay
+
+    mask, packed = _mask(cards), packed_counts(cards)
+    stay = u(_score(packed)) if mask != ALL_SUITS else butt
+    if not k or depth < 1:
+        return Choice(stay, -math.inf)
+    total = 0.0
+    for i in range(k):
+        m = mask | masks[i]
+        if m == ALL_SUITS:
+            total += butt
+        elif depth > 1:
+            total += value(1 << i, k - 1, m, packed + incs[i], depth - 1)
+        else:
+            total += u(_score(packed + incs[i]))
+    return Choice(stay, total / k)
+
+
+def takes_by_expectation(mask: int, packed: int, pool: Sequence[tuple[int, int]]) -> bool:
+    """`normal`'s rule: take a card while the expected score after it (Turtle Butt as 0) beats the score now.
+
+    `pool` holds (suit mask, packed rank increment) of each card that may come. With
+    nothing scored yet, any card that is not certain Turtle Butt is worth taking.
+    """
+    if not pool:
+        return False
+    now = _score(packed)
+    total = 0
+    safe = False
+    for m, inc in pool:
+        if mask | m != ALL_SUITS:
+            safe = True
+            total += _score(packed + inc)
+    if now == 0:
+        return safe
+    return total > now * len(pool)
+
+
+def final_scores(cards: Sequence[int], unseen: Sequence[int], rng: random.Random,
+                 samples: int = RIVAL_HANDS) -> dict[int, float]:
+    """The distribution of a hand's final score when its player follows `takes_by_expectation` from here.
+
+    Estimated from `samples` hands dealt from the unseen cards with `rng` (a careful player
+    may take six or more cards from a low hand: too many sets of cards to list). Turtle
+    Butt scores 0; an exhausted pool stops the hand.
+    """
+    mask, packed = _mask(cards), packed_counts(cards)
+    if mask == ALL_SUITS:
+        return {0: 1.0}
+    k = len(unseen)
+    masks = [MASKS[c] for c in unseen]
+    incs = [1 << 3 * RANKS[c] for c in unseen]
+    # The rule's answer for a hand depends (near enough) only on its suits and ranks.
+    takes: dict[tuple[int, int], bool] = {}
+    counts: dict[int, int] = {}
+    for _ in range(samples):
+        pool = list(range(k))
+        m, p = mask, packed
+        while True:
+            hit = takes.get((m, p))
+            if hit is None:
+                hit = takes[(m, p)] = takes_by_expectation(m, p, [(masks[i], incs[i]) for i in pool])
+            if not hit:
+                points = _score(p)
+                break
+            j = rng.randrange(len(pool))
+            i = pool[j]
+            pool[j] = pool[-1]
+            pool.pop()
+            m |= masks[i]
+            if m == ALL_SUITS:
+                points = 0
+                break
+            p += incs[i]
+        counts[points] = counts.get(points, 0) + 1
+    return {points: n / samples for points, n in counts.items()}
+
+
+@dataclass(frozen=True)
+class MatchOutlook:
+    """The match around a hand: totals before it, and when the match will end.
+
+    `hands_after` is the number of hands still to come after this one when the match
+    has a hands limit; `target` ends the match after the hand in which someone reaches it.
+    """
+
+    totals: tuple[int, ...]
+    hands_after: int | None
+    target: int | None
+
+    def hands_left(self, final: Sequence[int]) -> int:
+        """Hands still to come after the hand ends with these totals: 0 when the match is then over."""
+        best = max(final)
+        if self.target is not None and best >= self.target:
+            return 0
+        if self.hands_after is not None:
+            return self.hands_after
+        if self.target is not None:
+            return math.ceil((self.target - best) / HAND_MEAN)
+        return 0
+
+    def chances(self, final: Sequence[int]) -> list[float]:
+        """Each seat's chance to win the match from these totals after the hand (they add up to 1).
+
+        Over: the highest total wins and ties share. Otherwise each rival is beaten with
+        the normal probability of the lead over the spread of the hands to come, and the
+        products over rivals are shared out in proportion.
+        """
+        n = len(final)
+        left = self.hands_left(final)
+        if left <= 0:
+            best = max(final)
+            winners = [s for s in range(n) if final[s] == best]
+            return [1.0 / len(winners) if final[s] == best else 0.0 for s in range(n)]
+        spread = HAND_DIFF_SD * math.sqrt(left) * math.sqrt(2)
+        strengths = []
+        for s in range(n):
+            p = 1.0
+            for o in range(n):
+                if o != s:
+                    p *= 0.5 * (1 + math.erf((final[s] - final[o]) / spread))
+            strengths.append(p)
+        total = sum(strengths)
+        return [x / total for x in strengths] if total > 0 else [1.0 / n] * n
+
+
+def outcome_utility(
+    seat: int,
+    outlook: MatchOutlook,
+    rivals: dict[int, dict[int, float]],
+    rng: random.Random,
+    hand_weight: float = 0.0,
+) -> Callable[[int], float]:
+    """The seat's chance to win the match as a function of its own final score in this hand.
+
+    `rivals` gives each other seat's distribution of final hand scores. Their joint
+    outcomes are listed when few, otherwise `RIVAL_SAMPLES` of them are drawn from `rng`
+    once (the same draws for every score, so comparisons between scores stay sharp).
+    With `hand_weight`, that share of the utility is the chance to have the best score
+    of this hand instead (ties share it).
+    """
+    others = sorted(rivals)
+    joint: list[tuple[float, dict[int, int]]] = [(1.0, {})]
+    for o in others:
+        joint = [(w * p, {**outcome, o: points}) for w, outcome in joint for points, p in rivals[o].items() if p > 0]
+        if len(joint) > 4 * RIVAL_SAMPLES:
+            break
+    else:
+        return _averaged(seat, outlook, joint, hand_weight)
+    draws: list[tuple[float, dict[int, int]]] = []
+    tables = {o: (list(rivals[o]), list(rivals[o].values())) for o in others}
+    for _ in range(RIVAL_SAMPLES):
+        draws.append((1.0, {o: rng.choices(tables[o][0], tables[o][1])[0] for o in others}))
+    return _averaged(seat, outlook, draws, hand_weight)
+
+
+def _averaged(
+    seat: int, outlook: MatchOutlook, outcomes: list[tuple[float, dict[int, int]]], weight: float
+) -> Callable[[int], float]:
+    total = sum(w for w, _ in outcomes)
+    base = outlook.totals
+
+    def utility(points: int) -> float:
+        chance = 0.0
+        hand = 0.0
+        for w, outcome in outcomes:
+            final = [base[s] + (points if s == seat else outcome.get(s, 0)) for s in range(len(base))]
+            chance += w * outlook.chances(final)[seat]
+            best = max(outcome.values(), default=-1)
+            if points >= best:
+                hand += w / (1 + sum(1 for v in outcome.values() if v == points))
+        return ((1 - weight) * chance + weight * hand) / total
+
+    return utility
