@@ -167,8 +167,8 @@ class TurtleButtHeuristic(Heuristic):
 
         Stopped rivals keep the score they have; rivals still in are modelled as playing
         like `normal`. Before the match's last hand the decision also values winning the
-        hand itself (`HAND_WEIGHT`); the chances it reports are the match's alone. The
-        other variants' decisions are searched.
+        hand itself (`HAND_WEIGHT`); the chances it reports are the match's alone, for the
+        same play. The other variants' decisions are searched.
         """
         assert isinstance(view, TurtleButtView) and view.seat is not None
         if view.variant != BASIC or view.phase != "offer":
@@ -186,10 +186,9 @@ class TurtleButtHeuristic(Heuristic):
         after = view.hands_limit - view.hand_no - 1 if view.hands_limit is not None else None
         outlook = MatchOutlook(tuple(view.totals), after, view.target)
         mine = shared + [card_id(n) for n in view.seats[seat].own]
-        chances = solve(mine, unseen, outcome_utility(seat, outlook, rivals, rng))
-        decision = chances
-        if after != 0 and HAND_WEIGHT > 0:
-            decision = solve(mine, unseen, outcome_utility(seat, outlook, rivals, rng, HAND_WEIGHT))
+        chance = outcome_utility(seat, outlook, rivals, rng)
+        weight = HAND_WEIGHT if after != 0 else 0.0
+        decision, chances = solve(mine, unseen, outcome_utility(seat, outlook, rivals, rng, weight), report=chance)
         rated: list[tuple[Action, float]] = [(STAY, chances.stay), (HIT, chances.take)]
         return rated[::-1] if decision.takes else rated
 

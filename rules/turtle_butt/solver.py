@@ -78,64 +78,84 @@ class Choice:
         return self.take > self.stay
 
 
-def solve(cards: Sequence[int], unseen: Sequence[int], utility: Callable[[int], float], depth: int = DEPTH) -> Choice:
-    """Expectimax of the stopping problem: a hand worth `utility(score)` when it stops, 0 points on Turtle Butt.
+def solve(
+    cards: Sequence[int],
+    unseen: Sequence[int],
+    utility: Callable[[int], float],
+    depth: int = DEPTH,
+    report: Callable[[int], float] | None = None,
+) -> tuple[Choice, Choice]:
+    """Expectimax of the stopping problem: a hand worth `utility(score)` when it stops (Turtle Butt scores 0).
 
-    The seat looks `depth` cards ahead and stops there at the latest. Without unseen
-    cards there is nothing to take, and taking is worth nothing.
+    The seat looks `depth` cards ahead and stops there at the latest. Returns the
+    choice by `utility`, and the same play valued by `report` (by `utility` itself
+    when None). Hands holding the same suits and ranks share one value: they differ at
+    most by which card of a rank is gone from the unseen ones (near enough). Without
+    unseen cards, taking is worth nothing.
     """
     k = len(unseen)
     masks = [MASKS[c] for c in unseen]
     incs = [1 << 3 * RANKS[c] for c in unseen]
-    memo: dict[int, float] = {}
-    values: dict[int, float] = {}
+    memo: dict[int, tuple[float, float]] = {}
+    values: dict[int, tuple[float, float]] = {}
+    scores = _SCORES
 
-    def u(points: int) -> float:
+    def at(points: int) -> tuple[float, float]:
         v = values.get(points)
         if v is None:
-            v = values[points] = utility(points)
+            decided = utility(points)
+            v = values[points] = (decided, report(points) if report is not None else decided)
         return v
 
-    butt = u(0)
+    def points(packed: int) -> int:
+        s = scores.get(packed)
+        return s if s is not None else _score(packed)
 
-    def value(taken: int, left: int, mask: int, packed: int, d: int) -> float:
-        """The best value of a hand holding `taken` (a bit per unseen card) with `d` more cards allowed."""
-        known = memo.get(taken)
+    butt_d, butt_r = at(0)
+
+    def value(taken: int, left: int, mask: int, packed: int, d: int) -> tuple[float, float]:
+        """(decision value, reported value) of a hand holding `taken` (a bit per unseen card); `d` more cards."""
+        key = packed << 6 | mask
+        known = memo.get(key)
         if known is not None:
             return known
-        stay = u(_score(packed))
+        stay = at(points(packed))
         if left:
-            total = 0.0
+            td = tr = 0.0
             for i in range(k):
                 bit = 1 << i
                 if taken & bit:
                     continue
                 m = mask | masks[i]
                 if m == ALL_SUITS:
-                    total += butt
-                elif d > 1:
-                    total += value(taken | bit, left - 1, m, packed + incs[i], d - 1)
-                else:
-                    total += u(_score(packed + incs[i]))
-            if total / left > stay:
-                stay = total / left
-        memo[taken] = stay
+                    td += butt_d
+                    tr += butt_r
+                    continue
+                vd, vr = value(taken | bit, left - 1, m, packed + incs[i], d - 1) if d > 1 else at(
+                    points(packed + incs[i])
+                )
+                td += vd
+                tr += vr
+            if td > stay[0] * left:
+                stay = (td / left, tr / left)
+        memo[key] = stay
         return stay
 
     mask, packed = _mask(cards), packed_counts(cards)
-    stay = u(_score(packed)) if mask != ALL_SUITS else butt
+    stay = at(points(packed)) if mask != ALL_SUITS else (butt_d, butt_r)
     if not k or depth < 1:
-        return Choice(stay, -math.inf)
-    total = 0.0
+        return Choice(stay[0], -math.inf), Choice(stay[1], -math.inf)
+    td = tr = 0.0
     for i in range(k):
         m = mask | masks[i]
         if m == ALL_SUITS:
-            total += butt
-        elif depth > 1:
-            total += value(1 << i, k - 1, m, packed + incs[i], depth - 1)
-        else:
-            total += u(_score(packed + incs[i]))
-    return Choice(stay, total / k)
+            td += butt_d
+            tr += butt_r
+            continue
+        vd, vr = value(1 << i, k - 1, m, packed + incs[i], depth - 1) if depth > 1 else at(points(packed + incs[i]))
+        td += vd
+        tr += vr
+    return Choice(stay[0], td / k), Choice(stay[1], tr / k)
 
 
 def takes_by_expectation(mask: int, packed: int, pool: Sequence[tuple[int, int]]) -> bool:
