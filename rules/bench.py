@@ -286,13 +286,14 @@ def _play_peer_hand(job: tuple[str, str, int, float, int, int]) -> dict[str, Any
     bots: list[TimedBot] = [TimedBot(MctsPeer(simulations, uct_c)), TimedBot(make_bot("turtle-butt", level))]
     if ours == 0:
         bots.reverse()
-    state = game.new(2, PEER_CONTEXTS[context], deck)
-    assert isinstance(state, TurtleButtState)
+    state: GameState[Any, Any] = game.new(2, PEER_CONTEXTS[context], deck)
+    hand = state
+    assert isinstance(hand, TurtleButtState)
     rngs = [seat_rng(deck, s) for s in range(2)]
-    while state.hand_no == 0:
+    while hand.hand_no == 0:
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.view(seat), rngs[seat]))
-    points = [h[0] for h in state.hand_points]
+    points = [h[0] for h in hand.hand_points]
     return {"deck": deck, "ours": points[ours], "peer": points[1 - ours],
             "ours_ms": [t * 1000 for t in bots[ours].times], "peer_ms": [t * 1000 for t in bots[1 - ours].times]}
 
@@ -386,12 +387,12 @@ def cmd_bench_peer(args: argparse.Namespace) -> int:
 BUCKETS = 10
 
 
-def _calibration_game(job: tuple[str, int, dict[str, Any], int, int, Budget]) -> list[dict[str, Any]]:
-    """One `normal` v `normal` game; `hard`'s win chance for the seat to act at `samples` random decisions
+def _calibration_game(job: tuple[str, int, dict[str, Any], int, int, Budget, str]) -> list[dict[str, Any]]:
+    """One game of `level` bots; `hard`'s win chance for the seat to act at `samples` random decisions
     (a process-pool worker). Each sample: the estimate, the seat and that seat's share of the win."""
-    game_id, players, options, game_seed, samples, budget = job
+    game_id, players, options, game_seed, samples, budget, level = job
     game = get_game(game_id)
-    normal = make_bot(game_id, "normal")
+    player = make_bot(game_id, level)
     state = game.new(players, options, game_seed)
     rngs = [seat_rng(game_seed, s) for s in range(players)]
     positions: list[tuple[int, GameState]] = []
@@ -400,7 +401,7 @@ def _calibration_game(job: tuple[str, int, dict[str, Any], int, int, Budget]) ->
         view = state.view(seat)
         if len(view.legal_actions()) > 1:  # a forced move shows no estimate
             positions.append((seat, state.clone()))
-        state.apply(seat, normal.choose(view, rngs[seat]))
+        state.apply(seat, player.choose(view, rngs[seat]))
     winners = state.result().winners
     picker = random.Random(f"calibration/{game_seed}")
     chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
@@ -445,15 +446,18 @@ def bench_calibration(
     jobs: int = 1,
     seed: int = 0,
     progress: Any = None,
+    level: str = "normal",
 ) -> dict[str, Any]:
-    """How well `hard`'s win chance (the side panel's meter) matches outcomes, over `normal` v `normal` games."""
+    """How well `hard`'s win chance (the side panel's meter) matches outcomes, over games between `level` bots."""
     game = get_game(game_id)
     resolved = game.resolve_options(options)
     game.check_players(players, resolved)
+    if level not in LEVELS:
+        raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
     hint_budget = budget or Budget(seconds=0.5)
-    work = [(game_id, players, resolved, seed + g, samples, hint_budget) for g in range(games)]
+    work = [(game_id, players, resolved, seed + g, samples, hint_budget, level) for g in range(games)]
     found = [sample for out in _run_all(_calibration_game, work, jobs, progress) for sample in out]
-    return {"game": game_id, "players": players, "games": games, "options": resolved,
+    return {"game": game_id, "players": players, "games": games, "options": resolved, "level": level,
             "hint_budget": {"seconds": hint_budget.seconds, "iterations": hint_budget.iterations},
             **calibration_table(found, players)}
 
@@ -464,12 +468,12 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
 
     out = bench_calibration(args.game, args.games, args.players, _options(args.option), args.samples, budget,
-                            args.jobs, args.seed, _progress(args, "games"))
+                            args.jobs, args.seed, _progress(args, "games"), args.level)
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
     print(f"{get_game(args.game).name}: hard's win chance at {out['positions']} positions of {out['games']}"
-          f" normal v normal games ({out['players']} players)")
+          f" games of {out['level']} bots ({out['players']} players)")
     print("  estimate   positions  mean estimate  won (95% CI)")
     for b in out["buckets"]:
         low, high = b["bucket"]
@@ -521,7 +525,8 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(func=cmd_bench_peer)
 
     p = sub.add_parser("calibration", help="hard's win-chance estimates against outcomes: buckets and Brier score")
-    _game_arguments(p, "normal v normal games (default 400)")
+    _game_arguments(p, "games (default 400)")
+    p.add_argument("--level", default="normal", help="the bot level playing every seat of the games (default normal)")
     p.add_argument("--samples", type=int, default=4, help="positions estimated per game (default 4)")
     p.add_argument("--seconds", type=float, help="hard's thinking time per estimate (default 0.5, as the app's hint)")
     p.add_argument("--iterations", type=int, help="hard's iterations per estimate (reproducible)")

@@ -3,8 +3,12 @@
 `normal` plays the game's heuristic. `easy` plays it too but slips now and then
 (a random legal move or the heuristic's second choice), so a beginner can win.
 `hard` searches with ISMCTS from the seat's view, its playouts guided by the
-heuristic. A game without a heuristic gets random play for easy and normal and
-random playouts for hard.
+heuristic; where the game can work a decision out instead (`Heuristic.solve`:
+Turtle Butt's take-or-stay), it plays the solved move. In a game whose heuristic
+names turns and whose search settings give a turn budget (Day at the Park), `hard`
+spends its budget per turn and carries its tree from one of its decisions to the
+next. A game without a heuristic gets random play for easy and normal and random
+playouts for hard.
 """
 
 from __future__ import annotations
