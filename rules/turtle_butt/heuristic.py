@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from rules.bots.base import Heuristic
@@ -32,7 +33,16 @@ from rules.core import Action, GameState, View
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
 from .deck import ALL_SUITS, MASKS, card_id
 from .scoring import score_ids
-from .solver import HAND_WEIGHT, MatchOutlook, final_scores, outcome_utility, solve
+from .solver import (
+    CHASE_BUTT_BELOW,
+    HAND_DIFF_SD,
+    HAND_MEAN,
+    HAND_WEIGHT,
+    MatchOutlook,
+    final_scores,
+    outcome_utility,
+    solve,
+)
 from .state import BASIC, LIARS, ROCOCO, TurtleButtState, TurtleButtView
 
 #: How many random hands the liar's-game challenger samples to judge a claim.
@@ -41,11 +51,6 @@ CHALLENGE_SAMPLES = 150
 CHALLENGE_BELOW = 0.4
 #: How often an honest announcement is padded by one point.
 BLUFF_RATE = 0.15
-#: Spread (standard deviation) of the difference between two players' scores in one basic
-#: hand of `normal` play: 5.3, measured over 300 matches of 2-4 players.
-HAND_DIFF_SD = 5.3
-#: Mean score of one basic hand in the same matches (used to guess the hands left to a target).
-HAND_MEAN = 4.4
 
 
 def _draw_outlook(cards: list[int], unseen: list[int]) -> tuple[float, float]:
@@ -83,7 +88,7 @@ def _last_chase(state: TurtleButtState, seat: int, cards: list[int]) -> bool | N
     if mine != best:
         return mine < best
     p_butt, _ = _draw_outlook(cards, state.deck)
-    return p_butt < 0.3
+    return p_butt < CHASE_BUTT_BELOW
 
 
 class TurtleButtHeuristic(Heuristic):
@@ -186,11 +191,54 @@ class TurtleButtHeuristic(Heuristic):
         after = view.hands_limit - view.hand_no - 1 if view.hands_limit is not None else None
         outlook = MatchOutlook(tuple(view.totals), after, view.target)
         mine = shared + [card_id(n) for n in view.seats[seat].own]
-        chance = outcome_utility(seat, outlook, rivals, rng)
         weight = HAND_WEIGHT if after != 0 else 0.0
-        decision, chances = solve(mine, unseen, outcome_utility(seat, outlook, rivals, rng, weight), report=chance)
+        chaser = self._chaser(view, seat) if after == 0 and view.target is None else None
+        if chaser is None:
+            chance = outcome_utility(seat, outlook, rivals, rng)
+            utility = outcome_utility(seat, outlook, rivals, rng, weight)
+        else:
+            chance, utility = self._chased(view, seat, chaser, rivals, outlook, shared, unseen, rng)
+        decision, chances = solve(mine, unseen, utility, report=chance)
         rated: list[tuple[Action, float]] = [(STAY, chances.stay), (HIT, chances.take)]
         return rated[::-1] if decision.takes else rated
+
+    @staticmethod
+    def _chaser(view: TurtleButtView, seat: int) -> int | None:
+        """The rival left alone in the last hand once `seat` stops: it will chase (`_last_chase`)."""
+        still = [p.seat for p in view.seats if p.seat != seat and not p.stopped]
+        return still[0] if len(still) == 1 else None
+
+    @staticmethod
+    def _chased(
+        view: TurtleButtView,
+        seat: int,
+        chaser: int,
+        rivals: dict[int, dict[int, float]],
+        outlook: MatchOutlook,
+        shared: list[int],
+        unseen: list[int],
+        rng: random.Random,
+    ) -> tuple[Callable[[int], float], Callable[[int], float]]:
+        """The chance to win the match by the seat's final score when the last rival in chases it.
+
+        That rival knows the score to beat once the seat has stopped: it takes cards while
+        behind the best total (the seat's or a stopped rival's), so its final score depends
+        on the seat's. Returned twice, as the report and as the decision's utility (the last
+        hand has no hand-weight).
+        """
+        cards = shared + [card_id(n) for n in view.seats[chaser].own]
+        others = [view.totals[p.seat] + (p.hand_score or 0) for p in view.seats if p.seat not in (seat, chaser)]
+        known: dict[int, float] = {}
+
+        def chance(points: int) -> float:
+            value = known.get(points)
+            if value is None:
+                bar = max([view.totals[seat] + points, *others]) - view.totals[chaser]
+                dist = final_scores(cards, unseen, rng, bar=bar)
+                value = known[points] = outcome_utility(seat, outlook, {**rivals, chaser: dist}, rng)(points)
+            return value
+
+        return chance, chance
 
     def stage(self, state: GameState) -> object | None:
         """The hand being played, in the basic game; the other variants are searched to the end."""

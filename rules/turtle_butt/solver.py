@@ -8,9 +8,10 @@ the cards taken, `depth` cards ahead.
 
 What a final score is worth comes from the match (`MatchOutlook`): a stopped rival's
 score is known; a rival still in is assumed to play like `normal` (take a card while
-that raises their expected score), which gives the distribution of their final
-score; the seat's chance to win the match from the totals after the hand, with the
-hands still to come blurring a lead, is the utility the seat maximises. Rivals are
+that raises their expected score; in the match's last hand, the last one in chases the
+best total), which gives the distribution of their final score; the seat's chance to
+win the match from the totals after the hand, with the hands still to come blurring a
+lead, is the utility the seat maximises. Rivals are
 modelled as drawing from their own copy of the unseen cards: the few cards they take
 barely change the seat's odds.
 """
@@ -37,6 +38,9 @@ HAND_MEAN = 4.4
 HAND_WEIGHT = 0.1
 #: Hands dealt to estimate the final score of a rival still taking cards.
 RIVAL_HANDS = 200
+#: In the last chase a player level with the leader takes a card while fewer than this share of
+#: the cards that may come would give Turtle Butt (`normal`'s rule in that position).
+CHASE_BUTT_BELOW = 0.3
 #: Joint rival outcomes averaged when there are too many to list (3 or more players).
 RIVAL_SAMPLES = 96
 
@@ -178,10 +182,24 @@ def takes_by_expectation(mask: int, packed: int, pool: Sequence[tuple[int, int]]
     return total > now * len(pool)
 
 
+def chases(mask: int, packed: int, pool: Sequence[tuple[int, int]], bar: int) -> bool:
+    """The last chase of the match: behind `bar` take a card, level take one while Turtle Butt is
+    unlikely (as `normal` does), ahead stay."""
+    if not pool:
+        return False
+    now = _score(packed)
+    if now != bar:
+        return now < bar
+    butts = sum(1 for m, _ in pool if mask | m == ALL_SUITS)
+    return butts < CHASE_BUTT_BELOW * len(pool)
+
+
 def final_scores(cards: Sequence[int], unseen: Sequence[int], rng: random.Random,
-                 samples: int = RIVAL_HANDS) -> dict[int, float]:
+                 samples: int = RIVAL_HANDS, bar: int | None = None) -> dict[int, float]:
     """The distribution of a hand's final score when its player follows `takes_by_expectation` from here.
 
+    With `bar`, the player is the last one in at the match's last hand and chases instead
+    (`chases`): `bar` is the hand score that would draw level with the best total.
     Estimated from `samples` hands dealt from the unseen cards with `rng` (a careful player
     may take six or more cards from a low hand: too many sets of cards to list). Turtle
     Butt scores 0; an exhausted pool stops the hand.
@@ -201,7 +219,8 @@ def final_scores(cards: Sequence[int], unseen: Sequence[int], rng: random.Random
         while True:
             hit = takes.get((m, p))
             if hit is None:
-                hit = takes[(m, p)] = takes_by_expectation(m, p, [(masks[i], incs[i]) for i in pool])
+                left = [(masks[i], incs[i]) for i in pool]
+                hit = takes[(m, p)] = takes_by_expectation(m, p, left) if bar is None else chases(m, p, left, bar)
             if not hit:
                 points = _score(p)
                 break

@@ -10,6 +10,7 @@ from rules.bots import RandomBot, make_bot
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
+from rules.turtle_butt import TurtleButtState
 from rules.turtle_butt.deck import ALL_SUITS, MASKS, card_id
 from rules.turtle_butt.heuristic import HEURISTIC, _last_chase
 from rules.turtle_butt.scoring import score_ids
@@ -286,3 +287,27 @@ def test_a_rival_still_in_is_modelled_by_normals_rule():
 def test_hard_searches_the_other_variants(variant: str) -> None:
     state = new(2, variant=variant)
     assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is None
+
+
+def test_a_rival_left_alone_behind_in_the_last_hand_is_expected_to_chase():
+    """The highest total wins the match ("The basic game"). In the review's planted one-hand match
+    Ana leads Ben 21 to 18 with Ben still in, and `normal`'s expected-score rule would have Ben stop.
+    Once Ana stops, though, Ben loses unless he takes cards: `hard` does not count staying as a sure win."""
+    from tests.rules.test_review import planted_record
+
+    state = planted_record().replay(15)
+    assert isinstance(state, TurtleButtState)
+    assert state.to_act() == (0,) and (state.hand_score(0), state.hand_score(1)) == (21, 18) and not state.stopped[1]
+    assert not HEURISTIC._basic_hit(state.shared + state.own[1], state.view(0).unseen())
+    hint = {str(r.action): r.value for r in make_bot("turtle-butt", "hard").hint(state.view(0), random.Random(0))}
+    assert 0.0 < hint["stay"] < 0.9
+
+
+def test_a_chasing_hand_ends_ahead_of_the_bar_level_with_it_or_in_turtle_butt():
+    """`final_scores` with a bar: the player takes cards while behind it, so every final score of
+    a long pool is above the bar, level with it, or Turtle Butt's 0."""
+    weak = [card_id(n) for n in ("Ace of Moons", "Huntress", "Author")]
+    rest = [c for c in range(36) if c not in weak]
+    chased = final_scores(weak, rest, random.Random(1), bar=12)
+    assert sum(chased.values()) == pytest.approx(1.0)
+    assert all(points >= 12 or points == 0 for points in chased) and any(points > 12 for points in chased)
