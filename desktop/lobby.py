@@ -59,7 +59,8 @@ ONE_COLUMN = 6
 SEAT_BLOCKS = 3
 #: The panel's arrangements: players beside the options, or the seats across the top and the options under them.
 SIDE_BY_SIDE, STACKED = "side by side", "stacked"
-#: The width of the column beside the options when stacked (who starts, the table code, Start).
+#: The width of the column beside the options when stacked (who starts, the table code, Start), if the buttons
+#: need no more.
 STACKED_SIDE = 400
 #: The gap between columns of options.
 OPTION_GAP = 22
@@ -712,6 +713,7 @@ class Lobby(Guarded, QWidget):
         start_row.addWidget(self.start_button)
         self.arrangement = ""
         self.seat_columns = 1
+        self.side_width = STACKED_SIDE
         self.game: Game | None = None
         playable = [b for b in self.cover_buttons if b.available]
         self.choose(playable[0] if playable else self.cover_buttons[0])
@@ -762,9 +764,15 @@ class Lobby(Guarded, QWidget):
         for index in range(len(levels)):
             self._apply_level(index)
             # a little to spare: the layout may still differ from the measure by a few pixels
-            if self._needed_height(viewport.width()) + 12 <= viewport.height():
+            if self._needed_height(viewport.width()) + 12 <= viewport.height() and not self._too_narrow():
                 break
         self._refit.start(0)
+
+    def _too_narrow(self) -> bool:
+        """The panel would have to be narrower than its parts allow (long words: two columns of seats beside the
+        options may not fit beside each other), so they would lie over each other."""
+        _invalidate(self.panel_layout)
+        return self.panel.minimumSizeHint().width() > self._panel_inner_width() + self._panel_margins()
 
     def _levels(self) -> list[tuple[int, bool, bool, str]]:
         """(cover height, as strips, with the title, arrangement) from the roomiest to the densest."""
@@ -787,7 +795,8 @@ class Lobby(Guarded, QWidget):
 
     def _check_fit(self) -> None:
         """Still a scroll bar once laid out: one step denser (and look again)."""
-        if self.scroller.verticalScrollBar().maximum() > 0 and self.level < len(self._levels()) - 1:
+        if (self.scroller.verticalScrollBar().maximum() > 0 or self._too_narrow()) \
+                and self.level < len(self._levels()) - 1:
             self._apply_level(self.level + 1)
             self._refit.start(0)
 
@@ -831,6 +840,8 @@ class Lobby(Guarded, QWidget):
         for layout in (self.body, self.left_column, self.right_column):
             _take_all(layout, keep=self.columns)
         side: tuple[QWidget, ...] = (self.starter_block, self.code_block, self.start_block)
+        self.start_block.setMinimumWidth(0)
+        self.side_width = max(STACKED_SIDE, self.start_block.minimumSizeHint().width())
         if stacked:
             # rows of at most four seats, in up to three columns
             self._place_seats(1 if n <= 3 else min(SEAT_BLOCKS, -(-n // 4)))
@@ -846,8 +857,8 @@ class Lobby(Guarded, QWidget):
         for i, stretch in enumerate(stretches):
             self.columns.setStretch(i, stretch)
         for block in side:
-            block.setFixedWidth(STACKED_SIDE) if stacked else block.setMinimumWidth(0)
-            block.setMaximumWidth(STACKED_SIDE if stacked else 16_777_215)
+            block.setFixedWidth(self.side_width) if stacked else block.setMinimumWidth(0)
+            block.setMaximumWidth(self.side_width if stacked else 16_777_215)
         self.options_widget.setMinimumWidth(0 if stacked else (290 if self.compact else 340))
         self.options_widget.setMaximumWidth(16_777_215 if stacked or self.compact else 440)
         for block in (self.players_block, self.options_widget, *side):
@@ -873,11 +884,14 @@ class Lobby(Guarded, QWidget):
         for block in range(SEAT_BLOCKS):
             self.seats_grid.setColumnStretch(5 * block + 2, 1 if block < columns else 0)
 
-    def _panel_inner_width(self) -> int:
+    def _panel_margins(self) -> int:
         margins = self.panel_layout.contentsMargins()
+        return margins.left() + margins.right() + 4  # and the panel's border
+
+    def _panel_inner_width(self) -> int:
         side = self.outer.contentsMargins()
         panel = min(self.panel.maximumWidth(), self.scroller.viewport().width() - side.left() - side.right())
-        return panel - margins.left() - margins.right() - 4  # the panel's border
+        return panel - self._panel_margins()
 
     def _flow_options(self) -> None:
         """Spread the options over as many columns (of 250 px or more) as fit, balancing their heights; each
@@ -886,7 +900,7 @@ class Lobby(Guarded, QWidget):
         inner = self._panel_inner_width()
         spacing = self.columns.spacing()
         if self.arrangement == STACKED:
-            width = inner - spacing - STACKED_SIDE
+            width = inner - spacing - self.side_width
         elif self.compact:
             _invalidate(self.players_layout)
             left = max(b.sizeHint().width() for b in (self.players_block, self.starter_block, self.code_block))
