@@ -70,7 +70,7 @@ log = logging.getLogger(__name__)
 
 RESUME_STYLE = """
 QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
-QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 20px; padding: 10px 28px;
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 18px; padding: 7px 28px;
                         color: #3b2f2a; }
 QPushButton#resumeBar:hover { background: #ffefb8; }
 """
@@ -469,6 +469,8 @@ class MainWindow(Guarded, QMainWindow):
         lobby_page.setObjectName("lobbyPage")
         lobby_page.setStyleSheet(RESUME_STYLE)
         lobby_layout = QVBoxLayout(lobby_page)
+        lobby_layout.setContentsMargins(0, 6, 0, 0)  # the lobby keeps its own margins; a laptop needs the height
+        lobby_layout.setSpacing(2)
         for widget in (self.resume_bar, self.resume_note):
             widget.setMaximumWidth(1180)
             lobby_layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)

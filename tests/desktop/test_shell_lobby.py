@@ -167,3 +167,16 @@ def test_a_game_that_does_not_say_who_starts_asks_nothing(qtbot: Any, settings: 
     lobby.choose(next(b for b in lobby.cover_buttons if b.available and b.game is game))
     assert not lobby.starter.isVisibleTo(lobby) and not lobby.starter_question.isVisibleTo(lobby)
     assert lobby.build_record()[0].setup is None
+
+
+def test_the_panel_fits_under_the_offer_to_resume_a_game(qtbot: Any, settings: Any) -> None:
+    """With an unfinished game the lobby offers to resume it above the covers: at 1280x720 the tallest set-up
+    (Turtle Butt's liar's game, twelve seats, every option on) still fits under the offer."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    window.start_game(*lobby.build_record())
+    window.show_lobby()
+    assert window.resume_bar.isVisible()
+    assert _every_setup_fits(qtbot, window, {"turtle_butt"}) >= 20
+    offer = QRect(window.resume_bar.mapTo(window, QPoint(0, 0)), window.resume_bar.size())
+    assert not offer.intersects(QRect(window.lobby_links.mapTo(window, QPoint(0, 0)), window.lobby_links.size()))
