@@ -1105,6 +1105,10 @@ turno</translation>
         <translation>come jolly: {items}</translation>
     </message>
     <message>
+        <source>awake</source>
+        <translation>sveglio</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blu</translation>
     </message>
@@ -3378,6 +3382,10 @@ turno</translation>
         <translation>1°</translation>
     </message>
     <message>
+        <source>+2 points if you complete an adventure this turn</source>
+        <translation>+2 punti se in questo turno completi un&apos;avventura</translation>
+    </message>
+    <message>
         <source>1st-position bonus</source>
         <translation>bonus della 1ª posizione</translation>
     </message>
@@ -3434,6 +3442,10 @@ turno</translation>
         <translation>Arturo</translation>
     </message>
     <message>
+        <source>Bake Sale</source>
+        <translation>Vendita di dolci</translation>
+    </message>
+    <message>
         <source>Basic game</source>
         <translation>Gioco base</translation>
     </message>
@@ -3442,8 +3454,28 @@ turno</translation>
         <translation>Base: ognuno conta la propria mano. Rococò: solo la mano migliore gioca un giro di punteggio. Bugiardo: una mano nascosta, bluff o sfida, vince l&apos;ultimo rimasto in gioco (2-12 giocatori).</translation>
     </message>
     <message>
+        <source>Bird Watching</source>
+        <translation>Osservare gli uccelli</translation>
+    </message>
+    <message>
+        <source>Birthday Picnic</source>
+        <translation>Picnic di compleanno</translation>
+    </message>
+    <message>
+        <source>Butterfly Hunt</source>
+        <translation>Caccia alle farfalle</translation>
+    </message>
+    <message>
         <source>Can We Stay Close?</source>
         <translation>Possiamo stare vicini?</translation>
+    </message>
+    <message>
+        <source>Carousel Ride</source>
+        <translation>Giro in giostra</translation>
+    </message>
+    <message>
+        <source>Chase Bubbles</source>
+        <translation>Rincorrere le bolle</translation>
     </message>
     <message>
         <source>Check and Floral</source>
@@ -3454,6 +3486,26 @@ turno</translation>
         <translation>Quadretti e Pois (come nella preparazione)</translation>
     </message>
     <message>
+        <source>Clap Along</source>
+        <translation>Battere le mani a tempo</translation>
+    </message>
+    <message>
+        <source>Cloud Gazing</source>
+        <translation>Guardare le nuvole</translation>
+    </message>
+    <message>
+        <source>Cotton Candy</source>
+        <translation>Zucchero filato</translation>
+    </message>
+    <message>
+        <source>Cupcake Contest</source>
+        <translation>Gara di cupcake</translation>
+    </message>
+    <message>
+        <source>Dance in the Gazebo</source>
+        <translation>Ballo nel gazebo</translation>
+    </message>
+    <message>
         <source>Everyone scores their own hand.</source>
         <translation>Ognuno conta i punti della propria mano.</translation>
     </message>
@@ -3462,8 +3514,48 @@ turno</translation>
         <translation>Permesso!</translation>
     </message>
     <message>
+        <source>Feast in the Park</source>
+        <translation>Festa nel parco</translation>
+    </message>
+    <message>
+        <source>Feed the Ducks</source>
+        <translation>Dar da mangiare alle anatre</translation>
+    </message>
+    <message>
+        <source>Festival of Song</source>
+        <translation>Festival della canzone</translation>
+    </message>
+    <message>
+        <source>Fly a Kite</source>
+        <translation>Far volare l&apos;aquilone</translation>
+    </message>
+    <message>
+        <source>Follow the Geese</source>
+        <translation>Seguire le oche</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Cibo</translation>
+    </message>
+    <message>
+        <source>Frisbee Toss</source>
+        <translation>Lancio del frisbee</translation>
+    </message>
+    <message>
+        <source>Fruit Picking</source>
+        <translation>Raccogliere la frutta</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Grand Parade</source>
+        <translation>Grande parata</translation>
+    </message>
+    <message>
+        <source>Grand Recital</source>
+        <translation>Gran concerto</translation>
     </message>
     <message>
         <source>Grandma Melma</source>
@@ -3486,16 +3578,68 @@ turno</translation>
         <translation>Nonno Tut</translation>
     </message>
     <message>
+        <source>Great Bake-Off</source>
+        <translation>Grande sfida di torte</translation>
+    </message>
+    <message>
+        <source>Great Bird Count</source>
+        <translation>Grande conta degli uccelli</translation>
+    </message>
+    <message>
         <source>Hands in the match</source>
         <translation>Mani della partita</translation>
+    </message>
+    <message>
+        <source>Hide and Seek</source>
+        <translation>Nascondino</translation>
+    </message>
+    <message>
+        <source>Hopscotch</source>
+        <translation>Campana</translation>
     </message>
     <message>
         <source>How many hands the match lasts; none means every player deals twice.</source>
         <translation>Quante mani dura la partita; se spento, ogni giocatore fa il mazziere due volte.</translation>
     </message>
     <message>
+        <source>Hum with the Bees</source>
+        <translation>Ronzare con le api</translation>
+    </message>
+    <message>
+        <source>Ice Cream Stop</source>
+        <translation>Sosta al gelato</translation>
+    </message>
+    <message>
+        <source>Join the Band</source>
+        <translation>Suonare nella banda</translation>
+    </message>
+    <message>
+        <source>Jump Rope</source>
+        <translation>Salto della corda</translation>
+    </message>
+    <message>
+        <source>Karaoke Under the Trees</source>
+        <translation>Karaoke sotto gli alberi</translation>
+    </message>
+    <message>
+        <source>Leaf Collecting</source>
+        <translation>Raccogliere le foglie</translation>
+    </message>
+    <message>
+        <source>Lemonade Stand</source>
+        <translation>Chiosco della limonata</translation>
+    </message>
+    <message>
         <source>Liar&apos;s game</source>
         <translation>Gioco del bugiardo</translation>
+    </message>
+    <message>
+        <source>Listen to a Concert</source>
+        <translation>Ascoltare un concerto</translation>
+    </message>
+    <message>
+        <source>Merry-Go-Round</source>
+        <translation>Girotondo</translation>
     </message>
     <message>
         <source>Mindcat</source>
@@ -3510,8 +3654,28 @@ turno</translation>
         <translation>Papà Lunatico</translation>
     </message>
     <message>
+        <source>Music</source>
+        <translation>Musica</translation>
+    </message>
+    <message>
+        <source>Music Box Picnic</source>
+        <translation>Picnic col carillon</translation>
+    </message>
+    <message>
         <source>Nanny Stein</source>
         <translation>Fräulein Stein</translation>
+    </message>
+    <message>
+        <source>Nature</source>
+        <translation>Natura</translation>
+    </message>
+    <message>
+        <source>Nature Trail</source>
+        <translation>Sentiero natura</translation>
+    </message>
+    <message>
+        <source>Obstacle Course</source>
+        <translation>Percorso a ostacoli</translation>
     </message>
     <message>
         <source>One hidden hand: bluff or challenge; the last player standing wins (2 to 12 players).</source>
@@ -3522,12 +3686,96 @@ turno</translation>
         <translation>Solo la mano migliore gioca un giro di punteggio.</translation>
     </message>
     <message>
+        <source>Orchestra Night</source>
+        <translation>Serata con l&apos;orchestra</translation>
+    </message>
+    <message>
+        <source>Owl Walk</source>
+        <translation>Passeggiata dei gufi</translation>
+    </message>
+    <message>
+        <source>Paddle Boat</source>
+        <translation>Pedalò</translation>
+    </message>
+    <message>
+        <source>Picnic</source>
+        <translation>Merenda sul prato</translation>
+    </message>
+    <message>
+        <source>Plant a Seed</source>
+        <translation>Piantare un seme</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Play the Drums</source>
+        <translation>Suonare il tamburo</translation>
+    </message>
+    <message>
+        <source>Pond Dipping</source>
+        <translation>Esplorare lo stagno</translation>
+    </message>
+    <message>
+        <source>Popcorn Cart</source>
+        <translation>Carretto dei popcorn</translation>
+    </message>
+    <message>
+        <source>Puppet Show</source>
+        <translation>Spettacolo di burattini</translation>
+    </message>
+    <message>
+        <source>Ride the Swings</source>
+        <translation>Andare sull&apos;altalena</translation>
+    </message>
+    <message>
+        <source>Ring the Bells</source>
+        <translation>Suonare le campane</translation>
+    </message>
+    <message>
+        <source>Rock Pooling</source>
+        <translation>Pozze tra gli scogli</translation>
+    </message>
+    <message>
         <source>Rococo game</source>
         <translation>Gioco rococò</translation>
     </message>
     <message>
+        <source>Sandcastle Building</source>
+        <translation>Castelli di sabbia</translation>
+    </message>
+    <message>
+        <source>Sandwich Swap</source>
+        <translation>Scambio di panini</translation>
+    </message>
+    <message>
         <source>Shall We Swap Places?</source>
         <translation>Ci scambiamo di posto?</translation>
+    </message>
+    <message>
+        <source>Sing Along</source>
+        <translation>Cantare in coro</translation>
+    </message>
+    <message>
+        <source>Slide Race</source>
+        <translation>Gara di scivolo</translation>
+    </message>
+    <message>
+        <source>Snack Break</source>
+        <translation>Pausa merenda</translation>
+    </message>
+    <message>
+        <source>Spot a Squirrel</source>
+        <translation>Avvistare uno scoiattolo</translation>
+    </message>
+    <message>
+        <source>Street Show</source>
+        <translation>Spettacolo di strada</translation>
+    </message>
+    <message>
+        <source>Sunrise Hike</source>
+        <translation>Camminata all&apos;alba</translation>
     </message>
     <message>
         <source>Tables with 2 players</source>
@@ -3536,6 +3784,10 @@ turno</translation>
     <message>
         <source>Target score</source>
         <translation>Punteggio da raggiungere</translation>
+    </message>
+    <message>
+        <source>Tea Party</source>
+        <translation>Tè tra amici</translation>
     </message>
     <message>
         <source>That&apos;s My Place!</source>
@@ -3562,8 +3814,20 @@ turno</translation>
         <translation>Pari punti: vince chi ha meno carte Preparazione.</translation>
     </message>
     <message>
+        <source>Treasure Hunt</source>
+        <translation>Caccia al tesoro</translation>
+    </message>
+    <message>
+        <source>Tree Climbing</source>
+        <translation>Arrampicarsi sugli alberi</translation>
+    </message>
+    <message>
         <source>Which two tables a 2-player game uses (the rulebook names both pairs).</source>
         <translation>Quali due tavoli si usano in 2 giocatori (il regolamento indica entrambe le coppie).</translation>
+    </message>
+    <message>
+        <source>Whistle a Tune</source>
+        <translation>Fischiettare un motivo</translation>
     </message>
     <message>
         <source>Who deals? The player on the dealer&apos;s left starts.</source>
@@ -3674,6 +3938,10 @@ turno</translation>
         <translation>ha accettato una dichiarazione di {n}</translation>
     </message>
     <message>
+        <source>add the top park tile of the pile to the park (attraction and item as usual)</source>
+        <translation>aggiungi al parco la prima tessera del mazzo (attrazione e oggetto come sempre)</translation>
+    </message>
+    <message>
         <source>adds {tile} to the park</source>
         <translation>aggiunge la {tile} al parco</translation>
     </message>
@@ -3704,6 +3972,14 @@ turno</translation>
     <message>
         <source>apart from the park</source>
         <translation>lontano dal parco</translation>
+    </message>
+    <message>
+        <source>at game end, +1 for every 2 leftover {items}</source>
+        <translation>a fine partita, +1 per ogni coppia di {items} che ti resta</translation>
+    </message>
+    <message>
+        <source>at game end, +1 for every completed {type} adventure</source>
+        <translation>a fine partita, +1 per ogni avventura di tipo {type} completata</translation>
     </message>
     <message>
         <source>at the end, positions 4-6 score: the best of them added, the other two subtracted</source>
@@ -3829,6 +4105,10 @@ turno</translation>
         <translation>fiori</translation>
     </message>
     <message>
+        <source>gain 1 item from each of up to 2 tiles next to your space</source>
+        <translation>prendi 1 oggetto da ciascuna di al massimo 2 tessere accanto al tuo spazio</translation>
+    </message>
+    <message>
         <source>gathers {items}</source>
         <translation>raccoglie {items}</translation>
     </message>
@@ -3881,6 +4161,14 @@ turno</translation>
         <translation>sposta un membro a sinistra o a destra di esattamente il numero di passi stampato</translation>
     </message>
     <message>
+        <source>move up to 2 extra spaces this turn</source>
+        <translation>in questo turno muoviti fino a 2 spazi in più</translation>
+    </message>
+    <message>
+        <source>move up to two unoccupied tiles to new legal places</source>
+        <translation>sposta fino a due tessere libere in nuovi posti validi</translation>
+    </message>
+    <message>
         <source>moves up to two tiles</source>
         <translation>sposta fino a due tessere</translation>
     </message>
@@ -3927,6 +4215,10 @@ turno</translation>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
+    <message>
+        <source>on completion, turn in up to 2 more {items} for +1 each</source>
+        <translation>al completamento, consegna fino a 2 {items} in più per +1 ciascuno</translation>
+    </message>
     <message numerus="yes">
         <source>only {n} deck remains: the party is over</source>
         <translation>
@@ -3949,6 +4241,10 @@ turno</translation>
     <message>
         <source>red</source>
         <translation>rossa</translation>
+    </message>
+    <message>
+        <source>remove one unoccupied tile from the park and gain 2 of its item</source>
+        <translation>togli dal parco una tessera libera e prendi 2 del suo oggetto</translation>
     </message>
     <message numerus="yes">
         <source>removes {tile} and gains {n} {item}</source>
@@ -3980,6 +4276,18 @@ turno</translation>
     <message>
         <source>standard</source>
         <translation>base</translation>
+    </message>
+    <message>
+        <source>swap one completed adventure for the top card of any pile (score unchanged)</source>
+        <translation>scambia un&apos;avventura completata con la prima carta di un mazzo qualsiasi (il punteggio non cambia)</translation>
+    </message>
+    <message>
+        <source>swap one open adventure for the top card of any pile</source>
+        <translation>scambia un&apos;avventura scoperta con la prima carta di un mazzo qualsiasi</translation>
+    </message>
+    <message>
+        <source>swap places with any character and gain the item of your new space</source>
+        <translation>scambia di posto con un personaggio qualsiasi e prendi l&apos;oggetto del tuo nuovo spazio</translation>
     </message>
     <message>
         <source>swap the two members printed on the card, wherever they are</source>
@@ -4197,6 +4505,14 @@ turno</translation>
         <translation>scambia oggetti oppure chiudi con Fatto</translation>
     </message>
     <message>
+        <source>turn in 3 items of one kind for +2 points</source>
+        <translation>consegna 3 oggetti dello stesso tipo per +2 punti</translation>
+    </message>
+    <message>
+        <source>turn in one of each item for +3 points</source>
+        <translation>consegna un oggetto di ogni tipo per +3 punti</translation>
+    </message>
+    <message>
         <source>turned this way the tile fits nowhere: turn it</source>
         <translation>girata così la tessera non entra da nessuna parte: girala</translation>
     </message>
@@ -4211,6 +4527,10 @@ turno</translation>
     <message>
         <source>two more steps this turn</source>
         <translation>due passi in più in questo turno</translation>
+    </message>
+    <message>
+        <source>use up to 3 items as wild this turn</source>
+        <translation>in questo turno usa fino a 3 oggetti come jolly</translation>
     </message>
     <message>
         <source>west of {tile}</source>

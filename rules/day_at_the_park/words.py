@@ -43,9 +43,32 @@ CHARACTER_SIDE: dict[str, Text] = {"explore": say("explore"), "scoring": say("sc
 START_TILE = say("the start tile")
 
 
+TYPE: dict[str, Text] = {"music": say("Music"), "nature": say("Nature"), "play": say("Play"), "food": say("Food")}
+
+
 def name(text: str) -> Text:
     """A proper name from the data (an adventure, a character) as a translatable text."""
     return Text(text)
+
+
+#: Every adventure's name, held here so that the translation files list them all.
+ADVENTURE_NAME: dict[int, Text] = {card: name(info.name) for card, info in ADVENTURES.items()}
+#: What each character's sheet lets its player do, by (character, side).
+CHARACTER_ACTION: dict[tuple[str, str], Text] = {
+    **{(key, "explore"): Text(c.explore) for key, c in CHARACTERS.items()},
+    **{(key, "scoring"): Text(c.scoring) for key, c in CHARACTERS.items()},
+}
+
+
+def bonus_words(card: int) -> Text:
+    """The advanced side's bonus of an adventure, as a sentence."""
+    info = ADVENTURES[card]
+    items = ITEMS_PLURAL[info.theme]
+    if info.tier == "easy":
+        return say("on completion, turn in up to 2 more {items} for +1 each", items=items)
+    if info.tier == "medium":
+        return say("at game end, +1 for every 2 leftover {items}", items=items)
+    return say("at game end, +1 for every completed {type} adventure", type=TYPE[info.type])
 
 
 def tile_words(tile: int) -> Text:
@@ -57,7 +80,7 @@ def tile_words(tile: int) -> Text:
 
 
 def card_words(card: int) -> Text:
-    return name(ADVENTURES[card].name)
+    return ADVENTURE_NAME[card]
 
 
 def character_words(key: str) -> Text:

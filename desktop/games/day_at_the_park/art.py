@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table import theme
 from desktop.table.items import FigureItem
-from desktop.table.text import translator
+from desktop.table.text import shown, translator
 from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR
+from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, card_words
 
 _tr = translator("DayAtTheParkTable")
 
@@ -77,6 +78,16 @@ def type_name(kind: str) -> str:
     return {"music": _tr("Music"), "nature": _tr("Nature"), "play": _tr("Play"), "food": _tr("Food")}[kind]
 ATTRACTION_COLOURS = {"tricycle": "#e07a5f", "butterfly": "#9b6fd1", "exchange": "#3d9ac7",
                       "attraction": "#f2a541", "wild": "#d14d8b"}
+
+
+def adventure_name(card: int) -> str:
+    """An adventure's name in the app's language."""
+    return shown(card_words(card))
+
+
+def bonus_text(card: int) -> str:
+    """An adventure's advanced-side bonus as a sentence in the app's language."""
+    return shown(bonus_words(card))
 
 
 def item_name(item: str, plural: bool = False) -> str:
@@ -283,7 +294,7 @@ def paint_nap(p: QPainter, c: QPointF, r: float, asleep: bool) -> None:
     if size >= CARD_TEXT:
         p.setFont(theme.display_font(size))
         p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                   "Zzz" if asleep else "awake")
+                   "Zzz" if asleep else _tr("awake"))
     else:  # too small for a word: an open eye for a blank (ready) token, a closed one for Zzz
         p.setPen(QPen(QColor("#6d6d8a") if not asleep else QColor("#ffe27a"), max(1.5, r * 0.12)))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -348,7 +359,7 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.setFont(theme.display_font(CARD_TEXT))
     name_rect = QRectF(rect.left() + 5, top.bottom() + 2, rect.width() - 44, 42)
     p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-               info.name)
+               adventure_name(info.id))
     badge = QRectF(rect.right() - 36, top.bottom() + 3, 32, 32)
     p.setPen(QPen(QColor("#8a6a00"), 2))
     p.setBrush(QColor("#ffd45c"))
@@ -402,7 +413,7 @@ def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
     bonus = card.data_.get("end_bonus")
     text_rect = rect.adjusted(30, 0, -(30 + (24 if advanced else 0) + (38 if bonus is not None else 0)), 0)
     p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               _fitted(p, text_rect, info.name))
+               _fitted(p, text_rect, adventure_name(info.id)))
     p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
                str(info.points))
     if advanced:
@@ -449,7 +460,8 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.drawText(QRectF(head.left() + 7, head.top() + 5, 34, 34), Qt.AlignmentFlag.AlignCenter, mono)
     y = head.bottom() + 6
     h = (rect.bottom() - y - 8) / 2
-    for name, text in (("explore", info.explore), ("scoring", info.scoring)):
+    for name in ("explore", "scoring"):
+        text = shown(CHARACTER_ACTION[(key, name)])
         box = QRectF(rect.left() + 4, y, rect.width() - 8, h)
         up = side == name or side is None
         p.setPen(QPen(QColor(colour_hex) if up else QColor("#cccccc"), 2))

@@ -24,8 +24,10 @@ from desktop.games.day_at_the_park.art import (
     Pos,
     adventure_back,
     adventure_face,
+    adventure_name,
     attraction_help,
     attraction_name,
+    bonus_text,
     character_face,
     colour_name,
     done_strip,
@@ -557,9 +559,9 @@ class DayAtTheParkTable(GameTable):
             adv.data_.update(card=cid, side=entry.side, free=entry.free)
             adv.setPos(self.lay.adventure_centre(k, ADV_H))
             info = ADVENTURES[cid]
-            tip = _tr("{name}: {n} points").format(name=info.name, n=info.points)
+            tip = _tr("{name}: {n} points").format(name=adventure_name(info.id), n=info.points)
             if entry.side == "advanced":
-                tip += _tr("; bonus: {bonus}").format(bonus=info.bonus)
+                tip += _tr("; bonus: {bonus}").format(bonus=bonus_text(info.id))
             adv.setToolTip(tip)
             ways = [a for a in self.legal if isinstance(a, A.Complete) and a.card == cid]
             if ways:
@@ -590,10 +592,10 @@ class DayAtTheParkTable(GameTable):
             strip.setPos(rect.left() + width / 2 + (k % 2) * (width + 8),
                          rect.top() + DONE_TITLE + DONE_H / 2 + (k // 2) * self.done_step)
             strip.setZValue(k)
-            tip = _tr("{name} ({side} side): {n} points").format(name=ADVENTURES[cid].name, side=side_name(entry.side),
+            tip = _tr("{name} ({side} side): {n} points").format(name=adventure_name(cid), side=side_name(entry.side),
                                                                  n=ADVENTURES[cid].points)
             if entry.side == "advanced":
-                tip += _tr("; bonus: {bonus}").format(bonus=ADVENTURES[cid].bonus)
+                tip += _tr("; bonus: {bonus}").format(bonus=bonus_text(cid))
             strip.setToolTip(tip)
             if view.over and entry.side == "advanced" and ADVENTURES[cid].tier in ("medium", "hard"):
                 strip.data_["end_bonus"] = entry.bonus
@@ -632,7 +634,7 @@ class DayAtTheParkTable(GameTable):
         if isinstance(a, A.Trade):
             return "", f"{item_name(a.give)} → {item_name(a.get)}"
         if isinstance(a, A.Discard):
-            return "", _tr("Discard {name}").format(name=ADVENTURES[a.card].name)
+            return "", _tr("Discard {name}").format(name=adventure_name(a.card))
         if isinstance(a, A.DrawAdventure):
             return "attraction", _tr("Draw {tier} · {side}").format(tier=tier_name(a.tier), side=side_name(a.side))
         if isinstance(a, A.Bench):
@@ -693,7 +695,7 @@ class DayAtTheParkTable(GameTable):
             return _tr("Use {name}'s action").format(name=info.name)
         if words[0] == "swap" and len(words) == 5:
             return _tr("Swap {card} for the top {tier} card ({side})").format(
-                card=ADVENTURES[int(words[1])].name, tier=tier_name(words[3]), side=side_name(words[4]))
+                card=adventure_name(int(words[1])), tier=tier_name(words[3]), side=side_name(words[4]))
         if words[0] == "gather":
             return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in words[1:]))
         if words[0] in ITEMS:
@@ -789,7 +791,7 @@ class DayAtTheParkTable(GameTable):
             b.setPos(tray.left() + half / 2 + k * (half + 10), tray.top() + 22)
             b.pressed.connect(lambda name=name: self._setup_set(name))
         for k, entry in enumerate(view.players[me].open):
-            b = self.add(ButtonItem(_tr("{name}: {side}").format(name=ADVENTURES[entry.card].name,
+            b = self.add(ButtonItem(_tr("{name}: {side}").format(name=adventure_name(entry.card),
                                                                  side=side_name(sides[k])), tray.width(), 44,
                                     key=f"setup:adv:{k}"))
             b.setPos(tray.center().x(), tray.top() + 76 + k * 54)
@@ -840,7 +842,7 @@ class DayAtTheParkTable(GameTable):
             for seat, pl in enumerate(view.players):
                 cards = [c for c in pl.done if c.side == "advanced" and ADVENTURES[c.card].tier in ("medium", "hard")]
                 lines.append(f"{names[seat]}:")
-                lines += [f"   {ADVENTURES[c.card].name}: +{c.bonus}" for c in cards] or [
+                lines += [f"   {adventure_name(c.card)}: +{c.bonus}" for c in cards] or [
                     "   " + _tr("no face-up Medium or Hard bonus")]
             board = self._label(_tr("End-game bonuses, card by card") + "\n" + "\n".join(lines), 15, bold=True,
                                 width=self.tray.rect.width() - 20, align=Qt.AlignmentFlag.AlignLeft,
@@ -1122,7 +1124,7 @@ class DayAtTheParkTable(GameTable):
         """The suggestion in a player's words: the notation names tiles and spaces by number."""
         if isinstance(action, A.Start):
             opened = view.players[self.me(view)].open
-            sides = [f"{ADVENTURES[e.card].name} {side_name(side)}"
+            sides = [f"{adventure_name(e.card)} {side_name(side)}"
                      for e, side in zip(opened, action.adventure_sides, strict=False)]
             return _tr("{side} side up; {cards}. Press Ready.").format(side=side_name(action.side),
                                                                        cards=", ".join(sides))
@@ -1139,7 +1141,7 @@ class DayAtTheParkTable(GameTable):
         if isinstance(action, A.Tricycle):
             return _tr("ride the Tricycle here")
         if isinstance(action, A.Complete):
-            return _tr("complete {name}: {how}").format(name=ADVENTURES[action.card].name,
+            return _tr("complete {name}: {how}").format(name=adventure_name(action.card),
                                                         how=self._label_of(action, view)[1].lower())
         if isinstance(action, A.Start | A.Figure | A.Place | A.Skip | A.Gain | A.Stop | A.Reward | A.Bonus | A.Done
                       | A.Refill | A.Butterfly | A.Take | A.Exchange | A.Trade | A.DrawAdventure | A.Discard
