@@ -7,7 +7,7 @@ none of them decides anything: what is legal and what a move does comes from the
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 
 from desktop.games.arturo.art import (
     BONE,
@@ -169,7 +169,9 @@ class CountsItem(TableItem):
 
     def __init__(self, counts: list[tuple[int, int]], extra: str = "", columns: int = 2, key: str = "") -> None:
         rows = (len(counts) + columns - 1) // columns
-        super().__init__(30 + columns * 86, max(56, rows * 42 + (30 if extra else 0) + 6), key)
+        # the line under the counts sets the width when it is the longer (as "0 cleaned in all" is)
+        width = max(30 + columns * 86, QFontMetrics(theme.text_font(SMALL)).horizontalAdvance(extra) + 20)
+        super().__init__(width, max(56, rows * 42 + (30 if extra else 0) + 6), key)
         self.counts = counts
         self.extra = extra
         self.columns = columns

@@ -1,0 +1,95 @@
+"""Take the README's screenshots from the real app: `python packaging/screenshots.py OUT_DIR [--size WxH]`.
+
+Run it in an X server (`QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" …`) or offscreen. Each
+shot is a game of one human (seat 0) against normal bots, dealt from a fixed seed and played by the bots up to
+a moment where it is the human's turn, shown in the main window at the asked size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+#: name → (game, options, players, seed, share of the game played before the shot)
+SHOTS: dict[str, tuple[str, dict[str, Any], int, int, float]] = {
+    "birthday-turtle": ("birthday-turtle", {}, 3, 4, 0.45),
+    "day-at-the-park": ("day-at-the-park", {}, 3, 5, 0.55),
+    "turtle-butt-basic": ("turtle-butt", {"variant": "basic"}, 3, 3, 0.4),
+    "arturo-game": ("arturo", {}, 3, 2, 0.5),
+}
+
+
+def _actions(game_id: str, options: dict[str, Any], players: int, seed: int, share: float) -> list[tuple[int, str]]:
+    """The bots' moves of a whole game, cut where the human (seat 0) is next to act."""
+    from rules.bots import make_bot
+    from rules.core import get_game
+
+    game = get_game(game_id)
+    state = game.new(players, game.resolve_options(options), seed, None)
+    bots = [make_bot(game_id, "normal") for _ in range(players)]
+    rngs = [random.Random(f"shot/{seed}/{s}") for s in range(players)]
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), rngs[seat], None))
+    history = list(state.history)
+    cut = int(len(history) * share)
+    while cut < len(history) and history[cut][0] != 0:
+        cut += 1
+    return history[:cut]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--only", nargs="*", default=None, help="names of the shots to take")
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--suffix", default="")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    home = tempfile.mkdtemp(prefix="party-table-shots-")
+    os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = home
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import i18n
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from rules.core import Player, Record, get_game
+
+    app = QApplication(sys.argv[:1])
+    settings = Settings(str(Path(home) / "settings.ini"))
+    settings.set("language", args.language)
+    i18n.install(app, args.language)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, (game_id, options, players, seed, share) in SHOTS.items():
+        if args.only and name not in args.only:
+            continue
+        game = get_game(game_id)
+        names = ["Ana", "Ben", "Chiara", "Dev"][:players]
+        record = Record(game=game_id, players=[Player(n, "human" if i == 0 else "normal") for i, n in enumerate(names)],
+                        seed=seed, options=game.resolve_options(options),
+                        actions=_actions(game_id, options, players, seed, share))
+        window = MainWindow(settings)
+        window.resize(width, height)
+        window.show()
+        window.start_game(record, [])
+        for _ in range(30):
+            app.processEvents()
+        path = args.out / f"{name}{args.suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
