@@ -371,10 +371,10 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
         return
     # below the name: the cost (two rows at most), the bonus box of the advanced side, the footer
     cost = list(info.cost_of(side))
-    paint_cost(p, QRectF(rect.left() + 4, top.bottom() + 44, rect.width() - 8, 50), cost, free, 11.0)
+    paint_cost(p, QRectF(rect.left() + 4, top.bottom() + 42, rect.width() - 8, 46), cost, free, 10.0)
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     if side == "advanced":
-        box = QRectF(rect.left() + 3, rect.bottom() - 102, rect.width() - 6, 62)
+        box = QRectF(rect.left() + 3, rect.bottom() - 99, rect.width() - 6, 61)
         p.setPen(QPen(QColor("#b08a2e"), 1.5))
         p.setBrush(QColor("#fff1c4"))
         p.drawRoundedRect(box, 6, 6)
@@ -384,7 +384,7 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     spend = card.data_.get("spend")
     p.setFont(theme.text_font(CARD_TEXT, bold=bool(spend)))
     p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
-    footer = QRectF(rect.left() + 2, rect.bottom() - 40, rect.width() - 4, 40)
+    footer = QRectF(rect.left() + 2, rect.bottom() - 38, rect.width() - 4, 38)
     text = _tr("spends {items}").format(items=spend) if spend else (
         _tr("advanced side") if side == "advanced" else _tr("standard side"))
     p.drawText(footer, flags, text)
