@@ -675,6 +675,36 @@ def test_completing_chase_bubbles_shows_the_two_points_the_rulebook_gives(qtbot:
     assert table_of(window).score_lines(view)[0] == (0, "Ana: 2 points")
 
 
+def test_completing_a_medium_adventure_adds_the_four_points_its_card_gives(qtbot: Any, settings: Any) -> None:
+    """3. Complete Adventures: the completed card's points go on the score; a Medium adventure (five items on
+    its standard side) gives 4 (content/park.md, the adventure table). Completed with the table's Complete
+    button, the seat's score, the completed pile's total and the score panel show the rules' view: 4 more."""
+    window = own_turn_after_placing(qtbot, settings, ["keroppi", "hello-kitty"])
+    c = window.controller
+    assert c is not None
+    state: Any = c.state
+    k, card = next((k, card) for k, (card, _side) in enumerate(state.open[0]) if ADVENTURES[card].tier == "medium")
+    state.open[0][k] = (card, "standard")
+    cost = ADVENTURES[card].cost
+    assert len(cost) == 5
+    state.items[0] = {item: cost.count(item) for item in ("note", "bird", "flower", "cupcake")}
+    state.step = "complete"
+    state._legal = {}
+    before: Any = c.view()
+    table = table_of(window)
+    table.rebuild(before)
+    click(window.page.view, table.items[f"complete:{card}"].sceneBoundingRect().center())
+    if not c.view().players[0].done:  # more than one way to pay: the tray asks which
+        press_button(window, "Pay")
+    view: Any = c.view()
+    me = view.players[0]
+    assert [e.card for e in me.done] == [card]
+    assert me.score - before.players[0].score == 4 and me.points()["adventures"] == 4
+    texts = table_texts(window)
+    assert f"Ana — {me.score} points" in texts and "Completed: 1 adventure, 4 points" in texts
+    assert table_of(window).score_lines(view)[0] == (0, f"Ana: {me.score} points")
+
+
 def test_a_field_tile_never_lights_beside_a_garden_edge_of_the_start_tile(qtbot: Any, settings: Any) -> None:
     """1. Placing a Tile: touching edges must match. The start tile's north-west space shows a garden to the
     north, so an all-field tile lights nowhere north of it, and a drop there gives the rulebook's reason."""

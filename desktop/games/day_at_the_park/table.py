@@ -579,7 +579,7 @@ class DayAtTheParkTable(GameTable):
         """The completed adventures at the foot of the column, two to a row, with their points."""
         done = pl.done
         rect = self.done_rect
-        points = sum(ADVENTURES[e.card].points for e in done)
+        points = pl.points()["adventures"]  # the rules' count (a swapped card keeps the score it made)
         completed = (_tr("Completed: 1 adventure, {points} points") if len(done) == 1
                      else _tr("Completed: {n} adventures, {points} points"))
         title = self._label(completed.format(n=len(done), points=points), 15, bold=True, colour=QColor("white"))
