@@ -17,10 +17,11 @@ from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -795,6 +796,7 @@ class Lobby(Guarded, QWidget):
 
     def _check_fit(self) -> None:
         """Still a scroll bar once laid out: one step denser (and look again)."""
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # laid out now: the scroll bar is up to date
         if (self.scroller.verticalScrollBar().maximum() > 0 or self._too_narrow()) \
                 and self.level < len(self._levels()) - 1:
             self._apply_level(self.level + 1)

@@ -97,7 +97,8 @@ def _every_setup_fits(qtbot: Any, window: Any, packages: set[str] | None = None)
     return checked
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_whole_new_game_panel_fits_a_laptop_screen(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
     """Issue 18: for every game, every option set and the fewest, usual and most players, the Start button is
     in sight without scrolling, and no text is cut off or lies over another."""
