@@ -458,8 +458,8 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.setPen(QColor(colour_hex))
     p.setFont(theme.display_font(CARD_TEXT))
     p.drawText(QRectF(head.left() + 7, head.top() + 5, 34, 34), Qt.AlignmentFlag.AlignCenter, mono)
-    y = head.bottom() + 6
-    h = (rect.bottom() - y - 8) / 2
+    y = head.bottom() + 4
+    h = (rect.bottom() - y - 6) / 2  # four lines of the longest action (in Italian) fit under the side's name
     for name in ("explore", "scoring"):
         text = shown(CHARACTER_ACTION[(key, name)])
         box = QRectF(rect.left() + 4, y, rect.width() - 8, h)
@@ -474,7 +474,7 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
             label = _tr("{side} (face up)").format(side=label)
         p.drawText(box.adjusted(6, 2, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
         p.setFont(theme.text_font(CARD_TEXT))
-        p.drawText(box.adjusted(6, 22, -6, -2),
+        p.drawText(box.adjusted(6, 20, -6, -1),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap), text)
         y += h + 4
 

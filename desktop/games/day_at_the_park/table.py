@@ -346,7 +346,8 @@ class DayAtTheParkTable(GameTable):
         y = lay.piles_y
         white = QColor("white")
         tile_x = lay.pile_x(0)
-        self._label(_tr("Park tiles"), 15, bold=True, colour=white).setPos(tile_x, y - 66)
+        title = self._label(_tr("Park tiles"), 15, bold=True, colour=white)
+        title.setPos(max(tile_x, lay.side.left() + title.boundingRect().width() / 2), y - 66)
         size = min(70.0, lay.pile_w)
         pile = self.add(ParkTileItem(size, 1, "GGGG", "pile:tiles"))
         pile.setPos(tile_x, y - 6)
