@@ -148,7 +148,8 @@ def test_nanny_sweeps_every_object_under_the_cleaning_card_animated(qtbot: Any, 
     assert controller.animator.busy  # the sweep is playing
     qtbot.waitUntil(lambda: not controller.animator.busy, timeout=10_000)
     assert controller.state.cleaning == objects
-    assert not any(k.startswith("obj:") for k in table(window).items)
+    # the swept objects left the table (Ben, a bot, may have turned up a new object since)
+    assert not {"obj:mamma-1", "obj:arturo-9", "obj:nonna-10"} & set(table(window).items)
 
 
 def test_a_member_that_takes_nothing_cannot_be_dropped_on_the_cleaning_card(qtbot: Any, settings: Any) -> None:
