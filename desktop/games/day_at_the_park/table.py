@@ -103,19 +103,27 @@ class DayAtTheParkTable(GameTable):
     # --- the park's own zoom and pan -------------------------------------------------
 
     def fit_park(self) -> None:
-        """Frame the whole park with a margin of one space for the spaces a tile could go."""
+        """Frame the whole park with a margin of about one space for the spaces a tile could go.
+
+        When the park only just fits at its least size, the margin shrinks first, so no row of tiles is
+        cut off for the sake of empty meadow.
+        """
         view = self.pv
         if view is None:
             return
         xs = [s.pos[0] for s in view.park]
         ys = [s.pos[1] for s in view.park]
-        bounds = QRectF((min(xs) - 1.2) * CELL, (min(ys) - 1.2) * CELL, (max(xs) - min(xs) + 3.4) * CELL,
-                        (max(ys) - min(ys) + 3.4) * CELL)
         views = self.scene.views()
         px = views[0].transform().m11() if views else 1.0  # screen pixels per table unit
+        least = MIN_TILE_PX / (CELL * max(px, 0.1))
+        window = self.park_area.rect
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        mx = max(0.2, min(1.2, (window.width() / (least * CELL) - cols) / 2))
+        my = max(0.2, min(1.2, (window.height() / (least * CELL) - rows) / 2))
+        bounds = QRectF((min(xs) - mx) * CELL, (min(ys) - my) * CELL, (cols + 2 * mx) * CELL, (rows + 2 * my) * CELL)
         figure = view.players[self.me(view)].figure
         focus = QPointF((figure[0] + 0.5) * CELL, (figure[1] + 0.5) * CELL) if figure is not None else None
-        self.park_area.fit(bounds, MOST_ZOOM, MIN_TILE_PX / (CELL * max(px, 0.1)), focus)
+        self.park_area.fit(bounds, MOST_ZOOM, least, focus)
 
     def reset_fit(self) -> None:
         self.park_area.auto_fit = True
