@@ -71,12 +71,16 @@ class ScoreBars(Guarded, QWidget):
     NAME_W = 230.0
     TOTAL_W = 90.0
     BAR_TOP, BAR_H, LOSS_H = 4.0, 28.0, 8.0
+    NAME_LEFT = 44.0  # where the name starts, right of the seat's badge
+    DETAIL_FLAGS = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: Result | None = None
         self.names: list[str] = []
         self.colours: list[theme.SeatColour] = []
+        #: The size of the parts in words: smaller on a laptop, so a long breakdown fits without scrolling.
+        self.detail_px = 15
         self.setMinimumHeight(200)
 
     def set_result(self, result: Result, names: list[str], colours: list[theme.SeatColour]) -> None:
@@ -116,15 +120,24 @@ class ScoreBars(Guarded, QWidget):
         """Does any score include points taken away (a hatched strip under the end of the bar)?"""
         return self.result is not None and any(v < 0 for parts in self.result.breakdown for _, v in parts)
 
-    def detail_text(self, seat: int) -> str:
+    def detail_text(self, seat: int, width: float | None = None) -> str:
         """The parts in words, each with its points after a colon ("Hand 2: 2 points"), so no number runs into a
-        label; a no-break space keeps each part on one line."""
+        label; each part that fits a line `width` long (under the bar if None) is kept on one line, so
+        lines break between parts ("1st-position bonus" is never cut at its hyphen). Empty for a score of one
+        part: the legend names it and the total says it."""
+        parts = self.parts(seat)
+        if len(parts) == 1:
+            return ""
+        metrics = QFontMetricsF(theme.text_font(self.detail_px))
+        line = width if width is not None else self._detail_rect(max(600.0, self.width())).width()
         words = []
-        for label, value in self.parts(seat):
+        for label, value in parts:
             number = f"{value:g}".replace("-", "\u2212")
+            label = label.replace("-", "\u2011")
             points = (self.tr("%s: 1 point") % label if value == 1
                       else self.tr("%s: %s points") % (label, number))
-            words.append(points.replace(" ", "\u00a0") if len(points) < 40 else points)
+            whole = points.replace(" ", "\u00a0")
+            words.append(whole if metrics.horizontalAdvance(whole) <= line else points)
         return "   ·   ".join(words)
 
     def bar(self, seat: int, width: float, y: float = 0.0) -> Bar:
@@ -153,14 +166,29 @@ class ScoreBars(Guarded, QWidget):
     def bar_width(self, width: float) -> float:
         return max(80.0, width - self.NAME_W - self.TOTAL_W - 20)
 
-    def _detail_rect(self, width: float) -> QRectF:
-        return QRectF(self.NAME_W, 0, max(200.0, width - self.NAME_W - 12), 2000)
+    def _detail_rect(self, width: float, wide: bool = False) -> QRectF:
+        left = self.NAME_LEFT if wide else self.NAME_W
+        return QRectF(left, 0, max(200.0, width - left - 12), 2000)
+
+    def _detail(self, seat: int, width: float) -> tuple[QRectF, str]:
+        """Where a player's parts in words go under the row (at y 0, as tall as they need) and the words: under
+        the bar, or, when that takes more than two lines, from under the name across the row."""
+        metrics = QFontMetricsF(theme.text_font(self.detail_px))
+        for wide in (False, True):
+            rect = self._detail_rect(width, wide)
+            text = self.detail_text(seat, rect.width())
+            rect.setHeight(metrics.boundingRect(rect, self.DETAIL_FLAGS, text).height() if text else 0.0)
+            if rect.height() <= 2 * metrics.lineSpacing() + 1:
+                break
+        return rect, text
 
     def _row_heights(self, width: float) -> list[float]:
-        metrics = QFontMetricsF(theme.text_font(15))
-        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-        return [self.ROW_H + 8 + metrics.boundingRect(self._detail_rect(width), flags, self.detail_text(s)).height()
-                for s in range(len(self.names))]
+        """Each row's height with the gap under it (a row with its parts in words takes more)."""
+        heights = []
+        for seat in range(len(self.names)):
+            rect, text = self._detail(seat, width)
+            heights.append(self.ROW_H + (8 + rect.height() + 14 if text else 8))
+        return heights
 
     def _legend_lines(self, width: float) -> list[list[tuple[str, int]]]:
         """The legend wrapped into lines that fit ``width``: (label, colour index) entries."""
@@ -182,7 +210,7 @@ class ScoreBars(Guarded, QWidget):
     def layout_height(self, width: float) -> float:
         if self.result is None:
             return 200.0
-        return 10 + sum(h + 14 for h in self._row_heights(width)) + 30 * len(self._legend_lines(width)) + 10
+        return 10 + sum(self._row_heights(width)) + 30 * len(self._legend_lines(width)) + 10
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -205,7 +233,7 @@ class ScoreBars(Guarded, QWidget):
             p.setPen(theme.INK)
             p.setFont(theme.display_font(20))
             place = f"{result.ranks[seat]}. {self.names[seat]}"
-            name_box = QRectF(44, y, self.NAME_W - 54, self.ROW_H)
+            name_box = QRectF(self.NAME_LEFT, y, self.NAME_W - 54, self.ROW_H)
             place = p.fontMetrics().elidedText(place, Qt.TextElideMode.ElideRight, int(name_box.width()))
             p.drawText(name_box, int(Qt.AlignmentFlag.AlignVCenter), place)
             p.setPen(Qt.PenStyle.NoPen)
@@ -225,12 +253,12 @@ class ScoreBars(Guarded, QWidget):
             p.setFont(theme.display_font(24))
             p.drawText(QRectF(self.NAME_W + bar_w + 8, y, self.TOTAL_W, self.ROW_H),
                        int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), f"{result.scores[seat]:g}")
-            p.setFont(theme.text_font(15))
+            p.setFont(theme.text_font(self.detail_px))
             p.setPen(QColor("#6b5a44"))
-            detail = self._detail_rect(width)
+            detail, text = self._detail(seat, width)
             detail.moveTop(y + self.ROW_H + 2)
-            p.drawText(detail, int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap), self.detail_text(seat))
-            y += heights[seat] + 14
+            p.drawText(detail, self.DETAIL_FLAGS, text)
+            y += heights[seat]
         p.setFont(theme.text_font(15))
         for line in self._legend_lines(width):
             x = self.NAME_W
@@ -363,13 +391,18 @@ class EndScreen(Guarded, QWidget):
         return QRectF(self.rect()).adjusted(side, margins.top() - self.PAD_Y, -side, -margins.bottom() + self.PAD_Y)
 
     def _fit(self) -> None:
+        detail_px = 15 if self.height() >= 800 else 13
+        if detail_px != self.bars.detail_px:
+            self.bars.detail_px = detail_px
+            self.bars.setMinimumHeight(int(self.bars.layout_height(max(600, self.bars.width()))))
+            self.bars.update()
         side = max(self.SIDE, (self.width() - 1400) // 2)  # a readable width on a wide screen
         width = self.width() - 2 * (side + self.PAD_X)
         title_h = self.title.heightForWidth(width) if self.title.text() else 0
         note_h = self.note.heightForWidth(width) if self.note.isVisibleTo(self) else 0
         content = title_h + note_h + self.bars.layout_height(width) + 46 + 50
         spare = max(0.0, self.height() - content - 2 * self.PAD_Y)
-        vertical = int(max(64, spare / 2))
+        vertical = int(max(64 if self.height() >= 800 else 40, spare / 2))  # a laptop needs the height
         self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

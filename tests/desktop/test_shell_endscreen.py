@@ -146,3 +146,30 @@ def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -
     where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
     table = QRect(window.page.view.mapTo(window, window.page.view.rect().topLeft()), window.page.view.size())
     assert not where.intersects(table)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"),
+                         [("arturo", 4, {}), ("turtle-butt", 8, {"variant": "liars"})], ids=["arturo", "liars-8"])
+def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, game_id: str, players: int,
+                                                        options: dict[str, Any]) -> None:
+    """At 1280×720 the longest breakdowns (Arturo's seven parts, eight players of the liar's game) and the legend
+    are in sight without scrolling; no text is cut off (a one-part score says it once, in its total)."""
+    from PySide6.QtWidgets import QScrollArea, QWidget
+
+    from desktop.endscreen import EndScreen
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(1280, 690)  # the window less its menu bar
+    end = EndScreen(holder)
+    scroll = end.findChild(QScrollArea)
+    assert scroll is not None
+    holder.show()
+    for result in _results(game_id, players, options, games=3):
+        end.show_result(result, [f"Player {i + 1}" for i in range(players)],
+                        [theme.SEAT_COLOURS[i % 8] for i in range(players)])
+        # once laid out at the window's width (the chart is as tall as its rows there), nothing to scroll
+        qtbot.waitUntil(lambda: end.bars.width() > 1000 and end.bars.height() >= end.bars.minimumHeight()
+                        and scroll.verticalScrollBar().maximum() == 0, timeout=2000)
+        for seat in range(players):
+            assert (end.bars.detail_text(seat) == "") == (len(result.breakdown[seat]) == 1)
