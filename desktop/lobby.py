@@ -733,11 +733,13 @@ class Lobby(Guarded, QWidget):
         self.covers_row.removeWidget(corner)
         corner.adjustSize()
         titled = not self.title.isHidden()
+        covers = sum(b.minimumWidth() for b in self.cover_buttons) + self.covers_row.spacing() * len(self.cover_buttons)
+        beside = covers + corner.sizeHint().width() + 32 <= self.scroller.viewport().width()
         # the title stays centred: as much room on its left as the links take on its right
         self.title_room.changeSize(corner.sizeHint().width() if titled else 0, 0)
         self.title_row.invalidate()
-        if titled:
-            self.title_row.addWidget(corner, 0, Qt.AlignmentFlag.AlignTop)
+        if titled or not beside:  # a narrow window: the links over the covers' right end
+            self.title_row.addWidget(corner, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         else:
             self.covers_row.addWidget(corner, 0, Qt.AlignmentFlag.AlignVCenter)
         corner.show()
@@ -845,8 +847,12 @@ class Lobby(Guarded, QWidget):
         self.start_block.setMinimumWidth(0)
         self.side_width = max(STACKED_SIDE, self.start_block.minimumSizeHint().width())
         if stacked:
-            # rows of at most four seats, in up to three columns
-            self._place_seats(1 if n <= 3 else min(SEAT_BLOCKS, -(-n // 4)))
+            # rows of at most four seats, in up to three columns, fewer columns if the window is too narrow
+            for columns in range(1 if n <= 3 else min(SEAT_BLOCKS, -(-n // 4)), 0, -1):
+                self._place_seats(columns)
+                _invalidate(self.players_layout)
+                if self.players_layout.minimumSize().width() <= self._panel_inner_width():
+                    break
             self.body.insertWidget(0, self.players_block)
             _fill(self.left_column, self.options_widget, None)
             _fill(self.right_column, self.starter_block, self.code_block, None, self.start_block)
