@@ -859,8 +859,9 @@ class Lobby(Guarded, QWidget):
             stretches = (1, 0)
         else:
             self._place_seats(1 if n <= ONE_COLUMN else 2)
-            _fill(self.left_column, self.players_block, None, self.starter_block, self.code_block)
-            _fill(self.right_column, self.options_widget, None, self.start_block)
+            _fill(self.left_column, self.players_block, self.starter_block, self.code_block, None)
+            _fill(self.right_column, self.options_widget, None)
+            self.body.addWidget(self.start_block)  # across the foot of the panel, at its right
             stretches = (0, 1) if self.compact else (3, 2)
         for i, stretch in enumerate(stretches):
             self.columns.setStretch(i, stretch)

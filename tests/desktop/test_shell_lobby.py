@@ -190,3 +190,24 @@ def test_a_window_narrower_than_a_laptop_scrolls_but_nothing_is_cut_or_overlaps(
     move over the covers rather than push anything off the window's edge."""
     window = shown_window(qtbot, settings, (1024, 768))
     assert _every_setup_fits(qtbot, window, {"turtle_butt"}, scrolls=True) >= 20
+
+
+def test_who_starts_follows_the_seats_without_a_gap(qtbot: Any, settings: Any) -> None:
+    """Twelve seats in two columns beside the options (all on) used to leave a tall empty band before "Who
+    starts"."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    variant = lobby.option_fields[0].widget
+    assert isinstance(variant, QComboBox)
+    variant.setCurrentIndex(variant.findData("liars"))
+    for field in lobby.option_fields:  # the Excuse and the Pawns with their notes: the options at their tallest
+        if isinstance(field.widget, QCheckBox):
+            field.widget.setChecked(True)
+    for count in (4, 12):
+        lobby.count.setValue(count)
+        assert _start_in_sight(qtbot, lobby)
+        last_seat = lobby.seat_rows[count - 1 if lobby.seat_columns == 1 else -(-count // lobby.seat_columns) - 1]
+        seats_end = last_seat.name.mapTo(lobby, QPoint(0, last_seat.name.height())).y()
+        starter_top = lobby.starter_title.mapTo(lobby, QPoint(0, 0)).y()
+        assert 0 < starter_top - seats_end <= 24, (count, lobby.arrangement)
