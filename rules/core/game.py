@@ -147,6 +147,9 @@ class Game(ABC):
     #: rules.core.record.check_setup before the game reads them): int, str, a tuple of
     #: alternatives, [shape] for a list, {key: shape} for an object.
     setup_fields: Mapping[str, Any] = {}
+    #: Options no menu offers: an earlier ruling that records saved before a rules change replay with
+    #: (`record_options` turns them on for such records; new games take the default).
+    ruling_options: tuple[Option, ...] = ()
     #: How the rulebook chooses the first player, for the lobby to ask (None: the game does not say).
     first_player: FirstPlayer | None = None
 
@@ -162,7 +165,7 @@ class Game(ABC):
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with `given`, each value checked; unknown keys refused."""
         given = dict(given or {})
-        known = {o.key: o for o in self.options}
+        known = {o.key: o for o in (*self.options, *self.ruling_options)}
         for key in given:
             if key not in known:
                 names = ", ".join(known) or "none"

@@ -1324,6 +1324,7 @@ class DayAtTheParkGame(Game):
     designer = "Roberta Taylor"
     publisher = "Maestro Media"
     options: tuple[Option, ...] = ()
+    ruling_options = (EARLY_RULINGS,)
     bench_options: Mapping[str, Any] = {}
     first_player = FirstPlayer(say("Who went on an adventure most recently?"), "start_player")
     setup_fields: Mapping[str, Any] = {
@@ -1340,14 +1341,6 @@ class DayAtTheParkGame(Game):
 
     def parse_action(self, text: str) -> ParkAction:
         return A.parse(text)
-
-    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The declared options, plus the early rulings' key (off unless a record asks for it)."""
-        rest = dict(given or {})
-        early = EARLY_RULINGS.coerce(rest.pop(EARLY_RULINGS.key, False))
-        resolved = super().resolve_options(rest)
-        resolved[EARLY_RULINGS.key] = early
-        return resolved
 
     def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
         """A record saved before the rulebook's readings replays as it was played: the early rulings."""

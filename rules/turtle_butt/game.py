@@ -58,14 +58,7 @@ class TurtleButtGame(Game):
     first_player = FirstPlayer(say("Who deals first? The player on the dealer's left starts."), "dealer")
     bench_options: Mapping[str, object] = {"hands": 1}
     bench_unit = "one hand"
-
-    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The declared options, plus the older Pawn ruling's key (off unless a record asks for it)."""
-        rest = dict(given or {})
-        pawn_sets = PAWN_SETS.coerce(rest.pop(PAWN_SETS.key, False))
-        resolved = super().resolve_options(rest)
-        resolved[PAWN_SETS.key] = pawn_sets
-        return resolved
+    ruling_options = (PAWN_SETS,)
 
     def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
         """A record saved before Pawns stopped scoring replays as it was played: Pawn sets scored."""
