@@ -400,8 +400,9 @@ class EndScreen(Guarded, QWidget):
         width = self.width() - 2 * (side + self.PAD_X)
         title_h = self.title.heightForWidth(width) if self.title.text() else 0
         note_h = self.note.heightForWidth(width) if self.note.isVisibleTo(self) else 0
-        content = title_h + note_h + self.bars.layout_height(width) + 46 + 50
-        spare = max(0.0, self.height() - content - 2 * self.PAD_Y)
+        gaps = self.box.spacing() * (3 if note_h else 2)  # between title, note, chart and buttons
+        content = title_h + note_h + self.bars.layout_height(width) + self.look_button.minimumHeight() + gaps
+        spare = max(0.0, self.height() - content - 8)  # the margins hold the card's padding; 8 px to spare
         vertical = int(max(64 if self.height() >= 800 else 40, spare / 2))  # a laptop needs the height
         self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)
 
