@@ -153,7 +153,8 @@ def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -
 def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, game_id: str, players: int,
                                                         options: dict[str, Any]) -> None:
     """At 1280×720 the longest breakdowns (Arturo's seven parts, eight players of the liar's game) and the legend
-    are in sight without scrolling; no text is cut off (a one-part score says it once, in its total)."""
+    are in sight without scrolling, the card no taller than they need; a one-part score says it once, in its
+    total."""
     from PySide6.QtWidgets import QScrollArea, QWidget
 
     from desktop.endscreen import EndScreen
@@ -171,5 +172,6 @@ def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: A
         # once laid out at the window's width (the chart is as tall as its rows there), nothing to scroll
         qtbot.waitUntil(lambda: end.bars.width() > 1000 and end.bars.height() >= end.bars.minimumHeight()
                         and scroll.verticalScrollBar().maximum() == 0, timeout=2000)
+        assert scroll.viewport().height() - end.bars.minimumHeight() <= 16  # and no empty band over the buttons
         for seat in range(players):
             assert (end.bars.detail_text(seat) == "") == (len(result.breakdown[seat]) == 1)
