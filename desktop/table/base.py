@@ -71,9 +71,6 @@ class TableHost(Protocol):
 class GameTable(QObject):
     """Lays out one game's table from a seat's view and maps gestures to actions."""
 
-    #: Does `build` lay the table out in `self.area`, whatever its size (see desktop/table/view.py)?
-    #: Tables that do not yet are drawn in the fixed 1920×1080 design, scaled to fit the window.
-    REFLOWS: ClassVar[bool] = False
     #: Below this height (in units) a table uses its compact arrangement.
     COMPACT_HEIGHT: ClassVar[float] = 1000
 
@@ -82,7 +79,7 @@ class GameTable(QObject):
         self.host = host
         self.scene = scene
         #: The area to lay the table out in (scene units; the view sets it for the window).
-        self.area = QRectF(scene.sceneRect()) if self.REFLOWS else QRectF(0, 0, 1920, 1080)
+        self.area = QRectF(scene.sceneRect())
         self.animator = host.animator
         self.items: dict[str, TableItem] = {}
         self.zones: dict[str, DropZone] = {}

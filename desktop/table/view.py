@@ -5,8 +5,7 @@ one pixel of a 1920×1080 screen, never drawn smaller than `MIN_UNIT_PX` screen 
 15-unit text stays at least 12 px), and the area's shape follows the window's. So a
 laptop window gets a smaller area that the table fills with its own arrangement, instead
 of a shrunken picture of the big one; a large window gets the reference area drawn
-larger. Tables that still lay out in the fixed 1920×1080 design (`GameTable.REFLOWS`
-False) get that area, scaled to fit.
+larger.
 
 On top of the fit the player may zoom (wheel, Ctrl +/−, Ctrl 0 resets) and pan (drag with
 the right or middle button). There are no scroll bars: a scroll bar that comes and goes
@@ -94,25 +93,18 @@ class TableView(Guarded, QGraphicsView):
         self._table = table
         self.fit()
 
-    def reflows(self) -> bool:
-        return bool(getattr(self._table, "REFLOWS", False))
-
     def fit(self) -> None:
         """Choose the table's area for the viewport, scale it to fill it, then apply the player's zoom."""
         size = self.maximumViewportSize()  # the same with or without scroll bars: no feedback loop
         if size.width() < 2 or size.height() < 2:
             return
-        if self.reflows():
-            area, base = table_area(size.width(), size.height())
-            rect = QRectF(0, 0, round(area.width()), round(area.height()))
-        else:
-            rect = QRectF(0, 0, DESIGN_W, DESIGN_H)
-            base = min(size.width() / DESIGN_W, size.height() / DESIGN_H)
+        area, base = table_area(size.width(), size.height())
+        rect = QRectF(0, 0, round(area.width()), round(area.height()))
         if rect != self.sceneRect():
             self.setSceneRect(rect)
             self.scene().setSceneRect(rect)
             self.resetCachedContent()
-            if self.reflows() and getattr(self._table, "view", None) is None:
+            if self._table is not None and getattr(self._table, "view", None) is None:
                 self._table.set_area(rect)  # not drawn yet: its first build is laid out for this area
             self._relayout.start(0)  # several resizes in one pass of the event loop lay out once
         self.resetTransform()
@@ -122,7 +114,7 @@ class TableView(Guarded, QGraphicsView):
 
     def _tell_table(self) -> None:
         self.area_changed.emit(self.sceneRect())
-        if self._table is not None and self.reflows():
+        if self._table is not None:
             self._table.set_area(self.sceneRect())
 
     def set_zoom(self, zoom: float) -> None:

@@ -75,7 +75,6 @@ def test_a_reflowing_table_is_laid_out_again_in_its_new_area(qtbot: Any, setting
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.desktop.toy_table import ToyTable
 
-    monkeypatch.setattr(ToyTable, "REFLOWS", True)
     window = shown_window(qtbot, settings, (1920, 1080))
     window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
     built: list[QRectF] = []

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
-from desktop.games import table_class
 from desktop.table.items import LabelItem
 from desktop.table.view import TableScene, TableView
 from desktop.text_audit import AuditPainter, run_audit
@@ -23,7 +22,7 @@ def test_the_audit_measures_text_as_it_appears_on_screen(qtbot: Any, settings: A
     scene.addItem(LabelItem("Ana's turn", 15))
     view = TableView(scene)
     qtbot.addWidget(view)
-    view.table = SimpleNamespace(REFLOWS=True, set_area=lambda area: None)
+    view.table = SimpleNamespace(set_area=lambda area: None)
     view.resize(1280, 690)  # a laptop's table: units are drawn at 0.8 px
     view.show()
     view.fit()
@@ -37,9 +36,5 @@ def test_the_audit_measures_text_as_it_appears_on_screen(qtbot: Any, settings: A
 
 @pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
 def test_no_table_draws_text_under_the_floor(qtbot: Any, settings: Any, game_id: str) -> None:
-    game = get_game(game_id)
-    table = table_class(game)
-    if table is None or not table.REFLOWS:
-        pytest.xfail(f"{game_id}'s table still draws the fixed 1920×1080 design")
-    findings = run_audit([game], sizes=((1366, 768), (1280, 720)), stages=("mid",), every_variant=False)
+    findings = run_audit([get_game(game_id)], sizes=((1366, 768), (1280, 720)), stages=("mid",), every_variant=False)
     assert [(f.size, f.smallest) for f in findings if f.under_floor] == []

@@ -89,7 +89,6 @@ def _count(n: int, one: str, many: str, **fields: object) -> str:
 class ArturoTable(GameTable):
     """Draws an Arturo view and turns drags on decks, Preparation cards and the plan into actions."""
 
-    REFLOWS = True
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)

@@ -80,7 +80,6 @@ def _hint_words(action: Commit) -> str:
 class BirthdayTurtleTable(GameTable):
     """Draws a Happy Birthday Turtle!! view and turns drops into a commitment."""
 
-    REFLOWS = True
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)

@@ -81,7 +81,6 @@ def _cell_key(kind: str, pos: Pos) -> str:
 class DayAtTheParkTable(GameTable):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
-    REFLOWS = True
 
     def __init__(self, host: TableHost, scene: object) -> None:
         super().__init__(host, scene)  # type: ignore[arg-type]

@@ -195,7 +195,6 @@ def _tail(c: QPointF) -> QPainterPath:
 class TurtleButtTable(GameTable):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves."""
 
-    REFLOWS = True
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)
