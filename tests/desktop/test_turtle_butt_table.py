@@ -533,7 +533,7 @@ def test_lobby_offers_the_options_with_plain_labels_and_the_pawn_warning(qtbot: 
     labels = {f.option.key: f for f in lobby.option_fields}
     assert set(labels) >= {"variant", "excuse", "pawns", "hands", "target"}
     assert "Not recommended" in labels["pawns"].widget.toolTip()
-    assert [f.option.label for f in lobby.option_fields][:3] == ["Game", "Add the Excuse", "Add the Pawns"]
+    assert [str(f.option.label) for f in lobby.option_fields][:3] == ["Game", "Add the Excuse", "Add the Pawns"]
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)])
