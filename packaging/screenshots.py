@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--only", nargs="*", default=None, help="names of the shots to take")
+    parser.add_argument("--only", nargs="*", default=None, help="names of the shots to take (lobby and SHOTS' names)")
     parser.add_argument("--language", default="en")
     parser.add_argument("--suffix", default="")
     args = parser.parse_args(argv)
@@ -70,6 +70,16 @@ def main(argv: list[str] | None = None) -> int:
     settings.set("language", args.language)
     i18n.install(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
+    if not args.only or "lobby" in args.only:
+        window = MainWindow(settings)
+        window.resize(width, height)
+        window.show()
+        for _ in range(30):
+            app.processEvents()
+        path = args.out / f"lobby{args.suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+        window.close()
     for name, (game_id, options, players, seed, share) in SHOTS.items():
         if args.only and name not in args.only:
             continue
