@@ -476,10 +476,9 @@ class MainWindow(Guarded, QMainWindow):
             lobby_layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         lobby_layout.addWidget(self.lobby, 1)
         self.stats = StatsKeeper(self)  # adds every finished game to the statistics
-        self.lobby_links = LobbyLinks(lobby_page)
+        self.lobby_links = LobbyLinks()
         self.lobby_links.statistics_requested.connect(self.show_statistics)
         self.lobby_links.review_requested.connect(self.review_path)
-        lobby_page.removeEventFilter(self.lobby_links)  # the lobby lays the links out in its header instead
         self.lobby.set_corner(self.lobby_links)
         self.stack.addWidget(lobby_page)
         self.holder = TableHolder()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -411,8 +411,8 @@ class StatsWindow(Guarded, QDialog):
 
 
 class LobbyLinks(Guarded, QWidget):
-    """The lobby's ways to the statistics and to the reviews of the last finished games, in its top right
-    corner (over the page, taking no room from it)."""
+    """The lobby's ways to the statistics and to the reviews of the last finished games (the lobby lays
+    them out in its header: `Lobby.set_corner`)."""
 
     statistics_requested = Signal()
     review_requested = Signal(Path)
@@ -420,8 +420,8 @@ class LobbyLinks(Guarded, QWidget):
     #: How many finished games the review menu offers.
     RECENT = 10
 
-    def __init__(self, page: QWidget) -> None:
-        super().__init__(page)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
@@ -435,8 +435,6 @@ class LobbyLinks(Guarded, QWidget):
         self.statistics.setToolTip(self.tr("Every finished game: played, won, streaks and scores over time"))
         self.statistics.clicked.connect(self.statistics_requested)
         self.add_button(self.statistics)
-        page.installEventFilter(self)
-        self.place()
 
     def recent(self) -> list[tuple[str, Path]]:
         """The last finished games whose records are kept, newest first: (what the menu says, record)."""
@@ -470,20 +468,6 @@ class LobbyLinks(Guarded, QWidget):
         layout = self.layout()
         if layout is not None:
             layout.addWidget(button)
-        self.place()
-
-    def place(self) -> None:
-        page = self.parentWidget()
-        if page is None:
-            return
-        self.adjustSize()
-        self.move(page.width() - self.width() - 24, 12)
-        self.raise_()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
-            self.place()
-        return False
 
 
 def lobby_player(lobby: Lobby) -> str:
