@@ -17,7 +17,7 @@ from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -532,6 +532,10 @@ class Lobby(Guarded, QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        # the scroll area takes its height only once the window is laid out (after the lobby's own resize on a
+        # first show): fit again when the height it offers changes
+        self._fitted_for = -1
+        scroll.viewport().installEventFilter(self)
         content = self.content = QWidget()
         content.setObjectName("lobby")
         scroll.setWidget(content)
@@ -748,6 +752,12 @@ class Lobby(Guarded, QWidget):
         super().resizeEvent(event)
         self._fit()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.scroller.viewport() \
+                and self.scroller.viewport().height() != self._fitted_for:
+            self._fit()
+        return False
+
     #: The heights the covers may take as boxes, largest first; below the last they become strips.
     BOX_HEIGHTS = (340, 300, 260, 220, 190)
     #: Lobbies shorter than this (1280×720, 1366×768 laptops) show the covers as strips.
@@ -763,6 +773,7 @@ class Lobby(Guarded, QWidget):
         viewport = self.scroller.viewport()
         if viewport.height() < 50 or not hasattr(self, "start_block"):
             return
+        self._fitted_for = viewport.height()
         levels = self._levels()
         for index in range(len(levels)):
             self._apply_level(index)

@@ -12,8 +12,12 @@ import os
 import random
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QEventLoop
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -46,6 +50,17 @@ def _actions(game_id: str, options: dict[str, Any], players: int, seed: int, sha
     return history[:cut]
 
 
+def _settle(app: Any, done: Callable[[], bool], seconds: float = 10.0) -> None:
+    """Let the window finish laying itself out (the lobby fits itself in a few passes)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        if done():
+            break
+    for _ in range(10):
+        app.processEvents()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
@@ -74,8 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         window = MainWindow(settings)
         window.resize(width, height)
         window.show()
-        for _ in range(30):
-            app.processEvents()
+        _settle(app, lambda: window.lobby.settled)
         path = args.out / f"lobby{args.suffix}.png"
         window.grab().save(str(path))
         print(path)
@@ -92,8 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(width, height)
         window.show()
         window.start_game(record, [])
-        for _ in range(30):
-            app.processEvents()
+        _settle(app, lambda w=window: w.controller is None or w.controller.idle)
         path = args.out / f"{name}{args.suffix}.png"
         window.grab().save(str(path))
         print(path)

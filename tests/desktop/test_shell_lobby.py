@@ -211,3 +211,10 @@ def test_who_starts_follows_the_seats_without_a_gap(qtbot: Any, settings: Any) -
         seats_end = last_seat.name.mapTo(lobby, QPoint(0, last_seat.name.height())).y()
         starter_top = lobby.starter_title.mapTo(lobby, QPoint(0, 0)).y()
         assert 0 < starter_top - seats_end <= 24, (count, lobby.arrangement)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lobby_fits_a_laptop_as_the_app_opens(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """No game chosen by hand: the first layout, made before the window had its height, is done again."""
+    window = shown_window(qtbot, settings, size)
+    assert _start_in_sight(qtbot, window.lobby)
