@@ -78,9 +78,11 @@ def main(argv: list[str] | None = None) -> int:
     from desktop import i18n
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
+    from desktop.table import theme
     from rules.core import Player, Record, get_game
 
     app = QApplication(sys.argv[:1])
+    theme.load_fonts(app)  # the bundled faces, as the app has them (not the system's fallback)
     settings = Settings(str(Path(home) / "settings.ini"))
     settings.set("language", args.language)
     i18n.install(app, args.language)
