@@ -9,7 +9,8 @@ tests/desktop/toy_table.py for a forty-line one):
    events reveal something (undo stops there) is each `Event.reveals`: a table declares neither.
 2. `build(view)`: lay everything out in ``self.area`` (scene units, set by the view for the window:
    1920×1080 on a full-HD screen, about 1600×860 on a 1280×720 laptop;
-   use ``self.compact`` to choose a compact arrangement; text never under 15 units) from the
+   use ``self.compact`` to choose a compact arrangement; text never under 15 units, drawn in its
+   box with `painting.draw_fitted`, which wraps, shrinks to that floor and cuts with "…" last) from the
    seat's view (``self.host.perspective`` is the seat, None for a spectator). Put pieces on the table
    with ``self.add(item)``: `items.CardItem` (face/back painted by callbacks
    ``fn(painter, rect, card)``; keep the card's identity in ``card.data_``), `items.TileItem`,

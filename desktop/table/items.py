@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.painting import MIN_TEXT, FittedText, fit_text
 
 DRAG_THRESHOLD = 5.0
 
@@ -392,14 +393,14 @@ class ButtonItem(TableItem):
 
     pressed = Signal()
     #: The smallest font size a long label shrinks to before it is cut with an ellipsis.
-    MIN_TEXT_PX = 12
+    MIN_TEXT_PX = MIN_TEXT
 
     def __init__(self, text: str, width: float = 200, height: float = 56, key: str = "") -> None:
         super().__init__(width, height, key or f"button:{text}")
         self.text = text
         self.enabled_ = True
         self._auto_tip = ""
-        self._fit: tuple[tuple[str, float, float], QFont, str] | None = None  # painting measures once
+        self._fit: tuple[tuple[str, float, float], FittedText] | None = None  # painting measures once
         self.set_interactive(clickable=True)
         self._tooltip_if_cut()
 
@@ -417,7 +418,7 @@ class ButtonItem(TableItem):
         """A label cut with an ellipsis shows in full as the tooltip (unless the table set its own)."""
         if self.toolTip() and self.toolTip() != self._auto_tip:
             return
-        self._auto_tip = self.text if self.fitted_text()[1] != self.text else ""
+        self._auto_tip = self.text if self._fitted().cut else ""
         self.setToolTip(self._auto_tip)
 
     def outline(self) -> QPainterPath:
@@ -438,22 +439,26 @@ class ButtonItem(TableItem):
         painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, text)
 
     def fitted_text(self) -> tuple[QFont, str]:
-        """The label's font and text fitted inside the pill.
+        """The label's font and its text as drawn (lines, an ellipsis) inside the pill."""
+        fitted = self._fitted()
+        return fitted.font, fitted.text
 
-        The font shrinks step by step down to `MIN_TEXT_PX` (still readable); a label that is
-        too long even then is cut with an ellipsis (the tooltip can carry the whole text).
+    def _fitted(self) -> FittedText:
+        """The label fitted inside the pill (`painting.fit_text`).
+
+        One line, its font shrunk down to `MIN_TEXT_PX`; if that is not enough, two lines when the
+        pill is tall enough; a label too long even then is cut with an ellipsis (the tooltip
+        carries the whole text).
         """
         if self._fit is not None and self._fit[0] == (self.text, self.w, self.h):
-            return self._fit[1], self._fit[2]
-        room = self.body().width() - self.h * 0.6  # keep clear of the rounded ends
-        size = int(self.h * 0.38)
-        font = theme.display_font(size)
-        while size > self.MIN_TEXT_PX and QFontMetricsF(font).horizontalAdvance(self.text) > room:
-            size -= 1
-            font = theme.display_font(size)
-        text = QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight, room)
-        self._fit = ((self.text, self.w, self.h), font, text)
-        return font, text
+            return self._fit[1]
+        room = QSizeF(self.body().width() - self.h * 0.6, self.body().height() - 4)  # clear of the rounded ends
+        font = theme.display_font(int(self.h * 0.38))
+        fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX, wrap=False)
+        if fitted.cut:
+            fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX)
+        self._fit = ((self.text, self.w, self.h), fitted)
+        return fitted
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         was_pressed = self._press_scene is not None

@@ -15,6 +15,7 @@ from desktop.table import theme
 from desktop.table.anim import Animator
 from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, LabelItem, TileItem, TokenItem
+from desktop.table.painting import MIN_TEXT
 from desktop.table.view import TableScene, TableView
 from desktop.table.zones import DropZone, ReasonBubble, row_positions
 from tests.desktop.helpers import click
@@ -266,20 +267,29 @@ def test_the_table_may_claim_the_wheel_and_a_right_press_before_the_view_zooms_o
     QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at.toPoint())
 
 
-def test_a_long_button_label_shrinks_to_the_floor_then_is_cut_with_an_ellipsis(settings: Any) -> None:
+def test_a_long_button_label_shrinks_to_the_floor_then_takes_two_lines_then_is_cut_with_an_ellipsis(
+        settings: Any) -> None:
     def fits(button: ButtonItem) -> bool:
         font, text = button.fitted_text()
-        return QFontMetricsF(font).horizontalAdvance(text) <= button.w - button.h * 0.6
+        metrics = QFontMetricsF(font)
+        lines = text.split("\n")
+        return (all(metrics.horizontalAdvance(line) <= button.w - button.h * 0.6 for line in lines)
+                and metrics.height() + (len(lines) - 1) * metrics.lineSpacing() <= button.h)
 
     short = ButtonItem("Go", 200, 44)
     assert short.fitted_text() == (short.fitted_text()[0], "Go") and short.fitted_text()[0].pixelSize() == 16
-    longer = ButtonItem("Gain a Balloon and Popcorn", 226, 44)
+    label = "Gain a Balloon and Popcorn"
+    longer = ButtonItem(label, QFontMetricsF(theme.display_font(15)).horizontalAdvance(label) + 1 + 44 * 0.6, 44)
     font, text = longer.fitted_text()
     assert text == longer.text and ButtonItem.MIN_TEXT_PX <= font.pixelSize() < 16 and fits(longer)
+    two_lines = ButtonItem("Gain a Balloon and Popcorn and a Cupcake", 226, 44)
+    font, text = two_lines.fitted_text()
+    assert text.replace("\n", " ") == two_lines.text and "\n" in text and fits(two_lines)
+    assert font.pixelSize() >= ButtonItem.MIN_TEXT_PX == MIN_TEXT
     longest = ButtonItem("Complete the adventure card and take its Hustle Points for the scorepad", 226, 44)
     font, text = longest.fitted_text()
     assert font.pixelSize() == ButtonItem.MIN_TEXT_PX and text.endswith("…") and fits(longest)
-    assert longest.toolTip() == longest.text and short.toolTip() == ""
+    assert longest.toolTip() == longest.text and short.toolTip() == "" and two_lines.toolTip() == ""
 
 
 def test_cached_art_is_made_at_the_screens_pixel_ratio(tmp_path: Any) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
+from desktop.table.painting import MIN_TEXT, draw_fitted, fit_text
 from desktop.table.text import shown, translator
 from rules.arturo.data import MEMBERS, OBJECT_ITALIAN, OBJECT_NAMES, PREP_KINDS, SCORING
 
@@ -362,9 +363,17 @@ def paint_bubble(p: QPainter, rect: QRectF, objects: tuple[int, ...], label: str
             paint_object(p, QPointF(cx, rect.center().y()), r, obj)
     elif label:
         p.setPen(NIGHT_INK)
-        p.setFont(theme.text_font(max(15, int(rect.height() * 0.36)), bold=True))
-        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+        draw_fitted(p, rect, label, theme.text_font(max(MIN_TEXT, int(rect.height() * 0.36)), bold=True))
     p.restore()
+
+
+def _foot(rect: QRectF, text: str, font: QFont, share: float) -> QRectF:
+    """The box at the foot of a card that `text` takes, one line or two, within `share` of its height."""
+    box = QRectF(rect.left() + 3, rect.bottom() - rect.height() * share, rect.width() - 6, rect.height() * share - 3)
+    fitted = fit_text(text, box, font)
+    metrics = QFontMetricsF(fitted.font)
+    box.setTop(box.bottom() - metrics.height() - (len(fitted.lines) - 1) * metrics.lineSpacing() - 2)
+    return box
 
 
 def paint_party_front(p: QPainter, rect: QRectF, member: int, back: int, cobwebs: bool, names: Names) -> None:
@@ -380,13 +389,14 @@ def paint_party_front(p: QPainter, rect: QRectF, member: int, back: int, cobwebs
         paint_bubble(p, bubble, (), _tr("copy?"))
     else:
         paint_bubble(p, bubble, m.desires)
-    paint_portrait(p, QPointF(rect.center().x(), rect.top() + h * 0.5), w * 0.28, m.id)
+    name_box = _foot(rect, names.member(member), theme.text_font(max(MIN_TEXT, int(w * 0.115)), bold=True), 0.36)
+    room = name_box.top() - bubble.bottom()
+    centre = QPointF(rect.center().x(), min(rect.top() + h * 0.5, bubble.bottom() + room / 2))
+    paint_portrait(p, centre, min(w * 0.28, room / 2 - 1), m.id)
     p.setPen(BONE)
-    p.setFont(theme.text_font(max(15, int(w * 0.115)), bold=True))
-    p.drawText(QRectF(rect.left() + 3, rect.bottom() - h * 0.25, w - 6, h * 0.24),
-               int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), names.member(member))
+    draw_fitted(p, name_box, names.member(member), theme.text_font(max(MIN_TEXT, int(w * 0.115)), bold=True))
     # the back-object icon, a badge on the portrait's lower right
-    ic = QPointF(rect.right() - w * 0.16, rect.top() + h * 0.64)
+    ic = QPointF(rect.right() - w * 0.16, centre.y() + h * 0.14)
     p.setPen(QPen(CANDLE, 1.5))
     p.setBrush(BONE)
     p.drawEllipse(ic, w * 0.12, w * 0.12)
@@ -396,17 +406,22 @@ def paint_party_front(p: QPainter, rect: QRectF, member: int, back: int, cobwebs
 
 
 def paint_object_card(p: QPainter, rect: QRectF, obj: int, cobwebs: bool, names: Names) -> None:
-    """A Party card's object side (an available object), covered in cobwebs if it has them."""
+    """A Party card's object side (an available object), covered in cobwebs if it has them.
+
+    The name takes the foot of the card, one line or two; the picture is centred in what is left above it.
+    """
     p.fillRect(rect, theme.gradient_brush(QColor("#4a3670"), PURPLE, rect))
-    w, h = rect.width(), rect.height()
+    w = rect.width()
+    font = theme.text_font(max(MIN_TEXT, int(w * 0.15)), bold=True)
+    name_box = _foot(rect, names.object(obj), font, 0.36)
+    centre = QPointF(rect.center().x(), (rect.top() + name_box.top()) / 2)
+    halo = min(w * 0.42, (name_box.top() - rect.top()) / 2 - 2)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 220, 160, 40))
-    p.drawEllipse(QPointF(rect.center().x(), rect.center().y() - h * 0.06), w * 0.42, w * 0.42)
-    paint_object(p, QPointF(rect.center().x(), rect.center().y() - h * 0.06), w * 0.3, obj)
+    p.drawEllipse(centre, halo, halo)
+    paint_object(p, centre, halo * 0.72, obj)
     p.setPen(BONE)
-    p.setFont(theme.text_font(max(15, int(w * 0.15)), bold=True))
-    p.drawText(QRectF(rect.left() + 1, rect.bottom() - h * 0.3, w - 2, h * 0.29),
-               int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), names.object(obj))
+    draw_fitted(p, name_box, names.object(obj), font)
     if cobwebs:
         paint_cobwebs(p, rect)
 

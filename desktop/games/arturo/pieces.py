@@ -27,6 +27,7 @@ from desktop.games.arturo.art import (
 )
 from desktop.table import theme
 from desktop.table.items import CardItem, TableItem
+from desktop.table.painting import MIN_TEXT, draw_fitted
 from desktop.table.panels import SeatPanel
 from desktop.table.text import translator
 from rules.arturo import Activating, ArturoAction
@@ -49,8 +50,8 @@ from rules.arturo.data import (
 
 _tr = translator("ArturoTable")
 
-#: The smallest text on the table, in scene units (12 px on the smallest screen).
-SMALL = 15
+#: The smallest text on the table, in scene units (the toolkit's floor).
+SMALL = MIN_TEXT
 
 
 def prep_label(card_id: str, names: Names) -> tuple[str, str]:
@@ -230,9 +231,8 @@ class FamilyCardItem(CardItem):
             return
         paint_portrait(p, QPointF(rect.center().x(), rect.top() + h * 0.24), w * 0.27, MEMBER_IDS[m])
         p.setPen(BONE)
-        p.setFont(theme.display_font(max(SMALL, int(w * 0.1))))
-        p.drawText(QRectF(rect.left() + 2, rect.top() + h * 0.42, w - 4, h * 0.2), int(Qt.AlignmentFlag.AlignCenter)
-                   | int(Qt.TextFlag.TextWordWrap), self.names.member(m))
+        draw_fitted(p, QRectF(rect.left() + 2, rect.top() + h * 0.42, w - 4, h * 0.2), self.names.member(m),
+                    theme.display_font(max(SMALL, int(w * 0.1))))
         strip = QRectF(rect.left() + 4, rect.top() + h * 0.62, w - 8, h * 0.2)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(BONE)
@@ -293,17 +293,14 @@ class PrepCardItem(CardItem):
         if rect.height() < 40:
             if rect.width() >= 90:
                 p.setPen(PURPLE)
-                p.setFont(theme.text_font(SMALL, bold=True))
-                text = p.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(rect.width() - 20))
-                p.drawText(rect.adjusted(3, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter), text)
+                draw_fitted(p, rect.adjusted(3, 0, -16, 0), title, theme.text_font(SMALL, bold=True),
+                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=False)
             if stopwatch:
                 paint_stopwatch(p, QPointF(rect.right() - 9, rect.center().y()), 6)
             return
         p.setPen(PURPLE)
         title_font = theme.display_font(SMALL) if rect.width() >= 100 else theme.text_font(SMALL, bold=True)
-        p.setFont(title_font)
-        p.drawText(rect.adjusted(3, 2, -3, -rect.height() * 0.34), int(Qt.AlignmentFlag.AlignCenter)
-                   | int(Qt.TextFlag.TextWordWrap), title)
+        draw_fitted(p, rect.adjusted(3, 2, -3, -rect.height() * 0.34), title, title_font)
         band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.34, rect.width(), rect.height() * 0.34)
         p.fillRect(band, PURPLE)
         if self.card.kind == SWAP_PLACES:  # the two members printed on the card, as portraits
@@ -325,8 +322,7 @@ class PrepCardItem(CardItem):
             else:
                 paint_stopwatch(p, band.center(), 9)
             return
-        p.drawText(band.adjusted(2, 0, -2, 0), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                   detail)
+        draw_fitted(p, band.adjusted(2, 0, -2, 0), detail, theme.text_font(SMALL, bold=True))
 
 
 class ChoiceItem(TableItem):
@@ -370,9 +366,8 @@ class ChoiceItem(TableItem):
         else:
             paint_object(p, centre, body.width() * 0.27, MEMBERS[IVO].back)
         p.setPen(BONE)
-        p.setFont(theme.text_font(SMALL, bold=True))
-        p.drawText(QRectF(body.left() + 3, body.top() + body.height() * 0.6, body.width() - 6, body.height() * 0.4),
-                   int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.label)
+        draw_fitted(p, QRectF(body.left() + 3, body.top() + body.height() * 0.6, body.width() - 6,
+                              body.height() * 0.4), self.label, theme.text_font(SMALL, bold=True))
 
 
 def night_mat(rect: QRectF, colour: theme.SeatColour | None, alpha: int = 215, edge: QColor | None = None,

@@ -9,11 +9,12 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table import theme
 from desktop.table.items import FigureItem
+from desktop.table.painting import MIN_TEXT, draw_fitted
 from desktop.table.text import shown, translator
 from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR
 from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, card_words
@@ -329,13 +330,10 @@ def paint_cost(p: QPainter, rect: QRectF, cost: list[str], free: str | None, mos
             p.drawEllipse(QPointF(x, y), r * 1.15, r * 1.15)
 
 
-#: The smallest text on a card or token, in table units: 15 units stay 12 px at the least scale of a unit.
-CARD_TEXT = 15
-
-
-def _fitted(p: QPainter, rect: QRectF, text: str) -> str:
-    """`text` cut with an ellipsis if it is wider than `rect` in the painter's font (the tooltip has it whole)."""
-    return QFontMetricsF(p.font()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+#: The smallest text on a card or token, in table units (the toolkit's floor).
+CARD_TEXT = MIN_TEXT
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 
 
 def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
@@ -350,16 +348,12 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     p.fillRect(top, band)
     paint_item(p, info.theme, QPointF(top.left() + 15, top.center().y()), 10, QColor("white"))
     p.setPen(QColor("white"))
-    p.setFont(theme.text_font(CARD_TEXT, bold=True))
-    kind = top.adjusted(28, 0, -4, 0)
-    p.drawText(kind, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               _fitted(p, kind, f"{type_name(info.type)} · {tier_name(info.tier)}"))
+    draw_fitted(p, top.adjusted(28, 0, -4, 0), f"{type_name(info.type)} · {tier_name(info.tier)}",
+                theme.text_font(CARD_TEXT, bold=True), _LEFT, wrap=False)
     small = rect.height() < 150
     p.setPen(theme.INK)
-    p.setFont(theme.display_font(CARD_TEXT))
     name_rect = QRectF(rect.left() + 5, top.bottom() + 2, rect.width() - 44, 42)
-    p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-               adventure_name(info.id))
+    draw_fitted(p, name_rect, adventure_name(info.id), theme.display_font(CARD_TEXT), _TOP_LEFT)
     badge = QRectF(rect.right() - 36, top.bottom() + 3, 32, 32)
     p.setPen(QPen(QColor("#8a6a00"), 2))
     p.setBrush(QColor("#ffd45c"))
@@ -372,22 +366,22 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
     # below the name: the cost (two rows at most), the bonus box of the advanced side, the footer
     cost = list(info.cost_of(side))
     paint_cost(p, QRectF(rect.left() + 4, top.bottom() + 42, rect.width() - 8, 46), cost, free, 10.0)
-    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     if side == "advanced":
         box = QRectF(rect.left() + 3, rect.bottom() - 99, rect.width() - 6, 61)
         p.setPen(QPen(QColor("#b08a2e"), 1.5))
         p.setBrush(QColor("#fff1c4"))
         p.drawRoundedRect(box, 6, 6)
         p.setPen(theme.INK)
-        p.setFont(theme.text_font(CARD_TEXT, bold=True))
-        p.drawText(box.adjusted(2, 0, -2, 0), flags, short_bonus(info))
+        draw_fitted(p, box.adjusted(2, 0, -2, 0), short_bonus(info), theme.text_font(CARD_TEXT, bold=True))
     spend = card.data_.get("spend")
-    p.setFont(theme.text_font(CARD_TEXT, bold=bool(spend)))
     p.setPen(QColor("#1a6b45") if spend else QColor("#7a6a5a"))
-    footer = QRectF(rect.left() + 2, rect.bottom() - 38, rect.width() - 4, 38)
+    # the footer: two lines above the foot, or as many as the room under the cost leaves on the standard side
+    foot_top = rect.bottom() - 38 if side == "advanced" else min(rect.bottom() - 38, top.bottom() + 90)
+    footer = QRectF(rect.left() + 2, foot_top, rect.width() - 4, rect.bottom() - foot_top)
     text = _tr("spends {items}").format(items=spend) if spend else (
         _tr("advanced side") if side == "advanced" else _tr("standard side"))
-    p.drawText(footer, flags, text)
+    draw_fitted(p, footer, text, theme.text_font(CARD_TEXT, bold=bool(spend)),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
 
 
 def short_bonus(info: Any) -> str:
@@ -408,12 +402,11 @@ def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
     p.fillRect(QRectF(rect.left(), rect.top(), 26, rect.height()), band)
     paint_item(p, info.theme, QPointF(rect.left() + 13, rect.center().y()), 8, QColor("white"))
     p.setPen(theme.INK)
-    p.setFont(theme.text_font(CARD_TEXT, bold=True))
     advanced = card.data_.get("side") == "advanced"
     bonus = card.data_.get("end_bonus")
     text_rect = rect.adjusted(30, 0, -(30 + (24 if advanced else 0) + (38 if bonus is not None else 0)), 0)
-    p.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               _fitted(p, text_rect, adventure_name(info.id)))
+    draw_fitted(p, text_rect, adventure_name(info.id), theme.text_font(CARD_TEXT, bold=True), _LEFT, wrap=False)
+    p.setFont(theme.text_font(CARD_TEXT, bold=True))
     p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
                str(info.points))
     if advanced:
@@ -450,8 +443,7 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
     head = QRectF(rect.left(), rect.top(), rect.width(), 44)
     p.fillRect(head, QColor(colour_hex))
     p.setPen(QColor("white"))
-    p.setFont(theme.display_font(20))
-    p.drawText(head.adjusted(50, 0, 0, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), info.name)
+    draw_fitted(p, head.adjusted(50, 0, -4, 0), info.name, theme.display_font(20), _LEFT, wrap=False)
     p.setBrush(QColor("white"))
     p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(QPointF(head.left() + 24, head.center().y()), 17, 17)
@@ -468,14 +460,11 @@ def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
         p.setBrush(QColor("#ffffff") if up else QColor("#f1eef0"))
         p.drawRoundedRect(box, 6, 6)
         p.setPen(theme.INK if up else QColor("#9a9090"))
-        p.setFont(theme.text_font(CARD_TEXT, bold=True))
         label = _tr("Explore side") if name == "explore" else _tr("Scoring side")
         if side == name:
             label = _tr("{side} (face up)").format(side=label)
-        p.drawText(box.adjusted(6, 2, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
-        p.setFont(theme.text_font(CARD_TEXT))
-        p.drawText(box.adjusted(6, 20, -6, -1),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap), text)
+        draw_fitted(p, box.adjusted(6, 2, -6, 0), label, theme.text_font(CARD_TEXT, bold=True), _TOP_LEFT, wrap=False)
+        draw_fitted(p, box.adjusted(6, 20, -6, -1), text, theme.text_font(CARD_TEXT), _TOP_LEFT)
         y += h + 4
 
 

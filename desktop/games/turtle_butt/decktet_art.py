@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
 
 from desktop.table import theme
 from desktop.table.items import CardItem
+from desktop.table.painting import draw_fitted, fit_text
 from desktop.table.text import shown, translator
 from rules.turtle_butt import ACE, CARD_NAMES, CROWN, NO_RANK, PAWN, SUITS, card
 
@@ -318,14 +319,10 @@ def _paint_name(p: QPainter, rect: QRectF, name: str, suits: int) -> None:
         band = QRectF(rect.left() + w * 0.24, rect.top() + 2, w * 0.74, rect.height() * 0.16)
     else:
         band = QRectF(rect.left() + w * 0.05, rect.bottom() - rect.height() * 0.32, w * 0.67, rect.height() * 0.26)
-    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-    for size in range(17, MIN_NAME - 1, -1):
-        font = theme.text_font(size, bold=True)
-        if band.contains(QFontMetricsF(font).boundingRect(band, flags, name)):
-            p.setPen(INK)
-            p.setFont(font)
-            p.drawText(band, flags, name)
-            return
+    fitted = fit_text(name, band, theme.text_font(17, bold=True), MIN_NAME)
+    if not fitted.cut:
+        p.setPen(INK)
+        draw_fitted(p, band, name, fitted.font, floor=MIN_NAME)
 
 
 def paint_back(p: QPainter, rect: QRectF, item: CardItem | None = None) -> None:

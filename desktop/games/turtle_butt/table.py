@@ -24,13 +24,14 @@ import contextlib
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.table import theme
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
+from desktop.table.painting import fit_text
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
 from desktop.table.text import shown, translator
 from desktop.table.zones import DropZone
@@ -291,8 +292,11 @@ class TurtleButtTable(GameTable):
             right -= tag.boundingRect().width() + 4
         name = self.names()[seat] + (_tr(" (you)") if mine else "")
         room = max(40.0, right - (box.left() + 48))
-        self.label(_elide(name, 22, room, display=True), 22, QPointF(box.left() + 46, box.top() + 26),
-                   anchor="left", display=True)
+        fitted = fit_text(name, QSizeF(room, 40), theme.display_font(22), wrap=False)
+        shown_name = self.label(fitted.text, fitted.font.pixelSize(), QPointF(box.left() + 46, box.top() + 26),
+                                anchor="left", display=True)
+        if fitted.cut:
+            shown_name.setToolTip(name)
         self.anchor[seat] = QPointF(box.center().x(), box.center().y())
         self.boxes[seat] = QRectF(box)
 
@@ -347,8 +351,8 @@ class TurtleButtTable(GameTable):
             text = _tr("Hand now {n}: {parts}").format(n=p.hand_score, parts=parts_text(p.parts))
         else:
             text = _tr("Hand now {n} (nothing scores yet)").format(n=p.hand_score)
-        text = _elide(text, size, width)
-        label = self.label(text, size, at, colour=BUTT_RED if p.turtle_butt else theme.INK)
+        fitted = fit_text(text, QSizeF(width, 40), theme.text_font(size), wrap=False)
+        label = self.label(fitted.text, fitted.font.pixelSize(), at, colour=BUTT_RED if p.turtle_butt else theme.INK)
         label.setToolTip(text)
 
     def _build_middle(self, v: TurtleButtView) -> None:
@@ -946,11 +950,6 @@ def _challenge_parts(challenge: Challenge) -> str:
         return _tr("The hand scored {points}: {parts}.").format(points=_points(challenge.points),
                                                                 parts=parts_text(challenge.parts))
     return _tr("The hand scored {points}.").format(points=_points(challenge.points))
-
-
-def _elide(text: str, size: int, width: float, display: bool = False) -> str:
-    font = (theme.display_font if display else theme.text_font)(max(MIN_TEXT, size))
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def _decktet_picture(name: str) -> Callable[[QPainter, QRectF], None]:

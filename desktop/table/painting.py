@@ -1,0 +1,123 @@
+"""Text fitted to a card or a box: wrapped at spaces, shrunk down to a floor, cut with "…" only then.
+
+Every table draws its card names, captions and button labels through here, so a long name (an
+Italian one, most often) never runs out of its card: it takes a second line first, then a smaller
+font, and only at the floor is it cut (the item's tooltip can carry the whole text). The result of a
+fit is cached: painting asks again on every frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
+
+#: The smallest text a table draws, in scene units: a unit is at least 0.8 px (a 1280×720 window),
+#: so 15 units stay 12 px on screen, the floor the text audit checks.
+MIN_TEXT = 15
+
+_ELLIPSIS = "…"
+_CACHE_SIZE = 4096
+
+
+@dataclass(frozen=True)
+class FittedText:
+    """How a text fits its box: the font to draw it in and its lines (the last may end in "…")."""
+
+    font: QFont
+    lines: tuple[str, ...]
+    #: True when some of the text had to be cut away.
+    cut: bool
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+_cache: dict[tuple[str, str, float, float, int, bool], FittedText] = {}
+
+
+def _pixel_size(font: QFont) -> int:
+    return font.pixelSize() if font.pixelSize() > 0 else QFontInfo(font).pixelSize()
+
+
+def _wrap(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """Greedy lines at spaces (a word wider than `width` stays alone on its line); newlines are kept."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(candidate) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def _height(fm: QFontMetricsF, lines: int) -> float:
+    return fm.height() + (lines - 1) * fm.lineSpacing()
+
+
+def _fits(lines: list[str], fm: QFontMetricsF, box: QSizeF) -> bool:
+    return (_height(fm, len(lines)) <= box.height() + 0.5
+            and all(fm.horizontalAdvance(line) <= box.width() + 0.5 for line in lines))
+
+
+def fit_text(text: str, box: QSizeF | QRectF, font: QFont, floor: int = MIN_TEXT, wrap: bool = True) -> FittedText:
+    """`text` fitted into `box` in `font` or a smaller size of it, never under `floor` pixels.
+
+    Wrapping (when `wrap`) comes first, shrinking second; at the floor the lines that do not fit
+    are cut and the last kept line ends in "…". A font already under the floor is never shrunk.
+    """
+    box = QSizeF(box.width(), box.height())
+    key = (text, font.key(), round(box.width(), 1), round(box.height(), 1), floor, wrap)
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    start = _pixel_size(font)
+    least = min(start, floor)
+    sized = QFont(font)
+    lines: list[str] = [text]
+    for size in range(start, least - 1, -1):
+        sized = QFont(font)
+        sized.setPixelSize(max(1, size))
+        fm = QFontMetricsF(sized)
+        lines = _wrap(text, fm, box.width()) if wrap else text.split("\n")
+        if _fits(lines, fm, box):
+            return _remember(key, FittedText(sized, tuple(lines), False))
+    fm = QFontMetricsF(sized)  # at the floor: keep what fits, cut the rest
+    room = max(1, int((box.height() + 0.5 - fm.height()) // fm.lineSpacing()) + 1) if box.height() > 0 else 1
+    if len(lines) > room:
+        lines = [*lines[:room - 1], " ".join(lines[room - 1:]) + _ELLIPSIS]
+    shown = [fm.elidedText(line, Qt.TextElideMode.ElideRight, max(0.0, box.width())) for line in lines]
+    return _remember(key, FittedText(sized, tuple(shown), True))
+
+
+def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText) -> FittedText:
+    if len(_cache) >= _CACHE_SIZE:
+        _cache.clear()
+    _cache[key] = fitted
+    return fitted
+
+
+def draw_fitted(p: QPainter, rect: QRectF, text: str, font: QFont,
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, floor: int = MIN_TEXT,
+                wrap: bool = True) -> FittedText:
+    """Draw `text` inside `rect` in the painter's pen, fitted as `fit_text` does; returns the fit.
+
+    The painter's font is left as it was. An empty text or box draws nothing.
+    """
+    fitted = fit_text(text, rect, font, floor, wrap)
+    if not text.strip() or rect.width() <= 0 or rect.height() <= 0:
+        return fitted
+    p.save()
+    try:
+        p.setFont(fitted.font)
+        p.drawText(rect, int(align), fitted.text)
+    finally:
+        p.restore()
+    return fitted
