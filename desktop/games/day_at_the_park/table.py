@@ -470,14 +470,19 @@ class DayAtTheParkTable(GameTable):
                 chip.setPos(box.left() + 24 + k * 58, box.top() + 50)
                 chip.setToolTip(item_name(item))
                 self._label(f"×{pl.count(item)}", 15, bold=True).setPos(box.left() + 52 + k * 58, box.top() + 50)
-            for k, kind in enumerate(pl.attractions[:8]):
-                chip = self.add(ChipItem(22, kind, "", kind))
-                chip.setPos(box.left() + 20 + k * 24, box.top() + 82)
-                chip.setToolTip(f"{attraction_name(kind)}: {attraction_help(kind)}")
             text = _tr("{tiles} in hand · {open} open · {done} done").format(
                 tiles=_tiles_text(pl.hand_size), open=len(pl.open), done=len(pl.done))
             info = self._label(text, 15)
             info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 82)
+            # the attraction tokens close up (overlapping) rather than run under that line
+            shown_tokens = pl.attractions[:8]
+            room = box.width() - 12 - info.boundingRect().width() - 20 - 22
+            step = max(12.0, min(24.0, room / max(1, len(shown_tokens) - 1)))
+            for k, kind in enumerate(shown_tokens):
+                chip = self.add(ChipItem(22, kind, "", kind))
+                chip.setPos(box.left() + 20 + k * step, box.top() + 82)
+                chip.setZValue(chip.zValue() + k * 0.01)
+                chip.setToolTip(f"{attraction_name(kind)}: {attraction_help(kind)}")
 
     # --- the shown seat's area -----------------------------------------------------
 
