@@ -654,7 +654,9 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     keys = [Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_H, Qt.Key.Key_S,
             Qt.Key.Key_D, Qt.Key.Key_T, Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_Plus, Qt.Key.Key_Minus]
     monkey(window, random.Random(2), 1500, keys, drag_share=0.2)
-    assert window.controller is not None and len(window.controller.record.actions) > 5
+    controller = window.controller
+    # the gestures played the game: on, or to its end (two challenges can end a liar's game in five moves)
+    assert controller is not None and (len(controller.record.actions) > 5 or controller.state.is_over())
 
 
 def test_table_notes_the_extended_deck_and_warns_about_pawns(qtbot: Any, settings: Any) -> None:
