@@ -5,9 +5,10 @@ colour-blind players too: Moons a crescent, Suns a rayed disc, Waves three wavy
 bands, Leaves a veined leaf, Wyrms a coiled serpent, Knots an endless trefoil.
 Faces are ivory with an ink-line frame, the rank large in two corners (a drawn
 crown for Crowns, a drawn pawn for Pawns), the suit glyphs under each rank and
-large in the middle, and the card's name where the card is large enough for the name to be
-read (never under 15 units; the tooltip always names the card). It knows cards only by the
-name → (rank, suits) facts of `rules.turtle_butt`'s public names.
+large in the middle, and the card's name on a plate across the foot of the card, in one
+line or two, on every face wide enough for any name at 15 units (the tooltip always names
+the card). It knows cards only by the name → (rank, suits) facts of `rules.turtle_butt`'s
+public names.
 """
 
 from __future__ import annotations
@@ -17,17 +18,21 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen
 
 from desktop.table import theme
 from desktop.table.items import CardItem
-from desktop.table.painting import draw_fitted, fit_text
+from desktop.table.painting import draw_fitted
 from desktop.table.text import shown, translator
 from rules.turtle_butt import ACE, CARD_NAMES, CROWN, NO_RANK, PAWN, SUITS, card
 
 _tr = translator("DecktetArt")
 #: No text on a card is drawn smaller than this (units; 12 px on a laptop screen).
 MIN_NAME = 15
+#: A face at least this wide carries the card's name on a plate: the longest word of any name, in any of
+#: the app's languages ("Diplomatico"), fits it at `MIN_NAME` units. A narrower face (the set-aside heap,
+#: the cards of a liar's crowded table) shows only its indices and suits; its tooltip names it.
+NAMED_WIDTH = 88.0
 
 IVORY = QColor("#fbf5e4")
 IVORY_SHADE = QColor("#f1e6c9")
@@ -270,7 +275,11 @@ def paint_face(p: QPainter, rect: QRectF, item: CardItem) -> None:
 
 
 def paint_face_named(p: QPainter, rect: QRectF, name: str) -> None:
-    """The face of the Decktet card `name` inside `rect`."""
+    """The face of the Decktet card `name` inside `rect`.
+
+    A card wide enough to carry its name (`NAMED_WIDTH`) keeps its lowest strip for a name plate across
+    the whole card; the indices and the large suits share what is above it.
+    """
     info = card(name)
     w = rect.width()
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -280,49 +289,62 @@ def paint_face_named(p: QPainter, rect: QRectF, name: str) -> None:
     ink = QColor(INK)
     ink.setAlpha(150)
     _ornament(p, rect, ink, 1.5)
-    small = w < 90
+    named = w >= NAMED_WIDTH
+    plate = _plate_rect(rect) if named else QRectF()
+    above = QRectF(rect.left(), rect.top(), w, plate.top() - rect.top()) if named else QRectF(rect)
     _corner_index(p, info.rank, info.suits, rect, w)
     p.save()
-    p.translate(rect.center())
+    p.translate(above.center())
     p.rotate(180)
-    p.translate(-rect.center())
-    _corner_index(p, info.rank, info.suits, rect, w)
+    p.translate(-above.center())
+    _corner_index(p, info.rank, info.suits, above, w)
     p.restore()
-    # the suits large in the middle
-    centre = QPointF(rect.center().x(), rect.center().y() - (0 if small else rect.height() * 0.05))
-    n = len(info.suits)
+    _paint_centre(p, above, info.suits, ink)
+    if named:
+        _paint_name(p, plate, card_word(info.name), ink)
+
+
+def _plate_rect(rect: QRectF) -> QRectF:
+    """The name plate: across the card, above the frame's lower edge, tall enough for two lines at the floor."""
+    fm = QFontMetricsF(theme.text_font(MIN_NAME, bold=True))
+    height = max(fm.height() + fm.lineSpacing() + 4, rect.height() * 0.2)
+    return QRectF(rect.left() + 2, rect.bottom() - 6 - height, rect.width() - 4, height)
+
+
+def _paint_centre(p: QPainter, box: QRectF, suits: Sequence[str], ink: QColor) -> None:
+    """The suits large in the middle of `box` (one, two or three of them); the Excuse gets an ink star."""
+    u = min(box.width(), box.height())
+    centre = box.center()
+    n = len(suits)
     if n == 1:
-        spots = [(centre, w * 0.3)]
+        spots = [(centre, u * 0.28)]
     elif n == 2:
-        spots = [(centre + QPointF(w * 0.1, -w * 0.2), w * 0.2), (centre + QPointF(-w * 0.1, w * 0.2), w * 0.2)]
-    elif n == 3:
-        spots = [(centre + QPointF(0, -w * 0.22), w * 0.14), (centre + QPointF(-w * 0.15, w * 0.08), w * 0.14),
-                 (centre + QPointF(w * 0.15, w * 0.08), w * 0.14)]
+        spots = [(centre + QPointF(u * 0.06, -u * 0.18), u * 0.17), (centre + QPointF(-u * 0.06, u * 0.18), u * 0.17)]
     else:
-        spots = []
-    for suit, (c, r) in zip(info.suits, spots, strict=False):
-        paint_suit(p, suit, c, r)
-    if n == 0:  # the Excuse: an ink star where the suits would be
+        spots = [(centre + QPointF(0, -u * 0.19), u * 0.13), (centre + QPointF(-u * 0.14, u * 0.08), u * 0.13),
+                 (centre + QPointF(u * 0.14, u * 0.08), u * 0.13)]
+    if n == 0:
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(ink)
-        p.drawPath(theme.shape_path("star", centre, w * 0.22))
+        p.drawPath(theme.shape_path("star", centre, u * 0.22))
         p.restore()
-    if not small:
-        _paint_name(p, rect, card_word(info.name), n)
+        return
+    for suit, (c, r) in zip(suits, spots, strict=False):
+        paint_suit(p, suit, c, r)
 
 
-def _paint_name(p: QPainter, rect: QRectF, name: str, suits: int) -> None:
-    """The card's name in a band, as large as fits from 17 units down to `MIN_NAME`; left out if it cannot fit."""
-    w = rect.width()
-    if suits == 3:  # three suit columns fill the lower corner: the name goes along the top instead
-        band = QRectF(rect.left() + w * 0.24, rect.top() + 2, w * 0.74, rect.height() * 0.16)
-    else:
-        band = QRectF(rect.left() + w * 0.05, rect.bottom() - rect.height() * 0.32, w * 0.67, rect.height() * 0.26)
-    fitted = fit_text(name, band, theme.text_font(17, bold=True), MIN_NAME)
-    if not fitted.cut:
-        p.setPen(INK)
-        draw_fitted(p, band, name, fitted.font, floor=MIN_NAME)
+def _paint_name(p: QPainter, plate: QRectF, name: str, ink: QColor) -> None:
+    """The card's name on its plate: one line or two, as large as fits from 17 units down to `MIN_NAME`."""
+    p.save()
+    edge = QColor(ink)
+    edge.setAlpha(120)
+    p.setBrush(IVORY_SHADE)
+    p.setPen(QPen(edge, 0.9))
+    p.drawRoundedRect(plate, 3, 3)
+    p.setPen(INK)
+    draw_fitted(p, plate.adjusted(1, 1, -1, -1), name, theme.text_font(17, bold=True), floor=MIN_NAME)
+    p.restore()
 
 
 def paint_back(p: QPainter, rect: QRectF, item: CardItem | None = None) -> None:
