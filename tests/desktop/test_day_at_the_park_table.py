@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -789,3 +789,38 @@ def test_on_a_laptop_screen_park_tiles_stay_64_px_and_a_park_that_fits_shows_eve
         else:
             seen_cut = True
     assert seen_whole and seen_cut  # both cases came up in this game
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_own_mats_badge_and_name_overlap_nothing_on_the_mat(qtbot: Any, settings: Any,
+                                                                 size: tuple[int, int]) -> None:
+    """The shown seat's badge sits clear of the character card and every other piece on its mat, and its
+    name ends before the hand's title, however long the name (it was half under the card)."""
+    from desktop.games.day_at_the_park.layout import BADGE_R
+    from desktop.games.day_at_the_park.pieces import SeatPanel
+    from desktop.table.items import LabelItem
+
+    game = get_game("day-at-the-park")
+    state = game.new(2, game.resolve_options({}), 3)
+    rng = random.Random(3)
+    for _ in range(60):  # well into the game: tokens, items and adventures on the mat
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    window = shown_window(qtbot, settings, size)
+    window.start_game(Record.of(state, [Player("Massimiliano Bartolomeo"), Player("Ben", "normal")]), [])
+    assert window.controller is not None
+    window.controller.stop()
+    view = window.page.view
+    qtbot.waitUntil(lambda: table_of(window).area == view.sceneRect())
+    lay = table_of(window).lay
+    badge = QRectF(lay.badge - QPointF(BADGE_R, BADGE_R), QSizeF(2 * BADGE_R, 2 * BADGE_R))
+    assert lay.me.contains(badge)
+    on_mat = [i for i in view.scene().items(lay.me) if i.isVisible() and i.parentItem() is None]
+    assert any(isinstance(i, SeatPanel) and i.sceneBoundingRect().contains(lay.me) for i in on_mat)
+    others = [i for i in on_mat if not isinstance(i, SeatPanel)]
+    assert len(others) > 10  # the card, the name, items, tokens, tiles, adventures
+    assert [i for i in others if i.sceneBoundingRect().intersects(badge)] == []
+    labels = {i.text: i.sceneBoundingRect() for i in others if isinstance(i, LabelItem)}
+    name = next(r for t, r in labels.items() if t.startswith("Massimiliano"))
+    title = labels["Your tiles"]
+    assert name.right() < title.left() and name.left() >= badge.right()

@@ -30,6 +30,8 @@ DONE_H, DONE_STEP, DONE_TITLE = 28.0, 32.0, 26.0
 ADV_GAP = 10.0
 #: The tray keeps room for at least this many rows of buttons (the setup toggles need five).
 TRAY_ROWS = 5
+#: A seat badge's radius on a mat.
+BADGE_R = 11.0
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,17 @@ class ParkLayout:
         done_rect = QRectF(side.left(), side.bottom() - done_h, side.width(), done_h)
         tray = QRectF(side.left() + 3, top, side.width() - 6, max(110.0, done_rect.top() - GAP - top))
         return tray, done_rect, step
+
+    @property
+    def badge(self) -> QPointF:
+        """The shown seat's badge: in front of its name, right of the character card (the mat's corner is
+        under the card)."""
+        return QPointF(self.items_x + BADGE_R, self.me.top() + 26)
+
+    @property
+    def name_x(self) -> float:
+        """Left edge of the shown seat's name and score, after its badge."""
+        return self.items_x + 2 * BADGE_R + 8
 
     def adventure_centre(self, k: int, height: float) -> QPointF:
         return QPointF(self.adv_left + self.adv_w / 2 + k * (self.adv_w + ADV_GAP), self.me.top() + 6 + height / 2)

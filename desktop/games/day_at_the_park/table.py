@@ -12,8 +12,8 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.day_at_the_park.art import (
@@ -50,8 +50,10 @@ from desktop.games.day_at_the_park.pieces import (
     figure_spot,
     tile_back_painter,
 )
+from desktop.table import theme
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, FigureItem, LabelItem, TableItem
+from desktop.table.painting import fit_text
 from desktop.table.path import PathLine, PlannedPath
 from desktop.table.subarea import ZoomArea
 from desktop.table.text import translator
@@ -492,7 +494,7 @@ class DayAtTheParkTable(GameTable):
         names = self.host.seat_names()
         lay = self.lay
         box = lay.me
-        self.add(SeatPanel(box, self.host.seat_colour(me), view.active == me))
+        self.add(SeatPanel(box, self.host.seat_colour(me), view.active == me, lay.badge))
         self.seat_anchor[me] = QPointF(box.center().x(), box.top() + 60)
         legal = self.legal
         # character card with both sides, and the nap token on it
@@ -508,8 +510,16 @@ class DayAtTheParkTable(GameTable):
         nap.setToolTip(_tr("Nap token: Zzz — wake it with a Bench action or a high-five reward") if pl.asleep
                        else _tr("Nap token: blank — your character action is ready"))
         x0 = lay.items_x
-        name = self._label(_tr("{name} — {n} points").format(name=names[me], n=pl.score), 20, display=True)
-        name.setPos(x0 + name.boundingRect().width() / 2, box.top() + 26)
+        # the name and score end before the hand's title ("Your tiles"): on two lines, smaller or cut if they must
+        title_w = QFontMetricsF(theme.text_font(15, bold=True)).horizontalAdvance(self._hand_title(view))
+        room = min(lay.hand.left(), lay.hand.center().x() - title_w / 2) - 12 - lay.name_x
+        text = _tr("{name} — {n} points").format(name=names[me], n=pl.score)
+        fitted = fit_text(text, QSizeF(room, 44), theme.display_font(20, bold=False))
+        name = self._label(fitted.text, fitted.font.pixelSize(), display=True, width=room,
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        name.setPos(lay.name_x + room / 2, lay.badge.y())
+        if fitted.cut:
+            name.setToolTip(text)
         # items by kind, two to a row
         for k, item in enumerate(ITEMS):
             cx, cy = x0 + 24 + (k % 2) * 108, box.top() + 78 + (k // 2) * 56
@@ -533,13 +543,16 @@ class DayAtTheParkTable(GameTable):
         self._build_hand(view)
         self._build_adventures(view, pl)
 
+    @staticmethod
+    def _hand_title(view: ParkView) -> str:
+        return _tr("Your tiles") if view.seat is not None else _tr("Tiles in hand: hidden")
+
     def _build_hand(self, view: ParkView) -> None:
         """The hand tiles (and a tile waiting to be placed by a special action), side by side or stacked."""
         me = self.me(view)
         lay = self.lay
         hand = lay.hand
-        title = self._label(_tr("Your tiles") if view.seat is not None else _tr("Tiles in hand: hidden"), 15,
-                            bold=True)
+        title = self._label(self._hand_title(view), 15, bold=True)
         title.setPos(hand.center().x(), lay.me.top() + 24)
         pending = view.pending[-1] if view.pending else None
         extra = pending.tile if pending is not None and pending.kind == "place" and pending.seat == me else None
