@@ -317,7 +317,7 @@ def _paint_centre(p: QPainter, box: QRectF, suits: Sequence[str], ink: QColor) -
     centre = box.center()
     n = len(suits)
     if n == 1:
-        spots = [(centre, u * 0.28)]
+        spots = [(centre, u * 0.26)]
     elif n == 2:
         spots = [(centre + QPointF(u * 0.06, -u * 0.18), u * 0.17), (centre + QPointF(-u * 0.06, u * 0.18), u * 0.17)]
     else:
