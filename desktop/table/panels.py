@@ -32,16 +32,20 @@ class SeatPanel(TableItem):
     """A player's area: a mat edged in the seat colour; glows when ``active``, greys when ``out``.
 
     ``badge`` draws the seat's badge (colour and shape) in the top-left corner, ``badge_inset``
-    from the edges. A game with its own mood passes a ``fill`` (e.g. night purple) and, for a
-    mat that belongs to no seat, ``colour=None`` with an ``edge`` colour.
+    from the edges, or at ``badge_at`` (a scene point) where the pieces on the mat leave it room.
+    A game with its own mood passes a ``fill`` (e.g. night purple) and, for a mat that belongs to
+    no seat, ``colour=None`` with an ``edge`` colour.
     """
 
     def __init__(self, rect: QRectF, colour: theme.SeatColour | None, active: bool = False, out: bool = False,
                  warn: bool = False, *, badge: bool = False, badge_inset: float = 20, fill: QColor | None = None,
-                 edge: QColor | None = None, z: float = -4) -> None:
+                 edge: QColor | None = None, z: float = -4, badge_at: QPointF | None = None,
+                 badge_radius: float = 12) -> None:
         super().__init__(rect.width(), rect.height())
         self.colour, self.active, self.out, self.warn = colour, active, out, warn
         self.badge, self.badge_inset, self.fill, self.edge = badge, badge_inset, fill, edge
+        self.badge_at = badge_at - rect.center() if badge_at is not None else None
+        self.badge_radius = badge_radius
         self.setPos(rect.center())
         self.setZValue(z)
 
@@ -56,7 +60,7 @@ class SeatPanel(TableItem):
         painter.drawPath(path)
         if self.badge and self.colour is not None:
             corner = QPointF(-self.w / 2 + self.badge_inset, -self.h / 2 + self.badge_inset)
-            theme.draw_seat_badge(painter, corner, 12, self.colour)
+            theme.draw_seat_badge(painter, self.badge_at or corner, self.badge_radius, self.colour)
         if self.active:
             glow = QColor(theme.GLOW_HOVER)
             glow.setAlpha(140)

@@ -797,8 +797,8 @@ def test_the_own_mats_badge_and_name_overlap_nothing_on_the_mat(qtbot: Any, sett
     """The shown seat's badge sits clear of the character card and every other piece on its mat, and its
     name ends before the hand's title, however long the name (it was half under the card)."""
     from desktop.games.day_at_the_park.layout import BADGE_R
-    from desktop.games.day_at_the_park.pieces import SeatPanel
     from desktop.table.items import LabelItem
+    from desktop.table.panels import SeatPanel
 
     game = get_game("day-at-the-park")
     state = game.new(2, game.resolve_options({}), 3)

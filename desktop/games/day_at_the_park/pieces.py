@@ -27,7 +27,6 @@ from desktop.games.day_at_the_park.art import (
     paint_nap,
     paint_tile_face,
 )
-from desktop.games.day_at_the_park.layout import BADGE_R
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.items import TableItem
@@ -155,31 +154,6 @@ class ParkSpot(DropZone):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawPolygon(QPolygonF([tip + QPointF(-4 * k, 2 * k), tip + QPointF(4 * k, 2 * k),
                                            tip + QPointF(0, -5 * k)]))
-
-
-class SeatPanel(TableItem):
-    """A seat's area: a paper mat edged in the seat's colour, with its badge.
-
-    The badge sits in the mat's top-left corner unless `badge` (a scene point) puts it where the
-    pieces on the mat leave it room.
-    """
-
-    def __init__(self, rect: QRectF, colour: theme.SeatColour, active: bool, badge: QPointF | None = None) -> None:
-        super().__init__(rect.width(), rect.height())
-        self.colour, self.active = colour, active
-        corner = QPointF(rect.left() + 16, rect.top() + 16)
-        self.badge = (badge if badge is not None else corner) - rect.center()
-        self.setPos(rect.center())
-        self.setZValue(-4)
-
-    def paint_body(self, painter: QPainter) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(self.body(), 14, 14)
-        theme.soft_shadow(painter, path, 3, 4)
-        painter.setPen(QPen(self.colour.qcolor, 7 if self.active else 3))
-        painter.setBrush(QColor(255, 250, 240, 238))
-        painter.drawPath(path)
-        theme.draw_seat_badge(painter, self.badge, BADGE_R, self.colour)
 
 
 def tile_back_painter(item: ParkTileItem) -> Callable[[QPainter], None]:

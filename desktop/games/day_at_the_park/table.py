@@ -40,12 +40,11 @@ from desktop.games.day_at_the_park.art import (
     text_boost,
     tier_name,
 )
-from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE, ParkLayout, layout_for
+from desktop.games.day_at_the_park.layout import BADGE_R, DONE_H, DONE_TITLE, ParkLayout, layout_for
 from desktop.games.day_at_the_park.pieces import (
     ChipItem,
     ParkSpot,
     ParkTileItem,
-    SeatPanel,
     StartFrame,
     figure_spot,
     tile_back_painter,
@@ -54,6 +53,7 @@ from desktop.table import theme
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, FigureItem, LabelItem, TableItem
 from desktop.table.painting import fit_text
+from desktop.table.panels import SeatPanel
 from desktop.table.path import PathLine, PlannedPath
 from desktop.table.subarea import ZoomArea
 from desktop.table.text import translator
@@ -68,6 +68,9 @@ from rules.day_at_the_park.park import rotate
 from rules.day_at_the_park.view import ParkView, SeatView
 
 _tr = translator("DayAtTheParkTable")
+
+#: A seat's mat: paper with a little of the park showing through.
+MAT = QColor(255, 250, 240, 238)
 
 #: The most a tile is enlarged when the park is small: a tile is then 130 units across.
 MOST_ZOOM = 1.3
@@ -455,7 +458,8 @@ class DayAtTheParkTable(GameTable):
             cx = strip.left() + (strip.width() / len(others)) * (i + 0.5)
             box = QRectF(cx - width / 2, strip.top(), width, strip.height())
             pl = view.players[seat]
-            self.add(SeatPanel(box, self.host.seat_colour(seat), view.active == seat))
+            self.add(SeatPanel(box, self.host.seat_colour(seat), view.active == seat, badge=True, badge_inset=16,
+                               fill=MAT, badge_radius=BADGE_R))
             self.seat_anchor[seat] = box.center()
             colour = CHARACTER_STYLE[pl.character][0]
             disc = self.add(ChipItem(34, "nap", "", "zzz" if pl.asleep else "awake"))
@@ -494,7 +498,8 @@ class DayAtTheParkTable(GameTable):
         names = self.host.seat_names()
         lay = self.lay
         box = lay.me
-        self.add(SeatPanel(box, self.host.seat_colour(me), view.active == me, lay.badge))
+        self.add(SeatPanel(box, self.host.seat_colour(me), view.active == me, badge=True, fill=MAT, badge_at=lay.badge,
+                           badge_radius=BADGE_R))
         self.seat_anchor[me] = QPointF(box.center().x(), box.top() + 60)
         legal = self.legal
         # character card with both sides, and the nap token on it
