@@ -489,7 +489,8 @@ class LabelItem(Guarded, QGraphicsObject):
 
     def _measure(self) -> None:
         fm = QFontMetricsF(self.font)
-        width = self.fixed_width or fm.horizontalAdvance(self.text) + 4
+        # a text of several lines is as wide as its longest line
+        width = self.fixed_width or max(fm.horizontalAdvance(line) for line in self.text.split("\n")) + 4
         lines = max(1, self.text.count("\n") + 1)
         height = fm.height() * lines + 2
         if self.fixed_width:

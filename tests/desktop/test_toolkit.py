@@ -333,3 +333,10 @@ def test_a_hint_has_its_own_look_beside_the_lit_piece(qtbot: Any, settings: Any,
     # beside the lit card, not in the middle of the table
     distance = bubble.sceneBoundingRect().center() - card.sceneBoundingRect().center()
     assert distance.manhattanLength() < 500
+
+
+def test_a_label_of_several_lines_is_as_wide_as_its_longest_line(qapp: Any) -> None:
+    one = LabelItem("Completed adventures", 15)
+    two = LabelItem("Completed\nadventures", 15)
+    assert two.boundingRect().width() < one.boundingRect().width()
+    assert two.boundingRect().height() > one.boundingRect().height()
