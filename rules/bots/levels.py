@@ -221,9 +221,11 @@ class HardBot(Bot):
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
         """Every legal action with its win chance; the first is what `choose` plays.
 
-        A hint that searches spends its whole budget, so that the moves it did not choose are rated too.
+        A hint that searches spends its whole budget, so that the moves it did not choose are rated too,
+        and reports the searched chances calibrated (`SearchSettings.calibration`).
         """
         solved = self._solved(view, rng)
         if solved is not None:
             return solved
-        return self._search(view, rng, budget, settle=False).rated()
+        rated = self._search(view, rng, budget, settle=False).rated()
+        return [RatedAction(r.action, self.settings.calibrated(r.value)) for r in rated]

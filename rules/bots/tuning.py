@@ -6,6 +6,7 @@ game knowledge; `party-table bench bots` is how they were chosen (docs/benchmark
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .ismcts import EXPLORATION
@@ -19,6 +20,11 @@ class SearchSettings:
     `turn_budget`: in a game whose heuristic names turns, a whole turn of one's own
     decisions gets this many decision budgets in all (None: every decision gets one);
     each decision spends `turn_split` of what the turn has left.
+
+    `calibration`: (slope, intercept) of a logistic map from the searched win chance to the
+    chance that `hint` reports, fitted to `bench calibration` (docs/benchmarks.md): searches
+    over determinizations are too sure of the seat to act, whose hidden cards are real while
+    the rivals' are dealt at random. None: reported as searched.
     """
 
     playouts: str = "playout"
@@ -27,7 +33,19 @@ class SearchSettings:
     playout_limit: int | None = None
     turn_budget: float | None = None
     turn_split: float = 0.25
+    calibration: tuple[float, float] | None = None
 
+    def calibrated(self, chance: float) -> float:
+        """The searched `chance` mapped by `calibration`; the map keeps the order of the chances."""
+        if self.calibration is None:
+            return chance
+        slope, intercept = self.calibration
+        p = min(1 - CALIBRATION_EDGE, max(CALIBRATION_EDGE, chance))
+        return 1 / (1 + math.exp(-(slope * math.log(p / (1 - p)) + intercept)))
+
+
+#: Searched chances are kept this far from 0 and 1 before they are calibrated (a logit needs it).
+CALIBRATION_EDGE = 0.005
 
 DEFAULT = SearchSettings()
 
@@ -37,7 +55,11 @@ SETTINGS: dict[str, SearchSettings] = {
     # heuristic's evaluate give about five times the iterations in the same second.
     # A park turn is about nine decisions of one's own: the turn as a whole gets 1.8
     # decision budgets (1.8 s by default), and each decision continues the tree of the last.
-    "day-at-the-park": SearchSettings(playout_limit=40, turn_budget=1.8),
+    # Calibrations: fitted on 400 games of `normal` each (bench calibration at 200 iterations,
+    # the park's at 100), 2026-12-01; docs/benchmarks.md has the tables before and after.
+    "day-at-the-park": SearchSettings(playout_limit=40, turn_budget=1.8, calibration=(0.529, -0.283)),
+    "birthday-turtle": SearchSettings(calibration=(0.670, -0.766)),
+    "arturo": SearchSettings(calibration=(0.340, -0.653)),
 }
 
 

@@ -280,6 +280,25 @@ def test_hard_hint_values_are_win_chances_that_prefer_playing_to_passing():
         assert values["pass"] <= max(v for n, v in values.items() if n != "pass")
 
 
+def test_hard_hint_reports_the_searched_chances_calibrated_in_the_same_order():
+    """A game's calibration (bench calibration: searches are too sure of the seat to act) maps each
+    searched chance through one increasing curve: the ranking and the move played stay the same."""
+    from rules.bots.tuning import SearchSettings
+
+    state = get_game(TOY).new(2, seed=3)
+    budget = Budget(iterations=300)
+    raw = HardBot(HEURISTIC).hint(state.view(0), random.Random(1), budget)
+    settings = SearchSettings(calibration=(0.5, -0.3))
+    calibrated = HardBot(HEURISTIC, settings=settings).hint(state.view(0), random.Random(1), budget)
+    assert [r.action for r in calibrated] == [r.action for r in raw]
+    assert [r.value for r in calibrated] == [pytest.approx(settings.calibrated(r.value)) for r in raw]
+    chances = [i / 20 for i in range(21)]
+    mapped = [settings.calibrated(p) for p in chances]
+    assert mapped == sorted(mapped) and all(0.0 < m < 1.0 for m in mapped)
+    assert settings.calibrated(0.9) < 0.9  # a slope below 1 and a negative intercept: less sure
+    assert SearchSettings().calibrated(0.9) == 0.9
+
+
 def test_normal_hint_without_ratings_uses_a_short_search():
     class NoRatings(ToyHeuristic):
         def rate_actions(self, view: View, rng: random.Random) -> None:  # type: ignore[override]
