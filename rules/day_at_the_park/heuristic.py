@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeVar, cast
 
 from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
@@ -42,6 +43,24 @@ def missing_for(state: ParkState, seat: int, card: int, side: str) -> int:
     return sum(max(0, cost.count(i) - have[i]) for i in ITEMS)
 
 
+_K = TypeVar("_K")
+
+
+class _ByKind:
+    """Legal actions grouped by their class; a group reads as a list of that class (empty if none)."""
+
+    def __init__(self, legal: Sequence[A.ParkAction]) -> None:
+        self._groups: dict[type, list[A.ParkAction]] = {}
+        for action in legal:
+            self._groups.setdefault(type(action), []).append(action)
+
+    def __contains__(self, kind: type) -> bool:
+        return kind in self._groups
+
+    def __getitem__(self, kind: type[_K]) -> list[_K]:
+        return cast(list[_K], self._groups.get(kind, []))
+
+
 class ParkHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
         state = view.determinize(rng)
@@ -65,10 +84,8 @@ class ParkHeuristic(Heuristic):
             return rng.choice(legal)
         return self.pick(state, seat, legal, rng)
 
-    def pick(self, s: ParkState, seat: int, legal: list[Any], rng: random.Random) -> Action:
-        kinds: dict[type, list[Any]] = {}
-        for a in legal:
-            kinds.setdefault(type(a), []).append(a)
+    def pick(self, s: ParkState, seat: int, legal: Sequence[A.ParkAction], rng: random.Random) -> Action:
+        kinds = _ByKind(legal)
         want = wants(s, seat)
         if A.Start in kinds:
             return A.Start("explore", ("standard", "standard", "standard"))
@@ -112,10 +129,10 @@ class ParkHeuristic(Heuristic):
         return legal[0]
 
     @staticmethod
-    def _character_move(s: ParkState, seat: int, kinds: dict[type, list[Any]]) -> Action | None:
+    def _character_move(s: ParkState, seat: int, kinds: _ByKind) -> Action | None:
         """Character actions worth using without looking ahead: more steps before a move (Keroppi),
         +2 before completing (Chococat), and items straight into points when nothing can be completed."""
-        choices = {a.detail: a for a in kinds.get(A.CharacterAction, [])}
+        choices = {a.detail: a for a in kinds[A.CharacterAction]}
         if not choices or s.subs:
             return None
         who, side = s.characters[seat], s.sides[seat]
@@ -169,7 +186,7 @@ class ParkHeuristic(Heuristic):
             value += 0.3 * want[mine.item]
         return value
 
-    def _move(self, s: ParkState, seat: int, kinds: dict[type, list[Any]], want: dict[str, float]) -> Action:
+    def _move(self, s: ParkState, seat: int, kinds: _ByKind, want: dict[str, float]) -> Action:
         start = s.figures[seat]
         assert start is not None
         left = s.max_steps - s.steps
