@@ -25,7 +25,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
 
 from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
@@ -94,7 +93,7 @@ def _last_chase(state: TurtleButtState, seat: int, cards: list[int]) -> bool | N
 class TurtleButtHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
         assert isinstance(view, TurtleButtView) and view.seat is not None
-        legal: list[Any] = view.legal_actions()
+        legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
         seat = view.seat
