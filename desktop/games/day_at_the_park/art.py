@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from types import SimpleNamespace
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table import theme
-from desktop.table.items import FigureItem
+from desktop.table.items import CardItem, FigureItem
 from desktop.table.painting import MIN_TEXT, draw_fitted
 from desktop.table.text import shown, translator
-from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR
+from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR, Adventure
 from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, card_words
 
 _tr = translator("DayAtTheParkTable")
@@ -336,7 +334,7 @@ _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 
 
-def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
+def adventure_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     """An adventure: type band, name, points, the cost (advanced side: one more theme item) and its bonus."""
     info = ADVENTURES[card.data_["card"]]
     side = card.data_.get("side", "standard")
@@ -384,7 +382,7 @@ def adventure_face(p: QPainter, rect: QRectF, card: Any) -> None:
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
 
 
-def short_bonus(info: Any) -> str:
+def short_bonus(info: Adventure) -> str:
     """The advanced side's bonus in a few words (the full sentence is in the card's tooltip)."""
     theme_name = item_name(info.theme)
     if info.tier == "easy":
@@ -394,7 +392,7 @@ def short_bonus(info: Any) -> str:
     return _tr("Game end: +1 per {kind} adventure").format(kind=type_name(info.type))
 
 
-def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
+def done_strip(p: QPainter, rect: QRectF, card: CardItem) -> None:
     """A completed adventure in the pile: type colour, name, points; a star when its bonus side is up."""
     info = ADVENTURES[card.data_["card"]]
     band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
@@ -422,7 +420,7 @@ def done_strip(p: QPainter, rect: QRectF, card: Any) -> None:
         p.drawText(tag, Qt.AlignmentFlag.AlignCenter, f"+{bonus}")
 
 
-def adventure_back(p: QPainter, rect: QRectF, card: Any) -> None:
+def adventure_back(p: QPainter, rect: QRectF, card: CardItem) -> None:
     tier = card.data_.get("tier", "easy")
     p.fillRect(rect, TIER_COLOUR[tier])
     p.setPen(QPen(QColor(255, 255, 255, 150), 3))
@@ -433,7 +431,7 @@ def adventure_back(p: QPainter, rect: QRectF, card: Any) -> None:
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, tier_name(tier))
 
 
-def character_face(p: QPainter, rect: QRectF, card: Any) -> None:
+def character_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     """The character card with both sides' actions; the face-up one is bright, the other faded."""
     key = card.data_["character"]
     side = card.data_.get("side")
@@ -501,7 +499,8 @@ def _tile_picture(p: QPainter, rect: QRectF) -> None:
 
 
 def _adventure_picture(p: QPainter, rect: QRectF) -> None:
-    card = SimpleNamespace(data_={"card": 1, "side": "advanced", "free": None})
+    card = CardItem(ADV_W, ADV_H, "rules-picture", adventure_face)
+    card.data_ = {"card": 1, "side": "advanced", "free": None}
     p.fillRect(rect, theme.PAPER)
     adventure_face(p, rect.adjusted(4, 4, -4, -4), card)
 
