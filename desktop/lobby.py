@@ -44,7 +44,7 @@ from desktop.covers import paint_cover, paint_cover_strip
 from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
 from desktop.paths import data_dir
 from desktop.settings import Settings
-from desktop.stats_window import RECORD_LINE_HEIGHT, paint_record_line
+from desktop.stats_window import RECORD_LINE_HEIGHT, level_label, paint_record_line
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
@@ -66,13 +66,6 @@ STACKED_SIDE = 400
 #: The gap between columns of options.
 OPTION_GAP = 22
 _tr = translator("SeatRow")
-
-
-def level_label(level: str) -> str:
-    """How a bot level reads in the "Plays as" menu."""
-    labels = {"random": _tr("Bot — random"), "easy": _tr("Bot — easy"), "normal": _tr("Bot — normal"),
-              "hard": _tr("Bot — hard")}
-    return labels.get(level, level)
 
 
 def colour_label(name: str) -> str:

@@ -39,6 +39,7 @@ from desktop.controller import GameController
 from desktop.games import package_of
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.text import translator
 from rules.core import all_games
 
 if TYPE_CHECKING:
@@ -46,6 +47,16 @@ if TYPE_CHECKING:
 
 #: Line colours of the games in the chart, in the lobby's order.
 GAME_COLOURS = ("#e07a5f", "#2e8b57", "#3d85c6", "#8e5db5", "#c9a227", "#4aa3a2")
+
+
+_level_tr = translator("BotLevel")
+
+
+def level_label(level: str) -> str:
+    """How a bot level reads in menus and filters ("Bot — normal")."""
+    labels = {"random": _level_tr("Bot — random"), "easy": _level_tr("Bot — easy"),
+              "normal": _level_tr("Bot — normal"), "hard": _level_tr("Bot — hard")}
+    return labels.get(level, level)
 
 
 class StatsKeeper(QObject):
@@ -347,9 +358,7 @@ class StatsWindow(Guarded, QDialog):
 
     def against(self, level: str) -> str:
         """Who the others at the table were, in words."""
-        words = {"random": self.tr("Bot — random"), "easy": self.tr("Bot — easy"), "normal": self.tr("Bot — normal"),
-                 "hard": self.tr("Bot — hard"), stats.PEOPLE: self.tr("People only")}
-        return words.get(level, level)
+        return self.tr("People only") if level == stats.PEOPLE else level_label(level)
 
     def shown_games(self) -> list[stats.Played]:
         name = self.player.currentData()

@@ -606,6 +606,25 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>BotLevel</name>
+    <message>
+        <source>Bot — easy</source>
+        <translation>Bot — facile</translation>
+    </message>
+    <message>
+        <source>Bot — hard</source>
+        <translation>Bot — difficile</translation>
+    </message>
+    <message>
+        <source>Bot — normal</source>
+        <translation>Bot — normale</translation>
+    </message>
+    <message>
+        <source>Bot — random</source>
+        <translation>Bot — casuale</translation>
+    </message>
+</context>
+<context>
     <name>CornerBar</name>
     <message>
         <source>Whose turn</source>
@@ -2127,22 +2146,6 @@ turno</translation>
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <source>Bot — easy</source>
-        <translation>Bot — facile</translation>
-    </message>
-    <message>
-        <source>Bot — hard</source>
-        <translation>Bot — difficile</translation>
-    </message>
-    <message>
-        <source>Bot — normal</source>
-        <translation>Bot — normale</translation>
-    </message>
-    <message>
-        <source>Bot — random</source>
-        <translation>Bot — casuale</translation>
-    </message>
-    <message>
         <source>Brown</source>
         <translation>Marrone</translation>
     </message>
@@ -2274,22 +2277,6 @@ turno</translation>
     <message>
         <source>Best</source>
         <translation>Migliore</translation>
-    </message>
-    <message>
-        <source>Bot — easy</source>
-        <translation>Bot — facile</translation>
-    </message>
-    <message>
-        <source>Bot — hard</source>
-        <translation>Bot — difficile</translation>
-    </message>
-    <message>
-        <source>Bot — normal</source>
-        <translation>Bot — normale</translation>
-    </message>
-    <message>
-        <source>Bot — random</source>
-        <translation>Bot — casuale</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
