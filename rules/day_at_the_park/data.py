@@ -114,15 +114,6 @@ class Adventure:
     def cost_of(self, side: str) -> tuple[str, ...]:
         return (*self.cost, self.theme) if side == "advanced" else self.cost
 
-    @property
-    def bonus(self) -> str:
-        theme = ITEM_NAMES[self.theme]
-        if self.tier == "easy":
-            return f"on completion, turn in up to 2 more {theme}s for +1 each"
-        if self.tier == "medium":
-            return f"at game end, +1 for every 2 leftover {theme}s"
-        return f"at game end, +1 for every completed {self.type.title()} adventure"
-
 
 _NAMES = {
     "music": [
