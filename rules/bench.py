@@ -101,6 +101,7 @@ class TimedBot(Bot):
         self.times: list[float] = []
         self.heuristic = heuristic
         self.turns: dict[object, float] = {}
+        self.turn_iterations: dict[object, int] = {}
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         start = time.perf_counter()
@@ -110,6 +111,7 @@ class TimedBot(Bot):
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None:
             self.turns[turn] = self.turns.get(turn, 0.0) + spent
+            self.turn_iterations[turn] = self.turn_iterations.get(turn, 0) + self.inner.iterations
         return action
 
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
@@ -141,10 +143,15 @@ def _play_match_game(job: tuple[str, int, dict[str, Any], str, str, int, Budget 
     share = sum(1 / len(winners) for s in winners if strong_seats[s])
     times: dict[str, list[float]] = {weak: [], strong: []}
     turns: dict[str, list[float]] = {weak: [], strong: []}
+    turn_iterations: dict[str, list[int]] = {weak: [], strong: []}
     for b in bots:
         times[b.level].extend(b.times)
         turns[b.level].extend(b.turns.values())
-    return {"share": share, "strong_seats": sum(strong_seats), "times": times, "turns": turns}
+        turn_iterations[b.level].extend(b.turn_iterations.values())
+    return {
+        "share": share, "strong_seats": sum(strong_seats), "times": times, "turns": turns,
+        "turn_iterations": turn_iterations,
+    }
 
 
 def bench_bots(
@@ -189,6 +196,10 @@ def bench_bots(
                     "p95": round(percentile(turn_times, 95), 1),
                     "max": round(max(turn_times), 1),
                 }
+                counts = [n for o in outcomes for n in o["turn_iterations"][level]]
+                if any(counts):
+                    per_turn[level]["iterations_median"] = statistics.median(counts)
+                    per_turn[level]["iterations_p5"] = percentile(counts, 5)
         rows.append({
             "game": game_id,
             "players": players,
@@ -267,6 +278,11 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
                     f"      {'':>6}  whole turns: median {turn['median'] / 1000:.2f} s, p95 {turn['p95'] / 1000:.2f} s,"
                     f" max {turn['max'] / 1000:.2f} s over {turn['turns']} turns"
                 )
+                if "iterations_median" in turn:
+                    print(
+                        f"      {'':>6}  search iterations a turn: median {turn['iterations_median']:,.0f},"
+                        f" 5th percentile {turn['iterations_p5']:,.0f}"
+                    )
     return 0
 
 

@@ -40,6 +40,9 @@ class RatedAction:
 
 class Bot(ABC):
     level: str = ""
+    #: Search iterations spent on the last `choose` (0 for a bot that does not search): the
+    #: benchmarks report them, since a time budget buys fewer of them on a busier machine.
+    iterations: int = 0
 
     @abstractmethod
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:

@@ -175,13 +175,16 @@ class HardBot(Bot):
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         """The solved move if the game can solve it; else the search's, which ends once no other move can catch up."""
+        self.iterations = 0
         solved = self._solved(view, rng)
         if solved is not None:
             return solved[0].action
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None and self.settings.turn_budget is not None:
             return self._turn_choose(view, rng, budget or self.budget, turn)
-        return self._search(view, rng, budget, settle=True).best()
+        result = self._search(view, rng, budget, settle=True)
+        self.iterations = result.iterations
+        return result.best()
 
     def _turn_choose(self, view: View, rng: random.Random, budget: Budget, name: object) -> Action:
         """A decision within a turn: a share of what the turn's budget has left, the last tree continued."""
@@ -212,7 +215,8 @@ class HardBot(Bot):
             result = self._search(view, rng, Budget(0 if spent else seconds, 0 if spent else iterations), True, tree)
             action = result.best()
         turn.seconds += time.perf_counter() - start
-        turn.iterations += result.iterations if result is not None else 0
+        self.iterations = result.iterations if result is not None else 0
+        turn.iterations += self.iterations
         turn.view, turn.action, turn.tree = view, action, result.tree if result is not None else None
         with _TURNS_LOCK:
             _TURNS[key] = turn

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
 from rules.bots.base import Heuristic
@@ -86,25 +86,26 @@ class ParkHeuristic(Heuristic):
 
     def pick(self, s: ParkState, seat: int, legal: Sequence[A.ParkAction], rng: random.Random) -> Action:
         kinds = _ByKind(legal)
-        want = wants(s, seat)
         if A.Start in kinds:
             return A.Start("explore", ("standard", "standard", "standard"))
         character = self._character_move(s, seat, kinds)
         if character is not None:
             return character
+        if A.Bonus in kinds:  # the most points, paying with real theme items before wilds
+            return max(kinds[A.Bonus], key=lambda a: (a.count, -a.wilds, -len(a.using)))
+        want = wants(s, seat)
         if A.Complete in kinds:
             return max(
                 kinds[A.Complete],
                 key=lambda a: (ADVENTURES[a.card].points, -a.wilds, -sum(want[i] for i in a.using)),
             )
-        if A.Bonus in kinds:  # the most points, paying with real theme items before wilds
-            return max(kinds[A.Bonus], key=lambda a: (a.count, -a.wilds, -len(a.using)))
         if A.Gain in kinds:
             return max(kinds[A.Gain], key=lambda a: sum(want[i] for i in a.items) + rng.random() * 1e-3)
         if A.Figure in kinds:
             return max(kinds[A.Figure], key=lambda a: self._around(s, a.pos, want) + rng.random() * 1e-3)
         if A.Place in kinds:
-            return max(kinds[A.Place], key=lambda a: self._place_value(s, seat, a, want) + rng.random() * 1e-3)
+            value = self._place_values(s, seat, want)
+            return max(kinds[A.Place], key=lambda a: value(a.tile, a.pos) + rng.random() * 1e-3)
         if A.Step in kinds or (A.Stop in kinds and s.step == "move" and not s.subs):
             return self._move(s, seat, kinds, want)
         if A.HighFiveStep in kinds:
@@ -168,22 +169,36 @@ class ParkHeuristic(Heuristic):
         return value + 0.5 * sum(want[s.space_item(q)] for q in s.park.adjacent(pos))
 
     @staticmethod
-    def _place_value(s: ParkState, seat: int, a: A.Place, want: dict[str, float]) -> float:
-        mine = ALL_TILES[a.tile]
-        gain: set[str] = set()
-        for q in neighbours(a.pos):
-            t = s.park.tiles.get(q)
-            if t is None:
-                continue
-            other = ALL_TILES[t]
-            if other.item == mine.item:
-                gain.add(mine.item)
-            elif other.colour == mine.colour:
-                gain |= {mine.item, other.item}
-        value = max((want[i] for i in gain if s.supply[i]), default=0.0)
-        here = s.figures[seat]
-        if here is not None and abs(here[0] - a.pos[0]) + abs(here[1] - a.pos[1]) <= 2:
-            value += 0.3 * want[mine.item]
+    def _place_values(s: ParkState, seat: int, want: dict[str, float]) -> Callable[[int, Pos], float]:
+        """The worth of placing a tile at a space (its turn does not matter), each worked out once.
+
+        A tile earns its own item from a touching tile of the same item, and both items from a
+        touching tile of the same colour; a placement near the seat's figure is worth a little more.
+        """
+        tiles, supply, here = s.park.tiles, s.supply, s.figures[seat]
+        known: dict[tuple[int, Pos], float] = {}
+
+        def value(tile: int, pos: Pos) -> float:
+            found = known.get((tile, pos))
+            if found is not None:
+                return found
+            mine = ALL_TILES[tile]
+            gain: set[str] = set()
+            for q in neighbours(pos):
+                t = tiles.get(q)
+                if t is None:
+                    continue
+                other = ALL_TILES[t]
+                if other.item == mine.item:
+                    gain.add(mine.item)
+                elif other.colour == mine.colour:
+                    gain |= {mine.item, other.item}
+            worth = max((want[i] for i in gain if supply[i]), default=0.0)
+            if here is not None and abs(here[0] - pos[0]) + abs(here[1] - pos[1]) <= 2:
+                worth += 0.3 * want[mine.item]
+            known[(tile, pos)] = worth
+            return worth
+
         return value
 
     def _move(self, s: ParkState, seat: int, kinds: _ByKind, want: dict[str, float]) -> Action:

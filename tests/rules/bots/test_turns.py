@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from rules.bench import TimedBot
 from rules.bots import Budget, make_bot, settings_for
 from rules.bots import levels as levels_module
 from rules.bots.levels import forget_turns
@@ -24,8 +25,11 @@ from rules.day_at_the_park.heuristic import HEURISTIC
 GAME = "day-at-the-park"
 
 
-def play_turns(monkeypatch: pytest.MonkeyPatch, per_decision: int, turns: int) -> list[dict[str, Any]]:
-    """Seat 0 plays `hard`, seat 1 `normal`, for the first `turns` turns; every search `hard` ran, recorded."""
+def play_turns(
+    monkeypatch: pytest.MonkeyPatch, per_decision: int, turns: int, timed: TimedBot | None = None
+) -> list[dict[str, Any]]:
+    """Seat 0 plays `hard` (or `timed`, wrapping it), seat 1 `normal`, for the first `turns` turns;
+    every search `hard` ran, recorded."""
     searches: list[dict[str, Any]] = []
     real = levels_module.search
 
@@ -38,7 +42,7 @@ def play_turns(monkeypatch: pytest.MonkeyPatch, per_decision: int, turns: int) -
     monkeypatch.setattr(levels_module, "search", recording)
     forget_turns()
     state = get_game(GAME).new(2, seed=4)
-    hard, normal = make_bot(GAME, "hard"), make_bot(GAME, "normal")
+    hard, normal = timed or make_bot(GAME, "hard"), make_bot(GAME, "normal")
     rngs = [random.Random(1), random.Random(2)]
     while not state.is_over() and state.to_dict()["turn"] <= turns:
         seat = state.to_act()[0]
@@ -66,6 +70,18 @@ def test_a_park_turn_of_hard_stays_within_its_iteration_budget(monkeypatch: pyte
     assert all(v[0] <= math.ceil(whole * first_share) for v in by_turn.values())
     # Nothing is revealed between most of one's own decisions: their search continues the last tree.
     assert sum(1 for s in searches if s["continued"]) >= len(by_turn)
+
+
+def test_bench_counts_the_search_iterations_of_each_park_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bench bots` reports iterations a turn, since a time budget buys fewer on a busy machine."""
+    timed = TimedBot(make_bot(GAME, "hard"), HEURISTIC)
+    searches = play_turns(monkeypatch, 40, turns=4, timed=timed)
+    by_turn: dict[object, int] = defaultdict(int)
+    for s in searches:
+        if s["turn"] is not None:
+            by_turn[s["turn"]] += s["iterations"]
+    assert timed.turn_iterations == dict(by_turn)
+    assert all(n > 0 for n in by_turn.values())
 
 
 def test_the_same_park_decision_asked_again_gets_the_same_answer() -> None:
