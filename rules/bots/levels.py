@@ -231,5 +231,5 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return solved
-        rated = self._search(view, rng, budget, settle=False).rated()
-        return [RatedAction(r.action, self.settings.calibrated(r.value)) for r in rated]
+        result = self._search(view, rng, budget, settle=False)
+        return [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]

@@ -6,6 +6,7 @@ game knowledge; `party-table bench bots` is how they were chosen (docs/benchmark
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -21,10 +22,13 @@ class SearchSettings:
     decisions gets this many decision budgets in all (None: every decision gets one);
     each decision spends `turn_split` of what the turn has left.
 
-    `calibration`: (slope, intercept) of a logistic map from the searched win chance to the
-    chance that `hint` reports, fitted to `bench calibration` (docs/benchmarks.md): searches
-    over determinizations are too sure of the seat to act, whose hidden cards are real while
-    the rivals' are dealt at random. None: reported as searched.
+    `calibration`: logistic maps from the searched win chance to the chance that `hint` reports,
+    fitted to `bench calibration` (docs/benchmarks.md), each as (iterations, slope, intercept)
+    for the search length it was fitted at: searches over determinizations are too sure of the
+    seat to act, whose hidden cards are real while the rivals' are dealt at random, and how much
+    too sure depends on how long they search. Between two fitted lengths the map's slope and
+    intercept are interpolated on the logarithm of the iterations; beyond them the nearest one
+    holds. Empty: reported as searched.
     """
 
     playouts: str = "playout"
@@ -33,15 +37,25 @@ class SearchSettings:
     playout_limit: int | None = None
     turn_budget: float | None = None
     turn_split: float = 0.25
-    calibration: tuple[float, float] | None = None
+    calibration: tuple[tuple[int, float, float], ...] = ()
 
-    def calibrated(self, chance: float) -> float:
-        """The searched `chance` mapped by `calibration`; the map keeps the order of the chances."""
-        if self.calibration is None:
+    def calibrated(self, chance: float, iterations: int) -> float:
+        """The `chance` a search of `iterations` found, mapped by `calibration`; the order of chances stays."""
+        if not self.calibration:
             return chance
-        slope, intercept = self.calibration
+        slope, intercept = self._map_at(iterations)
         p = min(1 - CALIBRATION_EDGE, max(CALIBRATION_EDGE, chance))
         return 1 / (1 + math.exp(-(slope * math.log(p / (1 - p)) + intercept)))
+
+    def _map_at(self, iterations: int) -> tuple[float, float]:
+        fitted = sorted(self.calibration)
+        if iterations <= fitted[0][0]:
+            return fitted[0][1:]
+        for (n0, s0, i0), (n1, s1, i1) in itertools.pairwise(fitted):
+            if iterations <= n1:
+                w = math.log(iterations / n0) / math.log(n1 / n0)
+                return s0 + w * (s1 - s0), i0 + w * (i1 - i0)
+        return fitted[-1][1:]
 
 
 #: Searched chances are kept this far from 0 and 1 before they are calibrated (a logit needs it).
@@ -57,9 +71,9 @@ SETTINGS: dict[str, SearchSettings] = {
     # decision budgets (1.8 s by default), and each decision continues the tree of the last.
     # Calibrations: fitted on 400 games of `normal` each (bench calibration at 200 iterations,
     # the park's at 100), 2026-12-01; docs/benchmarks.md has the tables before and after.
-    "day-at-the-park": SearchSettings(playout_limit=40, turn_budget=1.8, calibration=(0.529, -0.283)),
-    "birthday-turtle": SearchSettings(calibration=(0.670, -0.766)),
-    "arturo": SearchSettings(calibration=(0.340, -0.653)),
+    "day-at-the-park": SearchSettings(playout_limit=40, turn_budget=1.8, calibration=((100, 0.529, -0.283),)),
+    "birthday-turtle": SearchSettings(calibration=((200, 0.670, -0.766),)),
+    "arturo": SearchSettings(calibration=((200, 0.340, -0.653),)),
 }
 
 

@@ -288,15 +288,33 @@ def test_hard_hint_reports_the_searched_chances_calibrated_in_the_same_order():
     state = get_game(TOY).new(2, seed=3)
     budget = Budget(iterations=300)
     raw = HardBot(HEURISTIC).hint(state.view(0), random.Random(1), budget)
-    settings = SearchSettings(calibration=(0.5, -0.3))
+    settings = SearchSettings(calibration=((300, 0.5, -0.3),))
     calibrated = HardBot(HEURISTIC, settings=settings).hint(state.view(0), random.Random(1), budget)
     assert [r.action for r in calibrated] == [r.action for r in raw]
-    assert [r.value for r in calibrated] == [pytest.approx(settings.calibrated(r.value)) for r in raw]
+    assert [r.value for r in calibrated] == [pytest.approx(settings.calibrated(r.value, 300)) for r in raw]
     chances = [i / 20 for i in range(21)]
-    mapped = [settings.calibrated(p) for p in chances]
+    mapped = [settings.calibrated(p, 300) for p in chances]
     assert mapped == sorted(mapped) and all(0.0 < m < 1.0 for m in mapped)
-    assert settings.calibrated(0.9) < 0.9  # a slope below 1 and a negative intercept: less sure
-    assert SearchSettings().calibrated(0.9) == 0.9
+    assert settings.calibrated(0.9, 300) < 0.9  # a slope below 1 and a negative intercept: less sure
+    assert SearchSettings().calibrated(0.9, 300) == 0.9
+
+
+def test_calibration_follows_the_length_of_the_search():
+    """Maps fitted at two search lengths: each holds at its own length and beyond, and between them
+    the map moves steadily from one to the other (a longer search is less over-sure)."""
+    from rules.bots.tuning import SearchSettings
+
+    settings = SearchSettings(calibration=((2000, 0.8, -0.1), (200, 0.5, -0.4)))
+    short, long = SearchSettings(calibration=((200, 0.5, -0.4),)), SearchSettings(calibration=((2000, 0.8, -0.1),))
+    for chance in (0.2, 0.5, 0.9):
+        assert settings.calibrated(chance, 50) == short.calibrated(chance, 50)
+        assert settings.calibrated(chance, 200) == pytest.approx(short.calibrated(chance, 200))
+        assert settings.calibrated(chance, 2000) == pytest.approx(long.calibrated(chance, 2000))
+        assert settings.calibrated(chance, 9000) == long.calibrated(chance, 9000)
+    between = [settings.calibrated(0.9, n) for n in (200, 400, 632, 1000, 2000)]
+    assert between == sorted(between)
+    # Halfway on the logarithm of the iterations (632 ≈ √(200 · 2000)) is halfway between the maps.
+    assert settings._map_at(632) == (pytest.approx(0.65, abs=1e-3), pytest.approx(-0.25, abs=1e-3))
 
 
 def test_normal_hint_without_ratings_uses_a_short_search():
