@@ -67,12 +67,17 @@ DEFAULT = SearchSettings()
 SETTINGS: dict[str, SearchSettings] = {
     # A whole park game is hundreds of steps: playouts of 40 steps scored by the
     # heuristic's evaluate give about five times the iterations in the same second.
-    # A park turn is about nine decisions of one's own: the turn as a whole gets 1.8
-    # decision budgets (1.8 s by default), and each decision continues the tree of the last.
+    # A park turn is about nine decisions of one's own: the turn as a whole gets 2.1
+    # decision budgets (2.1 s by default), and each decision continues the tree of the last.
+    # Each decision spends a quarter of what is left, so a turn spends about 85% of it: the
+    # median turn stays under 2 s. Shorter playouts (20 steps) fit 1.7 times the iterations
+    # but lose strength: 74% against normal where 40 steps win 90% (docs/benchmarks.md).
     # Calibrations: each fitted on 400 games of `normal` (bench calibration), at 200 iterations
     # (the park's at 100) and at about the side panel's meter budget (0.5 s: Birthday Turtle
-    # 1,000, Arturo 750 iterations), 2026-12-01; docs/benchmarks.md has the tables before and after.
-    "day-at-the-park": SearchSettings(playout_limit=40, turn_budget=1.8, calibration=((100, 0.529, -0.283),)),
+    # 1,000, Arturo 750, Day at the Park 250 iterations), 2026-12-01; docs/benchmarks.md has the tables before and after.
+    "day-at-the-park": SearchSettings(
+        playout_limit=40, turn_budget=2.1, calibration=((100, 0.529, -0.283), (250, 0.578, -0.319))
+    ),
     "birthday-turtle": SearchSettings(calibration=((200, 0.670, -0.766), (1000, 0.780, -0.555))),
     "arturo": SearchSettings(calibration=((200, 0.340, -0.653), (750, 0.395, -0.679))),
 }

@@ -2,7 +2,7 @@
 
 A park turn is about nine decisions of one player in a row (place, gain, steps, stop, complete,
 done, refill: the rulebook's "Taking Turns"), so the park's search settings give a whole turn
-1.8 decision budgets, each decision spending a share of what the turn has left. Checked with
+2.1 decision budgets, each decision spending a share of what the turn has left. Checked with
 iteration budgets, which count the same on any machine.
 """
 
