@@ -74,7 +74,8 @@ SETTINGS: dict[str, SearchSettings] = {
     # but lose strength: 74% against normal where 40 steps win 90% (docs/benchmarks.md).
     # Calibrations: each fitted on 400 games of `normal` (bench calibration), at 200 iterations
     # (the park's at 100) and at about the side panel's meter budget (0.5 s: Birthday Turtle
-    # 1,000, Arturo 750, Day at the Park 250 iterations), 2026-12-01; docs/benchmarks.md has the tables before and after.
+    # 1,000, Arturo 750, Day at the Park 250 iterations), 2026-12-01; docs/benchmarks.md has
+    # the tables before and after.
     "day-at-the-park": SearchSettings(
         playout_limit=40, turn_budget=2.1, calibration=((100, 0.529, -0.283), (250, 0.578, -0.319))
     ),
