@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import math
 import multiprocessing
 import random
 import statistics
@@ -12,8 +14,9 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.bots import LEVELS, Bot, Budget, Heuristic, RatedAction, heuristic_for, make_bot
+from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
 from rules.bots.stats import percentile, wilson
+from rules.bots.tuning import logit
 from rules.core import Action, GameState, OptionError, View, all_games, get_game
 from rules.sim import play, random_playout, seat_rng
 from rules.turtle_butt import TurtleButtState
@@ -403,10 +406,13 @@ def cmd_bench_peer(args: argparse.Namespace) -> int:
 BUCKETS = 10
 
 
-def _calibration_game(job: tuple[str, int, dict[str, Any], int, int, Budget, str]) -> list[dict[str, Any]]:
+def _calibration_game(
+    job: tuple[str, int, dict[str, Any], int, int, Budget, str, bool],
+) -> list[dict[str, Any]]:
     """One game of `level` bots; `hard`'s win chance for the seat to act at `samples` random decisions
-    (a process-pool worker). Each sample: the estimate, the seat and that seat's share of the win."""
-    game_id, players, options, game_seed, samples, budget, level = job
+    (a process-pool worker). Each sample: the estimate, the seat and that seat's share of the win.
+    With `raw` the estimate is the searched chance, before the game's calibration."""
+    game_id, players, options, game_seed, samples, budget, level, raw = job
     game = get_game(game_id)
     player = make_bot(game_id, level)
     state = game.new(players, options, game_seed)
@@ -423,6 +429,8 @@ def _calibration_game(job: tuple[str, int, dict[str, Any], int, int, Budget, str
     chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
     out = []
     hard = make_bot(game_id, "hard")
+    if raw:
+        hard = HardBot(heuristic_for(game_id), settings=dataclasses.replace(settings_for(game_id), calibration=()))
     for i in chosen:
         seat, position = positions[i]
         rated = hard.hint(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)
@@ -463,19 +471,65 @@ def bench_calibration(
     seed: int = 0,
     progress: Any = None,
     level: str = "normal",
+    fit: bool = False,
 ) -> dict[str, Any]:
-    """How well `hard`'s win chance (the side panel's meter) matches outcomes, over games between `level` bots."""
+    """How well `hard`'s win chance (the side panel's meter) matches outcomes, over games between `level` bots.
+
+    With `fit` the chances are the searched ones, before the game's calibration, and the result
+    also holds the logistic map fitted to them (`fit_calibration`), for `SearchSettings.calibration`.
+    """
     game = get_game(game_id)
     resolved = game.resolve_options(options)
     game.check_players(players, resolved)
     if level not in LEVELS:
         raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
     hint_budget = budget or Budget(seconds=0.5)
-    work = [(game_id, players, resolved, seed + g, samples, hint_budget, level) for g in range(games)]
+    work = [(game_id, players, resolved, seed + g, samples, hint_budget, level, fit) for g in range(games)]
     found = [sample for out in _run_all(_calibration_game, work, jobs, progress) for sample in out]
-    return {"game": game_id, "players": players, "games": games, "options": resolved, "level": level,
-            "hint_budget": {"seconds": hint_budget.seconds, "iterations": hint_budget.iterations},
-            **calibration_table(found, players)}
+    out = {"game": game_id, "players": players, "games": games, "options": resolved, "level": level,
+           "hint_budget": {"seconds": hint_budget.seconds, "iterations": hint_budget.iterations},
+           "calibrated": not fit, **calibration_table(found, players)}
+    if fit:
+        slope, intercept = fit_calibration(found)
+        out["fit"] = {"slope": round(slope, 3), "intercept": round(intercept, 3)}
+    return out
+
+
+def fit_calibration(samples: Sequence[dict[str, Any]]) -> tuple[float, float]:
+    """(slope, intercept) of the map `SearchSettings.calibrated` applies, fitted to `samples` by
+    maximum likelihood (Newton's method, each step halved until the likelihood does not fall).
+
+    A seat's share of a shared win counts as that fraction of a win.
+    """
+    xs = [logit(x["estimate"]) for x in samples]
+    ys = [x["won"] for x in samples]
+
+    def log_likelihood(a: float, b: float) -> float:
+        total = 0.0
+        for x, y in zip(xs, ys, strict=True):
+            z = a * x + b
+            total += y * z - (z + math.log1p(math.exp(-z)) if z > 0 else math.log1p(math.exp(z)))
+        return total
+
+    a, b = 0.5, 0.0
+    for _ in range(100):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys, strict=True):
+            q = 0.5 * (1 + math.tanh((a * x + b) / 2))  # the logistic function, safe for any size
+            w = q * (1 - q)
+            ga, gb = ga + (y - q) * x, gb + (y - q)
+            haa, hab, hbb = haa + w * x * x, hab + w * x, hbb + w
+        det = haa * hbb - hab * hab
+        if det <= 0:
+            break
+        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        step, base = 1.0, log_likelihood(a, b)
+        while step > 1e-6 and log_likelihood(a + step * da, b + step * db) < base:
+            step /= 2
+        a, b = a + step * da, b + step * db
+        if abs(step * da) + abs(step * db) < 1e-9:
+            break
+    return a, b
 
 
 def cmd_bench_calibration(args: argparse.Namespace) -> int:
@@ -484,11 +538,12 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
 
     out = bench_calibration(args.game, args.games, args.players, _options(args.option), args.samples, budget,
-                            args.jobs, args.seed, _progress(args, "games"), args.level)
+                            args.jobs, args.seed, _progress(args, "games"), args.level, args.fit)
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
-    print(f"{get_game(args.game).name}: hard's win chance at {out['positions']} positions of {out['games']}"
+    chance = "win chance" if out["calibrated"] else "searched win chance (before calibration)"
+    print(f"{get_game(args.game).name}: hard's {chance} at {out['positions']} positions of {out['games']}"
           f" games of {out['level']} bots ({out['players']} players)")
     print("  estimate   positions  mean estimate  won (95% CI)")
     for b in out["buckets"]:
@@ -500,6 +555,8 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         print(f"  {100 * low:3.0f}-{100 * high:3.0f}%   {b['positions']:>9}  {100 * b['mean_estimate']:12.1f}%"
               f"  {100 * b['won']:5.1f}% ({100 * wl:.1f}-{100 * wh:.1f}%)")
     print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f})")
+    if "fit" in out:
+        print(f"  fitted map: slope {out['fit']['slope']:.3f}, intercept {out['fit']['intercept']:.3f}")
     return 0
 
 
@@ -546,4 +603,6 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--samples", type=int, default=4, help="positions estimated per game (default 4)")
     p.add_argument("--seconds", type=float, help="hard's thinking time per estimate (default 0.5, as the app's hint)")
     p.add_argument("--iterations", type=int, help="hard's iterations per estimate (reproducible)")
+    p.add_argument("--fit", action="store_true",
+                   help="estimate before the game's calibration and fit the map to the outcomes")
     p.set_defaults(func=cmd_bench_calibration)

@@ -44,8 +44,7 @@ class SearchSettings:
         if not self.calibration:
             return chance
         slope, intercept = self._map_at(iterations)
-        p = min(1 - CALIBRATION_EDGE, max(CALIBRATION_EDGE, chance))
-        return 1 / (1 + math.exp(-(slope * math.log(p / (1 - p)) + intercept)))
+        return 1 / (1 + math.exp(-(slope * logit(chance) + intercept)))
 
     def _map_at(self, iterations: int) -> tuple[float, float]:
         fitted = sorted(self.calibration)
@@ -60,6 +59,12 @@ class SearchSettings:
 
 #: Searched chances are kept this far from 0 and 1 before they are calibrated (a logit needs it).
 CALIBRATION_EDGE = 0.005
+
+
+def logit(chance: float) -> float:
+    """The log-odds of `chance`, kept within CALIBRATION_EDGE of 0 and 1: what the maps act on."""
+    p = min(1 - CALIBRATION_EDGE, max(CALIBRATION_EDGE, chance))
+    return math.log(p / (1 - p))
 
 DEFAULT = SearchSettings()
 

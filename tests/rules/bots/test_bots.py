@@ -418,6 +418,36 @@ def test_calibration_table_buckets_estimates_against_outcomes():
     assert table["brier_even_chance"] == pytest.approx((5 * 0.25 + 0.25 + 0.0) / 7, abs=1e-4)
 
 
+def test_fit_calibration_recovers_the_map_that_made_the_outcomes():
+    """Outcomes drawn as the chance a known map gives (shares of a win): the fit finds that map."""
+    from rules.bench import fit_calibration
+    from rules.bots.tuning import SearchSettings
+
+    truth = SearchSettings(calibration=((100, 0.6, -0.3),))
+    samples = [{"estimate": p, "won": truth.calibrated(p, 100)} for p in (i / 50 for i in range(1, 50))]
+    slope, intercept = fit_calibration(samples)
+    assert slope == pytest.approx(0.6, abs=1e-4) and intercept == pytest.approx(-0.3, abs=1e-4)
+    # A search that is right as it stands needs no map: slope 1, intercept 0.
+    assert fit_calibration([{"estimate": p, "won": p} for p in (i / 50 for i in range(1, 50))]) == (
+        pytest.approx(1.0, abs=1e-4), pytest.approx(0.0, abs=1e-4))
+
+
+def test_bench_calibration_fit_reads_the_searched_chances_before_the_map(monkeypatch):
+    """`--fit` measures the search itself: a game's own map does not touch the estimates it fits."""
+    from rules.bench import bench_calibration
+    from rules.bots import tuning
+    from rules.bots.tuning import SearchSettings
+
+    budget = Budget(iterations=40)
+    raw = bench_calibration(TOY, games=4, samples=2, budget=budget, fit=True)
+    monkeypatch.setitem(tuning.SETTINGS, TOY, SearchSettings(calibration=((40, 0.2, -1.0),)))
+    again = bench_calibration(TOY, games=4, samples=2, budget=budget, fit=True)
+    mapped = bench_calibration(TOY, games=4, samples=2, budget=budget)
+    assert raw["calibrated"] is False and mapped["calibrated"] is True
+    assert again["buckets"] == raw["buckets"] and again["fit"] == raw["fit"]
+    assert mapped["buckets"] != raw["buckets"]
+
+
 def test_bench_calibration_estimates_sampled_positions_of_whole_games():
     from rules.bench import bench_calibration
 
