@@ -122,6 +122,11 @@ class Heuristic(ABC):
         """Every legal action with its win chance (0..1), best first, when the decision can be solved; None: search."""
         return None
 
+    def search_misleads(self, view: View) -> bool:
+        """True where a search over random deals is measured to play worse than `choose` (a bluff
+        deals nothing away: the deals ignore what a rival's claim says); `hard` then plays `choose`."""
+        return False
+
     def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
         """Every legal action with a score (higher is better), or None if the game cannot rate."""
         return None

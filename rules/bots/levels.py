@@ -4,7 +4,8 @@
 (a random legal move or the heuristic's second choice), so a beginner can win.
 `hard` searches with ISMCTS from the seat's view, its playouts guided by the
 heuristic; where the game can work a decision out instead (`Heuristic.solve`:
-Turtle Butt's take-or-stay), it plays the solved move. In a game whose heuristic
+Turtle Butt's take-or-stay), it plays the solved move, and where searching is
+measured to mislead (`Heuristic.search_misleads`: the liar's game), the heuristic's. In a game whose heuristic
 names turns and whose search settings give a turn budget (Day at the Park), `hard`
 spends its budget per turn and carries its tree from one of its decisions to the
 next. A game without a heuristic gets random play for easy and normal and random
@@ -179,6 +180,8 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return solved[0].action
+        if self.heuristic is not None and self.heuristic.search_misleads(view):
+            return self.heuristic.choose(view, rng)
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None and self.settings.turn_budget is not None:
             return self._turn_choose(view, rng, budget or self.budget, turn)
@@ -232,4 +235,8 @@ class HardBot(Bot):
         if solved is not None:
             return solved
         result = self._search(view, rng, budget, settle=False)
-        return [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
+        rated = [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
+        if self.heuristic is not None and self.heuristic.search_misleads(view):
+            best = self.heuristic.choose(view, rng)
+            rated = [r for r in rated if r.action == best] + [r for r in rated if r.action != best]
+        return rated

@@ -201,6 +201,12 @@ class TurtleButtHeuristic(Heuristic):
         rated: list[tuple[Action, float]] = [(STAY, chances.stay), (HIT, chances.take)]
         return rated[::-1] if decision.takes else rated
 
+    def search_misleads(self, view: View) -> bool:
+        """The liar's game: a search deals the rivals' hidden hands at random, so a claim tells it
+        nothing, and it lost 68.5% of 400 games to `normal` (docs/benchmarks.md)."""
+        assert isinstance(view, TurtleButtView)
+        return view.variant == LIARS
+
     @staticmethod
     def _chaser(view: TurtleButtView, seat: int) -> int | None:
         """The rival left alone in the last hand once `seat` stops: it will chase (`_last_chase`)."""

@@ -311,3 +311,23 @@ def test_a_chasing_hand_ends_ahead_of_the_bar_level_with_it_or_in_turtle_butt():
     chased = final_scores(weak, rest, random.Random(1), bar=12)
     assert sum(chased.values()) == pytest.approx(1.0)
     assert all(points >= 12 or points == 0 for points in chased) and any(points > 12 for points in chased)
+
+
+# --- hard in the liar's game: the heuristic's reading of claims -----------------------------------
+
+
+def test_hard_answers_a_liars_claim_as_normal_does_and_its_hint_leads_with_that_answer():
+    """The liar's game turns on what a claim says about a hidden hand ("The liar's game"); a search
+    deals the claimant's hand at random, reads nothing in the claim and lost most games to `normal`,
+    so `hard` answers claims as `normal` does. Its hint still rates every answer, its choice first."""
+    hard, normal = make_bot("turtle-butt", "hard"), make_bot("turtle-butt", "normal")
+    for claim, expected in (("claim 60", "challenge"), ("claim 1", "accept")):
+        state = new(3, variant="liars")
+        act(state, claim)
+        view = state.view(2)
+        assert hard.choose(view, random.Random(0)) == normal.choose(view, random.Random(0))
+        assert hard.choose(view, random.Random(0)) == GAME.parse_action(expected)
+        assert hard.iterations == 0  # answered without a search
+        rated = hard.hint(view, random.Random(0), Budget(iterations=60))
+        assert rated[0].action == GAME.parse_action(expected)
+        assert {str(r.action) for r in rated} == {str(a) for a in view.legal_actions()}
