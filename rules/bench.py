@@ -428,9 +428,8 @@ def _calibration_game(
     picker = random.Random(f"calibration/{game_seed}")
     chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
     out = []
-    hard = make_bot(game_id, "hard")
-    if raw:
-        hard = HardBot(heuristic_for(game_id), settings=dataclasses.replace(settings_for(game_id), calibration=()))
+    settings = settings_for(game_id)
+    hard = HardBot(heuristic_for(game_id), settings=dataclasses.replace(settings, calibration=()) if raw else settings)
     for i in chosen:
         seat, position = positions[i]
         rated = hard.hint(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)

@@ -5,11 +5,11 @@
 `hard` searches with ISMCTS from the seat's view, its playouts guided by the
 heuristic; where the game can work a decision out instead (`Heuristic.solve`:
 Turtle Butt's take-or-stay), it plays the solved move, and where searching is
-measured to mislead (`Heuristic.search_misleads`: the liar's game), the heuristic's. In a game whose heuristic
-names turns and whose search settings give a turn budget (Day at the Park), `hard`
-spends its budget per turn and carries its tree from one of its decisions to the
-next. A game without a heuristic gets random play for easy and normal and random
-playouts for hard.
+measured to mislead (`Heuristic.search_misleads`: the liar's game), the heuristic's
+move. In a game whose heuristic names turns and whose search settings give a turn
+budget (Day at the Park), `hard` spends its budget per turn and carries its tree
+from one of its decisions to the next. A game without a heuristic gets random play
+for easy and normal and random playouts for hard.
 """
 
 from __future__ import annotations
@@ -234,9 +234,11 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return solved
+        # Chosen before the search draws from `rng`, as `choose` chooses it.
+        misled = self.heuristic is not None and self.heuristic.search_misleads(view)
+        best = self.heuristic.choose(view, rng) if self.heuristic is not None and misled else None
         result = self._search(view, rng, budget, settle=False)
         rated = [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
-        if self.heuristic is not None and self.heuristic.search_misleads(view):
-            best = self.heuristic.choose(view, rng)
+        if best is not None:
             rated = [r for r in rated if r.action == best] + [r for r in rated if r.action != best]
         return rated

@@ -66,6 +66,7 @@ def logit(chance: float) -> float:
     p = min(1 - CALIBRATION_EDGE, max(CALIBRATION_EDGE, chance))
     return math.log(p / (1 - p))
 
+
 DEFAULT = SearchSettings()
 
 #: Per game; a game not listed uses DEFAULT.
