@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.core import Action, GameState, OptionError, View
@@ -126,6 +127,14 @@ class Heuristic(ABC):
         """True where a search over random deals is measured to play worse than `choose` (a bluff
         deals nothing away: the deals ignore what a rival's claim says); `hard` then plays `choose`."""
         return False
+
+    def prior(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float] | None:
+        """A score for each of `legal` (higher: worth searching sooner) on a determinized state, or None.
+
+        With scores and `SearchSettings.widening`, a search tries a node's actions in this order
+        and admits more of them as the node is visited more (progressive widening).
+        """
+        return None
 
     def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
         """Every legal action with a score (higher is better), or None if the game cannot rate."""

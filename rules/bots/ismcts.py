@@ -15,6 +15,12 @@ others picked. The tree then branches on the joint choice. A seat's choice in su
 a round therefore never conditions on another seat's commitment; at the root the
 determinization has already re-dealt any commitment the bot could not see.
 
+Where a game's heuristic gives priors (`Heuristic.prior`) and the settings ask for it, a
+node tries its actions in the prior's order and admits more of them the more it is
+visited (progressive widening, Coulom 2007; Chaslot et al. 2008): in a game with a
+hundred moves a decision, the search then looks deeper along the likely ones instead of
+spending its iterations on one visit each.
+
 A game's heuristic may name stages (say, the hands of a match); an iteration then
 ends where the root's stage does and `evaluate` judges the rest, so luck still to
 come does not blur the difference between the root's choices.
@@ -42,16 +48,23 @@ EXPLORATION = 0.7
 
 Policy = Callable[[GameState, int, random.Random], Action]
 
+#: Progressive widening as (coefficient, exponent): a node visited n times by a seat lets
+#: that seat choose among its ceil(coefficient × n^exponent) best actions by prior.
+Widening = tuple[float, float]
+
 
 class _Node:
     """One node of the tree: per-seat action statistics and the children by joint choice."""
 
-    __slots__ = ("children", "stats")
+    __slots__ = ("children", "priors", "seen", "stats")
 
     def __init__(self) -> None:
         # stats[seat][notation] = [visits, reward sum, availability]
         self.stats: dict[int, dict[str, list[float]]] = {}
         self.children: dict[tuple[str, ...], _Node] = {}
+        # With widening: priors[seat][notation] = the heuristic's prior; seen[seat] = the seat's visits here.
+        self.priors: dict[int, dict[str, float]] = {}
+        self.seen: dict[int, int] = {}
 
 
 @dataclass(frozen=True)
@@ -159,6 +172,7 @@ def search(
     playout_limit: int | None = None,
     settle: bool = False,
     tree: _Node | None = None,
+    widening: Widening | None = None,
 ) -> SearchResult:
     """Run SO-ISMCTS from `view` until the budget ends; at least one iteration runs on a fresh tree.
 
@@ -169,7 +183,8 @@ def search(
     move is the one the whole budget would have chosen, found sooner. `tree` continues
     an earlier search whose root had the same information as `view` (the child of the
     move played, when playing it revealed nothing); with it, a budget of 0 iterations
-    answers from the tree alone.
+    answers from the tree alone. `widening` (with a heuristic that gives priors) widens the
+    tree progressively, its root too.
     """
     seat = view.seat
     if seat is None or seat not in view.to_act():
@@ -199,7 +214,7 @@ def search(
     if tree is not None and max_iterations is not None and max_iterations <= 0 and root.stats.get(seat):
         return _result(root, seat, actions, 0, time.perf_counter() - start)
     while True:
-        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin)
+        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin, widening)
         iterations += 1
         left = max_iterations - iterations if max_iterations is not None else None
         if left is not None and left <= 0:
@@ -254,6 +269,7 @@ def _iterate(
     limit: int | None,
     exploration: float,
     margin: float,
+    widening: Widening | None = None,
 ) -> None:
     state = deal(view, rng)
     stage = heuristic.stage if heuristic is not None else None
@@ -278,6 +294,11 @@ def _iterate(
             if state.is_over() or seat not in state.to_act():
                 break
             legal = state.legal_actions(seat)
+            widen = False
+            if widening is not None and heuristic is not None:
+                admitted = _admitted(node, state, seat, legal, heuristic, widening)
+                if admitted is not None:
+                    legal, widen = admitted, True
             table = node.stats.setdefault(seat, {})
             fresh: list[tuple[str, Action]] = []
             known: list[tuple[str, Action, list[float]]] = []
@@ -292,7 +313,8 @@ def _iterate(
                 else:
                     known.append((notation, action, entry))
             if fresh:
-                notation, action = fresh[rng.randrange(len(fresh))]
+                # Widened, the list runs best prior first: the likeliest new move is tried first.
+                notation, action = fresh[0] if widen else fresh[rng.randrange(len(fresh))]
                 entry = table[notation]
                 expanded = True
             else:
@@ -321,3 +343,28 @@ def _iterate(
     for entry, seat in trail:
         entry[0] += 1.0
         entry[1] += rewards[seat]
+
+
+def _admitted(
+    node: _Node, state: GameState, seat: int, legal: list[Action], heuristic: Heuristic, widening: Widening
+) -> list[Action] | None:
+    """The seat's actions this visit may choose from, best prior first: as many as its visits allow.
+    None when the heuristic gives no priors.
+
+    A node keeps the prior of each action it has met (the first determinization's word on it);
+    the heuristic is asked again only when a deal brings actions the node has not met.
+    """
+    seen = node.seen.get(seat, 0) + 1
+    node.seen[seat] = seen
+    coefficient, exponent = widening
+    allowed = math.ceil(coefficient * seen**exponent)
+    priors = node.priors.setdefault(seat, {})
+    notations = [str(a) for a in legal]
+    if any(n not in priors for n in notations):
+        scores = heuristic.prior(state, seat, legal)
+        if scores is None:
+            return None
+        for n, score in zip(notations, scores, strict=True):
+            priors.setdefault(n, score)
+    order = sorted(range(len(legal)), key=lambda i: -priors[notations[i]])
+    return [legal[i] for i in order[:allowed]]

@@ -149,8 +149,15 @@ class HardBot(Bot):
         self.settings = settings
 
     def _search(
-        self, view: View, rng: random.Random, budget: Budget | None, settle: bool, tree: _Node | None = None
+        self,
+        view: View,
+        rng: random.Random,
+        budget: Budget | None,
+        settle: bool,
+        tree: _Node | None = None,
+        widen: bool = True,
     ) -> SearchResult:
+        """`widen`: widen the tree as the settings say; a hint does not (see `hint`)."""
         s = self.settings
         return search(
             view,
@@ -163,6 +170,7 @@ class HardBot(Bot):
             s.playout_limit,
             settle=settle,
             tree=tree,
+            widening=s.widening if widen else None,
         )
 
     def _solved(self, view: View, rng: random.Random) -> list[RatedAction] | None:
@@ -229,7 +237,8 @@ class HardBot(Bot):
         """Every legal action with its win chance; the first is what `choose` plays.
 
         A hint that searches spends its whole budget, so that the moves it did not choose are rated too,
-        and reports the searched chances calibrated (`SearchSettings.calibration`).
+        and reports the searched chances calibrated (`SearchSettings.calibration`). It does not widen
+        its tree: every move it rates is searched, and its chances are those the maps were fitted to.
         """
         solved = self._solved(view, rng)
         if solved is not None:
@@ -237,7 +246,7 @@ class HardBot(Bot):
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         misled = self.heuristic is not None and self.heuristic.search_misleads(view)
         best = self.heuristic.choose(view, rng) if self.heuristic is not None and misled else None
-        result = self._search(view, rng, budget, settle=False)
+        result = self._search(view, rng, budget, settle=False, widen=False)
         rated = [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
         if best is not None:
             rated = [r for r in rated if r.action == best] + [r for r in rated if r.action != best]

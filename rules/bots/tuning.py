@@ -10,7 +10,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from .ismcts import EXPLORATION
+from .ismcts import EXPLORATION, Widening
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,9 @@ class SearchSettings:
     `turn_budget`: in a game whose heuristic names turns, a whole turn of one's own
     decisions gets this many decision budgets in all (None: every decision gets one);
     each decision spends `turn_split` of what the turn has left.
+
+    `widening`: progressive widening of the tree by the heuristic's priors, as (coefficient,
+    exponent) (see `ismcts.Widening`); None: every legal action is tried at once.
 
     `calibration`: logistic maps from the searched win chance to the chance that `hint` reports,
     fitted to `bench calibration` (docs/benchmarks.md), each as (iterations, slope, intercept)
@@ -37,6 +40,7 @@ class SearchSettings:
     playout_limit: int | None = None
     turn_budget: float | None = None
     turn_split: float = 0.25
+    widening: Widening | None = None
     calibration: tuple[tuple[int, float, float], ...] = ()
 
     def calibrated(self, chance: float, iterations: int) -> float:
@@ -78,12 +82,18 @@ SETTINGS: dict[str, SearchSettings] = {
     # Each decision spends a quarter of what is left, so a turn spends about 85% of it: the
     # median turn stays under 2 s. Shorter playouts (20 steps) fit 1.7 times the iterations
     # but lose strength: 74% against normal where 40 steps win 90% (docs/benchmarks.md).
+    # Progressive widening (1.5 × √visits moves a node): a placement has about 60 moves and most
+    # decisions 30 more ways to spend tokens, too many to try each once in a 2 s turn; the tree
+    # follows the heuristic's likeliest moves instead (docs/benchmarks.md, issue 19).
     # Calibrations: each fitted on 400 games of `normal` (bench calibration), at 200 iterations
     # (the park's at 100) and at about the side panel's meter budget (0.5 s: Birthday Turtle
     # 1,000, Arturo 750, Day at the Park 250 iterations), 2026-12-01; docs/benchmarks.md has
     # the tables before and after.
     "day-at-the-park": SearchSettings(
-        playout_limit=40, turn_budget=2.1, calibration=((100, 0.529, -0.283), (250, 0.578, -0.319))
+        playout_limit=40,
+        turn_budget=2.1,
+        widening=(1.5, 0.5),
+        calibration=((100, 0.529, -0.283), (250, 0.578, -0.319)),
     ),
     "birthday-turtle": SearchSettings(calibration=((200, 0.670, -0.766), (1000, 0.780, -0.555))),
     "arturo": SearchSettings(calibration=((200, 0.340, -0.653), (750, 0.395, -0.679))),

@@ -84,6 +84,44 @@ class ParkHeuristic(Heuristic):
             return rng.choice(legal)
         return self.pick(state, seat, legal, rng)
 
+    def prior(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
+        """The move `normal` would play first, then each kind of move by its own worth; spending
+        tokens and character actions, which `normal` seldom does, last."""
+        assert isinstance(state, ParkState)
+        moves = cast(Sequence[A.ParkAction], legal)
+        # A fixed generator: only ties between equal moves draw from it, and the order must not
+        # depend on the search's own draws.
+        choice = self.pick(state, seat, moves, random.Random(0))
+        want = wants(state, seat)
+        place: Callable[[int, Pos], float] | None = None
+        scores = []
+        for a in moves:
+            if a == choice:
+                score = 100.0
+            elif isinstance(a, A.Place):
+                place = place or self._place_values(state, seat, want)
+                score = place(a.tile, a.pos)
+            elif isinstance(a, A.Complete):
+                score = 10.0 + ADVENTURES[a.card].points
+            elif isinstance(a, A.Bonus):
+                score = 10.0 + a.count
+            elif isinstance(a, A.Gain):
+                score = sum(want[i] for i in a.items)
+            elif isinstance(a, (A.Step, A.HighFiveStep)):
+                score = want[state.space_item(a.pos)]
+            elif isinstance(a, A.Figure):
+                score = self._around(state, a.pos, want)
+            elif isinstance(a, A.Refill):
+                score = self._card_value(state, seat, state.adv_piles[a.tier][0], a.side)
+            elif isinstance(a, A.Discard):
+                score = -self._card_value(state, seat, a.card, dict(state.open[seat])[a.card])
+            elif isinstance(a, (A.Stop, A.Done, A.Skip, A.Take, A.Reward)):
+                score = 0.0
+            else:
+                score = -1.0
+            scores.append(score)
+        return scores
+
     def pick(self, s: ParkState, seat: int, legal: Sequence[A.ParkAction], rng: random.Random) -> Action:
         kinds = _ByKind(legal)
         if A.Start in kinds:

@@ -534,6 +534,59 @@ def test_every_playout_policy_searches_to_legal_reproducible_choices(playouts):
         assert a.best() in state.legal_actions(seat) and (a.visits, a.values) == (b.visits, b.values)
 
 
+class LowFirst(ToyHeuristic):
+    """Priors that rate the lower card first (the opposite of what wins), and passing last."""
+
+    def prior(self, state: GameState, seat: int, legal: list[Action]) -> list[float]:  # type: ignore[override]
+        return [-100.0 if a.card is None else -float(a.card) for a in legal]  # type: ignore[attr-defined]
+
+
+def committed_toy(seed: int) -> GameState:
+    """A toy state at seat 0's turn to play, its commitment made: its card or a pass."""
+    state = get_game(TOY).new(2, seed=seed)
+    state.apply(0, Play(state.hands[0][0]))
+    state.apply(1, Play(state.hands[1][0]))
+    return state
+
+
+def test_a_widened_search_tries_only_the_best_rated_move_until_visits_admit_more():
+    """Progressive widening: a node visited n times chooses among its ceil(c × n^e) best moves by prior."""
+    low_first = LowFirst()
+    for seed in range(5):
+        state = get_game(TOY).new(2, seed=seed)
+        view = state.view(0)
+        lowest = min(state.hands[0])
+        # Exponent 0: one move is ever admitted, the prior's favourite, however long the search.
+        narrow = search(view, random.Random(seed), Budget(iterations=50), low_first, widening=(1.0, 0.0))
+        assert narrow.visits == {str(Play(lowest)): 50}
+        # Square-root widening: the first visit admits one move, the second a second one.
+        one = search(view, random.Random(seed), Budget(iterations=1), low_first, widening=(1.0, 0.5))
+        assert one.visits == {str(Play(lowest)): 1}
+        two = search(view, random.Random(seed), Budget(iterations=2), low_first, widening=(1.0, 0.5))
+        assert sorted(two.visits.values()) == [1, 1]
+
+
+def test_hard_widens_the_tree_it_plays_from_but_not_the_one_it_hints_from():
+    """A hint rates every move by searching it, with the chances the calibration was fitted to."""
+    from rules.bots import SearchSettings
+
+    state = get_game(TOY).new(2, seed=0)
+    view = state.view(0)
+    low, high = sorted(state.hands[0])  # 7 and 9: the 9 wins more often
+    hard = HardBot(LowFirst(), Budget(iterations=60), SearchSettings(widening=(1.0, 0.0)))
+    assert hard.choose(view, random.Random(0)) == Play(low)  # the only move its widened root admits
+    rated = hard.hint(view, random.Random(0))
+    assert rated[0].action == Play(high) and rated[0].value > rated[1].value > 0.0
+
+
+def test_a_heuristic_without_priors_leaves_the_search_unwidened():
+    for seed in range(3):
+        view = committed_toy(seed).view(0)
+        plain = search(view, random.Random(seed), Budget(iterations=30), HEURISTIC)
+        widened = search(view, random.Random(seed), Budget(iterations=30), HEURISTIC, widening=(1.0, 0.0))
+        assert (plain.visits, plain.values) == (widened.visits, widened.values)
+
+
 def test_hard_uses_the_game_settings():
     from rules.bots import SearchSettings, settings_for
     from rules.bots.tuning import SETTINGS

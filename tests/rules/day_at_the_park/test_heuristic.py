@@ -52,3 +52,30 @@ def test_evaluate_prefers_the_seat_that_is_ahead() -> None:
     behind = HEURISTIC.evaluate(state, 1)
     assert even is not None and ahead is not None and behind is not None
     assert 0.0 < behind < even < ahead < 1.0
+
+
+def test_search_priors_put_normals_move_first_and_token_spending_after_placements() -> None:
+    """`hard` widens its tree in the order of `prior`: the move `normal` would play comes first, and
+    the attraction tokens `normal` seldom spends (a Tricycle ride) come after every tile placement."""
+    from rules.day_at_the_park import actions as A
+
+    game = get_game("day-at-the-park")
+    rng = random.Random(3)
+    state = game.new(2, seed=3)
+    checked = placements_against_tokens = 0
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) > 1:
+            scores = HEURISTIC.prior(state, seat, legal)
+            assert len(scores) == len(legal)
+            first = legal[max(range(len(legal)), key=lambda i: scores[i])]
+            assert first == HEURISTIC.pick(state, seat, legal, random.Random(0))
+            places = [sc for a, sc in zip(legal, scores, strict=True) if isinstance(a, A.Place) and a != first]
+            rides = [sc for a, sc in zip(legal, scores, strict=True) if isinstance(a, A.Tricycle) and a != first]
+            if places and rides:
+                assert min(places) > max(rides)
+                placements_against_tokens += 1
+            checked += 1
+        state.apply(seat, HEURISTIC.choose(state.view(seat), rng))
+    assert checked > 100 and placements_against_tokens > 0
