@@ -89,7 +89,8 @@ class Heuristic(ABC):
     `solve(view, rng)` answers a decision small enough to be worked out rather than
     searched: every legal action with the seat's chance to win after it, best first;
     `hard` then plays the first instead of searching. `turn(view)` names the turn a decision
-    belongs to, so `hard` may spend its budget per turn. `rate_actions(view, rng)` scores
+    belongs to, so `hard` may spend its budget per turn. `prior(state, seat, legal)` orders a
+    decision's moves for a search that widens its tree (`SearchSettings.widening`). `rate_actions(view, rng)` scores
     every legal action (higher is better) so `easy` can pick the second-best move and
     hints need no search; `playout_limit` caps the
     number of playout steps before `evaluate` is asked (long games need it to keep
