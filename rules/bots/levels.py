@@ -234,7 +234,8 @@ class HardBot(Bot):
         return action
 
     def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
-        """Every legal action with its win chance; the first is what `choose` plays.
+        """Every legal action with its win chance, the best first: what `choose` plays, unless the
+        game's settings have `choose` spend a turn's budget or widen its tree.
 
         A hint that searches spends its whole budget, so that the moves it did not choose are rated too,
         and reports the searched chances calibrated (`SearchSettings.calibration`). It does not widen
