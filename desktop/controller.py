@@ -24,6 +24,7 @@ from desktop.table.anim import Animator
 from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
 from rules.bots import Budget, make_bot
+from rules.bots.levels import forget_turns
 from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game
 
 log = logging.getLogger(__name__)
@@ -134,6 +135,7 @@ class GameController(QObject):
         self._advance_timer.setSingleShot(True)
         self._advance_timer.timeout.connect(self._advance)
         self._finished = False
+        forget_turns()  # what `hard` spent on a turn in progress belonged to the previous game
         self._replay_all()
 
     # --- setup ------------------------------------------------------------------------

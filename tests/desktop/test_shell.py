@@ -88,6 +88,16 @@ def test_undo_takes_back_own_action_until_information_is_revealed(qtbot: Any, se
     assert not controller.can_undo()
 
 
+def test_a_new_game_starts_hards_turn_budgets_afresh(settings: Any, toy_registered: None) -> None:
+    """`hard` keeps one budget per turn by game and seat; a game started (or loaded) must not inherit
+    what it spent on a turn of the game before."""
+    from rules.bots.levels import _TURNS, _Turn
+
+    _TURNS[("toy-high-card", 0)] = _Turn(3, seconds=1.5)
+    toy_controller(settings)
+    assert not _TURNS
+
+
 def test_illegal_action_changes_nothing_and_gives_the_reason(settings: Any, toy_registered: None) -> None:
     from tests.rules.toy_game import Play
 
