@@ -120,6 +120,9 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         self.last_challenge: Challenge | None = None
         #: What each player last did in the liar's game ("announced 3"), for their place at the table.
         self.said: list[Text | None] = [None] * n
+        #: How many of the hand's cards (from its first) each player has looked at while holding it:
+        #: a player who passed the hand on still knows those.
+        self.looked = [0] * n
 
         first_deck = None
         if setup is not None:
@@ -377,6 +380,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
     def _liars_draw(self, seat: int, events: list[Event]) -> None:
         card = self.deck.pop()
         self.hand.append(card)
+        self.looked[seat] = len(self.hand)
         events.append(Event(
             "draw", say("{player} draws {card}", player=seat_name(seat), card=CARD_NAMES[card]), seat,
             {"card": NAMES[card], "from": "deck", "to": "hand", "seat": seat,
@@ -389,6 +393,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         """Shuffle every card back, and the new holder draws three."""
         self.deck = self._shuffled(top_first)
         self.hand = []
+        self.looked = [0] * self.num_players
         self.holder = holder
         self.claim = 0
         self.claimant = -1
@@ -434,6 +439,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         previous = self.holder
         self.said[seat] = say("accepted a claim of {n}", n=self.claim)
         self.holder = seat
+        self.looked[seat] = len(self.hand)
         self.phase = "draw"
         self.turn = seat
         events.append(Event(
@@ -589,6 +595,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         o.hand, o.holder, o.claim, o.claimant = list(self.hand), self.holder, self.claim, self.claimant
         o.alive, o.out_order, o.last_challenge = list(self.alive), list(self.out_order), self.last_challenge
         o.said = list(self.said)
+        o.looked = list(self.looked)
         o.opening_events = self.opening_events  # never mutated after setup
         return o
 
@@ -621,6 +628,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             "out_order": list(self.out_order),
             "last_challenge": None if self.last_challenge is None else self.last_challenge.to_dict(),
             "said": [None if t is None else str(t) for t in self.said],
+            "looked": list(self.looked),
         }
 
 
@@ -690,6 +698,8 @@ class TurtleButtView(View[TurtleButtAction]):
     hand_size: int
     sees_hand: bool
     hand: tuple[str, ...] | None
+    #: The liar's game: the cards of the hand this seat saw while it held it, now that another holds it.
+    seen_in_hand: tuple[str, ...]
     out_order: tuple[int, ...]
     scorer: int | None
     bonus: int
@@ -741,6 +751,8 @@ class TurtleButtView(View[TurtleButtAction]):
             hand_size=len(s.hand),
             sees_hand=sees_hand,
             hand=tuple(_names(s.hand)) if sees_hand else None,
+            seen_in_hand=tuple(_names(s.hand[: s.looked[seat]])) if liars and seat is not None and not sees_hand
+            else (),
             out_order=tuple(s.out_order),
             scorer=s.scorer if s.scorer >= 0 else None,
             bonus=s.bonus,
@@ -780,11 +792,11 @@ class TurtleButtView(View[TurtleButtAction]):
         return tuple(deck_ids(self.excuse, self.pawns))
 
     def unseen(self) -> list[int]:
-        """Card ids this seat has not seen in the current deal (the deck, plus the hand if not holding it)."""
+        """Card ids this seat has not seen in the current deal (the deck; in the liar's game also the
+        hand's cards it never looked at, when another player holds it)."""
         seen: set[int] = set()
         if self.variant == LIARS:
-            if self.hand is not None:
-                seen.update(card_id(name) for name in self.hand)
+            seen.update(card_id(name) for name in (self.hand if self.hand is not None else self.seen_in_hand))
         else:
             for name in (*self.shared, *self.set_aside, *(c for p in self.seats for c in p.own)):
                 seen.add(card_id(name))
@@ -814,6 +826,7 @@ class TurtleButtView(View[TurtleButtAction]):
             "claim_cap": self.claim_cap,
             "holder": self.holder,
             "hand": list(self.hand) if self.hand is not None else None,
+            "seen_in_hand": list(self.seen_in_hand),
             "hand_size": self.hand_size,
             "out_order": list(self.out_order),
             "last_hand": None if self.last_hand is None else self.last_hand.to_dict(),
@@ -861,8 +874,14 @@ class TurtleButtView(View[TurtleButtAction]):
         pool = self.unseen()
         rng.shuffle(pool)
         if liars and self.hand is None:
-            s.hand, s.deck = pool[: self.hand_size], pool[self.hand_size:]
+            # The cards the seat saw come first, in their places; the rest of the hand is dealt.
+            known = [card_id(c) for c in self.seen_in_hand]
+            drawn = self.hand_size - len(known)
+            s.hand, s.deck = known + pool[:drawn], pool[drawn:]
         else:
             s.hand = [card_id(c) for c in self.hand] if self.hand is not None else []
             s.deck = pool
+        s.looked = [0] * n
+        if liars and self.seat is not None:
+            s.looked[self.seat] = self.hand_size if self.hand is not None else len(self.seen_in_hand)
         return s

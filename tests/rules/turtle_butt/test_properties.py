@@ -14,14 +14,15 @@ from tests.rules.harness import GameSpec, Secret, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
-    """The undealt deck is secret from everyone; the liar's hand from all but its holder.
+    """The undealt deck is secret from everyone; the liar's hand from all but its holder, except the
+    cards a player saw while it held the hand.
 
     The cards the last challenge showed everyone are public, though they went back into the deck.
     """
     assert isinstance(state, TurtleButtState)
     tokens = [NAMES[i] for i in state.deck]
     if state.variant == LIARS and seat != state.holder:
-        tokens += [NAMES[i] for i in state.hand]
+        tokens += [NAMES[i] for i in state.hand[state.looked[seat]:]]
     shown = set(state.last_challenge.cards) if state.last_challenge is not None else set()
     return [t for t in tokens if t not in shown]
 
@@ -33,11 +34,12 @@ def seat_secrets(state: GameState) -> dict[int, list[Secret]]:
 
 
 def hidden_parts(state: GameState, seat: int) -> Mapping[str, Any]:
-    """The deck's order and (liar's game, not the holder) the hidden hand: one pool of unseen cards."""
+    """The deck's order and (liar's game, not the holder) the cards of the hand the seat never saw:
+    one pool of unseen cards."""
     assert isinstance(state, TurtleButtState)
     unseen = {"deck": state.deck}
     if state.variant == LIARS and seat != state.holder:
-        unseen["liar's hand"] = state.hand
+        unseen["liar's hand"] = state.hand[state.looked[seat]:]
     return varying(unseen, ordered=["deck"])
 
 

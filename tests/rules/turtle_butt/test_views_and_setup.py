@@ -10,7 +10,7 @@ import pytest
 
 from rules.core import BadNotation, Record, get_game
 from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, TurtleButtState, is_turtle_butt
-from rules.turtle_butt.deck import mask_of, suit_names
+from rules.turtle_butt.deck import card_id, mask_of, suit_names
 from rules.turtle_butt.game import PAWN_WARNING
 from rules.turtle_butt.scoring import score_ids
 
@@ -123,6 +123,27 @@ def test_liars_views_show_claims_to_everyone_and_the_hand_to_its_holder() -> Non
     assert other.claim == holder.claim == 3 and other.claimant == 1 and other.to_act() == (2,)
     act(state, "accept")
     assert state.view(1).hand is None and state.view(2).hand is not None
+
+
+def test_a_player_who_passed_the_liars_hand_on_still_knows_the_cards_they_saw() -> None:
+    """Only one player can see the hand at a time ("The liar's game"), but a player who held it saw its
+    cards: their view keeps those (not the ones drawn after), which are no longer unseen to them. The
+    next hand is a new deal, and nobody has seen it yet."""
+    state = new(3, deck=["Journey", "Painter", "Ace of Moons", "Author", "Desert"], variant="liars")
+    act(state, "claim 3")  # seat 1 held the first three cards
+    act(state, "accept")
+    act(state, "draw")  # seat 2 draws Author
+    act(state, "claim 4")
+    first, second = state.view(1), state.view(2)
+    assert first.seen_in_hand == ("Journey", "Painter", "Ace of Moons") and second.seen_in_hand == ()
+    assert not {card_id("Journey"), card_id("Painter")} & set(first.unseen())
+    assert card_id("Author") in first.unseen()
+    assert state.view(0).seen_in_hand == () and len(state.view(0).unseen()) == len(GAME.new(3).pool)
+    dealt = first.determinize(random.Random(5))
+    assert dealt.hand[:3] == [card_id(n) for n in ("Journey", "Painter", "Ace of Moons")] and len(dealt.hand) == 4
+    assert dealt.view(1).seen_in_hand == first.seen_in_hand
+    act(state, "challenge")  # seat 0 challenges seat 2: a new hand is dealt
+    assert all(state.view(s).seen_in_hand == () for s in range(3))
 
 
 def test_determinizing_a_basic_view_does_not_depend_on_the_true_deck_order() -> None:
