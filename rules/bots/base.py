@@ -126,8 +126,12 @@ class Heuristic(ABC):
 
     def search_misleads(self, view: View) -> bool:
         """True where a search over random deals is measured to play worse than `choose` (a bluff
-        deals nothing away: the deals ignore what a rival's claim says); `hard` then plays `choose`."""
+        deals nothing away: the deals ignore what a rival's claim says); `hard` then plays `expert`."""
         return False
+
+    def expert(self, view: View, rng: random.Random) -> Action:
+        """`hard`'s move where a search misleads: `choose`'s unless the game reads more of the view."""
+        return self.choose(view, rng)
 
     def prior(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float] | None:
         """A score for each of `legal` (higher: worth searching sooner) on a determinized state, or None.

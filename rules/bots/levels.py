@@ -4,9 +4,9 @@
 (a random legal move or the heuristic's second choice), so a beginner can win.
 `hard` searches with ISMCTS from the seat's view, its playouts guided by the
 heuristic; where the game can work a decision out instead (`Heuristic.solve`:
-Turtle Butt's take-or-stay), it plays the solved move, and where searching is
+Turtle Butt's basic and rococo games), it plays the solved move, and where searching is
 measured to mislead (`Heuristic.search_misleads`: the liar's game), the heuristic's
-move. In a game whose heuristic names turns and whose search settings give a turn
+`expert` move. In a game whose heuristic names turns and whose search settings give a turn
 budget (Day at the Park), `hard` spends its budget per turn and carries its tree
 from one of its decisions to the next. A game without a heuristic gets random play
 for easy and normal and random playouts for hard.
@@ -189,7 +189,7 @@ class HardBot(Bot):
         if solved is not None:
             return solved[0].action
         if self.heuristic is not None and self.heuristic.search_misleads(view):
-            return self.heuristic.choose(view, rng)
+            return self.heuristic.expert(view, rng)
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None and self.settings.turn_budget is not None:
             return self._turn_choose(view, rng, budget or self.budget, turn)
@@ -246,7 +246,7 @@ class HardBot(Bot):
             return solved
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         misled = self.heuristic is not None and self.heuristic.search_misleads(view)
-        best = self.heuristic.choose(view, rng) if self.heuristic is not None and misled else None
+        best = self.heuristic.expert(view, rng) if self.heuristic is not None and misled else None
         result = self._search(view, rng, budget, settle=False, widen=False)
         rated = [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
         if best is not None:

@@ -14,6 +14,10 @@ so knowing it is fair).
   hands of that size from the unseen cards rarely reach the claim.
 - Playouts (for `hard`): in the basic game the same stopping rule as `normal`, except
   in the match's last hand once every rival has stopped, where they chase the win.
+- `hard` solves the basic and rococo games' decisions (`solve`, see `solver`); in the
+  liar's game it judges a claim as `normal` does but on the cards it saw while it held the
+  hand (`expert`), where `normal` goes by the hand's size alone. The playouts and horizon
+  below serve its hints.
 - Search horizon (for `hard`): in the basic game a search plays out only the current
   hand; the match from there on is judged by `evaluate`, from the totals and the hands
   still to come. Playing out the later hands as well only adds their luck to every
@@ -30,17 +34,24 @@ from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
-from .deck import ALL_SUITS, MASKS, card_id
+from .deck import ALL_SUITS, MASKS, card_id, mask_of
 from .scoring import score_ids
 from .solver import (
     CHASE_BUTT_BELOW,
     HAND_DIFF_SD,
     HAND_MEAN,
     HAND_WEIGHT,
+    OUT,
+    ROCOCO_DIFF_SD,
+    ROCOCO_MEAN,
     MatchOutlook,
+    by_points,
     final_scores,
     outcome_utility,
+    prize_odds,
+    rococo_utility,
     solve,
+    solve_prize,
 )
 from .state import BASIC, LIARS, ROCOCO, TurtleButtState, TurtleButtView
 
@@ -69,6 +80,19 @@ def _draw_outlook(cards: list[int], unseen: list[int]) -> tuple[float, float]:
             total += score_ids(cards)
             cards.pop()
     return butts / len(unseen), total / len(unseen)
+
+
+def _chase(cards: list[int], unseen: list[int], rng: random.Random) -> Callable[[int], dict[int, float]]:
+    """Rococo: a rival's final score (`OUT` for Turtle Butt) by the best score it must beat, each bar
+    worked out once. Alone against a known score `normal` takes cards until it is ahead."""
+    known: dict[int, dict[int, float]] = {}
+
+    def final(bar: int) -> dict[int, float]:
+        if bar not in known:
+            known[bar] = final_scores(cards, unseen, rng, bar=bar, level_below=1.0, butt=OUT)
+        return known[bar]
+
+    return final
 
 
 def _last_chase(state: TurtleButtState, seat: int, cards: list[int]) -> bool | None:
@@ -111,7 +135,8 @@ class TurtleButtHeuristic(Heuristic):
             return DRAW if (1 - p_butt) * (offer + 1) > offer else TAKE
         if view.phase == "draw":
             return self._announce_or_draw(view, unseen, rng)
-        return self._respond(view, unseen, rng)
+        # `normal` judges a claim by the hand's size alone, as if it had never seen the hand.
+        return self._respond(view, [], unseen + [card_id(n) for n in view.seen_in_hand], rng)
 
     @staticmethod
     def _basic_hit(cards: list[int], unseen: list[int]) -> bool:
@@ -156,25 +181,36 @@ class TurtleButtHeuristic(Heuristic):
         return Claim(min(prev + 1, cap))
 
     @staticmethod
-    def _respond(view: TurtleButtView, unseen: list[int], rng: random.Random) -> Action:
-        claim, size = view.claim, view.hand_size
-        if claim >= view.claim_cap or size > len(unseen):
+    def _respond(view: TurtleButtView, known: list[int], unseen: list[int], rng: random.Random) -> Action:
+        """Challenge when few hands holding the `known` cards and others from `unseen` reach the claim."""
+        claim, drawn = view.claim, view.hand_size - len(known)
+        if claim >= view.claim_cap or drawn > len(unseen):
             return CHALLENGE
         good = 0
         for _ in range(CHALLENGE_SAMPLES):
-            if score_ids(rng.sample(unseen, size)) >= claim:
+            if score_ids(known + rng.sample(unseen, drawn)) >= claim:
                 good += 1
         return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
 
-    def solve(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
-        """Basic game offers: the take-or-stay decision solved for the chance to win the match (`solver`).
+    def expert(self, view: View, rng: random.Random) -> Action:
+        """`hard` in the liar's game: a claim is judged on the cards the seat saw in the hand while it
+        held it (only the cards drawn since are dealt at random); everything else as `normal`."""
+        assert isinstance(view, TurtleButtView)
+        if view.variant != LIARS or view.phase != "respond" or len(view.legal_actions()) == 1:
+            return self.choose(view, rng)
+        return self._respond(view, [card_id(n) for n in view.seen_in_hand], view.unseen(), rng)
 
-        Stopped rivals keep the score they have; rivals still in are modelled as playing
-        like `normal`. Before the match's last hand the decision also values winning the
+    def solve(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
+        """Basic and rococo games: every decision solved for the chance to win the match (`solver`).
+
+        Basic offers: stopped rivals keep the score they have; rivals still in are modelled as
+        playing like `normal`. Before the match's last hand the decision also values winning the
         hand itself (`HAND_WEIGHT`); the chances it reports are the match's alone, for the
-        same play. The other variants' decisions are searched.
+        same play. Rococo: see `_solve_rococo`. The liar's game is not solved.
         """
         assert isinstance(view, TurtleButtView) and view.seat is not None
+        if view.variant == ROCOCO:
+            return self._solve_rococo(view, view.seat, rng)
         if view.variant != BASIC or view.phase != "offer":
             return None
         seat = view.seat
@@ -197,8 +233,54 @@ class TurtleButtHeuristic(Heuristic):
             utility = outcome_utility(seat, outlook, rivals, rng, weight)
         else:
             chance, utility = self._chased(view, seat, chaser, rivals, outlook, shared, unseen, rng)
-        decision, chances = solve(mine, unseen, utility, report=chance)
+        decision, chances = solve(mine, unseen, by_points(utility), report=by_points(chance))
         rated: list[tuple[Action, float]] = [(STAY, chances.stay), (HIT, chances.take)]
+        return rated[::-1] if decision.takes else rated
+
+    @staticmethod
+    def _solve_rococo(view: TurtleButtView, seat: int, rng: random.Random) -> list[tuple[Action, float]]:
+        """Rococo: the offers and the scoring round solved for the chance to win the match.
+
+        Only the single best hand scores, in its scoring round. A rival still in is modelled
+        as `normal` plays once the seat has stopped: it takes cards until it beats the best
+        hand (`final_scores` with a bar, a tie pressed on) or gets Turtle Butt; each scoring
+        round is played by `normal`'s rule for rivals (`prize_odds`) and solved for the seat
+        (`solve_prize`). The match's spread is rococo's (`ROCOCO_DIFF_SD`).
+        """
+        unseen = view.unseen()
+        shared = [card_id(n) for n in view.shared]
+        after = view.hands_limit - view.hand_no - 1 if view.hands_limit is not None else None
+        outlook = MatchOutlook(tuple(view.totals), after, view.target, ROCOCO_DIFF_SD, ROCOCO_MEAN)
+        mine = shared + [card_id(n) for n in view.seats[seat].own]
+        if view.phase == "scoring":
+            gains: dict[int, float] = {}
+
+            def gain(points: int) -> float:
+                if points not in gains:
+                    final = list(outlook.totals)
+                    final[seat] += points
+                    gains[points] = outlook.chances(final)[seat]
+                return gains[points]
+
+            choice = solve_prize(mask_of(mine), unseen, view.prize, gain)
+            if not view.deck_size:
+                return [(TAKE, choice.stay)]
+            rated: list[tuple[Action, float]] = [(TAKE, choice.stay), (DRAW, choice.take)]
+            return rated[::-1] if choice.takes else rated
+        rivals = [p for p in view.seats if p.seat != seat and not p.turtle_butt]
+        stopped = {p.seat: p.hand_score or 0 for p in rivals if p.stopped}
+        chasers = {p.seat: _chase(shared + [card_id(n) for n in p.own], unseen, rng) for p in rivals if not p.stopped}
+        prizes = {p.seat: prize_odds(mask_of(shared + [card_id(n) for n in p.own]), unseen) for p in rivals}
+        mine_odds: dict[int, dict[int, float]] = {}
+
+        def prize(mask: int) -> dict[int, float]:
+            if mask not in mine_odds:
+                mine_odds[mask] = prize_odds(mask, unseen)
+            return mine_odds[mask]
+
+        utility = rococo_utility(seat, outlook, stopped, chasers, prizes, prize, rng)
+        decision, _ = solve(mine, unseen, utility)
+        rated = [(STAY, decision.stay), (HIT, decision.take)]
         return rated[::-1] if decision.takes else rated
 
     def search_misleads(self, view: View) -> bool:

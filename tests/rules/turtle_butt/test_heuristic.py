@@ -14,7 +14,7 @@ from rules.turtle_butt import TurtleButtState
 from rules.turtle_butt.deck import ALL_SUITS, MASKS, card_id
 from rules.turtle_butt.heuristic import HEURISTIC, _last_chase
 from rules.turtle_butt.scoring import score_ids
-from rules.turtle_butt.solver import final_scores, solve
+from rules.turtle_butt.solver import OUT, by_points, final_scores, prize_odds, solve, solve_prize
 
 from .util import act, new
 
@@ -264,7 +264,7 @@ def test_solver_equals_expectimax_over_every_order_of_the_unseen_cards():
             mask |= MASKS[c]
         return mask == ALL_SUITS
 
-    choice, same = solve(cards, unseen, float, depth=len(unseen))
+    choice, same = solve(cards, unseen, by_points(float), depth=len(unseen))
     assert max(choice.stay, choice.take) == pytest.approx(brute(cards, unseen))
     assert choice.stay == score_ids(cards) and same == choice
 
@@ -283,9 +283,8 @@ def test_a_rival_still_in_is_modelled_by_normals_rule():
     assert len(spread) > 3 and sum(spread.values()) == pytest.approx(1.0) and 0 in spread
 
 
-@pytest.mark.parametrize("variant", ["rococo", "liars"])
-def test_hard_searches_the_other_variants(variant: str) -> None:
-    state = new(2, variant=variant)
+def test_hard_does_not_solve_the_liars_game() -> None:
+    state = new(2, variant="liars")
     assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is None
 
 
@@ -316,10 +315,25 @@ def test_a_chasing_hand_ends_ahead_of_the_bar_level_with_it_or_in_turtle_butt():
 # --- hard in the liar's game: the heuristic's reading of claims -----------------------------------
 
 
-def test_hard_answers_a_liars_claim_as_normal_does_and_its_hint_leads_with_that_answer():
+def test_hard_accepts_a_claim_it_knows_the_hand_holds_where_normal_challenges():
+    """Only one player sees the hand at a time ("The liar's game"), but whoever held it saw it. Seat 1
+    drew a pair of 9s (9 points) and passed it on; seat 0 took it, drew nothing and announces 9. A
+    random hand of three rarely scores 9, so `normal` challenges; `hard` remembers the pair and accepts."""
+    state = new(2, deck=["Pact", "Merchant", "Ace of Moons"], variant="liars")
+    act(state, "claim 3")
+    act(state, "accept")
+    act(state, "claim 9")
+    view = state.view(1)
+    assert view.seen_in_hand == ("Pact", "Merchant", "Ace of Moons") and view.claim == 9
+    assert make_bot("turtle-butt", "normal").choose(view, random.Random(0)) == GAME.parse_action("challenge")
+    assert make_bot("turtle-butt", "hard").choose(view, random.Random(0)) == GAME.parse_action("accept")
+
+
+def test_hard_answers_a_claim_on_a_hand_it_never_saw_as_normal_does_and_its_hint_leads_with_that_answer():
     """The liar's game turns on what a claim says about a hidden hand ("The liar's game"); a search
     deals the claimant's hand at random, reads nothing in the claim and lost most games to `normal`,
-    so `hard` answers claims as `normal` does. Its hint still rates every answer, its choice first."""
+    so `hard` judges claims as `normal` does, only with the cards it saw in the hand (here none). Its
+    hint still rates every answer, its choice first."""
     hard, normal = make_bot("turtle-butt", "hard"), make_bot("turtle-butt", "normal")
     for claim, expected in (("claim 60", "challenge"), ("claim 1", "accept")):
         state = new(3, variant="liars")
@@ -331,3 +345,90 @@ def test_hard_answers_a_liars_claim_as_normal_does_and_its_hint_leads_with_that_
         rated = hard.hint(view, random.Random(0), Budget(iterations=60))
         assert rated[0].action == GAME.parse_action(expected)
         assert {str(r.action) for r in rated} == {str(a) for a in view.legal_actions()}
+
+
+# --- hard in the rococo game: solved for the match ------------------------------------------------
+
+#: Shared Ace of Moons, Author, Journey (a run of three; Moons, Knots, Waves), then Calamity and Mountain.
+ROCOCO_DEAL = ["Ace of Moons", "Author", "Journey", "Calamity", "Mountain"]
+
+
+def rococo_after_one_card_each(hands: int = 4) -> TurtleButtState:
+    """Seat 1 takes Calamity (still 3 points), seat 0 Mountain (a run of four: 4 points), seat 1 stops."""
+    state = new(2, deck=ROCOCO_DEAL, variant="rococo", hands=hands)
+    act(state, "hit")
+    act(state, "hit")
+    act(state, "stay")
+    assert (state.hand_score(0), state.hand_score(1)) == (4, 3) and state.stopped[1] and state.to_act() == (0,)
+    return state
+
+
+def test_rococo_hard_stays_ahead_of_a_stopped_rival():
+    """In the rococo game only the best hand plays the scoring round ("The rococo game"). Ahead of a
+    rival who has stopped, the scoring round is already the seat's: a card can only bring Turtle Butt
+    or a suit that makes the scoring round riskier, so `hard` stays."""
+    state = rococo_after_one_card_each()
+    hint = make_bot("turtle-butt", "hard").hint(state.view(0), random.Random(0))
+    assert [str(r.action) for r in hint] == ["stay", "hit"] and hint[0].value > hint[1].value
+
+
+def test_rococo_hard_takes_a_card_behind_a_stopped_rival():
+    """Behind a stopped rival's best hand the seat scores nothing this hand ("The rococo game"). In a
+    one-hand match staying then draws only if the rival's scoring round ends in Turtle Butt (0-0, a
+    shared win), so `hard` rates it at half that chance and takes a card."""
+    state = new(2, deck=["Ace of Moons", "Author", "Journey", "Mountain", "Calamity"], variant="rococo", hands=1)
+    act(state, "hit")
+    act(state, "hit")
+    act(state, "stay")
+    assert (state.hand_score(0), state.hand_score(1)) == (3, 4) and state.stopped[1]
+    view = state.view(0)
+    rival_busts = prize_odds(state.masks[1], view.unseen()).get(0, 0.0)
+    hint = make_bot("turtle-butt", "hard").hint(view, random.Random(0))
+    assert [str(r.action) for r in hint] == ["hit", "stay"]
+    assert hint[1].value == pytest.approx(rival_busts / 2) and hint[0].value > hint[1].value
+
+
+def test_rococo_hard_takes_a_prize_that_already_wins_the_match():
+    """The scoring round's prize is the hand's only score ("The rococo game"). In a one-hand match at
+    0-0 one point wins, so `hard` takes the prize at once where `normal`, counting expected points,
+    would press its luck (a Turtle Butt chance of 10 in 31)."""
+    deck = ["Journey", "Ace of Suns", "Huntress", "Painter", "Forest", "Mountain", "Bard"]
+    state = new(2, deck=deck, variant="rococo", hands=1)
+    for move in ("hit", "stay", "hit", "stay"):
+        act(state, move)
+    assert state.phase == "scoring" and state.to_act() == (1,)
+    assert HEURISTIC.choose(state.view(1), random.Random(0)) == GAME.parse_action("draw")
+    hint = make_bot("turtle-butt", "hard").hint(state.view(1), random.Random(0))
+    assert str(hint[0].action) == "take" and hint[0].value == pytest.approx(1.0)
+
+
+def test_rococo_scoring_round_presses_a_prize_too_small_to_win():
+    """Solved for the match, a prize that cannot win is pressed however risky the draw: with two
+    points needed, taking one is worth nothing, drawing is worth the chance of a safe card."""
+    mask = MASKS[card_id("Journey")] | MASKS[card_id("Painter")] | MASKS[card_id("Forest")]  # all but Wyrms
+    unseen = [c for c in range(36) if c not in (card_id(n) for n in ("Journey", "Painter", "Forest"))]
+    safe = sum(1 for c in unseen if mask | MASKS[c] != ALL_SUITS) / len(unseen)
+    choice = solve_prize(mask, unseen, 1, lambda points: float(points >= 2))
+    assert choice.stay == 0.0 and choice.take == pytest.approx(safe) and choice.takes
+
+
+def test_rococo_prize_odds_follow_normals_rule_and_add_up_to_one():
+    """`prize_odds`: a hand that cannot draw into Turtle Butt draws to the cap on draws; one whose every
+    next card is Turtle Butt takes its one point; the chances always add up to one."""
+    three = ("Ace of Moons", "Ace of Suns", "Journey", "Mountain", "Discovery", "Lunatic", "Diplomat", "Pact",
+             "Huntress", "Bard", "Sea")  # Moons, Suns and Waves only: Turtle Butt cannot come
+    assert prize_odds(MASKS[card_id("Ace of Waves")], [card_id(n) for n in three]) == pytest.approx({12: 1.0})
+    five = ALL_SUITS & ~MASKS[card_id("Ace of Wyrms")]
+    wyrms = [c for c in range(36) if MASKS[c] & MASKS[card_id("Ace of Wyrms")]]
+    assert prize_odds(five, wyrms) == {1: 1.0}
+    spread = prize_odds(five, list(range(36)))
+    assert sum(spread.values()) == pytest.approx(1.0) and 0 in spread and max(spread) > 1
+
+
+def test_rococo_chasing_rival_is_counted_out_on_turtle_butt():
+    """A rococo hand in Turtle Butt is out of the running ("The rococo game"), below even a hand of no
+    points: the chase model counts it as `OUT`, apart from a real score of 0."""
+    weak = [card_id(n) for n in ("Ace of Moons", "Huntress", "Author")]
+    rest = [c for c in range(36) if c not in weak]
+    chased = final_scores(weak, rest, random.Random(1), bar=12, level_below=1.0, butt=OUT)
+    assert OUT in chased and all(points > 12 or points == OUT for points in chased)
