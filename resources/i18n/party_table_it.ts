@@ -2696,6 +2696,10 @@ turno</translation>
         <translation>La partita è finita.</translation>
     </message>
     <message>
+        <source>The hand as you saw it</source>
+        <translation>La mano come l&apos;hai vista</translation>
+    </message>
+    <message>
         <source>The hand is scored</source>
         <translation>La mano è conteggiata</translation>
     </message>
@@ -3787,6 +3791,13 @@ turno</translation>
     <message>
         <source>The Life of the Party</source>
         <translation>L&apos;anima della festa</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand as you saw it; {n} card drawn since</source>
+        <translation>
+            <numerusform>La mano come l&apos;hai vista; da allora è stata pescata {n} carta</numerusform>
+            <numerusform>La mano come l&apos;hai vista; da allora sono state pescate {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>The match ends after the hand in which someone reaches this many points.</source>

@@ -168,6 +168,8 @@ def check_table_against_view(window: MainWindow) -> int:
     board = table.items.get("board")
     assert isinstance(board, InfoBoard)
     if view.variant == "liars":
+        recalled = [str(i.data_["card"]) for k, i in sorted(table.items.items()) if k.startswith("seen:")]
+        assert sorted(recalled) == sorted(view.seen_in_hand)
         challenge = view.last_challenge
         if challenge is not None:
             assert board.title == "Last challenge"
@@ -413,6 +415,25 @@ def test_hot_seat_liars_game_the_second_player_never_sees_the_hand_before_accept
     # "they must announce a score greater than the score claimed": the spinner starts above the accepted claim
     assert window.table.claim_value == claim + 1 == window.table.claims()[0]
     assert not window.table.items["claim:minus"].enabled_
+
+
+def test_a_liars_hand_passed_on_stays_on_the_table_faded_as_you_saw_it(qtbot: Any, settings: Any) -> None:
+    """Whoever held the liar's hand saw its cards (our table ruling): once Ben has taken it and drawn a
+    card, Ana's row still shows the three cards she looked at, faded, and says one was drawn since."""
+    players = [Player("Ana"), Player("Ben", "normal")]
+    record = Record("turtle-butt", players, 7, {"variant": "liars"}, {"dealer": 1},
+                    actions=[(0, "claim 3"), (1, "accept"), (1, "draw"), (1, "claim 6")])
+    window = shown_window(qtbot, settings)
+    window.start_game(record, [])
+    my_turn(qtbot, window)
+    controller = window.controller
+    assert controller is not None and controller.perspective == 0
+    first_three = [CARDS[i].name for i in controller.state.hand[:3]]
+    recalled = {k: i for k, i in window.table.items.items() if k.startswith("seen:")}
+    assert [str(recalled[f"seen:{n}"].data_["card"]) for n in range(3)] == first_three
+    assert all(i.opacity() < 1 for i in recalled.values())
+    assert "The hand as you saw it; 1 card drawn since" in scene_texts(window)
+    assert CARDS[controller.state.hand[3]].name not in face_up_cards(window)
 
 
 # Ace, Crown, Crown: a pair of Crowns scores 1.

@@ -559,9 +559,17 @@ class TurtleButtTable(GameTable):
             caption = _tr("suits shown by the shared cards and yours") if v.variant != LIARS else \
                 _tr("suits the hand shows")
             self.label(caption, 16, QPointF(box.left() + 36 + tracker.w, line2), anchor="left", colour=PLAIN_BROWN)
+        # The liar's hand someone else holds now: the cards this seat saw while it held it, faded.
+        recalled = list(v.seen_in_hand) if v.variant == LIARS and not holds else []
+        if recalled:
+            drawn = v.hand_size - len(recalled)
+            caption = shown(say_n(drawn, "The hand as you saw it; {n} card drawn since",
+                                  "The hand as you saw it; {n} cards drawn since")) if drawn \
+                else _tr("The hand as you saw it")
+            self.label(caption, 16, QPointF(box.left() + 24, line2), anchor="left", colour=PLAIN_BROWN)
         row = lay.row
         row_y = row.center().y()
-        cards = list(p.own) if v.variant != LIARS else list(v.hand or ())
+        cards = list(p.own) if v.variant != LIARS else list(v.hand or ()) or recalled
         zone_rect = row.adjusted(-10, -10, 10, 10)
         zone = self.add(DropZone(zone_rect, "row:me", _tr("your cards"), visible_frame=HIT in legal or DRAW in legal))
         zone.data_["seat"] = me
@@ -572,10 +580,12 @@ class TurtleButtTable(GameTable):
                 self.add(back_item(big.width(), big.height(), f"hand:{me}:{i}")).setPos(pos)
         positions = fan(row.left(), row.right(), row_y, len(cards), big.width(), 10)
         for i, name in enumerate(cards):
-            key = f"own:{me}:{i}" if v.variant != LIARS else f"mine:{i}"
+            key = f"own:{me}:{i}" if v.variant != LIARS else f"seen:{i}" if recalled else f"mine:{i}"
             item = self.add(card_item(name, big.width(), big.height(), key))
             item.setPos(positions[i])
             item.setZValue(i)
+            if recalled:
+                item.setOpacity(0.6)
         if not cards and not (v.variant == LIARS and v.holder == me):
             if v.variant == LIARS:
                 hint = (_tr("You do not hold the hand") if v.seat is not None
