@@ -16,8 +16,8 @@ so knowing it is fair).
   in the match's last hand once every rival has stopped, where they chase the win.
 - `hard` solves the basic and rococo games' decisions (`solve`, see `solver`); in the
   liar's game it judges a claim as `normal` does but on the cards it saw while it held the
-  hand (`expert`), where `normal` goes by the hand's size alone. The playouts and horizon
-  below serve its hints.
+  hand (`expert`), where `normal` goes by the hand's size alone. Its searches (the playouts
+  and horizon below) now serve only the liar's game's hints.
 - Search horizon (for `hard`): in the basic game a search plays out only the current
   hand; the match from there on is judged by `evaluate`, from the totals and the hands
   still to come. Playing out the later hands as well only adds their luck to every
