@@ -43,6 +43,7 @@ from .solver import (
     HAND_WEIGHT,
     OUT,
     ROCOCO_DIFF_SD,
+    ROCOCO_HAND,
     ROCOCO_MEAN,
     MatchOutlook,
     by_points,
@@ -245,12 +246,12 @@ class TurtleButtHeuristic(Heuristic):
         as `normal` plays once the seat has stopped: it takes cards until it beats the best
         hand (`final_scores` with a bar, a tie pressed on) or gets Turtle Butt; each scoring
         round is played by `normal`'s rule for rivals (`prize_odds`) and solved for the seat
-        (`solve_prize`). The match's spread is rococo's (`ROCOCO_DIFF_SD`).
+        (`solve_prize`). The match is judged by what rococo hands bring (`ROCOCO_HAND`).
         """
         unseen = view.unseen()
         shared = [card_id(n) for n in view.shared]
         after = view.hands_limit - view.hand_no - 1 if view.hands_limit is not None else None
-        outlook = MatchOutlook(tuple(view.totals), after, view.target, ROCOCO_DIFF_SD, ROCOCO_MEAN)
+        outlook = MatchOutlook(tuple(view.totals), after, view.target, ROCOCO_DIFF_SD, ROCOCO_MEAN, ROCOCO_HAND)
         mine = shared + [card_id(n) for n in view.seats[seat].own]
         if view.phase == "scoring":
             gains: dict[int, float] = {}

@@ -23,6 +23,7 @@ the scoring round itself is a smaller stopping problem (`solve_prize`).
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -281,6 +282,9 @@ class MatchOutlook:
     #: One hand's spread of the difference between two players' points, and a player's mean points.
     diff_sd: float = HAND_DIFF_SD
     hand_mean: float = HAND_MEAN
+    #: What one hand brings whoever scores it, as (points, chance) with 0 for nobody, when a hand has
+    #: a single scorer: then a 2-player match of known length is worked out exactly (`_lead_odds`).
+    hand_points: tuple[tuple[int, float], ...] | None = None
 
     def hands_left(self, final: Sequence[int]) -> int:
         """Hands still to come after the hand ends with these totals: 0 when the match is then over."""
@@ -296,8 +300,9 @@ class MatchOutlook:
     def chances(self, final: Sequence[int]) -> list[float]:
         """Each seat's chance to win the match from these totals after the hand (they add up to 1).
 
-        Over: the highest total wins and ties share. Otherwise each rival is beaten with
-        the normal probability of the lead over the spread of the hands to come, and the
+        Over: the highest total wins and ties share. Two players with `hand_points` and a
+        set number of hands: exactly, hand by hand. Otherwise each rival is beaten with the
+        normal probability of the lead over the spread of the hands to come, and the
         products over rivals are shared out in proportion.
         """
         n = len(final)
@@ -306,6 +311,9 @@ class MatchOutlook:
             best = max(final)
             winners = [s for s in range(n) if final[s] == best]
             return [1.0 / len(winners) if final[s] == best else 0.0 for s in range(n)]
+        if self.hand_points is not None and n == 2 and self.target is None:
+            first = _lead_odds(final[0] - final[1], left, self.hand_points)
+            return [first, 1.0 - first]
         spread = self.diff_sd * math.sqrt(left) * math.sqrt(2)
         strengths = []
         for s in range(n):
@@ -316,6 +324,24 @@ class MatchOutlook:
             strengths.append(p)
         total = sum(strengths)
         return [x / total for x in strengths] if total > 0 else [1.0 / n] * n
+
+
+@functools.lru_cache(maxsize=4096)
+def _lead_odds(lead: int, left: int, hand_points: tuple[tuple[int, float], ...]) -> float:
+    """Two players, `left` hands to go: the chance that a lead of `lead` points ends the match ahead
+    (level counts half), when each hand gives either player, equally likely, what `hand_points` says."""
+    odds = {lead: 1.0}
+    for _ in range(left):
+        after: dict[int, float] = {}
+        for d, p in odds.items():
+            for points, q in hand_points:
+                if points:
+                    after[d + points] = after.get(d + points, 0.0) + p * q / 2
+                    after[d - points] = after.get(d - points, 0.0) + p * q / 2
+                else:
+                    after[d] = after.get(d, 0.0) + p * q
+        odds = after
+    return sum(p for d, p in odds.items() if d > 0) + odds.get(0, 0.0) / 2
 
 
 def outcome_utility(
@@ -374,6 +400,8 @@ def _averaged(
 #: points a hand, over 1,200 hands of 2-player matches of `normal` (60% of hands score, 2.6 points).
 ROCOCO_DIFF_SD = 2.1
 ROCOCO_MEAN = 0.8
+#: What a rococo hand brought its scorer in the same hands (0: nobody scored).
+ROCOCO_HAND = ((0, 0.403), (2, 0.304), (3, 0.239), (4, 0.035), (5, 0.009), (6, 0.006), (7, 0.004))
 #: A scoring round is followed this many draws at most (each one more point; it never lasts so long).
 PRIZE_DRAWS = 12
 #: The score a rococo hand in Turtle Butt is counted as: below any hand, even one of no points.

@@ -14,7 +14,16 @@ from rules.turtle_butt import TurtleButtState
 from rules.turtle_butt.deck import ALL_SUITS, MASKS, card_id
 from rules.turtle_butt.heuristic import HEURISTIC, _last_chase
 from rules.turtle_butt.scoring import score_ids
-from rules.turtle_butt.solver import OUT, by_points, final_scores, prize_odds, solve, solve_prize
+from rules.turtle_butt.solver import (
+    OUT,
+    ROCOCO_HAND,
+    MatchOutlook,
+    by_points,
+    final_scores,
+    prize_odds,
+    solve,
+    solve_prize,
+)
 
 from .util import act, new
 
@@ -432,3 +441,15 @@ def test_rococo_chasing_rival_is_counted_out_on_turtle_butt():
     rest = [c for c in range(36) if c not in weak]
     chased = final_scores(weak, rest, random.Random(1), bar=12, level_below=1.0, butt=OUT)
     assert OUT in chased and all(points > 12 or points == OUT for points in chased)
+
+
+def test_a_rococo_match_of_known_length_is_worked_out_hand_by_hand():
+    """The highest total wins, equal totals share ("The rococo game"; our match-length ruling). Three
+    points behind with one hand left, a player wins only by scoring 4 or more and draws level (half a
+    win) by scoring exactly 3, so the chance is worked out from what a hand brings, not guessed from a
+    spread; level with hands to go it is an even chance."""
+    outlook = MatchOutlook((0, 3), 1, None, hand_points=ROCOCO_HAND)
+    scores = dict(ROCOCO_HAND)
+    behind = sum(p for points, p in ROCOCO_HAND if points >= 4) / 2 + scores[3] / 2 / 2
+    assert outlook.chances([0, 3]) == pytest.approx([behind, 1 - behind])
+    assert MatchOutlook((5, 5), 3, None, hand_points=ROCOCO_HAND).chances([5, 5]) == pytest.approx([0.5, 0.5])
