@@ -292,9 +292,15 @@ def test_a_rival_still_in_is_modelled_by_normals_rule():
     assert len(spread) > 3 and sum(spread.values()) == pytest.approx(1.0) and 0 in spread
 
 
-def test_hard_does_not_solve_the_liars_game() -> None:
-    state = new(2, variant="liars")
+@pytest.mark.parametrize(("variant", "players"), [("liars", 2), ("rococo", 3)])
+def test_hard_searches_the_liars_game_and_rococo_beyond_two_players(variant: str, players: int) -> None:
+    state = new(players, variant=variant)
     assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is None
+
+
+def test_hard_solves_two_player_rococo() -> None:
+    state = new(2, variant="rococo")
+    assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is not None
 
 
 def test_a_rival_left_alone_behind_in_the_last_hand_is_expected_to_chase():
