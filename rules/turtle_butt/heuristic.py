@@ -26,7 +26,6 @@ so knowing it is fair).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 
@@ -38,8 +37,6 @@ from .deck import ALL_SUITS, MASKS, card_id, mask_of
 from .scoring import score_ids
 from .solver import (
     CHASE_BUTT_BELOW,
-    HAND_DIFF_SD,
-    HAND_MEAN,
     HAND_WEIGHT,
     OUT,
     ROCOCO_DIFF_SD,
@@ -337,37 +334,14 @@ class TurtleButtHeuristic(Heuristic):
         return state.hand_no if state.variant not in (ROCOCO, LIARS) else None
 
     def evaluate(self, state: GameState, seat: int) -> float | None:
-        """The seat's chance to win the match from the totals between hands (basic game).
-
-        Each rival is beaten with the normal probability of the lead over the spread of
-        the hands to come; the product over rivals is then shared out so the chances add to 1.
-        """
+        """The seat's chance to win the match from the totals between hands (basic game), as the
+        solver judges a hand's end (`MatchOutlook.chances`); None for a match without a set end."""
         assert isinstance(state, TurtleButtState)
-        if state.variant in (ROCOCO, LIARS):
+        if state.variant in (ROCOCO, LIARS) or (state.hands_limit is None and state.target is None):
             return None
-        totals, n = state.totals, state.num_players
-        if state.hands_limit is not None:
-            left = state.hands_limit - state.hand_no
-        elif state.target is not None:
-            left = math.ceil(max(1, state.target - max(totals)) / HAND_MEAN)
-        else:
-            return None
-        spread = HAND_DIFF_SD * math.sqrt(max(left, 0))
-
-        def strength(s: int) -> float:
-            p = 1.0
-            for o in range(n):
-                if o != s:
-                    lead = totals[s] - totals[o]
-                    if spread == 0:
-                        p *= 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
-                    else:
-                        p *= 0.5 * (1 + math.erf(lead / (spread * math.sqrt(2))))
-            return p
-
-        strengths = [strength(s) for s in range(n)]
-        total = sum(strengths)
-        return strengths[seat] / total if total > 0 else 1.0 / n
+        still = state.hands_limit - state.hand_no if state.hands_limit is not None else None
+        totals = tuple(state.totals)
+        return MatchOutlook(totals, still, state.target).chances(totals)[seat]
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """A cheap policy on a determinized state.
