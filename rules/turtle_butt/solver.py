@@ -359,19 +359,24 @@ def outcome_utility(
     With `hand_weight`, that share of the utility is the chance to have the best score
     of this hand instead (ties share it).
     """
-    others = sorted(rivals)
-    joint: list[tuple[float, dict[int, int]]] = [(1.0, {})]
-    for o in others:
-        joint = [(w * p, {**outcome, o: points}) for w, outcome in joint for points, p in rivals[o].items() if p > 0]
+    joint = joint_outcomes({o: rivals[o] for o in sorted(rivals)}, rng)
+    return _averaged(seat, outlook, joint, hand_weight)
+
+
+def joint_outcomes(
+    scores: dict[int, dict[int, float]], rng: random.Random, fixed: dict[int, int] | None = None
+) -> list[tuple[float, dict[int, int]]]:
+    """Every combination of the seats' final scores (`scores`: each seat's distribution) with its
+    weight, beside the `fixed` ones; when there are too many, `RIVAL_SAMPLES` combinations drawn
+    from `rng`, each of weight one."""
+    known = fixed or {}
+    joint: list[tuple[float, dict[int, int]]] = [(1.0, dict(known))]
+    for o, dist in scores.items():
+        joint = [(w * p, {**outcome, o: points}) for w, outcome in joint for points, p in dist.items() if p > 0]
         if len(joint) > 4 * RIVAL_SAMPLES:
-            break
-    else:
-        return _averaged(seat, outlook, joint, hand_weight)
-    draws: list[tuple[float, dict[int, int]]] = []
-    tables = {o: (list(rivals[o]), list(rivals[o].values())) for o in others}
-    for _ in range(RIVAL_SAMPLES):
-        draws.append((1.0, {o: rng.choices(tables[o][0], tables[o][1])[0] for o in others}))
-    return _averaged(seat, outlook, draws, hand_weight)
+            tables = {o: (list(d), list(d.values())) for o, d in scores.items()}
+            return [(1.0, {**known, **{o: rng.choices(*tables[o])[0] for o in scores}}) for _ in range(RIVAL_SAMPLES)]
+    return joint
 
 
 def _averaged(
@@ -481,16 +486,8 @@ def rococo_utility(
     def utility(points: int, mask: int) -> float:
         mine = OUT if mask == ALL_SUITS else points
         bar = max([mine, *stopped.values()])
-        joint: list[tuple[float, dict[int, int]]] = [(1.0, {**stopped, seat: mine})]
         finals = {o: final(bar) for o, final in chasers.items()}
-        for o, dist in finals.items():
-            joint = [(w * p, {**hands, o: s}) for w, hands in joint for s, p in dist.items() if p > 0]
-            if len(joint) > 4 * RIVAL_SAMPLES:
-                draw = random.Random(seed)
-                tables = {o: (list(d), list(d.values())) for o, d in finals.items()}
-                joint = [(1.0, {**stopped, seat: mine, **{o: draw.choices(*tables[o])[0] for o in finals}})
-                         for _ in range(RIVAL_SAMPLES)]
-                break
+        joint = joint_outcomes(finals, random.Random(seed), {**stopped, seat: mine})
         chance = weight = 0.0
         for w, hands in joint:
             weight += w
