@@ -60,6 +60,10 @@ class _ByKind:
     def __getitem__(self, kind: type[_K]) -> list[_K]:
         return cast(list[_K], self._groups.get(kind, []))
 
+    def first(self, *kinds: type) -> list[A.ParkAction]:
+        """The group of the first of `kinds` that has legal actions (empty if none has)."""
+        return next((self._groups[k] for k in kinds if k in self._groups), [])
+
 
 class ParkHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
@@ -85,42 +89,45 @@ class ParkHeuristic(Heuristic):
         return self.pick(state, seat, legal, rng)
 
     def prior(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
-        """The move `normal` would play first, then each kind of move by its own worth; spending
-        tokens and character actions, which `normal` seldom does, last."""
+        """The move `normal` would play first, then each move by its kind's own worth (`_worth`)."""
         assert isinstance(state, ParkState)
         moves = cast(Sequence[A.ParkAction], legal)
         # A fixed generator: only ties between equal moves draw from it, and the order must not
         # depend on the search's own draws.
         choice = self.pick(state, seat, moves, random.Random(0))
-        want = wants(state, seat)
+        worth = self._worth(state, seat, wants(state, seat))
+        return [100.0 if a == choice else worth(a) for a in moves]
+
+    def _worth(self, s: ParkState, seat: int, want: dict[str, float]) -> Callable[[A.ParkAction], float]:
+        """What a move is worth to the seat by its kind: `pick` plays the best move of a kind by it, and
+        `prior` orders the search's moves by it. Completing and bonuses rank above any gain; spending
+        tokens and character actions, which `normal` seldom does, rank last."""
         place: Callable[[int, Pos], float] | None = None
-        scores = []
-        for a in moves:
-            if a == choice:
-                score = 100.0
-            elif isinstance(a, A.Place):
-                place = place or self._place_values(state, seat, want)
-                score = place(a.tile, a.pos)
-            elif isinstance(a, A.Complete):
-                score = 10.0 + ADVENTURES[a.card].points
-            elif isinstance(a, A.Bonus):
-                score = 10.0 + a.count
-            elif isinstance(a, A.Gain):
-                score = sum(want[i] for i in a.items)
-            elif isinstance(a, (A.Step, A.HighFiveStep)):
-                score = want[state.space_item(a.pos)]
-            elif isinstance(a, A.Figure):
-                score = self._around(state, a.pos, want)
-            elif isinstance(a, A.Refill):
-                score = self._card_value(state, seat, state.adv_piles[a.tier][0], a.side)
-            elif isinstance(a, A.Discard):
-                score = -self._card_value(state, seat, a.card, dict(state.open[seat])[a.card])
-            elif isinstance(a, (A.Stop, A.Done, A.Skip, A.Take, A.Reward)):
-                score = 0.0
-            else:
-                score = -1.0
-            scores.append(score)
-        return scores
+
+        def worth(a: A.ParkAction) -> float:
+            nonlocal place
+            if isinstance(a, A.Place):
+                place = place or self._place_values(s, seat, want)
+                return place(a.tile, a.pos)
+            if isinstance(a, A.Complete):
+                return 10.0 + ADVENTURES[a.card].points
+            if isinstance(a, A.Bonus):
+                return 10.0 + a.count
+            if isinstance(a, A.Gain):
+                return sum(want[i] for i in a.items)
+            if isinstance(a, (A.Step, A.HighFiveStep)):
+                return want[s.space_item(a.pos)]
+            if isinstance(a, A.Figure):
+                return self._around(s, a.pos, want)
+            if isinstance(a, A.Refill):
+                return self._card_value(s, seat, s.adv_piles[a.tier][0], a.side)
+            if isinstance(a, A.Discard):
+                return -self._card_value(s, seat, a.card, dict(s.open[seat])[a.card])
+            if isinstance(a, (A.Stop, A.Done, A.Skip, A.Take, A.Reward)):
+                return 0.0
+            return -1.0
+
+        return worth
 
     def pick(self, s: ParkState, seat: int, legal: Sequence[A.ParkAction], rng: random.Random) -> Action:
         kinds = _ByKind(legal)
@@ -137,23 +144,17 @@ class ParkHeuristic(Heuristic):
                 kinds[A.Complete],
                 key=lambda a: (ADVENTURES[a.card].points, -a.wilds, -sum(want[i] for i in a.using)),
             )
-        if A.Gain in kinds:
-            return max(kinds[A.Gain], key=lambda a: sum(want[i] for i in a.items) + rng.random() * 1e-3)
-        if A.Figure in kinds:
-            return max(kinds[A.Figure], key=lambda a: self._around(s, a.pos, want) + rng.random() * 1e-3)
-        if A.Place in kinds:
-            value = self._place_values(s, seat, want)
-            return max(kinds[A.Place], key=lambda a: value(a.tile, a.pos) + rng.random() * 1e-3)
+        worth = self._worth(s, seat, want)
+        if group := kinds.first(A.Gain, A.Figure, A.Place):
+            return max(group, key=lambda a: worth(a) + rng.random() * 1e-3)
         if A.Step in kinds or (A.Stop in kinds and s.step == "move" and not s.subs):
             return self._move(s, seat, kinds, want)
         if A.HighFiveStep in kinds:
-            return max(kinds[A.HighFiveStep], key=lambda a: want[s.space_item(a.pos)] + rng.random() * 1e-3)
+            return max(kinds[A.HighFiveStep], key=lambda a: worth(a) + rng.random() * 1e-3)
         if A.Reward in kinds:
             return kinds[A.Reward][0]
-        if A.Refill in kinds:
-            return max(kinds[A.Refill], key=lambda a: self._card_value(s, seat, s.adv_piles[a.tier][0], a.side))
-        if A.Discard in kinds:
-            return min(kinds[A.Discard], key=lambda a: self._card_value(s, seat, a.card, dict(s.open[seat])[a.card]))
+        if group := kinds.first(A.Refill, A.Discard):
+            return max(group, key=worth)
         if A.Trade in kinds:
             have = s.items[seat]
             useful = [a for a in kinds[A.Trade] if want[a.get] > 1.0 and want[a.give] < 0.5 and have[a.give] > 1]
