@@ -8,6 +8,7 @@ rules/arturo/state.py.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -700,3 +701,27 @@ def test_member_and_card_names_are_italian_when_the_app_is(qtbot: Any, settings:
     assert t.names.member(MEMBER_INDEX["papa"]) == "Papà Lunatico" and t.names.prep("excuse-me") == "Permesso!"
     cards = [item for item in t.items.values() if isinstance(item, FamilyCardItem) and item.key.startswith("mine:")]
     assert cards and all(c.names.italian for c in cards)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_rivals_preparation_chips_show_their_names_whole(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """A rival's Preparation cards sit on its mat as chips; with two rivals the chips take the room the
+    Family Plan can spare, so even the longest names ("Shall We Swap Places?") read whole, not cut."""
+    from desktop.text_audit import audit_table
+    from rules.arturo.data import PREP_CARDS, PREP_KINDS
+    from rules.bots import make_bot
+    from rules.core import get_game
+
+    game = get_game("arturo")
+    state = game.new(3, game.resolve_options({}), 5)
+    bot, rng = make_bot("arturo", "normal"), random.Random(3)
+    while len(state.history) < 45 or state.to_act()[0] != 0:
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state.view(seat), rng))
+    names = [str(PREP_KINDS[PREP_CARDS[PREP_INDEX[c]].kind].name)
+             for seat in (1, 2) for c in state.view(0).players[seat].preparation]
+    assert "Shall We Swap Places?" in names  # the deal gives a rival the longest name
+    window = shown_window(qtbot, settings, size)
+    drawn = {text for _, text in audit_table(window, Record.of(state, [Player("Ana"), Player("Ben", "normal"),
+                                                                       Player("Cy", "normal")]), size)}
+    assert [n for n in names if n not in drawn] == []
