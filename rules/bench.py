@@ -14,7 +14,18 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
+from rules.bots import (
+    HARD_BUDGET,
+    LEVELS,
+    Bot,
+    Budget,
+    HardBot,
+    Heuristic,
+    RatedAction,
+    heuristic_for,
+    make_bot,
+    settings_for,
+)
 from rules.bots.stats import percentile, wilson
 from rules.bots.tuning import logit
 from rules.core import Action, GameState, OptionError, View, all_games, get_game
@@ -121,6 +132,20 @@ class TimedBot(Bot):
         return self.inner.hint(view, rng, budget)
 
 
+#: The levels `bench bots` matches: the bots' own, and `searching`, which is `hard` without its solved and
+#: expert answers (what `hard` played before it had them), to measure what those answers are worth.
+BENCH_LEVELS: tuple[str, ...] = (*LEVELS, "searching")
+
+
+def _bench_bot(game_id: str, level: str, budget: Budget | None) -> Bot:
+    """A bot of one of `BENCH_LEVELS`; `budget` is `hard`'s and `searching`'s."""
+    if level != "searching":
+        return make_bot(game_id, level, budget)
+    bot = HardBot(heuristic_for(game_id), budget or HARD_BUDGET, settings_for(game_id), exact=False)
+    bot.level = level
+    return bot
+
+
 def match_seats(game_index: int, players: int) -> tuple[int, list[bool]]:
     """The deal and the seats of the stronger level for the `game_index`-th game of a match.
 
@@ -138,7 +163,7 @@ def _play_match_game(job: tuple[str, int, dict[str, Any], str, str, int, Budget 
     deal, strong_seats = match_seats(index, players)
     heuristic = heuristic_for(game_id)
     bots = [
-        TimedBot(make_bot(game_id, strong if is_strong else weak, hard_budget), heuristic)
+        TimedBot(_bench_bot(game_id, strong if is_strong else weak, hard_budget), heuristic)
         for is_strong in strong_seats
     ]
     played = play(game, bots, seed + deal, options)
@@ -175,8 +200,8 @@ def bench_bots(
     rows = []
     for weak, strong in pairs:
         for level in (weak, strong):
-            if level not in LEVELS:
-                raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
+            if level not in BENCH_LEVELS:
+                raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(BENCH_LEVELS)}")
         work = [(game_id, players, resolved, weak, strong, i, hard_budget, seed) for i in range(games)]
         pair_progress = progress and (lambda done, total, w=weak, s=strong: progress(w, s, done, total))
         outcomes: list[dict[str, Any]] = _run_all(_play_match_game, work, jobs, pair_progress)
@@ -579,7 +604,8 @@ def add_parsers(sub: Any) -> None:
 
     p = sub.add_parser("bots", help="seat-swapped matches between adjacent bot levels: win rates and ms per decision")
     _game_arguments(p, "games per pair of levels (default 400)")
-    p.add_argument("--pairs", help="weak-strong pairs, comma separated (default random-easy,easy-normal,normal-hard)")
+    p.add_argument("--pairs", help="weak-strong pairs, comma separated (default random-easy,easy-normal,normal-hard); "
+                   "the level 'searching' is hard without its solved and expert answers")
     p.add_argument("--seconds", type=float, help="hard's wall-time budget per decision (default 1.0)")
     p.add_argument("--iterations", type=int, help="hard's iteration budget per decision (reproducible)")
     p.set_defaults(func=cmd_bench_bots)

@@ -57,6 +57,7 @@ def make_bot(
 
 
 __all__ = [
+    "HARD_BUDGET",
     "LEVELS",
     "Bot",
     "Budget",

@@ -142,11 +142,19 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(
-        self, heuristic: Heuristic | None, budget: Budget = HARD_BUDGET, settings: SearchSettings = DEFAULT
+        self,
+        heuristic: Heuristic | None,
+        budget: Budget = HARD_BUDGET,
+        settings: SearchSettings = DEFAULT,
+        *,
+        exact: bool = True,
     ) -> None:
+        """`exact=False` leaves out the heuristic's solved and expert answers, so that the bot searches
+        every decision as `hard` did before it had them (benchmarks measure one against the other)."""
         self.heuristic = heuristic
         self.budget = budget
         self.settings = settings
+        self.exact = exact
 
     def _search(
         self,
@@ -175,12 +183,16 @@ class HardBot(Bot):
 
     def _solved(self, view: View, rng: random.Random) -> list[RatedAction] | None:
         """The heuristic's exact answer, best first, when the decision is small enough to solve."""
-        if self.heuristic is None or len(acting_actions(view)) < 2:
+        if self.heuristic is None or not self.exact or len(acting_actions(view)) < 2:
             return None
         solved = self.heuristic.solve(view, rng)
         if solved is None:
             return None
         return [RatedAction(action, min(1.0, max(0.0, value))) for action, value in solved]
+
+    def _misled(self, view: View) -> bool:
+        """The game's expert answers this decision, because a search would be misled by its deals."""
+        return self.exact and self.heuristic is not None and self.heuristic.search_misleads(view)
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         """The solved move if the game can solve it; else the search's, which ends once no other move can catch up."""
@@ -188,7 +200,8 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return solved[0].action
-        if self.heuristic is not None and self.heuristic.search_misleads(view):
+        if self._misled(view):
+            assert self.heuristic is not None
             return self.heuristic.expert(view, rng)
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None and self.settings.turn_budget is not None:
@@ -245,8 +258,7 @@ class HardBot(Bot):
         if solved is not None:
             return solved
         # Chosen before the search draws from `rng`, as `choose` chooses it.
-        misled = self.heuristic is not None and self.heuristic.search_misleads(view)
-        best = self.heuristic.expert(view, rng) if self.heuristic is not None and misled else None
+        best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)
         rated = [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
         if best is not None:

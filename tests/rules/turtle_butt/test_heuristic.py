@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.bots import RandomBot, make_bot
+from rules.bots import HardBot, RandomBot, make_bot, settings_for
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
@@ -301,6 +301,25 @@ def test_hard_searches_the_liars_game_and_rococo_beyond_two_players(variant: str
 def test_hard_solves_two_player_rococo() -> None:
     state = new(2, variant="rococo")
     assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is not None
+
+
+def test_searching_hard_leaves_out_the_solved_and_expert_answers_that_hard_plays():
+    """`bench bots`' level `searching` is `hard` as it played before it solved Turtle Butt's offers and
+    judged liar's claims by the cards it saw: it searches those decisions instead."""
+    from rules.bench import bench_bots
+
+    for variant in ("basic", "liars"):
+        state = new(2, variant=variant)
+        if variant == "liars":
+            act(state, "claim 3")
+        view = state.view(state.to_act()[0])
+        hard = make_bot("turtle-butt", "hard", Budget(iterations=40))
+        searching = HardBot(HEURISTIC, Budget(iterations=40), settings_for("turtle-butt"), exact=False)
+        hard.choose(view, random.Random(0))
+        searching.choose(view, random.Random(0))
+        assert hard.iterations == 0 < searching.iterations  # a search settles early, never before it starts
+    (row,) = bench_bots("turtle-butt", games=2, pairs=[("searching", "hard")], hard_budget=Budget(iterations=20))
+    assert row["ms_per_decision"]["searching"]["decisions"] > 0 and row["ms_per_decision"]["hard"]["decisions"] > 0
 
 
 def test_a_rival_left_alone_behind_in_the_last_hand_is_expected_to_chase():
