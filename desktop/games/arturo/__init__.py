@@ -154,7 +154,7 @@ class ArturoTable(GameTable):
             return
         band = self.lay.opponents
         slot = band.width() / len(others)
-        width = min(560.0, slot - 12)
+        width = min(620.0, slot - 12)
         sw, sh = self.lay.small_card
         values = v.member_values
         for i, seat in enumerate(others):
@@ -171,7 +171,7 @@ class ArturoTable(GameTable):
             # The Preparation chips take what room the Family Plan can spare (its cards closing up to
             # 2 units apart), so that their names fit whole where they can.
             room = width - 60 - sw - (PLAN_SIZE - 1) * (sw + 2.0)
-            chips_w = max(150.0, min(200.0, room)) if width >= 400 else 26.0
+            chips_w = max(150.0, min(240.0, room)) if width >= 400 else 26.0
             step = min(sw + 6.0, (width - 60 - chips_w - sw) / (PLAN_SIZE - 1))
             for pos in range(1, PLAN_SIZE + 1):
                 member = MEMBER_INDEX[player.plan[pos - 1]] if player.plan is not None else None
