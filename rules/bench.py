@@ -14,18 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.bots import (
-    HARD_BUDGET,
-    LEVELS,
-    Bot,
-    Budget,
-    HardBot,
-    Heuristic,
-    RatedAction,
-    heuristic_for,
-    make_bot,
-    settings_for,
-)
+from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
 from rules.bots.stats import percentile, wilson
 from rules.bots.tuning import logit
 from rules.core import Action, GameState, OptionError, View, all_games, get_game
@@ -141,7 +130,7 @@ def _bench_bot(game_id: str, level: str, budget: Budget | None) -> Bot:
     """A bot of one of `BENCH_LEVELS`; `budget` is `hard`'s and `searching`'s."""
     if level != "searching":
         return make_bot(game_id, level, budget)
-    bot = HardBot(heuristic_for(game_id), budget or HARD_BUDGET, settings_for(game_id), exact=False)
+    bot = make_bot(game_id, "hard", budget, exact=False)
     bot.level = level
     return bot
 

@@ -35,12 +35,14 @@ def make_bot(
     seconds: float | None = None,
     iterations: int | None = None,
     heuristic: Heuristic | None = None,
+    exact: bool = True,
 ) -> Bot:
     """A bot of `level` for the game `game_id`.
 
     `budget` (or `seconds`/`iterations`) sets the default thinking budget of `hard`;
     a budget passed to `choose` still wins. `heuristic` replaces the game's own one
-    (tests use it for games without a heuristic module).
+    (tests use it for games without a heuristic module). `exact=False` gives a `hard` that searches
+    every decision, without the heuristic's solved and expert answers (see `HardBot`).
     """
     if level not in LEVELS:
         raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
@@ -53,11 +55,10 @@ def make_bot(
         return EasyBot(known)
     if level == "normal":
         return NormalBot(known)
-    return HardBot(known, budget or HARD_BUDGET, settings_for(game_id))
+    return HardBot(known, budget or HARD_BUDGET, settings_for(game_id), exact=exact)
 
 
 __all__ = [
-    "HARD_BUDGET",
     "LEVELS",
     "Bot",
     "Budget",

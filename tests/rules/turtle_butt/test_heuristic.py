@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.bots import HardBot, RandomBot, make_bot, settings_for
+from rules.bots import RandomBot, make_bot
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
@@ -314,7 +314,7 @@ def test_searching_hard_leaves_out_the_solved_and_expert_answers_that_hard_plays
             act(state, "claim 3")
         view = state.view(state.to_act()[0])
         hard = make_bot("turtle-butt", "hard", Budget(iterations=40))
-        searching = HardBot(HEURISTIC, Budget(iterations=40), settings_for("turtle-butt"), exact=False)
+        searching = make_bot("turtle-butt", "hard", Budget(iterations=40), exact=False)
         hard.choose(view, random.Random(0))
         searching.choose(view, random.Random(0))
         assert hard.iterations == 0 < searching.iterations  # a search settles early, never before it starts
