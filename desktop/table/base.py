@@ -138,6 +138,10 @@ class GameTable(QObject):
         """Where the "… is thinking" marker of a bot seat goes (tables put it on the seat's area)."""
         return self.scene.sceneRect().center()
 
+    def thinking_text(self, seat: int) -> str:
+        """The marker's words; a table that puts it inside a mat already titled with the name may drop it."""
+        return _tr("{name} is thinking…").format(name=self.host.seat_names()[seat])
+
     # --- the bot's "thinking" marker ---------------------------------------------------
 
     def add_thinking_label(self, colour: QColor | None = None, backdrop: QColor | None = None,
@@ -163,7 +167,7 @@ class GameTable(QObject):
             return
         try:
             if on:
-                label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
+                label.set_text(self.thinking_text(seat))
                 label.setPos(self.thinking_position(seat, label))
                 label.show()
             else:

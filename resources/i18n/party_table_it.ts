@@ -561,6 +561,10 @@ turno</translation>
         <translation>la carta Fantasia {p} indica il tavolo {p}: mettila lì</translation>
     </message>
     <message>
+        <source>thinking…</source>
+        <translation>sta pensando…</translation>
+    </message>
+    <message>
         <source>this round</source>
         <translation>questo round</translation>
     </message>

@@ -139,3 +139,17 @@ def widget_texts(window: MainWindow) -> list[str]:
     for act in (window.act_undo, window.act_hint, window.act_save):
         out.append(f"menu {act.text()} ({'on' if act.isEnabled() else 'off'}) {act.toolTip()}")
     return out
+
+
+def covered(item: Any, *beneath: type) -> list[Any]:
+    """The visible table pieces that `item` lies over, leaving out its own parts and pieces of the
+    `beneath` types (the mat it is meant to sit on, drop zones)."""
+    scene = item.scene()
+    own = {item, *item.childItems()}
+    parent = item.parentItem()
+    while parent is not None:
+        own.add(parent)
+        parent = parent.parentItem()
+    return [i for i in scene.items(item.sceneBoundingRect())
+            if i not in own and i.isVisible() and not isinstance(i, beneath)
+            and i.parentItem() not in own]

@@ -14,9 +14,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.main_window import MainWindow
+from desktop.table.panels import SeatPanel
+from desktop.table.zones import DropZone
 from rules.birthday_turtle.data import PATTERN_NAMES
 from rules.core import Player, Record
-from tests.desktop.helpers import click, drag, monkey, shown_window
+from tests.desktop.helpers import click, covered, drag, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -263,11 +265,24 @@ def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) ->
     assert window.table.hint_bubble.text == f"Hint: your {_value} with the {PATTERN_NAMES[pattern]} Pattern card"
 
 
-def test_thinking_marker_shows_which_bot_is_thinking(qtbot: Any, settings: Any) -> None:
-    window = solo(qtbot, settings)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_thinking_marker_sits_on_the_bots_mat_clear_of_its_pieces(qtbot: Any, settings: Any,
+                                                                   size: tuple[int, int]) -> None:
+    """Four players leave each rival a narrow mat: the marker takes the place its face-down pair will
+    take, under the mat's title, and covers none of the mat's cubes, cards or words."""
+    window = shown_window(qtbot, settings, size)
+    players = [Player("Ana"), Player("Ben", "normal"), Player("Cy"), Player("Dee", "normal")]
+    window.start_game(Record("birthday-turtle", players, 5, {}), [])
+    qtbot.waitUntil(lambda: window.page.privacy.isVisible())
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    human_turn(qtbot, window)
+    table = window.table
+    assert not table.view.committed[2]  # Cy has not chosen yet: the place of its pair is empty
     window.controller.thinking.emit(2, True)
-    label = window.table.thinking_label
-    assert label is not None and label.isVisible() and label.text == "Cy is thinking…"
+    label = table.thinking_label
+    assert label is not None and label.isVisible() and label.text == "thinking…"
+    assert table.seat_boxes[2].contains(label.sceneBoundingRect())
+    assert covered(label, SeatPanel, DropZone) == []
     window.controller.thinking.emit(2, False)
     assert not label.isVisible()
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QListWidget, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -420,3 +420,30 @@ def test_the_lobby_reads_in_italian(qtbot: Any, italian: Any, game_id: str) -> N
             pytest.xfail(f"{key}: {UNFINISHED[key]} — {found}")
         pytest.fail(f"the lobby of {game_id} reads in Italian now: remove it from UNFINISHED")
     assert found == []
+
+
+def test_a_wrapped_deck_title_pushes_its_pile_down_on_a_laptop_screen(qtbot: Any, italian: Any) -> None:
+    """At 1280×720 "Mazzo Festeggiamenti" takes two lines in the deck column; the pile of Celebration
+    cards moves down to make room, so the title lies between the Ant card shown and the pile."""
+    from desktop.main_window import MainWindow
+    from desktop.table.items import CardItem, LabelItem
+    from rules.core import Player, Record
+
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    bots = [Player("Bot", "random")] * 3
+    window.start_game(Record("birthday-turtle", [Player("Ana"), *bots], 5), [])
+    assert window.controller is not None
+    window.controller.stop()
+    for _ in range(4):
+        QApplication.processEvents()
+    items = window.page.view.scene().items()
+    title = next(i for i in items if isinstance(i, LabelItem) and i.text == "Mazzo Festeggiamenti")
+    text = title.sceneBoundingRect()
+    assert text.height() > 1.5 * QFontMetricsF(title.font).height()  # it does wrap at this size
+    cards = {i.key: i.mapRectToScene(i.body()) for i in items if isinstance(i, CardItem)}
+    pile_top = min(r.top() for key, r in cards.items() if key.startswith("celebration:deck:"))
+    shown = cards.get("ant:shown", cards["ant:deck"])
+    assert shown.bottom() <= text.top() and text.bottom() <= pile_top

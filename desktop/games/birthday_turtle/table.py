@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.base import GameTable, TableHost
@@ -90,6 +90,9 @@ class BirthdayTurtleTable(GameTable):
         self.table_spots: dict[str, TableSpots] = {}
         self.seat_anchor: dict[int, QPointF] = {}
         self.seat_boxes: dict[int, QRectF] = {}
+        #: Left end of the spot on a rival's mat where its face-down pair shows: while it has none there,
+        #: its "thinking" marker goes there.
+        self.pair_spots: dict[int, QPointF] = {}
         self.confirming = False
         self._flying: dict[int, CardItem] = {}
         self.ant_deck_spot = QPointF()
@@ -120,6 +123,7 @@ class BirthdayTurtleTable(GameTable):
             self.active_slot = 0
         self.confirming = False
         self.labels = {}
+        self.pair_spots = {}
         self.layout = Layout.of(self.area, self.compact, view.num_players - 1, len(view.tables))
         self._build_decks(view, self.layout)
         self._build_tables(view, self.layout)
@@ -146,9 +150,11 @@ class BirthdayTurtleTable(GameTable):
             seen = self.add(CardItem(size.width(), size.height(), "ant:shown", ant_face, ant_back))
             seen.data_["ant"] = view.ants_revealed[-1]
             seen.setPos(self.ant_shown_spot)
-        pile_top = self.ant_shown_spot.y() + size.height() / 2 + 46
-        self.add(LabelItem(_tr("Celebration deck"), 17, bold=True, colour=white, width=column.width())) \
-            .setPos(x, pile_top - 28)
+        title = self.add(LabelItem(_tr("Celebration deck"), 17, bold=True, colour=white, width=column.width()))
+        # A title that wraps in a narrow column (Italian: "Mazzo Festeggiamenti") pushes the pile down.
+        wrapped = title.boundingRect().height() - QFontMetricsF(title.font).height() - 2
+        pile_top = self.ant_shown_spot.y() + size.height() / 2 + 46 + wrapped
+        title.setPos(x, pile_top - 28 - wrapped / 2)
         pile_w = min(column.width() - 10, 150.0)
         for i in range(min(view.celebration_deck_size, 6)):  # the pile shows roughly how many are left
             pile = self.add(CardItem(pile_w, 54, f"celebration:deck:{i}", back_painter=celebration_back,
@@ -215,7 +221,8 @@ class BirthdayTurtleTable(GameTable):
         self.add(AnimalBadge(animal, radius)).setPos(box.left() + 14 + radius, box.top() + 44 + radius)
         cube = 28.0
         x0 = box.left() + 2 * radius + 28
-        for i, value in enumerate(hustle_change(view.hustle[seat])[:14]):
+        cubes = hustle_change(view.hustle[seat])[:14]
+        for i, value in enumerate(cubes):
             piece = self.add(CubeItem(cube, QColor(CUBE_COLOURS[value]), f"hustle:{seat}:{i}", str(value)))
             piece.setPos(x0 + cube / 2 + (i % 7) * (cube + 3), box.top() + 58 + (i // 7) * (cube + 3))
         bottom = box.bottom() - 15
@@ -235,7 +242,9 @@ class BirthdayTurtleTable(GameTable):
             sp.setPos(box.right() - 48, box.top() + 26)
             sp.setToolTip(_tr("{name} holds the Start Player card").format(name=names[seat]))
         if not mine:
-            mid = x0 + 7 * (cube + 3) + 12
+            # The pair shows right after the first row of cubes, clear of the won cards fanned at the right.
+            mid = x0 + min(7, max(1, len(cubes))) * (cube + 3) + 12
+            self.pair_spots[seat] = QPointF(mid + 4, box.top() + 62)
             left = shown(say_n(len(view.cards_left[seat]), "{n} Animal card in hand", "{n} Animal cards in hand"))
             in_hand = self._label(f"hand:{seat}", LabelItem(left, 15))
             in_hand.setPos(score.x() - score.boundingRect().width() / 2 - 16 - in_hand.boundingRect().width() / 2,
@@ -347,10 +356,16 @@ class BirthdayTurtleTable(GameTable):
         return _tr("{name} — your move: {what}").format(name=self.host.seat_names()[self.me(view)], what=text)
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        spot = self.pair_spots.get(seat)
+        if spot is not None:
+            return QPointF(spot.x() + label.boundingRect().width() / 2, spot.y())
         box = self.seat_boxes.get(seat)
         if box is None:
             return self.area.center()
         return QPointF(box.center().x(), box.bottom() + 22)
+
+    def thinking_text(self, seat: int) -> str:
+        return _tr("thinking…") if seat in self.pair_spots else super().thinking_text(seat)
 
     def _label(self, key: str, label: LabelItem) -> LabelItem:
         """Put a text on the table under `key`."""
