@@ -20,10 +20,11 @@ from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
 from desktop.main_window import MainWindow
 from desktop.table.items import LabelItem
 from desktop.table.panels import SeatPanel
+from desktop.table.zones import DropZone
 from rules.arturo.data import MEMBER_INDEX, PARTY_CARDS, PARTY_INDEX, PREP_INDEX
 from rules.arturo.state import Activate, Ivo, Prepare
 from rules.core import Player, Record
-from tests.desktop.helpers import click, drag, shown_window
+from tests.desktop.helpers import click, covered, drag, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -703,10 +704,9 @@ def test_member_and_card_names_are_italian_when_the_app_is(qtbot: Any, settings:
     assert cards and all(c.names.italian for c in cards)
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_rivals_preparation_chips_show_their_names_whole(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
-    """A rival's Preparation cards sit on its mat as chips; with two rivals the chips take the room the
-    Family Plan can spare, so even the longest names ("Shall We Swap Places?") read whole, not cut."""
+def rivals_with_chips(qtbot: Any, settings: Any, size: tuple[int, int]) -> tuple[MainWindow, list[str], set[str]]:
+    """Three players, 45 moves in, shown to Ana at `size`: both rivals hold Preparation cards, one of
+    them the longest name. Returns the window, those cards' names and the texts the table draws."""
     from desktop.text_audit import audit_table
     from rules.arturo.data import PREP_CARDS, PREP_KINDS
     from rules.bots import make_bot
@@ -724,4 +724,25 @@ def test_rivals_preparation_chips_show_their_names_whole(qtbot: Any, settings: A
     window = shown_window(qtbot, settings, size)
     drawn = {text for _, text in audit_table(window, Record.of(state, [Player("Ana"), Player("Ben", "normal"),
                                                                        Player("Cy", "normal")]), size)}
+    return window, names, drawn
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_rivals_preparation_chips_show_their_names_whole(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """A rival's Preparation cards sit on its mat as chips; with two rivals the chips take the room the
+    Family Plan can spare, so even the longest names ("Shall We Swap Places?") read whole, not cut."""
+    _window, names, drawn = rivals_with_chips(qtbot, settings, size)
     assert [n for n in names if n not in drawn] == []
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_thinking_marker_covers_no_rivals_chips_or_words(qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """A bot's "… is thinking" marker lies on its face-down Family Plan, clear of its name, its count of
+    Preparation cards and their chips."""
+    window, _names, _drawn = rivals_with_chips(qtbot, settings, size)
+    t = table(window)
+    for seat in (1, 2):
+        t.show_thinking(seat, True)
+        label = t.thinking_label
+        assert label is not None and label.isVisible() and label.text.startswith(("Ben", "Cy")[seat - 1])
+        assert covered(label, SeatPanel, DropZone, FamilyCardItem) == []

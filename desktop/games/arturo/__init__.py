@@ -101,6 +101,8 @@ class ArturoTable(GameTable):
         #: An activation still asking a question: whom Grandpa Ivo copies, or which copy to take.
         self.activating: Activating | None = None
         self.seat_anchor: dict[int, QPointF] = {}
+        #: Where a rival's "… is thinking" marker goes: over its face-down Family Plan, clear of its chips.
+        self.thinking_anchor: dict[int, QPointF] = {}
         self.prompt_label: LabelItem | None = None
 
     # --- helpers -----------------------------------------------------------------------
@@ -150,6 +152,7 @@ class ArturoTable(GameTable):
     def _build_opponents(self, v: ArturoView, me: int) -> None:
         n = v.num_players
         others = [(me + k) % n for k in range(1, n)]
+        self.thinking_anchor.clear()
         if not others:
             return
         band = self.lay.opponents
@@ -197,6 +200,8 @@ class ArturoTable(GameTable):
             count = self.add(LabelItem(f"{len(taken)}/{len(taken) + v.prep_left(seat)}", SMALL + 1, bold=True,
                                        colour=BONE))
             count.setPos(rect.right() - chips_w - 40, rect.top() + 20)
+            self.thinking_anchor[seat] = QPointF(rect.left() + 22 + sw / 2 + (PLAN_SIZE - 1) * step / 2,
+                                                 rect.bottom() - sh / 2 - 10)
             count.setToolTip(_tr("Preparation cards taken (three at most)"))
             if player.target is not None and rect.height() >= 140:
                 note = self.add(LabelItem(_tr("You Are Really Good! names {name}").format(
@@ -511,7 +516,7 @@ class ArturoTable(GameTable):
         pad.set_step(step)
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
-        return self.seat_anchor.get(seat, self.area.center())
+        return self.thinking_anchor.get(seat) or self.seat_anchor.get(seat, self.area.center())
 
     # --- gestures: what is legal where -----------------------------------------------------
 
