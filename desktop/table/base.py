@@ -139,18 +139,23 @@ class GameTable(QObject):
         return self.scene.sceneRect().center()
 
     def thinking_text(self, seat: int) -> str:
-        """The marker's words; a table that puts it inside a mat already titled with the name may drop it."""
+        """The marker's words; a table that puts it on a mat already titled with the name says `THINKING`."""
         return _tr("{name} is thinking…").format(name=self.host.seat_names()[seat])
+
+    @staticmethod
+    def thinking_word() -> str:
+        """The marker's words without the name, for a marker on the seat's own mat."""
+        return _tr("thinking…")
 
     # --- the bot's "thinking" marker ---------------------------------------------------
 
     def add_thinking_label(self, colour: QColor | None = None, backdrop: QColor | None = None,
-                           z: float = 50) -> LabelItem:
+                           z: float = 50, size: int = 20) -> LabelItem:
         """Put the (hidden) "… is thinking" marker on the table; call it from `build`.
 
         If a bot is thinking right now (the table was rebuilt meanwhile) the marker shows at once.
         """
-        label: LabelItem = self.add(LabelItem("", 20, bold=True, colour=colour,
+        label: LabelItem = self.add(LabelItem("", size, bold=True, colour=colour,
                                               backdrop=backdrop or QColor(255, 246, 200, 240)))
         label.setZValue(z)
         label.hide()

@@ -561,10 +561,6 @@ turno</translation>
         <translation>la carta Fantasia {p} indica il tavolo {p}: mettila lì</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>sta pensando…</translation>
-    </message>
-    <message>
         <source>this round</source>
         <translation>questo round</translation>
     </message>
@@ -1455,6 +1451,10 @@ turno</translation>
 </context>
 <context>
     <name>GameTable</name>
+    <message>
+        <source>thinking…</source>
+        <translation>sta pensando…</translation>
+    </message>
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>

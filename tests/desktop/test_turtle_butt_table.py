@@ -23,9 +23,10 @@ from desktop.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
 from desktop.table.text import shown
+from desktop.table.zones import DropZone
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
-from tests.desktop.helpers import click, drag, monkey, shown_window
+from tests.desktop.helpers import click, covered, drag, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -711,3 +712,32 @@ def test_rules_viewer_shows_a_decktet_card_drawn_by_the_table(qapp: Any) -> None
     assert (image.width(), image.height()) == (150, 210)
     colours = {image.pixel(x, y) for x in range(0, 150, 7) for y in range(0, 210, 7)}
     assert len(colours) > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_thinking_rival_shows_thinking_in_place_of_its_status(qtbot: Any, settings: Any,
+                                                                 size: tuple[int, int]) -> None:
+    """Six players give each rival a narrow mat, with cards on it here: the marker stands where
+    "still in" stood (hidden meanwhile), over none of the rival's cards, suits or words."""
+    window = shown_window(qtbot, settings, size)
+    players = [Player("Ana")] + [Player(name, "normal") for name in ("Ben", "Cy", "Dee", "Eve", "Flo")]
+    window.start_game(Record("turtle-butt", players, 5, {}), [])
+    for _ in range(3):  # Ana takes cards, and the rivals with her
+        my_turn(qtbot, window)
+        press(window, "hit")
+    my_turn(qtbot, window)
+    table = window.table
+    assert isinstance(table, TurtleButtTable)
+    assert isinstance(table.view, TurtleButtView) and sum(len(p.own) for p in table.view.seats[1:]) >= 4
+    for seat in range(1, 6):
+        status = table.statuses[seat]
+        table.show_thinking(seat, True)
+        label = table.thinking_label
+        assert label is not None and label.isVisible() and label.text == "thinking…"
+        assert not status.isVisible() and table.boxes[seat].contains(label.sceneBoundingRect())
+        assert covered(label, SeatPanel, DropZone) == []
+        table.show_thinking(seat, False)
+        assert status.isVisible() and not label.isVisible()
+    # The dealer's token, in the corner of a rival's narrow mat, leaves that mat's score line whole.
+    dealer = table.items["dealer"]
+    assert table.view.dealer != 0 and covered(dealer, SeatPanel, DropZone, CardItem) == []

@@ -365,7 +365,7 @@ class BirthdayTurtleTable(GameTable):
         return QPointF(box.center().x(), box.bottom() + 22)
 
     def thinking_text(self, seat: int) -> str:
-        return _tr("thinking…") if seat in self.pair_spots else super().thinking_text(seat)
+        return self.thinking_word() if seat in self.pair_spots else super().thinking_text(seat)
 
     def _label(self, key: str, label: LabelItem) -> LabelItem:
         """Put a text on the table under `key`."""

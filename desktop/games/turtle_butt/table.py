@@ -64,6 +64,8 @@ STAYED_GREEN = QColor("#3e6b2f")
 PLAIN_BROWN = QColor("#5a4a3a")
 WHITE = QColor("white")
 SHADE = QColor(0, 0, 0, 70)
+#: Diameter of the dealer's "D" token.
+DEALER_TOKEN = 48.0
 
 _tr = translator("TurtleButtTable")
 
@@ -203,6 +205,8 @@ class TurtleButtTable(GameTable):
         self.anchor: dict[int, QPointF] = {}
         self.rows: dict[int, tuple[list[QPointF], float, float]] = {}
         self.boxes: dict[int, QRectF] = {}
+        #: A rival's "still in" and the like: while it thinks, its thinking marker stands there instead.
+        self.statuses: dict[int, LabelItem] = {}
         self.layout: Layout | None = None
         self.spinner: ValueSpinner | None = None
 
@@ -238,7 +242,7 @@ class TurtleButtTable(GameTable):
         n = len(v.seats)
         liars = v.variant == LIARS
         self.layout = Layout.of(self.area, self.compact, n - 1, rows_for(n - 1, liars), liars)
-        self.anchor, self.rows, self.boxes = {}, {}, {}
+        self.anchor, self.rows, self.boxes, self.statuses = {}, {}, {}, {}
         self.spinner = None
         claims = self.claims()
         if claims and self.claim_value not in claims:
@@ -249,7 +253,7 @@ class TurtleButtTable(GameTable):
         self._build_middle(v)
         self._build_me(v, me)
         self._build_dealer(v)
-        self.add_thinking_label()
+        self.add_thinking_label(size=15)
 
     def _status(self, v: TurtleButtView, p: SeatView) -> tuple[str, QColor]:
         if v.variant == LIARS:
@@ -328,9 +332,11 @@ class TurtleButtTable(GameTable):
             self.rows[seat] = (fan(box.left() + 18, box.right() - 18, row_y, 12, cw, 6), cw, ch)
             return
         self._header(v, seat, box, box.right() - 18)
-        tracker = self.add(SuitTracker(p.suits, 10, f"tracker:{seat}"))
+        # A narrow mat (five or six players on a laptop) keeps room beside the suits for "thinking…".
+        tracker = self.add(SuitTracker(p.suits, 10 if box.width() >= 340 else 9, f"tracker:{seat}"))
         tracker.setPos(box.left() + 16 + tracker.w / 2, line2)
-        self.label(status, 17, QPointF(box.right() - 18, line2), anchor="right", bold=True, colour=colour)
+        self.statuses[seat] = self.label(status, 17, QPointF(box.right() - 18, line2), anchor="right", bold=True,
+                                         colour=colour)
         score_y = box.bottom() - 22
         row_y = min(line2 + 28 + ch / 2, score_y - 20 - ch / 2)
         positions = fan(box.left() + 16, box.right() - 16, row_y, len(p.own), cw)
@@ -339,7 +345,9 @@ class TurtleButtTable(GameTable):
             item.setPos(pos)
             item.setZValue(i)
         self.rows[seat] = (fan(box.left() + 16, box.right() - 16, row_y, max(len(p.own) + 1, 6), cw), cw, ch)
-        self._score_line(p, QPointF(box.center().x(), score_y), box.width() - 28, 16)
+        # The dealer's token sits in the mat's bottom right corner: the score line keeps clear of it.
+        token = DEALER_TOKEN + 12 if self._dealer_shown(v, seat) else 0
+        self._score_line(p, QPointF(box.center().x() - token / 2, score_y), box.width() - 28 - token, 16)
 
     def _score_line(self, p: SeatView, at: QPointF, width: float, size: int) -> None:
         """What the seat's cards score now, and how (the rules' parts)."""
@@ -661,12 +669,14 @@ class TurtleButtTable(GameTable):
             what = _tr("take a card (Hit me) or stop for this hand (I'll stay).")
         return _tr("{name} — your move: {what}").format(name=names[me], what=what)
 
+    @staticmethod
+    def _dealer_shown(v: TurtleButtView, seat: int) -> bool:
+        return v.variant != LIARS and v.phase != "over" and v.dealer == seat
+
     def _build_dealer(self, v: TurtleButtView) -> None:
-        if v.variant == LIARS or v.phase == "over":
+        if v.dealer not in self.boxes or not self._dealer_shown(v, v.dealer):
             return
-        if v.dealer not in self.boxes:
-            return
-        token = self.add(TokenItem(48, QColor("#fff3c4"), "dealer", text="D"))
+        token = self.add(TokenItem(DEALER_TOKEN, QColor("#fff3c4"), "dealer", text="D"))
         token.setToolTip(_tr("The dealer: the dealer is offered a card last; the deal moves left after each hand"))
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
@@ -799,9 +809,25 @@ class TurtleButtTable(GameTable):
         box = self.boxes.get(seat)
         if box is None:
             return self.area.center()
+        status = self.statuses.get(seat)
+        tracker = self.items.get(f"tracker:{seat}")
+        if status is not None and tracker is not None:
+            # Right-aligned as the status it stands in for, and never over the suits tracker.
+            half = label.boundingRect().width() / 2
+            x = max(status.sceneBoundingRect().right() - half, tracker.sceneBoundingRect().right() + 1 + half)
+            return QPointF(x, status.pos().y())
         if self.view is not None and seat == self.me(_tb(self.view)):
             return QPointF(box.center().x(), box.top() + 26)
         return QPointF(box.center().x(), box.center().y() + 20)
+
+    def thinking_text(self, seat: int) -> str:
+        return self.thinking_word() if seat in self.statuses else super().thinking_text(seat)
+
+    def show_thinking(self, seat: int, on: bool) -> None:
+        super().show_thinking(seat, on)
+        status = self.statuses.get(seat)
+        if status is not None:
+            status.setVisible(not on)
 
     # --- animation ------------------------------------------------------------------
 
