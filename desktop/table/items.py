@@ -474,6 +474,9 @@ class ButtonItem(TableItem):
 class LabelItem(Guarded, QGraphicsObject):
     """Text on the table: a title, a caption, a score. Never smaller than 12 px."""
 
+    #: The margin around the text (its backdrop's, when it has one).
+    PAD_X, PAD_Y = 8.0, 4.0
+
     def __init__(self, text: str = "", pixel_size: int = 18, bold: bool = False, display: bool = False,
                  colour: QColor | None = None, width: float = 0.0, align: Qt.AlignmentFlag | None = None,
                  backdrop: QColor | None = None) -> None:
@@ -487,17 +490,24 @@ class LabelItem(Guarded, QGraphicsObject):
         self._rect = QRectF()
         self._measure()
 
-    def _measure(self) -> None:
+    def _text_rect(self, text: str) -> QRectF:
         fm = QFontMetricsF(self.font)
         # a text of several lines is as wide as its longest line
-        width = self.fixed_width or max(fm.horizontalAdvance(line) for line in self.text.split("\n")) + 4
-        lines = max(1, self.text.count("\n") + 1)
+        width = self.fixed_width or max(fm.horizontalAdvance(line) for line in text.split("\n")) + 4
+        lines = max(1, text.count("\n") + 1)
         height = fm.height() * lines + 2
         if self.fixed_width:
-            br = fm.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), self.text)
+            br = fm.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
             height = max(height, br.height() + 2)
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def _measure(self) -> None:
         self.prepareGeometryChange()
-        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self._rect = self._text_rect(self.text)
+
+    def width_for(self, text: str) -> float:
+        """How wide the label would be (margins included) if it showed `text`."""
+        return self._text_rect(text).width() + 2 * self.PAD_X
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -506,14 +516,14 @@ class LabelItem(Guarded, QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -4, 8, 4)
+        return self._rect.adjusted(-self.PAD_X, -self.PAD_Y, self.PAD_X, self.PAD_Y)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.backdrop is not None and self.text:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.backdrop)
-            painter.drawRoundedRect(self._rect.adjusted(-8, -4, 8, 4), 10, 10)
+            painter.drawRoundedRect(self.boundingRect(), 10, 10)
         painter.setFont(self.font)
         painter.setPen(self.colour)
         painter.drawText(self._rect, int(self.align | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.games.day_at_the_park import CELL, DayAtTheParkTable, ParkTileItem
 from desktop.main_window import MainWindow
+from desktop.table.panels import SeatPanel
+from desktop.table.zones import DropZone
 from rules.core import Player, Record, get_game
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES
-from tests.desktop.helpers import click, drag, shown_window
+from tests.desktop.helpers import click, covered, drag, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -824,3 +826,21 @@ def test_the_own_mats_badge_and_name_overlap_nothing_on_the_mat(qtbot: Any, sett
     name = next(r for t, r in labels.items() if t.startswith("Massimiliano"))
     title = labels["Your tiles"]
     assert name.right() < title.left() and name.left() >= badge.right()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_thinking_rival_shows_it_on_its_own_mat_not_over_the_park(qtbot: Any, settings: Any,
+                                                                     size: tuple[int, int]) -> None:
+    """With four players the marker still finds room on each rival's mat, after its items, and
+    covers none of its words, chips or the park."""
+    window = shown_window(qtbot, settings, size)
+    players = [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal"), Player("Dee", "normal")]
+    window.start_game(Record("day-at-the-park", players, 5), [])
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    for seat in (1, 2, 3):
+        table.show_thinking(seat, True)
+        label = table.thinking_label
+        assert label is not None and label.isVisible() and label.text == "thinking…"
+        assert covered(label, SeatPanel, DropZone) == []
+        table.show_thinking(seat, False)

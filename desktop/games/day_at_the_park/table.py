@@ -97,6 +97,8 @@ class DayAtTheParkTable(GameTable):
         self.mode = ""  # "tricycle", "remove", "switch" when a tray choice targets the park
         self.cell_actions: dict[Pos, ParkAction] = {}
         self.seat_anchor: dict[int, QPointF] = {}
+        #: Where a rival's thinking marker ends on the right: its mat's row of items, clear of the park.
+        self.thinking_spots: dict[int, tuple[float, float, float]] = {}
         self.legal: list[ParkAction] = []
         self.placements: dict[int, dict[Pos, set[int]]] = {}
         self.setup_choice: tuple[str, list[str]] | None = None
@@ -209,13 +211,14 @@ class DayAtTheParkTable(GameTable):
         if not any(isinstance(a, A.Tricycle) for a in legal) and self.mode == "tricycle":
             self.mode = ""
         self.placements = {}
+        self.thinking_spots = {}
         self._build_park(view)
         self._build_side(view)
         self._build_opponents(view)
         self._build_me(view)
         self._build_tray(view)
         self._build_banner(view)
-        self.add_thinking_label(backdrop=QColor(255, 246, 200, 235))
+        self.add_thinking_label(backdrop=QColor(255, 246, 200, 235), size=17)
 
     def _my_figure(self, view: ParkView) -> Pos | None:
         return view.players[self.me(view)].figure
@@ -475,7 +478,11 @@ class DayAtTheParkTable(GameTable):
                 chip = self.add(ChipItem(26, "item", "", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
                 chip.setPos(box.left() + 24 + k * 58, box.top() + 50)
                 chip.setToolTip(item_name(item))
-                self._label(f"×{pl.count(item)}", 15, bold=True).setPos(box.left() + 52 + k * 58, box.top() + 50)
+                count = self._label(f"×{pl.count(item)}", 15, bold=True)
+                count.setPos(box.left() + 52 + k * 58, box.top() + 50)
+            # (where the marker may end on the right, before the nap token; its height; where the items end)
+            self.thinking_spots[seat] = (disc.sceneBoundingRect().left() - 4, box.top() + 50,
+                                         count.sceneBoundingRect().right())
             text = _tr("{tiles} in hand · {open} open · {done} done").format(
                 tiles=_tiles_text(pl.hand_size), open=len(pl.open), done=len(pl.done))
             info = self._label(text, 15)
@@ -882,8 +889,21 @@ class DayAtTheParkTable(GameTable):
             board.setZValue(36)
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+        spot = self.thinking_spots.get(seat)
+        if spot is not None and self._thinking_fits(seat):
+            return QPointF(spot[0] - label.boundingRect().width() / 2, spot[1])
         anchor = self.seat_anchor.get(seat, self.area.center())
         return anchor + QPointF(0, 86 if anchor.y() < self.area.center().y() else -120)
+
+    def thinking_text(self, seat: int) -> str:
+        return self.thinking_word() if self._thinking_fits(seat) else super().thinking_text(seat)
+
+    def _thinking_fits(self, seat: int) -> bool:
+        """Whether "thinking…" fits on the rival's mat after its items (else the marker names it over the park)."""
+        spot, label = self.thinking_spots.get(seat), self.thinking_label
+        if spot is None or label is None:
+            return False
+        return spot[0] - label.width_for(self.thinking_word()) > spot[2]
 
     # --- acting --------------------------------------------------------------------
 
