@@ -58,12 +58,16 @@ def cmd_bench_rules(args: argparse.Namespace) -> int:
 # --- bench bots ---------------------------------------------------------------------
 
 
-def _run_all(worker: Callable[[Any], Any], work: Sequence[Any], jobs: int, progress: Any = None) -> list[Any]:
-    """Each job's result, in order: in `jobs` processes when more than one; `progress(done, total)` after each."""
+def _run_all(worker: Callable[[Any], Any], work: Sequence[Any], jobs: int, progress: Any = None,
+             each: Callable[[Any, Any], None] | None = None) -> list[Any]:
+    """Each job's result, in order: in `jobs` processes when more than one; `progress(done, total)` and
+    `each(job, result)` after each."""
     results: list[Any] = []
 
     def record(out: Any) -> None:
         results.append(out)
+        if each:
+            each(work[len(results) - 1], out)
         if progress:
             progress(len(results), len(work))
 
@@ -171,6 +175,36 @@ def _play_match_game(job: tuple[str, int, dict[str, Any], str, str, int, Budget 
     }
 
 
+class MatchLog:
+    """A file of the games `bench bots` has finished, one JSON line each, so that a long run stopped
+    part way (hours of searching bots) goes on where it stopped: games already in it are not played again."""
+
+    def __init__(self, path: str, run: dict[str, Any]) -> None:
+        self.path, self.run = path, json.loads(json.dumps(run))  # as it reads back from the file
+        self.done: dict[int, dict[str, Any]] = {}
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = f.readlines()
+        except FileNotFoundError:
+            return
+        except OSError as e:
+            raise OptionError(f"cannot read {path}: {e.strerror}") from None
+        for n, line in enumerate(lines, 1):
+            try:
+                entry = json.loads(line)
+                if entry["run"] == run:
+                    self.done[int(entry["index"])] = dict(entry["outcome"])
+            except (ValueError, KeyError, TypeError):
+                raise OptionError(f"{path}, line {n}: not a game of bench bots; the file is left as it is") from None
+
+    def add_job(self, job: tuple[Any, ...], outcome: dict[str, Any]) -> None:
+        """Keep the outcome of a `bench_bots` job (its game index is the job's sixth part)."""
+        index = job[5]
+        self.done[index] = outcome
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps({"run": self.run, "index": index, "outcome": outcome}) + "\n")
+
+
 def bench_bots(
     game_id: str,
     games: int = 400,
@@ -181,8 +215,12 @@ def bench_bots(
     jobs: int = 1,
     seed: int = 0,
     progress: Any = None,
+    resume: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Seat-swapped matches between pairs of levels: the stronger level's win rate and decision times."""
+    """Seat-swapped matches between pairs of levels: the stronger level's win rate and decision times.
+
+    With `resume`, a file (`MatchLog`) that keeps each finished game and supplies those it already holds.
+    """
     game = get_game(game_id)
     resolved = game.resolve_options(options)
     game.check_players(players, resolved)
@@ -192,8 +230,16 @@ def bench_bots(
             if level not in BENCH_LEVELS:
                 raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(BENCH_LEVELS)}")
         work = [(game_id, players, resolved, weak, strong, i, hard_budget, seed) for i in range(games)]
+        log = resume and MatchLog(resume, {
+            "game": game_id, "players": players, "options": resolved, "pair": [weak, strong], "seed": seed,
+            "budget": dataclasses.asdict(hard_budget) if hard_budget is not None else None,
+        })
+        if log:
+            work = [job for job in work if job[5] not in log.done]
         pair_progress = progress and (lambda done, total, w=weak, s=strong: progress(w, s, done, total))
-        outcomes: list[dict[str, Any]] = _run_all(_play_match_game, work, jobs, pair_progress)
+        played: list[dict[str, Any]] = _run_all(_play_match_game, work, jobs, pair_progress,
+                                                log.add_job if log else None)
+        outcomes = [log.done[i] for i in range(games)] if log else played
         won = sum(o["share"] for o in outcomes)
         low, high = wilson(won, games)
         ms: dict[str, dict[str, float]] = {}
@@ -264,7 +310,8 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
         _progress(args, f"{weak} v {strong}")(done, total)
 
     rows = bench_bots(
-        args.game, args.games, args.players, options, _parse_pairs(args.pairs), budget, args.jobs, args.seed, progress
+        args.game, args.games, args.players, options, _parse_pairs(args.pairs), budget, args.jobs, args.seed, progress,
+        args.resume,
     )
     if args.json:
         print(json.dumps(rows, indent=1))
@@ -597,6 +644,8 @@ def add_parsers(sub: Any) -> None:
                    "the level 'searching' is hard without its solved and expert answers")
     p.add_argument("--seconds", type=float, help="hard's wall-time budget per decision (default 1.0)")
     p.add_argument("--iterations", type=int, help="hard's iteration budget per decision (reproducible)")
+    p.add_argument("--resume", metavar="FILE", help="keep each finished game in FILE and play only the games it "
+                   "does not hold yet, so that a long run can be stopped and started again")
     p.set_defaults(func=cmd_bench_bots)
 
     p = sub.add_parser("peer", help="Turtle Butt: a bot level against OpenSpiel's MCTS (needs the optional open_spiel)")

@@ -653,3 +653,34 @@ def test_a_named_stage_ends_each_iteration_where_the_stage_changes():
     result = search(state.view(0), random.Random(0), Budget(iterations=60), staged)
     assert result.iterations == 60
     assert staged.phases_played <= {"commit"} and staged.evaluated_phases == {"play"}
+
+
+def test_bench_bots_resumes_a_stopped_run_without_playing_its_games_again(tmp_path):
+    """A run stopped after four games and started again for six plays only the last two, and reports
+    what one uninterrupted run of six reports."""
+    from rules.bench import bench_bots
+
+    log = tmp_path / "games.jsonl"
+    budget = Budget(iterations=30)
+    bench_bots(TOY, games=4, pairs=[("random", "hard")], hard_budget=budget, resume=str(log))
+    assert len(log.read_text().splitlines()) == 4
+    (resumed,) = bench_bots(TOY, games=6, pairs=[("random", "hard")], hard_budget=budget, resume=str(log))
+    assert len(log.read_text().splitlines()) == 6
+    (whole,) = bench_bots(TOY, games=6, pairs=[("random", "hard")], hard_budget=budget)
+    assert (resumed["strong_win_rate"], resumed["wilson95"]) == (whole["strong_win_rate"], whole["wilson95"])
+    assert resumed["ms_per_decision"]["hard"]["decisions"] == whole["ms_per_decision"]["hard"]["decisions"]
+    # Another pair, budget or seed is another run: the file's games do not count for it.
+    (other,) = bench_bots(TOY, games=2, pairs=[("random", "hard")], hard_budget=budget, seed=9, resume=str(log))
+    assert other["games"] == 2 and len(log.read_text().splitlines()) == 8
+
+
+def test_bench_bots_refuses_a_damaged_resume_file_and_leaves_it_as_it_was(tmp_path):
+    from rules.bench import bench_bots
+    from rules.core import OptionError
+
+    log = tmp_path / "games.jsonl"
+    log.write_text('{"run": {}, "index": 0, "outcome": {}}\nnot json\n')
+    before = log.read_text()
+    with pytest.raises(OptionError, match="line 2"):
+        bench_bots(TOY, games=2, pairs=[("random", "easy")], resume=str(log))
+    assert log.read_text() == before
