@@ -111,6 +111,11 @@ class Heuristic(ABC):
     def evaluate(self, state: GameState, seat: int) -> float | None:
         return None
 
+    def evaluate_all(self, state: GameState) -> list[float | None]:
+        """Every seat's `evaluate` (a search asks for all of them at every iteration's end): a game that
+        works the chances out for all seats at once answers them in one go."""
+        return [self.evaluate(state, s) for s in range(state.num_players)]
+
     def stage(self, state: GameState) -> object | None:
         """None: searches play on to the end (or `playout_limit`)."""
         return None

@@ -117,7 +117,7 @@ def rewards_of(state: GameState, heuristic: Heuristic | None, margin: float = 0.
         scaled = [(x - low) / spread if spread > 0 else 0.5 for x in result.scores]
         return [(1.0 - margin) * w + margin * m for w, m in zip(wins, scaled, strict=True)]
     if heuristic is not None:
-        values = [heuristic.evaluate(state, s) for s in range(n)]
+        values = heuristic.evaluate_all(state)
         if all(v is not None for v in values):
             return [min(1.0, max(0.0, float(v or 0.0))) for v in values]
     # No evaluation: the current leaders on the scorepad get half a win more than an even share.

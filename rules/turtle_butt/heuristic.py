@@ -39,6 +39,7 @@ from .solver import (
     CHASE_BUTT_BELOW,
     HAND_WEIGHT,
     OUT,
+    RANK_STEP,
     ROCOCO_DIFF_SD,
     ROCOCO_HAND,
     ROCOCO_MEAN,
@@ -46,10 +47,12 @@ from .solver import (
     by_points,
     final_scores,
     outcome_utility,
+    packed_counts,
     prize_odds,
     rococo_utility,
     solve,
     solve_prize,
+    takes_by_expectation,
 )
 from .state import BASIC, LIARS, ROCOCO, TurtleButtState, TurtleButtView
 
@@ -138,11 +141,8 @@ class TurtleButtHeuristic(Heuristic):
 
     @staticmethod
     def _basic_hit(cards: list[int], unseen: list[int]) -> bool:
-        now = score_ids(cards)
-        p_butt, expected = _draw_outlook(cards, unseen)
-        if now == 0:
-            return p_butt < 1.0
-        return expected > now
+        """Take a card while the expected score after it beats the score now (the solver's memoised rule)."""
+        return takes_by_expectation(mask_of(cards), packed_counts(cards), [(MASKS[c], RANK_STEP[c]) for c in unseen])
 
     @staticmethod
     def _rococo_hit(view: TurtleButtView, seat: int, cards: list[int], unseen: list[int]) -> bool:
@@ -336,12 +336,15 @@ class TurtleButtHeuristic(Heuristic):
     def evaluate(self, state: GameState, seat: int) -> float | None:
         """The seat's chance to win the match from the totals between hands (basic game), as the
         solver judges a hand's end (`MatchOutlook.chances`); None for a match without a set end."""
+        return self.evaluate_all(state)[seat]
+
+    def evaluate_all(self, state: GameState) -> list[float | None]:
         assert isinstance(state, TurtleButtState)
         if state.variant in (ROCOCO, LIARS) or (state.hands_limit is None and state.target is None):
-            return None
+            return [None] * state.num_players
         still = state.hands_limit - state.hand_no if state.hands_limit is not None else None
         totals = tuple(state.totals)
-        return MatchOutlook(totals, still, state.target).chances(totals)[seat]
+        return list(MatchOutlook(totals, still, state.target).chances(totals))
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """A cheap policy on a determinized state.

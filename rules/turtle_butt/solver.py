@@ -53,13 +53,15 @@ CHASE_BUTT_BELOW = 0.3
 RIVAL_SAMPLES = 96
 
 _SCORES: dict[int, int] = {}
+#: What each card (by id) adds to a hand's packed rank counts (`packed_counts`).
+RANK_STEP: tuple[int, ...] = tuple(1 << 3 * rank for rank in RANKS)
 
 
 def packed_counts(cards: Sequence[int]) -> int:
     """The rank counts of `cards` packed three bits per rank: adding a card is one addition."""
     packed = 0
     for c in cards:
-        packed += 1 << 3 * RANKS[c]
+        packed += RANK_STEP[c]
     return packed
 
 
@@ -124,7 +126,7 @@ def solve(
     """
     k = len(unseen)
     masks = [MASKS[c] for c in unseen]
-    incs = [1 << 3 * RANKS[c] for c in unseen]
+    incs = [RANK_STEP[c] for c in unseen]
     memo: dict[int, tuple[float, float]] = {}
     values: dict[int, tuple[float, float]] = {}
     scores = _SCORES
@@ -238,7 +240,7 @@ def final_scores(cards: Sequence[int], unseen: Sequence[int], rng: random.Random
         return {butt: 1.0}
     k = len(unseen)
     masks = [MASKS[c] for c in unseen]
-    incs = [1 << 3 * RANKS[c] for c in unseen]
+    incs = [RANK_STEP[c] for c in unseen]
     # The rule's answer for a hand depends (near enough) only on its suits and ranks.
     takes: dict[tuple[int, int], bool] = {}
     counts: dict[int, int] = {}
