@@ -230,10 +230,10 @@ def bench_bots(
             if level not in BENCH_LEVELS:
                 raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(BENCH_LEVELS)}")
         work = [(game_id, players, resolved, weak, strong, i, hard_budget, seed) for i in range(games)]
-        log = resume and MatchLog(resume, {
+        log = MatchLog(resume, {
             "game": game_id, "players": players, "options": resolved, "pair": [weak, strong], "seed": seed,
             "budget": dataclasses.asdict(hard_budget) if hard_budget is not None else None,
-        })
+        }) if resume else None
         if log:
             work = [job for job in work if job[5] not in log.done]
         pair_progress = progress and (lambda done, total, w=weak, s=strong: progress(w, s, done, total))

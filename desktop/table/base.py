@@ -138,14 +138,11 @@ class GameTable(QObject):
         """Where the "… is thinking" marker of a bot seat goes (tables put it on the seat's area)."""
         return self.scene.sceneRect().center()
 
-    def thinking_text(self, seat: int) -> str:
-        """The marker's words; a table that puts it on a mat already titled with the name says `THINKING`."""
-        return _tr("{name} is thinking…").format(name=self.host.seat_names()[seat])
-
-    @staticmethod
-    def thinking_word() -> str:
-        """The marker's words without the name, for a marker on the seat's own mat."""
-        return _tr("thinking…")
+    def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
+        """Where on the seat's own mat, already titled with its name, the marker goes as a bare
+        "thinking…" (`label` holds that text now); None when the mat has no room for it: the marker
+        then names the seat at `thinking_position`."""
+        return None
 
     # --- the bot's "thinking" marker ---------------------------------------------------
 
@@ -172,8 +169,12 @@ class GameTable(QObject):
             return
         try:
             if on:
-                label.set_text(self.thinking_text(seat))
-                label.setPos(self.thinking_position(seat, label))
+                label.set_text(_tr("thinking…"))
+                at = self.thinking_spot(seat, label)
+                if at is None:
+                    label.set_text(_tr("{name} is thinking…").format(name=self.host.seat_names()[seat]))
+                    at = self.thinking_position(seat, label)
+                label.setPos(at)
                 label.show()
             else:
                 label.hide()

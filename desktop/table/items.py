@@ -505,9 +505,9 @@ class LabelItem(Guarded, QGraphicsObject):
         self.prepareGeometryChange()
         self._rect = self._text_rect(self.text)
 
-    def width_for(self, text: str) -> float:
-        """How wide the label would be (margins included) if it showed `text`."""
-        return self._text_rect(text).width() + 2 * self.PAD_X
+    def extra_height(self) -> float:
+        """How much taller than one line the text is: wrapped in its width, or of several lines."""
+        return self._rect.height() - self._text_rect("").height()
 
     def set_text(self, text: str) -> None:
         if text != self.text:

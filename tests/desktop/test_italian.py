@@ -441,7 +441,7 @@ def test_a_wrapped_deck_title_pushes_its_pile_down_on_a_laptop_screen(qtbot: Any
         QApplication.processEvents()
     items = window.page.view.scene().items()
     title = next(i for i in items if isinstance(i, LabelItem) and i.text == "Mazzo Festeggiamenti")
-    text = title.sceneBoundingRect()
+    text = title.sceneBoundingRect().adjusted(title.PAD_X, title.PAD_Y, -title.PAD_X, -title.PAD_Y)  # the words
     assert text.height() > 1.5 * QFontMetricsF(title.font).height()  # it does wrap at this size
     cards = {i.key: i.mapRectToScene(i.body()) for i in items if isinstance(i, CardItem)}
     pile_top = min(r.top() for key, r in cards.items() if key.startswith("celebration:deck:"))

@@ -200,9 +200,9 @@ class ArturoTable(GameTable):
             count = self.add(LabelItem(f"{len(taken)}/{len(taken) + v.prep_left(seat)}", SMALL + 1, bold=True,
                                        colour=BONE))
             count.setPos(rect.right() - chips_w - 40, rect.top() + 20)
+            count.setToolTip(_tr("Preparation cards taken (three at most)"))
             self.thinking_anchor[seat] = QPointF(rect.left() + 22 + sw / 2 + (PLAN_SIZE - 1) * step / 2,
                                                  rect.bottom() - sh / 2 - 10)
-            count.setToolTip(_tr("Preparation cards taken (three at most)"))
             if player.target is not None and rect.height() >= 140:
                 note = self.add(LabelItem(_tr("You Are Really Good! names {name}").format(
                     name=self._player(player.target)), SMALL, colour=BONE))
@@ -515,8 +515,11 @@ class ArturoTable(GameTable):
         pad.setPos(area.center())
         pad.set_step(step)
 
+    def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
+        return self.thinking_anchor.get(seat)
+
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
-        return self.thinking_anchor.get(seat) or self.seat_anchor.get(seat, self.area.center())
+        return self.seat_anchor.get(seat, self.area.center())
 
     # --- gestures: what is legal where -----------------------------------------------------
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.base import GameTable, TableHost
@@ -152,7 +152,7 @@ class BirthdayTurtleTable(GameTable):
             seen.setPos(self.ant_shown_spot)
         title = self.add(LabelItem(_tr("Celebration deck"), 17, bold=True, colour=white, width=column.width()))
         # A title that wraps in a narrow column (Italian: "Mazzo Festeggiamenti") pushes the pile down.
-        wrapped = title.boundingRect().height() - QFontMetricsF(title.font).height() - 2
+        wrapped = title.extra_height()
         pile_top = self.ant_shown_spot.y() + size.height() / 2 + 46 + wrapped
         title.setPos(x, pile_top - 28 - wrapped / 2)
         pile_w = min(column.width() - 10, 150.0)
@@ -355,17 +355,15 @@ class BirthdayTurtleTable(GameTable):
             text = _tr("next round's pair: drag an Animal card and its Pattern card onto a table.")
         return _tr("{name} — your move: {what}").format(name=self.host.seat_names()[self.me(view)], what=text)
 
-    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+    def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
         spot = self.pair_spots.get(seat)
-        if spot is not None:
-            return QPointF(spot.x() + label.boundingRect().width() / 2, spot.y())
+        return None if spot is None else QPointF(spot.x() + label.boundingRect().width() / 2, spot.y())
+
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
         box = self.seat_boxes.get(seat)
         if box is None:
             return self.area.center()
         return QPointF(box.center().x(), box.bottom() + 22)
-
-    def thinking_text(self, seat: int) -> str:
-        return self.thinking_word() if seat in self.pair_spots else super().thinking_text(seat)
 
     def _label(self, key: str, label: LabelItem) -> LabelItem:
         """Put a text on the table under `key`."""

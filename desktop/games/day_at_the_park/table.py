@@ -888,22 +888,18 @@ class DayAtTheParkTable(GameTable):
             board.setPos(self.tray.rect.center().x(), self.tray.rect.top() + board.boundingRect().height() / 2)
             board.setZValue(36)
 
-    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
+    def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
+        """After the rival's items, when "thinking…" fits there (else the named marker goes over the park)."""
         spot = self.thinking_spots.get(seat)
-        if spot is not None and self._thinking_fits(seat):
-            return QPointF(spot[0] - label.boundingRect().width() / 2, spot[1])
+        if spot is None:
+            return None
+        right, y, items_end = spot
+        width = label.boundingRect().width()
+        return QPointF(right - width / 2, y) if right - width > items_end else None
+
+    def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
         anchor = self.seat_anchor.get(seat, self.area.center())
         return anchor + QPointF(0, 86 if anchor.y() < self.area.center().y() else -120)
-
-    def thinking_text(self, seat: int) -> str:
-        return self.thinking_word() if self._thinking_fits(seat) else super().thinking_text(seat)
-
-    def _thinking_fits(self, seat: int) -> bool:
-        """Whether "thinking…" fits on the rival's mat after its items (else the marker names it over the park)."""
-        spot, label = self.thinking_spots.get(seat), self.thinking_label
-        if spot is None or label is None:
-            return False
-        return spot[0] - label.width_for(self.thinking_word()) > spot[2]
 
     # --- acting --------------------------------------------------------------------
 

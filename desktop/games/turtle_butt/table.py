@@ -805,23 +805,23 @@ class TurtleButtTable(GameTable):
                                                                         now=now)))
         return lines
 
+    def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
+        status = self.statuses.get(seat)
+        tracker = self.items.get(f"tracker:{seat}")
+        if status is None or tracker is None:
+            return None
+        # Right-aligned as the status it stands in for, and never over the suits tracker.
+        half = label.boundingRect().width() / 2
+        x = max(status.sceneBoundingRect().right() - half, tracker.sceneBoundingRect().right() + 1 + half)
+        return QPointF(x, status.pos().y())
+
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
         box = self.boxes.get(seat)
         if box is None:
             return self.area.center()
-        status = self.statuses.get(seat)
-        tracker = self.items.get(f"tracker:{seat}")
-        if status is not None and tracker is not None:
-            # Right-aligned as the status it stands in for, and never over the suits tracker.
-            half = label.boundingRect().width() / 2
-            x = max(status.sceneBoundingRect().right() - half, tracker.sceneBoundingRect().right() + 1 + half)
-            return QPointF(x, status.pos().y())
         if self.view is not None and seat == self.me(_tb(self.view)):
             return QPointF(box.center().x(), box.top() + 26)
         return QPointF(box.center().x(), box.center().y() + 20)
-
-    def thinking_text(self, seat: int) -> str:
-        return self.thinking_word() if seat in self.statuses else super().thinking_text(seat)
 
     def show_thinking(self, seat: int, on: bool) -> None:
         super().show_thinking(seat, on)
