@@ -518,6 +518,10 @@ class LabelItem(Guarded, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-self.PAD_X, -self.PAD_Y, self.PAD_X, self.PAD_Y)
 
+    def painted_rect(self) -> QRectF:
+        """What the label covers: its backdrop, or (without one) just its words."""
+        return self.boundingRect() if self.backdrop is not None else QRectF(self._rect)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.backdrop is not None and self.text:

@@ -2777,7 +2777,7 @@ turno</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation>ancora in gioco</translation>
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>suits shown by the shared cards and yours</source>

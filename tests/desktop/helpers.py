@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.main_window import MainWindow
+from desktop.table.items import LabelItem, TableItem
 
 
 def _vp(view: QGraphicsView, scene_point: QPointF) -> QPoint:
@@ -150,6 +151,17 @@ def covered(item: Any, *beneath: type) -> list[Any]:
     while parent is not None:
         own.add(parent)
         parent = parent.parentItem()
+    area = painted(item)
     return [i for i in scene.items(item.sceneBoundingRect())
             if i not in own and i.isVisible() and not isinstance(i, beneath)
-            and i.parentItem() not in own]
+            and i.parentItem() not in own and painted(i).intersects(area)]
+
+
+def painted(item: Any) -> Any:
+    """Where an item draws, in scene coordinates: a table piece's body (not the margin kept for
+    its glow), a label's words or backdrop (not its margin)."""
+    if isinstance(item, TableItem):
+        return item.mapRectToScene(item.body())
+    if isinstance(item, LabelItem):
+        return item.mapRectToScene(item.painted_rect())
+    return item.sceneBoundingRect()

@@ -447,3 +447,31 @@ def test_a_wrapped_deck_title_pushes_its_pile_down_on_a_laptop_screen(qtbot: Any
     pile_top = min(r.top() for key, r in cards.items() if key.startswith("celebration:deck:"))
     shown = cards.get("ant:shown", cards["ant:deck"])
     assert shown.bottom() <= text.top() and text.bottom() <= pile_top
+
+
+def test_a_thinking_rival_on_a_six_player_laptop_mat_reads_whole_in_italian(qtbot: Any, italian: Any) -> None:
+    """"sta pensando…" is longer than the end of the suits' line on a narrow Turtle Butt mat: it takes
+    two lines there, inside the mat and over none of its pieces, in place of the status."""
+    from desktop.games.turtle_butt.table import TurtleButtTable
+    from desktop.main_window import MainWindow
+    from desktop.table.panels import SeatPanel
+    from desktop.table.zones import DropZone
+    from rules.core import Player, Record
+    from tests.desktop.helpers import covered
+
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("turtle-butt", [Player(name) for name in ("Ana", "Ben", "Cy", "Dee", "Eve", "Flo")],
+                             5), [])
+    table = window.table
+    assert isinstance(table, TurtleButtTable) and len(table.statuses) == 5
+    for seat, status in table.statuses.items():
+        table.show_thinking(seat, True)
+        label = table.thinking_label
+        assert label is not None and label.isVisible() and not status.isVisible()
+        assert label.text.replace("\n", " ") == "sta pensando…"
+        assert table.boxes[seat].contains(label.sceneBoundingRect())
+        assert covered(label, SeatPanel, DropZone) == []
+        table.show_thinking(seat, False)

@@ -741,3 +741,21 @@ def test_a_thinking_rival_shows_thinking_in_place_of_its_status(qtbot: Any, sett
     # The dealer's token, in the corner of a rival's narrow mat, leaves that mat's score line whole.
     dealer = table.items["dealer"]
     assert table.view.dealer != 0 and covered(dealer, SeatPanel, DropZone, CardItem) == []
+
+
+@pytest.mark.parametrize("status", ["still in", "stayed", "Turtle Butt!", "scoring round", "giro del premio"])
+def test_a_rivals_status_lies_whole_beside_its_suits_on_a_six_player_laptop_mat(
+        qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch, status: str) -> None:
+    """Six players at 1280×720 leave a rival's status only the end of the suits' line: a long one
+    (the scoring round's, or in Italian) takes two lines or a smaller size there, never the suits."""
+    monkeypatch.setattr(TurtleButtTable, "_status", lambda self, v, p: (status, QColor("#222222")))
+    window = shown_window(qtbot, settings, (1280, 720))
+    players = [Player(name) for name in ("Ana", "Ben", "Cy", "Dee", "Eve", "Flo")]
+    window.start_game(Record("turtle-butt", players, 5, {}), [])
+    my_turn(qtbot, window)
+    table = window.table
+    assert isinstance(table, TurtleButtTable) and len(table.statuses) == 5
+    for seat, label in table.statuses.items():
+        assert label.text.replace("\n", " ") == status
+        assert table.boxes[seat].contains(label.sceneBoundingRect())
+        assert covered(label, SeatPanel, DropZone) == []

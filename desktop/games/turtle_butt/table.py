@@ -25,7 +25,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.table import theme
@@ -103,7 +103,8 @@ class SuitTracker(TableItem):
     """Six suit glyphs in a row, lit when shown and a pale outline while missing, then "n/6"."""
 
     def __init__(self, shown_suits: Sequence[str], radius: float, key: str = "") -> None:
-        self.count_w = max(46.0, radius * 3.4)
+        self.count_font = theme.text_font(max(16, int(radius * 1.1)), bold=True)
+        self.count_w = QFontMetricsF(self.count_font).horizontalAdvance("6/6") + radius * 1.2
         super().__init__(radius * 2.5 * 6 + self.count_w + radius * 0.6, radius * 2.5, key)
         self.shown = frozenset(shown_suits)
         self.radius = radius
@@ -134,7 +135,7 @@ class SuitTracker(TableItem):
                 painter.drawEllipse(c, r * 1.12, r * 1.12)
             paint_suit(painter, suit, c, r * 0.82, faint=suit not in self.shown)
         painter.setPen(BUTT_RED if full else theme.INK)
-        painter.setFont(theme.text_font(max(16, int(r * 1.1)), bold=True))
+        painter.setFont(self.count_font)
         box = QRectF(self.w / 2 - self.count_w - r * 0.3, -self.h / 2, self.count_w, self.h)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{len(self.shown)}/6")
 
@@ -234,6 +235,21 @@ class TurtleButtTable(GameTable):
         item.setPos(at + QPointF(half if anchor == "left" else -half if anchor == "right" else 0, 0))
         return item
 
+    def fitted_label(self, text: str, size: int, room: QSizeF, at: QPointF, *, bold: bool = False,
+                     display: bool = False, colour: QColor | None = None, anchor: str = "centre",
+                     wrap: bool = False, tip: str | None = None) -> LabelItem:
+        """A label shrunk to fit `room` on one line, or with `wrap` broken into lines when one line
+        would be cut; when the text is cut even so, or `tip` is given, its tooltip holds the whole."""
+        font = (theme.display_font if display else theme.text_font)(size, bold)
+        fitted = fit_text(text, room, font, wrap=False)
+        if fitted.cut and wrap:
+            fitted = fit_text(text, room, font)
+        item = self.label(fitted.text, fitted.font.pixelSize(), at, bold=bold, display=display, colour=colour,
+                          anchor=anchor)
+        if tip is not None or fitted.cut:
+            item.setToolTip(tip if tip is not None else text)
+        return item
+
     # --- building -----------------------------------------------------------------
 
     def build(self, view: View) -> None:
@@ -296,11 +312,8 @@ class TurtleButtTable(GameTable):
             right -= tag.boundingRect().width() + 4
         name = self.names()[seat] + (_tr(" (you)") if mine else "")
         room = max(40.0, right - (box.left() + 48))
-        fitted = fit_text(name, QSizeF(room, 40), theme.display_font(22), wrap=False)
-        shown_name = self.label(fitted.text, fitted.font.pixelSize(), QPointF(box.left() + 46, box.top() + 26),
-                                anchor="left", display=True)
-        if fitted.cut:
-            shown_name.setToolTip(name)
+        self.fitted_label(name, 22, QSizeF(room, 40), QPointF(box.left() + 46, box.top() + 26), anchor="left",
+                          display=True)
         self.anchor[seat] = QPointF(box.center().x(), box.center().y())
         self.boxes[seat] = QRectF(box)
 
@@ -335,8 +348,9 @@ class TurtleButtTable(GameTable):
         # A narrow mat (five or six players on a laptop) keeps room beside the suits for "thinking…".
         tracker = self.add(SuitTracker(p.suits, 10 if box.width() >= 340 else 9, f"tracker:{seat}"))
         tracker.setPos(box.left() + 16 + tracker.w / 2, line2)
-        self.statuses[seat] = self.label(status, 17, QPointF(box.right() - 18, line2), anchor="right", bold=True,
-                                         colour=colour)
+        room = self._status_room(seat)
+        self.statuses[seat] = self.fitted_label(status, 17, room.size(), QPointF(room.right(), line2), bold=True,
+                                                colour=colour, anchor="right", wrap=True)
         score_y = box.bottom() - 22
         row_y = min(line2 + 28 + ch / 2, score_y - 20 - ch / 2)
         positions = fan(box.left() + 16, box.right() - 16, row_y, len(p.own), cw)
@@ -359,9 +373,7 @@ class TurtleButtTable(GameTable):
             text = _tr("Hand now {n}: {parts}").format(n=p.hand_score, parts=parts_text(p.parts))
         else:
             text = _tr("Hand now {n} (nothing scores yet)").format(n=p.hand_score)
-        fitted = fit_text(text, QSizeF(width, 40), theme.text_font(size), wrap=False)
-        label = self.label(fitted.text, fitted.font.pixelSize(), at, colour=BUTT_RED if p.turtle_butt else theme.INK)
-        label.setToolTip(text)
+        self.fitted_label(text, size, QSizeF(width, 40), at, colour=BUTT_RED if p.turtle_butt else theme.INK, tip=text)
 
     def _build_middle(self, v: TurtleButtView) -> None:
         assert self.layout is not None
@@ -805,15 +817,24 @@ class TurtleButtTable(GameTable):
                                                                         now=now)))
         return lines
 
+    def _status_room(self, seat: int) -> QRectF:
+        """Where a rival's status text goes: the rest of the suits' line (its labels' margins kept
+        clear of the tracker), two lines high, as the cards start below them."""
+        item = self.items[f"tracker:{seat}"]
+        box, tracker = self.boxes[seat], item.mapRectToScene(item.body())
+        left = tracker.right() + 3 + LabelItem.PAD_X + 4
+        return QRectF(left, tracker.center().y() - 20, box.right() - 18 - left, 40)
+
     def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
-        status = self.statuses.get(seat)
-        tracker = self.items.get(f"tracker:{seat}")
-        if status is None or tracker is None:
+        if seat not in self.statuses:
             return None
-        # Right-aligned as the status it stands in for, and never over the suits tracker.
-        half = label.boundingRect().width() / 2
-        x = max(status.sceneBoundingRect().right() - half, tracker.sceneBoundingRect().right() + 1 + half)
-        return QPointF(x, status.pos().y())
+        # In place of the status, right-aligned as it is; broken into lines as it may be.
+        room = self._status_room(seat)
+        fitted = fit_text(label.text, room.size(), label.font, floor=label.font.pixelSize())
+        if fitted.cut:
+            return None
+        label.set_text(fitted.text)
+        return QPointF(room.right() + label.PAD_X - label.boundingRect().width() / 2, room.center().y())
 
     def thinking_position(self, seat: int, label: LabelItem) -> QPointF:
         box = self.boxes.get(seat)
