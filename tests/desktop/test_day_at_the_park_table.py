@@ -9,7 +9,6 @@ entered), "2. Giving a High Five", "First Turn", "Game End".
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from typing import Any
 
@@ -419,7 +418,6 @@ def test_whole_game_human_and_bots_through_the_gui(qtbot: Any, settings: Any) ->
     assert any(t.startswith("complete ") for t in human) and any(t.startswith("refill ") for t in human)
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=5_000)
     assert window.page.end.bars.result == c.state.result()
-    assert math.isfinite(decisions)
 
 
 # --- special actions as direct manipulation ----------------------------------------------------------
