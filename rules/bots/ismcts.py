@@ -145,6 +145,7 @@ def deal(view: View, rng: random.Random) -> GameState:
     """
     state = view.determinize(rng)
     state.rng = random.Random(rng.getrandbits(64))
+    state.quiet = True  # nobody reads a searched state's events
     return state
 
 

@@ -221,6 +221,9 @@ class GameState(ABC, Generic[A, V]):
     """
 
     game: ClassVar[Game]
+    #: True on a state a bot is searching: nobody reads its events or the texts of its outcomes, so
+    #: a game may leave them out. Its rules, and its draws from `rng`, must stay exactly the same.
+    quiet: bool = False
 
     def __init__(
         self, num_players: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None
@@ -346,6 +349,7 @@ class GameState(ABC, Generic[A, V]):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
+        other.quiet = self.quiet
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.id} players={self.num_players} moves={len(self.history)}>"

@@ -182,12 +182,15 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
                 self.rng.shuffle(deck)
             shared = [deck.pop(), deck.pop(), deck.pop()]
             mask = MASKS[shared[0]] | MASKS[shared[1]] | MASKS[shared[2]]
-            events.append(Event(
-                "deal_shared",
-                say("{dealer} deals the shared cards: {cards}", dealer=seat_name(self.dealer), cards=card_list(shared)),
-                self.dealer,
-                {"cards": _names(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)}, reveals=True,
-            ))
+            if not self.quiet:
+                events.append(Event(
+                    "deal_shared",
+                    say("{dealer} deals the shared cards: {cards}", dealer=seat_name(self.dealer),
+                        cards=card_list(shared)),
+                    self.dealer,
+                    {"cards": _names(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)},
+                    reveals=True,
+                ))
             if mask != ALL_SUITS:
                 break
             set_aside.extend(shared)
@@ -215,13 +218,14 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         self.own[seat].append(card)
         mask = self.masks[seat] | MASKS[card]
         self.masks[seat] = mask
-        events.append(Event(
-            "hit",
-            say("{player} takes {card}", player=seat_name(seat), card=CARD_NAMES[card]),
-            seat,
-            {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-             "suits": suit_names(mask), "deck_size": len(self.deck)}, reveals=True,
-        ))
+        if not self.quiet:
+            events.append(Event(
+                "hit",
+                say("{player} takes {card}", player=seat_name(seat), card=CARD_NAMES[card]),
+                seat,
+                {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
+                 "suits": suit_names(mask), "deck_size": len(self.deck)}, reveals=True,
+            ))
         if mask == ALL_SUITS:
             self.butt[seat] = True
             self.stopped[seat] = True
@@ -261,15 +265,19 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
 
     def _end_offers(self, events: list[Event]) -> None:
         n = self.num_players
-        cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s], self.pawn_sets) for s in range(n))
-        for c in cards:
-            label = say("Turtle Butt: no points") if c.turtle_butt else points_text(c.points)
-            events.append(Event(
-                "hand_score", say("{player}'s hand: {score}", player=seat_name(c.seat), score=label), c.seat,
-                {"seat": c.seat, "points": c.points, "turtle_butt": c.turtle_butt,
-                 "parts": [[str(label), points] for label, points in c.parts]},
-            ))
-        scores = [c.points for c in cards]
+        cards: tuple[SeatScore, ...] = ()
+        if self.quiet:  # the points alone, without how they were made
+            scores = [self.hand_score(s) for s in range(n)]
+        else:
+            cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s], self.pawn_sets) for s in range(n))
+            for c in cards:
+                label = say("Turtle Butt: no points") if c.turtle_butt else points_text(c.points)
+                events.append(Event(
+                    "hand_score", say("{player}'s hand: {score}", player=seat_name(c.seat), score=label), c.seat,
+                    {"seat": c.seat, "points": c.points, "turtle_butt": c.turtle_butt,
+                     "parts": [[str(label), points] for label, points in c.parts]},
+                ))
+            scores = [c.points for c in cards]
         if self.variant == BASIC:
             self._finish_hand(cards, scores, None, events)
             return
@@ -332,8 +340,10 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
 
     def _scored_cards(self, extra: int) -> tuple[SeatScore, ...]:
         """Every seat's hand as it scored when the offers ended: the scorer's last `extra` cards
-        came in the scoring round, which decides the prize, not the hand."""
-        cards = []
+        came in the scoring round, which decides the prize, not the hand (none when quiet)."""
+        cards: list[SeatScore] = []
+        if self.quiet:
+            return ()
         for s in range(self.num_players):
             own = self.own[s][: len(self.own[s]) - extra] if s == self.scorer else self.own[s]
             cards.append(SeatScore.of(s, self.shared + own, self.butt[s] and s != self.scorer, self.pawn_sets))
@@ -345,14 +355,17 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         for s in range(n):
             self.totals[s] += points[s]
             self.hand_points[s].append(points[s])
-            if points[s]:
+            if points[s] and not self.quiet:
                 events.append(Event("points", say("{player} scores {points}", player=seat_name(s),
                                                   points=points_text(points[s])), s,
                                     {"seat": s, "points": points[s], "total": self.totals[s]}))
         self.hand_no += 1
-        self.last_hand = HandOutcome(self.hand_no, cards, tuple(points), tuple(self.totals), verdict)
-        events.append(Event("hand_end", say("End of hand {n}", n=self.hand_no), None,
-                            {"hand": self.hand_no, "points": list(points), "totals": list(self.totals)}))
+        if self.quiet:
+            self.last_hand = None
+        else:
+            self.last_hand = HandOutcome(self.hand_no, cards, tuple(points), tuple(self.totals), verdict)
+            events.append(Event("hand_end", say("End of hand {n}", n=self.hand_no), None,
+                                {"hand": self.hand_no, "points": list(points), "totals": list(self.totals)}))
         over = (self.hands_limit is not None and self.hand_no >= self.hands_limit) or (
             self.target is not None and max(self.totals) >= self.target
         )
@@ -522,8 +535,9 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
                 self._hit(seat, events)
             else:
                 self.stopped[seat] = True
-                events.append(Event("stay", say("{player} stays", player=seat_name(seat)), seat,
-                                    {"seat": seat, "points": self.hand_score(seat)}))
+                if not self.quiet:
+                    events.append(Event("stay", say("{player} stays", player=seat_name(seat)), seat,
+                                        {"seat": seat, "points": self.hand_score(seat)}))
             self._next_offer(events)
         elif phase == "scoring":
             if action == DRAW:
