@@ -83,3 +83,31 @@ def test_properties_with_bots_in_the_mix(variant: str) -> None:
 def test_full_match_and_target_properties() -> None:
     check_game(_spec(3, variant="basic"), games=10)
     check_game(_spec(3, variant="rococo", target=3), games=10)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("basic", 2), ("basic", 6), ("rococo", 3), ("rococo", 5)])
+def test_a_quiet_state_plays_the_same_game_without_its_narration(variant: str, players: int) -> None:
+    """A state a bot searches is quiet: it writes no hand scores or outcomes nobody will read, and
+    is otherwise the same game, move for move and draw for draw, as the one players see."""
+    import random
+
+    from rules.core import get_game
+
+    game = get_game("turtle-butt")
+    for seed in range(20):
+        told = game.new(players, game.resolve_options({"variant": variant, "hands": 3}), seed)
+        quiet = told.clone()
+        quiet.quiet = True
+        assert isinstance(told, TurtleButtState) and isinstance(quiet, TurtleButtState)
+        rng = random.Random(seed)
+        narrated = 0
+        while not told.is_over():
+            seat = told.to_act()[0]
+            action = rng.choice(told.legal_actions(seat))
+            assert quiet.legal_actions(seat) == told.legal_actions(seat)
+            kinds = {e.kind for e in told.apply(seat, action)}
+            narrated += "hand_score" in kinds
+            assert not {"hand_score", "hand_end", "hit"} & {e.kind for e in quiet.apply(seat, action)}
+            assert quiet.to_dict() | {"last_hand": None} == told.to_dict() | {"last_hand": None}
+            assert quiet.rng.getstate() == told.rng.getstate()
+        assert narrated and quiet.result() == told.result()
