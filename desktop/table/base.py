@@ -140,8 +140,8 @@ class GameTable(QObject):
 
     def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
         """Where on the seat's own mat, already titled with its name, the marker goes as a bare
-        "thinking…" (`label` holds that text now); None when the mat has no room for it: the marker
-        then names the seat at `thinking_position`."""
+        "thinking…" (`label` holds that text now, and a table may break it into lines to fit); None
+        when the mat has no room for it: the marker then names the seat at `thinking_position`."""
         return None
 
     # --- the bot's "thinking" marker ---------------------------------------------------

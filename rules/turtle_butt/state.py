@@ -341,9 +341,9 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
     def _scored_cards(self, extra: int) -> tuple[SeatScore, ...]:
         """Every seat's hand as it scored when the offers ended: the scorer's last `extra` cards
         came in the scoring round, which decides the prize, not the hand (none when quiet)."""
-        cards: list[SeatScore] = []
         if self.quiet:
             return ()
+        cards: list[SeatScore] = []
         for s in range(self.num_players):
             own = self.own[s][: len(self.own[s]) - extra] if s == self.scorer else self.own[s]
             cards.append(SeatScore.of(s, self.shared + own, self.butt[s] and s != self.scorer, self.pawn_sets))
