@@ -4479,6 +4479,10 @@ turno</translation>
         <translation>questa carta Preparazione non esiste</translation>
     </message>
     <message>
+        <source>there is no such seat at this table</source>
+        <translation>a questo tavolo non c'è un posto così</translation>
+    </message>
+    <message>
         <source>this tile fits nowhere in the park, however it is turned</source>
         <translation>questa tessera non entra da nessuna parte nel parco, comunque la giri</translation>
     </message>

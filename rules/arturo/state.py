@@ -438,7 +438,7 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
             out.extend(_prep_actions(self.row, seat, self.num_players))
         return out
 
-    def why_illegal(self, seat: int, action: ArturoAction) -> IllegalAction | None:
+    def _why_illegal(self, seat: int, action: ArturoAction) -> IllegalAction | None:
         if isinstance(action, Activate | Ivo):
             return self._why_activation_illegal(action)
         if isinstance(action, Prepare):

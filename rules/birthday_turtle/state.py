@@ -244,7 +244,7 @@ class TurtleState(GameState[Commit, TurtleView]):
             return []
         return list(self.commit_options(seat))
 
-    def why_illegal(self, seat: int, action: Commit) -> IllegalAction | None:
+    def _why_illegal(self, seat: int, action: Commit) -> IllegalAction | None:
         if not isinstance(action, Commit):
             return IllegalAction(say("not a Happy Birthday Turtle!! move"))
         hand = tuple(self.hands[seat])

@@ -172,20 +172,30 @@ class TurtleView(View[Commit]):
 
     def why_illegal(self, action: Commit) -> IllegalAction | None:
         """The rules' reason to refuse `action` for this seat (None if it is legal)."""
-        if self.seat is None:
-            return IllegalAction(say("a spectator has no moves"))
-        if self.seat not in self.acting:
-            return IllegalAction(say("it is not your turn"))
+        refusal = self._why_not_now()
+        if refusal is not None or self.seat is None:
+            return refusal
         legal = legal_commits(self.two_pairs, self.cards_left[self.seat], self.legal_tables())[1]
         return None if action in legal else self._refusal(action.pairs)
 
     def why_not_yet(self, laid: LaidOut) -> IllegalAction | None:
         """None if what the seat has laid out can still become a legal commitment, else the rule it breaks."""
-        if self.seat is None or self.seat not in self.acting:
-            return IllegalAction(say("it is not your turn"))
+        refusal = self._why_not_now()
+        if refusal is not None:
+            return refusal
         if any(laid.admits(a) for a in self.legal_actions()):
             return None
         return self._refusal(laid.pairs)
+
+    def _why_not_now(self) -> IllegalAction | None:
+        """The same checks, in the same order, as the state's `why_not_now`."""
+        if self.seat is None:
+            return IllegalAction(say("a spectator has no moves"))
+        if self.over:
+            return IllegalAction(say("the game is over"))
+        if self.seat not in self.acting:
+            return IllegalAction(say("it is not your turn"))
+        return None
 
     def _refusal(self, pairs: tuple[tuple[int | None, str | None], ...]) -> IllegalAction:
         assert self.seat is not None

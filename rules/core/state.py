@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, runtime_checkable
 
 from .errors import IllegalAction
-from .text import Text, Translate
+from .text import Text, Translate, say
 
 if TYPE_CHECKING:
     from .game import Game
@@ -198,11 +198,13 @@ class View(ABC, Generic[A]):
         return self.determinize(random.Random(0)).legal_actions(self.seat)
 
     def why_illegal(self, action: A) -> IllegalAction | None:
-        """The rules' reason to refuse `action` for this seat (None if it is legal)."""
+        """The rules' reason to refuse `action` for this seat (None if it is legal).
+
+        The checks before any rule are the state's own (`GameState.why_not_now`), so a view and
+        its state always agree.
+        """
         if self.seat is None:
-            return IllegalAction("a spectator has no moves")
-        if self.seat not in self.to_act():
-            return IllegalAction("it is not your turn")
+            return IllegalAction(say("a spectator has no moves"))
         return self.determinize(random.Random(0)).why_illegal(self.seat, action)
 
     def __eq__(self, other: object) -> bool:
@@ -268,15 +270,15 @@ class GameState(ABC, Generic[A, V]):
     def to_dict(self) -> dict[str, Any]:
         """The whole state, secrets included, as plain JSON data (equality, debugging)."""
 
-    def why_illegal(self, seat: int, action: A) -> IllegalAction | None:
-        """The game's reason to refuse `action` by `seat`, or None if it is legal.
+    def _why_illegal(self, seat: int, action: A) -> IllegalAction | None:
+        """The game's reason to refuse `action` by `seat`, who is known to be acting now; None if legal.
 
         The default accepts exactly `legal_actions(seat)`; games override it to give
         the rulebook's reason for a refusal.
         """
         if action in self.legal_actions(seat):
             return None
-        return IllegalAction(f"{action} is not a legal move now")
+        return IllegalAction(say("{move} is not a legal move now", move=str(action)))
 
     def why_incomplete(self, seat: int, partial: Partial[A]) -> IllegalAction:
         """The rules' reason that `partial` cannot become a legal move now (it has no completion).
@@ -291,10 +293,29 @@ class GameState(ABC, Generic[A, V]):
         """The legal actions of `seat` that the move in the making could still become."""
         return [a for a in self.legal_actions(seat) if partial.admits(a)]
 
+    def why_illegal(self, seat: int, action: A) -> IllegalAction | None:
+        """The rules' reason to refuse `action` by `seat`, or None if `apply` would accept it.
+
+        `apply` refuses exactly what this refuses, with the same reason: both go through
+        `why_not_now` (the checks before any rule) and then the game's `_why_illegal`.
+        """
+        return self.why_not_now(seat) or self._why_illegal(seat, action)
+
+    def why_not_now(self, seat: int) -> IllegalAction | None:
+        """Why `seat` may not act at all now (the game is over, no such seat, not its turn), or None."""
+        if self.is_over():
+            return IllegalAction(say("the game is over"))
+        if not 0 <= seat < self.num_players:
+            return IllegalAction(say("there is no such seat at this table"))
+        if seat not in self.to_act():
+            return IllegalAction(say("it is not your turn"))
+        return None
+
     def why_not_yet(self, seat: int, partial: Partial[A]) -> IllegalAction | None:
         """None if `partial` can still become a legal move for `seat`, else the rules' reason."""
-        if seat not in self.to_act():
-            return IllegalAction("it is not your turn")
+        refusal = self.why_not_now(seat)
+        if refusal is not None:
+            return refusal
         if any(partial.admits(a) for a in self.legal_actions(seat)):
             return None
         return self.why_incomplete(seat, partial)
@@ -323,12 +344,6 @@ class GameState(ABC, Generic[A, V]):
         """
         if isinstance(action, str):
             action = self.parse(action)
-        if self.is_over():
-            raise IllegalAction("the game is over")
-        if not 0 <= seat < self.num_players:
-            raise IllegalAction(f"there is no seat {seat}")
-        if seat not in self.to_act():
-            raise IllegalAction("it is not your turn")
         refusal = self.why_illegal(seat, action)
         if refusal is not None:
             raise refusal

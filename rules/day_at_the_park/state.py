@@ -423,7 +423,7 @@ class ParkState(GameState[ParkAction, ParkView]):
 
     # --- refusals ------------------------------------------------------------------
 
-    def why_illegal(self, seat: int, action: ParkAction) -> IllegalAction | None:
+    def _why_illegal(self, seat: int, action: ParkAction) -> IllegalAction | None:
         if action in self.legal_actions(seat):
             return None
         return IllegalAction(self._reason(seat, action), self._rule(action))

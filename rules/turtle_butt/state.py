@@ -477,7 +477,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             return []
         return legal_moves(self.phase, len(self.deck), self.claim, self.cap)
 
-    def why_illegal(self, seat: int, action: TurtleButtAction) -> IllegalAction | None:
+    def _why_illegal(self, seat: int, action: TurtleButtAction) -> IllegalAction | None:
         if not isinstance(action, Move | Claim):
             return IllegalAction(say("{move} is not a Turtle Butt move", move=str(action)))
         phase = self.phase

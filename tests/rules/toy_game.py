@@ -83,7 +83,7 @@ class ToyState(GameState):
         plays = [Play(c) for c in self.hands[seat]]
         return plays if self.phase == "commit" else [*plays, Play(None)]
 
-    def why_illegal(self, seat: int, action: Any) -> IllegalAction | None:
+    def _why_illegal(self, seat: int, action: Any) -> IllegalAction | None:
         if not isinstance(action, Play):
             return IllegalAction("not a High Card move")
         if action.card is None and self.phase == "commit":
