@@ -20,6 +20,8 @@ from typing import Any, TextIO
 
 from rules.bots import LEVELS, Budget, make_bot
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
+from rules.core.catalogue import LANGUAGES, catalogue
+from rules.core.text import Text, render
 from rules.sim import play
 
 
@@ -67,6 +69,11 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 def cmd_games(args: argparse.Namespace) -> int:
     games = all_games()
+    translate = catalogue(args.language)
+
+    def words(text: str | Text) -> str:
+        return render(text, (), translate)
+
     if args.json:
         out = []
         for g in games:
@@ -75,7 +82,10 @@ def cmd_games(args: argparse.Namespace) -> int:
                 "name": g.name,
                 "players": [g.min_players, g.max_players],
                 "options": [
-                    {"key": o.key, "label": o.label, "default": o.default, "allowed": o.allowed()}
+                    {"key": o.key, "label": words(o.label), "help": words(o.help), "default": o.default,
+                     "allowed": o.allowed(),
+                     **({"choices": [{"value": c, "label": words(o.label_of(c)), "help": words(o.help_of(c))}
+                                     for c in o.choices]} if o.choices else {})}
                     for o in g.options
                 ],
             })
@@ -208,7 +218,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("games", help="list the games")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="every game and its options, labels and help as JSON")
+    p.add_argument("--language", choices=LANGUAGES, default="en", help="the language of labels and help")
     p.set_defaults(func=cmd_games)
 
     p = sub.add_parser("simulate", help="play bot games and print statistics")
@@ -254,16 +265,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RulesError, UsageError) as exc:
         print(f"party-table: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as exc:
         # A file or folder that went away or filled up mid-run: one line, not a traceback.
         print(f"party-table: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly, as Unix tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
 
 
 if __name__ == "__main__":
