@@ -475,3 +475,13 @@ def test_a_thinking_rival_on_a_six_player_laptop_mat_reads_whole_in_italian(qtbo
         assert table.boxes[seat].contains(label.sceneBoundingRect())
         assert covered(label, SeatPanel, DropZone) == []
         table.show_thinking(seat, False)
+
+
+def test_an_italian_card_name_ending_in_an_exclamation_mark_takes_no_colon_after_it(qtbot: Any,
+                                                                                    italian: Any) -> None:
+    """Issue 32, in Italian: "Tutti alla festa! −3 punti", not "Tutti alla festa!: −3 punti"."""
+    from tests.desktop.test_shell_endscreen import _bars, stopwatch_result
+
+    words = _bars(qtbot, stopwatch_result()).detail_text(0, 10_000).replace("\u00a0", " ")
+    assert "Tutti alla festa! \u22123 punti" in words and "Sei proprio bravo! 1 punto" in words
+    assert "!:" not in words

@@ -46,7 +46,7 @@ from desktop.games.arturo.scorepad import LAST_STEP, Scorepad, pad_figures
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.pictures import Painter, item_painter
-from desktop.table.text import shown, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, Activating, ArturoAction, ArturoView, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import (
@@ -771,13 +771,13 @@ class ArturoTable(GameTable):
         assert isinstance(view, ArturoView)
         scores = view.scores
         if scores is not None:
-            return [(s, _tr("{name}: {points} points").format(name=self._player(s), points=score.total))
-                    for s, score in enumerate(scores)]
+            return [(s, tidy_colon(_tr("{name}: {points} points").format(name=self._player(s), points=score.total),
+                                   self._player(s))) for s, score in enumerate(scores)]
         lines = []
         for s, player in enumerate(view.players):
             room = len(player.preparation) + view.prep_left(s)
-            text = _tr("{name}: {k}/{n} Preparation cards").format(name=self._player(s), k=len(player.preparation),
-                                                                  n=room)
+            text = tidy_colon(_tr("{name}: {k}/{n} Preparation cards").format(
+                name=self._player(s), k=len(player.preparation), n=room), self._player(s))
             points = view.plan_points(s)
             if points is not None:
                 text += " · " + _tr("plan {points}").format(points=f"{points:+d}")

@@ -306,7 +306,8 @@ class PrepCardItem(CardItem):
             if rect.width() >= 90:
                 p.setPen(PURPLE)
                 draw_fitted(p, rect.adjusted(CHIP_PADDING[0], 0, -CHIP_PADDING[1], 0), title,
-                            theme.text_font(SMALL, bold=True), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=False)
+                            theme.text_font(SMALL, bold=True),
+                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=False)
             if stopwatch:
                 paint_stopwatch(p, QPointF(rect.right() - 9, rect.center().y()), 6)
             return

@@ -56,7 +56,7 @@ from desktop.table.painting import fit_text
 from desktop.table.panels import SeatPanel
 from desktop.table.path import PathLine, PlannedPath
 from desktop.table.subarea import ZoomArea
-from desktop.table.text import translator
+from desktop.table.text import tidy_colon, translator
 from desktop.table.tray import Tray, TrayChoice
 from desktop.table.turning import QuarterTurns, quarter_turns_to
 from desktop.table.zones import DropZone
@@ -1198,8 +1198,8 @@ class DayAtTheParkTable(GameTable):
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         assert isinstance(view, ParkView)
         names = self.host.seat_names()
-        return [(s, _tr("{name}: {n} points").format(name=names[s], n=pl.score)) for s, pl in
-                enumerate(view.players)]
+        return [(s, tidy_colon(_tr("{name}: {n} points").format(name=names[s], n=pl.score), names[s]))
+                for s, pl in enumerate(view.players)]
 
     # --- animation ------------------------------------------------------------------------
 
