@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import shown
+from desktop.table.text import shown, tidy_colon
 from rules.core import Result
 
 #: The parts' colours, in order: Paul Tol's "muted" scheme, whose colours stay apart for colour-blind eyes
@@ -134,8 +134,8 @@ class ScoreBars(Guarded, QWidget):
         for label, value in parts:
             number = f"{value:g}".replace("-", "\u2212")
             label = label.replace("-", "\u2011")
-            points = (self.tr("%s: 1 point") % label if value == 1
-                      else self.tr("%s: %s points") % (label, number))
+            points = tidy_colon(self.tr("%s: 1 point") % label if value == 1
+                                else self.tr("%s: %s points") % (label, number), label)
             whole = points.replace(" ", "\u00a0")
             words.append(whole if metrics.horizontalAdvance(whole) <= line else points)
         return "   ·   ".join(words)

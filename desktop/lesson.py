@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.controller import GameController
@@ -304,11 +304,12 @@ class LessonDriver(Guarded, QObject):
         controller.rebuilt.connect(self.place)
         controller.played.connect(self.settle)
         controller.animator.idle.connect(self.settle)
-        # the card follows the lit place when the window is resized, the table zoomed or panned
-        view.area_changed.connect(lambda _area: QTimer.singleShot(0, self.place))
-        view.viewport().installEventFilter(self)
+        # the card follows the lit place when the window is resized, the table laid out again, zoomed or
+        # panned: in the same pass, never a frame late in its old place
+        view.fitted.connect(self.place)
+        view.area_changed.connect(self.place)
         for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
-            bar.valueChanged.connect(lambda _value: QTimer.singleShot(0, self.place))
+            bar.valueChanged.connect(self.place)
         controller.destroyed.connect(self.card.deleteLater)
         self.card.play_on.connect(lambda: table.point_at(""))
         self.settle()
@@ -317,11 +318,6 @@ class LessonDriver(Guarded, QObject):
     def showing(self) -> int:
         """The index of the step on the card (len(steps): the lesson's end; -1: none yet)."""
         return self._shown
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self.place)
-        return False
 
     def settle(self, *_: Any) -> None:
         """Show the current step if the table has settled, else look again shortly; a step shown is re-placed."""
@@ -359,7 +355,7 @@ class LessonDriver(Guarded, QObject):
             if controller.lesson.game not in done:
                 self.settings.set("lessons_done", ",".join([*done, controller.lesson.game]))
 
-    def place(self) -> None:
+    def place(self, *_: Any) -> None:
         """The card goes where it hides least: never the lit place or the room its arrow needs, and as little
         as it can of what the player may move or press (then of the other drop places); a wide card on top or
         at the bottom if that is as good, else a narrower one at a side or corner."""

@@ -2,8 +2,9 @@
 
 A growing map (a park of tiles, a board that spreads) can outgrow any fixed place on the
 table. `ZoomArea` gives it a clipped rectangle on the table and a world inside it with its own
-units: the world is scaled and shifted to fit what it holds (and keeps fitting as it grows)
-until the player zooms or pans it themselves; the wheel over the area zooms around the pointer,
+units: the world is scaled and shifted to show all it holds (and keeps fitting as it grows)
+until the player zooms or pans it themselves, after which it only follows what the table asks
+it to keep in view; the wheel over the area zooms around the pointer,
 dragging the mat pans it. Pieces go into the world with ``table.add(item, parent=area.world)``;
 the table's `zone_at` already ignores zones the area clips away.
 
@@ -129,26 +130,28 @@ class ZoomArea:
             self.world.setTransform(QTransform().translate(self.offset.x(), self.offset.y()).scale(self.scale,
                                                                                                     self.scale))
 
-    def fit(self, bounds: QRectF, most: float | None = None, least: float | None = None,
-            focus: QPointF | None = None) -> None:
-        """Frame `bounds` (world units) in the area, at most `most` times enlarged (while `auto_fit`).
+    def fit(self, bounds: QRectF, most: float | None = None, focus: QRectF | None = None) -> None:
+        """Frame all of `bounds` (world units) in the area, at most `most` times enlarged, while `auto_fit`.
 
-        Never smaller than `least`: a world that no longer fits at that size is centred on `focus`
-        (what the player looks at), kept as far inside the area as it allows.
+        Once the player has zoomed or panned, their zoom stays; only `focus` (a world rectangle that
+        should be seen, such as the cell a piece moved to) brings the world back into view, centred on
+        it as far as `bounds` allow, when it lies outside the area.
         """
-        if not self.auto_fit or bounds.width() <= 0 or bounds.height() <= 0:
+        if bounds.width() <= 0 or bounds.height() <= 0:
             self._apply()
             return
-        top = self.most if most is None else most
-        floor = self.least if least is None else max(self.least, min(least, top))
-        self.scale = max(floor, min(top, self.rect.width() / bounds.width(), self.rect.height() / bounds.height()))
-        centre = bounds.center()
-        if focus is not None:
+        if self.auto_fit:
+            top = self.most if most is None else most
+            self.scale = max(self.least, min(top, self.rect.width() / bounds.width(),
+                                             self.rect.height() / bounds.height()))
+            self.offset = self.rect.center() - bounds.center() * self.scale
+        elif focus is not None and not self.rect.contains(QRectF(self.to_scene(focus.topLeft()),
+                                                                 self.to_scene(focus.bottomRight()))):
             half_w = self.rect.width() / 2 / self.scale
             half_h = self.rect.height() / 2 / self.scale
-            centre = QPointF(_clamp(focus.x(), bounds.left() + half_w, bounds.right() - half_w),
-                             _clamp(focus.y(), bounds.top() + half_h, bounds.bottom() - half_h))
-        self.offset = self.rect.center() - centre * self.scale
+            centre = QPointF(_clamp(focus.center().x(), bounds.left() + half_w, bounds.right() - half_w),
+                             _clamp(focus.center().y(), bounds.top() + half_h, bounds.bottom() - half_h))
+            self.offset = self.rect.center() - centre * self.scale
         self._apply()
 
     def zoom(self, factor: float, around: QPointF | None = None) -> None:

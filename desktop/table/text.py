@@ -33,4 +33,20 @@ def shown(text: Text | str, names: Sequence[str] = ()) -> str:
     return render(text, names, translate_rules)
 
 
-__all__ = ["Nudge", "shown", "translate_rules", "translator"]
+#: Marks that end a name on their own: no colon goes after them.
+_OWN_STOP = "!?…"
+
+
+def tidy_colon(line: str, name: str) -> str:
+    """`line` with the colon after `name` dropped when the name ends in its own "!" or "?".
+
+    Score lines put a colon after a name ("Hand 2: 2 points"); after "All at the Party!" it would
+    read "All at the Party!: −3 points", so it becomes "All at the Party! −3 points" (and
+    "Tutti alla festa! −3 punti"): whatever the language, the template's colon follows the name.
+    """
+    if name.endswith(tuple(_OWN_STOP)):
+        return line.replace(name + ":", name, 1)
+    return line
+
+
+__all__ = ["Nudge", "shown", "tidy_colon", "translate_rules", "translator"]

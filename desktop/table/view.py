@@ -58,12 +58,15 @@ class TableScene(Guarded, QGraphicsScene):
 class TableView(Guarded, QGraphicsView):
     """Gives the table an area that suits the window and fits it; wheel/Ctrl± zoom; right-drag pans.
 
-    `area_changed` (the new scene rectangle) fires when the window's shape or size asks for
-    another arrangement; the game table then lays itself out again.
+    `area_changed` (the new scene rectangle) fires when the window's shape or size asked for
+    another arrangement, once the game table has laid itself out in it; `fitted` fires whenever the
+    table is scaled or moved on screen (a resize, a zoom), in the same pass, so whatever sits over
+    the table (a lesson's card) can follow it before the next frame is drawn.
     """
 
     MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
     area_changed = Signal(QRectF)
+    fitted = Signal()
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -111,11 +114,12 @@ class TableView(Guarded, QGraphicsView):
         self.scale(base * self.zoom, base * self.zoom)
         if self.zoom == 1.0:
             self.centerOn(rect.center())
+        self.fitted.emit()
 
     def _tell_table(self) -> None:
-        self.area_changed.emit(self.sceneRect())
         if self._table is not None:
             self._table.set_area(self.sceneRect())
+        self.area_changed.emit(self.sceneRect())
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(self.MAX_ZOOM, max(self.MIN_ZOOM, zoom))
@@ -123,6 +127,7 @@ class TableView(Guarded, QGraphicsView):
         self.fit()
         if self.zoom != 1.0:
             self.centerOn(centre)
+            self.fitted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

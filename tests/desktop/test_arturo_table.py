@@ -704,26 +704,30 @@ def test_member_and_card_names_are_italian_when_the_app_is(qtbot: Any, settings:
     assert cards and all(c.names.italian for c in cards)
 
 
-def rivals_with_chips(qtbot: Any, settings: Any, size: tuple[int, int]) -> tuple[MainWindow, list[str], set[str]]:
-    """Three players, 45 moves in, shown to Ana at `size`: both rivals hold Preparation cards, one of
-    them the longest name. Returns the window, those cards' names and the texts the table draws."""
+def rivals_with_chips(qtbot: Any, settings: Any, size: tuple[int, int], players: int = 3, seed: int = 5,
+                      moves: int = 45, language: str = "en") -> tuple[MainWindow, list[str], set[str]]:
+    """`players` players, `moves` moves in, shown to Ana at `size`: a rival holds the Preparation card
+    with the longest name. Returns the window, the rivals' cards' names and the texts the table draws."""
+    from desktop.games.arturo.art import Names
     from desktop.text_audit import audit_table
-    from rules.arturo.data import PREP_CARDS, PREP_KINDS
+    from rules.arturo.data import PREP_CARDS
     from rules.bots import make_bot
     from rules.core import get_game
 
     game = get_game("arturo")
-    state = game.new(3, game.resolve_options({}), 5)
+    state = game.new(players, game.resolve_options({}), seed)
     bot, rng = make_bot("arturo", "normal"), random.Random(3)
-    while len(state.history) < 45 or state.to_act()[0] != 0:
+    while len(state.history) < moves or state.to_act()[0] != 0:
         seat = state.to_act()[0]
         state.apply(seat, bot.choose(state.view(seat), rng))
-    names = [str(PREP_KINDS[PREP_CARDS[PREP_INDEX[c]].kind].name)
-             for seat in (1, 2) for c in state.view(0).players[seat].preparation]
-    assert "Shall We Swap Places?" in names  # the deal gives a rival the longest name
+    kinds = [PREP_CARDS[PREP_INDEX[c]].kind for seat in range(1, players)
+             for c in state.view(0).players[seat].preparation]
+    assert "shall-we-swap-places" in kinds  # the deal gives a rival the longest name
+    settings.set("language", language)
+    names = [Names(language).prep(kind) for kind in kinds]
     window = shown_window(qtbot, settings, size)
-    drawn = {text for _, text in audit_table(window, Record.of(state, [Player("Ana"), Player("Ben", "normal"),
-                                                                       Player("Cy", "normal")]), size)}
+    seats = [Player(n, "normal" if i else "human") for i, n in enumerate(["Ana", "Ben", "Cy", "Dee", "Eve"][:players])]
+    drawn = {text for _, text in audit_table(window, Record.of(state, seats), size)}
     return window, names, drawn
 
 
@@ -733,6 +737,24 @@ def test_rivals_preparation_chips_show_their_names_whole(qtbot: Any, settings: A
     Family Plan can spare, so even the longest names ("Shall We Swap Places?") read whole, not cut."""
     _window, names, drawn = rivals_with_chips(qtbot, settings, size)
     assert [n for n in names if n not in drawn] == []
+
+
+@pytest.mark.parametrize(("players", "seed", "moves", "size", "language"), [
+    (4, 2, 60, (1280, 720), "en"), (4, 2, 60, (1920, 1080), "en"), (4, 2, 60, (1280, 720), "it"),
+    (5, 1, 40, (1280, 720), "en"), (5, 1, 40, (1920, 1080), "it")])
+def test_crowded_rivals_chips_still_read_whole(qtbot: Any, settings: Any, players: int, seed: int, moves: int,
+                                               size: tuple[int, int], language: str) -> None:
+    """Three or four rivals on a narrow band: the face-down Family Plans close up (their cards are all
+    alike) so that every chip still names its card whole, "Shall We Swap Places?" and
+    "Ci scambiamo di posto?" included (issue 32: they read "Can We Stay Clo…")."""
+    window, names, drawn = rivals_with_chips(qtbot, settings, size, players, seed, moves, language)
+    assert [n for n in names if n not in drawn] == []
+    t = table(window)
+    for seat in range(1, players):  # the chips cover none of the plan's cards
+        chips = [i for k, i in t.items.items() if k.startswith(f"taken:{seat}:")]
+        for card in (t.items[f"opp:{seat}:{pos}"] for pos in range(1, 8)):
+            body = card.mapRectToScene(card.body())
+            assert not any(body.intersects(c.mapRectToScene(c.body())) for c in chips)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])

@@ -475,3 +475,84 @@ def test_a_thinking_rival_on_a_six_player_laptop_mat_reads_whole_in_italian(qtbo
         assert table.boxes[seat].contains(label.sceneBoundingRect())
         assert covered(label, SeatPanel, DropZone) == []
         table.show_thinking(seat, False)
+
+
+def test_an_italian_card_name_ending_in_an_exclamation_mark_takes_no_colon_after_it(qtbot: Any,
+                                                                                    italian: Any) -> None:
+    """Issue 32, in Italian: "Tutti alla festa! −3 punti", not "Tutti alla festa!: −3 punti"."""
+    from tests.desktop.test_shell_endscreen import _bars, stopwatch_result
+
+    words = _bars(qtbot, stopwatch_result()).detail_text(0, 10_000).replace("\u00a0", " ")
+    assert "Tutti alla festa! \u22123 punti" in words and "Sei proprio bravo! 1 punto" in words
+    assert "!:" not in words
+
+
+def _game_names(game_id: str, language: str) -> dict[tuple[str, object], list[str]]:
+    """Every card, adventure, item and other piece name a game's table shows, in the installed language,
+    keyed by what it names (an item's one and many forms together)."""
+    from desktop.table.text import shown
+
+    if game_id == "arturo":
+        from desktop.games.arturo.art import Names
+        from rules.arturo.data import MEMBERS, NUM_OBJECTS, PREP_KINDS
+
+        arturo = Names(language)
+        return {**{("member", m): [arturo.member(m)] for m in range(len(MEMBERS))},
+                **{("object", o): [arturo.object(o)] for o in range(NUM_OBJECTS)},
+                **{("prep", k): [arturo.prep(k)] for k in PREP_KINDS}}
+    if game_id == "day-at-the-park":
+        from desktop.games.day_at_the_park.art import adventure_name, attraction_name, item_name
+        from rules.day_at_the_park.data import ADVENTURES
+
+        return {**{("adventure", c): [adventure_name(c)] for c in ADVENTURES},
+                **{("item", i): [item_name(i), item_name(i, plural=True)]
+                   for i in ("note", "bird", "flower", "cupcake")},
+                **{("attraction", a): [attraction_name(a)]
+                   for a in ("tricycle", "butterfly", "exchange", "attraction", "wild")}}
+    if game_id == "birthday-turtle":
+        from rules.birthday_turtle.data import ANIMAL_NAMES, CELEBRATIONS, PATTERN_NAMES
+
+        return {**{("animal", a): [shown(t)] for a, t in ANIMAL_NAMES.items()},
+                **{("pattern", p): [shown(t)] for p, t in PATTERN_NAMES.items()},
+                **{("celebration", c.id): [shown(c.name)] for c in CELEBRATIONS}}
+    from desktop.games.turtle_butt.decktet_art import suit_word
+    from rules.turtle_butt import CARD_NAMES, SUITS
+
+    return {**{("card", k): [shown(t)] for k, t in enumerate(CARD_NAMES)},
+            **{("suit", s): [suit_word(s)] for s in SUITS}}
+
+
+def _names_in(text: str, names: dict[tuple[str, object], list[str]]) -> set[tuple[str, object]]:
+    """What the names in `text` name. A name of several words is found whatever its case ("due note
+    musicali"); a one-word name only capitalised, as the table writes it ("Fiori", not "i fiori")."""
+    def found(name: str) -> bool:
+        flags = re.IGNORECASE if " " in name else 0
+        return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text, flags) is not None
+
+    return {key for key, forms in names.items() if any(found(f) for f in forms)}
+
+
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
+def test_every_lesson_step_names_things_as_the_table_does_in_its_language(qapp: Any, italian: Any,
+                                                                          game_id: str) -> None:
+    """Issue 32: a lesson names each card, adventure and item with the game's own name in the lesson's
+    language: step by step the English and Italian lessons name the same things, and no step holds a
+    name of the other language ("Play the Drums" in Italian, where the card reads "Suonare il tamburo")."""
+    from desktop import i18n
+    from desktop.lesson import Lesson, load_lesson
+
+    italian_names = _game_names(game_id, "it")
+    i18n.install(qapp, "en")
+    english_names = _game_names(game_id, "en")
+    i18n.install(qapp, "it")
+    lessons = {lang: load_lesson(game_id, lang) for lang in ("en", "it")}
+    texts = {}
+    for lang, lesson in lessons.items():
+        assert isinstance(lesson, Lesson)
+        texts[lang] = [*(step.say for step in lesson.steps), lesson.done]
+    foreign = {"en": {k: [n for n in forms if n not in italian_names[k]] for k, forms in english_names.items()},
+               "it": {k: [n for n in forms if n not in english_names[k]] for k, forms in italian_names.items()}}
+    for number, (english, italian_text) in enumerate(zip(texts["en"], texts["it"], strict=True), start=1):
+        assert _names_in(italian_text, foreign["en"]) == set(), f"step {number} (it): {italian_text}"
+        assert _names_in(english, foreign["it"]) == set(), f"step {number} (en): {english}"
+        assert _names_in(english, english_names) == _names_in(italian_text, italian_names), f"step {number}"

@@ -79,6 +79,30 @@ def test_a_pointer_ending_in_a_star_lights_every_piece_it_names(qtbot: Any, sett
     assert not table.point_at("hand:0#corner")  # a piece has only the parts it names (`TableItem.part`)
 
 
+def test_a_resize_moves_the_lesson_card_in_the_same_pass_not_a_frame_later(qtbot: Any, settings: Any,
+                                                                            toy_registered: None) -> None:
+    """Issue 32: the card is placed again as the page lays itself out for a new size (and again when the
+    table lays itself out for its new area), before anything is drawn, never on a timer after it."""
+    from desktop.lesson import LessonController, LessonDriver
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    controller = LessonController(TOY_LESSON, settings, parent=window)
+    window.start_game(TOY_LESSON.record(), [], controller=controller)
+    driver = LessonDriver(window.page, window.page.view, window.table, controller, settings)
+    qtbot.waitUntil(lambda: driver.card.isVisible() and driver.showing == 0)
+    before = driver.card.geometry()
+    window.page.resize(window.page.width() - 300, window.page.height() - 80)  # no event loop runs from here
+    now = driver.card.geometry()
+    driver.place()
+    assert driver.card.geometry() == now != before
+    view = window.page.view
+    view._relayout.stop()
+    view._tell_table()  # what the view's layout timer does: the table takes its new area
+    now = driver.card.geometry()
+    driver.place()
+    assert driver.card.geometry() == now
+
+
 GAMES = ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"]
 
 

@@ -175,3 +175,32 @@ def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: A
         assert scroll.viewport().height() - end.bars.minimumHeight() <= 16  # and no empty band over the buttons
         for seat in range(players):
             assert (end.bars.detail_text(seat) == "") == (len(result.breakdown[seat]) == 1)
+
+
+def stopwatch_result() -> Result:
+    """An Arturo result whose parts include the Preparation cards that score at the end, named as the
+    rules name them ("All at the Party!", "You Are Really Good!")."""
+    from rules.arturo.data import ALL_AT_PARTY, PREP_KINDS, REALLY_GOOD
+
+    party, good = PREP_KINDS[ALL_AT_PARTY].name, PREP_KINDS[REALLY_GOOD].name
+    breakdown = [((party, -3.0), (good, 1.0), ("1st-position bonus", 3.0)), (("1st-position bonus", 2.0), (good, 2.0))]
+    scores = tuple(sum(v for _, v in parts) for parts in breakdown)
+    return Result.ranked([(s,) for s in scores], scores, breakdown)
+
+
+def test_a_card_name_ending_in_an_exclamation_mark_takes_no_colon_after_it(qtbot: Any, settings: Any) -> None:
+    """Issue 32: "All at the Party! −3 points", not "All at the Party!: −3 points"; other parts keep theirs."""
+    bars = _bars(qtbot, stopwatch_result())
+    words = bars.detail_text(0, 10_000).replace("\u00a0", " ")
+    assert "All at the Party! \u22123 points" in words and "You Are Really Good! 1 point" in words
+    assert "1st\u2011position bonus: 3 points" in words and "!:" not in words
+
+
+def test_score_lines_drop_only_the_colon_right_after_a_name_that_ends_in_its_own_mark() -> None:
+    """The shared helper the tables' score lines use: player names too ("Bea!" in the side panel)."""
+    from desktop.table.text import tidy_colon
+
+    assert tidy_colon("Bea!: 12 points", "Bea!") == "Bea! 12 points"
+    assert tidy_colon("Chi?: Turtle Butt — 0", "Chi?") == "Chi? Turtle Butt — 0"
+    assert tidy_colon("Ana: 3: 2 = 5", "Ana") == "Ana: 3: 2 = 5"
+    assert tidy_colon("Hand 2: Bea!: 4", "Hand 2") == "Hand 2: Bea!: 4"  # only after the name given

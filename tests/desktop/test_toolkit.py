@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsRectItem, QGraphicsScene
@@ -340,3 +340,31 @@ def test_a_label_of_several_lines_is_as_wide_as_its_longest_line(qapp: Any) -> N
     two = LabelItem("Completed\nadventures", 15)
     assert two.boundingRect().width() < one.boundingRect().width()
     assert two.boundingRect().height() > one.boundingRect().height()
+
+
+def test_a_zoom_area_shows_all_it_holds_until_zoomed_then_follows_only_what_left_the_view() -> None:
+    """Issue 32: a growing map is shown whole by default, however large (down to the area's least zoom);
+    once the player zooms in, a pan is kept until the followed piece moves out of view."""
+    from desktop.table.subarea import ZoomArea
+
+    area = ZoomArea(QRectF(0, 0, 400, 300), lambda p, r: None, least=0.1, most=2.0)
+    world = QRectF(-500, -300, 2000, 1000)
+
+    def seen(rect: QRectF) -> bool:
+        return area.rect.adjusted(-0.01, -0.01, 0.01, 0.01).contains(
+            QRectF(area.to_scene(rect.topLeft()), area.to_scene(rect.bottomRight())))
+
+    area.fit(world, 1.3, focus=QRectF(0, 0, 100, 100))  # the focus does not override the whole view
+    assert seen(world) and area.scale == pytest.approx(0.2)
+    area.zoom(4.0)
+    area.pan(QPointF(-300, 0))
+    kept = QPointF(area.offset)
+    area.fit(world, 1.3)  # a rebuild without a move keeps the player's zoom and pan
+    assert area.offset == kept and area.scale == pytest.approx(0.8)
+    inside = QRectF((area.rect.center() - area.offset) / area.scale, QSizeF(10, 10))
+    area.fit(world, 1.3, focus=inside)  # moved, but still in view: nothing shifts
+    assert area.offset == kept
+    far = QRectF(-450, 500, 100, 100)
+    assert not seen(far)
+    area.fit(world, 1.3, focus=far)
+    assert seen(far) and area.scale == pytest.approx(0.8) and not area.auto_fit

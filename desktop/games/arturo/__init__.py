@@ -39,13 +39,14 @@ from desktop.games.arturo.pieces import (
     PileCardItem,
     PrepCardItem,
     SlotItem,
+    chip_width,
     night_mat,
 )
 from desktop.games.arturo.scorepad import LAST_STEP, Scorepad, pad_figures
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.pictures import Painter, item_painter
-from desktop.table.text import shown, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, Activating, ArturoAction, ArturoView, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import (
@@ -171,17 +172,15 @@ class ArturoTable(GameTable):
             zone = self.add(DropZone(rect, f"seat:{seat}"))
             zone.data_["seat"] = seat
             player = v.players[seat]
-            # The Preparation chips take what room the Family Plan can spare (its cards closing up to
-            # 2 units apart), so that their names fit whole where they can.
-            room = width - 60 - sw - (PLAN_SIZE - 1) * (sw + 2.0)
-            chips_w = max(150.0, min(240.0, room)) if width >= 400 else 26.0
-            step = min(sw + 6.0, (width - 60 - chips_w - sw) / (PLAN_SIZE - 1))
+            chips_w, step = self._mat_room(width, sw, face_up=player.plan is not None)
             for pos in range(1, PLAN_SIZE + 1):
                 member = MEMBER_INDEX[player.plan[pos - 1]] if player.plan is not None else None
                 value = values[MEMBER_IDS[member]] if member is not None else 0
                 card = self.add(FamilyCardItem(member, value, self.names, colour.qcolor, f"opp:{seat}:{pos}", sw, sh),
                                 f"opp:{seat}:{pos}")
                 card.crowned = player.crown_position == pos
+                if card.crowned:  # on top of a fanned plan, so its crown shows
+                    card.setZValue(card.zValue() + 1)
                 card.setPos(rect.left() + 22 + sw / 2 + (pos - 1) * step, rect.bottom() - sh / 2 - 10)
                 if member is not None:
                     card.setToolTip(_tr("{member}: worth {value}").format(member=self.names.member(member),
@@ -207,6 +206,21 @@ class ArturoTable(GameTable):
                 note = self.add(LabelItem(_tr("You Are Really Good! names {name}").format(
                     name=self._player(player.target)), SMALL, colour=BONE))
                 note.setPos(rect.left() + 30 + note.boundingRect().width() / 2, rect.top() + 48)
+
+    def _mat_room(self, width: float, sw: float, face_up: bool) -> tuple[float, float]:
+        """How wide a rival's Preparation chips are and how far apart its Family Plan's cards lie.
+
+        The chips are as wide as the longest card name needs, more where the plan can spare it. Where
+        the mat is narrow the plan's cards overlap to make that room: face down they are all alike, so
+        they may close up to a fanned hand; face up each still shows its portrait and value. Only a
+        mat too narrow even then gets plain chips (colour and stopwatch; the tooltip names the card).
+        """
+        margins = 46.0  # the plan's left margin, the chips' right one and the gap between them
+        need = chip_width(self.names)
+        spare = width - margins - sw - (PLAN_SIZE - 1) * (sw + 2.0)
+        tightest = width - margins - sw - (PLAN_SIZE - 1) * sw * (0.75 if face_up else 0.3)
+        chips_w = min(240.0, max(need, spare)) if tightest >= need else 26.0
+        return chips_w, min(sw + 6.0, (width - margins - chips_w - sw) / (PLAN_SIZE - 1))
 
     def _build_decks(self, v: ArturoView, can_act: bool) -> None:
         lay = self.lay
@@ -757,13 +771,13 @@ class ArturoTable(GameTable):
         assert isinstance(view, ArturoView)
         scores = view.scores
         if scores is not None:
-            return [(s, _tr("{name}: {points} points").format(name=self._player(s), points=score.total))
-                    for s, score in enumerate(scores)]
+            return [(s, tidy_colon(_tr("{name}: {points} points").format(name=self._player(s), points=score.total),
+                                   self._player(s))) for s, score in enumerate(scores)]
         lines = []
         for s, player in enumerate(view.players):
             room = len(player.preparation) + view.prep_left(s)
-            text = _tr("{name}: {k}/{n} Preparation cards").format(name=self._player(s), k=len(player.preparation),
-                                                                  n=room)
+            text = tidy_colon(_tr("{name}: {k}/{n} Preparation cards").format(
+                name=self._player(s), k=len(player.preparation), n=room), self._player(s))
             points = view.plan_points(s)
             if points is not None:
                 text += " · " + _tr("plan {points}").format(points=f"{points:+d}")

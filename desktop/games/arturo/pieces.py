@@ -43,6 +43,7 @@ from rules.arturo.data import (
     PARTY_INDEX,
     PREP_CARDS,
     PREP_INDEX,
+    PREP_KINDS,
     STAY_CLOSE,
     SWAP_PLACES,
     WILD_DANCE,
@@ -272,6 +273,17 @@ def paint_stopwatch(p: QPainter, c: QPointF, r: float) -> None:
     p.drawLine(c, QPointF(c.x() + r * 0.5, c.y()))
 
 
+#: A chip's margins around its title: a little on the left, the stopwatch's room on the right.
+CHIP_PADDING = (3.0, 16.0)
+
+
+def chip_width(names: Names) -> float:
+    """How wide a Preparation chip must be for every card's name in this language to read whole."""
+    metrics = QFontMetrics(theme.text_font(SMALL, bold=True))
+    widest = max(metrics.horizontalAdvance(names.prep(kind)) for kind in PREP_KINDS)
+    return widest + sum(CHIP_PADDING) + 8.0 + 2.0  # the card's border: its face is painted 4 units in
+
+
 class PrepCardItem(CardItem):
     """A Preparation card: its title, printed parameter and a stopwatch if it scores at the end.
 
@@ -293,7 +305,8 @@ class PrepCardItem(CardItem):
         if rect.height() < 40:
             if rect.width() >= 90:
                 p.setPen(PURPLE)
-                draw_fitted(p, rect.adjusted(3, 0, -16, 0), title, theme.text_font(SMALL, bold=True),
+                draw_fitted(p, rect.adjusted(CHIP_PADDING[0], 0, -CHIP_PADDING[1], 0), title,
+                            theme.text_font(SMALL, bold=True),
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=False)
             if stopwatch:
                 paint_stopwatch(p, QPointF(rect.right() - 9, rect.center().y()), 6)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
 from desktop.table.panels import SeatPanel
-from desktop.table.text import shown, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
 from rules.birthday_turtle import Commit, LaidOut, TurtleView
 from rules.birthday_turtle.actions import NO_ANIMAL
@@ -511,8 +511,8 @@ class BirthdayTurtleTable(GameTable):
         for s in range(view.num_players):
             hustle = shown(say_n(view.hustle[s], "{n} Hustle Point", "{n} Hustle Points"))
             cards = shown(say_n(len(view.won[s]), "{n} Celebration card", "{n} Celebration cards"))
-            lines.append((s, _tr("{name}: {total} ({hustle}, {cards})").format(
-                name=names[s], total=view.scores[s], hustle=hustle, cards=cards)))
+            lines.append((s, tidy_colon(_tr("{name}: {total} ({hustle}, {cards})").format(
+                name=names[s], total=view.scores[s], hustle=hustle, cards=cards), names[s])))
         return lines
 
     # --- animation of events ----------------------------------------------------------

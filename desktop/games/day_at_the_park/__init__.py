@@ -2,11 +2,12 @@
 
 Layout (layout.py, for the area the window gives the table): the other players in a strip
 along the top; the park in the middle-left, drawn in its own zoomable, pannable window (wheel
-over the park zooms it, dragging the meadow pans it, "Fit park" frames the whole park, a tile
-never under 64 px by default); a column on the right with the piles, the prompt (it names the
-player whose move it is), the action tray and the completed adventures; the shown seat's area
-under the park — the character card with its nap token, items by kind, attraction tokens, the
-hand tiles (stacked on a narrow area) and three open adventures.
+over the park zooms it, dragging the meadow pans it, "Fit park" frames the whole park again; the
+whole park shows by default, and once zoomed it follows the player's figure); a column on the
+right with the piles, the prompt (it names the player whose move it is), the action tray and the
+completed adventures; the shown seat's area under the park — the character card with its nap
+token, items by kind, attraction tokens, the hand tiles (stacked on a narrow area) and three open
+adventures.
 
 Gestures: drag a hand tile over the park (every legal space glows; spaces where the
 tile would fit only turned another way glow pink and say so; the wheel, R or a

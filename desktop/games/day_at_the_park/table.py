@@ -56,7 +56,7 @@ from desktop.table.painting import fit_text
 from desktop.table.panels import SeatPanel
 from desktop.table.path import PathLine, PlannedPath
 from desktop.table.subarea import ZoomArea
-from desktop.table.text import translator
+from desktop.table.text import tidy_colon, translator
 from desktop.table.tray import Tray, TrayChoice
 from desktop.table.turning import QuarterTurns, quarter_turns_to
 from desktop.table.zones import DropZone
@@ -74,9 +74,8 @@ MAT = QColor(255, 250, 240, 238)
 
 #: The most a tile is enlarged when the park is small: a tile is then 130 units across.
 MOST_ZOOM = 1.3
-#: However large the park grows, its fit keeps a tile at least this many screen pixels across (the
-#: player may still zoom out); beyond that the park window follows the player's figure.
-MIN_TILE_PX = 64.0
+#: The meadow shown around the park when it is fitted, in spaces: most of the spaces a tile could go.
+PARK_MARGIN = 0.6
 
 
 def _cell_key(kind: str, pos: Pos) -> str:
@@ -103,33 +102,33 @@ class DayAtTheParkTable(GameTable):
         self.placements: dict[int, dict[Pos, set[int]]] = {}
         self.setup_choice: tuple[str, list[str]] | None = None
         self.pv: ParkView | None = None
+        #: The player's figure where the park last saw it (it follows the figure only when it moves).
+        self.followed: Pos | None = None
         self.done_rect = QRectF()
         self.done_step = 0.0
 
     # --- the park's own zoom and pan -------------------------------------------------
 
     def fit_park(self) -> None:
-        """Frame the whole park with a margin of about one space for the spaces a tile could go.
+        """Show the whole park, with part of a space around it for the spaces a tile could go.
 
-        When the park only just fits at its least size, the margin shrinks first, so no row of tiles is
-        cut off for the sake of empty meadow.
+        That is the default, however large the park grows. Once the player has zoomed or panned the
+        park, their zoom stays, and the park follows the player's figure only when it moves out of
+        view (a pan away to look around is kept until then).
         """
         view = self.pv
         if view is None:
             return
         xs = [s.pos[0] for s in view.park]
         ys = [s.pos[1] for s in view.park]
-        views = self.scene.views()
-        px = views[0].transform().m11() if views else 1.0  # screen pixels per table unit
-        least = MIN_TILE_PX / (CELL * max(px, 0.1))
-        window = self.park_area.rect
-        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        mx = max(0.2, min(1.2, (window.width() / (least * CELL) - cols) / 2))
-        my = max(0.2, min(1.2, (window.height() / (least * CELL) - rows) / 2))
-        bounds = QRectF((min(xs) - mx) * CELL, (min(ys) - my) * CELL, (cols + 2 * mx) * CELL, (rows + 2 * my) * CELL)
+        margin = PARK_MARGIN
+        bounds = QRectF((min(xs) - margin) * CELL, (min(ys) - margin) * CELL,
+                        (max(xs) - min(xs) + 1 + 2 * margin) * CELL, (max(ys) - min(ys) + 1 + 2 * margin) * CELL)
         figure = view.players[self.me(view)].figure
-        focus = QPointF((figure[0] + 0.5) * CELL, (figure[1] + 0.5) * CELL) if figure is not None else None
-        self.park_area.fit(bounds, MOST_ZOOM, least, focus)
+        moved = figure is not None and figure != self.followed
+        self.followed = figure
+        focus = QRectF(figure[0] * CELL, figure[1] * CELL, CELL, CELL) if moved and figure is not None else None
+        self.park_area.fit(bounds, MOST_ZOOM, focus)
 
     def reset_fit(self) -> None:
         self.park_area.auto_fit = True
@@ -1199,8 +1198,8 @@ class DayAtTheParkTable(GameTable):
     def score_lines(self, view: View) -> list[tuple[int, str]]:
         assert isinstance(view, ParkView)
         names = self.host.seat_names()
-        return [(s, _tr("{name}: {n} points").format(name=names[s], n=pl.score)) for s, pl in
-                enumerate(view.players)]
+        return [(s, tidy_colon(_tr("{name}: {n} points").format(name=names[s], n=pl.score), names[s]))
+                for s, pl in enumerate(view.players)]
 
     # --- animation ------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem, TokenItem
 from desktop.table.painting import fit_text
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
-from desktop.table.text import shown, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
 from rules.core import Action, Event, Text, View, say_n
 from rules.turtle_butt import (
@@ -525,10 +525,10 @@ class TurtleButtTable(GameTable):
         lines = []
         for c in outcome.cards:
             if c.turtle_butt:
-                lines.append(_tr("{name}: Turtle Butt — 0").format(name=names[c.seat]))
+                lines.append(tidy_colon(_tr("{name}: Turtle Butt — 0").format(name=names[c.seat]), names[c.seat]))
             else:
-                lines.append(_tr("{name}: {parts} = {n}").format(
-                    name=names[c.seat], parts=parts_text(c.parts) or _tr("nothing scores"), n=c.points))
+                lines.append(tidy_colon(_tr("{name}: {parts} = {n}").format(
+                    name=names[c.seat], parts=parts_text(c.parts) or _tr("nothing scores"), n=c.points), names[c.seat]))
         if outcome.verdict is not None:
             lines.append(_tr("→ {verdict}").format(verdict=shown(outcome.verdict, names)))
         totals = ", ".join(_tr("{name} {total}").format(name=names[s], total=t) for s, t in enumerate(outcome.totals))
