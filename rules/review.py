@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.bots import Budget, make_bot
-from rules.core import Record, RecordError, View
+from rules.core import Record, RecordError, View, clip
 
 FORMAT = "party-table-review"
 #: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
@@ -190,7 +190,7 @@ class Review:
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise RecordError("not a Party Table review")
         if data.get("version") != VERSION:
-            raise RecordError(f"review version {data.get('version')!r} is not supported (this app reads {VERSION})")
+            raise RecordError(f"review version {clip(data.get('version'))} is not supported (this app reads {VERSION})")
         if data.get("seat") is not None:
             raise RecordError("the review lists only one seat's decisions")
         try:
@@ -210,7 +210,7 @@ class Review:
                 winners=tuple(int(s) for s in data["winners"]),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"the review is damaged: {exc}") from None
+            raise RecordError(f"the review is damaged: {clip(str(exc), quoted=False)}") from None
 
 
 def _round(value: float) -> float:

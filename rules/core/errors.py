@@ -30,6 +30,8 @@ def clip(text: object, limit: int = ECHO_LIMIT, quoted: bool = True) -> str:
             shown = str(text)
         except ValueError:  # an int too long to print at all
             return "a number too long to show"
+        except RecursionError:  # lists nested deeper than Python prints
+            return "a value nested too deeply to show"
     return shown if len(shown) <= limit + 3 else shown[: limit - 1] + "…"
 
 

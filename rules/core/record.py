@@ -76,7 +76,7 @@ class Record:
         except OptionError as exc:
             raise RecordError(str(exc)) from None
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError) as exc:
-            raise RecordError(f"the setup cannot be used: {exc}") from None
+            raise RecordError(f"the setup cannot be used: {clip(str(exc), quoted=False)}") from None
 
     def replay(self, upto: int | None = None) -> GameState:
         """Replay the first `upto` actions (all by default); RecordError names the bad move."""
@@ -86,11 +86,11 @@ class Record:
             try:
                 action = game.parse_action(text)
             except BadNotation as exc:
-                raise RecordError(f"seat {seat}: {exc}", move=number) from None
+                raise RecordError(f"seat {clip(seat, 12)}: {exc}", move=number) from None
             try:
                 state.apply(seat, action)
             except IllegalAction as exc:
-                raise RecordError(f"{clip(text)} by seat {seat} was refused: {exc}", move=number) from None
+                raise RecordError(f"{clip(text)} by seat {clip(seat, 12)} was refused: {exc}", move=number) from None
         return state
 
     def to_dict(self) -> dict[str, Any]:
@@ -127,7 +127,7 @@ class Record:
         if data.get("format") != FORMAT:
             raise RecordError("not a Party Table record: the format field is missing or wrong")
         if data.get("version") != VERSION:
-            raise RecordError(f"record version {data.get('version')!r} is not supported (this app reads {VERSION})")
+            raise RecordError(f"record version {clip(data.get('version'))} is not supported (this app reads {VERSION})")
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError("the record is damaged: the game field must be a game id")
@@ -159,7 +159,7 @@ class Record:
             return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
                           actions, taken_back)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"the record is damaged: {exc}") from None
+            raise RecordError(f"the record is damaged: {clip(str(exc), quoted=False)}") from None
 
     @staticmethod
     def from_json(text: str) -> Record:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -162,3 +163,55 @@ def test_simulate_writes_records_into_a_good_folder(tmp_path: Path, capsys: pyte
                  "--json"])
     assert code == 0 and json.loads(capsys.readouterr().out)["games"] == 2
     assert sorted(p.name for p in (tmp_path / "r").iterdir()) == ["turtle-butt-0.json", "turtle-butt-1.json"]
+
+
+# --- issue 32: unbounded input echoed on the way to a refusal --------------------------------
+
+def _a_record_of(game_id: str) -> dict[str, Any]:
+    """The record of a few random moves of `game_id`, as JSON data."""
+    game = get_game(game_id)
+    state = game.new(3, game.resolve_options({}), 4)
+    rng = random.Random(4)
+    for _ in range(6):
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return Record.of(state).to_dict()
+
+
+def _hostile(game_id: str, kind: str) -> str:
+    data = _a_record_of(game_id)
+    if kind == "seat":
+        data["actions"][0] = [int("9" * 4000), data["actions"][0][1]]
+        return json.dumps(data)
+    nested = json.dumps(data).replace(f'"version": {data["version"]}', '"version": ' + "[" * 600 + "]" * 600)
+    assert nested.count("[" * 600) == 1
+    return nested
+
+
+def _one_short_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    assert len(lines) == 1, text[:500]
+    assert len(lines[0]) <= 200, lines[0][:300]
+    assert "Traceback" not in text
+    return lines[0]
+
+
+@pytest.mark.parametrize("kind", ["seat", "version"])
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
+def test_a_hostile_seat_or_version_is_quoted_in_one_short_line_on_every_path(
+        game_id: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hostile.json"
+    path.write_text(_hostile(game_id, kind), encoding="utf-8")
+    before = path.read_bytes()
+    for command in (["replay", str(path)], ["review", str(path), "--iterations", "2"]):
+        assert main(command) == 2
+        out = capsys.readouterr()
+        assert out.out == ""
+        _one_short_line(out.err)
+    from desktop.files import FileProblem
+    from desktop.saves import read_record  # the app's open dialog reads records through this
+
+    found = read_record(path)
+    assert isinstance(found, FileProblem)
+    _one_short_line(found.reason)
+    assert path.read_bytes() == before
