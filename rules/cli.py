@@ -16,45 +16,14 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from rules.bots import LEVELS, Budget, make_bot
+from rules.console import Progress, UsageError, at_least_one
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.core.catalogue import LANGUAGES, catalogue
 from rules.core.text import Text, render
 from rules.sim import play
-
-
-class UsageError(Exception):
-    pass
-
-
-class Progress:
-    """A progress bar on stderr that appears only once a run has taken a second."""
-
-    def __init__(self, total: int, label: str, stream: TextIO = sys.stderr) -> None:
-        self.total, self.label, self.stream = total, label, stream
-        self.start = time.perf_counter()
-        self.shown = False
-        self.last = 0.0
-
-    def update(self, done: int) -> None:
-        now = time.perf_counter()
-        if now - self.start < 1.0 or (now - self.last < 0.1 and done < self.total):
-            return
-        self.last, self.shown = now, True
-        width = 30
-        filled = int(width * done / max(1, self.total))
-        left = ""
-        if 0 < done < self.total:
-            seconds = (now - self.start) / done * (self.total - done)
-            left = f", about {seconds / 60:.0f} min left" if seconds >= 90 else f", about {seconds:.0f} s left"
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}{left}   ")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.shown:
-            self.stream.write("\n")
 
 
 def _options(pairs: Sequence[str]) -> dict[str, str]:
@@ -95,28 +64,6 @@ def cmd_games(args: argparse.Namespace) -> int:
             opts = ", ".join(f"{o.key}={o.default}" for o in g.options)
             print(f"{g.id:18} {g.name}  ({g.min_players}-{g.max_players} players){'  ' + opts if opts else ''}")
     return 0
-
-
-def at_least_one(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{clip(text)} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def positive_seconds(text: str) -> float:
-    """An argparse type: a number of seconds above 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{clip(text)} is not a number of seconds") from None
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, not {text}")
-    return value
 
 
 def records_folder(parser: argparse.ArgumentParser, text: str) -> Path:

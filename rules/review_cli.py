@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from rules.bots import Budget
-from rules.cli import Progress, UsageError, at_least_one, positive_seconds
+from rules.console import Progress, UsageError, at_least_one, positive_seconds
 from rules.core import Record, clip, get_game
 from rules.review import BLUNDER, INACCURACY, MARKS, MISTAKE, Review, default_budget, review_record
 
