@@ -134,8 +134,8 @@ class ScoreBars(Guarded, QWidget):
         for label, value in parts:
             number = f"{value:g}".replace("-", "\u2212")
             label = label.replace("-", "\u2011")
-            points = tidy_colon(self.tr("%s: 1 point") % label if value == 1
-                                else self.tr("%s: %s points") % (label, number), label)
+            one = abs(value) == 1  # "−1 point", as "1 point": the singular goes by the size, not the sign
+            points = tidy_colon((self.tr("%s: %s point") if one else self.tr("%s: %s points")) % (label, number), label)
             whole = points.replace(" ", "\u00a0")
             words.append(whole if metrics.horizontalAdvance(whole) <= line else points)
         return "   ·   ".join(words)

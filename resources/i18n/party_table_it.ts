@@ -2100,8 +2100,8 @@ turno</translation>
 <context>
     <name>ScoreBars</name>
     <message>
-        <source>%s: 1 point</source>
-        <translation>%s: 1 punto</translation>
+        <source>%s: %s point</source>
+        <translation>%s: %s punto</translation>
     </message>
     <message>
         <source>%s: %s points</source>
@@ -4480,7 +4480,7 @@ turno</translation>
     </message>
     <message>
         <source>there is no such seat at this table</source>
-        <translation>a questo tavolo non c'è un posto così</translation>
+        <translation>a questo tavolo non c&apos;è un posto così</translation>
     </message>
     <message>
         <source>this tile fits nowhere in the park, however it is turned</source>

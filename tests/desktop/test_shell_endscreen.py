@@ -196,6 +196,15 @@ def test_a_card_name_ending_in_an_exclamation_mark_takes_no_colon_after_it(qtbot
     assert "1st\u2011position bonus: 3 points" in words and "!:" not in words
 
 
+def test_a_part_of_minus_one_point_reads_in_the_singular(qtbot: Any, settings: Any) -> None:
+    """"last-position penalty: −1 point", like "+1 point": the singular goes by the number's size."""
+    breakdown = [(("Hand", 4.0), ("last-position penalty", -1.0)), (("Hand", 2.0), ("bonus", 2.0))]
+    scores = tuple(sum(v for _, v in parts) for parts in breakdown)
+    words = _bars(qtbot, Result.ranked([(s,) for s in scores], scores, breakdown)).detail_text(0, 10_000)
+    assert "last‑position penalty: −1 point" in words.replace(" ", " ")
+    assert "−1 points" not in words.replace(" ", " ")
+
+
 def test_score_lines_drop_only_the_colon_right_after_a_name_that_ends_in_its_own_mark() -> None:
     """The shared helper the tables' score lines use: player names too ("Bea!" in the side panel)."""
     from desktop.table.text import tidy_colon
