@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from desktop.table.entry import GameEntry, load
 from rules.core import Game, all_games, game_in_package
-from rules.core.game import GAME_PACKAGES
+from rules.core import game as registry
 
 if TYPE_CHECKING:
     from desktop.table.base import GameTable
@@ -33,7 +33,7 @@ _extra: dict[str, type[GameTable]] = {}
 def entries() -> tuple[GameEntry, ...]:
     """Every game's entry, in the rules' registry order (a game without a desktop package has none)."""
     found = []
-    for rules_package in GAME_PACKAGES:
+    for rules_package in registry.GAME_PACKAGES:
         name = f"desktop.games.{rules_package.rpartition('.')[2]}"
         if importlib.util.find_spec(name) is not None:
             found.append(importlib.import_module(name).GAME)
