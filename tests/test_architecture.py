@@ -168,6 +168,7 @@ def fifth_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None
     monkeypatch.setattr(rules, "__path__", [*rules.__path__, str(tmp_path / "rules_side")])
     monkeypatch.setattr(desktop.games, "__path__", [*desktop.games.__path__, str(tmp_path / "desktop_side")])
     monkeypatch.setattr(registry, "_registry", dict(registry._registry))
+    monkeypatch.setattr(registry, "_loaded", False)  # the registry is read again, as at the app's start
     monkeypatch.setattr(registry, "GAME_PACKAGES", (*registry.GAME_PACKAGES, "rules.fifth_party"))  # the one line
     desktop.games.entries.cache_clear()
     yield
