@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.covers import paint_cover, paint_cover_strip
-from desktop.games import COVERS, Cover, cover_available, game_for_cover, has_table
+from desktop.games import GameEntry, cover_available, entries, game_for_cover, has_table
 from desktop.paths import data_dir
 from desktop.settings import Settings
 from desktop.stats_window import RECORD_LINE_HEIGHT, level_label, paint_record_line
@@ -80,7 +80,7 @@ def colour_label(name: str) -> str:
 class CoverButton(Guarded, QAbstractButton):
     """A game's box cover; checkable so the chosen game stays highlighted."""
 
-    def __init__(self, cover: Cover, game: Game | None, parent: QWidget | None = None) -> None:
+    def __init__(self, cover: GameEntry, game: Game | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cover = cover
         self._game = game
@@ -558,7 +558,7 @@ class Lobby(Guarded, QWidget):
         covers.setSpacing(18)
         covers.addStretch(1)
         self.cover_buttons: list[CoverButton] = []
-        for cover in COVERS:
+        for cover in entries():
             button = CoverButton(cover, None)
             button.clicked.connect(lambda _=False, b=button: self.choose(b))
             covers.addWidget(button)
@@ -953,7 +953,7 @@ class Lobby(Guarded, QWidget):
             _clear_layout(column)
         self.option_fields = []
         self.game_title.setText(button.cover.title)
-        self.tagline.setText(button.cover.tagline)
+        self.tagline.setText(button.cover.tagline())
         self.flowing = 0  # the options are laid out afresh
         if self.game is None:
             self.say(self.tr("%s: this table is not built yet — coming soon.") % button.cover.title)

@@ -2,8 +2,8 @@
 
 The texts are the Markdown files of ``resources/rules/`` (see `resources`), one
 per game id plus about.md. Pictures in them use ``component:<id>`` addresses.
-Each game's table module offers a picture provider (listed in
-`desktop.games.PICTURES`): a function returning {id: (painter, size)} drawn with
+Each game's table module offers a picture provider (named by its entry's
+`pictures`, see `desktop.table.entry`): a function returning {id: (painter, size)} drawn with
 the table's own painters, so the rules show the very cards the table draws.
 A reference that nobody can draw is left out of the page — never a broken icon.
 """
@@ -21,9 +21,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from desktop import i18n
-from desktop.games import COVERS, PICTURES, TABLES
+from desktop.games import entries, entry_for
 from desktop.paths import resource
 from desktop.table import theme
+from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.pictures import item_painter as item_painter  # where tables used to find it
 
@@ -44,22 +45,21 @@ def register_picture(component_id: str, painter: Painter, size: tuple[int, int] 
 
 
 def load_pictures(page: str) -> None:
-    """Ask the game's picture provider (see `desktop.games.PICTURES`) for its pictures, once."""
+    """Ask the game's picture provider (its entry's `pictures`) for its pictures, once."""
     package = page.replace("-", "_")
     if package in _loaded:
         return
     _loaded.add(package)
-    spec = PICTURES.get(package)
+    entry = entry_for(package)
     try:
-        if spec is None:
-            # a table without a provider may still call `register_picture` when it is imported
-            table = TABLES.get(package)
-            if table is not None:
-                importlib.import_module(table.partition(":")[0])
+        if entry is None:
             return
-        module_name, _, function = spec.partition(":")
-        provider = getattr(importlib.import_module(module_name), function)
-        for component_id, (painter, size) in provider().items():
+        if not entry.pictures:
+            # a table without a provider may still call `register_picture` when it is imported
+            if entry.table:
+                importlib.import_module(entry.table.partition(":")[0])
+            return
+        for component_id, (painter, size) in load(entry.pictures)().items():
             register_picture(component_id, painter, size)
     except Exception:  # a broken provider costs its pictures, never the rules text
         log.exception("the pictures of %s could not be drawn", page)
@@ -72,10 +72,6 @@ def drawable(component_id: str) -> bool:
 def drawable_markdown(markdown: str) -> str:
     """The page without picture references nobody can draw (Qt would show a broken-image icon)."""
     return _IMAGE_REF.sub(lambda m: m.group(0) if drawable(m.group(1)) else "", markdown)
-
-
-def game_id_for(package: str) -> str:
-    return package.replace("_", "-")
 
 
 def rules_text(page: str, language: str | None = None) -> str:
@@ -171,9 +167,9 @@ class RulesDialog(Guarded, QDialog):
         self.pages.setFixedWidth(250)
         self.pages.setFont(theme.text_font(16))
         self.keys: list[str] = []
-        for cover in COVERS:
-            self.pages.addItem(cover.title)
-            self.keys.append(game_id_for(cover.package))
+        for entry in entries():
+            self.pages.addItem(entry.title)
+            self.keys.append(entry.game_id)
         self.pages.addItem(self.tr("About Party Table"))
         self.keys.append("about")
         self.browser = RulesBrowser()

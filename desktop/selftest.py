@@ -237,9 +237,13 @@ def bench_gui(as_json: bool = False, repeat: int = 60) -> int:
 
 
 def screenshot_script(window: Any, folder: str) -> None:
-    """For the README: grab the lobby, then a Turtle game in progress, from the real screen."""
+    """For the README: grab the lobby, then the lobby's first game in progress, from the real screen."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+
+    from desktop.games import playable_games
+
+    game = playable_games()[0]
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
@@ -257,7 +261,7 @@ def screenshot_script(window: Any, folder: str) -> None:
                    Player("Dev", _bot_level())]
         window.settings.set("bot_delay_ms", 150, persist=False)
         window.settings.set("bot_seconds", 0.05, persist=False)
-        window.start_game(Record("birthday-turtle", players, seed=2024), [])
+        window.start_game(Record(game.id, players[:game.max_players], seed=2024), [])
         QTimer.singleShot(300, play)
 
     rounds = {"n": 0}
@@ -266,11 +270,11 @@ def screenshot_script(window: Any, folder: str) -> None:
         c = window.controller
         if c is None:
             return
-        if c.legal_actions() and "hand:pattern:0" in window.table.items:
+        if c.legal_actions() and window.table is not None and window.table.items:
             if rounds["n"] >= 3:
-                table = window.table
-                action = c.legal_actions()[len(c.legal_actions()) // 2]
-                table.lay_out(action)
+                lay_out = getattr(window.table, "lay_out", None)  # a table that can show a move before it is made
+                if lay_out is not None:
+                    lay_out(c.legal_actions()[len(c.legal_actions()) // 2])
                 QTimer.singleShot(600, finish)
                 return
             c.submit(c.legal_actions()[rounds["n"] * 3 % len(c.legal_actions())])
@@ -278,7 +282,7 @@ def screenshot_script(window: Any, folder: str) -> None:
         QTimer.singleShot(300, play)
 
     def finish() -> None:
-        grab("birthday-turtle.png")
+        grab(f"{game.id}.png")
         QApplication.quit()
 
     QTimer.singleShot(1200, lobby)

@@ -22,13 +22,12 @@ from PySide6.QtCore import QEventLoop
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-#: name → (game, options, players, seed, share of the game played before the shot)
-SHOTS: dict[str, tuple[str, dict[str, Any], int, int, float]] = {
-    "birthday-turtle": ("birthday-turtle", {}, 3, 4, 0.45),
-    "day-at-the-park": ("day-at-the-park", {}, 3, 5, 0.55),
-    "turtle-butt-basic": ("turtle-butt", {"variant": "basic"}, 3, 3, 0.4),
-    "arturo-game": ("arturo", {}, 3, 2, 0.5),
-}
+def _shots() -> dict[str, tuple[str, dict[str, Any], int, int, float]]:
+    """name → (game, options, players, seed, share of the game played before the shot), from each game's entry."""
+    from desktop.games import entries
+
+    return {shot.name: (entry.game_id, dict(shot.options), shot.players, shot.seed, shot.share)
+            for entry in entries() for shot in entry.shots}
 
 
 def _actions(game_id: str, options: dict[str, Any], players: int, seed: int, share: float) -> list[tuple[int, str]]:
@@ -65,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--only", nargs="*", default=None, help="names of the shots to take (lobby and SHOTS' names)")
+    parser.add_argument("--only", nargs="*", default=None, help="the shots to take (lobby and the games' shots)")
     parser.add_argument("--language", default="en")
     parser.add_argument("--suffix", default="")
     args = parser.parse_args(argv)
@@ -96,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         window.grab().save(str(path))
         print(path)
         window.close()
-    for name, (game_id, options, players, seed, share) in SHOTS.items():
+    for name, (game_id, options, players, seed, share) in _shots().items():
         if args.only and name not in args.only:
             continue
         game = get_game(game_id)

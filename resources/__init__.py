@@ -1,6 +1,6 @@
 """Files the app ships besides code: in-app rules texts, fonts and drawn-art generators.
 
-The rules are Markdown files in ``resources/rules/`` (one per game, plus ``about.md``) written for
+The rules are Markdown files in ``resources/rules/`` (one per game, named by its id, plus ``about.md``) written for
 Qt's QTextBrowser. Pictures in them use the ``component:<id>`` scheme; every id a file uses is listed
 in an HTML comment on its first line (``<!-- component ids: a, b -->``) so the viewer can draw them,
 and the text reads fine if it does not. This module finds the files in a source tree and in a
@@ -26,13 +26,10 @@ __all__ = [
 RESOURCES_DIR: Path = Path(__file__).resolve().parent
 RULES_DIR: Path = RESOURCES_DIR / "rules"
 
-#: Game id → rules file name in :data:`RULES_DIR`.
-GAME_RULES: dict[str, str] = {
-    "birthday-turtle": "birthday-turtle.md",
-    "day-at-the-park": "day-at-the-park.md",
-    "turtle-butt": "turtle-butt.md",
-    "arturo": "arturo.md",
-}
+#: The game ids with a rules page: each game's page is ``<game id>.md`` (translations ``<game id>.<lang>.md``),
+#: so a new game adds its file and nothing here.
+GAME_RULES: tuple[str, ...] = tuple(sorted(p.stem for p in RULES_DIR.glob("*.md") if "." not in p.stem
+                                           and p.stem != "about"))
 
 _IDS_COMMENT = re.compile(r"<!--\s*component ids:\s*(.*?)\s*-->")
 _IMAGE = re.compile(r"!\[[^\]]*\]\(component:([a-z0-9-]+)\)")
@@ -40,10 +37,9 @@ _IMAGE = re.compile(r"!\[[^\]]*\]\(component:([a-z0-9-]+)\)")
 
 def rules_path(game_id: str) -> Path:
     """The Markdown rules file of a game; KeyError names the known games."""
-    try:
-        return RULES_DIR / GAME_RULES[game_id]
-    except KeyError:
-        raise KeyError(f"no rules text for game {game_id!r}; known: {', '.join(GAME_RULES)}") from None
+    if game_id not in GAME_RULES:
+        raise KeyError(f"no rules text for game {game_id!r}; known: {', '.join(GAME_RULES)}")
+    return RULES_DIR / f"{game_id}.md"
 
 
 def rules_text(game_id: str) -> str:

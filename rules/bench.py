@@ -15,11 +15,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
+from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
 from rules.bots.tuning import logit
 from rules.core import Action, GameState, OptionError, View, all_games, get_game
 from rules.sim import play, random_playout, seat_rng
-from rules.turtle_butt import TurtleButtState
 
 
 def bench_rules(game_ids: list[str], seconds: float) -> list[dict[str, Any]]:
@@ -352,54 +352,60 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
 
 # --- bench peer -------------------------------------------------------------------
 
-#: How `bench peer` frames the hand for our bot: the first of the default 4-hand match at 0-0,
-#: or a match of that one hand (which plays to win the hand).
-PEER_CONTEXTS: dict[str, dict[str, Any]] = {"match": {"hands": 4}, "hand": {"hands": 1}}
 
-
-def _play_peer_hand(job: tuple[str, str, int, float, int, int]) -> dict[str, Any]:
-    """One basic hand of ours against the OpenSpiel peer (a process-pool worker)."""
-    level, context, simulations, uct_c, deck, ours = job
-    from rules.bots.peer import MctsPeer
-
-    game = get_game("turtle-butt")
-    bots: list[TimedBot] = [TimedBot(MctsPeer(simulations, uct_c)), TimedBot(make_bot("turtle-butt", level))]
+def _play_peer_hand(job: tuple[str, str, str, int, float, int, int]) -> dict[str, Any]:
+    """One measured stretch (a hand) of ours against the game's outside peer (a process-pool worker)."""
+    game_id, level, context, simulations, uct_c, deck, ours = job
+    peer = peer_for(game_id)
+    assert peer is not None
+    bots: list[TimedBot] = [TimedBot(peer.bot(simulations, uct_c)), TimedBot(make_bot(game_id, level))]
     if ours == 0:
         bots.reverse()
-    state: GameState[Any, Any] = game.new(2, PEER_CONTEXTS[context], deck)
-    hand = state
-    assert isinstance(hand, TurtleButtState)
+    state = peer.deal(context, deck)
     rngs = [seat_rng(deck, s) for s in range(2)]
-    while hand.hand_no == 0:
+    while not peer.finished(state):
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.view(seat), rngs[seat]))
-    points = [h[0] for h in hand.hand_points]
+    points = peer.points(state)
     return {"deck": deck, "ours": points[ours], "peer": points[1 - ours],
             "ours_ms": [t * 1000 for t in bots[ours].times], "peer_ms": [t * 1000 for t in bots[1 - ours].times]}
+
+
+def _peer(game_id: str | None) -> tuple[str, Peer]:
+    """The game whose outside peer `bench peer` plays (the first game that has one when none is named)."""
+    games = peer_games()
+    if game_id is None and games:
+        game_id = games[0]
+    peer = peer_for(game_id) if game_id is not None else None
+    if game_id is None or peer is None:
+        raise OptionError(f"no outside peer for {game_id or 'any game'}; games with one: {', '.join(games) or 'none'}")
+    return game_id, peer
 
 
 def bench_peer(
     decks: int = 300,
     level: str = "hard",
-    context: str = "match",
+    context: str | None = None,
     simulations: int = 2500,
     uct_c: float = 2.0,
     jobs: int = 1,
     seed: int = 0,
     progress: Any = None,
+    game: str | None = None,
 ) -> dict[str, Any]:
-    """Our `level` against OpenSpiel's MCTS in 2-player basic hands, each deck played twice with the seats swapped.
+    """Our `level` against the game's outside peer (see rules/bots/outside.py), each deck played twice with
+    the seats swapped; `game` None: the first game that has a peer, `context` None: its first framing.
 
-    Raises PeerMissing (with how to install it) when OpenSpiel is not installed.
+    Raises PeerMissing (with how to install it) when the peer's library is not installed.
     """
-    from rules.bots.peer import hand_game
-
-    hand_game()  # fail now, with the installation hint, rather than in a worker
+    game_id, peer = _peer(game)
+    peer.check()  # fail now, with the installation hint, rather than in a worker
     if level not in LEVELS:
         raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
-    if context not in PEER_CONTEXTS:
-        raise OptionError(f"no context {context!r}; the contexts are: {', '.join(PEER_CONTEXTS)}")
-    work = [(level, context, simulations, uct_c, seed + d, ours) for d in range(decks) for ours in (0, 1)]
+    context = context or next(iter(peer.contexts))
+    if context not in peer.contexts:
+        raise OptionError(f"no context {context!r}; the contexts are: {', '.join(peer.contexts)}")
+    work = [(game_id, level, context, simulations, uct_c, seed + d, ours) for d in range(decks) for ours in (0, 1)]
     hands: list[dict[str, Any]] = _run_all(_play_peer_hand, work, jobs, progress)
     n = len(hands)
     leads = [h["ours"] - h["peer"] for h in hands]
@@ -414,9 +420,12 @@ def bench_peer(
     peer_ms = [t for h in hands for t in h["peer_ms"]]
     lead = statistics.fmean(leads) if leads else 0.0
     return {
+        "game": game_id,
+        "title": peer.title,
         "level": level,
         "context": context,
-        "peer": f"OpenSpiel MCTS, {simulations} simulations, random rollouts, UCT c={uct_c:g}",
+        "framing": peer.contexts[context],
+        "peer": peer.describe(simulations, uct_c),
         "decks": decks,
         "hands": n,
         "ours_points": round(statistics.fmean(h["ours"] for h in hands), 3) if hands else 0.0,
@@ -435,19 +444,16 @@ def bench_peer(
 
 
 def cmd_bench_peer(args: argparse.Namespace) -> int:
-    from rules.bots.peer import PeerMissing
-
     try:
         row = bench_peer(args.decks, args.level, args.context, args.simulations, args.uct, args.jobs, args.seed,
-                         _progress(args, "hands"))
+                         _progress(args, "hands"), args.game)
     except PeerMissing as exc:
         print(f"party-table: {exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(row, indent=1))
         return 0
-    frame = "the first hand of a 4-hand match at 0-0" if row["context"] == "match" else "a 1-hand match"
-    print(f"Turtle Butt, 2 players, basic hand as {frame}: {row['hands']} hands ({row['decks']} decks, seats swapped)")
+    print(f"{row['title']} as {row['framing']}: {row['hands']} hands ({row['decks']} decks, seats swapped)")
     print(f"  {row['level']} v {row['peer']}")
     low, high = row["lead95"]
     print(f"  points per hand {row['ours_points']:.2f} v {row['peer_points']:.2f}:"
@@ -648,11 +654,13 @@ def add_parsers(sub: Any) -> None:
                    "does not hold yet, so that a long run can be stopped and started again")
     p.set_defaults(func=cmd_bench_bots)
 
-    p = sub.add_parser("peer", help="Turtle Butt: a bot level against OpenSpiel's MCTS (needs the optional open_spiel)")
+    p = sub.add_parser("peer", help="a bot level against a game's outside searcher, such as OpenSpiel's MCTS "
+                       "(an optional extra)")
+    p.add_argument("--game", help="the game (default: the first that has an outside searcher)")
     p.add_argument("--decks", type=int, default=300, help="decks, each played twice with the seats swapped")
     p.add_argument("--level", default="hard", help="our bot level (default hard)")
-    p.add_argument("--context", default="match", choices=sorted(PEER_CONTEXTS),
-                   help="match: the first hand of a 4-hand match at 0-0 (default); hand: a 1-hand match")
+    p.add_argument("--context", help="how the game's peer frames the hand for our bot (default: its first; "
+                   "an unknown one lists them)")
     p.add_argument("--simulations", type=int, default=2500, help="the peer's MCTS simulations per decision")
     p.add_argument("--uct", type=float, default=2.0, help="the peer's UCT exploration constant")
     p.add_argument("--jobs", type=int, default=1, help="hands played in parallel processes")

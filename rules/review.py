@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.bots import Budget, make_bot
+from rules.bots import Budget, make_bot, settings_for
 from rules.core import Record, RecordError, View, clip
 
 FORMAT = "party-table-review"
@@ -41,17 +41,6 @@ MARKS: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
 #: scale; smaller differences are within what one search can tell apart.
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
 
-#: Search iterations per position when no budget is given: about one second of the hard bot's
-#: thinking per decision on an unloaded machine of the project (docs/benchmarks.md), and
-#: reproducible, unlike a time budget.
-ITERATIONS: Mapping[str, int] = {
-    "turtle-butt": 4000,
-    "birthday-turtle": 2000,
-    "arturo": 1500,
-    "day-at-the-park": 500,
-}
-DEFAULT_ITERATIONS = 1000
-
 #: How many times the budget a second search gets when a move seems to give ground (see `_rate`).
 SECOND_LOOK = 4
 
@@ -60,7 +49,8 @@ KEEP_CHOICES = 3
 
 
 def default_budget(game_id: str) -> Budget:
-    return Budget(iterations=ITERATIONS.get(game_id, DEFAULT_ITERATIONS))
+    """The review's budget when none is given: the game's `SearchSettings.review_iterations` per position."""
+    return Budget(iterations=settings_for(game_id).review_iterations)
 
 
 def mark_of(loss: float) -> str:

@@ -30,7 +30,8 @@ def _table_modules() -> dict[str, list[Path]]:
         if entry.name.startswith("__"):
             continue
         if entry.is_dir():
-            found[entry.name] = sorted(entry.rglob("*.py"))
+            # a game's tools (run by hand, never imported by the app) may use the shell
+            found[entry.name] = sorted(p for p in entry.rglob("*.py") if p.name != "tools.py")
         elif entry.suffix == ".py":
             found.setdefault(entry.stem, []).append(entry)
     return found

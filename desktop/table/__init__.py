@@ -1,10 +1,10 @@
 """The table toolkit every game's table is built from (game-agnostic; nothing of one game here).
 
-How to write a table for a new game (see desktop/games/birthday_turtle/ for a full one and
-tests/desktop/toy_table.py for a forty-line one):
+How to write a table for a new game (any package under desktop/games/ is a full one,
+tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole checklist):
 
-1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>.py`` and list it in
-   ``desktop.games.TABLES`` (rules package name → "module:Class"). Whether the game has secrets
+1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>/table.py`` and name it in the
+   package's `entry.GameEntry` (``GAME`` in its ``__init__``, ``table="module:Class"``). Whether the game has secrets
    (hot-seat privacy screen) is the rules' `Game.has_hidden_information(options)`, and which
    events reveal something (undo stops there) is each `Event.reveals`: a table declares neither.
 2. `build(view)`: lay everything out in ``self.area`` (scene units, set by the view for the window:
@@ -35,8 +35,8 @@ tests/desktop/toy_table.py for a forty-line one):
    ``zone.set_glow("hint")``), `score_lines(view)` for the side panel, the bot marker
    (``self.add_thinking_label()`` in `build`, and `thinking_position(seat, label)` to place it),
    `item_activated(item)` for clicks on non-draggable pieces, and a picture provider for the
-   rules text: a function returning {component id: (painter, size)} listed in
-   ``desktop.games.PICTURES`` (`desktop.table.pictures.item_painter` draws any table piece).
+   rules text: a function returning {component id: (painter, size)} named by the entry's
+   ``pictures`` (`desktop.table.pictures.item_painter` draws any table piece).
 6. Shared furniture lives in `panels` (`SeatPanel` — a seat's mat with its badge, in any
    mood via ``fill``/``edge`` —, `InfoBoard`, `ValueSpinner`); user-visible text goes through
    ``_tr = desktop.table.text.translator("MyTable")``. The end screen shows `Result.breakdown`

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
-
-from rules.core import OptionError, get_game
+from rules.core import OptionError, game_module
 
 from .base import Bot, Budget, Heuristic, RandomBot, RatedAction
 from .ismcts import SearchResult, search
@@ -17,14 +15,8 @@ LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 def heuristic_for(game_id: str) -> Heuristic | None:
     """The game's HEURISTIC from rules/<game>/heuristic.py, if it has one."""
-    package = type(get_game(game_id)).__module__.split(".")[:2]
-    try:
-        module = importlib.import_module(".".join([*package, "heuristic"]))
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.endswith(".heuristic"):
-            return None
-        raise
-    return getattr(module, "HEURISTIC", None)
+    module = game_module(game_id, "heuristic")
+    return getattr(module, "HEURISTIC", None) if module is not None else None
 
 
 def make_bot(

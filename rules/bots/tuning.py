@@ -1,7 +1,8 @@
-"""How `hard` searches each game: the settings measured to play best within its second.
+"""How `hard` searches a game: the settings measured to play best within its second.
 
-Kept here, apart from the games' heuristics, because they tune the search, not the
-game knowledge; `party-table bench bots` is how they were chosen (docs/benchmarks.md).
+Each game keeps its own in ``rules/<game>/tuning.py`` (``SEARCH``), apart from its heuristic
+because they tune the search, not the game knowledge; `party-table bench bots` is how they
+were chosen (docs/benchmarks.md). A game without one searches with `DEFAULT`.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
+
+from rules.core import OptionError, game_module
 
 from .ismcts import EXPLORATION, Widening
 
@@ -32,6 +35,10 @@ class SearchSettings:
     too sure depends on how long they search. Between two fitted lengths the map's slope and
     intercept are interpolated on the logarithm of the iterations; beyond them the nearest one
     holds. Empty: reported as searched.
+
+    `review_iterations`: search iterations per position when a review is given no budget: about one
+    second of the hard bot's thinking per decision on an unloaded machine of the project
+    (docs/benchmarks.md), and reproducible, unlike a time budget.
     """
 
     playouts: str = "playout"
@@ -42,6 +49,7 @@ class SearchSettings:
     turn_split: float = 0.25
     widening: Widening | None = None
     calibration: tuple[tuple[int, float, float], ...] = ()
+    review_iterations: int = 1000
 
     def calibrated(self, chance: float, iterations: int) -> float:
         """The `chance` a search of `iterations` found, mapped by `calibration`; the order of chances stays."""
@@ -73,33 +81,17 @@ def logit(chance: float) -> float:
 
 DEFAULT = SearchSettings()
 
-#: Per game; a game not listed uses DEFAULT.
-SETTINGS: dict[str, SearchSettings] = {
-    # A whole park game is hundreds of steps: playouts of 40 steps scored by the
-    # heuristic's evaluate give about five times the iterations in the same second.
-    # A park turn is about nine decisions of one's own: the turn as a whole gets 2.1
-    # decision budgets (2.1 s by default), and each decision continues the tree of the last.
-    # Each decision spends a quarter of what is left, so a turn spends about 85% of it: the
-    # median turn stays under 2 s. Shorter playouts (20 steps) fit 1.7 times the iterations
-    # but lose strength: 74% against normal where 40 steps win 90% (docs/benchmarks.md).
-    # Progressive widening (a node visited n times chooses among its 1.5 × √n likeliest moves):
-    # a placement has about 60 moves and most decisions 30 more ways to spend tokens, too many
-    # to try each once in a 2 s turn. Widened, the 2 s turn beats normal in 97.8% of 400 games,
-    # against 85.8% unwidened (docs/benchmarks.md, issue 19).
-    # Calibrations: each fitted on 400 games of `normal` (bench calibration), at 200 iterations
-    # (the park's at 100) and at about the side panel's meter budget (0.5 s: Birthday Turtle
-    # 1,000, Arturo 750, Day at the Park 250 iterations), 2026-12-01; docs/benchmarks.md has
-    # the tables before and after.
-    "day-at-the-park": SearchSettings(
-        playout_limit=40,
-        turn_budget=2.1,
-        widening=(1.5, 0.5),
-        calibration=((100, 0.529, -0.283), (250, 0.578, -0.319)),
-    ),
-    "birthday-turtle": SearchSettings(calibration=((200, 0.670, -0.766), (1000, 0.780, -0.555))),
-    "arturo": SearchSettings(calibration=((200, 0.340, -0.653), (750, 0.395, -0.679))),
-}
+#: Settings given at run time, ahead of a game's own (tests use this for the toy game).
+SETTINGS: dict[str, SearchSettings] = {}
 
 
 def settings_for(game_id: str) -> SearchSettings:
-    return SETTINGS.get(game_id, DEFAULT)
+    """The game's SEARCH from rules/<game>/tuning.py, else DEFAULT (also for a game not installed)."""
+    if game_id in SETTINGS:
+        return SETTINGS[game_id]
+    try:
+        module = game_module(game_id, "tuning")
+    except OptionError:
+        return DEFAULT
+    found: SearchSettings = getattr(module, "SEARCH", DEFAULT)
+    return found

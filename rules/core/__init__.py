@@ -1,7 +1,7 @@
 """The game-agnostic rules engine: games, states, actions, events, records."""
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, clip
-from .game import FirstPlayer, Game, Option, all_games, game_in_package, get_game, register
+from .game import FirstPlayer, Game, Option, all_games, game_in_package, game_module, get_game, register
 from .record import Player, Record
 from .state import Action, Event, GameState, Partial, Result, View
 from .text import SeatName, Text, say, say_n, seat_name
@@ -28,6 +28,7 @@ __all__ = [
     "all_games",
     "clip",
     "game_in_package",
+    "game_module",
     "get_game",
     "register",
     "say",

@@ -11,6 +11,7 @@ import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from .errors import OptionError, clip
@@ -268,3 +269,18 @@ def get_game(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(g.id for g in all_games())
         raise OptionError(f"no game {clip(game_id)}; the games are: {known}") from None
+
+
+def game_module(game_id: str, name: str) -> ModuleType | None:
+    """The module `name` of the game's own package (``rules/<game>/<name>.py``), or None if it has none.
+
+    How the rest of the app finds what a game brings besides its rules (its heuristic, its search
+    tuning, an outside searcher to measure against) without listing games anywhere.
+    """
+    package = type(get_game(game_id)).__module__.split(".")[:2]
+    try:
+        return importlib.import_module(".".join([*package, name]))
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.endswith(f".{name}"):
+            return None
+        raise

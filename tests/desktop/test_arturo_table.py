@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
-from desktop.games.arturo import ArturoTable, ChoiceItem, FamilyCardItem, PartyCardItem
-from desktop.games.arturo.pieces import CountsItem
+from desktop.games.arturo.pieces import ChoiceItem, CountsItem, FamilyCardItem, PartyCardItem
 from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
+from desktop.games.arturo.table import ArturoTable
 from desktop.main_window import MainWindow
 from desktop.table.items import LabelItem
 from desktop.table.panels import SeatPanel

@@ -18,7 +18,9 @@ from PySide6.QtGui import QFontMetricsF, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from desktop.games.day_at_the_park import CELL, DayAtTheParkTable, ParkTileItem
+from desktop.games.day_at_the_park.art import CELL
+from desktop.games.day_at_the_park.pieces import ParkTileItem
+from desktop.games.day_at_the_park.table import DayAtTheParkTable
 from desktop.main_window import MainWindow
 from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone

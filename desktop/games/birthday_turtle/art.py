@@ -410,7 +410,7 @@ def _picture(face: Painter, **data: object) -> Callable[[QPainter, QRectF], None
 
 
 def rules_pictures() -> dict[str, tuple[Callable[[QPainter, QRectF], None], tuple[int, int]]]:
-    """The cards the in-app rules show, drawn as the table draws them (see desktop.games.PICTURES)."""
+    """The cards the in-app rules show, drawn as the table draws them (named by the package entry's `pictures`)."""
     return {
         "celebration-card": (_picture(celebration_face, card="decorate-the-cake"), (300, 110)),
         "ant-card": (_picture(ant_face, ant="ant-check-floral"), (150, 210)),

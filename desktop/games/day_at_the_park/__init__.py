@@ -20,15 +20,23 @@ trades, piles) are buttons in the tray.
 Modules: `art` (sizes, colours and the painters of every component), `pieces` (the
 graphics items: tiles, tokens, the path, park spaces, the park's window), `table`
 (the GameTable: gestures, tray, animation), `layout` (where the zones go for the area the
-window gives). The repaint/pick-up benchmark and the docs' screenshots are in
-`desktop.park_tools`. The zoomable park window, turning a held tile, the planned walk and the
+window gives), `cover` (the lobby's box art). The repaint/pick-up benchmark and the docs'
+screenshots are in `tools`. The zoomable park window, turning a held tile, the planned walk and the
 tray's pages are the toolkit's (`desktop.table.subarea`, `turning`, `path`, `tray`).
 """
 
-from __future__ import annotations
+from desktop.table.entry import GameEntry, Shot
+from desktop.table.text import translator
 
-from desktop.games.day_at_the_park.art import CELL, item_path, paint_tile_face, rules_pictures
-from desktop.games.day_at_the_park.pieces import ParkTileItem
-from desktop.games.day_at_the_park.table import DayAtTheParkTable
+_tr = translator("Cover")
 
-__all__ = ["CELL", "DayAtTheParkTable", "ParkTileItem", "item_path", "paint_tile_face", "rules_pictures"]
+GAME = GameEntry(
+    package="day_at_the_park",
+    title="Hello Kitty: Day at the Park",
+    colours=("#dff3d4", "#e2557a", "#2f4a2a"),
+    tagline=lambda: _tr("Tiles, friends and high fives in the park"),
+    motif="desktop.games.day_at_the_park.cover:paint_motif",
+    table="desktop.games.day_at_the_park.table:DayAtTheParkTable",
+    pictures="desktop.games.day_at_the_park.art:rules_pictures",
+    shots=(Shot("day-at-the-park", players=3, seed=5, share=0.55),),
+)

@@ -1,5 +1,20 @@
-"""The Turtle Butt table and the Decktet art it draws with."""
+"""Turtle Butt: the table (`table`), the Decktet art it draws with (`decktet_art`) and its box cover (`cover`).
 
-from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, TurtleButtTable, rules_pictures
+`GAME` is all the shell reads at start-up; the table is imported when a game begins.
+"""
 
-__all__ = ["SuitTracker", "TurtleBanner", "TurtleButtTable", "rules_pictures"]
+from desktop.table.entry import GameEntry, Shot
+from desktop.table.text import translator
+
+_tr = translator("Cover")
+
+GAME = GameEntry(
+    package="turtle_butt",
+    title="Turtle Butt",
+    colours=("#f6efe0", "#3c6e71", "#2b2b2b"),
+    tagline=lambda: _tr("A Decktet game of turtles in a row"),
+    motif="desktop.games.turtle_butt.cover:paint_motif",
+    table="desktop.games.turtle_butt.table:TurtleButtTable",
+    pictures="desktop.games.turtle_butt.table:rules_pictures",
+    shots=(Shot("turtle-butt-basic", players=3, seed=3, share=0.4, options={"variant": "basic"}),),
+)

@@ -588,13 +588,18 @@ def test_a_heuristic_without_priors_leaves_the_search_unwidened():
 
 
 def test_hard_uses_the_game_settings():
+    """Each game's own rules/<game>/tuning.py sets how its hard bot searches; a game without one gets the default."""
     from rules.bots import SearchSettings, settings_for
-    from rules.bots.tuning import SETTINGS
+    from rules.core import all_games, game_module
 
     assert settings_for(TOY) == SearchSettings()
-    for game_id, settings in SETTINGS.items():
+    tuned = [game.id for game in all_games() if game_module(game.id, "tuning") is not None]
+    assert tuned
+    for game_id in tuned:
+        settings = game_module(game_id, "tuning").SEARCH  # type: ignore[union-attr]
         assert make_bot(game_id, "hard").settings == settings  # type: ignore[attr-defined]
         assert settings.playouts in ("playout", "choose", "random") and 0 <= settings.margin < 1
+        assert settings.review_iterations > 0
 
 
 def test_playout_limit_stops_playouts_and_asks_evaluate():

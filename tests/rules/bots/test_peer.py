@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from rules.bots import peer
+from rules.bots import Bot, RandomBot
 from rules.cli import main
-from rules.core import get_game
-from rules.turtle_butt import TurtleButtState
+from rules.core import OptionError, get_game
+from rules.turtle_butt import TurtleButtState, peer
 from rules.turtle_butt.deck import NAMES
 
 
@@ -55,3 +55,28 @@ def test_the_peer_plays_legal_offers_from_the_view():
     seat = state.to_act()[0]
     action = peer.MctsPeer(simulations=50).choose(state.view(seat), random.Random(0))
     assert action in state.legal_actions(seat)
+
+
+class _StandInPeer(peer.HandPeer):
+    """Turtle Butt's peer with our random bot in OpenSpiel's place, so the bench's loop runs without it."""
+
+    def check(self) -> None:
+        pass
+
+    def bot(self, simulations: int, uct_c: float) -> Bot:
+        return RandomBot()
+
+
+def test_bench_peer_finds_the_peer_through_the_game_and_plays_its_hand(monkeypatch):
+    """`bench peer` names no game: it takes the first game whose package has a peer.py (Turtle Butt's
+    basic hand) and plays every deck twice, the seats swapped, scoring each seat's first-hand points."""
+    from rules import bench
+    from rules.bots.outside import peer_games
+
+    assert peer_games() == ["turtle-butt"]
+    monkeypatch.setattr(bench, "peer_for", lambda game_id: _StandInPeer() if game_id == "turtle-butt" else None)
+    row = bench.bench_peer(decks=3, level="easy", context="hand", seed=7)
+    assert (row["game"], row["hands"], row["framing"]) == ("turtle-butt", 6, "a 1-hand match")
+    assert all(row["ms_per_decision"][who]["decisions"] > 0 for who in ("ours", "peer"))  # both seats played
+    with pytest.raises(OptionError, match="contexts are: match, hand"):
+        bench.bench_peer(decks=1, context="rococo")

@@ -1,4 +1,5 @@
-"""An outside opponent for Turtle Butt: OpenSpiel's MCTS bot on one basic hand (`party-table bench peer`).
+"""An outside opponent for Turtle Butt: OpenSpiel's MCTS bot on one basic hand (`party-table bench peer`;
+``PEER`` is what the bench finds here, see rules/bots/outside.py).
 
 OpenSpiel is an optional extra (`pip install -e .[peer]`), never needed to play: this
 module imports it only when a peer is asked for, and says clearly when it is missing.
@@ -17,13 +18,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core import Action, View
-from rules.turtle_butt.actions import HIT, STAY
-from rules.turtle_butt.deck import ALL_SUITS, BASIC_IDS, MASKS, NAMES, card_id
-from rules.turtle_butt.scoring import score_ids
-from rules.turtle_butt.state import BASIC, TurtleButtView
+from rules.bots.base import Bot, Budget
+from rules.bots.outside import PeerMissing
+from rules.core import Action, GameState, View
 
-from .base import Bot, Budget
+from .actions import HIT, STAY
+from .deck import ALL_SUITS, BASIC_IDS, MASKS, NAMES, card_id
+from .scoring import score_ids
+from .state import BASIC, TurtleButtState, TurtleButtView
 
 #: The peer's two moves as OpenSpiel actions.
 STAY_ACTION, TAKE_ACTION = 0, 1
@@ -32,10 +34,6 @@ MAX_POINTS = 100.0
 #: OpenSpiel's MCTS defaults in its examples: UCT constant 2, one random rollout per leaf.
 UCT_C = 2.0
 ROLLOUTS = 1
-
-
-class PeerMissing(RuntimeError):
-    """OpenSpiel is not installed; the message says how to install it."""
 
 
 def _openspiel() -> tuple[Any, Any, Any]:
@@ -230,3 +228,38 @@ class MctsPeer(Bot):
             random_state=self._numpy.random.RandomState(seed + 1),
         )
         return HIT if bot.step(self.game.from_view(view)) == TAKE_ACTION else STAY
+
+
+class HandPeer:
+    """What `bench peer` measures here: the first basic hand of two, our bot against `MctsPeer`."""
+
+    def __init__(self) -> None:
+        self.title = "Turtle Butt, 2 players, basic hand"
+        #: How the hand is framed for our bot: the first of the default 4-hand match at 0-0, or a match
+        #: of that one hand (which plays to win the hand).
+        self.contexts = {"match": "the first hand of a 4-hand match at 0-0", "hand": "a 1-hand match"}
+        self._options: dict[str, dict[str, Any]] = {"match": {"hands": 4}, "hand": {"hands": 1}}
+
+    def check(self) -> None:
+        hand_game()
+
+    def bot(self, simulations: int, uct_c: float) -> Bot:
+        return MctsPeer(simulations, uct_c)
+
+    def describe(self, simulations: int, uct_c: float) -> str:
+        return f"OpenSpiel MCTS, {simulations} simulations, random rollouts, UCT c={uct_c:g}"
+
+    def deal(self, context: str, deck: int) -> GameState[Any, Any]:
+        return TurtleButtState.game.new(2, self._options[context], deck)
+
+    def finished(self, state: GameState[Any, Any]) -> bool:
+        assert isinstance(state, TurtleButtState)
+        return state.hand_no > 0
+
+    def points(self, state: GameState[Any, Any]) -> tuple[int, int]:
+        assert isinstance(state, TurtleButtState)
+        first, second = (h[0] for h in state.hand_points)
+        return first, second
+
+
+PEER = HandPeer()

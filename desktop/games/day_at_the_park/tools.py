@@ -1,5 +1,8 @@
 """Measuring and showing the Day at the Park table: the repaint/pick-up benchmark and the
-screenshots for the docs (not tests: run by hand, print figures or write PNGs)."""
+screenshots for the docs (not tests: run by hand, print figures or write PNGs).
+
+A game's `tools` module is the one file of its package that may use the shell (the app, the main
+window): the app never imports it, so the table itself still knows only the toolkit and its rules."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from rules.day_at_the_park.data import START_CELLS
 def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
     """Repaint time with `tiles` park tiles placed at 1920×1080, and pick-up-to-glow time; prints both.
 
-    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.park_tools import bench_park; bench_park()"
+    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.games.day_at_the_park.tools import bench_park; bench_park()"
     """
     import random
 
@@ -112,7 +115,7 @@ def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
     Ana (played here by the rules' heuristic, through the same controller a person uses) faces two
     bots; early on her picked-up tile lights its spaces, late in the game her planned move is shown.
     Run: QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" python -c
-    "from desktop.park_tools import park_screenshots; park_screenshots()"
+    "from desktop.games.day_at_the_park.tools import park_screenshots; park_screenshots()"
     """
     import random
     from pathlib import Path
