@@ -18,16 +18,12 @@ from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone
 from rules.birthday_turtle.data import PATTERN_NAMES
 from rules.core import Player, Record
-from tests.desktop.helpers import click, covered, drag, monkey, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
 
-def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5, options: dict | None = None
-              ) -> MainWindow:
-    window = shown_window(qtbot, settings)
-    window.start_game(Record("birthday-turtle", players, seed, options or {}), [])
-    return window
+open_game = game_opener("birthday-turtle")
 
 
 def bots_done(window: MainWindow) -> bool:

@@ -25,17 +25,14 @@ from desktop.table.zones import DropZone
 from rules.core import Player, Record, get_game
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES
-from tests.desktop.helpers import click, covered, drag, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, shown_window
 
 pytestmark = pytest.mark.gui
 
 Pos = tuple[int, int]
 
 
-def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5) -> MainWindow:
-    window = shown_window(qtbot, settings)
-    window.start_game(Record("day-at-the-park", players, seed), [])
-    return window
+open_game = game_opener("day-at-the-park")
 
 
 def table_of(window: MainWindow) -> DayAtTheParkTable:
