@@ -70,6 +70,15 @@ def game_opener(game: str) -> OpenGame:
     return open_game
 
 
+def toy_game(qtbot: Any, settings: Any) -> MainWindow:
+    """The toy high-card game (A against a random bot; needs the `toy_registered` fixture) on a 1280×720
+    window, at A's first move."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
+    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:0" in window.table.items)
+    return window
+
+
 def monkey(window: Any, rng: random.Random, gestures: int, keys: list[Qt.Key], drag_share: float = 0.3,
            privacy_click: float = 1.0) -> None:
     """Random clicks, drags and key presses on the table until the game ends or `gestures` run out.
