@@ -249,7 +249,7 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     monkey(window, random.Random(1), 2500, keys, drag_share=0.3, privacy_click=0.5)
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: controller.state.is_over() or bots_done(window) and not controller.animator.busy,
+    qtbot.waitUntil(lambda: (controller.state.is_over() or bots_done(window)) and not controller.animator.busy,
                     timeout=10_000)
     assert any(seat == 0 for seat, _ in controller.record.actions), "the gestures never played Ana's cards"
     assert controller.record.replay().to_dict() == controller.state.to_dict()
