@@ -89,6 +89,14 @@ def install_crash_hook() -> None:
     sys.excepthook = hook
 
 
+GAMES_HELP = "only these games (ids, comma-separated), e.g. turtle-butt,arturo"
+
+
+def _ids(text: str) -> tuple[str, ...]:
+    """An --only list: game ids separated by commas."""
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "bench":
@@ -96,6 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.add_argument("what", choices=["gui"])
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--repeat", type=int, default=60)
+        parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
         parser.add_argument("--text-audit", action="store_true",
                             help="the smallest text of every table at three window sizes, instead of timings")
         opts = parser.parse_args(args[1:])
@@ -105,17 +114,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             return text_audit(as_json=opts.json)
         from desktop.selftest import bench_gui
 
-        return bench_gui(as_json=opts.json, repeat=opts.repeat)
+        return bench_gui(as_json=opts.json, repeat=opts.repeat, only=opts.only)
     parser = argparse.ArgumentParser(prog="party-table")
     parser.add_argument("--selftest", action="store_true", help="play and render every built table headless")
     parser.add_argument("--out", default="", help="folder for the --selftest PNGs")
+    parser.add_argument("--only", type=_ids, default=(), help="with --selftest: " + GAMES_HELP)
     parser.add_argument("--lobby-timing", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--screenshot", default="", help=argparse.SUPPRESS)
     opts = parser.parse_args(args)
     if opts.selftest:
         from desktop.selftest import selftest
 
-        return selftest(opts.out)
+        return selftest(opts.out, only=opts.only)
     setup_logging()
     install_crash_hook()
     app = make_app(args)

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -101,8 +102,16 @@ def variants(game: Game) -> list[tuple[str, dict[str, Any]]]:
     return [("", {})]
 
 
-def selftest(out: str = "") -> int:
-    """Play and render every built table headless; 0 when all is well."""
+def _chosen(games: list[Game], only: Sequence[str]) -> list[Game]:
+    """The games named in `only` (every game when it is empty), in the usual order."""
+    unknown = set(only) - {g.id for g in games}
+    if unknown:
+        raise SystemExit(f"no table for: {', '.join(sorted(unknown))}")
+    return [g for g in games if not only or g.id in only]
+
+
+def selftest(out: str = "", only: Sequence[str] = ()) -> int:
+    """Play and render every built table headless (or the games in `only`); 0 when all is well."""
     _headless_env()
     from desktop.app import make_app
 
@@ -110,12 +119,12 @@ def selftest(out: str = "") -> int:
     from desktop.games import playable_games
     from desktop.main_window import MainWindow
 
+    games: list[Game] = _chosen(playable_games(), only)
     folder = Path(out) if out else Path(tempfile.mkdtemp(prefix="party-table-shots-"))
     window = MainWindow(_quiet_settings())
     window.resize(1600, 900)
     window.show()
     failures = 0
-    games: list[Game] = playable_games()
     for game in games:
         for name, options in variants(game):
             _, high = game.player_range(game.resolve_options(options))
@@ -157,8 +166,9 @@ def _seconds(make: Any) -> float:
     return time.perf_counter() - start
 
 
-def bench_gui(as_json: bool = False, repeat: int = 60) -> int:
-    """Repaint time per table at 1920×1080, start-to-lobby time, peak RSS in a 4-player game."""
+def bench_gui(as_json: bool = False, repeat: int = 60, only: Sequence[str] = ()) -> int:
+    """Repaint time per table at 1920×1080, start-to-lobby time, peak RSS in a 4-player game
+    (of every built table, or of the games in `only`)."""
     _headless_env()
     from desktop.app import make_app
 
@@ -170,7 +180,8 @@ def bench_gui(as_json: bool = False, repeat: int = 60) -> int:
 
     settings = _quiet_settings()
     results: dict[str, Any] = {"tables": {}}
-    for game in playable_games():
+    games = _chosen(playable_games(), only)
+    for game in games:
         players = [Player(f"P{i + 1}", "random") for i in range(game.max_players)]
         state = Record(game.id, players, seed=77).new_state()
         import random
@@ -219,7 +230,7 @@ def bench_gui(as_json: bool = False, repeat: int = 60) -> int:
     window = MainWindow(settings)
     window.resize(1920, 1080)
     window.show()
-    for game in playable_games():
+    for game in games:
         if game.max_players >= 4:
             _play_to_end(window, Record(game.id, [Player(f"B{i}", _bot_level()) for i in range(4)], seed=5))
     window.close()

@@ -9,8 +9,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "desktop" / "games"
-#: Tables not yet cleaned up; each game's engineer removes their entry (issue 17).
-NOT_YET: set[str] = set()
 
 
 def _imports(path: Path) -> list[str]:
@@ -39,8 +37,6 @@ def _table_modules() -> dict[str, list[Path]]:
 
 @pytest.mark.parametrize("game", sorted(_table_modules()))
 def test_a_table_imports_only_its_own_rules_and_the_core(game: str) -> None:
-    if game in NOT_YET:
-        pytest.xfail(f"{game}'s table is still being separated from its rules")
     bad = []
     for path in _table_modules()[game]:
         for name in _imports(path):
@@ -57,7 +53,7 @@ def test_no_module_outside_the_toolkit_reads_its_private_names() -> None:
     bad = []
     toolkit = ROOT / "desktop" / "table"
     for path in sorted((ROOT / "desktop").rglob("*.py")):
-        if toolkit in path.parents or (path.parent.name in NOT_YET and path.parent.parent == GAMES):
+        if toolkit in path.parents:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         toolkit_names = {"self"}  # a table's own attributes come from GameTable

@@ -9,7 +9,11 @@ import sys
 
 import pytest
 
-pytestmark = pytest.mark.gui
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12 (PEP 683): its "
+                       "reference count never changes, so this check cannot fail there"),
+]
 
 
 def test_void_method_calls_keep_none_refcount(qapp):
@@ -20,6 +24,5 @@ def test_void_method_calls_keep_none_refcount(qapp):
     for i in range(100_000):
         item.setPos(i % 7, 0)
     after = sys.getrefcount(None)
-    # On Python 3.12+ None is immortal and its count is a constant; on 3.11 it
-    # must not have fallen by anything like the number of calls.
+    # It must not have fallen by anything like the number of calls.
     assert after >= before - 100, f"None's refcount fell from {before} to {after}"

@@ -4,7 +4,7 @@ window shows a person as text."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.main_window import MainWindow
 from desktop.table.items import LabelItem, TableItem
+from rules.core import Player, Record
 
 
 def _vp(view: QGraphicsView, scene_point: QPointF) -> QPoint:
@@ -49,6 +50,32 @@ def shown_window(qtbot: Any, settings: Any, size: tuple[int, int] | None = (1600
         window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+class OpenGame(Protocol):
+    def __call__(self, qtbot: Any, settings: Any, players: list[Player], options: dict[str, Any] | None = None, *,
+                 seed: int = 5, setup: dict[str, Any] | None = None) -> MainWindow: ...
+
+
+def game_opener(game: str) -> OpenGame:
+    """`open_game` for one game's table tests: a new game of `game` on a shown window (see shown_window)."""
+
+    def open_game(qtbot: Any, settings: Any, players: list[Player], options: dict[str, Any] | None = None, *,
+                  seed: int = 5, setup: dict[str, Any] | None = None) -> MainWindow:
+        window = shown_window(qtbot, settings)
+        window.start_game(Record(game, players, seed, options or {}, setup), [])
+        return window
+
+    return open_game
+
+
+def toy_game(qtbot: Any, settings: Any) -> MainWindow:
+    """The toy high-card game (A against a random bot; needs the `toy_registered` fixture) on a 1280×720
+    window, at A's first move."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
+    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:0" in window.table.items)
     return window
 
 
@@ -89,11 +116,12 @@ def monkey(window: Any, rng: random.Random, gestures: int, keys: list[Qt.Key], d
 TEXT_ATTRIBUTES = ("text", "title", "label", "lines")
 
 
-def scene_texts(window: MainWindow) -> list[str]:
-    """The text of every visible item on the table, with its tooltip."""
+def scene_texts(window: MainWindow, hidden: bool = False) -> list[str]:
+    """The text of every visible item on the table, with its tooltip; with `hidden`, of the items hidden
+    for now as well (to show that a secret is nowhere on the table)."""
     out = []
     for item in window.page.scene.items():
-        if not item.isVisible():
+        if not (hidden or item.isVisible()):
             continue
         if isinstance(item, QGraphicsSimpleTextItem):
             out.append(item.text())

@@ -24,7 +24,7 @@ from desktop.table.zones import DropZone
 from rules.arturo.data import MEMBER_INDEX, PARTY_CARDS, PARTY_INDEX, PREP_INDEX
 from rules.arturo.state import Activate, Ivo, Prepare
 from rules.core import Player, Record
-from tests.desktop.helpers import click, covered, drag, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -45,11 +45,7 @@ def decks_with(tops: dict[int, list[str]]) -> list[list[str]]:
     return decks
 
 
-def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5,
-              setup: dict[str, Any] | None = None) -> MainWindow:
-    window = shown_window(qtbot, settings)
-    window.start_game(Record("arturo", players, seed, {}, setup=setup), [])
-    return window
+open_game = game_opener("arturo")
 
 
 def table(window: MainWindow) -> ArturoTable:

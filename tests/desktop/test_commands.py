@@ -21,21 +21,38 @@ def run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, timeout=600)  # a guard against a hang, not a speed test
 
 
-def test_selftest_plays_and_renders_every_built_table(tmp_path: Path) -> None:
-    proc = run(["--selftest", "--out", str(tmp_path / "shots")], tmp_path)
+def test_selftest_plays_and_renders_each_set_up_of_the_chosen_games(tmp_path: Path) -> None:
+    """The self-test of one game, each choice of its variant menu played and drawn (Birthday Turtle: the
+    default tables and check-floral). The self-test of every table runs in CI's bundle step
+    (packaging/bundle.sh runs the built app's --selftest); which set-ups it plays is
+    test_shell_polish.py::test_selftest_plays_each_choice_of_the_first_menu_option."""
+    proc = run(["--selftest", "--only", "birthday-turtle", "--out", str(tmp_path / "shots")], tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "birthday-turtle: ok" in proc.stdout
+    played = [line.split(":")[0] for line in proc.stdout.splitlines() if ": ok (" in line]
+    assert played == ["birthday-turtle", "birthday-turtle-check-floral"]
+    assert "birthday-turtle-check-floral: ok (4 players" in proc.stdout
+    assert proc.stdout.rstrip().endswith("selftest passed")
     pngs = sorted(p.name for p in (tmp_path / "shots").glob("*.png"))
-    assert "birthday-turtle-end.png" in pngs and "birthday-turtle-midgame.png" in pngs
-    # every choice of a game's variant menu is played, e.g. Turtle Butt's rococo and liar's games
-    for stem in ("turtle-butt", "turtle-butt-rococo", "turtle-butt-liars"):
-        assert f"{stem}: ok" in proc.stdout and f"{stem}-end.png" in pngs
-    assert "turtle-butt-liars: ok (12 players" in proc.stdout
+    assert pngs == ["birthday-turtle-check-floral-end.png", "birthday-turtle-check-floral-midgame.png",
+                    "birthday-turtle-end.png", "birthday-turtle-midgame.png"]
+
+
+def test_a_game_without_a_table_is_one_clear_line() -> None:
+    """--only with an id that has no table: one line that names it, before any window opens."""
+    from desktop.games import playable_games
+    from desktop.selftest import _chosen
+
+    with pytest.raises(SystemExit, match=r"^no table for: chess, go$"):
+        _chosen(playable_games(), ["go", "birthday-turtle", "chess"])
+    assert [g.id for g in _chosen(playable_games(), ["arturo", "birthday-turtle"])] == ["birthday-turtle", "arturo"]
+    assert _chosen(playable_games(), []) == playable_games()
 
 
 def test_bench_gui_json_reports_the_three_figures(tmp_path: Path) -> None:
-    proc = run(["bench", "gui", "--json", "--repeat", "5"], tmp_path)
+    """The figures of `bench gui` for one table (docs/benchmarks.md has them for every table)."""
+    proc = run(["bench", "gui", "--json", "--repeat", "5", "--only", "birthday-turtle"], tmp_path)
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout)
+    assert list(figures["tables"]) == ["birthday-turtle"]
     assert figures["tables"]["birthday-turtle"]["median_ms"] > 0
     assert 0 < figures["lobby_shown_s"] < 30 and figures["peak_rss_mb"] > 10

@@ -27,17 +27,14 @@ from desktop.table.zones import DropZone
 from rules.core import Player, Record, get_game
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES
-from tests.desktop.helpers import click, covered, drag, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, shown_window
 
 pytestmark = pytest.mark.gui
 
 Pos = tuple[int, int]
 
 
-def open_game(qtbot: Any, settings: Any, players: list[Player], seed: int = 5) -> MainWindow:
-    window = shown_window(qtbot, settings)
-    window.start_game(Record("day-at-the-park", players, seed), [])
-    return window
+open_game = game_opener("day-at-the-park")
 
 
 def table_of(window: MainWindow) -> DayAtTheParkTable:
@@ -84,6 +81,16 @@ def start_game(qtbot: Any, window: MainWindow) -> None:
     press_button(window, "Ready")
 
 
+def placed(qtbot: Any, settings: Any, at: Pos = (0, 0)) -> MainWindow:
+    """Ana against a bot (seed 3), set up, her figure placed at `at` (First Turn): her first real turn."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    click_cell(window, at)
+    wait_for_me(qtbot, window)
+    return window
+
+
 def state_of(window: MainWindow) -> Any:
     assert window.controller is not None
     return window.controller.state
@@ -105,11 +112,7 @@ def mismatch_case(state: Any, seat: int) -> tuple[int, Pos, int]:
 def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed_after_turning(
         qtbot: Any, settings: Any) -> None:
     """1. Placing a Tile: touching edges must show the same terrain; the tile may be turned first."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))  # First Turn: the figure goes on any space
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)  # First Turn: the figure goes on any space
     state = state_of(window)
     tile, pos, turn = mismatch_case(state, 0)
     table = table_of(window)
@@ -139,11 +142,7 @@ def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed
 def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones_say_so(
         qtbot: Any, settings: Any) -> None:
     """1. Placing a Tile: every legal position lights up; positions legal only turned glow differently."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (1, 1))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings, at=(1, 1))
     table = table_of(window)
     state = state_of(window)
     tile = state.hands[0][0]
@@ -172,11 +171,7 @@ def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones
 
 def test_a_space_panned_out_of_the_park_window_takes_no_tile(qtbot: Any, settings: Any) -> None:
     """1. Placing a Tile, on screen: a legal space scrolled outside the park window cannot be dropped on."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)
     state = state_of(window)
     table = table_of(window)
     tile, pos = next((t, (x, y)) for t in state.hands[0] for x, y, r in state.park.placements(t) if r == 0)
@@ -239,11 +234,7 @@ def place_any_tile(qtbot: Any, window: MainWindow) -> None:
 
 def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qtbot: Any, settings: Any) -> None:
     """2. Movement Rules: up to 3 spaces, not diagonally, backtracking into a visited space gains again."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)
     place_any_tile(qtbot, window)
     state = state_of(window)
     assert state.step == "move"
@@ -275,11 +266,7 @@ def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qt
 
 def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:
     """2. Move Your Character: spaces clicked in turn form the path; clicking its end takes that step back."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)
     place_any_tile(qtbot, window)
     click_cell(window, (0, 1))
     click_cell(window, (1, 1))
@@ -518,11 +505,7 @@ def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> N
 
 def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> None:
     """The Hint button's suggestion is shown on the table: the tile turned as suggested and its space."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)
     table = table_of(window)
     place = next(a for a in window.controller.legal_actions() if isinstance(a, A.Place))  # type: ignore[union-attr]
     table.show_hint(place)
@@ -579,11 +562,7 @@ def test_animated_move_ends_where_the_rules_put_the_figure(qtbot: Any, settings:
     """2. Move Your Character, animated: the figure glides step by step and rests on the space it reached."""
     from desktop.games.day_at_the_park.pieces import figure_spot
 
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)
     place_any_tile(qtbot, window)
     c = window.controller
     assert c is not None
@@ -711,11 +690,7 @@ def test_completing_a_medium_adventure_adds_the_four_points_its_card_gives(qtbot
 def test_a_field_tile_never_lights_beside_a_garden_edge_of_the_start_tile(qtbot: Any, settings: Any) -> None:
     """1. Placing a Tile: touching edges must match. The start tile's north-west space shows a garden to the
     north, so an all-field tile lights nowhere north of it, and a drop there gives the rulebook's reason."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
-    start_game(qtbot, window)
-    wait_for_me(qtbot, window)
-    click_cell(window, (0, 0))
-    wait_for_me(qtbot, window)
+    window = placed(qtbot, settings)
     c = window.controller
     assert c is not None
     state: Any = c.state

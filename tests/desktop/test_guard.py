@@ -17,7 +17,7 @@ import desktop
 from desktop.table import guard
 from desktop.table.items import CardItem
 from desktop.table.view import TableScene, TableView
-from tests.desktop.helpers import click, drag
+from tests.desktop.helpers import click, drag, toy_game
 
 pytestmark = pytest.mark.gui
 
@@ -122,16 +122,9 @@ def test_a_failing_handler_is_reported_and_the_process_lives_on(qtbot: Any, sett
 @pytest.mark.caught_errors
 def test_a_failing_drop_shows_a_note_rebuilds_the_table_and_the_game_goes_on(
         qtbot: Any, settings: Any, toy_registered: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.main_window import MainWindow
-    from rules.core import Player, Record
     from tests.desktop.toy_table import ToyTable
 
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
-    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:0" in window.table.items)
+    window = toy_game(qtbot, settings)
 
     def broken_drop(self: ToyTable, item: Any, zone: Any) -> None:
         raise KeyError("planted failure in a drop")

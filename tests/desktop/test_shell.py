@@ -15,7 +15,7 @@ from desktop import saves
 from desktop.controller import GameController
 from desktop.main_window import MainWindow
 from rules.core import Player, Record
-from tests.desktop.helpers import drag
+from tests.desktop.helpers import drag, toy_game
 
 pytestmark = pytest.mark.gui
 
@@ -252,12 +252,7 @@ def test_view_fits_the_design_space_and_zooms(qtbot: Any, settings: Any) -> None
 
 
 def test_toy_table_drag_uses_the_generic_toolkit(qtbot: Any, settings: Any, toy_registered: None) -> None:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
-    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:0" in window.table.items)
+    window = toy_game(qtbot, settings)
     card = window.table.items["hand:0"]
     value = card.data_["value"]
     drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))

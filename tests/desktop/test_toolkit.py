@@ -18,7 +18,7 @@ from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, Labe
 from desktop.table.painting import MIN_TEXT
 from desktop.table.view import TableScene, TableView
 from desktop.table.zones import DropZone, ReasonBubble, row_positions
-from tests.desktop.helpers import click
+from tests.desktop.helpers import click, toy_game
 
 pytestmark = pytest.mark.gui
 
@@ -314,16 +314,9 @@ def test_cached_art_is_made_at_the_screens_pixel_ratio(tmp_path: Any) -> None:
 
 
 def test_a_hint_has_its_own_look_beside_the_lit_piece(qtbot: Any, settings: Any, toy_registered: None) -> None:
-    from desktop.main_window import MainWindow
-    from rules.core import Player, Record
     from tests.rules.toy_game import Play
 
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.start_game(Record("toy-high-card", [Player("A"), Player("B", "random")], seed=1), [])
-    qtbot.waitUntil(lambda: "hand:0" in window.table.items)
+    window = toy_game(qtbot, settings)
     table = window.table
     card = table.items["hand:0"]
     table.show_hint(Play(card.data_["value"]))

@@ -26,7 +26,7 @@ from desktop.table.text import shown
 from desktop.table.zones import DropZone
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
-from tests.desktop.helpers import click, covered, drag, monkey, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, monkey, scene_texts, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -35,11 +35,7 @@ pytestmark = pytest.mark.gui
 EXAMPLE_DECK = ["Cave", "Journey", "Huntress", "Lunatic", "Penitent", "Bard"]
 
 
-def open_game(qtbot: Any, settings: Any, players: list[Player], options: dict[str, Any], seed: int = 5,
-              setup: dict[str, Any] | None = None) -> MainWindow:
-    window = shown_window(qtbot, settings)
-    window.start_game(Record("turtle-butt", players, seed, options, setup), [])
-    return window
+open_game = game_opener("turtle-butt")
 
 
 def my_turn(qtbot: Any, window: MainWindow, timeout: int = 15_000) -> None:
@@ -59,19 +55,6 @@ def press(window: MainWindow, key: str) -> None:
     button = window.table.items[key]
     assert isinstance(button, ButtonItem) and button.enabled_, f"{key} is not enabled"
     click(window.page.view, button.sceneBoundingRect().center())
-
-
-def scene_texts(window: MainWindow) -> list[str]:
-    texts = []
-    for item in window.page.scene.items():
-        for attr in ("text", "title"):
-            value = getattr(item, attr, None)
-            if isinstance(value, str):
-                texts.append(value)
-        lines = getattr(item, "lines", None)
-        if isinstance(lines, list):
-            texts.extend(str(line) for line in lines)
-    return texts
 
 
 def face_up_cards(window: MainWindow) -> list[str]:
@@ -405,7 +388,7 @@ def test_hot_seat_liars_game_the_second_player_never_sees_the_hand_before_accept
     # Ben must answer Ana's claim without any trace of her cards on the table or in the log.
     assert not set(face_up_cards(window)) & set(hand)
     assert sum(1 for k in window.table.items if k.startswith("hand:0:")) == 4
-    texts = " ".join(scene_texts(window)) + " ".join(controller.log_lines())
+    texts = " ".join(scene_texts(window, hidden=True)) + " ".join(controller.log_lines())
     assert not [name for name in hand if name in texts]
     assert controller.view().hand is None
     claim = controller.view().claim

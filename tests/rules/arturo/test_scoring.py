@@ -6,6 +6,7 @@ Papà 2, Mamma 7, Arturo 5, Nonna 4, Tut 6, Mentegatto 4, Fräulein Stein 3.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from rules.arturo.data import (
@@ -244,11 +245,19 @@ def test_a_complete_tie_is_a_shared_victory() -> None:
 
 
 def test_score_rows_are_public_at_the_end() -> None:
-    """End of the Game: plans are revealed for scoring."""
+    """End of the Game: plans are revealed for scoring. In a game played to its end, each Family Plan is
+    seen only by its owner until then, and afterwards by every seat, exactly as it was played."""
     state = get_game("arturo").new(2, seed=4)
     assert isinstance(state, ArturoState)
-    state.over = True
-    assert state.view(1).plan_of(0) is not None
+    rng = random.Random(4)
+    while not state.is_over():
+        assert state.view(1).plan_of(0) is None and state.view(0).plan_of(1) is None
+        assert [MEMBER_INDEX[m] for m in state.view(0).plan_of(0) or ()] == state.plans[0]
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for seat in (0, 1, None):
+        for owner in (0, 1):
+            assert [MEMBER_INDEX[m] for m in state.view(seat).plan_of(owner) or ()] == state.plans[owner]
 
 
 def test_rulebook_scoring_example_shared_worst_seventh() -> None:

@@ -299,8 +299,27 @@ def test_hard_searches_the_liars_game_and_rococo_beyond_two_players(variant: str
 
 
 def test_hard_solves_two_player_rococo() -> None:
-    state = new(2, variant="rococo")
-    assert HEURISTIC.solve(state.view(state.to_act()[0]), random.Random(0)) is not None
+    """Two-player rococo is solved, offers and scoring round. Worked out by hand in the last hand's scoring
+    round at 0-0 ("The rococo game": only the best hand scores; Turtle Butt scores nothing; equal totals
+    share the win): taking the prize of 1 wins, so it is worth 1; a draw wins unless it is Turtle Butt,
+    which leaves 0-0, half a win: 1 - p/2, p the unseen cards' share that complete the six suits."""
+    opening = new(2, variant="rococo")
+    seat = opening.to_act()[0]
+    solved = HEURISTIC.solve(opening.view(seat), random.Random(0))
+    assert solved is not None and {a for a, _ in solved} == set(opening.legal_actions(seat))
+    assert solved[0][1] >= solved[1][1] and all(0.0 < chance < 1.0 for _, chance in solved)
+    state = new(2, deck=["Journey", "Ace of Suns", "Huntress", "Painter", "Forest", "Mountain", "Bard"],
+                variant="rococo", hands=1)
+    for move in ("hit", "stay", "hit", "stay"):
+        act(state, move)
+    assert state.phase == "scoring" and state.to_act() == (1,) and state.totals == [0, 0]
+    view = state.view(1)
+    unseen = view.unseen()
+    p = sum(1 for c in unseen if state.masks[1] | MASKS[c] == ALL_SUITS) / len(unseen)
+    assert p == pytest.approx(10 / 31)
+    solved = HEURISTIC.solve(view, random.Random(0))
+    assert solved is not None
+    assert [(str(a), chance) for a, chance in solved] == [("take", 1.0), ("draw", pytest.approx(1 - p / 2))]
 
 
 def test_searching_hard_leaves_out_the_solved_and_expert_answers_that_hard_plays():
