@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ssl
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -305,3 +306,31 @@ def _maybe(data: Any) -> Any:
         return wire.decode(data)
     except wire.WireError:
         return None
+
+
+async def play_seat(client: Client, seat: int, choose: Callable[[View], Action], think: float = 0.0,
+                    timings: list[float] | None = None) -> None:
+    """Play `seat` until the game ends: whenever its view says it must act (and no bot stands in), act
+    with `choose(view)` after `think` seconds. Each action's round trip is added to `timings`."""
+    def my_turn(c: Client) -> bool:
+        if c.phase == "over":
+            return True
+        view = c.views.get(seat)
+        return c.phase == "playing" and view is not None and seat in view.to_act() and not c.seats[seat]["bot"]
+
+    while True:
+        await client.wait_for(my_turn)
+        if client.phase == "over":
+            return
+        if think:
+            await asyncio.sleep(think)
+            if not my_turn(client) or client.phase == "over":
+                continue
+        action = choose(client.views[seat])
+        began = time.perf_counter()
+        try:
+            await client.act(seat, action)
+        except Refused:
+            continue  # the position moved on meanwhile (an undo, a seat handed over): look again
+        if timings is not None:
+            timings.append(time.perf_counter() - began)

@@ -42,7 +42,10 @@ class WireError(ValueError):
 
 
 _classes: dict[str, type] | None = None
-_names: dict[type, str] = {}
+#: Each sendable class: its wire name and its fields' names, in order.
+_shapes: dict[type, tuple[str, tuple[str, ...]]] = {}
+#: Sendable classes with a field that __init__ does not take: built field by field.
+_partial: set[type] = set()
 
 
 def _modules() -> list[str]:
@@ -68,7 +71,8 @@ def classes() -> dict[str, type]:
             for value in vars(module).values():
                 if isinstance(value, type) and dataclasses.is_dataclass(value) and value.__module__ == name:
                     found[f"{name.removeprefix('rules.')}.{value.__qualname__}"] = value
-        _names.update({cls: key for key, cls in found.items()})
+        _partial.update(cls for cls in found.values() if not all(f.init for f in dataclasses.fields(cls)))
+        _shapes.update({cls: (key, tuple(f.name for f in dataclasses.fields(cls))) for key, cls in found.items()})
         _classes = found
     return _classes
 
@@ -84,11 +88,19 @@ def fingerprint() -> str:
 
 def encode(value: Any) -> Any:
     """`value` as JSON data (WireError for anything this codec does not send)."""
-    if value is None or isinstance(value, bool | int | str):
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
         return value
+    if kind is tuple:
+        return [encode(v) for v in value]
+    shape = _shapes.get(kind)
+    if shape is not None:
+        return {"c": shape[0], "v": [encode(getattr(value, name)) for name in shape[1]]}
     if isinstance(value, float):
         if not math.isfinite(value):
             raise WireError("a number that is not finite cannot be sent")
+        return value
+    if isinstance(value, bool | int | str):
         return value
     if isinstance(value, tuple):
         return [encode(v) for v in value]
@@ -101,11 +113,10 @@ def encode(value: Any) -> Any:
         return {"f": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         classes()
-        name = _names.get(type(value))
-        if name is None:
-            raise WireError(f"a {type(value).__name__} is not a value the rules send")
-        return {"c": name, "v": [encode(getattr(value, f.name)) for f in dataclasses.fields(value)]}
-    raise WireError(f"a {type(value).__name__} cannot be sent")
+        if kind in _shapes:
+            return encode(value)
+        raise WireError(f"a {kind.__name__} is not a value the rules send")
+    raise WireError(f"a {kind.__name__} cannot be sent")
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -122,7 +133,8 @@ class _Reader:
             raise WireError("too many values")
         if depth > MAX_DEPTH:
             raise WireError("nested too deeply")
-        if data is None or isinstance(data, bool | int):
+        kind = type(data)
+        if kind is int or kind is bool or data is None:
             return data
         if isinstance(data, str):
             if len(data) > MAX_STRING:
@@ -166,12 +178,12 @@ class _Reader:
         cls = self.known.get(name) if isinstance(name, str) else None
         if cls is None:
             raise WireError(f"no such value: {str(name)[:60]!r}")
-        fields = dataclasses.fields(cls)
-        if len(values) != len(fields):
-            raise WireError(f"{name} has {len(fields)} fields, not {len(values)}")
-        read = {f.name: self.read(v, depth + 1) for f, v in zip(fields, values, strict=True)}
+        names = _shapes[cls][1]
+        if len(values) != len(names):
+            raise WireError(f"{name} has {len(names)} fields, not {len(values)}")
+        read = {key: self.read(v, depth + 1) for key, v in zip(names, values, strict=True)}
         try:
-            if all(f.init for f in fields):
+            if cls not in _partial:
                 return cls(**read)
             built = object.__new__(cls)
             for key, value in read.items():
