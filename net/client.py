@@ -100,6 +100,8 @@ class Client:
         self.result: Result | None = None
         self.closed: str | None = None
         self.messages = 0
+        #: Set to a list to keep every frame as it arrived (tests compare them byte for byte).
+        self.frames: list[str] | None = None
 
     # --- the connection ----------------------------------------------------------------
 
@@ -128,6 +130,8 @@ class Client:
         reason = ""
         try:
             async for raw in self.ws:
+                if self.frames is not None and isinstance(raw, str):
+                    self.frames.append(raw)
                 try:
                     message = parse_server_message(raw)
                     self._take(message)
