@@ -334,7 +334,9 @@ async def play_seat(client: Client, seat: int, choose: Callable[[View], Action],
         began = time.perf_counter()
         try:
             await client.act(seat, action)
-        except Refused:
+        except Refused as refused:
+            if "slow down" in refused.reason:
+                await asyncio.sleep(0.1)
             continue  # the position moved on meanwhile (an undo, a seat handed over): look again
         if timings is not None:
             timings.append(time.perf_counter() - began)

@@ -74,7 +74,8 @@ from .protocol import (
 
 log = logging.getLogger(__name__)
 
-#: Requests a connection may send per second on average, and in one burst.
+#: Requests a connection may send per second on average, and in one burst; after BURST refusals in a row
+#: for going too fast the connection is closed (an honest client slows down at the first).
 RATE, BURST = 20.0, 40.0
 #: Bad requests (malformed, unauthorised, too fast) a connection may send before it is closed.
 MAX_STRIKES = 5
@@ -120,6 +121,7 @@ class Connection:
         self.last_id = 0
         self.strikes = 0
         self.allowance, self.stamp = BURST, time.monotonic()
+        self.too_fast = 0
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.gone = False
 
@@ -480,10 +482,14 @@ class Server:
         """Check, authorise and carry out one request; a refusal goes back to the sender only."""
         rid = 0
         try:
-            if not conn.spend():
-                raise Refusal("too many messages: slow down", strike=True)
             request = parse_request(raw)
             rid = request.id
+            if not conn.spend():
+                conn.too_fast += 1
+                if conn.too_fast >= BURST:
+                    conn.close(CLOSE_ABUSE, "too many messages")
+                raise Refusal("too many messages: slow down")
+            conn.too_fast = 0
             if request.id <= conn.last_id:
                 raise Refusal("a request repeated or out of order (its id is not new)", strike=True)
             conn.last_id = request.id
