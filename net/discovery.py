@@ -135,7 +135,7 @@ class Browser:
         import zeroconf
 
         self._zc = zeroconf.Zeroconf()
-        self._browser = zeroconf.ServiceBrowser(self._zc, SERVICE, listener=self)
+        self._browser = zeroconf.ServiceBrowser(self._zc, SERVICE, listener=self)  # type: ignore[arg-type]
 
     # zeroconf's ServiceListener interface
     def add_service(self, zc: Any, type_: str, name: str) -> None:

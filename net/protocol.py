@@ -82,8 +82,8 @@ def scalars(longest: int) -> Check:
             raise ProtocolError(f"{where} must be an object of at most {longest} entries")
         for key, item in value.items():
             text(40)(key, f"a key of {where}")
-            if not (item is None or isinstance(item, bool | str) and len(str(item)) <= 40
-                    or isinstance(item, int) and abs(item) < 2**31):
+            if not (item is None or (isinstance(item, bool | str) and len(str(item)) <= 40)
+                    or (isinstance(item, int) and abs(item) < 2**31)):
                 raise ProtocolError(f"{where}[{key[:40]!r}] must be a short text, a whole number, true, false or null")
         return dict(value)
     return check
@@ -155,7 +155,7 @@ class Hello(Request):
     """The first message: the protocol and rules this client speaks."""
 
     TYPE = "hello"
-    FIELDS = {"protocol": whole(0, 10**6), "rules": text(32), "app": text(64)}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"protocol": whole(0, 10**6), "rules": text(32), "app": text(64)}
     protocol: int = PROTOCOL
     rules: str = ""
     app: str = ""
@@ -166,7 +166,8 @@ class Create(Request):
     """Open a table: the game, its options and what every seat is. The sender becomes its host."""
 
     TYPE = "create"
-    FIELDS = {"game": text(40, r"[a-z0-9-]+"), "options": scalars(16), "seats": array(SEAT_PLAN, MAX_SEATS, 1)}
+    FIELDS: ClassVar[Mapping[str, Check]] = {
+        "game": text(40, r"[a-z0-9-]+"), "options": scalars(16), "seats": array(SEAT_PLAN, MAX_SEATS, 1)}
     game: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seats: list[dict[str, Any]] = field(default_factory=list)
@@ -177,7 +178,7 @@ class Join(Request):
     """Take an open seat at the table with this code."""
 
     TYPE = "join"
-    FIELDS = {"code": CODE, "seat": SEAT, "name": NAME, "colour": COLOUR}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"code": CODE, "seat": SEAT, "name": NAME, "colour": COLOUR}
     code: str = ""
     seat: int = 0
     name: str = ""
@@ -189,7 +190,7 @@ class Watch(Request):
     """Watch the table with this code as a spectator (the public view only)."""
 
     TYPE = "watch"
-    FIELDS = {"code": CODE}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"code": CODE}
     code: str = ""
 
 
@@ -198,7 +199,7 @@ class Rejoin(Request):
     """Come back to a seat (or to hosting) with the token given when joining (or creating)."""
 
     TYPE = "rejoin"
-    FIELDS = {"code": CODE, "token": TOKEN}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"code": CODE, "token": TOKEN}
     code: str = ""
     token: str = ""
 
@@ -208,7 +209,7 @@ class Act(Request):
     """One action of a seat in the records' notation; `at` is how many actions the client has seen."""
 
     TYPE = "act"
-    FIELDS = {"seat": SEAT, "action": text(200), "at": whole(0, 10**7)}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"seat": SEAT, "action": text(200), "at": whole(0, 10**7)}
     seat: int = 0
     action: str = ""
     at: int = 0
@@ -219,7 +220,7 @@ class Undo(Request):
     """Take back the seat's last action, as the undo rules allow."""
 
     TYPE = "undo"
-    FIELDS = {"seat": SEAT, "at": whole(0, 10**7)}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"seat": SEAT, "at": whole(0, 10**7)}
     seat: int = 0
     at: int = 0
 
@@ -236,7 +237,7 @@ class HandOver(Request):
     """The host gives a seat to a bot of `to`, back to its person ("person"), or opens it to someone new ("open")."""
 
     TYPE = "hand_over"
-    FIELDS = {"seat": SEAT, "to": LEVEL}
+    FIELDS: ClassVar[Mapping[str, Check]] = {"seat": SEAT, "to": LEVEL}
     seat: int = 0
     to: str = ""
 

@@ -293,7 +293,9 @@ class Table:
 
     def watched(self, conn: Connection) -> list[int | None]:
         """The perspectives a connection receives: its seats, or the public view."""
-        return sorted(conn.seats) if conn.seats else [None]
+        if not conn.seats:
+            return [None]
+        return [*sorted(conn.seats)]
 
     def public(self) -> dict[str, Any]:
         return {"code": self.code, "phase": self.phase, "at": len(self.record.actions),

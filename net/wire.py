@@ -185,7 +185,7 @@ class _Reader:
         try:
             if cls not in _partial:
                 return cls(**read)
-            built = object.__new__(cls)
+            built: Any = object.__new__(cls)
             for key, value in read.items():
                 object.__setattr__(built, key, value)
             return built

@@ -47,9 +47,11 @@ def scenario(body) -> None:
     run(go())
 
 
-@pytest.mark.parametrize("frame", ["{not json", "[1, 2]", '{"type": "act"}', '{"type": "launch", "id": 5}',
-                                   '{"type": "sync", "id": 5, "extra": 1}', '{"type": "join", "id": 5, "code": "AAAAAA",'
-                                   ' "seat": 99, "name": "x", "colour": "red"}'])
+@pytest.mark.parametrize("frame", [
+    "{not json", "[1, 2]", '{"type": "act"}', '{"type": "launch", "id": 5}', '{"type": "sync", "id": 5, "extra": 1}',
+    '{"type": "join", "id": 5, "code": "AAAAAA", "seat": 99, "name": "x", "colour": "red"}',
+    '{"type": "act", "id": 5, "seat": 0, "action": "x", "at": 0, "__class__": "os.system"}',
+    '{"type": "act", "id": 5, "seat": 0, "action": ' + "[" * 5000 + "]" * 5000 + ', "at": 0}'])
 def test_a_malformed_message_is_refused_in_one_line(frame: str) -> None:
     async def body(server, clients, seats) -> None:
         ws = await raw_socket(server)
@@ -146,7 +148,7 @@ def test_acting_for_another_seat_or_reading_its_view_is_refused() -> None:
 
 def test_out_of_turn_unparseable_and_illegal_actions_get_the_rules_reason() -> None:
     async def body(server, clients, seats) -> None:
-        host, ben = clients
+        host, _ben = clients
         table = server.tables[host.code]
         waiting = next(s for s in (0, 1) if s not in table.state.to_act())
         player = clients[seats.index(waiting)]

@@ -13,7 +13,7 @@ from .tables import client, close_all, play_out, random_player, run, seated, ser
 def test_a_player_reconnects_mid_game_to_exactly_where_they_were() -> None:
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "day-at-the-park", ["here", "remote"])
+            clients, _seats = await seated(server, "day-at-the-park", ["here", "remote"])
             host, ben = clients
             table = server.tables[host.code]
             await host.wait_for(lambda c: c.phase == "playing")
@@ -71,7 +71,7 @@ def test_the_host_quits_and_the_game_resumes_with_the_same_players(tmp_path: Pat
 def test_a_seat_is_handed_to_a_bot_and_back() -> None:
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
+            clients, _seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
             host, ben, cara = clients
             table = server.tables[host.code]
             await cara.close()  # Cara is gone; the host lets a bot play for her
