@@ -108,7 +108,8 @@ class Client:
     async def connect(self, url: str, tls: ssl.SSLContext | None = None) -> None:
         """Open the connection and greet the server; VersionMismatch or NetError in one line."""
         try:
-            self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20)
+            self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20,
+                                    compression=None)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise NetError(f"cannot reach {url}: {exc}") from None
         self._reader = asyncio.get_running_loop().create_task(self._read())
