@@ -24,27 +24,10 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from rules.core import Action, Event, Record, RecordError, Result, View
 
+from . import protocol as p
 from . import wire
 from .aio import keep
-from .protocol import (
-    MAX_MESSAGE,
-    PROTOCOL,
-    Act,
-    Create,
-    HandOver,
-    Hello,
-    Join,
-    Leave,
-    ProtocolError,
-    Rejoin,
-    Request,
-    Start,
-    Sync,
-    Undo,
-    Watch,
-    dump,
-    parse_server_message,
-)
+from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Request, dump, parse_server_message
 
 #: How long a request waits for its answer before the client gives up on the connection.
 ANSWER_SECONDS = 30.0
@@ -114,7 +97,7 @@ class Client:
             raise NetError(f"cannot reach {url}: {exc}") from None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         try:
-            welcome = await self._ask(Hello(0, PROTOCOL, wire.fingerprint(), self.app))
+            welcome = await self._ask(p.Hello(0, PROTOCOL, wire.fingerprint(), self.app))
         except Refused as exc:
             raise NetError(exc.reason) from None
         self.server_name = str(welcome.get("server", ""))
@@ -257,38 +240,38 @@ class Client:
 
     async def create(self, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> str:
         """Open a table and host it; returns its code. `seats`: {"kind": here|remote|bot, name, colour, level}."""
-        await self._ask(Create(0, game, dict(options or {}), seats))
+        await self._ask(p.Create(0, game, dict(options or {}), seats))
         return self.code
 
     async def join(self, code: str, seat: int, name: str, colour: str) -> str:
         """Take an open seat; returns the seat's token (keep it to come back)."""
-        await self._ask(Join(0, code, seat, name, colour))
+        await self._ask(p.Join(0, code, seat, name, colour))
         return self.token
 
     async def watch(self, code: str) -> None:
-        await self._ask(Watch(0, code))
+        await self._ask(p.Watch(0, code))
 
     async def rejoin(self, code: str, token: str) -> None:
-        await self._ask(Rejoin(0, code, token))
+        await self._ask(p.Rejoin(0, code, token))
 
     async def act(self, seat: int, action: Action | str) -> None:
-        await self._ask(Act(0, seat, str(action), self.at))
+        await self._ask(p.Act(0, seat, str(action), self.at))
 
     async def undo(self, seat: int) -> None:
-        await self._ask(Undo(0, seat, self.at))
+        await self._ask(p.Undo(0, seat, self.at))
 
     async def start(self) -> None:
-        await self._ask(Start(0))
+        await self._ask(p.Start(0))
 
     async def hand_over(self, seat: int, to: str) -> None:
         """(Host) a bot level, "person" to give the seat back, or "open" for someone new."""
-        await self._ask(HandOver(0, seat, to))
+        await self._ask(p.HandOver(0, seat, to))
 
     async def sync(self) -> None:
-        await self._ask(Sync(0))
+        await self._ask(p.Sync(0))
 
     async def leave(self) -> None:
-        await self._ask(Leave(0))
+        await self._ask(p.Leave(0))
 
     # --- what the seats see ------------------------------------------------------------------
 
