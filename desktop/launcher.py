@@ -23,6 +23,10 @@ def is_headless(argv: Sequence[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["serve"] or args[:2] == ["bench", "net"]:  # the network's commands (net/cli.py)
+        from net.cli import main as net_main
+
+        return net_main(args)
     if is_headless(args):
         from rules.cli import main as cli_main
 

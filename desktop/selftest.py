@@ -26,6 +26,7 @@ from rules.core import Game, Player, Record
 
 def _headless_env() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["PARTY_TABLE_NO_LAN"] = "1"  # the selftest never announces or browses tables (net/discovery.py)
     if "PARTY_TABLE_DATA" not in os.environ:
         os.environ["PARTY_TABLE_DATA"] = tempfile.mkdtemp(prefix="party-table-selftest-")
     if "PARTY_TABLE_SETTINGS" not in os.environ:

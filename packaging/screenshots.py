@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     width, height = (int(v) for v in args.size.split("x"))
     home = tempfile.mkdtemp(prefix="party-table-shots-")
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = home
+    os.environ["PARTY_TABLE_NO_LAN"] = "1"  # screenshots never announce or browse tables (net/discovery.py)
 
     from PySide6.QtWidgets import QApplication
 

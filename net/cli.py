@@ -1,0 +1,109 @@
+"""`party-table serve` and `party-table bench net`: headless, no Qt imported.
+
+Errors a user can cause (a port in use, a missing certificate) end in one line and exit
+status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import ssl
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rules.bots import Budget
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="party-table")
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser(
+        "serve", help="host tables for desktop apps over the network (headless)",
+        description="Host any number of tables that Party Table apps create and join. Speaks the same "
+                    "protocol as a desktop host; without a certificate traffic is not encrypted "
+                    "(see docs/network.md).")
+    serve.add_argument("--port", type=int, default=8765, help="TCP port to listen on (default 8765; 0: any free)")
+    serve.add_argument("--host", default="0.0.0.0",
+                       help="address to listen on (default 0.0.0.0: every interface; 127.0.0.1: this machine only)")
+    serve.add_argument("--tls-cert", type=Path, help="certificate file (PEM): serve wss:// instead of ws://")
+    serve.add_argument("--tls-key", type=Path, help="the certificate's private key (PEM)")
+    serve.add_argument("--folder", type=Path,
+                       help="keep each table's file here, so a restart resumes the games (default: none)")
+    serve.add_argument("--bot-seconds", type=float, default=1.0, help="how long a bot may think (default 1)")
+    serve.add_argument("--bot-pause", type=float, default=0.6,
+                       help="seconds before each bot move, so people can follow (default 0.6)")
+    serve.add_argument("--max-tables", type=int, default=1000, help="tables held at once (default 1000)")
+    serve.add_argument("--quiet", action="store_true", help="log only warnings")
+    serve.set_defaults(func=cmd_serve)
+
+    bench = sub.add_parser("bench", help="benchmarks that print figures")
+    bsub = bench.add_subparsers(dest="what", required=True)
+    from . import bench as bench_mod
+
+    bench_mod.add_parser(bsub)
+    return parser
+
+
+def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise ValueError("--tls-cert and --tls-key go together")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as exc:
+        raise ValueError(f"cannot use the certificate: {exc}") from None
+    return context
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .server import Server
+
+    if not 0 <= args.port < 65536:
+        raise ValueError(f"--port must be 0 to 65535, not {args.port}")
+    if args.bot_seconds <= 0 or args.bot_pause < 0 or args.max_tables < 1:
+        raise ValueError("--bot-seconds must be positive, --bot-pause not negative, --max-tables at least 1")
+    tls = tls_context(args.tls_cert, args.tls_key)
+    logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
+                        format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+
+    async def run() -> None:
+        server = Server(folder=args.folder, bot_budget=Budget(seconds=args.bot_seconds), bot_pause=args.bot_pause,
+                        max_tables=args.max_tables)
+        await server.start(args.host, args.port, tls)
+        scheme = "wss" if tls else "ws"
+        print(f"serving on {scheme}://{args.host}:{server.port} ({len(server.tables)} tables resumed)", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stop.set)
+        await stop.wait()
+        await server.close()
+
+    try:
+        asyncio.run(run())
+    except OSError as exc:
+        raise ValueError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ValueError as exc:
+        print(f"party-table: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,326 @@
+"""A Qt-free client of the table protocol: tests, benchmarks and (wrapped) the desktop use it.
+
+It keeps what the server has sent for its seats: the public status of the table, each
+seat's view (a real `View`, rebuilt by net.wire, that a table can draw and a bot can search
+for a hint) and each seat's log (the `Event`s that seat may read). Requests are coroutines
+that return when the server has answered, with the client's picture already brought up to
+date; a refusal raises `Refused` with the rules' reason.
+
+The desktop runs one Client in an asyncio loop on a network thread and turns `listeners`
+calls into Qt signals (docs/network.md, "The desktop side").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+import time
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from rules.core import Action, Event, Record, RecordError, Result, View
+
+from . import protocol as p
+from . import wire
+from .aio import keep
+from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Request, dump, parse_server_message
+
+#: How long a request waits for its answer before the client gives up on the connection.
+ANSWER_SECONDS = 30.0
+
+
+class NetError(Exception):
+    """Something about the connection, in one line for the player."""
+
+
+class Refused(NetError):
+    """The server turned a request down; `message` is the rules' reason as a translatable Text, if any."""
+
+    def __init__(self, reason: str, message: Any = None, rule: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason, self.message, self.rule = reason, message, rule
+
+
+class VersionMismatch(NetError):
+    """The server speaks another protocol or plays other rules."""
+
+
+class Client:
+    """One connection to a table server and everything it has been shown.
+
+    `listeners` are called as listener(kind, message) after each message from the server
+    has been taken in (kinds: update, status, over, error, closed).
+    """
+
+    def __init__(self, app: str = "party-table") -> None:
+        self.app = app
+        self.ws: ClientConnection | None = None
+        self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
+        self._next_id = 0
+        self._pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._waiters: list[tuple[Callable[[Client], bool], asyncio.Future[None]]] = []
+        self._reader: asyncio.Task[None] | None = None
+        self.server_name = ""
+        # the table as this connection knows it
+        self.code = ""
+        self.token = ""
+        self.host = False
+        self.my_seats: list[int] = []
+        self.game = ""
+        self.options: dict[str, Any] = {}
+        self.phase = ""
+        self.at = 0
+        self.seats: list[dict[str, Any]] = []
+        self.to_act: list[int] = []
+        self.thinking: list[int] = []
+        self.views: dict[int | None, View] = {}
+        self.logs: dict[int | None, list[list[Event]]] = {}
+        self.record: Record | None = None
+        self.result: Result | None = None
+        self.closed: str | None = None
+        self.messages = 0
+        #: Set to a list to keep every frame as it arrived (tests compare them byte for byte).
+        self.frames: list[str] | None = None
+
+    # --- the connection ----------------------------------------------------------------
+
+    async def connect(self, url: str, tls: ssl.SSLContext | None = None) -> None:
+        """Open the connection and greet the server; VersionMismatch or NetError in one line."""
+        try:
+            self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20,
+                                    compression=None)
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+            raise NetError(f"cannot reach {url}: {exc}") from None
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+        try:
+            welcome = await self._ask(p.Hello(0, PROTOCOL, wire.fingerprint(), self.app))
+        except Refused as exc:
+            raise NetError(exc.reason) from None
+        self.server_name = str(welcome.get("server", ""))
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+
+    async def _read(self) -> None:
+        assert self.ws is not None
+        reason = ""
+        try:
+            async for raw in self.ws:
+                if self.frames is not None and isinstance(raw, str):
+                    self.frames.append(raw)
+                try:
+                    message = parse_server_message(raw)
+                    self._take(message)
+                except (ProtocolError, wire.WireError, RecordError) as exc:
+                    reason = f"the server sent something this app cannot read ({exc})"
+                    await self.ws.close(1002, "unreadable message")
+                    break
+        except ConnectionClosed:
+            pass
+        self.closed = self.closed or reason or self.ws.close_reason or "the connection closed"
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(NetError(self.closed))
+        self._pending.clear()
+        self._notify("closed", {"reason": self.closed})
+
+    def _take(self, message: dict[str, Any]) -> None:
+        """Bring the client's picture up to date with one message, then answer whoever waits for it."""
+        self.messages += 1
+        kind = message["type"]
+        if kind in ("update", "status"):
+            self._status(message)
+            if kind == "update":
+                self._views(message)
+        elif kind == "joined":
+            self.code, self.token, self.host = message["code"], message["token"], bool(message["host"])
+            self.my_seats = list(message["seats"])
+            self.game, self.options = str(message.get("game", "")), dict(message.get("options", {}))
+        elif kind == "over":
+            self.record = Record.from_dict(message["record"])
+            self.result = wire.decode(message["result"])
+        elif kind == "error":
+            self.closed = str(message["reason"])
+        future = self._pending.pop(message.get("re", -1), None) if "re" in message else None
+        if future is not None and not future.done():
+            if kind == "refused":
+                future.set_exception(Refused(str(message["reason"]), _maybe(message.get("message")),
+                                             message.get("rule")))
+            elif kind == "error":
+                failure = VersionMismatch if message.get("kind") == "version" else NetError
+                future.set_exception(failure(str(message["reason"])))
+            else:
+                future.set_result(message)
+        self._notify(kind, message)
+        self._check_waiters()
+
+    def _status(self, message: dict[str, Any]) -> None:
+        self.phase, self.at = message["phase"], int(message["at"])
+        self.seats, self.to_act = list(message["seats"]), list(message["to_act"])
+        self.thinking = list(message.get("thinking", []))
+
+    def _views(self, message: dict[str, Any]) -> None:
+        since = int(message["since"])
+        for part in message["views"]:
+            seat = part["seat"]
+            self.views[seat] = wire.decode(part["view"])
+            lines = [list(wire.decode(events)) for events in part["log"]]
+            log = self.logs.setdefault(seat, [])
+            if since == 0:
+                log[:] = lines
+            elif since == len(log):
+                log.extend(lines)
+            else:  # a gap: ask for everything again
+                keep(asyncio.get_running_loop().create_task(self._resync()))
+
+    async def _resync(self) -> None:
+        with contextlib.suppress(NetError):
+            await self.sync()
+
+    def _notify(self, kind: str, message: dict[str, Any]) -> None:
+        for listener in list(self.listeners):
+            listener(kind, message)
+
+    def _check_waiters(self) -> None:
+        for waiter in list(self._waiters):
+            predicate, future = waiter
+            if not future.done() and predicate(self):
+                future.set_result(None)
+                self._waiters.remove(waiter)
+
+    async def wait_for(self, predicate: Callable[[Client], bool], timeout: float = ANSWER_SECONDS) -> None:
+        """Wait until `predicate(client)` holds (checked after each message); NetError if the connection ends first."""
+        if predicate(self):
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        waiter = (predicate, future)
+        self._waiters.append(waiter)
+        try:
+            while not future.done():
+                if self.closed is not None:
+                    raise NetError(self.closed)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(future), min(timeout, 0.5))
+                    break
+                timeout -= 0.5
+                if timeout <= 0:
+                    raise TimeoutError("the table did not get there in time")
+        finally:
+            if waiter in self._waiters:
+                self._waiters.remove(waiter)
+
+    async def _ask(self, request: Request) -> dict[str, Any]:
+        """Send a request (its id filled in) and wait for the answer to it."""
+        if self.ws is None or self.closed is not None:
+            raise NetError(self.closed or "not connected")
+        self._next_id += 1
+        data = request.to_wire()
+        data["id"] = self._next_id
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[self._next_id] = future
+        try:
+            await self.ws.send(dump(data))
+        except ConnectionClosed:
+            self._pending.pop(self._next_id, None)
+            raise NetError(self.closed or "the connection closed") from None
+        try:
+            return await asyncio.wait_for(future, ANSWER_SECONDS)
+        except TimeoutError:
+            raise NetError("the server did not answer") from None
+
+    # --- requests ------------------------------------------------------------------------
+
+    async def create(self, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> str:
+        """Open a table and host it; returns its code. `seats`: {"kind": here|remote|bot, name, colour, level}."""
+        await self._ask(p.Create(0, game, dict(options or {}), seats))
+        return self.code
+
+    async def join(self, code: str, seat: int, name: str, colour: str) -> str:
+        """Take an open seat; returns the seat's token (keep it to come back)."""
+        await self._ask(p.Join(0, code, seat, name, colour))
+        return self.token
+
+    async def watch(self, code: str) -> None:
+        await self._ask(p.Watch(0, code))
+
+    async def rejoin(self, code: str, token: str) -> None:
+        await self._ask(p.Rejoin(0, code, token))
+
+    async def act(self, seat: int, action: Action | str) -> None:
+        await self._ask(p.Act(0, seat, str(action), self.at))
+
+    async def undo(self, seat: int) -> None:
+        await self._ask(p.Undo(0, seat, self.at))
+
+    async def start(self) -> None:
+        await self._ask(p.Start(0))
+
+    async def hand_over(self, seat: int, to: str) -> None:
+        """(Host) a bot level, "person" to give the seat back, or "open" for someone new."""
+        await self._ask(p.HandOver(0, seat, to))
+
+    async def sync(self) -> None:
+        await self._ask(p.Sync(0))
+
+    async def leave(self) -> None:
+        await self._ask(p.Leave(0))
+
+    # --- what the seats see ------------------------------------------------------------------
+
+    def view(self, seat: int | None = None) -> View:
+        """The latest view of `seat` (one of mine), or the public view for a spectator."""
+        if seat is None and self.my_seats:
+            seat = self.my_seats[0]
+        return self.views[seat]
+
+    def log_lines(self, seat: int | None, names: list[str] | None = None) -> list[str]:
+        """The log as `seat` reads it, in English (the desktop renders the same events translated)."""
+        names = names or [s["name"] for s in self.seats]
+        return [line for events in self.logs.get(seat, []) for e in events if (line := e.describe(names, seat))]
+
+
+def _maybe(data: Any) -> Any:
+    if data is None:
+        return None
+    try:
+        return wire.decode(data)
+    except wire.WireError:
+        return None
+
+
+async def play_seat(client: Client, seat: int, choose: Callable[[View], Action], think: float = 0.0,
+                    timings: list[float] | None = None) -> None:
+    """Play `seat` until the game ends: whenever its view says it must act (and no bot stands in), act
+    with `choose(view)` after `think` seconds. Each action's round trip is added to `timings`."""
+    def my_turn(c: Client) -> bool:
+        if c.phase == "over":
+            return True
+        view = c.views.get(seat)
+        return c.phase == "playing" and view is not None and seat in view.to_act() and not c.seats[seat]["bot"]
+
+    while True:
+        await client.wait_for(my_turn)
+        if client.phase == "over":
+            return
+        if think:
+            await asyncio.sleep(think)
+            if not my_turn(client) or client.phase == "over":
+                continue
+        action = choose(client.views[seat])
+        began = time.perf_counter()
+        try:
+            await client.act(seat, action)
+        except Refused as refused:
+            if "slow down" in refused.reason:
+                await asyncio.sleep(0.1)
+            continue  # the position moved on meanwhile (an undo, a seat handed over): look again
+        if timings is not None:
+            timings.append(time.perf_counter() - began)

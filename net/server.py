@@ -1,0 +1,827 @@
+"""The authoritative table server: it alone runs the rules and the bots; clients send only their seats' actions.
+
+One asyncio loop holds every table. A table is a record (the truth), the state replayed
+from it, and its seats: a person at the host's computer ("here", played through the host's
+own connection), a person joining over the network ("remote"), or a bot. Each connection is
+bound to at most one table and to the seats its token proves, and receives only what those
+seats may see: their views and their log lines, encoded by net.wire. Every request is checked
+(net.protocol) before it is read, every action by the rules before it is applied; a refusal
+goes to the sender only. Bots think in worker threads on their seat's view, never the state.
+
+A desktop host runs this same server in its network thread; `party-table serve` runs it alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import os
+import random
+import secrets
+import ssl
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from rules.bots import LEVELS, Budget, make_bot
+from rules.core import (
+    BadNotation,
+    Event,
+    GameState,
+    IllegalAction,
+    OptionError,
+    Player,
+    Record,
+    RecordError,
+    View,
+    get_game,
+)
+
+from . import wire
+from .aio import keep
+from .protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_REQUEST,
+    PROTOCOL,
+    Act,
+    Create,
+    HandOver,
+    Hello,
+    Join,
+    Leave,
+    ProtocolError,
+    Rejoin,
+    Request,
+    Start,
+    Sync,
+    Undo,
+    Watch,
+    dump,
+    parse_request,
+)
+
+log = logging.getLogger(__name__)
+
+#: Requests a connection may send per second on average, and in one burst; after BURST refusals in a row
+#: for going too fast the connection is closed (an honest client slows down at the first).
+RATE, BURST = 20.0, 40.0
+#: Bad requests (malformed, unauthorised, too fast) a connection may send before it is closed.
+MAX_STRIKES = 5
+#: Wrong codes or tokens one address may send in WRONG_WINDOW seconds before it must wait.
+MAX_WRONG, WRONG_WINDOW = 5, 60.0
+#: Messages waiting for a client that does not read; beyond this it is let go.
+MAX_OUTBOX = 256
+#: Close codes: another protocol or rules, a failed token, abuse, replaced by a newer connection.
+CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED = 4001, 4003, 4008, 4009
+TABLE_FORMAT = "party-table-net-table"
+
+
+class Refusal(Exception):
+    """A request the server turns down; the text goes back to the sender in one line.
+
+    `strike` marks a request no honest client sends (it counts toward closing the connection);
+    `message` is the rules' own reason (a `Text` a client can translate), when there is one.
+    """
+
+    def __init__(self, reason: str, strike: bool = False, message: Any = None, rule: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason, self.strike, self.message, self.rule = reason, strike, message, rule
+
+
+def token_hash(token: str) -> str:
+    """What the server keeps of a token: a leaked table file gives nobody a seat."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def same_token(token: str, kept: str) -> bool:
+    return bool(kept) and hmac.compare_digest(token_hash(token), kept)
+
+
+class Connection:
+    """One client's WebSocket: who it has proved to be, its allowance of requests, and its outbox."""
+
+    def __init__(self, ws: ServerConnection, peer: str) -> None:
+        self.ws, self.peer = ws, peer
+        self.greeted = False
+        self.table: Table | None = None
+        self.seats: frozenset[int] = frozenset()
+        self.host = False
+        self.last_id = 0
+        self.strikes = 0
+        self.allowance, self.stamp = BURST, time.monotonic()
+        self.too_fast = 0
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.gone = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a client that stops reading is closed rather than let it hold the table up."""
+        if self.gone:
+            return
+        if self.outbox.qsize() >= MAX_OUTBOX:
+            self.close(CLOSE_ABUSE, "too many messages waiting: the connection does not read them")
+            return
+        self.outbox.put_nowait(dump(message))
+
+    def close(self, code: int, reason: str) -> None:
+        """Send nothing more, ever, and close with a one-line reason."""
+        if self.gone:
+            return
+        self.gone = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self.outbox.put_nowait(None)
+        task = asyncio.get_running_loop().create_task(self.ws.close(code, reason[:120]))
+        keep(task)
+
+    def spend(self) -> bool:
+        """Take one request from the allowance (refilled at RATE per second); False when none is left."""
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.allowance < 1.0:
+            return False
+        self.allowance -= 1.0
+        return True
+
+    async def write(self) -> None:
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                return
+            try:
+                await self.ws.send(text)
+            except ConnectionClosed:
+                return
+
+
+@dataclass
+class Seat:
+    """One place at a table.
+
+    `level` is the bot's level for a bot seat; `stand_in` a bot level playing for an absent
+    person until the host hands the seat back. `token` is the hash of the token of the person
+    who holds a remote seat ("" while it is open).
+    """
+
+    kind: str
+    name: str
+    colour: str = ""
+    level: str = ""
+    token: str = ""
+    stand_in: str = ""
+    conn: Connection | None = field(default=None, repr=False)
+    away_since: float | None = None
+
+    @property
+    def bot(self) -> str:
+        """The level of the bot that plays this seat now ("" when a person does)."""
+        return self.level if self.kind == "bot" else self.stand_in
+
+    @property
+    def person(self) -> bool:
+        return self.kind != "bot"
+
+    def public(self, index: int) -> dict[str, Any]:
+        connected = self.kind == "bot" or self.conn is not None
+        return {"seat": index, "kind": self.kind, "name": self.name, "colour": self.colour, "bot": self.bot,
+                "open": self.kind == "remote" and not self.token, "connected": connected,
+                "away": None if connected or self.away_since is None else round(time.monotonic() - self.away_since)}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "colour": self.colour, "level": self.level,
+                "token_sha256": self.token, "stand_in": self.stand_in}
+
+
+def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Budget) -> str:
+    """A bot's decision for the view's seat, as notation (run in a worker thread)."""
+    return str(make_bot(game_id, level).choose(view, random.Random(seed), budget))
+
+
+class Table:
+    """One game and its seats: the lobby, the play, the end; the record is the truth."""
+
+    def __init__(self, server: Server, code: str, record: Record, seats: list[Seat], host: str) -> None:
+        self.server, self.code, self.record, self.seats, self.host = server, code, record, seats, host
+        self.phase = "lobby"
+        self.conns: set[Connection] = set()
+        self.thinking: set[int] = set()
+        self.generation = 0
+        self.state: GameState = record.new_state()
+        self.events: list[list[Event]] = []
+        self.undoable: list[bool] = []
+        self._cache: dict[tuple[int | None, int], Any] = {}
+
+    # --- the game ---------------------------------------------------------------------
+
+    def replay(self) -> None:
+        """Rebuild the state, the log and what may be taken back from the record."""
+        state = self.record.new_state()
+        self.events, self.undoable, self._cache = [], [], {}
+        for seat, notation in self.record.actions:
+            rng_before = state.rng.getstate()
+            events = state.apply(seat, state.game.parse_action(notation))
+            self.events.append(events)
+            self.undoable.append(self._takes_back(seat, events, state.rng.getstate() != rng_before))
+        self.state = state
+
+    def _takes_back(self, seat: int, events: list[Event], dealt: bool) -> bool:
+        """The undo rule among people: one's own action, nothing dealt or revealed by it."""
+        return self.seats[seat].person and not dealt and not any(e.reveals for e in events)
+
+    def apply(self, seat: int, notation: str) -> None:
+        """Apply an action (IllegalAction, BadNotation if refused); tell everyone; let the bots go on."""
+        state = self.state
+        action = state.game.parse_action(notation)
+        refusal = state.why_illegal(seat, action)
+        if refusal is not None:
+            raise refusal
+        rng_before = state.rng.getstate()
+        events = state.apply(seat, action)
+        self.record.actions.append((seat, str(action)))
+        self.events.append(events)
+        self.undoable.append(self._takes_back(seat, events, state.rng.getstate() != rng_before))
+        if state.is_over():
+            self.phase = "over"
+        self.changed(since=len(self.record.actions) - 1)
+
+    def undo_point(self, seat: int) -> int | None:
+        """How many actions stay if `seat` undoes now (None: nothing to take back).
+
+        As at one computer: against bots only, back to the person's last decision; among
+        several people only one's own last action, and only if it revealed nothing.
+        """
+        actions = self.record.actions
+        if self.phase != "playing" or not actions or not self.seats[seat].person or self.seats[seat].bot:
+            return None
+        if sum(s.person for s in self.seats) == 1:
+            return next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
+        return len(actions) - 1 if actions[-1][0] == seat and self.undoable[-1] else None
+
+    def undo(self, seat: int) -> None:
+        keep = self.undo_point(seat)
+        if keep is None:
+            raise Refusal("there is nothing you may take back now")
+        self.generation += 1
+        self.thinking.clear()
+        self.record.taken_back += len(self.record.actions) - keep
+        del self.record.actions[keep:]
+        self.replay()
+        self.changed(since=0)
+
+    def changed(self, since: int | None = None) -> None:
+        """Save, send each connection what changed for its seats (`since`: the first new action), let bots act."""
+        self.server.save(self)
+        for conn in list(self.conns):
+            self.send_to(conn, since)
+        if self.phase == "over" and since is not None:
+            for conn in list(self.conns):
+                self.send_over(conn)
+        self.advance()
+
+    # --- what each connection receives ------------------------------------------------
+
+    def watched(self, conn: Connection) -> list[int | None]:
+        """The perspectives a connection receives: its seats, or the public view."""
+        if not conn.seats:
+            return [None]
+        return [*sorted(conn.seats)]
+
+    def public(self) -> dict[str, Any]:
+        return {"code": self.code, "phase": self.phase, "at": len(self.record.actions),
+                "seats": [s.public(i) for i, s in enumerate(self.seats)],
+                "to_act": list(self.state.to_act()) if self.phase == "playing" else [],
+                "thinking": sorted(self.thinking)}
+
+    def send_to(self, conn: Connection, since: int | None) -> None:
+        """An update: the public status and, once playing, each watched seat's view and its log lines
+        from action `since` on (0: the whole log; None: the status only)."""
+        message: dict[str, Any] = {"type": "update" if since is not None else "status", **self.public()}
+        if since is not None:
+            message["since"] = since
+            message["views"] = ([self._seat_part(seat, since) for seat in self.watched(conn)]
+                                if self.phase != "lobby" else [])
+        conn.send(message)
+
+    def _seat_part(self, seat: int | None, since: int) -> dict[str, Any]:
+        at = len(self.record.actions)
+        key = (seat, at)
+        view = self._cache.get(key)
+        if view is None:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            view = self._cache[key] = wire.encode(self.state.view(seat))
+        lines = [[wire.encode(e.for_seat(seat)) for e in events] for events in self.events[since:]]
+        return {"seat": seat, "view": view, "log": lines}
+
+    def send_over(self, conn: Connection) -> None:
+        """The whole record: nothing is secret once the game is over."""
+        conn.send({"type": "over", "code": self.code, "record": self.record.to_dict(),
+                   "result": wire.encode(self.state.result())})
+
+    def send_all(self, conn: Connection) -> None:
+        self.send_to(conn, 0)
+        if self.phase == "over":
+            self.send_over(conn)
+
+    def status(self) -> None:
+        for conn in list(self.conns):
+            self.send_to(conn, None)
+
+    # --- bots -------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Start a bot for every seat a bot plays that must act and is not thinking yet."""
+        if self.phase != "playing":
+            return
+        started = False
+        for seat in self.state.to_act():
+            level = self.seats[seat].bot
+            if level and seat not in self.thinking:
+                self.thinking.add(seat)
+                started = True
+                keep(asyncio.get_running_loop().create_task(self._think(seat, level)))
+        if started:
+            self.status()
+
+    async def _think(self, seat: int, level: str) -> None:
+        generation, at = self.generation, len(self.record.actions)
+        view = self.state.view(seat)  # a value: the worker never sees the state
+        seed = (self.record.seed * 1_000_003 + at * 7919 + seat) & 0xFFFFFFFF
+        server = self.server
+        try:
+            if server.bot_pause:
+                await asyncio.sleep(server.bot_pause)
+            if generation == self.generation and len(self.record.actions) == at:
+                notation: str | None = await asyncio.get_running_loop().run_in_executor(
+                    server.executor, choose_notation, self.record.game, level, view, seed, server.bot_budget)
+            else:
+                notation = None
+        except Exception:  # a broken bot must not stall the game
+            log.exception("bot failed at table %s", self.code)
+            notation = ""
+        if generation != self.generation or server.closing:
+            return
+        self.thinking.discard(seat)
+        if notation is None or len(self.record.actions) != at:
+            self.advance()  # the position moved on while it thought: it thinks again
+            return
+        try:
+            self.apply(seat, notation)
+        except IllegalAction:
+            if notation:
+                log.warning("bot %s at table %s chose an illegal move: %s", level, self.code, notation)
+            fallback = random.Random(at).choice(self.state.legal_actions(seat))
+            self.apply(seat, str(fallback))
+
+    # --- the file that lets a host or server resume ------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": TABLE_FORMAT, "version": 1, "code": self.code, "phase": self.phase,
+                "host_sha256": self.host, "seats": [s.to_dict() for s in self.seats],
+                "record": self.record.to_dict()}
+
+    @staticmethod
+    def from_dict(server: Server, data: Any) -> Table:
+        if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT or data.get("version") != 1:
+            raise RecordError("not a saved network table")
+        try:
+            record = Record.from_dict(data["record"])
+            seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"])
+                     for s in data["seats"]]
+            code, phase, host = data["code"], data["phase"], data["host_sha256"]
+        except (KeyError, TypeError) as exc:
+            raise RecordError(f"the saved table is damaged ({exc})") from None
+        if len(seats) != len(record.players) or phase not in ("lobby", "playing", "over"):
+            raise RecordError("the saved table is damaged")
+        table = Table(server, str(code), record, seats, str(host))
+        table.replay()
+        table.phase = "over" if table.state.is_over() else phase
+        now = time.monotonic()
+        for seat in seats:
+            seat.away_since = now
+        return table
+
+
+class Server:
+    """Every table of one host or `serve` process, and the WebSocket endpoint they share.
+
+    `seed` makes the deals reproducible (tokens and codes always come from `secrets`); `folder`
+    keeps each table's file so that a restart resumes them; `bot_pause` waits before each bot
+    move so people can follow.
+    """
+
+    def __init__(self, *, seed: int | None = None, folder: str | Path | None = None,
+                 bot_budget: Budget | None = None, bot_pause: float = 0.0, max_tables: int = 1000,
+                 name: str = "Party Table", executor: Executor | None = None) -> None:
+        self.rng = random.Random(seed if seed is not None else secrets.randbits(64))
+        self.folder = Path(folder) if folder is not None else None
+        self.bot_budget = bot_budget or Budget(seconds=1.0)
+        self.bot_pause = bot_pause
+        self.max_tables = max_tables
+        self.name = name
+        self.executor = executor or ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)),
+                                                       thread_name_prefix="bot")
+        self.tables: dict[str, Table] = {}
+        self.wrong: dict[str, list[float]] = {}
+        self.closing = False
+        self._ws: WsServer | None = None
+        self.rules = wire.fingerprint()
+        #: Called with (event name, details) for the server's log or a window's notifications.
+        self.on_event: Callable[[str, dict[str, Any]], None] | None = None
+        if self.folder is not None:
+            self._resume()
+
+    # --- running ----------------------------------------------------------------------
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> None:
+        # no per-message compression: it doubled an action's round trip for views of a few kilobytes
+        self._ws = await serve(self._handle, host, port, ssl=tls, max_size=MAX_REQUEST, max_queue=8,
+                               compression=None, ping_interval=20, ping_timeout=20, server_header="party-table")
+        self.resume_bots()
+
+    @property
+    def port(self) -> int:
+        assert self._ws is not None
+        return int(next(iter(self._ws.sockets)).getsockname()[1])
+
+    async def close(self) -> None:
+        """Stop listening and drop every connection (the tables' files stay for a resume)."""
+        self.closing = True
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+        if isinstance(self.executor, ThreadPoolExecutor):
+            self.executor.shutdown(wait=False, cancel_futures=True)
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        address = ws.remote_address
+        conn = Connection(ws, str(address[0]) if address else "?")
+        writer = asyncio.get_running_loop().create_task(conn.write())
+        try:
+            async for raw in ws:
+                if conn.gone:
+                    break
+                self._receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            conn.gone = True
+            conn.outbox.put_nowait(None)
+            self._unbind(conn)
+            await writer
+
+    def _receive(self, conn: Connection, raw: str | bytes) -> None:
+        """Check, authorise and carry out one request; a refusal goes back to the sender only."""
+        rid = 0
+        try:
+            request = parse_request(raw)
+            rid = request.id
+            if not conn.spend():
+                conn.too_fast += 1
+                if conn.too_fast >= BURST:
+                    conn.close(CLOSE_ABUSE, "too many messages")
+                raise Refusal("too many messages: slow down")
+            conn.too_fast = 0
+            if request.id <= conn.last_id:
+                raise Refusal("a request repeated or out of order (its id is not new)", strike=True)
+            conn.last_id = request.id
+            if not conn.greeted and not isinstance(request, Hello):
+                raise Refusal("say hello first", strike=True)
+            self._dispatch(conn, request)
+        except ProtocolError as exc:
+            self._refuse(conn, rid, Refusal(str(exc), strike=True))
+        except Refusal as refusal:
+            self._refuse(conn, rid, refusal)
+        except Exception:  # a bug of ours must cost one request, never the server
+            log.exception("request failed")
+            self._refuse(conn, rid, Refusal("the server could not carry that out"))
+
+    def _refuse(self, conn: Connection, rid: int, refusal: Refusal) -> None:
+        message: dict[str, Any] = {"type": "refused", "re": rid, "reason": refusal.reason}
+        if refusal.message is not None:
+            message["message"] = wire.encode(refusal.message)
+        if refusal.rule:
+            message["rule"] = refusal.rule
+        conn.send(message)
+        if refusal.strike:
+            conn.strikes += 1
+            if conn.strikes >= MAX_STRIKES:
+                conn.close(CLOSE_ABUSE, "too many bad requests")
+
+    def _dispatch(self, conn: Connection, request: Request) -> None:
+        handler = {
+            Hello: self._hello, Create: self._create, Join: self._join, Watch: self._watch, Rejoin: self._rejoin,
+            Act: self._act, Undo: self._undo, Start: self._start, HandOver: self._hand_over, Sync: self._sync,
+            Leave: self._leave,
+        }[type(request)]
+        if not isinstance(request, Hello | Create | Join | Watch | Rejoin) and conn.table is None:
+            raise Refusal("join a table first", strike=True)
+        if isinstance(request, Create | Join | Watch | Rejoin) and conn.table is not None:
+            raise Refusal("this connection is already at a table", strike=True)
+        handler(conn, request)  # type: ignore[operator]
+
+    # --- requests ---------------------------------------------------------------------
+
+    def _hello(self, conn: Connection, hello: Hello) -> None:
+        if conn.greeted:
+            raise Refusal("hello was already said", strike=True)
+        if hello.protocol != PROTOCOL:
+            self._fatal(conn, CLOSE_VERSION, hello.id,
+                        f"this server speaks protocol {PROTOCOL}, the app protocol {hello.protocol}: "
+                        "install the same version of Party Table on both")
+            return
+        if hello.rules != self.rules:
+            self._fatal(conn, CLOSE_VERSION, hello.id, "this server plays by another version of the rules: "
+                        "install the same version of Party Table on both")
+            return
+        conn.greeted = True
+        conn.send({"type": "welcome", "re": hello.id, "protocol": PROTOCOL, "server": self.name})
+
+    def _fatal(self, conn: Connection, code: int, rid: int, reason: str) -> None:
+        kind = "version" if code == CLOSE_VERSION else "auth"
+        conn.send({"type": "error", "re": rid, "reason": reason, "kind": kind, "protocol": PROTOCOL})
+        conn.close(code, reason)
+
+    def _create(self, conn: Connection, create: Create) -> None:
+        if len(self.tables) >= self.max_tables:
+            raise Refusal("this server holds as many tables as it can; try again later")
+        try:
+            game = get_game(create.game)
+            options = game.resolve_options(create.options)
+            game.check_players(len(create.seats), options)
+        except OptionError as exc:
+            raise Refusal(str(exc)) from None
+        seats = []
+        for i, plan in enumerate(create.seats):
+            kind, level = plan["kind"], plan.get("level", "")
+            if kind == "bot" and level not in LEVELS:
+                raise Refusal(f"seat {i + 1}: a bot's level is one of {', '.join(LEVELS)}")
+            name = plan.get("name") or (f"Bot {i + 1}" if kind == "bot" else f"Player {i + 1}")
+            seats.append(Seat(kind, name if kind != "remote" else "", plan.get("colour", ""),
+                              level if kind == "bot" else ""))
+        taken = [s.colour for s in seats if s.colour]
+        if len(taken) != len(set(taken)):
+            raise Refusal("two seats have the same colour")
+        seed = self.rng.randrange(2**31)
+        record = Record(game.id, [Player(s.name, s.level or "human") for s in seats], seed, options)
+        code = self._new_code()
+        host_token = secrets.token_urlsafe(24)
+        table = Table(self, code, record, seats, token_hash(host_token))
+        self.tables[code] = table
+        self._bind(conn, table, frozenset(i for i, s in enumerate(seats) if s.kind == "here"), host=True)
+        conn.send({"type": "joined", "re": create.id, "code": code, "token": host_token,
+                   "seats": sorted(conn.seats), "host": True, "game": game.id, "options": options})
+        table.changed(since=0)
+        self._tell("created", code=code, game=game.id)
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.tables:
+                return code
+
+    def _table_for(self, conn: Connection, code: str) -> Table:
+        """The table with `code`; a wrong code counts against the sender's address."""
+        self._check_wrong(conn)
+        table = self.tables.get(code)
+        if table is None:
+            self._count_wrong(conn)
+            raise Refusal("there is no table with that code")
+        return table
+
+    def _check_wrong(self, conn: Connection) -> None:
+        now = time.monotonic()
+        recent = [t for t in self.wrong.get(conn.peer, []) if now - t < WRONG_WINDOW]
+        self.wrong[conn.peer] = recent
+        if len(recent) >= MAX_WRONG:
+            wait = int(WRONG_WINDOW - (now - recent[0])) + 1
+            raise Refusal(f"too many wrong codes or tokens from your address: wait {wait} s", strike=True)
+
+    def _count_wrong(self, conn: Connection) -> None:
+        self.wrong.setdefault(conn.peer, []).append(time.monotonic())
+        if len(self.wrong) > 10_000:  # forget the oldest addresses rather than grow without end
+            for peer in list(self.wrong)[:5_000]:
+                del self.wrong[peer]
+
+    def _join(self, conn: Connection, join: Join) -> None:
+        table = self._table_for(conn, join.code)
+        if join.seat >= len(table.seats):
+            raise Refusal("there is no such seat at this table")
+        seat = table.seats[join.seat]
+        if seat.kind != "remote" or seat.token:
+            raise Refusal("that seat is not open")
+        if table.phase == "over":
+            raise Refusal("that game is over")
+        if any(s.colour == join.colour for i, s in enumerate(table.seats) if i != join.seat):
+            raise Refusal("another player has that colour")
+        token = secrets.token_urlsafe(24)
+        seat.token, seat.name, seat.colour, seat.stand_in = token_hash(token), join.name, join.colour, ""
+        table.record.players[join.seat] = Player(join.name, "human")
+        self._bind(conn, table, frozenset({join.seat}), host=False)
+        conn.send({"type": "joined", "re": join.id, "code": table.code, "token": token, "seats": [join.seat],
+                   "host": False, "game": table.record.game, "options": table.record.options})
+        table.changed(since=None)
+        table.send_all(conn)
+        self._tell("joined", code=table.code, seat=join.seat, name=join.name)
+
+    def _watch(self, conn: Connection, watch: Watch) -> None:
+        table = self._table_for(conn, watch.code)
+        self._bind(conn, table, frozenset(), host=False)
+        conn.send({"type": "joined", "re": watch.id, "code": table.code, "token": "", "seats": [], "host": False,
+                   "game": table.record.game, "options": table.record.options})
+        table.send_all(conn)
+
+    def _rejoin(self, conn: Connection, rejoin: Rejoin) -> None:
+        table = self._table_for(conn, rejoin.code)
+        if same_token(rejoin.token, table.host):
+            seats, host = frozenset(i for i, s in enumerate(table.seats) if s.kind == "here"), True
+        else:
+            found = [i for i, s in enumerate(table.seats) if s.kind == "remote" and same_token(rejoin.token, s.token)]
+            if not found:
+                self._count_wrong(conn)
+                # this connection proved nothing: it is closed and can never receive anything
+                self._fatal(conn, CLOSE_AUTH, rejoin.id, "that token holds no seat at this table "
+                            "(the seat may have passed to someone else)")
+                return
+            seats, host = frozenset(found), False
+        for other in list(table.conns):
+            if other.seats & seats or (host and other.host):
+                self._unbind(other)
+                other.send({"type": "error", "reason": "your seat connected again from elsewhere"})
+                other.close(CLOSE_REPLACED, "your seat connected again from elsewhere")
+        self._bind(conn, table, seats, host)
+        conn.send({"type": "joined", "re": rejoin.id, "code": table.code, "token": rejoin.token,
+                   "seats": sorted(seats), "host": host, "game": table.record.game, "options": table.record.options})
+        table.status()
+        table.send_all(conn)
+        table.advance()
+        self._tell("rejoined", code=table.code, seats=sorted(seats))
+
+    def _bind(self, conn: Connection, table: Table, seats: frozenset[int], host: bool) -> None:
+        conn.table, conn.seats, conn.host = table, seats, host
+        table.conns.add(conn)
+        for i in seats:
+            table.seats[i].conn, table.seats[i].away_since = conn, None
+
+    def _unbind(self, conn: Connection) -> None:
+        table = conn.table
+        if table is None:
+            return
+        table.conns.discard(conn)
+        now = time.monotonic()
+        for i in conn.seats:
+            if table.seats[i].conn is conn:
+                table.seats[i].conn, table.seats[i].away_since = None, now
+        conn.table, conn.seats, conn.host = None, frozenset(), False
+        if not self.closing:
+            table.status()
+            self._tell("left", code=table.code)
+
+    def _own_seat(self, conn: Connection, seat: int) -> Table:
+        table = conn.table
+        assert table is not None
+        if seat not in conn.seats:
+            raise Refusal(f"you do not play seat {seat + 1}", strike=True)
+        return table
+
+    def _act(self, conn: Connection, act: Act) -> None:
+        table = self._own_seat(conn, act.seat)
+        if table.phase == "lobby":
+            raise Refusal("the game has not started")
+        if table.seats[act.seat].bot:
+            raise Refusal("a bot plays this seat for now")
+        actions = table.record.actions
+        if act.at > len(actions) or any(s == act.seat for s, _ in actions[act.at:]):
+            raise Refusal("that request is out of date: this seat has acted since (or it repeats one)")
+        try:
+            table.apply(act.seat, act.action)
+        except BadNotation as exc:
+            raise Refusal(str(exc)) from None
+        except IllegalAction as exc:
+            raise Refusal(str(exc), message=exc.message, rule=exc.rule) from None
+        conn.send({"type": "ok", "re": act.id, "at": len(table.record.actions)})
+
+    def _undo(self, conn: Connection, undo: Undo) -> None:
+        table = self._own_seat(conn, undo.seat)
+        if undo.at != len(table.record.actions):
+            raise Refusal("that request is out of date: the game has moved on")
+        table.undo(undo.seat)
+        conn.send({"type": "ok", "re": undo.id, "at": len(table.record.actions)})
+
+    def _host_table(self, conn: Connection) -> Table:
+        if not conn.host or conn.table is None:
+            raise Refusal("only the host may do that", strike=True)
+        return conn.table
+
+    def _start(self, conn: Connection, start: Start) -> None:
+        table = self._host_table(conn)
+        if table.phase != "lobby":
+            raise Refusal("the game has already started")
+        open_seats = [i + 1 for i, s in enumerate(table.seats) if s.kind == "remote" and not s.token and not s.bot]
+        if open_seats:
+            raise Refusal(f"seat {open_seats[0]} is still open: wait for a player or give it to a bot")
+        table.phase = "playing"
+        conn.send({"type": "ok", "re": start.id, "at": 0})
+        table.changed(since=0)
+
+    def _hand_over(self, conn: Connection, hand: HandOver) -> None:
+        table = self._host_table(conn)
+        if hand.seat >= len(table.seats):
+            raise Refusal("there is no such seat at this table")
+        seat = table.seats[hand.seat]
+        if table.phase == "over":
+            raise Refusal("the game is over")
+        if hand.to in LEVELS:
+            if seat.kind == "bot":
+                seat.level = hand.to
+            else:
+                seat.stand_in = hand.to
+        elif hand.to == "person":
+            if seat.kind == "bot":
+                raise Refusal("that seat has always been a bot's")
+            seat.stand_in = ""
+        elif hand.to == "open":
+            if seat.kind != "remote":
+                raise Refusal("only a seat of a person joining can be opened to someone new")
+            self._release(table, hand.seat, "the host gave your seat to someone else")
+        else:
+            raise Refusal(f"a seat can go to a bot ({', '.join(LEVELS)}), to its person, or be opened")
+        table.generation += 1
+        table.thinking.discard(hand.seat)
+        conn.send({"type": "ok", "re": hand.id, "at": len(table.record.actions)})
+        table.changed(since=None)
+
+    def _release(self, table: Table, index: int, reason: str) -> None:
+        """The seat's token stops working; whoever held it is let go."""
+        seat = table.seats[index]
+        holder = seat.conn
+        seat.token = ""
+        if holder is not None and holder.table is table:
+            self._unbind(holder)
+            holder.send({"type": "error", "reason": reason})
+            holder.close(CLOSE_REPLACED, reason)
+        seat.conn, seat.away_since = None, None
+
+    def _sync(self, conn: Connection, sync: Sync) -> None:
+        assert conn.table is not None
+        conn.send({"type": "ok", "re": sync.id, "at": len(conn.table.record.actions)})
+        conn.table.send_all(conn)
+
+    def _leave(self, conn: Connection, leave: Leave) -> None:
+        table = conn.table
+        assert table is not None
+        conn.send({"type": "ok", "re": leave.id, "at": len(table.record.actions)})
+        seats = [i for i in conn.seats if table.seats[i].kind == "remote"]
+        for i in seats:
+            self._release(table, i, "you left the table")
+        if not seats:
+            self._unbind(conn)
+            conn.close(1000, "you left the table")
+        if table.phase == "lobby":
+            for i in seats:
+                table.seats[i].name = table.seats[i].colour = ""
+        table.changed(since=None)
+
+    # --- files, events ----------------------------------------------------------------
+
+    def save(self, table: Table) -> None:
+        """Write the table's file (atomically), so a restart of the host or server resumes it."""
+        if self.folder is None:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"{table.code}.json"
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(table.to_dict(), ensure_ascii=False), encoding="utf-8")
+        os.replace(temporary, path)
+
+    def _resume(self) -> None:
+        assert self.folder is not None
+        for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
+            try:
+                table = Table.from_dict(self, json.loads(path.read_text(encoding="utf-8")))
+            except (OSError, ValueError, RecordError) as exc:
+                log.warning("cannot resume %s: %s", path.name, exc)
+                continue
+            self.tables[table.code] = table
+
+    def resume_bots(self) -> None:
+        """Let bots of resumed tables go on (called once the loop runs)."""
+        for table in self.tables.values():
+            table.advance()
+
+    def _tell(self, what: str, **details: Any) -> None:
+        log.info("%s %s", what, details)
+        if self.on_event is not None:
+            self.on_event(what, details)
+

@@ -1,0 +1,44 @@
+"""Whole games over the wire: every game and every variant, two or three networked clients and a bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import get_game
+
+from .tables import close_all, play_out, run, seated, served
+
+#: (game, options, seats): the host's seat, one or two joining seats, and a bot where the game seats three.
+GAMES = [
+    ("birthday-turtle", {}, ["here", "remote", "bot"]),
+    ("birthday-turtle", {"tables_2p": "check+floral"}, ["here", "remote"]),
+    ("birthday-turtle", {"tables_2p": "check+polka-dot"}, ["here", "remote"]),
+    ("day-at-the-park", {}, ["here", "remote", "bot"]),
+    ("turtle-butt", {}, ["here", "remote", "remote", "bot"]),
+    ("turtle-butt", {"variant": "rococo"}, ["here", "remote", "bot"]),
+    ("turtle-butt", {"variant": "liars"}, ["here", "remote", "bot"]),
+    ("turtle-butt", {"excuse": True, "pawns": True}, ["here", "remote", "bot"]),
+    ("arturo", {}, ["here", "remote", "remote", "bot"]),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "plan"), GAMES, ids=lambda v: str(v) if isinstance(v, str) else None)
+def test_a_whole_game_is_the_same_game_on_every_screen(game: str, options: dict, plan: list[str]) -> None:
+    async def scenario() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, game, plan, options)
+            await play_out(clients, seats)
+            table = next(iter(server.tables.values()))
+            assert table.phase == "over"
+            for c, seat in zip(clients, seats, strict=True):
+                # each player gets the whole record, which replays to the server's result
+                assert c.record is not None and c.record.to_dict() == table.record.to_dict()
+                assert c.record.replay().result() == table.state.result() == c.result
+                # what the seat was last shown is the server's view for that seat
+                assert c.view(seat) == table.state.view(seat)
+                assert c.log_lines(seat) == [e.describe([s.name for s in table.seats], seat)
+                                             for events in table.events for e in events
+                                             if e.describe([s.name for s in table.seats], seat)]
+            assert table.record.options == get_game(game).resolve_options(options)
+            await close_all(clients)
+    run(scenario())

@@ -1,0 +1,254 @@
+"""Hostile peers change nothing: each abuse is refused in one line, abuse closes that connection only,
+and the game and the other players carry on (issue 34, "Hostile peers")."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+
+from net import server as server_mod
+from net import wire
+from net.client import Client, NetError, Refused, VersionMismatch
+from net.protocol import MAX_REQUEST, PROTOCOL, dump
+
+from .tables import client, close_all, play_out, run, seated, served, url
+
+
+async def raw_socket(server):  # a peer that writes frames by hand
+    ws = await connect(url(server), max_size=None)
+    await ws.send(dump({"type": "hello", "id": 1, "protocol": PROTOCOL, "rules": wire.fingerprint(), "app": "t"}))
+    assert json.loads(await ws.recv())["type"] == "welcome"
+    return ws
+
+
+async def answer(ws) -> dict:
+    while True:
+        message = json.loads(await ws.recv())
+        if message["type"] in ("refused", "error", "ok", "joined"):
+            return message
+
+
+async def carry_on(clients, seats) -> None:
+    """The honest players finish their game."""
+    await play_out(clients, seats)
+    assert all(c.record is not None for c in clients)
+
+
+def scenario(body) -> None:
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "arturo", ["here", "remote", "bot"])
+            await body(server, clients, seats)
+            await carry_on(clients, seats)
+            await close_all(clients)
+    run(go())
+
+
+@pytest.mark.parametrize("frame", [
+    "{not json", "[1, 2]", '{"type": "act"}', '{"type": "launch", "id": 5}', '{"type": "sync", "id": 5, "extra": 1}',
+    '{"type": "join", "id": 5, "code": "AAAAAA", "seat": 99, "name": "x", "colour": "red"}',
+    '{"type": "act", "id": 5, "seat": 0, "action": "x", "at": 0, "__class__": "os.system"}',
+    '{"type": "act", "id": 5, "seat": 0, "action": ' + "[" * 5000 + "]" * 5000 + ', "at": 0}'])
+def test_a_malformed_message_is_refused_in_one_line(frame: str) -> None:
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send(frame)
+        refused = await answer(ws)
+        assert refused["type"] == "refused" and "\n" not in refused["reason"] and refused["reason"]
+        await ws.close()
+    scenario(body)
+
+
+def test_an_oversized_message_closes_only_that_connection() -> None:
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send("x" * (MAX_REQUEST * 2))
+        await ws.wait_closed()
+        assert ws.close_code == 1009  # message too big
+    scenario(body)
+
+
+def test_a_binary_frame_is_refused() -> None:
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send(b"\x80\x03pickle")
+        assert "binary" in (await answer(ws))["reason"]
+        await ws.close()
+    scenario(body)
+
+
+def test_a_flood_is_refused_then_closed() -> None:
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send(dump({"type": "watch", "id": 2, "code": clients[0].code}))
+        assert (await answer(ws))["type"] == "joined"
+        for i in range(200):
+            await ws.send(dump({"type": "sync", "id": i + 3}))
+        reasons = []
+        with pytest.raises(Exception):  # noqa: B017 - the server closes the connection
+            while True:
+                message = json.loads(await ws.recv())
+                reasons.append(message.get("reason", ""))
+        assert any("too many messages" in r for r in reasons)
+        assert ws.close_code == server_mod.CLOSE_ABUSE
+    scenario(body)
+
+
+def test_wrong_codes_are_rate_limited_per_address() -> None:
+    async def body(server, clients, seats) -> None:
+        stranger = await client(server)
+        reasons = []
+        for _ in range(server_mod.MAX_WRONG + 1):
+            with pytest.raises(Refused) as refused:
+                await stranger.join("ZZZZZZ", 1, "Eve", "black")
+            reasons.append(refused.value.reason)
+        assert reasons[0] == "there is no table with that code"
+        assert "too many wrong codes" in reasons[-1]
+        # even the right code is refused until the wait is over: guessing gains nothing
+        with pytest.raises(Refused, match="too many wrong codes"):
+            await stranger.watch(clients[0].code)
+    scenario(body)
+
+
+def test_a_wrong_token_closes_the_connection_which_never_hears_of_the_seat() -> None:
+    async def body(server, clients, seats) -> None:
+        ben = clients[1]
+        thief = await client(server)
+        thief.frames = []
+        with pytest.raises(NetError, match="holds no seat"):
+            await thief.rejoin(ben.code, "A" * 32)
+        await thief.wait_for(lambda c: c.closed is not None)
+        # the rightful owner comes back on a new connection: the failed one receives nothing of it
+        back = await client(server)
+        await back.rejoin(ben.code, ben.token)
+        await back.sync()
+        assert [json.loads(f)["type"] for f in thief.frames] == ["error"]
+        assert thief.views == {}
+        clients[1] = back
+    scenario(body)
+
+
+def test_acting_for_another_seat_or_reading_its_view_is_refused() -> None:
+    async def body(server, clients, seats) -> None:
+        host, ben = clients
+        await ben.wait_for(lambda c: 1 in c.views)
+        host_view = host.view(0)
+        with pytest.raises(Refused, match="you do not play seat 1"):
+            await ben.act(0, host_view.legal_actions()[0] if host_view.legal_actions() else "x")
+        with pytest.raises(Refused, match="you do not play seat 1"):
+            await ben.undo(0)
+        assert set(ben.views) == {1}  # a sync answers only for the connection's own seat
+        await ben.sync()
+        assert set(ben.views) == {1}
+    scenario(body)
+
+
+def test_out_of_turn_unparseable_and_illegal_actions_get_the_rules_reason() -> None:
+    async def body(server, clients, seats) -> None:
+        host, _ben = clients
+        table = server.tables[host.code]
+        waiting = next(s for s in (0, 1) if s not in table.state.to_act())
+        player = clients[seats.index(waiting)]
+        mover = table.state.to_act()[0]
+        with pytest.raises(Refused, match="it is not your turn"):
+            await player.act(waiting, str(table.state.legal_actions(mover)[0]))
+        with pytest.raises(Refused, match="cannot read"):
+            await player.act(waiting, "!!nonsense!!")
+        before = list(table.record.actions)
+        assert table.record.actions == before
+    scenario(body)
+
+
+def test_a_replayed_action_is_refused() -> None:
+    async def body(server, clients, seats) -> None:
+        table = server.tables[clients[0].code]
+        await clients[0].wait_for(lambda c: c.phase == "playing")
+        mover = table.state.to_act()[0]
+        player = clients[seats.index(mover)]
+        await player.wait_for(lambda c: mover in c.views and mover in c.views[mover].to_act())
+        action = str(player.view(mover).legal_actions()[0])
+        at = player.at
+        await player.act(mover, action)
+        # the same request again (same position it was made for): refused, nothing applied twice
+        count = len(table.record.actions)
+        player.at = at
+        with pytest.raises(Refused, match="out of date"):
+            await player.act(mover, action)
+        assert len(table.record.actions) == count
+        await player.sync()
+    scenario(body)
+
+
+def test_a_request_id_used_before_is_refused() -> None:
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send(dump({"type": "sync", "id": 1}))
+        assert "not new" in (await answer(ws))["reason"]
+        await ws.close()
+    scenario(body)
+
+
+def test_a_client_of_another_protocol_version_gets_a_clear_message() -> None:
+    async def go() -> None:
+        async with served() as server:
+            ws = await connect(url(server))
+            await ws.send(dump({"type": "hello", "id": 1, "protocol": PROTOCOL + 1, "rules": "x", "app": "future"}))
+            error = json.loads(await ws.recv())
+            assert error["type"] == "error" and error["kind"] == "version"
+            assert f"speaks protocol {PROTOCOL}" in error["reason"]
+            await ws.wait_closed()
+            assert ws.close_code == server_mod.CLOSE_VERSION
+            # the client turns it into one line, not a crash
+            old = Client()
+            original = wire.fingerprint
+            wire_fp = "0" * 16
+            try:
+                wire.fingerprint = lambda: wire_fp  # type: ignore[assignment]
+                with pytest.raises(VersionMismatch, match="another version of the rules"):
+                    await old.connect(url(server))
+            finally:
+                wire.fingerprint = original  # type: ignore[assignment]
+    run(go())
+
+
+def test_a_request_before_joining_or_from_a_non_host_is_refused() -> None:
+    async def body(server, clients, seats) -> None:
+        stranger = await client(server)
+        with pytest.raises(Refused, match="join a table first"):
+            await stranger.sync()
+        with pytest.raises(Refused, match="only the host"):
+            await clients[1].hand_over(0, "random")
+        await stranger.close()
+    scenario(body)
+
+
+def test_a_token_stops_working_when_the_seat_passes_to_someone_else() -> None:
+    async def body(server, clients, seats) -> None:
+        host, ben = clients
+        old_token = ben.token
+        await host.hand_over(1, "open")
+        await ben.wait_for(lambda c: c.closed is not None)
+        cara = await client(server)
+        await cara.join(host.code, 1, "Cara", "teal")
+        ghost = await client(server)
+        with pytest.raises(NetError, match="holds no seat"):
+            await ghost.rejoin(host.code, old_token)
+        clients[1] = cara
+    scenario(body)
+
+
+def test_garbage_before_the_handshake_leaves_the_server_serving() -> None:
+    async def go() -> None:
+        async with served() as server:
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+            writer.write(bytes(range(256)) * 40)
+            await writer.drain()
+            await reader.read()  # the server answers 400 or just closes
+            writer.close()
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            await play_out(clients, seats)
+            await close_all(clients)
+    run(go())

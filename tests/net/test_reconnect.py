@@ -1,0 +1,94 @@
+"""Connections drop and games survive: reconnecting mid-game, the host quitting and resuming, and a
+seat handed to a bot and back (issue 34, "What players get" 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from net.client import play_seat
+
+from .tables import client, close_all, play_out, random_player, run, seated, served
+
+
+def test_a_player_reconnects_mid_game_to_exactly_where_they_were() -> None:
+    async def go() -> None:
+        async with served() as server:
+            clients, _seats = await seated(server, "day-at-the-park", ["here", "remote"])
+            host, ben = clients
+            table = server.tables[host.code]
+            await host.wait_for(lambda c: c.phase == "playing")
+            # a few moves, then Ben's connection drops (a crash, a Wi-Fi drop)
+            host_task = play_seat(host, 0, random_player(0))
+            import asyncio
+            playing = asyncio.ensure_future(host_task)
+            await ben.wait_for(lambda c: 1 in c.views and 1 in c.views[1].to_act())
+            token, code = ben.token, ben.code
+            await ben.close()
+            await host.wait_for(lambda c: not c.seats[1]["connected"])
+            assert host.seats[1]["away"] is not None  # "waiting for Guest 2 (reconnecting…)"
+            back = await client(server)
+            await back.rejoin(code, token)
+            await back.wait_for(lambda c: 1 in c.views)
+            assert back.view(1) == table.state.view(1)
+            assert len(back.logs[1]) == len(table.record.actions)
+            await host.wait_for(lambda c: c.seats[1]["connected"])
+            await play_seat(back, 1, random_player(1))
+            await playing
+            await back.wait_for(lambda c: c.record is not None)
+            assert back.record.replay().is_over()
+            await close_all([host, back])
+    run(go())
+
+
+def test_the_host_quits_and_the_game_resumes_with_the_same_players(tmp_path: Path) -> None:
+    async def go() -> None:
+        async with served(folder=tmp_path) as server:
+            clients, seats = await seated(server, "arturo", ["here", "remote", "bot"])
+            host, ben = clients
+            code, host_token, ben_token = host.code, host.token, ben.token
+            await ben.wait_for(lambda c: c.phase == "playing")
+            for c, s in zip(clients, seats, strict=True):
+                if s in server.tables[code].state.to_act():
+                    await c.act(s, c.view(s).legal_actions()[0])
+                    break
+            before = server.tables[code].record.to_dict()
+            assert (tmp_path / f"{code}.json").is_file()
+            await close_all(clients)
+        assert host_token not in (tmp_path / f"{code}.json").read_text()  # only hashes are kept
+        async with served(folder=tmp_path) as server:  # the host starts again
+            table = server.tables[code]
+            assert table.record.to_dict() == before
+            host, ben = await client(server), await client(server)
+            await host.rejoin(code, host_token)
+            await ben.rejoin(code, ben_token)
+            assert host.my_seats == [0] and ben.my_seats == [1]
+            await play_out([host, ben], [0, 1])
+            assert host.record.actions[: len(before["actions"])] == [tuple(a) for a in before["actions"]]
+            await close_all([host, ben])
+    run(go())
+
+
+def test_a_seat_is_handed_to_a_bot_and_back() -> None:
+    async def go() -> None:
+        async with served() as server:
+            clients, _seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
+            host, ben, cara = clients
+            table = server.tables[host.code]
+            await cara.close()  # Cara is gone; the host lets a bot play for her
+            await host.hand_over(2, "random")
+            await host.wait_for(lambda c: c.seats[2]["bot"] == "random")
+            import asyncio
+            tasks = [asyncio.ensure_future(play_seat(c, s, random_player(s))) for c, s in ((host, 0), (ben, 1))]
+            await host.wait_for(lambda c: any(s == 2 for s, _ in table.record.actions) or c.phase == "over")
+            assert any(s == 2 for s, _ in table.record.actions)  # the bot played for her
+            back = await client(server)
+            await back.rejoin(host.code, clients[2].token)
+            if table.phase == "playing":
+                await host.hand_over(2, "person")
+                await back.wait_for(lambda c: c.seats[2]["bot"] == "")
+            tasks.append(asyncio.ensure_future(play_seat(back, 2, random_player(2))))
+            await asyncio.gather(*tasks)
+            await back.wait_for(lambda c: c.record is not None)
+            assert [p.name for p in back.record.players][2] == "Guest 3"
+            await close_all([host, ben, back])
+    run(go())

@@ -1,0 +1,76 @@
+"""`party-table serve`: headless, its help, and it keeps serving after garbage is thrown at its port."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from net.cli import main
+
+from .tables import close_all, play_out, run
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_serve_help_names_its_options(capsys) -> None:
+    try:
+        main(["serve", "--help"])
+    except SystemExit as done:
+        assert done.code == 0
+    text = capsys.readouterr().out
+    for option in ("--port", "--tls-cert", "--tls-key", "--folder", "--host"):
+        assert option in text
+
+
+def test_a_half_given_certificate_is_one_line(capsys) -> None:
+    assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--tls-cert", "nothing.pem"]) == 2
+    assert capsys.readouterr().err.strip() == "party-table: --tls-cert and --tls-key go together"
+
+
+def test_serve_keeps_serving_after_garbage_bytes() -> None:
+    env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from desktop.launcher import main; sys.exit(main())",
+                             "serve", "--host", "127.0.0.1", "--port", "0", "--bot-pause", "0", "--quiet"],
+                            stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert line.startswith("serving on ws://127.0.0.1:"), line
+        port = int(line.split()[2].rsplit(":", 1)[1])
+
+        async def go() -> None:
+            for garbage in (os.urandom(5000), b"GET / HTTP/1.1\r\n\r\n", b"\x16\x03\x01" + os.urandom(300)):
+                _, writer = await asyncio.open_connection("127.0.0.1", port)
+                writer.write(garbage)
+                await writer.drain()
+                writer.close()
+            from net.client import Client
+
+            host = Client()
+            await host.connect(f"ws://127.0.0.1:{port}")
+            code = await host.create("turtle-butt", [{"kind": "here", "name": "Ann", "colour": "red"},
+                                                     {"kind": "bot", "level": "random"}])
+            await host.start()
+            assert code
+            await play_out([host], [0])
+            await close_all([host])
+        run(go())
+        assert proc.poll() is None  # still serving
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_the_server_side_imports_neither_qt_nor_the_desktop() -> None:
+    import ast
+
+    bad = []
+    for path in sorted((ROOT / "net").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            bad += [f"{path.name}: {n}" for n in names if n.startswith(("PySide6", "desktop"))]
+    assert bad == []
