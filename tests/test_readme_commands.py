@@ -27,10 +27,12 @@ RECORD = ROOT / "tests" / "rules" / "birthday_turtle" / "records" / "3-players.j
 SHRINK = {"--games": "2", "--repeat": "2"}
 #: Flags added when the README leaves them out, per command (the defaults are sized for figures).
 BUDGET = {("bench", "rules"): ["--seconds", "0.05"], ("review",): ["--iterations", "8"],
-          ("bench", "bots"): ["--iterations", "8", "--pairs", "random-easy,normal-hard"]}
+          ("bench", "bots"): ["--iterations", "8", "--pairs", "random-easy,normal-hard"],
+          ("bench", "net"): ["--actions", "40", "--tables", "3", "--seconds", "2"]}
 #: Commands run elsewhere in CI as a whole: the bundle step runs the built app's --selftest (and
 #: tests/desktop/test_commands.py runs it for one game).
-ELSEWHERE = {"--selftest": ROOT / "packaging" / "bundle.sh"}
+#: `serve` runs until stopped: tests/net/test_serve.py starts it on 127.0.0.1 and stops it.
+ELSEWHERE = {"--selftest": ROOT / "packaging" / "bundle.sh", "serve": ROOT / "tests" / "net" / "test_serve.py"}
 
 
 def readme_commands() -> list[str]:
