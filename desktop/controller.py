@@ -18,8 +18,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from desktop.saves import AutoSave
-from desktop.settings import Settings
+from desktop.storage.saves import AutoSave
+from desktop.storage.settings import Settings
 from desktop.table.anim import Animator
 from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name

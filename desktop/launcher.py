@@ -6,8 +6,13 @@ machine with no screen and no Qt libraries.
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
 from collections.abc import Sequence
+
+#: Taken as the app's start for `--lobby-timing`: the first thing the entry point does.
+PROCESS_START = time.perf_counter()
 
 HEADLESS = {"games", "simulate", "replay", "review"}
 HEADLESS_BENCH = {"rules", "bots", "peer", "calibration"}
@@ -31,9 +36,69 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rules.cli import main as cli_main
 
         return cli_main(args)
-    from desktop.app import main as app_main
+    return gui_main(args)
 
-    return app_main(args)
+
+GAMES_HELP = "only these games (ids, comma-separated), e.g. turtle-butt,arturo"
+
+
+def _ids(text: str) -> tuple[str, ...]:
+    """An --only list: game ids separated by commas."""
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
+def gui_main(args: Sequence[str]) -> int:
+    """The commands that need Qt: the app's window, and the developer tools `--selftest` and `bench gui`."""
+    if args and args[0] == "bench":
+        parser = argparse.ArgumentParser(prog="party-table bench gui")
+        parser.add_argument("what", choices=["gui"])
+        parser.add_argument("--json", action="store_true")
+        parser.add_argument("--repeat", type=int, default=60)
+        parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
+        parser.add_argument("--text-audit", action="store_true",
+                            help="the smallest text of every table at three window sizes, instead of timings")
+        opts = parser.parse_args(args[1:])
+        if opts.text_audit:
+            from desktop.devtools.text_audit import text_audit
+
+            return text_audit(as_json=opts.json)
+        from desktop.devtools.selftest import bench_gui
+
+        return bench_gui(as_json=opts.json, repeat=opts.repeat, only=opts.only)
+    parser = argparse.ArgumentParser(prog="party-table")
+    parser.add_argument("--selftest", action="store_true", help="play and render every built table headless")
+    parser.add_argument("--out", default="", help="folder for the --selftest PNGs")
+    parser.add_argument("--only", type=_ids, default=(), help="with --selftest: " + GAMES_HELP)
+    parser.add_argument("--lobby-timing", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--screenshot", default="", help=argparse.SUPPRESS)
+    opts = parser.parse_args(args)
+    if opts.selftest:
+        from desktop.devtools.selftest import selftest
+
+        return selftest(opts.out, only=opts.only)
+    from desktop.startup.app import install_crash_hook, make_app, setup_logging
+
+    setup_logging()
+    install_crash_hook()
+    app = make_app(args)
+    from PySide6.QtCore import QTimer
+
+    from desktop.screens.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    if opts.lobby_timing:
+        def report() -> None:
+            window.repaint()
+            print(f"lobby-shown {time.perf_counter() - PROCESS_START:.4f}", flush=True)
+            app.quit()  # type: ignore[attr-defined]
+
+        QTimer.singleShot(0, report)
+    if opts.screenshot:
+        from desktop.devtools.selftest import screenshot_script
+
+        screenshot_script(window, opts.screenshot)
+    return int(app.exec())  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -75,9 +75,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from desktop import i18n
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
+    from desktop.screens.main_window import MainWindow
+    from desktop.startup import i18n
+    from desktop.storage.settings import Settings
     from desktop.table import theme
     from rules.core import Player, Record, get_game
 

@@ -183,9 +183,9 @@ def test_a_fifth_game_needs_only_its_two_folders_and_the_registry_line(fifth_gam
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from desktop.covers import paint_cover
     from desktop.games import cover_available, entries, table_class
-    from desktop.rules_help import RulesDialog
+    from desktop.screens.rules_help import RulesDialog
+    from desktop.widgets.covers import paint_cover
     from rules.bots import settings_for
     from rules.bots.tuning import DEFAULT
     from rules.core import get_game

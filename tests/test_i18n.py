@@ -13,7 +13,7 @@ _spec.loader.exec_module(i18n_tool)
 
 
 def test_the_language_follows_the_setting_then_the_system() -> None:
-    from desktop.i18n import choose
+    from desktop.startup.i18n import choose
 
     assert choose("", "it_IT") == "it"
     assert choose("", "de_DE") == "en"
@@ -49,7 +49,7 @@ def test_untranslated_entries_are_found(tmp_path: Path) -> None:
 
 
 def test_the_rules_page_is_read_in_the_apps_language() -> None:
-    from desktop import rules_help
+    from desktop.screens import rules_help
 
     assert "# Turtle Butt" in rules_help.rules_text("turtle-butt", "en")
     # a language without its own page falls back to the English one

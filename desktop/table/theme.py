@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
-from desktop.paths import resource
+from desktop.storage.paths import resource
 
 log = logging.getLogger(__name__)
 

@@ -30,8 +30,8 @@ def no_caught_errors(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture
 def settings(qapp: object) -> object:
-    from desktop.app import make_app
-    from desktop.settings import Settings
+    from desktop.startup.app import make_app
+    from desktop.storage.settings import Settings
 
     make_app()
     s = Settings()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
 from desktop.table.items import LabelItem, TableItem
 from rules.core import Player, Record
 

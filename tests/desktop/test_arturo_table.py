@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF
 from desktop.games.arturo.pieces import ChoiceItem, CountsItem, FamilyCardItem, PartyCardItem
 from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
 from desktop.games.arturo.table import ArturoTable
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
 from desktop.table.items import LabelItem
 from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone
@@ -704,8 +704,8 @@ def rivals_with_chips(qtbot: Any, settings: Any, size: tuple[int, int], players:
                       moves: int = 45, language: str = "en") -> tuple[MainWindow, list[str], set[str]]:
     """`players` players, `moves` moves in, shown to Ana at `size`: a rival holds the Preparation card
     with the longest name. Returns the window, the rivals' cards' names and the texts the table draws."""
+    from desktop.devtools.text_audit import audit_table
     from desktop.games.arturo.art import Names
-    from desktop.text_audit import audit_table
     from rules.arturo.data import PREP_CARDS
     from rules.bots import make_bot
     from rules.core import get_game

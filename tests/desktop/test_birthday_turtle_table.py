@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
 from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone
 from rules.birthday_turtle.data import PATTERN_NAMES

@@ -39,8 +39,8 @@ def test_selftest_plays_and_renders_each_set_up_of_the_chosen_games(tmp_path: Pa
 
 def test_a_game_without_a_table_is_one_clear_line() -> None:
     """--only with an id that has no table: one line that names it, before any window opens."""
+    from desktop.devtools.selftest import _chosen
     from desktop.games import playable_games
-    from desktop.selftest import _chosen
 
     with pytest.raises(SystemExit, match=r"^no table for: chess, go$"):
         _chosen(playable_games(), ["go", "birthday-turtle", "chess"])

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.games.day_at_the_park.art import CELL
 from desktop.games.day_at_the_park.pieces import ParkTileItem
 from desktop.games.day_at_the_park.table import DayAtTheParkTable
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
 from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone
 from rules.core import Player, Record, get_game

@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from desktop import saves
-from desktop.files import FileProblem, read_file
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.screens.main_window import MainWindow
+from desktop.storage import saves
+from desktop.storage.files import FileProblem, read_file
+from desktop.storage.settings import Settings
 from rules.core import Player, Record, get_game
 
 pytestmark = pytest.mark.gui

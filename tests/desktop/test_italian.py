@@ -161,7 +161,7 @@ def test_the_italian_rules_page_has_the_english_pages_shape(page: str) -> None:
 
 @pytest.mark.parametrize("page", PAGES)
 def test_the_italian_rules_page_is_read_in_italian(page: str) -> None:
-    from desktop import rules_help
+    from desktop.screens import rules_help
 
     assert rules_help.rules_text(page, "it") == _page(page, "it")
     text = _strip_names(_page(page, "it"))
@@ -318,7 +318,7 @@ def _screen_texts(window: Any) -> set[str]:
     """Every text of the window: scene drawings and tooltips, widgets, and what widgets paint."""
     import sys
 
-    from desktop.text_audit import AuditPainter
+    from desktop.devtools.text_audit import AuditPainter
 
     view = window.page.view
     for item in view.scene().items():
@@ -340,7 +340,7 @@ def _screen_texts(window: Any) -> set[str]:
 @pytest.fixture
 def italian(qapp: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """The app speaking Italian (the .ts compiled afresh, so the test reads the file as it is now)."""
-    from desktop import i18n
+    from desktop.startup import i18n
 
     qm = tmp_path / "party_table_it.qm"
     subprocess.run([i18n_tool._tool("pyside6-lrelease"), "-silent", str(TS), "-qm", str(qm)], check=True)
@@ -352,8 +352,8 @@ def italian(qapp: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.Monkey
 
 
 def _cases() -> list[Any]:
+    from desktop.devtools.selftest import variants
     from desktop.games import playable_games
-    from desktop.selftest import variants
 
     return [pytest.param(game.id, name, options, id=f"{game.id}-{name}" if name else game.id)
             for game in playable_games() for name, options in variants(game)]
@@ -362,8 +362,8 @@ def _cases() -> list[Any]:
 @pytest.mark.parametrize(("game_id", "variant", "options"), _cases())
 def test_every_table_reads_in_italian(qtbot: Any, italian: Any, game_id: str, variant: str,
                                       options: dict[str, Any]) -> None:
-    from desktop.main_window import MainWindow
-    from desktop.text_audit import _played_record
+    from desktop.devtools.text_audit import _played_record
+    from desktop.screens.main_window import MainWindow
     from rules.core import Player, Record, get_game
 
     english, italian_words = _vocabularies()
@@ -402,7 +402,7 @@ def test_every_table_reads_in_italian(qtbot: Any, italian: Any, game_id: str, va
 @pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
 def test_the_lobby_reads_in_italian(qtbot: Any, italian: Any, game_id: str) -> None:
     """Each game's panel in the lobby: title, tagline, seats, options and buttons."""
-    from desktop.main_window import MainWindow
+    from desktop.screens.main_window import MainWindow
 
     english, italian_words = _vocabularies()
     window = MainWindow(italian)
@@ -425,7 +425,7 @@ def test_the_lobby_reads_in_italian(qtbot: Any, italian: Any, game_id: str) -> N
 def test_a_wrapped_deck_title_pushes_its_pile_down_on_a_laptop_screen(qtbot: Any, italian: Any) -> None:
     """At 1280×720 "Mazzo Festeggiamenti" takes two lines in the deck column; the pile of Celebration
     cards moves down to make room, so the title lies between the Ant card shown and the pile."""
-    from desktop.main_window import MainWindow
+    from desktop.screens.main_window import MainWindow
     from desktop.table.items import CardItem, LabelItem
     from rules.core import Player, Record
 
@@ -453,7 +453,7 @@ def test_a_thinking_rival_on_a_six_player_laptop_mat_reads_whole_in_italian(qtbo
     """"sta pensando…" is longer than the end of the suits' line on a narrow Turtle Butt mat: it takes
     two lines there, inside the mat and over none of its pieces, in place of the status."""
     from desktop.games.turtle_butt.table import TurtleButtTable
-    from desktop.main_window import MainWindow
+    from desktop.screens.main_window import MainWindow
     from desktop.table.panels import SeatPanel
     from desktop.table.zones import DropZone
     from rules.core import Player, Record
@@ -538,8 +538,8 @@ def test_every_lesson_step_names_things_as_the_table_does_in_its_language(qapp: 
     """Issue 32: a lesson names each card, adventure and item with the game's own name in the lesson's
     language: step by step the English and Italian lessons name the same things, and no step holds a
     name of the other language ("Play the Drums" in Italian, where the card reads "Suonare il tamburo")."""
-    from desktop import i18n
-    from desktop.lesson import Lesson, load_lesson
+    from desktop.screens.lesson import Lesson, load_lesson
+    from desktop.startup import i18n
 
     italian_names = _game_names(game_id, "it")
     i18n.install(qapp, "en")

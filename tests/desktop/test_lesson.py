@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
-from desktop.lesson import Lesson
+from desktop.screens.lesson import Lesson
 from desktop.table.text import Nudge
 from tests.desktop.helpers import drag, shown_window
 
@@ -35,7 +35,7 @@ def test_a_lesson_script_replays_through_the_rules(toy_registered: None) -> None
 
 def test_a_lesson_is_played_to_the_end_with_nudges_for_other_moves(qtbot: Any, settings: Any,
                                                                   toy_registered: None) -> None:
-    from desktop.lesson import LessonController, LessonDriver
+    from desktop.screens.lesson import LessonController, LessonDriver
 
     window = shown_window(qtbot, settings, (1280, 720))
     controller = LessonController(TOY_LESSON, settings, parent=window)
@@ -64,7 +64,7 @@ def test_a_lesson_is_played_to_the_end_with_nudges_for_other_moves(qtbot: Any, s
 
 def test_a_pointer_ending_in_a_star_lights_every_piece_it_names(qtbot: Any, settings: Any,
                                                                 toy_registered: None) -> None:
-    from desktop.lesson import LessonController
+    from desktop.screens.lesson import LessonController
 
     window = shown_window(qtbot, settings, (1280, 720))
     controller = LessonController(TOY_LESSON, settings, parent=window)
@@ -83,7 +83,7 @@ def test_a_resize_moves_the_lesson_card_in_the_same_pass_not_a_frame_later(qtbot
                                                                             toy_registered: None) -> None:
     """Issue 32: the card is placed again as the page lays itself out for a new size (and again when the
     table lays itself out for its new area), before anything is drawn, never on a timer after it."""
-    from desktop.lesson import LessonController, LessonDriver
+    from desktop.screens.lesson import LessonController, LessonDriver
 
     window = shown_window(qtbot, settings, (1280, 720))
     controller = LessonController(TOY_LESSON, settings, parent=window)
@@ -111,7 +111,7 @@ GAMES = ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"]
 def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: Any, settings: Any, game_id: str,
                                                                        language: str) -> None:
     """Every step's move is legal in turn, and every step's pointer names a piece, zone or button on the table."""
-    from desktop.lesson import LessonController, LessonDriver, lesson_path, load_lesson
+    from desktop.screens.lesson import LessonController, LessonDriver, lesson_path, load_lesson
 
     if not lesson_path(game_id, language).exists():
         pytest.xfail(f"no {language} lesson for {game_id} yet")
@@ -137,7 +137,7 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
 
 def _play(controller: Any, expected: str) -> str | None:
     """Make an expected move as the table would: one move, or a sequence played whole (a walk)."""
-    from desktop.lesson import sequence
+    from desktop.screens.lesson import sequence
 
     moves = [controller.state.parse(m) for m in sequence(expected)]
     return controller.submit(moves[0]) if len(moves) == 1 else controller.submit_sequence(moves)
@@ -146,7 +146,7 @@ def _play(controller: Any, expected: str) -> str | None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_italian_lesson_is_the_english_one_in_italian(game_id: str) -> None:
     """The same deal, pointers and moves, every sentence said anew."""
-    from desktop.lesson import lesson_path, load_lesson
+    from desktop.screens.lesson import lesson_path, load_lesson
 
     if not lesson_path(game_id, "it").exists():
         pytest.xfail(f"no Italian lesson for {game_id} yet")
@@ -166,7 +166,7 @@ def test_the_lessons_are_in_our_own_words(game_id: str) -> None:
     import re
     from pathlib import Path
 
-    from desktop.lesson import lesson_path, load_lesson
+    from desktop.screens.lesson import lesson_path, load_lesson
 
     seeds = Path("/work/shared/seeds")
     if not seeds.exists():
@@ -197,7 +197,7 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict
     the other expected moves submitted as the table would, and "Next" is clicked."""
     from PySide6.QtCore import Qt
 
-    from desktop.lesson import LessonController, LessonDriver, sequence
+    from desktop.screens.lesson import LessonController, LessonDriver, sequence
 
     window = shown_window(qtbot, settings, size)
     window.start_lesson(game_id)

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop import controller as controller_module
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
 from rules.bots import Budget
 from rules.core import Player, Record, get_game
 from tests.desktop.helpers import scene_texts, shown_window, widget_texts

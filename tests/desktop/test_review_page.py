@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from desktop import stats
-from desktop.review_page import ReviewHost, ReviewPage, cache_path, read_cached
+from desktop.screens.review_page import ReviewHost, ReviewPage, cache_path, read_cached
+from desktop.storage import stats
 from rules.bots import Budget
 from rules.core import Player, Record
 from rules.review import Review, review_record

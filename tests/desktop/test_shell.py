@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 
-from desktop import saves
 from desktop.controller import GameController
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
+from desktop.storage import saves
 from rules.core import Player, Record
 from tests.desktop.helpers import drag, toy_game
 
@@ -269,7 +269,7 @@ def test_f1_opens_the_rules_of_the_game_on_the_table_with_drawn_pictures(qtbot: 
     dialog = window.rules_dialog
     assert dialog.keys[dialog.pages.currentRow()] == "birthday-turtle"
     assert "Hustle Points" in dialog.browser.toPlainText()
-    from desktop.rules_help import picture
+    from desktop.screens.rules_help import picture
 
     image = picture("turtle-returns-card")
     assert not image.isNull() and len({image.pixel(x, 100) for x in range(10, 140, 5)}) > 3
@@ -299,8 +299,8 @@ def test_an_error_in_a_slot_is_logged_noted_and_play_goes_on(qtbot: Any, setting
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
-    from desktop import app
-    from desktop.paths import log_path
+    from desktop.startup import app
+    from desktop.storage.paths import log_path
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     app.setup_logging()
@@ -326,8 +326,8 @@ def test_without_a_window_the_crash_hook_shows_a_dialog(qtbot: Any, settings: An
 
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from desktop import app
-    from desktop.paths import log_path
+    from desktop.startup import app
+    from desktop.storage.paths import log_path
     from desktop.table import guard
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor
 
-from desktop.endscreen import PART_COLOURS, ScoreBars
+from desktop.screens.endscreen import PART_COLOURS, ScoreBars
 from desktop.table import theme
 from rules.core import Result, get_game
 from tests.desktop.helpers import shown_window
@@ -157,7 +157,7 @@ def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: A
     total."""
     from PySide6.QtWidgets import QScrollArea, QWidget
 
-    from desktop.endscreen import EndScreen
+    from desktop.screens.endscreen import EndScreen
 
     holder = QWidget()
     qtbot.addWidget(holder)

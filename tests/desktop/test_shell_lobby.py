@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QWidget
 
-from desktop.lobby import Lobby
+from desktop.screens.lobby import Lobby
 from rules.core import get_game
 from tests.desktop.helpers import shown_window
 from tests.desktop.test_italian import italian  # noqa: F401  (the fixture: the app speaking Italian)

@@ -10,10 +10,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from desktop import saves
 from desktop.controller import GameController
-from desktop.endscreen import ScoreBars, part_group
-from desktop.main_window import MainWindow
+from desktop.screens.endscreen import ScoreBars, part_group
+from desktop.screens.main_window import MainWindow
+from desktop.storage import saves
 from desktop.table import theme
 from rules.core import Player, Record, Result, get_game
 from tests.desktop.helpers import shown_window
@@ -285,7 +285,7 @@ def test_narrow_window_puts_the_side_panel_in_a_drawer_over_the_table(qtbot: Any
 @pytest.mark.parametrize("page", ["birthday-turtle", "turtle-butt", "arturo"])
 def test_every_declared_rules_picture_is_drawn_by_the_tables_painters(qapp: Any, settings: Any, page: str) -> None:
     import resources
-    from desktop import rules_help
+    from desktop.screens import rules_help
 
     rules_help.load_pictures(page)
     markdown = resources.rules_text(page)
@@ -299,7 +299,7 @@ def test_every_declared_rules_picture_is_drawn_by_the_tables_painters(qapp: Any,
 
 
 def test_a_picture_nobody_can_draw_is_left_out_instead_of_a_broken_icon(qapp: Any, settings: Any) -> None:
-    from desktop import rules_help
+    from desktop.screens import rules_help
 
     text = "Before.\n\n![A mystery](component:no-such-piece)\n\nAfter ![x](component:turtle-returns-card)."
     rules_help.load_pictures("birthday-turtle")
@@ -312,7 +312,7 @@ def test_a_picture_nobody_can_draw_is_left_out_instead_of_a_broken_icon(qapp: An
 def test_rules_pages_show_only_pictures_that_load(qtbot: Any, settings: Any, page: str) -> None:
     from PySide6.QtGui import QTextDocument, QTextImageFormat
 
-    from desktop.rules_help import RulesDialog
+    from desktop.screens.rules_help import RulesDialog
 
     dialog = RulesDialog(None, page)
     qtbot.addWidget(dialog)
@@ -376,7 +376,7 @@ def test_log_lines_are_never_cut_off(qtbot: Any, settings: Any, toy_registered: 
 
 
 def test_selftest_plays_each_choice_of_the_first_menu_option() -> None:
-    from desktop.selftest import variants
+    from desktop.devtools.selftest import variants
     from rules.core import get_game
 
     assert variants(get_game("turtle-butt")) == [("", {"variant": "basic"}), ("rococo", {"variant": "rococo"}),

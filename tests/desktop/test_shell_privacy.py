@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import controller as controller_module
-from desktop import main_window
-from desktop.main_window import MainWindow
+from desktop.screens import main_window
+from desktop.screens.main_window import MainWindow
 from rules.bots import Budget
 from rules.core import Event, GameState, IllegalAction, Player, Record, RecordError, get_game
 from tests.desktop.helpers import scene_texts, shown_window, widget_texts

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtTest import QTest
 
 from desktop import controller as controller_module
-from desktop.endscreen import EndScreen
-from desktop.main_window import MainWindow
+from desktop.screens.endscreen import EndScreen
+from desktop.screens.main_window import MainWindow
 from rules.core import Player, Record, Result
 from tests.desktop.helpers import shown_window
 

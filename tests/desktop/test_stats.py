@@ -1,4 +1,4 @@
-"""Statistics of finished games (desktop/stats.py): what counts, the sums, a damaged file, a killed write."""
+"""Statistics of finished games (desktop/storage/stats.py): what counts, the sums, a damaged file, a killed write."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from desktop import stats
-from desktop.stats import Entry
+from desktop.storage import stats
+from desktop.storage.stats import Entry
 from rules.core import Player, Record, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -165,7 +165,7 @@ def test_a_failure_between_the_temporary_write_and_the_rename_keeps_the_old_file
 KILLER = """
 import os, signal, sys
 sys.path.insert(0, sys.argv[1])
-from desktop import stats
+from desktop.storage import stats
 from tests.desktop.test_stats import entry
 real = os.replace
 def killed(src, dst):

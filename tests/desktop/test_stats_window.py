@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from desktop import stats
-from desktop.stats_window import StatsWindow
+from desktop.screens.stats_window import StatsWindow
+from desktop.storage import stats
 from rules.bots import Budget
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
+from desktop.devtools.text_audit import AuditPainter, run_audit
 from desktop.table.items import LabelItem
 from desktop.table.view import TableScene, TableView
-from desktop.text_audit import AuditPainter, run_audit
 from rules.core import get_game
 
 pytestmark = pytest.mark.gui

@@ -298,7 +298,7 @@ def test_cached_art_is_made_at_the_screens_pixel_ratio(tmp_path: Any) -> None:
     import sys
 
     script = (
-        "from desktop.app import make_app\n"
+        "from desktop.startup.app import make_app\n"
         "make_app()\n"
         "from desktop.table import theme\n"
         "wood = theme.texture('wood', 320, 180, seed=3)\n"

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from desktop.games.turtle_butt.decktet_art import card_item, glyph_path, paint_suit
 from desktop.games.turtle_butt.layout import MIN_TEXT
 from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, TurtleButtTable
-from desktop.main_window import MainWindow
+from desktop.screens.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
 from desktop.table.text import shown
@@ -688,7 +688,7 @@ def test_open_variants_need_no_privacy_screen_but_the_liars_game_does(qtbot: Any
 
 def test_rules_viewer_shows_a_decktet_card_drawn_by_the_table(qapp: Any) -> None:
     """The in-app rules picture `component:decktet-card` is painted by the table's card painter."""
-    from desktop.rules_help import load_pictures, picture
+    from desktop.screens.rules_help import load_pictures, picture
 
     load_pictures("turtle-butt")
     image = picture("decktet-card")

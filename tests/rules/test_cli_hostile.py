@@ -208,8 +208,8 @@ def test_a_hostile_seat_or_version_is_quoted_in_one_short_line_on_every_path(
         out = capsys.readouterr()
         assert out.out == ""
         _one_short_line(out.err)
-    from desktop.files import FileProblem
-    from desktop.saves import read_record  # the app's open dialog reads records through this
+    from desktop.storage.files import FileProblem
+    from desktop.storage.saves import read_record  # the app's open dialog reads records through this
 
     found = read_record(path)
     assert isinstance(found, FileProblem)

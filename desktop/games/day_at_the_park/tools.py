@@ -25,9 +25,9 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
     """
     import random
 
-    from desktop.app import make_app
     from desktop.controller import GameController
-    from desktop.settings import Settings
+    from desktop.startup.app import make_app
+    from desktop.storage.settings import Settings
     from desktop.table.view import TableScene, TableView
     from rules.core import Player, Record, get_game
 
@@ -123,9 +123,9 @@ def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop.app import make_app
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
+    from desktop.screens.main_window import MainWindow
+    from desktop.startup.app import make_app
+    from desktop.storage.settings import Settings
     from rules.core import Player, Record
     from rules.day_at_the_park.heuristic import HEURISTIC
 

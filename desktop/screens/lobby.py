@@ -40,14 +40,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.covers import paint_cover, paint_cover_strip
 from desktop.games import GameEntry, cover_available, entries, game_for_cover, has_table
-from desktop.paths import data_dir
-from desktop.settings import Settings
-from desktop.stats_window import RECORD_LINE_HEIGHT, level_label, paint_record_line
+from desktop.screens.stats_window import RECORD_LINE_HEIGHT, level_label, paint_record_line
+from desktop.storage.paths import data_dir
+from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
+from desktop.widgets.covers import paint_cover, paint_cover_strip
 from rules.bots import LEVELS
 from rules.core import Game, Option, Player, Record
 
@@ -91,7 +91,7 @@ class CoverButton(Guarded, QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(cover.title if self.available else self.tr("%s — table coming soon") % cover.title)
         self.setAccessibleName(cover.title)
-        #: The player's record in this game, one short line across the bottom of the box (desktop/stats_window.py).
+        #: The player's record in this game, one short line across the box's bottom (screens/stats_window.py).
         self.record_line = ""
         self.strip = False
 
@@ -1064,7 +1064,7 @@ class Lobby(Guarded, QWidget):
 
     def _show_lesson_button(self) -> None:
         """"Learn to play" where the game has a lesson, ticked once it was played to the end."""
-        from desktop.lesson import lesson_path
+        from desktop.screens.lesson import lesson_path
 
         game = self.game
         self.lesson_button.setVisible(game is not None and lesson_path(game.id, "en").exists())

@@ -1,7 +1,7 @@
 """Player preferences, kept in QSettings.
 
 ``PARTY_TABLE_SETTINGS`` (an .ini path) redirects them, so tests never touch the
-user's real preferences. The file is checked through desktop.files first: one that
+user's real preferences. The file is checked through desktop.storage.files first: one that
 cannot be used is reported (`problem`) and left alone — the preferences then live in
 memory for this run — and a value out of its range reads as the default.
 """
@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from desktop.files import FileProblem, read_file
+from desktop.storage.files import FileProblem, read_file
 
 #: A preferences file is a few hundred bytes; a bigger one is not ours.
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -54,7 +54,7 @@ class Settings(QObject):
         "colour_blind_marks": True,  # symbols/patterns beside colours (always drawn; this adds labels)
         "reduce_motion": False,
         "lessons_done": "",  # game ids of the lessons played to the end, comma-separated
-        "language": "",  # "" follows the system; "en" or "it" (desktop/i18n.py)
+        "language": "",  # "" follows the system; "en" or "it" (desktop/startup/i18n.py)
     }
     #: The sensible range of each number; a value outside it (or not a number) reads as the default.
     RANGES: ClassVar[dict[str, tuple[float, float]]] = {

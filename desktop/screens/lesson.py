@@ -27,10 +27,10 @@ from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.controller import GameController
-from desktop.files import FileProblem, read_file
-from desktop.paths import resource
-from desktop.saves import AutoSave
-from desktop.settings import Settings
+from desktop.storage.files import FileProblem, read_file
+from desktop.storage.paths import resource
+from desktop.storage.saves import AutoSave
+from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.items import ButtonItem

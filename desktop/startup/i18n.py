@@ -11,7 +11,7 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from desktop.paths import resource
+from desktop.storage.paths import resource
 
 log = logging.getLogger(__name__)
 

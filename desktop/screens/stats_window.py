@@ -1,7 +1,7 @@
 """The Statistics window, and the keeper that adds each finished game to the statistics.
 
 The keeper watches the game on the table: when it ends (and it did not start over), the
-record is kept in the data folder and a line is added to the statistics (desktop/stats.py).
+record is kept in the data folder and a line is added to the statistics (desktop/storage/stats.py).
 The window shows one player's record per game and per opponents' level, a chart of their
 scores over time, and offers "Export CSV" and "Reset".
 """
@@ -33,17 +33,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import stats
-from desktop.chart import Axes, draw_axes, nice_ticks
 from desktop.controller import GameController
 from desktop.games import package_of
+from desktop.storage import stats
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
+from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from rules.core import all_games
 
 if TYPE_CHECKING:
-    from desktop.lobby import Lobby
+    from desktop.screens.lobby import Lobby
 
 #: Line colours of the games in the chart, in the lobby's order.
 GAME_COLOURS = ("#e07a5f", "#2e8b57", "#3d85c6", "#8e5db5", "#c9a227", "#4aa3a2")
@@ -389,7 +389,7 @@ class StatsWindow(Guarded, QDialog):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> bool:
-        from desktop.saves import atomic_write
+        from desktop.storage.saves import atomic_write
 
         try:
             atomic_write(path, stats.to_csv(self.entries))

@@ -20,9 +20,9 @@ from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
-from desktop import i18n
 from desktop.games import entries, entry_for
-from desktop.paths import resource
+from desktop.startup import i18n
+from desktop.storage.paths import resource
 from desktop.table import theme
 from desktop.table.entry import load
 from desktop.table.guard import Guarded

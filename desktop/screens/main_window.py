@@ -13,17 +13,13 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QColor,
-    QFont,
-    QFontMetrics,
-    QIcon,
     QKeySequence,
-    QPainter,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -39,30 +35,30 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QStackedWidget,
-    QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import i18n, saves, stats
 from desktop.controller import GameController
-from desktop.endscreen import EndScreen
-from desktop.files import FileProblem
 from desktop.games import table_class
-from desktop.lesson import Lesson, LessonController, LessonDriver, load_lesson
-from desktop.lobby import Lobby
-from desktop.paths import log_path
-from desktop.privacy import PrivacyScreen
-from desktop.review_page import ReviewPage
-from desktop.rules_help import RulesDialog
-from desktop.settings import Settings
-from desktop.stats_window import LobbyLinks, StatsKeeper
+from desktop.screens.endscreen import EndScreen
+from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
+from desktop.screens.lobby import Lobby
+from desktop.screens.privacy import PrivacyScreen
+from desktop.screens.review_page import ReviewPage
+from desktop.screens.rules_help import RulesDialog
+from desktop.screens.stats_window import LobbyLinks, StatsKeeper
+from desktop.startup import i18n
+from desktop.storage import saves, stats
+from desktop.storage.files import FileProblem
+from desktop.storage.paths import log_path
+from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
+from desktop.widgets.log_list import LogList
 from rules.core import Player, Record, Result, clip, get_game
 
 log = logging.getLogger(__name__)
@@ -165,62 +161,6 @@ def _drawer_shadow() -> QGraphicsDropShadowEffect:
     shadow.setOffset(-4, 0)
     shadow.setColor(QColor(40, 25, 15, 110))
     return shadow
-
-
-class WrapDelegate(Guarded, QStyledItemDelegate):
-    """Draws each log line word-wrapped to the list's width (Qt's own wrapping clips some lines)."""
-
-    PAD = 3
-
-    def __init__(self, view: QListWidget) -> None:
-        super().__init__(view)
-        self.list = view
-
-    def _font(self, index: QModelIndex | QPersistentModelIndex, option: QStyleOptionViewItem) -> QFont:
-        font = index.data(Qt.ItemDataRole.FontRole)
-        return font if isinstance(font, QFont) else option.font
-
-    def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
-        """Room for the line's icon (a seat badge in the scores), if it has one."""
-        icon = index.data(Qt.ItemDataRole.DecorationRole)
-        return self.list.iconSize().width() + 6 if isinstance(icon, QIcon) and not icon.isNull() else 0
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
-        bound = QFontMetrics(self._font(index, option)).boundingRect(
-            QRect(0, 0, width - self._indent(index), 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
-        icon_h = self.list.iconSize().height() if self._indent(index) else 0
-        return QSize(width, max(bound.height(), icon_h) + 2 * self.PAD)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        painter.save()
-        rect = option.rect
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, QColor("#fff0d0"))
-        indent = self._indent(index)
-        if indent:
-            icon = index.data(Qt.ItemDataRole.DecorationRole)
-            size = self.list.iconSize()
-            icon.paint(painter, QRect(rect.left() + self.PAD, rect.top() + self.PAD, size.width(), size.height()))
-        painter.setFont(self._font(index, option))
-        painter.setPen(theme.INK)
-        painter.drawText(rect.adjusted(self.PAD + indent, self.PAD, -self.PAD, -self.PAD),
-                         int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
-        painter.restore()
-
-
-class LogList(Guarded, QListWidget):
-    """One wrapped sentence per row (the log, the scores), re-measured whenever the width changes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setItemDelegate(WrapDelegate(self))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.doItemsLayout()
-        self.scrollToBottom()  # the newest line stays in sight
 
 
 class SidePanel(Guarded, QWidget):
@@ -993,7 +933,7 @@ class MainWindow(Guarded, QMainWindow):
             self.review_path(Path(path))
 
     def review_path(self, path: Path) -> None:
-        """Step through a saved game with the hard bot's judgement (desktop/review_page.py)."""
+        """Step through a saved game with the hard bot's judgement (desktop/screens/review_page.py)."""
         problem = self.review_page.open_path(path)
         if problem is not None:
             self.show_error(self.tr("Cannot review this file"), f"{path}: {problem}")

@@ -94,9 +94,9 @@ def audit_table(window: Any, record: Record, size: tuple[int, int]) -> list[tupl
 
 def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES,
               stages: tuple[str, ...] = STAGES, seed: int = 7, every_variant: bool = True) -> list[Finding]:
+    from desktop.devtools.selftest import _quiet_settings, variants
     from desktop.games import playable_games
-    from desktop.main_window import MainWindow
-    from desktop.selftest import _quiet_settings, variants
+    from desktop.screens.main_window import MainWindow
 
     window = MainWindow(_quiet_settings())
     window.show()
@@ -141,8 +141,8 @@ def report(findings: list[Finding], as_json: bool) -> str:
 
 def text_audit(as_json: bool = False) -> int:
     """The command: print the table; 0 when no table is under the floor."""
-    from desktop.app import make_app
-    from desktop.selftest import _headless_env
+    from desktop.devtools.selftest import _headless_env
+    from desktop.startup.app import make_app
 
     _headless_env()
     make_app()

@@ -34,7 +34,7 @@ def _headless_env() -> None:
 
 
 def _quiet_settings() -> Any:
-    from desktop.settings import Settings
+    from desktop.storage.settings import Settings
 
     settings = Settings()
     for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0), ("bot_seconds", 0.02)):
@@ -114,11 +114,11 @@ def _chosen(games: list[Game], only: Sequence[str]) -> list[Game]:
 def selftest(out: str = "", only: Sequence[str] = ()) -> int:
     """Play and render every built table headless (or the games in `only`); 0 when all is well."""
     _headless_env()
-    from desktop.app import make_app
+    from desktop.startup.app import make_app
 
     make_app()
     from desktop.games import playable_games
-    from desktop.main_window import MainWindow
+    from desktop.screens.main_window import MainWindow
 
     games: list[Game] = _chosen(playable_games(), only)
     folder = Path(out) if out else Path(tempfile.mkdtemp(prefix="party-table-shots-"))
@@ -154,7 +154,7 @@ def _lobby_time() -> float:
     command = [sys.executable, "--lobby-timing"] if getattr(sys, "frozen", False) else [
         sys.executable, "-m", "desktop.launcher", "--lobby-timing"]
     proc = subprocess.run(command, capture_output=True,
-                          text=True, env=env, timeout=60, cwd=str(Path(__file__).resolve().parent.parent))
+                          text=True, env=env, timeout=60, cwd=str(Path(__file__).resolve().parents[2]))
     total = time.perf_counter() - start
     if "lobby-shown" not in proc.stdout:
         raise RuntimeError(f"the app did not report the lobby: {proc.stderr[-400:]}")
@@ -171,12 +171,12 @@ def bench_gui(as_json: bool = False, repeat: int = 60, only: Sequence[str] = ())
     """Repaint time per table at 1920×1080, start-to-lobby time, peak RSS in a 4-player game
     (of every built table, or of the games in `only`)."""
     _headless_env()
-    from desktop.app import make_app
+    from desktop.startup.app import make_app
 
     app = make_app()
     from desktop.controller import GameController
     from desktop.games import playable_games, table_class
-    from desktop.main_window import MainWindow
+    from desktop.screens.main_window import MainWindow
     from desktop.table.view import TableScene, TableView
 
     settings = _quiet_settings()

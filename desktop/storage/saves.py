@@ -3,7 +3,7 @@
 Everything is a game record (rules.core.Record) as versioned JSON — never pickle.
 Writes are atomic (a temporary file in the same folder, then os.replace), so a
 crash mid-write leaves the old file intact; the temporary files such a crash leaves
-behind are swept on the next start. Every file is read through desktop.files, so a
+behind are swept on the next start. Every file is read through desktop.storage.files, so a
 file that cannot be used is reported with its path and a one-line reason and never
 written over: each game autosaves to its own file, so a damaged autosave simply stays
 where it is. A folder that cannot be written makes the game unsaved, never unplayable.
@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.files import FileProblem, read_file
-from desktop.paths import data_dir
+from desktop.storage.files import FileProblem, read_file
+from desktop.storage.paths import data_dir
 from rules.core import GameState, Record
 
 #: A temporary file older than this is left from a write that was killed, not one in progress.

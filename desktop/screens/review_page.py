@@ -47,11 +47,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.chart import Axes, draw_axes
-from desktop.files import FileProblem, read_file
 from desktop.games import table_class
-from desktop.saves import atomic_write, read_record
-from desktop.settings import Settings
+from desktop.storage.files import FileProblem, read_file
+from desktop.storage.saves import atomic_write, read_record
+from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.anim import Animator
 from desktop.table.base import GameTable
@@ -59,6 +58,8 @@ from desktop.table.guard import Guarded
 from desktop.table.text import translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
+from desktop.widgets.chart import Axes, draw_axes
+from desktop.widgets.log_list import LogList
 from rules.bots import Budget
 from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, get_game
 from rules.review import FORMAT as REVIEW_FORMAT
@@ -496,9 +497,6 @@ class ReviewPage(Guarded, QWidget):
         self.decision_list.itemClicked.connect(self._decision_clicked)
         side.addWidget(self.decision_list, 1)
         side.addWidget(_section(self.tr("WHAT HAPPENED")))
-        from desktop.main_window import LogList  # the window's log, whose lines wrap whole (imported late:
-        # the window itself imports this page)
-
         self.log = LogList()
         self.log.setFont(theme.text_font(14))
         self.log.setWordWrap(True)

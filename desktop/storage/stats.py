@@ -2,7 +2,7 @@
 
 Each game that ends is added to ``statistics.json`` in the user's data folder (versioned
 JSON, written atomically), and its record is kept in the data folder's ``games/`` folder so
-it can be reviewed later. The file is read through desktop.files; a damaged one is renamed
+it can be reviewed later. The file is read through desktop.storage.files; a damaged one is renamed
 aside (``statistics-damaged-<time>.json``), the player is told, and a new file is started —
 it is never written over. A file from a newer Party Table is left alone and nothing is added
 to it.
@@ -11,7 +11,7 @@ What counts: a game counts once it is over. A game left unfinished is not counte
 as a loss either: its autosave stays in the lobby to be resumed, and it counts when it ends.
 Lessons (Learn to play) are not counted. A shared victory counts as a win for each winner.
 
-Nothing here draws: the Statistics window is desktop/stats_window.py.
+Nothing here draws: the Statistics window is desktop/screens/stats_window.py.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from desktop.files import FileProblem, read_file
-from desktop.paths import data_dir
-from desktop.saves import STALE_TEMP_SECONDS, atomic_write
+from desktop.storage.files import FileProblem, read_file
+from desktop.storage.paths import data_dir
+from desktop.storage.saves import STALE_TEMP_SECONDS, atomic_write
 from desktop.table.text import shown
 from rules.bots import LEVELS
 from rules.core import GameState, Record, RecordError, get_game

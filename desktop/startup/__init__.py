@@ -1,0 +1,1 @@
+"""Start-up: the QApplication with its fonts, language, logging and crash hook."""

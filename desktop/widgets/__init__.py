@@ -1,0 +1,1 @@
+"""Widgets the screens share: the chart, the lobby's box covers, the log list."""

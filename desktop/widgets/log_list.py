@@ -1,0 +1,66 @@
+"""The list of wrapped sentences the side panel and the review use for the log and the scores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QResizeEvent
+from PySide6.QtWidgets import QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from desktop.table import theme
+from desktop.table.guard import Guarded
+
+
+class WrapDelegate(Guarded, QStyledItemDelegate):
+    """Draws each log line word-wrapped to the list's width (Qt's own wrapping clips some lines)."""
+
+    PAD = 3
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.list = view
+
+    def _font(self, index: QModelIndex | QPersistentModelIndex, option: QStyleOptionViewItem) -> QFont:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else option.font
+
+    def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        """Room for the line's icon (a seat badge in the scores), if it has one."""
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        return self.list.iconSize().width() + 6 if isinstance(icon, QIcon) and not icon.isNull() else 0
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
+        bound = QFontMetrics(self._font(index, option)).boundingRect(
+            QRect(0, 0, width - self._indent(index), 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        icon_h = self.list.iconSize().height() if self._indent(index) else 0
+        return QSize(width, max(bound.height(), icon_h) + 2 * self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        painter.save()
+        rect = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, QColor("#fff0d0"))
+        indent = self._indent(index)
+        if indent:
+            icon = index.data(Qt.ItemDataRole.DecorationRole)
+            size = self.list.iconSize()
+            icon.paint(painter, QRect(rect.left() + self.PAD, rect.top() + self.PAD, size.width(), size.height()))
+        painter.setFont(self._font(index, option))
+        painter.setPen(theme.INK)
+        painter.drawText(rect.adjusted(self.PAD + indent, self.PAD, -self.PAD, -self.PAD),
+                         int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        painter.restore()
+
+
+class LogList(Guarded, QListWidget):
+    """One wrapped sentence per row (the log, the scores), re-measured whenever the width changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setItemDelegate(WrapDelegate(self))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.doItemsLayout()
+        self.scrollToBottom()  # the newest line stays in sight
