@@ -19,9 +19,9 @@ from typing import Any
 
 from rules.core import Action, View
 from rules.turtle_butt.actions import HIT, STAY
-from rules.turtle_butt.deck import ALL_SUITS, BASIC_IDS, MASKS, NAMES, card_id
+from rules.turtle_butt.deck import ALL_SUITS, BASIC, BASIC_IDS, MASKS, NAMES, card_id
 from rules.turtle_butt.scoring import score_ids
-from rules.turtle_butt.state import BASIC, TurtleButtView
+from rules.turtle_butt.view import TurtleButtView
 
 from .base import Bot, Budget
 
