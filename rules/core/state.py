@@ -348,13 +348,14 @@ class GameState(ABC, Generic[A, V]):
         """Read this game's notation as one of its actions (BadNotation if it is none)."""
         return cast(A, self.game.parse_action(text))
 
-    def apply(self, seat: int, action: A | str) -> list[Event]:
+    def apply(self, seat: int, action: A) -> list[Event]:
         """Apply `action` for `seat`: the events that followed, or IllegalAction.
 
-        On IllegalAction the state is exactly as it was.
+        On IllegalAction the state is exactly as it was. Notation is read at the edges (records,
+        the command line) with `parse`, never here.
         """
         if isinstance(action, str):
-            action = self.parse(action)
+            raise TypeError(f"apply takes actions, not notation: {action!r}")
         refusal = self.why_illegal(seat, action)
         if refusal is not None:
             raise refusal
