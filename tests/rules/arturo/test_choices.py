@@ -17,7 +17,7 @@ import pytest
 from rules.arturo import Activate, Activating, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import CAKE, FESTOON, MEMBER_INDEX, PARTY_INDEX
 from rules.arturo.state import ArturoState
-from rules.core import IllegalAction, Record, get_game
+from rules.core import BadNotation, IllegalAction, Record, get_game
 
 from .stack import DEFAULT_PLAN, ids, stacked
 
@@ -110,7 +110,7 @@ def test_take_one_copy_notation_round_trips(text: str) -> None:
 @pytest.mark.parametrize("text", ["activate 3 clean", "activate 3 dusty cake", "activate 3 clean cake clean cake",
                                   "ivo 2 flip clean cake", "activate 3 clean pony"])
 def test_take_one_copy_unreadable_notation_is_refused(text: str) -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(BadNotation):
         GAME.parse_action(text)
 
 
