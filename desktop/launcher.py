@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return gui_main(args)
 
 
-GAMES_HELP = "only these games (ids, comma-separated), e.g. turtle-butt,arturo"
+GAMES_HELP = "only these games: ids as `party-table games` lists them, comma-separated"
 
 
 def _ids(text: str) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import all_games
-from rules.core.game import GAME_PACKAGES
+from rules.core.registry import GAME_PACKAGES
 
 #: Deeper than any view nests (about 8 levels); a hostile peer's nesting stops here.
 MAX_DEPTH = 40

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from rules.core import game as registry
+from rules.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The folders whose files may not name a game outside its own two folders. resources/ holds data files named
 #: by game id (rules pages, lessons) and the generated translation catalogue: only its code is scanned.
 SCANNED = ("rules", "desktop", "packaging")
 #: The one registration line: the rules' list of game packages.
-REGISTRY = ROOT / "rules" / "core" / "game.py"
+REGISTRY = ROOT / "rules" / "core" / "registry.py"
 
 
 def _games() -> list[str]:
@@ -57,7 +57,7 @@ def _registry_lines() -> set[int]:
             targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets
             if any(isinstance(t, ast.Name) and t.id == "GAME_PACKAGES" for t in targets):
                 return set(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-    raise AssertionError("rules/core/game.py has no GAME_PACKAGES")
+    raise AssertionError("rules/core/registry.py has no GAME_PACKAGES")
 
 
 def _offenders() -> list[str]:

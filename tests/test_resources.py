@@ -288,7 +288,7 @@ def test_unknown_game_has_no_rules_text() -> None:
 
 def test_every_registered_game_has_rules() -> None:
     """The four games the core lists all have a rules page."""
-    from rules.core.game import GAME_PACKAGES
+    from rules.core.registry import GAME_PACKAGES
 
     ids = {pkg.rsplit(".", 1)[1].replace("_", "-") for pkg in GAME_PACKAGES}
     assert ids == set(resources.GAME_RULES)

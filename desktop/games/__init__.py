@@ -1,7 +1,7 @@
 """The games the shell knows: one `GameEntry` per game, found in the game's own package.
 
 Which games there are, and in which order the lobby lists them, is said once, by the rules'
-registry (`rules.core.game.GAME_PACKAGES`): for each rules package ``rules.<name>`` the shell
+registry (`rules.core.registry.GAME_PACKAGES`): for each rules package ``rules.<name>`` the shell
 reads ``GAME`` from ``desktop.games.<name>``. That module is light (the cover's look and words,
 and "module:attribute" names of the heavy parts), so the lobby starts fast: tables and rules are
 imported only when a game is chosen, and a cover shows even before its rules exist (it then says
@@ -16,8 +16,7 @@ import importlib.util
 from typing import TYPE_CHECKING
 
 from desktop.table.entry import GameEntry, load
-from rules.core import Game, all_games, game_in_package
-from rules.core import game as registry
+from rules.core import Game, all_games, game_in_package, registry
 
 if TYPE_CHECKING:
     from desktop.table.base import GameTable

@@ -46,7 +46,8 @@ from .data import (
 )
 from .plan import apply_preparation
 from .scoring import REALLY_GOOD_LOSS, REALLY_GOOD_WIN
-from .state import ArturoState, ArturoView
+from .state import ArturoState
+from .view import ArturoView
 
 #: What an opponent with an unknown plan gains per point of every member's value.
 OPPONENT_SHARE = 2 / 7

@@ -1,4 +1,4 @@
-"""Arturo: un compleanno da paura — state, view and game declaration.
+"""Arturo: un compleanno da paura — state and game declaration (what a seat sees: `view`).
 
 Product rulings where the rulebook is silent (each has a test):
 
@@ -37,7 +37,6 @@ import functools
 import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 
 from rules.core import (
     Event,
@@ -47,7 +46,6 @@ from rules.core import (
     IllegalAction,
     Result,
     Text,
-    View,
     register,
     say,
     say_n,
@@ -65,6 +63,7 @@ from .actions import (
     card_matches,
     parse_action,
 )
+from .activation import BIRTHDAY, CLEANING, acting_member, collected
 from .data import (
     CARD_BACK,
     CARD_COBWEBS,
@@ -89,7 +88,6 @@ from .data import (
     PARTY_CARDS,
     PARTY_INDEX,
     PLAN_MEMBERS,
-    POSITION_SIGNS,
     PREP_CARDS,
     PREP_DEALT,
     PREP_INDEX,
@@ -102,7 +100,8 @@ from .data import (
     member_values,
 )
 from .plan import apply_preparation, moved_positions, preparation_choices
-from .scoring import SeatScore, ValueLine, ranks, score_seats, tiebreak_note, value_lines
+from .scoring import SeatScore, score_seats, tiebreak_note
+from .view import ArturoView, DeckView, SeatView
 
 RULE_ACTIVATE = "Playing the Game: 1. Activate a Party Card"
 RULE_NANNY = "Playing the Game: the Nanny"
@@ -110,13 +109,8 @@ RULE_IVO = "Playing the Game: Grandpa Ivo"
 RULE_PREP = "Playing the Game: 2. Take a Preparation Card"
 RULE_PREP_CARDS = "Preparation Cards"
 
-#: Where an activation sends what it takes: under the Birthday card, under the Cleaning card, or
-#: nowhere, the card itself turning over to join the available objects.
-BIRTHDAY, CLEANING, OBJECTS = "birthday", "cleaning", "objects"
-
 __all__ = [
-    "BIRTHDAY", "CLEANING", "OBJECTS", "Activate", "Activating", "ArturoAction", "ArturoGame", "ArturoState",
-    "ArturoView", "DeckView", "Ivo", "Outcome", "Pick", "Prepare", "Preparing", "SeatView",
+    "Activate", "Activating", "ArturoAction", "ArturoGame", "ArturoState", "Ivo", "Pick", "Prepare", "Preparing",
 ]
 
 # --- what an activation takes ---------------------------------------------------------------
@@ -167,34 +161,9 @@ def other_copies(table: Sequence[int], member: int) -> tuple[Pick, ...]:
     return _others(member, kinds, oldest)
 
 
-def collected(table: Sequence[int], member: int, picks: Sequence[Pick] = ()) -> list[int]:
-    """The available objects `member` collects: one copy of each wanted object (the picked kind of
-    copy where one is picked, else the one that has waited longest); the Nanny takes everything if
-    anything has cobwebs. Grandpa Ivo himself takes nothing."""
-    if member == STEIN:
-        return list(table) if any(CARD_COBWEBS[c] for c in table) else []
-    if member == IVO:
-        return []
-    chosen = {p.obj: p.cobwebbed for p in picks}
-    out = []
-    for wanted in MEMBERS[member].desires:
-        for card in table:
-            if CARD_BACK[card] == wanted and chosen.get(wanted, CARD_COBWEBS[card]) == CARD_COBWEBS[card]:
-                out.append(card)
-                break
-    return out
-
-
 def _would_take(table: Sequence[int], member: int) -> bool:
     kinds, _, webbed = _kinds(table)
     return _takes_any(member, kinds, webbed)
-
-
-def _acting(top: int, action: Activate | Ivo) -> int:
-    """Whose ability an activation uses: the card's member, whom Grandpa Ivo copies, or Ivo turned over."""
-    if isinstance(action, Ivo):
-        return IVO if action.copy is None else action.copy
-    return CARD_MEMBER[top]
 
 
 @functools.cache
@@ -325,7 +294,7 @@ def _printed(index: int) -> Text:
 # --- state --------------------------------------------------------------------------
 
 
-class ArturoState(GameState[ArturoAction, "ArturoView"]):
+class ArturoState(GameState[ArturoAction, ArturoView]):
     """A game in progress. Cards and members are small integers (see data.py).
 
     decks[d] lists deck d+1 bottom first, so its top is the last element. `table`
@@ -545,7 +514,7 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
         d = action.deck
         card = self.decks[d - 1].pop()
         member = CARD_MEMBER[card]
-        acting = _acting(card, action)
+        acting = acting_member(card, action)
         copied = action.copy if isinstance(action, Ivo) else None
         card_id = PARTY_CARDS[card].id
         taken = collected(self.table, acting, action.picks)
@@ -700,9 +669,46 @@ class ArturoState(GameState[ArturoAction, "ArturoView"]):
             players=tuple(players),
         )
 
+    @classmethod
+    def from_view(cls, view: ArturoView, rng: random.Random) -> ArturoState:
+        """A full state from `view` alone: the cards under the deck tops and the plans its seat
+        cannot see are dealt afresh, from a canonical order (never from the true hidden one)."""
+        n = view.num_players
+        s = cls._blank(n, {}, random.Random(rng.random()))
+        known = {PARTY_INDEX[c] for c in (*view.table, *view.birthday, *view.cleaning, *view.discard)}
+        tops = [PARTY_INDEX[d.top] if d.top is not None else None for d in view.decks]
+        known.update(t for t in tops if t is not None)
+        hidden = [c for c in range(NUM_PARTY_CARDS) if c not in known]
+        rng.shuffle(hidden)
+        s.decks = []
+        for deck, top in zip(view.decks, tops, strict=True):
+            cards = [hidden.pop() for _ in range(deck.size - 1)] if top is not None else []
+            s.decks.append([*cards, top] if top is not None else cards)
+        s.table = [PARTY_INDEX[c] for c in view.table]
+        s.birthday = [PARTY_INDEX[c] for c in view.birthday]
+        s.cleaning = [PARTY_INDEX[c] for c in view.cleaning]
+        s.discard = [PARTY_INDEX[c] for c in view.discard]
+        s.birthday_counts = list(view.birthday_counts)
+        s.cleaning_cobwebs = view.cleaning_cobwebs
+        s.plans, s.crowns = [], []
+        for p in view.players:
+            if p.plan is not None:
+                plan = [MEMBER_INDEX[m] for m in p.plan]
+            else:
+                plan = list(PLAN_MEMBERS)
+                rng.shuffle(plan)
+            s.plans.append(plan)
+            s.crowns.append(plan[p.crown_position - 1] if p.crown_position is not None else None)
+        s.row = [PREP_INDEX[c] for c in view.row]
+        s.taken = [[PREP_INDEX[c] for c in p.preparation] for p in view.players]
+        s.targets = [p.target for p in view.players]
+        s.dealer = view.dealer
+        s.turn = view.turn
+        s.over = view.over
+        return s
+
     def clone(self) -> ArturoState:
-        other = ArturoState.__new__(ArturoState)
-        self._copy_base(other)
+        other = self._base_copy()
         other.decks = [list(d) for d in self.decks]
         other.table = list(self.table)
         other.birthday = list(self.birthday)
@@ -888,247 +894,13 @@ def _read_dealer(dealer: object, n: int) -> int:
     return dealer
 
 
-# --- view ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DeckView:
-    """One Party deck as everyone sees it: how many cards, and the top one (public on both sides)."""
-
-    number: int
-    size: int
-    top: str | None
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """One player as the viewing seat sees them."""
-
-    #: The Family Plan (member ids, leftmost first) if the viewer may see it: their own, or anyone's at the end.
-    plan: tuple[str, ...] | None
-    #: The Preparation cards taken (ids), public.
-    preparation: tuple[str, ...]
-    #: The opponent named with You Are Really Good!, public.
-    target: int | None
-    #: Where The Life of the Party lies (1-7), public; the member under it only with the plan.
-    crown_position: int | None
-    crown: str | None
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What an activation would do now: where its haul goes and which cards it takes."""
-
-    #: BIRTHDAY or CLEANING when it takes objects, OBJECTS when the card turns over instead.
-    pile: str
-    #: The Party card ids taken from the available objects.
-    taken: tuple[str, ...]
-    #: Whose ability is used (the card's member, whom Grandpa Ivo copies, or Ivo turned over).
-    member: int
-
-
-@dataclass(frozen=True, eq=False)
-class ArturoView(View[ArturoAction]):
-    """What one seat knows: everything but other Family Plans and the cards under deck tops.
-
-    Plans are revealed to everyone once the game is over. Card, member and Preparation card
-    ids are those of data.py; what the table shows is read from here (counts, member values,
-    each plan's points now, what an activation would take, the scorepad at the end).
-    """
-
-    seat: int | None
-    num_players: int
-    #: Who dealt: the seat to the dealer's left started.
-    dealer: int
-    turn: int
-    over: bool
-    decks: tuple[DeckView, ...]
-    #: The available objects (Party card ids), in the order they were turned over.
-    table: tuple[str, ...]
-    birthday: tuple[str, ...]
-    cleaning: tuple[str, ...]
-    discard: tuple[str, ...]
-    #: The face-up Preparation cards (ids).
-    row: tuple[str, ...]
-    players: tuple[SeatView, ...]
-    game_id: str = field(default="arturo", init=False)
-
-    # --- the public state, as the table reads it -------------------------------------
-
-    def to_act(self) -> tuple[int, ...]:
-        return () if self.over else (self.turn,)
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def deck_sizes(self) -> tuple[int, ...]:
-        return tuple(d.size for d in self.decks)
-
-    def deck_top(self, deck: int) -> str | None:
-        """The id of deck `deck`'s top Party card (1-6), public front and back."""
-        return self.decks[deck - 1].top
-
-    @property
-    def plan(self) -> tuple[str, ...] | None:
-        """This seat's own Family Plan, leftmost first (None for a spectator)."""
-        return self.players[self.seat].plan if self.seat is not None else None
-
-    def plan_of(self, seat: int) -> tuple[str, ...] | None:
-        """`seat`'s Family Plan if this view may see it (its own, or anyone's after the end)."""
-        return self.players[seat].plan
-
-    def crown_position(self, seat: int) -> int | None:
-        """Where seat's Life of the Party card lies (public: the card sits on the plan)."""
-        return self.players[seat].crown_position
-
-    @property
-    def birthday_counts(self) -> tuple[int, ...]:
-        """How many of each object (indexed by object) lie under the Birthday card."""
-        counts = [0] * NUM_OBJECTS
-        for card_id in self.birthday:
-            counts[CARD_BACK[PARTY_INDEX[card_id]]] += 1
-        return tuple(counts)
-
-    @property
-    def cleaning_cobwebs(self) -> int:
-        """How many cobwebbed objects lie under the Cleaning card (only they count, for the Nanny)."""
-        return sum(1 for card_id in self.cleaning if CARD_COBWEBS[PARTY_INDEX[card_id]])
-
-    @property
-    def member_values(self) -> dict[str, int]:
-        """Each plan member's value now (member id → points), the same for every player."""
-        values = member_values(self.birthday_counts, self.cleaning_cobwebs)
-        return {MEMBER_IDS[m]: values[m] for m in PLAN_MEMBERS}
-
-    def value_lines(self, member: str) -> tuple[ValueLine, ...]:
-        """How a member's value is made up now, line by line as the scorepad lists it."""
-        return value_lines(MEMBER_INDEX[member], self.birthday_counts, self.cleaning_cobwebs)
-
-    def plan_points(self, seat: int) -> int | None:
-        """What `seat`'s plan makes now before bonuses (positions 1-3 added, 7 subtracted), if visible."""
-        plan = self.players[seat].plan
-        if plan is None:
-            return None
-        values = self.member_values
-        return sum(sign * values[m] for sign, m in zip(POSITION_SIGNS, plan, strict=True))
-
-    def prep_left(self, seat: int) -> int:
-        """How many more Preparation cards `seat` may take."""
-        return MAX_PREP_PER_PLAYER - len(self.players[seat].preparation)
-
-    def outcome(self, action: Activate | Ivo) -> Outcome | None:
-        """What an activation would do now (None if its deck is used up)."""
-        top = self.deck_top(action.deck) if 1 <= action.deck <= NUM_DECKS else None
-        if top is None:
-            return None
-        table = [PARTY_INDEX[c] for c in self.table]
-        acting = _acting(PARTY_INDEX[top], action)
-        taken = collected(table, acting, action.picks)
-        if not taken:
-            return Outcome(OBJECTS, (), acting)
-        return Outcome(CLEANING if acting == STEIN else BIRTHDAY, tuple(PARTY_CARDS[c].id for c in taken), acting)
-
-    # --- the end: every plan is public, so the scorepad can be filled in ----------------
-
-    @property
-    def scores(self) -> tuple[SeatScore, ...] | None:
-        """Every seat's scorepad row once the game is over (None before)."""
-        if not self.over:
-            return None
-        plans = [[MEMBER_INDEX[m] for m in p.plan or ()] for p in self.players]
-        crowns = [MEMBER_INDEX[p.crown] if p.crown is not None else None for p in self.players]
-        return tuple(score_seats(plans, self.birthday_counts, self.cleaning_cobwebs,
-                                 [list(p.preparation) for p in self.players],
-                                 [p.target for p in self.players], crowns))
-
-    @property
-    def ranks(self) -> tuple[int, ...] | None:
-        """Each seat's place once the game is over (1 is best; ties share), after every tie-break."""
-        scores = self.scores
-        return ranks(scores) if scores is not None else None
-
-    @property
-    def tiebreak(self) -> str | Text:
-        """How a tie for first place was settled ("" if there was none, or before the end)."""
-        scores = self.scores
-        return tiebreak_note(scores) if scores is not None else ""
-
-    # --- the view protocol ------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "to_act": list(self.to_act()),
-            "seat": self.seat,
-            "dealer": self.dealer,
-            "turn": self.turn,
-            "over": self.over,
-            "decks": [{"deck": d.number, "size": d.size, "top": d.top} for d in self.decks],
-            "table": list(self.table),
-            "birthday": list(self.birthday),
-            "cleaning": list(self.cleaning),
-            "discard": list(self.discard),
-            "member_values": self.member_values,
-            "row": list(self.row),
-            "players": [
-                {
-                    "plan": list(p.plan) if p.plan is not None else None,
-                    "preparation": list(p.preparation),
-                    "target": p.target,
-                    "crown_position": p.crown_position,
-                    "crown": p.crown,
-                }
-                for p in self.players
-            ],
-        }
-
-    def determinize(self, rng: random.Random) -> ArturoState:
-        """A full state from this view alone: the cards under the deck tops and the plans this seat
-        cannot see are dealt afresh, from a canonical order (never from the true hidden one)."""
-        n = self.num_players
-        s = ArturoState.__new__(ArturoState)
-        GameState.__init__(s, n, {}, 0, None)
-        s.rng = random.Random(rng.random())
-        known = {PARTY_INDEX[c] for c in (*self.table, *self.birthday, *self.cleaning, *self.discard)}
-        tops = [PARTY_INDEX[d.top] if d.top is not None else None for d in self.decks]
-        known.update(t for t in tops if t is not None)
-        hidden = [c for c in range(NUM_PARTY_CARDS) if c not in known]
-        rng.shuffle(hidden)
-        s.decks = []
-        for deck, top in zip(self.decks, tops, strict=True):
-            cards = [hidden.pop() for _ in range(deck.size - 1)] if top is not None else []
-            s.decks.append([*cards, top] if top is not None else cards)
-        s.table = [PARTY_INDEX[c] for c in self.table]
-        s.birthday = [PARTY_INDEX[c] for c in self.birthday]
-        s.cleaning = [PARTY_INDEX[c] for c in self.cleaning]
-        s.discard = [PARTY_INDEX[c] for c in self.discard]
-        s.birthday_counts = list(self.birthday_counts)
-        s.cleaning_cobwebs = self.cleaning_cobwebs
-        s.plans, s.crowns = [], []
-        for p in self.players:
-            if p.plan is not None:
-                plan = [MEMBER_INDEX[m] for m in p.plan]
-            else:
-                plan = list(PLAN_MEMBERS)
-                rng.shuffle(plan)
-            s.plans.append(plan)
-            s.crowns.append(plan[p.crown_position - 1] if p.crown_position is not None else None)
-        s.row = [PREP_INDEX[c] for c in self.row]
-        s.taken = [[PREP_INDEX[c] for c in p.preparation] for p in self.players]
-        s.targets = [p.target for p in self.players]
-        s.dealer = self.dealer
-        s.turn = self.turn
-        s.over = self.over
-        return s
-
-
 # --- the game ---------------------------------------------------------------------------
 
 
 class ArturoGame(Game):
     id = "arturo"
     name = "Arturo: un compleanno da paura"
+    state_class = ArturoState
     min_players, max_players = 2, 5
     designer = "Mario Papini"
     publisher = "Ergo Ludo"
@@ -1136,12 +908,8 @@ class ArturoGame(Game):
     #: The players choose the dealer; the seat to the dealer's left starts.
     first_player = FirstPlayer(say("Who deals? The player on the dealer's left starts."), "dealer")
 
-    def _new(self, n: int, options: dict[str, object], seed: int,
-             setup: Mapping[str, object] | None) -> ArturoState:
-        return ArturoState(n, options, seed, setup)
-
     def parse_action(self, text: str) -> ArturoAction:
         return parse_action(text)
 
 
-ArturoState.game = register(ArturoGame())
+register(ArturoGame())

@@ -6,6 +6,6 @@ from .actions import Commit, LaidOut
 from .state import BirthdayTurtle, TurtleState
 from .view import TableView, TurtleView
 
-TurtleState.game = register(BirthdayTurtle())
+register(BirthdayTurtle())
 
 __all__ = ["BirthdayTurtle", "Commit", "LaidOut", "TableView", "TurtleState", "TurtleView"]

@@ -15,7 +15,9 @@ from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
 
 from . import data
-from .state import NO_ANIMAL, Commit, TurtleState, TurtleView
+from .actions import NO_ANIMAL, Commit
+from .state import TurtleState
+from .view import TurtleView
 
 #: Average limit of a Celebration card, for a table that will be refilled before a 2-player even pair lands.
 _MEAN_LIMIT = sum(c.limit for c in data.CELEBRATIONS) / len(data.CELEBRATIONS)

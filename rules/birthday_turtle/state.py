@@ -164,16 +164,35 @@ class TurtleState(GameState[Commit, TurtleView]):
         self.ended_by = ""
 
     @classmethod
-    def blank(cls, n: int, options: Mapping[str, object], rng: random.Random) -> TurtleState:
-        """A state with only the shared fields set (no seed, no history), for a view to fill in."""
-        state = cls.__new__(cls)
-        state.num_players = n
-        state.options = dict(options)
-        state.seed = 0
-        state.setup = None
-        state.rng = rng
-        state.history = []
-        return state
+    def from_view(cls, view: TurtleView, rng: random.Random) -> TurtleState:
+        """A full state this seat cannot tell from the real one: both decks and the others' face-down
+        choices dealt afresh from `rng`, from a canonical order (never from the true hidden order)."""
+        n = view.num_players
+        s = cls._blank(n, {"tables_2p": view.tables_2p}, random.Random(rng.random()))
+        s.tables = tuple(t.pattern for t in view.tables)
+        s.cards = [t.card for t in view.tables]
+        s.progress = [t.progress for t in view.tables]
+        s.under = [list(t.under) for t in view.tables]
+        s.hands = [list(h) for h in view.cards_left]
+        s.won = [list(w) for w in view.won]
+        s.boxed = list(view.boxed)
+        s.hustle = list(view.hustle)
+        s.start_player = view.start_player
+        s.round = view.round
+        s.over = view.over
+        s.ended_by = view.ended_by
+        seen = {c for c in s.cards if c is not None} | set(view.boxed) | {c for w in view.won for c in w}
+        s.celebration_deck = sorted(c.id for c in data.celebrations_for(n) if c.id not in seen)
+        rng.shuffle(s.celebration_deck)
+        s.ant_revealed = list(view.ants_revealed)
+        s.ant_deck, s.ant_removed = _unseen_ant_deck(view, rng)
+        s.commits = [None] * n
+        for other in range(n):
+            if other == view.seat and view.my_commitment is not None:
+                s.commits[other] = Commit(view.my_commitment)
+            elif view.committed[other]:
+                s.commits[other] = rng.choice(s.commit_options(other))
+        return s
 
     # --- setup ----------------------------------------------------------------
 
@@ -536,8 +555,7 @@ class TurtleState(GameState[Commit, TurtleView]):
         return Result.ranked(keys, scores, breakdown, tiebreak)
 
     def clone(self) -> TurtleState:
-        o = TurtleState.__new__(TurtleState)
-        self._copy_base(o)
+        o = self._base_copy()
         o.tables = self.tables
         o.cards = list(self.cards)
         o.progress = list(self.progress)
@@ -579,9 +597,29 @@ class TurtleState(GameState[Commit, TurtleView]):
         }
 
 
+def _unseen_ant_deck(view: TurtleView, rng: random.Random) -> tuple[list[str], list[str]]:
+    """The Ant deck (and the cards out of the game) dealt from the Ant cards `view`'s seat has not seen.
+
+    With 4 players the two cards taken out at random are unseen too, so they are dealt with the deck.
+    """
+    n = view.num_players
+    unseen = sorted(a.id for a in data.ants_for(n) if a.id not in view.ants_revealed)
+    rng.shuffle(unseen)
+    turtle = TURTLE_RETURNS not in view.ants_revealed
+    size = view.ant_deck_size
+    deck = unseen[: size - turtle]
+    removed = sorted(unseen[size - turtle:]) if n == 4 else sorted(
+        a.id for a in data.ANT_CARDS if a.id not in {b.id for b in data.ants_for(n)})
+    if turtle:
+        # Turtle Returns lies somewhere among the bottom four cards, or what is left of them.
+        deck.insert(size - 1 - rng.randrange(min(size, data.ANTS_UNDER_TURTLE + 1)), TURTLE_RETURNS)
+    return deck, removed
+
+
 class BirthdayTurtle(Game):
     id = "birthday-turtle"
     name = "Happy Birthday Turtle!!"
+    state_class = TurtleState
     min_players = 2
     max_players = 4
     designer = "Kay Kotani"
@@ -598,11 +636,6 @@ class BirthdayTurtle(Game):
             help=say("Which two tables a 2-player game uses (the rulebook names both pairs)."),
         ),
     )
-
-    def _new(
-        self, num_players: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None
-    ) -> TurtleState:
-        return TurtleState(num_players, options, seed, setup)
 
     def parse_action(self, text: str) -> Commit:
         return parse_commit(text)

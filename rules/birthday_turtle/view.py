@@ -10,7 +10,6 @@ the state.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -18,7 +17,6 @@ from rules.core import IllegalAction, Text, View, say
 
 from . import data
 from .actions import Commit, LaidOut, Pair, legal_commits, refusal
-from .data import TURTLE_RETURNS
 
 if TYPE_CHECKING:
     from .state import TurtleState
@@ -203,7 +201,7 @@ class TurtleView(View[Commit]):
                         self.cards_left[self.seat], pairs)
         return found or IllegalAction(say("that is not a legal choice now"))
 
-    # --- plain data, and a full state to search ------------------------------------------
+    # --- plain data -------------------------------------------------------------------------
 
     def to_dict(self) -> JSON:
         return {
@@ -228,53 +226,3 @@ class TurtleView(View[Commit]):
             "ended_by": self.ended_by,
             "scores": list(self.scores),
         }
-
-    def determinize(self, rng: random.Random) -> TurtleState:
-        """A full state this seat cannot tell from the real one: both decks and the others' face-down
-        choices dealt afresh from `rng`, from a canonical order (never from the true hidden order)."""
-        from .state import TurtleState  # the state module imports this one
-
-        n = self.num_players
-        s = TurtleState.blank(n, {"tables_2p": self.tables_2p}, random.Random(rng.random()))
-        s.tables = tuple(t.pattern for t in self.tables)
-        s.cards = [t.card for t in self.tables]
-        s.progress = [t.progress for t in self.tables]
-        s.under = [list(t.under) for t in self.tables]
-        s.hands = [list(h) for h in self.cards_left]
-        s.won = [list(w) for w in self.won]
-        s.boxed = list(self.boxed)
-        s.hustle = list(self.hustle)
-        s.start_player = self.start_player
-        s.round = self.round
-        s.over = self.over
-        s.ended_by = self.ended_by
-        seen = {c for c in s.cards if c is not None} | set(self.boxed) | {c for w in self.won for c in w}
-        s.celebration_deck = sorted(c.id for c in data.celebrations_for(n) if c.id not in seen)
-        rng.shuffle(s.celebration_deck)
-        s.ant_revealed = list(self.ants_revealed)
-        s.ant_deck, s.ant_removed = self._ant_deck(rng)
-        s.commits = [None] * n
-        for other in range(n):
-            if other == self.seat and self.my_commitment is not None:
-                s.commits[other] = Commit(self.my_commitment)
-            elif self.committed[other]:
-                s.commits[other] = rng.choice(s.commit_options(other))
-        return s
-
-    def _ant_deck(self, rng: random.Random) -> tuple[list[str], list[str]]:
-        """The Ant deck (and the cards out of the game) dealt from the Ant cards this seat has not seen.
-
-        With 4 players the two cards taken out at random are unseen too, so they are dealt with the deck.
-        """
-        n = self.num_players
-        unseen = sorted(a.id for a in data.ants_for(n) if a.id not in self.ants_revealed)
-        rng.shuffle(unseen)
-        turtle = TURTLE_RETURNS not in self.ants_revealed
-        size = self.ant_deck_size
-        deck = unseen[: size - turtle]
-        removed = sorted(unseen[size - turtle:]) if n == 4 else sorted(
-            a.id for a in data.ANT_CARDS if a.id not in {b.id for b in data.ants_for(n)})
-        if turtle:
-            # Turtle Returns lies somewhere among the bottom four cards, or what is left of them.
-            deck.insert(size - 1 - rng.randrange(min(size, data.ANTS_UNDER_TURTLE + 1)), TURTLE_RETURNS)
-        return deck, removed

@@ -1,8 +1,9 @@
 """The game-agnostic rules engine: games, states, actions, events, records."""
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, clip
-from .game import FirstPlayer, Game, Option, all_games, game_in_package, game_module, get_game, register
+from .game import FirstPlayer, Game, Option
 from .record import Player, Record
+from .registry import all_games, game_in_package, game_module, get_game, register
 from .state import Action, Event, GameState, Partial, Result, View
 from .text import SeatName, Text, say, say_n, seat_name
 

@@ -56,12 +56,17 @@ class IllegalAction(RulesError):
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
 
-class BadNotation(IllegalAction):
-    """Text that does not parse as an action of the game."""
+class BadNotation(RulesError):
+    """Text that does not read as an action of the game: no move at all, so no rule refused it.
+
+    `message` and `reason` say so in English, as an IllegalAction's do; `text` is what was read.
+    """
 
     def __init__(self, text: str, expected: str = "") -> None:
         hint = f"; expected {expected}" if expected else ""
-        super().__init__(f"cannot read {clip(text)} as a move{hint}")
+        self.reason = f"cannot read {clip(text)} as a move{hint}"
+        super().__init__(self.reason)
+        self.message = self.reason
         self.text = text
 
 

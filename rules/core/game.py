@@ -1,18 +1,16 @@
-"""Game definitions, their options, and the registry of every game.
+"""Game definitions and their options.
 
 A game is declared once: id, name, player counts, options with defaults, a way to
 deal a fresh state and a way to read its move notation. Everything else (CLI, GUI,
-bots, tests) looks games up here by id.
+bots, tests) looks games up by id in the registry (`registry.py`).
 """
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import OptionError, clip
 from .state import Action, GameState
@@ -135,6 +133,8 @@ class Game(ABC):
     """The declaration of one game. Subclasses set the class attributes."""
 
     id: str
+    #: The game's state: what `new` deals and what a view of the game is made back into (`View.determinize`).
+    state_class: ClassVar[type[GameState[Any, Any]]]
     name: str
     min_players: int
     max_players: int
@@ -199,88 +199,11 @@ class Game(ABC):
         self.check_players(num_players, resolved)
         return self._new(num_players, resolved, seed, setup)
 
-    @abstractmethod
     def _new(
         self, num_players: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None
-    ) -> GameState: ...
+    ) -> GameState:
+        return self.state_class(num_players, options, seed, setup)
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """Read an action from its notation; BadNotation if it is not one."""
-
-
-# --- registry -------------------------------------------------------------------
-
-#: The packages that declare games, in the order the lobby lists them.
-GAME_PACKAGES: tuple[str, ...] = (
-    "rules.birthday_turtle",
-    "rules.day_at_the_park",
-    "rules.turtle_butt",
-    "rules.arturo",
-)
-
-_registry: dict[str, Game] = {}
-_loaded = False
-
-
-def register(game: Game) -> Game:
-    """Add a game to the registry (each game package calls this once on import)."""
-    _registry[game.id] = game
-    return game
-
-
-def _load() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in GAME_PACKAGES:
-        try:
-            importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-
-
-def all_games() -> Sequence[Game]:
-    _load()
-    order = {pkg.rsplit(".", 1)[1]: i for i, pkg in enumerate(GAME_PACKAGES)}
-    return sorted(_registry.values(), key=lambda g: order.get(type(g).__module__.split(".")[1], 99))
-
-
-def game_in_package(package: str) -> Game | None:
-    """The game declared by `rules.<package>`, importing only that package."""
-    try:
-        importlib.import_module(f"rules.{package}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"rules.{package}":
-            return None
-        raise
-    for game in _registry.values():
-        if type(game).__module__.split(".")[:2] == ["rules", package]:
-            return game
-    return None
-
-
-def get_game(game_id: str) -> Game:
-    _load()
-    try:
-        return _registry[game_id]
-    except KeyError:
-        known = ", ".join(g.id for g in all_games())
-        raise OptionError(f"no game {clip(game_id)}; the games are: {known}") from None
-
-
-def game_module(game_id: str, name: str) -> ModuleType | None:
-    """The module `name` of the game's own package (``rules/<game>/<name>.py``), or None if it has none.
-
-    How the rest of the app finds what a game brings besides its rules (its heuristic, its search
-    tuning, an outside searcher to measure against) without listing games anywhere.
-    """
-    package = type(get_game(game_id)).__module__.split(".")[:2]
-    try:
-        return importlib.import_module(".".join([*package, name]))
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.endswith(f".{name}"):
-            return None
-        raise

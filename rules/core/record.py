@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, clip
-from .game import get_game
+from .registry import get_game
 from .state import GameState
 
 FORMAT = "party-table-record"

@@ -13,9 +13,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, runtime_checkable
 
 from .errors import IllegalAction
+from .registry import get_game
 from .text import Text, Translate, say
 
 if TYPE_CHECKING:
@@ -175,6 +176,9 @@ class View(ABC, Generic[A]):
     states: `determinize` deals the hidden parts afresh (consistently with what the seat
     knows) to give a full state a bot may search. `seat` is None for a spectator, who sees
     only what is public.
+
+    Each game keeps its views in its `view.py` and makes them back into states in its state
+    class's `from_view`; the view reaches that class through the registry, by `game_id`.
     """
 
     game_id: str
@@ -184,9 +188,9 @@ class View(ABC, Generic[A]):
     def to_dict(self) -> dict[str, Any]:
         """The whole observation as plain JSON data."""
 
-    @abstractmethod
     def determinize(self, rng: random.Random) -> GameState[A, Any]:
         """A full state consistent with this view, hidden parts dealt from `rng`."""
+        return cast("GameState[A, Any]", get_game(self.game_id).state_class.from_view(self, rng))
 
     def to_act(self) -> tuple[int, ...]:
         return tuple(self.to_dict()["to_act"])
@@ -262,9 +266,16 @@ class GameState(ABC, Generic[A, V]):
     def result(self) -> Result:
         """Final scores, places and breakdown; only meaningful once `is_over()`."""
 
+    @classmethod
+    @abstractmethod
+    def from_view(cls, view: V, rng: random.Random) -> Self:
+        """A full state that `view`'s seat cannot tell from the true one: what the seat cannot see is
+        dealt afresh from `rng`, from a canonical order, so the true hidden order never shows through.
+        (Start from `_blank`.)"""
+
     @abstractmethod
     def clone(self) -> GameState[A, V]:
-        """An independent copy (use `_copy_base` for the shared fields)."""
+        """An independent copy (start from `_base_copy`)."""
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -337,13 +348,14 @@ class GameState(ABC, Generic[A, V]):
         """Read this game's notation as one of its actions (BadNotation if it is none)."""
         return cast(A, self.game.parse_action(text))
 
-    def apply(self, seat: int, action: A | str) -> list[Event]:
+    def apply(self, seat: int, action: A) -> list[Event]:
         """Apply `action` for `seat`: the events that followed, or IllegalAction.
 
-        On IllegalAction the state is exactly as it was.
+        On IllegalAction the state is exactly as it was. Notation is read at the edges (records,
+        the command line) with `parse`, never here.
         """
         if isinstance(action, str):
-            action = self.parse(action)
+            raise TypeError(f"apply takes actions, not notation: {action!r}")
         refusal = self.why_illegal(seat, action)
         if refusal is not None:
             raise refusal
@@ -355,8 +367,22 @@ class GameState(ABC, Generic[A, V]):
         """A state `seat` cannot tell apart from this one, hidden parts re-dealt."""
         return cast("GameState[A, V]", self.view(seat).determinize(rng))
 
-    def _copy_base(self, other: GameState[A, V]) -> None:
-        """Copy the base-class fields into `other` (a fresh instance made by `clone`)."""
+    @classmethod
+    def _blank(cls, num_players: int, options: Mapping[str, Any], rng: random.Random) -> Self:
+        """A state with only the shared fields set (no seed, no setup, no history) and none of the
+        game's own: `from_view` fills those in, without dealing a game first."""
+        state = cls.__new__(cls)
+        state.num_players = num_players
+        state.options = dict(options)
+        state.seed = 0
+        state.setup = None
+        state.rng = rng
+        state.history = []
+        return state
+
+    def _base_copy(self) -> Self:
+        """A new state of this class holding a copy of the shared fields only, for `clone` to fill in."""
+        other = type(self).__new__(type(self))
         other.num_players = self.num_players
         other.options = self.options
         other.seed = self.seed
@@ -365,6 +391,7 @@ class GameState(ABC, Generic[A, V]):
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.quiet = self.quiet
+        return other
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.id} players={self.num_players} moves={len(self.history)}>"

@@ -1096,8 +1096,7 @@ class ParkState(GameState[ParkAction, ParkView]):
     # --- copies, views, data ---------------------------------------------------------
 
     def clone(self) -> ParkState:
-        o = ParkState.__new__(ParkState)
-        self._copy_base(o)
+        o = self._base_copy()
         o.park = self.park.clone()
         o.removed = list(self.removed)
         o.boxed = list(self.boxed)
@@ -1233,19 +1232,13 @@ class ParkState(GameState[ParkAction, ParkView]):
             hand_size=len(self.hands[p]),
         )
 
-    @staticmethod
-    def from_view(v: ParkView, rng: random.Random) -> ParkState:
+    @classmethod
+    def from_view(cls, v: ParkView, rng: random.Random) -> ParkState:
         """A full state that `v`'s seat cannot tell from the true one: what it cannot see is dealt
         again from `rng`, starting from canonical orders so the true hidden order never shows through."""
-        s = ParkState.__new__(ParkState)
         n = len(v.players)
-        s.num_players = n
-        s.options = dict(v.options)
+        s = cls._blank(n, dict(v.options), random.Random(rng.random()))
         s.literal = _literal(s.options)
-        s.seed = 0
-        s.setup = None
-        s.rng = random.Random(rng.random())
-        s.history = []
         seat = v.seat
         looking = bool(v.removed)
         # tiles: the park, the boxed ones, the own hand and a tile waiting to be placed are known
@@ -1320,6 +1313,7 @@ def _as_list(pos: Pos | None) -> list[int] | None:
 class DayAtTheParkGame(Game):
     id = "day-at-the-park"
     name = "Hello Kitty: Day at the Park"
+    state_class = ParkState
     min_players, max_players = 2, 5
     designer = "Roberta Taylor"
     publisher = "Maestro Media"
@@ -1336,9 +1330,6 @@ class DayAtTheParkGame(Game):
         "start_player": int,
     }
 
-    def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> ParkState:
-        return ParkState(n, options, seed, setup)
-
     def parse_action(self, text: str) -> ParkAction:
         return A.parse(text)
 
@@ -1347,4 +1338,4 @@ class DayAtTheParkGame(Game):
         return {EARLY_RULINGS.key: True, **stored}
 
 
-ParkState.game = register(DayAtTheParkGame())
+register(DayAtTheParkGame())

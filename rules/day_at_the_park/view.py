@@ -3,14 +3,13 @@
 A view holds the public state and the seat's own tiles, and the facts a table shows that the
 rules work out (where a figure can go and in how many steps, what each open adventure still
 takes, what each completed card adds at the end, the parts of every score). It holds no state:
-`determinize` deals a full state afresh from these values alone.
+`ParkState.from_view` deals a full state afresh from these values alone.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.core import Text, View
 
@@ -18,9 +17,6 @@ from .actions import ParkAction
 from .data import ADVENTURES, ITEMS
 from .park import Park, neighbours
 from .pending import Pending
-
-if TYPE_CHECKING:
-    from .state import ParkState
 
 Pos = tuple[int, int]
 OptionValue = bool | int | str | None
@@ -134,11 +130,6 @@ class ParkView(View[ParkAction]):
 
     def to_act(self) -> tuple[int, ...]:
         return self.acting
-
-    def determinize(self, rng: random.Random) -> ParkState:
-        from .state import ParkState
-
-        return ParkState.from_view(self, rng)
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -3,13 +3,14 @@
 from rules.core import register
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction
-from .deck import ACE, CARD_NAMES, CARDS, CROWN, NO_RANK, PAWN, SUITS, Card, card
+from .deck import ACE, BASIC, CARD_NAMES, CARDS, CROWN, LIARS, NO_RANK, PAWN, ROCOCO, SUITS, Card, card
 from .game import PAWN_WARNING, PAWN_WARNING_TEXT, TurtleButtGame
 from .outcome import Challenge, HandOutcome, SeatScore
 from .scoring import is_turtle_butt, score_breakdown, score_hand
-from .state import BASIC, LIARS, ROCOCO, SeatView, TurtleButtState, TurtleButtView
+from .state import TurtleButtState
+from .view import SeatView, TurtleButtView
 
-TurtleButtState.game = register(TurtleButtGame())
+register(TurtleButtGame())
 
 __all__ = [
     "ACCEPT",

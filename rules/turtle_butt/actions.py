@@ -43,6 +43,27 @@ EXPECTED = "hit, stay, draw, take, claim N, challenge or accept"
 
 TurtleButtAction = Move | Claim
 
+_OFFER_MOVES: list[TurtleButtAction] = [HIT, STAY]
+_SCORING_MOVES: list[TurtleButtAction] = [DRAW, TAKE]
+_TAKE_ONLY: list[TurtleButtAction] = [TAKE]
+_RESPONSES: list[TurtleButtAction] = [CHALLENGE, ACCEPT]
+_CHALLENGE_ONLY: list[TurtleButtAction] = [CHALLENGE]
+_CLAIMS: list[Claim] = [Claim(n) for n in range(200)]
+
+
+def legal_moves(phase: str, deck_size: int, claim: int, cap: int) -> list[TurtleButtAction]:
+    """The moves of the seat to act; they depend on public facts only, so states and views share this."""
+    if phase == "offer":
+        return list(_OFFER_MOVES)
+    if phase == "scoring":
+        return list(_SCORING_MOVES) if deck_size else list(_TAKE_ONLY)
+    if phase == "draw":
+        claims: list[TurtleButtAction] = list(_CLAIMS[max(1, claim + 1): cap + 1])
+        return [DRAW, *claims] if deck_size else claims
+    if phase == "respond":
+        return list(_RESPONSES) if claim < cap else list(_CHALLENGE_ONLY)
+    return []
+
 
 def parse_action(text: str) -> TurtleButtAction:
     """Read a move from its notation (case and spacing do not matter)."""

@@ -11,9 +11,13 @@ runs (see the product ruling in `scoring`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.core import Text, say
+
+#: The three games of the rulebook (the `variant` option).
+BASIC, ROCOCO, LIARS = "basic", "rococo", "liars"
 
 #: The six suits in their conventional order; suit i is bit (1 << i) of a mask.
 SUITS: tuple[str, ...] = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
@@ -176,6 +180,11 @@ def deck_ids(excuse: bool = False, pawns: bool = False) -> list[int]:
 def suit_names(mask: int) -> list[str]:
     """The suits in a mask, in the conventional suit order."""
     return [s for i, s in enumerate(SUITS) if mask >> i & 1]
+
+
+def names_of(ids: Sequence[int]) -> list[str]:
+    """The cards' names (ids), for views and event data."""
+    return [NAMES[i] for i in ids]
 
 
 def mask_of(ids: list[int] | tuple[int, ...]) -> int:

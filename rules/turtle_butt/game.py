@@ -8,7 +8,8 @@ from typing import Any
 from rules.core import FirstPlayer, Game, Option, say
 
 from .actions import TurtleButtAction, parse_action
-from .state import LIARS, TurtleButtState
+from .deck import LIARS
+from .state import TurtleButtState
 
 #: The rulebook's advice on the Pawns, in our words: a translatable text for tables, plain English for menus.
 PAWN_WARNING_TEXT = say(
@@ -29,6 +30,7 @@ LIARS_MAX_PLAYERS = 12
 class TurtleButtGame(Game):
     id = "turtle-butt"
     name = "Turtle Butt"
+    state_class = TurtleButtState
     min_players, max_players = 2, 6
     designer = "David Van Slyke, P.D. Magnus, Cristyn Magnus"
     publisher = "The Decktet (public domain deck)"
@@ -74,10 +76,6 @@ class TurtleButtGame(Game):
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         """The rulebook seats any group in the liar's game; Party Table stops at twelve, the others at six."""
         return (2, LIARS_MAX_PLAYERS) if options.get("variant") == LIARS else (2, 6)
-
-    def _new(self, num_players: int, options: dict[str, object], seed: int,
-             setup: Mapping[str, object] | None) -> TurtleButtState:
-        return TurtleButtState(num_players, options, seed, setup)
 
     def parse_action(self, text: str) -> TurtleButtAction:
         return parse_action(text)

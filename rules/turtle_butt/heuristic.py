@@ -33,7 +33,7 @@ from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
 
 from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim
-from .deck import ALL_SUITS, MASKS, card_id, mask_of
+from .deck import ALL_SUITS, BASIC, LIARS, MASKS, ROCOCO, card_id, mask_of
 from .scoring import score_ids
 from .solver import (
     CHASE_BUTT_BELOW,
@@ -54,7 +54,8 @@ from .solver import (
     solve_prize,
     takes_by_expectation,
 )
-from .state import BASIC, LIARS, ROCOCO, TurtleButtState, TurtleButtView
+from .state import TurtleButtState
+from .view import TurtleButtView
 
 #: How many random hands the liar's-game challenger samples to judge a claim.
 CHALLENGE_SAMPLES = 150

@@ -23,9 +23,10 @@ from rules.bots.outside import PeerMissing
 from rules.core import Action, GameState, View
 
 from .actions import HIT, STAY
-from .deck import ALL_SUITS, BASIC_IDS, MASKS, NAMES, card_id
+from .deck import ALL_SUITS, BASIC, BASIC_IDS, MASKS, NAMES, card_id
 from .scoring import score_ids
-from .state import BASIC, TurtleButtState, TurtleButtView
+from .state import TurtleButtState
+from .view import TurtleButtView
 
 #: The peer's two moves as OpenSpiel actions.
 STAY_ACTION, TAKE_ACTION = 0, 1

@@ -1,4 +1,4 @@
-"""Turtle Butt states (basic, rococo and liar's game) and what each seat may see.
+"""Turtle Butt states (basic, rococo and liar's game); what each seat may see is in `view`.
 
 Seats are numbered clockwise, so "the player to the dealer's left" is the next seat.
 Cards are small ids (see `deck`); the deck is a list whose END is its top.
@@ -24,28 +24,32 @@ Rulings (the rulebook is silent; also in the content file and the in-app rules):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 
-from rules.core import Event, GameState, IllegalAction, Result, Text, View, say, say_n, seat_name
+from rules.core import Event, GameState, IllegalAction, Result, Text, say, say_n, seat_name
 
-from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction
-from .deck import ALL_SUITS, CARD_NAMES, MASKS, NAMES, card_id, deck_ids, mask_of, suit_names
+from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction, legal_moves
+from .deck import (
+    ALL_SUITS,
+    BASIC,
+    CARD_NAMES,
+    LIARS,
+    MASKS,
+    NAMES,
+    card_id,
+    deck_ids,
+    mask_of,
+    names_of,
+    suit_names,
+)
 from .outcome import Challenge, HandOutcome, SeatScore, card_list, points_text
-from .scoring import Part, best_possible_score, breakdown_ids, score_ids
+from .scoring import best_possible_score, score_ids
+from .view import TurtleButtView
 
-BASIC, ROCOCO, LIARS = "basic", "rococo", "liars"
 BASIC_RULES, ROCOCO_RULES, LIARS_RULES = "The basic game", "The rococo game", "The liar's game"
-
-_OFFER_MOVES: list[TurtleButtAction] = [HIT, STAY]
-_SCORING_MOVES: list[TurtleButtAction] = [DRAW, TAKE]
-_TAKE_ONLY: list[TurtleButtAction] = [TAKE]
-_RESPONSES: list[TurtleButtAction] = [CHALLENGE, ACCEPT]
-_CHALLENGE_ONLY: list[TurtleButtAction] = [CHALLENGE]
 
 #: The cap on announcements for each deck (keyed by the pool of cards in play and the Pawn ruling).
 _CAPS: dict[tuple[tuple[int, ...], bool], int] = {}
-_CLAIMS: list[Claim] = [Claim(n) for n in range(200)]
 
 
 def claim_cap(pool: tuple[int, ...], pawn_sets: bool = False) -> int:
@@ -55,25 +59,7 @@ def claim_cap(pool: tuple[int, ...], pawn_sets: bool = False) -> int:
     return _CAPS[key]
 
 
-def legal_moves(phase: str, deck_size: int, claim: int, cap: int) -> list[TurtleButtAction]:
-    """The moves of the seat to act; they depend on public facts only, so states and views share this."""
-    if phase == "offer":
-        return list(_OFFER_MOVES)
-    if phase == "scoring":
-        return list(_SCORING_MOVES) if deck_size else list(_TAKE_ONLY)
-    if phase == "draw":
-        claims: list[TurtleButtAction] = list(_CLAIMS[max(1, claim + 1): cap + 1])
-        return [DRAW, *claims] if deck_size else claims
-    if phase == "respond":
-        return list(_RESPONSES) if claim < cap else list(_CHALLENGE_ONLY)
-    return []
-
-
-def _names(ids: Sequence[int]) -> list[str]:
-    return [NAMES[i] for i in ids]
-
-
-class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
+class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
     """One Turtle Butt match. All variants share this class; unused fields stay empty."""
 
     def __init__(
@@ -188,7 +174,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
                     say("{dealer} deals the shared cards: {cards}", dealer=seat_name(self.dealer),
                         cards=card_list(shared)),
                     self.dealer,
-                    {"cards": _names(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)},
+                    {"cards": names_of(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)},
                     reveals=True,
                 ))
             if mask != ALL_SUITS:
@@ -198,7 +184,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
                 "set_aside",
                 say("The shared cards show all six suits, so they are set aside and three more are dealt"),
                 self.dealer,
-                {"cards": _names(shared), "from": "shared", "to": "set aside"},
+                {"cards": names_of(shared), "from": "shared", "to": "set aside"},
             ))
         self.deck = deck
         self.shared = shared
@@ -426,7 +412,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             say("{challenger} challenges; {claimant} shows {cards}: {score}", challenger=seat_name(seat),
                 claimant=seat_name(claimant), cards=card_list(self.hand), score=shown),
             claimant,
-            {"cards": _names(self.hand), "points": outcome.points, "turtle_butt": outcome.turtle_butt,
+            {"cards": names_of(self.hand), "points": outcome.points, "turtle_butt": outcome.turtle_butt,
              "claim": self.claim, "parts": [[str(label), points] for label, points in outcome.parts],
              "challenger": seat, "claimant": claimant, "loser": outcome.loser},
             reveals=True,
@@ -462,7 +448,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         ))
         events.append(Event(
             "see_hand", say("{player} looks at the hand: {cards}", player=seat_name(seat), cards=card_list(self.hand)),
-            seat, {"cards": _names(self.hand), "points": score_ids(self.hand, self.pawn_sets)},
+            seat, {"cards": names_of(self.hand), "points": score_ids(self.hand, self.pawn_sets)},
             visible_to=frozenset((seat,)), public_text=say("{player} looks at the hand", player=seat_name(seat)),
             reveals=True,
         ))
@@ -593,9 +579,58 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         note = say("Equal totals share a place: the rulebook has no tie-break.") if tied else ""
         return Result.ranked([(t,) for t in self.totals], self.totals, breakdown, note)
 
+    @classmethod
+    def from_view(cls, view: TurtleButtView, rng: random.Random) -> TurtleButtState:
+        """A full state built from `view` alone: the unseen cards, in a canonical order, shuffled by `rng`."""
+        n = len(view.seats)
+        liars = view.variant == LIARS
+        options = {"variant": view.variant, "excuse": view.excuse, "pawns": view.pawns,
+                   "hands": view.hands_limit, "target": view.target, "pawn_sets": view.pawn_sets}
+        # future shuffles must not follow the true generator
+        s = cls._blank(n, options, random.Random(rng.getrandbits(64)))
+        s.variant = view.variant
+        s.pool = view.pool()
+        s.cap, s.pawn_sets = view.claim_cap, view.pawn_sets
+        s.target, s.hands_limit = view.target, view.hands_limit
+        s.dealer, s.hand_no, s.phase = view.dealer, view.hand_no, view.phase
+        s.turn = view.acting[0] if view.acting else -1
+        s.totals = [p.total for p in view.seats]
+        s.hand_points = [list(p.hand_points) for p in view.seats]
+        s.shared = [card_id(c) for c in view.shared]
+        s.set_aside = [card_id(c) for c in view.set_aside]
+        s.shared_mask = mask_of(s.shared)
+        s.own = [[card_id(c) for c in p.own] for p in view.seats]
+        s.masks = [0] * n if liars else [s.shared_mask | mask_of(own) for own in s.own]
+        s.stopped = [p.stopped for p in view.seats]
+        s.butt = [False] * n if liars else [p.turtle_butt for p in view.seats]
+        s.scorer = -1 if view.scorer is None else view.scorer
+        s.bonus = view.bonus
+        s.last_hand = view.last_hand
+        s.holder = -1 if view.holder is None else view.holder
+        s.claim = view.claim
+        s.claimant = -1 if view.claimant is None else view.claimant
+        s.alive = [not p.out for p in view.seats]
+        s.out_order = list(view.out_order)
+        s.last_challenge = view.last_challenge
+        s.said = [p.said for p in view.seats]
+        s.opening_events = []
+        pool = view.unseen()
+        rng.shuffle(pool)
+        if liars and view.hand is None:
+            # The cards the seat saw come first, in their places; the rest of the hand is dealt.
+            known = [card_id(c) for c in view.seen_in_hand]
+            drawn = view.hand_size - len(known)
+            s.hand, s.deck = known + pool[:drawn], pool[drawn:]
+        else:
+            s.hand = [card_id(c) for c in view.hand] if view.hand is not None else []
+            s.deck = pool
+        s.looked = [0] * n
+        if liars and view.seat is not None:
+            s.looked[view.seat] = view.hand_size if view.hand is not None else len(view.seen_in_hand)
+        return s
+
     def clone(self) -> TurtleButtState:
-        o = TurtleButtState.__new__(TurtleButtState)
-        self._copy_base(o)
+        o = self._base_copy()
         o.variant, o.pool, o.cap, o.pawn_sets = self.variant, self.pool, self.cap, self.pawn_sets
         o.target, o.hands_limit = self.target, self.hands_limit
         o.deck = list(self.deck)
@@ -617,7 +652,7 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
         return {
             "variant": self.variant,
             "seed": self.seed,
-            "deck_top_first": _names(self.deck[::-1]),
+            "deck_top_first": names_of(self.deck[::-1]),
             "dealer": self.dealer,
             "hand_no": self.hand_no,
             "hands_limit": self.hands_limit,
@@ -626,15 +661,15 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             "hand_points": [list(h) for h in self.hand_points],
             "phase": self.phase,
             "turn": self.turn,
-            "shared": _names(self.shared),
-            "set_aside": _names(self.set_aside),
-            "own": [_names(c) for c in self.own],
+            "shared": names_of(self.shared),
+            "set_aside": names_of(self.set_aside),
+            "own": [names_of(c) for c in self.own],
             "stopped": list(self.stopped),
             "turtle_butt": list(self.butt),
             "scorer": self.scorer,
             "bonus": self.bonus,
             "last_hand": None if self.last_hand is None else self.last_hand.to_dict(),
-            "hand": _names(self.hand),
+            "hand": names_of(self.hand),
             "holder": self.holder,
             "claim": self.claim,
             "claimant": self.claimant,
@@ -644,258 +679,3 @@ class TurtleButtState(GameState[TurtleButtAction, "TurtleButtView"]):
             "said": [None if t is None else str(t) for t in self.said],
             "looked": list(self.looked),
         }
-
-
-# --- what one seat may see ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """One player as every seat sees them (own cards are face up in basic and rococo).
-
-    `parts` are the scorepad lines of the cards as they would score now (the shared and
-    own cards; in the liar's game the hand, shown only to its holder) and `hand_score` their
-    sum (None where the seat may not know it).
-    """
-
-    seat: int
-    own: tuple[str, ...]
-    stopped: bool
-    turtle_butt: bool
-    suits: tuple[str, ...]
-    hand_score: int | None
-    total: int
-    out: bool
-    parts: tuple[Part, ...] = ()
-    hand_points: tuple[int, ...] = ()
-    #: The liar's game: what the player last did ("announced 3", "accepted a claim of 3").
-    said: Text | None = None
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "seat": self.seat, "own": list(self.own), "stopped": self.stopped, "turtle_butt": self.turtle_butt,
-            "suits": list(self.suits), "hand_score": self.hand_score, "total": self.total, "out": self.out,
-            "parts": [[str(label), points] for label, points in self.parts], "hand_points": list(self.hand_points),
-            "said": None if self.said is None else str(self.said),
-        }
-
-
-@dataclass(frozen=True)
-class TurtleButtView(View[TurtleButtAction]):
-    """What one seat knows: everything dealt face up; in the liar's game the hand only while holding it.
-
-    It holds no state, no deck order and no hand it may not see: `determinize` builds a
-    full state from these fields alone, dealing what is hidden from a canonical order.
-    """
-
-    game_id = "turtle-butt"
-
-    seat: int | None
-    variant: str
-    excuse: bool
-    pawns: bool
-    #: The older ruling (matching Pawns score as a set), kept for records saved under it.
-    pawn_sets: bool
-    phase: str
-    acting: tuple[int, ...]
-    dealer: int
-    deck_size: int
-    hand_no: int
-    hands_limit: int | None
-    target: int | None
-    shared: tuple[str, ...]
-    set_aside: tuple[str, ...]
-    claim: int
-    claimant: int | None
-    claim_cap: int
-    holder: int | None
-    hand_size: int
-    sees_hand: bool
-    hand: tuple[str, ...] | None
-    #: The liar's game: the cards of the hand this seat saw while it held it, now that another holds it.
-    seen_in_hand: tuple[str, ...]
-    out_order: tuple[int, ...]
-    scorer: int | None
-    bonus: int
-    seats: tuple[SeatView, ...]
-    #: The last scored hand (basic and rococo) and the last challenge (liar's game), if any.
-    last_hand: HandOutcome | None = None
-    last_challenge: Challenge | None = None
-
-    @staticmethod
-    def of(s: TurtleButtState, seat: int | None) -> TurtleButtView:
-        liars = s.variant == LIARS
-        sees_hand = liars and seat is not None and seat == s.holder
-        seats = []
-        for p in range(s.num_players):
-            if liars:
-                holding = sees_hand and p == seat
-                mask = mask_of(s.hand) if holding else 0
-                seats.append(SeatView(
-                    p, (), False, holding and mask == ALL_SUITS, tuple(suit_names(mask)),
-                    score_ids(s.hand, s.pawn_sets) if holding else None, 0, not s.alive[p],
-                    tuple(breakdown_ids(s.hand, s.pawn_sets)) if holding else (), (), s.said[p],
-                ))
-            else:
-                cards = s.shared + s.own[p]
-                parts = () if s.butt[p] else tuple(breakdown_ids(cards, s.pawn_sets))
-                seats.append(SeatView(
-                    p, tuple(_names(s.own[p])), s.stopped[p], s.butt[p], tuple(suit_names(s.masks[p])),
-                    sum(points for _, points in parts), s.totals[p], False, parts, tuple(s.hand_points[p]),
-                ))
-        return TurtleButtView(
-            seat=seat,
-            variant=s.variant,
-            excuse=bool(s.options.get("excuse")),
-            pawns=bool(s.options.get("pawns")),
-            pawn_sets=s.pawn_sets,
-            phase=s.phase,
-            acting=s.to_act(),
-            dealer=s.dealer,
-            deck_size=len(s.deck),
-            hand_no=s.hand_no,
-            hands_limit=s.hands_limit,
-            target=s.target,
-            shared=tuple(_names(s.shared)),
-            set_aside=tuple(_names(s.set_aside)),
-            claim=s.claim,
-            claimant=s.claimant if s.claimant >= 0 else None,
-            claim_cap=s.cap,
-            holder=s.holder if s.holder >= 0 else None,
-            hand_size=len(s.hand),
-            sees_hand=sees_hand,
-            hand=tuple(_names(s.hand)) if sees_hand else None,
-            seen_in_hand=tuple(_names(s.hand[: s.looked[seat]])) if liars and seat is not None and not sees_hand
-            else (),
-            out_order=tuple(s.out_order),
-            scorer=s.scorer if s.scorer >= 0 else None,
-            bonus=s.bonus,
-            seats=tuple(seats),
-            last_hand=s.last_hand,
-            last_challenge=s.last_challenge,
-        )
-
-    # --- what tables and bots read -------------------------------------------------------
-
-    @property
-    def totals(self) -> list[int]:
-        return [p.total for p in self.seats]
-
-    @property
-    def prize(self) -> int:
-        """Rococo scoring round: the points taking now would score (one, plus one per safe extra card)."""
-        return 1 + self.bonus
-
-    @property
-    def winner(self) -> int | None:
-        """The liar's game: the last player standing, once the game is over."""
-        if self.variant != LIARS or self.phase != "over":
-            return None
-        return next((p.seat for p in self.seats if not p.out), None)
-
-    def to_act(self) -> tuple[int, ...]:
-        return self.acting
-
-    def legal_actions(self) -> list[TurtleButtAction]:
-        if self.seat is None or self.seat not in self.acting:
-            return []
-        return legal_moves(self.phase, self.deck_size, self.claim, self.claim_cap)
-
-    def pool(self) -> tuple[int, ...]:
-        """The ids of every card in play under this game's options."""
-        return tuple(deck_ids(self.excuse, self.pawns))
-
-    def unseen(self) -> list[int]:
-        """Card ids this seat has not seen in the current deal (the deck; in the liar's game also the
-        hand's cards it never looked at, when another player holds it)."""
-        seen: set[int] = set()
-        if self.variant == LIARS:
-            seen.update(card_id(name) for name in (self.hand if self.hand is not None else self.seen_in_hand))
-        else:
-            for name in (*self.shared, *self.set_aside, *(c for p in self.seats for c in p.own)):
-                seen.add(card_id(name))
-        return [i for i in self.pool() if i not in seen]
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "variant": self.variant,
-            "seat": self.seat,
-            "with_excuse": self.excuse,
-            "with_pawns": self.pawns,
-            "pawn_sets": self.pawn_sets,
-            "to_act": list(self.acting),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "deck_size": self.deck_size,
-            "hand_no": self.hand_no,
-            "hands_limit": self.hands_limit,
-            "target": self.target,
-            "shared": list(self.shared),
-            "set_aside": list(self.set_aside),
-            "players": [p.to_dict() for p in self.seats],
-            "scorer": self.scorer,
-            "bonus": self.bonus,
-            "claim": self.claim,
-            "claimant": self.claimant,
-            "claim_cap": self.claim_cap,
-            "holder": self.holder,
-            "hand": list(self.hand) if self.hand is not None else None,
-            "seen_in_hand": list(self.seen_in_hand),
-            "hand_size": self.hand_size,
-            "out_order": list(self.out_order),
-            "last_hand": None if self.last_hand is None else self.last_hand.to_dict(),
-            "last_challenge": None if self.last_challenge is None else self.last_challenge.to_dict(),
-        }
-
-    def determinize(self, rng: random.Random) -> TurtleButtState:
-        """A full state built from this view: the unseen cards, in a canonical order, shuffled by `rng`."""
-        n = len(self.seats)
-        liars = self.variant == LIARS
-        s = TurtleButtState.__new__(TurtleButtState)
-        s.num_players = n
-        s.options = {"variant": self.variant, "excuse": self.excuse, "pawns": self.pawns,
-                     "hands": self.hands_limit, "target": self.target, "pawn_sets": self.pawn_sets}
-        s.seed = 0
-        s.setup = None
-        s.rng = random.Random(rng.getrandbits(64))  # future shuffles must not follow the true generator
-        s.history = []
-        s.variant = self.variant
-        s.pool = self.pool()
-        s.cap, s.pawn_sets = self.claim_cap, self.pawn_sets
-        s.target, s.hands_limit = self.target, self.hands_limit
-        s.dealer, s.hand_no, s.phase = self.dealer, self.hand_no, self.phase
-        s.turn = self.acting[0] if self.acting else -1
-        s.totals = [p.total for p in self.seats]
-        s.hand_points = [list(p.hand_points) for p in self.seats]
-        s.shared = [card_id(c) for c in self.shared]
-        s.set_aside = [card_id(c) for c in self.set_aside]
-        s.shared_mask = mask_of(s.shared)
-        s.own = [[card_id(c) for c in p.own] for p in self.seats]
-        s.masks = [0] * n if liars else [s.shared_mask | mask_of(own) for own in s.own]
-        s.stopped = [p.stopped for p in self.seats]
-        s.butt = [False] * n if liars else [p.turtle_butt for p in self.seats]
-        s.scorer = -1 if self.scorer is None else self.scorer
-        s.bonus = self.bonus
-        s.last_hand = self.last_hand
-        s.holder = -1 if self.holder is None else self.holder
-        s.claim = self.claim
-        s.claimant = -1 if self.claimant is None else self.claimant
-        s.alive = [not p.out for p in self.seats]
-        s.out_order = list(self.out_order)
-        s.last_challenge = self.last_challenge
-        s.said = [p.said for p in self.seats]
-        s.opening_events = []
-        pool = self.unseen()
-        rng.shuffle(pool)
-        if liars and self.hand is None:
-            # The cards the seat saw come first, in their places; the rest of the hand is dealt.
-            known = [card_id(c) for c in self.seen_in_hand]
-            drawn = self.hand_size - len(known)
-            s.hand, s.deck = known + pool[:drawn], pool[drawn:]
-        else:
-            s.hand = [card_id(c) for c in self.hand] if self.hand is not None else []
-            s.deck = pool
-        s.looked = [0] * n
-        if liars and self.seat is not None:
-            s.looked[self.seat] = self.hand_size if self.hand is not None else len(self.seen_in_hand)
-        return s

@@ -130,7 +130,7 @@ class Game:
         try:
             state = self.record([], setup).new_state()
             for seat, text in actions:
-                found = state.apply(seat, text)
+                found = state.apply(seat, state.parse(text))
                 if events is not None:
                     events.extend(found)
         except (RecordError, IllegalAction):
@@ -142,7 +142,7 @@ class Game:
         kept = []
         for twin in self.twins:
             try:
-                twin.events.extend(twin.state.apply(seat, action))
+                twin.events.extend(twin.state.apply(seat, twin.state.parse(action)))
             except IllegalAction:
                 continue
             twin.actions.append((seat, action))
@@ -185,7 +185,7 @@ class Game:
             try:
                 trial_events += trial.apply(chooser, action)
                 for s, text in actions[index + 1:]:
-                    trial_events += trial.apply(s, text)
+                    trial_events += trial.apply(s, trial.parse(text))
             except IllegalAction:
                 continue
             if self.is_twin_for(state, events, trial, trial_events, seat):

@@ -25,7 +25,10 @@ async def frames_of_sync(player: Client) -> list[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_client_receives_the_same_bytes_whatever_the_others_hold(game: str) -> None:
+def test_a_client_receives_the_same_bytes_whatever_the_others_hold(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Three syncs a step per client is far beyond an honest client's pace: lift the flood limit here only
+    # (tests/net/test_hostile.py holds it), so the test does not depend on how fast the machine is.
+    monkeypatch.setattr("net.server.BURST", 10_000.0)
     async def go() -> None:
         async with served() as server:
             clients, seats = await seated(server, game, ["here", "remote", "remote"])

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots import LEVELS, Budget, make_bot
-from rules.core import Event, GameState, IllegalAction, Record, get_game
+from rules.core import BadNotation, Event, GameState, IllegalAction, Record, get_game
 
 
 def canonical(data: Any) -> str:
@@ -124,7 +124,7 @@ def _expect_refusal(state: GameState, seat: int, text: str, legal: list[Any]) ->
     game = state.game
     try:
         action = game.parse_action(text)
-    except IllegalAction:
+    except BadNotation:
         return
     except Exception as exc:
         raise AssertionError(f"parse_action({text!r}) raised {exc!r} instead of BadNotation") from exc

@@ -69,14 +69,14 @@ def test_illegal_action_leaves_state_untouched():
     before = canonical(state.to_dict())
     missing = next(c for c in range(1, 10) if c not in state.hands[0])
     with pytest.raises(IllegalAction, match="do not hold"):
-        state.apply(0, f"play {missing}")
+        state.apply(0, state.parse(f"play {missing}"))
     assert canonical(state.to_dict()) == before and state.history == []
 
 
 def test_simultaneous_commitment_is_hidden_until_all_commit():
     state = get_game("toy-high-card").new(2, seed=1)
     card = state.hands[0][0]
-    events = state.apply(0, f"play {card}")
+    events = state.apply(0, state.parse(f"play {card}"))
     assert [e.kind for e in events] == ["commit"]
     assert state.to_act() == (1,)
     assert f"play {card}" not in json.dumps(state.view(1).to_dict())

@@ -79,7 +79,7 @@ def test_junk_made_from_legal_moves_finds_a_refusal_that_crashes(monkeypatch: py
 
 def test_determinize_that_deals_the_truth_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted: determinize returns the true state (the true deck and hands)."""
-    monkeypatch.setattr(toy_game.ToyView, "determinize", lambda self, rng: self._base.clone())
+    monkeypatch.setattr(toy_game.ToyState, "from_view", classmethod(lambda cls, view, rng: view._base.clone()))
     with pytest.raises(AssertionError, match="determinize always dealt the true"):
         check_game(spec(fair_checks=0.0), games=5)
 

@@ -170,7 +170,7 @@ def test_placing_a_tile_that_does_not_exist_is_refused() -> None:
     before = json.dumps(state.to_dict(), sort_keys=True)
     seat = state.to_act()[0]
     with pytest.raises(IllegalAction) as caught:
-        state.apply(seat, "place -5 at 0,0 r0")
+        state.apply(seat, state.parse("place -5 at 0,0 r0"))
     assert "no park tile -5" in str(caught.value) and caught.value.rule == R_PLACE
     assert json.dumps(state.to_dict(), sort_keys=True) == before
 

@@ -37,7 +37,7 @@ def _sentences(state: GameState, rng: random.Random, names: tuple[str, ...]) -> 
         tried.extend(str(a) for a in rng.sample(actions, min(3, len(actions))))
         for text in rng.sample(tried, min(2, len(tried))):
             try:
-                state.clone().apply(seat, text)
+                state.clone().apply(seat, state.parse(text))
             except IllegalAction as refusal:
                 yield "refusal", english(refusal.message, names)
         for event in state.apply(seat, rng.choice(actions)):

@@ -109,7 +109,7 @@ def test_forced_moves_are_not_rated() -> None:
     state = record.new_state()
     for index, (seat, text) in enumerate(record.actions):
         assert bool(review.at(index)) == (len(state.legal_actions(seat)) > 1)
-        state.apply(seat, text)
+        state.apply(seat, state.parse(text))
 
 
 def _write(tmp_path: Path) -> str:

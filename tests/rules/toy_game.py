@@ -36,28 +36,11 @@ class ToyView(View):
             "deck_size": len(state.deck),
             "turn": state.turn,
         }
+        #: The state itself, which a real view never holds: planted faults in the harness's own tests read it.
         self._base = state
 
     def to_dict(self) -> dict[str, Any]:
         return self._data
-
-    def determinize(self, rng: random.Random) -> GameState:
-        s = self._base.clone()
-        known = set(s.shown)
-        if self.seat is not None:
-            known |= set(s.hands[self.seat]) | {s.commits[self.seat]}
-        hidden = [c for c in range(1, 10) if c not in known]
-        # other seats' unrevealed cards and the deck come from what this seat has not seen
-        rng.shuffle(hidden)
-        for p in range(s.num_players):
-            if p == self.seat:
-                continue
-            s.hands[p] = [hidden.pop() for _ in s.hands[p]]
-            if s.commits[p] is not None and s.phase == "commit":
-                s.commits[p] = hidden.pop()
-        s.deck = hidden
-        return s
-
 
 class ToyState(GameState):
     def __init__(self, n: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None) -> None:
@@ -122,9 +105,26 @@ class ToyState(GameState):
     def result(self) -> Result:
         return Result.ranked([(s,) for s in self.scores], self.scores, [(("cards", s),) for s in self.scores])
 
+    @classmethod
+    def from_view(cls, view: ToyView, rng: random.Random) -> ToyState:
+        s = view._base.clone()
+        known = set(s.shown)
+        if view.seat is not None:
+            known |= set(s.hands[view.seat]) | {s.commits[view.seat]}
+        hidden = [c for c in range(1, 10) if c not in known]
+        # other seats' unrevealed cards and the deck come from what this seat has not seen
+        rng.shuffle(hidden)
+        for p in range(s.num_players):
+            if p == view.seat:
+                continue
+            s.hands[p] = [hidden.pop() for _ in s.hands[p]]
+            if s.commits[p] is not None and s.phase == "commit":
+                s.commits[p] = hidden.pop()
+        s.deck = hidden
+        return s
+
     def clone(self) -> ToyState:
-        other = ToyState.__new__(ToyState)
-        self._copy_base(other)
+        other = self._base_copy()
         other.hands = [list(h) for h in self.hands]
         other.deck = list(self.deck)
         other.commits = list(self.commits)
@@ -140,15 +140,13 @@ class ToyState(GameState):
 class ToyGame(Game):
     id = "toy-high-card"
     name = "High Card (test game)"
+    state_class = ToyState
     min_players, max_players = 2, 4
     options = (
         Option("fast", "Fast", False),
         Option("target", "Target", None, low=1, high=50, optional=True),
         Option("colour", "Colour", "red", choices=("red", "blue")),
     )
-
-    def _new(self, n: int, options: dict[str, Any], seed: int, setup: Mapping[str, Any] | None) -> GameState:
-        return ToyState(n, options, seed, setup)
 
     def parse_action(self, text: str) -> Any:
         words = text.split()
@@ -159,4 +157,4 @@ class ToyGame(Game):
         raise BadNotation(text, "'play N' or 'pass'")
 
 
-ToyState.game = register(ToyGame())
+register(ToyGame())

@@ -49,6 +49,7 @@ from desktop.table.pictures import Painter, item_painter
 from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, Activating, ArturoAction, ArturoView, Ivo, Pick, Prepare, Preparing
+from rules.arturo.activation import BIRTHDAY, CLEANING
 from rules.arturo.data import (
     EXCUSE_ME,
     IVO,
@@ -72,7 +73,6 @@ from rules.arturo.data import (
     WILD_DANCE,
 )
 from rules.arturo.scoring import COBWEBS, OBJECT, PAIRS
-from rules.arturo.state import BIRTHDAY, CLEANING
 from rules.core import Action, Event, View
 
 _tr = translator("ArturoTable")

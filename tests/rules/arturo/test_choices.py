@@ -17,7 +17,7 @@ import pytest
 from rules.arturo import Activate, Activating, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import CAKE, FESTOON, MEMBER_INDEX, PARTY_INDEX
 from rules.arturo.state import ArturoState
-from rules.core import IllegalAction, Record, get_game
+from rules.core import BadNotation, IllegalAction, Record, get_game
 
 from .stack import DEFAULT_PLAN, ids, stacked
 
@@ -38,7 +38,7 @@ def on_table(state: ArturoState, *cards: str) -> ArturoState:
 
 def refused(state: ArturoState, text: str) -> str:
     with pytest.raises(IllegalAction) as caught:
-        state.apply(state.turn, text)
+        state.apply(state.turn, state.parse(text))
     return caught.value.reason
 
 
@@ -52,7 +52,7 @@ def test_take_one_copy_the_player_chooses_the_clean_or_the_cobwebbed_one() -> No
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "mamma-5")
     legal = [a for a in state.legal_actions(0) if isinstance(a, Activate) and a.deck == 1]
     assert legal == [Activate(1), Activate(1, (Pick(CAKE, False),))]
-    state.apply(0, "activate 1 clean cake")
+    state.apply(0, state.parse("activate 1 clean cake"))
     assert ids(state.birthday) == ["mamma-5"] and ids(state.table) == ["mamma-1"]
 
 
@@ -62,7 +62,7 @@ def test_take_one_copy_of_each_object_each_with_its_own_choice() -> None:
     legal = [str(a) for a in state.legal_actions(0) if isinstance(a, Activate) and a.deck == 1]
     assert legal == ["activate 1", "activate 1 clean cake", "activate 1 clean festoon",
                      "activate 1 clean festoon clean cake"]
-    state.apply(0, "activate 1 clean festoon")
+    state.apply(0, state.parse("activate 1 clean festoon"))
     assert sorted(ids(state.birthday)) == ["mamma-1", "tut-3"]
 
 
@@ -78,7 +78,7 @@ def test_take_one_copy_records_without_a_choice_take_the_copy_that_waited_longes
     did before the choice existed; naming the oldest copy's kind is refused as saying nothing."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "mamma-5")
     assert "unless you name the clean one" in refused(state, "activate 1 cobwebbed cake")
-    state.apply(0, "activate 1")
+    state.apply(0, state.parse("activate 1"))
     assert ids(state.birthday) == ["mamma-1"]
 
 
@@ -97,7 +97,7 @@ def test_grandpa_ivo_copying_chooses_copies_too_and_the_nanny_never_does() -> No
     state = on_table(stacked(2, {1: ["ivo-1"], 2: ["stein-3"]}), "mamma-5", "mamma-1")
     assert Ivo(1, MEMBER_INDEX["nonna"], (Pick(CAKE, True),)) in state.legal_actions(0)
     assert "no copy to choose" in refused(state, "activate 2 clean cake")
-    state.apply(0, "ivo 1 copy nonna cobwebbed cake")
+    state.apply(0, state.parse("ivo 1 copy nonna cobwebbed cake"))
     assert ids(state.birthday) == ["mamma-1"]
 
 
@@ -110,7 +110,7 @@ def test_take_one_copy_notation_round_trips(text: str) -> None:
 @pytest.mark.parametrize("text", ["activate 3 clean", "activate 3 dusty cake", "activate 3 clean cake clean cake",
                                   "ivo 2 flip clean cake", "activate 3 clean pony"])
 def test_take_one_copy_unreadable_notation_is_refused(text: str) -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(BadNotation):
         GAME.parse_action(text)
 
 

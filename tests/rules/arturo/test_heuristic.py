@@ -49,7 +49,7 @@ def test_heuristic_collects_for_its_own_first_position() -> None:
     """Taking a cake when Grandma (2 per festoon, 1 per cake) leads your plan beats turning a card over."""
     plan = ["nonna", "papa", "mamma", "tut", "mentegatto", "arturo", "stein"]
     state = stacked(2, {1: ["mamma-5"], 2: ["nonna-5"], 3: ["tut-3"]}, [plan, plan])
-    state.apply(0, "activate 1")
+    state.apply(0, state.parse("activate 1"))
     assert rate(state, 1, Activate(2)) > rate(state, 1, Activate(3))
     chosen = HEURISTIC.choose(state.view(1), random.Random(0))
     assert rate(state, 1, chosen) == max(rate(state, 1, a) for a in state.legal_actions(1)) > 0

@@ -85,7 +85,7 @@ def test_nanny_counts_only_cobwebbed_objects_under_the_cleaning_card() -> None:
     """End of the Game: in the Nanny's column only cobwebbed objects under Cleaning count."""
     state = stacked(2, {1: ["papa-5"], 2: ["nonna-1"], 3: ["stein-3"]})
     for d in (1, 2, 3):
-        state.apply(state.turn, f"activate {d}")
+        state.apply(state.turn, state.parse(f"activate {d}"))
     assert len(state.cleaning) == 2 and state.cleaning_cobwebs == 1
     assert state.member_values()[MEMBER_INDEX["stein"]] == member_value(STEIN, [0] * 6, 1) == 3
 

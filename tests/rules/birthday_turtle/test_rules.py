@@ -70,7 +70,7 @@ def play_round(state: TurtleState, moves: dict[int, str]) -> list[Event]:
     """Every seat commits (in seat order); the events of the last commit include the resolution."""
     events: list[Event] = []
     for seat in sorted(moves):
-        events += state.apply(seat, moves[seat])
+        events += state.apply(seat, state.parse(moves[seat]))
     return events
 
 
@@ -85,7 +85,7 @@ def of_kind(events: list[Event], kind: str) -> list[Event]:
 def refusal(state: TurtleState, seat: int, text: str) -> IllegalAction:
     before = state.to_dict()
     with pytest.raises(IllegalAction) as caught:
-        state.apply(seat, text)
+        state.apply(seat, state.parse(text))
     assert state.to_dict() == before, "a refused action changed the state"
     return caught.value
 
@@ -252,7 +252,7 @@ def test_choose_cards_secretly_commitment_hidden_until_all_committed() -> None:
     """Step 1: choices are face down until everyone is ready; others see only that a seat has chosen."""
     state = new(3)
     assert state.to_act() == (0, 1, 2)
-    events = state.apply(1, "play 3 floral")
+    events = state.apply(1, state.parse("play 3 floral"))
     assert kinds(events) == ["commit"]
     commit = events[0]
     assert commit.visible_to == frozenset({1})
@@ -570,7 +570,7 @@ def test_turtle_returns_ends_the_game_at_once() -> None:
     assert state.progress == [0, 0, 0] and state.won == [[], [], []]
     assert state.hands == [[1, 2, 2, 3]] * 3
     with pytest.raises(IllegalAction, match="over"):
-        state.apply(0, "play 1 check")
+        state.apply(0, state.parse("play 1 check"))
 
 
 def test_game_ends_when_deck_empty_and_no_task_remains() -> None:
@@ -632,7 +632,7 @@ def test_2p_odd_round_commits_two_pairs_revealed_one_round_apart() -> None:
 def test_2p_even_pair_hidden_from_the_opponent_until_revealed() -> None:
     """2-player Step 1: the whole face-down choice stays secret while the opponent chooses."""
     state = new(2)
-    state.apply(0, "play 1 check, 3 polka-dot")
+    state.apply(0, state.parse("play 1 check, 3 polka-dot"))
     view = state.view(1).to_dict()
     assert view["my_commitment"] is None and view["committed"] == [True, False]
     assert "play 1 check, 3 polka-dot" not in str(view)
@@ -757,7 +757,7 @@ def test_view_hides_deck_orders_and_shows_cards_left_per_seat() -> None:
 def test_determinize_redeals_other_seats_commitments() -> None:
     """Fair bots: from seat 0's view an opponent's real face-down choice is not known."""
     state = new(3)
-    state.apply(1, "play 3 floral")
+    state.apply(1, state.parse("play 3 floral"))
     seen = Counter(str(state.view(0).determinize(random.Random(i)).commits[1]) for i in range(200))
     assert len(seen) > 5
     assert seen["play 3 floral"] < 60

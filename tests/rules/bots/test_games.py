@@ -1,6 +1,6 @@
 """Every bot level on every real game: legal moves only, fair, and stronger than random.
 
-These run on whatever games are registered (rules.core.game.GAME_PACKAGES), so a
+These run on whatever games are registered (rules.core.registry.GAME_PACKAGES), so a
 game joins them as soon as its package exists. Sizes are per game: the Turtle
 Butt hand is quick, a Day at the Park game is long.
 """

@@ -23,7 +23,7 @@ def fresh(
     s = GAME.new(n, seed=seed, setup=setup)
     assert isinstance(s, ParkState)
     for seat in range(n):
-        s.apply(seat, f"start {side} standard standard standard")
+        s.apply(seat, s.parse(f"start {side} standard standard standard"))
     return s
 
 

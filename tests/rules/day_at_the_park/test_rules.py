@@ -120,12 +120,12 @@ def test_players_choose_character_side_and_adventure_sides_at_setup() -> None:
     s = GAME.new(2, seed=3)
     assert isinstance(s, ParkState)
     assert s.to_act() == (0, 1)
-    s.apply(1, "start scoring advanced standard advanced")
+    s.apply(1, s.parse("start scoring advanced standard advanced"))
     assert s.to_act() == (0,)
     assert [side for _, side in s.open[1]] == ["advanced", "standard", "advanced"] and s.sides[1] == "scoring"
     with pytest.raises(IllegalAction):
-        s.apply(1, "start explore standard standard standard")
-    s.apply(0, "start explore standard standard standard")
+        s.apply(1, s.parse("start explore standard standard standard"))
+    s.apply(0, s.parse("start explore standard standard standard"))
     assert s.step == "figure" and s.to_act() == (0,)
     assert s.asleep == [False, False]  # Player Setup 8: nap tokens start blank side up
 
@@ -134,7 +134,7 @@ def test_first_turn_places_the_figure_on_any_space() -> None:
     """First Turn: the figure goes on any space of the park, then the four steps follow."""
     s = fresh()
     assert {str(a) for a in s.legal_actions(0)} == {f"figure at {x},{y}" for x, y in s.park.tiles}
-    s.apply(0, "figure at 1,1")
+    s.apply(0, s.parse("figure at 1,1"))
     assert s.figures[0] == (1, 1) and s.step == "place"
 
 
@@ -147,7 +147,7 @@ def test_tile_must_touch_the_park_along_an_edge() -> None:
     give_hand(s, 0, [14, 19])  # all-garden tiles
     before = json.dumps(s.to_dict(), sort_keys=True, default=str)
     with pytest.raises(IllegalAction, match="touch the park"):
-        s.apply(0, "place 14 at -1,-1 r0")
+        s.apply(0, s.parse("place 14 at -1,-1 r0"))
     assert json.dumps(s.to_dict(), sort_keys=True, default=str) == before
 
 
@@ -157,8 +157,8 @@ def test_touching_edges_must_show_the_same_terrain() -> None:
     give_hand(s, 0, [14, 22])  # 14 all garden, 22 all field
     # The start tile's north-east space shows field to the north.
     with pytest.raises(IllegalAction, match="garden edge meets a field edge on the south side"):
-        s.apply(0, "place 14 at 1,-1 r0")
-    s.apply(0, "place 22 at 1,-1 r0")
+        s.apply(0, s.parse("place 14 at 1,-1 r0"))
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
     assert s.park.tiles[(1, -1)] == 22
 
 
@@ -177,7 +177,7 @@ def test_an_attraction_is_placed_bench_side_up_on_each_new_tile() -> None:
     s = at_step(fresh(), "place")
     give_hand(s, 0, [22, 19])
     top = s.attr_pile[0]
-    s.apply(0, "place 22 at 1,-1 r0")
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
     assert s.park.attractions[(1, -1)] == top and len(s.attr_pile) == 39
     spaces = {sp.pos: sp for sp in s.view(1).park}
     assert spaces[(1, -1)].attraction is True and spaces[(0, 0)].attraction is False
@@ -189,7 +189,7 @@ def test_same_item_as_a_touching_tile_gains_that_item_badtz_maru_example() -> No
     s = at_step(fresh(chars=["badtz-maru", "hello-kitty"]), "place")
     put(s, 14, (-1, 1))  # blue cupcake, all garden, west of the start's green cupcake
     give_hand(s, 0, [47, 22])  # 47: green cupcake, GFFF
-    s.apply(0, "place 47 at -2,1 r90")  # east edge garden meets 14
+    s.apply(0, s.parse("place 47 at -2,1 r90"))  # east edge garden meets 14
     assert s.items[0]["cupcake"] == 1 and sum(s.items[0].values()) == 1 and not s.subs
 
 
@@ -197,10 +197,10 @@ def test_same_colour_different_item_lets_the_player_choose_hello_kitty_example()
     """1. Getting an Item example: Hello Kitty's red flower next to a red music note: flower or note."""
     s = at_step(fresh(chars=["hello-kitty", "keroppi"]), "place")
     give_hand(s, 0, [41, 22])  # 41: red flower, GGGF
-    s.apply(0, "place 41 at 0,-1 r0")  # touches only the start's red note
+    s.apply(0, s.parse("place 41 at 0,-1 r0"))  # touches only the start's red note
     assert {str(a) for a in s.legal_actions(0)} == {"gain note", "gain flower"}
     assert s.step == "move"
-    s.apply(0, "gain note")
+    s.apply(0, s.parse("gain note"))
     assert s.items[0]["note"] == 1 and sum(s.items[0].values()) == 1
 
 
@@ -209,7 +209,7 @@ def test_only_one_item_per_placed_tile_even_when_item_and_colour_both_match() ->
     s = at_step(fresh(), "place")
     give_hand(s, 0, [17, 22])  # 17: a red note, like the start's north-west space
     x, y, r = next(p for p in s.park.placements(17) if p[:2] == (-1, 0))
-    s.apply(0, f"place 17 at {x},{y} r{r}")
+    s.apply(0, s.parse(f"place 17 at {x},{y} r{r}"))
     assert s.items[0]["note"] == 1 and sum(s.items[0].values()) == 1
 
 
@@ -225,11 +225,11 @@ def test_no_matching_symbol_gives_no_item() -> None:
     """1. Getting an Item: without a match of item or colour nothing is gained."""
     s = at_step(fresh(), "place")
     give_hand(s, 0, [22, 19])  # 22: blue bird, all field; north of the NE blue bird -> match
-    s.apply(0, "place 22 at 1,-1 r0")
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
     assert s.items[0]["bird"] == 1
     s = at_step(fresh(), "place")
     give_hand(s, 0, [43, 19])  # 43: green flower, all field, north of the blue bird: no match
-    s.apply(0, "place 43 at 1,-1 r0")
+    s.apply(0, s.parse("place 43 at 1,-1 r0"))
     assert sum(s.items[0].values()) == 0
 
 
@@ -238,7 +238,7 @@ def test_an_empty_supply_gives_nothing() -> None:
     s = at_step(fresh(), "place")
     give_items(s, 1, bird=20)
     give_hand(s, 0, [22, 19])
-    s.apply(0, "place 22 at 1,-1 r0")
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
     assert s.items[0]["bird"] == 0 and s.supply["bird"] == 0
 
 
@@ -246,7 +246,7 @@ def test_skip_only_when_no_hand_tile_fits() -> None:
     """1. Placing a Tile (ruling): a player whose tiles fit nowhere places none; otherwise a tile must be placed."""
     s = at_step(fresh(), "place")
     with pytest.raises(IllegalAction, match="must place"):
-        s.apply(0, "skip")
+        s.apply(0, s.parse("skip"))
     s.hands[0] = []
     refresh(s)
     assert [str(a) for a in s.legal_actions(0)] == ["skip"]
@@ -259,40 +259,40 @@ def test_move_up_to_three_spaces_collecting_an_item_per_space_entered() -> None:
     """2. Moving Through the Park: up to 3 spaces, one item of each space entered (Keroppi's example)."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     for step in ("1,0", "1,1", "0,1"):
-        s.apply(0, f"step {step}")
+        s.apply(0, s.parse(f"step {step}"))
     assert s.items[0] == {"note": 0, "bird": 1, "flower": 1, "cupcake": 1}
     with pytest.raises(IllegalAction, match="already moved 3"):
-        s.apply(0, "step 0,0")
+        s.apply(0, s.parse("step 0,0"))
 
 
 def test_moves_are_never_diagonal() -> None:
     """2. Movement Rules: no diagonal moves."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     with pytest.raises(IllegalAction, match="never diagonally"):
-        s.apply(0, "step 1,1")
+        s.apply(0, s.parse("step 1,1"))
 
 
 def test_backtracking_collects_the_item_again() -> None:
     """2. Movement Rules: moving back into a visited space gives another item."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     for step in ("1,0", "0,0", "1,0"):
-        s.apply(0, f"step {step}")
+        s.apply(0, s.parse(f"step {step}"))
     assert s.items[0]["bird"] == 2 and s.items[0]["note"] == 1
 
 
 def test_not_moving_gains_the_item_of_the_starting_space() -> None:
     """2. Movement Rules: a player who does not move gets one item from the starting space."""
     s = at_step(fresh(), "move", figures={0: (1, 1), 1: (5, 5)})
-    s.apply(0, "stop")
+    s.apply(0, s.parse("stop"))
     assert s.items[0]["flower"] == 1 and sum(s.items[0].values()) == 1 and s.step == "complete"
 
 
 def test_moving_through_another_character_is_allowed_without_a_high_five() -> None:
     """2. Movement Rules: characters may be passed through; only ending there gives a high five."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (1, 0)})
-    s.apply(0, "step 1,0")
-    s.apply(0, "step 1,1")
-    s.apply(0, "stop")
+    s.apply(0, s.parse("step 1,0"))
+    s.apply(0, s.parse("step 1,1"))
+    s.apply(0, s.parse("stop"))
     assert not s.subs and s.figures[1] == (1, 0)
 
 
@@ -300,9 +300,9 @@ def test_ending_on_an_attraction_takes_and_flips_it() -> None:
     """2. Taking an Attraction: ending on a token takes it (revealed); no new token replaces it."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     put(s, 22, (1, -1), attraction="tricycle")
-    s.apply(0, "step 1,0")
-    s.apply(0, "step 1,-1")
-    s.apply(0, "stop")
+    s.apply(0, s.parse("step 1,0"))
+    s.apply(0, s.parse("step 1,-1"))
+    s.apply(0, s.parse("stop"))
     assert s.held[0] == ["tricycle"] and (1, -1) not in s.park.attractions
     assert s.view(1).to_dict()["players"][0]["attractions"] == ["tricycle"]
 
@@ -312,17 +312,17 @@ def test_high_five_example() -> None:
     draws an attraction; he keeps the note and flower he collected and draws an attraction as well."""
     s = at_step(fresh(chars=["badtz-maru", "hello-kitty"]), "move", figures={0: (0, 1), 1: (-1, 0)})
     put(s, 11, (-1, 0))  # a green flower west of the start's note
-    s.apply(0, "step 0,0")
-    s.apply(0, "step -1,0")
-    s.apply(0, "stop")
+    s.apply(0, s.parse("step 0,0"))
+    s.apply(0, s.parse("step -1,0"))
+    s.apply(0, s.parse("stop"))
     assert s.to_act() == (1,)
     assert [str(a) for a in s.legal_actions(1)] == ["high-five step 0,0"]
-    s.apply(1, "high-five step 0,0")
+    s.apply(1, s.parse("high-five step 0,0"))
     assert s.figures[1] == (0, 0)
     assert {str(a) for a in s.legal_actions(1)} == {"reward attraction"}  # nap already blank
-    s.apply(1, "reward attraction")
+    s.apply(1, s.parse("reward attraction"))
     assert s.to_act() == (0,)
-    s.apply(0, "reward attraction")
+    s.apply(0, s.parse("reward attraction"))
     assert len(s.held[0]) == 1 and len(s.held[1]) == 1
     assert s.items[0]["note"] == 1 and s.items[0]["flower"] == 1 and sum(s.items[1].values()) == 0
     assert s.step == "complete" and s.to_act() == (0,)
@@ -332,10 +332,10 @@ def test_high_five_reward_may_wake_the_nap_token() -> None:
     """2. Giving a High Five: instead of an attraction, a player may flip the nap token to blank."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (0, 0)})
     s.asleep[1] = True
-    s.apply(0, "stop")
-    s.apply(1, "high-five step 1,0")
+    s.apply(0, s.parse("stop"))
+    s.apply(1, s.parse("high-five step 1,0"))
     assert {str(a) for a in s.legal_actions(1)} == {"reward attraction", "reward nap"}
-    s.apply(1, "reward nap")
+    s.apply(1, s.parse("reward nap"))
     assert s.asleep[1] is False
 
 
@@ -347,7 +347,7 @@ def test_keroppi_completes_chase_bubbles_with_the_cupcake_under_him() -> None:
     s = at_step(fresh(chars=["keroppi", "hello-kitty"]), "complete", figures={0: (0, 1), 1: (5, 5)})
     set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
     give_items(s, 0, flower=1, cupcake=1)
-    s.apply(0, "complete 1")
+    s.apply(0, s.parse("complete 1"))
     assert s.done[0] == [(1, "standard")] and s.score(0) == 2
     assert sum(s.items[0].values()) == 0
 
@@ -357,8 +357,8 @@ def test_the_space_symbol_counts_for_several_adventures() -> None:
     s = at_step(fresh(), "complete", figures={0: (0, 1), 1: (5, 5)})
     set_open(s, 0, [(1, "standard"), (2, "standard"), (29, "standard")])
     give_items(s, 0, flower=2, cupcake=2)
-    s.apply(0, "complete 1")
-    s.apply(0, "complete 2")
+    s.apply(0, s.parse("complete 1"))
+    s.apply(0, s.parse("complete 2"))
     assert s.score(0) == 4 and sum(s.items[0].values()) == 0
 
 
@@ -369,7 +369,7 @@ def test_an_adventure_without_its_items_is_refused_and_nothing_changes() -> None
     give_items(s, 0, flower=1, cupcake=1)
     before = json.dumps(s.to_dict(), sort_keys=True, default=str)
     with pytest.raises(IllegalAction, match="do not have the items"):
-        s.apply(0, "complete 1")
+        s.apply(0, s.parse("complete 1"))
     assert json.dumps(s.to_dict(), sort_keys=True, default=str) == before
 
 
@@ -380,7 +380,7 @@ def test_a_wild_token_is_turned_in_instead_of_one_item() -> None:
     give_items(s, 0, cupcake=2)
     give_token(s, 0, "wild")
     assert Complete(1, 1) in s.legal_actions(0)
-    s.apply(0, "complete 1 wild 1")
+    s.apply(0, s.parse("complete 1 wild 1"))
     assert s.held[0] == [] and s.score(0) == 2 and "wild" in s.attr_pile
 
 
@@ -389,10 +389,10 @@ def test_advanced_easy_bonus_turns_in_extra_theme_items_on_completion() -> None:
     s = at_step(fresh(), "complete", figures={0: (0, 0), 1: (5, 5)})
     set_open(s, 0, [(1, "advanced"), (3, "standard"), (29, "standard")])
     give_items(s, 0, cupcake=6, flower=1)
-    s.apply(0, "complete 1")  # advanced cost: 3 cupcakes and a flower
+    s.apply(0, s.parse("complete 1"))  # advanced cost: 3 cupcakes and a flower
     assert s.items[0]["cupcake"] == 3
     assert {str(a) for a in s.legal_actions(0)} == {"bonus 0", "bonus 1", "bonus 2"}
-    s.apply(0, "bonus 2")
+    s.apply(0, s.parse("bonus 2"))
     assert s.score(0) == 4 and s.items[0]["cupcake"] == 1
     assert parts(s, 0)["Easy bonuses"] == 2
 
@@ -403,16 +403,16 @@ def test_completing_draws_a_tile_and_refills_adventures_from_any_pile_with_a_sid
     s.hands[0] = s.hands[0][:1]
     set_open(s, 0, [(1, "standard"), (2, "standard"), (29, "standard")])
     give_items(s, 0, flower=2, cupcake=2)
-    s.apply(0, "complete 1")
-    s.apply(0, "complete 2")
+    s.apply(0, s.parse("complete 1"))
+    s.apply(0, s.parse("complete 2"))
     top_tile, top_hard = s.pile[0], s.adv_piles["hard"][0]
-    s.apply(0, "done")
+    s.apply(0, s.parse("done"))
     assert s.hands[0][-1] == top_tile and s.step == "refill"
     assert {str(a) for a in s.legal_actions(0)} == {
         f"refill {t} {d}" for t in ("easy", "medium", "hard") for d in ("standard", "advanced")
     }
-    s.apply(0, "refill hard advanced")
-    s.apply(0, "refill easy standard")
+    s.apply(0, s.parse("refill hard advanced"))
+    s.apply(0, s.parse("refill easy standard"))
     assert (top_hard, "advanced") in s.open[0] and len(s.open[0]) == 3
     assert s.active == 1 and s.step == "place"
 
@@ -420,7 +420,7 @@ def test_completing_draws_a_tile_and_refills_adventures_from_any_pile_with_a_sid
 def test_no_refill_without_a_completed_adventure() -> None:
     """4. Draw New Tile and Cards: new adventures are drawn only if some were completed."""
     s = at_step(fresh(), "complete", figures={0: (0, 1), 1: (5, 5)})
-    s.apply(0, "done")
+    s.apply(0, s.parse("done"))
     assert s.active == 1 and len(s.open[0]) == 3
 
 
@@ -430,12 +430,12 @@ def test_no_refill_without_a_completed_adventure() -> None:
 def test_character_action_needs_a_blank_nap_token_and_bench_wakes_it() -> None:
     """Character Actions / Bench: using the character flips the nap to Zzz; a Bench action flips it back."""
     s = at_step(fresh(chars=["keroppi", "hello-kitty"]), "move", figures={0: (0, 0), 1: (5, 5)})
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     assert s.asleep[0] and s.max_steps == 5
     with pytest.raises(IllegalAction, match="Zzz"):
-        s.apply(0, "character")
+        s.apply(0, s.parse("character"))
     give_token(s, 0, "exchange")
-    s.apply(0, "bench exchange")
+    s.apply(0, s.parse("bench exchange"))
     assert not s.asleep[0] and s.held[0] == []
 
 
@@ -444,7 +444,7 @@ def test_special_actions_only_on_your_own_turn() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     give_token(s, 1, "tricycle")
     with pytest.raises(IllegalAction, match="not your turn"):
-        s.apply(1, "tricycle 1,1")
+        s.apply(1, s.parse("tricycle 1,1"))
 
 
 def test_tricycle_moves_anywhere_and_gains_the_item_but_not_the_attraction() -> None:
@@ -452,9 +452,9 @@ def test_tricycle_moves_anywhere_and_gains_the_item_but_not_the_attraction() -> 
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     put(s, 22, (1, -1), attraction="wild")
     give_token(s, 0, "tricycle")
-    s.apply(0, "tricycle 1,-1")
+    s.apply(0, s.parse("tricycle 1,-1"))
     assert s.figures[0] == (1, -1) and s.items[0]["bird"] == 1
-    s.apply(0, "stop")
+    s.apply(0, s.parse("stop"))
     assert (1, -1) in s.park.attractions and s.held[0] == []
 
 
@@ -462,18 +462,18 @@ def test_butterfly_gains_two_items_or_places_a_removed_tile() -> None:
     """Attraction Actions, Butterfly: choose a tile removed at setup to place, or gain any 2 items."""
     s = at_step(fresh(), "place", figures={0: (0, 0), 1: (5, 5)})
     give_token(s, 0, "butterfly")
-    s.apply(0, "butterfly")
+    s.apply(0, s.parse("butterfly"))
     view = s.view(0).to_dict()
     assert isinstance(view["removed"], list) and len(view["removed"]) == 22
     assert s.view(1).to_dict()["removed"] == [] and s.view(1).removed_count == 22
-    s.apply(0, "gain bird bird")
+    s.apply(0, s.parse("gain bird bird"))
     assert s.items[0]["bird"] == 2
     give_token(s, 0, "butterfly")
-    s.apply(0, "butterfly")
+    s.apply(0, s.parse("butterfly"))
     tile = next(a.tile for a in s.legal_actions(0) if str(a).startswith("take"))
-    s.apply(0, f"take {tile}")
+    s.apply(0, s.parse(f"take {tile}"))
     x, y, r = s.park.placements(tile)[0]
-    s.apply(0, f"place {tile} at {x},{y} r{r}")
+    s.apply(0, s.parse(f"place {tile} at {x},{y} r{r}"))
     assert s.park.tiles[(x, y)] == tile and (x, y) in s.park.attractions and tile not in s.removed
 
 
@@ -482,9 +482,9 @@ def test_exchange_trades_up_to_six_items() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     give_items(s, 0, note=8)
     give_token(s, 0, "exchange")
-    s.apply(0, "exchange")
+    s.apply(0, s.parse("exchange"))
     for _ in range(6):
-        s.apply(0, "trade note for cupcake")
+        s.apply(0, s.parse("trade note for cupcake"))
     assert s.items[0]["note"] == 2 and s.items[0]["cupcake"] == 6 and not s.subs
 
 
@@ -493,10 +493,10 @@ def test_attraction_draws_an_adventure_then_discards_one_to_the_bottom() -> None
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     give_token(s, 0, "attraction")
     top = s.adv_piles["hard"][0]
-    s.apply(0, "attraction hard advanced")
+    s.apply(0, s.parse("attraction hard advanced"))
     assert (top, "advanced") in s.open[0] and len(s.open[0]) == 4
     old = s.open[0][0][0]
-    s.apply(0, f"discard {old}")
+    s.apply(0, s.parse(f"discard {old}"))
     assert len(s.open[0]) == 3 and s.adv_piles[ADVENTURES[old].tier][-1] == old
 
 
@@ -506,17 +506,17 @@ def test_hello_kitty_moves_unoccupied_tiles_without_gaining_items() -> None:
     put(s, 22, (1, -1), attraction="wild")
     put(s, 43, (2, 1))
     pile = len(s.attr_pile)
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     lifts = {str(a) for a in s.legal_actions(0)}
     assert "lift 22" in lifts and "lift 43" in lifts and "done" in lifts
-    s.apply(0, "lift 22")
+    s.apply(0, s.parse("lift 22"))
     assert (1, -1) not in s.park.tiles
     x, y, r = next(p for p in s.park.placements(22) if p[:2] != (1, -1))
-    s.apply(0, f"place 22 at {x},{y} r{r}")
+    s.apply(0, s.parse(f"place 22 at {x},{y} r{r}"))
     assert s.park.attractions[(x, y)] == "wild" and sum(s.items[0].values()) == 0
-    s.apply(0, "lift 43")
+    s.apply(0, s.parse("lift 43"))
     x2, y2, r2 = next(p for p in s.park.placements(43) if p[:2] != (2, 1))
-    s.apply(0, f"place 43 at {x2},{y2} r{r2}")
+    s.apply(0, s.parse(f"place 43 at {x2},{y2} r{r2}"))
     assert s.park.tiles[(x2, y2)] == 43 and (x2, y2) not in s.park.attractions
     assert not s.subs and s.asleep[0] and len(s.attr_pile) == pile and sum(s.items[0].values()) == 0
 
@@ -529,7 +529,7 @@ def test_tiles_that_are_occupied_or_hold_the_park_together_cannot_be_moved_or_re
     put(s, 43, (1, -2))  # only joined to the park through 22
     details = {str(a) for a in s.legal_actions(0) if str(a).startswith("character")}
     assert details == {"character remove 43"}
-    s.apply(0, "character remove 43")
+    s.apply(0, s.parse("character remove 43"))
     assert s.items[0]["flower"] == 2 and 43 in s.boxed and (1, -2) not in s.park.tiles
 
 
@@ -537,10 +537,10 @@ def test_my_melody_adds_the_top_tile_of_the_pile_with_an_attraction_and_an_item(
     """Character Actions: an added tile follows the placing rules, gets an attraction and may earn an item."""
     s = at_step(fresh(chars=["my-melody", "keroppi"]), "move", figures={0: (0, 0), 1: (5, 5)})
     top = s.pile[0]
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     assert (s.subs[-1].kind, s.subs[-1].seat, s.subs[-1].tile) == ("place", 0, top)
     x, y, r = s.park.placements(top)[0]
-    s.apply(0, f"place {top} at {x},{y} r{r}")
+    s.apply(0, s.parse(f"place {top} at {x},{y} r{r}"))
     assert s.park.tiles[(x, y)] == top and (x, y) in s.park.attractions
 
 
@@ -549,9 +549,9 @@ def test_swapping_a_completed_adventure_keeps_the_score() -> None:
     s = at_step(fresh(chars=["hello-kitty", "keroppi"], side="scoring"), "complete", figures={0: (0, 1), 1: (5, 5)})
     set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
     give_items(s, 0, flower=1, cupcake=1)
-    s.apply(0, "complete 1")
+    s.apply(0, s.parse("complete 1"))
     top = s.adv_piles["hard"][0]
-    s.apply(0, "character swap 1 for hard advanced")
+    s.apply(0, s.parse("character swap 1 for hard advanced"))
     assert s.done[0] == [(top, "advanced")] and s.score(0) == 2 and s.adv_piles["easy"][-1] == 1
 
 
@@ -561,11 +561,11 @@ def test_keroppi_uses_up_to_three_items_as_wild() -> None:
     set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
     give_items(s, 0, bird=3)
     assert all(not str(a).startswith("complete 1") for a in s.legal_actions(0))
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     assert {str(a) for a in s.legal_actions(0) if str(a).startswith("complete 1")} == {
         "complete 1 using bird,bird,bird"
     }
-    s.apply(0, "complete 1 using bird,bird,bird")
+    s.apply(0, s.parse("complete 1 using bird,bird,bird"))
     assert s.score(0) == 2 and s.items[0]["bird"] == 0 and s.wild_items == 0
 
 
@@ -575,10 +575,10 @@ def test_the_player_chooses_which_items_and_tokens_pay_as_wild() -> None:
     set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])
     give_items(s, 0, cupcake=2, bird=1, note=1)
     give_token(s, 0, "wild")
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     ways = {str(a) for a in s.legal_actions(0) if str(a).startswith("complete 1")}
     assert ways == {"complete 1 wild 1", "complete 1 using bird", "complete 1 using note"}
-    s.apply(0, "complete 1 using note")
+    s.apply(0, s.parse("complete 1 using note"))
     assert s.items[0] == {"note": 0, "bird": 1, "flower": 0, "cupcake": 0} and s.held[0] == ["wild"]
 
 
@@ -586,11 +586,11 @@ def test_kuromi_and_badtz_maru_scoring_actions_turn_items_into_points() -> None:
     """Character Actions (proposed set): Kuromi one of each item for +3; Badtz-maru 3 alike for +2."""
     s = at_step(fresh(chars=["kuromi", "badtz-maru"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
     give_items(s, 0, note=1, bird=1, flower=1, cupcake=1)
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     assert s.score(0) == 3 and sum(s.items[0].values()) == 0
     s = at_step(fresh(chars=["badtz-maru", "kuromi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
     give_items(s, 0, bird=3)
-    s.apply(0, "character bird")
+    s.apply(0, s.parse("character bird"))
     assert s.score(0) == 2 and parts(s, 0)["Character actions"] == 2
 
 
@@ -609,10 +609,10 @@ def test_drawing_the_last_tile_gives_every_player_one_more_turn() -> None:
     s.removed += s.pile[1:]
     s.pile = s.pile[:1]
     refresh(s)
-    s.apply(1, "done")
+    s.apply(1, s.parse("done"))
     assert not s.pile and s.end_at is not None
     if s.step == "end":  # the drawer's turn goes on while special actions are possible
-        s.apply(1, "done")
+        s.apply(1, s.parse("done"))
     turns = []
     rng = random.Random(0)
     while not s.is_over():
@@ -721,9 +721,9 @@ def test_taking_an_attraction_does_not_replace_it() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     put(s, 22, (1, -1), attraction="exchange")
     pile = len(s.attr_pile)
-    s.apply(0, "step 1,0")
-    s.apply(0, "step 1,-1")
-    s.apply(0, "stop")
+    s.apply(0, s.parse("step 1,0"))
+    s.apply(0, s.parse("step 1,-1"))
+    s.apply(0, s.parse("stop"))
     assert len(s.attr_pile) == pile and not s.park.attractions
 
 
@@ -733,7 +733,7 @@ def test_an_empty_attraction_pile_puts_no_token_on_a_new_tile() -> None:
     s.held[1] = list(s.attr_pile)
     s.attr_pile = []
     give_hand(s, 0, [22, 19])
-    s.apply(0, "place 22 at 1,-1 r0")
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
     assert (1, -1) not in s.park.attractions
 
 
@@ -742,7 +742,7 @@ def test_my_melody_swaps_an_open_adventure_with_the_top_of_any_pile() -> None:
     s = at_step(fresh(chars=["my-melody", "keroppi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
     old = s.open[0][0][0]
     top = s.adv_piles["medium"][0]
-    s.apply(0, f"character swap {old} for medium advanced")
+    s.apply(0, s.parse(f"character swap {old} for medium advanced"))
     assert s.open[0][0] == (top, "advanced") and s.adv_piles["easy"][-1] == old and s.asleep[0]
 
 
@@ -751,7 +751,7 @@ def test_chococat_gathers_from_up_to_two_neighbouring_tiles() -> None:
     s = at_step(fresh(chars=["chococat", "keroppi"]), "move", figures={0: (0, 0), 1: (5, 5)})
     details = {str(a) for a in s.legal_actions(0) if str(a).startswith("character")}
     assert details == {"character gather bird cupcake"}
-    s.apply(0, "character gather bird cupcake")
+    s.apply(0, s.parse("character gather bird cupcake"))
     assert s.items[0] == {"note": 0, "bird": 1, "flower": 0, "cupcake": 1}
 
 
@@ -760,16 +760,16 @@ def test_chococat_scores_two_when_completing_an_adventure_this_turn() -> None:
     s = at_step(fresh(chars=["chococat", "keroppi"], side="scoring"), "complete", figures={0: (0, 1), 1: (5, 5)})
     set_open(s, 0, [(1, "standard"), (2, "standard"), (29, "standard")])
     give_items(s, 0, flower=2, cupcake=2)
-    s.apply(0, "character")
-    s.apply(0, "complete 1")
-    s.apply(0, "complete 2")
+    s.apply(0, s.parse("character"))
+    s.apply(0, s.parse("complete 1"))
+    s.apply(0, s.parse("complete 2"))
     assert parts(s, 0)["Character actions"] == 2 and s.score(0) == 6
 
 
 def test_kuromi_swaps_places_with_a_character_and_gains_the_new_space_item() -> None:
     """Character Actions (proposed set): Kuromi trades places with any character, gaining her new space's item."""
     s = at_step(fresh(chars=["kuromi", "keroppi"]), "move", figures={0: (0, 0), 1: (1, 1)})
-    s.apply(0, "character switch 1")
+    s.apply(0, s.parse("character switch 1"))
     assert s.figures == [(1, 1), (0, 0)] and s.items[0]["flower"] == 1
 
 
@@ -820,7 +820,7 @@ def test_a_used_attraction_goes_back_to_the_pile_which_is_mixed() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     give_token(s, 0, "tricycle")
     before = list(s.attr_pile)
-    s.apply(0, "tricycle 1,1")
+    s.apply(0, s.parse("tricycle 1,1"))
     assert sorted(s.attr_pile) == sorted([*before, "tricycle"]) and s.attr_pile != [*before, "tricycle"]
 
 
@@ -829,19 +829,19 @@ def test_steps_out_of_order_are_refused_with_the_reason() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     tile = s.hands[0][0]
     with pytest.raises(IllegalAction, match="already placed a tile"):
-        s.apply(0, f"place {tile} at 2,0 r0")
+        s.apply(0, s.parse(f"place {tile} at 2,0 r0"))
     with pytest.raises(IllegalAction, match="step 3"):
-        s.apply(0, f"complete {s.open[0][0][0]}")
+        s.apply(0, s.parse(f"complete {s.open[0][0][0]}"))
     s = at_step(fresh(), "place", figures={0: (0, 0), 1: (5, 5)})
     with pytest.raises(IllegalAction, match="Move step"):
-        s.apply(0, "step 1,0")
+        s.apply(0, s.parse("step 1,0"))
 
 
 def test_a_tricycle_ride_onto_a_character_gives_no_high_five() -> None:
     """Attraction Actions, Tricycle (ruling): only a normal move that ends on a character gives a high five."""
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (1, 1)})
     give_token(s, 0, "tricycle")
-    s.apply(0, "tricycle 1,1")
+    s.apply(0, s.parse("tricycle 1,1"))
     assert not s.subs and s.figures[1] == (1, 1)
 
 
@@ -851,8 +851,8 @@ def test_high_five_rewards_are_skipped_when_neither_is_possible() -> None:
     s.held[1] = list(s.attr_pile)
     s.attr_pile = []
     refresh(s)
-    s.apply(0, "stop")
-    s.apply(1, "high-five step 1,0")
+    s.apply(0, s.parse("stop"))
+    s.apply(1, s.parse("high-five step 1,0"))
     assert not s.subs and s.to_act() == (0,) and s.step == "complete"
 
 
@@ -862,6 +862,6 @@ def test_exchange_takes_only_what_the_supply_holds() -> None:
     give_items(s, 0, note=2)
     give_items(s, 1, cupcake=20)
     give_token(s, 0, "exchange")
-    s.apply(0, "exchange")
+    s.apply(0, s.parse("exchange"))
     trades = {str(a) for a in s.legal_actions(0)}
     assert trades == {"trade note for bird", "trade note for flower", "done"}

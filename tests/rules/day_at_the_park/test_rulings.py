@@ -22,7 +22,7 @@ def _after_easy_advanced(s: ParkState, **items: int) -> ParkState:
     """Seat 0 has just completed Chase Bubbles on its advanced side (2 cupcakes, a flower, one more cupcake)."""
     set_open(s, 0, [(1, "advanced"), (3, "standard"), (29, "standard")])
     give_items(s, 0, cupcake=3, flower=1)
-    s.apply(0, "complete 1")  # standing on the start tile's note: all four items are turned in
+    s.apply(0, s.parse("complete 1"))  # standing on the start tile's note: all four items are turned in
     give_items(s, 0, **items)
     s.subs[-1:] = []
     from rules.day_at_the_park.pending import Pending
@@ -38,7 +38,7 @@ def test_wild_token_stands_in_for_a_theme_item_of_the_easy_bonus() -> None:
     s = _after_easy_advanced(s, cupcake=1)
     options = set(s.legal_actions(0))
     assert {Bonus(0), Bonus(1), Bonus(1, 1), Bonus(2, 1)} <= options and Bonus(2) not in options
-    s.apply(0, "bonus 2 wild 1")
+    s.apply(0, s.parse("bonus 2 wild 1"))
     assert s.points[0]["easy"] == 2 and s.items[0]["cupcake"] == 0 and s.held[0] == [] and "wild" in s.attr_pile
 
 
@@ -48,17 +48,17 @@ def test_a_bonus_is_offered_with_only_a_wild_token_and_no_theme_item() -> None:
     set_open(s, 0, [(1, "advanced"), (3, "standard"), (29, "standard")])
     give_items(s, 0, cupcake=3, flower=1)
     give_token(s, 0, "wild")
-    s.apply(0, "complete 1")
+    s.apply(0, s.parse("complete 1"))
     assert set(s.legal_actions(0)) == {Bonus(0), Bonus(1, 1)}
 
 
 def test_keroppis_wild_items_pay_for_the_easy_bonus_too() -> None:
     """Character Actions, items used as wild "can be turned in as any other item, any time you would turn in items"."""
     s = at_step(fresh(chars=["keroppi", "hello-kitty"], side="scoring"), "complete", figures={0: (0, 0), 1: (5, 5)})
-    s.apply(0, "character")
+    s.apply(0, s.parse("character"))
     s = _after_easy_advanced(s, bird=2)
     assert Bonus(2, 0, ("bird", "bird")) in s.legal_actions(0)
-    s.apply(0, "bonus 2 using bird,bird")
+    s.apply(0, s.parse("bonus 2 using bird,bird"))
     assert s.points[0]["easy"] == 2 and s.items[0]["bird"] == 0 and s.wild_items == 1
 
 
@@ -68,7 +68,7 @@ def test_badtz_maru_turns_in_a_wild_token_for_one_of_his_three_items() -> None:
     give_items(s, 0, bird=2)
     assert not [a for a in s.legal_actions(0) if str(a).startswith("character")]
     give_token(s, 0, "wild")
-    s.apply(0, "character bird wild 1")
+    s.apply(0, s.parse("character bird wild 1"))
     assert s.points[0]["character"] == 2 and s.items[0]["bird"] == 0 and s.held[0] == []
 
 
@@ -78,14 +78,14 @@ def test_kuromi_turns_in_a_wild_token_for_the_item_she_lacks() -> None:
     give_items(s, 0, note=1, bird=1, flower=1)
     give_token(s, 0, "wild")
     assert {str(a) for a in s.legal_actions(0) if str(a).startswith("character")} == {"character wild cupcake"}
-    s.apply(0, "character wild cupcake")
+    s.apply(0, s.parse("character wild cupcake"))
     assert s.points[0]["character"] == 3 and sum(s.items[0].values()) == 0 and s.held[0] == []
 
 
 def _drawn(s: ParkState) -> ParkState:
     """Seat 0 finishes step 3 without completing anything: the new tile is drawn."""
     s.hands[0] = s.hands[0][:1]
-    s.apply(0, "done")
+    s.apply(0, s.parse("done"))
     return s
 
 
@@ -96,8 +96,8 @@ def test_special_actions_may_still_be_used_after_drawing_the_new_tile() -> None:
     legal = {str(a) for a in s.legal_actions(0)}
     assert {"done", "character"} <= legal
     with pytest.raises(IllegalAction, match="already placed"):
-        s.apply(0, f"place {s.hands[0][0]} at 2,0 r0")
-    s.apply(0, "done")
+        s.apply(0, s.parse(f"place {s.hands[0][0]} at 2,0 r0"))
+    s.apply(0, s.parse("done"))
     assert s.active == 1 and s.step == "place"
 
 
@@ -113,7 +113,7 @@ def test_the_turn_ends_at_the_draw_when_no_special_action_is_left() -> None:
 def test_using_the_last_special_action_after_the_draw_ends_the_turn() -> None:
     """Special Actions after the draw: once none is left, the turn is over without another word."""
     s = _drawn(at_step(fresh(chars=["keroppi", "hello-kitty"]), "complete", figures={0: (0, 0), 1: (5, 5)}))
-    s.apply(0, "character")  # Keroppi's explore side: nothing more can be done after it
+    s.apply(0, s.parse("character"))  # Keroppi's explore side: nothing more can be done after it
     assert s.active == 1
 
 
@@ -130,10 +130,10 @@ def test_a_tricycle_ban_holds_for_the_ride_only() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     put(s, 22, (1, -1), attraction="wild")
     give_token(s, 0, "tricycle")
-    s.apply(0, "tricycle 1,-1")
-    s.apply(0, "step 1,0")
-    s.apply(0, "step 1,-1")
-    s.apply(0, "stop")
+    s.apply(0, s.parse("tricycle 1,-1"))
+    s.apply(0, s.parse("step 1,0"))
+    s.apply(0, s.parse("step 1,-1"))
+    s.apply(0, s.parse("stop"))
     assert (1, -1) not in s.park.attractions and s.held[0] == ["wild"]
 
 
@@ -142,8 +142,8 @@ def test_staying_where_the_tricycle_stopped_takes_no_attraction() -> None:
     s = at_step(fresh(), "move", figures={0: (0, 0), 1: (5, 5)})
     put(s, 22, (1, -1), attraction="wild")
     give_token(s, 0, "tricycle")
-    s.apply(0, "tricycle 1,-1")
-    s.apply(0, "stop")
+    s.apply(0, s.parse("tricycle 1,-1"))
+    s.apply(0, s.parse("stop"))
     assert (1, -1) in s.park.attractions and s.held[0] == []
 
 
@@ -155,7 +155,7 @@ def test_early_rulings_end_the_turn_at_the_draw_and_ban_the_tricycle_space_all_t
     put(s, 22, (1, -1), attraction="wild")
     give_token(s, 0, "tricycle")
     for move in ("tricycle 1,-1", "step 1,0", "step 1,-1", "stop"):
-        s.apply(0, move)
+        s.apply(0, s.parse(move))
     assert (1, -1) in s.park.attractions
 
 
@@ -173,7 +173,7 @@ def test_the_player_who_most_recently_went_on_an_adventure_starts(start: int) ->
     which seat); without it, as before, the first seat."""
     s = GAME.new(3, seed=2, setup={"start_player": start})
     for seat in range(3):
-        s.apply(seat, "start explore standard standard standard")
+        s.apply(seat, s.parse("start explore standard standard standard"))
     assert s.to_act() == (start,) and s.step == "figure"
     assert GAME.new(3, seed=2).active == 0
     assert GAME.first_player is not None and GAME.first_player.setup_field == "start_player"

@@ -117,7 +117,7 @@ def test_a_player_who_stopped_may_not_rejoin_the_hand() -> None:
     assert state.to_act() == (2,)  # seat 1 is skipped
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="not your turn"):
-        state.apply(1, "hit")
+        state.apply(1, state.parse("hit"))
     assert snapshot(state) == before
 
 
@@ -248,7 +248,7 @@ def test_hit_and_stay_are_the_only_moves_when_offered_a_card() -> None:
     before = snapshot(state)
     for text in ("take", "draw", "claim 3", "challenge", "accept"):
         with pytest.raises(IllegalAction, match="take it \\(hit\\) or stop") as info:
-            state.apply(1, text)
+            state.apply(1, state.parse(text))
         assert info.value.rule == "The basic game"
     assert snapshot(state) == before
 

@@ -57,7 +57,7 @@ def test_an_announcement_must_be_at_least_one() -> None:
     state = liars(THREE_POINTS)
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="at least one") as info:
-        state.apply(1, "claim 0")
+        state.apply(1, state.parse("claim 0"))
     assert info.value.rule == "The liar's game" and snapshot(state) == before
     assert str(state.legal_actions(1)[1]) == "claim 1"
 
@@ -72,7 +72,7 @@ def test_the_next_player_must_challenge_or_accept() -> None:
     before = snapshot(state)
     for text in ("draw", "claim 4", "hit"):
         with pytest.raises(IllegalAction, match="challenge the announcement of 3 or accept"):
-            state.apply(2, text)
+            state.apply(2, state.parse(text))
     assert snapshot(state) == before
     assert state.view(0).claim == 3 and state.view(0).claimant == 1
 
@@ -161,7 +161,7 @@ def test_after_accepting_the_announcement_must_exceed_the_previous_claim() -> No
     act(state, "accept")
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="more than the 3 points"):
-        state.apply(2, "claim 3")
+        state.apply(2, state.parse("claim 3"))
     assert snapshot(state) == before
     assert [str(a) for a in state.legal_actions(2)][:2] == ["draw", "claim 4"]
     act(state, "claim 4")
@@ -190,7 +190,7 @@ def test_with_an_empty_deck_the_holder_must_announce() -> None:
         act(state, "draw")
     assert all(str(a).startswith("claim") for a in state.legal_actions(1))
     with pytest.raises(IllegalAction, match="deck is exhausted"):
-        state.apply(1, "draw")
+        state.apply(1, state.parse("draw"))
 
 
 def test_no_announcement_can_exceed_the_best_possible_hand() -> None:
@@ -198,17 +198,17 @@ def test_no_announcement_can_exceed_the_best_possible_hand() -> None:
     state = liars(THREE_POINTS)
     assert state.cap == 94
     with pytest.raises(IllegalAction, match="more than 94"):
-        state.apply(1, "claim 95")
+        state.apply(1, state.parse("claim 95"))
     act(state, "claim 94")
     assert [str(a) for a in state.legal_actions(2)] == ["challenge"]
     with pytest.raises(IllegalAction, match="cannot accept"):
-        state.apply(2, "accept")
+        state.apply(2, state.parse("accept"))
 
 
 def test_a_challenge_before_any_announcement_is_refused() -> None:
     state = liars(THREE_POINTS)
     with pytest.raises(IllegalAction, match="draw more cards or announce"):
-        state.apply(1, "challenge")
+        state.apply(1, state.parse("challenge"))
 
 
 def test_the_liars_game_can_be_played_with_groups_of_any_size_up_to_twelve() -> None:

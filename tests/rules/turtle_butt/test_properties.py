@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from rules.core import GameState
-from rules.turtle_butt.deck import NAMES
-from rules.turtle_butt.state import LIARS, TurtleButtState
+from rules.turtle_butt.deck import LIARS, NAMES
+from rules.turtle_butt.state import TurtleButtState
 from tests.rules.harness import GameSpec, Secret, check_game, varying
 
 

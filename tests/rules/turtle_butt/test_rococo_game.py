@@ -114,7 +114,7 @@ def test_an_exhausted_deck_in_the_scoring_round_forces_a_stop() -> None:
     assert [str(a) for a in state.legal_actions(seat)] == ["take"]
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="deck is exhausted"):
-        state.apply(seat, "draw")
+        state.apply(seat, state.parse("draw"))
     assert snapshot(state) == before
     act(state, "take")
     assert state.totals[seat] == 1
@@ -125,7 +125,7 @@ def test_hit_and_stay_are_refused_in_the_scoring_round() -> None:
     before = snapshot(state)
     for text in ("hit", "stay", "claim 2"):
         with pytest.raises(IllegalAction, match="take your points or draw") as info:
-            state.apply(1, text)
+            state.apply(1, state.parse(text))
         assert info.value.rule == "The rococo game"
     assert snapshot(state) == before
 

@@ -22,7 +22,7 @@ def new(players: int, deck: list[str] | None = None, dealer: int = 0, seed: int 
 
 def act(state: TurtleButtState, text: str) -> list[Event]:
     """The seat to act plays `text`."""
-    return state.apply(state.to_act()[0], text)
+    return state.apply(state.to_act()[0], state.parse(text))
 
 
 def kinds(events: list[Event]) -> list[str]:
