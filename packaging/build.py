@@ -102,7 +102,7 @@ def selftest(exe: Path) -> None:
 def _size(path: Path) -> str:
     files = path.rglob("*") if path.is_dir() else [path]
     total = sum(f.stat().st_size for f in files if f.is_file() and not f.is_symlink())
-    return f"{total / 1e6:.0f} MB"
+    return f"{total / 2**20:.0f} MiB"
 
 
 def pack(plat: str = sys.platform) -> list[Path]:
@@ -148,7 +148,7 @@ def main() -> int:
     selftest(exe)
     if not onefile:
         for made in pack():
-            print(f"Made {made.relative_to(ROOT)} ({made.stat().st_size / 1e6:.0f} MB)")
+            print(f"Made {made.relative_to(ROOT)} ({_size(made)})")
     return 0
 
 

@@ -42,7 +42,9 @@ class _Built:
     def __init__(self, kind: str, *args: Any, **kwargs: Any) -> None:
         self.calls.append((kind, kwargs))
         self.datas: list[tuple[str, str]] = list(kwargs.get("datas", []))
-        self.pure = self.scripts = self.binaries = []
+        self.pure: list[Any] = []
+        self.scripts: list[Any] = []
+        self.binaries: list[Any] = []
 
 
 def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> tuple[dict[str, dict[str, Any]], dict[str, Any]]:
@@ -214,3 +216,19 @@ def test_the_data_folder_is_where_each_system_keeps_app_data(monkeypatch: pytest
                 else tmp_path / "Library" / "Application Support" / "party-table")
     assert paths.data_dir() == expected and expected.is_dir()
     assert paths.log_path().parent == expected
+
+
+@pytest.mark.parametrize(("platform", "method"), [("linux", "fork"), ("win32", "spawn"), ("darwin", "spawn")])
+def test_worker_processes_are_spawned_where_the_system_cannot_fork(monkeypatch: pytest.MonkeyPatch, platform: str,
+                                                                  method: str) -> None:
+    from rules import parallel
+
+    monkeypatch.setattr(sys, "platform", platform)
+    workers = parallel.pool(1)
+    monkeypatch.undo()
+    try:
+        assert workers._ctx.get_start_method() == method
+        assert workers.apply(abs, (-3,)) == 3
+    finally:
+        workers.terminate()
+        workers.join()
