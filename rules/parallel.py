@@ -12,9 +12,12 @@ import sys
 from typing import Any
 
 
+def start_method(platform: str = sys.platform) -> str:
+    return "fork" if platform.startswith("linux") else "spawn"
+
+
 def pool(jobs: int) -> Any:
     """A process pool of `jobs` workers (use it in a `with`)."""
     import multiprocessing
 
-    method = "fork" if sys.platform.startswith("linux") else "spawn"
-    return multiprocessing.get_context(method).Pool(jobs)
+    return multiprocessing.get_context(start_method()).Pool(jobs)
