@@ -9,6 +9,8 @@ export DEBIAN_FRONTEND=noninteractive
 PATH="$PATH:/usr/games"  # where Debian puts games; a login shell has it, root's PATH may not
 
 apt-get install -y -q --no-install-recommends "./$deb" >/dev/null
+# Whatever happens next, the machine does not keep the package.
+trap 'dpkg -s party-table >/dev/null 2>&1 && apt-get purge -y -q party-table >/dev/null' EXIT
 mkdir -p build
 dpkg -L party-table > build/deb-files.txt
 echo "installed $deb: $(wc -l < build/deb-files.txt) paths (dpkg -L), Installed-Size" \

@@ -111,6 +111,17 @@ def test_the_spec_keeps_each_systems_window_plugin_and_drops_the_rest(monkeypatc
     assert {"resources/fonts", "resources/rules", "resources/lessons", "licenses/python"} <= datas
 
 
+def test_the_windows_and_macos_icons_hold_every_size_those_systems_ask_for(tmp_path: Path) -> None:
+    from PIL import Image
+
+    icon = _load("icon_drawing", ROOT / "packaging" / "icon.py")
+    icon.main(str(tmp_path))
+    with Image.open(tmp_path / "party-table.ico") as ico:  # Explorer's small, medium, large and extra-large views
+        assert {w for w, _ in ico.info["sizes"]} == {16, 24, 32, 48, 64, 128, 256}
+    with Image.open(tmp_path / "party-table.icns") as icns:  # the Dock and Finder, Retina (scale 2) included
+        assert {(512, 512, 2), (256, 256, 1), (128, 128, 1), (16, 16, 2)} <= set(icns.info["sizes"])
+
+
 # --- the build script's per-OS names --------------------------------------------------------------
 
 def test_the_build_script_names_each_systems_program_and_download() -> None:
