@@ -24,6 +24,7 @@ rm -rf "$data"
 apt-get purge -y -q party-table >/dev/null
 left=0
 while read -r path; do
+  [ "$path" != "/." ] || continue  # dpkg -L starts with the root itself
   [ -e "$path" ] || [ -L "$path" ] || continue
   # A folder others use too (/usr/share/icons/hicolor/48x48/apps …) stays, and is someone else's.
   if [ -d "$path" ] && [ ! -L "$path" ] && dpkg -S "$path" >/dev/null 2>&1; then continue; fi
