@@ -2,8 +2,8 @@
 # Install the Debian/Ubuntu packages Party Table needs, only those missing.
 # Usage: packaging/os-deps.sh [run|test|build]...
 #   run   - what Qt needs even offscreen, the fonts the app bundles, python venv
-#   test  - run + Xvfb and the xcb libraries for a real window
-#   build - binutils and libpython for PyInstaller
+#   test  - run + Xvfb and the xcb libraries for a real window, the desktop-entry and AppStream validators
+#   build - binutils and libpython for PyInstaller; Debian's tools to make and check the .deb
 # As root it installs with apt-get; otherwise it prints the sudo command and fails.
 set -euo pipefail
 
@@ -13,14 +13,15 @@ libxkbcommon0 fonts-dejavu-core fonts-lato fonts-comfortaa"
 XCB="xvfb xauth libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 \
 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 \
 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-BUILD="binutils"
+CHECK="desktop-file-utils appstream"
+BUILD="binutils dpkg-dev patchelf lintian"
 
 want=""
 for set in "${@:-run}"; do
   case "$set" in
     run) want="$want $RUN" ;;
-    test) want="$want $RUN $XCB" ;;
-    build) want="$want $RUN $XCB $BUILD"
+    test) want="$want $RUN $XCB $CHECK" ;;
+    build) want="$want $RUN $XCB $CHECK $BUILD"
            # A distribution Python needs its shared library for PyInstaller; pyenv and
            # python.org builds ship their own.
            if [ "$(python3 -c 'import sys; print(sys.prefix)')" = /usr ]; then want="$want libpython$PY_VER"; fi ;;

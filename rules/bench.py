@@ -6,7 +6,6 @@ import argparse
 import dataclasses
 import json
 import math
-import multiprocessing
 import random
 import statistics
 import sys
@@ -14,6 +13,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from rules import parallel
 from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
@@ -72,7 +72,7 @@ def _run_all(worker: Callable[[Any], Any], work: Sequence[Any], jobs: int, progr
             progress(len(results), len(work))
 
     if jobs > 1:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        with parallel.pool(jobs) as pool:
             for out in pool.imap(worker, work):
                 record(out)
     else:

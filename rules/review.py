@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rules import parallel
 from rules.bots import Budget, make_bot, settings_for
 from rules.core import Record, RecordError, View, clip
 
@@ -298,7 +298,7 @@ def review_record(
     if progress:
         progress(0, total)
     if jobs > 1 and total > 1:
-        with multiprocessing.get_context("fork").Pool(min(jobs, total)) as pool:
+        with parallel.pool(min(jobs, total)) as pool:
             for decision in pool.imap(_rate, work):
                 decisions.append(decision)
                 if rated:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -48,14 +47,18 @@ def _bot_level() -> str:
 
 def _play_to_end(window: Any, record: Record, timeout_s: float = 120.0, shot_at: int = 0,
                  shot: Path | None = None) -> bool:
-    """Start a game in ``window`` and pump events until it ends (or time runs out)."""
+    """Start a game in ``window`` and pump events until it ends (or time runs out).
+
+    The limit is on this process's CPU time, so a machine busy with other work does not fail
+    a game that is only slow; a game that hangs waiting is stopped at five times the limit.
+    """
     from PySide6.QtWidgets import QApplication
 
     window.start_game(record, [])
-    deadline = time.monotonic() + timeout_s
+    cpu_deadline, deadline = time.process_time() + timeout_s, time.monotonic() + 5 * timeout_s
     controller = window.controller
     taken = False
-    while not controller.state.is_over() and time.monotonic() < deadline:
+    while not controller.state.is_over() and time.process_time() < cpu_deadline and time.monotonic() < deadline:
         QApplication.processEvents()
         if shot is not None and not taken and len(controller.record.actions) >= shot_at:
             render_table(window, shot)
@@ -161,6 +164,42 @@ def _lobby_time() -> float:
     return total
 
 
+def peak_rss_mb() -> float | None:
+    """This process's peak resident memory in MB; None where the platform does not say.
+
+    POSIX has getrusage (kilobytes on Linux, bytes on macOS); Windows has no `resource`
+    module, so there the peak working set comes from the process's memory counters.
+    """
+    try:
+        import resource
+    except ImportError:
+        return _windows_peak_mb()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def _windows_peak_mb() -> float | None:
+    import ctypes
+    from ctypes import wintypes
+
+    class Counters(ctypes.Structure):
+        _fields_ = [("cb", wintypes.DWORD), ("PageFaultCount", wintypes.DWORD),
+                    ("PeakWorkingSetSize", ctypes.c_size_t), ("WorkingSetSize", ctypes.c_size_t),
+                    ("QuotaPeakPagedPoolUsage", ctypes.c_size_t), ("QuotaPagedPoolUsage", ctypes.c_size_t),
+                    ("QuotaPeakNonPagedPoolUsage", ctypes.c_size_t), ("QuotaNonPagedPoolUsage", ctypes.c_size_t),
+                    ("PagefileUsage", ctypes.c_size_t), ("PeakPagefileUsage", ctypes.c_size_t)]
+
+    try:
+        psapi, kernel32 = ctypes.WinDLL("psapi"), ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+    except (AttributeError, OSError):
+        return None
+    counters = Counters()
+    counters.cb = ctypes.sizeof(Counters)
+    if not psapi.GetProcessMemoryInfo(kernel32.GetCurrentProcess(), ctypes.byref(counters), counters.cb):
+        return None
+    return round(counters.PeakWorkingSetSize / (1024 * 1024), 1)
+
+
 def _seconds(make: Any) -> float:
     start = time.perf_counter()
     make()
@@ -235,7 +274,7 @@ def bench_gui(as_json: bool = False, repeat: int = 60, only: Sequence[str] = ())
         if game.max_players >= 4:
             _play_to_end(window, Record(game.id, [Player(f"B{i}", _bot_level()) for i in range(4)], seed=5))
     window.close()
-    results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    results["peak_rss_mb"] = peak_rss_mb()
     if as_json:
         print(json.dumps(results, indent=1))
     else:

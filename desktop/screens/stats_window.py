@@ -131,8 +131,10 @@ class StatsKeeper(QObject):
         if loaded.note:
             self.note.emit(loaded.note)
         name = lobby_player(lobby)
-        lines = {package_of(game): stats.cover_line(loaded.entries, name, game.id) if name else ""
-                 for game in all_games()}
+        # Only a player with games on record needs the games' rules (their ids): a fresh lobby imports none.
+        played = bool(name) and bool(stats.games_of(loaded.entries, name))
+        lines = {package_of(game): stats.cover_line(loaded.entries, name, game.id)
+                 for game in all_games()} if played else {}
         if any(lines.values()):  # every cover gets a line (all boxes keep one size)
             lines = {package: line or self.tr("not played yet") for package, line in lines.items()}
         lobby.set_record_lines(lines, self.tr("%s against the bots: games won–lost") % name)

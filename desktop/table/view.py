@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop.table import theme
@@ -43,16 +43,33 @@ def table_area(width: float, height: float) -> tuple[QSizeF, float]:
 
 
 class TableScene(Guarded, QGraphicsScene):
-    """The table's scene, the wooden tabletop as its background; its rectangle is the table's area."""
+    """The table's scene, the wooden tabletop as its background; its rectangle is the table's area.
+
+    The wood (a 1920×1080 texture, a fifth of a second to paint) is not painted while the app
+    starts: the first screen is the lobby. It is painted when first drawn, or before that as soon
+    as the event loop is idle, which is after the first screen has been shown.
+    """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(0, 0, DESIGN_W, DESIGN_H, parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._background = theme.texture("wood", DESIGN_W, DESIGN_H, seed=3)
+        self._background: QPixmap | None = None
+        self._prepare = QTimer(self)
+        self._prepare.setSingleShot(True)
+        self._prepare.setInterval(0)  # a zero timer waits until the pending events (the first paint) are done
+        self._prepare.timeout.connect(self.background)
+        self._prepare.start()
+
+    def background(self) -> QPixmap:
+        """The wooden tabletop, painted on first use (the texture cache shares it between scenes)."""
+        if self._background is None:
+            self._background = theme.texture("wood", DESIGN_W, DESIGN_H, seed=3)
+        return self._background
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(QRectF(rect), theme.WOOD.darker(140))
-        painter.drawPixmap(self.sceneRect(), self._background, QRectF(self._background.rect()))
+        background = self.background()
+        painter.drawPixmap(self.sceneRect(), background, QRectF(background.rect()))
 
 
 class TableView(Guarded, QGraphicsView):
