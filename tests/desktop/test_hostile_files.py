@@ -21,6 +21,7 @@ from desktop.storage import saves
 from desktop.storage.files import FileProblem, read_file
 from desktop.storage.settings import Settings
 from rules.core import Player, Record, get_game
+from tests.posix import HAS_PIPES, needs_pipes, not_as_root
 
 pytestmark = pytest.mark.gui
 
@@ -60,8 +61,8 @@ HOSTILE: dict[str, Callable[[Path], None]] = {
     "infinite-setup": _write(park_json(setup={"tile_pile": [0.5]}).replace("0.5", "1e999")),
     "tile-minus-5": lambda path: path.write_text(park_with_tile_minus_5(), encoding="utf-8"),
     "bad-setup-shape": _write(park_json(setup={"adventures": [1, 2]})),
-    "dangling-link": lambda path: path.symlink_to(path.parent / "gone-away.json"),
-    "named-pipe": lambda path: os.mkfifo(path),
+    **({"dangling-link": lambda path: path.symlink_to(path.parent / "gone-away.json"),
+        "named-pipe": lambda path: os.mkfifo(path)} if HAS_PIPES else {}),
     "a-folder": lambda path: path.mkdir(),
     "too-large": lambda path: path.open("wb").truncate(25 * 1024 * 1024),
     "not-utf8": lambda path: path.write_bytes(b"\xff\xfe\x00garbage"),
@@ -159,6 +160,7 @@ def test_a_bug_met_while_reading_a_file_is_a_problem_not_a_crash(tmp_path: Path)
     assert isinstance(found, FileProblem) and "a bug in a reader" in found.reason
 
 
+@needs_pipes
 def test_opening_a_named_pipe_gives_a_message_instead_of_waiting_forever(qtbot: Any, settings: Any,
                                                                          tmp_path: Path) -> None:
     pipe = tmp_path / "pipe.json"
@@ -244,7 +246,7 @@ def test_a_data_folder_that_cannot_be_created_leaves_the_game_playable(qtbot: An
     play_unsaved(qtbot, settings)
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in a read-only folder")
+@not_as_root
 def test_a_read_only_autosave_folder_leaves_the_game_playable(qtbot: Any, settings: Any) -> None:
     folder = saves.autosave_dir()
     folder.chmod(0o555)

@@ -17,6 +17,7 @@ from rules.cli import main
 from rules.core import Record, get_game
 from rules.core.errors import ECHO_LIMIT
 from rules.core.record import MAX_NAME
+from tests.posix import needs_pipes, not_as_root
 from tests.rules.test_hostile_records import park_at_place_step, park_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,6 +78,7 @@ def test_replay_refuses_a_directory_and_a_missing_file(tmp_path: Path, capsys: p
         assert code == 2 and str(tmp_path) in one_line(err)
 
 
+@needs_pipes
 def test_replay_refuses_a_named_pipe_instead_of_waiting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pipe = tmp_path / "pipe.json"
     os.mkfifo(pipe)
@@ -151,7 +153,7 @@ def test_simulate_refuses_records_it_cannot_create(tmp_path: Path, capsys: pytes
     assert "cannot write" in simulate_usage_error(capsys, "--games", "1", "--records", str(tmp_path / "file" / "sub"))
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in a read-only folder")
+@not_as_root
 def test_simulate_refuses_a_read_only_records_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "ro"
     folder.mkdir(mode=0o555)
