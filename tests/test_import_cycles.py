@@ -11,7 +11,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("rules", "desktop")
+PACKAGES = ("rules", "desktop", "net")
 
 
 def module_name(path: Path) -> str:
