@@ -40,7 +40,8 @@ def main(argv: list[str]) -> int:
     root = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent
     print(f"{'folder':34} {'largest class':>6}  {'':50} {'longest function':>6}")
     for folder, ((class_lines, cls), (function_lines, function)) in sorted(shape(root).items()):
-        print(f"{folder:34} {class_lines:6}  {cls.rpartition('/')[2]:50} {function_lines:6}  {function.rpartition('/')[2]}")
+        cls, function = cls.rpartition("/")[2], function.rpartition("/")[2]
+        print(f"{folder:34} {class_lines:6}  {cls:50} {function_lines:6}  {function}")
     return 0
 
 
