@@ -520,6 +520,23 @@ class Lobby(Guarded, QWidget):
         self._refit.setSingleShot(True)
         self._refit.timeout.connect(self._check_fit)
         self.option_fields: list[OptionField] = []
+        self._build_frame()
+        self._build_heading()
+        self._build_panel()
+        self._build_players()
+        self._build_starter()
+        self._build_code()
+        self._build_options()
+        self._build_start()
+        self.arrangement = ""
+        self.seat_columns = 1
+        self.side_width = STACKED_SIDE
+        self.game: Game | None = None
+        playable = [b for b in self.cover_buttons if b.available]
+        self.choose(playable[0] if playable else self.cover_buttons[0])
+
+    def _build_frame(self) -> None:
+        """The scroll area and the column everything else stacks in."""
         scroll = self.scroller = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -539,6 +556,9 @@ class Lobby(Guarded, QWidget):
         outer.setContentsMargins(32, 14, 32, 20)
         outer.setSpacing(6)
         outer.addStretch(1)  # with room to spare the lobby sits in the middle of the window
+
+    def _build_heading(self) -> None:
+        """The title, the line under it, and the row of box covers."""
         title = self.title = QLabel(self.tr("Party Table"))
         title.setFont(theme.display_font(38))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -552,8 +572,8 @@ class Lobby(Guarded, QWidget):
         self.title_row.addSpacerItem(self.title_room)
         self.title_row.addWidget(title, 1)
         self.corner: QWidget | None = None
-        outer.addLayout(self.title_row)
-        outer.addWidget(subtitle)
+        self.outer.addLayout(self.title_row)
+        self.outer.addWidget(subtitle)
         covers = self.covers_row = QHBoxLayout()
         covers.setSpacing(18)
         covers.addStretch(1)
@@ -564,9 +584,11 @@ class Lobby(Guarded, QWidget):
             covers.addWidget(button)
             self.cover_buttons.append(button)
         covers.addStretch(1)
-        outer.addLayout(covers)
-        outer.addSpacing(6)
+        self.outer.addLayout(covers)
+        self.outer.addSpacing(6)
 
+    def _build_panel(self) -> None:
+        """The new-game panel: the chosen game's name, a message line, and the two columns of blocks."""
         self.panel = QFrame()
         self.panel.setObjectName("newGame")
         self.panel.setMaximumWidth(1180)
@@ -574,8 +596,8 @@ class Lobby(Guarded, QWidget):
         centred.addStretch(1)
         centred.addWidget(self.panel, 12)
         centred.addStretch(1)
-        outer.addLayout(centred)
-        outer.addStretch(1)
+        self.outer.addLayout(centred)
+        self.outer.addStretch(1)
         panel = QVBoxLayout(self.panel)
         panel.setContentsMargins(28, 18, 28, 20)
         panel.setSpacing(10)
@@ -611,6 +633,9 @@ class Lobby(Guarded, QWidget):
             self.columns.addLayout(column)
         self.body.addLayout(self.columns, 1)
         panel.addLayout(self.body, 1)
+
+    def _build_players(self) -> None:
+        """The players block: how many, and a row per seat (colour, name, who plays)."""
         players = self.players_block = _block()
         players_layout = self.players_layout = _column(players)
         players_layout.addWidget(_section(self.tr("Players")))
@@ -638,6 +663,9 @@ class Lobby(Guarded, QWidget):
             row.colour.currentIndexChanged.connect(self._name_starters)
         players_layout.addLayout(self.seats_grid)
         players_layout.addStretch(1)
+
+    def _build_starter(self) -> None:
+        """Who starts, asked as the rulebook asks it."""
         # who starts, asked as the rulebook asks it ("Who celebrated a birthday most recently?")
         starter_block = self.starter_block = _block()
         starter_layout = _column(starter_block)
@@ -654,6 +682,9 @@ class Lobby(Guarded, QWidget):
         starter_row.addWidget(self.starter_question, 1)
         starter_row.addWidget(self.starter, 0, Qt.AlignmentFlag.AlignVCenter)
         starter_layout.addLayout(starter_row)
+
+    def _build_code(self) -> None:
+        """The table code, which deals the same cards again."""
         code_block = self.code_block = _block()
         code_layout = _column(code_block)
         code_layout.addWidget(_section(self.tr("Table code")))
@@ -670,6 +701,9 @@ class Lobby(Guarded, QWidget):
         code_help.setWordWrap(True)
         code_row.addWidget(code_help, 1)
         code_layout.addLayout(code_row)
+
+    def _build_options(self) -> None:
+        """The game's options, flowing into up to three columns when there is width for them."""
         # the options, flowing into up to three columns when there is width for them
         options_widget = self.options_widget = _block()
         options_layout = _column(options_widget)
@@ -687,6 +721,9 @@ class Lobby(Guarded, QWidget):
         self.no_options.setObjectName("help")
         options_layout.addWidget(self.no_options)
         options_layout.addStretch(1)
+
+    def _build_start(self) -> None:
+        """Start the game, and Learn to play."""
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("startButton")
         self.start_button.setFont(theme.display_font(19))
@@ -709,12 +746,6 @@ class Lobby(Guarded, QWidget):
         start_row.addStretch(1)
         start_row.addWidget(self.lesson_button)
         start_row.addWidget(self.start_button)
-        self.arrangement = ""
-        self.seat_columns = 1
-        self.side_width = STACKED_SIDE
-        self.game: Game | None = None
-        playable = [b for b in self.cover_buttons if b.available]
-        self.choose(playable[0] if playable else self.cover_buttons[0])
 
     def set_corner(self, corner: QWidget) -> None:
         """The page's links (statistics, reviews) in the lobby's top right corner: beside the title, or at the end
