@@ -2,7 +2,8 @@
 
 ``party-table`` opens the main window; ``party-table --selftest`` plays a short bot
 game of every game with a built table and renders each table to PNG, headless;
-``party-table bench gui [--json]`` measures repaint time, startup time and peak memory.
+``party-table bench gui [--json]`` measures repaint time, startup time and peak memory;
+``--games N`` the memory over N games played in one window.
 """
 
 from __future__ import annotations
@@ -98,7 +99,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.add_argument("--repeat", type=int, default=60)
         parser.add_argument("--text-audit", action="store_true",
                             help="the smallest text of every table at three window sizes, instead of timings")
+        parser.add_argument("--games", type=int, default=0, metavar="N",
+                            help="play N bot games in one window and print the memory after each, instead of timings")
         opts = parser.parse_args(args[1:])
+        if opts.games > 0:
+            from desktop.selftest import bench_games
+
+            return bench_games(opts.games, as_json=opts.json)
         if opts.text_audit:
             from desktop.text_audit import text_audit
 
