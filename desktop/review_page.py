@@ -533,7 +533,7 @@ class ReviewPage(Guarded, QWidget):
         self.record_path = path
         colours = colours or [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(len(record.players))]
         if self.table is not None:
-            self.table.clear()
+            self.table.retire()
             self.table.deleteLater()
         self.host = ReviewHost(record, self.settings, colours, self)
         self.scene.clear()
