@@ -122,12 +122,17 @@ class LessonController(GameController):
     """A game controller that follows a lesson's script until its last step, then plays on freely."""
 
     step_changed = Signal(int)  # the index of the step now shown (len(steps): the lesson is over)
+    stopped = Signal()  # the lesson's game is being put away (another game sits down, the window closes)
 
     def __init__(self, lesson: Lesson, settings: Settings | None = None, parent: QObject | None = None) -> None:
         self.lesson = lesson
         self.step = 0
         self._replies: list[tuple[int, str]] = []
         super().__init__(lesson.record(), settings, AutoSave(), parent)
+
+    def stop(self) -> None:
+        super().stop()
+        self.stopped.emit()
 
     # --- the script ----------------------------------------------------------------------
 
@@ -300,15 +305,21 @@ class LessonDriver(Guarded, QObject):
         self._waiting = QTimer(self)  # looks again until the table has settled (bots' delays send no signal)
         self._waiting.setInterval(40)
         self._waiting.timeout.connect(self.settle)
+        self._placing = QTimer(self)  # places the card once control is back in the event loop
+        self._placing.setSingleShot(True)
+        self._placing.setInterval(0)
+        self._placing.timeout.connect(self.place)
         controller.step_changed.connect(self.settle)
+        controller.stopped.connect(self.leave)
         controller.rebuilt.connect(self.place)
         controller.played.connect(self.settle)
         controller.animator.idle.connect(self.settle)
-        # the card follows the lit place when the window is resized, the table zoomed or panned
-        view.area_changed.connect(lambda _area: QTimer.singleShot(0, self.place))
+        # the card follows the lit place when the window is resized, the table zoomed or panned (through a
+        # method of the driver, so the view lets go of it when the lesson ends: a lambda would keep it forever)
+        self._follows = [view.area_changed.connect(self._place_soon),
+                         *(bar.valueChanged.connect(self._place_soon)
+                           for bar in (view.horizontalScrollBar(), view.verticalScrollBar()))]
         view.viewport().installEventFilter(self)
-        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
-            bar.valueChanged.connect(lambda _value: QTimer.singleShot(0, self.place))
         controller.destroyed.connect(self.card.deleteLater)
         self.card.play_on.connect(lambda: table.point_at(""))
         self.settle()
@@ -320,8 +331,22 @@ class LessonDriver(Guarded, QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self.place)
+            self._place_soon()
         return False
+
+    def _place_soon(self, *_: object) -> None:
+        self._placing.start()
+
+    def leave(self) -> None:
+        """The lesson's game is put away, its table and spotlight about to go: stop following them."""
+        self._waiting.stop()
+        self._placing.stop()
+        for connection in self._follows:
+            QObject.disconnect(connection)
+        self._follows = []
+        self.view.viewport().removeEventFilter(self)
+        if shiboken6.isValid(self.card):
+            self.card.hide()
 
     def settle(self, *_: Any) -> None:
         """Show the current step if the table has settled, else look again shortly; a step shown is re-placed."""
