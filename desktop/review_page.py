@@ -535,6 +535,8 @@ class ReviewPage(Guarded, QWidget):
         if self.table is not None:
             self.table.retire()
             self.table.deleteLater()
+        if self.host is not None:  # a child of the page, with a state for every position of its game
+            self.host.deleteLater()
         self.host = ReviewHost(record, self.settings, colours, self)
         self.scene.clear()
         self.table = cls(self.host, self.scene)

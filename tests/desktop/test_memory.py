@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop.controller import GameController
 from desktop.lesson import LessonController
 from desktop.main_window import MainWindow
+from desktop.review_page import ReviewHost, ReviewPage
 from desktop.table.base import GameTable
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
@@ -70,3 +71,21 @@ def test_a_lesson_left_for_a_game_is_freed(qtbot: Any, settings: Any) -> None:
     qtbot.wait(1)
     assert len(_alive(LessonController)) == 0, "the lesson outlived it"
     _only_the_game_on_the_table(window)
+
+
+def test_reviews_opened_one_after_another_keep_only_the_last(qtbot: Any, settings: Any) -> None:
+    # a review's host holds a state for every position of its game: the one before must go with its table
+    from rules.bots import Budget
+    from tests.rules.test_review import planted_record
+
+    page = ReviewPage(settings)
+    page.budget = Budget(iterations=20)
+    qtbot.addWidget(page)
+    page.show()
+    for _ in range(3):
+        assert page.open_record(planted_record()) is None
+    qtbot.wait(1)
+    hosts, tables = _alive(ReviewHost), _alive(GameTable)
+    assert len(hosts) == 1 and hosts[0] is page.host, f"{len(hosts)} review hosts alive"
+    assert len(tables) == 1 and tables[0] is page.table, f"{len(tables)} tables alive"
+    page.stop()
