@@ -48,7 +48,12 @@ def _bot_level() -> str:
 
 def _play_to_end(window: Any, record: Record, timeout_s: float = 120.0, shot_at: int = 0,
                  shot: Path | None = None) -> bool:
-    """Start a game in ``window`` and pump events until it ends (or time runs out)."""
+    """Start a game in ``window`` and pump events until it ends (or time runs out).
+
+    Deferred deletions are carried out as the app's event loop does (`processEvents` outside an event loop
+    never does them): so the game before, put away with `deleteLater`, goes as it would in the app.
+    """
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     window.start_game(record, [])
@@ -57,6 +62,7 @@ def _play_to_end(window: Any, record: Record, timeout_s: float = 120.0, shot_at:
     taken = False
     while not controller.state.is_over() and time.monotonic() < deadline:
         QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         if shot is not None and not taken and len(controller.record.actions) >= shot_at:
             render_table(window, shot)
             taken = True
