@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -191,14 +191,15 @@ class _Signals(QObject):
     failed = Signal(str)
 
 
-class _ReviewTask(QRunnable):
-    """Computes a review off the GUI thread; `stop` ends it after the position being rated."""
+class _ReviewTask:
+    """Computes a review off the GUI thread; `stop` ends it after the position being rated.
+
+    Started as a bound `run`, not a QRunnable, which PySide would keep (with its record) for good.
+    """
 
     def __init__(self, record: Record, budget: Budget, signals: _Signals) -> None:
-        super().__init__()
         self.record, self.budget, self.signals = record, budget, signals
         self.stop = threading.Event()
-        self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
@@ -602,7 +603,7 @@ class ReviewPage(Guarded, QWidget):
         self.progress.setValue(0)
         self.progress.show()
         self.say(self.tr("The hard bot is reviewing the game…"))
-        self.pool.start(task)
+        self.pool.start(task.run)
 
     def say(self, text: str) -> None:
         """The line beside the timeline: what the review is doing (after any note about its saved file)."""

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
+from desktop.controller import _BotTask
 from desktop.lesson import LessonController, LessonDriver
 from desktop.main_window import MainWindow
 from desktop.review_page import ReviewPage
@@ -65,6 +67,8 @@ def test_after_several_games_in_one_window_one_controller_is_alive(qtbot: Any, s
     last = Kept()
     last.game(window)
     assert kept.alive() == last.alive() and last.alive()["controller"] == 1  # the last game, all of it, only
+    QThreadPool.globalInstance().waitForDone()
+    assert not [o for o in gc.get_objects() if isinstance(o, _BotTask)], "bot decisions kept, with their views"
 
 
 def test_a_lesson_left_for_a_game_is_freed(qtbot: Any, settings: Any) -> None:
