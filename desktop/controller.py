@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from desktop.storage.saves import AutoSave
 from desktop.storage.settings import Settings
@@ -46,15 +46,17 @@ class _BotSignals(QObject):
     done = Signal(int, int, str, str, float)  # generation, seat, action notation, error, win chance (-1: none)
 
 
-class _BotTask(QRunnable):
-    """Runs one bot decision off the GUI thread on a private copy of a view."""
+class _BotTask:
+    """Runs one bot decision off the GUI thread on a private copy of a view.
+
+    The pool is given the bound `run`, not a QRunnable: PySide keeps a reference to every QRunnable
+    started on a pool, so each decision's view would stay in memory for as long as the app runs.
+    """
 
     def __init__(self, generation: int, seat: int, game_id: str, level: str, view: View, seed: int,
                  budget: Budget, signals: _BotSignals, hint: bool = False) -> None:
-        super().__init__()
         self.generation, self.seat, self.game_id, self.level = generation, seat, game_id, level
         self.view, self.seed, self.budget, self.signals, self.hint = view, seed, budget, signals, hint
-        self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
@@ -394,7 +396,7 @@ class GameController(QObject):
         seed = (self.record.seed * 1_000_003 + len(self.record.actions) * 7919 + seat) & 0xFFFFFFFF
         task = _BotTask(self._generation, seat, self.record.game, self.seats[seat].kind, view, seed,
                         self._budget(), self._signals)
-        self.pool.start(task)
+        self.pool.start(task.run)
 
     @Slot(int, int, str, str, float)
     def _bot_done(self, generation: int, seat: int, text: str, error: str, chance: float) -> None:
@@ -494,7 +496,7 @@ class GameController(QObject):
         view = self.state.clone().view(seat)
         task = _BotTask(-self._generation - 1, seat, self.record.game, HINT_LEVEL, view,
                         self._hint_since, HINT_BUDGET, self._signals, hint=True)
-        self.pool.start(task)
+        self.pool.start(task.run)
 
     # --- misc ---------------------------------------------------------------------------
 

@@ -57,7 +57,13 @@ def gui_main(args: Sequence[str]) -> int:
         parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
         parser.add_argument("--text-audit", action="store_true",
                             help="the smallest text of every table at three window sizes, instead of timings")
+        parser.add_argument("--games", type=int, default=0, metavar="N",
+                            help="play N bot games in one window and print the memory after each, instead of timings")
         opts = parser.parse_args(args[1:])
+        if opts.games > 0:
+            from desktop.devtools.selftest import bench_games
+
+            return bench_games(opts.games, as_json=opts.json)
         if opts.text_audit:
             from desktop.devtools.text_audit import text_audit
 

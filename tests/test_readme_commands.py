@@ -29,10 +29,10 @@ SHRINK = {"--games": "2", "--repeat": "2"}
 BUDGET = {("bench", "rules"): ["--seconds", "0.05"], ("review",): ["--iterations", "8"],
           ("bench", "bots"): ["--iterations", "8", "--pairs", "random-easy,normal-hard"],
           ("bench", "net"): ["--actions", "40", "--tables", "3", "--seconds", "2"]}
-#: Commands run elsewhere in CI as a whole: the bundle step runs the built app's --selftest (and
+#: Commands run elsewhere in CI as a whole: the bundle step (packaging/build.py) runs the built app's --selftest (and
 #: tests/desktop/test_commands.py runs it for one game).
 #: `serve` runs until stopped: tests/net/test_serve.py starts it on 127.0.0.1 and stops it.
-ELSEWHERE = {"--selftest": ROOT / "packaging" / "bundle.sh", "serve": ROOT / "tests" / "net" / "test_serve.py"}
+ELSEWHERE = {"--selftest": ROOT / "packaging" / "build.py", "serve": ROOT / "tests" / "net" / "test_serve.py"}
 
 
 def readme_commands() -> list[str]:

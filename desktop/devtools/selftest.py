@@ -3,11 +3,13 @@
 `selftest` plays a short bot game of every game that has a table, through the
 real controller and window, and renders each table to PNG. `bench_gui` measures
 a full repaint of each table at 1920×1080, the time from process start to the
-lobby, and peak memory during a 4-player game.
+lobby, and peak memory during a 4-player game. `bench_games` plays game after game
+in one window and follows the resident memory (nothing of a game may outlive it).
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import statistics
@@ -51,7 +53,10 @@ def _play_to_end(window: Any, record: Record, timeout_s: float = 120.0, shot_at:
 
     The limit is on this process's CPU time, so a machine busy with other work does not fail
     a game that is only slow; a game that hangs waiting is stopped at five times the limit.
+    Deferred deletions are carried out as the app's event loop does (`processEvents` outside an event loop
+    never does them): so the game before, put away with `deleteLater`, goes as it would in the app.
     """
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     window.start_game(record, [])
@@ -60,6 +65,7 @@ def _play_to_end(window: Any, record: Record, timeout_s: float = 120.0, shot_at:
     taken = False
     while not controller.state.is_over() and time.process_time() < cpu_deadline and time.monotonic() < deadline:
         QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         if shot is not None and not taken and len(controller.record.actions) >= shot_at:
             render_table(window, shot)
             taken = True
@@ -285,6 +291,89 @@ def bench_gui(as_json: bool = False, repeat: int = 60, only: Sequence[str] = ())
         print(f"process start to lobby shown: {results['lobby_shown_s']} s (median of 3)")
         print(f"peak RSS during a 4-player game: {results['peak_rss_mb']} MB")
     return 0
+
+
+def _rss_mb() -> float:
+    """The process's resident memory now (Linux); elsewhere its peak, the nearest the system tells."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError, AttributeError):  # no /proc (or no sysconf): the peak instead
+        return peak_rss_mb() or 0.0
+
+
+def bench_games(games: int = 40, as_json: bool = False, timeout_s: float = 300.0) -> int:
+    """Play ``games`` bot games one after another in one window, each new game started as the last one ends
+    (the app's own event loop runs, as for a player at the end screen), and print after each game the
+    resident memory and how many games' controllers and table pieces are still alive (after a collection,
+    so only what something still holds is counted). The games take turns: every game with a table."""
+    _headless_env()
+    from desktop.startup.app import make_app
+
+    app = make_app()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from desktop.controller import GameController
+    from desktop.games import playable_games
+    from desktop.screens.main_window import MainWindow
+
+    window = MainWindow(_quiet_settings())
+    window.resize(1920, 1080)
+    window.show()
+    cycle = playable_games()
+    rows: list[dict[str, Any]] = []
+    failed: list[str] = []
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+
+    def game_over() -> None:
+        controller = window.controller
+        rss = _rss_mb()  # before the collection: what the app holds as it runs
+        gc.collect()
+        objects = gc.get_objects()
+        row = {"game": len(rows) + 1, "id": controller.record.game if controller else "",
+               "moves": len(controller.record.actions) if controller else 0, "rss_mb": round(rss, 1),
+               "controllers": sum(isinstance(o, GameController) for o in objects),
+               "pieces": sum(isinstance(o, QGraphicsItem) for o in objects),
+               "on_table": len(window.page.scene.items())}
+        del objects
+        rows.append(row)
+        if not as_json:
+            print(f"game {row['game']:3} {row['id']:16} {row['moves']:4} moves  RSS {row['rss_mb']:6.1f} MB  "
+                  f"controllers alive {row['controllers']}  pieces alive {row['pieces']} "
+                  f"({row['on_table']} on the table)", flush=True)
+        start_next()
+
+    def timed_out() -> None:
+        failed.append(window.controller.record.game if window.controller else "?")
+        app.quit()  # type: ignore[attr-defined]
+
+    def start_next() -> None:
+        if len(rows) >= games:
+            app.quit()  # type: ignore[attr-defined]
+            return
+        game = cycle[len(rows) % len(cycle)]
+        players = [Player(f"Bot {i + 1}", _bot_level()) for i in range(min(4, game.max_players))]
+        window.start_game(Record(game.id, players, seed=1000 + len(rows)), [])
+        assert window.controller is not None
+        window.controller.over.connect(lambda _result: QTimer.singleShot(0, game_over))  # the end screen first
+        watchdog.start(int(timeout_s * 1000))
+
+    watchdog.timeout.connect(timed_out)
+    QTimer.singleShot(0, start_next)
+    app.exec()  # type: ignore[attr-defined]
+    window.close()
+    if as_json:
+        print(json.dumps({"games": rows, "timed_out": failed}, indent=1))
+    elif rows:
+        half = rows[len(rows) // 2]
+        per_game = (rows[-1]["rss_mb"] - half["rss_mb"]) / max(1, rows[-1]["game"] - half["game"])
+        print(f"RSS after game 1: {rows[0]['rss_mb']} MB; after game {rows[-1]['game']}: {rows[-1]['rss_mb']} MB; "
+              f"{per_game:+.2f} MB a game over the second half")
+    if failed:
+        print(f"a game did not end within {timeout_s:.0f} s: {failed[0]}")
+    return 1 if failed else 0
 
 
 def screenshot_script(window: Any, folder: str) -> None:

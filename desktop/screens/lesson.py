@@ -122,12 +122,17 @@ class LessonController(GameController):
     """A game controller that follows a lesson's script until its last step, then plays on freely."""
 
     step_changed = Signal(int)  # the index of the step now shown (len(steps): the lesson is over)
+    stopped = Signal()  # the lesson's game is being put away (another game sits down, the window closes)
 
     def __init__(self, lesson: Lesson, settings: Settings | None = None, parent: QObject | None = None) -> None:
         self.lesson = lesson
         self.step = 0
         self._replies: list[tuple[int, str]] = []
         super().__init__(lesson.record(), settings, AutoSave(), parent)
+
+    def stop(self) -> None:
+        super().stop()
+        self.stopped.emit()
 
     # --- the script ----------------------------------------------------------------------
 
@@ -301,15 +306,16 @@ class LessonDriver(Guarded, QObject):
         self._waiting.setInterval(40)
         self._waiting.timeout.connect(self.settle)
         controller.step_changed.connect(self.settle)
+        controller.stopped.connect(self.leave)
         controller.rebuilt.connect(self.place)
         controller.played.connect(self.settle)
         controller.animator.idle.connect(self.settle)
         # the card follows the lit place when the window is resized, the table laid out again, zoomed or
-        # panned: in the same pass, never a frame late in its old place
-        view.fitted.connect(self.place)
-        view.area_changed.connect(self.place)
-        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
-            bar.valueChanged.connect(self.place)
+        # panned: in the same pass, never a frame late in its old place; through a method of the driver, so
+        # the view lets go of it when the lesson ends (a lambda would keep it forever)
+        self._follows = [view.fitted.connect(self.place), view.area_changed.connect(self.place),
+                         *(bar.valueChanged.connect(self.place)
+                           for bar in (view.horizontalScrollBar(), view.verticalScrollBar()))]
         controller.destroyed.connect(self.card.deleteLater)
         self.card.play_on.connect(lambda: table.point_at(""))
         self.settle()
@@ -318,6 +324,15 @@ class LessonDriver(Guarded, QObject):
     def showing(self) -> int:
         """The index of the step on the card (len(steps): the lesson's end; -1: none yet)."""
         return self._shown
+
+    def leave(self) -> None:
+        """The lesson's game is put away, its table and spotlight about to go: stop following them."""
+        self._waiting.stop()
+        for connection in self._follows:
+            QObject.disconnect(connection)
+        self._follows = []
+        if shiboken6.isValid(self.card):
+            self.card.hide()
 
     def settle(self, *_: Any) -> None:
         """Show the current step if the table has settled, else look again shortly; a step shown is re-placed."""

@@ -678,7 +678,7 @@ class MainWindow(Guarded, QMainWindow):
         self._panel_seat = None
         self.panel.clear_all()
         if self.table is not None:
-            self.table.clear()
+            self.table.retire()
             self.table.deleteLater()
         self.table = None
         self.page.view.table = None

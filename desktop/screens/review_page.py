@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -192,14 +192,15 @@ class _Signals(QObject):
     failed = Signal(str)
 
 
-class _ReviewTask(QRunnable):
-    """Computes a review off the GUI thread; `stop` ends it after the position being rated."""
+class _ReviewTask:
+    """Computes a review off the GUI thread; `stop` ends it after the position being rated.
+
+    Started as a bound `run`, not a QRunnable, which PySide would keep (with its record) for good.
+    """
 
     def __init__(self, record: Record, budget: Budget, signals: _Signals) -> None:
-        super().__init__()
         self.record, self.budget, self.signals = record, budget, signals
         self.stop = threading.Event()
-        self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
@@ -531,8 +532,10 @@ class ReviewPage(Guarded, QWidget):
         self.record_path = path
         colours = colours or [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(len(record.players))]
         if self.table is not None:
-            self.table.clear()
+            self.table.retire()
             self.table.deleteLater()
+        if self.host is not None:  # a child of the page, with a state for every position of its game
+            self.host.deleteLater()
         self.host = ReviewHost(record, self.settings, colours, self)
         self.scene.clear()
         self.table = cls(self.host, self.scene)
@@ -598,7 +601,7 @@ class ReviewPage(Guarded, QWidget):
         self.progress.setValue(0)
         self.progress.show()
         self.say(self.tr("The hard bot is reviewing the game…"))
-        self.pool.start(task)
+        self.pool.start(task.run)
 
     def say(self, text: str) -> None:
         """The line beside the timeline: what the review is doing (after any note about its saved file)."""

@@ -200,6 +200,24 @@ class GameTable(QObject):
         self.items.clear()
         self.zones.clear()
 
+    def retire(self) -> None:
+        """The table's game is over and gone (another sits down): take every piece off and let them go.
+
+        A piece whose signal calls back into the table holds the table through that connection, which
+        Python's collector cannot see; kept in `_removed`, the pieces would keep the table, its controller
+        and the whole game alive for as long as the app runs.
+        """
+        self.clear()
+        self._let_go()
+        self.view = self._deferred = None
+
+    def _let_go(self) -> None:
+        """Free the pieces taken off the table once control is back in the event loop (not tied to the
+        table, which may be deleted before then: the pieces must go all the same)."""
+        if self._removed:
+            released, self._removed = self._removed, []
+            QTimer.singleShot(0, released.clear)
+
     def rebuild(self, view: View) -> None:
         """Draw the table afresh from the newest view; while a piece is being dragged, wait for the drop.
 
@@ -214,11 +232,10 @@ class GameTable(QObject):
             return
         self._deferred = None
         outermost = self._rebuild_depth == 0
-        if outermost and self._removed:
+        if outermost:
             # The pieces cleared last time are let go once control is back in the event loop, so even
             # two rebuilds within one click never delete the piece whose handler is still running.
-            released, self._removed = self._removed, []
-            QTimer.singleShot(0, self, released.clear)
+            self._let_go()
         self._rebuild_depth += 1
         try:
             self.view = view
