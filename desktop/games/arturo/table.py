@@ -73,7 +73,7 @@ from rules.arturo.data import (
     WILD_DANCE,
 )
 from rules.arturo.scoring import COBWEBS, OBJECT, PAIRS
-from rules.core import Action, Event, View
+from rules.core import Action, Event
 
 _tr = translator("ArturoTable")
 
@@ -87,7 +87,7 @@ def _count(n: int, one: str, many: str, **fields: object) -> str:
     return (one if n == 1 else many).format(n=n, **fields)
 
 
-class ArturoTable(GameTable):
+class ArturoTable(GameTable[ArturoView]):
     """Draws an Arturo view and turns drags on decks, Preparation cards and the plan into actions."""
 
 
@@ -95,8 +95,6 @@ class ArturoTable(GameTable):
         super().__init__(host, scene)
         self.names = Names("en")
         self.lay: Layout = layout_for(self.area, self.compact)
-        #: The shown view (the base class keeps it as a plain `View`).
-        self.shown_view: ArturoView | None = None
         #: The Preparation card being carried out on the plan, with the drags made so far.
         self.preparing: Preparing | None = None
         #: An activation still asking a question: whom Grandpa Ivo copies, or which copy to take.
@@ -124,14 +122,13 @@ class ArturoTable(GameTable):
 
     def _plan_now(self) -> tuple[str, ...]:
         """The shown seat's own plan (empty for a spectator)."""
-        v = self.shown_view
+        v = self.view
         return v.plan or () if v is not None else ()
 
     # --- building ----------------------------------------------------------------------
 
-    def build(self, view: View) -> None:
-        assert isinstance(view, ArturoView)
-        self.shown_view = v = view
+    def build(self, view: ArturoView) -> None:
+        v = view
         self.names = self._language()
         self.lay = layout_for(self.area, self.compact)
         can_act = bool(self.host.legal_actions())
@@ -550,7 +547,7 @@ class ArturoTable(GameTable):
         return _tr("that cannot go there")
 
     def _deck_verdict(self, deck: int, member: int, key: str) -> str | None:
-        v = self.shown_view
+        v = self.view
         if self.preparing is not None:
             return _tr("finish (or cancel) the Preparation card first")
         is_ivo = member == IVO
@@ -767,8 +764,7 @@ class ArturoTable(GameTable):
         return _tr(", taking the {copies}").format(copies=", ".join(self._pick_words(p.obj, p.cobwebbed)
                                                                    for p in picks))
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
-        assert isinstance(view, ArturoView)
+    def score_lines(self, view: ArturoView) -> list[tuple[int, str]]:
         scores = view.scores
         if scores is not None:
             return [(s, tidy_colon(_tr("{name}: {points} points").format(name=self._player(s), points=score.total),
@@ -786,7 +782,7 @@ class ArturoTable(GameTable):
 
     # --- animation of events ------------------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
+    def animate(self, events: list[Event], view: ArturoView) -> None:
         a = self.animator
         ended = False
         for event in events:
@@ -870,7 +866,7 @@ class ArturoTable(GameTable):
         a = self.animator
         data = event.data
         seat = event.seat
-        v = self.shown_view
+        v = self.view
         me = self.me(v) if v is not None else 0
         card = self.items.get(f"prep:{data.get('card', '')}")
         if card is None and seat == me:

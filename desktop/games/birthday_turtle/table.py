@@ -31,7 +31,7 @@ from desktop.table.zones import DropZone
 from rules.birthday_turtle import Commit, LaidOut, TurtleView
 from rules.birthday_turtle.actions import NO_ANIMAL
 from rules.birthday_turtle.data import ANIMAL_NAMES, CELEBRATION_BY_ID, PATTERN_NAMES
-from rules.core import Action, Event, View, say_n
+from rules.core import Action, Event, say_n
 
 from .art import (
     CUBE_COLOURS,
@@ -77,7 +77,7 @@ def _hint_words(action: Commit) -> str:
                                                                 second=pair(*action.pairs[1]))
 
 
-class BirthdayTurtleTable(GameTable):
+class BirthdayTurtleTable(GameTable[TurtleView]):
     """Draws a Happy Birthday Turtle!! view and turns drops into a commitment."""
 
 
@@ -100,18 +100,12 @@ class BirthdayTurtleTable(GameTable):
         #: The texts the table shows, by key (what tests read back against the view).
         self.labels: dict[str, LabelItem] = {}
 
-    @property
-    def turtle(self) -> TurtleView | None:
-        """The view being shown, as this game's view."""
-        return self.view if isinstance(self.view, TurtleView) else None
-
     def me(self, view: TurtleView) -> int:
         return view.seat if view.seat is not None else 0
 
     # --- building -------------------------------------------------------------------
 
-    def build(self, view: View) -> None:
-        assert isinstance(view, TurtleView)
+    def build(self, view: TurtleView) -> None:
         self.view = view
         me = self.me(view)
         can_act = bool(self.host.legal_actions())
@@ -503,9 +497,8 @@ class BirthdayTurtleTable(GameTable):
         target = self.table_rects.get(pattern)
         self.hint(_hint_words(action), None, target.center() if target is not None else None)
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
+    def score_lines(self, view: TurtleView) -> list[tuple[int, str]]:
         """Each seat's score and its parts, as the rules count them."""
-        assert isinstance(view, TurtleView)
         names = self.host.seat_names()
         lines = []
         for s in range(view.num_players):
@@ -517,8 +510,7 @@ class BirthdayTurtleTable(GameTable):
 
     # --- animation of events ----------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
-        assert isinstance(view, TurtleView)
+    def animate(self, events: list[Event], view: TurtleView) -> None:
         a = self.animator
         self._flying = {}
         for event in events:

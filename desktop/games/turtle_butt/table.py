@@ -35,7 +35,7 @@ from desktop.table.painting import fit_text
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
 from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
-from rules.core import Action, Event, Text, View, say_n
+from rules.core import Action, Event, Text, say_n
 from rules.turtle_butt import (
     ACCEPT,
     CHALLENGE,
@@ -73,10 +73,6 @@ _tr = translator("TurtleButtTable")
 def _points(n: int) -> str:
     return shown(say_n(n, "{n} point", "{n} points"))
 
-
-def _tb(view: View) -> TurtleButtView:
-    assert isinstance(view, TurtleButtView)
-    return view
 
 
 def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
@@ -196,7 +192,7 @@ def _tail(c: QPointF) -> QPainterPath:
 # --- the table ---------------------------------------------------------------------
 
 
-class TurtleButtTable(GameTable):
+class TurtleButtTable(GameTable[TurtleButtView]):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves."""
 
 
@@ -252,8 +248,8 @@ class TurtleButtTable(GameTable):
 
     # --- building -----------------------------------------------------------------
 
-    def build(self, view: View) -> None:
-        v = _tb(view)
+    def build(self, view: TurtleButtView) -> None:
+        v = view
         me = self.me(v)
         n = len(v.seats)
         liars = v.variant == LIARS
@@ -732,7 +728,7 @@ class TurtleButtTable(GameTable):
         if HIT in legal or DRAW in legal:
             return None
         v = self.view
-        wanted = HIT if isinstance(v, TurtleButtView) and v.phase == "offer" else DRAW
+        wanted = HIT if v is not None and v.phase == "offer" else DRAW
         return self.host.why_illegal(wanted) or _tr("you cannot take a card now")
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
@@ -804,8 +800,8 @@ class TurtleButtTable(GameTable):
         else:
             self.hint(text)
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
-        v = _tb(view)
+    def score_lines(self, view: TurtleButtView) -> list[tuple[int, str]]:
+        v = view
         names = self.names()
         if v.variant == LIARS:
             return [(p.seat, (_tr("{name}: out") if p.out else _tr("{name}: in")).format(name=names[p.seat]))
@@ -840,7 +836,7 @@ class TurtleButtTable(GameTable):
         box = self.boxes.get(seat)
         if box is None:
             return self.area.center()
-        if self.view is not None and seat == self.me(_tb(self.view)):
+        if self.view is not None and seat == self.me(self.view):
             return QPointF(box.center().x(), box.top() + 26)
         return QPointF(box.center().x(), box.center().y() + 20)
 
@@ -852,8 +848,8 @@ class TurtleButtTable(GameTable):
 
     # --- animation ------------------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
-        v = _tb(view)
+    def animate(self, events: list[Event], view: TurtleButtView) -> None:
+        v = view
         a = self.animator
         added: dict[int, int] = {}
         names = self.names()
@@ -913,7 +909,7 @@ class TurtleButtTable(GameTable):
             return
         slots, w, h = row
         count = sum(1 for k in self.items if k.startswith((f"own:{seat}:", f"hand:{seat}:")))
-        if self.view is not None and seat == self.me(_tb(self.view)):
+        if self.view is not None and seat == self.me(self.view):
             count = max(count, sum(1 for k in self.items if k.startswith("mine:")))
         index = count + added.get(seat, 0)
         added[seat] = added.get(seat, 0) + 1
