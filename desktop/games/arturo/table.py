@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
@@ -786,22 +785,21 @@ class ArturoTable(GameTable[ArturoView]):
         a = self.animator
         ended = False
         for event in events:
-            data = event.data
             kind = event.kind
             if kind == "flip":
-                self._animate_flip(data)
+                self._animate_flip(event)
             elif kind == "collect":
-                self._animate_collect(data)
+                self._animate_collect(event)
             elif kind == "discard":
-                card = self.items.get(f"deck:{self._deck_number(data.get('from', ''))}")
+                card = self.items.get(f"deck:{self._deck_number(event.need('from'))}")
                 if card is not None:
                     with a.beat():
                         a.move(card, self.lay.discard, ms=280)
                         a.fade(card, 0.0, 280)
             elif kind == "prepare":
                 self._animate_prepare(event)
-            elif kind == "plan":
-                self._animate_my_plan([str(m) for m in data.get("plan", [])])
+            elif kind == "plan" and event.visible(self.host.perspective):  # only its seat sees the new plan
+                self._animate_my_plan([str(m) for m in event.need("plan")])
             elif kind == "game-end":
                 ended = True
         if ended and isinstance(view, ArturoView):  # the scorepad is filled in step by step
@@ -822,8 +820,8 @@ class ArturoTable(GameTable[ArturoView]):
             with contextlib.suppress(RuntimeError):
                 pad.set_step(step)
 
-    def _animate_flip(self, data: Mapping[str, object]) -> None:
-        card = self.items.get(f"deck:{data.get('deck', 0)}")
+    def _animate_flip(self, event: Event) -> None:
+        card = self.items.get(f"deck:{event.need('deck')}")
         if not isinstance(card, PartyCardItem):
             return
         count = len([k for k in self.items if k.startswith("obj:")]) + 1
@@ -834,18 +832,16 @@ class ArturoTable(GameTable[ArturoView]):
         self.animator.flip(card, False)
         self.animator.pause(120)
 
-    def _animate_collect(self, data: Mapping[str, object]) -> None:
+    def _animate_collect(self, event: Event) -> None:
         a = self.animator
-        card = self.items.get(f"deck:{data.get('deck', 0)}")
-        to_cleaning = data.get("to") == CLEANING
+        card = self.items.get(f"deck:{event.need('deck')}")
+        to_cleaning = event.need("to") == CLEANING
         pile = self.lay.cleaning if to_cleaning else self.lay.birthday
         if card is not None:
             card.setZValue(60)
             with a.beat():
                 a.move(card, QPointF(pile.x() - 120, pile.y() - 10), ms=280)
-        taken = data.get("taken", [])
-        movers = [m for m in (self.items.get(f"obj:{c}") for c in (taken if isinstance(taken, list) else []))
-                  if m is not None]
+        movers = [m for m in (self.items.get(f"obj:{c}") for c in event.need("taken")) if m is not None]
         if to_cleaning and movers:
             broom = self.add(BroomItem())
             broom.setPos(min(m.x() for m in movers) - 60, self.lay.objects.y())
@@ -864,20 +860,19 @@ class ArturoTable(GameTable[ArturoView]):
 
     def _animate_prepare(self, event: Event) -> None:
         a = self.animator
-        data = event.data
-        seat = event.seat
+        seat = event.actor
         v = self.view
         me = self.me(v) if v is not None else 0
-        card = self.items.get(f"prep:{data.get('card', '')}")
+        card = self.items.get(f"prep:{event.need('card')}")
         if card is None and seat == me:
             card = self.items.get("using")  # the card that was being carried out on my plan
-        if card is not None and seat is not None:
+        if card is not None:
             anchor = self.seat_anchor.get(seat, self.area.center())
             card.setZValue(60)
             with a.beat():
                 a.move(card, self.lay.held(2) if seat == me else anchor, ms=320)
-        if seat is not None and seat != me:
-            moves = [(int(m[0]), int(m[1])) for m in data.get("moves", [])]
+        if seat != me:
+            moves = [(int(m[0]), int(m[1])) for m in event.need("moves")]
             with a.beat():
                 for src, dst in moves:
                     item = self.items.get(f"opp:{seat}:{src}")

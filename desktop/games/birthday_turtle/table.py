@@ -514,14 +514,13 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
         a = self.animator
         self._flying = {}
         for event in events:
-            data = event.data
             kind = event.kind
             if kind == "reveal":
                 backs = [i for k, i in self.items.items() if k.startswith("committed:")]
                 with a.beat():  # the face-down cards slide to their tables …
                     for back in backs:
                         a.fade(back, 0.0, 120)
-                    for seat, value, pattern in data.get("plays", []):
+                    for seat, value, pattern in event.need("plays"):
                         self._fly_card(view.animals[seat], seat, value, pattern)
                 with a.beat():  # … and turn over together
                     for flying_card in self._flying.values():
@@ -531,7 +530,7 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
                 deck = self.items.get("ant:deck")
                 if deck is not None:
                     flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
-                    flying.data_["ant"] = data.get("card")
+                    flying.data_["ant"] = event.need("card")
                     flying.setPos(deck.pos())
                     flying.setZValue(60)
                     with a.beat():
@@ -540,20 +539,20 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
                     a.flip(flying, True)
                     a.pause(200)
             elif kind == "cube" or kind == "place":
-                self._move_cube(data.get("table"), data.get("to", 0))
+                self._move_cube(event.need("table"), event.need("to"))
             elif kind == "fail":
-                self._bounce(data.get("seat"), data.get("table"))
+                self._bounce(event.need("seat"), event.need("table"))
             elif kind == "complete":
-                won = self.items.get(f"celebration:{data.get('table')}")
+                won = self.items.get(f"celebration:{event.need('table')}")
                 if won is not None:
-                    target = self.seat_anchor.get(data.get("seat", -1)) if data.get("to") == "player" else None
+                    target = self.seat_anchor.get(event.need("seat")) if event.need("to") == "player" else None
                     with a.beat():
                         if target is not None:
                             a.move(won, target)
                         else:
                             a.fade(won, 0.0, 300)
             elif kind == "points":
-                self._fly_points(data.get("seat", 0), data.get("table", ""), data.get("points", 0))
+                self._fly_points(event.need("seat"), event.need("table"), event.need("points"))
             elif kind in ("refill", "cleanup"):
                 pass
         a.call(lambda: self.rebuild(view))
@@ -584,17 +583,17 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
         cloth = spots.cloth
         self.animator.move(card, QPointF(cloth.center().x() + (seat - 1.5) * 40, cloth.center().y()))
 
-    def _move_cube(self, pattern: str | None, to: int) -> None:
+    def _move_cube(self, pattern: str, to: int) -> None:
         cube = self.items.get(f"cube:{pattern}")
         track = self.items.get(f"track:{pattern}")
         if isinstance(cube, CubeItem) and isinstance(track, TrackItem):
             with self.animator.beat():
                 self.animator.move(cube, track.pos() + track.cell_centre(min(to, track.limit)), ms=300)
 
-    def _bounce(self, seat: int | None, pattern: str | None) -> None:
+    def _bounce(self, seat: int, pattern: str) -> None:
         """A failed card: a red note on the table, and the card slides back to its owner."""
-        rect = self.table_rects.get(pattern or "")
-        if rect is None or seat is None:
+        rect = self.table_rects.get(pattern)
+        if rect is None:
             return
         card = self._flying.pop(seat, None)
         home = self.seat_anchor.get(seat)

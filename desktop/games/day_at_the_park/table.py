@@ -1204,18 +1204,17 @@ class DayAtTheParkTable(GameTable[ParkView]):
         self.hint_bubble.hide()  # a suggestion belongs to the position it was made for
         a = self.animator
         for event in events:
-            data = event.data
             kind = event.kind
-            if kind in ("step", "high-five-step", "tricycle", "figure") and "to" in data:
-                fig = self.items.get(f"figure:{event.seat}")
+            if kind in ("step", "high-five-step", "tricycle", "figure"):
+                fig = self.items.get(f"figure:{event.actor}")
                 if fig is not None:
-                    to = data["to"]
+                    to = event.need("to")
                     with a.beat():
                         a.move(fig, figure_spot((to[0], to[1]), 0), ms=220)
-            elif kind in ("place", "move-tile") and "at" in data and self.park_area.world is not None:
-                at = data["at"]
-                info = ALL_TILES[data["tile"]]
-                tile = self._world_add(ParkTileItem(CELL - 2, data["tile"], rotate(info.edges, data["rotation"])))
+            elif kind in ("place", "move-tile") and self.park_area.world is not None:
+                at, number = event.need("at"), event.need("tile")
+                tile = self._world_add(ParkTileItem(CELL - 2, number, rotate(ALL_TILES[number].edges,
+                                                                            event.need("rotation"))))
                 tile.setPos((at[0] + 0.5) * CELL, (at[1] + 0.5) * CELL)
                 tile.setOpacity(0.0)
                 tile.setZValue(3)
@@ -1223,12 +1222,13 @@ class DayAtTheParkTable(GameTable[ParkView]):
                     a.fade(tile, 1.0, 260)
             elif kind == "last-tile":
                 self._announce(_tr("Last round! The last park tile is drawn"), self.lay.park.center(), 900)
-            elif kind == "high-five" and "at" in data:
-                self._announce(_tr("High five!"), self.cell_scene_centre((data["at"][0], data["at"][1])), 500)
-            elif kind == "complete" and event.seat is not None:
-                self._fly_points(event.seat, data.get("card"), int(data.get("points", 0)))
-            elif kind == "score" and event.seat is not None:
-                self._fly_points(event.seat, None, int(data.get("points", 0)))
+            elif kind == "high-five":
+                at = event.need("at")
+                self._announce(_tr("High five!"), self.cell_scene_centre((at[0], at[1])), 500)
+            elif kind == "complete":
+                self._fly_points(event.actor, event.need("card"), event.need("points"))
+            elif kind == "score":
+                self._fly_points(event.actor, None, event.need("points"))
         a.call(lambda: self.rebuild(view))
         if any(e.kind == "end" for e in events):
             a.call(self._play_end_bonuses)

@@ -854,33 +854,32 @@ class TurtleButtTable(GameTable[TurtleButtView]):
         added: dict[int, int] = {}
         names = self.names()
         for event in events:
-            d = event.data
             kind = event.kind
-            if kind in ("hit", "scoring_draw") and d:
-                self._fly_to_row(int(d["seat"]), str(d["card"]), added)
-                if kind == "scoring_draw" and d.get("offer"):
-                    self._grow_prize(int(d["offer"]))
-            elif kind == "draw":
-                card = d.get("card")
-                self._fly_to_row(event.seat if event.seat is not None else 0, str(card) if card else None, added)
-            elif kind == "turtle_butt" and d:
-                self._flourish(names[int(d["seat"])], int(d["seat"]))
-            elif kind == "stay" and d:
-                self._pop_label(int(d["seat"]), _tr("I'll stay!"), STAYED_GREEN)
-            elif kind == "claim" and d:
-                self._pop_label(int(d["seat"]), _tr("It scores {n}!").format(n=d["claim"]), CALM_BLUE)
-            elif kind == "accept" and d:
-                self._pop_label(int(d["seat"]), _tr("I accept"), CALM_BLUE)
+            if kind in ("hit", "scoring_draw"):
+                self._fly_to_row(event.need("seat"), str(event.need("card")), added)
+                if kind == "scoring_draw" and event.need("offer"):
+                    self._grow_prize(event.need("offer"))
+            elif kind == "draw":  # only the drawer sees the card; the others see its back fly
+                card = str(event.need("card")) if event.visible(self.host.perspective) else None
+                self._fly_to_row(event.actor, card, added)
+            elif kind == "turtle_butt":
+                self._flourish(names[event.need("seat")], event.need("seat"))
+            elif kind == "stay":
+                self._pop_label(event.need("seat"), _tr("I'll stay!"), STAYED_GREEN)
+            elif kind == "claim":
+                self._pop_label(event.need("seat"), _tr("It scores {n}!").format(n=event.need("claim")), CALM_BLUE)
+            elif kind == "accept":
+                self._pop_label(event.need("seat"), _tr("I accept"), CALM_BLUE)
             elif kind == "reveal" and v.last_challenge is not None:
                 self._reveal(v.last_challenge)
             elif kind == "hand_end" and v.last_hand is not None:
                 self._hand_board(v.last_hand)
-            elif kind == "new_dealer" and d:
+            elif kind == "new_dealer":
                 token = self.items.get("dealer")
                 if token is not None:
                     with a.beat():
-                        a.move(token, self._dealer_spot(int(d["dealer"])), ms=350)
-            elif kind == "deal_shared" and d and self.items.get("shared:0") is not None:
+                        a.move(token, self._dealer_spot(event.need("dealer")), ms=350)
+            elif kind == "deal_shared" and self.items.get("shared:0") is not None:
                 with a.beat():
                     for i in range(3):
                         item = self.items.get(f"shared:{i}")
