@@ -72,7 +72,7 @@ from rules.arturo.data import (
     WILD_DANCE,
 )
 from rules.arturo.scoring import COBWEBS, OBJECT, PAIRS
-from rules.core import Action, Event
+from rules.core import Action, Event, say_n
 
 _tr = translator("ArturoTable")
 
@@ -80,10 +80,6 @@ _tr = translator("ArturoTable")
 def _ordinal(position: int) -> str:
     return (_tr("1st"), _tr("2nd"), _tr("3rd"), _tr("4th"), _tr("5th"), _tr("6th"), _tr("7th"))[position - 1]
 
-
-def _count(n: int, one: str, many: str, **fields: object) -> str:
-    """A "{n} thing(s)" text: `one` and `many` are the translated singular and plural templates."""
-    return (one if n == 1 else many).format(n=n, **fields)
 
 
 class ArturoTable(GameTable[ArturoView]):
@@ -235,7 +231,7 @@ class ArturoTable(GameTable[ArturoView]):
             card.setPos(at)
             card.set_interactive(draggable=can_act and self.preparing is None and self.activating is None)
             card.setToolTip(self._deck_tooltip(deck.number, card))
-            cards = _count(deck.size, _tr("{n} card"), _tr("{n} cards"))
+            cards = shown(say_n(deck.size, "{n} card", "{n} cards"))
             caption = self.add(LabelItem(cards, SMALL, bold=True, colour=BONE))
             caption.setPos(at + QPointF(0, lay.deck_caption + 8))
 
@@ -280,7 +276,7 @@ class ArturoTable(GameTable[ArturoView]):
             last = self.add(PartyCardItem(v.discard[-1], self.names, dw, dh, "discard"))
             last.setPos(lay.discard)
             last.setOpacity(0.85)
-            last.setToolTip(_count(len(v.discard), _tr("Discard pile: {n} card"), _tr("Discard pile: {n} cards")))
+            last.setToolTip(shown(say_n(len(v.discard), "Discard pile: {n} card", "Discard pile: {n} cards")))
             label = self.add(LabelItem(_tr("discard: {n}").format(n=len(v.discard)), SMALL, colour=BONE))
             label.setPos(lay.discard + QPointF(0, dh / 2 + 14))
 
@@ -449,9 +445,9 @@ class ArturoTable(GameTable[ArturoView]):
                 return _tr("{name} — {card}: drag {a} onto {b}.").format(
                     name=name, card=title, a=self.names.member(card.param[0]), b=self.names.member(card.param[1]))
             if card.kind == EXCUSE_ME:
-                return _count(card.param[0], _tr("{name} — {card}: drag a member exactly {n} place left or right."),
-                              _tr("{name} — {card}: drag a member exactly {n} places left or right."), name=name,
-                              card=title)
+                return shown(say_n(card.param[0], "{name} — {card}: drag a member exactly {n} place left or right.",
+                                   "{name} — {card}: drag a member exactly {n} places left or right.", name=name,
+                                   card=title))
         return _tr("{name} — your turn: drag a deck's top card onto the Birthday card, or a Preparation card "
                    "onto your plan.").format(name=name)
 
@@ -744,11 +740,13 @@ class ArturoTable(GameTable[ArturoView]):
                                                             b=self.names.member(d[1]))
         elif action.kind == EXCUSE_ME:
             if d[1] > 0:
-                move = _count(d[2], _tr("{card}, moving the member at position {pos} {n} place right"),
-                              _tr("{card}, moving the member at position {pos} {n} places right"), card=title, pos=d[0])
+                move = shown(say_n(d[2], "{card}, moving the member at position {pos} {n} place right",
+                                   "{card}, moving the member at position {pos} {n} places right",
+                                   card=title, pos=d[0]))
             else:
-                move = _count(d[2], _tr("{card}, moving the member at position {pos} {n} place left"),
-                              _tr("{card}, moving the member at position {pos} {n} places left"), card=title, pos=d[0])
+                move = shown(say_n(d[2], "{card}, moving the member at position {pos} {n} place left",
+                                   "{card}, moving the member at position {pos} {n} places left",
+                                   card=title, pos=d[0]))
         elif action.kind == REALLY_GOOD:
             move = _tr("{card}, naming {name}").format(card=title, name=self._player(d[0]))
         elif action.kind == LIFE_OF_PARTY:

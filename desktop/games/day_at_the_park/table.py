@@ -56,11 +56,11 @@ from desktop.table.painting import fit_text
 from desktop.table.panels import SeatPanel
 from desktop.table.path import PathLine, PlannedPath
 from desktop.table.subarea import ZoomArea
-from desktop.table.text import tidy_colon, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.tray import Tray, TrayChoice
 from desktop.table.turning import QuarterTurns, quarter_turns_to
 from desktop.table.zones import DropZone
-from rules.core import Action, Event
+from rules.core import Action, Event, say_n
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction, PlaceTile
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES, CHARACTERS, ITEMS
@@ -427,13 +427,11 @@ class DayAtTheParkTable(GameTable[ParkView]):
             left = view.steps_left - len(self.path.steps)
             if self.path:
                 got = items_text(view.path_items(self.path.steps))
-                more = (_tr("no steps left") if left == 0 else
-                        _tr("1 more step possible") if left == 1 else
-                        _tr("{n} more steps possible").format(n=left))
+                more = _tr("no steps left") if left == 0 else shown(say_n(left, "{n} more step possible",
+                                                                          "{n} more steps possible"))
                 return _tr("Walk collecting {items}; {more}. Confirm the move.").format(items=got, more=more)
-            if left == 1:
-                return _tr("Move up to 1 space: drag your figure or click a lit space.")
-            return _tr("Move up to {n} spaces: drag your figure or click lit spaces.").format(n=left)
+            return shown(say_n(left, "Move up to {n} space: drag your figure or click a lit space.",
+                               "Move up to {n} spaces: drag your figure or click lit spaces."))
         if A.Refill in kinds:
             return _tr("Draw adventures up to three: pick a pile and a side.")
         if A.Complete in kinds:
@@ -614,9 +612,9 @@ class DayAtTheParkTable(GameTable[ParkView]):
         done = pl.done
         rect = self.done_rect
         points = pl.points()["adventures"]  # the rules' count (a swapped card keeps the score it made)
-        completed = (_tr("Completed: 1 adventure, {points} points") if len(done) == 1
-                     else _tr("Completed: {n} adventures, {points} points"))
-        title = self._label(completed.format(n=len(done), points=points), 15, bold=True, colour=QColor("white"))
+        completed = shown(say_n(len(done), "Completed: {n} adventure, {points} points",
+                                "Completed: {n} adventures, {points} points", points=points))
+        title = self._label(completed, 15, bold=True, colour=QColor("white"))
         title.setPos(rect.center().x(), rect.top() + 11)
         width = (rect.width() - 8) / 2
         for k, entry in enumerate(done):
@@ -683,10 +681,8 @@ class DayAtTheParkTable(GameTable[ParkView]):
             extra = []
             if a.using:
                 extra.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in a.using)))
-            if a.wilds == 1:
-                extra.append(_tr("1 Wild token"))
-            elif a.wilds:
-                extra.append(_tr("{n} Wild tokens").format(n=a.wilds))
+            if a.wilds:
+                extra.append(_wild_tokens(a.wilds))
             return "", _tr("Pay {how}").format(how=" + ".join(extra)) if extra else _tr("Pay exactly")
         if isinstance(a, A.Skip):
             return "", _tr("No tile fits: skip placing")
@@ -709,10 +705,8 @@ class DayAtTheParkTable(GameTable[ParkView]):
         parts = []
         if using:
             parts.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in using)))
-        if wilds == 1:
-            parts.append(_tr("1 Wild token"))
-        elif wilds:
-            parts.append(_tr("{n} Wild tokens").format(n=wilds))
+        if wilds:
+            parts.append(_wild_tokens(wilds))
         return (" — " + " + ".join(parts)) if parts else ""
 
     @staticmethod
@@ -865,8 +859,8 @@ class DayAtTheParkTable(GameTable[ParkView]):
         park = self.lay.park
         if view.final_round and not view.over:
             left = view.turns_left or 0
-            text = (_tr("Last round! The last park tile is drawn — 1 turn left") if left == 1 else
-                    _tr("Last round! The last park tile is drawn — {n} turns left").format(n=left))
+            text = shown(say_n(left, "Last round! The last park tile is drawn — {n} turn left",
+                               "Last round! The last park tile is drawn — {n} turns left"))
             banner = self._label(text, 20, bold=True, colour=QColor("#5a1f17"), backdrop=QColor(255, 226, 122, 240))
             banner.setPos(park.left() + 20 + banner.boundingRect().width() / 2, park.bottom() - 28)
             banner.setZValue(35)
@@ -1273,7 +1267,11 @@ class DayAtTheParkTable(GameTable[ParkView]):
 
 
 def _tiles_text(n: int) -> str:
-    return _tr("1 tile") if n == 1 else _tr("{n} tiles").format(n=n)
+    return shown(say_n(n, "{n} tile", "{n} tiles"))
+
+
+def _wild_tokens(n: int) -> str:
+    return shown(say_n(n, "{n} Wild token", "{n} Wild tokens"))
 
 
 def _lighter(item: TableItem) -> Callable[[], None]:
