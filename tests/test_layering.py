@@ -61,14 +61,20 @@ def test_no_module_outside_the_toolkit_reads_its_private_names() -> None:
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("desktop.table"):
                 bad += [f"{path.relative_to(ROOT)}: imports {a.name}" for a in node.names if a.name.startswith("_")]
         for node in ast.walk(tree):
-            if isinstance(node, ast.ClassDef) and any(
-                    isinstance(b, ast.Name) and b.id == "GameTable" for b in node.bases):
+            if isinstance(node, ast.ClassDef) and any(_names_game_table(b) for b in node.bases):
                 inherited = _toolkit_private_attributes()
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) \
                             and inner.value.id in toolkit_names and inner.attr in inherited:
                         bad.append(f"{path.relative_to(ROOT)}:{inner.lineno}: self.{inner.attr}")
     assert bad == []
+
+
+def _names_game_table(base: ast.expr) -> bool:
+    """`GameTable` or `GameTable[SomeView]` as a class's base."""
+    if isinstance(base, ast.Subscript):
+        base = base.value
+    return isinstance(base, ast.Name) and base.id == "GameTable"
 
 
 def _toolkit_private_attributes() -> set[str]:

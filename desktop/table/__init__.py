@@ -3,7 +3,9 @@
 How to write a table for a new game (any package under desktop/games/ is a full one,
 tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole checklist):
 
-1. Subclass `desktop.table.base.GameTable` in ``desktop/games/<game>/table.py`` and name it in the
+1. Subclass `desktop.table.base.GameTable` over the game's view (``class MyTable(GameTable[MyView])``,
+   so `build`, `animate`, `score_lines` and ``self.view`` have the game's view type and need no
+   casts) in ``desktop/games/<game>/table.py`` and name it in the
    package's `entry.GameEntry` (``GAME`` in its ``__init__``, ``table="module:Class"``). Whether the game has secrets
    (hot-seat privacy screen) is the rules' `Game.has_hidden_information(options)`, and which
    events reveal something (undo stops there) is each `Event.reveals`: a table declares neither.

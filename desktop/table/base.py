@@ -24,7 +24,7 @@ arrows to move, Enter or Space to pick or drop, Escape to cancel).
 from __future__ import annotations
 
 import contextlib
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
@@ -39,6 +39,11 @@ from desktop.table.zones import DropZone, HintBubble, ReasonBubble
 from rules.core import Action, Event, Partial, View
 
 _tr = translator("GameTable")
+
+#: The game's view a table draws (`ArturoTable(GameTable[ArturoView])`), so its hooks need no casts.
+V = TypeVar("V", bound=View[Any])
+#: Whatever `add` puts on the table comes back as its own type.
+Item = TypeVar("Item", bound=QGraphicsItem)
 
 
 class TableHost(Protocol):
@@ -68,8 +73,8 @@ class TableHost(Protocol):
     def setting(self, key: str) -> Any: ...
 
 
-class GameTable(QObject):
-    """Lays out one game's table from a seat's view and maps gestures to actions."""
+class GameTable(QObject, Generic[V]):
+    """Lays out one game's table from a seat's view (a `V`) and maps gestures to actions."""
 
     #: Below this height (in units) a table uses its compact arrangement.
     COMPACT_HEIGHT: ClassVar[float] = 1000
@@ -93,21 +98,21 @@ class GameTable(QObject):
         self.scene.addItem(self.spotlight)
         #: The piece, zone or button a lesson points at (a key of `items` or `zones`), kept across rebuilds.
         self.pointer = ""
-        self.view: View | None = None
+        self.view: V | None = None
         self.thinking_label: LabelItem | None = None
         #: Each zone's verdict for the piece picked up (None: it may go there), set by `select`.
         self.verdicts: dict[str, str | None] = {}
         self._dragging = False
-        self._deferred: View | None = None
+        self._deferred: V | None = None
         self._rebuild_depth = 0
         self._removed: list[QGraphicsItem] = []  # taken off the table, kept alive until the next rebuild
 
     # --- what subclasses implement ---------------------------------------------------
 
-    def build(self, view: View) -> None:
+    def build(self, view: V) -> None:
         raise NotImplementedError
 
-    def animate(self, events: list[Event], view: View) -> None:
+    def animate(self, events: list[Event], view: V) -> None:
         self.animator.call(lambda: self.rebuild(view))
 
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
@@ -119,7 +124,7 @@ class GameTable(QObject):
     def show_hint(self, action: Action) -> None:
         """Highlight the pieces and target of a suggested action."""
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
+    def score_lines(self, view: V) -> list[tuple[int, str]]:
         """(seat, text) lines for the score panel."""
         return []
 
@@ -218,7 +223,7 @@ class GameTable(QObject):
             released, self._removed = self._removed, []
             QTimer.singleShot(0, released.clear)
 
-    def rebuild(self, view: View) -> None:
+    def rebuild(self, view: V) -> None:
         """Draw the table afresh from the newest view; while a piece is being dragged, wait for the drop.
 
         `clear()` finishes the animator's queue, which may hold the rebuilds of later actions
@@ -259,7 +264,7 @@ class GameTable(QObject):
         if self.view is not None:
             self.rebuild(self.view)
 
-    def recover(self, view: View) -> None:
+    def recover(self, view: V) -> None:
         """Start afresh from `view` after an error was caught mid-gesture (a drag may have been cut short)."""
         self._dragging = False
         self._deferred = None
@@ -267,7 +272,7 @@ class GameTable(QObject):
         self.bubble.hide()
         self.rebuild(view)
 
-    def add(self, item: Any, key: str | None = None, parent: QGraphicsItem | None = None) -> Any:
+    def add(self, item: Item, key: str | None = None, parent: QGraphicsItem | None = None) -> Item:
         """Put an item or zone on the table and wire its gestures to this table.
 
         With ``parent`` the item goes inside that item (e.g. a zoomable, clipped sub-area) and

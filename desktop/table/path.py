@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -23,30 +24,33 @@ from desktop.table.guard import Guarded
 #: Paints what step `index` brings into a badge centred on the point given, of the radius given.
 BadgePainter = Callable[[QPainter, int, QPointF, float], None]
 
+#: A place a walk goes through (a cell's position, a space's number …), as the table names it.
+P = TypeVar("P", bound=Hashable)
 
-class PlannedPath:
+
+class PlannedPath(Generic[P]):
     """Where a walk starts and the places it enters, in order (a place may come more than once)."""
 
     def __init__(self) -> None:
-        self.start: Hashable | None = None
-        self.steps: list[Hashable] = []
+        self.start: P | None = None
+        self.steps: list[P] = []
 
     def __bool__(self) -> bool:
         return bool(self.steps)
 
     @property
-    def end(self) -> Hashable | None:
+    def end(self) -> P | None:
         return self.steps[-1] if self.steps else self.start
 
     def clear(self) -> None:
         self.start, self.steps = None, []
 
-    def follow(self, start: Hashable | None) -> None:
+    def follow(self, start: P | None) -> None:
         """Keep the plan only while it still starts where the piece stands."""
         if start != self.start:
             self.start, self.steps = start, []
 
-    def extend(self, place: Hashable, may_enter: Callable[[Sequence[Hashable]], Sequence[Hashable]]) -> bool:
+    def extend(self, place: P, may_enter: Callable[[Sequence[P]], Sequence[P]]) -> bool:
         """Add `place` if the rules let the path go there next (`may_enter(steps)` lists where it may)."""
         if place in may_enter(self.steps):
             self.steps.append(place)
@@ -57,7 +61,7 @@ class PlannedPath:
         if self.steps:
             self.steps.pop()
 
-    def drag_over(self, place: Hashable | None, may_enter: Callable[[Sequence[Hashable]], Sequence[Hashable]]) -> bool:
+    def drag_over(self, place: P | None, may_enter: Callable[[Sequence[P]], Sequence[P]]) -> bool:
         """The dragged piece is over `place`: step there if the rules allow it (going back where it came
         from is a step too, when a game lets a walk double back). True if the plan changed."""
         if place is None or place == self.end:

@@ -84,14 +84,6 @@
         <translation>Mazzo {deck}: {member} vuole {wants}; sul retro: {back} con le ragnatele</translation>
     </message>
     <message>
-        <source>Discard pile: {n} card</source>
-        <translation>Pila degli scarti: {n} carta</translation>
-    </message>
-    <message>
-        <source>Discard pile: {n} cards</source>
-        <translation>Pila degli scarti: {n} carte</translation>
-    </message>
-    <message>
         <source>Does not score (breaks ties)</source>
         <translation>Non fa punti (serve negli spareggi)</translation>
     </message>
@@ -308,22 +300,6 @@
         <translation>{card}, incoronando il membro in posizione {pos}</translation>
     </message>
     <message>
-        <source>{card}, moving the member at position {pos} {n} place left</source>
-        <translation>{card}, spostando il membro in posizione {pos} di {n} posto a sinistra</translation>
-    </message>
-    <message>
-        <source>{card}, moving the member at position {pos} {n} place right</source>
-        <translation>{card}, spostando il membro in posizione {pos} di {n} posto a destra</translation>
-    </message>
-    <message>
-        <source>{card}, moving the member at position {pos} {n} places left</source>
-        <translation>{card}, spostando il membro in posizione {pos} di {n} posti a sinistra</translation>
-    </message>
-    <message>
-        <source>{card}, moving the member at position {pos} {n} places right</source>
-        <translation>{card}, spostando il membro in posizione {pos} di {n} posti a destra</translation>
-    </message>
-    <message>
         <source>{card}, naming {name}</source>
         <translation>{card}, indicando {name}</translation>
     </message>
@@ -388,14 +364,6 @@
         <translation>{name} — tocca a te: trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano.</translation>
     </message>
     <message>
-        <source>{name} — {card}: drag a member exactly {n} place left or right.</source>
-        <translation>{name} — {card}: trascina un membro esattamente di {n} posto a sinistra o a destra.</translation>
-    </message>
-    <message>
-        <source>{name} — {card}: drag a member exactly {n} places left or right.</source>
-        <translation>{name} — {card}: trascina un membro esattamente di {n} posti a sinistra o a destra.</translation>
-    </message>
-    <message>
         <source>{name} — {card}: drag a member onto a neighbour to swap them ({done} of {all} swaps).</source>
         <translation>{name} — {card}: trascina un membro sul vicino per scambiarli ({done} scambi su {all}).</translation>
     </message>
@@ -422,14 +390,6 @@
     <message>
         <source>{name}: {points} points</source>
         <translation>{name}: {points} punti</translation>
-    </message>
-    <message>
-        <source>{n} card</source>
-        <translation>{n} carta</translation>
-    </message>
-    <message>
-        <source>{n} cards</source>
-        <translation>{n} carte</translation>
     </message>
     <message>
         <source>{n} cleaned in all</source>
@@ -672,18 +632,6 @@ turno</translation>
         <translation> (bonus)</translation>
     </message>
     <message>
-        <source>1 Wild token</source>
-        <translation>1 gettone Jolly</translation>
-    </message>
-    <message>
-        <source>1 more step possible</source>
-        <translation>ancora 1 passo possibile</translation>
-    </message>
-    <message>
-        <source>1 tile</source>
-        <translation>1 tessera</translation>
-    </message>
-    <message>
         <source>; bonus: {bonus}</source>
         <translation>; bonus: {bonus}</translation>
     </message>
@@ -766,14 +714,6 @@ turno</translation>
     <message>
         <source>Complete for {n} points, turning in {items}</source>
         <translation>Completala per {n} punti consegnando {items}</translation>
-    </message>
-    <message>
-        <source>Completed: {n} adventures, {points} points</source>
-        <translation>Completate: {n} avventure, {points} punti</translation>
-    </message>
-    <message>
-        <source>Completed: 1 adventure, {points} points</source>
-        <translation>Completata: 1 avventura, {points} punti</translation>
     </message>
     <message>
         <source>Confirm move</source>
@@ -920,24 +860,8 @@ turno</translation>
         <translation>Ultimo giro! È stata pescata l&apos;ultima tessera parco</translation>
     </message>
     <message>
-        <source>Last round! The last park tile is drawn — 1 turn left</source>
-        <translation>Ultimo giro! È stata pescata l&apos;ultima tessera parco — resta 1 turno</translation>
-    </message>
-    <message>
-        <source>Last round! The last park tile is drawn — {n} turns left</source>
-        <translation>Ultimo giro! È stata pescata l&apos;ultima tessera parco — restano {n} turni</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Media</translation>
-    </message>
-    <message>
-        <source>Move up to 1 space: drag your figure or click a lit space.</source>
-        <translation>Muoviti fino a 1 casella: trascina la tua sagoma o fai clic su una casella illuminata.</translation>
-    </message>
-    <message>
-        <source>Move up to {n} spaces: drag your figure or click lit spaces.</source>
-        <translation>Muoviti fino a {n} caselle: trascina la tua sagoma o fai clic sulle caselle illuminate.</translation>
     </message>
     <message>
         <source>Music</source>
@@ -1292,24 +1216,12 @@ turno</translation>
         <translation>{name}: {side}</translation>
     </message>
     <message>
-        <source>{n} Wild tokens</source>
-        <translation>{n} gettoni Jolly</translation>
-    </message>
-    <message>
         <source>{n} left</source>
         <translation>{n} rimaste</translation>
     </message>
     <message>
-        <source>{n} more steps possible</source>
-        <translation>ancora {n} passi possibili</translation>
-    </message>
-    <message>
         <source>{n} pts</source>
         <translation>{n} pt</translation>
-    </message>
-    <message>
-        <source>{n} tiles</source>
-        <translation>{n} tessere</translation>
     </message>
     <message>
         <source>{reason} — {how} (R, the wheel or a right-click turns it)</source>
@@ -3488,6 +3400,13 @@ turno</translation>
         <source>Cloud Gazing</source>
         <translation>Guardare le nuvole</translation>
     </message>
+    <message numerus="yes">
+        <source>Completed: {n} adventure, {points} points</source>
+        <translation>
+            <numerusform>Completata: {n} avventura, {points} punti</numerusform>
+            <numerusform>Completate: {n} avventure, {points} punti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cotton Candy</source>
         <translation>Zucchero filato</translation>
@@ -3499,6 +3418,13 @@ turno</translation>
     <message>
         <source>Dance in the Gazebo</source>
         <translation>Ballo nel gazebo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: {n} card</source>
+        <translation>
+            <numerusform>Pila degli scarti: {n} carta</numerusform>
+            <numerusform>Pila degli scarti: {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Everyone scores their own hand.</source>
@@ -3616,6 +3542,13 @@ turno</translation>
         <source>Karaoke Under the Trees</source>
         <translation>Karaoke sotto gli alberi</translation>
     </message>
+    <message numerus="yes">
+        <source>Last round! The last park tile is drawn — {n} turn left</source>
+        <translation>
+            <numerusform>Ultimo giro! È stata pescata l&apos;ultima tessera parco — resta {n} turno</numerusform>
+            <numerusform>Ultimo giro! È stata pescata l&apos;ultima tessera parco — restano {n} turni</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Leaf Collecting</source>
         <translation>Raccogliere le foglie</translation>
@@ -3647,6 +3580,13 @@ turno</translation>
     <message>
         <source>Moody Dad</source>
         <translation>Papà Lunatico</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move up to {n} space: drag your figure or click a lit space.</source>
+        <translation>
+            <numerusform>Muoviti fino a {n} casella: trascina la tua sagoma o fai clic su una casella illuminata.</numerusform>
+            <numerusform>Muoviti fino a {n} caselle: trascina la tua sagoma o fai clic sulle caselle illuminate.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Music</source>
@@ -4690,6 +4630,20 @@ turno</translation>
         <source>{card} works on your own Family Plan</source>
         <translation>{card} agisce sul tuo Piano di Famiglia</translation>
     </message>
+    <message numerus="yes">
+        <source>{card}, moving the member at position {pos} {n} place left</source>
+        <translation>
+            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posto a sinistra</numerusform>
+            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posti a sinistra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}, moving the member at position {pos} {n} place right</source>
+        <translation>
+            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posto a destra</numerusform>
+            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posti a destra</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{card}, {more}</source>
         <translation>{card}, {more}</translation>
@@ -4753,6 +4707,13 @@ turno</translation>
             <numerusform>{name} ha la mano: {n} carte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} — {card}: drag a member exactly {n} place left or right.</source>
+        <translation>
+            <numerusform>{name} — {card}: trascina un membro esattamente di {n} posto a sinistra o a destra.</numerusform>
+            <numerusform>{name} — {card}: trascina un membro esattamente di {n} posti a sinistra o a destra.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{now} this round, {later} next round</source>
         <translation>{now} in questo round, {later} nel prossimo</translation>
@@ -4779,6 +4740,13 @@ turno</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{n} Wild token</source>
+        <translation>
+            <numerusform>{n} gettone Jolly</numerusform>
+            <numerusform>{n} gettoni Jolly</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} balloon</source>
         <translation>
             <numerusform>{n} palloncino</numerusform>
@@ -4790,6 +4758,13 @@ turno</translation>
         <translation>
             <numerusform>{n} torta</numerusform>
             <numerusform>{n} torte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} card</source>
+        <translation>
+            <numerusform>{n} carta</numerusform>
+            <numerusform>{n} carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4818,6 +4793,13 @@ turno</translation>
         <translation>
             <numerusform>{n} regalo</numerusform>
             <numerusform>{n} regali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} more step possible</source>
+        <translation>
+            <numerusform>ancora {n} passo possibile</numerusform>
+            <numerusform>ancora {n} passi possibili</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4853,6 +4835,13 @@ turno</translation>
         <translation>
             <numerusform>{n} orsacchiotto</numerusform>
             <numerusform>{n} orsacchiotti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tile</source>
+        <translation>
+            <numerusform>{n} tessera</numerusform>
+            <numerusform>{n} tessere</numerusform>
         </translation>
     </message>
     <message>

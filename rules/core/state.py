@@ -76,6 +76,26 @@ class Event:
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
+    def need(self, key: str) -> Any:
+        """`data[key]`, for a reader that cannot do without it (a table animating the event).
+
+        The rules give every event of a kind the same keys, so a missing one is their bug: it fails
+        here, naming the event, instead of becoming a default (seat 0, deck 0) that draws the wrong
+        thing. An event stripped by `for_seat` has no data at all: ask `visible(seat)` first.
+        """
+        try:
+            return self.data[key]
+        except KeyError:
+            raise LookupError(f"the {self.kind!r} event carries no {key!r} (it has {sorted(self.data)})") from None
+
+    @property
+    def actor(self) -> int:
+        """The seat that acted; an event of nobody's doing (a card turned up by the game) has none,
+        and asking for it is an error, never seat 0."""
+        if self.seat is None:
+            raise LookupError(f"the {self.kind!r} event belongs to no seat")
+        return self.seat
+
     def revealed_to(self, num_players: int) -> frozenset[int]:
         """The seats that learn something new from this event."""
         if not self.reveals:

@@ -91,6 +91,17 @@ def test_event_text_names_players_and_hides_secrets():
     assert e.for_seat(0).data == {}
 
 
+def test_an_event_read_without_its_data_fails_instead_of_defaulting_to_seat_0():
+    from rules.core import Event
+
+    e = Event("draw", "{P1} draws the Bard", 1, {"card": "Bard"})
+    assert e.need("card") == "Bard" and e.actor == 1
+    with pytest.raises(LookupError, match="'draw' event carries no 'seat'"):
+        e.need("seat")
+    with pytest.raises(LookupError, match="'reveal' event belongs to no seat"):
+        _ = Event("reveal", "a card turns up").actor
+
+
 def test_result_ranks_share_places_on_ties():
     res = Result.ranked([(5, 1), (5, 1), (7, 0), (5, 0)], [5, 5, 7, 5], [(), (), (), ()])
     assert res.ranks == (2, 2, 1, 4) and res.winners == (2,)

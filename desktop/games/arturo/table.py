@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
@@ -73,7 +72,7 @@ from rules.arturo.data import (
     WILD_DANCE,
 )
 from rules.arturo.scoring import COBWEBS, OBJECT, PAIRS
-from rules.core import Action, Event, View
+from rules.core import Action, Event, say_n
 
 _tr = translator("ArturoTable")
 
@@ -82,12 +81,8 @@ def _ordinal(position: int) -> str:
     return (_tr("1st"), _tr("2nd"), _tr("3rd"), _tr("4th"), _tr("5th"), _tr("6th"), _tr("7th"))[position - 1]
 
 
-def _count(n: int, one: str, many: str, **fields: object) -> str:
-    """A "{n} thing(s)" text: `one` and `many` are the translated singular and plural templates."""
-    return (one if n == 1 else many).format(n=n, **fields)
 
-
-class ArturoTable(GameTable):
+class ArturoTable(GameTable[ArturoView]):
     """Draws an Arturo view and turns drags on decks, Preparation cards and the plan into actions."""
 
 
@@ -95,8 +90,6 @@ class ArturoTable(GameTable):
         super().__init__(host, scene)
         self.names = Names("en")
         self.lay: Layout = layout_for(self.area, self.compact)
-        #: The shown view (the base class keeps it as a plain `View`).
-        self.shown_view: ArturoView | None = None
         #: The Preparation card being carried out on the plan, with the drags made so far.
         self.preparing: Preparing | None = None
         #: An activation still asking a question: whom Grandpa Ivo copies, or which copy to take.
@@ -124,14 +117,13 @@ class ArturoTable(GameTable):
 
     def _plan_now(self) -> tuple[str, ...]:
         """The shown seat's own plan (empty for a spectator)."""
-        v = self.shown_view
+        v = self.view
         return v.plan or () if v is not None else ()
 
     # --- building ----------------------------------------------------------------------
 
-    def build(self, view: View) -> None:
-        assert isinstance(view, ArturoView)
-        self.shown_view = v = view
+    def build(self, view: ArturoView) -> None:
+        v = view
         self.names = self._language()
         self.lay = layout_for(self.area, self.compact)
         can_act = bool(self.host.legal_actions())
@@ -239,7 +231,7 @@ class ArturoTable(GameTable):
             card.setPos(at)
             card.set_interactive(draggable=can_act and self.preparing is None and self.activating is None)
             card.setToolTip(self._deck_tooltip(deck.number, card))
-            cards = _count(deck.size, _tr("{n} card"), _tr("{n} cards"))
+            cards = shown(say_n(deck.size, "{n} card", "{n} cards"))
             caption = self.add(LabelItem(cards, SMALL, bold=True, colour=BONE))
             caption.setPos(at + QPointF(0, lay.deck_caption + 8))
 
@@ -284,7 +276,7 @@ class ArturoTable(GameTable):
             last = self.add(PartyCardItem(v.discard[-1], self.names, dw, dh, "discard"))
             last.setPos(lay.discard)
             last.setOpacity(0.85)
-            last.setToolTip(_count(len(v.discard), _tr("Discard pile: {n} card"), _tr("Discard pile: {n} cards")))
+            last.setToolTip(shown(say_n(len(v.discard), "Discard pile: {n} card", "Discard pile: {n} cards")))
             label = self.add(LabelItem(_tr("discard: {n}").format(n=len(v.discard)), SMALL, colour=BONE))
             label.setPos(lay.discard + QPointF(0, dh / 2 + 14))
 
@@ -453,9 +445,9 @@ class ArturoTable(GameTable):
                 return _tr("{name} — {card}: drag {a} onto {b}.").format(
                     name=name, card=title, a=self.names.member(card.param[0]), b=self.names.member(card.param[1]))
             if card.kind == EXCUSE_ME:
-                return _count(card.param[0], _tr("{name} — {card}: drag a member exactly {n} place left or right."),
-                              _tr("{name} — {card}: drag a member exactly {n} places left or right."), name=name,
-                              card=title)
+                return shown(say_n(card.param[0], "{name} — {card}: drag a member exactly {n} place left or right.",
+                                   "{name} — {card}: drag a member exactly {n} places left or right.", name=name,
+                                   card=title))
         return _tr("{name} — your turn: drag a deck's top card onto the Birthday card, or a Preparation card "
                    "onto your plan.").format(name=name)
 
@@ -550,7 +542,7 @@ class ArturoTable(GameTable):
         return _tr("that cannot go there")
 
     def _deck_verdict(self, deck: int, member: int, key: str) -> str | None:
-        v = self.shown_view
+        v = self.view
         if self.preparing is not None:
             return _tr("finish (or cancel) the Preparation card first")
         is_ivo = member == IVO
@@ -748,11 +740,13 @@ class ArturoTable(GameTable):
                                                             b=self.names.member(d[1]))
         elif action.kind == EXCUSE_ME:
             if d[1] > 0:
-                move = _count(d[2], _tr("{card}, moving the member at position {pos} {n} place right"),
-                              _tr("{card}, moving the member at position {pos} {n} places right"), card=title, pos=d[0])
+                move = shown(say_n(d[2], "{card}, moving the member at position {pos} {n} place right",
+                                   "{card}, moving the member at position {pos} {n} places right",
+                                   card=title, pos=d[0]))
             else:
-                move = _count(d[2], _tr("{card}, moving the member at position {pos} {n} place left"),
-                              _tr("{card}, moving the member at position {pos} {n} places left"), card=title, pos=d[0])
+                move = shown(say_n(d[2], "{card}, moving the member at position {pos} {n} place left",
+                                   "{card}, moving the member at position {pos} {n} places left",
+                                   card=title, pos=d[0]))
         elif action.kind == REALLY_GOOD:
             move = _tr("{card}, naming {name}").format(card=title, name=self._player(d[0]))
         elif action.kind == LIFE_OF_PARTY:
@@ -767,8 +761,7 @@ class ArturoTable(GameTable):
         return _tr(", taking the {copies}").format(copies=", ".join(self._pick_words(p.obj, p.cobwebbed)
                                                                    for p in picks))
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
-        assert isinstance(view, ArturoView)
+    def score_lines(self, view: ArturoView) -> list[tuple[int, str]]:
         scores = view.scores
         if scores is not None:
             return [(s, tidy_colon(_tr("{name}: {points} points").format(name=self._player(s), points=score.total),
@@ -786,26 +779,25 @@ class ArturoTable(GameTable):
 
     # --- animation of events ------------------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
+    def animate(self, events: list[Event], view: ArturoView) -> None:
         a = self.animator
         ended = False
         for event in events:
-            data = event.data
             kind = event.kind
             if kind == "flip":
-                self._animate_flip(data)
+                self._animate_flip(event)
             elif kind == "collect":
-                self._animate_collect(data)
+                self._animate_collect(event)
             elif kind == "discard":
-                card = self.items.get(f"deck:{self._deck_number(data.get('from', ''))}")
+                card = self.items.get(f"deck:{self._deck_number(event.need('from'))}")
                 if card is not None:
                     with a.beat():
                         a.move(card, self.lay.discard, ms=280)
                         a.fade(card, 0.0, 280)
             elif kind == "prepare":
                 self._animate_prepare(event)
-            elif kind == "plan":
-                self._animate_my_plan([str(m) for m in data.get("plan", [])])
+            elif kind == "plan" and event.visible(self.host.perspective):  # only its seat sees the new plan
+                self._animate_my_plan([str(m) for m in event.need("plan")])
             elif kind == "game-end":
                 ended = True
         if ended and isinstance(view, ArturoView):  # the scorepad is filled in step by step
@@ -826,8 +818,8 @@ class ArturoTable(GameTable):
             with contextlib.suppress(RuntimeError):
                 pad.set_step(step)
 
-    def _animate_flip(self, data: Mapping[str, object]) -> None:
-        card = self.items.get(f"deck:{data.get('deck', 0)}")
+    def _animate_flip(self, event: Event) -> None:
+        card = self.items.get(f"deck:{event.need('deck')}")
         if not isinstance(card, PartyCardItem):
             return
         count = len([k for k in self.items if k.startswith("obj:")]) + 1
@@ -838,18 +830,16 @@ class ArturoTable(GameTable):
         self.animator.flip(card, False)
         self.animator.pause(120)
 
-    def _animate_collect(self, data: Mapping[str, object]) -> None:
+    def _animate_collect(self, event: Event) -> None:
         a = self.animator
-        card = self.items.get(f"deck:{data.get('deck', 0)}")
-        to_cleaning = data.get("to") == CLEANING
+        card = self.items.get(f"deck:{event.need('deck')}")
+        to_cleaning = event.need("to") == CLEANING
         pile = self.lay.cleaning if to_cleaning else self.lay.birthday
         if card is not None:
             card.setZValue(60)
             with a.beat():
                 a.move(card, QPointF(pile.x() - 120, pile.y() - 10), ms=280)
-        taken = data.get("taken", [])
-        movers = [m for m in (self.items.get(f"obj:{c}") for c in (taken if isinstance(taken, list) else []))
-                  if m is not None]
+        movers = [m for m in (self.items.get(f"obj:{c}") for c in event.need("taken")) if m is not None]
         if to_cleaning and movers:
             broom = self.add(BroomItem())
             broom.setPos(min(m.x() for m in movers) - 60, self.lay.objects.y())
@@ -868,20 +858,19 @@ class ArturoTable(GameTable):
 
     def _animate_prepare(self, event: Event) -> None:
         a = self.animator
-        data = event.data
-        seat = event.seat
-        v = self.shown_view
+        seat = event.actor
+        v = self.view
         me = self.me(v) if v is not None else 0
-        card = self.items.get(f"prep:{data.get('card', '')}")
+        card = self.items.get(f"prep:{event.need('card')}")
         if card is None and seat == me:
             card = self.items.get("using")  # the card that was being carried out on my plan
-        if card is not None and seat is not None:
+        if card is not None:
             anchor = self.seat_anchor.get(seat, self.area.center())
             card.setZValue(60)
             with a.beat():
                 a.move(card, self.lay.held(2) if seat == me else anchor, ms=320)
-        if seat is not None and seat != me:
-            moves = [(int(m[0]), int(m[1])) for m in data.get("moves", [])]
+        if seat != me:
+            moves = [(int(m[0]), int(m[1])) for m in event.need("moves")]
             with a.beat():
                 for src, dst in moves:
                     item = self.items.get(f"opp:{seat}:{src}")

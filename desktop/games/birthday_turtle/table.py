@@ -31,7 +31,7 @@ from desktop.table.zones import DropZone
 from rules.birthday_turtle import Commit, LaidOut, TurtleView
 from rules.birthday_turtle.actions import NO_ANIMAL
 from rules.birthday_turtle.data import ANIMAL_NAMES, CELEBRATION_BY_ID, PATTERN_NAMES
-from rules.core import Action, Event, View, say_n
+from rules.core import Action, Event, say_n
 
 from .art import (
     CUBE_COLOURS,
@@ -77,7 +77,7 @@ def _hint_words(action: Commit) -> str:
                                                                 second=pair(*action.pairs[1]))
 
 
-class BirthdayTurtleTable(GameTable):
+class BirthdayTurtleTable(GameTable[TurtleView]):
     """Draws a Happy Birthday Turtle!! view and turns drops into a commitment."""
 
 
@@ -100,18 +100,12 @@ class BirthdayTurtleTable(GameTable):
         #: The texts the table shows, by key (what tests read back against the view).
         self.labels: dict[str, LabelItem] = {}
 
-    @property
-    def turtle(self) -> TurtleView | None:
-        """The view being shown, as this game's view."""
-        return self.view if isinstance(self.view, TurtleView) else None
-
     def me(self, view: TurtleView) -> int:
         return view.seat if view.seat is not None else 0
 
     # --- building -------------------------------------------------------------------
 
-    def build(self, view: View) -> None:
-        assert isinstance(view, TurtleView)
+    def build(self, view: TurtleView) -> None:
         self.view = view
         me = self.me(view)
         can_act = bool(self.host.legal_actions())
@@ -503,9 +497,8 @@ class BirthdayTurtleTable(GameTable):
         target = self.table_rects.get(pattern)
         self.hint(_hint_words(action), None, target.center() if target is not None else None)
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
+    def score_lines(self, view: TurtleView) -> list[tuple[int, str]]:
         """Each seat's score and its parts, as the rules count them."""
-        assert isinstance(view, TurtleView)
         names = self.host.seat_names()
         lines = []
         for s in range(view.num_players):
@@ -517,19 +510,17 @@ class BirthdayTurtleTable(GameTable):
 
     # --- animation of events ----------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
-        assert isinstance(view, TurtleView)
+    def animate(self, events: list[Event], view: TurtleView) -> None:
         a = self.animator
         self._flying = {}
         for event in events:
-            data = event.data
             kind = event.kind
             if kind == "reveal":
                 backs = [i for k, i in self.items.items() if k.startswith("committed:")]
                 with a.beat():  # the face-down cards slide to their tables …
                     for back in backs:
                         a.fade(back, 0.0, 120)
-                    for seat, value, pattern in data.get("plays", []):
+                    for seat, value, pattern in event.need("plays"):
                         self._fly_card(view.animals[seat], seat, value, pattern)
                 with a.beat():  # … and turn over together
                     for flying_card in self._flying.values():
@@ -539,7 +530,7 @@ class BirthdayTurtleTable(GameTable):
                 deck = self.items.get("ant:deck")
                 if deck is not None:
                     flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
-                    flying.data_["ant"] = data.get("card")
+                    flying.data_["ant"] = event.need("card")
                     flying.setPos(deck.pos())
                     flying.setZValue(60)
                     with a.beat():
@@ -548,20 +539,20 @@ class BirthdayTurtleTable(GameTable):
                     a.flip(flying, True)
                     a.pause(200)
             elif kind == "cube" or kind == "place":
-                self._move_cube(data.get("table"), data.get("to", 0))
+                self._move_cube(event.need("table"), event.need("to"))
             elif kind == "fail":
-                self._bounce(data.get("seat"), data.get("table"))
+                self._bounce(event.need("seat"), event.need("table"))
             elif kind == "complete":
-                won = self.items.get(f"celebration:{data.get('table')}")
+                won = self.items.get(f"celebration:{event.need('table')}")
                 if won is not None:
-                    target = self.seat_anchor.get(data.get("seat", -1)) if data.get("to") == "player" else None
+                    target = self.seat_anchor.get(event.need("seat")) if event.need("to") == "player" else None
                     with a.beat():
                         if target is not None:
                             a.move(won, target)
                         else:
                             a.fade(won, 0.0, 300)
             elif kind == "points":
-                self._fly_points(data.get("seat", 0), data.get("table", ""), data.get("points", 0))
+                self._fly_points(event.need("seat"), event.need("table"), event.need("points"))
             elif kind in ("refill", "cleanup"):
                 pass
         a.call(lambda: self.rebuild(view))
@@ -592,17 +583,17 @@ class BirthdayTurtleTable(GameTable):
         cloth = spots.cloth
         self.animator.move(card, QPointF(cloth.center().x() + (seat - 1.5) * 40, cloth.center().y()))
 
-    def _move_cube(self, pattern: str | None, to: int) -> None:
+    def _move_cube(self, pattern: str, to: int) -> None:
         cube = self.items.get(f"cube:{pattern}")
         track = self.items.get(f"track:{pattern}")
         if isinstance(cube, CubeItem) and isinstance(track, TrackItem):
             with self.animator.beat():
                 self.animator.move(cube, track.pos() + track.cell_centre(min(to, track.limit)), ms=300)
 
-    def _bounce(self, seat: int | None, pattern: str | None) -> None:
+    def _bounce(self, seat: int, pattern: str) -> None:
         """A failed card: a red note on the table, and the card slides back to its owner."""
-        rect = self.table_rects.get(pattern or "")
-        if rect is None or seat is None:
+        rect = self.table_rects.get(pattern)
+        if rect is None:
             return
         card = self._flying.pop(seat, None)
         home = self.seat_anchor.get(seat)

@@ -50,17 +50,17 @@ from desktop.games.day_at_the_park.pieces import (
     tile_back_painter,
 )
 from desktop.table import theme
-from desktop.table.base import GameTable, TableHost
+from desktop.table.base import GameTable, Item, TableHost
 from desktop.table.items import ButtonItem, CardItem, FigureItem, LabelItem, TableItem
 from desktop.table.painting import fit_text
 from desktop.table.panels import SeatPanel
 from desktop.table.path import PathLine, PlannedPath
 from desktop.table.subarea import ZoomArea
-from desktop.table.text import tidy_colon, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.tray import Tray, TrayChoice
 from desktop.table.turning import QuarterTurns, quarter_turns_to
 from desktop.table.zones import DropZone
-from rules.core import Action, Event, View
+from rules.core import Action, Event, say_n
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction, PlaceTile
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES, CHARACTERS, ITEMS
@@ -82,7 +82,7 @@ def _cell_key(kind: str, pos: Pos) -> str:
     return f"{kind}:{pos[0]},{pos[1]}"
 
 
-class DayAtTheParkTable(GameTable):
+class DayAtTheParkTable(GameTable[ParkView]):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
 
@@ -91,7 +91,7 @@ class DayAtTheParkTable(GameTable):
         self.lay: ParkLayout = layout_for(self.area, self.compact)
         self.park_area = ZoomArea(self.lay.park, paint_meadow, least=0.25, most=2.5)
         self.turns = QuarterTurns(self._turned)
-        self.path = PlannedPath()
+        self.path: PlannedPath[Pos] = PlannedPath()
         self.tray = Tray(QRectF(), on_change=self._refresh)
         self.mode = ""  # "tricycle", "remove", "switch" when a tray choice targets the park
         self.cell_actions: dict[Pos, ParkAction] = {}
@@ -101,7 +101,6 @@ class DayAtTheParkTable(GameTable):
         self.legal: list[ParkAction] = []
         self.placements: dict[int, dict[Pos, set[int]]] = {}
         self.setup_choice: tuple[str, list[str]] | None = None
-        self.pv: ParkView | None = None
         #: The player's figure where the park last saw it (it follows the figure only when it moves).
         self.followed: Pos | None = None
         self.done_rect = QRectF()
@@ -116,7 +115,7 @@ class DayAtTheParkTable(GameTable):
         park, their zoom stays, and the park follows the player's figure only when it moves out of
         view (a pan away to look around is kept until then).
         """
-        view = self.pv
+        view = self.view
         if view is None:
             return
         xs = [s.pos[0] for s in view.park]
@@ -197,9 +196,7 @@ class DayAtTheParkTable(GameTable):
     def me(self, view: ParkView) -> int:
         return view.seat if view.seat is not None else 0
 
-    def build(self, view: View) -> None:
-        assert isinstance(view, ParkView)
-        self.pv = view
+    def build(self, view: ParkView) -> None:
         self.lay = layout_for(self.area, self.compact)
         self.park_area.set_rect(self.lay.park)
         self.legal = cast(list[ParkAction], list(self.host.legal_actions()))
@@ -225,7 +222,7 @@ class DayAtTheParkTable(GameTable):
     def _label(self, text: str, size: int, **style: object) -> LabelItem:
         label = LabelItem(text, size, **style)  # type: ignore[arg-type]
         label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text is the costliest to repaint
-        return cast(LabelItem, self.add(label))
+        return self.add(label)
 
     def _build_park(self, view: ParkView) -> None:
         world = self.park_area.attach(self)
@@ -283,9 +280,9 @@ class DayAtTheParkTable(GameTable):
             button.setZValue(30)
             button.pressed.connect(fn)
 
-    def _world_add(self, item: QGraphicsItem) -> TableItem:
+    def _world_add(self, item: Item) -> Item:
         """Put a piece or space into the park's zoomable world (the mat clips it to the park window)."""
-        return cast(TableItem, self.add(item, parent=self.park_area.world))
+        return self.add(item, parent=self.park_area.world)
 
     def _figure_item(self, view: ParkView, seat: int, key: str = "") -> FigureItem:
         character = view.players[seat].character
@@ -304,9 +301,9 @@ class DayAtTheParkTable(GameTable):
         start = self.path.start
         if not self.path or start is None or self.park_area.world is None:
             return
-        steps = cast(list[Pos], self.path.steps)
+        steps = self.path.steps
         items = view.path_items(steps)
-        points = [QPointF((p[0] + 0.5) * CELL, (p[1] + 0.5) * CELL) for p in [cast(Pos, start), *steps]]
+        points = [QPointF((p[0] + 0.5) * CELL, (p[1] + 0.5) * CELL) for p in [start, *steps]]
         colour = QColor(CHARACTER_STYLE[view.players[self.me(view)].character][0])
 
         def badge(painter: QPainter, i: int, at: QPointF, r: float) -> None:
@@ -342,7 +339,7 @@ class DayAtTheParkTable(GameTable):
                     if fig is not None:
                         cells[fig] = a
         if view.reach and not self.mode:
-            for q in view.path_steps(cast(list[Pos], self.path.steps)):
+            for q in view.path_steps(self.path.steps):
                 cells.setdefault(q, A.Step(q))
         self.cell_actions = cells
         for pos in cells:
@@ -350,7 +347,7 @@ class DayAtTheParkTable(GameTable):
             zone.show()
             zone.set_glow("legal")
         if self.path:
-            self.zones[_cell_key("cell", cast(Pos, self.path.steps[-1]))].show()
+            self.zones[_cell_key("cell", self.path.steps[-1])].show()
 
     # --- the right-hand column: piles, prompt ------------------------------------------
 
@@ -366,7 +363,7 @@ class DayAtTheParkTable(GameTable):
         pile = self.add(ParkTileItem(size, 1, "GGGG", "pile:tiles"))
         pile.setPos(tile_x, y - 6)
         pile.setOpacity(0.9 if view.tile_pile else 0.25)
-        pile.paint_body = tile_back_painter(pile)  # type: ignore[method-assign,unused-ignore]
+        pile.paint_body = tile_back_painter(pile)  # type: ignore[method-assign,assignment]
         self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(tile_x, y + 44)
         tiers = {"easy": _tr("Easy"), "medium": _tr("Medium"), "hard": _tr("Hard")}
         back_w = lay.pile_w
@@ -429,14 +426,12 @@ class DayAtTheParkTable(GameTable):
         if view.reach:
             left = view.steps_left - len(self.path.steps)
             if self.path:
-                got = items_text(view.path_items(cast(list[Pos], self.path.steps)))
-                more = (_tr("no steps left") if left == 0 else
-                        _tr("1 more step possible") if left == 1 else
-                        _tr("{n} more steps possible").format(n=left))
+                got = items_text(view.path_items(self.path.steps))
+                more = _tr("no steps left") if left == 0 else shown(say_n(left, "{n} more step possible",
+                                                                          "{n} more steps possible"))
                 return _tr("Walk collecting {items}; {more}. Confirm the move.").format(items=got, more=more)
-            if left == 1:
-                return _tr("Move up to 1 space: drag your figure or click a lit space.")
-            return _tr("Move up to {n} spaces: drag your figure or click lit spaces.").format(n=left)
+            return shown(say_n(left, "Move up to {n} space: drag your figure or click a lit space.",
+                               "Move up to {n} spaces: drag your figure or click lit spaces."))
         if A.Refill in kinds:
             return _tr("Draw adventures up to three: pick a pile and a side.")
         if A.Complete in kinds:
@@ -617,9 +612,9 @@ class DayAtTheParkTable(GameTable):
         done = pl.done
         rect = self.done_rect
         points = pl.points()["adventures"]  # the rules' count (a swapped card keeps the score it made)
-        completed = (_tr("Completed: 1 adventure, {points} points") if len(done) == 1
-                     else _tr("Completed: {n} adventures, {points} points"))
-        title = self._label(completed.format(n=len(done), points=points), 15, bold=True, colour=QColor("white"))
+        completed = shown(say_n(len(done), "Completed: {n} adventure, {points} points",
+                                "Completed: {n} adventures, {points} points", points=points))
+        title = self._label(completed, 15, bold=True, colour=QColor("white"))
         title.setPos(rect.center().x(), rect.top() + 11)
         width = (rect.width() - 8) / 2
         for k, entry in enumerate(done):
@@ -686,10 +681,8 @@ class DayAtTheParkTable(GameTable):
             extra = []
             if a.using:
                 extra.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in a.using)))
-            if a.wilds == 1:
-                extra.append(_tr("1 Wild token"))
-            elif a.wilds:
-                extra.append(_tr("{n} Wild tokens").format(n=a.wilds))
+            if a.wilds:
+                extra.append(_wild_tokens(a.wilds))
             return "", _tr("Pay {how}").format(how=" + ".join(extra)) if extra else _tr("Pay exactly")
         if isinstance(a, A.Skip):
             return "", _tr("No tile fits: skip placing")
@@ -712,10 +705,8 @@ class DayAtTheParkTable(GameTable):
         parts = []
         if using:
             parts.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in using)))
-        if wilds == 1:
-            parts.append(_tr("1 Wild token"))
-        elif wilds:
-            parts.append(_tr("{n} Wild tokens").format(n=wilds))
+        if wilds:
+            parts.append(_wild_tokens(wilds))
         return (" — " + " + ".join(parts)) if parts else ""
 
     @staticmethod
@@ -868,8 +859,8 @@ class DayAtTheParkTable(GameTable):
         park = self.lay.park
         if view.final_round and not view.over:
             left = view.turns_left or 0
-            text = (_tr("Last round! The last park tile is drawn — 1 turn left") if left == 1 else
-                    _tr("Last round! The last park tile is drawn — {n} turns left").format(n=left))
+            text = shown(say_n(left, "Last round! The last park tile is drawn — {n} turn left",
+                               "Last round! The last park tile is drawn — {n} turns left"))
             banner = self._label(text, 20, bold=True, colour=QColor("#5a1f17"), backdrop=QColor(255, 226, 122, 240))
             banner.setPos(park.left() + 20 + banner.boundingRect().width() / 2, park.bottom() - 28)
             banner.setZValue(35)
@@ -930,7 +921,7 @@ class DayAtTheParkTable(GameTable):
 
     def confirm_move(self) -> None:
         """Play the planned walk and end the move, as one sequence the rules check whole."""
-        steps = cast(list[Pos], list(self.path.steps))
+        steps = list(self.path.steps)
         self.path.clear()
         actions: list[Action] = [A.Step(p) for p in steps]
         reason = self.host.submit_sequence([*actions, A.Stop()])
@@ -942,20 +933,21 @@ class DayAtTheParkTable(GameTable):
         self.path.clear()
         self._refresh()
 
-    def may_enter(self, steps: Sequence[Hashable]) -> Sequence[Hashable]:
+    def may_enter(self, steps: Sequence[Pos]) -> Sequence[Pos]:
         """Where the planned walk may go next, as the rules say."""
-        return () if self.pv is None else self.pv.path_steps(cast(list[Pos], list(steps)))
+        return () if self.view is None else self.view.path_steps(list(steps))
 
     def extend_path(self, pos: Pos) -> bool:
         """Add a step to the planned walk if the rules allow it next."""
-        if self.pv is None:
+        if self.view is None:
             return False
-        self.path.follow(self._my_figure(self.pv))
+        self.path.follow(self._my_figure(self.view))
         return self.path.extend(pos, self.may_enter)
 
     def item_clicked(self, item: TableItem) -> None:
         if isinstance(item, ChipItem) and item.key.startswith("pick:"):
-            self._submit(cast(ParkAction, item.data_["action"]))
+            action: ParkAction = item.data_["action"]
+            self._submit(action)
             return
         super().item_clicked(item)
 
@@ -964,9 +956,9 @@ class DayAtTheParkTable(GameTable):
             self.tray.open(item.key)
             return
         if item.key == "character":
-            if self.pv is None:
+            if self.view is None:
                 return
-            uses = [c for c in self._tray_choices(self.pv) if c.group == "character"]
+            uses = [c for c in self._tray_choices(self.view) if c.group == "character"]
             if len(uses) == 1:
                 uses[0].press()  # one way to use it: the click uses it (or lights the park for it)
             else:
@@ -1076,8 +1068,8 @@ class DayAtTheParkTable(GameTable):
 
     def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None:
         if item.data_.get("kind") == "figure":
-            if self.path.drag_over(self.cell_at(scene_pos), self.may_enter) and self.pv is not None:
-                self._draw_path(self.pv)
+            if self.path.drag_over(self.cell_at(scene_pos), self.may_enter) and self.view is not None:
+                self._draw_path(self.view)
             return
         if isinstance(item, ParkTileItem):
             over = self.park_area.contains(scene_pos)
@@ -1153,7 +1145,7 @@ class DayAtTheParkTable(GameTable):
             ready = self.items.get("setup:ready")
             if ready is not None:
                 ready.set_hint(True)
-        view = self.pv
+        view = self.view
         text = self._hint_words(action, view) if view is not None else str(action)
         target = self.cell_scene_centre(pos) if pos is not None else None
         piece: QPointF | None = None
@@ -1195,30 +1187,28 @@ class DayAtTheParkTable(GameTable):
             return self._label_of(action, view)[1]
         return str(action)
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
-        assert isinstance(view, ParkView)
+    def score_lines(self, view: ParkView) -> list[tuple[int, str]]:
         names = self.host.seat_names()
         return [(s, tidy_colon(_tr("{name}: {n} points").format(name=names[s], n=pl.score), names[s]))
                 for s, pl in enumerate(view.players)]
 
     # --- animation ------------------------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
+    def animate(self, events: list[Event], view: ParkView) -> None:
         self.hint_bubble.hide()  # a suggestion belongs to the position it was made for
         a = self.animator
         for event in events:
-            data = event.data
             kind = event.kind
-            if kind in ("step", "high-five-step", "tricycle", "figure") and "to" in data:
-                fig = self.items.get(f"figure:{event.seat}")
+            if kind in ("step", "high-five-step", "tricycle", "figure"):
+                fig = self.items.get(f"figure:{event.actor}")
                 if fig is not None:
-                    to = data["to"]
+                    to = event.need("to")
                     with a.beat():
                         a.move(fig, figure_spot((to[0], to[1]), 0), ms=220)
-            elif kind in ("place", "move-tile") and "at" in data and self.park_area.world is not None:
-                at = data["at"]
-                info = ALL_TILES[data["tile"]]
-                tile = self._world_add(ParkTileItem(CELL - 2, data["tile"], rotate(info.edges, data["rotation"])))
+            elif kind in ("place", "move-tile") and self.park_area.world is not None:
+                at, number = event.need("at"), event.need("tile")
+                tile = self._world_add(ParkTileItem(CELL - 2, number, rotate(ALL_TILES[number].edges,
+                                                                            event.need("rotation"))))
                 tile.setPos((at[0] + 0.5) * CELL, (at[1] + 0.5) * CELL)
                 tile.setOpacity(0.0)
                 tile.setZValue(3)
@@ -1226,19 +1216,20 @@ class DayAtTheParkTable(GameTable):
                     a.fade(tile, 1.0, 260)
             elif kind == "last-tile":
                 self._announce(_tr("Last round! The last park tile is drawn"), self.lay.park.center(), 900)
-            elif kind == "high-five" and "at" in data:
-                self._announce(_tr("High five!"), self.cell_scene_centre((data["at"][0], data["at"][1])), 500)
-            elif kind == "complete" and event.seat is not None:
-                self._fly_points(event.seat, data.get("card"), int(data.get("points", 0)))
-            elif kind == "score" and event.seat is not None:
-                self._fly_points(event.seat, None, int(data.get("points", 0)))
+            elif kind == "high-five":
+                at = event.need("at")
+                self._announce(_tr("High five!"), self.cell_scene_centre((at[0], at[1])), 500)
+            elif kind == "complete":
+                self._fly_points(event.actor, event.need("card"), event.need("points"))
+            elif kind == "score":
+                self._fly_points(event.actor, None, event.need("points"))
         a.call(lambda: self.rebuild(view))
         if any(e.kind == "end" for e in events):
             a.call(self._play_end_bonuses)
 
     def _play_end_bonuses(self) -> None:
         """Game end: each face-up Medium or Hard card in the shown area lights up in turn and pays its bonus."""
-        view = self.pv
+        view = self.view
         if view is None:
             return
         me = self.me(view)
@@ -1276,7 +1267,11 @@ class DayAtTheParkTable(GameTable):
 
 
 def _tiles_text(n: int) -> str:
-    return _tr("1 tile") if n == 1 else _tr("{n} tiles").format(n=n)
+    return shown(say_n(n, "{n} tile", "{n} tiles"))
+
+
+def _wild_tokens(n: int) -> str:
+    return shown(say_n(n, "{n} Wild token", "{n} Wild tokens"))
 
 
 def _lighter(item: TableItem) -> Callable[[], None]:

@@ -74,7 +74,7 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
     view.resize(1920, 1080)
     view.show()
     table = DayAtTheParkTable(controller, scene)
-    table.rebuild(controller.view())
+    table.rebuild(state.view(0))
     view.fit()
     app.processEvents()  # type: ignore[attr-defined]
     times = []
@@ -159,7 +159,7 @@ def park_screenshots(folder: str = "docs/screenshots", seed: int = 21) -> None:
         legal = c.legal_actions()
         if legal and c.thinking_seat is None:
             state: Any = c.state
-            view = c.view()
+            view = state.view(c.perspective)
             places = [a for a in legal if isinstance(a, A.Place)]
             if not shots["early"] and state.turn_no >= 6 and places and state.step == "place":
                 shots["early"] = True

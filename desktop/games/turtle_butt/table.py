@@ -35,7 +35,7 @@ from desktop.table.painting import fit_text
 from desktop.table.panels import InfoBoard, SeatPanel, ValueSpinner
 from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
-from rules.core import Action, Event, Text, View, say_n
+from rules.core import Action, Event, Text, say_n
 from rules.turtle_butt import (
     ACCEPT,
     CHALLENGE,
@@ -73,10 +73,6 @@ _tr = translator("TurtleButtTable")
 def _points(n: int) -> str:
     return shown(say_n(n, "{n} point", "{n} points"))
 
-
-def _tb(view: View) -> TurtleButtView:
-    assert isinstance(view, TurtleButtView)
-    return view
 
 
 def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
@@ -196,7 +192,7 @@ def _tail(c: QPointF) -> QPainterPath:
 # --- the table ---------------------------------------------------------------------
 
 
-class TurtleButtTable(GameTable):
+class TurtleButtTable(GameTable[TurtleButtView]):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves."""
 
 
@@ -252,8 +248,8 @@ class TurtleButtTable(GameTable):
 
     # --- building -----------------------------------------------------------------
 
-    def build(self, view: View) -> None:
-        v = _tb(view)
+    def build(self, view: TurtleButtView) -> None:
+        v = view
         me = self.me(v)
         n = len(v.seats)
         liars = v.variant == LIARS
@@ -732,7 +728,7 @@ class TurtleButtTable(GameTable):
         if HIT in legal or DRAW in legal:
             return None
         v = self.view
-        wanted = HIT if isinstance(v, TurtleButtView) and v.phase == "offer" else DRAW
+        wanted = HIT if v is not None and v.phase == "offer" else DRAW
         return self.host.why_illegal(wanted) or _tr("you cannot take a card now")
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
@@ -804,8 +800,8 @@ class TurtleButtTable(GameTable):
         else:
             self.hint(text)
 
-    def score_lines(self, view: View) -> list[tuple[int, str]]:
-        v = _tb(view)
+    def score_lines(self, view: TurtleButtView) -> list[tuple[int, str]]:
+        v = view
         names = self.names()
         if v.variant == LIARS:
             return [(p.seat, (_tr("{name}: out") if p.out else _tr("{name}: in")).format(name=names[p.seat]))
@@ -840,7 +836,7 @@ class TurtleButtTable(GameTable):
         box = self.boxes.get(seat)
         if box is None:
             return self.area.center()
-        if self.view is not None and seat == self.me(_tb(self.view)):
+        if self.view is not None and seat == self.me(self.view):
             return QPointF(box.center().x(), box.top() + 26)
         return QPointF(box.center().x(), box.center().y() + 20)
 
@@ -852,39 +848,38 @@ class TurtleButtTable(GameTable):
 
     # --- animation ------------------------------------------------------------------
 
-    def animate(self, events: list[Event], view: View) -> None:
-        v = _tb(view)
+    def animate(self, events: list[Event], view: TurtleButtView) -> None:
+        v = view
         a = self.animator
         added: dict[int, int] = {}
         names = self.names()
         for event in events:
-            d = event.data
             kind = event.kind
-            if kind in ("hit", "scoring_draw") and d:
-                self._fly_to_row(int(d["seat"]), str(d["card"]), added)
-                if kind == "scoring_draw" and d.get("offer"):
-                    self._grow_prize(int(d["offer"]))
-            elif kind == "draw":
-                card = d.get("card")
-                self._fly_to_row(event.seat if event.seat is not None else 0, str(card) if card else None, added)
-            elif kind == "turtle_butt" and d:
-                self._flourish(names[int(d["seat"])], int(d["seat"]))
-            elif kind == "stay" and d:
-                self._pop_label(int(d["seat"]), _tr("I'll stay!"), STAYED_GREEN)
-            elif kind == "claim" and d:
-                self._pop_label(int(d["seat"]), _tr("It scores {n}!").format(n=d["claim"]), CALM_BLUE)
-            elif kind == "accept" and d:
-                self._pop_label(int(d["seat"]), _tr("I accept"), CALM_BLUE)
+            if kind in ("hit", "scoring_draw"):
+                self._fly_to_row(event.need("seat"), str(event.need("card")), added)
+                if kind == "scoring_draw" and event.need("offer"):
+                    self._grow_prize(event.need("offer"))
+            elif kind == "draw":  # only the drawer sees the card; the others see its back fly
+                card = str(event.need("card")) if event.visible(self.host.perspective) else None
+                self._fly_to_row(event.actor, card, added)
+            elif kind == "turtle_butt":
+                self._flourish(names[event.need("seat")], event.need("seat"))
+            elif kind == "stay":
+                self._pop_label(event.need("seat"), _tr("I'll stay!"), STAYED_GREEN)
+            elif kind == "claim":
+                self._pop_label(event.need("seat"), _tr("It scores {n}!").format(n=event.need("claim")), CALM_BLUE)
+            elif kind == "accept":
+                self._pop_label(event.need("seat"), _tr("I accept"), CALM_BLUE)
             elif kind == "reveal" and v.last_challenge is not None:
                 self._reveal(v.last_challenge)
             elif kind == "hand_end" and v.last_hand is not None:
                 self._hand_board(v.last_hand)
-            elif kind == "new_dealer" and d:
+            elif kind == "new_dealer":
                 token = self.items.get("dealer")
                 if token is not None:
                     with a.beat():
-                        a.move(token, self._dealer_spot(int(d["dealer"])), ms=350)
-            elif kind == "deal_shared" and d and self.items.get("shared:0") is not None:
+                        a.move(token, self._dealer_spot(event.need("dealer")), ms=350)
+            elif kind == "deal_shared" and self.items.get("shared:0") is not None:
                 with a.beat():
                     for i in range(3):
                         item = self.items.get(f"shared:{i}")
@@ -913,7 +908,7 @@ class TurtleButtTable(GameTable):
             return
         slots, w, h = row
         count = sum(1 for k in self.items if k.startswith((f"own:{seat}:", f"hand:{seat}:")))
-        if self.view is not None and seat == self.me(_tb(self.view)):
+        if self.view is not None and seat == self.me(self.view):
             count = max(count, sum(1 for k in self.items if k.startswith("mine:")))
         index = count + added.get(seat, 0)
         added[seat] = added.get(seat, 0) + 1
