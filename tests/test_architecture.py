@@ -32,10 +32,15 @@ def _naming(game: str) -> re.Pattern[str]:
     return re.compile(r"(?<![A-Za-z0-9])" + "[-_]".join(map(re.escape, words)) + r"(?![A-Za-z0-9])")
 
 
+#: Data that lists the README's screenshots, which are named by game id like the rules pages and lessons: the
+#: store listing (AppStream metainfo) shows them.
+SCREENSHOT_LISTS = {ROOT / "packaging" / "linux" / "io.github.partytable.PartyTable.metainfo.xml"}
+
+
 def _files() -> Iterator[Path]:
     for folder in SCANNED:
         for path in sorted((ROOT / folder).rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts:
+            if path.is_file() and "__pycache__" not in path.parts and path not in SCREENSHOT_LISTS:
                 yield path
     yield from sorted((ROOT / "resources").rglob("*.py"))
 
@@ -119,12 +124,17 @@ def test_the_lobby_lists_the_games_without_importing_their_tables_or_rules() -> 
 
 _FIFTH_RULES = '''
 from rules.core import register
-from tests.rules.toy_game import ToyGame
+from tests.rules.toy_game import ToyGame, ToyState
+
+
+class FifthState(ToyState):
+    """The fifth game's own state (registering ties a state class to its game)."""
 
 
 class FifthGame(ToyGame):
     id = "fifth-party"
     name = "Fifth Party"
+    state_class = FifthState
 
 
 GAME = register(FifthGame())
