@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.controller import GameController
-from desktop.games import table_class
+from desktop.games import has_table, table_class
 from desktop.screens.endscreen import EndScreen
 from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
 from desktop.screens.lobby import Lobby
@@ -59,7 +59,7 @@ from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.log_list import LogList
-from rules.core import Player, Record, Result, clip, get_game
+from rules.core import Player, Record, Result, RulesError, clip, get_game
 
 log = logging.getLogger(__name__)
 
@@ -593,9 +593,10 @@ class MainWindow(Guarded, QMainWindow):
 
     @staticmethod
     def _has_table(game_id: str) -> bool:
+        """Whether a game of this id can be played here (without importing its table: the window is starting)."""
         try:
-            return table_class(get_game(game_id)) is not None
-        except Exception:
+            return has_table(get_game(game_id))
+        except RulesError:
             return False
 
     def _resume_offered(self) -> None:

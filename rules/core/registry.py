@@ -70,12 +70,19 @@ def game_in_package(package: str) -> Game | None:
 
 
 def get_game(game_id: str) -> Game:
-    _load()
-    try:
-        return _registry[game_id]
-    except KeyError:
+    """The game with this id. Its own package is imported first (a game's id is its package's name with
+    dashes), so reading one record does not import every game's rules."""
+    found = _registry.get(game_id)
+    if found is None and isinstance(game_id, str) and f"rules.{game_id.replace('-', '_')}" in GAME_PACKAGES:
+        game_in_package(game_id.replace("-", "_"))
+        found = _registry.get(game_id)
+    if found is None:
+        _load()
+        found = _registry.get(game_id)
+    if found is None:
         known = ", ".join(g.id for g in all_games())
-        raise OptionError(f"no game {clip(game_id)}; the games are: {known}") from None
+        raise OptionError(f"no game {clip(game_id)}; the games are: {known}")
+    return found
 
 
 def game_module(game_id: str, name: str) -> ModuleType | None:
