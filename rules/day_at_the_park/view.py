@@ -9,14 +9,18 @@ takes, what each completed card adds at the end, the parts of every score). It h
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rules.core import Text, View
+from rules.core import Text, View, say
 
 from .actions import ParkAction
-from .data import ADVENTURES, ITEMS
+from .data import ADVENTURES, ALL_TILES, ITEMS
 from .park import Park, neighbours
 from .pending import Pending
+from .scoring import card_bonuses
+
+if TYPE_CHECKING:
+    from .state import ParkState
 
 Pos = tuple[int, int]
 OptionValue = bool | int | str | None
@@ -79,6 +83,34 @@ class SeatView:
         """The three kinds of points on the track (adventures, easy bonuses, character actions)."""
         return dict(zip(("adventures", "easy", "character"), self.track, strict=True))
 
+    @staticmethod
+    def of(s: ParkState, p: int) -> SeatView:
+        """Seat `p` as every seat sees it."""
+        free = s.free_item(p)
+        bonuses = card_bonuses(s, p)
+        opened = []
+        for c, side in s.open[p]:
+            need = s.need_of(p, c, side)
+            cost = tuple(i for i in ITEMS for _ in range(need.get(i, 0)))
+            short = sum(max(0, n - s.items[p][i]) for i, n in need.items())
+            opened.append(CardView(c, side, cost, free if free in ADVENTURES[c].cost_of(side) else None, short, 0))
+        done = tuple(CardView(c, side, (), None, 0, bonuses.get(c, 0)) for c, side in s.done[p])
+        return SeatView(
+            character=s.characters[p],
+            side=s.sides[p],
+            asleep=s.asleep[p],
+            figure=s.figures[p],
+            items=tuple(s.items[p][i] for i in ITEMS),
+            attractions=tuple(sorted(s.held[p])),
+            open=tuple(opened),
+            done=done,
+            score=s.score(p),
+            track=(s.points[p]["adventures"], s.points[p]["easy"], s.points[p]["character"]),
+            breakdown=tuple((say(str(label)) if isinstance(label, str) else label, int(v))
+                            for label, v in s.breakdown(p)),
+            hand_size=len(s.hands[p]),
+        )
+
 
 @dataclass(frozen=True)
 class PileView:
@@ -125,6 +157,49 @@ class ParkView(View[ParkAction]):
     move: TurnView
     reach: tuple[tuple[Pos, int], ...]  # spaces the seat's figure can reach now, with the fewest steps
     game_id: str = "day-at-the-park"
+
+    @staticmethod
+    def of(s: ParkState, seat: int | None) -> ParkView:
+        """What `seat` knows: everything but other hands, the tile pile, the removed tiles (unless a
+        Butterfly lets it look), the attraction tokens still face down and the adventures under the
+        top of each pile; and the facts a table shows, worked out by the rules."""
+        park = s.park
+        looking = bool(s.subs and s.subs[-1].kind == "butterfly" and s.subs[-1].seat == seat)
+        spaces = tuple(
+            Space(p, t, ALL_TILES[t].item, ALL_TILES[t].colour, park.edges[p], park.rotations[p],
+                  p in park.attractions)
+            for p, t in sorted(park.tiles.items())
+        )
+        players = tuple(SeatView.of(s, p) for p in range(s.num_players))
+        reach: tuple[tuple[Pos, int], ...] = ()
+        if seat is not None and seat == s.active and s.step == "move" and not s.subs:
+            reach = tuple(sorted(s.reachable(seat).items()))
+        return ParkView(
+            seat=seat,
+            options=tuple(sorted(s.options.items())),
+            acting=s.to_act(),
+            step=s.step,
+            active=s.active,
+            start_player=s.start_player,
+            turn=s.turn_no,
+            end_at=s.end_at,
+            over=s.over,
+            park=spaces,
+            frontier=tuple(sorted(park.frontier)),
+            players=players,
+            hand=tuple(s.hands[seat]) if seat is not None else (),
+            tile_pile=len(s.pile),
+            removed=tuple(sorted(s.removed)) if looking else (),
+            removed_count=len(s.removed),
+            boxed=tuple(s.boxed),
+            piles=tuple(PileView(t, p[0] if p else None, len(p)) for t, p in s.adv_piles.items()),
+            attraction_pile=len(s.attr_pile),
+            supply=tuple(s.supply[i] for i in ITEMS),
+            pending=tuple(Pending(p.kind, p.seat, p.items, p.tile, p.mode, None, p.riding, p.origin, p.card, p.left)
+                          for p in s.subs),
+            move=TurnView(s.steps, s.max_steps, s.wild_items, s.choco, s.completed_now, s.trike),
+            reach=reach,
+        )
 
     # --- the protocol -----------------------------------------------------------------
 

@@ -62,9 +62,61 @@ def hand_game() -> Any:
     return _GAME
 
 
-def _build_game() -> Any:
-    pyspiel, _, _ = _openspiel()
-    game_type = pyspiel.GameType(
+class _Hand:
+    """The hand's own rules, apart from OpenSpiel: three shared cards dealt by chance (redealt while
+    they show all six suits), then alternating offers; a card taken is dealt by chance too."""
+
+    unseen: set[int]
+    shared: list[int]
+    own: list[list[int]]
+    masks: list[int]
+    stopped: list[bool]
+    butt: list[bool]
+    turn: int
+    drawing: int
+
+    def _start(self) -> None:
+        self.unseen = set(BASIC_IDS)
+        self.shared = []
+        self.own = [[], []]
+        self.masks = [0, 0]
+        self.stopped = [False, False]
+        self.butt = [False, False]
+        self.turn = 0
+        self.drawing = -1  # the player whose card the next chance event deals, -1 for none
+
+    def _deal(self, card: int) -> None:
+        self.unseen.discard(card)
+        if len(self.shared) < 3:
+            self.shared.append(card)
+            if len(self.shared) == 3:
+                mask = MASKS[self.shared[0]] | MASKS[self.shared[1]] | MASKS[self.shared[2]]
+                if mask == ALL_SUITS:
+                    self.shared = []  # set aside; three more are dealt
+                else:
+                    self.masks = [mask, mask]
+            return
+        p, self.drawing = self.drawing, -1
+        self.own[p].append(card)
+        self.masks[p] |= MASKS[card]
+        if self.masks[p] == ALL_SUITS:
+            self.butt[p] = self.stopped[p] = True
+        if not self.unseen:
+            self.stopped = [True, True]
+        self._next_offer()
+
+    def _next_offer(self) -> None:
+        other = 1 - self.turn
+        if not self.stopped[other]:
+            self.turn = other
+
+    def points(self, p: int) -> int:
+        return 0 if self.butt[p] else score_ids(self.shared + self.own[p])
+
+
+def _game_type(pyspiel: Any) -> Any:
+    """The hand as OpenSpiel classifies a game."""
+    return pyspiel.GameType(
         short_name="party_table_turtle_butt_hand",
         long_name="Turtle Butt, one basic hand for two (Party Table)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
@@ -80,7 +132,11 @@ def _build_game() -> Any:
         provides_observation_tensor=False,
         parameter_specification={},
     )
-    game_info = pyspiel.GameInfo(
+
+
+def _game_info(pyspiel: Any) -> Any:
+    """The hand's size for OpenSpiel: actions, chance outcomes, utility range, length."""
+    return pyspiel.GameInfo(
         num_distinct_actions=2,
         max_chance_outcomes=len(BASIC_IDS),
         num_players=2,
@@ -90,22 +146,21 @@ def _build_game() -> Any:
         max_game_length=2 * len(BASIC_IDS),
     )
 
+
+def _build_game() -> Any:
+    pyspiel, _, _ = _openspiel()
+    game_type = _game_type(pyspiel)
+    game_info = _game_info(pyspiel)
+
     state_base: Any = pyspiel.State
     game_base: Any = pyspiel.Game
 
-    class HandState(state_base):
-        """Shared cards are dealt by chance (redealt while they show all six suits); offers alternate."""
+    class HandState(_Hand, state_base):
+        """The hand as an OpenSpiel state: chance deals the cards, the players take or stay."""
 
         def __init__(self, game: Any) -> None:
             super().__init__(game)
-            self.unseen: set[int] = set(BASIC_IDS)
-            self.shared: list[int] = []
-            self.own: list[list[int]] = [[], []]
-            self.masks = [0, 0]
-            self.stopped = [False, False]
-            self.butt = [False, False]
-            self.turn = 0
-            self.drawing = -1  # the player whose card the next chance event deals, -1 for none
+            self._start()
 
         def current_player(self) -> int:
             if len(self.shared) < 3 or self.drawing >= 0:
@@ -130,31 +185,6 @@ def _build_game() -> Any:
                 self.stopped[self.turn] = True
                 self._next_offer()
 
-        def _deal(self, card: int) -> None:
-            self.unseen.discard(card)
-            if len(self.shared) < 3:
-                self.shared.append(card)
-                if len(self.shared) == 3:
-                    mask = MASKS[self.shared[0]] | MASKS[self.shared[1]] | MASKS[self.shared[2]]
-                    if mask == ALL_SUITS:
-                        self.shared = []  # set aside; three more are dealt
-                    else:
-                        self.masks = [mask, mask]
-                return
-            p, self.drawing = self.drawing, -1
-            self.own[p].append(card)
-            self.masks[p] |= MASKS[card]
-            if self.masks[p] == ALL_SUITS:
-                self.butt[p] = self.stopped[p] = True
-            if not self.unseen:
-                self.stopped = [True, True]
-            self._next_offer()
-
-        def _next_offer(self) -> None:
-            other = 1 - self.turn
-            if not self.stopped[other]:
-                self.turn = other
-
         def _action_to_string(self, player: int, action: int) -> str:
             if player == pyspiel.PlayerId.CHANCE:
                 return f"deal {NAMES[action]}"
@@ -162,9 +192,6 @@ def _build_game() -> Any:
 
         def is_terminal(self) -> bool:
             return len(self.shared) == 3 and self.drawing < 0 and all(self.stopped)
-
-        def points(self, p: int) -> int:
-            return 0 if self.butt[p] else score_ids(self.shared + self.own[p])
 
         def returns(self) -> list[float]:
             if not self.is_terminal():

@@ -1,4 +1,5 @@
-"""Turtle Butt states (basic, rococo and liar's game); what each seat may see is in `view`.
+"""Turtle Butt states (basic, rococo and liar's game); what each seat may see is in `view`, why a move is
+refused in `refusals`.
 
 Seats are numbered clockwise, so "the player to the dealer's left" is the next seat.
 Cards are small ids (see `deck`); the deck is a list whose END is its top.
@@ -28,7 +29,8 @@ from collections.abc import Mapping
 
 from rules.core import Event, GameState, IllegalAction, Result, Text, say, say_n, seat_name
 
-from .actions import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, Move, TurtleButtAction, legal_moves
+from . import refusals
+from .actions import CHALLENGE, DRAW, HIT, Claim, TurtleButtAction, legal_moves
 from .deck import (
     ALL_SUITS,
     BASIC,
@@ -45,8 +47,6 @@ from .deck import (
 from .outcome import Challenge, HandOutcome, SeatScore, card_list, points_text
 from .scoring import best_possible_score, score_ids
 from .view import TurtleButtView
-
-BASIC_RULES, ROCOCO_RULES, LIARS_RULES = "The basic game", "The rococo game", "The liar's game"
 
 #: The cap on announcements for each deck (keyed by the pool of cards in play and the Pawn ruling).
 _CAPS: dict[tuple[tuple[int, ...], bool], int] = {}
@@ -464,54 +464,7 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         return legal_moves(self.phase, len(self.deck), self.claim, self.cap)
 
     def _why_illegal(self, seat: int, action: TurtleButtAction) -> IllegalAction | None:
-        if not isinstance(action, Move | Claim):
-            return IllegalAction(say("{move} is not a Turtle Butt move", move=str(action)))
-        phase = self.phase
-        if phase == "offer":
-            if action in (HIT, STAY):
-                return None
-            return IllegalAction(say("when offered a card you either take it (hit) or stop (stay)"), BASIC_RULES)
-        if phase == "scoring":
-            if action == TAKE:
-                return None
-            if action == DRAW:
-                if not self.deck:
-                    return IllegalAction(say("the deck is exhausted, so you must stop and take your points"),
-                                         ROCOCO_RULES)
-                return None
-            return IllegalAction(say("in the scoring round you take your points or draw another card"), ROCOCO_RULES)
-        if phase == "draw":
-            if action == DRAW:
-                if not self.deck:
-                    return IllegalAction(say("the deck is exhausted: announce a score with the hand as it is"),
-                                         LIARS_RULES)
-                return None
-            if isinstance(action, Claim):
-                if action.points < 1:
-                    return IllegalAction(say("an announcement must be a score of at least one"), LIARS_RULES)
-                if action.points <= self.claim:
-                    return IllegalAction(
-                        say_n(self.claim, "you must announce more than the {n} point already claimed",
-                              "you must announce more than the {n} points already claimed"), LIARS_RULES
-                    )
-                if action.points > self.cap:
-                    return IllegalAction(say_n(self.cap, "no hand can score more than {n} point",
-                                               "no hand can score more than {n} points"), LIARS_RULES)
-                return None
-            return IllegalAction(say("look at the hand, then draw more cards or announce a score"), LIARS_RULES)
-        if phase == "respond":
-            if action == CHALLENGE:
-                return None
-            if action == ACCEPT:
-                if self.claim >= self.cap:
-                    return IllegalAction(
-                        say_n(self.cap, "you cannot accept: nobody can announce more than {n} point",
-                              "you cannot accept: nobody can announce more than {n} points"), LIARS_RULES
-                    )
-                return None
-            return IllegalAction(say("you must challenge the announcement of {n} or accept it", n=self.claim),
-                                 LIARS_RULES)
-        return IllegalAction(say("the game is over"))
+        return refusals.why_illegal(self, action)
 
     def _apply(self, seat: int, action: TurtleButtAction) -> list[Event]:
         events: list[Event] = []

@@ -16,7 +16,8 @@ import pytest
 from rules.core import BadNotation, IllegalAction, Player, Record, RecordError, clip, get_game
 from rules.core.errors import ECHO_LIMIT
 from rules.core.record import MAX_BYTES
-from rules.day_at_the_park.state import R_PLACE, ParkState
+from rules.day_at_the_park.refusals import R_PLACE
+from rules.day_at_the_park.state import ParkState
 
 
 def park_record(**changes: Any) -> dict[str, Any]:
