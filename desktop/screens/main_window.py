@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
 
 from desktop.controller import GameController
 from desktop.games import table_class
+from desktop.network.bridge import NetBridge, Picture
+from desktop.network.seat import RemoteController
 from desktop.screens.endscreen import EndScreen
 from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
 from desktop.screens.lobby import Lobby
@@ -623,6 +625,18 @@ class MainWindow(Guarded, QMainWindow):
         if self.table is not None:
             LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
 
+    def start_network_game(self, bridge: NetBridge, picture: Picture) -> None:
+        """Sit down at a table on a server: this window plays its seats there (desktop/network)."""
+        controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
+        controller.refused.connect(self._refused)
+        self.start_game(controller.record, [], controller=controller)
+
+    def _refused(self, reason: str) -> None:
+        """The server turned a move down: say why on the table, as a move refused here would be."""
+        if self.table is not None:
+            view = self.page.view
+            self.table.bubble.show_reason(reason, view.mapToScene(view.viewport().rect().center()))
+
     def start_game(self, record: Record, colours: list[str], autosave: saves.AutoSave | None = None,
                    controller: GameController | None = None, seat: int | None = None) -> None:
         """Sit everyone down at a new (or resumed) game (`controller`: one already made for it, e.g. a lesson's;
@@ -781,6 +795,7 @@ class MainWindow(Guarded, QMainWindow):
                 status = self.tr("Waiting for %s") % ", ".join(humans)
             else:
                 status = ""
+        status = "\n".join(line for line in (status, c.network_note()) if line)
         self.panel.status.setText(status)
         self.panel.status.setVisible(bool(status))
         self.panel.scores.clear()
