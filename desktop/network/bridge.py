@@ -208,3 +208,13 @@ def server_url(address: str) -> str:
     if ":" in text:  # a bare IPv6 address
         return f"ws://[{text}]:8765"
     return f"ws://{text}:8765"
+
+
+def wire_colour(name: str) -> str:
+    """A seat colour as the protocol spells it (lower-case words joined by dashes: "sky blue" → "sky-blue")."""
+    return "-".join(name.lower().split())
+
+
+def app_colour(wire: str) -> str:
+    """The app's name of a colour the server sent ("" stays "": the seat has none yet)."""
+    return wire.replace("-", " ")

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.controller import GameController, Seat
-from desktop.network.bridge import Answer, NetBridge, Picture
+from desktop.network.bridge import Answer, NetBridge, Picture, app_colour
 from desktop.storage.settings import Settings
 from desktop.table import guard
 from desktop.table.text import shown
@@ -121,7 +121,7 @@ class RemoteController(GameController):
 
     def _take_seats(self, picture: Picture) -> None:
         for i, public in enumerate(picture.seats):
-            colour = public["colour"] or SEAT_COLOURS[i % len(SEAT_COLOURS)].name
+            colour = app_colour(public["colour"]) or SEAT_COLOURS[i % len(SEAT_COLOURS)].name
             seat = Seat(public["name"] or self.tr("Seat %d") % (i + 1), public["bot"] or "human", colour)
             if i < len(self.seats):
                 self.seats[i] = seat

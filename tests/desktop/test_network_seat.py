@@ -50,7 +50,7 @@ class Tables:
         answer = wait_answer(self.qtbot, lambda done: self.guest.connect_to(f"127.0.0.1:{self.port}", done))
         assert answer.error == ""
         guest = self.guest.client
-        self.guest.run(lambda: guest.join(code, 1, "Ben", "blue"))
+        self.guest.run(lambda: guest.join(code, 1, "Ben", "sky-blue"))
         self.host.run(client.start)
         for bridge, seat in ((self.host, 0), (self.guest, 1)):
             c = bridge.client
@@ -94,8 +94,8 @@ def pending_cards(window: MainWindow) -> tuple[set[Any], set[Any]]:
 def test_each_window_shows_only_its_own_face_down_choice(tables: Tables) -> None:
     """Both people commit; each table shows its own pair face up and the other's as card backs, and the
     other's choice is in neither the view nor the table items (How to Play, step 1: chosen face down)."""
-    code = tables.open([{"kind": "here", "name": "Ana", "colour": "red"}, {"kind": "remote"},
-                        {"kind": "bot", "level": "random", "name": "Cleo", "colour": "green"}])
+    code = tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                        {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
     ana, ben = tables.controller(tables.ana), tables.controller(tables.ben)
     assert (ana.perspective, ben.perspective) == (0, 1)
     assert ana.seat_names() == ben.seat_names() == ["Ana", "Ben", "Cleo"]
@@ -121,8 +121,8 @@ def test_each_window_shows_only_its_own_face_down_choice(tables: Tables) -> None
 def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: Any) -> None:
     """A move the rules allow on this window's picture but the server turns down (the seat has acted
     meanwhile) comes back as a one-line reason in the table's bubble, and the table is drawn again."""
-    tables.open([{"kind": "here", "name": "Ana", "colour": "red"}, {"kind": "remote"},
-                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "green"}])
+    tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
     ana = tables.controller(tables.ana)
     pick = first_choice(ana)
     client = tables.host.client
@@ -142,7 +142,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
     end screen with the same result, and the record the server sends holds every move."""
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
-        made.open([{"kind": "here", "name": "Ana", "colour": "red"}, {"kind": "remote"}])
+        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
         controllers = [made.controller(made.ana), made.controller(made.ben)]
 
         def step() -> bool:
@@ -167,8 +167,8 @@ def test_a_window_in_the_background_asks_for_attention_on_its_turn(tables: Table
     """When an update makes it this window's turn and the window is not active, it asks for attention."""
     alerted: list[object] = []
     monkeypatch.setattr("desktop.network.seat.QApplication.alert", lambda widget, ms=0: alerted.append(widget))
-    tables.open([{"kind": "here", "name": "Ana", "colour": "red"}, {"kind": "remote"},
-                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "green"}])
+    tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
     ana = tables.controller(tables.ana)
     before = Picture(to_act=(), my_seats=(0,))
     ana.window = tables.ana
