@@ -114,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
             settle(app, lambda c=c: bool(c.legal_actions()))
             choice = min(c.legal_actions(), key=str)
             refusal = c.submit(choice)
-            print(f"{c.seat_names()[c.perspective or 0]} chooses: {choice}" + (f" (refused: {refusal})" if refusal else ""))
+            said = f" (refused: {refusal})" if refusal else ""
+            print(f"{c.seat_names()[c.perspective or 0]} chooses: {choice}{said}")
 
         def both_chose() -> bool:
             return all(isinstance(c, RemoteController) and c.perspective is not None and c.idle
