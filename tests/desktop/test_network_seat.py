@@ -185,3 +185,60 @@ def test_a_window_in_the_background_asks_for_attention_on_its_turn(tables: Table
                                             ("wss://127.0.0.1:1", "wss://127.0.0.1:1")])
 def test_what_a_person_types_becomes_a_server_address(typed: str, url: str) -> None:
     assert server_url(typed) == url
+
+
+def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> None:
+    """The lobby's Host a table… opens the chosen game on 127.0.0.1 with a code; Join a table… finds it by
+    address and code, lists the open seat and sits down; the host starts and both windows play their seat."""
+    from desktop.screens.network_dialogs import HostDialog, JoinDialog
+
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    lobby = ana.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == GAME))
+    lobby.count.setValue(2)
+    lobby.host_button.click()
+    host = ana.network_dialog
+    assert isinstance(host, HostDialog)
+    assert not host.everywhere.isChecked()  # this computer only unless the host says otherwise
+    host.kinds[1].setCurrentIndex(host.kinds[1].findData("remote"))
+    host.port.setValue(0)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=15_000)
+    code, port = host.bridge.client.code, host.listening
+    assert code in host.share.text() and f"127.0.0.1:{port}" in host.share.text()
+    assert not host.start_button.isEnabled()  # seat 2 is still open
+
+    ben.lobby.join_button.click()
+    join = ben.network_dialog
+    assert isinstance(join, JoinDialog)
+    join.address.setText(f"127.0.0.1:{port}")
+    join.code.setText(code.lower())  # the case is forgiven
+    join.find_button.click()
+    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=15_000)
+    assert join.seat.currentData() == 1
+    assert join.colour.currentData() != ana.lobby.seat_rows[0].colour.currentData()  # a colour still free
+    join.name.setText("Ben")
+    join.join_button.click()
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=15_000)
+    assert "Ben" in host.states[1].text()
+    host.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(ana.controller, RemoteController)
+                    and isinstance(ben.controller, RemoteController), timeout=15_000)
+    assert isinstance(ana.controller, RemoteController) and isinstance(ben.controller, RemoteController)
+    assert (ana.controller.perspective, ben.controller.perspective) == (0, 1)
+    assert ben.controller.seat_names()[1] == "Ben"
+    assert not host.isVisible() and not join.isVisible()
+    ana.close()
+    ben.close()
+
+
+def test_a_code_that_cannot_be_one_is_refused_before_anything_is_sent(qtbot: Any, settings: Any) -> None:
+    from desktop.screens.network_dialogs import JoinDialog
+
+    join = JoinDialog("Ben")
+    qtbot.addWidget(join)
+    join.code.setText("O0I1")
+    join.find_button.click()
+    assert "6 letters and digits" in join.note.text()
+    assert join.bridge.client.ws is None
+    join.reject()
