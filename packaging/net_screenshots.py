@@ -57,6 +57,48 @@ def settle(app: Any, done: Callable[[], bool], seconds: float = 20.0) -> bool:
     return False
 
 
+def sit_down(app: Any, windows: list[Any], game: str, port: int, out: Path) -> str:
+    """Ana hosts the game on the server with the lobby's Host a table…, Ben joins with Join a table…, Ana starts.
+
+    The two dialogs are saved too (net-host.png, net-join.png). Returns the table code."""
+    from desktop.network.seat import RemoteController
+    from desktop.screens.network_dialogs import HostDialog, JoinDialog
+
+    ana, ben = windows
+    lobby = ana.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == game))
+    lobby.count.setValue(3)
+    for row, name in zip(lobby.seat_rows, ("Ana", "Ben", "Chiara"), strict=False):
+        row.name.setText(name)
+    lobby.host_button.click()
+    host: HostDialog = ana.network_dialog
+    host.kinds[1].setCurrentIndex(host.kinds[1].findData("remote"))
+    host.where.setCurrentIndex(host.where.findData("server"))
+    host.server.setText(f"127.0.0.1:{port}")
+    host.open_button.click()
+    if not settle(app, host.share.isVisible):
+        raise SystemExit(f"the table did not open: {host.note.text()}")
+    code = str(host.bridge.client.code)
+    ben.lobby.join_button.click()
+    join: JoinDialog = ben.network_dialog
+    join.address.setText(f"127.0.0.1:{port}")
+    join.code.setText(code)
+    join.find_button.click()
+    if not settle(app, lambda: join.seat.count() > 0):
+        raise SystemExit(f"the table was not found: {join.note.text()}")
+    join.name.setText("Ben")
+    join.grab().save(str(out / "net-join.png"))
+    join.join_button.click()
+    if not settle(app, host.start_button.isEnabled):
+        raise SystemExit(f"Ben did not sit down: {join.note.text()}")
+    host.grab().save(str(out / "net-host.png"))
+    print(out / "net-host.png", out / "net-join.png", sep="\n")
+    host.start_button.click()
+    if not settle(app, lambda: all(isinstance(w.controller, RemoteController) for w in windows)):
+        raise SystemExit("the game did not start in both windows")
+    return code
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
@@ -73,7 +115,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from desktop.games import entries
-    from desktop.network.bridge import NetBridge, Picture
     from desktop.network.seat import RemoteController
     from desktop.screens.main_window import MainWindow
     from desktop.startup import i18n
@@ -88,25 +129,13 @@ def main(argv: list[str] | None = None) -> int:
     settings.set("language", args.language)
     i18n.install(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
-    windows, bridges = [MainWindow(settings), MainWindow(settings)], [NetBridge(), NetBridge()]
+    windows = [MainWindow(settings), MainWindow(settings)]
     try:
         for i, window in enumerate(windows):
             window.resize(width, height)
             window.move(40 + i * 60, 40 + i * 60)
             window.show()
-        ana, ben = (b.client for b in bridges)
-        url = f"ws://127.0.0.1:{port}"
-        for bridge in bridges:
-            bridge.run(lambda c=bridge.client: c.connect(url))
-        code = bridges[0].run(lambda: ana.create(game, [{"kind": "here", "name": "Ana", "colour": "orange"},
-                                                        {"kind": "remote"},
-                                                        {"kind": "bot", "level": "normal", "name": "Chiara",
-                                                         "colour": "bluish-green"}]))
-        bridges[1].run(lambda: ben.join(code, 1, "Ben", "sky-blue"))
-        bridges[0].run(ana.start)
-        for seat, bridge in enumerate(bridges):
-            bridge.run(lambda c=bridge.client, s=seat: c.wait_for(lambda c: c.views.get(s) is not None))
-            windows[seat].start_network_game(bridge, Picture.of(bridge.client))
+        code = sit_down(app, windows, game, port, args.out)
         controllers = [w.controller for w in windows]
         assert all(isinstance(c, RemoteController) for c in controllers)
         for c in controllers:
@@ -134,8 +163,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for window in windows:
             window.close()
-        for bridge in bridges:
-            bridge.close()
         server.terminate()
         server.wait(10)
     return 0

@@ -196,6 +196,10 @@ QPushButton#startButton:disabled { background: #b8b0a6; }
 QPushButton#lessonButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 24px;
                            padding: 8px 24px; }
 QPushButton#lessonButton:hover { background: #fff3d6; border-color: #e0b84a; }
+QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 16px;
+                            padding: 6px 16px; }
+QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
+QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
 QCheckBox { spacing: 8px; }
 """
 
@@ -755,6 +759,7 @@ class Lobby(Guarded, QWidget):
             small.setObjectName("networkButton")
             small.setFont(theme.text_font(14))
             small.setCursor(Qt.CursorShape.PointingHandCursor)
+            small.setMinimumHeight(36)
             start_row.addWidget(small)
         start_row.addStretch(1)
         start_row.addWidget(self.lesson_button)

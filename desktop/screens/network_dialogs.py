@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, server_url, wire_colour
-from desktop.screens.lobby import colour_label
+from desktop.screens.lobby import colour_label, lobby_style
 from desktop.screens.stats_window import level_label
 from desktop.table import theme
 from desktop.table.guard import Guarded
@@ -56,6 +56,10 @@ class NetworkDialog(Guarded, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModal(True)
+        self.setObjectName("lobby")  # the lobby's look: its colours, fields and buttons
+        self.setStyleSheet(lobby_style())
+        self.setFont(theme.text_font(15))
+        self.setMinimumWidth(560)
         self.bridge = NetBridge(self)
         self.bridge.heard.connect(self._heard)
         self.handed_over = False
@@ -117,6 +121,7 @@ class HostDialog(NetworkDialog):
     def __init__(self, record: Record, colours: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record, self.colours = record, colours
+        self.addresses: list[str] = []
         self.setWindowTitle(self.tr("Host a table"))
         layout = QVBoxLayout(self)
         heading = QLabel(self.tr("Host a table of %s") % get_game(record.game).name)
@@ -144,6 +149,18 @@ class HostDialog(NetworkDialog):
             self.kinds.append(kind)
             self.states.append(state)
         layout.addLayout(grid)
+        where_row = QHBoxLayout()
+        self.where = QComboBox()
+        self.where.addItem(self.tr("On this computer"), "here")
+        self.where.addItem(self.tr("On a Party Table server (party-table serve)"), "server")
+        self.where.setAccessibleName(self.tr("Where the table is held"))
+        self.server = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
+        self.server.setPlaceholderText(self.tr("the server's address:port"))
+        self.server.setEnabled(False)
+        self.where.currentIndexChanged.connect(self._where_changed)
+        where_row.addWidget(self.where)
+        where_row.addWidget(self.server, 1)
+        layout.addLayout(where_row)
         self.everywhere = QCheckBox(self.tr("Let other computers join (listen on every network interface)"))
         self.everywhere.setToolTip(self.tr("Off: only windows on this computer can join. Without a certificate "
                                            "the traffic is not encrypted: play so only on a network you trust."))
@@ -174,8 +191,27 @@ class HostDialog(NetworkDialog):
         self.start_button.setEnabled(False)
         self.start_button.clicked.connect(self.start_game)
         for button in (self.cancel_button, self.open_button, self.start_button):
+            button.setObjectName("networkButton")
             buttons.addWidget(button)
         layout.addLayout(buttons)
+
+    @property
+    def on_server(self) -> bool:
+        return self.where.currentData() == "server"
+
+    def _where_changed(self) -> None:
+        self.server.setEnabled(self.on_server)
+        self.everywhere.setEnabled(not self.on_server)
+        self.port.setEnabled(not self.on_server)
+
+    def _set_editable(self, on: bool) -> None:
+        for widget in (*self.kinds, self.where, self.open_button):
+            widget.setEnabled(on)
+        if on:
+            self._where_changed()
+        else:
+            for widget in (self.server, self.everywhere, self.port):
+                widget.setEnabled(False)
 
     def seat_plans(self) -> list[dict[str, Any]]:
         """The seats as `create` asks for them."""
@@ -192,33 +228,31 @@ class HostDialog(NetworkDialog):
         return plans
 
     def open_table(self) -> None:
-        """Start the server, join it over loopback, and open the table on it."""
-        self.open_button.setEnabled(False)
-        for kind in self.kinds:
-            kind.setEnabled(False)
-        self.everywhere.setEnabled(False)
-        self.port.setEnabled(False)
+        """Start a server here and join it over loopback (or connect to a server), then open the table on it."""
+        self._set_editable(False)
         self.say(self.tr("Opening the table…"))
-        address = "0.0.0.0" if self.everywhere.isChecked() else LOOPBACK
-        self.bridge.host(address, self.port.value(), self._hosting)
+        if self.on_server:
+            self.bridge.connect_to(self.server.text(), self._hosting)
+        else:
+            address = "0.0.0.0" if self.everywhere.isChecked() else LOOPBACK
+            self.bridge.host(address, self.port.value(), self._hosting)
 
     def _hosting(self, answer: Answer) -> None:
         if self._failed(answer):
-            self.open_button.setEnabled(True)
-            self.port.setEnabled(True)
-            self.everywhere.setEnabled(True)
-            for kind in self.kinds:
-                kind.setEnabled(True)
+            self._set_editable(True)
             return
-        self.listening = int(answer.value)
+        if self.on_server:
+            addresses = [self.server.text().strip()]
+        else:
+            addresses = shareable_addresses(int(answer.value), self.everywhere.isChecked())
+        self.addresses = addresses
         client, record, plans = self.bridge.client, self.record, self.seat_plans()
         self.bridge.call(lambda: client.create(record.game, plans, dict(record.options)), self._created)
 
     def _created(self, answer: Answer) -> None:
         if self._failed(answer):
             return
-        addresses = shareable_addresses(self.listening, self.everywhere.isChecked())
-        self.share.setText(self.tr("Table code: %s    Address: %s") % (answer.value, ",  ".join(addresses)))
+        self.share.setText(self.tr("Table code: %s    Address: %s") % (answer.value, ",  ".join(self.addresses)))
         self.share.show()
         self.say(self.tr("Tell the others the address and the code; start when every seat is taken."))
 
@@ -287,6 +321,8 @@ class JoinDialog(NetworkDialog):
         self.join_button = QPushButton(self.tr("Join"))
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self.join_table)
+        for button in (cancel, self.find_button, self.join_button):
+            button.setObjectName("networkButton")
         buttons.addWidget(cancel)
         buttons.addWidget(self.join_button)
         layout.addLayout(buttons)
@@ -328,7 +364,7 @@ class JoinDialog(NetworkDialog):
             if public["open"]:
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
         people = ", ".join(s["name"] for s in picture.seats if s["name"])
-        self.table_line.setText(self.tr("%s with %s") % (get_game(picture.game).name, people))
+        self.table_line.setText(self.tr("%s — at the table: %s") % (get_game(picture.game).name, people))
         for i in range(self.colour.count()):
             if self.colour.itemData(i) not in taken:
                 self.colour.setCurrentIndex(i)
