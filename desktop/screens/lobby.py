@@ -197,7 +197,7 @@ QPushButton#lessonButton { background: white; color: #5b3a29; border: 2px solid 
                            padding: 8px 24px; }
 QPushButton#lessonButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 16px;
-                            padding: 6px 16px; }
+                            padding: 4px 10px; }
 QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
 QCheckBox { spacing: 8px; }
@@ -757,7 +757,7 @@ class Lobby(Guarded, QWidget):
         self.join_button.clicked.connect(self.join_requested)
         for small in (self.host_button, self.join_button):
             small.setObjectName("networkButton")
-            small.setFont(theme.text_font(14))
+            small.setFont(theme.text_font(13))
             small.setCursor(Qt.CursorShape.PointingHandCursor)
             small.setMinimumHeight(36)
             start_row.addWidget(small)

@@ -28,7 +28,7 @@ def wait_answer(qtbot: Any, call: Any) -> Answer:
     """Run a bridge call and wait (processing Qt events) for its answer."""
     answers: list[Answer] = []
     call(answers.append)
-    qtbot.waitUntil(lambda: bool(answers), timeout=15_000)
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     return answers[0]
 
 
@@ -102,10 +102,10 @@ def test_each_window_shows_only_its_own_face_down_choice(tables: Tables) -> None
     picks = {0: first_choice(ana), 1: first_choice(ben)}
     assert ana.submit(picks[0]) is None and ben.submit(picks[1]) is None
     tables.qtbot.waitUntil(lambda: all(c.picture.views[c.perspective].committed[:2] == (True, True)
-                                       for c in (ana, ben)), timeout=15_000)
+                                       for c in (ana, ben)), timeout=30_000)
     tables.qtbot.waitUntil(lambda: all(w.table is not None and w.table.view is not None
                                        and w.table.view.committed[:2] == (True, True)
-                                       for w in (tables.ana, tables.ben)), timeout=15_000)
+                                       for w in (tables.ana, tables.ben)), timeout=30_000)
     for window, me, other in ((tables.ana, 0, 1), (tables.ben, 1, 0)):
         assert window.table is not None
         view = window.table.view
@@ -132,7 +132,7 @@ def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: 
     assert ana.legal_actions() == []  # nothing more goes out while the move is on its way
     table = tables.ana.table
     assert table is not None
-    qtbot.waitUntil(lambda: not ana._sending, timeout=15_000)
+    qtbot.waitUntil(lambda: not ana._sending, timeout=30_000)
     assert table.bubble.isVisible() and table.bubble.text
     assert ana.picture.views[0].my_commitment == pick.pairs  # the table shows what the server holds
 
@@ -157,7 +157,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         assert results[0].scores == results[1].scores
         assert controllers[0].record.actions == controllers[1].record.actions
         assert all(text for _, text in controllers[0].record.actions)
-        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=15_000)
+        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
     finally:
         made.close()
 
@@ -203,7 +203,7 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     host.kinds[1].setCurrentIndex(host.kinds[1].findData("remote"))
     host.port.setValue(0)
     host.open_button.click()
-    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=15_000)
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=30_000)
     code, port = host.bridge.client.code, host.bridge.server.port if host.bridge.server else 0
     assert code in host.share.text() and f"127.0.0.1:{port}" in host.share.text()
     assert not host.start_button.isEnabled()  # seat 2 is still open
@@ -214,16 +214,16 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     join.address.setText(f"127.0.0.1:{port}")
     join.code.setText(code.lower())  # the case is forgiven
     join.find_button.click()
-    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=15_000)
+    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
     assert join.seat.currentData() == 1
     assert join.colour.currentData() != ana.lobby.seat_rows[0].colour.currentData()  # a colour still free
     join.name.setText("Ben")
     join.join_button.click()
-    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=15_000)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=30_000)
     assert "Ben" in host.states[1].text()
     host.start_button.click()
     qtbot.waitUntil(lambda: isinstance(ana.controller, RemoteController)
-                    and isinstance(ben.controller, RemoteController), timeout=15_000)
+                    and isinstance(ben.controller, RemoteController), timeout=30_000)
     assert isinstance(ana.controller, RemoteController) and isinstance(ben.controller, RemoteController)
     assert (ana.controller.perspective, ben.controller.perspective) == (0, 1)
     assert ben.controller.seat_names()[1] == "Ben"
