@@ -348,6 +348,7 @@ class JoinDialog(NetworkDialog):
             await watcher.connect(url)
             try:
                 await watcher.watch(code)
+                await watcher.wait_for(lambda c: bool(c.seats))  # the seats come in the update after the answer
                 return Picture.of(watcher)
             finally:
                 await watcher.close()
