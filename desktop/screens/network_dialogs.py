@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, server_url, wire_colour
 from desktop.screens.lobby import colour_label, lobby_style
 from desktop.screens.stats_window import level_label
-from desktop.table import theme
+from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from net.client import Client
 from net.protocol import CODE_ALPHABET, CODE_LENGTH
@@ -78,6 +78,12 @@ class NetworkDialog(Guarded, QDialog):
         return bool(answer.error)
 
     def _heard(self, kind: str, picture: Picture) -> None:
+        try:
+            self._take(picture)
+        except Exception as exc:  # a slot's error must not reach Qt
+            guard.report(exc, f"{type(self).__name__}._heard")
+
+    def _take(self, picture: Picture) -> None:
         if picture.closed:
             self.say(self.tr("The connection to the table closed: %s") % picture.closed)
             return
