@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -164,7 +165,7 @@ class GameController(QObject):
 
     def start(self, seat: int | None = None) -> None:
         """Show the table and let whoever must act act (`seat`: this human, if they are among them)."""
-        humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        humans = self._people_here(range(len(self.seats)))
         to_act = [s for s in self.state.to_act() if s in humans]
         if seat in to_act:
             to_act.insert(0, seat)
@@ -358,11 +359,11 @@ class GameController(QObject):
         if self._thinking is not None or self._awaiting_privacy is not None:
             return
         to_act = self.state.to_act()
-        bots = [s for s in to_act if not self.seats[s].is_human]
+        bots = self._bots_here(to_act)
         if bots:
             self._start_bot(bots[0])
             return
-        humans = [s for s in to_act if self.seats[s].is_human]
+        humans = self._people_here(to_act)
         if not humans:
             return
         seat = self._perspective if self._perspective in humans else humans[0]
@@ -376,6 +377,18 @@ class GameController(QObject):
             self._perspective = seat
             self.rebuilt.emit()
             self.log_changed.emit()
+
+    def _people_here(self, seats: Iterable[int]) -> list[int]:
+        """Which of `seats` a person at this window plays (a networked table plays only its own)."""
+        return [s for s in seats if self.seats[s].is_human]
+
+    def _bots_here(self, seats: Iterable[int]) -> list[int]:
+        """Which of `seats` a bot of this app plays (at a networked table the server runs the bots)."""
+        return [s for s in seats if not self.seats[s].is_human]
+
+    def network_note(self) -> str:
+        """Who is connected, away or thinking at a networked table, for the status line ("" at one computer)."""
+        return ""
 
     def privacy_done(self) -> None:
         """The player the screen asked for is at the table: show them their view."""

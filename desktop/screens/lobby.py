@@ -196,6 +196,10 @@ QPushButton#startButton:disabled { background: #b8b0a6; }
 QPushButton#lessonButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 24px;
                            padding: 8px 24px; }
 QPushButton#lessonButton:hover { background: #fff3d6; border-color: #e0b84a; }
+QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 16px;
+                            padding: 4px 10px; }
+QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
+QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
 QCheckBox { spacing: 8px; }
 """
 
@@ -508,6 +512,8 @@ class Lobby(Guarded, QWidget):
 
     start_requested = Signal(object, list)  # Record, colour names
     lesson_requested = Signal(str)  # game id
+    host_requested = Signal(object, list)  # Record, colour names: open this game as a table on the network
+    join_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -743,6 +749,18 @@ class Lobby(Guarded, QWidget):
         start_row = QHBoxLayout(start_block)
         start_row.setContentsMargins(0, 6, 0, 0)  # a little air between the last option and Start
         start_row.setSpacing(12)
+        self.host_button = QPushButton(self.tr("Host a table…"))
+        self.host_button.setToolTip(self.tr("Play this game with people at other computers: they join your table"))
+        self.host_button.clicked.connect(self.host)
+        self.join_button = QPushButton(self.tr("Join a table…"))
+        self.join_button.setToolTip(self.tr("Sit down at a table someone hosts, with its address and code"))
+        self.join_button.clicked.connect(self.join_requested)
+        for small in (self.host_button, self.join_button):
+            small.setObjectName("networkButton")
+            small.setFont(theme.text_font(13))
+            small.setCursor(Qt.CursorShape.PointingHandCursor)
+            small.setMinimumHeight(36)
+            start_row.addWidget(small)
         start_row.addStretch(1)
         start_row.addWidget(self.lesson_button)
         start_row.addWidget(self.start_button)
@@ -1103,16 +1121,27 @@ class Lobby(Guarded, QWidget):
             done = game.id in str(Settings().get("lessons_done")).split(",")
             self.lesson_button.setText(self.tr("Learn to play ✓") if done else self.tr("Learn to play"))
 
-    def start(self) -> None:
+    def checked_record(self) -> tuple[Record, list[str]] | None:
+        """The game as set up, or None after saying what stops it from starting."""
         if self.game is None:
-            return
+            return None
         try:
             record, colours = self.build_record()
             if len(set(colours)) != len(colours):
                 self.say(self.tr("Two players have the same colour: give each seat its own."))
-                return
+                return None
             record.new_state()
         except Exception as exc:
             self.say(self.tr("Cannot start: %s") % exc)
-            return
-        self.start_requested.emit(record, colours)
+            return None
+        return record, colours
+
+    def start(self) -> None:
+        ready = self.checked_record()
+        if ready is not None:
+            self.start_requested.emit(*ready)
+
+    def host(self) -> None:
+        ready = self.checked_record()
+        if ready is not None:
+            self.host_requested.emit(*ready)

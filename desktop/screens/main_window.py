@@ -42,9 +42,12 @@ from PySide6.QtWidgets import (
 
 from desktop.controller import GameController
 from desktop.games import has_table, table_class
+from desktop.network.bridge import NetBridge, Picture
+from desktop.network.seat import RemoteController
 from desktop.screens.endscreen import EndScreen
 from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
 from desktop.screens.lobby import Lobby
+from desktop.screens.network_dialogs import HostDialog, JoinDialog, NetworkDialog
 from desktop.screens.privacy import PrivacyScreen
 from desktop.screens.review_page import ReviewPage
 from desktop.screens.rules_help import RulesDialog
@@ -397,6 +400,8 @@ class MainWindow(Guarded, QMainWindow):
         self.lobby = Lobby()
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.lesson_requested.connect(self.start_lesson)
+        self.lobby.host_requested.connect(self.host_table)
+        self.lobby.join_requested.connect(self.join_table)
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
@@ -624,6 +629,30 @@ class MainWindow(Guarded, QMainWindow):
         if self.table is not None:
             LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
 
+    def host_table(self, record: Record, colours: list[str]) -> None:
+        """Open the lobby's game as a table on the network (desktop/screens/network_dialogs.py)."""
+        self.network_dialog: NetworkDialog = HostDialog(record, colours, self)
+        self.network_dialog.ready.connect(self.start_network_game)
+        self.network_dialog.open()
+
+    def join_table(self) -> None:
+        name = self.lobby.seat_rows[0].name.text().strip()
+        self.network_dialog = JoinDialog(name, self)
+        self.network_dialog.ready.connect(self.start_network_game)
+        self.network_dialog.open()
+
+    def start_network_game(self, bridge: NetBridge, picture: Picture) -> None:
+        """Sit down at a table on a server: this window plays its seats there (desktop/network)."""
+        controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
+        controller.refused.connect(self._refused)
+        self.start_game(controller.record, [], controller=controller)
+
+    def _refused(self, reason: str) -> None:
+        """The server turned a move down: say why on the table, as a move refused here would be."""
+        if self.table is not None:
+            view = self.page.view
+            self.table.bubble.show_reason(reason, view.mapToScene(view.viewport().rect().center()))
+
     def start_game(self, record: Record, colours: list[str], autosave: saves.AutoSave | None = None,
                    controller: GameController | None = None, seat: int | None = None) -> None:
         """Sit everyone down at a new (or resumed) game (`controller`: one already made for it, e.g. a lesson's;
@@ -782,6 +811,7 @@ class MainWindow(Guarded, QMainWindow):
                 status = self.tr("Waiting for %s") % ", ".join(humans)
             else:
                 status = ""
+        status = "\n".join(line for line in (status, c.network_note()) if line)
         self.panel.status.setText(status)
         self.panel.status.setVisible(bool(status))
         self.panel.scores.clear()

@@ -1373,6 +1373,172 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>%s has joined</source>
+        <translation>%s si è seduto al tavolo</translation>
+    </message>
+    <message>
+        <source>%s is away</source>
+        <translation>%s si è allontanato</translation>
+    </message>
+    <message>
+        <source>0: any free port</source>
+        <translation>0: una porta libera qualsiasi</translation>
+    </message>
+    <message>
+        <source>A person here</source>
+        <translation>Una persona qui</translation>
+    </message>
+    <message>
+        <source>A person joining</source>
+        <translation>Una persona che si collega</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Ospita un tavolo</translation>
+    </message>
+    <message>
+        <source>Host a table of %s</source>
+        <translation>Ospita un tavolo di %s</translation>
+    </message>
+    <message>
+        <source>Let other computers join (listen on every network interface)</source>
+        <translation>Lascia entrare altri computer (ascolta su ogni interfaccia di rete)</translation>
+    </message>
+    <message>
+        <source>Off: only windows on this computer can join. Without a certificate the traffic is not encrypted: play so only on a network you trust.</source>
+        <translation>Spento: possono collegarsi solo le finestre di questo computer. Senza un certificato il traffico non è cifrato: gioca così solo su una rete di cui ti fidi.</translation>
+    </message>
+    <message>
+        <source>On a Party Table server (party-table serve)</source>
+        <translation>Su un server Party Table (party-table serve)</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Su questo computer</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Apertura del tavolo…</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Table code: %s    Address: %s</source>
+        <translation>Codice del tavolo: %s    Indirizzo: %s</translation>
+    </message>
+    <message>
+        <source>Tell the others the address and the code; start when every seat is taken.</source>
+        <translation>Comunica agli altri l&apos;indirizzo e il codice; inizia quando ogni posto è occupato.</translation>
+    </message>
+    <message>
+        <source>Where the table is held</source>
+        <translation>Dove si trova il tavolo</translation>
+    </message>
+    <message>
+        <source>Who plays seat %d</source>
+        <translation>Chi gioca al posto %d</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address:port</source>
+        <translation>indirizzo:porta del server</translation>
+    </message>
+    <message>
+        <source>waiting for someone to join</source>
+        <translation>in attesa che qualcuno si colleghi</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%s — at the table: %s</source>
+        <translation>%s — al tavolo: %s</translation>
+    </message>
+    <message>
+        <source>6 letters and digits</source>
+        <translation>6 lettere e cifre</translation>
+    </message>
+    <message>
+        <source>A table code is 6 letters and digits, as the host&apos;s screen shows it.</source>
+        <translation>Un codice del tavolo è fatto di 6 lettere e cifre, come lo mostra lo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Ogni posto di questo tavolo è occupato.</translation>
+    </message>
+    <message>
+        <source>Find the table</source>
+        <translation>Trova il tavolo</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Siediti</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Looking for the table…</source>
+        <translation>Ricerca del tavolo…</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>Posto %d</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codice del tavolo</translation>
+    </message>
+    <message>
+        <source>Write your name (letters, digits and spaces).</source>
+        <translation>Scrivi il tuo nome (lettere, cifre e spazi).</translation>
+    </message>
+    <message>
+        <source>You have joined. The game begins when the host starts it…</source>
+        <translation>Sei al tavolo. La partita comincia quando chi ospita la avvia…</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Il tuo colore</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>address:port, as the host shows it</source>
+        <translation>indirizzo:porta, come lo mostra chi ospita</translation>
+    </message>
+</context>
+<context>
     <name>LessonCard</name>
     <message>
         <source>Leave the lesson</source>
@@ -1437,6 +1603,14 @@ turno</translation>
         <translation>Colore</translation>
     </message>
     <message>
+        <source>Host a table…</source>
+        <translation>Ospita un tavolo…</translation>
+    </message>
+    <message>
+        <source>Join a table…</source>
+        <translation>Unisciti a un tavolo…</translation>
+    </message>
+    <message>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
     </message>
@@ -1461,12 +1635,20 @@ turno</translation>
         <translation>Scegli un gioco, decidi chi gioca e mettetevi comodi.</translation>
     </message>
     <message>
+        <source>Play this game with people at other computers: they join your table</source>
+        <translation>Gioca a questo gioco con persone ad altri computer: si uniscono al tuo tavolo</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <source>Plays as</source>
         <translation>Chi gioca</translation>
+    </message>
+    <message>
+        <source>Sit down at a table someone hosts, with its address and code</source>
+        <translation>Siediti a un tavolo ospitato da qualcuno, con il suo indirizzo e il suo codice</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1792,6 +1974,17 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>That did not work: %s</source>
+        <translation>Non ha funzionato: %s</translation>
+    </message>
+    <message>
+        <source>The connection to the table closed: %s</source>
+        <translation>La connessione al tavolo si è chiusa: %s</translation>
+    </message>
+</context>
+<context>
     <name>OptionField</name>
     <message>
         <source>off</source>
@@ -1826,6 +2019,41 @@ turno</translation>
     <message>
         <source>Privacy screen</source>
         <translation>Schermo di riservatezza</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteController</name>
+    <message>
+        <source>%s is reconnecting… (away %d s)</source>
+        <translation>%s si sta ricollegando… (assente da %d s)</translation>
+    </message>
+    <message>
+        <source>A bot plays for %s for now</source>
+        <translation>Per ora un bot gioca al posto di %s</translation>
+    </message>
+    <message>
+        <source>Connection lost: %s</source>
+        <translation>Connessione persa: %s</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>Posto %d</translation>
+    </message>
+    <message>
+        <source>Seat %d is open</source>
+        <translation>Il posto %d è libero</translation>
+    </message>
+    <message>
+        <source>Table %s · connected: %s</source>
+        <translation>Tavolo %s · collegati: %s</translation>
+    </message>
+    <message>
+        <source>The connection to the table closed: %s</source>
+        <translation>La connessione al tavolo si è chiusa: %s</translation>
+    </message>
+    <message>
+        <source>wait a moment: your last move is still on its way</source>
+        <translation>aspetta un attimo: la tua ultima mossa sta ancora arrivando</translation>
     </message>
 </context>
 <context>

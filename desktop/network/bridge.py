@@ -1,0 +1,220 @@
+"""The network thread: one asyncio loop running a `net.client.Client` (and, for a host, a `net.server.Server`).
+
+The window never touches the client from its own thread. What the server sends reaches the
+window as a `Picture` (an immutable copy of what the client knows, taken in the network thread)
+through the `heard` signal, which Qt queues to the window's thread; a request is started with
+`call`, and its answer comes back the same way. So a slow network never blocks a frame, and the
+client stays the Qt-free one the tests and benchmarks use (docs/network.md, "The desktop side").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import threading
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from net.client import Client, NetError, Refused
+from net.server import Server
+from rules.bots import Budget
+from rules.core import Event, Record, Result, View
+
+log = logging.getLogger(__name__)
+
+#: How long closing waits for the network thread to let go of its connections.
+CLOSE_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Everything the client knows of its table at one moment, safe to read from the window's thread."""
+
+    code: str = ""
+    game: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    host: bool = False
+    my_seats: tuple[int, ...] = ()
+    phase: str = ""
+    at: int = 0
+    seats: tuple[dict[str, Any], ...] = ()
+    to_act: tuple[int, ...] = ()
+    thinking: tuple[int, ...] = ()
+    views: dict[int | None, View] = field(default_factory=dict)
+    logs: dict[int | None, tuple[tuple[Event, ...], ...]] = field(default_factory=dict)
+    record: Record | None = None
+    result: Result | None = None
+    closed: str | None = None
+
+    @staticmethod
+    def of(client: Client) -> Picture:
+        return Picture(client.code, client.game, dict(client.options), client.host, tuple(client.my_seats),
+                       client.phase, client.at, tuple(dict(s) for s in client.seats), tuple(client.to_act),
+                       tuple(client.thinking), dict(client.views),
+                       {seat: tuple(tuple(events) for events in log) for seat, log in client.logs.items()},
+                       client.record, client.result, client.closed)
+
+    def view(self, seat: int | None) -> View | None:
+        return self.views.get(seat)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """How a request ended: its value, or `error` in one line (and the rules' reason as a Text, if any)."""
+
+    value: Any = None
+    error: str = ""
+    message: Any = None
+
+
+class NetBridge(QObject):
+    """Runs the network in its own thread and speaks to the window only through signals.
+
+    `heard(kind, picture)`: a message from the server was taken in (kinds as `Client.listeners`).
+    """
+
+    heard = Signal(str, object)
+    _answered = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = Client()
+        self.server: Server | None = None
+        self.url = ""
+        self._loop = asyncio.new_event_loop()
+        self._tickets = itertools.count(1)
+        self._waiting: dict[int, Callable[[Answer], None]] = {}
+        self._closed = False
+        self._answered.connect(self._answer)
+        self.client.listeners.append(self._listen)
+        self._thread = threading.Thread(target=self._run, name="party-table-network", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_forever()
+        finally:
+            self._loop.close()
+
+    # --- the network thread's side -------------------------------------------------------
+
+    def _listen(self, kind: str, _message: dict[str, Any]) -> None:
+        """(network thread) Copy what the client knows now and hand it to the window's thread."""
+        try:
+            self.heard.emit(kind, Picture.of(self.client))
+        except RuntimeError:  # the window is gone; nobody is listening any more
+            log.info("network message dropped: the window closed")
+
+    async def _carry_out(self, ticket: int, work: Callable[[], Awaitable[Any]]) -> None:
+        try:
+            answer = Answer(await work())
+        except Refused as exc:
+            answer = Answer(None, exc.reason, exc.message)
+        except (NetError, TimeoutError) as exc:
+            answer = Answer(None, str(exc) or "the server did not answer")
+        except OSError as exc:
+            answer = Answer(None, exc.strerror or str(exc))
+        except Exception as exc:  # a bug of ours costs this request, never the thread
+            log.exception("network request failed")
+            answer = Answer(None, f"{type(exc).__name__}: {exc}")
+        with contextlib.suppress(RuntimeError):
+            self._answered.emit(ticket, answer)
+
+    # --- the window's side ---------------------------------------------------------------
+
+    def call(self, work: Callable[[], Awaitable[Any]], done: Callable[[Answer], None] | None = None) -> None:
+        """Run `work()` in the network thread; `done(answer)` is called in the window's thread."""
+        if self._closed:
+            if done is not None:
+                done(Answer(None, "the connection is closed"))
+            return
+        ticket = next(self._tickets)
+        if done is not None:
+            self._waiting[ticket] = done
+        asyncio.run_coroutine_threadsafe(self._carry_out(ticket, work), self._loop)
+
+    def run(self, work: Callable[[], Coroutine[Any, Any, Any]], seconds: float = 30.0) -> Any:
+        """Run `work()` in the network thread and wait for its value (scripts and tests; errors raise)."""
+        return asyncio.run_coroutine_threadsafe(work(), self._loop).result(seconds)
+
+    @Slot(int, object)
+    def _answer(self, ticket: int, answer: Answer) -> None:
+        done = self._waiting.pop(ticket, None)
+        if done is None:
+            return
+        try:
+            done(answer)
+        except Exception as exc:  # a slot's error must not reach Qt
+            from desktop.table import guard
+
+            guard.report(exc, "NetBridge answer")
+
+    def connect_to(self, address: str, done: Callable[[Answer], None]) -> None:
+        """Open the connection to a table server at `address` (host:port or a ws:// URL)."""
+        self.url = server_url(address)
+        self.call(lambda: self.client.connect(self.url), done)
+
+    def host(self, address: str, port: int, done: Callable[[Answer], None], bot_pause: float = 0.6,
+             bot_seconds: float = 1.0) -> None:
+        """Start a server in the network thread on `address`, then join it over loopback (answer: the port)."""
+        async def start() -> int:
+            server = Server(bot_budget=Budget(seconds=bot_seconds), bot_pause=bot_pause)
+            await server.start(address, port)
+            self.server = server
+            self.url = f"ws://127.0.0.1:{server.port}"
+            await self.client.connect(self.url)
+            return server.port
+
+        self.call(start, done)
+
+    def close(self) -> None:
+        """Leave the table (the seat waits on the server for a rejoin), stop any server, end the thread."""
+        if self._closed:
+            return
+        self._closed = True
+        self._waiting.clear()
+        with contextlib.suppress(RuntimeError):
+            self._answered.disconnect()
+
+        async def shut() -> None:
+            with contextlib.suppress(Exception):
+                await self.client.close()
+            if self.server is not None:
+                with contextlib.suppress(Exception):
+                    await self.server.close()
+
+        if self._loop.is_running():
+            try:
+                asyncio.run_coroutine_threadsafe(shut(), self._loop).result(CLOSE_SECONDS)
+            except Exception:  # a connection that will not close: the thread is a daemon and goes with the app
+                log.warning("the network did not close in time")
+            self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(CLOSE_SECONDS)
+
+
+def server_url(address: str) -> str:
+    """A WebSocket URL from what a person types: `host:port`, `host` (port 8765) or a ws:// or wss:// URL."""
+    text = address.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if text.startswith("[") or text.count(":") == 1:  # [::1]:8765, or host:port
+        return f"ws://{text}"
+    if ":" in text:  # a bare IPv6 address
+        return f"ws://[{text}]:8765"
+    return f"ws://{text}:8765"
+
+
+def wire_colour(name: str) -> str:
+    """A seat colour as the protocol spells it (lower-case words joined by dashes: "sky blue" → "sky-blue")."""
+    return "-".join(name.lower().split())
+
+
+def app_colour(wire: str) -> str:
+    """The app's name of a colour the server sent ("" stays "": the seat has none yet)."""
+    return wire.replace("-", " ")

@@ -1,0 +1,249 @@
+"""A table played over the network, as one more kind of seat for the window.
+
+`RemoteController` is a `GameController` whose truth is the server: its view is what the
+client was sent for this window's seat, its log the client's events, a move the table submits
+goes to `client.act` (a refusal comes back and is shown like a local one), and the table is
+drawn afresh or animated from each update. The rules still answer the table's questions (what
+is legal, why not) on a state dealt from the seat's own view, as a bot would search it, so a
+wrong move is refused at once without a round trip. Bots run on the server, never here.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.controller import GameController, Seat
+from desktop.network.bridge import Answer, NetBridge, Picture, app_colour
+from desktop.storage.settings import Settings
+from desktop.table import guard
+from desktop.table.text import shown
+from desktop.table.theme import SEAT_COLOURS
+from rules.core import Action, Event, GameState, Player, Record, View
+
+log = logging.getLogger(__name__)
+
+
+class RemoteController(GameController):
+    """This window's seats at a table on a server (`bridge`), played like seats at one computer.
+
+    `refused(reason)`: the server turned down a move this window sent (already translated).
+    """
+
+    refused = Signal(str)
+
+    def __init__(self, bridge: NetBridge, picture: Picture, settings: Settings | None = None,
+                 window: QWidget | None = None, parent: QObject | None = None) -> None:
+        self.bridge, self.picture, self.window = bridge, picture, window
+        self._final: GameState | None = None
+        self._dealt: tuple[int, GameState] | None = None  # (id of the view, the state dealt from it)
+        self._sending = False
+        self._batch: list[Action] | None = None
+        players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
+        super().__init__(Record(picture.game, players, 0, dict(picture.options)), settings, None, parent)
+        self._final = None  # the deal GameController made from the empty record is not this table's
+        self.hidden_information = self.state.game.has_hidden_information(picture.options)
+        self._take_seats(picture)
+        self._take_log(picture)
+        bridge.heard.connect(self._heard)
+
+    # --- the state the table's questions are answered on --------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The true state once the game is over (the record is in); until then one dealt from the seat's view."""
+        if self._final is not None:
+            return self._final
+        view = self._seat_view()
+        if view is None:
+            return self._fallback
+        if self._dealt is None or self._dealt[0] != id(view):
+            self._dealt = (id(view), view.determinize(random.Random(0)))
+        return self._dealt[1]
+
+    @state.setter
+    def state(self, value: GameState) -> None:
+        self._fallback = value
+        self._final = value if getattr(self, "picture", None) is not None and self.picture.record else None
+
+    def _seat_view(self) -> View | None:
+        seat = self._perspective if self._perspective is not None else (
+            self.picture.my_seats[0] if self.picture.my_seats else None)
+        return self.picture.view(seat)
+
+    def view(self) -> View:
+        if self._final is None and self.perspective is not None:
+            mine = self.picture.view(self.perspective)
+            if mine is not None:
+                return mine
+        return super().view()
+
+    # --- what the server sends ------------------------------------------------------------
+
+    @Slot(str, object)
+    def _heard(self, kind: str, picture: Picture) -> None:
+        try:
+            self._take(kind, picture)
+        except Exception as exc:  # a slot's error must not reach Qt: the window repairs itself
+            guard.report(exc, "RemoteController._heard")
+
+    def _take(self, kind: str, picture: Picture) -> None:
+        before = self.picture
+        self.picture = picture
+        self._take_seats(picture)
+        if picture.closed and not before.closed:
+            self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
+        for seat in set(before.thinking) ^ set(picture.thinking):
+            self.thinking.emit(seat, seat in picture.thinking)
+        if kind == "over" and picture.record is not None and self._final is None:
+            self.record = Record.from_dict(picture.record.to_dict())
+            self._replay_all()  # the whole game, now that nothing is secret
+            self.rebuilt.emit()
+        elif kind == "update" and self._final is None:
+            self._show_update()
+        self.log_changed.emit()
+        self._ask_attention(before)
+        self._schedule_after_animation()
+
+    def _show_update(self) -> None:
+        """Animate what is new since the last update, or draw afresh when the log started over (an undo)."""
+        known = [list(events) for events in self.events]
+        self._take_log(self.picture)
+        if known and len(self.events) > len(known) and self.events[:len(known)] == known:
+            seat = self.perspective
+            self.played.emit([e.for_seat(seat) for events in self.events[len(known):] for e in events])
+        else:  # the first view, a log that started over, or the same log with a new view (a sync)
+            self.rebuilt.emit()
+
+    def _take_seats(self, picture: Picture) -> None:
+        for i, public in enumerate(picture.seats):
+            colour = app_colour(public["colour"]) or SEAT_COLOURS[i % len(SEAT_COLOURS)].name
+            seat = Seat(public["name"] or self.tr("Seat %d") % (i + 1), public["bot"] or "human", colour)
+            if i < len(self.seats):
+                self.seats[i] = seat
+            else:
+                self.seats.append(seat)
+            self.record.players[i] = Player(seat.name, seat.kind)
+
+    def _take_log(self, picture: Picture) -> None:
+        """The seat's log, and one entry per action on the record (who acted, if the log says; nothing secret)."""
+        seat = self._perspective if self._perspective is not None else (
+            picture.my_seats[0] if picture.my_seats else None)
+        self.events = [list(events) for events in picture.logs.get(seat, ())]
+        self.record.actions = [(_actor(events), "") for events in self.events]
+        self._undoable = [_actor(events) in picture.my_seats and not any(e.reveals for e in events)
+                          for events in self.events]
+
+    def _ask_attention(self, before: Picture) -> None:
+        """A window in the background asks for attention when one of its seats must act."""
+        now = [s for s in self.picture.to_act if s in self._people_here(self.picture.my_seats)]
+        if not now or set(now) <= set(before.to_act) or self.window is None:
+            return
+        if not self.window.isActiveWindow():
+            QApplication.alert(self.window)
+
+    # --- seats ------------------------------------------------------------------------------
+
+    def _people_here(self, seats: Iterable[int]) -> list[int]:
+        return [s for s in seats if s in self.picture.my_seats and self.seats[s].is_human]
+
+    def _bots_here(self, seats: Iterable[int]) -> list[int]:
+        return []  # the server runs every bot
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.hidden_information and len(self._people_here(range(len(self.seats)))) > 1
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self.picture.thinking[0] if self.picture.thinking else None
+
+    def network_note(self) -> str:
+        """The table's code, who is connected, who is away and for how long, who plays for whom."""
+        picture = self.picture
+        if picture.closed:
+            return self.tr("Connection lost: %s") % picture.closed
+        lines = []
+        here = [s["name"] for s in picture.seats if s["connected"] and s["kind"] != "bot" and s["name"]]
+        lines.append(self.tr("Table %s · connected: %s") % (picture.code, ", ".join(here)))
+        for public in picture.seats:
+            name = public["name"]
+            if public["open"]:
+                lines.append(self.tr("Seat %d is open") % (public["seat"] + 1))
+            elif public["kind"] != "bot" and not public["connected"]:
+                lines.append(self.tr("%s is reconnecting… (away %d s)") % (name, public["away"] or 0))
+            elif public["kind"] != "bot" and public["bot"]:
+                lines.append(self.tr("A bot plays for %s for now") % name)
+        return "\n".join(lines)
+
+    # --- moves go to the server -------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self._sending else super().legal_actions()
+
+    def _apply(self, seat: int, action: Action) -> str | None:
+        if self._batch is not None:  # part of a sequence the rules have already checked as a whole
+            self._batch.append(action)
+            return None
+        if self._sending:
+            return self.tr("wait a moment: your last move is still on its way")
+        refusal = self.state.why_illegal(seat, action)
+        if refusal is not None:
+            return shown(refusal.message, self.seat_names())
+        self._send(seat, [action])
+        return None
+
+    def submit_sequence(self, actions: list[Action]) -> str | None:
+        seat, self._batch = self.perspective, []
+        try:
+            reason = super().submit_sequence(actions)
+        finally:
+            batch, self._batch = self._batch, None
+        if reason is None and batch and seat is not None:
+            self._send(seat, batch)
+        return reason
+
+    def _send(self, seat: int, actions: list[Action]) -> None:
+        self._sending = True
+        client = self.bridge.client
+
+        async def act() -> None:
+            for action in actions:
+                await client.act(seat, action)
+
+        self.bridge.call(act, self._answered)
+
+    def _answered(self, answer: Answer) -> None:
+        self._sending = False
+        if answer.error:
+            reason = shown(answer.message, self.seat_names()) if answer.message is not None else answer.error
+            self.rebuilt.emit()  # whatever the gesture moved goes back to where the server has it
+            self.refused.emit(reason)
+
+    def undo(self) -> bool:
+        """Ask the server to take back this seat's last move (it decides, by the same rule as at one computer)."""
+        seat = self.perspective
+        if seat is None or self._sending or not self.can_undo():
+            return False
+        self._sending = True
+        client = self.bridge.client
+        self.bridge.call(lambda: client.undo(seat), self._answered)
+        return True
+
+    def _advance(self) -> None:
+        if self._final is None and self.state.is_over():
+            return  # the end is announced once the whole record is in
+        super()._advance()
+
+    def stop(self) -> None:
+        super().stop()
+        self.bridge.close()
+
+
+def _actor(events: Iterable[Event]) -> int:
+    """The seat whose action these events are (-1 if none of them says)."""
+    return next((e.seat for e in events if e.seat is not None), -1)

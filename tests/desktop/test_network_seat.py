@@ -1,0 +1,244 @@
+"""Two windows play Happy Birthday Turtle!! against each other through a server on 127.0.0.1 (issue #34).
+
+Each window's controller is a `RemoteController` over its own network thread; the tests check
+that each table draws only its own seat's face-down choice until the reveal ("How to Play,
+step 1": everyone chooses face down, then all are revealed together), that a move the server
+refuses comes back as a reason on the table, and that a whole game ends the same in both windows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from desktop.network.bridge import Answer, NetBridge, Picture, server_url
+from desktop.network.seat import RemoteController
+from desktop.screens.main_window import MainWindow
+from rules.birthday_turtle.actions import Commit
+from tests.desktop.helpers import shown_window
+
+pytestmark = pytest.mark.gui
+
+GAME = "birthday-turtle"
+
+
+def wait_answer(qtbot: Any, call: Any) -> Answer:
+    """Run a bridge call and wait (processing Qt events) for its answer."""
+    answers: list[Answer] = []
+    call(answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    return answers[0]
+
+
+class Tables:
+    """A host window with its server (bound to 127.0.0.1 only) and a guest window joined over loopback."""
+
+    def __init__(self, qtbot: Any, settings: Any, bot_pause: float) -> None:
+        self.qtbot = qtbot
+        self.ana, self.ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+        self.host, self.guest = NetBridge(), NetBridge()
+        answer = wait_answer(qtbot, lambda done: self.host.host("127.0.0.1", 0, done, bot_pause=bot_pause,
+                                                                  bot_seconds=0.05))
+        assert answer.error == ""
+        self.port = int(answer.value)
+
+    def open(self, seats: list[dict[str, Any]]) -> str:
+        client = self.host.client
+        code: str = self.host.run(lambda: client.create(GAME, seats))
+        answer = wait_answer(self.qtbot, lambda done: self.guest.connect_to(f"127.0.0.1:{self.port}", done))
+        assert answer.error == ""
+        guest = self.guest.client
+        self.guest.run(lambda: guest.join(code, 1, "Ben", "sky-blue"))
+        self.host.run(client.start)
+        for bridge, seat in ((self.host, 0), (self.guest, 1)):
+            c = bridge.client
+            bridge.run(lambda c=c, seat=seat: c.wait_for(lambda c: c.views.get(seat) is not None))
+        self.ana.start_network_game(self.host, Picture.of(self.host.client))
+        self.ben.start_network_game(self.guest, Picture.of(self.guest.client))
+        return code
+
+    def controller(self, window: MainWindow) -> RemoteController:
+        assert isinstance(window.controller, RemoteController)
+        return window.controller
+
+    def close(self) -> None:
+        for window in (self.ana, self.ben):
+            window.close()
+        self.host.close()
+        self.guest.close()
+
+
+@pytest.fixture
+def tables(qtbot: Any, settings: Any) -> Iterator[Tables]:
+    made = Tables(qtbot, settings, bot_pause=3600.0)  # the bot seat never chooses: no reveal during the test
+    yield made
+    made.close()
+
+
+def first_choice(controller: RemoteController) -> Commit:
+    actions = controller.legal_actions()
+    assert actions, "this window's seat should be choosing"
+    return min(actions, key=str)
+
+
+def pending_cards(window: MainWindow) -> tuple[set[Any], set[Any]]:
+    """The Animal card values and patterns this window's table shows laid out (face up, for its own seat)."""
+    assert window.table is not None
+    items = {key: item.data_ for key, item in window.table.items.items() if key.startswith("pending:")}
+    return ({d["value"] for k, d in items.items() if k.startswith("pending:animal:")},
+            {d["pattern"] for k, d in items.items() if k.startswith("pending:pattern:")})
+
+
+def test_each_window_shows_only_its_own_face_down_choice(tables: Tables) -> None:
+    """Both people commit; each table shows its own pair face up and the other's as card backs, and the
+    other's choice is in neither the view nor the table items (How to Play, step 1: chosen face down)."""
+    code = tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                        {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
+    ana, ben = tables.controller(tables.ana), tables.controller(tables.ben)
+    assert (ana.perspective, ben.perspective) == (0, 1)
+    assert ana.seat_names() == ben.seat_names() == ["Ana", "Ben", "Cleo"]
+    picks = {0: first_choice(ana), 1: first_choice(ben)}
+    assert ana.submit(picks[0]) is None and ben.submit(picks[1]) is None
+    tables.qtbot.waitUntil(lambda: all(c.picture.views[c.perspective].committed[:2] == (True, True)
+                                       for c in (ana, ben)), timeout=30_000)
+    tables.qtbot.waitUntil(lambda: all(w.table is not None and w.table.view is not None
+                                       and w.table.view.committed[:2] == (True, True)
+                                       for w in (tables.ana, tables.ben)), timeout=30_000)
+    for window, me, other in ((tables.ana, 0, 1), (tables.ben, 1, 0)):
+        assert window.table is not None
+        view = window.table.view
+        assert view.my_commitment == picks[me].pairs
+        assert pending_cards(window) == ({v for v, _ in picks[me].pairs if v}, {p for _, p in picks[me].pairs})
+        assert f"committed:{other}:0" in window.table.items  # the other's choice: a card back
+        assert f"committed:{me}:0" not in window.table.items
+    for c in (ana, ben):
+        assert code in c.network_note() and "Ana" in c.network_note() and "Ben" in c.network_note()
+        assert c.thinking_seat == 2  # the server's bot is thinking, shown in both windows
+
+
+def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: Any) -> None:
+    """A move the rules allow on this window's picture but the server turns down (the seat has acted
+    meanwhile) comes back as a one-line reason in the table's bubble, and the table is drawn again."""
+    tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
+    ana = tables.controller(tables.ana)
+    pick = first_choice(ana)
+    client = tables.host.client
+    tables.host.run(lambda: client.act(0, pick))  # behind the window's back: the seat has now chosen
+    # the window has not taken that update in yet (its thread was waiting), so its rules let the move go
+    assert ana.submit(pick) is None
+    assert ana.legal_actions() == []  # nothing more goes out while the move is on its way
+    table = tables.ana.table
+    assert table is not None
+    qtbot.waitUntil(lambda: not ana._sending, timeout=30_000)
+    assert table.bubble.isVisible() and table.bubble.text
+    assert ana.picture.views[0].my_commitment == pick.pairs  # the table shows what the server holds
+
+
+def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, settings: Any) -> None:
+    """Two people play a two-player game to its end by their tables' controllers; both windows reach the
+    end screen with the same result, and the record the server sends holds every move."""
+    made = Tables(qtbot, settings, bot_pause=0.0)
+    try:
+        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+        controllers = [made.controller(made.ana), made.controller(made.ben)]
+
+        def step() -> bool:
+            for c in controllers:
+                if not c._sending and c.legal_actions():
+                    assert c.submit(min(c.legal_actions(), key=str)) is None
+            return all(c.result() is not None for c in controllers)
+
+        qtbot.waitUntil(step, timeout=60_000)
+        results = [c.result() for c in controllers]
+        assert results[0] is not None and results[1] is not None
+        assert results[0].scores == results[1].scores
+        assert controllers[0].record.actions == controllers[1].record.actions
+        assert all(text for _, text in controllers[0].record.actions)
+        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
+    finally:
+        made.close()
+
+
+def test_a_window_in_the_background_asks_for_attention_on_its_turn(tables: Tables, qtbot: Any,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """When an update makes it this window's turn and the window is not active, it asks for attention."""
+    alerted: list[object] = []
+    monkeypatch.setattr("desktop.network.seat.QApplication.alert", lambda widget, ms=0: alerted.append(widget))
+    tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
+    ana = tables.controller(tables.ana)
+    before = Picture(to_act=(), my_seats=(0,))
+    ana.window = tables.ana
+    monkeypatch.setattr(tables.ana, "isActiveWindow", lambda: False)
+    ana._ask_attention(before)
+    assert alerted == [tables.ana]
+    monkeypatch.setattr(tables.ana, "isActiveWindow", lambda: True)
+    ana._ask_attention(before)
+    assert alerted == [tables.ana]
+
+
+@pytest.mark.parametrize(("typed", "url"), [("127.0.0.1:9000", "ws://127.0.0.1:9000"), ("127.0.0.1", "ws://127.0.0.1:8765"),
+                                            ("[::1]:9000", "ws://[::1]:9000"), ("::1", "ws://[::1]:8765"),
+                                            ("wss://127.0.0.1:1", "wss://127.0.0.1:1")])
+def test_what_a_person_types_becomes_a_server_address(typed: str, url: str) -> None:
+    assert server_url(typed) == url
+
+
+def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> None:
+    """The lobby's Host a table… opens the chosen game on 127.0.0.1 with a code; Join a table… finds it by
+    address and code, lists the open seat and sits down; the host starts and both windows play their seat."""
+    from desktop.screens.network_dialogs import HostDialog, JoinDialog
+
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    lobby = ana.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == GAME))
+    lobby.count.setValue(2)
+    lobby.host_button.click()
+    host = ana.network_dialog
+    assert isinstance(host, HostDialog)
+    assert not host.everywhere.isChecked()  # this computer only unless the host says otherwise
+    host.kinds[1].setCurrentIndex(host.kinds[1].findData("remote"))
+    host.port.setValue(0)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=30_000)
+    code, port = host.bridge.client.code, host.bridge.server.port if host.bridge.server else 0
+    assert code in host.share.text() and f"127.0.0.1:{port}" in host.share.text()
+    assert not host.start_button.isEnabled()  # seat 2 is still open
+
+    ben.lobby.join_button.click()
+    join = ben.network_dialog
+    assert isinstance(join, JoinDialog)
+    join.address.setText(f"127.0.0.1:{port}")
+    join.code.setText(code.lower())  # the case is forgiven
+    join.find_button.click()
+    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
+    assert join.seat.currentData() == 1
+    assert join.colour.currentData() != ana.lobby.seat_rows[0].colour.currentData()  # a colour still free
+    join.name.setText("Ben")
+    join.join_button.click()
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=30_000)
+    assert "Ben" in host.states[1].text()
+    host.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(ana.controller, RemoteController)
+                    and isinstance(ben.controller, RemoteController), timeout=30_000)
+    assert isinstance(ana.controller, RemoteController) and isinstance(ben.controller, RemoteController)
+    assert (ana.controller.perspective, ben.controller.perspective) == (0, 1)
+    assert ben.controller.seat_names()[1] == "Ben"
+    assert not host.isVisible() and not join.isVisible()
+    ana.close()
+    ben.close()
+
+
+def test_a_code_that_cannot_be_one_is_refused_before_anything_is_sent(qtbot: Any, settings: Any) -> None:
+    from desktop.screens.network_dialogs import JoinDialog
+
+    join = JoinDialog("Ben")
+    qtbot.addWidget(join)
+    join.code.setText("O0I1")
+    join.find_button.click()
+    assert "6 letters and digits" in join.note.text()
+    assert join.bridge.client.ws is None
+    join.reject()
