@@ -198,10 +198,10 @@ def test_the_pinned_fonts_are_the_files_debian_installs() -> None:
 
 def test_the_selftest_loads_and_measures_memory_without_the_posix_resource_module(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    selftest = _load("selftest_here", ROOT / "desktop" / "selftest.py")
+    selftest = _load("selftest_here", ROOT / "desktop" / "devtools" / "selftest.py")
     assert selftest.peak_rss_mb() > 10  # here: getrusage
     monkeypatch.setitem(sys.modules, "resource", None)  # as on Windows: `import resource` fails
-    windows = _load("selftest_windows", ROOT / "desktop" / "selftest.py")
+    windows = _load("selftest_windows", ROOT / "desktop" / "devtools" / "selftest.py")
     assert windows.peak_rss_mb() is None  # no Windows process API here either: unknown, not a crash
 
 
