@@ -141,7 +141,7 @@ def test_a_rare_peek_is_caught_by_checking_every_decision(monkeypatch: pytest.Mo
     """The peek bends about one decision in a hundred; comparing every decision with a re-dealt twin's
     catches it in one game of normal bots, whatever the seed."""
     counts = plant_a_rare_park_peek(monkeypatch)
-    with pytest.raises(AssertionError, match="normal bot of seat .* once the hidden parts were re-dealt"):
+    with pytest.raises(AssertionError, match=r"normal bot of seat .* once the hidden parts were re-dealt"):
         check_fair_game(park.spec(2), games=1, seed=seed, bots=("normal",))
     assert counts[1] >= 1, "the peek never fired: this test would pass without catching anything"
 
