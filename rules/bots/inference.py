@@ -18,8 +18,10 @@ the dealt state only, so a state and any twin that gives the seat the same view 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
+from types import ModuleType
 
 from rules.core import GameState, View, game_module
 
@@ -30,9 +32,15 @@ Weight = Callable[[GameState], float]
 CANDIDATES = 8
 
 
+@functools.cache
+def _inference(game_id: str) -> ModuleType | None:
+    """The game's inference module, looked for once (a search asks at every decision)."""
+    return game_module(game_id, "inference")
+
+
 def weigher_for(view: View) -> tuple[Weight, int] | None:
     """The game's weight for deals of `view` and how many candidates to draw, or None (no inference)."""
-    module = game_module(view.game_id, "inference")
+    module = _inference(view.game_id)
     if module is None:
         return None
     weight: Weight | None = module.weigher(view)
