@@ -14,14 +14,17 @@ def _rival_holds_a_high_card(state: GameState) -> bool:
     return max(state.hands[1]) >= 7
 
 
+def _tenfold(state: GameState) -> float:
+    return 10.0 if _rival_holds_a_high_card(state) else 1.0
+
+
 def test_deals_are_kept_by_their_weight() -> None:
     """Deals a weight favours are kept more often, a deal weighed 0 never while another weighs more,
     and when every candidate weighs 0 the first is kept (a plain deal)."""
     view = get_game("toy-high-card").new(2, seed=4).view(0)
     rng = random.Random(1)
     plain = sum(_rival_holds_a_high_card(view.determinize(rng)) for _ in range(400))
-    tenfold = lambda s: 1.0 + 9.0 * _rival_holds_a_high_card(s)  # noqa: E731
-    favoured = sum(_rival_holds_a_high_card(weighted_deal(view, rng, tenfold, 6)) for _ in range(400))
+    favoured = sum(_rival_holds_a_high_card(weighted_deal(view, rng, _tenfold, 6)) for _ in range(400))
     assert favoured > plain + 60, (plain, favoured)
     for seed in range(60):
         candidates = [view.determinize(r) for r in [random.Random(seed)] for _ in range(6)]
