@@ -313,6 +313,9 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
     taken: list[list[int]]
     targets: list[int | None]
     crowns: list[int | None]
+    #: By seat: the objects its activations put under the Birthday card (by object), then the
+    #: cobwebbed ones under the Cleaning card: public, as a view shows it.
+    sent: list[list[int]]
     dealer: int
     turn: int
     over: bool
@@ -350,6 +353,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         self.taken = [[] for _ in range(n)]
         self.targets = [None] * n
         self.crowns = [None] * n
+        self.sent = [[0] * (NUM_OBJECTS + 1) for _ in range(n)]
         self.turn = (self.dealer + 1) % n
         self.over = False
 
@@ -524,12 +528,15 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                 self.table.remove(c)
             if acting == STEIN:
                 self.cleaning.extend(taken)
-                self.cleaning_cobwebs += sum(1 for c in taken if CARD_COBWEBS[c])
+                swept = sum(1 for c in taken if CARD_COBWEBS[c])
+                self.cleaning_cobwebs += swept
+                self.sent[seat][NUM_OBJECTS] += swept
                 pile = CLEANING
             else:
                 self.birthday.extend(taken)
                 for c in taken:
                     self.birthday_counts[CARD_BACK[c]] += 1
+                    self.sent[seat][CARD_BACK[c]] += 1
                 pile = BIRTHDAY
             self.discard.append(card)
             events = [Event(
@@ -652,6 +659,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                 target=self.targets[p],
                 crown_position=self.plans[p].index(crown) + 1 if crown is not None else None,
                 crown=MEMBER_IDS[crown] if crown is not None and visible else None,
+                sent=tuple(self.sent[p]),
             ))
         return ArturoView(
             seat=seat,
@@ -702,6 +710,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         s.row = [PREP_INDEX[c] for c in view.row]
         s.taken = [[PREP_INDEX[c] for c in p.preparation] for p in view.players]
         s.targets = [p.target for p in view.players]
+        s.sent = [list(p.sent) if p.sent else [0] * (NUM_OBJECTS + 1) for p in view.players]
         s.dealer = view.dealer
         s.turn = view.turn
         s.over = view.over
@@ -721,6 +730,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         other.taken = [list(t) for t in self.taken]
         other.targets = list(self.targets)
         other.crowns = list(self.crowns)
+        other.sent = [list(t) for t in self.sent]
         other.dealer = self.dealer
         other.turn = self.turn
         other.over = self.over
@@ -739,6 +749,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             "taken": [[PREP_CARDS[i].id for i in t] for t in self.taken],
             "targets": list(self.targets),
             "crowns": [MEMBER_IDS[m] if m is not None else None for m in self.crowns],
+            "sent": [list(s) for s in self.sent],
             "dealer": self.dealer,
             "turn": self.turn,
             "over": self.over,

@@ -52,6 +52,10 @@ class SeatView:
     #: Where The Life of the Party lies (1-7), public; the member under it only with the plan.
     crown_position: int | None
     crown: str | None
+    #: What this player's activations put away, public as everyone watched it go: the objects under
+    #: the Birthday card counted by object, then the cobwebbed objects under the Cleaning card. What a
+    #: rival keeps feeding tells of their plan (rules/arturo/inference.py).
+    sent: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -217,6 +221,7 @@ class ArturoView(View[ArturoAction]):
                     "target": p.target,
                     "crown_position": p.crown_position,
                     "crown": p.crown,
+                    "sent": list(p.sent),
                 }
                 for p in self.players
             ],

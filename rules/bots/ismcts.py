@@ -21,6 +21,10 @@ visited (progressive widening, Coulom 2007; Chaslot et al. 2008): in a game with
 hundred moves a decision, the search then looks deeper along the likely ones instead of
 spending its iterations on one visit each.
 
+Where the game can say how likely a deal makes what the rivals were seen to do
+(rules/bots/inference.py), each iteration's deal is drawn from several by that weight,
+so the search plays against the rivals' likely secrets rather than any.
+
 A game's heuristic may name stages (say, the hands of a match); an iteration then
 ends where the root's stage does and `evaluate` judges the rest, so luck still to
 come does not blur the difference between the root's choices.
@@ -42,6 +46,7 @@ from dataclasses import dataclass, field
 from rules.core import Action, GameState, View
 
 from .base import Budget, Heuristic, RatedAction
+from .inference import Weight, weigher_for, weighted_deal
 
 #: UCB exploration constant for rewards in 0..1.
 EXPLORATION = 0.7
@@ -137,13 +142,14 @@ def _step(state: GameState, seat: int, action: Action) -> None:
     state.history.append((seat, str(action)))
 
 
-def deal(view: View, rng: random.Random) -> GameState:
+def deal(view: View, rng: random.Random, inferred: tuple[Weight, int] | None = None) -> GameState:
     """A determinization of `view` whose future chance events also come from the bot's own generator.
 
     A game's determinize may copy the real state's generator; searching with it would
-    let the bot foresee the real shuffles and draws still to come.
+    let the bot foresee the real shuffles and draws still to come. With `inferred` (a game's
+    weight and candidate count, `inference.weigher_for`), the deal is drawn by that weight.
     """
-    state = view.determinize(rng)
+    state = view.determinize(rng) if inferred is None else weighted_deal(view, rng, *inferred)
     state.rng = random.Random(rng.getrandbits(64))
     state.quiet = True  # nobody reads a searched state's events
     return state
@@ -211,11 +217,12 @@ def search(
     if max_iterations is None and deadline is None:
         deadline = start + 0.99
     root = tree if tree is not None else _Node()
+    inferred = weigher_for(view)
     iterations = 0
     if tree is not None and max_iterations is not None and max_iterations <= 0 and root.stats.get(seat):
         return _result(root, seat, actions, 0, time.perf_counter() - start)
     while True:
-        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin, widening)
+        _iterate(root, view, seat, rng, policy, heuristic, limit, exploration, margin, widening, inferred)
         iterations += 1
         left = max_iterations - iterations if max_iterations is not None else None
         if left is not None and left <= 0:
@@ -271,8 +278,9 @@ def _iterate(
     exploration: float,
     margin: float,
     widening: Widening | None = None,
+    inferred: tuple[Weight, int] | None = None,
 ) -> None:
-    state = deal(view, rng)
+    state = deal(view, rng, inferred)
     stage = heuristic.stage if heuristic is not None else None
     root_stage = stage(state) if stage is not None else None
 

@@ -2,21 +2,26 @@
 
 Each test plants one bug with monkeypatch and expects the matching property to fail:
 junk made from legal moves, a determinize that deals the truth, a bot that peeks through
-its view, an event that shows a secret.
+its view, an event that shows a secret; and a peek too rare for the sampled fairness check,
+which the check of every decision (`check_fair_game`) catches.
 """
 
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
-from rules.bots import RandomBot
+from rules.bots import NormalBot, RandomBot
 from rules.core import Event, GameState, IllegalAction, get_game
+from rules.day_at_the_park.actions import Place
+from rules.day_at_the_park.state import ParkState
 from tests.rules import toy_game
-from tests.rules.harness import GameSpec, Secret, check_game, mutated, varying
+from tests.rules.day_at_the_park import test_properties as park
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, mutated, varying
 
 TOY = "toy-high-card"
 
@@ -97,6 +102,48 @@ def test_a_bot_that_peeks_through_its_view_is_caught(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(RandomBot, "choose", peeking)
     with pytest.raises(AssertionError, match="once the hidden parts were re-dealt"):
         check_game(spec(view_checks=0.0, fair_levels=("random",)), games=20)
+
+
+def plant_a_rare_park_peek(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Planted: a Day at the Park view carries the state it was taken from, and the normal bot, about
+    one placement in ten (as the unseen tiles' order falls), lays another tile than it meant to.
+    Returns a list that counts [bot decisions, decisions the peek changed]."""
+    original_view, original_choose = ParkState.view, NormalBot.choose
+    counts = [0, 0]
+
+    def carrying(self: ParkState, seat: int | None) -> Any:
+        view = original_view(self, seat)
+        object.__setattr__(view, "truth", self)
+        return view
+
+    def peeking(self: NormalBot, view: Any, rng: random.Random, budget: Any = None) -> Any:
+        action = original_choose(self, view, rng, budget)
+        counts[0] += 1
+        truth = view.__dict__.get("truth")
+        if not isinstance(action, Place) or truth is None:
+            return action
+        unseen = (truth.pile, [hand for seat, hand in enumerate(truth.hands) if seat != view.seat])
+        if zlib.crc32(repr(unseen).encode()) % 10:
+            return action
+        others = [a for a in view.legal_actions() if isinstance(a, Place) and a != action]
+        if not others:
+            return action
+        counts[1] += 1
+        return others[0]
+
+    monkeypatch.setattr(ParkState, "view", carrying)
+    monkeypatch.setattr(NormalBot, "choose", peeking)
+    return counts
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_rare_peek_is_caught_by_checking_every_decision(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The peek bends about one decision in a hundred; comparing every decision with a re-dealt twin's
+    catches it in one game of normal bots, whatever the seed."""
+    counts = plant_a_rare_park_peek(monkeypatch)
+    with pytest.raises(AssertionError, match=r"normal bot of seat .* once the hidden parts were re-dealt"):
+        check_fair_game(park.spec(2), games=1, seed=seed, bots=("normal",))
+    assert counts[1] >= 1, "the peek never fired: this test would pass without catching anything"
 
 
 def test_an_event_that_shows_a_face_down_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,7 +10,7 @@ import pytest
 from rules.arturo.data import MEMBER_IDS, NUM_PARTY_CARDS, PARTY_CARDS, PREP_DEALT
 from rules.arturo.state import ArturoState
 from rules.core import GameState
-from tests.rules.harness import GameSpec, Secret, check_game, varying
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -71,3 +71,9 @@ def test_arturo_properties(players: int, games: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_arturo_properties_with_bots_in_the_mix(players: int) -> None:
     check_game(spec(players), games=8, seed=1000, bots=("normal", "easy", "random", "hard"))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_bot_decision_is_the_same_on_a_redealt_twin(players: int) -> None:
+    """Each level's every decision, not a sample: the rivals' Family Plans and the deck re-dealt change nothing."""
+    assert check_fair_game(spec(players), games=1, seed=2000 + players) > 0

@@ -11,7 +11,7 @@ import pytest
 from rules.birthday_turtle import data
 from rules.birthday_turtle.state import Commit, LaidOut, TurtleState
 from rules.core import GameState, get_game
-from tests.rules.harness import GameSpec, Secret, check_game, varying
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -87,6 +87,12 @@ def test_property_harness(players: int, options: dict[str, str], games: int) -> 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_property_harness_with_bots_in_the_mix(players: int) -> None:
     check_game(spec(players, {}), games=20, seed=1000, bots=("normal", "easy", "random", "hard"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_bot_decision_is_the_same_on_a_redealt_twin(players: int) -> None:
+    """Each level's every decision, not a sample: the rivals' hands and face-down choices re-dealt change nothing."""
+    assert check_fair_game(spec(players, {}), games=3, seed=2000) > 0
 
 
 def _random_laid_out(rng: random.Random, pairs: int) -> LaidOut:

@@ -11,7 +11,7 @@ import pytest
 from rules.core import GameState
 from rules.day_at_the_park.data import ADVENTURES, ATTRACTION_COUNT, ATTRACTIONS, ITEM_SUPPLY, ITEMS, TILE_IDS
 from rules.day_at_the_park.state import ParkState
-from tests.rules.harness import GameSpec, Secret, check_game, varying
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
 
 
 def _looking(state: ParkState, seat: int) -> bool:
@@ -97,3 +97,10 @@ def test_property_harness(players: int, games: int, seed: int) -> None:
 @pytest.mark.parametrize(("players", "games"), [(2, 6), (3, 4), (4, 3), (5, 3)])
 def test_property_harness_with_bots_in_the_mix(players: int, games: int) -> None:
     check_game(spec(players), games=games, seed=500, bots=("normal", "easy", "random"))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_bot_decision_is_the_same_on_a_redealt_twin(players: int) -> None:
+    """Each level's every decision, not a sample: the tiles in other hands and the piles re-dealt change
+    nothing (a peek that bends one placement in ten is caught: tests/rules/test_harness_catches.py)."""
+    assert check_fair_game(spec(players), games=1, seed=2000) > 0

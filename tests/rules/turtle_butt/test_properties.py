@@ -10,7 +10,7 @@ import pytest
 from rules.core import GameState
 from rules.turtle_butt.deck import LIARS, NAMES
 from rules.turtle_butt.state import TurtleButtState
-from tests.rules.harness import GameSpec, Secret, check_game, varying
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -78,6 +78,12 @@ def test_extended_deck_properties(variant: str) -> None:
 @pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
 def test_properties_with_bots_in_the_mix(variant: str) -> None:
     check_game(_spec(4, variant=variant, hands=2), games=10, seed=1000, bots=("normal", "easy", "random", "hard"))
+
+
+@pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
+def test_every_bot_decision_is_the_same_on_a_redealt_twin(variant: str) -> None:
+    """Each level's every decision, not a sample: the other hands and the stock re-dealt change nothing."""
+    assert check_fair_game(_spec(4, variant=variant, hands=2), games=2, seed=2000) > 0
 
 
 def test_full_match_and_target_properties() -> None:
