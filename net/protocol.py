@@ -9,6 +9,7 @@ docs/network.md lists every message.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -31,7 +32,13 @@ SEAT_KINDS = ("here", "remote", "bot")
 
 
 class ProtocolError(ValueError):
-    """A message that breaks the protocol; its text is the one-line reason sent back."""
+    """A message that breaks the protocol; its text is the one-line reason sent back.
+
+    `request_id` is the request's own id when that much of it was well formed, so the refusal
+    answers the request it is about (the client is not left waiting for an answer).
+    """
+
+    request_id = 0
 
 
 # --- checks ---------------------------------------------------------------------------
@@ -279,7 +286,12 @@ def parse_request(raw: str | bytes) -> Request:
     if cls is None:
         raise ProtocolError(f"no request type {str(kind)[:40]!r}")
     body = {k: v for k, v in data.items() if k != "type"}
-    checked = shaped({"id": ID, **cls.FIELDS}, cls.OPTIONAL)(body, cls.TYPE)
+    try:
+        checked = shaped({"id": ID, **cls.FIELDS}, cls.OPTIONAL)(body, cls.TYPE)
+    except ProtocolError as exc:
+        with contextlib.suppress(ProtocolError):  # an unsound id: the refusal answers no request
+            exc.request_id = ID(data.get("id"), "id")
+        raise
     return cls(**checked)
 
 

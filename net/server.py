@@ -500,7 +500,7 @@ class Server:
                 raise Refusal("say hello first", strike=True)
             self._dispatch(conn, request)
         except ProtocolError as exc:
-            self._refuse(conn, rid, Refusal(str(exc), strike=True))
+            self._refuse(conn, rid or exc.request_id, Refusal(str(exc), strike=True))
         except Refusal as refusal:
             self._refuse(conn, rid, refusal)
         except Exception:  # a bug of ours must cost one request, never the server

@@ -62,6 +62,18 @@ def test_a_malformed_message_is_refused_in_one_line(frame: str) -> None:
     scenario(body)
 
 
+def test_a_refusal_of_a_request_with_a_bad_field_answers_that_request() -> None:
+    """The refusal names the request's id when the id itself is sound, so a client is not left waiting."""
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send('{"type": "sync", "id": 7, "extra": 1}')
+        assert (await answer(ws))["re"] == 7
+        await ws.send('{"type": "sync", "id": "seven", "extra": 1}')
+        assert (await answer(ws))["re"] == 0
+        await ws.close()
+    scenario(body)
+
+
 def test_an_oversized_message_closes_only_that_connection() -> None:
     async def body(server, clients, seats) -> None:
         ws = await raw_socket(server)
