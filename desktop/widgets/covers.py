@@ -8,17 +8,34 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
 from desktop.games import GameEntry
 from desktop.table import theme
+from desktop.table.text import translator
+
+_tr = translator("Cover")
+
+
+def _open_box(p: QPainter, rect: QRectF, radius: float, shadow: int) -> QPainterPath:
+    """Start a box (the painter saved): its rounded outline with a soft shadow, painting clipped to it."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    box = QPainterPath()
+    box.addRoundedRect(rect, radius, radius)
+    theme.soft_shadow(p, box, shadow, shadow)
+    p.setClipPath(box)
+    return box
+
+
+def _close_box(p: QPainter, box: QPainterPath, ink: QColor) -> None:
+    """Draw the box's edge over what was painted inside it."""
+    p.setClipping(False)
+    p.setPen(QPen(ink, 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(box)
 
 
 def paint_cover(p: QPainter, rect: QRectF, cover: GameEntry, available: bool) -> None:
     """The whole box: background, motif, title band, and "coming soon" when not playable."""
     bg, accent, ink = (QColor(c) for c in cover.colours)
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    box = QPainterPath()
-    box.addRoundedRect(rect, 18, 18)
-    theme.soft_shadow(p, box, 5, 5)
-    p.setClipPath(box)
+    box = _open_box(p, rect, 18, 5)
     grad = QRadialGradient(rect.center(), rect.width() * 0.9)
     grad.setColorAt(0, bg.lighter(110))
     grad.setColorAt(1, bg.darker(110))
@@ -36,28 +53,20 @@ def paint_cover(p: QPainter, rect: QRectF, cover: GameEntry, available: bool) ->
         p.setFont(theme.text_font(max(12, int(min(rect.width() * 0.05, band.height() * 0.12)))))
         p.drawText(band.adjusted(10, band.height() * 0.6, -10, -4), int(Qt.AlignmentFlag.AlignCenter)
                    | int(Qt.TextFlag.TextWordWrap), cover.tagline())
-    p.setClipping(False)
-    p.setPen(QPen(ink, 2))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(box)
+    _close_box(p, box, ink)
     if not available:
         ribbon = QRectF(rect.left(), rect.top() + rect.height() * 0.08, rect.width(), 40)
         p.fillRect(ribbon, QColor(40, 30, 30, 200))
         p.setPen(QColor("white"))
         p.setFont(theme.text_font(18, bold=True))
-        p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, "Coming soon")
+        p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, _tr("Coming soon"))
     p.restore()
 
 
 def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bool) -> None:
     """The box seen edge-on, for a short window: the motif in a square on the left, the title beside it."""
     bg, accent, ink = (QColor(c) for c in cover.colours)
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    box = QPainterPath()
-    box.addRoundedRect(rect, 14, 14)
-    theme.soft_shadow(p, box, 3, 3)
-    p.setClipPath(box)
+    box = _open_box(p, rect, 14, 3)
     p.fillRect(rect, bg)
     art = QRectF(rect.left(), rect.top(), rect.height() * 1.1, rect.height())
     cover.paint_motif(p, art, accent, ink)
@@ -67,10 +76,7 @@ def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bo
     p.setFont(theme.display_font(15))
     p.drawText(band.adjusted(8, 4, -6, -4), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
                cover.title)
-    p.setClipping(False)
-    p.setPen(QPen(ink, 2))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(box)
+    _close_box(p, box, ink)
     if not available:
         p.fillRect(rect, QColor(255, 250, 240, 150))
     p.restore()

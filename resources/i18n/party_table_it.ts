@@ -610,6 +610,10 @@ turno</translation>
         <translation>Un compleanno da paura (e tenerissimo) al castello</translation>
     </message>
     <message>
+        <source>Coming soon</source>
+        <translation>In arrivo</translation>
+    </message>
+    <message>
         <source>Hurry up the party before Turtle gets home</source>
         <translation>Prepara la festa prima che Tartaruga torni a casa</translation>
     </message>
