@@ -15,13 +15,13 @@ import itertools
 import logging
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from net.client import Client, NetError, Refused
-from net.server import Server
+from net.client import Client, NetError, Refused, VersionMismatch
+from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
 from rules.core import Event, Record, Result, View
 
@@ -29,6 +29,11 @@ log = logging.getLogger(__name__)
 
 #: How long closing waits for the network thread to let go of its connections.
 CLOSE_SECONDS = 5.0
+#: The pauses between tries to sit down again after a connection dropped (the last one repeats).
+RETRY_SECONDS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
+#: Closes after which trying again is pointless: the player left, the token holds nothing any more,
+#: the seat connected from elsewhere, or the server speaks another protocol.
+FINAL_CLOSES = frozenset({1000, CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION})
 
 
 @dataclass(frozen=True)
@@ -50,14 +55,17 @@ class Picture:
     record: Record | None = None
     result: Result | None = None
     closed: str | None = None
+    token: str = ""
+    #: The connection dropped and the bridge is trying to sit down again with the seat's token.
+    reconnecting: bool = False
 
     @staticmethod
-    def of(client: Client) -> Picture:
+    def of(client: Client, reconnecting: bool = False) -> Picture:
         return Picture(client.code, client.game, dict(client.options), client.host, tuple(client.my_seats),
                        client.phase, client.at, tuple(dict(s) for s in client.seats), tuple(client.to_act),
                        tuple(client.thinking), dict(client.views),
                        {seat: tuple(tuple(events) for events in log) for seat, log in client.logs.items()},
-                       client.record, client.result, client.closed)
+                       client.record, client.result, client.closed, client.token, reconnecting)
 
     def view(self, seat: int | None) -> View | None:
         return self.views.get(seat)
@@ -86,12 +94,17 @@ class NetBridge(QObject):
         self.client = Client()
         self.server: Server | None = None
         self.url = ""
+        #: Where a hosted table's file is written (the host's autosave), if this bridge hosts.
+        self.folder: str = ""
+        #: Try to sit down again with the seat's token when the connection drops (a Wi-Fi drop, a host restart).
+        self.keep_trying = True
+        self._retry: asyncio.Task[None] | None = None
         self._loop = asyncio.new_event_loop()
         self._tickets = itertools.count(1)
         self._waiting: dict[int, Callable[[Answer], None]] = {}
         self._closed = False
         self._answered.connect(self._answer)
-        self.client.listeners.append(self._listen)
+        self._listen_to(self.client)
         self._thread = threading.Thread(target=self._run, name="party-table-network", daemon=True)
         self._thread.start()
 
@@ -104,12 +117,56 @@ class NetBridge(QObject):
 
     # --- the network thread's side -------------------------------------------------------
 
-    def _listen(self, kind: str, _message: dict[str, Any]) -> None:
+    def _listen_to(self, client: Client) -> None:
+        client.listeners.append(lambda kind, message: self._listen(client, kind, message))
+
+    def _listen(self, client: Client, kind: str, _message: dict[str, Any]) -> None:
         """(network thread) Copy what the client knows now and hand it to the window's thread."""
+        if client is not self.client:
+            return  # a new connection still sitting down: the window hears of it once it has
+        retry = kind == "closed" and self._may_retry(client)
+        self._emit(kind, Picture.of(client, reconnecting=retry))
+        if retry:
+            self._retry = self._loop.create_task(self._sit_down_again(client))
+
+    def _emit(self, kind: str, picture: Picture) -> None:
         try:
-            self.heard.emit(kind, Picture.of(self.client))
+            self.heard.emit(kind, picture)
         except RuntimeError:  # the window is gone; nobody is listening any more
             log.info("network message dropped: the window closed")
+
+    def _may_retry(self, client: Client) -> bool:
+        close = client.ws.close_code if client.ws is not None else None
+        return (self.keep_trying and not self._closed and bool(client.code and client.token and self.url)
+                and close not in FINAL_CLOSES)
+
+    async def _sit_down_again(self, old: Client) -> None:
+        """(network thread) Rejoin with the seat's token until it works, or until it never can."""
+        for attempt in itertools.count():
+            await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
+            if self._closed or self.client is not old:
+                return
+            fresh = Client(old.app)
+            self._listen_to(fresh)
+            try:
+                await fresh.connect(self.url)
+                await fresh.rejoin(old.code, old.token)
+                await fresh.wait_for(lambda c: bool(c.views))
+            except (NetError, OSError, TimeoutError) as exc:
+                log.info("cannot sit down again at table %s yet: %s", old.code, exc)
+                with contextlib.suppress(Exception):
+                    await fresh.close()
+                final = fresh.ws is not None and fresh.ws.close_code in FINAL_CLOSES
+                if isinstance(exc, Refused | VersionMismatch) or final:  # no more tries: the seat is gone
+                    self._emit("closed", replace(Picture.of(old), closed=str(exc) or old.closed))
+                    return
+                continue
+            if self._closed:
+                await fresh.close()
+                return
+            self.client = fresh
+            self._emit("update", Picture.of(fresh))
+            return
 
     async def _carry_out(self, ticket: int, work: Callable[[], Awaitable[Any]]) -> None:
         try:
@@ -160,11 +217,35 @@ class NetBridge(QObject):
         self.url = server_url(address)
         self.call(lambda: self.client.connect(self.url), done)
 
+    async def connected(self, url: str) -> Client:
+        """(network thread) The client, connected to `url`: the open connection, or a new one if the last closed."""
+        if self.client.closed is not None:
+            self.client = Client(self.client.app)
+            self._listen_to(self.client)
+        if self.client.ws is None:
+            self.url = url
+            await self.client.connect(url)
+        return self.client
+
+    def rejoin(self, url: str, code: str, token: str, done: Callable[[Answer], None]) -> None:
+        """Sit down again at table `code` with a kept token (after the app restarted)."""
+        async def sit_down() -> None:
+            client = await self.connected(url)
+            await client.rejoin(code, token)
+
+        self.call(sit_down, done)
+
     def host(self, address: str, port: int, done: Callable[[Answer], None], bot_pause: float = 0.6,
-             bot_seconds: float = 1.0) -> None:
-        """Start a server in the network thread on `address`, then join it over loopback (answer: the port)."""
+             bot_seconds: float = 1.0, folder: str | None = None) -> None:
+        """Start a server in the network thread on `address`, then join it over loopback (answer: the port).
+
+        With `folder` the server writes each table's file there after every change, and resumes the
+        tables it finds there (a host that quit comes back to its game).
+        """
+        self.folder = folder or ""
+
         async def start() -> int:
-            server = Server(bot_budget=Budget(seconds=bot_seconds), bot_pause=bot_pause)
+            server = Server(bot_budget=Budget(seconds=bot_seconds), bot_pause=bot_pause, folder=folder)
             await server.start(address, port)
             self.server = server
             self.url = f"ws://127.0.0.1:{server.port}"
@@ -183,6 +264,8 @@ class NetBridge(QObject):
             self._answered.disconnect()
 
         async def shut() -> None:
+            if self._retry is not None:
+                self._retry.cancel()
             with contextlib.suppress(Exception):
                 await self.client.close()
             if self.server is not None:

@@ -15,10 +15,12 @@ import random
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QSystemTrayIcon, QWidget
 
 from desktop.controller import GameController, Seat
+from desktop.network import kept
 from desktop.network.bridge import Answer, NetBridge, Picture, app_colour
+from desktop.network.hand_over import HandOverBar
 from desktop.storage.settings import Settings
 from desktop.table import guard
 from desktop.table.text import shown
@@ -43,6 +45,8 @@ class RemoteController(GameController):
         self._dealt: tuple[int, GameState] | None = None  # (id of the view, the state dealt from it)
         self._sending = False
         self._batch: list[Action] | None = None
+        self._tray: QSystemTrayIcon | None = None
+        self.hand_over_bar: HandOverBar | None = None
         players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
         super().__init__(Record(picture.game, players, 0, dict(picture.options)), settings, None, parent)
         self._final = None  # the deal GameController made from the empty record is not this table's
@@ -99,7 +103,10 @@ class RemoteController(GameController):
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
         for seat in set(before.thinking) ^ set(picture.thinking):
             self.thinking.emit(seat, seat in picture.thinking)
+        if self.hand_over_bar is not None:
+            self.hand_over_bar.show_seats(picture)
         if kind == "over" and picture.record is not None and self._final is None:
+            kept.forget(picture.code)  # nothing to come back to: the record is in
             self.record = Record.from_dict(picture.record.to_dict())
             self._replay_all()  # the whole game, now that nothing is secret
             self.rebuilt.emit()
@@ -145,6 +152,19 @@ class RemoteController(GameController):
             return
         if not self.window.isActiveWindow():
             QApplication.alert(self.window)
+            self._notify(self.tr("Your turn, %s") % self.seats[now[0]].name)
+
+    def _notify(self, text: str) -> None:
+        """A desktop notification, where the platform shows them (a tray icon's message)."""
+        if not QSystemTrayIcon.isSystemTrayAvailable() or not QSystemTrayIcon.supportsMessages():
+            return
+        if self._tray is None:
+            icon = self.window.windowIcon() if self.window is not None else QApplication.windowIcon()
+            self._tray = QSystemTrayIcon(icon, self)
+            self._tray.setToolTip(self.tr("Party Table"))
+        self._tray.show()
+        self._tray.showMessage(self.tr("Party Table — table %s") % self.picture.code, text,
+                               QSystemTrayIcon.MessageIcon.Information, 8000)
 
     # --- seats ------------------------------------------------------------------------------
 
@@ -165,6 +185,8 @@ class RemoteController(GameController):
     def network_note(self) -> str:
         """The table's code, who is connected, who is away and for how long, who plays for whom."""
         picture = self.picture
+        if picture.closed and picture.reconnecting:
+            return self.tr("Connection lost: %s. Trying to sit down again…") % picture.closed
         if picture.closed:
             return self.tr("Connection lost: %s") % picture.closed
         lines = []
@@ -179,6 +201,29 @@ class RemoteController(GameController):
             elif public["kind"] != "bot" and public["bot"]:
                 lines.append(self.tr("A bot plays for %s for now") % name)
         return "\n".join(lines)
+
+    # --- the host's say over seats ------------------------------------------------------------
+
+    def place_hand_over(self, panel: QWidget, index: int = 1) -> None:
+        """(Host) Put the buttons that hand an absent person's seat to a bot, and back, into `panel` (below
+        its first row: the status)."""
+        layout = panel.layout()
+        if not self.picture.host or self.hand_over_bar is not None or not isinstance(layout, QBoxLayout):
+            return
+        self.hand_over_bar = HandOverBar(self.hand_over)
+        layout.insertWidget(index, self.hand_over_bar)
+        self.hand_over_bar.show_seats(self.picture)
+
+    def hand_over(self, seat: int, to: str) -> None:
+        """(Host) Seat `seat` to a bot level, or back to its person ("person"); a refusal is said on the table."""
+        client = self.bridge.client
+        self.bridge.call(lambda: client.hand_over(seat, to), self._handed)
+
+    def _handed(self, answer: Answer) -> None:
+        if answer.error:
+            if self.hand_over_bar is not None:
+                self.hand_over_bar.show_seats(self.picture)
+            self.refused.emit(answer.error)
 
     # --- moves go to the server -------------------------------------------------------------
 
@@ -242,6 +287,13 @@ class RemoteController(GameController):
     def stop(self) -> None:
         super().stop()
         self.bridge.close()
+        if self.picture.phase == "over" and self.bridge.folder:
+            kept.discard_folder(self.bridge.folder)  # a finished game is not resumed
+        if self._tray is not None:
+            self._tray.hide()
+        if self.hand_over_bar is not None:
+            self.hand_over_bar.deleteLater()
+            self.hand_over_bar = None
 
 
 def _actor(events: Iterable[Event]) -> int:

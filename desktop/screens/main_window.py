@@ -646,6 +646,7 @@ class MainWindow(Guarded, QMainWindow):
         controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
         controller.refused.connect(self._refused)
         self.start_game(controller.record, [], controller=controller)
+        controller.place_hand_over(self.panel)  # the host's "let a bot play for Ben" (desktop/network/hand_over.py)
 
     def _refused(self, reason: str) -> None:
         """The server turned a move down: say why on the table, as a move refused here would be."""

@@ -1,16 +1,21 @@
 """Host a table or join one over the network (issue #34): the two dialogs the lobby opens.
 
 Hosting starts a `net.server.Server` in the dialog's network thread (desktop/network/bridge.py),
-on this computer only unless the host lets other computers in, and opens the lobby's game there
-with each seat a person here, a person joining or a bot. The dialog shows the table code and the
-address to share, who has joined, and starts the game once every seat is taken. Joining asks for
-the address and the code, shows the open seats, and sits down with a name and a colour. Either
-dialog hands its bridge and the table's first picture to the window (`ready`), which plays on.
+on this computer only unless the host lets other computers in (then the table is announced on the
+local network), and opens the lobby's game there with each seat a person here, a person joining
+or a bot. The server writes the table's file to a folder of the app's, so a host that quit can
+resume it here. The dialog shows the table code and the address to share, who has joined, and
+starts the game once every seat is taken. Joining lists the tables found on the local network, or
+takes an address and a code, shows the open seats, and sits down with a name and a colour; a seat
+kept from before (desktop/network/kept.py) is one click away. Either dialog hands its bridge and
+the table's first picture to the window (`ready`), which plays on.
 """
 
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -23,26 +28,35 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.network import kept
 from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, server_url, wire_colour
+from desktop.network.kept import KeptSeat
+from desktop.network.lan import FoundTables, TableAnnouncer, announce_tables, search_tables
 from desktop.screens.lobby import colour_label, lobby_style
 from desktop.screens.stats_window import level_label
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
+from desktop.table.text import translator
 from net.client import Client
+from net.discovery import TableAd
 from net.protocol import CODE_ALPHABET, CODE_LENGTH
 from rules.bots import LEVELS
-from rules.core import Record, get_game
+from rules.core import Record, RulesError, get_game
 
 #: The port a table listens on unless the host picks another (0: any free port).
 DEFAULT_PORT = 8765
 #: Everything the loopback address reaches: this computer only.
 LOOPBACK = "127.0.0.1"
+
+_tr = translator("NetworkDialog")
 
 
 class NetworkDialog(Guarded, QDialog):
@@ -63,6 +77,9 @@ class NetworkDialog(Guarded, QDialog):
         self.bridge = NetBridge(self)
         self.bridge.heard.connect(self._heard)
         self.handed_over = False
+        #: The seat this dialog sat down at, kept for a rejoin after the app restarts.
+        self.kept: KeptSeat | None = None
+        self.kept_buttons: list[QPushButton] = []
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setObjectName("networkNote")
@@ -90,6 +107,8 @@ class NetworkDialog(Guarded, QDialog):
         seat = picture.my_seats[0] if picture.my_seats else None
         if picture.phase != "lobby" and picture.view(seat) is not None and not self.handed_over:
             self.handed_over = True
+            if self.kept is not None:  # who sits where, for the "Rejoin" and "Resume" buttons
+                kept.keep(replace(self.kept, names=tuple(s["name"] for s in picture.seats if s["name"])))
             self.bridge.heard.disconnect(self._heard)
             self.bridge.setParent(None)  # the window's controller owns it now
             self.ready.emit(self.bridge, picture)
@@ -103,6 +122,49 @@ class NetworkDialog(Guarded, QDialog):
     def _finished(self, _result: int) -> None:
         if not self.handed_over:
             self.bridge.close()
+
+    def kept_rows(self, entries: list[KeptSeat], heading: str, action: str,
+                  pick: Callable[[KeptSeat], None]) -> QVBoxLayout:
+        """A button per kept table (`action` % what it is), each with its Forget button, under `heading`."""
+        rows = QVBoxLayout()
+        if not entries:
+            return rows
+        title = QLabel(heading)
+        title.setFont(theme.text_font(15, bold=True))
+        rows.addWidget(title)
+        for entry in entries[:3]:
+            row = QHBoxLayout()
+            button = QPushButton(action % describe(entry))
+            button.setObjectName("networkButton")
+            button.clicked.connect(lambda _=False, entry=entry: pick(entry))
+            forget = QPushButton(self.tr("Forget"))
+            forget.setObjectName("networkButton")
+            forget.setToolTip(self.tr("This app stops keeping its place at that table"))
+            forget.clicked.connect(lambda _=False, entry=entry, button=button, forget=forget:
+                                   self._forget(entry, button, forget))
+            row.addWidget(button, 1)
+            row.addWidget(forget)
+            rows.addLayout(row)
+            self.kept_buttons.append(button)
+        return rows
+
+    def _forget(self, entry: KeptSeat, *buttons: QPushButton) -> None:
+        kept.forget(entry.code)
+        for button in buttons:
+            button.hide()
+        self.say(self.tr("Forgotten: table %s.") % entry.code)
+
+
+def describe(entry: KeptSeat) -> str:
+    """A kept table as a button names it: the game, the code, who was there."""
+    try:
+        game = get_game(entry.game).name
+    except RulesError:
+        game = entry.game
+    names = ", ".join(entry.names[:4])
+    if names:
+        return _tr("%s at table %s (with %s)") % (game, entry.code, names)
+    return _tr("%s at table %s") % (game, entry.code)
 
 
 def shareable_addresses(port: int, everywhere: bool) -> list[str]:
@@ -124,12 +186,19 @@ def shareable_addresses(port: int, everywhere: bool) -> list[str]:
 class HostDialog(NetworkDialog):
     """Open the lobby's game as a table others can join, and start it when every seat is taken."""
 
-    def __init__(self, record: Record, colours: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, record: Record, colours: list[str], parent: QWidget | None = None,
+                 announcer_factory: Callable[[], Any] | None = None) -> None:
         super().__init__(parent)
         self.record, self.colours = record, colours
         self.addresses: list[str] = []
+        self.port_used = 0
+        self.announcer_factory = announcer_factory
+        self.announcer: TableAnnouncer | None = None
+        self.resuming: KeptSeat | None = None
         self.setWindowTitle(self.tr("Host a table"))
         layout = QVBoxLayout(self)
+        layout.addLayout(self.kept_rows(kept.hosted_tables(), self.tr("A table you hosted is waiting"),
+                                        self.tr("Resume %s"), self.resume))
         heading = QLabel(self.tr("Host a table of %s") % get_game(record.game).name)
         heading.setFont(theme.display_font(18))
         layout.addWidget(heading)
@@ -211,7 +280,7 @@ class HostDialog(NetworkDialog):
         self.port.setEnabled(not self.on_server)
 
     def _set_editable(self, on: bool) -> None:
-        for widget in (*self.kinds, self.where, self.open_button):
+        for widget in (*self.kinds, self.where, self.open_button, *self.kept_buttons):
             widget.setEnabled(on)
         if on:
             self._where_changed()
@@ -240,29 +309,78 @@ class HostDialog(NetworkDialog):
         if self.on_server:
             self.bridge.connect_to(self.server.text(), self._hosting)
         else:
-            address = "0.0.0.0" if self.everywhere.isChecked() else LOOPBACK
-            self.bridge.host(address, self.port.value(), self._hosting)
+            self._listen(self.port.value(), str(kept.hosted_folder()))
+
+    def _listen(self, port: int, folder: str) -> None:
+        """Start the server here; it writes the table's file to `folder` (and resumes what it finds there)."""
+        address = "0.0.0.0" if self.everywhere.isChecked() else LOOPBACK
+        self.bridge.host(address, port, self._hosting, folder=folder)
+
+    def resume(self, entry: KeptSeat) -> None:
+        """Open a table this computer hosted again, where it was: its file, its port, its code and tokens."""
+        self.resuming = entry
+        self.where.setCurrentIndex(self.where.findData("here"))
+        self.everywhere.setChecked(entry.everywhere)
+        self._set_editable(False)
+        self.say(self.tr("Opening table %s again…") % entry.code)
+        self._listen(entry.port, entry.folder)
 
     def _hosting(self, answer: Answer) -> None:
         if self._failed(answer):
+            self.resuming = None
             self._set_editable(True)
             return
         if self.on_server:
             addresses = [self.server.text().strip()]
         else:
-            addresses = shareable_addresses(int(answer.value), self.everywhere.isChecked())
+            self.port_used = int(answer.value)
+            addresses = shareable_addresses(self.port_used, self.everywhere.isChecked())
         self.addresses = addresses
         client, record, plans = self.bridge.client, self.record, self.seat_plans()
-        self.bridge.call(lambda: client.create(record.game, plans, dict(record.options)), self._created)
+        entry = self.resuming
+
+        async def open_it() -> Picture:
+            if entry is not None:
+                await client.rejoin(entry.code, entry.token)
+            else:
+                await client.create(record.game, plans, dict(record.options))
+            return Picture.of(client)
+
+        self.bridge.call(open_it, self._created)
 
     def _created(self, answer: Answer) -> None:
         if self._failed(answer):
             return
-        self.share.setText(self.tr("Table code: %s    Address: %s") % (answer.value, ",  ".join(self.addresses)))
+        picture: Picture = answer.value
+        self.kept = self.resuming or KeptSeat(
+            self.bridge.url, picture.code, picture.token, picture.game, True, picture.my_seats,
+            tuple(s["name"] for s in picture.seats if s["name"]), self.bridge.folder, self.port_used,
+            self.everywhere.isChecked() and not self.on_server)
+        kept.keep(self.kept)
+        self.share.setText(self.tr("Table code: %s    Address: %s") % (picture.code, ",  ".join(self.addresses)))
         self.share.show()
-        self.say(self.tr("Tell the others the address and the code; start when every seat is taken."))
+        if self.resuming is not None:
+            self.say(self.tr("The table is open again: the others sit down again by themselves."))
+        else:
+            self.say(self.tr("Tell the others the address and the code; start when every seat is taken."))
+        if self.kept.everywhere:
+            self.announcer = announce_tables(self.announcer_factory)
+            self.show_table(picture)
+
+    def host_name(self) -> str:
+        """The name the table is announced under: the first person here."""
+        here = [p.name for p, k in zip(self.record.players, self.kinds, strict=True) if k.currentData() == "here"]
+        return here[0] if here else self.tr("Party Table")
+
+    def _finished(self, result: int) -> None:
+        if self.announcer is not None:  # the table is no longer looking for players
+            self.announcer.close()
+            self.announcer = None
+        super()._finished(result)
 
     def show_table(self, picture: Picture) -> None:
+        if self.announcer is not None:
+            self.announcer.show(picture, self.host_name(), self.addresses, self.port_used)
         waiting = False
         for state, public in zip(self.states, picture.seats, strict=False):
             if public["open"]:
@@ -289,10 +407,32 @@ class HostDialog(NetworkDialog):
 class JoinDialog(NetworkDialog):
     """Sit down at a table another computer (or `party-table serve`) holds: its address, its code, a seat."""
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None,
+                 browser_factory: Callable[[Callable[[list[TableAd]], None]], Any] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
         layout = QVBoxLayout(self)
+        layout.addLayout(self.kept_rows(kept.elsewhere_seats(), self.tr("Your place at a table"),
+                                        self.tr("Rejoin %s"), self.rejoin))
+        nearby = QLabel(self.tr("Tables on this network"))
+        nearby.setFont(theme.text_font(15, bold=True))
+        layout.addWidget(nearby)
+        self.found = QListWidget()
+        self.found.setObjectName("foundTables")
+        self.found.setMaximumHeight(110)
+        self.found.setAccessibleName(self.tr("Tables found on the local network"))
+        self.found.itemClicked.connect(self.pick_found)
+        self.lan_line = QLabel()
+        self.lan_line.setWordWrap(True)
+        layout.addWidget(self.found)
+        layout.addWidget(self.lan_line)
+        self.search: FoundTables | None = search_tables(browser_factory, self)
+        if self.search is None:
+            self.found.hide()
+            self.lan_line.setText(self.tr("Local network search is off: type the host's address and the table code."))
+        else:
+            self.search.changed.connect(self.show_found)
+            self.lan_line.setText(self.tr("Looking for tables on this network…"))
         form = QFormLayout()
         self.address = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.address.setPlaceholderText(self.tr("address:port, as the host shows it"))
@@ -332,6 +472,53 @@ class JoinDialog(NetworkDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(self.join_button)
         layout.addLayout(buttons)
+
+    def _finished(self, result: int) -> None:
+        if self.search is not None:
+            self.search.close()
+            self.search = None
+        super()._finished(result)
+
+    def show_found(self, tables: list[TableAd]) -> None:
+        """List the tables the local network search found (each: its game, its host, its open seats)."""
+        self.found.clear()
+        for ad in tables:
+            try:
+                game = get_game(ad.game).name
+            except RulesError:
+                continue  # a game this app does not have
+            item = QListWidgetItem(self.tr("%s — hosted by %s — open seats: %d (table %s)")
+                                   % (game, ad.host, ad.open_seats, ad.code))
+            item.setData(Qt.ItemDataRole.UserRole, ad)
+            self.found.addItem(item)
+        self.lan_line.setText(self.tr("Pick a table to see its seats.") if self.found.count() else
+                              self.tr("No table found on this network yet."))
+
+    def pick_found(self, item: QListWidgetItem) -> None:
+        """A found table fills in its address and code, and its open seats are looked up."""
+        ad = item.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(ad, TableAd) or not ad.addresses:
+            return
+        host = ad.addresses[0]
+        self.address.setText(f"[{host}]:{ad.port}" if ":" in host else f"{host}:{ad.port}")
+        self.code.setText(ad.code)
+        self.find_table()
+
+    def rejoin(self, entry: KeptSeat) -> None:
+        """Sit down again where this app sat before, with the seat's kept token."""
+        for button in self.kept_buttons:
+            button.setEnabled(False)
+        self.say(self.tr("Sitting down again at table %s…") % entry.code)
+
+        def back(answer: Answer) -> None:
+            if self._failed(answer):
+                for button in self.kept_buttons:
+                    button.setEnabled(True)
+                return
+            self.kept = entry
+            self.say(self.tr("You are back at the table. The game begins when the host starts it…"))
+
+        self.bridge.rejoin(entry.url, entry.code, entry.token, back)
 
     def table_code(self) -> str | None:
         """The code as typed (spaces and case forgiven), or None with a message when it cannot be one."""
@@ -390,18 +577,22 @@ class JoinDialog(NetworkDialog):
         self.join_button.setEnabled(False)
         self.find_button.setEnabled(False)
         colour = wire_colour(str(self.colour.currentData()))
-        client, url = self.bridge.client, server_url(self.address.text())
+        bridge, url = self.bridge, server_url(self.address.text())
 
         def joined(answer: Answer) -> None:
             if self._failed(answer):
                 self.join_button.setEnabled(True)
                 self.find_button.setEnabled(True)
                 return
+            picture: Picture = answer.value
+            self.kept = KeptSeat(url, picture.code, picture.token, picture.game, False, picture.my_seats,
+                                 tuple(s["name"] for s in picture.seats if s["name"]))
+            kept.keep(self.kept)
             self.say(self.tr("You have joined. The game begins when the host starts it…"))
 
-        async def sit_down() -> str:
-            if client.ws is None:  # a second try after a refusal keeps the connection
-                await client.connect(url)
-            return await client.join(code, seat, name, colour)
+        async def sit_down() -> Picture:
+            client = await bridge.connected(url)  # a second try after a refusal keeps the connection
+            await client.join(code, seat, name, colour)
+            return Picture.of(client)
 
         self.bridge.call(sit_down, joined)
