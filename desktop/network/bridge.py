@@ -99,6 +99,8 @@ class NetBridge(QObject):
         #: Try to sit down again with the seat's token when the connection drops (a Wi-Fi drop, a host restart).
         self.keep_trying = True
         self._retry: asyncio.Task[None] | None = None
+        #: The last picture sent to the window: whoever starts listening late begins from it.
+        self.latest: Picture | None = None
         self._loop = asyncio.new_event_loop()
         self._tickets = itertools.count(1)
         self._waiting: dict[int, Callable[[Answer], None]] = {}
@@ -130,6 +132,7 @@ class NetBridge(QObject):
             self._retry = self._loop.create_task(self._sit_down_again(client))
 
     def _emit(self, kind: str, picture: Picture) -> None:
+        self.latest = picture
         try:
             self.heard.emit(kind, picture)
         except RuntimeError:  # the window is gone; nobody is listening any more

@@ -124,9 +124,9 @@ def _write(seats: list[KeptSeat]) -> None:
 
 
 def keep(seat: KeptSeat) -> None:
-    """Remember `seat` (replacing what was kept for its table), newest first."""
+    """Remember `seat` (replacing what was kept for it: the same table and token), newest first."""
     seat = KeptSeat(**{**asdict(seat), "saved": time.time()})
-    _write([seat, *(s for s in kept_seats() if s.code != seat.code or s.url != seat.url)])
+    _write([seat, *(s for s in kept_seats() if (s.code, s.token) != (seat.code, seat.token))])
 
 
 def forget(code: str) -> None:

@@ -54,6 +54,9 @@ class RemoteController(GameController):
         self._take_seats(picture)
         self._take_log(picture)
         bridge.heard.connect(self._heard)
+        latest = bridge.latest  # what was heard after `picture` and before this controller listened
+        if latest is not None and latest is not picture:
+            self._take("over" if latest.record is not None else "update", latest)
 
     # --- the state the table's questions are answered on --------------------------------------
 
@@ -112,9 +115,20 @@ class RemoteController(GameController):
             self.rebuilt.emit()
         elif kind == "update" and self._final is None:
             self._show_update()
+        self._show_own_seat()
         self.log_changed.emit()
         self._ask_attention(before)
         self._schedule_after_animation()
+
+    def start(self, seat: int | None = None) -> None:
+        super().start(seat)
+        self._show_own_seat()
+
+    def _show_own_seat(self) -> None:
+        """A window with one seat always shows it, also while a bot plays it for now (its person watches)."""
+        if self._perspective is None and self._awaiting_privacy is None and len(self.picture.my_seats) == 1:
+            self._perspective = self.picture.my_seats[0]
+            self.rebuilt.emit()
 
     def _show_update(self) -> None:
         """Animate what is new since the last update, or draw afresh when the log started over (an undo)."""
@@ -196,10 +210,10 @@ class RemoteController(GameController):
             name = public["name"]
             if public["open"]:
                 lines.append(self.tr("Seat %d is open") % (public["seat"] + 1))
+            elif public["kind"] != "bot" and public["bot"]:  # away or back, the bot plays until handed back
+                lines.append(self.tr("A bot plays for %s for now") % name)
             elif public["kind"] != "bot" and not public["connected"]:
                 lines.append(self.tr("%s is reconnecting… (away %d s)") % (name, public["away"] or 0))
-            elif public["kind"] != "bot" and public["bot"]:
-                lines.append(self.tr("A bot plays for %s for now") % name)
         return "\n".join(lines)
 
     # --- the host's say over seats ------------------------------------------------------------

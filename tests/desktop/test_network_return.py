@@ -1,0 +1,143 @@
+"""Connections drop and games survive, on the desktop (issue #34, "What players get" 5), on 127.0.0.1 only.
+
+A restarted app rejoins its seat with the token it kept; a host that quit resumes its table from
+the file its server wrote, and the player who had joined sits down again by themselves; the host
+hands an absent player's seat to a bot and back from the side panel. Each window plays Happy
+Birthday Turtle!! ("How to Play, step 1": everyone chooses face down), so a choice made before the
+drop is still there after it.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.network import kept
+from desktop.network.hand_over import STAND_IN
+from desktop.network.kept import KeptSeat
+from tests.desktop.helpers import shown_window
+from tests.desktop.network_tables import (
+    TIMEOUT,
+    first_choice,
+    host_and_join,
+    join_dialog,
+    open_host_dialog,
+    remote,
+)
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any) -> None:
+    """Ben's app quits mid-game and starts again: Join offers "Rejoin" for the table he sat at, and his
+    seat's view is the one he left, with Ana's face-down choice made meanwhile; he plays on from it."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    code, _port = host_and_join(qtbot, ana, ben)
+    host = remote(ana)
+    assert host.submit(first_choice(host)) is None
+    qtbot.waitUntil(lambda: remote(ben).picture.views[1].committed[0], timeout=TIMEOUT)
+    left = remote(ben).picture.views[1]
+    ben.close()  # the app quits; the seat waits on the server
+    qtbot.waitUntil(lambda: not host.picture.seats[1]["connected"], timeout=TIMEOUT)
+    assert "Ben is reconnecting" in host.network_note()
+
+    again = shown_window(qtbot, settings)  # the app starts again, with the same settings and data folder
+    join = join_dialog(again)
+    assert len(join.kept_buttons) == 1  # Ana's hosted table is offered by Host, not here
+    button = join.kept_buttons[0]
+    assert code in button.text() and "Ana" in button.text() and "Rejoin" in button.text()
+    button.click()
+    qtbot.waitUntil(lambda: again.controller is not None and again.controller.perspective == 1, timeout=TIMEOUT)
+    back = remote(again)
+    assert back.picture.views[1] == left
+    assert back.seat_names() == ["Ana", "Ben"]
+    qtbot.waitUntil(lambda: host.picture.seats[1]["connected"], timeout=TIMEOUT)
+    assert "reconnecting" not in host.network_note()
+    assert back.submit(first_choice(back)) is None  # and the game goes on from there
+    qtbot.waitUntil(lambda: host.picture.at >= 2, timeout=TIMEOUT)
+
+
+def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot: Any, settings: Any) -> None:
+    """Ana's app (the host) quits mid-game; Ben's window says it is trying to sit down again. Ana's next
+    Host offers the table; resumed on the same port from its file, Ana has her choice back and Ben's
+    window rejoins his seat by itself with its token."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    code, port = host_and_join(qtbot, ana, ben)
+    host, guest = remote(ana), remote(ben)
+    pick = first_choice(host)
+    assert host.submit(pick) is None
+    qtbot.waitUntil(lambda: guest.picture.views[1].committed[0], timeout=TIMEOUT)
+    folder = Path(host.bridge.folder)
+    assert (folder / f"{code}.json").is_file()  # the host's game autosaves as it goes
+    ana.close()
+    qtbot.waitUntil(lambda: guest.picture.closed is not None, timeout=TIMEOUT)
+    assert guest.picture.reconnecting and "Trying to sit down again" in guest.network_note()
+
+    again = shown_window(qtbot, settings)
+    dialog = open_host_dialog(again)
+    assert len(dialog.kept_buttons) == 1 and code in dialog.kept_buttons[0].text()
+    dialog.kept_buttons[0].click()
+    qtbot.waitUntil(lambda: again.controller is not None and again.controller.perspective == 0, timeout=TIMEOUT)
+    resumed = remote(again)
+    assert resumed.bridge.server is not None and resumed.bridge.server.port == port
+    assert resumed.picture.views[0].my_commitment == pick.pairs
+    qtbot.waitUntil(lambda: guest.picture.closed is None and resumed.picture.seats[1]["connected"],
+                    timeout=TIMEOUT)
+    assert guest.picture.views[1].committed[0]
+    assert guest.submit(first_choice(guest)) is None
+    qtbot.waitUntil(lambda: resumed.picture.at >= 2, timeout=TIMEOUT)
+
+
+def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: Any) -> None:
+    """While Ben is away the host's panel offers "Let a bot play for Ben"; the bot then stands in (the
+    note says so), and once Ben is back "Give Ben the seat back" returns it to him."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    code, _port = host_and_join(qtbot, ana, ben)
+    host = remote(ana)
+    bar = host.hand_over_bar
+    assert bar is not None and not bar.isVisible()  # everyone is here: nothing to hand over
+    assert remote(ben).hand_over_bar is None  # only the host may
+    ben.close()
+    qtbot.waitUntil(lambda: bar.isVisible(), timeout=TIMEOUT)
+    assert list(bar.buttons) == [1]
+    assert bar.buttons[1].accessibleName() == "Let a bot play for Ben"
+    bar.buttons[1].click()
+    qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == STAND_IN, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: bar.buttons[1].accessibleName() == "Give Ben the seat back", timeout=TIMEOUT)
+    assert "A bot plays for Ben for now" in host.network_note()
+
+    again = shown_window(qtbot, settings)
+    join = join_dialog(again)
+    join.kept_buttons[0].click()
+    qtbot.waitUntil(lambda: again.controller is not None, timeout=TIMEOUT)
+    assert remote(again).picture.my_seats == (1,) and remote(again).perspective == 1  # his seat, on his screen
+    assert remote(again).picture.seats[1]["bot"] == STAND_IN  # Ben watches his seat while the bot plays it
+    assert remote(again).legal_actions() == []
+    bar.buttons[1].click()
+    qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: remote(again).picture.seats[1]["bot"] == "", timeout=TIMEOUT)
+    assert code in host.network_note()
+
+
+def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: Path) -> None:
+    """The tokens are kept readable by the user only; a table is forgotten by its code; a file that is
+    not a list of seats (or an entry with a field of the wrong kind) is read as nothing, and left alone."""
+    seat = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "birthday-turtle", False, (1,), ("Ana", "Ben"))
+    kept.keep(seat)
+    assert [s.code for s in kept.kept_seats()] == ["ABCDEF"]
+    assert stat.S_IMODE(kept.kept_file().stat().st_mode) == 0o600
+    assert kept.elsewhere_seats()[0].names == ("Ana", "Ben")
+    kept.forget("ABCDEF")
+    assert kept.kept_seats() == []
+    for damaged in ("{", "[1, 2]", json.dumps([{"url": "ws://x", "code": 5}]), '{"a": 1}'):
+        kept.kept_file().write_text(damaged)
+        assert kept.kept_seats() == []
+        assert kept.kept_file().read_text() == damaged
+    bad_url = {**seat.__dict__, "url": "file:///etc/passwd", "seats": [1], "names": ["Ana"]}
+    kept.kept_file().write_text(json.dumps([bad_url]))
+    assert kept.kept_seats() == []
