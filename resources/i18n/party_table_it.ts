@@ -1377,6 +1377,25 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>HandOverBar</name>
+    <message>
+        <source>%s is away: a bot plays their seat until you give it back</source>
+        <translation>%s è assente: un bot gioca al suo posto finché non glielo restituisci</translation>
+    </message>
+    <message>
+        <source>%s plays their own seat again (a bot plays for them now)</source>
+        <translation>%s torna a giocare al proprio posto (ora gioca un bot per lui o lei)</translation>
+    </message>
+    <message>
+        <source>Give %s the seat back</source>
+        <translation>Restituisci il posto a %s</translation>
+    </message>
+    <message>
+        <source>Let a bot play for %s</source>
+        <translation>Fai giocare un bot per %s</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>%s has joined</source>
@@ -1397,6 +1416,10 @@ turno</translation>
     <message>
         <source>A person joining</source>
         <translation>Una persona che si collega</translation>
+    </message>
+    <message>
+        <source>A table you hosted is waiting</source>
+        <translation>Un tavolo che hai ospitato ti aspetta</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1431,12 +1454,24 @@ turno</translation>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
+        <source>Opening table %s again…</source>
+        <translation>Riapro il tavolo %s…</translation>
+    </message>
+    <message>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
+        <source>Party Table</source>
+        <translation>Party Table</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Resume %s</source>
+        <translation>Riprendi %s</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1449,6 +1484,10 @@ turno</translation>
     <message>
         <source>Tell the others the address and the code; start when every seat is taken.</source>
         <translation>Comunica agli altri l&apos;indirizzo e il codice; inizia quando ogni posto è occupato.</translation>
+    </message>
+    <message>
+        <source>The table is open again: the others sit down again by themselves.</source>
+        <translation>Il tavolo è di nuovo aperto: gli altri si risiedono da soli.</translation>
     </message>
     <message>
         <source>Where the table is held</source>
@@ -1472,6 +1511,10 @@ turno</translation>
     <message>
         <source>%s — at the table: %s</source>
         <translation>%s — al tavolo: %s</translation>
+    </message>
+    <message>
+        <source>%s — hosted by %s — open seats: %d (table %s)</source>
+        <translation>%s — ospitato da %s — posti liberi: %d (tavolo %s)</translation>
     </message>
     <message>
         <source>6 letters and digits</source>
@@ -1506,8 +1549,28 @@ turno</translation>
         <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
+        <source>Local network search is off: type the host&apos;s address and the table code.</source>
+        <translation>La ricerca nella rete locale è spenta: scrivi l&apos;indirizzo di chi ospita e il codice del tavolo.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Cerco tavoli in questa rete…</translation>
+    </message>
+    <message>
         <source>Looking for the table…</source>
         <translation>Ricerca del tavolo…</translation>
+    </message>
+    <message>
+        <source>No table found on this network yet.</source>
+        <translation>Ancora nessun tavolo trovato in questa rete.</translation>
+    </message>
+    <message>
+        <source>Pick a table to see its seats.</source>
+        <translation>Scegli un tavolo per vederne i posti.</translation>
+    </message>
+    <message>
+        <source>Rejoin %s</source>
+        <translation>Torna a %s</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1518,12 +1581,28 @@ turno</translation>
         <translation>Posto %d</translation>
     </message>
     <message>
+        <source>Sitting down again at table %s…</source>
+        <translation>Mi risiedo al tavolo %s…</translation>
+    </message>
+    <message>
         <source>Table code</source>
         <translation>Codice del tavolo</translation>
     </message>
     <message>
+        <source>Tables found on the local network</source>
+        <translation>Tavoli trovati nella rete locale</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tavoli in questa rete</translation>
+    </message>
+    <message>
         <source>Write your name (letters, digits and spaces).</source>
         <translation>Scrivi il tuo nome (lettere, cifre e spazi).</translation>
+    </message>
+    <message>
+        <source>You are back at the table. The game begins when the host starts it…</source>
+        <translation>Sei di nuovo al tavolo. La partita comincia quando chi ospita la avvia…</translation>
     </message>
     <message>
         <source>You have joined. The game begins when the host starts it…</source>
@@ -1536,6 +1615,10 @@ turno</translation>
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Your place at a table</source>
+        <translation>Il tuo posto a un tavolo</translation>
     </message>
     <message>
         <source>address:port, as the host shows it</source>
@@ -1980,12 +2063,32 @@ turno</translation>
 <context>
     <name>NetworkDialog</name>
     <message>
+        <source>%s at table %s</source>
+        <translation>%s al tavolo %s</translation>
+    </message>
+    <message>
+        <source>%s at table %s (with %s)</source>
+        <translation>%s al tavolo %s (con %s)</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Dimentica</translation>
+    </message>
+    <message>
+        <source>Forgotten: table %s.</source>
+        <translation>Dimenticato: tavolo %s.</translation>
+    </message>
+    <message>
         <source>That did not work: %s</source>
         <translation>Non ha funzionato: %s</translation>
     </message>
     <message>
         <source>The connection to the table closed: %s</source>
         <translation>La connessione al tavolo si è chiusa: %s</translation>
+    </message>
+    <message>
+        <source>This app stops keeping its place at that table</source>
+        <translation>L&apos;app smette di tenere il suo posto a quel tavolo</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2143,18 @@ turno</translation>
         <translation>Connessione persa: %s</translation>
     </message>
     <message>
+        <source>Connection lost: %s. Trying to sit down again…</source>
+        <translation>Connessione persa: %s. Provo a risedermi…</translation>
+    </message>
+    <message>
+        <source>Party Table</source>
+        <translation>Party Table</translation>
+    </message>
+    <message>
+        <source>Party Table — table %s</source>
+        <translation>Party Table — tavolo %s</translation>
+    </message>
+    <message>
         <source>Seat %d</source>
         <translation>Posto %d</translation>
     </message>
@@ -2054,6 +2169,10 @@ turno</translation>
     <message>
         <source>The connection to the table closed: %s</source>
         <translation>La connessione al tavolo si è chiusa: %s</translation>
+    </message>
+    <message>
+        <source>Your turn, %s</source>
+        <translation>Tocca a te, %s</translation>
     </message>
     <message>
         <source>wait a moment: your last move is still on its way</source>
