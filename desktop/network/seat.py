@@ -104,8 +104,8 @@ class RemoteController(GameController):
         self._take_seats(picture)
         if picture.closed and not before.closed:
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
-        for seat in set(before.thinking) ^ set(picture.thinking):
-            self.thinking.emit(seat, seat in picture.thinking)
+        for seat in set(_thinking(before)) ^ set(_thinking(picture)):
+            self.thinking.emit(seat, seat in _thinking(picture))
         if self.hand_over_bar is not None:
             self.hand_over_bar.show_seats(picture)
         if kind == "over" and picture.record is not None and self._final is None:
@@ -194,7 +194,8 @@ class RemoteController(GameController):
 
     @property
     def thinking_seat(self) -> int | None:
-        return self.picture.thinking[0] if self.picture.thinking else None
+        thinking = _thinking(self.picture)
+        return thinking[0] if thinking else None
 
     def network_note(self) -> str:
         """The table's code, who is connected, who is away and for how long, who plays for whom."""
@@ -242,7 +243,8 @@ class RemoteController(GameController):
     # --- moves go to the server -------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        return [] if self._sending else super().legal_actions()
+        """Nothing while a move is on its way or the connection is down (it would only be refused)."""
+        return [] if self._sending or self.picture.closed else super().legal_actions()
 
     def _apply(self, seat: int, action: Action) -> str | None:
         if self._batch is not None:  # part of a sequence the rules have already checked as a whole
@@ -308,6 +310,11 @@ class RemoteController(GameController):
         if self.hand_over_bar is not None:
             self.hand_over_bar.deleteLater()
             self.hand_over_bar = None
+
+
+def _thinking(picture: Picture) -> tuple[int, ...]:
+    """The seats whose bot is thinking, as far as this window can know (nobody, once the connection is down)."""
+    return () if picture.closed else picture.thinking
 
 
 def _actor(events: Iterable[Event]) -> int:
