@@ -377,6 +377,10 @@ class HostDialog(NetworkDialog):
             self.announcer.close()
             self.announcer = None
         super()._finished(result)
+        if not self.handed_over and self.resuming is None and self.kept is not None and self.kept.folder:
+            # a new table the host gave up before it began: nothing to resume
+            kept.forget(self.kept.code)
+            kept.discard_folder(self.kept.folder)
 
     def show_table(self, picture: Picture) -> None:
         if self.announcer is not None:

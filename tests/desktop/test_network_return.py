@@ -142,3 +142,18 @@ def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: P
     bad_url = {**seat.__dict__, "url": "file:///etc/passwd", "seats": [1], "names": ["Ana"]}
     kept.kept_file().write_text(json.dumps([bad_url]))
     assert kept.kept_seats() == []
+
+
+def test_a_table_given_up_before_it_began_is_not_offered_for_resuming(qtbot: Any, settings: Any) -> None:
+    """The host opens a table and cancels the dialog before the game starts: its file and its kept entry
+    go, so the next Host offers nothing to resume."""
+    window = shown_window(qtbot, settings)
+    host = open_host_dialog(window)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    assert [t.code for t in kept.hosted_tables()] == [host.bridge.client.code]
+    folder = Path(host.bridge.folder)
+    assert folder.is_dir()
+    host.reject()
+    assert kept.hosted_tables() == [] and not folder.exists()
+    assert open_host_dialog(window).kept_buttons == []
