@@ -104,6 +104,8 @@ class RemoteController(GameController):
         self._take_seats(picture)
         if picture.closed and not before.closed:
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
+        elif before.closed and not picture.closed:  # the bridge sat down again
+            self.failed.emit(self.tr("Back at table %s.") % picture.code)
         for seat in set(_thinking(before)) ^ set(_thinking(picture)):
             self.thinking.emit(seat, seat in _thinking(picture))
         if self.hand_over_bar is not None:

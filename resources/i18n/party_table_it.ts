@@ -2139,6 +2139,10 @@ turno</translation>
         <translation>Per ora un bot gioca al posto di %s</translation>
     </message>
     <message>
+        <source>Back at table %s.</source>
+        <translation>Di nuovo al tavolo %s.</translation>
+    </message>
+    <message>
         <source>Connection lost: %s</source>
         <translation>Connessione persa: %s</translation>
     </message>

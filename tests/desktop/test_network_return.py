@@ -89,6 +89,7 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
     qtbot.waitUntil(lambda: guest.picture.closed is None and resumed.picture.seats[1]["connected"],
                     timeout=TIMEOUT)
     assert guest.picture.views[1].committed[0]
+    assert ben.statusBar().currentMessage() == f"Back at table {code}."
     assert guest.submit(first_choice(guest)) is None
     qtbot.waitUntil(lambda: resumed.picture.at >= 2, timeout=TIMEOUT)
 
