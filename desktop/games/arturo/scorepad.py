@@ -26,6 +26,7 @@ from desktop.games.arturo.art import (
     paint_portrait,
 )
 from desktop.games.arturo.pieces import SMALL
+from desktop.games.arturo.words import ordinal
 from desktop.table import theme
 from desktop.table.items import TableItem
 from desktop.table.text import shown, translator
@@ -227,7 +228,7 @@ class Scorepad(TableItem):
 
     def _players_grid(self, p: QPainter, area: QRectF) -> None:
         f = self.figures
-        place_heads = [(self._ordinal(pos + 1), 92) for pos in SCORING_POSITIONS]
+        place_heads = [(ordinal(pos + 1), 92) for pos in SCORING_POSITIONS]
         heads = [("", 150), *place_heads, ("+3", 50), ("+2", 50), ("−1", 50), (_tr("subtotal"), 96),
                  (_tr("stopwatch"), 180), (_tr("total"), 76), (_tr("place"), 70)]
         heads[len(place_heads) + 1] = (self._signed(max((s.first_bonus for s in f.seats), default=0)), 50)
@@ -274,7 +275,7 @@ class Scorepad(TableItem):
             top = f.ranks[seat] == 1 and self.step >= TOTAL_STEP
             self._cell(p, QRectF(xs[sub + 2], y, widths[sub + 2], row_h), str(score.total), self.step >= TOTAL_STEP,
                        True, 24, fill=QColor("#fbe3c4") if top else None)
-            self._cell(p, QRectF(xs[sub + 3], y, widths[sub + 3], row_h), self._ordinal(f.ranks[seat]),
+            self._cell(p, QRectF(xs[sub + 3], y, widths[sub + 3], row_h), ordinal(f.ranks[seat]),
                        self.step >= TOTAL_STEP, True, 20, CANDLE.darker(130) if f.ranks[seat] == 1 else NIGHT_INK)
         notes = []
         if self.step >= TOTAL_STEP:
@@ -304,5 +305,3 @@ class Scorepad(TableItem):
     def _prep_short(self, card_id: str) -> str:
         return self.lang.prep(PREP_CARDS[PREP_INDEX[card_id]].kind)
 
-    def _ordinal(self, rank: int) -> str:
-        return (_tr("1st"), _tr("2nd"), _tr("3rd"), _tr("4th"), _tr("5th"), _tr("6th"), _tr("7th"))[rank - 1]
