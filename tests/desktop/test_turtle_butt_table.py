@@ -16,9 +16,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
+from desktop.games.turtle_butt import table as turtle_butt_table
 from desktop.games.turtle_butt.decktet_art import card_item, glyph_path, paint_suit
 from desktop.games.turtle_butt.layout import MIN_TEXT
-from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, TurtleButtTable
+from desktop.games.turtle_butt.pieces import SuitTracker, TurtleBanner
+from desktop.games.turtle_butt.table import TurtleButtTable
 from desktop.screens.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
@@ -731,7 +733,7 @@ def test_a_rivals_status_lies_whole_beside_its_suits_on_a_six_player_laptop_mat(
         qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch, status: str) -> None:
     """Six players at 1280×720 leave a rival's status only the end of the suits' line: a long one
     (the scoring round's, or in Italian) takes two lines or a smaller size there, never the suits."""
-    monkeypatch.setattr(TurtleButtTable, "_status", lambda self, v, p: (status, QColor("#222222")))
+    monkeypatch.setattr(turtle_butt_table, "seat_status", lambda v, p: (status, QColor("#222222")))
     window = shown_window(qtbot, settings, (1280, 720))
     players = [Player(name) for name in ("Ana", "Ben", "Cy", "Dee", "Eve", "Flo")]
     window.start_game(Record("turtle-butt", players, 5, {}), [])
