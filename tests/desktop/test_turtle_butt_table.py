@@ -325,11 +325,16 @@ def test_rococo_scoring_round_is_its_own_step_with_a_growing_prize(qtbot: Any, s
     assert table.items["board"].title == "Scoring round"
     assert [k for k in table.items if k.startswith("prize:")] == ["prize:0"]
     assert table.items["take"].text.startswith("Take 1 point ")
+    # The board's offer is the rules' own: what a safe draw makes the prize, as the view says.
+    promised = table.view.prize_if_safe
+    assert promised == 2 and f"the prize grows to {promised};" in " ".join(table.items["board"].lines)
     press(window, "draw")  # the Bard: no Turtle Butt, the prize grows
     my_turn(qtbot, window)
     table = window.table
+    assert table.view.prize == promised
     assert sorted(k for k in table.items if k.startswith("prize:")) == ["prize:0", "prize:1"]
     assert table.items["take"].text.startswith("Take 2 points")
+    assert "the prize grows to 3;" in " ".join(table.items["board"].lines)
     press(window, "take")
     my_turn(qtbot, window)
     assert window.controller.state.totals == [2, 0]

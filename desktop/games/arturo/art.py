@@ -185,6 +185,16 @@ class _Face:
             p.drawEllipse(QPointF(x + r * dx, y + r * dy), r * size, r * size)
         p.restore()
 
+    def ears(self, root: tuple[float, float], tip: tuple[float, float], foot: tuple[float, float]) -> None:
+        """Two pointed ears, mirrored: triangles from `root` up to `tip` and down to `foot` (in radii)."""
+        p, x, y, r = self.p, self.x, self.y, self.r
+        for dx in (-1.0, 1.0):
+            ear = QPainterPath(QPointF(x + dx * r * root[0], y + r * root[1]))
+            ear.lineTo(x + dx * r * tip[0], y + r * tip[1])
+            ear.lineTo(x + dx * r * foot[0], y + r * foot[1])
+            ear.closeSubpath()
+            p.drawPath(ear)
+
     def smile(self, dy: float = 0.22, w: float = 0.3) -> None:
         p, x, y, r = self.p, self.x, self.y, self.r
         p.save()
@@ -199,12 +209,7 @@ def _papa(f: _Face) -> None:
     p, x, y, r = f.p, f.x, f.y, f.r
     fur = QColor("#8c6a4a")
     p.setBrush(fur)
-    for dx in (-1.0, 1.0):
-        ear = QPainterPath(QPointF(x + dx * r * 0.25, y - r * 0.35))
-        ear.lineTo(x + dx * r * 0.62, y - r * 0.88)
-        ear.lineTo(x + dx * r * 0.62, y - r * 0.2)
-        ear.closeSubpath()
-        p.drawPath(ear)
+    f.ears((0.25, -0.35), (0.62, -0.88), (0.62, -0.2))
     p.drawEllipse(QPointF(x, y + r * 0.05), r * 0.58, r * 0.55)
     p.setBrush(QColor("#d9b990"))
     p.drawEllipse(QPointF(x, y + r * 0.28), r * 0.3, r * 0.22)
@@ -306,12 +311,7 @@ def _mentegatto(f: _Face) -> None:
     p, x, y, r = f.p, f.x, f.y, f.r
     p.setBrush(QColor("#15111f"))
     p.setPen(QPen(QColor("#6a5a8c"), max(1.0, r * 0.05)))
-    for dx in (-1.0, 1.0):
-        ear = QPainterPath(QPointF(x + dx * r * 0.12, y - r * 0.4))
-        ear.lineTo(x + dx * r * 0.55, y - r * 0.85)
-        ear.lineTo(x + dx * r * 0.6, y - r * 0.15)
-        ear.closeSubpath()
-        p.drawPath(ear)
+    f.ears((0.12, -0.4), (0.55, -0.85), (0.6, -0.15))
     p.drawEllipse(QPointF(x, y + r * 0.05), r * 0.62, r * 0.55)
     f.eyes(-0.02, QColor("#ffd23f"), 0.14, 0.25)
     p.setBrush(NIGHT_INK)

@@ -134,7 +134,7 @@ class Middle(TurtleButtParts):
                 _tr("Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it "
                     "is lost.").format(points=points(v.prize), n=v.prize_if_safe),
             ]
-            self.add(InfoBoard(box.width(), box.height(), _tr("Scoring round"), lines, "board")).setPos(box.center())
+            self._board(box, _tr("Scoring round"), lines)
             d = 48.0
             per_row = max(1, int((box.width() - 40) // (d + 6)))
             for i in range(v.prize):
@@ -150,11 +150,15 @@ class Middle(TurtleButtParts):
                 _tr("Take cards (Hit me) to build pairs, sets and a run with the shared cards;"),
                 _tr("stay before your cards show all six suits: that is Turtle Butt and scores nothing."),
             ]
-            self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
+            self._board(box, _tr("How it goes"), lines)
             return
         lines = outcome_lines(outcome, self.names())
-        self.add(InfoBoard(box.width(), box.height(), _tr("Hand {n} scored").format(n=outcome.number), lines,
-                           "board", text_size=self._board_text(len(lines), box.height()))).setPos(box.center())
+        self._board(box, _tr("Hand {n} scored").format(n=outcome.number), lines,
+                    self._board_text(len(lines), box.height()))
+
+    def _board(self, box: QRectF, title: str, lines: list[str], text_size: int = 17) -> None:
+        """The information board, filling `box`."""
+        self.add(InfoBoard(box.width(), box.height(), title, lines, "board", text_size)).setPos(box.center())
 
     def _board_text(self, lines: int, height: float) -> int:
         """The board's text size: as large as fits, never under the floor."""
@@ -168,7 +172,7 @@ class Middle(TurtleButtParts):
                 _tr("Only the holder sees the hand. Draw, then announce what it scores;"),
                 _tr("the next player challenges or accepts."),
             ]
-            self.add(InfoBoard(box.width(), box.height(), _tr("How it goes"), lines, "board")).setPos(box.center())
+            self._board(box, _tr("How it goes"), lines)
             return
         lines = [
             _tr("{a} challenged {b}'s claim of {n}.").format(a=names[challenge.challenger],
@@ -176,8 +180,7 @@ class Middle(TurtleButtParts):
             challenge_parts(challenge),
             _tr("{verdict}.").format(verdict=shown(challenge.verdict, names)),
         ]
-        self.add(InfoBoard(box.width(), box.height(), _tr("Last challenge"), lines, "board",
-                           text_size=16)).setPos(box.center())
+        self._board(box, _tr("Last challenge"), lines, 16)
         ch = max(56.0, min(self.layout.big.height() if self.layout else 80.0, box.height() - 130))
         cw = ch * 0.7
         for i, (name, pos) in enumerate(zip(challenge.cards, fan(box.left() + 18, box.right() - 18,
