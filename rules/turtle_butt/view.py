@@ -158,6 +158,11 @@ class TurtleButtView(View[TurtleButtAction]):
         return 1 + self.bonus
 
     @property
+    def prize_if_safe(self) -> int:
+        """Rococo scoring round: what the prize grows to if the next card drawn is not Turtle Butt."""
+        return self.prize + 1
+
+    @property
     def winner(self) -> int | None:
         """The liar's game: the last player standing, once the game is over."""
         if self.variant != LIARS or self.phase != "over":

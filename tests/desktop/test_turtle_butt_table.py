@@ -16,9 +16,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
+from desktop.games.turtle_butt import table as turtle_butt_table
 from desktop.games.turtle_butt.decktet_art import card_item, glyph_path, paint_suit
 from desktop.games.turtle_butt.layout import MIN_TEXT
-from desktop.games.turtle_butt.table import SuitTracker, TurtleBanner, TurtleButtTable
+from desktop.games.turtle_butt.pieces import SuitTracker, TurtleBanner
+from desktop.games.turtle_butt.table import TurtleButtTable
 from desktop.screens.main_window import MainWindow
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
@@ -323,11 +325,16 @@ def test_rococo_scoring_round_is_its_own_step_with_a_growing_prize(qtbot: Any, s
     assert table.items["board"].title == "Scoring round"
     assert [k for k in table.items if k.startswith("prize:")] == ["prize:0"]
     assert table.items["take"].text.startswith("Take 1 point ")
+    # The board's offer is the rules' own: what a safe draw makes the prize, as the view says.
+    promised = table.view.prize_if_safe
+    assert promised == 2 and f"the prize grows to {promised};" in " ".join(table.items["board"].lines)
     press(window, "draw")  # the Bard: no Turtle Butt, the prize grows
     my_turn(qtbot, window)
     table = window.table
+    assert table.view.prize == promised
     assert sorted(k for k in table.items if k.startswith("prize:")) == ["prize:0", "prize:1"]
     assert table.items["take"].text.startswith("Take 2 points")
+    assert "the prize grows to 3;" in " ".join(table.items["board"].lines)
     press(window, "take")
     my_turn(qtbot, window)
     assert window.controller.state.totals == [2, 0]
@@ -731,7 +738,7 @@ def test_a_rivals_status_lies_whole_beside_its_suits_on_a_six_player_laptop_mat(
         qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch, status: str) -> None:
     """Six players at 1280×720 leave a rival's status only the end of the suits' line: a long one
     (the scoring round's, or in Italian) takes two lines or a smaller size there, never the suits."""
-    monkeypatch.setattr(TurtleButtTable, "_status", lambda self, v, p: (status, QColor("#222222")))
+    monkeypatch.setattr(turtle_butt_table, "seat_status", lambda v, p: (status, QColor("#222222")))
     window = shown_window(qtbot, settings, (1280, 720))
     players = [Player(name) for name in ("Ana", "Ben", "Cy", "Dee", "Eve", "Flo")]
     window.start_game(Record("turtle-butt", players, 5, {}), [])

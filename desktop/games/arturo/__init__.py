@@ -1,4 +1,5 @@
-"""Arturo: un compleanno da paura: the table (`table`, `layout`, `pieces`, `scorepad`, `art`) and its box cover
+"""Arturo: un compleanno da paura: the table (`table`, with its parts `rivals`, `chooser`, `gestures`,
+`animation` over `parts`, its sentences in `words`; `layout`, `pieces`, `scorepad`, `art`) and its box cover
 (`cover`).
 
 `GAME` is all the shell reads at start-up; the table is imported when a game begins.

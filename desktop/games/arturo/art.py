@@ -10,6 +10,7 @@ the app is in Italian, else the English names through Qt's translation.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -167,6 +168,217 @@ def paint_cobwebs(p: QPainter, rect: QRectF, strength: float = 1.0) -> None:
 # --- portraits ------------------------------------------------------------------------
 
 
+class _Face:
+    """A portrait being drawn: the painter, the centre (x, y), the radius and the ink line, with the
+    eyes and smile most members share."""
+
+    def __init__(self, p: QPainter, c: QPointF, r: float) -> None:
+        self.p, self.x, self.y, self.r = p, c.x(), c.y(), r
+        self.line = QPen(NIGHT_INK, max(1.0, r * 0.05))
+
+    def eyes(self, dy: float = -0.05, colour: QColor = NIGHT_INK, size: float = 0.08, gap: float = 0.2) -> None:
+        p, x, y, r = self.p, self.x, self.y, self.r
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        for dx in (-gap, gap):
+            p.drawEllipse(QPointF(x + r * dx, y + r * dy), r * size, r * size)
+        p.restore()
+
+    def ears(self, root: tuple[float, float], tip: tuple[float, float], foot: tuple[float, float]) -> None:
+        """Two pointed ears, mirrored: triangles from `root` up to `tip` and down to `foot` (in radii)."""
+        p, x, y, r = self.p, self.x, self.y, self.r
+        for dx in (-1.0, 1.0):
+            ear = QPainterPath(QPointF(x + dx * r * root[0], y + r * root[1]))
+            ear.lineTo(x + dx * r * tip[0], y + r * tip[1])
+            ear.lineTo(x + dx * r * foot[0], y + r * foot[1])
+            ear.closeSubpath()
+            p.drawPath(ear)
+
+    def smile(self, dy: float = 0.22, w: float = 0.3) -> None:
+        p, x, y, r = self.p, self.x, self.y, self.r
+        p.save()
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(NIGHT_INK, max(1.0, r * 0.05)))
+        p.drawArc(QRectF(x - r * w / 2, y + r * (dy - 0.12), r * w, r * 0.2), 200 * 16, 140 * 16)
+        p.restore()
+
+
+def _papa(f: _Face) -> None:
+    """Werewolf: pointed ears, furry face, snout."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    fur = QColor("#8c6a4a")
+    p.setBrush(fur)
+    f.ears((0.25, -0.35), (0.62, -0.88), (0.62, -0.2))
+    p.drawEllipse(QPointF(x, y + r * 0.05), r * 0.58, r * 0.55)
+    p.setBrush(QColor("#d9b990"))
+    p.drawEllipse(QPointF(x, y + r * 0.28), r * 0.3, r * 0.22)
+    f.eyes(-0.1, QColor("#ffd23f"), 0.09)
+    p.setBrush(NIGHT_INK)
+    p.drawEllipse(QPointF(x, y + r * 0.18), r * 0.09, r * 0.06)
+
+
+def _mamma(f: _Face) -> None:
+    """Vampire: black hair with a widow's peak, high collar, fangs."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor("#b3202f"))
+    collar = QPainterPath(QPointF(x - r * 0.9, y + r))
+    collar.lineTo(x - r * 0.75, y + r * 0.3)
+    collar.lineTo(x, y + r * 0.7)
+    collar.lineTo(x + r * 0.75, y + r * 0.3)
+    collar.lineTo(x + r * 0.9, y + r)
+    collar.closeSubpath()
+    p.drawPath(collar)
+    p.setBrush(QColor("#141018"))
+    p.drawEllipse(QPointF(x, y - r * 0.1), r * 0.62, r * 0.68)
+    p.setBrush(QColor("#e9e4f0"))
+    face = QPainterPath(QPointF(x, y - r * 0.42))
+    face.quadTo(x + r * 0.5, y - r * 0.55, x + r * 0.45, y)
+    face.quadTo(x + r * 0.35, y + r * 0.5, x, y + r * 0.52)
+    face.quadTo(x - r * 0.35, y + r * 0.5, x - r * 0.45, y)
+    face.quadTo(x - r * 0.5, y - r * 0.55, x, y - r * 0.42)
+    p.drawPath(face)
+    f.eyes(-0.02, QColor("#7a1f3d"), 0.07)
+    p.setBrush(QColor("#b3202f"))
+    p.drawEllipse(QPointF(x, y + r * 0.28), r * 0.14, r * 0.06)
+    p.setBrush(QColor("white"))
+    for dx in (-0.07, 0.07):
+        fang = QPainterPath(QPointF(x + r * dx - r * 0.03, y + r * 0.3))
+        fang.lineTo(x + r * dx + r * 0.03, y + r * 0.3)
+        fang.lineTo(x + r * dx, y + r * 0.4)
+        fang.closeSubpath()
+        p.drawPath(fang)
+
+
+def _arturo(f: _Face) -> None:
+    """The birthday boy: round face, party hat."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor("#c9e7c0"))
+    p.drawEllipse(QPointF(x, y + r * 0.12), r * 0.55, r * 0.55)
+    p.setBrush(CANDLE)
+    hat = QPainterPath(QPointF(x - r * 0.35, y - r * 0.3))
+    hat.lineTo(x + r * 0.05, y - r * 0.95)
+    hat.lineTo(x + r * 0.38, y - r * 0.28)
+    hat.closeSubpath()
+    p.drawPath(hat)
+    p.setBrush(QColor("#ffd23f"))
+    p.drawEllipse(QPointF(x + r * 0.05, y - r * 0.95), r * 0.1, r * 0.1)
+    p.setPen(QPen(QColor("#ffd23f"), max(1.0, r * 0.06)))
+    p.drawLine(QPointF(x - r * 0.2, y - r * 0.5), QPointF(x + r * 0.25, y - r * 0.6))
+    p.setPen(f.line)
+    f.eyes(0.05, NIGHT_INK, 0.08)
+    f.smile(0.33)
+
+
+def _nonna(f: _Face) -> None:
+    """Witch: green face, tall pointed hat with a brim."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor("#9fcf7a"))
+    p.drawEllipse(QPointF(x, y + r * 0.22), r * 0.45, r * 0.48)
+    p.setBrush(QColor("#1d1530"))
+    hat = QPainterPath(QPointF(x - r * 0.35, y - r * 0.12))
+    hat.lineTo(x + r * 0.3, y - r * 0.98)
+    hat.lineTo(x + r * 0.35, y - r * 0.12)
+    hat.closeSubpath()
+    p.drawPath(hat)
+    p.drawRoundedRect(QRectF(x - r * 0.8, y - r * 0.2, r * 1.6, r * 0.16), r * 0.08, r * 0.08)
+    p.setBrush(CANDLE)
+    p.drawRect(QRectF(x - r * 0.32, y - r * 0.3, r * 0.64, r * 0.1))
+    f.eyes(0.18, NIGHT_INK, 0.07, 0.17)
+    p.setBrush(QColor("#7fae5a"))
+    p.drawEllipse(QPointF(x + r * 0.04, y + r * 0.35), r * 0.08, r * 0.12)
+    f.smile(0.5, 0.25)
+
+
+def _tut(f: _Face) -> None:
+    """Mummy grandpa: bandage stripes, one eye peeking."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor("#e9e0c4"))
+    p.drawRoundedRect(QRectF(x - r * 0.5, y - r * 0.7, r * 1.0, r * 1.4), r * 0.4, r * 0.4)
+    p.setPen(QPen(QColor("#b8a77a"), max(1.0, r * 0.06)))
+    for k in range(6):
+        yy = y - r * 0.55 + k * r * 0.22
+        p.drawLine(QPointF(x - r * 0.5, yy + r * 0.05 * (k % 2)), QPointF(x + r * 0.5, yy - r * 0.05 * (k % 2)))
+    p.setPen(f.line)
+    p.setBrush(NIGHT_INK)
+    p.drawEllipse(QPointF(x - r * 0.18, y - r * 0.08), r * 0.12, r * 0.09)
+    p.setBrush(QColor("#ffd23f"))
+    p.drawEllipse(QPointF(x - r * 0.18, y - r * 0.08), r * 0.05, r * 0.05)
+
+
+def _mentegatto(f: _Face) -> None:
+    """The cat: black head, triangle ears, big yellow eyes, whiskers."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor("#15111f"))
+    p.setPen(QPen(QColor("#6a5a8c"), max(1.0, r * 0.05)))
+    f.ears((0.12, -0.4), (0.55, -0.85), (0.6, -0.15))
+    p.drawEllipse(QPointF(x, y + r * 0.05), r * 0.62, r * 0.55)
+    f.eyes(-0.02, QColor("#ffd23f"), 0.14, 0.25)
+    p.setBrush(NIGHT_INK)
+    p.setPen(Qt.PenStyle.NoPen)
+    for dx in (-0.25, 0.25):
+        p.drawEllipse(QPointF(x + r * dx, y - r * 0.02), r * 0.04, r * 0.11)
+    p.setPen(QPen(QColor("#d8cfe8"), max(1.0, r * 0.03)))
+    for dy in (0.2, 0.3):
+        p.drawLine(QPointF(x - r * 0.15, y + r * 0.22), QPointF(x - r * 0.6, y + r * dy))
+        p.drawLine(QPointF(x + r * 0.15, y + r * 0.22), QPointF(x + r * 0.6, y + r * dy))
+
+
+def _stein(f: _Face) -> None:
+    """The governess: tall bun with a white streak, round glasses, neck bolts."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor("#1d1a24"))
+    p.drawEllipse(QPointF(x, y - r * 0.6), r * 0.32, r * 0.3)
+    p.drawEllipse(QPointF(x, y - r * 0.05), r * 0.55, r * 0.6)
+    p.setPen(QPen(QColor("white"), max(1.5, r * 0.08)))
+    p.drawLine(QPointF(x + r * 0.1, y - r * 0.85), QPointF(x + r * 0.18, y - r * 0.35))
+    p.setPen(f.line)
+    p.setBrush(QColor("#b7d3c2"))
+    p.drawEllipse(QPointF(x, y + r * 0.15), r * 0.4, r * 0.45)
+    p.setBrush(QColor("#8a8f99"))
+    for dx in (-1.0, 1.0):
+        p.drawRect(QRectF(x + dx * r * 0.42 - r * 0.06, y + r * 0.42, r * 0.12, r * 0.1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for dx in (-0.17, 0.17):
+        p.drawEllipse(QPointF(x + r * dx, y + r * 0.08), r * 0.13, r * 0.13)
+    f.eyes(0.08, NIGHT_INK, 0.05, 0.17)
+    f.smile(0.38, 0.2)
+
+
+def _ivo(f: _Face) -> None:
+    """Grandpa Ivo: a friendly ghost with a moustache."""
+    p, x, y, r = f.p, f.x, f.y, f.r
+    p.setBrush(QColor(240, 240, 255, 235))
+    ghost = QPainterPath(QPointF(x - r * 0.5, y + r * 0.7))
+    ghost.lineTo(x - r * 0.5, y - r * 0.2)
+    ghost.cubicTo(x - r * 0.5, y - r * 0.85, x + r * 0.5, y - r * 0.85, x + r * 0.5, y - r * 0.2)
+    ghost.lineTo(x + r * 0.5, y + r * 0.7)
+    for k in range(4):
+        ghost.quadTo(x + r * (0.5 - 0.25 * k - 0.125), y + r * 0.5, x + r * (0.5 - 0.25 * (k + 1)), y + r * 0.7)
+    ghost.closeSubpath()
+    p.drawPath(ghost)
+    f.eyes(-0.2, NIGHT_INK, 0.08, 0.18)
+    p.setBrush(QColor("#9a9aa8"))
+    for dx in (-1.0, 1.0):
+        tache = QPainterPath(QPointF(x, y + r * 0.02))
+        tache.quadTo(x + dx * r * 0.3, y - r * 0.05, x + dx * r * 0.38, y + r * 0.12)
+        tache.quadTo(x + dx * r * 0.2, y + r * 0.12, x, y + r * 0.08)
+        p.drawPath(tache)
+
+
+
+#: Each member's portrait, by member id (Grandpa Ivo's ghost for any other).
+_PORTRAITS: dict[str, Callable[[_Face], None]] = {
+    "papa": _papa,
+    "mamma": _mamma,
+    "arturo": _arturo,
+    "nonna": _nonna,
+    "tut": _tut,
+    "mentegatto": _mentegatto,
+    "stein": _stein,
+}
+
+
 def paint_portrait(p: QPainter, c: QPointF, r: float, member: str, ring: bool = True) -> None:
     """A round emblem portrait of one family member (radius r)."""
     p.save()
@@ -178,165 +390,9 @@ def paint_portrait(p: QPainter, c: QPointF, r: float, member: str, ring: bool = 
     clip = QPainterPath()
     clip.addEllipse(c, r * 0.97, r * 0.97)
     p.setClipPath(clip)
-    x, y = c.x(), c.y()
-    line = QPen(NIGHT_INK, max(1.0, r * 0.05))
-    p.setPen(line)
-
-    def eyes(dy: float = -0.05, colour: QColor = NIGHT_INK, size: float = 0.08, gap: float = 0.2) -> None:
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        for dx in (-gap, gap):
-            p.drawEllipse(QPointF(x + r * dx, y + r * dy), r * size, r * size)
-        p.restore()
-
-    def smile(dy: float = 0.22, w: float = 0.3) -> None:
-        p.save()
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(NIGHT_INK, max(1.0, r * 0.05)))
-        p.drawArc(QRectF(x - r * w / 2, y + r * (dy - 0.12), r * w, r * 0.2), 200 * 16, 140 * 16)
-        p.restore()
-
-    if member == "papa":  # werewolf: pointed ears, furry face, snout
-        fur = QColor("#8c6a4a")
-        p.setBrush(fur)
-        for dx in (-1.0, 1.0):
-            ear = QPainterPath(QPointF(x + dx * r * 0.25, y - r * 0.35))
-            ear.lineTo(x + dx * r * 0.62, y - r * 0.88)
-            ear.lineTo(x + dx * r * 0.62, y - r * 0.2)
-            ear.closeSubpath()
-            p.drawPath(ear)
-        p.drawEllipse(QPointF(x, y + r * 0.05), r * 0.58, r * 0.55)
-        p.setBrush(QColor("#d9b990"))
-        p.drawEllipse(QPointF(x, y + r * 0.28), r * 0.3, r * 0.22)
-        eyes(-0.1, QColor("#ffd23f"), 0.09)
-        p.setBrush(NIGHT_INK)
-        p.drawEllipse(QPointF(x, y + r * 0.18), r * 0.09, r * 0.06)
-    elif member == "mamma":  # vampire: black hair with a widow's peak, high collar, fangs
-        p.setBrush(QColor("#b3202f"))
-        collar = QPainterPath(QPointF(x - r * 0.9, y + r))
-        collar.lineTo(x - r * 0.75, y + r * 0.3)
-        collar.lineTo(x, y + r * 0.7)
-        collar.lineTo(x + r * 0.75, y + r * 0.3)
-        collar.lineTo(x + r * 0.9, y + r)
-        collar.closeSubpath()
-        p.drawPath(collar)
-        p.setBrush(QColor("#141018"))
-        p.drawEllipse(QPointF(x, y - r * 0.1), r * 0.62, r * 0.68)
-        p.setBrush(QColor("#e9e4f0"))
-        face = QPainterPath(QPointF(x, y - r * 0.42))
-        face.quadTo(x + r * 0.5, y - r * 0.55, x + r * 0.45, y)
-        face.quadTo(x + r * 0.35, y + r * 0.5, x, y + r * 0.52)
-        face.quadTo(x - r * 0.35, y + r * 0.5, x - r * 0.45, y)
-        face.quadTo(x - r * 0.5, y - r * 0.55, x, y - r * 0.42)
-        p.drawPath(face)
-        eyes(-0.02, QColor("#7a1f3d"), 0.07)
-        p.setBrush(QColor("#b3202f"))
-        p.drawEllipse(QPointF(x, y + r * 0.28), r * 0.14, r * 0.06)
-        p.setBrush(QColor("white"))
-        for dx in (-0.07, 0.07):
-            fang = QPainterPath(QPointF(x + r * dx - r * 0.03, y + r * 0.3))
-            fang.lineTo(x + r * dx + r * 0.03, y + r * 0.3)
-            fang.lineTo(x + r * dx, y + r * 0.4)
-            fang.closeSubpath()
-            p.drawPath(fang)
-    elif member == "arturo":  # the birthday boy: round face, party hat
-        p.setBrush(QColor("#c9e7c0"))
-        p.drawEllipse(QPointF(x, y + r * 0.12), r * 0.55, r * 0.55)
-        p.setBrush(CANDLE)
-        hat = QPainterPath(QPointF(x - r * 0.35, y - r * 0.3))
-        hat.lineTo(x + r * 0.05, y - r * 0.95)
-        hat.lineTo(x + r * 0.38, y - r * 0.28)
-        hat.closeSubpath()
-        p.drawPath(hat)
-        p.setBrush(QColor("#ffd23f"))
-        p.drawEllipse(QPointF(x + r * 0.05, y - r * 0.95), r * 0.1, r * 0.1)
-        p.setPen(QPen(QColor("#ffd23f"), max(1.0, r * 0.06)))
-        p.drawLine(QPointF(x - r * 0.2, y - r * 0.5), QPointF(x + r * 0.25, y - r * 0.6))
-        p.setPen(line)
-        eyes(0.05, NIGHT_INK, 0.08)
-        smile(0.33)
-    elif member == "nonna":  # witch: green face, tall pointed hat with a brim
-        p.setBrush(QColor("#9fcf7a"))
-        p.drawEllipse(QPointF(x, y + r * 0.22), r * 0.45, r * 0.48)
-        p.setBrush(QColor("#1d1530"))
-        hat = QPainterPath(QPointF(x - r * 0.35, y - r * 0.12))
-        hat.lineTo(x + r * 0.3, y - r * 0.98)
-        hat.lineTo(x + r * 0.35, y - r * 0.12)
-        hat.closeSubpath()
-        p.drawPath(hat)
-        p.drawRoundedRect(QRectF(x - r * 0.8, y - r * 0.2, r * 1.6, r * 0.16), r * 0.08, r * 0.08)
-        p.setBrush(CANDLE)
-        p.drawRect(QRectF(x - r * 0.32, y - r * 0.3, r * 0.64, r * 0.1))
-        eyes(0.18, NIGHT_INK, 0.07, 0.17)
-        p.setBrush(QColor("#7fae5a"))
-        p.drawEllipse(QPointF(x + r * 0.04, y + r * 0.35), r * 0.08, r * 0.12)
-        smile(0.5, 0.25)
-    elif member == "tut":  # mummy grandpa: bandage stripes, one eye peeking
-        p.setBrush(QColor("#e9e0c4"))
-        p.drawRoundedRect(QRectF(x - r * 0.5, y - r * 0.7, r * 1.0, r * 1.4), r * 0.4, r * 0.4)
-        p.setPen(QPen(QColor("#b8a77a"), max(1.0, r * 0.06)))
-        for k in range(6):
-            yy = y - r * 0.55 + k * r * 0.22
-            p.drawLine(QPointF(x - r * 0.5, yy + r * 0.05 * (k % 2)), QPointF(x + r * 0.5, yy - r * 0.05 * (k % 2)))
-        p.setPen(line)
-        p.setBrush(NIGHT_INK)
-        p.drawEllipse(QPointF(x - r * 0.18, y - r * 0.08), r * 0.12, r * 0.09)
-        p.setBrush(QColor("#ffd23f"))
-        p.drawEllipse(QPointF(x - r * 0.18, y - r * 0.08), r * 0.05, r * 0.05)
-    elif member == "mentegatto":  # the cat: black head, triangle ears, big yellow eyes, whiskers
-        p.setBrush(QColor("#15111f"))
-        p.setPen(QPen(QColor("#6a5a8c"), max(1.0, r * 0.05)))
-        for dx in (-1.0, 1.0):
-            ear = QPainterPath(QPointF(x + dx * r * 0.12, y - r * 0.4))
-            ear.lineTo(x + dx * r * 0.55, y - r * 0.85)
-            ear.lineTo(x + dx * r * 0.6, y - r * 0.15)
-            ear.closeSubpath()
-            p.drawPath(ear)
-        p.drawEllipse(QPointF(x, y + r * 0.05), r * 0.62, r * 0.55)
-        eyes(-0.02, QColor("#ffd23f"), 0.14, 0.25)
-        p.setBrush(NIGHT_INK)
-        p.setPen(Qt.PenStyle.NoPen)
-        for dx in (-0.25, 0.25):
-            p.drawEllipse(QPointF(x + r * dx, y - r * 0.02), r * 0.04, r * 0.11)
-        p.setPen(QPen(QColor("#d8cfe8"), max(1.0, r * 0.03)))
-        for dy in (0.2, 0.3):
-            p.drawLine(QPointF(x - r * 0.15, y + r * 0.22), QPointF(x - r * 0.6, y + r * dy))
-            p.drawLine(QPointF(x + r * 0.15, y + r * 0.22), QPointF(x + r * 0.6, y + r * dy))
-    elif member == "stein":  # the governess: tall bun with a white streak, round glasses, neck bolts
-        p.setBrush(QColor("#1d1a24"))
-        p.drawEllipse(QPointF(x, y - r * 0.6), r * 0.32, r * 0.3)
-        p.drawEllipse(QPointF(x, y - r * 0.05), r * 0.55, r * 0.6)
-        p.setPen(QPen(QColor("white"), max(1.5, r * 0.08)))
-        p.drawLine(QPointF(x + r * 0.1, y - r * 0.85), QPointF(x + r * 0.18, y - r * 0.35))
-        p.setPen(line)
-        p.setBrush(QColor("#b7d3c2"))
-        p.drawEllipse(QPointF(x, y + r * 0.15), r * 0.4, r * 0.45)
-        p.setBrush(QColor("#8a8f99"))
-        for dx in (-1.0, 1.0):
-            p.drawRect(QRectF(x + dx * r * 0.42 - r * 0.06, y + r * 0.42, r * 0.12, r * 0.1))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        for dx in (-0.17, 0.17):
-            p.drawEllipse(QPointF(x + r * dx, y + r * 0.08), r * 0.13, r * 0.13)
-        eyes(0.08, NIGHT_INK, 0.05, 0.17)
-        smile(0.38, 0.2)
-    else:  # Grandpa Ivo: a friendly ghost with a moustache
-        p.setBrush(QColor(240, 240, 255, 235))
-        ghost = QPainterPath(QPointF(x - r * 0.5, y + r * 0.7))
-        ghost.lineTo(x - r * 0.5, y - r * 0.2)
-        ghost.cubicTo(x - r * 0.5, y - r * 0.85, x + r * 0.5, y - r * 0.85, x + r * 0.5, y - r * 0.2)
-        ghost.lineTo(x + r * 0.5, y + r * 0.7)
-        for k in range(4):
-            ghost.quadTo(x + r * (0.5 - 0.25 * k - 0.125), y + r * 0.5, x + r * (0.5 - 0.25 * (k + 1)), y + r * 0.7)
-        ghost.closeSubpath()
-        p.drawPath(ghost)
-        eyes(-0.2, NIGHT_INK, 0.08, 0.18)
-        p.setBrush(QColor("#9a9aa8"))
-        for dx in (-1.0, 1.0):
-            tache = QPainterPath(QPointF(x, y + r * 0.02))
-            tache.quadTo(x + dx * r * 0.3, y - r * 0.05, x + dx * r * 0.38, y + r * 0.12)
-            tache.quadTo(x + dx * r * 0.2, y + r * 0.12, x, y + r * 0.08)
-            p.drawPath(tache)
+    face = _Face(p, c, r)
+    p.setPen(face.line)
+    _PORTRAITS.get(member, _ivo)(face)
     p.restore()
 
 

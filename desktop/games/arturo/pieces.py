@@ -6,6 +6,8 @@ none of them decides anything: what is legal and what a move does comes from the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 
@@ -47,6 +49,7 @@ from rules.arturo.data import (
     STAY_CLOSE,
     SWAP_PLACES,
     WILD_DANCE,
+    PrepCard,
 )
 
 _tr = translator("ArturoTable")
@@ -55,23 +58,21 @@ _tr = translator("ArturoTable")
 SMALL = MIN_TEXT
 
 
+#: What a Preparation card prints besides its title, in words, by kind (the stopwatch cards: "stopwatch").
+_PRINTED: dict[str, Callable[[PrepCard, Names], str]] = {
+    MY_PLACE: lambda card, names: f"{card.param[0]} ↔ {card.param[1]}",
+    SWAP_PLACES: lambda card, names: f"{names.member(card.param[0])} ↔ {names.member(card.param[1])}",
+    EXCUSE_ME: lambda card, names: _tr("move {n}").format(n=card.param[0]),
+    WILD_DANCE: lambda card, names: _tr("3 swaps"),
+    STAY_CLOSE: lambda card, names: _tr("2 pairs"),
+}
+
+
 def prep_label(card_id: str, names: Names) -> tuple[str, str]:
     """A Preparation card's title and its printed parameter in words."""
     card = PREP_CARDS[PREP_INDEX[card_id]]
-    title = names.prep(card.kind)
-    if card.kind == MY_PLACE:
-        detail = f"{card.param[0]} ↔ {card.param[1]}"
-    elif card.kind == SWAP_PLACES:
-        detail = f"{names.member(card.param[0])} ↔ {names.member(card.param[1])}"
-    elif card.kind == EXCUSE_ME:
-        detail = _tr("move {n}").format(n=card.param[0])
-    elif card.kind == WILD_DANCE:
-        detail = _tr("3 swaps")
-    elif card.kind == STAY_CLOSE:
-        detail = _tr("2 pairs")
-    else:
-        detail = _tr("stopwatch")
-    return title, detail
+    printed = _PRINTED.get(card.kind)
+    return names.prep(card.kind), printed(card, names) if printed is not None else _tr("stopwatch")
 
 
 class PartyCardItem(CardItem):

@@ -26,12 +26,22 @@ from desktop.games.arturo.art import (
     paint_portrait,
 )
 from desktop.games.arturo.pieces import SMALL
+from desktop.games.arturo.words import ordinal
 from desktop.table import theme
 from desktop.table.items import TableItem
 from desktop.table.text import shown, translator
 from rules.arturo import ArturoView
 from rules.arturo.data import MEMBER_IDS, NUM_OBJECTS, PAIR, PLAN_MEMBERS, POSITION_SIGNS, PREP_CARDS, PREP_INDEX
-from rules.arturo.scoring import COBWEBS, OBJECT, PAIRS, SeatScore, ValueLine
+from rules.arturo.scoring import (
+    COBWEBS,
+    FIRST_BONUS,
+    LAST_PENALTY,
+    OBJECT,
+    PAIRS,
+    SECOND_BONUS,
+    SeatScore,
+    ValueLine,
+)
 
 _tr = translator("ArturoTable")
 
@@ -227,12 +237,10 @@ class Scorepad(TableItem):
 
     def _players_grid(self, p: QPainter, area: QRectF) -> None:
         f = self.figures
-        place_heads = [(self._ordinal(pos + 1), 92) for pos in SCORING_POSITIONS]
-        heads = [("", 150), *place_heads, ("+3", 50), ("+2", 50), ("−1", 50), (_tr("subtotal"), 96),
-                 (_tr("stopwatch"), 180), (_tr("total"), 76), (_tr("place"), 70)]
-        heads[len(place_heads) + 1] = (self._signed(max((s.first_bonus for s in f.seats), default=0)), 50)
-        heads[len(place_heads) + 2] = (self._signed(max((s.second_bonus for s in f.seats), default=0)), 50)
-        heads[len(place_heads) + 3] = (self._signed(-max((s.last_penalty for s in f.seats), default=0)), 50)
+        place_heads = [(ordinal(pos + 1), 92) for pos in SCORING_POSITIONS]
+        bonus_heads = [(self._signed(points), 50) for points in (FIRST_BONUS, SECOND_BONUS, -LAST_PENALTY)]
+        heads = [("", 150), *place_heads, *bonus_heads, (_tr("subtotal"), 96), (_tr("stopwatch"), 180),
+                 (_tr("total"), 76), (_tr("place"), 70)]
         scale = area.width() / sum(w for _, w in heads)
         widths = [w * scale for _, w in heads]
         xs = [area.left() + sum(widths[:i]) for i in range(len(widths))]
@@ -249,13 +257,14 @@ class Scorepad(TableItem):
             p.setFont(theme.text_font(SMALL + 2, True))
             self._draw(p, name_cell.adjusted(30, 0, -4, 0), int(Qt.AlignmentFlag.AlignVCenter)
                        | int(Qt.TextFlag.TextWordWrap), self.names[seat])
+            scored = score.breakdown()  # the rules' lines: the scoring positions' signed points come first
             for col, pos in enumerate(SCORING_POSITIONS):
                 cell = QRectF(xs[1 + col], y, widths[1 + col], row_h)
                 self._cell(p, cell, "", False)
                 if self.step >= POSITION_STEPS[col]:
                     paint_portrait(p, QPointF(cell.left() + 20, cell.center().y()), min(16.0, row_h * 0.3),
                                    MEMBER_IDS[score.plan[pos]])
-                    points = POSITION_SIGNS[pos] * score.values[pos]
+                    points = int(scored[col][1])
                     p.setPen(QColor("#8b1e1e") if points < 0 else NIGHT_INK)
                     p.setFont(theme.text_font(20, True))
                     self._draw(p, cell.adjusted(36, 0, -2, 0), int(Qt.AlignmentFlag.AlignCenter), self._points(points))
@@ -274,7 +283,7 @@ class Scorepad(TableItem):
             top = f.ranks[seat] == 1 and self.step >= TOTAL_STEP
             self._cell(p, QRectF(xs[sub + 2], y, widths[sub + 2], row_h), str(score.total), self.step >= TOTAL_STEP,
                        True, 24, fill=QColor("#fbe3c4") if top else None)
-            self._cell(p, QRectF(xs[sub + 3], y, widths[sub + 3], row_h), self._ordinal(f.ranks[seat]),
+            self._cell(p, QRectF(xs[sub + 3], y, widths[sub + 3], row_h), ordinal(f.ranks[seat]),
                        self.step >= TOTAL_STEP, True, 20, CANDLE.darker(130) if f.ranks[seat] == 1 else NIGHT_INK)
         notes = []
         if self.step >= TOTAL_STEP:
@@ -304,5 +313,3 @@ class Scorepad(TableItem):
     def _prep_short(self, card_id: str) -> str:
         return self.lang.prep(PREP_CARDS[PREP_INDEX[card_id]].kind)
 
-    def _ordinal(self, rank: int) -> str:
-        return (_tr("1st"), _tr("2nd"), _tr("3rd"), _tr("4th"), _tr("5th"), _tr("6th"), _tr("7th"))[rank - 1]

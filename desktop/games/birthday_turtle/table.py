@@ -16,6 +16,7 @@ order. What may go where is the rules' answer for the cards laid out so far
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
@@ -511,51 +512,61 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
     # --- animation of events ----------------------------------------------------------
 
     def animate(self, events: list[Event], view: TurtleView) -> None:
-        a = self.animator
         self._flying = {}
+        shows: dict[str, Callable[[Event], None]] = {
+            "reveal": lambda e: self._reveal(e, view),
+            "ant_card": self._turn_ant_card,
+            "cube": lambda e: self._move_cube(e.need("table"), e.need("to")),
+            "place": lambda e: self._move_cube(e.need("table"), e.need("to")),
+            "fail": lambda e: self._bounce(e.need("seat"), e.need("table")),
+            "complete": self._take_celebration,
+            "points": lambda e: self._fly_points(e.need("seat"), e.need("table"), e.need("points")),
+        }  # "refill" and "cleanup" show as the rebuild
         for event in events:
-            kind = event.kind
-            if kind == "reveal":
-                backs = [i for k, i in self.items.items() if k.startswith("committed:")]
-                with a.beat():  # the face-down cards slide to their tables …
-                    for back in backs:
-                        a.fade(back, 0.0, 120)
-                    for seat, value, pattern in event.need("plays"):
-                        self._fly_card(view.animals[seat], seat, value, pattern)
-                with a.beat():  # … and turn over together
-                    for flying_card in self._flying.values():
-                        a.flip(flying_card, True)
-                a.pause(250)
-            elif kind == "ant_card":
-                deck = self.items.get("ant:deck")
-                if deck is not None:
-                    flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
-                    flying.data_["ant"] = event.need("card")
-                    flying.setPos(deck.pos())
-                    flying.setZValue(60)
-                    with a.beat():
-                        self._appear(flying)
-                        a.move(flying, self.ant_shown_spot)
-                    a.flip(flying, True)
-                    a.pause(200)
-            elif kind == "cube" or kind == "place":
-                self._move_cube(event.need("table"), event.need("to"))
-            elif kind == "fail":
-                self._bounce(event.need("seat"), event.need("table"))
-            elif kind == "complete":
-                won = self.items.get(f"celebration:{event.need('table')}")
-                if won is not None:
-                    target = self.seat_anchor.get(event.need("seat")) if event.need("to") == "player" else None
-                    with a.beat():
-                        if target is not None:
-                            a.move(won, target)
-                        else:
-                            a.fade(won, 0.0, 300)
-            elif kind == "points":
-                self._fly_points(event.need("seat"), event.need("table"), event.need("points"))
-            elif kind in ("refill", "cleanup"):
-                pass
-        a.call(lambda: self.rebuild(view))
+            show = shows.get(event.kind)
+            if show is not None:
+                show(event)
+        self.animator.call(lambda: self.rebuild(view))
+
+    def _reveal(self, event: Event, view: TurtleView) -> None:
+        a = self.animator
+        backs = [i for k, i in self.items.items() if k.startswith("committed:")]
+        with a.beat():  # the face-down cards slide to their tables …
+            for back in backs:
+                a.fade(back, 0.0, 120)
+            for seat, value, pattern in event.need("plays"):
+                self._fly_card(view.animals[seat], seat, value, pattern)
+        with a.beat():  # … and turn over together
+            for flying_card in self._flying.values():
+                a.flip(flying_card, True)
+        a.pause(250)
+
+    def _turn_ant_card(self, event: Event) -> None:
+        a = self.animator
+        deck = self.items.get("ant:deck")
+        if deck is None:
+            return
+        flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
+        flying.data_["ant"] = event.need("card")
+        flying.setPos(deck.pos())
+        flying.setZValue(60)
+        with a.beat():
+            self._appear(flying)
+            a.move(flying, self.ant_shown_spot)
+        a.flip(flying, True)
+        a.pause(200)
+
+    def _take_celebration(self, event: Event) -> None:
+        """A completed table's Celebration card goes to its winner, or away when nobody wins it."""
+        won = self.items.get(f"celebration:{event.need('table')}")
+        if won is None:
+            return
+        target = self.seat_anchor.get(event.need("seat")) if event.need("to") == "player" else None
+        with self.animator.beat():
+            if target is not None:
+                self.animator.move(won, target)
+            else:
+                self.animator.fade(won, 0.0, 300)
 
     def _appear(self, item: QGraphicsItem) -> None:
         """A piece made for an animation stays hidden until the animation reaches it."""

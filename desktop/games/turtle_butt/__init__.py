@@ -1,4 +1,5 @@
-"""Turtle Butt: the table (`table`), the Decktet art it draws with (`decktet_art`) and its box cover (`cover`).
+"""Turtle Butt: the table (`table`, with its parts `middle` and `animation` over `parts`, its `pieces` and its
+sentences in `words`), the Decktet art it draws with (`decktet_art`) and its box cover (`cover`).
 
 `GAME` is all the shell reads at start-up; the table is imported when a game begins.
 """
@@ -15,6 +16,6 @@ GAME = GameEntry(
     tagline=lambda: _tr("A Decktet game of turtles in a row"),
     motif="desktop.games.turtle_butt.cover:paint_motif",
     table="desktop.games.turtle_butt.table:TurtleButtTable",
-    pictures="desktop.games.turtle_butt.table:rules_pictures",
+    pictures="desktop.games.turtle_butt.pieces:rules_pictures",
     shots=(Shot("turtle-butt-basic", players=3, seed=3, share=0.4, options={"variant": "basic"}),),
 )

@@ -1,0 +1,191 @@
+"""The middle band of the Turtle Butt table: the deck, the shared cards (or the liar's claim)
+and the information board (how it goes, the last hand scored, the rococo scoring round with
+its growing prize, or the last challenge)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from desktop.table.items import TokenItem
+from desktop.table.panels import InfoBoard
+from desktop.table.text import shown, translator
+from rules.core import say_n
+from rules.turtle_butt import DRAW, HIT, LIARS, PAWN_WARNING_TEXT, ROCOCO, TurtleButtView
+
+from .decktet_art import back_item, card_item
+from .layout import MIN_TEXT, fan
+from .parts import TurtleButtParts
+from .pieces import SHADE, WHITE
+from .words import challenge_parts, deck_extras, outcome_lines, points, variant_title
+
+_tr = translator("TurtleButtTable")
+
+
+class Middle(TurtleButtParts):
+    """Draws the middle band from the view: deck, shared cards or claim, and the board."""
+
+    def _build_middle(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        lay = self.layout
+        legal = self.legal()
+        can_draw = HIT in legal or DRAW in legal
+        big = lay.big
+        deck = lay.deck
+        self.label(_tr("Deck: {n}").format(n=v.deck_size), 17, QPointF(deck.x(), deck.y() - big.height() / 2 - 18),
+                   bold=True, colour=WHITE)
+        for i in range(min(4, max(0, v.deck_size - 1))):
+            under = self.add(back_item(big.width(), big.height()))
+            under.setPos(deck.x() - i * 1.5, deck.y() + i * 2.5)
+        if v.deck_size:
+            top = self.add(back_item(big.width(), big.height(), "deck:top"))
+            top.setPos(deck)
+            top.setZValue(10)
+            top.set_interactive(draggable=can_draw, clickable=can_draw)
+            top.setToolTip(_tr("Drag the top card to your row (or press H / D)") if can_draw else _tr("The deck"))
+        extras = deck_extras(v)
+        if extras:
+            note = self.label(extras, 15, QPointF(deck.x() + 40, lay.middle.bottom() - 14), colour=WHITE,
+                              backdrop=SHADE)
+            if v.pawns:
+                note.setToolTip(shown(PAWN_WARNING_TEXT))
+        if v.variant == LIARS:
+            self._build_claim(v)
+        else:
+            self._build_shared(v)
+        self._build_board(v)
+
+    def _build_shared(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        lay = self.layout
+        big = lay.big
+        if v.set_aside:
+            small_w, small_h = big.width() * 0.5, big.height() * 0.5
+            x = lay.deck.x() + big.width() / 2 + 20 + small_w / 2
+            self.label(_tr("Set aside: {n}").format(n=len(v.set_aside)), 15, QPointF(x + 24, lay.middle.top() + 14),
+                       colour=WHITE)
+            for i, name in enumerate(v.set_aside[-6:]):
+                item = self.add(card_item(name, small_w, small_h, f"aside:{i}"))
+                item.setPos(x + (i % 3) * 24, lay.deck.y() - 30 + (i // 3) * (small_h * 0.6))
+        centre = lay.centre
+        self.label(_tr("Shared cards — they count for everyone"), 17, QPointF(centre.x(), lay.middle.top() + 14),
+                   bold=True, colour=WHITE)
+        gap = 18.0
+        x0 = centre.x() - (3 * big.width() + 2 * gap) / 2 + big.width() / 2
+        for i, name in enumerate(v.shared):
+            item = self.add(card_item(name, big.width(), big.height(), f"shared:{i}"))
+            item.setPos(x0 + i * (big.width() + gap), centre.y())
+        if v.phase == "over":
+            hand = shown(say_n(v.hand_no, "the match is over after {n} hand", "the match is over after {n} hands"))
+        else:
+            hand = (_tr("Hand {n} of {m}") if v.hands_limit else _tr("Hand {n}")).format(n=v.hand_no + 1,
+                                                                                          m=v.hands_limit)
+        target = _tr(" · first to {n}").format(n=v.target) if v.target else ""
+        title = _tr("Turtle Butt — {variant}").format(variant=variant_title(v.variant))
+        caption = _tr("{title} · {hand}{target}").format(title=title, hand=hand, target=target)
+        self.label(caption, 16, QPointF(centre.x(), lay.middle.bottom() - 14), colour=WHITE, backdrop=SHADE)
+
+    def _build_claim(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        lay = self.layout
+        names = self.names()
+        left = lay.deck.x() + lay.big.width() / 2 + 40
+        height = min(lay.middle.height() - 8, 240.0)
+        box = QRectF(left, lay.middle.center().y() - height / 2, lay.board.left() - 24 - left, height)
+        lines: list[str] = []
+        disc = 0.0
+        if v.phase == "over":
+            winner = v.winner
+            title = (_tr("{name} is the last player standing!").format(name=names[winner]) if winner is not None
+                     else _tr("The game is over"))
+            lines.append(_tr("Everyone else was caught out by a challenge."))
+        else:
+            holder = names[v.holder] if v.holder is not None else _tr("nobody")
+            title = shown(say_n(v.hand_size, "{name} holds the hand: {n} card", "{name} holds the hand: {n} cards",
+                                name=holder))
+            if v.claim:
+                who = names[v.claimant] if v.claimant is not None else "?"
+                lines.append(_tr("{name} announced that the hand scores {n}.").format(name=who, n=v.claim))
+                if v.phase == "respond":
+                    lines.append(_tr("{name} must challenge it or accept the hand.").format(name=names[v.to_act()[0]]))
+                else:
+                    lines.append(_tr("The next announcement must be more than {n} (at most {cap}).").format(
+                        n=v.claim, cap=v.claim_cap))
+                disc = 170.0
+            else:
+                lines.append(_tr("No announcement yet: the first must be at least 1."))
+                lines.append(_tr("Only the holder may look at the hand."))
+        board = self.add(InfoBoard(box.width() - disc, box.height(), title, lines, "claim-board"))
+        board.setPos(box.center() - QPointF(disc / 2, 0))
+        if disc:
+            d = min(130.0, box.height() - 50)
+            token = self.add(TokenItem(d, QColor("#dbe9f4"), "claim", text=str(v.claim)))
+            token.setPos(box.right() - disc / 2 + 8, box.center().y() - 14)
+            self.label(_tr("claimed"), 17, QPointF(box.right() - disc / 2 + 8, box.center().y() + d / 2 + 2),
+                       bold=True, colour=WHITE)
+
+    def _build_board(self, v: TurtleButtView) -> None:
+        assert self.layout is not None
+        box = self.layout.board
+        names = self.names()
+        if v.variant == ROCOCO and v.phase == "scoring" and v.scorer is not None:
+            lines = [
+                _tr("{name} has the best hand and plays the scoring round.").format(name=names[v.scorer]),
+                _tr("Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it "
+                    "is lost.").format(points=points(v.prize), n=v.prize_if_safe),
+            ]
+            self._board(box, _tr("Scoring round"), lines)
+            d = 48.0
+            per_row = max(1, int((box.width() - 40) // (d + 6)))
+            for i in range(v.prize):
+                token = self.add(TokenItem(d, QColor("#e3a21a"), f"prize:{i}", text="1"))
+                token.setPos(box.left() + 20 + d / 2 + (i % per_row) * (d + 6), box.bottom() - 16 - d / 2)
+            return
+        if v.variant == LIARS:
+            self._challenge_board(v, box)
+            return
+        outcome = v.last_hand
+        if outcome is None:
+            lines = [
+                _tr("Take cards (Hit me) to build pairs, sets and a run with the shared cards;"),
+                _tr("stay before your cards show all six suits: that is Turtle Butt and scores nothing."),
+            ]
+            self._board(box, _tr("How it goes"), lines)
+            return
+        lines = outcome_lines(outcome, self.names())
+        self._board(box, _tr("Hand {n} scored").format(n=outcome.number), lines,
+                    self._board_text(len(lines), box.height()))
+
+    def _board(self, box: QRectF, title: str, lines: list[str], text_size: int = 17) -> None:
+        """The information board, filling `box`."""
+        self.add(InfoBoard(box.width(), box.height(), title, lines, "board", text_size)).setPos(box.center())
+
+    def _board_text(self, lines: int, height: float) -> int:
+        """The board's text size: as large as fits, never under the floor."""
+        return max(MIN_TEXT, min(17, int((height - 60) / max(1, lines) / 1.3)))
+
+    def _challenge_board(self, v: TurtleButtView, box: QRectF) -> None:
+        names = self.names()
+        challenge = v.last_challenge
+        if challenge is None:
+            lines = [
+                _tr("Only the holder sees the hand. Draw, then announce what it scores;"),
+                _tr("the next player challenges or accepts."),
+            ]
+            self._board(box, _tr("How it goes"), lines)
+            return
+        lines = [
+            _tr("{a} challenged {b}'s claim of {n}.").format(a=names[challenge.challenger],
+                                                            b=names[challenge.claimant], n=challenge.claim),
+            challenge_parts(challenge),
+            _tr("{verdict}.").format(verdict=shown(challenge.verdict, names)),
+        ]
+        self._board(box, _tr("Last challenge"), lines, 16)
+        ch = max(56.0, min(self.layout.big.height() if self.layout else 80.0, box.height() - 130))
+        cw = ch * 0.7
+        for i, (name, pos) in enumerate(zip(challenge.cards, fan(box.left() + 18, box.right() - 18,
+                                                                  box.bottom() - 12 - ch / 2, len(challenge.cards),
+                                                                  cw, 6), strict=True)):
+            item = self.add(card_item(name, cw, ch, f"revealed:{i}"))
+            item.setPos(pos)
+            item.setZValue(i)
