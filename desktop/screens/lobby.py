@@ -703,7 +703,7 @@ class Lobby(Guarded, QWidget):
 
     def _show_lesson_button(self) -> None:
         """"Learn to play" where the game has a lesson, ticked once it was played to the end."""
-        from desktop.screens.lesson import lesson_path
+        from desktop.screens.lesson_plan import lesson_path
 
         game = self.game
         self.lesson_button.setVisible(game is not None and lesson_path(game.id, "en").exists())
