@@ -31,7 +31,7 @@ class LobbyPage(QWidget):
         self.setObjectName("lobbyPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the style sheet's background, as a QWidget
         self.setStyleSheet(RESUME_STYLE)
-        self.lobby = Lobby()
+        self.lobby = Lobby(self)
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))

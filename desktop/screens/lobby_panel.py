@@ -10,6 +10,7 @@ from itertools import combinations, pairwise
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -63,13 +64,17 @@ def section_title(text: str) -> QLabel:
     return label
 
 
-def colour_label(name: str) -> str:
-    """A seat colour's name as players read it (theme.SEAT_COLOURS keeps the English key)."""
-    labels = {"orange": _tr("Orange"), "sky blue": _tr("Sky blue"), "bluish green": _tr("Bluish green"),
+def colour_labels() -> dict[str, str]:
+    """Every seat colour's name as players read it, by its English key (theme.SEAT_COLOURS keeps that)."""
+    return {"orange": _tr("Orange"), "sky blue": _tr("Sky blue"), "bluish green": _tr("Bluish green"),
               "reddish purple": _tr("Reddish purple"), "vermillion": _tr("Vermillion"), "blue": _tr("Blue"),
               "yellow": _tr("Yellow"), "black": _tr("Black"), "grey": _tr("Grey"), "brown": _tr("Brown"),
               "wine": _tr("Wine"), "olive": _tr("Olive")}
-    return labels.get(name, name.capitalize())
+
+
+def colour_label(name: str) -> str:
+    """A seat colour's name as players read it."""
+    return colour_labels().get(name, name.capitalize())
 
 
 class PlayerCount(Guarded, QWidget):
@@ -125,16 +130,22 @@ class PlayerCount(Guarded, QWidget):
 class SeatRow:
     """One seat's widgets in the seats grid: colour (badge with its shape), name, who plays."""
 
-    def __init__(self, index: int, grid: QGridLayout) -> None:
+    def __init__(self, index: int, grid: QGridLayout, icons: list[QIcon] | None = None) -> None:
+        """`icons`: the seat colours' badges, in theme.SEAT_COLOURS's order (drawn once for all the rows)."""
         self.index = index
+        labels = colour_labels()
+        #: The colours' names in the menu's order (a narrow row shows the badges alone).
+        self.colour_names = [labels.get(c.name, c.name.capitalize()) for c in theme.SEAT_COLOURS]
+        self.narrow = False
         self.number = QLabel(str(index + 1))
         self.number.setObjectName("help")
         self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.colour = QComboBox()
         self.colour.setIconSize(QSize(22, 22))
-        for c in theme.SEAT_COLOURS:
-            self.colour.addItem(theme.badge_icon(c, 22), colour_label(c.name), c.name)
-            self.colour.setItemData(self.colour.count() - 1, colour_label(c.name), Qt.ItemDataRole.ToolTipRole)
+        icons = icons or [theme.badge_icon(c, 22) for c in theme.SEAT_COLOURS]
+        for c, icon, label in zip(theme.SEAT_COLOURS, icons, self.colour_names, strict=True):
+            self.colour.addItem(icon, label, c.name)
+            self.colour.setItemData(self.colour.count() - 1, label, Qt.ItemDataRole.ToolTipRole)
         self.colour.setCurrentIndex(index % len(theme.SEAT_COLOURS))
         self.colour.setMaxVisibleItems(len(theme.SEAT_COLOURS))
         self.colour.setAccessibleName(_tr("Colour of player %d") % (index + 1))
@@ -162,8 +173,11 @@ class SeatRow:
 
     def set_narrow(self, narrow: bool) -> None:
         """Narrow rows (two columns of seats): the colour as its badge alone, a shorter menu of who plays."""
-        for i, c in enumerate(theme.SEAT_COLOURS):
-            self.colour.setItemText(i, "" if narrow else colour_label(c.name))
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        for i, label in enumerate(self.colour_names):
+            self.colour.setItemText(i, "" if narrow else label)
         self.colour.setFixedWidth(64 if narrow else 180)
         self.name.setMinimumWidth(90 if narrow else 170)
         self.kind.setFixedWidth(144 if narrow else 170)
@@ -202,7 +216,8 @@ class SeatSetup(QWidget):
                 heads.append(head)
             self.heads.append(heads)
             self.grid.setColumnMinimumWidth(5 * block + 4, 12)
-        self.rows = [SeatRow(i, self.grid) for i in range(MAX_SEATS)]
+        icons = [theme.badge_icon(c, 22) for c in theme.SEAT_COLOURS]
+        self.rows = [SeatRow(i, self.grid, icons) for i in range(MAX_SEATS)]
         self.column.addLayout(self.grid)
         self.column.addStretch(1)
         #: How many columns the seats are in now.

@@ -52,8 +52,10 @@ class MainWindow(Guarded, QMainWindow):
         self.settings = settings or Settings()
         self.setWindowTitle(self.tr("Party Table"))
         self.resize(1440, 860)
-        self.stack = QStackedWidget()
-        self.lobby_page = LobbyPage()
+        # built top down, each page in its place at once: moving a styled tree of widgets restyles all of it
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.lobby_page = LobbyPage(self.stack)
         self.lobby = self.lobby_page.lobby
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.lesson_requested.connect(self.start_lesson)
@@ -73,7 +75,6 @@ class MainWindow(Guarded, QMainWindow):
         self._holder: TableHolder | None = None
         self._review_page: ReviewPage | None = None
         self._before_review = LOBBY  # the page a closed review goes back to
-        self.setCentralWidget(self.stack)
         self.controller: GameController | None = None
         self.table: GameTable | None = None
         self.colours: list[str] = []
