@@ -1,6 +1,6 @@
 """Learn to play: a guided first game on a fixed deal, one step at a time.
 
-A lesson is data — ``resources/lessons/<game id>.<language>.json`` — read into `Lesson`:
+A lesson is data — ``resources/lessons/<game id>.<language>.json`` — read into `Lesson` (lesson_plan.py):
 the deal (players, options, seed and the record's `setup`) and a list of steps. Each step
 says something in our own words, points at a piece, zone or button of the table (its key),
 and either waits for "Next" or expects the player to make one of the moves it names; the
@@ -15,11 +15,8 @@ reason as usual. `LessonCard` shows the step on the table page.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import shiboken6
@@ -27,96 +24,19 @@ from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.controller import GameController
-from desktop.storage.files import FileProblem, read_file
-from desktop.storage.paths import resource
+from desktop.screens.lesson_plan import THEN, Lesson, Step
+from desktop.screens.lesson_plan import lesson_path as lesson_path  # the lesson's names, kept where they were
+from desktop.screens.lesson_plan import load_lesson as load_lesson
+from desktop.screens.lesson_plan import sequence as sequence
 from desktop.storage.saves import AutoSave
 from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.items import ButtonItem
 from desktop.table.text import Nudge, shown
-from rules.core import Action, Player, Record
+from rules.core import Action
 
 log = logging.getLogger(__name__)
-
-MAX_LESSON_BYTES = 1024 * 1024
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step: what is said, what is lit, the player's expected move(s), the scripted replies."""
-
-    say: str
-    point: str = ""
-    expect: tuple[str, ...] = ()
-    then: tuple[tuple[int, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class Lesson:
-    game: str
-    language: str
-    title: str
-    players: tuple[Player, ...]
-    seed: int
-    options: dict[str, Any]
-    setup: dict[str, Any] | None
-    steps: tuple[Step, ...]
-    done: str  # what is said at the end
-
-    def record(self) -> Record:
-        return Record(self.game, list(self.players), self.seed, dict(self.options),
-                      dict(self.setup) if self.setup is not None else None)
-
-    def script(self) -> list[tuple[int, str]]:
-        """Every move of the lesson in order (the first expected one for the player), as the record would hold it."""
-        moves: list[tuple[int, str]] = []
-        for step in self.steps:
-            if step.expect:
-                moves.extend((0, move) for move in sequence(step.expect[0]))
-            moves.extend(step.then)
-        return moves
-
-    @staticmethod
-    def from_dict(data: dict[str, Any]) -> Lesson:
-        steps = tuple(
-            Step(str(s["say"]), str(s.get("point", "")), tuple(str(e) for e in s.get("expect", ())),
-                 tuple((int(seat), str(move)) for seat, move in s.get("then", ())))
-            for s in data["steps"])
-        players = tuple(Player(str(p["name"]), str(p.get("kind", "human"))) for p in data["players"])
-        return Lesson(str(data["game"]), str(data.get("language", "en")), str(data["title"]), players,
-                      int(data.get("seed", 0)), dict(data.get("options", {})), data.get("setup"), steps,
-                      str(data.get("done", "")))
-
-
-#: Between the moves of an expected sequence (a walk played whole: "step 1,0; step 1,1; stop").
-THEN = "; "
-
-
-def sequence(expected: str) -> list[str]:
-    """The moves of an expected entry: one move, or several the table plays as one gesture."""
-    return [move.strip() for move in expected.split(THEN.strip())]
-
-
-def lesson_path(game_id: str, language: str) -> Path:
-    return resource("lessons", f"{game_id}.{language}.json")
-
-
-def load_lesson(game_id: str, language: str = "en") -> Lesson | FileProblem | None:
-    """The lesson of a game in a language (English if there is none in it), None if the game has none."""
-    path = lesson_path(game_id, language)
-    if not path.exists() and language != "en":
-        path = lesson_path(game_id, "en")
-    if not path.exists():
-        return None
-    found = read_file(path, lambda raw: json.loads(raw.decode("utf-8")), MAX_LESSON_BYTES)
-    if isinstance(found, FileProblem):
-        return found
-    try:
-        return Lesson.from_dict(found)
-    except (KeyError, TypeError, ValueError) as exc:
-        return FileProblem(path, f"it is not a lesson this app can read ({exc})")
-
 
 class LessonController(GameController):
     """A game controller that follows a lesson's script until its last step, then plays on freely."""

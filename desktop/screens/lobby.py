@@ -7,26 +7,24 @@ table code — the seed — so friends can replay the same deal. When that is to
 for the window, the seats go across the top and the options under them. The whole
 panel, Start included, fits a 1280×720 window without scrolling. The player range
 follows the options (a variant may seat more). `start_requested` carries a ready Record.
+
+The parts have their own modules: the covers in game_picker.py, the seats and the options in
+lobby_panel.py; this one builds the page around them and finds the layout that fits the window.
 """
 
 from __future__ import annotations
 
 import random
 import tempfile
-from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
-    QButtonGroup,
-    QCheckBox,
     QComboBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -35,126 +33,37 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpacerItem,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.games import GameEntry, cover_available, entries, game_for_cover, has_table
-from desktop.screens.stats_window import RECORD_LINE_HEIGHT, level_label, paint_record_line
+from desktop.games import entries
+from desktop.screens.game_picker import CoverButton
+from desktop.screens.lobby_panel import (
+    DEFAULT_NAMES,
+    SEAT_BLOCKS,
+    GameOptions,
+    OptionField,
+    SeatSetup,
+    block_column,
+    panel_block,
+    section_title,
+)
+from desktop.screens.lobby_panel import colour_label as colour_label  # the network dialogs' seats use it too
 from desktop.storage.paths import data_dir
 from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import shown, translator
-from desktop.widgets.covers import paint_cover, paint_cover_strip
-from rules.bots import LEVELS
-from rules.core import Game, Option, Player, Record
+from desktop.table.text import shown
+from rules.core import Game, Player, Record
 
-DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
-#: The most seats any game offers (Turtle Butt's liar's game seats twelve).
-MAX_SEATS = 12
 #: More seats than this are shown in two columns, so the Start button stays in sight.
 ONE_COLUMN = 6
-#: The most columns of seats (twelve seats in three columns of four, across the panel).
-SEAT_BLOCKS = 3
 #: The panel's arrangements: players beside the options, or the seats across the top and the options under them.
 SIDE_BY_SIDE, STACKED = "side by side", "stacked"
 #: The width of the column beside the options when stacked (who starts, the table code, Start), if the buttons
 #: need no more.
 STACKED_SIDE = 400
-#: The gap between columns of options.
-OPTION_GAP = 22
-_tr = translator("SeatRow")
-
-
-def colour_label(name: str) -> str:
-    """A seat colour's name as players read it (theme.SEAT_COLOURS keeps the English key)."""
-    labels = {"orange": _tr("Orange"), "sky blue": _tr("Sky blue"), "bluish green": _tr("Bluish green"),
-              "reddish purple": _tr("Reddish purple"), "vermillion": _tr("Vermillion"), "blue": _tr("Blue"),
-              "yellow": _tr("Yellow"), "black": _tr("Black"), "grey": _tr("Grey"), "brown": _tr("Brown"),
-              "wine": _tr("Wine"), "olive": _tr("Olive")}
-    return labels.get(name, name.capitalize())
-
-
-class CoverButton(Guarded, QAbstractButton):
-    """A game's box cover; checkable so the chosen game stays highlighted."""
-
-    def __init__(self, cover: GameEntry, game: Game | None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.cover = cover
-        self._game = game
-        self.available = cover_available(cover) if game is None else has_table(game)
-        self.setCheckable(True)
-        self.setMinimumSize(QSize(165, 220))
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(cover.title if self.available else self.tr("%s — table coming soon") % cover.title)
-        self.setAccessibleName(cover.title)
-        #: The player's record in this game, one short line across the box's bottom (screens/stats_window.py).
-        self.record_line = ""
-        self.strip = False
-
-    @property
-    def game(self) -> Game | None:
-        """The rules behind the cover, loaded the first time the cover is chosen."""
-        if self._game is None and self.available:
-            self._game = game_for_cover(self.cover)
-        return self._game
-
-    #: A cover as a short strip (motif and title side by side), for windows too short for the boxes.
-    STRIP_HEIGHT = 64
-
-    def set_strip(self, strip: bool) -> None:
-        self.strip = strip
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(250, self.STRIP_HEIGHT + 12) if self.strip else QSize(225, 300)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        if self.strip:
-            self._paint_strip(p)
-            p.end()
-            return
-        area = QRectF(self.rect()).adjusted(10, 10, -12, -14)
-        if self.record_line:  # the player's record goes under the box
-            area.adjust(0, 0, 0, -RECORD_LINE_HEIGHT)
-        # keep the box's 3:4 shape whatever room the layout gives
-        w = min(area.width(), area.height() * 0.75)
-        rect = QRectF(0, 0, w, w / 0.75)
-        rect.moveCenter(area.center())
-        if self.isChecked():
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(theme.GLOW_HOVER, 7))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
-        paint_cover(p, rect, self.cover, self.available)
-        paint_record_line(p, QRectF(area.left(), rect.bottom() + 8, area.width(), RECORD_LINE_HEIGHT), self.record_line)
-        if self.hasFocus():
-            p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), 24, 24)
-        p.end()
-
-    def _paint_strip(self, p: QPainter) -> None:
-        rect = QRectF(self.rect()).adjusted(6, 5, -8, -7)
-        if self.record_line:
-            rect.setWidth(rect.width() * 0.62)
-        if self.isChecked():
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(theme.GLOW_HOVER, 5))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 16, 16)
-        paint_cover_strip(p, rect, self.cover, self.available)
-        if self.record_line:
-            paint_record_line(p, QRectF(rect.right() + 6, rect.center().y() - RECORD_LINE_HEIGHT / 2,
-                                        self.width() - rect.right() - 10, RECORD_LINE_HEIGHT), self.record_line)
-        if self.hasFocus():
-            p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 18, 18)
 
 
 LOBBY_STYLE = """
@@ -236,213 +145,6 @@ def lobby_style() -> str:
     return LOBBY_STYLE.replace("@UP@", up).replace("@DOWN@", down)
 
 
-class PlayerCount(Guarded, QWidget):
-    """How many play, as a row of round number buttons over the game's allowed range (a spin box's API)."""
-
-    valueChanged = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(6)
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(True)
-        self.group.idClicked.connect(self.setValue)
-        self.buttons: dict[int, QPushButton] = {}
-        for n in range(1, MAX_SEATS + 1):
-            button = QPushButton(str(n))
-            button.setObjectName("countButton")
-            button.setCheckable(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(self.tr("%d players") % n)
-            self.group.addButton(button, n)
-            self._layout.addWidget(button)
-            self.buttons[n] = button
-        self._layout.addStretch(1)
-        self._low, self._high, self._value = 1, MAX_SEATS, 0
-        self.setRange(2, 4)
-
-    def minimum(self) -> int:
-        return self._low
-
-    def maximum(self) -> int:
-        return self._high
-
-    def value(self) -> int:
-        return self._value
-
-    def setRange(self, low: int, high: int) -> None:
-        self._low, self._high = max(1, low), min(MAX_SEATS, high)
-        for n, button in self.buttons.items():
-            button.setVisible(self._low <= n <= self._high)
-        self.setValue(self._value)
-
-    def setValue(self, value: int) -> None:
-        value = min(self._high, max(self._low, value))
-        self.buttons[value].setChecked(True)
-        if value != self._value:
-            self._value = value
-            self.valueChanged.emit(value)
-
-
-class SeatRow:
-    """One seat's widgets in the seats grid: colour (badge with its shape), name, who plays."""
-
-    def __init__(self, index: int, grid: QGridLayout) -> None:
-        self.index = index
-        self.number = QLabel(str(index + 1))
-        self.number.setObjectName("help")
-        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.colour = QComboBox()
-        self.colour.setIconSize(QSize(22, 22))
-        for c in theme.SEAT_COLOURS:
-            self.colour.addItem(theme.badge_icon(c, 22), colour_label(c.name), c.name)
-            self.colour.setItemData(self.colour.count() - 1, colour_label(c.name), Qt.ItemDataRole.ToolTipRole)
-        self.colour.setCurrentIndex(index % len(theme.SEAT_COLOURS))
-        self.colour.setMaxVisibleItems(len(theme.SEAT_COLOURS))
-        self.colour.setAccessibleName(_tr("Colour of player %d") % (index + 1))
-        self.colour.setFixedWidth(180)
-        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
-        self.name.setMaxLength(16)
-        self.name.setAccessibleName(_tr("Name of player %d") % (index + 1))
-        self.name.setMinimumWidth(170)
-        self.kind = QComboBox()
-        self.kind.addItem(_tr("Human"), "human")
-        for level in LEVELS:
-            self.kind.addItem(level_label(level), level)
-        default = "human" if index == 0 else ("normal" if "normal" in LEVELS else LEVELS[-1])
-        self.kind.setCurrentIndex(max(0, self.kind.findData(default)))
-        self.kind.setAccessibleName(_tr("Who plays seat %d") % (index + 1))
-        self.kind.setFixedWidth(170)
-        self.place(grid, index + 1, 0)
-
-    def widgets(self) -> tuple[QWidget, ...]:
-        return self.number, self.colour, self.name, self.kind
-
-    def place(self, grid: QGridLayout, row: int, column: int) -> None:
-        for i, widget in enumerate(self.widgets()):
-            grid.addWidget(widget, row, column + i)
-
-    def set_narrow(self, narrow: bool) -> None:
-        """Narrow rows (two columns of seats): the colour as its badge alone, a shorter menu of who plays."""
-        for i, c in enumerate(theme.SEAT_COLOURS):
-            self.colour.setItemText(i, "" if narrow else colour_label(c.name))
-        self.colour.setFixedWidth(64 if narrow else 180)
-        self.name.setMinimumWidth(90 if narrow else 170)
-        self.kind.setFixedWidth(144 if narrow else 170)
-
-    def setVisible(self, on: bool) -> None:
-        for w in self.widgets():
-            w.setVisible(on)
-
-    def isVisibleTo(self, ancestor: QWidget) -> bool:
-        return self.name.isVisibleTo(ancestor)
-
-
-class OptionField:
-    """One game option: its label, the widget, and its explanation in plain visible text.
-
-    A true/false option is a check box carrying its own label; its explanation shows while
-    it is on (that is when a warning such as "not recommended" matters), as a warning note.
-    """
-
-    def __init__(self, option: Option) -> None:
-        self.option = option
-        self.widget: QWidget
-        self.label: QLabel | None = QLabel(shown(option.label))
-        self.label.setFont(theme.text_font(15, bold=True))
-        if option.choices:
-            box = QComboBox()
-            for choice in option.choices:
-                box.addItem(shown(option.label_of(choice)), choice)
-            box.setCurrentIndex(max(0, list(option.choices).index(option.default))
-                                if option.default in option.choices else 0)
-            box.setMinimumWidth(200)
-            box.currentIndexChanged.connect(self._refresh_help)
-            self.widget = box
-        elif option.kind is bool:
-            check = QCheckBox(shown(option.label))
-            check.setFont(theme.text_font(15, bold=True))
-            check.setChecked(bool(option.default))
-            check.toggled.connect(self._refresh_help)
-            self.widget = check
-            self.label = None
-        else:
-            spin = QSpinBox()
-            spin.setRange(option.low if option.low is not None else 0, option.high if option.high is not None else 999)
-            if option.optional:
-                spin.setSpecialValueText(spin.tr("off"))
-                spin.setMinimum(spin.minimum() - 1)
-            spin.setValue(option.default if option.default is not None else spin.minimum())
-            spin.setFixedWidth(110)
-            self.widget = spin
-        self.widget.setAccessibleName(shown(option.label))
-        self.help = QLabel(shown(option.help))
-        self.help.setWordWrap(True)
-        self.help.setFont(theme.text_font(13))
-        self.help.setObjectName("warning" if option.kind is bool else "help")
-        if option.help:
-            self.widget.setToolTip(shown(option.help))
-            self.widget.setAccessibleDescription(shown(option.help))
-        self._refresh_help()
-
-    def help_text(self) -> str:
-        """The explanation to show now: for a menu, the chosen entry's own if it has one."""
-        return shown(self.option.help_of(self.value()))
-
-    def _refresh_help(self) -> None:
-        shown = bool(self.option.help) and (self.option.kind is not bool or self.value() is True)
-        self.help.setText(self.help_text())
-        self.help.setVisible(shown)
-
-    def make_box(self) -> QWidget:
-        """The option as one block (so the options can flow into columns): label and widget on one line (a
-        check box is its own label), the explanation under them."""
-        holder = QWidget()
-        box = QVBoxLayout(holder)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(3)
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        if isinstance(self.widget, QComboBox) and self.label is not None:
-            box.addWidget(self.label)  # menus can be wide: the label goes above
-            row.addWidget(self.widget, 1)
-        elif self.label is not None:
-            row.addWidget(self.label)
-            row.addStretch(1)
-            row.addWidget(self.widget)
-        else:
-            row.addWidget(self.widget)
-            row.addStretch(1)
-        box.addLayout(row)
-        box.addWidget(self.help)
-        self.box = holder
-        return holder
-
-    def value(self) -> Any:
-        w = self.widget
-        if isinstance(w, QComboBox):
-            return w.currentData()
-        if isinstance(w, QCheckBox):
-            return w.isChecked()
-        assert isinstance(w, QSpinBox)
-        if self.option.optional and w.value() == w.minimum():
-            return None
-        return w.value()
-
-
-def _balanced_splits(heights: list[int], columns: int) -> list[int]:
-    """Where to start each column after the first, keeping the blocks in order and the tallest column low."""
-    best: tuple[int, list[int]] = (sum(heights) + 1, [])
-    for cuts in combinations(range(1, len(heights)), columns - 1):
-        bounds = [0, *cuts, len(heights)]
-        tallest = max(sum(heights[a:b]) for a, b in pairwise(bounds))
-        if tallest < best[0]:
-            best = (tallest, list(cuts))
-    return best[1]
-
-
 def _invalidate(layout: QLayout) -> None:
     """Forget the cached sizes of a layout and of every layout and widget inside it."""
     for i in range(layout.count()):
@@ -476,37 +178,6 @@ def _fill(layout: QVBoxLayout, *blocks: QWidget | None) -> None:
             layout.addWidget(block)
 
 
-def _clear_layout(layout: Any) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()
-            item.widget().setParent(None)
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
-            item.layout().deleteLater()
-
-
-def _block() -> QWidget:
-    """A part of the new-game panel that the arrangements move as a whole."""
-    return QWidget()
-
-
-def _column(block: QWidget) -> QVBoxLayout:
-    layout = QVBoxLayout(block)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(8)
-    return layout
-
-
-def _section(text: str) -> QLabel:
-    label = QLabel(text.upper())
-    label.setObjectName("sectionTitle")
-    label.setFont(theme.text_font(13, bold=True))
-    return label
-
-
 class Lobby(Guarded, QWidget):
     """Pick a game, set up the seats and options, start."""
 
@@ -525,7 +196,6 @@ class Lobby(Guarded, QWidget):
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.timeout.connect(self._check_fit)
-        self.option_fields: list[OptionField] = []
         self._build_frame()
         self._build_heading()
         self._build_panel()
@@ -535,7 +205,6 @@ class Lobby(Guarded, QWidget):
         self._build_options()
         self._build_start()
         self.arrangement = ""
-        self.seat_columns = 1
         self.side_width = STACKED_SIDE
         self.game: Game | None = None
         playable = [b for b in self.cover_buttons if b.available]
@@ -642,40 +311,19 @@ class Lobby(Guarded, QWidget):
 
     def _build_players(self) -> None:
         """The players block: how many, and a row per seat (colour, name, who plays)."""
-        players = self.players_block = _block()
-        players_layout = self.players_layout = _column(players)
-        players_layout.addWidget(_section(self.tr("Players")))
-        self.count = PlayerCount()
+        players = self.players_block = SeatSetup()
+        self.players_layout, self.count, self.seat_rows = players.column, players.count, players.rows
         self.count.valueChanged.connect(self._show_seats)
-        players_layout.addWidget(self.count)
-        self.seats_grid = QGridLayout()
-        self.seats_grid.setHorizontalSpacing(8)
-        self.seats_grid.setVerticalSpacing(6)
-        #: Column headings over each column of seats (the others show with more than one column of seats).
-        self.seat_heads: list[list[QLabel]] = []
-        for block in range(SEAT_BLOCKS):
-            heads = []
-            for col, text in ((1, self.tr("Colour")), (2, self.tr("Name")), (3, self.tr("Plays as"))):
-                head = QLabel(text)
-                head.setObjectName("help")
-                head.setFont(theme.text_font(13))
-                self.seats_grid.addWidget(head, 0, col + 5 * block)
-                heads.append(head)
-            self.seat_heads.append(heads)
-            self.seats_grid.setColumnMinimumWidth(5 * block + 4, 12)
-        self.seat_rows = [SeatRow(i, self.seats_grid) for i in range(MAX_SEATS)]
         for row in self.seat_rows:
             row.name.textChanged.connect(self._name_starters)
             row.colour.currentIndexChanged.connect(self._name_starters)
-        players_layout.addLayout(self.seats_grid)
-        players_layout.addStretch(1)
 
     def _build_starter(self) -> None:
         """Who starts, asked as the rulebook asks it."""
         # who starts, asked as the rulebook asks it ("Who celebrated a birthday most recently?")
-        starter_block = self.starter_block = _block()
-        starter_layout = _column(starter_block)
-        self.starter_title = _section(self.tr("Who starts"))
+        starter_block = self.starter_block = panel_block()
+        starter_layout = block_column(starter_block)
+        self.starter_title = section_title(self.tr("Who starts"))
         starter_layout.addWidget(self.starter_title)
         starter_row = QHBoxLayout()
         starter_row.setSpacing(12)
@@ -691,9 +339,9 @@ class Lobby(Guarded, QWidget):
 
     def _build_code(self) -> None:
         """The table code, which deals the same cards again."""
-        code_block = self.code_block = _block()
-        code_layout = _column(code_block)
-        code_layout.addWidget(_section(self.tr("Table code")))
+        code_block = self.code_block = panel_block()
+        code_layout = block_column(code_block)
+        code_layout.addWidget(section_title(self.tr("Table code")))
         code_row = QHBoxLayout()
         code_row.setSpacing(12)
         self.seed = QLineEdit()
@@ -710,23 +358,16 @@ class Lobby(Guarded, QWidget):
 
     def _build_options(self) -> None:
         """The game's options, flowing into up to three columns when there is width for them."""
-        # the options, flowing into up to three columns when there is width for them
-        options_widget = self.options_widget = _block()
-        options_layout = _column(options_widget)
-        options_layout.addWidget(_section(self.tr("Options")))
-        self.options_box = QHBoxLayout()
-        self.options_box.setSpacing(OPTION_GAP)
-        self.option_columns: list[QVBoxLayout] = []
-        for _ in range(3):
-            column = QVBoxLayout()
-            column.setSpacing(12)
-            self.options_box.addLayout(column, 1)
-            self.option_columns.append(column)
-        options_layout.addLayout(self.options_box)
-        self.no_options = QLabel(self.tr("This game has no options."))
-        self.no_options.setObjectName("help")
-        options_layout.addWidget(self.no_options)
-        options_layout.addStretch(1)
+        self.options_widget = GameOptions()
+        self.options_widget.changed.connect(self._options_changed)
+
+    @property
+    def option_fields(self) -> list[OptionField]:
+        return self.options_widget.fields
+
+    @property
+    def seat_columns(self) -> int:
+        return self.players_block.columns
 
     def _build_start(self) -> None:
         """Start the game, and Learn to play."""
@@ -745,7 +386,7 @@ class Lobby(Guarded, QWidget):
         self.lesson_button.clicked.connect(self._lesson)
         for big in (self.lesson_button, self.start_button):  # never squeezed: the whole label shows
             big.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        start_block = self.start_block = _block()
+        start_block = self.start_block = panel_block()
         start_row = QHBoxLayout(start_block)
         start_row.setContentsMargins(0, 6, 0, 0)  # a little air between the last option and Start
         start_row.setSpacing(12)
@@ -883,8 +524,7 @@ class Lobby(Guarded, QWidget):
         self.panel_layout.setContentsMargins(*((24, 12, 24, 14) if compact else (28, 18, 28, 20)))
         for layout in (self.body, self.left_column, self.right_column):
             layout.setSpacing(8 if compact else 12)
-        for column in self.option_columns:
-            column.setSpacing(8 if compact else 12)
+        self.options_widget.set_spacing(8 if compact else 12)
         self.centred.setStretch(0, 0 if compact else 1)  # the panel takes the whole width it may
         self.centred.setStretch(2, 0 if compact else 1)
 
@@ -902,7 +542,7 @@ class Lobby(Guarded, QWidget):
         if stacked:
             # rows of at most four seats, in up to three columns, fewer columns if the window is too narrow
             for columns in range(1 if n <= 3 else min(SEAT_BLOCKS, -(-n // 4)), 0, -1):
-                self._place_seats(columns)
+                self.players_block.place(columns)
                 _invalidate(self.players_layout)
                 if self.players_layout.minimumSize().width() <= self._panel_inner_width():
                     break
@@ -911,7 +551,7 @@ class Lobby(Guarded, QWidget):
             _fill(self.right_column, self.starter_block, self.code_block, None, self.start_block)
             stretches = (1, 0)
         else:
-            self._place_seats(1 if n <= ONE_COLUMN else 2)
+            self.players_block.place(1 if n <= ONE_COLUMN else 2)
             _fill(self.left_column, self.players_block, self.starter_block, self.code_block, None)
             _fill(self.right_column, self.options_widget, None)
             self.body.addWidget(self.start_block)  # across the foot of the panel, at its right
@@ -927,25 +567,6 @@ class Lobby(Guarded, QWidget):
             block.show()
         self._flow_options()
 
-    def _place_seats(self, columns: int) -> None:
-        """The seats in `columns` columns (narrow rows when more than one), filled top to bottom."""
-        n = self.count.value()
-        self.seat_columns = columns
-        per_column = -(-n // columns)
-        for row in self.seat_rows:
-            for widget in row.widgets():
-                self.seats_grid.removeWidget(widget)
-        for i, row in enumerate(self.seat_rows):
-            row.set_narrow(columns > 1)
-            block, line = divmod(i, per_column) if i < n else (0, i)
-            row.place(self.seats_grid, line + 1, 5 * block)
-            row.setVisible(i < n)
-        for block, heads in enumerate(self.seat_heads):
-            for head in heads:
-                head.setVisible(block < columns)
-        for block in range(SEAT_BLOCKS):
-            self.seats_grid.setColumnStretch(5 * block + 2, 1 if block < columns else 0)
-
     def _panel_margins(self) -> int:
         margins = self.panel_layout.contentsMargins()
         return margins.left() + margins.right() + 4  # and the panel's border
@@ -956,9 +577,7 @@ class Lobby(Guarded, QWidget):
         return panel - self._panel_margins()
 
     def _flow_options(self) -> None:
-        """Spread the options over as many columns (of 250 px or more) as fit, balancing their heights; each
-        block keeps the height its explanation needs at that width (a column's layout would squeeze it)."""
-        boxes = [f.box for f in self.option_fields]
+        """The options over as many columns as fit the width the arrangement leaves them (GameOptions.flow)."""
         inner = self._panel_inner_width()
         spacing = self.columns.spacing()
         if self.arrangement == STACKED:
@@ -969,21 +588,7 @@ class Lobby(Guarded, QWidget):
             width = inner - spacing - left
         else:
             width = min(440, max(340, (inner - spacing) * 2 // 5))
-        count = max(1, min(3, len(boxes), (width + OPTION_GAP) // (250 + OPTION_GAP))) if boxes else 1
-        column_width = max(200, (width - OPTION_GAP * (count - 1)) // count)
-        self.flowing = count
-        heights = [b.heightForWidth(column_width) if b.hasHeightForWidth() else b.sizeHint().height()
-                   for b in boxes]
-        splits = _balanced_splits(heights, count)
-        for column in self.option_columns:
-            _take_all(column)
-        for i, box in enumerate(boxes):
-            column_index = sum(1 for cut in splits if i >= cut)
-            self.option_columns[column_index].addWidget(box)
-        for column in self.option_columns:  # the blocks at the top (a layout's own alignment would squeeze them)
-            column.addStretch(1)
-        for i in range(len(self.option_columns)):
-            self.options_box.setStretch(i, 1 if i < count else 0)
+        self.flowing = self.options_widget.flow(width)
 
     def _needed_height(self, width: int) -> int:
         """How tall the lobby wants to be at `width` (word-wrapped texts included)."""
@@ -998,9 +603,7 @@ class Lobby(Guarded, QWidget):
         for b in self.cover_buttons:
             b.setChecked(b is button)
         self.game = button.game if button.available else None
-        for column in self.option_columns:
-            _clear_layout(column)
-        self.option_fields = []
+        self.options_widget.show_game(self.game)
         self.game_title.setText(button.cover.title)
         self.tagline.setText(button.cover.tagline())
         self.flowing = 0  # the options are laid out afresh
@@ -1009,24 +612,11 @@ class Lobby(Guarded, QWidget):
             self.start_button.setEnabled(False)
             self.lesson_button.hide()
             self.count.setEnabled(False)
-            self.no_options.hide()
             return
         self.say("")
         self.start_button.setEnabled(True)
         self._show_lesson_button()
         self.count.setEnabled(True)
-        for option in self.game.options:
-            field = OptionField(option)
-            box = field.make_box()
-            self.option_columns[0].addWidget(box)
-            box.show()  # at once, not when the event loop gets round to it
-            self.option_fields.append(field)
-            widget = field.widget
-            if isinstance(widget, QComboBox):
-                widget.currentIndexChanged.connect(self._options_changed)
-            elif isinstance(widget, QCheckBox):
-                widget.toggled.connect(self._options_changed)
-        self.no_options.setVisible(not self.game.options)
         self._options_changed(keep=False)
 
     def set_record_lines(self, lines: dict[str, str], tip: str = "") -> None:
@@ -1043,7 +633,7 @@ class Lobby(Guarded, QWidget):
         self.message.setVisible(bool(text))
 
     def current_options(self) -> dict[str, Any]:
-        return {f.option.key: f.value() for f in self.option_fields}
+        return self.options_widget.values()
 
     def _options_changed(self, *_: Any, keep: bool = True) -> None:
         """The player range may depend on the options (Turtle Butt's liar's game seats eight)."""
@@ -1096,7 +686,7 @@ class Lobby(Guarded, QWidget):
         rows = self.seat_rows[:n]
         players = [Player(r.name.text().strip() or DEFAULT_NAMES[i], r.kind.currentData()) for i, r in enumerate(rows)]
         colours = [r.colour.currentData() for r in rows]
-        options = {f.option.key: f.value() for f in self.option_fields}
+        options = self.options_widget.values()
         seed = self.table_code()
         setup = None
         if self.game.first_player is not None:  # the answer goes into the record, drawn here if left to chance
@@ -1113,7 +703,7 @@ class Lobby(Guarded, QWidget):
 
     def _show_lesson_button(self) -> None:
         """"Learn to play" where the game has a lesson, ticked once it was played to the end."""
-        from desktop.screens.lesson import lesson_path
+        from desktop.screens.lesson_plan import lesson_path
 
         game = self.game
         self.lesson_button.setVisible(game is not None and lesson_path(game.id, "en").exists())

@@ -1,8 +1,8 @@
-"""The main window: the lobby, and the table page with its side panel and overlays.
+"""The main window: the lobby, the table page and the review page, with the menus over them.
 
-The table page holds the TableView (left) and a collapsible side panel (right)
-with whose turn it is, the scores and the log in plain sentences, plus Undo and
-Hint. The privacy screen and the end-of-game screen cover the table when needed.
+The lobby is the first page and the only one built before it is shown: the table page
+(screens/table_page.py), the review page and the modules behind them are built the first time
+they are needed, or once the lobby has been painted, so the app opens quickly.
 """
 
 from __future__ import annotations
@@ -10,382 +10,38 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QColor,
-    QKeySequence,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QGraphicsDropShadowEffect,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QStackedWidget,
-    QStyleOptionViewItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from desktop.controller import GameController
 from desktop.games import has_table, table_class
-from desktop.network.bridge import NetBridge, Picture
-from desktop.network.seat import RemoteController
-from desktop.screens.endscreen import EndScreen
-from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
-from desktop.screens.lobby import Lobby
-from desktop.screens.network_dialogs import HostDialog, JoinDialog, NetworkDialog
-from desktop.screens.privacy import PrivacyScreen
-from desktop.screens.review_page import ReviewPage
-from desktop.screens.rules_help import RulesDialog
+from desktop.screens.lobby_page import LobbyPage
 from desktop.screens.stats_window import LobbyLinks, StatsKeeper
+from desktop.screens.window_menus import CornerBar, WindowMenus
 from desktop.startup import i18n
 from desktop.storage import saves, stats
 from desktop.storage.files import FileProblem
 from desktop.storage.paths import log_path
 from desktop.storage.settings import Settings
 from desktop.table import guard, theme
-from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
-from desktop.table.view import TableScene, TableView
-from desktop.widgets.log_list import LogList
-from rules.core import Player, Record, Result, RulesError, clip, get_game
+from rules.core import Player, Record, Result, RulesError, get_game
+
+if TYPE_CHECKING:
+    from desktop.controller import GameController
+    from desktop.network.bridge import NetBridge, Picture
+    from desktop.screens.network_dialogs import NetworkDialog
+    from desktop.screens.review_page import ReviewPage
+    from desktop.screens.table_page import SidePanel, TableHolder, TablePage
+    from desktop.table.base import GameTable
 
 log = logging.getLogger(__name__)
 
-
-RESUME_STYLE = """
-QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
-QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 18px; padding: 7px 28px;
-                        color: #3b2f2a; }
-QPushButton#resumeBar:hover { background: #ffefb8; }
-"""
-
-class TablePage(Guarded, QWidget):
-    """The view of the table with the overlays that cover it (the privacy screen covers the side panel too)."""
-
-    def __init__(self, privacy: PrivacyScreen, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.privacy = privacy
-        self.end = EndScreen(self)
-        #: Brings the end screen back after "Look at the table" (it sits in the menu bar, off the table).
-        self.results_button = QPushButton(self.tr("Show the results"))
-        self.results_button.setObjectName("resultsButton")
-        self.results_button.setFont(theme.text_font(14, bold=True))
-        self.results_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.results_button.hide()
-        self.results_button.clicked.connect(self.show_results_again)
-        self.end.table_requested.connect(self.results_button.show)
-        #: Non-modal notes ("something went wrong; your game is saved").
-        self.note = QLabel(self)
-        self.note.setObjectName("tableNote")
-        self.note.setWordWrap(True)
-        self.note.setFont(theme.text_font(15))
-        self.note.setStyleSheet("QLabel#tableNote { background: #fff3d6; color: #3b2f2a; border: 2px solid #e0b84a;"
-                                " border-radius: 12px; padding: 8px 14px; }")
-        self.note.hide()
-        self._note_timer = QTimer(self)
-        self._note_timer.setSingleShot(True)
-        self._note_timer.timeout.connect(self.note.hide)
-
-    def show_results_again(self) -> None:
-        self.results_button.hide()
-        self.end.reopen()
-
-    def show_note(self, text: str, ms: int = 9000) -> None:
-        """A short message over the top of the table that does not stop play (and goes by itself)."""
-        self.note.setText(text)
-        self.note.adjustSize()
-        self._place_note()
-        self.note.show()
-        self.note.raise_()
-        self._note_timer.start(ms)
-
-    def _place_note(self) -> None:
-        width = min(self.width() - 40, 760)
-        self.note.setFixedWidth(max(200, width))
-        self.note.adjustSize()
-        self.note.move((self.width() - self.note.width()) // 2, 14)
-
-    def hide_overlays(self) -> None:
-        self.end.hide()
-        self.privacy.hide()
-        self.results_button.hide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.end.setGeometry(self.rect())
-        if self.note.isVisible():
-            self._place_note()
-
-
-PANEL_STYLE = """
-QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
-QWidget#sidePanel[drawer="true"] { border-left: 3px solid #e0b84a; }
-QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
-QLabel#panelTitle { color: #7a5c43; }
-QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
-QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
-QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
-QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px;
-              padding: 6px 10px; }
-QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
-QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
-QProgressBar#chanceBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
-QProgressBar#chanceBar::chunk { background: #e0b84a; border-radius: 4px; }
-QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
-QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
-"""
-
-
-def _drawer_shadow() -> QGraphicsDropShadowEffect:
-    shadow = QGraphicsDropShadowEffect()
-    shadow.setBlurRadius(24)
-    shadow.setOffset(-4, 0)
-    shadow.setColor(QColor(40, 25, 15, 110))
-    return shadow
-
-
-class SidePanel(Guarded, QWidget):
-    """Whose turn, scores, the log, Undo and Hint."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("sidePanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(self.WIDTH)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 12)
-        layout.setSpacing(6)
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.hide()  # shown once there is something to say
-        self.status.setFont(theme.display_font(18))
-        self.status.setAccessibleName(self.tr("Whose turn"))
-        layout.addWidget(self.status)
-        scores_title = QLabel(self.tr("SCORES"))
-        scores_title.setObjectName("panelTitle")
-        scores_title.setFont(theme.text_font(13, bold=True))
-        layout.addWidget(scores_title)
-        self.scores = LogList()
-        self.scores.setFont(theme.text_font(14))
-        self.scores.setWordWrap(True)
-        self.scores.setIconSize(QSize(22, 22))
-        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(self.scores)
-        log_title = QLabel(self.tr("WHAT HAPPENED"))
-        log_title.setObjectName("panelTitle")
-        log_title.setFont(theme.text_font(13, bold=True))
-        layout.addWidget(log_title)
-        self.log = LogList()
-        self.log.setWordWrap(True)
-        self.log.setFont(theme.text_font(14))
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setSpacing(1)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(self.log, 1)
-        # the win-chance meter: filled in by a hint, hidden again once its player moves
-        self.chance = QLabel()
-        self.chance.setObjectName("chance")
-        self.chance.setWordWrap(True)
-        self.chance.setFont(theme.text_font(14))
-        self.chance.setToolTip(self.tr("The hard bot's estimate from your view of the table: it knows only "
-                                       "what you know."))
-        self.chance_bar = QProgressBar()
-        self.chance_bar.setObjectName("chanceBar")
-        self.chance_bar.setRange(0, 100)
-        self.chance_bar.setTextVisible(False)
-        self.chance_bar.setFixedHeight(10)
-        self.chance_bar.setAccessibleName(self.tr("Your chance of winning"))
-        self._even = 0
-        self._log_lines: list[str] = []
-        layout.addWidget(self.chance)
-        layout.addWidget(self.chance_bar)
-        self.clear_chance()
-        buttons = QHBoxLayout()
-        self.undo = QPushButton(self.tr("Undo"))
-        self.hint = QPushButton(self.tr("Hint"))
-        self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
-        self.hint.setToolTip(self.tr("Show the move the hard bot would play and your chance of winning (Ctrl+H)"))
-        for b in (self.undo, self.hint):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setFont(theme.display_font(15))
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
-            buttons.addWidget(b)
-        layout.addLayout(buttons)
-
-    #: The panel's width beside the table; as a drawer over the table it is a little wider.
-    WIDTH, DRAWER_WIDTH = 280, 320
-
-    def set_drawer(self, drawer: bool) -> None:
-        """The panel as a drawer over the table's edge (a heavier edge and a shadow) or beside it."""
-        self.setFixedWidth(self.DRAWER_WIDTH if drawer else self.WIDTH)
-        self.setProperty("drawer", drawer)
-        self.setGraphicsEffect(_drawer_shadow() if drawer else None)  # type: ignore[arg-type]
-        self.style().unpolish(self)
-        self.style().polish(self)
-
-    def show_chance(self, chance: float, players: int) -> None:
-        """The shown player's chance of winning as a number and a bar, beside an even share for scale."""
-        percent = round(100 * min(1.0, max(0.0, chance)))
-        self._even = round(100 / max(1, players))
-        self.chance.setText(self.tr("<b>Your chance of winning: %d%%</b><br>"
-                                    "<span style='color:#7a5c43'>an even share is %d%%</span>") % (percent, self._even))
-        self.chance_bar.setValue(percent)
-        self.chance.show()
-        self.chance_bar.show()
-
-    def chance_words(self) -> str:
-        """The meter on one line, for the status bar."""
-        return self.tr("Your chance of winning: %d%% (an even share is %d%%)") % (self.chance_bar.value(), self._even)
-
-    def clear_chance(self) -> None:
-        self.chance.hide()
-        self.chance_bar.hide()
-
-    def show_log(self, lines: list[str]) -> None:
-        """The log as these lines, redrawn whole whenever any line differs from what is shown.
-
-        Comparing the lines, not their number, matters: a sentence worded for one seat ("Ana places
-        3 cards on Floral") has as many lines as its public wording, and must not outlive its seat.
-        """
-        if lines == self._log_lines:
-            return
-        self._log_lines = list(lines)
-        self.log.clear()
-        self.log.addItems(lines)
-        newest = self.log.item(self.log.count() - 1)
-        if newest is not None:  # the latest line stands out a little
-            newest.setFont(theme.text_font(14, bold=True))
-        self.log.doItemsLayout()
-        self.log.scrollToBottom()
-
-    def clear_all(self) -> None:
-        """Nothing of anyone's game on the panel (behind the privacy screen)."""
-        self.status.clear()
-        self.status.hide()
-        self.scores.clear()
-        self.fit_scores()
-        self.show_log([])
-        self.clear_chance()
-
-    def fit_scores(self) -> None:
-        """As tall as its lines (up to a limit), so no empty box sits above the log and no line is cut."""
-        delegate = self.scores.itemDelegate()
-        option = QStyleOptionViewItem()
-        option.font = self.scores.font()
-        rows = sum(delegate.sizeHint(option, self.scores.model().index(i, 0)).height() + 2 * self.scores.spacing()
-                   for i in range(self.scores.count()))
-        self.scores.setFixedHeight(min(260, max(40, rows + 14)))
-
-
-class TableHolder(Guarded, QWidget):
-    """The table and the side panel, with the privacy screen over both.
-
-    The panel sits beside the table, or — in a window too narrow to spare its width — in a drawer that
-    opens over the table's right edge without changing the table's size.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.privacy = PrivacyScreen(self)
-        self.page = TablePage(self.privacy)
-        self.panel = SidePanel()
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(0)
-        self.row.addWidget(self.page, 1)
-        self.row.addWidget(self.panel)
-        self.drawer = False
-
-    def set_drawer(self, drawer: bool) -> None:
-        """Put the panel in a drawer over the table (True) or back beside it."""
-        if drawer == self.drawer:
-            return
-        self.drawer = drawer
-        self.panel.set_drawer(drawer)
-        if drawer:
-            self.row.removeWidget(self.panel)
-            self._place_drawer()
-        else:
-            self.row.addWidget(self.panel)
-
-    def _place_drawer(self) -> None:
-        if self.drawer:
-            width = self.panel.width()
-            self.panel.setGeometry(self.width() - width, 0, width, self.height())
-            self.panel.raise_()
-        if self.privacy.isVisible():
-            self.privacy.raise_()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.privacy.setGeometry(self.rect())
-        self._place_drawer()
-
-
-CORNER_STYLE = """
-QPushButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a; border-radius: 10px;
-              padding: 2px 12px; }
-QPushButton:hover { background: #ffe8a3; }
-QPushButton#resultsButton { background: #2e8b57; color: white; border: none; }
-QPushButton#resultsButton:hover { background: #37a367; }
-QLabel#cornerStatus { color: #3b2f2a; }
-"""
-
-
-class CornerBar(Guarded, QWidget):
-    """The menu bar's right corner: whose turn it is while the side panel is out of sight, "Show the results"
-    after "Look at the table", and the button that shows the panel — all of it off the table."""
-
-    def __init__(self, results_button: QPushButton, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setStyleSheet(CORNER_STYLE)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 1, 8, 1)
-        row.setSpacing(10)
-        self.status = QLabel()
-        self.status.setObjectName("cornerStatus")
-        self.status.setFont(theme.display_font(15))
-        self.status.setAccessibleName(self.tr("Whose turn"))
-        self.panel_button = QPushButton(self.tr("◂ Log and scores"))
-        self.panel_button.setObjectName("panelButton")
-        self.panel_button.setToolTip(self.tr("Show whose turn it is, the scores and what happened (Ctrl+L)"))
-        for widget in (self.status, results_button, self.panel_button):
-            if isinstance(widget, QPushButton):
-                widget.setFont(theme.text_font(14, bold=True))
-                widget.setCursor(Qt.CursorShape.PointingHandCursor)
-                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row.addWidget(widget)
-        self.status.hide()
-        self.panel_button.hide()
+#: The stack's pages, in order.
+LOBBY, TABLE, REVIEW = 0, 1, 2
 
 
 class MainWindow(Guarded, QMainWindow):
@@ -396,55 +52,36 @@ class MainWindow(Guarded, QMainWindow):
         self.settings = settings or Settings()
         self.setWindowTitle(self.tr("Party Table"))
         self.resize(1440, 860)
-        self.stack = QStackedWidget()
-        self.lobby = Lobby()
+        # built top down, each page in its place at once: moving a styled tree of widgets restyles all of it
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.lobby_page = LobbyPage(self.stack)
+        self.lobby = self.lobby_page.lobby
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.lesson_requested.connect(self.start_lesson)
         self.lobby.host_requested.connect(self.host_table)
         self.lobby.join_requested.connect(self.join_table)
-        self.resume_bar = QPushButton()
-        self.resume_bar.setObjectName("resumeBar")
-        self.resume_bar.setFont(theme.text_font(16, bold=True))
-        self.resume_bar.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.resume_bar.hide()
+        self.resume_bar, self.resume_note = self.lobby_page.resume_bar, self.lobby_page.resume_note
         self.resume_bar.clicked.connect(self._resume_offered)
-        self.resume_note = QLabel()  # one line per file, never wrapped (lines are elided to fit)
-        self.resume_note.hide()
-        lobby_page = QWidget()
-        lobby_page.setObjectName("lobbyPage")
-        lobby_page.setStyleSheet(RESUME_STYLE)
-        lobby_layout = QVBoxLayout(lobby_page)
-        lobby_layout.setContentsMargins(0, 6, 0, 0)  # the lobby keeps its own margins; a laptop needs the height
-        lobby_layout.setSpacing(2)
-        for widget in (self.resume_bar, self.resume_note):
-            widget.setMaximumWidth(1180)
-            lobby_layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
-        lobby_layout.addWidget(self.lobby, 1)
         self.stats = StatsKeeper(self)  # adds every finished game to the statistics
         self.lobby_links = LobbyLinks()
         self.lobby_links.statistics_requested.connect(self.show_statistics)
         self.lobby_links.review_requested.connect(self.review_path)
         self.lobby.set_corner(self.lobby_links)
-        self.stack.addWidget(lobby_page)
-        self.holder = TableHolder()
-        self.page, self.panel = self.holder.page, self.holder.panel
-        self.stack.addWidget(self.holder)
-        self.review_page = ReviewPage(self.settings)
-        self._before_review = 0  # the page a closed review goes back to
-        self.review_page.closed.connect(lambda: self.stack.setCurrentIndex(self._before_review))
-        self.stack.addWidget(self.review_page)
-        self.setCentralWidget(self.stack)
+        self.stack.addWidget(self.lobby_page)
+        # the table and the review pages take their places when first needed (see `holder`, `review_page`)
+        self.stack.addWidget(QWidget())
+        self.stack.addWidget(QWidget())
+        self._holder: TableHolder | None = None
+        self._review_page: ReviewPage | None = None
+        self._before_review = LOBBY  # the page a closed review goes back to
         self.controller: GameController | None = None
         self.table: GameTable | None = None
         self.colours: list[str] = []
         self._offer: saves.Unfinished | None = None
         self._chance_at: tuple[int, int] | None = None  # (seat, actions on record) of the shown win chance
         self._panel_seat: int | None = None  # the seat the side panel was last drawn for
-        self.page.privacy.ready.connect(self._privacy_ready)
-        self.page.end.play_again.connect(self.play_again)
-        self.page.end.to_lobby.connect(self.show_lobby)
-        self.page.end.review_requested.connect(self.review_finished)
-        self.corner_bar = CornerBar(self.page.results_button)
+        self.corner_bar = CornerBar()
         self.panel_button = self.corner_bar.panel_button
         self.panel_button.clicked.connect(self.toggle_panel)
         self.menuBar().setCornerWidget(self.corner_bar, Qt.Corner.TopRightCorner)
@@ -453,97 +90,76 @@ class MainWindow(Guarded, QMainWindow):
         #: that opens over the table when asked for (the table keeps its size either way).
         self._panel_folded = False
         self._drawer_open = False
-        self.panel.undo.clicked.connect(self.undo)
-        self.panel.hint.clicked.connect(self.hint)
-        self._build_menus()
-        self.stats.note.connect(self.page.show_note)
+        self.menus = WindowMenus(self)
+        self.act_new, self.act_save, self.act_panel = self.menus.act_new, self.menus.act_save, self.menus.act_panel
+        self.act_undo, self.act_hint, self.act_rules = self.menus.act_undo, self.menus.act_hint, self.menus.act_rules
+        self.stats.note.connect(lambda text: self.page.show_note(text))
         self.stats.follow_lobby(self.lobby)
         self._repairing = False
         guard.set_handler(self._caught)
         self.check_unfinished()
+        self.lobby.installEventFilter(self)  # its first paint: then the rest is built (`eventFilter`)
 
-    # --- menus ----------------------------------------------------------------------
+    # --- the pages built after the lobby ------------------------------------------------
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.act_new = self._action(game, self.tr("&New game"), self.show_lobby, QKeySequence.StandardKey.New)
-        self._action(game, self.tr("&Open record…"), self.open_record, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(game, self.tr("Save record &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        self._action(game, self.tr("&Review a game record…"), self.review_record)
-        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
-        game.addSeparator()
-        self.act_undo = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
-        self.act_hint = self._action(game, self.tr("&Hint"), self.hint, QKeySequence("Ctrl+H"))
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.act_panel = self._action(view, self.tr("Show &log and scores"), self.toggle_panel, QKeySequence("Ctrl+L"))
-        self.act_panel.setCheckable(True)
-        self.act_panel.setChecked(True)
-        self._action(view, self.tr("Zoom &in"), lambda: self.page.view.set_zoom(self.page.view.zoom * 1.25),
-                     QKeySequence.StandardKey.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), lambda: self.page.view.set_zoom(self.page.view.zoom / 1.25),
-                     QKeySequence.StandardKey.ZoomOut)
-        self._action(view, self.tr("&Fit table"), lambda: self.page.view.set_zoom(1.0), QKeySequence("Ctrl+0"))
-        prefs = self.menuBar().addMenu(self.tr("&Settings"))
-        # one tick per menu: the choice in force is always the one shown
-        speed = prefs.addMenu(self.tr("Animation speed"))
-        self._choice_menu(speed, "animation_speed", ((self.tr("Off"), 0.0), (self.tr("Slow"), 0.6),
-                                                     (self.tr("Normal"), 1.0), (self.tr("Fast"), 2.0)))
-        pause = prefs.addMenu(self.tr("Pause between bot moves"))
-        self._choice_menu(pause, "bot_delay_ms", ((self.tr("None"), 0), (self.tr("Short"), 400),
-                                                  (self.tr("Normal"), 700), (self.tr("Long"), 1500)))
-        for key, label in (("confirm_before_commit", self.tr("Confirm before committing")),
-                           ("colour_blind_marks", self.tr("Colour-blind-safe marks")),
-                           ("reduce_motion", self.tr("Reduce motion"))):
-            act = prefs.addAction(label)
-            act.setCheckable(True)
-            act.setChecked(bool(self.settings.get(key)))
-            act.toggled.connect(lambda on, k=key: self.settings.set(k, on))
-        self._language_menu(prefs.addMenu(self.tr("Language")))
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.act_rules = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(), QKeySequence("F1"))
-        self._action(help_menu, self.tr("&About"), lambda: self.show_rules("about"))
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.lobby and event.type() == QEvent.Type.Paint:
+            self.lobby.removeEventFilter(self)
+            QTimer.singleShot(0, self._build_the_rest)  # once this paint is on screen
+        return False
 
-    def _language_menu(self, menu: QMenu) -> None:
-        """The app's language; it changes when the app starts again (every text is drawn as the window is built)."""
-        group = QActionGroup(menu)
-        chosen = str(self.settings.get("language"))
-        for code, label in (("", self.tr("As the system")), *i18n.LANGUAGES.items()):
-            act = menu.addAction(label)
-            act.setCheckable(True)
-            act.setChecked(code == chosen)
-            group.addAction(act)
-            act.triggered.connect(lambda _=False, c=code: self._set_language(c))
+    def _build_the_rest(self) -> None:
+        """What the lobby does not show, built while the player looks at it: the table page (and its wood), the
+        modules a game runs on."""
+        import desktop.controller  # noqa: F401  (imported now rather than when the player starts)
 
-    def _set_language(self, code: str) -> None:
-        self.settings.set("language", code)
-        if i18n.choose(code) != i18n.current():
-            QMessageBox.information(self, self.tr("Language"),
-                                    self.tr("The new language is used from the next time Party Table starts."))
+        self.holder  # noqa: B018  (built by its first use)
 
-    def _choice_menu(self, menu: QMenu, key: str, choices: tuple[tuple[str, float], ...]) -> QActionGroup:
-        """Exclusive, checkable choices for one setting; the current value is ticked."""
-        group = QActionGroup(menu)
-        group.setExclusive(True)
-        current = float(self.settings.get(key))
-        for label, value in choices:
-            act = menu.addAction(label)
-            act.setCheckable(True)
-            act.setChecked(abs(current - value) < 1e-6)
-            act.setData(value)
-            group.addAction(act)
-            act.triggered.connect(lambda _=False, v=value: self.settings.set(key, v))
-        return group
+    @property
+    def holder(self) -> TableHolder:
+        """The table and its side panel (built on first use)."""
+        if self._holder is None:
+            from desktop.screens.table_page import TableHolder
 
-    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(shortcut)
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
+            holder = self._holder = TableHolder()
+            self._set_page(TABLE, holder)
+            page = holder.page
+            page.privacy.ready.connect(self._privacy_ready)
+            page.end.play_again.connect(self.play_again)
+            page.end.to_lobby.connect(self.show_lobby)
+            page.end.review_requested.connect(self.review_finished)
+            holder.panel.undo.clicked.connect(self.undo)
+            holder.panel.hint.clicked.connect(self.hint)
+            self.corner_bar.add_results(page.results_button)
+            self._arrange_panel()
+        return self._holder
+
+    @property
+    def page(self) -> TablePage:
+        return self.holder.page
+
+    @property
+    def panel(self) -> SidePanel:
+        return self.holder.panel
+
+    @property
+    def review_page(self) -> ReviewPage:
+        """The review of a saved game (built on first use)."""
+        if self._review_page is None:
+            from desktop.screens.review_page import ReviewPage
+
+            review = self._review_page = ReviewPage(self.settings)
+            review.closed.connect(lambda: self.stack.setCurrentIndex(self._before_review))
+            self._set_page(REVIEW, review)
+        return self._review_page
+
+    def _set_page(self, index: int, page: QWidget) -> None:
+        """Put `page` in the stack in place of the empty page that kept its index."""
+        placeholder = self.stack.widget(index)
+        self.stack.insertWidget(index, page)
+        if placeholder is not None:
+            self.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
 
     # --- lobby and resume -------------------------------------------------------------
 
@@ -557,44 +173,8 @@ class MainWindow(Guarded, QMainWindow):
             p = self.settings.problem
             bad.append(FileProblem(p.path, self.tr("%s (preferences are kept for this session only)") % p.reason))
         self._offer = good[0] if good else None
-        if self._offer is not None and self._offer.record is not None:
-            rec = self._offer.record
-            try:
-                name = get_game(rec.game).name
-            except Exception:
-                name = rec.game
-            who = ", ".join(clip(p.name, 40, quoted=False) for p in rec.players)
-            moves = len(rec.actions)
-            progress = (self.tr("not started yet") if moves == 0 else self.tr("1 move played") if moves == 1
-                        else self.tr("%d moves played") % moves)
-            self.resume_bar.setText(self.tr("▶  Resume your game of %s with %s — %s") % (name, who, progress))
-            self.resume_bar.show()
-        else:
-            self.resume_bar.hide()
-        if bad:
-            self._show_file_problems(bad)
-            self.resume_note.show()
-        else:
-            self.resume_note.hide()
-
-    def _show_file_problems(self, bad: list[FileProblem]) -> None:
-        """One line per file (its name and why; the folder in the heading), all of it in the tooltip."""
-        folders = {p.path.parent for p in bad}
-        where = str(folders.pop()) if len(folders) == 1 else ""
-        if len(bad) == 1:
-            heading = (self.tr("This file in %s could not be read and was left untouched:") % where if where
-                       else self.tr("This file could not be read and was left untouched:"))
-        else:
-            heading = (self.tr("These %d files in %s could not be read and were left untouched:") % (len(bad), where)
-                       if where else self.tr("These %d files could not be read and were left untouched:") % len(bad))
-        lines = [f"{p.path.name if where else p.path} — {p.reason}" for p in bad[:3]]
-        if len(bad) > 3:
-            lines.append(self.tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
-        metrics = self.resume_note.fontMetrics()
-        width = self.resume_note.maximumWidth() - 20
-        self.resume_note.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
-                                           for line in [heading, *lines]))
-        self.resume_note.setToolTip("\n".join(str(p) for p in bad))
+        self.lobby_page.offer(self._offer.record if self._offer is not None else None)
+        self.lobby_page.show_problems(bad)
 
     @staticmethod
     def _has_table(game_id: str) -> bool:
@@ -610,15 +190,18 @@ class MainWindow(Guarded, QMainWindow):
 
     def show_lobby(self) -> None:
         self._stop_game()
-        self.page.hide_overlays()
+        if self._holder is not None:
+            self.page.hide_overlays()
         self.setWindowTitle(self.tr("Party Table"))
         self.check_unfinished()
-        self.stack.setCurrentIndex(0)
+        self.stack.setCurrentIndex(LOBBY)
 
     # --- running a game ---------------------------------------------------------------
 
     def start_lesson(self, game_id: str) -> None:
         """Learn to play: the game's guided first game, in the app's language."""
+        from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
+
         lesson = load_lesson(game_id, i18n.current())
         if not isinstance(lesson, Lesson):
             why = lesson.reason if lesson is not None else self.tr("this game has no lesson yet")
@@ -631,11 +214,15 @@ class MainWindow(Guarded, QMainWindow):
 
     def host_table(self, record: Record, colours: list[str]) -> None:
         """Open the lobby's game as a table on the network (desktop/screens/network_dialogs.py)."""
+        from desktop.screens.network_dialogs import HostDialog
+
         self.network_dialog: NetworkDialog = HostDialog(record, colours, self)
         self.network_dialog.ready.connect(self.start_network_game)
         self.network_dialog.open()
 
     def join_table(self) -> None:
+        from desktop.screens.network_dialogs import JoinDialog
+
         name = self.lobby.seat_rows[0].name.text().strip()
         self.network_dialog = JoinDialog(name, self)
         self.network_dialog.ready.connect(self.start_network_game)
@@ -643,6 +230,8 @@ class MainWindow(Guarded, QMainWindow):
 
     def start_network_game(self, bridge: NetBridge, picture: Picture) -> None:
         """Sit down at a table on a server: this window plays its seats there (desktop/network)."""
+        from desktop.network.seat import RemoteController
+
         controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
         controller.refused.connect(self._refused)
         self.start_game(controller.record, [], controller=controller)
@@ -667,6 +256,8 @@ class MainWindow(Guarded, QMainWindow):
             return
         self.colours = list(colours)
         if controller is None:
+            from desktop.controller import GameController
+
             controller = GameController(record, self.settings, autosave or saves.AutoSave(), parent=self)
         if colours:
             controller.set_colours(colours)
@@ -686,7 +277,7 @@ class MainWindow(Guarded, QMainWindow):
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.page.hide_overlays()
         self.setWindowTitle(self.tr("%s — Party Table") % game.name)
-        self.stack.setCurrentIndex(1)
+        self.stack.setCurrentIndex(TABLE)
         self.page.view.fit()
         controller.start(seat)
         self.page.view.setFocus()
@@ -707,12 +298,13 @@ class MainWindow(Guarded, QMainWindow):
         self.controller = None
         self._chance_at = None
         self._panel_seat = None
-        self.panel.clear_all()
         if self.table is not None:
             self.table.retire()
             self.table.deleteLater()
         self.table = None
-        self.page.view.table = None
+        if self._holder is not None:
+            self.panel.clear_all()
+            self.page.view.table = None
 
     def _rebuild(self) -> None:
         if self.controller is None or self.table is None:
@@ -881,6 +473,8 @@ class MainWindow(Guarded, QMainWindow):
 
     def _arrange_panel(self) -> None:
         """Panel beside the table or in a drawer, shown or not, as the window's width and the player ask."""
+        if self._holder is None:  # arranged when it is built
+            return
         narrow = self.width() < self.NARROW_WIDTH
         self.holder.set_drawer(narrow)
         show = self._drawer_open if narrow else not self._panel_folded
@@ -894,7 +488,11 @@ class MainWindow(Guarded, QMainWindow):
 
     def _refresh_panel_button(self) -> None:
         """The corner: the panel's button while a game is on, and whose turn it is while the panel is away."""
-        on_table = self.stack.currentIndex() == 1
+        on_table = self.stack.currentIndex() == TABLE and self._holder is not None
+        if self._holder is None:
+            self.panel_button.hide()
+            self.corner_bar.status.hide()
+            return
         away = self.panel.isHidden()
         drawer_open = self.holder.drawer and not away
         self.panel_button.setVisible(on_table and (away or drawer_open))
@@ -914,6 +512,8 @@ class MainWindow(Guarded, QMainWindow):
         """F1: the rules of the game on the table (or the first game), or a named page."""
         if not page:
             page = self.controller.record.game if self.controller is not None else None
+        from desktop.screens.rules_help import RulesDialog
+
         self.rules_dialog = RulesDialog(self, page)
         self.rules_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.rules_dialog.show()
@@ -970,7 +570,7 @@ class MainWindow(Guarded, QMainWindow):
         if problem is not None:
             self.show_error(self.tr("Cannot review this file"), f"{path}: {problem}")
             return
-        self._before_review = self.stack.currentIndex() if self.stack.currentWidget() is not self.review_page else 0
+        self._before_review = self.stack.currentIndex() if self.stack.currentIndex() != REVIEW else LOBBY
         self.stack.setCurrentWidget(self.review_page)
 
     def review_finished(self) -> None:
@@ -994,7 +594,8 @@ class MainWindow(Guarded, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._stop_game()
-        self.review_page.stop()
+        if self._review_page is not None:
+            self._review_page.stop()
         guard.set_handler(None)
         super().closeEvent(event)
 

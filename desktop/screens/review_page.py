@@ -404,12 +404,19 @@ class ReviewPage(Guarded, QWidget):
     # --- building -------------------------------------------------------------------------------
 
     def _build(self) -> None:
+        """The table with its timeline under it (left), the judgement beside them (right)."""
         whole = QHBoxLayout(self)
         whole.setContentsMargins(0, 0, 0, 0)
         whole.setSpacing(0)
         left = QVBoxLayout()
         left.setSpacing(0)
         left.addWidget(self.view, 1)
+        left.addWidget(self._build_timeline())
+        whole.addLayout(left, 1)
+        whole.addWidget(self._build_judgement())
+
+    def _build_timeline(self) -> QWidget:
+        """The bar under the table: the moves' buttons, where we are, the status, the progress and the chart."""
         bar = QWidget()
         bar.setObjectName("reviewBar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -451,13 +458,14 @@ class ReviewPage(Guarded, QWidget):
         self.chart = WinChart()
         self.chart.position_chosen.connect(self.go)
         bar_layout.addWidget(self.chart)
-        left.addWidget(bar)
-        whole.addLayout(left, 1)
         self.first_button.clicked.connect(lambda: self.go(0))
         self.back_button.clicked.connect(lambda: self.go(self.position - 1))
         self.next_button.clicked.connect(lambda: self.go(self.position + 1))
         self.last_button.clicked.connect(lambda: self.go(self.moves))
+        return bar
 
+    def _build_judgement(self) -> QWidget:
+        """The side panel: the game, whose view, the summary, this step, the decisions, the log, Close."""
         panel = QWidget()
         panel.setObjectName("reviewPanel")
         panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -510,7 +518,7 @@ class ReviewPage(Guarded, QWidget):
         self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.close_button.clicked.connect(self.close_review)
         side.addWidget(self.close_button)
-        whole.addWidget(panel)
+        return panel
 
     # --- opening --------------------------------------------------------------------------------
 

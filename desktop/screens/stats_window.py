@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.controller import GameController
 from desktop.games import package_of
 from desktop.storage import stats
 from desktop.table import theme
@@ -43,6 +42,7 @@ from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from rules.core import all_games
 
 if TYPE_CHECKING:
+    from desktop.controller import GameController
     from desktop.screens.lobby import Lobby
 
 #: Line colours of the games in the chart, in the lobby's order.

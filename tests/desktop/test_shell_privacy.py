@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import controller as controller_module
-from desktop.screens import main_window
+from desktop.screens import table_page
 from desktop.screens.main_window import MainWindow
 from rules.bots import Budget
 from rules.core import Event, GameState, IllegalAction, Player, Record, RecordError, get_game
@@ -387,17 +387,17 @@ def test_the_privacy_test_catches_a_log_redrawn_only_when_its_length_changes(
         qtbot: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The old log (redrawn when its number of lines changed) kept one seat's wording for the next."""
 
-    def by_count(panel: main_window.SidePanel, lines: list[str]) -> None:
+    def by_count(panel: table_page.SidePanel, lines: list[str]) -> None:
         if panel.log.count() != len(lines):
             panel.log.clear()
             panel.log.addItems(lines)
 
-    def keep_log(panel: main_window.SidePanel) -> None:
+    def keep_log(panel: table_page.SidePanel) -> None:
         panel.status.clear()
         panel.scores.clear()
 
-    monkeypatch.setattr(main_window.SidePanel, "show_log", by_count)
-    monkeypatch.setattr(main_window.SidePanel, "clear_all", keep_log)
+    monkeypatch.setattr(table_page.SidePanel, "show_log", by_count)
+    monkeypatch.setattr(table_page.SidePanel, "clear_all", keep_log)
     with pytest.raises(AssertionError, match="places cards face down"):
         play_and_compare(qtbot, settings, CASES[0], tmp_path)
 

@@ -1,0 +1,88 @@
+"""The first page of the main window: the lobby, under the offer to resume an unfinished game and the note
+about files that could not be read."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.screens.lobby import Lobby
+from desktop.storage.files import FileProblem
+from desktop.table import theme
+from desktop.table.text import translator
+from rules.core import Record, clip, get_game
+
+#: These texts keep the main window's translation context, where they were first written.
+_tr = translator("MainWindow")
+
+RESUME_STYLE = """
+QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
+QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 18px; padding: 7px 28px;
+                        color: #3b2f2a; }
+QPushButton#resumeBar:hover { background: #ffefb8; }
+"""
+
+
+class LobbyPage(QWidget):
+    """The lobby with the resume bar and the unreadable files' note above it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobbyPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the style sheet's background, as a QWidget
+        self.setStyleSheet(RESUME_STYLE)
+        self.lobby = Lobby(self)
+        self.resume_bar = QPushButton()
+        self.resume_bar.setObjectName("resumeBar")
+        self.resume_bar.setFont(theme.text_font(16, bold=True))
+        self.resume_bar.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.resume_bar.hide()
+        self.resume_note = QLabel()  # one line per file, never wrapped (lines are elided to fit)
+        self.resume_note.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)  # the lobby keeps its own margins; a laptop needs the height
+        layout.setSpacing(2)
+        for widget in (self.resume_bar, self.resume_note):
+            widget.setMaximumWidth(1180)
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.lobby, 1)
+
+    def offer(self, record: Record | None) -> None:
+        """The bar that resumes `record` (None: no bar)."""
+        if record is None:
+            self.resume_bar.hide()
+            return
+        try:
+            name = get_game(record.game).name
+        except Exception:
+            name = record.game
+        who = ", ".join(clip(p.name, 40, quoted=False) for p in record.players)
+        moves = len(record.actions)
+        progress = (_tr("not started yet") if moves == 0 else _tr("1 move played") if moves == 1
+                    else _tr("%d moves played") % moves)
+        self.resume_bar.setText(_tr("▶  Resume your game of %s with %s — %s") % (name, who, progress))
+        self.resume_bar.show()
+
+    def show_problems(self, bad: list[FileProblem]) -> None:
+        """One line per file (its name and why; the folder in the heading), all of it in the tooltip; no note
+        when there are none."""
+        if not bad:
+            self.resume_note.hide()
+            return
+        folders = {p.path.parent for p in bad}
+        where = str(folders.pop()) if len(folders) == 1 else ""
+        if len(bad) == 1:
+            heading = (_tr("This file in %s could not be read and was left untouched:") % where if where
+                       else _tr("This file could not be read and was left untouched:"))
+        else:
+            heading = (_tr("These %d files in %s could not be read and were left untouched:") % (len(bad), where)
+                       if where else _tr("These %d files could not be read and were left untouched:") % len(bad))
+        lines = [f"{p.path.name if where else p.path} — {p.reason}" for p in bad[:3]]
+        if len(bad) > 3:
+            lines.append(_tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
+        metrics = self.resume_note.fontMetrics()
+        width = self.resume_note.maximumWidth() - 20
+        self.resume_note.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
+                                           for line in [heading, *lines]))
+        self.resume_note.setToolTip("\n".join(str(p) for p in bad))
+        self.resume_note.show()

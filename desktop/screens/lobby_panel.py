@@ -1,0 +1,440 @@
+"""The new-game panel's two big parts: who plays (how many, and a row per seat) and the game's options.
+
+The lobby (screens/lobby.py) places them, with who starts, the table code and Start, side by side
+or stacked as the window allows; these parts lay out their own insides for the room they get.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, pairwise
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.screens.stats_window import level_label
+from desktop.table import theme
+from desktop.table.guard import Guarded
+from desktop.table.text import shown, translator
+from rules.bots import LEVELS
+from rules.core import Game, Option
+
+DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
+#: The most seats any game offers (Turtle Butt's liar's game seats twelve).
+MAX_SEATS = 12
+#: The most columns of seats (twelve seats in three columns of four, across the panel).
+SEAT_BLOCKS = 3
+#: The gap between columns of options.
+OPTION_GAP = 22
+_tr = translator("SeatRow")
+#: The panel's headings keep the lobby's translation context, where they were first written.
+_lobby_tr = translator("Lobby")
+
+
+def panel_block() -> QWidget:
+    """A part of the new-game panel that the arrangements move as a whole."""
+    return QWidget()
+
+
+def block_column(block: QWidget) -> QVBoxLayout:
+    """A block's contents, top to bottom."""
+    layout = QVBoxLayout(block)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(8)
+    return layout
+
+
+def section_title(text: str) -> QLabel:
+    label = QLabel(text.upper())
+    label.setObjectName("sectionTitle")
+    label.setFont(theme.text_font(13, bold=True))
+    return label
+
+
+def colour_labels() -> dict[str, str]:
+    """Every seat colour's name as players read it, by its English key (theme.SEAT_COLOURS keeps that)."""
+    return {"orange": _tr("Orange"), "sky blue": _tr("Sky blue"), "bluish green": _tr("Bluish green"),
+              "reddish purple": _tr("Reddish purple"), "vermillion": _tr("Vermillion"), "blue": _tr("Blue"),
+              "yellow": _tr("Yellow"), "black": _tr("Black"), "grey": _tr("Grey"), "brown": _tr("Brown"),
+              "wine": _tr("Wine"), "olive": _tr("Olive")}
+
+
+def colour_label(name: str) -> str:
+    """A seat colour's name as players read it."""
+    return colour_labels().get(name, name.capitalize())
+
+
+class PlayerCount(Guarded, QWidget):
+    """How many play, as a row of round number buttons over the game's allowed range (a spin box's API)."""
+
+    valueChanged = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.group.idClicked.connect(self.setValue)
+        self.buttons: dict[int, QPushButton] = {}
+        for n in range(1, MAX_SEATS + 1):
+            button = QPushButton(str(n))
+            button.setObjectName("countButton")
+            button.setCheckable(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setAccessibleName(self.tr("%d players") % n)
+            self.group.addButton(button, n)
+            self._layout.addWidget(button)
+            self.buttons[n] = button
+        self._layout.addStretch(1)
+        self._low, self._high, self._value = 1, MAX_SEATS, 0
+        self.setRange(2, 4)
+
+    def minimum(self) -> int:
+        return self._low
+
+    def maximum(self) -> int:
+        return self._high
+
+    def value(self) -> int:
+        return self._value
+
+    def setRange(self, low: int, high: int) -> None:
+        self._low, self._high = max(1, low), min(MAX_SEATS, high)
+        for n, button in self.buttons.items():
+            button.setVisible(self._low <= n <= self._high)
+        self.setValue(self._value)
+
+    def setValue(self, value: int) -> None:
+        value = min(self._high, max(self._low, value))
+        self.buttons[value].setChecked(True)
+        if value != self._value:
+            self._value = value
+            self.valueChanged.emit(value)
+
+
+class SeatRow:
+    """One seat's widgets in the seats grid: colour (badge with its shape), name, who plays."""
+
+    def __init__(self, index: int, grid: QGridLayout, icons: list[QIcon] | None = None) -> None:
+        """`icons`: the seat colours' badges, in theme.SEAT_COLOURS's order (drawn once for all the rows)."""
+        self.index = index
+        labels = colour_labels()
+        #: The colours' names in the menu's order (a narrow row shows the badges alone).
+        self.colour_names = [labels.get(c.name, c.name.capitalize()) for c in theme.SEAT_COLOURS]
+        self.narrow = False
+        self.number = QLabel(str(index + 1))
+        self.number.setObjectName("help")
+        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.colour = QComboBox()
+        self.colour.setIconSize(QSize(22, 22))
+        icons = icons or [theme.badge_icon(c, 22) for c in theme.SEAT_COLOURS]
+        for c, icon, label in zip(theme.SEAT_COLOURS, icons, self.colour_names, strict=True):
+            self.colour.addItem(icon, label, c.name)
+            self.colour.setItemData(self.colour.count() - 1, label, Qt.ItemDataRole.ToolTipRole)
+        self.colour.setCurrentIndex(index % len(theme.SEAT_COLOURS))
+        self.colour.setMaxVisibleItems(len(theme.SEAT_COLOURS))
+        self.colour.setAccessibleName(_tr("Colour of player %d") % (index + 1))
+        self.colour.setFixedWidth(180)
+        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
+        self.name.setMaxLength(16)
+        self.name.setAccessibleName(_tr("Name of player %d") % (index + 1))
+        self.name.setMinimumWidth(170)
+        self.kind = QComboBox()
+        self.kind.addItem(_tr("Human"), "human")
+        for level in LEVELS:
+            self.kind.addItem(level_label(level), level)
+        default = "human" if index == 0 else ("normal" if "normal" in LEVELS else LEVELS[-1])
+        self.kind.setCurrentIndex(max(0, self.kind.findData(default)))
+        self.kind.setAccessibleName(_tr("Who plays seat %d") % (index + 1))
+        self.kind.setFixedWidth(170)
+        self.place(grid, index + 1, 0)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return self.number, self.colour, self.name, self.kind
+
+    def place(self, grid: QGridLayout, row: int, column: int) -> None:
+        for i, widget in enumerate(self.widgets()):
+            grid.addWidget(widget, row, column + i)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """Narrow rows (two columns of seats): the colour as its badge alone, a shorter menu of who plays."""
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        for i, label in enumerate(self.colour_names):
+            self.colour.setItemText(i, "" if narrow else label)
+        self.colour.setFixedWidth(64 if narrow else 180)
+        self.name.setMinimumWidth(90 if narrow else 170)
+        self.kind.setFixedWidth(144 if narrow else 170)
+
+    def setVisible(self, on: bool) -> None:
+        for w in self.widgets():
+            w.setVisible(on)
+
+    def isVisibleTo(self, ancestor: QWidget) -> bool:
+        return self.name.isVisibleTo(ancestor)
+
+
+
+
+class SeatSetup(QWidget):
+    """The players block: how many play, and a row per seat in one to three columns (`place`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.column = block_column(self)
+        self.column.addWidget(section_title(_lobby_tr("Players")))
+        self.count = PlayerCount()
+        self.column.addWidget(self.count)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(6)
+        #: Column headings over each column of seats (the others show with more than one column of seats).
+        self.heads: list[list[QLabel]] = []
+        for block in range(SEAT_BLOCKS):
+            heads = []
+            for col, text in ((1, _lobby_tr("Colour")), (2, _lobby_tr("Name")), (3, _lobby_tr("Plays as"))):
+                head = QLabel(text)
+                head.setObjectName("help")
+                head.setFont(theme.text_font(13))
+                self.grid.addWidget(head, 0, col + 5 * block)
+                heads.append(head)
+            self.heads.append(heads)
+            self.grid.setColumnMinimumWidth(5 * block + 4, 12)
+        icons = [theme.badge_icon(c, 22) for c in theme.SEAT_COLOURS]
+        self.rows = [SeatRow(i, self.grid, icons) for i in range(MAX_SEATS)]
+        self.column.addLayout(self.grid)
+        self.column.addStretch(1)
+        #: How many columns the seats are in now.
+        self.columns = 1
+
+    def place(self, columns: int) -> None:
+        """The seats asked for in `columns` columns (narrow rows when more than one), filled top to bottom."""
+        n = self.count.value()
+        self.columns = columns
+        per_column = -(-n // columns)
+        for row in self.rows:
+            for widget in row.widgets():
+                self.grid.removeWidget(widget)
+        for i, row in enumerate(self.rows):
+            row.set_narrow(columns > 1)
+            block, line = divmod(i, per_column) if i < n else (0, i)
+            row.place(self.grid, line + 1, 5 * block)
+            row.setVisible(i < n)
+        for block, heads in enumerate(self.heads):
+            for head in heads:
+                head.setVisible(block < columns)
+        for block in range(SEAT_BLOCKS):
+            self.grid.setColumnStretch(5 * block + 2, 1 if block < columns else 0)
+
+
+class OptionField:
+    """One game option: its label, the widget, and its explanation in plain visible text.
+
+    A true/false option is a check box carrying its own label; its explanation shows while
+    it is on (that is when a warning such as "not recommended" matters), as a warning note.
+    """
+
+    def __init__(self, option: Option) -> None:
+        self.option = option
+        self.widget: QWidget
+        self.label: QLabel | None = QLabel(shown(option.label))
+        self.label.setFont(theme.text_font(15, bold=True))
+        if option.choices:
+            box = QComboBox()
+            for choice in option.choices:
+                box.addItem(shown(option.label_of(choice)), choice)
+            box.setCurrentIndex(max(0, list(option.choices).index(option.default))
+                                if option.default in option.choices else 0)
+            box.setMinimumWidth(200)
+            box.currentIndexChanged.connect(self._refresh_help)
+            self.widget = box
+        elif option.kind is bool:
+            check = QCheckBox(shown(option.label))
+            check.setFont(theme.text_font(15, bold=True))
+            check.setChecked(bool(option.default))
+            check.toggled.connect(self._refresh_help)
+            self.widget = check
+            self.label = None
+        else:
+            spin = QSpinBox()
+            spin.setRange(option.low if option.low is not None else 0, option.high if option.high is not None else 999)
+            if option.optional:
+                spin.setSpecialValueText(spin.tr("off"))
+                spin.setMinimum(spin.minimum() - 1)
+            spin.setValue(option.default if option.default is not None else spin.minimum())
+            spin.setFixedWidth(110)
+            self.widget = spin
+        self.widget.setAccessibleName(shown(option.label))
+        self.help = QLabel(shown(option.help))
+        self.help.setWordWrap(True)
+        self.help.setFont(theme.text_font(13))
+        self.help.setObjectName("warning" if option.kind is bool else "help")
+        if option.help:
+            self.widget.setToolTip(shown(option.help))
+            self.widget.setAccessibleDescription(shown(option.help))
+        self._refresh_help()
+
+    def help_text(self) -> str:
+        """The explanation to show now: for a menu, the chosen entry's own if it has one."""
+        return shown(self.option.help_of(self.value()))
+
+    def _refresh_help(self) -> None:
+        shown = bool(self.option.help) and (self.option.kind is not bool or self.value() is True)
+        self.help.setText(self.help_text())
+        self.help.setVisible(shown)
+
+    def make_box(self) -> QWidget:
+        """The option as one block (so the options can flow into columns): label and widget on one line (a
+        check box is its own label), the explanation under them."""
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        if isinstance(self.widget, QComboBox) and self.label is not None:
+            box.addWidget(self.label)  # menus can be wide: the label goes above
+            row.addWidget(self.widget, 1)
+        elif self.label is not None:
+            row.addWidget(self.label)
+            row.addStretch(1)
+            row.addWidget(self.widget)
+        else:
+            row.addWidget(self.widget)
+            row.addStretch(1)
+        box.addLayout(row)
+        box.addWidget(self.help)
+        self.box = holder
+        return holder
+
+    def value(self) -> Any:
+        w = self.widget
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        assert isinstance(w, QSpinBox)
+        if self.option.optional and w.value() == w.minimum():
+            return None
+        return w.value()
+
+
+
+
+class GameOptions(QWidget):
+    """The chosen game's options, flowing into up to three columns when there is width for them (`flow`)."""
+
+    #: A change of any option (the player range may follow it).
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = block_column(self)
+        layout.addWidget(section_title(_lobby_tr("Options")))
+        self.box = QHBoxLayout()
+        self.box.setSpacing(OPTION_GAP)
+        self.columns: list[QVBoxLayout] = []
+        for _ in range(3):
+            column = QVBoxLayout()
+            column.setSpacing(12)
+            self.box.addLayout(column, 1)
+            self.columns.append(column)
+        layout.addLayout(self.box)
+        self.none = QLabel(_lobby_tr("This game has no options."))
+        self.none.setObjectName("help")
+        layout.addWidget(self.none)
+        layout.addStretch(1)
+        self.fields: list[OptionField] = []
+
+    def show_game(self, game: Game | None) -> None:
+        """The options of `game` (None: no game to set up, and no note about options either)."""
+        for column in self.columns:
+            _clear_layout(column)
+        self.fields = []
+        if game is None:
+            self.none.hide()
+            return
+        for option in game.options:
+            field = OptionField(option)
+            box = field.make_box()
+            self.columns[0].addWidget(box)
+            box.show()  # at once, not when the event loop gets round to it
+            self.fields.append(field)
+            widget = field.widget
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _=0: self.changed.emit())
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(lambda _=False: self.changed.emit())
+        self.none.setVisible(not game.options)
+
+    def values(self) -> dict[str, Any]:
+        return {f.option.key: f.value() for f in self.fields}
+
+    def set_spacing(self, spacing: int) -> None:
+        for column in self.columns:
+            column.setSpacing(spacing)
+
+    def flow(self, width: int) -> int:
+        """Spread the options over as many columns (of 250 px or more) as fit in `width`, balancing their
+        heights; each block keeps the height its explanation needs at that width (a column's layout would
+        squeeze it). Returns the number of columns."""
+        boxes = [f.box for f in self.fields]
+        count = max(1, min(3, len(boxes), (width + OPTION_GAP) // (250 + OPTION_GAP))) if boxes else 1
+        column_width = max(200, (width - OPTION_GAP * (count - 1)) // count)
+        heights = [b.heightForWidth(column_width) if b.hasHeightForWidth() else b.sizeHint().height()
+                   for b in boxes]
+        splits = _balanced_splits(heights, count)
+        for column in self.columns:
+            while column.count():
+                column.takeAt(0)
+        for i, box in enumerate(boxes):
+            column_index = sum(1 for cut in splits if i >= cut)
+            self.columns[column_index].addWidget(box)
+        for column in self.columns:  # the blocks at the top (a layout's own alignment would squeeze them)
+            column.addStretch(1)
+        for i in range(len(self.columns)):
+            self.box.setStretch(i, 1 if i < count else 0)
+        return count
+
+
+def _balanced_splits(heights: list[int], columns: int) -> list[int]:
+    """Where to start each column after the first, keeping the blocks in order and the tallest column low."""
+    best: tuple[int, list[int]] = (sum(heights) + 1, [])
+    for cuts in combinations(range(1, len(heights)), columns - 1):
+        bounds = [0, *cuts, len(heights)]
+        tallest = max(sum(heights[a:b]) for a, b in pairwise(bounds))
+        if tallest < best[0]:
+            best = (tallest, list(cuts))
+    return best[1]
+
+
+
+
+def _clear_layout(layout: Any) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().hide()
+            item.widget().setParent(None)
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear_layout(item.layout())
+            item.layout().deleteLater()
+
+

@@ -1,0 +1,306 @@
+"""The table page: the view of the table with its overlays, and the side panel beside it (or in a drawer).
+
+The side panel shows whose turn it is, the scores and the log in plain sentences, plus Undo and Hint.
+The privacy screen and the end-of-game screen cover the table when needed. The main window
+(screens/main_window.py) builds this page the first time a game needs it, after the lobby is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.screens.endscreen import EndScreen
+from desktop.screens.privacy import PrivacyScreen
+from desktop.table import theme
+from desktop.table.guard import Guarded
+from desktop.table.view import TableScene, TableView
+from desktop.widgets.log_list import LogList
+
+
+class TablePage(Guarded, QWidget):
+    """The view of the table with the overlays that cover it (the privacy screen covers the side panel too)."""
+
+    def __init__(self, privacy: PrivacyScreen, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.privacy = privacy
+        self.end = EndScreen(self)
+        #: Brings the end screen back after "Look at the table" (it sits in the menu bar, off the table).
+        self.results_button = QPushButton(self.tr("Show the results"))
+        self.results_button.setObjectName("resultsButton")
+        self.results_button.setFont(theme.text_font(14, bold=True))
+        self.results_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.results_button.hide()
+        self.results_button.clicked.connect(self.show_results_again)
+        self.end.table_requested.connect(self.results_button.show)
+        #: Non-modal notes ("something went wrong; your game is saved").
+        self.note = QLabel(self)
+        self.note.setObjectName("tableNote")
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.text_font(15))
+        self.note.setStyleSheet("QLabel#tableNote { background: #fff3d6; color: #3b2f2a; border: 2px solid #e0b84a;"
+                                " border-radius: 12px; padding: 8px 14px; }")
+        self.note.hide()
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.note.hide)
+
+    def show_results_again(self) -> None:
+        self.results_button.hide()
+        self.end.reopen()
+
+    def show_note(self, text: str, ms: int = 9000) -> None:
+        """A short message over the top of the table that does not stop play (and goes by itself)."""
+        self.note.setText(text)
+        self.note.adjustSize()
+        self._place_note()
+        self.note.show()
+        self.note.raise_()
+        self._note_timer.start(ms)
+
+    def _place_note(self) -> None:
+        width = min(self.width() - 40, 760)
+        self.note.setFixedWidth(max(200, width))
+        self.note.adjustSize()
+        self.note.move((self.width() - self.note.width()) // 2, 14)
+
+    def hide_overlays(self) -> None:
+        self.end.hide()
+        self.privacy.hide()
+        self.results_button.hide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.end.setGeometry(self.rect())
+        if self.note.isVisible():
+            self._place_note()
+
+
+PANEL_STYLE = """
+QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
+QWidget#sidePanel[drawer="true"] { border-left: 3px solid #e0b84a; }
+QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
+QLabel#panelTitle { color: #7a5c43; }
+QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
+QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
+QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
+QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px;
+              padding: 6px 10px; }
+QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
+QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
+QProgressBar#chanceBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
+QProgressBar#chanceBar::chunk { background: #e0b84a; border-radius: 4px; }
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
+"""
+
+
+def _drawer_shadow() -> QGraphicsDropShadowEffect:
+    shadow = QGraphicsDropShadowEffect()
+    shadow.setBlurRadius(24)
+    shadow.setOffset(-4, 0)
+    shadow.setColor(QColor(40, 25, 15, 110))
+    return shadow
+
+
+class SidePanel(Guarded, QWidget):
+    """Whose turn, scores, the log, Undo and Hint."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
+        self.setFixedWidth(self.WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(6)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.hide()  # shown once there is something to say
+        self.status.setFont(theme.display_font(18))
+        self.status.setAccessibleName(self.tr("Whose turn"))
+        layout.addWidget(self.status)
+        scores_title = QLabel(self.tr("SCORES"))
+        scores_title.setObjectName("panelTitle")
+        scores_title.setFont(theme.text_font(13, bold=True))
+        layout.addWidget(scores_title)
+        self.scores = LogList()
+        self.scores.setFont(theme.text_font(14))
+        self.scores.setWordWrap(True)
+        self.scores.setIconSize(QSize(22, 22))
+        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.scores)
+        log_title = QLabel(self.tr("WHAT HAPPENED"))
+        log_title.setObjectName("panelTitle")
+        log_title.setFont(theme.text_font(13, bold=True))
+        layout.addWidget(log_title)
+        self.log = LogList()
+        self.log.setWordWrap(True)
+        self.log.setFont(theme.text_font(14))
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setSpacing(1)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.log, 1)
+        # the win-chance meter: filled in by a hint, hidden again once its player moves
+        self.chance = QLabel()
+        self.chance.setObjectName("chance")
+        self.chance.setWordWrap(True)
+        self.chance.setFont(theme.text_font(14))
+        self.chance.setToolTip(self.tr("The hard bot's estimate from your view of the table: it knows only "
+                                       "what you know."))
+        self.chance_bar = QProgressBar()
+        self.chance_bar.setObjectName("chanceBar")
+        self.chance_bar.setRange(0, 100)
+        self.chance_bar.setTextVisible(False)
+        self.chance_bar.setFixedHeight(10)
+        self.chance_bar.setAccessibleName(self.tr("Your chance of winning"))
+        self._even = 0
+        self._log_lines: list[str] = []
+        layout.addWidget(self.chance)
+        layout.addWidget(self.chance_bar)
+        self.clear_chance()
+        buttons = QHBoxLayout()
+        self.undo = QPushButton(self.tr("Undo"))
+        self.hint = QPushButton(self.tr("Hint"))
+        self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        self.hint.setToolTip(self.tr("Show the move the hard bot would play and your chance of winning (Ctrl+H)"))
+        for b in (self.undo, self.hint):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFont(theme.display_font(15))
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+
+    #: The panel's width beside the table; as a drawer over the table it is a little wider.
+    WIDTH, DRAWER_WIDTH = 280, 320
+
+    def set_drawer(self, drawer: bool) -> None:
+        """The panel as a drawer over the table's edge (a heavier edge and a shadow) or beside it."""
+        self.setFixedWidth(self.DRAWER_WIDTH if drawer else self.WIDTH)
+        self.setProperty("drawer", drawer)
+        self.setGraphicsEffect(_drawer_shadow() if drawer else None)  # type: ignore[arg-type]
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+    def show_chance(self, chance: float, players: int) -> None:
+        """The shown player's chance of winning as a number and a bar, beside an even share for scale."""
+        percent = round(100 * min(1.0, max(0.0, chance)))
+        self._even = round(100 / max(1, players))
+        self.chance.setText(self.tr("<b>Your chance of winning: %d%%</b><br>"
+                                    "<span style='color:#7a5c43'>an even share is %d%%</span>") % (percent, self._even))
+        self.chance_bar.setValue(percent)
+        self.chance.show()
+        self.chance_bar.show()
+
+    def chance_words(self) -> str:
+        """The meter on one line, for the status bar."""
+        return self.tr("Your chance of winning: %d%% (an even share is %d%%)") % (self.chance_bar.value(), self._even)
+
+    def clear_chance(self) -> None:
+        self.chance.hide()
+        self.chance_bar.hide()
+
+    def show_log(self, lines: list[str]) -> None:
+        """The log as these lines, redrawn whole whenever any line differs from what is shown.
+
+        Comparing the lines, not their number, matters: a sentence worded for one seat ("Ana places
+        3 cards on Floral") has as many lines as its public wording, and must not outlive its seat.
+        """
+        if lines == self._log_lines:
+            return
+        self._log_lines = list(lines)
+        self.log.clear()
+        self.log.addItems(lines)
+        newest = self.log.item(self.log.count() - 1)
+        if newest is not None:  # the latest line stands out a little
+            newest.setFont(theme.text_font(14, bold=True))
+        self.log.doItemsLayout()
+        self.log.scrollToBottom()
+
+    def clear_all(self) -> None:
+        """Nothing of anyone's game on the panel (behind the privacy screen)."""
+        self.status.clear()
+        self.status.hide()
+        self.scores.clear()
+        self.fit_scores()
+        self.show_log([])
+        self.clear_chance()
+
+    def fit_scores(self) -> None:
+        """As tall as its lines (up to a limit), so no empty box sits above the log and no line is cut."""
+        delegate = self.scores.itemDelegate()
+        option = QStyleOptionViewItem()
+        option.font = self.scores.font()
+        rows = sum(delegate.sizeHint(option, self.scores.model().index(i, 0)).height() + 2 * self.scores.spacing()
+                   for i in range(self.scores.count()))
+        self.scores.setFixedHeight(min(260, max(40, rows + 14)))
+
+
+class TableHolder(Guarded, QWidget):
+    """The table and the side panel, with the privacy screen over both.
+
+    The panel sits beside the table, or — in a window too narrow to spare its width — in a drawer that
+    opens over the table's right edge without changing the table's size.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.privacy = PrivacyScreen(self)
+        self.page = TablePage(self.privacy)
+        self.panel = SidePanel()
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(0)
+        self.row.addWidget(self.page, 1)
+        self.row.addWidget(self.panel)
+        self.drawer = False
+
+    def set_drawer(self, drawer: bool) -> None:
+        """Put the panel in a drawer over the table (True) or back beside it."""
+        if drawer == self.drawer:
+            return
+        self.drawer = drawer
+        self.panel.set_drawer(drawer)
+        if drawer:
+            self.row.removeWidget(self.panel)
+            self._place_drawer()
+        else:
+            self.row.addWidget(self.panel)
+
+    def _place_drawer(self) -> None:
+        if self.drawer:
+            width = self.panel.width()
+            self.panel.setGeometry(self.width() - width, 0, width, self.height())
+            self.panel.raise_()
+        if self.privacy.isVisible():
+            self.privacy.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.privacy.setGeometry(self.rect())
+        self._place_drawer()
