@@ -65,6 +65,7 @@ from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction, PlaceTile
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES, CHARACTERS, ITEMS
 from rules.day_at_the_park.park import rotate
+from rules.day_at_the_park.pending import PendingKind
 from rules.day_at_the_park.view import ParkView, SeatView
 
 _tr = translator("DayAtTheParkTable")
@@ -331,11 +332,11 @@ class DayAtTheParkTable(GameTable[ParkView]):
             elif isinstance(a, A.Tricycle) and self.mode == "tricycle":
                 cells[a.pos] = a
             elif isinstance(a, A.CharacterAction) and self.mode in ("remove", "switch"):
-                words = a.detail.split()
-                if self.mode == "remove" and words[:1] == ["remove"] and int(words[1]) in pos_of:
-                    cells[pos_of[int(words[1])]] = a
-                elif self.mode == "switch" and words[:1] == ["switch"]:
-                    fig = view.players[int(words[1])].figure
+                use = a.detail
+                if self.mode == "remove" and isinstance(use, A.RemoveTile) and use.tile in pos_of:
+                    cells[pos_of[use.tile]] = a
+                elif self.mode == "switch" and isinstance(use, A.SwitchPlaces):
+                    fig = view.players[use.seat].figure
                     if fig is not None:
                         cells[fig] = a
         if view.reach and not self.mode:
@@ -417,7 +418,7 @@ class DayAtTheParkTable(GameTable[ParkView]):
             return _tr("High five! Click a lit space to step one space away.")
         if A.Reward in kinds:
             return _tr("High-five reward: draw an attraction or wake your nap token.")
-        if A.Gain in kinds and view.pending and view.pending[-1].kind == "gain":
+        if A.Gain in kinds and view.pending and view.pending[-1].kind is PendingKind.GAIN:
             return _tr("Your tile matches: pick the item you gain.")
         if A.Lift in kinds:
             return _tr("Hello Kitty: click a lit tile to move it, or Done.")
@@ -561,7 +562,8 @@ class DayAtTheParkTable(GameTable[ParkView]):
         title = self._label(self._hand_title(view), 15, bold=True)
         title.setPos(hand.center().x(), lay.me.top() + 24)
         pending = view.pending[-1] if view.pending else None
-        extra = pending.tile if pending is not None and pending.kind == "place" and pending.seat == me else None
+        placing = pending is not None and pending.kind is PendingKind.PLACE and pending.seat == me
+        extra = pending.tile if pending is not None and placing else None
         shown_tiles = list(view.hand) + ([extra] if extra is not None and extra not in view.hand else [])
         n = max(1, len(shown_tiles))
         gap = 8.0 if lay.stacked else 12.0
@@ -687,10 +689,10 @@ class DayAtTheParkTable(GameTable[ParkView]):
         if isinstance(a, A.Skip):
             return "", _tr("No tile fits: skip placing")
         if isinstance(a, A.Done):
-            pending = view.pending[-1].kind if view.pending else ""
-            if pending == "exchange":
+            pending = view.pending[-1].kind if view.pending else None
+            if pending is PendingKind.EXCHANGE:
                 return "", _tr("Done trading")
-            if pending == "kitty":
+            if pending is PendingKind.KITTY:
                 return "", _tr("Done moving tiles")
             if view.step == "end":
                 return "", _tr("End turn")
@@ -718,21 +720,20 @@ class DayAtTheParkTable(GameTable[ParkView]):
     def _character_label(self, a: A.CharacterAction, view: ParkView) -> str:
         """The character action in words: what it does with this detail."""
         info = CHARACTERS[view.players[self.me(view)].character]
-        words = a.detail.split()
-        if not words:
-            return _tr("Use {name}'s action").format(name=info.name)
-        if words[0] == "swap" and len(words) == 5:
-            return _tr("Swap {card} for the top {tier} card ({side})").format(
-                card=adventure_name(int(words[1])), tier=tier_name(words[3]), side=side_name(words[4]))
-        if words[0] == "gather":
-            return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in words[1:]))
-        if words[0] in ITEMS:
-            wilds = int(words[2]) if len(words) == 3 else 0
-            return _tr("Turn in 3 {items}: +2 points").format(items=item_name(words[0], plural=True)) + \
-                self._wild_words(wilds, ())
-        if words[0] == "wild":
-            return _tr("Turn in one of each item: +3 points") + " — " + _tr("a Wild token for {items}").format(
-                items=", ".join(item_name(w) for w in words[1:]))
+        match a.detail:
+            case A.AsPrinted():
+                return _tr("Use {name}'s action").format(name=info.name)
+            case A.SwapAdventure(card, tier, side):
+                return _tr("Swap {card} for the top {tier} card ({side})").format(
+                    card=adventure_name(card), tier=tier_name(tier), side=side_name(side))
+            case A.Gather(items):
+                return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in items))
+            case A.ThreeOfAKind(item, wilds):
+                return _tr("Turn in 3 {items}: +2 points").format(items=item_name(item, plural=True)) + \
+                    self._wild_words(wilds, ())
+            case A.OneOfEach(stand_in):
+                return _tr("Turn in one of each item: +3 points") + " — " + _tr("a Wild token for {items}").format(
+                    items=", ".join(item_name(w) for w in stand_in))
         return f"{info.name}: {a.detail}"
 
     def _tray_choices(self, view: ParkView) -> list[TrayChoice]:
@@ -742,7 +743,7 @@ class DayAtTheParkTable(GameTable[ParkView]):
         for a in self.legal:
             if isinstance(a, spatial):
                 continue
-            if isinstance(a, A.CharacterAction) and a.detail.split()[:1] in (["remove"], ["switch"]):
+            if isinstance(a, A.CharacterAction) and isinstance(a.detail, A.RemoveTile | A.SwitchPlaces):
                 continue
             group, text = self._label_of(a, view)
             if isinstance(a, A.Stop):
@@ -755,9 +756,9 @@ class DayAtTheParkTable(GameTable[ParkView]):
         character = self._group_text("character")
         if any(isinstance(a, A.Tricycle) for a in self.legal):
             out.append(TrayChoice(_tr("Tricycle: ride to a space…"), lambda: self._set_mode("tricycle")))
-        if any(isinstance(a, A.CharacterAction) and a.detail.startswith("remove") for a in self.legal):
+        if any(isinstance(a, A.CharacterAction) and isinstance(a.detail, A.RemoveTile) for a in self.legal):
             out.append(TrayChoice(_tr("Remove a tile…"), lambda: self._set_mode("remove"), "character", character))
-        if any(isinstance(a, A.CharacterAction) and a.detail.startswith("switch") for a in self.legal):
+        if any(isinstance(a, A.CharacterAction) and isinstance(a.detail, A.SwitchPlaces) for a in self.legal):
             out.append(TrayChoice(_tr("Swap places with…"), lambda: self._set_mode("switch"), "character",
                                   character))
         if self.mode:
@@ -784,7 +785,7 @@ class DayAtTheParkTable(GameTable[ParkView]):
         else:
             buttons = self.tray.buttons(self._tray_choices(view))
         pending = view.pending[-1] if view.pending else None
-        if pending is not None and pending.kind == "gain" and pending.origin is not None and any(
+        if pending is not None and pending.kind is PendingKind.GAIN and pending.origin is not None and any(
                 isinstance(a, A.Gain) for a in self.legal):
             self._inline_item_picker(view, pending.origin)
         self.tray.lay_out(self, buttons)
