@@ -10,17 +10,12 @@ from rules.core import Event, Text, say, say_n
 from rules.core import seat_name as P
 
 from . import actions as A
-from .data import ADVENTURES, ALL_TILES, ITEMS, SIDES, TIERS
+from .data import ADVENTURES, ALL_TILES, ITEMS, ONE_OF_EACH_POINTS, SIDES, THREE_OF_A_KIND_POINTS, TIERS
 from .pending import Pending, PendingKind, PlaceMode
 from .words import A_ITEM, ITEM, ITEMS_PLURAL, SIDE, card_words, character_words, items_words, tile_words
 
 if TYPE_CHECKING:
     from .state import ParkState
-
-#: Badtz-maru's scoring side: 3 of one item are worth this many points.
-THREE_OF_A_KIND_POINTS = 2
-#: Kuromi's scoring side: one of each item is worth this many points.
-ONE_OF_EACH_POINTS = 3
 
 
 def details(s: ParkState, seat: int) -> list[A.CharacterUse]:

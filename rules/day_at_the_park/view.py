@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Text, View, say
 
+from . import actions as A
 from .actions import ParkAction
 from .data import ADVENTURES, ALL_TILES, ITEMS
 from .park import Park, neighbours
 from .pending import Pending, PendingKind
 from .scoring import card_bonuses
+from .words import effect_words, stand_in_words
 
 if TYPE_CHECKING:
     from .state import ParkState
@@ -304,6 +306,18 @@ class ParkView(View[ParkAction]):
             if s.tile > 0:
                 park.add(s.tile, s.pos, s.rotation)
         return park
+
+    @staticmethod
+    def effect(action: ParkAction) -> Text | None:
+        """A move that scores, in the rules' words with the points they award (None if it scores nothing)."""
+        return effect_words(action)
+
+    @staticmethod
+    def stand_ins(action: ParkAction) -> Text | None:
+        """What stands in for items when a payment turns items in (Wild tokens, items used as wild)."""
+        if isinstance(action, A.Complete | A.Bonus):
+            return stand_in_words(action.wilds, action.using)
+        return None
 
     def card_cost(self, card: int, side: str) -> tuple[str, ...]:
         """What a card shows on the given side (for drawing it)."""

@@ -657,8 +657,7 @@ class DayAtTheParkTable(GameTable[ParkView]):
         if isinstance(a, A.Reward):
             return "", _tr("Draw an attraction") if a.kind == "attraction" else _tr("Wake your nap token")
         if isinstance(a, A.Bonus):
-            text = _tr("Turn in {n} more (+{n})").format(n=a.count)
-            return "", text + self._wild_words(a.wilds, a.using)
+            return "", self._effect(a, view)
         if isinstance(a, A.Refill):
             return "", _tr("{tier} · {side}").format(tier=tier_name(a.tier), side=side_name(a.side))
         if isinstance(a, A.Take):
@@ -680,12 +679,8 @@ class DayAtTheParkTable(GameTable[ParkView]):
         if isinstance(a, A.CharacterAction):
             return "character", self._character_label(a, view)
         if isinstance(a, A.Complete):
-            extra = []
-            if a.using:
-                extra.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in a.using)))
-            if a.wilds:
-                extra.append(_wild_tokens(a.wilds))
-            return "", _tr("Pay {how}").format(how=" + ".join(extra)) if extra else _tr("Pay exactly")
+            how = view.stand_ins(a)
+            return "", _tr("Pay {how}").format(how=shown(how)) if how is not None else _tr("Pay exactly")
         if isinstance(a, A.Skip):
             return "", _tr("No tile fits: skip placing")
         if isinstance(a, A.Done):
@@ -702,14 +697,10 @@ class DayAtTheParkTable(GameTable[ParkView]):
         return "", str(a)
 
     @staticmethod
-    def _wild_words(wilds: int, using: tuple[str, ...]) -> str:
-        """What stands in for items in a payment: Wild tokens, items used as wild."""
-        parts = []
-        if using:
-            parts.append(_tr("as wild: {items}").format(items=", ".join(item_name(i) for i in using)))
-        if wilds:
-            parts.append(_wild_tokens(wilds))
-        return (" — " + " + ".join(parts)) if parts else ""
+    def _effect(a: ParkAction, view: ParkView) -> str:
+        """A move that scores, in the rules' words: the table never restates the points they award."""
+        effect = view.effect(a)
+        return shown(effect) if effect is not None else str(a)
 
     @staticmethod
     def _group_text(group: str) -> str:
@@ -728,12 +719,8 @@ class DayAtTheParkTable(GameTable[ParkView]):
                     card=adventure_name(card), tier=tier_name(tier), side=side_name(side))
             case A.Gather(items):
                 return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in items))
-            case A.ThreeOfAKind(item, wilds):
-                return _tr("Turn in 3 {items}: +2 points").format(items=item_name(item, plural=True)) + \
-                    self._wild_words(wilds, ())
-            case A.OneOfEach(stand_in):
-                return _tr("Turn in one of each item: +3 points") + " — " + _tr("a Wild token for {items}").format(
-                    items=", ".join(item_name(w) for w in stand_in))
+            case A.ThreeOfAKind() | A.OneOfEach():
+                return self._effect(a, view)
         return f"{info.name}: {a.detail}"
 
     def _tray_choices(self, view: ParkView) -> list[TrayChoice]:
@@ -1269,10 +1256,6 @@ class DayAtTheParkTable(GameTable[ParkView]):
 
 def _tiles_text(n: int) -> str:
     return shown(say_n(n, "{n} tile", "{n} tiles"))
-
-
-def _wild_tokens(n: int) -> str:
-    return shown(say_n(n, "{n} Wild token", "{n} Wild tokens"))
 
 
 def _lighter(item: TableItem) -> Callable[[], None]:
