@@ -4024,7 +4024,7 @@ turno</translation>
     <message numerus="yes">
         <source>Turn in {n} more (+{n})</source>
         <translation>
-            <numerusform>Consegnane un altro (+{n})</numerusform>
+            <numerusform>Consegnane ancora {n} (+{n})</numerusform>
             <numerusform>Consegnane altri {n} (+{n})</numerusform>
         </translation>
     </message>

@@ -50,12 +50,12 @@ def test_the_points_described_are_the_points_the_rules_award() -> None:
 
 
 def test_the_italian_reads_right_for_one_bonus_item_and_for_several() -> None:
-    """Qt's plural forms through the project's Text: one extra item is "un altro", several "altri N"."""
+    """Qt's plural forms through the project's Text: one extra item is "ancora 1", several "altri N"."""
     italian = catalogue("it")
     assert italian is not None
     one, two = effect_words(A.Bonus(1)), effect_words(A.Bonus(2))
     assert one is not None and two is not None
-    assert render(one, translate=italian) == "Consegnane un altro (+1)"
+    assert render(one, translate=italian) == "Consegnane ancora 1 (+1)"
     assert render(two, translate=italian) == "Consegnane altri 2 (+2)"
     three = effect_words(A.CharacterAction(A.ThreeOfAKind("bird", 1)))
     assert three is not None
