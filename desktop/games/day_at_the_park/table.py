@@ -40,6 +40,8 @@ _tr = translator("DayAtTheParkTable")
 class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
+    # --- wheel, right-click and R turn a held tile; the wheel over the park zooms it --------------
+
     def _held_tile(self) -> ParkTileItem | None:
         item = self.selected
         if isinstance(item, ParkTileItem) and item.key.startswith("hand:"):
@@ -86,6 +88,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             held.set_turn(turn)
             self._light_spots(held)
 
+    # --- building: each part draws its own --------------------------------------------------------
+
     def build(self, view: ParkView) -> None:
         self.lay = layout_for(self.area, self.compact)
         self.park_area.set_rect(self.lay.park)
@@ -105,6 +109,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         self._build_tray(view)
         self._build_banner(view)
         self.add_thinking_label(backdrop=QColor(255, 246, 200, 235), size=17)
+
+    # --- clicks on pieces and spaces --------------------------------------------------------------
 
     def item_clicked(self, item: TableItem) -> None:
         if isinstance(item, ChipItem) and item.key.startswith("pick:"):
@@ -158,6 +164,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             self._refresh()
         elif action is not None:
             self._submit(action)
+
+    # --- tiles and the figure: pick-up, glow, drop ------------------------------------------------
 
     def select(self, item: TableItem | None) -> None:
         if isinstance(item, ParkTileItem) and item.key.startswith("hand:"):
@@ -235,6 +243,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         pos: Pos = zone.data_["pos"]
         turn = self.turns.take(item.tile)
         self._submit(A.Place(item.tile, pos, turn))
+
+    # --- suggestions ------------------------------------------------------------------------------
 
     def show_hint(self, action: Action) -> None:
         pos: Pos | None = None
