@@ -968,18 +968,6 @@ turno</translation>
         <translation>Triciclo: vai su una casella…</translation>
     </message>
     <message>
-        <source>Turn in 3 {items}: +2 points</source>
-        <translation>Consegna 3 {items}: +2 punti</translation>
-    </message>
-    <message>
-        <source>Turn in one of each item: +3 points</source>
-        <translation>Consegna un oggetto di ogni tipo: +3 punti</translation>
-    </message>
-    <message>
-        <source>Turn in {n} more (+{n})</source>
-        <translation>Consegnane altri {n} (+{n})</translation>
-    </message>
-    <message>
         <source>Use the Butterfly</source>
         <translation>Usa la Farfalla</translation>
     </message>
@@ -1024,10 +1012,6 @@ turno</translation>
         <translation>Tocca a te.</translation>
     </message>
     <message>
-        <source>a Wild token for {items}</source>
-        <translation>un gettone Jolly al posto di {items}</translation>
-    </message>
-    <message>
         <source>a tile cannot go there</source>
         <translation>lì non può andare una tessera</translation>
     </message>
@@ -1046,10 +1030,6 @@ turno</translation>
     <message>
         <source>as it is</source>
         <translation>così com&apos;è</translation>
-    </message>
-    <message>
-        <source>as wild: {items}</source>
-        <translation>come jolly: {items}</translation>
     </message>
     <message>
         <source>awake</source>
@@ -3716,8 +3696,16 @@ turno</translation>
         <translation>Base: ognuno conta la propria mano. Rococò: solo la mano migliore gioca un giro di punteggio. Bugiardo: una mano nascosta, bluff o sfida, vince l&apos;ultimo rimasto in gioco (2-12 giocatori).</translation>
     </message>
     <message>
+        <source>Bird</source>
+        <translation>Uccellino</translation>
+    </message>
+    <message>
         <source>Bird Watching</source>
         <translation>Osservare gli uccelli</translation>
+    </message>
+    <message>
+        <source>Birds</source>
+        <translation>Uccellini</translation>
     </message>
     <message>
         <source>Birthday Picnic</source>
@@ -3767,8 +3755,16 @@ turno</translation>
         <translation>Zucchero filato</translation>
     </message>
     <message>
+        <source>Cupcake</source>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
         <source>Cupcake Contest</source>
         <translation>Gara di cupcake</translation>
+    </message>
+    <message>
+        <source>Cupcakes</source>
+        <translation>Cupcake</translation>
     </message>
     <message>
         <source>Dance in the Gazebo</source>
@@ -3800,6 +3796,14 @@ turno</translation>
     <message>
         <source>Festival of Song</source>
         <translation>Festival della canzone</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Fiore</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>Fiori</translation>
     </message>
     <message>
         <source>Fly a Kite</source>
@@ -3950,6 +3954,14 @@ turno</translation>
     <message>
         <source>Music Box Picnic</source>
         <translation>Picnic col carillon</translation>
+    </message>
+    <message>
+        <source>Music Note</source>
+        <translation>Nota musicale</translation>
+    </message>
+    <message>
+        <source>Music Notes</source>
+        <translation>Note musicali</translation>
     </message>
     <message>
         <source>Nanny Stein</source>
@@ -4118,6 +4130,27 @@ turno</translation>
         <source>Tree Climbing</source>
         <translation>Arrampicarsi sugli alberi</translation>
     </message>
+    <message numerus="yes">
+        <source>Turn in 3 {items}: +{n} point</source>
+        <translation>
+            <numerusform>Consegna 3 {items}: +{n} punto</numerusform>
+            <numerusform>Consegna 3 {items}: +{n} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn in one of each item: +{n} point</source>
+        <translation>
+            <numerusform>Consegna un oggetto di ogni tipo: +{n} punto</numerusform>
+            <numerusform>Consegna un oggetto di ogni tipo: +{n} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn in {n} more (+{n})</source>
+        <translation>
+            <numerusform>Consegnane ancora {n} (+{n})</numerusform>
+            <numerusform>Consegnane altri {n} (+{n})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Which two tables a 2-player game uses (the rulebook names both pairs).</source>
         <translation>Quali due tavoli si usano in 2 giocatori (il regolamento indica entrambe le coppie).</translation>
@@ -4153,6 +4186,10 @@ turno</translation>
     <message>
         <source>a Wild</source>
         <translation>un Jolly</translation>
+    </message>
+    <message>
+        <source>a Wild token for {items}</source>
+        <translation>un gettone Jolly al posto di {items}</translation>
     </message>
     <message>
         <source>a balloon</source>
@@ -4269,6 +4306,10 @@ turno</translation>
     <message>
         <source>apart from the park</source>
         <translation>lontano dal parco</translation>
+    </message>
+    <message>
+        <source>as wild: {items}</source>
+        <translation>come jolly: {items}</translation>
     </message>
     <message>
         <source>at game end, +1 for every 2 leftover {items}</source>
@@ -5016,6 +5057,10 @@ turno</translation>
         <translation>{earlier}, {next}</translation>
     </message>
     <message>
+        <source>{first} + {rest}</source>
+        <translation>{first} + {rest}</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
@@ -5524,6 +5569,10 @@ turno</translation>
     <message>
         <source>{value} on {table}</source>
         <translation>{value} su {table}</translation>
+    </message>
+    <message>
+        <source>{what} — {how}</source>
+        <translation>{what} — {how}</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,8 @@ rotations r0/r90/r180/r270 clockwise, tiles and adventures by number.
     refill easy advanced | done                 step 4 (done: end the turn after special actions)
     tricycle 2,0 | butterfly | take 5 | exchange | trade note for bird
     attraction hard standard | discard 12 | bench wild
-    character [detail] | lift 17                the face-up character action
+    character [remove 17 | gather bird note | switch 1 | swap 12 for easy advanced | bird [wild 1]
+               | wild note bird] | lift 17                the face-up character action (`CharacterUse`)
 """
 
 from __future__ import annotations
@@ -241,14 +242,94 @@ class Lift:
         return f"lift {self.tile}"
 
 
-@dataclass(frozen=True)
-class CharacterAction:
-    """The character card's face-up action; `detail` says how it is used (empty when nothing to choose)."""
+# --- how the face-up character action is used (its `detail`) ------------------------------
 
-    detail: str = ""
+
+@dataclass(frozen=True)
+class AsPrinted:
+    """Nothing to choose: the action does what the card says."""
 
     def __str__(self) -> str:
-        return f"character {self.detail}" if self.detail else "character"
+        return ""
+
+
+@dataclass(frozen=True)
+class RemoveTile:
+    """Badtz-maru (explore): remove this tile from the park and gain 2 of its item."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"remove {self.tile}"
+
+
+@dataclass(frozen=True)
+class Gather:
+    """Chococat (explore): gain the items of (up to) two spaces next to the figure."""
+
+    items: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " ".join(("gather", *self.items))
+
+
+@dataclass(frozen=True)
+class SwitchPlaces:
+    """Kuromi (explore): swap places with the figure of `seat`."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"switch {self.seat}"
+
+
+@dataclass(frozen=True)
+class SwapAdventure:
+    """Hello Kitty or My Melody (scoring): `card` goes under its pile for the top `tier` card, `side` up."""
+
+    card: int
+    tier: str
+    side: str
+
+    def __str__(self) -> str:
+        return f"swap {self.card} for {self.tier} {self.side}"
+
+
+@dataclass(frozen=True)
+class ThreeOfAKind:
+    """Badtz-maru (scoring): turn in 3 of `item` for points, `wilds` of them Wild tokens."""
+
+    item: str
+    wilds: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.item} wild {self.wilds}" if self.wilds else self.item
+
+
+@dataclass(frozen=True)
+class OneOfEach:
+    """Kuromi (scoring): turn in one of each item for points, a Wild token standing in for each of
+    `stand_in` (with no stand-in the action is `AsPrinted`)."""
+
+    stand_in: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " ".join(("wild", *self.stand_in))
+
+
+#: The ways a character action is used; `str()` is the notation after "character".
+CharacterUse: TypeAlias = AsPrinted | RemoveTile | Gather | SwitchPlaces | SwapAdventure | ThreeOfAKind | OneOfEach
+
+
+@dataclass(frozen=True)
+class CharacterAction:
+    """The character card's face-up action; `detail` says how it is used (`AsPrinted` when nothing to choose)."""
+
+    detail: CharacterUse = AsPrinted()
+
+    def __str__(self) -> str:
+        words = str(self.detail)
+        return f"character {words}" if words else "character"
 
 
 #: Every move of the game.
@@ -315,6 +396,26 @@ def _read_bonus(rest: list[str]) -> Bonus:
     return Bonus(int(rest[0]), wilds, using)
 
 
+def _read_character_use(rest: list[str]) -> CharacterUse:
+    """What follows "character" (see `CharacterUse`); ValueError when it is none of them."""
+    head, more = (rest[0], rest[1:]) if rest else ("", [])
+    if not rest:
+        return AsPrinted()
+    if head == "remove" and len(more) == 1:
+        return RemoveTile(int(more[0]))
+    if head == "gather" and 1 <= len(more) <= 2 and all(i in ITEMS for i in more):
+        return Gather(tuple(more))
+    if head == "switch" and len(more) == 1:
+        return SwitchPlaces(int(more[0]))
+    if head == "swap" and len(more) == 4 and more[1] == "for" and more[2] in TIERS and more[3] in SIDES:
+        return SwapAdventure(int(more[0]), more[2], more[3])
+    if head in ITEMS and (not more or (len(more) == 2 and more[0] == "wild" and int(more[1]) > 0)):
+        return ThreeOfAKind(head, int(more[1]) if more else 0)
+    if head == "wild" and all(i in ITEMS for i in more):
+        return OneOfEach(tuple(more))
+    raise ValueError(" ".join(rest))
+
+
 def parse(text: str) -> ParkAction:
     """Read one action from its notation; BadNotation when it is not one."""
     words = text.strip().lower().split()
@@ -359,7 +460,7 @@ def parse(text: str) -> ParkAction:
         if head == "lift" and len(rest) == 1:
             return Lift(int(rest[0]))
         if head == "character":
-            return CharacterAction(" ".join(rest))
+            return CharacterAction(_read_character_use(rest))
     except ValueError:
         pass
     raise BadNotation(text, "a Day at the Park move such as 'place 17 at 2,0 r90', 'step 1,0' or 'stop'")

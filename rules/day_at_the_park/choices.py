@@ -13,7 +13,7 @@ from rules.core import seat_name as P
 from . import actions as A
 from .actions import ParkAction
 from .data import ADVENTURES, EASY_BONUS_MAX, ITEMS
-from .pending import Pending
+from .pending import Pending, PendingKind, PlaceMode
 from .words import A_ITEM, A_TOKEN, ITEM, ITEMS_PLURAL, card_words, items_words, place_words, tile_words
 
 if TYPE_CHECKING:
@@ -22,33 +22,33 @@ if TYPE_CHECKING:
 
 def offered(s: ParkState, sub: Pending) -> list[ParkAction]:
     """The answers to a pending choice."""
-    kind, seat = sub.kind, sub.seat
-    if kind == "gain":
-        return [A.Gain((item,)) for item in sub.items]
-    if kind == "place":
-        tile = sub.placed_tile()
-        return [A.Place(tile, (x, y), r) for x, y, r in s.park.placements(tile)]
-    if kind == "hfstep":
-        return [A.HighFiveStep(q) for q in s.park.adjacent(s._figure(seat))]
-    if kind == "reward":
-        return _rewards(s, seat)
-    if kind == "bonus":
-        return _bonuses(s, seat, ADVENTURES[sub.bonus_card()].theme)
-    if kind == "butterfly":
-        out: list[ParkAction] = [A.Take(t) for t in sorted(s.removed) if s.park.placements(t)]
-        return out + [A.Gain(pair) for pair in itertools.combinations_with_replacement(ITEMS, 2)]
-    if kind == "exchange":
-        have = s.items[seat]
-        trades: list[ParkAction] = [
-            A.Trade(give, get) for give in ITEMS if have[give] for get in ITEMS if get != give and s.supply[get]
-        ]
-        return [*trades, A.Done()]
-    if kind == "discard":
-        return [A.Discard(card) for card, _ in s.open[seat]]
-    if kind == "kitty":
-        lifts: list[ParkAction] = [A.Lift(s.park.tiles[p]) for p in s.movable_tiles()]
-        return [*lifts, A.Done()]
-    raise AssertionError(kind)
+    seat = sub.seat
+    match sub.kind:
+        case PendingKind.GAIN:
+            return [A.Gain((item,)) for item in sub.items]
+        case PendingKind.PLACE:
+            tile = sub.placed_tile()
+            return [A.Place(tile, (x, y), r) for x, y, r in s.park.placements(tile)]
+        case PendingKind.HIGH_FIVE_STEP:
+            return [A.HighFiveStep(q) for q in s.park.adjacent(s._figure(seat))]
+        case PendingKind.REWARD:
+            return _rewards(s, seat)
+        case PendingKind.BONUS:
+            return _bonuses(s, seat, ADVENTURES[sub.bonus_card()].theme)
+        case PendingKind.BUTTERFLY:
+            out: list[ParkAction] = [A.Take(t) for t in sorted(s.removed) if s.park.placements(t)]
+            return out + [A.Gain(pair) for pair in itertools.combinations_with_replacement(ITEMS, 2)]
+        case PendingKind.EXCHANGE:
+            have = s.items[seat]
+            trades: list[ParkAction] = [
+                A.Trade(give, get) for give in ITEMS if have[give] for get in ITEMS if get != give and s.supply[get]
+            ]
+            return [*trades, A.Done()]
+        case PendingKind.DISCARD:
+            return [A.Discard(card) for card, _ in s.open[seat]]
+        case PendingKind.KITTY:
+            lifts: list[ParkAction] = [A.Lift(s.park.tiles[p]) for p in s.movable_tiles()]
+            return [*lifts, A.Done()]
 
 
 def _bonuses(s: ParkState, seat: int, theme: str) -> list[ParkAction]:
@@ -86,10 +86,10 @@ def drop_settled(s: ParkState) -> None:
         top = s.subs[-1]
         kind, seat = top.kind, top.seat
         if (
-            (kind == "reward" and not _rewards(s, seat))
-            or (kind == "bonus" and offered(s, top) == [A.Bonus(0)])
-            or (kind == "exchange" and top.left == 0)
-            or (kind == "kitty" and (top.left == 0 or not s.movable_tiles()))
+            (kind == PendingKind.REWARD and not _rewards(s, seat))
+            or (kind == PendingKind.BONUS and offered(s, top) == [A.Bonus(0)])
+            or (kind == PendingKind.EXCHANGE and top.left == 0)
+            or (kind == PendingKind.KITTY and (top.left == 0 or not s.movable_tiles()))
         ):
             s.subs.pop()
         else:
@@ -99,17 +99,17 @@ def drop_settled(s: ParkState) -> None:
 def describe(sub: Pending) -> Text:
     """The pending choice in a few words, for a refusal."""
     kind = sub.kind
-    if kind == "place":
+    if kind == PendingKind.PLACE:
         return say("place {tile}", tile=tile_words(sub.placed_tile()))
     return {
-        "gain": say("choose the item to gain"),
-        "hfstep": say("the high-fived player steps one space"),
-        "reward": say("choose a high-five reward"),
-        "bonus": say("choose how many bonus items to turn in"),
-        "butterfly": say("choose a removed tile or two items"),
-        "exchange": say("trade items or say done"),
-        "discard": say("discard one adventure"),
-        "kitty": say("lift a tile or say done"),
+        PendingKind.GAIN: say("choose the item to gain"),
+        PendingKind.HIGH_FIVE_STEP: say("the high-fived player steps one space"),
+        PendingKind.REWARD: say("choose a high-five reward"),
+        PendingKind.BONUS: say("choose how many bonus items to turn in"),
+        PendingKind.BUTTERFLY: say("choose a removed tile or two items"),
+        PendingKind.EXCHANGE: say("trade items or say done"),
+        PendingKind.DISCARD: say("discard one adventure"),
+        PendingKind.KITTY: say("lift a tile or say done"),
     }[kind]
 
 
@@ -117,37 +117,37 @@ def resolve(s: ParkState, seat: int, a: ParkAction, ev: list[Event]) -> None:
     """Settle the pending choice on top with the answer `a`."""
     top = s.subs.pop()
     kind = top.kind
-    if kind in ("gain", "butterfly") and isinstance(a, A.Gain):
+    if kind in (PendingKind.GAIN, PendingKind.BUTTERFLY) and isinstance(a, A.Gain):
         _gain_items(s, seat, kind, a, ev)
-    elif kind == "butterfly" and isinstance(a, A.Take):
+    elif kind == PendingKind.BUTTERFLY and isinstance(a, A.Take):
         _take_removed(s, seat, a, ev)
-    elif kind == "place" and isinstance(a, A.Place):
+    elif kind == PendingKind.PLACE and isinstance(a, A.Place):
         _place(s, seat, top, a, ev)
-    elif kind == "hfstep" and isinstance(a, A.HighFiveStep):
+    elif kind == PendingKind.HIGH_FIVE_STEP and isinstance(a, A.HighFiveStep):
         _high_five_step(s, seat, a, ev)
-    elif kind == "reward" and isinstance(a, A.Reward):
+    elif kind == PendingKind.REWARD and isinstance(a, A.Reward):
         _reward(s, seat, a, ev)
-    elif kind == "bonus" and isinstance(a, A.Bonus):
+    elif kind == PendingKind.BONUS and isinstance(a, A.Bonus):
         _bonus(s, seat, top, a, ev)
-    elif kind == "exchange" and isinstance(a, A.Trade):
+    elif kind == PendingKind.EXCHANGE and isinstance(a, A.Trade):
         _trade(s, seat, top, a, ev)
-    elif kind == "discard" and isinstance(a, A.Discard):
+    elif kind == PendingKind.DISCARD and isinstance(a, A.Discard):
         _discard(s, seat, a, ev)
-    elif kind == "kitty" and isinstance(a, A.Lift):
+    elif kind == PendingKind.KITTY and isinstance(a, A.Lift):
         _lift(s, seat, top, a, ev)
 
 
-def _gain_items(s: ParkState, seat: int, kind: str, a: A.Gain, ev: list[Event]) -> None:
+def _gain_items(s: ParkState, seat: int, kind: PendingKind, a: A.Gain, ev: list[Event]) -> None:
     """An item chosen for a match, or two items from a Butterfly."""
     got = [g for g in (s._gain(seat, i) for i in a.items) if g]
     ev.append(Event("gain", say("{player} gains {items}", player=P(seat), items=items_words(got)),
-                    seat, {"items": got, "reason": kind}))
+                    seat, {"items": got, "reason": str(kind)}))
 
 
 def _take_removed(s: ParkState, seat: int, a: A.Take, ev: list[Event]) -> None:
     """A Butterfly takes back a tile removed at setup; it is placed next."""
     s.removed.remove(a.tile)
-    s.subs.append(Pending("place", seat, tile=a.tile, mode="new"))
+    s.subs.append(Pending(PendingKind.PLACE, seat, tile=a.tile, mode=PlaceMode.NEW))
     ev.append(
         Event(
             "butterfly", say("{player} takes {tile} from the removed tiles", player=P(seat),
@@ -159,7 +159,7 @@ def _take_removed(s: ParkState, seat: int, a: A.Take, ev: list[Event]) -> None:
 
 def _place(s: ParkState, seat: int, top: Pending, a: A.Place, ev: list[Event]) -> None:
     """A tile placed by a Butterfly or My Melody (new to the park) or moved by Hello Kitty."""
-    if top.mode == "new":
+    if top.mode is PlaceMode.NEW:
         s._place_new(seat, a, ev)
     else:
         s.park.add(a.tile, a.pos, a.rotation)
@@ -227,7 +227,7 @@ def _trade(s: ParkState, seat: int, top: Pending, a: A.Trade, ev: list[Event]) -
     """One trade of an Exchange; up to six."""
     s._pay(seat, a.give)
     s._gain(seat, a.get)
-    s.subs.append(Pending("exchange", seat, left=top.left - 1))
+    s.subs.append(Pending(PendingKind.EXCHANGE, seat, left=top.left - 1))
     ev.append(Event("trade", say("{player} trades {give} for {get}", player=P(seat), give=A_ITEM[a.give],
                                  get=A_ITEM[a.get]), seat, {"give": a.give, "get": a.get}))
 
@@ -247,8 +247,8 @@ def _lift(s: ParkState, seat: int, top: Pending, a: A.Lift, ev: list[Event]) -> 
     assert pos is not None
     s.park.remove(pos)
     riding = s.park.attractions.pop(pos, None)
-    s.subs.append(Pending("kitty", seat, left=top.left - 1))
-    s.subs.append(Pending("place", seat, tile=a.tile, mode="move", token=riding,
+    s.subs.append(Pending(PendingKind.KITTY, seat, left=top.left - 1))
+    s.subs.append(Pending(PendingKind.PLACE, seat, tile=a.tile, mode=PlaceMode.MOVE, token=riding,
                          riding=riding is not None, origin=pos))
     ev.append(Event("lift", say("{player} lifts {tile}", player=P(seat), tile=tile_words(a.tile)), seat,
                     {"tile": a.tile, "from": list(pos)}))

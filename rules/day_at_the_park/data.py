@@ -90,6 +90,8 @@ TYPE_OF_ITEM = {item: kind for kind, item in THEME_ITEM.items()}
 TYPE_COLOUR = {"music": "blue", "nature": "green", "play": "red", "food": "yellow"}
 POINTS = {"easy": 2, "medium": 4, "hard": 7}
 EASY_BONUS_MAX = 2  # extra theme items an advanced Easy card takes, +1 point each
+THREE_OF_A_KIND_POINTS = 2  # Badtz-maru's scoring side: 3 of one item
+ONE_OF_EACH_POINTS = 3  # Kuromi's scoring side: one of each item
 
 
 @dataclass(frozen=True)

@@ -176,11 +176,11 @@ class ParkHeuristic(Heuristic):
         if not choices or s.subs:
             return None
         who, side = s.characters[seat], s.sides[seat]
-        if side == "explore" and who == "keroppi" and s.step == "move" and s.steps == 0 and "" in choices:
-            return choices[""]
+        if side == "explore" and who == "keroppi" and s.step == "move" and s.steps == 0 and A.AsPrinted() in choices:
+            return choices[A.AsPrinted()]
         if side == "scoring" and s.step in ("complete", "end"):
-            if who == "chococat" and A.Complete in kinds and "" in choices:
-                return choices[""]
+            if who == "chococat" and A.Complete in kinds and A.AsPrinted() in choices:
+                return choices[A.AsPrinted()]
             if who in ("kuromi", "badtz-maru") and A.Complete not in kinds:
                 return next(iter(choices.values()))
         return None

@@ -11,6 +11,7 @@ from . import actions as A
 from . import choices
 from .actions import ParkAction
 from .data import TILE_IDS
+from .pending import PendingKind
 from .words import tile_words
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def misplaced(s: ParkState, seat: int, partial: A.PlaceTile) -> IllegalAction:
     """A tile held over the park: why it cannot go there (or anywhere), in the rules' words."""
     tile = partial.tile
     pending = s.subs[-1] if s.subs else None
-    placing = pending.tile if pending is not None and pending.kind == "place" else None
+    placing = pending.tile if pending is not None and pending.kind == PendingKind.PLACE else None
     if tile != placing and (pending is not None or s.step != "place"):
         return IllegalAction(reason(s, seat, A.Place(tile, partial.pos or (0, 0), partial.rotation or 0)),
                              R_PLACE)

@@ -13,7 +13,7 @@ from . import actions as A
 from . import characters
 from .actions import ParkAction
 from .data import ATTRACTIONS, SIDES, TIERS
-from .pending import Pending
+from .pending import Pending, PendingKind
 from .words import A_ITEM, A_TOKEN, SIDE, card_words, tile_words
 
 if TYPE_CHECKING:
@@ -57,21 +57,21 @@ def use(s: ParkState, seat: int, a: ParkAction, ev: list[Event]) -> None:
         ev.append(Event("tricycle", text, seat, {"from": list(start), "to": list(a.pos), "item": got}))
     elif isinstance(a, A.Butterfly):
         s._use_token(seat, "butterfly")
-        s.subs.append(Pending("butterfly", seat))
+        s.subs.append(Pending(PendingKind.BUTTERFLY, seat))
         text = say("{player} turns in a butterfly", player=P(seat))
         # the seat may now look through the tiles removed at setup: news to it alone
         ev.append(Event("special", text, seat, {"kind": "butterfly"}, visible_to=frozenset({seat}),
                         public_text=text, reveals=True))
     elif isinstance(a, A.Exchange):
         s._use_token(seat, "exchange")
-        s.subs.append(Pending("exchange", seat, left=6))
+        s.subs.append(Pending(PendingKind.EXCHANGE, seat, left=6))
         ev.append(Event("special", say("{player} turns in an exchange", player=P(seat)), seat,
                         {"kind": "exchange"}))
     elif isinstance(a, A.DrawAdventure):
         s._use_token(seat, "attraction")
         card = s.adv_piles[a.tier].pop(0)
         s.open[seat].append((card, a.side))
-        s.subs.append(Pending("discard", seat))
+        s.subs.append(Pending(PendingKind.DISCARD, seat))
         ev.append(
             Event(
                 "draw-adventure",

@@ -53,7 +53,7 @@ from .data import (
 )
 from .dealing import deal
 from .park import Park, Pos
-from .pending import Pending
+from .pending import Pending, PendingKind
 from .scoring import tally
 from .view import ParkView
 from .words import (
@@ -355,7 +355,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             ev.append(Event("gain", say("{player} gains {item} for the match", player=P(seat), item=A_ITEM[got]),
                             seat, {"item": got, "reason": "match"}))
         elif options:
-            self.subs.append(Pending("gain", seat, items=options, origin=a.pos))
+            self.subs.append(Pending(PendingKind.GAIN, seat, items=options, origin=a.pos))
 
     def match_items(self, pos: Pos) -> tuple[str, ...]:
         """Items the tile at `pos` could earn from matching neighbours (same item, or same colour)."""
@@ -418,7 +418,8 @@ class ParkState(GameState[ParkAction, ParkView]):
         order = [(seat + k) % self.num_players for k in range(1, self.num_players)]
         others = [s for s in order if self.figures[s] == pos]
         for target in reversed(others):
-            self.subs += [Pending("reward", seat), Pending("reward", target), Pending("hfstep", target)]
+            self.subs += [Pending(PendingKind.REWARD, seat), Pending(PendingKind.REWARD, target),
+                          Pending(PendingKind.HIGH_FIVE_STEP, target)]
         for target in others:
             ev.append(Event("high-five", say("{player} gives {other} a high five", player=P(seat), other=P(target)),
                             seat, {"target": target, "at": list(pos)}))
@@ -458,7 +459,8 @@ class ParkState(GameState[ParkAction, ParkView]):
         if self.choco and self.completed_now == 1:
             characters.chococat_bonus(self, seat, ev)
         if side == "advanced" and card.tier == "easy":
-            self.subs.append(Pending("bonus", seat, card=a.card))  # settled at once if nothing can be turned in
+            # settled at once if nothing can be turned in
+            self.subs.append(Pending(PendingKind.BONUS, seat, card=a.card))
 
     def _finish_completing(self, seat: int, ev: list[Event]) -> None:
         if len(self.hands[seat]) < HAND_SIZE and self.pile:
@@ -589,8 +591,8 @@ class ParkState(GameState[ParkAction, ParkView]):
             "turn": self.turn_no,
             "end_at": self.end_at,
             "over": self.over,
-            "subs": [[p.kind, p.seat, list(p.items), p.tile, p.mode, p.token, _as_list(p.origin), p.card, p.left]
-                     for p in self.subs],
+            "subs": [[str(p.kind), p.seat, list(p.items), p.tile, str(p.mode or ""), p.token, _as_list(p.origin),
+                      p.card, p.left] for p in self.subs],
             "moves": [
                 self.steps,
                 self.max_steps,

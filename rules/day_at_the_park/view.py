@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Text, View, say
 
+from . import actions as A
 from .actions import ParkAction
 from .data import ADVENTURES, ALL_TILES, ITEMS
 from .park import Park, neighbours
-from .pending import Pending
+from .pending import Pending, PendingKind
 from .scoring import card_bonuses
+from .words import effect_words, stand_in_words
 
 if TYPE_CHECKING:
     from .state import ParkState
@@ -164,7 +166,7 @@ class ParkView(View[ParkAction]):
         Butterfly lets it look), the attraction tokens still face down and the adventures under the
         top of each pile; and the facts a table shows, worked out by the rules."""
         park = s.park
-        looking = bool(s.subs and s.subs[-1].kind == "butterfly" and s.subs[-1].seat == seat)
+        looking = bool(s.subs and s.subs[-1].kind == PendingKind.BUTTERFLY and s.subs[-1].seat == seat)
         spaces = tuple(
             Space(p, t, ALL_TILES[t].item, ALL_TILES[t].colour, park.edges[p], park.rotations[p],
                   p in park.attractions)
@@ -230,8 +232,9 @@ class ParkView(View[ParkAction]):
                                 for p in self.piles},
             "attraction_pile": self.attraction_pile,
             "supply": dict(zip(ITEMS, self.supply, strict=True)),
-            "pending": [{"kind": p.kind, "seat": p.seat, "items": list(p.items),
-                         "tile": _tile(p.tile) if p.tile is not None else None, "mode": p.mode, "riding": p.riding,
+            "pending": [{"kind": str(p.kind), "seat": p.seat, "items": list(p.items),
+                         "tile": _tile(p.tile) if p.tile is not None else None, "mode": str(p.mode or ""),
+                         "riding": p.riding,
                          "card": _card(p.card) if p.card is not None else None, "left": p.left}
                         for p in self.pending],
             "move": {"steps": self.move.steps, "max_steps": self.move.max_steps, "wild_items": self.move.wild_items,
@@ -303,6 +306,18 @@ class ParkView(View[ParkAction]):
             if s.tile > 0:
                 park.add(s.tile, s.pos, s.rotation)
         return park
+
+    @staticmethod
+    def effect(action: ParkAction) -> Text | None:
+        """A move that scores, in the rules' words with the points they award (None if it scores nothing)."""
+        return effect_words(action)
+
+    @staticmethod
+    def stand_ins(action: ParkAction) -> Text | None:
+        """What stands in for items when a payment turns items in (Wild tokens, items used as wild)."""
+        if isinstance(action, A.Complete | A.Bonus):
+            return stand_in_words(action.wilds, action.using)
+        return None
 
     def card_cost(self, card: int, side: str) -> tuple[str, ...]:
         """What a card shows on the given side (for drawing it)."""

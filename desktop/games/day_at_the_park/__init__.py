@@ -19,8 +19,11 @@ trades, piles) are buttons in the tray.
 
 Modules: `art` (sizes, colours and the painters of every component), `pieces` (the
 graphics items: tiles, tokens, the path, park spaces, the park's window), `table`
-(the GameTable: gestures, tray, animation), `layout` (where the zones go for the area the
-window gives), `cover` (the lobby's box art). The repaint/pick-up benchmark and the docs'
+(the GameTable: its parts put together, and the gestures) and its parts — `base` (the state
+kept between rebuilds, and acting), `board` (the park), `seats` (the players' mats), `column`
+(piles, prompt, tray, completed adventures, banners), `motion` (animations), `wording` (the
+prompt, buttons and suggestions) —, `layout` (where the zones go for the area the window
+gives), `cover` (the lobby's box art). The repaint/pick-up benchmark and the docs'
 screenshots are in `tools`. The zoomable park window, turning a held tile, the planned walk and the
 tray's pages are the toolkit's (`desktop.table.subarea`, `turning`, `path`, `tray`).
 """

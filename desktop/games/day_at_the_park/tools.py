@@ -18,20 +18,12 @@ from rules.day_at_the_park.data import START_CELLS
 # --- benchmark ---------------------------------------------------------------------------
 
 
-def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
-    """Repaint time with `tiles` park tiles placed at 1920×1080, and pick-up-to-glow time; prints both.
-
-    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.games.day_at_the_park.tools import bench_park; bench_park()"
-    """
+def _late_park(tiles: int) -> tuple[Any, list[Any]]:
+    """A 5-player game where Ana is about to place, with `tiles` park tiles down: (state, players)."""
     import random
 
-    from desktop.controller import GameController
-    from desktop.startup.app import make_app
-    from desktop.storage.settings import Settings
-    from desktop.table.view import TableScene, TableView
     from rules.core import Player, Record, get_game
 
-    app = make_app()
     game = get_game("day-at-the-park")
     players = [Player("Ana")] + [Player(f"Bot {i}", "normal") for i in range(1, 5)]
     state: Any = Record(game.id, players, seed=11).new_state()
@@ -62,6 +54,26 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
             x, y, r = spots[len(spots) // 2]
             state.park.add(t, (x, y), r)
     state._legal = {}  # the park was changed by hand: forget the cached legal moves
+    return state, players
+
+
+def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
+    """Repaint time with `tiles` park tiles placed at 1920×1080, and pick-up-to-glow time; prints both.
+
+    Run: QT_QPA_PLATFORM=offscreen python -c "from desktop.games.day_at_the_park.tools import bench_park; bench_park()"
+    """
+    from desktop.controller import GameController
+    from desktop.startup.app import make_app
+    from desktop.storage.settings import Settings
+    from desktop.table.view import TableScene, TableView
+    from rules.core import Record
+
+    app = make_app()
+    state, players = _late_park(tiles)
+
+    def placed() -> int:
+        return len(state.park.tiles) - len(START_CELLS)
+
     settings = Settings()
     for key, value in (("animation_speed", 0.0), ("bot_delay_ms", 0)):
         settings.set(key, value, persist=False)

@@ -10,13 +10,14 @@ import pytest
 
 from rules.core import GameState
 from rules.day_at_the_park.data import ADVENTURES, ATTRACTION_COUNT, ATTRACTIONS, ITEM_SUPPLY, ITEMS, TILE_IDS
+from rules.day_at_the_park.pending import PendingKind
 from rules.day_at_the_park.state import ParkState
 from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
 
 
 def _looking(state: ParkState, seat: int) -> bool:
     """Butterfly: the seat is choosing among the removed tiles, so it sees them."""
-    return bool(state.subs and state.subs[-1].kind == "butterfly" and state.subs[-1].seat == seat)
+    return bool(state.subs and state.subs[-1].kind == PendingKind.BUTTERFLY and state.subs[-1].seat == seat)
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -68,7 +69,7 @@ def spec(players: int) -> GameSpec:
 def conservation(state: GameState) -> None:
     """Tiles, items, attraction tokens and adventure cards are never created or lost."""
     assert isinstance(state, ParkState)
-    pending = [sub.placed_tile() for sub in state.subs if sub.kind == "place"]
+    pending = [sub.placed_tile() for sub in state.subs if sub.kind == PendingKind.PLACE]
     tiles = [t for t in state.park.tiles.values() if t > 0] + state.pile + state.removed + state.boxed + pending
     tiles += [t for hand in state.hands for t in hand]
     assert sorted(tiles) == list(TILE_IDS), "park tiles created or lost"
@@ -77,7 +78,8 @@ def conservation(state: GameState) -> None:
         assert held == ITEM_SUPPLY, f"{item} tokens: {held}"
         assert state.supply[item] >= 0 and all(items[item] >= 0 for items in state.items)
     kinds = Counter(state.attr_pile) + Counter(state.park.attractions.values())
-    kinds += Counter(sub.token for sub in state.subs if sub.kind == "place" and sub.token)  # riding on a lifted tile
+    # riding on a lifted tile
+    kinds += Counter(sub.token for sub in state.subs if sub.kind == PendingKind.PLACE and sub.token)
     for held_tokens in state.held:
         kinds += Counter(held_tokens)
     assert kinds == Counter({k: ATTRACTION_COUNT for k in ATTRACTIONS}), f"attraction tokens: {kinds}"

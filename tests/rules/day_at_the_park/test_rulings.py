@@ -25,9 +25,9 @@ def _after_easy_advanced(s: ParkState, **items: int) -> ParkState:
     s.apply(0, s.parse("complete 1"))  # standing on the start tile's note: all four items are turned in
     give_items(s, 0, **items)
     s.subs[-1:] = []
-    from rules.day_at_the_park.pending import Pending
+    from rules.day_at_the_park.pending import Pending, PendingKind
 
-    s.subs.append(Pending("bonus", 0, card=1))
+    s.subs.append(Pending(PendingKind.BONUS, 0, card=1))
     return refresh(s)
 
 
