@@ -1188,6 +1188,14 @@ turno</translation>
         <translation>{name} — {prompt}</translation>
     </message>
     <message>
+        <source>{name}: swap places with this figure</source>
+        <translation>{name}: scambia il posto con questa sagoma</translation>
+    </message>
+    <message>
+        <source>{name}: take this tile out of the park</source>
+        <translation>{name}: togli questa tessera dal parco</translation>
+    </message>
+    <message>
         <source>{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap token)</source>
         <translation>{name}: {help}. Fai clic per usarlo (oppure consegnalo sul lato Panchina per svegliare il tuo gettone pisolino)</translation>
     </message>

@@ -810,3 +810,31 @@ def test_a_thinking_rival_shows_it_on_its_own_mat_not_over_the_park(qtbot: Any, 
         assert label is not None and label.isVisible() and label.text == "thinking…"
         assert covered(label, SeatPanel, DropZone) == []
         table.show_thinking(seat, False)
+
+
+def test_a_character_action_aimed_at_the_park_is_worded_without_numbers_and_points_at_its_space(
+        qapp: Any) -> None:
+    """A suggestion to take out a tile (Badtz-maru) or swap places (Kuromi) names the character and says
+    "this tile"/"this figure" while the hint points at that space: never the tile's or seat's number."""
+    from pathlib import Path
+
+    from desktop.games.day_at_the_park.wording import hint_words, target_of
+
+    record = Record.load(Path(__file__).parents[1] / "rules/day_at_the_park/records/main-3p-normal.json")
+    state = record.new_state()
+    seen: set[type] = set()
+    for seat, text in record.actions:
+        view = state.view(seat)
+        for a in state.legal_actions(seat):
+            if isinstance(a, A.CharacterAction) and isinstance(a.detail, A.RemoveTile | A.SwitchPlaces):
+                seen.add(type(a.detail))
+                words = hint_words(a, view)
+                assert not any(ch.isdigit() for ch in words), words
+                assert ("this tile" if isinstance(a.detail, A.RemoveTile) else "this figure") in words
+                pos = target_of(a.detail, view)
+                if isinstance(a.detail, A.RemoveTile):
+                    assert pos == next(s.pos for s in view.park if s.tile == a.detail.tile)
+                else:
+                    assert pos is not None and pos == view.players[a.detail.seat].figure
+        state.apply(seat, A.parse(text))
+    assert seen == {A.RemoveTile, A.SwitchPlaces}

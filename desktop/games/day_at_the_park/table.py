@@ -24,7 +24,7 @@ from desktop.games.day_at_the_park.layout import layout_for
 from desktop.games.day_at_the_park.motion import ParkAnimations
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.seats import SeatAreas
-from desktop.games.day_at_the_park.wording import hint_words, token_of
+from desktop.games.day_at_the_park.wording import hint_words, target_of, token_of
 from desktop.table.items import TableItem
 from desktop.table.text import translator
 from desktop.table.turning import quarter_turns_to
@@ -260,6 +260,9 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         elif isinstance(action, (A.Figure, A.Step, A.HighFiveStep, A.Tricycle)):
             pos = action.pos
             zone = self.zones.get(cell_key("cell", pos))
+        elif isinstance(action, A.CharacterAction) and self.view is not None:
+            pos = target_of(action.detail, self.view)
+            zone = self.zones.get(cell_key("cell", pos)) if pos is not None else None
         if zone is not None:
             zone.show()
             zone.set_glow("hint")

@@ -164,7 +164,21 @@ def character_label(a: A.CharacterAction, view: ParkView) -> str:
             return _tr("Gather {items}").format(items=" + ".join(item_name(w) for w in items))
         case A.ThreeOfAKind() | A.OneOfEach():
             return effect_text(a, view)
-    return f"{info.name}: {a.detail}"
+        case A.RemoveTile():
+            return _tr("{name}: take this tile out of the park").format(name=info.name)
+        case A.SwitchPlaces():
+            return _tr("{name}: swap places with this figure").format(name=info.name)
+    return info.name
+
+
+def target_of(use: A.CharacterUse, view: ParkView) -> Pos | None:
+    """The space in the park a character action points at: the tile taken out, the figure swapped with."""
+    match use:
+        case A.RemoveTile(tile):
+            return next((s.pos for s in view.park if s.tile == tile), None)
+        case A.SwitchPlaces(seat):
+            return view.players[seat].figure
+    return None
 
 
 def hint_words(action: Action, view: ParkView, planning: bool = False) -> str:
