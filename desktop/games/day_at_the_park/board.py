@@ -18,7 +18,7 @@ from desktop.games.day_at_the_park.art import (
     paint_standee,
     text_boost,
 )
-from desktop.games.day_at_the_park.base import ParkTableBase, cell_key
+from desktop.games.day_at_the_park.parts import ParkParts, cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkSpot, ParkTileItem, StartFrame, figure_spot
 from desktop.table.items import ButtonItem, FigureItem
 from desktop.table.path import PathLine
@@ -36,7 +36,7 @@ MOST_ZOOM = 1.3
 PARK_MARGIN = 0.6
 
 
-class ParkBoard(ParkTableBase):
+class ParkBoard(ParkParts):
     """Draws the park and lights its spaces; the park's own zoom and pan."""
 
     def fit_park(self) -> None:

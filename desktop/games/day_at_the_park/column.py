@@ -19,8 +19,8 @@ from desktop.games.day_at_the_park.art import (
     side_name,
     tier_name,
 )
-from desktop.games.day_at_the_park.base import ParkTableBase
 from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE
+from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem, tile_back_painter
 from desktop.games.day_at_the_park.wording import group_text, label_of, prompt
 from desktop.table.items import ButtonItem, CardItem
@@ -35,7 +35,7 @@ from rules.day_at_the_park.view import ParkView, SeatView
 _tr = translator("DayAtTheParkTable")
 
 
-class SideColumn(ParkTableBase):
+class SideColumn(ParkParts):
     """Draws the column of piles, prompt, tray and completed adventures, and the banners."""
 
     def _build_side(self, view: ParkView) -> None:

@@ -19,8 +19,8 @@ from desktop.games.day_at_the_park.art import (
     item_name,
     items_text,
 )
-from desktop.games.day_at_the_park.base import MAT, ParkTableBase
 from desktop.games.day_at_the_park.layout import BADGE_R
+from desktop.games.day_at_the_park.parts import MAT, ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.wording import token_of
 from desktop.table import theme
@@ -38,7 +38,7 @@ from rules.day_at_the_park.view import ParkView, SeatView
 _tr = translator("DayAtTheParkTable")
 
 
-class SeatAreas(ParkTableBase):
+class SeatAreas(ParkParts):
     """Draws every seat's mat: a strip for each rival, the shown seat's area in full."""
 
     def _build_opponents(self, view: ParkView) -> None:

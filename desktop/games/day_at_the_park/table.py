@@ -5,8 +5,8 @@ tile fits (asked as a move in the making, `PlaceTile`), where a figure may walk 
 collects, what an adventure still takes, what a completed card adds at the end, what a move scores.
 A planned walk is played whole (`host.submit_sequence`) or not at all.
 
-The parts: `base` (state and acting), `board` (the park), `seats` (the mats), `column` (piles, prompt,
-tray, completed adventures, banners), `motion` (animations), `wording` (prompts, buttons, suggestions)."""
+The parts: `parts` (state and acting), `board` (the park), `seats` (the mats), `column` (piles, prompt,
+tray, completed adventures, banners), `animation` (animations), `wording` (prompts, buttons, suggestions)."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ from typing import cast
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
 
+from desktop.games.day_at_the_park.animation import ParkAnimations
 from desktop.games.day_at_the_park.art import CELL, Pos
-from desktop.games.day_at_the_park.base import cell_key
 from desktop.games.day_at_the_park.board import ParkBoard
 from desktop.games.day_at_the_park.column import SideColumn
 from desktop.games.day_at_the_park.layout import layout_for
-from desktop.games.day_at_the_park.motion import ParkAnimations
+from desktop.games.day_at_the_park.parts import cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.seats import SeatAreas
 from desktop.games.day_at_the_park.wording import hint_words, target_of, token_of

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from desktop.games.day_at_the_park.art import CELL
-from desktop.games.day_at_the_park.base import ParkTableBase
+from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ParkTileItem, figure_spot
 from desktop.table.items import TableItem
 from desktop.table.text import translator
@@ -21,7 +21,7 @@ from rules.day_at_the_park.view import ParkView
 _tr = translator("DayAtTheParkTable")
 
 
-class ParkAnimations(ParkTableBase):
+class ParkAnimations(ParkParts):
     """Plays the rules' events before the table is rebuilt."""
 
     def animate(self, events: list[Event], view: ParkView) -> None:

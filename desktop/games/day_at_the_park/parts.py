@@ -1,6 +1,6 @@
 """What every part of the Day at the Park table shares: its state between rebuilds (the layout, the park's
 window, the planned walk, the tray and the moves on offer) and acting on it (submitting a move, planning a
-walk). The parts — `board`, `seats`, `column`, `motion` — build on it; `table` puts them together."""
+walk). The parts — `board`, `seats`, `column`, `animation` — build on it; `table` puts them together."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def cell_key(kind: str, pos: Pos) -> str:
     return f"{kind}:{pos[0]},{pos[1]}"
 
 
-class ParkTableBase(GameTable[ParkView]):
+class ParkParts(GameTable[ParkView]):
     """The Day at the Park table's state and its ways to act; the parts draw and animate from it."""
 
     def __init__(self, host: TableHost, scene: object) -> None:
