@@ -370,6 +370,7 @@ class HostDialog(NetworkDialog):
         async def open_it() -> Picture:
             if entry is not None:
                 await client.rejoin(entry.code, entry.token)
+                await client.wait_for(lambda c: bool(c.phase and c.seats))  # a table waiting, or one in play
             else:
                 await client.create(record.game, plans, dict(record.options))
             return Picture.of(client)
