@@ -160,7 +160,7 @@ class SeatsOffer(Guarded, QObject):
             text = (_tr("A bot plays for %s") if first.bot else _tr("%s is away")) % first.name
             if len(self.people) > 1:
                 text = _tr("%s (+%d)") % (text, len(self.people) - 1)
-            self.button.setText(text + " ▾")
+            self.button.setText(text)  # the button draws its menu's arrow itself
             self.button.setToolTip(_tr("Let a bot play for a person who is away, or give them the seat back"))
         self._place()
 
