@@ -185,6 +185,7 @@ def test_in_a_small_window_the_host_hands_a_seat_over_from_the_corner_at_a_level
     assert ana.panel.isHidden() and not corner.isVisible()  # everyone is here
     assert ana.menus.seats_menu.menuAction().isVisible()  # the host's table has a Seats menu
     assert list(seats_menu_entries(ana)) == ["Everyone is at the table"]
+    assert not ben.menus.seats_menu.menuAction().isVisible()  # only the host may hand seats over
     ben.close()
     qtbot.waitUntil(lambda: corner.isVisible(), timeout=TIMEOUT)
     assert corner.text() == "Ben is away" and corner.menu() is ana.menus.seats_menu
