@@ -257,8 +257,9 @@ class NetBridge(QObject):
 
         self.call(start, done)
 
-    def close(self) -> None:
-        """Leave the table (the seat waits on the server for a rejoin), stop any server, end the thread."""
+    def close(self, leave: bool = False) -> None:
+        """Go away from the table, stop any server, end the thread. The seat waits on the server for a rejoin,
+        unless `leave`: then it is given back (its token stops working, and someone else may take it)."""
         if self._closed:
             return
         self._closed = True
@@ -269,6 +270,9 @@ class NetBridge(QObject):
         async def shut() -> None:
             if self._retry is not None:
                 self._retry.cancel()
+            if leave and self.client.ws is not None and self.client.closed is None:
+                with contextlib.suppress(Exception):
+                    await self.client.leave()
             with contextlib.suppress(Exception):
                 await self.client.close()
             if self.server is not None:

@@ -3,7 +3,8 @@
 A seat's token is what lets its player come back to exactly where they were, so the app keeps
 it, with the table's address and code, in the user's data folder (`network/seats.json`, readable
 by the user only). The Join dialog offers "Rejoin" for each kept guest seat; the Host dialog
-offers to resume each table this computer hosted whose file is still in its folder. A seat is
+offers to resume each table this app opened: hosted here (its file still in its folder) or on a
+`party-table serve`. A seat is
 forgotten when its game ends, when its player leaves, or when the server says the token holds
 nothing any more.
 """
@@ -98,13 +99,14 @@ def kept_seats() -> list[KeptSeat]:
 
 
 def elsewhere_seats() -> list[KeptSeat]:
-    """The seats to offer in Join: tables held by another computer or a `party-table serve`."""
-    return [s for s in kept_seats() if not s.folder]
+    """The seats to offer in Join: a guest's seats at tables another computer or a `party-table serve` holds."""
+    return [s for s in kept_seats() if not s.host]
 
 
 def hosted_tables() -> list[KeptSeat]:
-    """The tables to offer in Host: hosted here, their file still in its folder."""
-    return [s for s in kept_seats() if s.host and s.folder and (Path(s.folder) / f"{s.code}.json").is_file()]
+    """The tables to offer in Host (where the host can start a table still waiting for its players): hosted
+    here, their file still in its folder, or opened by this app on a `party-table serve`."""
+    return [s for s in kept_seats() if s.host and (not s.folder or (Path(s.folder) / f"{s.code}.json").is_file())]
 
 
 def _write(seats: list[KeptSeat]) -> None:

@@ -15,12 +15,12 @@ import random
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QApplication, QBoxLayout, QSystemTrayIcon, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QMenu, QPushButton, QSystemTrayIcon, QWidget
 
 from desktop.controller import GameController, Seat
 from desktop.network import kept
 from desktop.network.bridge import Answer, NetBridge, Picture, app_colour
-from desktop.network.hand_over import HandOverBar
+from desktop.network.hand_over import HandOverBar, SeatsOffer
 from desktop.storage.settings import Settings
 from desktop.table import guard
 from desktop.table.text import shown
@@ -47,6 +47,7 @@ class RemoteController(GameController):
         self._batch: list[Action] | None = None
         self._tray: QSystemTrayIcon | None = None
         self.hand_over_bar: HandOverBar | None = None
+        self.seats_offer: SeatsOffer | None = None
         players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
         super().__init__(Record(picture.game, players, 0, dict(picture.options)), settings, None, parent)
         self._final = None  # the deal GameController made from the empty record is not this table's
@@ -110,6 +111,8 @@ class RemoteController(GameController):
             self.thinking.emit(seat, seat in _thinking(picture))
         if self.hand_over_bar is not None:
             self.hand_over_bar.show_seats(picture)
+        if self.seats_offer is not None:
+            self.seats_offer.show_seats(picture)
         if kind == "over" and picture.record is not None and self._final is None:
             kept.forget(picture.code)  # nothing to come back to: the record is in
             self.record = Record.from_dict(picture.record.to_dict())
@@ -221,15 +224,19 @@ class RemoteController(GameController):
 
     # --- the host's say over seats ------------------------------------------------------------
 
-    def place_hand_over(self, panel: QWidget, index: int = 1) -> None:
-        """(Host) Put the buttons that hand an absent person's seat to a bot, and back, into `panel` (below
-        its first row: the status)."""
+    def place_hand_over(self, panel: QWidget, menu: QMenu | None = None, button: QPushButton | None = None,
+                        index: int = 1) -> None:
+        """(Host) Offer to hand an absent person's seat to a bot, and back: a bar in `panel` (below its first
+        row: the status), the Game menu's Seats (`menu`) and the corner's `button` for when the panel is away."""
         layout = panel.layout()
         if not self.picture.host or self.hand_over_bar is not None or not isinstance(layout, QBoxLayout):
             return
         self.hand_over_bar = HandOverBar(self.hand_over)
         layout.insertWidget(index, self.hand_over_bar)
         self.hand_over_bar.show_seats(self.picture)
+        if menu is not None and button is not None:
+            self.seats_offer = SeatsOffer(self.hand_over, menu, button, panel)
+            self.seats_offer.show_seats(self.picture)
 
     def hand_over(self, seat: int, to: str) -> None:
         """(Host) Seat `seat` to a bot level, or back to its person ("person"); a refusal is said on the table."""
@@ -312,6 +319,10 @@ class RemoteController(GameController):
         if self.hand_over_bar is not None:
             self.hand_over_bar.deleteLater()
             self.hand_over_bar = None
+        if self.seats_offer is not None:
+            self.seats_offer.release()
+            self.seats_offer.deleteLater()
+            self.seats_offer = None
 
 
 def _thinking(picture: Picture) -> tuple[int, ...]:

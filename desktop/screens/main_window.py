@@ -235,7 +235,8 @@ class MainWindow(Guarded, QMainWindow):
         controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
         controller.refused.connect(self._refused)
         self.start_game(controller.record, [], controller=controller)
-        controller.place_hand_over(self.panel)  # the host's "let a bot play for Ben" (desktop/network/hand_over.py)
+        # the host's "let a bot play for Ben" (desktop/network/hand_over.py)
+        controller.place_hand_over(self.panel, self.menus.seats_menu, self.corner_bar.seats_button)
 
     def _refused(self, reason: str) -> None:
         """The server turned a move down: say why on the table, as a move refused here would be."""

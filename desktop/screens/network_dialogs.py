@@ -199,31 +199,17 @@ class HostDialog(NetworkDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(self.kept_rows(kept.hosted_tables(), self.tr("A table you hosted is waiting"),
                                         self.tr("Resume %s"), self.resume))
-        heading = QLabel(self.tr("Host a table of %s") % get_game(record.game).name)
-        heading.setFont(theme.display_font(18))
-        layout.addWidget(heading)
-        grid = QGridLayout()
+        self.heading = QLabel(self.tr("Host a table of %s") % get_game(record.game).name)
+        self.heading.setFont(theme.display_font(18))
+        layout.addWidget(self.heading)
+        self.grid = QGridLayout()
         self.kinds: list[QComboBox] = []
         self.states: list[QLabel] = []
+        self.rows: list[tuple[QLabel, QLabel]] = []  # each seat's colour badge and name
         for i, player in enumerate(record.players):
-            badge = QLabel()
-            badge.setPixmap(theme.badge_icon(theme.colour_by_name(colours[i]), 22).pixmap(22, 22))
-            kind = QComboBox()
-            kind.addItem(self.tr("A person here"), "here")
-            kind.addItem(self.tr("A person joining"), "remote")
-            for level in LEVELS:
-                kind.addItem(level_label(level), level)
-            default = "here" if i == 0 else "remote" if player.kind == "human" else player.kind
-            kind.setCurrentIndex(max(0, kind.findData(default)))
-            kind.setAccessibleName(self.tr("Who plays seat %d") % (i + 1))
-            state = QLabel()
-            grid.addWidget(badge, i, 0)
-            grid.addWidget(QLabel(player.name), i, 1)
-            grid.addWidget(kind, i, 2)
-            grid.addWidget(state, i, 3)
-            self.kinds.append(kind)
-            self.states.append(state)
-        layout.addLayout(grid)
+            self._add_row(player.name, colours[i],
+                          "here" if i == 0 else "remote" if player.kind == "human" else player.kind)
+        layout.addLayout(self.grid)
         where_row = QHBoxLayout()
         self.where = QComboBox()
         self.where.addItem(self.tr("On this computer"), "here")
@@ -269,6 +255,43 @@ class HostDialog(NetworkDialog):
             button.setObjectName("networkButton")
             buttons.addWidget(button)
         layout.addLayout(buttons)
+
+    def _add_row(self, name: str, colour: str, kind_data: str) -> None:
+        """One seat's row: its colour, its name, who plays it, and (once the table is open) whether they came."""
+        i = len(self.kinds)
+        badge = QLabel()
+        badge.setPixmap(theme.badge_icon(theme.colour_by_name(colour), 22).pixmap(22, 22))
+        kind = QComboBox()
+        kind.addItem(self.tr("A person here"), "here")
+        kind.addItem(self.tr("A person joining"), "remote")
+        for level in LEVELS:
+            kind.addItem(level_label(level), level)
+        kind.setCurrentIndex(max(0, kind.findData(kind_data)))
+        kind.setAccessibleName(self.tr("Who plays seat %d") % (i + 1))
+        label, state = QLabel(name), QLabel()
+        for column, widget in enumerate((badge, label, kind, state)):
+            self.grid.addWidget(widget, i, column)
+        self.kinds.append(kind)
+        self.states.append(state)
+        self.rows.append((badge, label))
+
+    def _show_resumed_seats(self, picture: Picture) -> None:
+        """A resumed table's own seats (its game and players may not be the lobby's)."""
+        self.heading.setText(self.tr("Your table of %s") % get_game(picture.game).name)
+        while len(self.kinds) < len(picture.seats):
+            self._add_row("", theme.SEAT_COLOURS[len(self.kinds) % len(theme.SEAT_COLOURS)].name, "remote")
+        for i, (kind, state, (badge, label)) in enumerate(zip(self.kinds, self.states, self.rows, strict=True)):
+            shown = i < len(picture.seats)
+            for widget in (kind, state, badge, label):
+                widget.setVisible(shown)
+            if not shown:
+                continue
+            public = picture.seats[i]
+            label.setText(public["name"] or self.tr("Seat %d") % (i + 1))
+            colour = app_colour(public["colour"]) or theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)].name
+            badge.setPixmap(theme.badge_icon(theme.colour_by_name(colour), 22).pixmap(22, 22))
+            kind.setCurrentIndex(max(0, kind.findData(public["bot"] if public["kind"] == "bot" else public["kind"])))
+            kind.setEnabled(False)
 
     @property
     def on_server(self) -> bool:
@@ -317,13 +340,18 @@ class HostDialog(NetworkDialog):
         self.bridge.host(address, port, self._hosting, folder=folder)
 
     def resume(self, entry: KeptSeat) -> None:
-        """Open a table this computer hosted again, where it was: its file, its port, its code and tokens."""
+        """Open a table this computer hosted again, where it was: its file, its port, its code and tokens; or
+        sit down again as the host of a table opened on a `party-table serve` (it may still wait to start)."""
         self.resuming = entry
-        self.where.setCurrentIndex(self.where.findData("here"))
+        self.where.setCurrentIndex(self.where.findData("server" if not entry.folder else "here"))
         self.everywhere.setChecked(entry.everywhere)
         self._set_editable(False)
         self.say(self.tr("Opening table %s again…") % entry.code)
-        self._listen(entry.port, entry.folder)
+        if entry.folder:
+            self._listen(entry.port, entry.folder)
+        else:
+            self.server.setText(entry.url.removeprefix("ws://"))
+            self.bridge.connect_to(self.server.text(), self._hosting)
 
     def _hosting(self, answer: Answer) -> None:
         if self._failed(answer):
@@ -342,6 +370,7 @@ class HostDialog(NetworkDialog):
         async def open_it() -> Picture:
             if entry is not None:
                 await client.rejoin(entry.code, entry.token)
+                await client.wait_for(lambda c: bool(c.phase and c.seats))  # a table waiting, or one in play
             else:
                 await client.create(record.game, plans, dict(record.options))
             return Picture.of(client)
@@ -359,13 +388,15 @@ class HostDialog(NetworkDialog):
         kept.keep(self.kept)
         self.share.setText(self.tr("Table code: %s    Address: %s") % (picture.code, ",  ".join(self.addresses)))
         self.share.show()
-        if self.resuming is not None:
+        if self.resuming is not None and picture.phase == "lobby":
+            self.say(self.tr("You are back at your table: start when every seat is taken."))
+        elif self.resuming is not None:
             self.say(self.tr("The table is open again: the others sit down again by themselves."))
         else:
             self.say(self.tr("Tell the others the address and the code; start when every seat is taken."))
         if self.kept.everywhere:
             self.announcer = announce_tables(self.announcer_factory)
-            self.show_table(picture)
+        self.show_table(picture)
 
     def host_name(self) -> str:
         """The name the table is announced under: the first person here."""
@@ -385,6 +416,8 @@ class HostDialog(NetworkDialog):
     def show_table(self, picture: Picture) -> None:
         if self.announcer is not None:
             self.announcer.show(picture, self.host_name(), self.addresses, self.port_used)
+        if self.resuming is not None and picture.seats:
+            self._show_resumed_seats(picture)
         waiting = False
         for state, public in zip(self.states, picture.seats, strict=False):
             if public["open"]:
@@ -466,14 +499,14 @@ class JoinDialog(NetworkDialog):
         layout.addWidget(self.note)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
         self.join_button = QPushButton(self.tr("Join"))
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self.join_table)
-        for button in (cancel, self.find_button, self.join_button):
+        for button in (self.cancel_button, self.find_button, self.join_button):
             button.setObjectName("networkButton")
-        buttons.addWidget(cancel)
+        buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.join_button)
         layout.addLayout(buttons)
 
@@ -481,6 +514,11 @@ class JoinDialog(NetworkDialog):
         if self.search is not None:
             self.search.close()
             self.search = None
+        latest = self.bridge.latest
+        if not self.handed_over and self.kept is not None and (latest is None or latest.phase in ("", "lobby")):
+            # closed before the game began: the seat goes back to the table, and this app forgets it
+            kept.forget(self.kept.code)
+            self.bridge.close(leave=True)
         super()._finished(result)
 
     def show_found(self, tables: list[TableAd]) -> None:
@@ -520,9 +558,17 @@ class JoinDialog(NetworkDialog):
                     button.setEnabled(True)
                 return
             self.kept = entry
-            self.say(self.tr("You are back at the table. The game begins when the host starts it…"))
+            self.seated(self.tr("You are back at the table. The game begins when the host starts it…"))
 
         self.bridge.rejoin(entry.url, entry.code, entry.token, back)
+
+    def seated(self, text: str) -> None:
+        """Sitting at a table that waits for its host: closing the dialog now gives the seat back (say so)."""
+        self.say(text + " " + self.tr("Closing this window gives your seat back."))
+        self.cancel_button.setText(self.tr("Leave the table"))
+        self.cancel_button.setToolTip(self.tr("Give your seat back: someone else may take it"))
+        for button in (self.find_button, self.join_button, *self.kept_buttons):
+            button.setEnabled(False)
 
     def table_code(self) -> str | None:
         """The code as typed (spaces and case forgiven), or None with a message when it cannot be one."""
@@ -592,7 +638,7 @@ class JoinDialog(NetworkDialog):
             self.kept = KeptSeat(url, picture.code, picture.token, picture.game, False, picture.my_seats,
                                  tuple(s["name"] for s in picture.seats if s["name"]))
             kept.keep(self.kept)
-            self.say(self.tr("You have joined. The game begins when the host starts it…"))
+            self.seated(self.tr("You have joined. The game begins when the host starts it…"))
 
         async def sit_down() -> Picture:
             client = await bridge.connected(url)  # a second try after a refusal keeps the connection

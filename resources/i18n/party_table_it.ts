@@ -1367,6 +1367,14 @@ turno</translation>
 <context>
     <name>HandOverBar</name>
     <message>
+        <source>%s (+%d)</source>
+        <translation>%s (+%d)</translation>
+    </message>
+    <message>
+        <source>%s is away</source>
+        <translation>%s è assente</translation>
+    </message>
+    <message>
         <source>%s is away: a bot plays their seat until you give it back</source>
         <translation>%s è assente: un bot gioca al suo posto finché non glielo restituisci</translation>
     </message>
@@ -1375,12 +1383,32 @@ turno</translation>
         <translation>%s torna a giocare al proprio posto (ora gioca un bot per lui o lei)</translation>
     </message>
     <message>
+        <source>A bot plays for %s</source>
+        <translation>Un bot gioca per %s</translation>
+    </message>
+    <message>
+        <source>Everyone is at the table</source>
+        <translation>Sono tutti al tavolo</translation>
+    </message>
+    <message>
         <source>Give %s the seat back</source>
         <translation>Restituisci il posto a %s</translation>
     </message>
     <message>
         <source>Let a bot play for %s</source>
         <translation>Fai giocare un bot per %s</translation>
+    </message>
+    <message>
+        <source>Let a bot play for a person who is away, or give them the seat back</source>
+        <translation>Fai giocare un bot per chi è assente, o restituiscigli il posto</translation>
+    </message>
+    <message>
+        <source>The bot plays at</source>
+        <translation>Il bot gioca a livello</translation>
+    </message>
+    <message>
+        <source>The level of the bot that plays for an absent person</source>
+        <translation>Il livello del bot che gioca per chi è assente</translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1490,10 @@ turno</translation>
         <translation>Riprendi %s</translation>
     </message>
     <message>
+        <source>Seat %d</source>
+        <translation>Posto %d</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
@@ -1484,6 +1516,14 @@ turno</translation>
     <message>
         <source>Who plays seat %d</source>
         <translation>Chi gioca al posto %d</translation>
+    </message>
+    <message>
+        <source>You are back at your table: start when every seat is taken.</source>
+        <translation>Sei di nuovo al tuo tavolo: avvia la partita quando ogni posto è occupato.</translation>
+    </message>
+    <message>
+        <source>Your table of %s</source>
+        <translation>Il tuo tavolo di %s</translation>
     </message>
     <message>
         <source>the server&apos;s address:port</source>
@@ -1521,6 +1561,10 @@ turno</translation>
         <translation>Annulla</translation>
     </message>
     <message>
+        <source>Closing this window gives your seat back.</source>
+        <translation>Chiudendo questa finestra lasci libero il tuo posto.</translation>
+    </message>
+    <message>
         <source>Every seat at this table is taken.</source>
         <translation>Ogni posto di questo tavolo è occupato.</translation>
     </message>
@@ -1529,12 +1573,20 @@ turno</translation>
         <translation>Trova il tavolo</translation>
     </message>
     <message>
+        <source>Give your seat back: someone else may take it</source>
+        <translation>Lascia libero il tuo posto: qualcun altro potrà prenderlo</translation>
+    </message>
+    <message>
         <source>Join</source>
         <translation>Siediti</translation>
     </message>
     <message>
         <source>Join a table</source>
         <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
     </message>
     <message>
         <source>Local network search is off: type the host&apos;s address and the table code.</source>
@@ -1838,6 +1890,10 @@ turno</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;Seats</source>
+        <translation>&amp;Posti</translation>
     </message>
     <message>
         <source>&amp;Settings</source>

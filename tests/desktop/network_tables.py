@@ -13,16 +13,17 @@ GAME = "birthday-turtle"
 TIMEOUT = 30_000
 
 
-def open_host_dialog(window: MainWindow, players: int = 2) -> HostDialog:
-    """The lobby's Host a table… for Happy Birthday Turtle!!, seat 1 a person here, the others joining."""
+def open_host_dialog(window: MainWindow, players: int = 2, bots: dict[int, str] | None = None) -> HostDialog:
+    """The lobby's Host a table… for Happy Birthday Turtle!!, seat 1 a person here, the others joining (or a
+    bot of `bots[seat]`)."""
     lobby = window.lobby
     lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == GAME))
     lobby.count.setValue(players)
     lobby.host_button.click()
     host = window.network_dialog
     assert isinstance(host, HostDialog)
-    for kind in host.kinds[1:]:
-        kind.setCurrentIndex(kind.findData("remote"))
+    for seat, kind in enumerate(host.kinds[1:], start=1):
+        kind.setCurrentIndex(kind.findData((bots or {}).get(seat, "remote")))
     host.port.setValue(0)  # any free port (the dialog keeps the one it got, for a resume)
     return host
 
@@ -44,9 +45,10 @@ def sit_down(qtbot: Any, join: JoinDialog, address: str, code: str, name: str) -
     join.join_button.click()
 
 
-def host_and_join(qtbot: Any, ana: MainWindow, ben: MainWindow) -> tuple[str, int]:
-    """Ana hosts a two-player table on loopback, Ben joins it, Ana starts; the table's code and port."""
-    host = open_host_dialog(ana)
+def host_and_join(qtbot: Any, ana: MainWindow, ben: MainWindow, bots: dict[int, str] | None = None) -> tuple[str, int]:
+    """Ana hosts a table on loopback (two players, or more with `bots`), Ben joins it, Ana starts; the table's
+    code and port."""
+    host = open_host_dialog(ana, 2 + len(bots or {}), bots)
     host.open_button.click()
     qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
     code, port = host.bridge.client.code, host.port_used

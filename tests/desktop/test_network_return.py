@@ -158,3 +158,68 @@ def test_a_table_given_up_before_it_began_is_not_offered_for_resuming(qtbot: Any
     host.reject()
     assert kept.hosted_tables() == [] and not folder.exists()
     assert open_host_dialog(window).kept_buttons == []
+
+
+def seats_menu_entries(window: Any) -> dict[str, Any]:
+    """The Game menu's Seats as it opens: each entry's text, and a submenu's level actions by their data."""
+    menu = window.menus.seats_menu
+    menu.aboutToShow.emit()
+    entries: dict[str, Any] = {}
+    for act in menu.actions():
+        sub = act.menu()
+        entries[act.text()] = {a.data(): a for a in sub.actions()} if sub is not None else act
+    return entries
+
+
+def test_in_a_small_window_the_host_hands_a_seat_over_from_the_corner_at_a_level_it_picks(
+        qtbot: Any, settings: Any) -> None:
+    """At 1280×720 the side panel is a closed drawer, so the corner offers the hand-over: "Ben is away"
+    opens the Game menu's Seats, whose "Let a bot play for Ben" lists the levels — the table's own bot's
+    (hard) first, in bold — and the host picks easy; then the corner says "A bot plays for Ben" and the
+    menu gives the seat back."""
+    ana = shown_window(qtbot, settings, (1280, 720))
+    ben = shown_window(qtbot, settings)
+    host_and_join(qtbot, ana, ben, bots={2: "hard"})
+    host = remote(ana)
+    corner = ana.corner_bar.seats_button
+    assert ana.panel.isHidden() and not corner.isVisible()  # everyone is here
+    assert ana.menus.seats_menu.menuAction().isVisible()  # the host's table has a Seats menu
+    assert list(seats_menu_entries(ana)) == ["Everyone is at the table"]
+    assert not ben.menus.seats_menu.menuAction().isVisible()  # only the host may hand seats over
+    ben.close()
+    qtbot.waitUntil(lambda: corner.isVisible(), timeout=TIMEOUT)
+    assert corner.text() == "Ben is away" and corner.menu() is ana.menus.seats_menu
+    levels = seats_menu_entries(ana)["Let a bot play for Ben"]
+    assert list(levels) == ["hard", "easy", "normal"]
+    assert levels["hard"].parent().defaultAction() is levels["hard"]
+    levels["easy"].trigger()
+    qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "easy", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: corner.text() == "A bot plays for Ben", timeout=TIMEOUT)
+    assert host.picture.seats[2]["bot"] == "hard"  # the table's own bot is as it was
+    seats_menu_entries(ana)["Give Ben the seat back"].trigger()
+    qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: corner.text() == "Ben is away", timeout=TIMEOUT)  # away again, no bot: offered again
+    assert corner.isVisible()
+    ana.toggle_panel()  # the drawer opens: its bar has the same offer, and the corner button steps aside
+    assert not ana.panel.isHidden() and not corner.isVisible()
+    assert host.hand_over_bar is not None and host.hand_over_bar.isVisible()
+
+
+def test_in_a_large_window_the_panel_offers_the_stand_in_at_the_table_bots_level(qtbot: Any, settings: Any) -> None:
+    """At 1920×1080 the panel is beside the table: its bar offers the level of the table's own bot (easy)
+    by default, and the host's choice (hard) is the level the stand-in plays at; the corner stays quiet."""
+    ana = shown_window(qtbot, settings, (1920, 1080))
+    ben = shown_window(qtbot, settings)
+    host_and_join(qtbot, ana, ben, bots={2: "easy"})
+    host = remote(ana)
+    bar = host.hand_over_bar
+    assert bar is not None
+    ben.close()
+    qtbot.waitUntil(lambda: bar.isVisible(), timeout=TIMEOUT)
+    assert not ana.corner_bar.seats_button.isVisible()
+    assert bar.level.isVisible() and bar.level.currentData() == "easy"
+    bar.level.setCurrentIndex(bar.level.findData("hard"))
+    bar.buttons[1].click()
+    qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "hard", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not bar.level.isVisible(), timeout=TIMEOUT)  # nothing more to let a bot play
+    assert bar.buttons[1].accessibleName() == "Give Ben the seat back"

@@ -1,0 +1,92 @@
+"""Before the game begins, on 127.0.0.1 only (issue #34, "What players get" 1–3): a player who closes the
+Join dialog gives the seat back, and a host whose table is on a `party-table serve` comes back to its
+waiting room from Host, where it can still start the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from desktop.network import kept
+from desktop.network.bridge import Answer, NetBridge
+from tests.desktop.helpers import shown_window
+from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog, remote, sit_down
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def serve(qtbot: Any) -> Iterator[int]:
+    """A table server on 127.0.0.1 standing in for `party-table serve` (a bridge that hosts no table); its port."""
+    server = NetBridge()
+    answers: list[Answer] = []
+    server.host("127.0.0.1", 0, answers.append, bot_pause=0.0, bot_seconds=0.05)
+    qtbot.waitUntil(lambda: bool(answers), timeout=TIMEOUT)
+    assert answers[0].error == ""
+    yield int(answers[0].value)
+    server.close()
+
+
+def test_closing_join_before_the_game_begins_gives_the_seat_back(qtbot: Any, settings: Any) -> None:
+    """Ben joins Ana's table, then closes the Join dialog: the dialog had said so, his seat is open again on
+    the host's screen (the game cannot start), his app keeps nothing, and Carl takes the same seat."""
+    ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
+    host = open_host_dialog(ana)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    code, address = host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+    join = join_dialog(ben)
+    sit_down(qtbot, join, address, code, "Ben")
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    assert "Closing this window gives your seat back" in join.note.text()
+    assert join.cancel_button.text() == "Leave the table"
+    assert [s.code for s in kept.elsewhere_seats()] == [code]
+    join.cancel_button.click()
+    qtbot.waitUntil(lambda: host.states[1].text() == "waiting for someone to join", timeout=TIMEOUT)
+    assert not host.start_button.isEnabled()
+    assert kept.elsewhere_seats() == []
+    assert join_dialog(ben).kept_buttons == []  # nothing to rejoin
+
+    again = join_dialog(carl)
+    sit_down(qtbot, again, address, code, "Carl")
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    assert host.states[1].text() == "Carl has joined"
+    host.start_button.click()
+    qtbot.waitUntil(lambda: carl.controller is not None and ana.controller is not None, timeout=TIMEOUT)
+    assert remote(carl).picture.my_seats == (1,) and remote(ana).seat_names() == ["Ana", "Carl"]
+
+
+def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any, settings: Any, serve: int) -> None:
+    """Ana opens a table on a server and closes the dialog before anyone joins. Join does not offer it (it
+    could not start the game); Host does, as "Resume …", and lands in the table's waiting room: Ben joins,
+    and Ana starts the game."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    address = f"127.0.0.1:{serve}"
+    host = open_host_dialog(ana)
+    host.where.setCurrentIndex(host.where.findData("server"))
+    host.server.setText(address)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    code = host.bridge.client.code
+    host.reject()
+    assert join_dialog(ana).kept_buttons == []
+    ana.network_dialog.reject()
+
+    again = open_host_dialog(ana)
+    assert len(again.kept_buttons) == 1 and code in again.kept_buttons[0].text()
+    again.kept_buttons[0].click()
+    qtbot.waitUntil(lambda: again.share.isVisible(), timeout=TIMEOUT)
+    assert again.on_server and again.server.text() == address
+    assert "You are back at your table" in again.note.text()
+    assert again.heading.text() == "Your table of Happy Birthday Turtle!!"
+    qtbot.waitUntil(lambda: again.states[1].text() == "waiting for someone to join", timeout=TIMEOUT)
+    assert not again.start_button.isEnabled()
+    sit_down(qtbot, join_dialog(ben), address, code, "Ben")
+    qtbot.waitUntil(lambda: again.start_button.isEnabled(), timeout=TIMEOUT)
+    again.start_button.click()
+    qtbot.waitUntil(lambda: ana.controller is not None and ben.controller is not None, timeout=TIMEOUT)
+    assert remote(ana).picture.host and remote(ana).perspective == 0
+    assert remote(ana).seat_names() == ["Ana", "Ben"]
