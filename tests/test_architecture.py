@@ -168,6 +168,8 @@ def fifth_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None
     """A fifth game added as docs/architecture.md says: its two folders and one registration line."""
     import desktop.games
     import rules
+    import tests.rules.toy_game  # noqa: F401  (the fifth game builds on it: registered before the registry is copied,
+    #                                          or later tests would find the toy game gone with the copy)
 
     for folder, files in (("rules_side", {"__init__.py": _FIFTH_RULES}),
                           ("desktop_side", {"__init__.py": _FIFTH_DESKTOP, "cover.py": _FIFTH_COVER})):
