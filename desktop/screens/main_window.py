@@ -499,7 +499,11 @@ class MainWindow(Guarded, QMainWindow):
         self.panel_button.setVisible(on_table and (away or drawer_open))
         self.panel_button.setText(self.tr("▸ Hide the log") if drawer_open else self.tr("◂ Log and scores"))
         status = self.panel.status.text() if self.panel.status.isVisibleTo(self.panel) else ""
-        self.corner_bar.status.setText(status)
+        # one line in the menu bar: the panel's lines side by side, cut to half the window (all of it in the tooltip)
+        line = " · ".join(part for part in status.split("\n") if part)
+        metrics = self.corner_bar.status.fontMetrics()
+        self.corner_bar.status.setText(metrics.elidedText(line, Qt.TextElideMode.ElideRight, self.width() // 2))
+        self.corner_bar.status.setToolTip(status if metrics.horizontalAdvance(line) > self.width() // 2 else "")
         self.corner_bar.status.setVisible(on_table and away and bool(status))
         if self.corner_bar.sizeHint() != self.corner_bar.size():
             self.corner_bar.adjustSize()

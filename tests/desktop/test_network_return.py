@@ -189,6 +189,9 @@ def test_in_a_small_window_the_host_hands_a_seat_over_from_the_corner_at_a_level
     ben.close()
     qtbot.waitUntil(lambda: corner.isVisible(), timeout=TIMEOUT)
     assert corner.text() == "Ben is away" and corner.menu() is ana.menus.seats_menu
+    status = ana.corner_bar.status  # the turn and the connections, on one line of the menu bar
+    assert status.isVisible() and "\n" not in status.text() and "reconnecting" in ana.panel.status.text()
+    assert ana.menuBar().height() <= 2 * status.fontMetrics().height()
     levels = seats_menu_entries(ana)["Let a bot play for Ben"]
     assert list(levels) == ["hard", "easy", "normal"]
     assert levels["hard"].parent().defaultAction() is levels["hard"]
