@@ -99,6 +99,7 @@ from .data import (
     WILD_DANCE,
     member_values,
 )
+from .events import Collected, DeckUsedUp, Discarded, Flipped, PartyOver, PlanChanged, Prepared, TopRevealed
 from .plan import apply_preparation, moved_positions, preparation_choices
 from .scoring import SeatScore, score_seats, tiebreak_note
 from .view import ArturoView, DeckView, SeatView
@@ -539,31 +540,25 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                     self.sent[seat][CARD_BACK[c]] += 1
                 pile = BIRTHDAY
             self.discard.append(card)
-            events = [Event(
-                "collect", _collect_text(seat, member, d, copied, tuple(taken), pile), seat,
-                {
-                    "deck": d, "card": card_id, "member": MEMBER_IDS[member],
-                    "copied": MEMBER_IDS[copied] if copied is not None else None,
-                    "taken": [PARTY_CARDS[c].id for c in taken], "to": pile,
-                },
-            ), Event("discard", _DISCARDED[member], seat,
-                     {"card": card_id, "from": f"deck {d}"})]
+            events = [Event.of(
+                Collected(d, card_id, MEMBER_IDS[member], MEMBER_IDS[copied] if copied is not None else None,
+                          tuple(PARTY_CARDS[c].id for c in taken), pile),
+                _collect_text(seat, member, d, copied, tuple(taken), pile), seat,
+            ), Event.of(Discarded(card_id, d), _DISCARDED[member], seat)]
         else:
             self.table.append(card)
-            events = [Event(
-                "flip", _flip_text(seat, member, d, card), seat,
-                {"deck": d, "card": card_id, "member": MEMBER_IDS[member],
-                 "object": OBJECT_ENGLISH[CARD_BACK[card]], "cobwebs": CARD_COBWEBS[card]},
+            events = [Event.of(
+                Flipped(d, card_id, MEMBER_IDS[member], OBJECT_ENGLISH[CARD_BACK[card]], CARD_COBWEBS[card]),
+                _flip_text(seat, member, d, card), seat,
             )]
         new_top = self.top(d)
         if new_top is not None:
-            events.append(Event("reveal", _SHOWS[d][CARD_MEMBER[new_top]], None,
-                                {"deck": d, "card": PARTY_CARDS[new_top].id}, reveals=True))
+            events.append(Event.of(TopRevealed(d, PARTY_CARDS[new_top].id), _SHOWS[d][CARD_MEMBER[new_top]],
+                                   reveals=True))
         else:
             left = self.decks_left()
-            events.append(Event("deck-gone", say_n(left, "deck {deck} is used up; {n} deck remains",
-                                                   "deck {deck} is used up; {n} decks remain", deck=d), None,
-                                {"deck": d, "decks_left": left}))
+            events.append(Event.of(DeckUsedUp(d, left), say_n(left, "deck {deck} is used up; {n} deck remains",
+                                                              "deck {deck} is used up; {n} decks remain", deck=d)))
             if left <= DECKS_AT_END:
                 events.append(self._end())
         return events
@@ -577,12 +572,11 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         self.discard.extend(moved)
         self.over = True
         scores = self._scores()
-        return Event(
-            "game-end",
+        return Event.of(
+            PartyOver(tuple(PARTY_CARDS[c].id for c in moved), tuple(s.total for s in scores),
+                      tuple(tuple(MEMBER_IDS[m] for m in p) for p in self.plans)),
             say_n(DECKS_AT_END, "only {n} deck remains: the party is over", "only {n} decks remain: the party is over"),
-            None,
-            {"discarded": [PARTY_CARDS[c].id for c in moved], "scores": [s.total for s in scores],
-             "plans": [[MEMBER_IDS[m] for m in p] for p in self.plans]}, reveals=True,
+            reveals=True,
         )
 
     def _prepare(self, seat: int, action: Prepare) -> list[Event]:
@@ -594,16 +588,16 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         old = self.plans[seat]
         moves = moved_positions(old, action.kind, action.detail)
         self.plans[seat] = apply_preparation(old, action.kind, action.detail)
-        public: dict[str, object] = {"card": card.id, "moves": [list(m) for m in moves]}
+        prepared = Prepared(card.id, tuple(moves))
         player = seat_name(seat)
         if action.kind == REALLY_GOOD:
             self.targets[seat] = action.detail[0]
-            public["target"] = action.detail[0]
+            prepared = Prepared(card.id, tuple(moves), target=action.detail[0])
             text = say("{player} takes {card} and names {target}", player=player, card=kind.name,
                        target=seat_name(action.detail[0]))
         elif action.kind == LIFE_OF_PARTY:
             self.crowns[seat] = old[action.detail[0] - 1]
-            public["crown_position"] = action.detail[0]
+            prepared = Prepared(card.id, tuple(moves), crown_position=action.detail[0])
             text = say("{player} takes {card} and crowns the member in position {position}", player=player,
                        card=kind.name, position=action.detail[0])
         elif moves:
@@ -611,17 +605,16 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                        moves=listing([say("position {a} to {b}", a=a, b=b) for a, b in moves]))
         else:
             text = say("{player} takes {card}", player=player, card=kind.name)
-        events = [Event("prepare", text, seat, public)]
+        events = [Event.of(prepared, text, seat)]
         if moves or action.kind == LIFE_OF_PARTY:
-            plan = [MEMBER_IDS[m] for m in self.plans[seat]]
+            plan = tuple(MEMBER_IDS[m] for m in self.plans[seat])
             crown = self.crowns[seat]
             names = [MEMBERS[m].name for m in self.plans[seat]]
-            events.append(Event(
-                "plan",
+            events.append(Event.of(
+                PlanChanged(plan, MEMBER_IDS[crown] if crown is not None else None),
                 say("your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}", p1=names[0], p2=names[1],
                     p3=names[2], p4=names[3], p5=names[4], p6=names[5], p7=names[6]),
                 seat,
-                {"plan": plan, "crown": MEMBER_IDS[crown] if crown is not None else None},
                 visible_to=frozenset({seat}),
                 public_text="",
             ))

@@ -44,6 +44,24 @@ from .actions import (
     refusal,
 )
 from .data import ANT_BY_ID, CELEBRATION_BY_ID, PATTERN_NAMES, TURTLE_RETURNS
+from .events import (
+    AnimalFailed,
+    AnimalPlaced,
+    AnimalsReturned,
+    AntCardTurned,
+    AntsRested,
+    AntsWorked,
+    CleanedUp,
+    Committed,
+    GameEnded,
+    HustlePoints,
+    NotRefilled,
+    Refilled,
+    Revealed,
+    StartPlayerPassed,
+    TaskBoxed,
+    TaskWon,
+)
 from .view import TableView, TurtleView, score_parts
 
 __all__ = [
@@ -285,13 +303,12 @@ class TurtleState(GameState[Commit, TurtleView]):
     def _apply(self, seat: int, action: Commit) -> list[Event]:
         self.commits[seat] = action
         events = [
-            Event(
-                "commit",
+            Event.of(
+                Committed(seat, tuple(action.pairs)),
                 say("{player} places cards face down: {cards}", player=seat_name(seat), cards=_commit_words(action)),
                 seat,
-                {"seat": seat, "pairs": [[v, p] for v, p in action.pairs]},
-                frozenset((seat,)),
-                say("{player} places cards face down", player=seat_name(seat)),
+                visible_to=frozenset((seat,)),
+                public_text=say("{player} places cards face down", player=seat_name(seat)),
             )
         ]
         if None in self.commits:
@@ -309,10 +326,10 @@ class TurtleState(GameState[Commit, TurtleView]):
         order = [(self.start_player + i) % n for i in range(n)]
         shown = [say("{player} {pair}", player=seat_name(s), pair=pair_words(v, p)) for s, (v, p) in enumerate(plays)]
         events.append(
-            Event(
-                "reveal",
+            Event.of(
+                Revealed(self.round, tuple((s, v, p) for s, (v, p) in enumerate(plays))),
                 say("Round {round}, the cards are revealed: {plays}", round=self.round, plays=_listed(shown)),
-                data={"round": self.round, "plays": [[s, v, p] for s, (v, p) in enumerate(plays)]}, reveals=True,
+                reveals=True,
             )
         )
         completed: list[int] = []
@@ -321,14 +338,13 @@ class TurtleState(GameState[Commit, TurtleView]):
         ant = self.ant_deck.pop(0)
         self.ant_revealed.append(ant)
         if ant == TURTLE_RETURNS:
-            events.append(Event("ant_card", say("Turtle Returns is revealed!"), data={"card": ant, "patterns": []},
-                                reveals=True))
+            events.append(Event.of(AntCardTurned(ant, ()), say("Turtle Returns is revealed!"), reveals=True))
             self._end("turtle", events)
             return
         patterns = ANT_BY_ID[ant].patterns
         shows = (say("The Ant card shows {table}", table=_name(patterns[0])) if len(patterns) == 1 else
                  say("The Ant card shows {table} and {other}", table=_name(patterns[0]), other=_name(patterns[1])))
-        events.append(Event("ant_card", shows, data={"card": ant, "patterns": list(patterns)}, reveals=True))
+        events.append(Event.of(AntCardTurned(ant, tuple(patterns)), shows, reveals=True))
         for pattern in patterns:
             self._ants_step(pattern, None, completed, events)
         # Supplementary rule: a Pattern card alone counts as Ants' work, seat order from the Start Player.
@@ -348,7 +364,7 @@ class TurtleState(GameState[Commit, TurtleView]):
             self._pay(t, events)
 
         # Step 5: cleanup.
-        events.append(Event("cleanup", say("Pattern cards return to their owners' hands"), data={"round": self.round}))
+        events.append(Event.of(CleanedUp(self.round), say("Pattern cards return to their owners' hands")))
         self._replenish(events)
         if not self.celebration_deck and all(c is None for c in self.cards):
             self._end("tasks", events)
@@ -356,11 +372,10 @@ class TurtleState(GameState[Commit, TurtleView]):
         if n != 2 or self.round % 2 == 0:
             old, self.start_player = self.start_player, (self.start_player + 1) % n
             events.append(
-                Event(
-                    "start_player",
+                Event.of(
+                    StartPlayerPassed(old, self.start_player),
                     say("{player} takes the Start Player card", player=seat_name(self.start_player)),
                     self.start_player,
-                    {"from": old, "to": self.start_player},
                 )
             )
         self.round += 1
@@ -370,8 +385,8 @@ class TurtleState(GameState[Commit, TurtleView]):
         completing it sends its card to the box."""
         if pattern not in self.tables:
             events.append(
-                Event("ants_rest", say("No {table} table: the Ants rest", table=_name(pattern)), seat,
-                      {"table": pattern, "seat": seat})
+                Event.of(AntsRested(pattern, seat, "there is no such table"),
+                         say("No {table} table: the Ants rest", table=_name(pattern)), seat)
             )
             return
         t = self.tables.index(pattern)
@@ -388,25 +403,23 @@ class TurtleState(GameState[Commit, TurtleView]):
                             player=seat_name(seat), table=_name(pattern)) if t in completed else
                         say("{player}'s Pattern card cannot work on the {table} table: it has no Celebration card",
                             player=seat_name(seat), table=_name(pattern)))
-            events.append(Event("ants_rest", text, seat, {"table": pattern, "seat": seat, "reason": reason}))
+            events.append(Event.of(AntsRested(pattern, seat, reason), text, seat))
             return
         before = self.progress[t]
         self.progress[t] = before + 1
         text = (say("The Ants move the {table} cube to {to}", table=_name(pattern), to=before + 1) if seat is None else
                 say("{player}'s Pattern card moves the {table} cube to {to} (Ants' work)", player=seat_name(seat),
                     table=_name(pattern), to=before + 1))
-        events.append(Event("cube", text, seat,
-                            {"table": pattern, "from": before, "to": before + 1, "by": "ants", "seat": seat}))
+        events.append(Event.of(AntsWorked(pattern, before, before + 1, seat), text, seat))
         if before + 1 == CELEBRATION_BY_ID[card].limit:
             self.cards[t] = None
             self.boxed.append(card)
             completed.append(t)
             events.append(
-                Event(
-                    "complete",
+                Event.of(
+                    TaskBoxed(pattern, card, seat),
                     say("The Ants complete {task}: the card goes to the box", task=CELEBRATION_BY_ID[card].name),
                     seat,
-                    {"table": pattern, "card": card, "by": "ants", "seat": seat, "to": "box"},
                 )
             )
 
@@ -430,12 +443,11 @@ class TurtleState(GameState[Commit, TurtleView]):
         self.under[t].append((seat, value))
         self.progress[t] = before + value
         events.append(
-            Event(
-                "place",
+            Event.of(
+                AnimalPlaced(seat, value, pattern, before, before + value),
                 say("{player} plays {value} on {table}: the cube moves to {to}", player=seat_name(seat), value=value,
                     table=_name(pattern), to=before + value),
                 seat,
-                {"seat": seat, "value": value, "table": pattern, "from": before, "to": before + value},
             )
         )
         if before + value == limit:
@@ -443,23 +455,21 @@ class TurtleState(GameState[Commit, TurtleView]):
             self.won[seat].append(card)
             completed.append(t)
             events.append(
-                Event(
-                    "complete",
+                Event.of(
+                    TaskWon(seat, pattern, card),
                     say("{player} completes {task} and takes the Celebration card", player=seat_name(seat),
                         task=CELEBRATION_BY_ID[card].name),
                     seat,
-                    {"table": pattern, "card": card, "by": "player", "seat": seat, "to": "player"},
                 )
             )
 
     def _fail(self, seat: int, value: int, pattern: str, reason: Text, events: list[Event]) -> None:
         events.append(
-            Event(
-                "fail",
+            Event.of(
+                AnimalFailed(seat, value, pattern, str(reason)),
                 say("{player}'s {value} on {table} fails ({reason}) and returns to hand", player=seat_name(seat),
                     value=value, table=_name(pattern), reason=reason),
                 seat,
-                {"seat": seat, "value": value, "table": pattern, "reason": str(reason)},
             )
         )
 
@@ -472,27 +482,25 @@ class TurtleState(GameState[Commit, TurtleView]):
             if points:
                 self.hustle[s] += points
                 events.append(
-                    Event(
-                        "points",
+                    Event.of(
+                        HustlePoints(s, points, pattern),
                         say_n(points, "{player} gains {n} Hustle Point from the {table} table",
                               "{player} gains {n} Hustle Points from the {table} table", player=seat_name(s),
                               table=_name(pattern)),
                         s,
-                        {"seat": s, "points": points, "table": pattern},
                     )
                 )
         if self.under[t]:
-            returned = [[s, v] for s, v in self.under[t]]
+            returned = tuple(self.under[t])
             for s, v in self.under[t]:
                 self.hands[s].append(v)
             for s in {s for s, _ in self.under[t]}:
                 self.hands[s].sort()
             self.under[t] = []
             events.append(
-                Event(
-                    "cards_returned",
+                Event.of(
+                    AnimalsReturned(pattern, returned),
                     say("The Animal cards under the {table} table return to their owners", table=_name(pattern)),
-                    data={"table": pattern, "cards": returned},
                 )
             )
         self.progress[t] = 0
@@ -503,10 +511,9 @@ class TurtleState(GameState[Commit, TurtleView]):
                 continue
             if not self.celebration_deck:
                 events.append(
-                    Event(
-                        "no_refill",
+                    Event.of(
+                        NotRefilled(pattern),
                         say("The Celebration deck is empty: the {table} table stays empty", table=_name(pattern)),
-                        data={"table": pattern},
                     )
                 )
                 continue
@@ -515,11 +522,10 @@ class TurtleState(GameState[Commit, TurtleView]):
             self.progress[t] = 0
             info = CELEBRATION_BY_ID[card]
             events.append(
-                Event(
-                    "refill",
+                Event.of(
+                    Refilled(pattern, card, str(info.name), info.limit),
                     say("{task} (limit {limit}) goes on the {table} table", task=info.name, limit=info.limit,
                         table=_name(pattern)),
-                    data={"table": pattern, "card": card, "name": str(info.name), "limit": info.limit},
                     reveals=True,
                 )
             )
@@ -532,7 +538,7 @@ class TurtleState(GameState[Commit, TurtleView]):
             if why == "turtle"
             else say("Every Celebration task is done: the game ends")
         )
-        events.append(Event("game_end", text, data={"reason": why}))
+        events.append(Event.of(GameEnded(why), text))
 
     # --- the rest of the protocol ---------------------------------------------
 

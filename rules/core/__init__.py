@@ -4,7 +4,7 @@ from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesE
 from .game import FirstPlayer, Game, Option
 from .record import Player, Record
 from .registry import all_games, game_in_package, game_module, get_game, register
-from .state import Action, Event, GameState, Partial, Result, View
+from .state import Action, Event, GameState, Partial, Payload, Result, View
 from .text import SeatName, Text, say, say_n, seat_name
 
 __all__ = [
@@ -18,6 +18,7 @@ __all__ = [
     "Option",
     "OptionError",
     "Partial",
+    "Payload",
     "Player",
     "Record",
     "RecordError",

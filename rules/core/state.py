@@ -52,13 +52,28 @@ class Partial(Protocol[A_contra]):
 
 
 @dataclass(frozen=True)
+class Payload:
+    """What an event says beyond its sentence, as a game's own frozen dataclass (`rules/<game>/events.py`).
+
+    A reader matches on the class (`match event.payload: case CubeMoved(table=t): …`) and gets fields
+    the type checker knows, so a fact the rules did not give (a seat) is an error where the event is
+    made, never a default where it is read. The class's name is the event's `kind`.
+    """
+
+
+@dataclass(frozen=True)
 class Event:
     """Something that happened during `apply`, in the order it happened.
 
     `text` is a plain sentence for the log; `{P0}`, `{P1}` … stand for seat names
     and are filled in by `describe`. An event with `visible_to` set carries secrets
     (a drawn card's identity): other seats get `public_text` instead and must not be
-    shown `data`.
+    shown its `payload` (or `data`).
+
+    `payload` is the typed form of what happened (make such an event with `Event.of`); `kind`
+    is then its class's name, and stays when `for_seat` strips the payload, so a seat that may
+    not see a drawn card still knows a card was drawn (`is_a`). `data` is the older, untyped
+    form, kept for games not yet moved to payloads.
 
     `reveals` says that the event tells the seats who may see it something they could
     not know before (a card turned up, a hand drawn, face-down choices shown): a player
@@ -72,12 +87,29 @@ class Event:
     visible_to: frozenset[int] | None = None
     public_text: str | Text | None = None
     reveals: bool = False
+    payload: Payload | None = None
+
+    def __post_init__(self) -> None:
+        if self.payload is not None and (self.kind != type(self.payload).__name__ or self.data):
+            raise ValueError(f"a {type(self.payload).__name__} event has that kind and no untyped data, "
+                             f"not {self.kind!r} and {sorted(self.data)}")
+
+    @classmethod
+    def of(cls, payload: Payload, text: str | Text = "", seat: int | None = None, *,
+           visible_to: frozenset[int] | None = None, public_text: str | Text | None = None,
+           reveals: bool = False) -> Event:
+        """The event carrying `payload`: its kind is the payload's class."""
+        return cls(type(payload).__name__, text, seat, {}, visible_to, public_text, reveals, payload)
+
+    def is_a(self, kind: type[Payload]) -> bool:
+        """Whether this event is of `kind`, even when `for_seat` has stripped its payload."""
+        return self.kind == kind.__name__
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
     def need(self, key: str) -> Any:
-        """`data[key]`, for a reader that cannot do without it (a table animating the event).
+        """`data[key]`, for a reader of an untyped event that cannot do without it (a table animating it).
 
         The rules give every event of a kind the same keys, so a missing one is their bug: it fails
         here, naming the event, instead of becoming a default (seat 0, deck 0) that draws the wrong
@@ -116,7 +148,7 @@ class Event:
         if self.visible(seat):
             return self
         return Event(self.kind, self.public_text or "", self.seat, {}, self.visible_to, self.public_text,
-                     self.reveals)
+                     self.reveals, None)
 
 
 @dataclass(frozen=True)

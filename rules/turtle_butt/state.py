@@ -44,6 +44,31 @@ from .deck import (
     names_of,
     suit_names,
 )
+from .events import (
+    Accepted,
+    Challenged,
+    Claimed,
+    DeckExhausted,
+    Drew,
+    HandEnded,
+    HandScored,
+    Hit,
+    LastStanding,
+    MatchOver,
+    NewDealer,
+    NoWinner,
+    PlayerOut,
+    PointsScored,
+    Reshuffled,
+    SawHand,
+    ScoringDraw,
+    ScoringRound,
+    SharedDealt,
+    SharedSetAside,
+    Stayed,
+    Took,
+    TurtleButtCalled,
+)
 from .outcome import Challenge, HandOutcome, SeatScore, card_list, points_text
 from .scoring import best_possible_score, score_ids
 from .view import TurtleButtView
@@ -169,22 +194,20 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
             shared = [deck.pop(), deck.pop(), deck.pop()]
             mask = MASKS[shared[0]] | MASKS[shared[1]] | MASKS[shared[2]]
             if not self.quiet:
-                events.append(Event(
-                    "deal_shared",
+                events.append(Event.of(
+                    SharedDealt(tuple(names_of(shared)), tuple(suit_names(mask))),
                     say("{dealer} deals the shared cards: {cards}", dealer=seat_name(self.dealer),
                         cards=card_list(shared)),
                     self.dealer,
-                    {"cards": names_of(shared), "from": "deck", "to": "shared", "suits": suit_names(mask)},
                     reveals=True,
                 ))
             if mask != ALL_SUITS:
                 break
             set_aside.extend(shared)
-            events.append(Event(
-                "set_aside",
+            events.append(Event.of(
+                SharedSetAside(tuple(names_of(shared))),
                 say("The shared cards show all six suits, so they are set aside and three more are dealt"),
                 self.dealer,
-                {"cards": names_of(shared), "from": "shared", "to": "set aside"},
             ))
         self.deck = deck
         self.shared = shared
@@ -205,30 +228,26 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         mask = self.masks[seat] | MASKS[card]
         self.masks[seat] = mask
         if not self.quiet:
-            events.append(Event(
-                "hit",
+            events.append(Event.of(
+                Hit(seat, NAMES[card], tuple(suit_names(mask)), len(self.deck)),
                 say("{player} takes {card}", player=seat_name(seat), card=CARD_NAMES[card]),
                 seat,
-                {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-                 "suits": suit_names(mask), "deck_size": len(self.deck)}, reveals=True,
+                reveals=True,
             ))
         if mask == ALL_SUITS:
             self.butt[seat] = True
             self.stopped[seat] = True
-            events.append(Event(
-                "turtle_butt",
+            events.append(Event.of(
+                TurtleButtCalled(seat),
                 say("Turtle Butt! {player} shows all six suits, must stop and scores nothing this hand",
                     player=seat_name(seat)),
                 seat,
-                {"seat": seat},
             ))
         if not self.deck:
             still = [s for s in range(self.num_players) if not self.stopped[s]]
             for s in still:
                 self.stopped[s] = True
-            events.append(Event(
-                "exhausted", say("The deck is exhausted: everyone still in stops"), None, {"stopped": still}
-            ))
+            events.append(Event.of(DeckExhausted(tuple(still)), say("The deck is exhausted: everyone still in stops")))
 
     def _next_offer(self, events: list[Event]) -> None:
         """Offer the next player still in (clockwise), or end the offers."""
@@ -258,10 +277,9 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
             cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s], self.pawn_sets) for s in range(n))
             for c in cards:
                 label = say("Turtle Butt: no points") if c.turtle_butt else points_text(c.points)
-                events.append(Event(
-                    "hand_score", say("{player}'s hand: {score}", player=seat_name(c.seat), score=label), c.seat,
-                    {"seat": c.seat, "points": c.points, "turtle_butt": c.turtle_butt,
-                     "parts": [[str(label), points] for label, points in c.parts]},
+                events.append(Event.of(
+                    HandScored(c.seat, c.points, c.turtle_butt, tuple((str(part), points) for part, points in c.parts)),
+                    say("{player}'s hand: {score}", player=seat_name(c.seat), score=label), c.seat,
                 ))
             scores = [c.points for c in cards]
         if self.variant == BASIC:
@@ -270,14 +288,14 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         contenders = [s for s in range(n) if not self.butt[s]]
         if not contenders:
             verdict = say("Everyone got Turtle Butt: nobody scores this hand")
-            events.append(Event("no_winner", verdict, None, {"reason": "all turtle butt"}))
+            events.append(Event.of(NoWinner("all turtle butt"), verdict))
             self._finish_hand(cards, [0] * n, verdict, events)
             return
         best = max(scores[s] for s in contenders)
         leaders = [s for s in contenders if scores[s] == best]
         if len(leaders) > 1:
             verdict = say("The best hands tie: nobody scores this hand")
-            events.append(Event("no_winner", verdict, None, {"reason": "tie", "seats": leaders, "points": best}))
+            events.append(Event.of(NoWinner("tie", tuple(leaders), best), verdict))
             self._finish_hand(cards, [0] * n, verdict, events)
             return
         winner = leaders[0]
@@ -285,12 +303,11 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         self.scorer = winner
         self.bonus = 0
         self.turn = winner
-        events.append(Event(
-            "scoring_round",
+        events.append(Event.of(
+            ScoringRound(winner, best, 1),
             say("{player} has the best hand ({points}) and plays the scoring round",
                 player=seat_name(winner), points=points_text(best)),
             winner,
-            {"seat": winner, "hand_points": best, "offer": 1},
         ))
 
     def _scoring_draw(self, seat: int, events: list[Event]) -> None:
@@ -300,28 +317,27 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         self.masks[seat] = mask
         if mask == ALL_SUITS:
             self.butt[seat] = True
-            events.append(Event(
-                "scoring_draw",
+            events.append(Event.of(
+                ScoringDraw(seat, NAMES[card], tuple(suit_names(mask)), len(self.deck), 0),
                 say("{player} presses their luck and takes {card}", player=seat_name(seat), card=CARD_NAMES[card]),
                 seat,
-                {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-                 "suits": suit_names(mask), "deck_size": len(self.deck), "offer": 0}, reveals=True,
+                reveals=True,
             ))
             verdict = say("Turtle Butt in the scoring round: {player} scores nothing", player=seat_name(seat))
-            events.append(Event(
-                "turtle_butt", say("Turtle Butt! {player} loses the hand and scores nothing", player=seat_name(seat)),
-                seat, {"seat": seat},
+            events.append(Event.of(
+                TurtleButtCalled(seat), say("Turtle Butt! {player} loses the hand and scores nothing",
+                                            player=seat_name(seat)),
+                seat,
             ))
             self._finish_hand(self._scored_cards(self.bonus + 1), [0] * self.num_players, verdict, events)
             return
         self.bonus += 1
-        events.append(Event(
-            "scoring_draw",
+        events.append(Event.of(
+            ScoringDraw(seat, NAMES[card], tuple(suit_names(mask)), len(self.deck), self.bonus + 1),
             say("{player} presses their luck, takes {card} and may now take {points}",
                 player=seat_name(seat), card=CARD_NAMES[card], points=points_text(self.bonus + 1)),
             seat,
-            {"card": NAMES[card], "from": "deck", "to": "own", "seat": seat,
-             "suits": suit_names(mask), "deck_size": len(self.deck), "offer": self.bonus + 1}, reveals=True,
+            reveals=True,
         ))
 
     def _scored_cards(self, extra: int) -> tuple[SeatScore, ...]:
@@ -342,27 +358,27 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
             self.totals[s] += points[s]
             self.hand_points[s].append(points[s])
             if points[s] and not self.quiet:
-                events.append(Event("points", say("{player} scores {points}", player=seat_name(s),
-                                                  points=points_text(points[s])), s,
-                                    {"seat": s, "points": points[s], "total": self.totals[s]}))
+                events.append(Event.of(PointsScored(s, points[s], self.totals[s]),
+                                       say("{player} scores {points}", player=seat_name(s),
+                                           points=points_text(points[s])), s))
         self.hand_no += 1
         if self.quiet:
             self.last_hand = None
         else:
             self.last_hand = HandOutcome(self.hand_no, cards, tuple(points), tuple(self.totals), verdict)
-            events.append(Event("hand_end", say("End of hand {n}", n=self.hand_no), None,
-                                {"hand": self.hand_no, "points": list(points), "totals": list(self.totals)}))
+            events.append(Event.of(HandEnded(self.hand_no, tuple(points), tuple(self.totals)),
+                                   say("End of hand {n}", n=self.hand_no)))
         over = (self.hands_limit is not None and self.hand_no >= self.hands_limit) or (
             self.target is not None and max(self.totals) >= self.target
         )
         if over:
             self.phase = "over"
             self.turn = -1
-            events.append(Event("game_over", say("The match is over"), None, {"totals": list(self.totals)}))
+            events.append(Event.of(MatchOver(tuple(self.totals)), say("The match is over")))
             return
         self.dealer = (self.dealer + 1) % n
-        events.append(Event("new_dealer", say("{player} deals the next hand", player=seat_name(self.dealer)),
-                            self.dealer, {"dealer": self.dealer}))
+        events.append(Event.of(NewDealer(self.dealer),
+                               say("{player} deals the next hand", player=seat_name(self.dealer)), self.dealer))
         self._deal_hand(events)
 
     # --- the liar's game ----------------------------------------------------------------
@@ -380,10 +396,9 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         card = self.deck.pop()
         self.hand.append(card)
         self.looked[seat] = len(self.hand)
-        events.append(Event(
-            "draw", say("{player} draws {card}", player=seat_name(seat), card=CARD_NAMES[card]), seat,
-            {"card": NAMES[card], "from": "deck", "to": "hand", "seat": seat,
-             "hand_size": len(self.hand), "deck_size": len(self.deck)},
+        events.append(Event.of(
+            Drew(seat, NAMES[card], len(self.hand), len(self.deck)),
+            say("{player} draws {card}", player=seat_name(seat), card=CARD_NAMES[card]), seat,
             visible_to=frozenset((seat,)),
             public_text=say("{player} draws a card", player=seat_name(seat)), reveals=True,
         ))
@@ -407,14 +422,12 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         outcome = Challenge.decide(seat, claimant, self.claim, self.hand, self.pawn_sets)
         self.last_challenge = outcome
         shown = say("Turtle Butt!") if outcome.turtle_butt else points_text(outcome.points)
-        events.append(Event(
-            "reveal",
+        events.append(Event.of(
+            Challenged(tuple(names_of(self.hand)), outcome.points, outcome.turtle_butt, self.claim,
+                       tuple((str(part), points) for part, points in outcome.parts), seat, claimant, outcome.loser),
             say("{challenger} challenges; {claimant} shows {cards}: {score}", challenger=seat_name(seat),
                 claimant=seat_name(claimant), cards=card_list(self.hand), score=shown),
             claimant,
-            {"cards": names_of(self.hand), "points": outcome.points, "turtle_butt": outcome.turtle_butt,
-             "claim": self.claim, "parts": [[str(label), points] for label, points in outcome.parts],
-             "challenger": seat, "claimant": claimant, "loser": outcome.loser},
             reveals=True,
         ))
         loser = outcome.loser
@@ -422,16 +435,16 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         self.out_order.append(loser)
         # A successful challenger holds the next hand; otherwise the player after them does.
         next_holder = seat if loser == claimant else self._next_alive(seat)
-        events.append(Event("out", outcome.verdict, loser, {"seat": loser, "claim_held": outcome.claim_held}))
+        events.append(Event.of(PlayerOut(loser, outcome.claim_held), outcome.verdict, loser))
         if sum(self.alive) == 1:
             self.phase = "over"
             self.turn = -1
             self.holder = -1
             winner = self.alive.index(True)
-            events.append(Event("game_over", say("{player} is the last player standing", player=seat_name(winner)),
-                                winner, {"winner": winner}))
+            events.append(Event.of(LastStanding(winner),
+                                   say("{player} is the last player standing", player=seat_name(winner)), winner))
             return
-        events.append(Event("reshuffle", say("All cards are shuffled into a new deck"), None, {}))
+        events.append(Event.of(Reshuffled(), say("All cards are shuffled into a new deck")))
         self._liars_new_hand(next_holder, events)
 
     def _accept(self, seat: int, events: list[Event]) -> None:
@@ -441,14 +454,13 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         self.looked[seat] = len(self.hand)
         self.phase = "draw"
         self.turn = seat
-        events.append(Event(
-            "accept", say("{player} accepts the claim of {n} and takes the hand", player=seat_name(seat),
-                          n=self.claim), seat,
-            {"seat": seat, "from": previous, "claim": self.claim, "hand_size": len(self.hand)},
+        events.append(Event.of(
+            Accepted(seat, previous, self.claim, len(self.hand)),
+            say("{player} accepts the claim of {n} and takes the hand", player=seat_name(seat), n=self.claim), seat,
         ))
-        events.append(Event(
-            "see_hand", say("{player} looks at the hand: {cards}", player=seat_name(seat), cards=card_list(self.hand)),
-            seat, {"cards": names_of(self.hand), "points": score_ids(self.hand, self.pawn_sets)},
+        events.append(Event.of(
+            SawHand(tuple(names_of(self.hand)), score_ids(self.hand, self.pawn_sets)),
+            say("{player} looks at the hand: {cards}", player=seat_name(seat), cards=card_list(self.hand)), seat,
             visible_to=frozenset((seat,)), public_text=say("{player} looks at the hand", player=seat_name(seat)),
             reveals=True,
         ))
@@ -475,17 +487,17 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
             else:
                 self.stopped[seat] = True
                 if not self.quiet:
-                    events.append(Event("stay", say("{player} stays", player=seat_name(seat)), seat,
-                                        {"seat": seat, "points": self.hand_score(seat)}))
+                    events.append(Event.of(Stayed(seat, self.hand_score(seat)),
+                                           say("{player} stays", player=seat_name(seat)), seat))
             self._next_offer(events)
         elif phase == "scoring":
             if action == DRAW:
                 self._scoring_draw(seat, events)
             else:
                 points = 1 + self.bonus
-                events.append(Event("take", say("{player} takes {points} for winning the hand",
-                                                player=seat_name(seat), points=points_text(points)), seat,
-                                    {"seat": seat, "points": points, "bonus": self.bonus}))
+                events.append(Event.of(Took(seat, points, self.bonus),
+                                       say("{player} takes {points} for winning the hand",
+                                           player=seat_name(seat), points=points_text(points)), seat))
                 won = [0] * self.num_players
                 won[seat] = points
                 verdict = say("{player} takes {points} in the scoring round", player=seat_name(seat),
@@ -498,10 +510,10 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
                 self.said[seat] = say("announced {n}", n=action.points)
                 self.phase = "respond"
                 self.turn = self._next_alive(seat)
-                events.append(Event(
-                    "claim", say_n(action.points, "{player} announces {n} point", "{player} announces {n} points",
-                                   player=seat_name(seat)), seat,
-                    {"seat": seat, "claim": action.points, "hand_size": len(self.hand), "next": self.turn},
+                events.append(Event.of(
+                    Claimed(seat, action.points, len(self.hand), self.turn),
+                    say_n(action.points, "{player} announces {n} point", "{player} announces {n} points",
+                          player=seat_name(seat)), seat,
                 ))
             else:
                 self._liars_draw(seat, events)

@@ -15,6 +15,7 @@ from desktop.screens.endscreen import ScoreBars, part_group
 from desktop.screens.main_window import MainWindow
 from desktop.storage import saves
 from desktop.table import theme
+from rules.arturo.events import PlanChanged
 from rules.core import Player, Record, Result, get_game
 from tests.desktop.helpers import shown_window
 
@@ -96,7 +97,7 @@ def test_arturo_preparation_card_can_be_undone(qtbot: Any, settings: Any) -> Non
     before = controller.state.to_dict()
     action = controller.state.game.parse_action("prep that-s-my-place swap 1-2")
     assert controller.submit(action) is None
-    plan = [e for e in controller.events[-1] if e.kind == "plan"]
+    plan = [e for e in controller.events[-1] if e.is_a(PlanChanged)]
     assert plan and plan[0].visible_to == {0} and not plan[0].reveals
     assert controller.can_undo()
     assert controller.undo()

@@ -22,6 +22,7 @@ view.determinize, Event.for_seat, Record. A game plugs in with a `GameSpec`.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -268,14 +269,21 @@ def _data_items(data: Any) -> Iterable[tuple[str, Any]]:
             yield from _data_items(item)
 
 
+def event_data(event: Event) -> dict[str, Any]:
+    """What an event carries besides its sentences: its untyped data and its typed payload's fields."""
+    payload = dataclasses.asdict(event.payload) if event.payload is not None else {}
+    return {**event.data, **payload}
+
+
 def _shown_secret(event: Event, secrets: Sequence[Secret]) -> Secret | None:
     names = [s for s in secrets if isinstance(s, str)]
     pairs = {s for s in secrets if isinstance(s, tuple)}
+    data = event_data(event)
     if pairs:
-        for key, value in _data_items(event.data):
+        for key, value in _data_items(data):
             if isinstance(value, str | int) and (key, value) in pairs:
                 return (key, value)
-    return _hidden_token_found(canonical(event.data), names) or _named_in_text(
+    return _hidden_token_found(canonical(data), names) or _named_in_text(
         f"{event.text}\n{event.public_text or ''}", names)
 
 

@@ -6,12 +6,13 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from rules.core import IllegalAction, OptionError, Player, Record, RecordError, Result, get_game
+from rules.core import Event, IllegalAction, OptionError, Payload, Player, Record, RecordError, Result, get_game
 from tests.rules import toy_game  # noqa: F401  (registers the test game)
 from tests.rules.harness import GameSpec, canonical, check_game
 
@@ -100,6 +101,39 @@ def test_an_event_read_without_its_data_fails_instead_of_defaulting_to_seat_0():
         e.need("seat")
     with pytest.raises(LookupError, match="'reveal' event belongs to no seat"):
         _ = Event("reveal", "a card turns up").actor
+
+
+@dataclass(frozen=True)
+class _Drawn(Payload):
+    seat: int
+    card: str
+
+
+def test_a_typed_event_is_named_by_its_payload_and_a_stripped_one_keeps_only_its_kind():
+    """A payload's class is the event's kind; another seat gets neither the payload nor the card, only
+    that a card was drawn (as with untyped data)."""
+    e = Event.of(_Drawn(1, "Bard"), "{P1} draws the Bard", 1, visible_to=frozenset({1}),
+                 public_text="{P1} draws a card")
+    assert e.kind == "_Drawn" and e.is_a(_Drawn) and e.payload == _Drawn(1, "Bard")
+    hidden = e.for_seat(0)
+    assert hidden.payload is None and hidden.data == {} and hidden.is_a(_Drawn)
+    assert hidden.describe(["Ana", "Ben"], seat=0) == "Ben draws a card"
+    assert e.for_seat(1) is e
+    match e.payload:
+        case _Drawn(seat=seat, card=card):
+            assert (seat, card) == (1, "Bard")
+        case _:
+            raise AssertionError("the payload's class is matched")
+
+
+def test_a_typed_event_cannot_lack_a_field_or_disagree_with_its_kind():
+    """A seat the rules forgot fails where the event is made, never reads as seat 0."""
+    with pytest.raises(TypeError):
+        _Drawn(card="Bard")  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="_Drawn"):
+        Event("draw", "", 1, payload=_Drawn(1, "Bard"))
+    with pytest.raises(ValueError, match="untyped data"):
+        Event("_Drawn", "", 1, {"card": "Bard"}, payload=_Drawn(1, "Bard"))
 
 
 def test_result_ranks_share_places_on_ties():

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF
 
@@ -19,6 +18,7 @@ from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
 from rules.arturo import ArturoView
 from rules.arturo.activation import CLEANING
 from rules.arturo.data import MEMBER_INDEX, PLAN_SIZE
+from rules.arturo.events import Collected, Discarded, Flipped, PartyOver, PlanChanged, Prepared
 from rules.core import Event
 
 
@@ -27,39 +27,31 @@ class Animations(ArturoParts):
 
     def animate(self, events: list[Event], view: ArturoView) -> None:
         a = self.animator
-        shows: dict[str, Callable[[Event], None]] = {
-            "flip": self._animate_flip,
-            "collect": self._animate_collect,
-            "discard": self._animate_discard,
-            "prepare": self._animate_prepare,
-            "plan": self._animate_plan,
-        }
         for event in events:
-            show = shows.get(event.kind)
-            if show is not None:
-                show(event)
-        if "game-end" in (event.kind for event in events):  # the scorepad is filled in step by step
+            match event.payload:
+                case Flipped(deck=deck):
+                    self._animate_flip(deck)
+                case Collected() as collected:
+                    self._animate_collect(collected)
+                case Discarded(deck=deck):
+                    self._animate_discard(deck)
+                case Prepared() as prepared:
+                    self._animate_prepare(event.actor, prepared)
+                case PlanChanged(plan=plan):  # only its seat sees the new plan
+                    self._animate_my_plan(list(plan))
+        if any(event.is_a(PartyOver) for event in events):  # the scorepad is filled in step by step
             a.call(functools.partial(self._build_scorepad, view, 0))
             for step in range(1, LAST_STEP + 1):
                 a.pause(260)
                 a.call(functools.partial(self._pad_step, step))
         a.call(lambda: self.rebuild(view))
 
-    def _animate_discard(self, event: Event) -> None:
-        card = self.items.get(f"deck:{self._deck_number(event.need('from'))}")
+    def _animate_discard(self, deck: int) -> None:
+        card = self.items.get(f"deck:{deck}")
         if card is not None:
             with self.animator.beat():
                 self.animator.move(card, self.lay.discard, ms=280)
                 self.animator.fade(card, 0.0, 280)
-
-    def _animate_plan(self, event: Event) -> None:
-        if event.visible(self.host.perspective):  # only its seat sees the new plan
-            self._animate_my_plan([str(m) for m in event.need("plan")])
-
-    @staticmethod
-    def _deck_number(text: object) -> int:
-        digits = "".join(ch for ch in str(text) if ch.isdigit())
-        return int(digits) if digits else 0
 
     def _pad_step(self, step: int) -> None:
         pad = self.items.get("scorepad")
@@ -67,8 +59,8 @@ class Animations(ArturoParts):
             with contextlib.suppress(RuntimeError):
                 pad.set_step(step)
 
-    def _animate_flip(self, event: Event) -> None:
-        card = self.items.get(f"deck:{event.need('deck')}")
+    def _animate_flip(self, deck: int) -> None:
+        card = self.items.get(f"deck:{deck}")
         if not isinstance(card, PartyCardItem):
             return
         count = len([k for k in self.items if k.startswith("obj:")]) + 1
@@ -79,16 +71,16 @@ class Animations(ArturoParts):
         self.animator.flip(card, False)
         self.animator.pause(120)
 
-    def _animate_collect(self, event: Event) -> None:
+    def _animate_collect(self, event: Collected) -> None:
         a = self.animator
-        card = self.items.get(f"deck:{event.need('deck')}")
-        to_cleaning = event.need("to") == CLEANING
+        card = self.items.get(f"deck:{event.deck}")
+        to_cleaning = event.pile == CLEANING
         pile = self.lay.cleaning if to_cleaning else self.lay.birthday
         if card is not None:
             card.setZValue(60)
             with a.beat():
                 a.move(card, QPointF(pile.x() - 120, pile.y() - 10), ms=280)
-        movers = [m for m in (self.items.get(f"obj:{c}") for c in event.need("taken")) if m is not None]
+        movers = [m for m in (self.items.get(f"obj:{c}") for c in event.taken) if m is not None]
         if to_cleaning and movers:
             broom = self.add(BroomItem())
             broom.setPos(min(m.x() for m in movers) - 60, self.lay.objects.y())
@@ -105,12 +97,11 @@ class Animations(ArturoParts):
                     a.move(m, pile, ms=380)
         a.pause(100)
 
-    def _animate_prepare(self, event: Event) -> None:
+    def _animate_prepare(self, seat: int, event: Prepared) -> None:
         a = self.animator
-        seat = event.actor
         v = self.view
         me = self.me(v) if v is not None else 0
-        card = self.items.get(f"prep:{event.need('card')}")
+        card = self.items.get(f"prep:{event.card}")
         if card is None and seat == me:
             card = self.items.get("using")  # the card that was being carried out on my plan
         if card is not None:
@@ -119,7 +110,7 @@ class Animations(ArturoParts):
             with a.beat():
                 a.move(card, self.lay.held(2) if seat == me else anchor, ms=320)
         if seat != me:
-            moves = [(int(m[0]), int(m[1])) for m in event.need("moves")]
+            moves = event.moves
             with a.beat():
                 for src, dst in moves:
                     item = self.items.get(f"opp:{seat}:{src}")

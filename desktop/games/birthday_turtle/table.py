@@ -16,7 +16,6 @@ order. What may go where is the rules' answer for the cards laid out so far
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
@@ -32,6 +31,16 @@ from desktop.table.zones import DropZone
 from rules.birthday_turtle import Commit, LaidOut, TurtleView
 from rules.birthday_turtle.actions import NO_ANIMAL
 from rules.birthday_turtle.data import ANIMAL_NAMES, CELEBRATION_BY_ID, PATTERN_NAMES
+from rules.birthday_turtle.events import (
+    AnimalFailed,
+    AnimalPlaced,
+    AntCardTurned,
+    AntsWorked,
+    HustlePoints,
+    Revealed,
+    TaskBoxed,
+    TaskWon,
+)
 from rules.core import Action, Event, say_n
 
 from .art import (
@@ -513,41 +522,44 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
 
     def animate(self, events: list[Event], view: TurtleView) -> None:
         self._flying = {}
-        shows: dict[str, Callable[[Event], None]] = {
-            "reveal": lambda e: self._reveal(e, view),
-            "ant_card": self._turn_ant_card,
-            "cube": lambda e: self._move_cube(e.need("table"), e.need("to")),
-            "place": lambda e: self._move_cube(e.need("table"), e.need("to")),
-            "fail": lambda e: self._bounce(e.need("seat"), e.need("table")),
-            "complete": self._take_celebration,
-            "points": lambda e: self._fly_points(e.need("seat"), e.need("table"), e.need("points")),
-        }  # "refill" and "cleanup" show as the rebuild
-        for event in events:
-            show = shows.get(event.kind)
-            if show is not None:
-                show(event)
+        for event in events:  # a refill and the cleanup show as the rebuild
+            match event.payload:
+                case Revealed(plays=plays):
+                    self._reveal(plays, view)
+                case AntCardTurned(card=card):
+                    self._turn_ant_card(card)
+                case AntsWorked(table=table, after=to) | AnimalPlaced(table=table, after=to):
+                    self._move_cube(table, to)
+                case AnimalFailed(seat=seat, table=table):
+                    self._bounce(seat, table)
+                case TaskWon(table=table, seat=seat):
+                    self._take_celebration(table, seat)
+                case TaskBoxed(table=table):
+                    self._take_celebration(table, None)
+                case HustlePoints(seat=seat, table=table, points=points):
+                    self._fly_points(seat, table, points)
         self.animator.call(lambda: self.rebuild(view))
 
-    def _reveal(self, event: Event, view: TurtleView) -> None:
+    def _reveal(self, plays: tuple[tuple[int, int, str], ...], view: TurtleView) -> None:
         a = self.animator
         backs = [i for k, i in self.items.items() if k.startswith("committed:")]
         with a.beat():  # the face-down cards slide to their tables …
             for back in backs:
                 a.fade(back, 0.0, 120)
-            for seat, value, pattern in event.need("plays"):
+            for seat, value, pattern in plays:
                 self._fly_card(view.animals[seat], seat, value, pattern)
         with a.beat():  # … and turn over together
             for flying_card in self._flying.values():
                 a.flip(flying_card, True)
         a.pause(250)
 
-    def _turn_ant_card(self, event: Event) -> None:
+    def _turn_ant_card(self, card: str) -> None:
         a = self.animator
         deck = self.items.get("ant:deck")
         if deck is None:
             return
         flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
-        flying.data_["ant"] = event.need("card")
+        flying.data_["ant"] = card
         flying.setPos(deck.pos())
         flying.setZValue(60)
         with a.beat():
@@ -556,12 +568,12 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
         a.flip(flying, True)
         a.pause(200)
 
-    def _take_celebration(self, event: Event) -> None:
+    def _take_celebration(self, table: str, winner: int | None) -> None:
         """A completed table's Celebration card goes to its winner, or away when nobody wins it."""
-        won = self.items.get(f"celebration:{event.need('table')}")
+        won = self.items.get(f"celebration:{table}")
         if won is None:
             return
-        target = self.seat_anchor.get(event.need("seat")) if event.need("to") == "player" else None
+        target = self.seat_anchor.get(winner) if winner is not None else None
         with self.animator.beat():
             if target is not None:
                 self.animator.move(won, target)

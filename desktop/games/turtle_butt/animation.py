@@ -8,7 +8,6 @@ its banner, a challenged hand is turned over in the middle and a scored hand is 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
@@ -19,6 +18,19 @@ from desktop.table.panels import InfoBoard
 from desktop.table.text import shown, translator
 from rules.core import Event
 from rules.turtle_butt import Challenge, HandOutcome, TurtleButtView
+from rules.turtle_butt.events import (
+    Accepted,
+    Challenged,
+    Claimed,
+    Drew,
+    HandEnded,
+    Hit,
+    NewDealer,
+    ScoringDraw,
+    SharedDealt,
+    Stayed,
+    TurtleButtCalled,
+)
 
 from .decktet_art import back_item, card_item
 from .layout import fan
@@ -34,41 +46,41 @@ class Animations(TurtleButtParts):
 
     def animate(self, events: list[Event], view: TurtleButtView) -> None:
         added: dict[int, int] = {}  # cards already flying to each seat's row in this batch
-        shows: dict[str, Callable[[Event], None]] = {
-            "hit": lambda e: self._fly_to_row(e.need("seat"), str(e.need("card")), added),
-            "scoring_draw": lambda e: self._scoring_draw(e, added),
-            "draw": lambda e: self._draw(e, added),
-            "turtle_butt": lambda e: self._flourish(self.names()[e.need("seat")], e.need("seat")),
-            "stay": lambda e: self._pop_label(e.need("seat"), _tr("I'll stay!"), STAYED_GREEN),
-            "claim": lambda e: self._pop_label(e.need("seat"), _tr("It scores {n}!").format(n=e.need("claim")),
-                                               CALM_BLUE),
-            "accept": lambda e: self._pop_label(e.need("seat"), _tr("I accept"), CALM_BLUE),
-            "reveal": lambda e: self._reveal(view.last_challenge),
-            "hand_end": lambda e: self._hand_board(view.last_hand),
-            "new_dealer": self._pass_deal,
-            "deal_shared": lambda e: self._clear_shared(),
-        }
         for event in events:
-            show = shows.get(event.kind)
-            if show is not None:
-                show(event)
+            match event.payload:
+                case Hit(seat=seat, card=card):
+                    self._fly_to_row(seat, card, added)
+                case ScoringDraw(seat=seat, card=card, offer=offer):
+                    self._fly_to_row(seat, card, added)
+                    if offer:
+                        self._grow_prize(offer)
+                case Drew(seat=seat, card=card):
+                    self._fly_to_row(seat, card, added)
+                case None if event.is_a(Drew):  # only the drawer sees the card; the others see its back fly
+                    self._fly_to_row(event.actor, None, added)
+                case TurtleButtCalled(seat=seat):
+                    self._flourish(self.names()[seat], seat)
+                case Stayed(seat=seat):
+                    self._pop_label(seat, _tr("I'll stay!"), STAYED_GREEN)
+                case Claimed(seat=seat, claim=claim):
+                    self._pop_label(seat, _tr("It scores {n}!").format(n=claim), CALM_BLUE)
+                case Accepted(seat=seat):
+                    self._pop_label(seat, _tr("I accept"), CALM_BLUE)
+                case Challenged():
+                    self._reveal(view.last_challenge)
+                case HandEnded():
+                    self._hand_board(view.last_hand)
+                case NewDealer(dealer=dealer):
+                    self._pass_deal(dealer)
+                case SharedDealt():
+                    self._clear_shared()
         self.animator.call(lambda: self.rebuild(view))
 
-    def _scoring_draw(self, event: Event, added: dict[int, int]) -> None:
-        self._fly_to_row(event.need("seat"), str(event.need("card")), added)
-        if event.need("offer"):
-            self._grow_prize(event.need("offer"))
-
-    def _draw(self, event: Event, added: dict[int, int]) -> None:
-        """Only the drawer sees the card; the others see its back fly."""
-        card = str(event.need("card")) if event.visible(self.host.perspective) else None
-        self._fly_to_row(event.actor, card, added)
-
-    def _pass_deal(self, event: Event) -> None:
+    def _pass_deal(self, dealer: int) -> None:
         token = self.items.get("dealer")
         if token is not None:
             with self.animator.beat():
-                self.animator.move(token, self._dealer_spot(event.need("dealer")), ms=350)
+                self.animator.move(token, self._dealer_spot(dealer), ms=350)
 
     def _clear_shared(self) -> None:
         if self.items.get("shared:0") is None:

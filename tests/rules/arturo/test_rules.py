@@ -22,6 +22,7 @@ from rules.arturo.data import (
     PREP_DEALT,
     PREP_INDEX,
 )
+from rules.arturo.events import Collected, Flipped, PlanChanged, Prepared, TopRevealed
 from rules.arturo.plan import (
     apply_preparation,
     moved_positions,
@@ -142,7 +143,7 @@ def test_activate_member_with_nothing_wanted_turns_into_an_object() -> None:
     state = stacked(3, {1: ["papa-5"]})
     events = act(state, "activate 1")
     assert ids(state.table) == ["papa-5"]
-    assert events[0].kind == "flip" and events[0].data["object"] == "gift"
+    assert isinstance(events[0].payload, Flipped) and events[0].payload.obj == "gift"
 
 
 def test_activate_takes_one_copy_of_each_wanted_object() -> None:
@@ -164,7 +165,7 @@ def test_activated_member_that_collects_is_discarded() -> None:
     act(state, "activate 1")
     events = act(state, "activate 2")
     assert ids(state.discard) == ["nonna-5"]
-    assert [e.kind for e in events[:2]] == ["collect", "discard"]
+    assert [e.kind for e in events[:2]] == ["Collected", "Discarded"]
 
 
 def test_ruling_the_longest_available_copy_is_taken_first() -> None:
@@ -181,7 +182,7 @@ def test_revealed_card_under_an_activated_one_is_the_new_public_top() -> None:
     state = stacked(3, {1: ["papa-5", "tut-1"]})
     events = act(state, "activate 1")
     assert ids([state.top(1) or 0]) == ["tut-1"]
-    assert any(e.kind == "reveal" and e.data == {"deck": 1, "card": "tut-1"} for e in events)
+    assert TopRevealed(1, "tut-1") in [e.payload for e in events]
     assert "papa-5" not in ids(state.decks[0])
 
 
@@ -211,7 +212,7 @@ def test_ivo_copies_a_member_to_take_their_objects() -> None:
     act(state, "activate 1")
     events = act(state, "ivo 2 copy nonna")
     assert ids(state.birthday) == ["mamma-5"] and ids(state.discard) == ["ivo-3"]
-    assert events[0].data["copied"] == "nonna"
+    assert isinstance(events[0].payload, Collected) and events[0].payload.copied == "nonna"
 
 
 def test_ivo_copying_the_nanny_sends_objects_under_cleaning() -> None:
@@ -336,7 +337,7 @@ def test_shall_we_swap_places_swaps_the_printed_members_wherever_they_are() -> N
     events = act(state, "prep shall-we-swap-places swap nonna-tut")
     assert [MEMBER_IDS[m] for m in state.plans[0]] == ["stein", "tut", "mamma", "arturo", "papa", "nonna",
                                                        "mentegatto"]
-    assert events[0].data["moves"] == [[2, 6], [6, 2]]
+    assert isinstance(events[0].payload, Prepared) and events[0].payload.moves == ((2, 6), (6, 2))
     assert GAME.parse_action("prep shall-we-swap-places swap tut-nonna") == Prepare(
         "shall-we-swap-places", (3, 4))
 
@@ -557,9 +558,11 @@ def test_plan_changes_are_told_only_to_their_owner() -> None:
                                     "that-s-my-place-1-2", "all-at-the-party"])
     events = act(state, "prep excuse-me move 1 right 3")
     public, private = events
-    assert public.visible_to is None and public.data["moves"] == [[1, 4], [2, 1], [3, 2], [4, 3]]
-    assert private.visible_to == frozenset({0}) and private.data["plan"][3] == "papa"
-    assert private.for_seat(1).data == {} and "papa" not in private.describe(["Ann", "Bo"], 1).lower()
+    assert public.visible_to is None and isinstance(public.payload, Prepared)
+    assert public.payload.moves == ((1, 4), (2, 1), (3, 2), (4, 3))
+    assert private.visible_to == frozenset({0}) and isinstance(private.payload, PlanChanged)
+    assert private.payload.plan[3] == "papa"
+    assert private.for_seat(1).payload is None and "papa" not in private.describe(["Ann", "Bo"], 1).lower()
 
 
 @pytest.mark.parametrize(

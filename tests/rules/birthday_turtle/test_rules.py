@@ -8,13 +8,33 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from rules.birthday_turtle import data
+from rules.birthday_turtle.events import (
+    AnimalFailed,
+    AnimalPlaced,
+    AnimalsReturned,
+    AntCardTurned,
+    AntsRested,
+    AntsWorked,
+    CleanedUp,
+    Committed,
+    GameEnded,
+    HustlePoints,
+    NotRefilled,
+    Refilled,
+    Revealed,
+    StartPlayerPassed,
+    TaskBoxed,
+    TaskWon,
+)
 from rules.birthday_turtle.state import Commit, LaidOut, TurtleState
-from rules.core import BadNotation, Event, IllegalAction, Player, Record, get_game
+from rules.core import BadNotation, Event, IllegalAction, Payload, Player, Record, get_game
+
+P = TypeVar("P", bound=Payload)
 
 GAME = get_game("birthday-turtle")
 
@@ -78,8 +98,9 @@ def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
 
 
-def of_kind(events: list[Event], kind: str) -> list[Event]:
-    return [e for e in events if e.kind == kind]
+def of_kind(events: list[Event], kind: type[P]) -> list[P]:
+    """The payloads of the events of `kind`, in order."""
+    return [e.payload for e in events if isinstance(e.payload, kind)]
 
 
 def refusal(state: TurtleState, seat: int, text: str) -> IllegalAction:
@@ -240,7 +261,7 @@ def test_how_to_play_whoever_celebrated_a_birthday_most_recently_is_the_start_pl
         assert (chosen.cards, chosen.celebration_deck, chosen.ant_deck) == (
             plain.cards, plain.celebration_deck, plain.ant_deck)
         events = play_round(chosen, {s: "play 1 check" for s in range(4)})
-        assert next(e.data["seat"] for e in of_kind(events, "place")) == seat, "the Start Player's 1 goes first"
+        assert of_kind(events, AnimalPlaced)[0].seat == seat, "the Start Player's 1 goes first"
     record = Record("birthday-turtle", [Player("Ana"), Player("Ben")], 3, {}, {"start_player": 1}, [])
     assert Record.from_json(record.to_json()).replay().view(0).start_player == 1
 
@@ -253,11 +274,12 @@ def test_choose_cards_secretly_commitment_hidden_until_all_committed() -> None:
     state = new(3)
     assert state.to_act() == (0, 1, 2)
     events = state.apply(1, state.parse("play 3 floral"))
-    assert kinds(events) == ["commit"]
+    assert kinds(events) == ["Committed"]
     commit = events[0]
     assert commit.visible_to == frozenset({1})
     assert commit.describe(["A", "B", "C"], seat=0) == "B places cards face down"
-    assert commit.for_seat(0).data == {}
+    assert commit.payload == Committed(1, ((3, "floral"),))
+    assert commit.for_seat(0).payload is None and commit.for_seat(0).is_a(Committed)
     assert state.to_act() == (0, 2)
     other = state.view(0).to_dict()
     assert other["committed"] == [False, True, False]
@@ -344,36 +366,37 @@ def test_rulebook_example_round_3_players() -> None:
 
     events = play_round(state, {a: "play 3 floral", b: "play 1 polka-dot", c: "play 3 check"})
     assert kinds(events) == [
-        "commit",
-        "commit",
-        "commit",
-        "reveal",
-        "ant_card",
-        "cube",
-        "cube",
-        "place",
-        "complete",
-        "place",
-        "fail",
-        "points",
-        "cards_returned",
-        "cleanup",
-        "refill",
-        "start_player",
+        "Committed",
+        "Committed",
+        "Committed",
+        "Revealed",
+        "AntCardTurned",
+        "AntsWorked",
+        "AntsWorked",
+        "AnimalPlaced",
+        "TaskWon",
+        "AnimalPlaced",
+        "AnimalFailed",
+        "HustlePoints",
+        "AnimalsReturned",
+        "CleanedUp",
+        "Refilled",
+        "StartPlayerPassed",
     ]
     reveal, ant, cube_check, cube_floral, b_place, b_done, a_place, c_fail, points, returned = events[3:13]
-    assert reveal.data["plays"] == [[a, 3, "floral"], [b, 1, "polka-dot"], [c, 3, "check"]]
-    assert ant.data == {"card": "ant-check-floral", "patterns": ["check", "floral"]}
-    assert (cube_check.data["table"], cube_check.data["from"], cube_check.data["to"]) == ("check", 1, 2)
-    assert (cube_floral.data["table"], cube_floral.data["from"], cube_floral.data["to"]) == ("floral", 2, 3)
-    assert b_place.data == {"seat": b, "value": 1, "table": "polka-dot", "from": 3, "to": 4}
-    assert b_done.data == {"table": "polka-dot", "card": "blow-up-balloons", "by": "player", "seat": b, "to": "player"}
-    assert a_place.data == {"seat": a, "value": 3, "table": "floral", "from": 3, "to": 6}
-    assert c_fail.data == {"seat": c, "value": 3, "table": "check", "reason": "3 is more than the 2 spaces left"}
-    assert points.data == {"seat": b, "points": 3, "table": "polka-dot"}
-    assert returned.data == {"table": "polka-dot", "cards": [[b, 2], [b, 1]]}
-    assert events[14].data["table"] == "polka-dot" and events[14].data["card"] == "pick-flowers"
-    assert events[15].data == {"from": a, "to": b}
+    assert reveal.payload == Revealed(2, ((a, 3, "floral"), (b, 1, "polka-dot"), (c, 3, "check")))
+    assert ant.payload == AntCardTurned("ant-check-floral", ("check", "floral"))
+    assert cube_check.payload == AntsWorked("check", 1, 2, None)
+    assert cube_floral.payload == AntsWorked("floral", 2, 3, None)
+    assert b_place.payload == AnimalPlaced(b, 1, "polka-dot", 3, 4)
+    assert b_done.payload == TaskWon(b, "polka-dot", "blow-up-balloons")
+    assert a_place.payload == AnimalPlaced(a, 3, "floral", 3, 6)
+    assert c_fail.payload == AnimalFailed(c, 3, "check", "3 is more than the 2 spaces left")
+    assert points.payload == HustlePoints(b, 3, "polka-dot")
+    assert returned.payload == AnimalsReturned("polka-dot", ((b, 2), (b, 1)))
+    refill = events[14].payload
+    assert isinstance(refill, Refilled) and (refill.table, refill.card) == ("polka-dot", "pick-flowers")
+    assert events[15].payload == StartPlayerPassed(a, b)
 
     assert state.won == [[], ["blow-up-balloons"], []]
     assert state.hustle == [0, 3, 0]
@@ -395,8 +418,8 @@ def test_ant_card_moves_the_cube_of_each_pattern_it_shows() -> None:
     """Step 2: the Ant card moves each shown table's cube one space (both for a two-pattern card)."""
     state = new(3, ants=["ant-check-floral", *[x for x in ANTS_3P if x != "ant-check-floral"]])
     events = play_round(state, {0: "play 1 floral", 1: "play 1 floral", 2: "play 2 check"})
-    cubes = of_kind(events, "cube")
-    assert [(e.data["table"], e.data["by"]) for e in cubes] == [("check", "ants"), ("floral", "ants")]
+    cubes = of_kind(events, AntsWorked)
+    assert [(e.table, e.seat) for e in cubes] == [("check", None), ("floral", None)]
     assert state.progress == [3, 0, 3]
 
 
@@ -407,12 +430,12 @@ def test_ants_completing_a_task_send_it_to_the_box_and_players_still_score() -> 
     state.under[1] = [(2, 2)]
     state.hands[2] = [1, 2, 3]
     events = play_round(state, {0: "play 1 polka-dot", 1: "play 2 check", 2: "play 1 floral"})
-    done = of_kind(events, "complete")
-    assert done[0].data == {"table": "polka-dot", "card": "pick-flowers", "by": "ants", "seat": None, "to": "box"}
+    assert not of_kind(events, TaskWon)
+    assert of_kind(events, TaskBoxed) == [TaskBoxed("polka-dot", "pick-flowers", None)]
     assert state.boxed == ["pick-flowers"]
     assert all(w == [] for w in state.won)
-    fail = next(e for e in of_kind(events, "fail") if e.seat == 0)
-    assert fail.data["reason"] == "the task there is already completed"
+    fail = next(e for e in of_kind(events, AnimalFailed) if e.seat == 0)
+    assert fail.reason == "the task there is already completed"
     assert state.hustle == [0, 0, 2]
     assert state.hands[0] == [1, 2, 2, 3]
     assert state.hands[2] == [2, 2, 3]
@@ -423,14 +446,14 @@ def test_ants_complete_before_any_player_card() -> None:
     state = new(3)
     state.progress[1] = 1  # Pick Flowers: 2 left before the Ants, 1 after.
     events = play_round(state, {0: "play 2 polka-dot", 1: "play 1 check", 2: "play 1 check"})
-    assert of_kind(events, "fail")[0].data["reason"] == "2 is more than the 1 space left"
+    assert of_kind(events, AnimalFailed)[0].reason == "2 is more than the 1 space left"
 
 
 def test_resolve_smallest_numbers_first_ties_clockwise_from_start_player() -> None:
     """Step 3: 1s, then 2s, then 3s; equal numbers go clockwise starting with the Start Player."""
     state = new(4, start=2, ants=["ant-stripe-1", *[x for x in ANTS_4P if x != "ant-stripe-1"]])
     events = play_round(state, {0: "play 2 floral", 1: "play 1 floral", 2: "play 2 check", 3: "play 1 check"})
-    order = [(e.data["seat"], e.data["value"]) for e in of_kind(events, "place")]
+    order = [(e.seat, e.value) for e in of_kind(events, AnimalPlaced)]
     assert order == [(3, 1), (1, 1), (2, 2), (0, 2)]
 
 
@@ -438,7 +461,7 @@ def test_exact_hit_completes_the_task_and_takes_the_celebration_card() -> None:
     """Step 3: reaching the card's limit exactly finishes the task; the player keeps the card."""
     state = new(3, ants=["ant-floral-1", *[x for x in ANTS_3P if x != "ant-floral-1"]])
     events = play_round(state, {0: "play 3 polka-dot", 1: "play 1 check", 2: "play 1 check"})
-    assert of_kind(events, "complete")[0].data["seat"] == 0
+    assert of_kind(events, TaskWon)[0].seat == 0
     assert state.won[0] == ["pick-flowers"]
     assert state.hustle[0] == 3
 
@@ -448,8 +471,7 @@ def test_card_larger_than_the_spaces_left_fails_and_returns_to_hand() -> None:
     state = new(3, ants=["ant-floral-1", *[x for x in ANTS_3P if x != "ant-floral-1"]])
     state.progress[0] = 2  # Blow Up Balloons: 2 left.
     events = play_round(state, {0: "play 3 check", 1: "play 1 floral", 2: "play 1 floral"})
-    fail = of_kind(events, "fail")[0]
-    assert fail.data == {"seat": 0, "value": 3, "table": "check", "reason": "3 is more than the 2 spaces left"}
+    assert of_kind(events, AnimalFailed) == [AnimalFailed(0, 3, "check", "3 is more than the 2 spaces left")]
     assert state.progress[0] == 2
     assert state.hands[0] == [1, 2, 2, 3]
     assert state.under[0] == []
@@ -459,9 +481,8 @@ def test_card_aimed_at_a_task_completed_this_round_fails() -> None:
     """Step 3 and the ruling: once a task is completed, later cards there go back to hand."""
     state = new(3, ants=["ant-floral-1", *[x for x in ANTS_3P if x != "ant-floral-1"]])
     events = play_round(state, {0: "play 3 polka-dot", 1: "play 3 polka-dot", 2: "play 1 check"})
-    assert of_kind(events, "complete")[0].seat == 0
-    fail = of_kind(events, "fail")[0]
-    assert fail.data == {"seat": 1, "value": 3, "table": "polka-dot", "reason": "the task there is already completed"}
+    assert of_kind(events, TaskWon)[0].seat == 0
+    assert of_kind(events, AnimalFailed) == [AnimalFailed(1, 3, "polka-dot", "the task there is already completed")]
     assert state.hands[1] == [1, 2, 2, 3]
 
 
@@ -472,7 +493,7 @@ def test_hustle_points_count_cards_from_earlier_rounds() -> None:
     assert state.progress[0] == 3 and state.under[0] == [(1, 1), (0, 2)]
     events = play_round(state, {0: "play 1 check", 1: "play 2 floral", 2: "play 2 floral"})
     assert state.won[0] == ["blow-up-balloons"]
-    assert [(e.data["seat"], e.data["points"]) for e in of_kind(events, "points")] == [(0, 3), (1, 1)]
+    assert [(e.seat, e.points) for e in of_kind(events, HustlePoints)] == [(0, 3), (1, 1)]
     assert state.hustle == [3, 1, 0]
     assert state.hands[0] == [1, 2, 2, 3] and state.hands[1] == [1, 2, 3]
 
@@ -493,7 +514,7 @@ def test_replenish_empty_tables_left_to_right() -> None:
     state = new(3, ants=["ant-floral-1", *[x for x in ANTS_3P if x != "ant-floral-1"]])
     state.progress[0] = 3
     events = play_round(state, {0: "play 3 polka-dot", 1: "play 1 check", 2: "play 1 floral"})
-    refills = [(e.data["table"], e.data["card"]) for e in of_kind(events, "refill")]
+    refills = [(e.table, e.card) for e in of_kind(events, Refilled)]
     assert refills == [("check", "hang-the-bunting"), ("polka-dot", "set-the-table")]
     assert state.progress[:2] == [0, 0]
 
@@ -502,7 +523,7 @@ def test_pattern_cards_return_to_hand_at_cleanup() -> None:
     """Step 5: used Pattern cards come back, so the same table can be chosen again next round."""
     state = new(3)
     events = play_round(state, {0: "play 1 check", 1: "play 1 check", 2: "play 1 check"})
-    assert "cleanup" in kinds(events)
+    assert "CleanedUp" in kinds(events)
     assert "play 2 check" in {str(a) for a in state.legal_actions(0)}
 
 
@@ -510,7 +531,7 @@ def test_start_player_card_passes_to_the_left() -> None:
     """Step 5: the Start Player card moves one seat clockwise after each round."""
     state = new(4, start=3)
     events = play_round(state, {s: "play 1 floral" for s in range(4)})
-    assert of_kind(events, "start_player")[0].data == {"from": 3, "to": 0}
+    assert of_kind(events, StartPlayerPassed)[0] == StartPlayerPassed(3, 0)
     assert state.start_player == 0
 
 
@@ -528,15 +549,15 @@ def test_no_animal_card_pattern_alone_is_ants_work_after_the_ant_card() -> None:
     state.under[1] = [(0, 2), (0, 3)]
     state.progress[:2] = [3, 5]
     events = play_round(state, {0: "play pattern check", 1: "play 1 check", 2: "play 1 polka-dot"})
-    steps = [(e.kind, e.data["table"], e.seat) for e in events if e.kind in ("cube", "place")]
-    assert steps == [("cube", "floral", None), ("cube", "check", 0), ("place", "check", 1), ("place", "polka-dot", 2)]
-    assert of_kind(events, "cube")[1].data["by"] == "ants"
+    moved = [e.payload for e in events if isinstance(e.payload, AntsWorked | AnimalPlaced)]
+    steps = [(type(p).__name__, p.table, p.seat) for p in moved]
+    assert steps == [("AntsWorked", "floral", None), ("AntsWorked", "check", 0), ("AnimalPlaced", "check", 1),
+                     ("AnimalPlaced", "polka-dot", 2)]
     assert state.progress == [5, 6, 1]
     assert state.under[0] == [(0, 1), (0, 2), (1, 1)]
 
     events = play_round(state, {0: "play pattern polka-dot", 1: "play 2 floral", 2: "play 2 floral"})
-    done = of_kind(events, "complete")[0]
-    assert done.data == {"table": "polka-dot", "card": "decorate-the-cake", "by": "ants", "seat": 0, "to": "box"}
+    assert of_kind(events, TaskBoxed) == [TaskBoxed("polka-dot", "decorate-the-cake", 0)]
     assert state.won == [[], [], []] and state.boxed == ["decorate-the-cake"]
     # Only the cards already under the table score: seat 0's 2 + 3 and seat 2's 1.
     assert state.hustle == [5, 0, 1]
@@ -548,7 +569,7 @@ def test_empty_celebration_deck_stops_replenishing() -> None:
     state = new(3, ants=["ant-floral-1", *[x for x in ANTS_3P if x != "ant-floral-1"]])
     state.celebration_deck = []
     events = play_round(state, {0: "play 3 polka-dot", 1: "play 1 check", 2: "play 1 floral"})
-    assert of_kind(events, "no_refill")[0].data == {"table": "polka-dot"}
+    assert of_kind(events, NotRefilled) == [NotRefilled("polka-dot")]
     assert state.cards[1] is None
     assert not state.is_over()
     assert refusal(state, 0, "play 2 polka-dot").reason == "the Polka-dot table has no Celebration card"
@@ -564,8 +585,8 @@ def test_turtle_returns_ends_the_game_at_once() -> None:
     assert isinstance(state, TurtleState)
     state.ant_deck = ants  # Only possible once the deck above it is used up; force it for the test.
     events = play_round(state, {0: "play 3 polka-dot", 1: "play 1 check", 2: "play 1 floral"})
-    assert kinds(events)[-3:] == ["reveal", "ant_card", "game_end"]
-    assert events[-1].data == {"reason": "turtle"}
+    assert kinds(events)[-3:] == ["Revealed", "AntCardTurned", "GameEnded"]
+    assert events[-1].payload == GameEnded("turtle")
     assert state.is_over() and state.to_act() == ()
     assert state.progress == [0, 0, 0] and state.won == [[], [], []]
     assert state.hands == [[1, 2, 2, 3]] * 3
@@ -579,7 +600,7 @@ def test_game_ends_when_deck_empty_and_no_task_remains() -> None:
     state.celebration_deck = []
     state.cards = [None, "pick-flowers", None]
     events = play_round(state, {0: "play 3 polka-dot", 1: "play 1 polka-dot", 2: "play 2 polka-dot"})
-    assert events[-1].kind == "game_end" and events[-1].data == {"reason": "tasks"}
+    assert events[-1].payload == GameEnded("tasks")
     assert state.is_over()
 
 
@@ -617,15 +638,13 @@ def test_2p_odd_round_commits_two_pairs_revealed_one_round_apart() -> None:
     assert state.two_pairs
     assert "choose two pairs" in refusal(state, 0, "play 1 check").reason
     events = play_round(state, {0: "play 1 check, 3 polka-dot", 1: "play 2 check, 2 check"})
-    reveals = of_kind(events, "reveal")
-    assert [r.data["plays"] for r in reveals] == [
-        [[0, 1, "check"], [1, 2, "check"]],
-        [[0, 3, "polka-dot"], [1, 2, "check"]],
+    assert of_kind(events, Revealed) == [
+        Revealed(1, ((0, 1, "check"), (1, 2, "check"))),
+        Revealed(2, ((0, 3, "polka-dot"), (1, 2, "check"))),
     ]
-    assert [r.data["round"] for r in reveals] == [1, 2]
     assert state.won[0] == ["pick-flowers"]
     assert state.progress[0] == 3 and state.under[0] == [(0, 1), (1, 2)]
-    assert [e.data["seat"] for e in of_kind(events, "fail")] == [1]
+    assert [e.seat for e in of_kind(events, AnimalFailed)] == [1]
     assert state.round == 3 and state.two_pairs
 
 
@@ -703,9 +722,9 @@ def test_2p_start_player_card_passes_only_after_even_rounds() -> None:
     """2-player Step 5: no pass after the odd round, one pass after the even round."""
     state = new(2, start=1)
     events = play_round(state, {0: "play 1 check, 2 check", 1: "play 1 check, 2 check"})
-    passes = of_kind(events, "start_player")
-    assert len(passes) == 1 and passes[0].data == {"from": 1, "to": 0}
-    cleanups = [i for i, e in enumerate(events) if e.kind == "cleanup"]
+    passes = [e for e in events if e.is_a(StartPlayerPassed)]
+    assert len(passes) == 1 and passes[0].payload == StartPlayerPassed(1, 0)
+    cleanups = [i for i, e in enumerate(events) if e.is_a(CleanedUp)]
     assert len(cleanups) == 2 and events.index(passes[0]) > cleanups[1]
 
 
@@ -714,9 +733,8 @@ def test_2p_ant_patterns_without_a_table_rest() -> None:
     first = ["ant-stripe-1", "ant-floral-1"]
     state = new(2, ants=[*first, *[x for x in ANTS_2P if x not in first]])
     events = play_round(state, {0: "play 1 check, 2 check", 1: "play 1 polka-dot, 2 polka-dot"})
-    rests = of_kind(events, "ants_rest")
-    assert [e.data["table"] for e in rests] == ["stripe", "floral"]
-    assert not [e for e in of_kind(events, "cube") if e.data["by"] == "ants"]
+    assert [e.table for e in of_kind(events, AntsRested)] == ["stripe", "floral"]
+    assert not of_kind(events, AntsWorked)
 
 
 def test_2p_check_floral_option_uses_floral_ant_cards() -> None:
@@ -724,8 +742,8 @@ def test_2p_check_floral_option_uses_floral_ant_cards() -> None:
     ants = ["ant-floral-1", "ant-polka-dot-1", *[x for x in ANTS_2P if x not in ("ant-floral-1", "ant-polka-dot-1")]]
     state = new(2, ants=ants, tables_2p="check+floral")
     events = play_round(state, {0: "play 1 check, 2 check", 1: "play 1 check, 2 check"})
-    assert [e.data["table"] for e in of_kind(events, "cube")][:1] == ["floral"]
-    assert [e.data["table"] for e in of_kind(events, "ants_rest")] == ["polka-dot"]
+    assert [e.table for e in of_kind(events, AntsWorked)][:1] == ["floral"]
+    assert [e.table for e in of_kind(events, AntsRested)] == ["polka-dot"]
 
 
 def test_2p_even_pair_aimed_at_a_table_without_celebration_card_fails() -> None:
@@ -734,8 +752,7 @@ def test_2p_even_pair_aimed_at_a_table_without_celebration_card_fails() -> None:
     state = new(2, ants=[*first, *[x for x in ANTS_2P if x not in first]])
     state.celebration_deck = []
     events = play_round(state, {0: "play 3 polka-dot, 2 polka-dot", 1: "play 1 check, 2 check"})
-    fails = [e.data for e in of_kind(events, "fail")]
-    assert {"seat": 0, "value": 2, "table": "polka-dot", "reason": "the table has no Celebration card"} in fails
+    assert AnimalFailed(0, 2, "polka-dot", "the table has no Celebration card") in of_kind(events, AnimalFailed)
     assert state.cards[1] is None and not state.is_over()
     assert state.hands[0] == [1, 2, 2, 3]
 

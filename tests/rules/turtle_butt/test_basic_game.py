@@ -65,7 +65,7 @@ def test_a_hit_is_dealt_face_up_in_front_of_the_player() -> None:
     events = act(state, "hit")
     assert names(state.own[1]) == ["Mountain"] and state.own[0] == []
     hit = events[0]
-    assert hit.kind == "hit" and hit.visible_to is None and hit.data["card"] == "Mountain"
+    assert hit.kind == "Hit" and hit.visible_to is None and hit.payload.card == "Mountain"
     assert state.view(0).seats[1].own == ("Mountain",)  # everyone sees it
 
 
@@ -75,7 +75,7 @@ def test_turtle_butt_with_the_shared_cards_forces_a_stop_and_scores_nothing() ->
     # Then Savage's pair-mate would score, but Turtle Butt scores nothing at all.
     state = new(2, deck=["Castle", "Journey", "Huntress", "Savage"], hands=1)
     events = act(state, "hit")
-    assert "turtle_butt" in kinds(events)
+    assert "TurtleButtCalled" in kinds(events)
     assert state.butt[1] and state.stopped[1]
     assert state.to_act() == (0,)
     assert state.legal_actions(1) == []
@@ -140,7 +140,7 @@ def test_an_exhausted_deck_stops_everyone_still_in() -> None:
     events = []
     for _ in range(12):
         events = act(state, "hit")
-    assert "exhausted" in kinds(events)
+    assert "DeckExhausted" in kinds(events)
     assert not state.deck and state.is_over()
     assert not any(state.butt)
     assert state.totals[1] == score_hand(shared + rest) > 0
@@ -165,8 +165,8 @@ def test_rulebook_worked_example_played_out_scores_nine() -> None:
     act(state, "hit")  # seat 1: Bard (Crown)
     events = act(state, "stay")
     assert state.totals == [0, 9]
-    score = next(e for e in events if e.kind == "hand_score" and e.seat == 1)
-    assert sorted(map(tuple, score.data["parts"])) == [("Pair of 6s", 6), ("Pair of Crowns", 1), ("Run 6-7", 2)]
+    score = next(e for e in events if e.kind == "HandScored" and e.seat == 1)
+    assert sorted(score.payload.parts) == [("Pair of 6s", 6), ("Pair of Crowns", 1), ("Run 6-7", 2)]
 
 
 def test_the_player_to_the_dealers_left_deals_the_next_hand() -> None:
@@ -175,7 +175,7 @@ def test_the_player_to_the_dealers_left_deals_the_next_hand() -> None:
     act(state, "stay")
     act(state, "stay")
     events = act(state, "stay")
-    assert "new_dealer" in kinds(events)
+    assert "NewDealer" in kinds(events)
     assert state.dealer == 2 and state.to_act() == (0,)
     assert len(state.shared) == 3 and state.hand_no == 1
 
@@ -264,11 +264,11 @@ def test_the_basic_game_is_for_two_to_six_players() -> None:
 def test_turtle_butt_is_announced_in_the_log() -> None:
     """The basic game: a player who collects all six suits announces "Turtle Butt!"."""
     state = new(2, deck=["Castle", "Journey", "Huntress", "Savage"], hands=1)
-    (event,) = [e for e in act(state, "hit") if e.kind == "turtle_butt"]
+    (event,) = [e for e in act(state, "hit") if e.kind == "TurtleButtCalled"]
     assert event.describe(["Ana", "Ben"]).startswith("Turtle Butt! Ben")
 
 
 def test_the_first_deal_is_kept_for_the_table_to_animate() -> None:
     state = new(2, deck=["Author", "Desert", "Origin", *SAFE_SHARED])
-    assert kinds(state.opening_events) == ["deal_shared", "set_aside", "deal_shared"]
-    assert state.opening_events[-1].data["cards"] == SAFE_SHARED
+    assert kinds(state.opening_events) == ["SharedDealt", "SharedSetAside", "SharedDealt"]
+    assert state.opening_events[-1].payload.cards == tuple(SAFE_SHARED)

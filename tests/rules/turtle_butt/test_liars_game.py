@@ -9,6 +9,7 @@ import pytest
 
 from rules.core import IllegalAction, OptionError, get_game
 from rules.turtle_butt import TurtleButtState
+from rules.turtle_butt.events import Drew
 
 from .util import act, kinds, names, new, snapshot
 
@@ -46,9 +47,9 @@ def test_further_cards_are_drawn_one_at_a_time_and_seen_only_by_the_holder() -> 
     events = act(state, "draw")
     assert names(state.hand) == [*THREE_POINTS, "Bard"]
     (draw,) = events
-    assert draw.visible_to == frozenset({1}) and draw.data["card"] == "Bard"
+    assert draw.visible_to == frozenset({1}) and draw.payload == Drew(1, "Bard", 4, len(state.deck))
     assert "Bard" not in draw.describe(["A", "B", "C"], seat=0)
-    assert draw.for_seat(2).data == {}
+    assert draw.for_seat(2).payload is None and draw.for_seat(2).is_a(Drew)
     assert state.to_act() == (1,)
 
 
@@ -66,7 +67,7 @@ def test_the_next_player_must_challenge_or_accept() -> None:
     """The liar's game: after an announcement the next player challenges or accepts."""
     state = liars(THREE_POINTS)
     events = act(state, "claim 3")
-    assert events[0].kind == "claim" and events[0].visible_to is None  # every claim is public
+    assert events[0].kind == "Claimed" and events[0].visible_to is None  # every claim is public
     assert state.to_act() == (2,)
     assert [str(a) for a in state.legal_actions(2)] == ["challenge", "accept"]
     before = snapshot(state)
@@ -82,8 +83,8 @@ def test_a_challenge_reveals_the_whole_hand() -> None:
     state = liars(THREE_POINTS)
     act(state, "claim 3")
     events = act(state, "challenge")
-    reveal = next(e for e in events if e.kind == "reveal")
-    assert reveal.visible_to is None and reveal.data["cards"] == THREE_POINTS and reveal.data["points"] == 3
+    reveal = next(e for e in events if e.kind == "Challenged")
+    assert reveal.visible_to is None and reveal.payload.cards == tuple(THREE_POINTS) and reveal.payload.points == 3
 
 
 def test_a_true_claim_puts_the_challenger_out() -> None:
@@ -91,7 +92,7 @@ def test_a_true_claim_puts_the_challenger_out() -> None:
     state = liars(THREE_POINTS)
     act(state, "claim 3")
     events = act(state, "challenge")
-    assert "out" in kinds(events)
+    assert "PlayerOut" in kinds(events)
     assert state.alive == [True, True, False] and state.out_order == [2]
 
 
@@ -117,8 +118,8 @@ def test_a_turtle_butt_hand_puts_the_claimant_out_whatever_the_claim() -> None:
     state = liars(["Author", "Desert", "Origin"])
     act(state, "claim 1")
     events = act(state, "challenge")
-    reveal = next(e for e in events if e.kind == "reveal")
-    assert reveal.data["turtle_butt"]
+    reveal = next(e for e in events if e.kind == "Challenged")
+    assert reveal.payload.turtle_butt
     assert state.out_order == [1]
 
 
@@ -127,8 +128,8 @@ def test_the_deck_is_shuffled_and_a_new_hand_drawn_after_a_challenge() -> None:
     state = liars(THREE_POINTS)
     act(state, "claim 3")
     events = act(state, "challenge")
-    assert "reshuffle" in kinds(events)
-    draws = [e for e in events if e.kind == "draw"]
+    assert "Reshuffled" in kinds(events)
+    draws = [e for e in events if e.kind == "Drew"]
     assert len(draws) == 3 and all(e.visible_to == frozenset({0}) for e in draws)
     assert len(state.hand) == 3 and len(state.deck) == 33
     assert sorted(state.hand + state.deck) == sorted(state.pool)
@@ -141,8 +142,8 @@ def test_accepting_passes_the_hand_to_the_next_player() -> None:
     act(state, "claim 2")
     events = act(state, "accept")
     assert state.holder == 2 and state.to_act() == (2,)
-    see = next(e for e in events if e.kind == "see_hand")
-    assert see.visible_to == frozenset({2}) and see.data["cards"] == THREE_POINTS
+    see = next(e for e in events if e.kind == "SawHand")
+    assert see.visible_to == frozenset({2}) and see.payload.cards == tuple(THREE_POINTS)
     assert state.view(2).hand == tuple(THREE_POINTS) and state.view(1).hand is None
 
 
@@ -178,7 +179,7 @@ def test_play_continues_until_one_player_remains() -> None:
     assert state.to_act() == (1,)  # seat 2 is skipped
     events = act(state, "challenge")
     assert state.is_over() and state.out_order == [2, 0]
-    assert "game_over" in kinds(events)
+    assert "LastStanding" in kinds(events)
     result = state.result()
     assert result.ranks == (2, 1, 3) and result.winners == (1,)
 
@@ -238,7 +239,7 @@ def test_a_hand_worth_more_than_the_claim_also_puts_the_challenger_out() -> None
 
 def test_the_opening_hand_is_drawn_in_secret() -> None:
     state = liars(THREE_POINTS)
-    assert [e.kind for e in state.opening_events] == ["draw"] * 3
+    assert [e.kind for e in state.opening_events] == ["Drew"] * 3
     assert all(e.visible_to == frozenset({1}) for e in state.opening_events)
 
 

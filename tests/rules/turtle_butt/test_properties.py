@@ -112,8 +112,8 @@ def test_a_quiet_state_plays_the_same_game_without_its_narration(variant: str, p
             action = rng.choice(told.legal_actions(seat))
             assert quiet.legal_actions(seat) == told.legal_actions(seat)
             kinds = {e.kind for e in told.apply(seat, action)}
-            narrated += "hand_score" in kinds
-            assert not {"hand_score", "hand_end", "hit"} & {e.kind for e in quiet.apply(seat, action)}
+            narrated += "HandScored" in kinds
+            assert not {"HandScored", "HandEnded", "Hit"} & {e.kind for e in quiet.apply(seat, action)}
             assert quiet.to_dict() | {"last_hand": None} == told.to_dict() | {"last_hand": None}
             assert quiet.rng.getstate() == told.rng.getstate()
         assert narrated and quiet.result() == told.result()

@@ -27,7 +27,7 @@ def to_scoring_round(extra: list[str]) -> tuple[TurtleButtState, list[Event]]:
 def test_only_the_best_hand_enters_the_scoring_round() -> None:
     """The rococo game: once everyone has stopped, the highest scoring hand plays a scoring round."""
     state, events = to_scoring_round([])
-    assert "scoring_round" in kinds(events)
+    assert "ScoringRound" in kinds(events)
     assert state.phase == "scoring" and state.to_act() == (1,)
     assert [str(a) for a in state.legal_actions(1)] == ["draw", "take"]
     assert state.legal_actions(0) == []
@@ -44,7 +44,7 @@ def test_each_safe_extra_card_adds_a_bonus_point() -> None:
     """The rococo game: one point plus one for each extra card taken in the scoring round."""
     state, _ = to_scoring_round(["Mountain", "Bard"])
     events = act(state, "draw")
-    assert events[-1].data["offer"] == 2
+    assert events[-1].payload.offer == 2
     act(state, "draw")
     act(state, "take")
     assert state.totals == [0, 3]
@@ -55,7 +55,7 @@ def test_turtle_butt_in_the_scoring_round_ends_the_hand_with_nothing() -> None:
     state, _ = to_scoring_round(["Mountain", "Savage"])
     act(state, "draw")
     events = act(state, "draw")
-    assert "turtle_butt" in kinds(events)
+    assert "TurtleButtCalled" in kinds(events)
     assert state.is_over() and state.totals == [0, 0]
 
 
@@ -77,7 +77,7 @@ def test_tied_best_hands_mean_nobody_scores() -> None:
     state = new(2, deck=SHARED, variant="rococo", hands=1)
     act(state, "stay")
     events = act(state, "stay")
-    assert "no_winner" in kinds(events) and "scoring_round" not in kinds(events)
+    assert "NoWinner" in kinds(events) and "ScoringRound" not in kinds(events)
     assert state.is_over() and state.totals == [0, 0]
 
 
@@ -89,7 +89,7 @@ def test_everyone_getting_turtle_butt_means_nobody_scores() -> None:
     act(state, "hit")  # seat 0: Darkness (Waves, Wyrms)
     events = act(state, "hit")  # seat 0: Market (Leaves, Knots) -> Turtle Butt
     assert all(state.butt)
-    assert "no_winner" in kinds(events) and state.is_over() and state.totals == [0, 0]
+    assert "NoWinner" in kinds(events) and state.is_over() and state.totals == [0, 0]
 
 
 def test_an_exhausted_deck_in_the_scoring_round_forces_a_stop() -> None:

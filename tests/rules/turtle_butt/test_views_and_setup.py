@@ -11,6 +11,7 @@ import pytest
 from rules.core import BadNotation, Record, get_game
 from rules.turtle_butt import ACCEPT, CHALLENGE, DRAW, HIT, STAY, TAKE, Claim, TurtleButtState, is_turtle_butt
 from rules.turtle_butt.deck import card_id, mask_of, suit_names
+from rules.turtle_butt.events import SawHand
 from rules.turtle_butt.game import PAWN_WARNING
 from rules.turtle_butt.scoring import score_ids
 
@@ -234,8 +235,8 @@ def test_only_new_information_is_a_reveal_and_private_draws_tell_the_others_only
     """The liar's game: only the holder sees the hand. A draw or a look at the hand is shown to the holder
     alone (the others read that a card was drawn); a challenge shows the hand to all. Turtle Butt, set-aside
     cards and reshuffles tell nobody anything new, so they are not reveals (undo stays possible up to them)."""
-    revealing = {"deal_shared", "hit", "scoring_draw", "draw", "see_hand", "reveal"}
-    private = {"draw", "see_hand"}
+    revealing = {"SharedDealt", "Hit", "ScoringDraw", "Drew", "SawHand", "Challenged"}
+    private = {"Drew", "SawHand"}
     seen: set[str] = set()
     for variant in ("basic", "rococo", "liars"):
         rng = random.Random(2)
@@ -250,8 +251,9 @@ def test_only_new_information_is_a_reveal_and_private_draws_tell_the_others_only
                 if event.kind in private:
                     assert event.visible_to == frozenset({event.seat}) and event.public_text is not None
                     other = (event.seat + 1) % 3 if event.seat is not None else 0
-                    assert event.for_seat(other).data == {}
-                    hidden = event.data.get("cards") or [event.data["card"]]
+                    assert event.for_seat(other).payload is None
+                    payload = event.payload
+                    hidden = payload.cards if isinstance(payload, SawHand) else [payload.card]
                     told = event.describe(["A", "B", "C"], other)
                     assert told.startswith("ABC"[event.seat or 0]) and not any(str(c) in told for c in hidden)
                 else:
