@@ -7,9 +7,11 @@ from collections import Counter
 
 from rules.birthday_turtle.inference import dealer, likely_choices, weigher
 from rules.birthday_turtle.state import TurtleState
-from rules.bots import Budget, heuristic_for, make_bot, search
+from rules.bots import Budget, make_bot
 from rules.bots.inference import dealer_for
 from rules.core import get_game
+from tests.rules.birthday_turtle.scenes import pick_flowers_on_polka_dot
+from tests.rules.bots.twins import assert_same_inference
 from tests.rules.harness import canonical
 
 GAME = get_game("birthday-turtle")
@@ -25,11 +27,7 @@ def _one_space_left_on_polka_dot(seat_commits: int) -> TurtleState:
     """Three players; Pick Flowers (limit 3) on Polka-dot has two spaces filled by seat 2, and no
     Polka-dot Ant card is left to fill the last one; `seat_commits` has chosen face down."""
     state = _new(3, 4)
-    spent = ["ant-polka-dot-1", "ant-polka-dot-2", "ant-polka-dot-stripe"]
-    state.ant_deck = [a for a in state.ant_deck if a not in spent]
-    state.ant_revealed = spent
-    t = state.tables.index("polka-dot")
-    state.cards[t] = "pick-flowers"
+    t = pick_flowers_on_polka_dot(state)
     state.progress[t] = 2
     state.under[t] = [(2, 2)]
     state.hands[2] = [1, 2, 3]
@@ -104,22 +102,7 @@ def test_inference_is_identical_on_a_state_and_its_twin() -> None:
         seat = state.to_act()[-1]
         twin = state.determinize(seat, random.Random(seed))
         assert canonical(twin.to_dict()) != canonical(state.to_dict())
-        view, twin_view = state.view(seat), twin.view(seat)
-        assert canonical(view.to_dict()) == canonical(twin_view.to_dict())
-        mine, theirs = weigher(view), weigher(twin_view)
-        assert mine is not None and theirs is not None
-        deals = [view.determinize(random.Random(i)) for i in range(8)]
-        assert [mine(d) for d in deals] == [theirs(d) for d in deals]
-        assert len({mine(d) for d in deals}) > 1, "the weights should tell these deals apart"
-        ours, twins = dealer_for(view), dealer_for(twin_view)
-        assert ours is not None and twins is not None
-        for i in range(4):
-            assert canonical(ours(random.Random(i)).to_dict()) == canonical(twins(random.Random(i)).to_dict())
-        budget = Budget(iterations=60)
-        heuristic = heuristic_for("birthday-turtle")
-        a = search(view, random.Random(seed), budget, heuristic)
-        b = search(twin_view, random.Random(seed), budget, heuristic)
-        assert a.visits == b.visits and a.values == b.values
+        assert assert_same_inference(state.view(seat), twin.view(seat), seed, 60)
         checked += 1
     assert checked == 4
 
