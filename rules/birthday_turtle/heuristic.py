@@ -39,37 +39,9 @@ class _Table:
 class BirthdayTurtleHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
         assert isinstance(view, TurtleView) and view.seat is not None
-        actions = view.legal_actions()
-        seat = view.seat
-        n = view.num_players
-        tables: dict[str, _Table] = {}
-        for t in view.tables:
-            if t.limit is None:
-                continue
-            mine = sum(v for s, v in t.under if s == seat)
-            others = sum(v for s, v in t.under if s != seat)
-            tables[t.pattern] = _Table(t.pattern, t.limit, t.progress, mine, others)
-        ant_odds = _ant_odds(view)
-        ending = _end_risk(view)
-        order = [(view.start_player + i) % n for i in range(n)]
-        hand = list(view.cards_left[seat])
-        rivals = [(order.index(s), set(view.cards_left[s])) for s in range(n) if s != seat]
-        ctx = _Context(tables, ant_odds, ending, order.index(seat), rivals, hand, n)
-
-        best: list[Commit] = []
-        best_value = float("-inf")
-        for action in actions:
-            value = ctx.rate(action.pairs[0], hand)
-            if len(action.pairs) == 2:
-                rest = list(hand)
-                if action.pairs[0][0]:
-                    rest.remove(action.pairs[0][0])
-                value += 0.8 * ctx.rate_later(action.pairs[0], action.pairs[1], rest)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return rng.choice(best)
+        rated = rate_commits(view, view.seat, view.legal_actions())
+        best_value = max(value for _, value in rated)
+        return rng.choice([action for action, value in rated if value >= best_value - 1e-9])
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """Cheap policy: an exact fit if there is one, else a card that fits, else anything."""
@@ -87,6 +59,36 @@ class BirthdayTurtleHeuristic(Heuristic):
             elif value < left:
                 fits.append(action)
         return rng.choice(exact or fits or actions)
+
+
+def rate_commits(view: TurtleView, seat: int, actions: list[Commit]) -> list[tuple[Commit, float]]:
+    """Each of `actions` with its worth to `seat`, judged from the public part of the view.
+
+    Any seat can be rated, not only the view's own: rules/birthday_turtle/inference.py rates a
+    rival's possible face-down choices the way `choose` would rate them in the rival's place.
+    """
+    n = view.num_players
+    tables: dict[str, _Table] = {}
+    for t in view.tables:
+        if t.limit is None:
+            continue
+        mine = sum(v for s, v in t.under if s == seat)
+        others = sum(v for s, v in t.under if s != seat)
+        tables[t.pattern] = _Table(t.pattern, t.limit, t.progress, mine, others)
+    order = [(view.start_player + i) % n for i in range(n)]
+    hand = list(view.cards_left[seat])
+    rivals = [(order.index(s), set(view.cards_left[s])) for s in range(n) if s != seat]
+    ctx = _Context(tables, _ant_odds(view), _end_risk(view), order.index(seat), rivals, hand, n)
+    rated: list[tuple[Commit, float]] = []
+    for action in actions:
+        value = ctx.rate(action.pairs[0], hand)
+        if len(action.pairs) == 2:
+            rest = list(hand)
+            if action.pairs[0][0]:
+                rest.remove(action.pairs[0][0])
+            value += 0.8 * ctx.rate_later(action.pairs[0], action.pairs[1], rest)
+        rated.append((action, value))
+    return rated
 
 
 class _Context:

@@ -12,6 +12,14 @@ makes that record, up to a constant; None when the view tells nothing to weigh b
 draws `candidates` deals and keeps one with chance proportional to its weight (sampling-importance
 resampling): the kept deals follow the rivals' likely secrets the more candidates it draws.
 
+A game whose hidden part can be drawn from the inferred chances directly (each rival's secret on
+its own, from a short list) may also provide
+
+    dealer(view) -> Callable[[random.Random], GameState] | None
+
+which deals exactly by those chances, and costs one deal instead of `candidates`; the search then
+uses it (`dealer_for`). Its weigher still states the model, and tests compare the two.
+
 Fair by construction: the candidates are dealt from the view and the weights read the view and
 the dealt state only, so a state and any twin that gives the seat the same view get the same deals.
 """
@@ -27,6 +35,9 @@ from rules.core import GameState, View, game_module
 
 #: How likely a dealt state makes what the rivals were seen to do (any positive scale).
 Weight = Callable[[GameState], float]
+
+#: A way to deal the view's hidden parts: a generator in, a full state out.
+Deal = Callable[[random.Random], GameState]
 
 #: Deals drawn for each one kept, unless the game's module says otherwise (`CANDIDATES`).
 CANDIDATES = 8
@@ -62,3 +73,20 @@ def weighted_deal(view: View, rng: random.Random, weight: Weight, candidates: in
         if point < 0.0:
             return state
     return deals[-1]
+
+
+def dealer_for(view: View) -> Deal | None:
+    """How a search deals `view` with inference: the game's own `dealer` if it gives one, else
+    `weighted_deal` by its weigher; None when nothing is inferred (deal plainly)."""
+    module = _inference(view.game_id)
+    if module is None:
+        return None
+    own = getattr(module, "dealer", None)
+    if own is not None:
+        found: Deal | None = own(view)
+        return found
+    inferred = weigher_for(view)
+    if inferred is None:
+        return None
+    weight, candidates = inferred
+    return lambda rng: weighted_deal(view, rng, weight, candidates)

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from rules.core import Action, GameState, View
 
 from .base import Budget, Heuristic, RatedAction
-from .inference import Weight, weigher_for, weighted_deal
+from .inference import Deal, dealer_for
 
 #: UCB exploration constant for rewards in 0..1.
 EXPLORATION = 0.7
@@ -142,14 +142,14 @@ def _step(state: GameState, seat: int, action: Action) -> None:
     state.history.append((seat, str(action)))
 
 
-def deal(view: View, rng: random.Random, inferred: tuple[Weight, int] | None = None) -> GameState:
+def deal(view: View, rng: random.Random, inferred: Deal | None = None) -> GameState:
     """A determinization of `view` whose future chance events also come from the bot's own generator.
 
     A game's determinize may copy the real state's generator; searching with it would
-    let the bot foresee the real shuffles and draws still to come. With `inferred` (a game's
-    weight and candidate count, `inference.weigher_for`), the deal is drawn by that weight.
+    let the bot foresee the real shuffles and draws still to come. With `inferred` (the game's
+    inferred way to deal, `inference.dealer_for`), the deal follows what the rivals were seen to do.
     """
-    state = view.determinize(rng) if inferred is None else weighted_deal(view, rng, *inferred)
+    state = view.determinize(rng) if inferred is None else inferred(rng)
     state.rng = random.Random(rng.getrandbits(64))
     state.quiet = True  # nobody reads a searched state's events
     return state
@@ -217,7 +217,7 @@ def search(
     if max_iterations is None and deadline is None:
         deadline = start + 0.99
     root = tree if tree is not None else _Node()
-    inferred = weigher_for(view)
+    inferred = dealer_for(view)
     iterations = 0
     if tree is not None and max_iterations is not None and max_iterations <= 0 and root.stats.get(seat):
         return _result(root, seat, actions, 0, time.perf_counter() - start)
@@ -278,7 +278,7 @@ def _iterate(
     exploration: float,
     margin: float,
     widening: Widening | None = None,
-    inferred: tuple[Weight, int] | None = None,
+    inferred: Deal | None = None,
 ) -> None:
     state = deal(view, rng, inferred)
     stage = heuristic.stage if heuristic is not None else None

@@ -8,10 +8,11 @@ from collections.abc import Callable
 
 from rules.arturo.data import CAKE, FESTOON, MEMBER_INDEX
 from rules.arturo.state import ArturoState
-from rules.bots import Budget, heuristic_for, make_bot, search
+from rules.bots import make_bot
 from rules.bots.inference import weigher_for, weighted_deal
 from rules.core import GameState, get_game
 from tests.rules.arturo.stack import stacked
+from tests.rules.bots.twins import assert_same_inference
 from tests.rules.harness import canonical
 
 NONNA = MEMBER_INDEX["nonna"]
@@ -78,24 +79,7 @@ def test_inference_is_identical_on_a_state_and_its_twin() -> None:
         for seat in range(3):
             twin = state.determinize(seat, random.Random(seed * 10 + seat))
             assert canonical(twin.to_dict()) != canonical(state.to_dict())
-            view, twin_view = state.view(seat), twin.view(seat)
-            assert canonical(view.to_dict()) == canonical(twin_view.to_dict())
-            mine, theirs = weigher_for(view), weigher_for(twin_view)
-            assert (mine is None) == (theirs is None)
-            if mine is None or theirs is None:
+            if not assert_same_inference(state.view(seat), twin.view(seat), seed):
                 continue
-            deals = [view.determinize(random.Random(i)) for i in range(6)]
-            assert [mine[0](d) for d in deals] == [theirs[0](d) for d in deals]
-            assert len({mine[0](d) for d in deals}) > 1, "the weights should tell these deals apart"
-            for i in range(4):
-                a = weighted_deal(view, random.Random(i), *mine)
-                b = weighted_deal(twin_view, random.Random(i), *theirs)
-                assert canonical(a.to_dict()) == canonical(b.to_dict())
-            if seat == state.to_act()[0]:
-                budget = Budget(iterations=40)
-                heuristic = heuristic_for("arturo")
-                ours = search(view, random.Random(seed), budget, heuristic)
-                twins = search(twin_view, random.Random(seed), budget, heuristic)
-                assert ours.visits == twins.visits and ours.values == twins.values
             checked += 1
     assert checked >= 4

@@ -10,6 +10,7 @@ from rules.birthday_turtle.heuristic import HEURISTIC
 from rules.birthday_turtle.state import TurtleState
 from rules.bots import RandomBot
 from rules.core import get_game
+from tests.rules.birthday_turtle.scenes import pick_flowers_on_polka_dot
 
 GAME = get_game("birthday-turtle")
 
@@ -47,11 +48,7 @@ def test_heuristic_beats_random_clearly(players: int, floor: float) -> None:
 def test_heuristic_takes_an_exact_completion() -> None:
     """Every Polka-dot Ant card is spent, so a 3 on Pick Flowers (3 left) finishes it for sure."""
     state = _new(3, 4)
-    spent = ["ant-polka-dot-1", "ant-polka-dot-2", "ant-polka-dot-stripe"]
-    state.ant_deck = [a for a in state.ant_deck if a not in spent]
-    state.ant_revealed = spent
-    t = state.tables.index("polka-dot")
-    state.cards[t] = "pick-flowers"
+    pick_flowers_on_polka_dot(state)
     choices = {str(HEURISTIC.choose(state.view(0), random.Random(i))) for i in range(5)}
     assert choices == {"play 3 polka-dot"}
 
