@@ -523,7 +523,25 @@ def calibration_table(samples: Sequence[dict[str, Any]], players: int) -> dict[s
     n = len(samples)
     brier = sum((x["estimate"] - x["won"]) ** 2 for x in samples) / n if n else 0.0
     even = sum((1 / players - x["won"]) ** 2 for x in samples) / n if n else 0.0
-    return {"positions": n, "brier": round(brier, 4), "brier_even_chance": round(even, 4), "buckets": buckets}
+    return {"positions": n, "brier": round(brier, 4), "brier_even_chance": round(even, 4),
+            "systematic_error": round(systematic_error(buckets), 4), "buckets": buckets}
+
+
+def systematic_error(buckets: Sequence[Mapping[str, Any]]) -> float:
+    """How far the buckets' outcomes stray from their estimates beyond their sampling (one standard
+    deviation, in chance): `SearchSettings.calibration_error`.
+
+    A bucket of n positions estimated at p would miss its outcome by p(1 - p) / n squared on average
+    even if every estimate were right; what the squared misses hold beyond that, weighted by
+    positions, is the calibration's own error.
+    """
+    total = excess = 0.0
+    for b in buckets:
+        n, p, won = b["positions"], b["mean_estimate"], b["won"]
+        if n:
+            total += n
+            excess += n * ((won - p) ** 2 - p * (1 - p) / n)
+    return math.sqrt(max(0.0, excess / total)) if total else 0.0
 
 
 def bench_calibration(
@@ -620,7 +638,8 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         wl, wh = b["wilson95"]
         print(f"  {100 * low:3.0f}-{100 * high:3.0f}%   {b['positions']:>9}  {100 * b['mean_estimate']:12.1f}%"
               f"  {100 * b['won']:5.1f}% ({100 * wl:.1f}-{100 * wh:.1f}%)")
-    print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f})")
+    print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f});"
+          f" systematic error {100 * out['systematic_error']:.1f} points")
     if "fit" in out:
         print(f"  fitted map: slope {out['fit']['slope']:.3f}, intercept {out['fit']['intercept']:.3f}")
     return 0

@@ -33,10 +33,15 @@ class Budget:
 
 @dataclass(frozen=True)
 class RatedAction:
-    """One candidate in a hint: the action and how good the bot thinks it is (0..1)."""
+    """One candidate in a hint: the action and how good the bot thinks it is (0..1).
+
+    `error`: how far `value` may be off as a forecast of the seat's share of the win, as one
+    standard deviation (0: not known); the meter shows a band or "about even" from it.
+    """
 
     action: Action
     value: float
+    error: float = 0.0
 
 
 class Bot(ABC):
