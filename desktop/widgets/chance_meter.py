@@ -16,7 +16,7 @@ from desktop.table.guard import Guarded
 from rules.bots.estimate import Reading, read_chance
 
 TRACK, EDGE = QColor("#fffaf2"), QColor("#e2cdb5")
-BAND, MARK, EVEN = QColor("#f0d58a"), QColor("#b8892a"), QColor("#7a5c43")
+BAND, MARK, EVEN = QColor("#edc766"), QColor("#8a5f14"), QColor("#7a5c43")
 
 
 class BandBar(Guarded, QWidget):
@@ -25,7 +25,7 @@ class BandBar(Guarded, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reading: Reading | None = None
-        self.setFixedHeight(14)
+        self.setFixedHeight(16)
 
     def set_reading(self, reading: Reading | None) -> None:
         self.reading = reading
@@ -49,7 +49,7 @@ class BandBar(Guarded, QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(BAND)
         p.drawRoundedRect(QRectF(x(r.low), inner.top(), max(3.0, x(r.high) - x(r.low)), inner.height()), 4, 4)
-        p.setPen(QPen(EVEN, 1, Qt.PenStyle.DotLine))
+        p.setPen(QPen(EVEN, 1.5))
         p.drawLine(QPointF(x(r.even), track.top() - 2), QPointF(x(r.even), track.bottom() + 2))
         p.setPen(QPen(MARK, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(x(r.percent), inner.top() + 1), QPointF(x(r.percent), inner.bottom() - 1))

@@ -44,7 +44,7 @@ def test_the_bar_shades_the_band_and_marks_the_estimate(qtbot: Any) -> None:
     estimate's mark sits at 73%."""
     meter = _meter(qtbot)
     meter.show_estimate(0.73, 0.06, 2)
-    meter.bar.resize(204, 14)
+    meter.bar.resize(204, 16)
     image = meter.bar.grab().toImage()
     y = image.height() // 2
 
