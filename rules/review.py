@@ -19,6 +19,7 @@ generator, seeded from the review's seed and the position).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import random
@@ -81,6 +82,8 @@ class Decision:
     top: tuple[tuple[str, float], ...] = ()
     #: Whether the move seemed to give ground at first and a longer search decided (see `_rate`).
     checked: bool = False
+    #: When `checked`: the loss the first, shorter search found (see `mark`).
+    first_loss: float | None = None
 
     @property
     def loss(self) -> float:
@@ -103,6 +106,7 @@ class Decision:
             "choices": self.choices,
             "top": [[notation, value] for notation, value in self.top],
             "checked": self.checked,
+            **({"first_loss": self.first_loss} if self.first_loss is not None else {}),
         }
 
     @staticmethod
@@ -117,6 +121,7 @@ class Decision:
             choices=int(data["choices"]),
             top=tuple((str(n), float(v)) for n, v in data.get("top", [])),
             checked=bool(data.get("checked", False)),
+            first_loss=float(data["first_loss"]) if data.get("first_loss") is not None else None,
         )
 
 
@@ -235,7 +240,8 @@ def _rate(task: _Task) -> Decision:
         seconds=None if task.budget.seconds is None else task.budget.seconds * SECOND_LOOK,
         iterations=None if task.budget.iterations is None else task.budget.iterations * SECOND_LOOK,
     )
-    return _judge(task, budget, "second look", checked=True)
+    second = _judge(task, budget, "second look", checked=True)
+    return dataclasses.replace(second, first_loss=_round(first.loss))
 
 
 def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:
