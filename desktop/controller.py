@@ -24,7 +24,7 @@ from desktop.storage.settings import Settings
 from desktop.table.anim import Animator
 from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
-from rules.bots import Budget, make_bot
+from rules.bots import Budget, make_bot, settings_for
 from rules.bots.levels import forget_turns
 from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game
 
@@ -69,7 +69,7 @@ class _BotTask:
                 rated = bot.hint(self.view, rng, self.budget)
                 action = rated[0].action if rated else None
                 if len(rated) > 1:  # a forced move is not searched, so it has no estimate
-                    chance, spread = rated[0].value, rated[0].error
+                    chance, spread = rated[0].value, settings_for(self.game_id).meter_error(rated[0].error)
             else:
                 action = bot.choose(self.view, rng, self.budget)
         except Exception as exc:  # reported to the GUI thread, never lost in the pool

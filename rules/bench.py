@@ -652,13 +652,17 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
 # --- bench review -------------------------------------------------------------------
 
 #: Ways to mark a decision from its looks (`Decision`), compared by `bench review`: the second look
-#: decides; the milder of the two looks' marks unless they agree; their mean loss, each look
-#: weighted by its iterations.
+#: decides; the milder of the two looks' marks; their mean loss, each look weighted by its
+#: iterations; the milder mark near a threshold (`Decision.mark`, see NEAR); and that, unless both
+#: looks agree on the mark.
 MARK_RULES: dict[str, Callable[[Decision], str]] = {
     "second look": lambda d: mark_of(d.loss),
     "milder": lambda d: mark_of(d.loss if d.first_loss is None else min(d.loss, d.first_loss)),
     "mean": lambda d: mark_of(d.loss if d.first_loss is None
                               else (d.first_loss + SECOND_LOOK * d.loss) / (1 + SECOND_LOOK)),
+    "near": lambda d: d.mark,
+    "near, unless both agree": lambda d: mark_of(d.loss) if d.first_loss is not None
+    and mark_of(d.first_loss) == mark_of(d.loss) else d.mark,
 }
 
 

@@ -35,8 +35,8 @@ class Budget:
 class RatedAction:
     """One candidate in a hint: the action and how good the bot thinks it is (0..1).
 
-    `error`: how far `value` may be off as a forecast of the seat's share of the win, as one
-    standard deviation (0: not known); the meter shows a band or "about even" from it.
+    `error`: the search's standard error of `value` (0 for an exact answer, such as a solved one);
+    with the calibration's own error (`SearchSettings.meter_error`) the meter shows a band from it.
     """
 
     action: Action

@@ -188,8 +188,7 @@ class HardBot(Bot):
         solved = self.heuristic.solve(view, rng)
         if solved is None:
             return None
-        error = self.settings.calibration_error  # a solved chance has no search error, only the calibration's
-        return [RatedAction(action, min(1.0, max(0.0, value)), error) for action, value in solved]
+        return [RatedAction(action, min(1.0, max(0.0, value)), 0.0) for action, value in solved]
 
     def _misled(self, view: View) -> bool:
         """The game's expert answers this decision, because a search would be misled by its deals."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.bench import review_stability
-from rules.review import SECOND_LOOK, Decision
+from rules.review import MISTAKE, NEAR, SECOND_LOOK, Decision
 
 
 def _decision(index: int, loss: float, first_loss: float | None = None) -> dict[str, Any]:
@@ -32,3 +32,18 @@ def test_stability_counts_the_decisions_two_reviews_mark_alike_under_each_rule()
     assert out["rules"]["milder"]["marks"] == {"good": 2, "inaccuracy": 2, "mistake": 0, "blunder": 0}
     mean = (0.11 + SECOND_LOOK * 0.24) / (1 + SECOND_LOOK)
     assert mean >= 0.2 and out["rules"]["mean"]["same"] == 1
+
+
+def test_a_searched_loss_just_past_a_threshold_gets_the_milder_mark() -> None:
+    """Two searches of one position with different seeds differ on a loss by about NEAR, so a searched
+    loss less than that past a threshold is too close to call; an exact (solved) loss is not."""
+    searched = Decision(3, 0, "b", "a", before=0.5, after=0.5 - (MISTAKE + NEAR / 2), choices=2, error=0.01)
+    assert searched.mark == "inaccuracy"
+    clear = Decision(3, 0, "b", "a", before=0.5, after=0.5 - (MISTAKE + 2 * NEAR), choices=2, error=0.01)
+    assert clear.mark == "mistake"
+    solved = Decision(3, 0, "b", "a", before=0.5, after=0.5 - (MISTAKE + NEAR / 2), choices=2, error=0.0)
+    assert solved.mark == "mistake"
+    # A loss known less well than NEAR / 2 needs to be twice its error past the threshold.
+    unsure = Decision(3, 0, "b", "a", before=0.5, after=0.5 - (MISTAKE + 1.5 * NEAR), choices=2, error=NEAR)
+    assert unsure.margin == 2 * NEAR and unsure.mark == "inaccuracy"
+    assert Decision.from_dict(searched.to_dict()) == searched

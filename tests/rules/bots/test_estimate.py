@@ -26,17 +26,18 @@ def test_a_longer_search_reports_a_smaller_error():
     assert long.error == pytest.approx(short.error / 4, rel=0.3)
 
 
-def test_the_error_goes_through_the_map_and_keeps_the_calibrations_own():
-    """A map that flattens chances flattens their error too; the calibration's measured error is
-    added as an independent one, so even an exact search is not shown as certain."""
+def test_the_error_goes_through_the_map_and_the_meter_adds_the_calibrations_own():
+    """A map that flattens chances flattens their error too; the meter adds the calibration's measured
+    error as an independent one, so even an exact (solved) chance is not shown as certain."""
     flat = SearchSettings(calibration=((300, 0.5, 0.0),))
     chance, error = flat.forecast(0.8, 0.04, 300)
     assert chance == pytest.approx(flat.calibrated(0.8, 300))
     assert 0.0 < error < 0.04
     assert SearchSettings().forecast(0.8, 0.04, 300) == (0.8, pytest.approx(0.04))
     unsure = SearchSettings(calibration_error=0.03)
-    assert unsure.forecast(0.8, 0.0, 300) == (0.8, pytest.approx(0.03))
-    assert unsure.forecast(0.8, 0.04, 300)[1] == pytest.approx(0.05)
+    assert unsure.meter_error(0.0) == pytest.approx(0.03)
+    assert unsure.meter_error(0.04) == pytest.approx(0.05)
+    assert SearchSettings().meter_error(0.04) == pytest.approx(0.04)
 
 
 def test_the_meter_reads_a_narrow_estimate_as_one_number():
