@@ -740,7 +740,7 @@ def cmd_bench_review(args: argparse.Namespace) -> int:
     for name, r in out["rules"].items():
         low, high = r["wilson95"]
         counts = ", ".join(f"{m} {n}" for m, n in r["marks"].items())
-        print(f"  {name:>12}: same mark {100 * r['share']:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)  [{counts}]")
+        print(f"  {name:>23}: same mark {100 * r['share']:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)  [{counts}]")
     return 0
 
 

@@ -61,18 +61,17 @@ class ChanceMeter(Guarded, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reading: Reading | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        self.label = QLabel()
+        self.label = QLabel(wordWrap=True)
         self.label.setObjectName("chance")
-        self.label.setWordWrap(True)
         self.label.setFont(theme.text_font(14))
         self.label.setToolTip(self.tr("The hard bot's estimate from your view of the table: it knows only what "
                                       "you know. The shaded band is how sure it is: a short search or a game "
                                       "still wide open gives a wide band."))
         self.bar = BandBar()
         self.bar.setAccessibleName(self.tr("Your chance of winning"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
         layout.addWidget(self.label)
         layout.addWidget(self.bar)
         self.hide()
