@@ -24,7 +24,7 @@ from desktop.storage.settings import Settings
 from desktop.table.anim import Animator
 from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
-from rules.bots import Budget, make_bot
+from rules.bots import Budget, make_bot, settings_for
 from rules.bots.levels import forget_turns
 from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game
 
@@ -44,7 +44,8 @@ class Seat:
 
 
 class _BotSignals(QObject):
-    done = Signal(int, int, str, str, float)  # generation, seat, action notation, error, win chance (-1: none)
+    # generation, seat, action notation, error, win chance (-1: none) and the chance's standard error
+    done = Signal(int, int, str, str, float, float)
 
 
 class _BotTask:
@@ -63,23 +64,23 @@ class _BotTask:
         try:
             bot = make_bot(self.game_id, self.level)
             rng = random.Random(self.seed)
-            chance = -1.0
+            chance, spread = -1.0, 0.0
             if self.hint:
                 rated = bot.hint(self.view, rng, self.budget)
                 action = rated[0].action if rated else None
                 if len(rated) > 1:  # a forced move is not searched, so it has no estimate
-                    chance = rated[0].value
+                    chance, spread = rated[0].value, settings_for(self.game_id).meter_error(rated[0].error)
             else:
                 action = bot.choose(self.view, rng, self.budget)
         except Exception as exc:  # reported to the GUI thread, never lost in the pool
             log.exception("bot failed")
             self._report("", f"{type(exc).__name__}: {exc}")
             return
-        self._report(str(action) if action is not None else "", "", chance)
+        self._report(str(action) if action is not None else "", "", chance, spread)
 
-    def _report(self, text: str, error: str, chance: float = -1.0) -> None:
+    def _report(self, text: str, error: str, chance: float = -1.0, spread: float = 0.0) -> None:
         try:
-            self.signals.done.emit(self.generation, self.seat, text, error, chance)
+            self.signals.done.emit(self.generation, self.seat, text, error, chance, spread)
         except RuntimeError:  # the app closed while the bot thought: nobody is waiting for the answer
             log.info("bot answer dropped: the controller is gone")
 
@@ -95,8 +96,8 @@ class GameController(QObject):
     Signals: `rebuilt` (show the table afresh from `view()`), `played` (events of an
     action, already stripped to what the shown seat may know), `thinking` (seat, on),
     `privacy` (seat that must take the screen), `over` (Result), `log_changed`,
-    `hint_ready` (action, and the shown seat's chance of winning in 0..1 or -1 when there is
-    no estimate), `failed` (a message for the player).
+    `hint_ready` (action, the shown seat's chance of winning in 0..1 or -1 when there is
+    no estimate, and that chance's standard error), `failed` (a message for the player).
     """
 
     rebuilt = Signal()
@@ -105,7 +106,7 @@ class GameController(QObject):
     privacy = Signal(int)
     over = Signal(object)
     log_changed = Signal()
-    hint_ready = Signal(object, float)
+    hint_ready = Signal(object, float, float)
     failed = Signal(str)
 
     def __init__(self, record: Record, settings: Settings | None = None, autosave: AutoSave | None = None,
@@ -411,13 +412,13 @@ class GameController(QObject):
                         self._budget(), self._signals)
         self.pool.start(task.run)
 
-    @Slot(int, int, str, str, float)
-    def _bot_done(self, generation: int, seat: int, text: str, error: str, chance: float) -> None:
+    @Slot(int, int, str, str, float, float)
+    def _bot_done(self, generation: int, seat: int, text: str, error: str, chance: float, spread: float) -> None:
         if self._hinting and generation == -self._generation - 1:
             self._hinting = False
             # others may commit meanwhile in a simultaneous step; a hint is stale once its seat has moved
             if text and not self.moved_since(seat, self._hint_since):
-                self.hint_ready.emit(self.state.game.parse_action(text), chance)
+                self.hint_ready.emit(self.state.game.parse_action(text), chance, spread)
             return
         if generation != self._generation or seat != self._thinking:
             return

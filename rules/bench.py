@@ -18,7 +18,8 @@ from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heu
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
 from rules.bots.tuning import logit
-from rules.core import Action, GameState, OptionError, View, all_games, get_game
+from rules.core import Action, GameState, OptionError, Player, Record, View, all_games, get_game
+from rules.review import MARKS, SECOND_LOOK, Decision, default_budget, mark_of, review_record
 from rules.sim import play, random_playout, seat_rng
 
 
@@ -195,11 +196,14 @@ class MatchLog:
                 if entry["run"] == run:
                     self.done[int(entry["index"])] = dict(entry["outcome"])
             except (ValueError, KeyError, TypeError):
-                raise OptionError(f"{path}, line {n}: not a game of bench bots; the file is left as it is") from None
+                raise OptionError(f"{path}, line {n}: not a game of this bench; the file is left as it is") from None
 
     def add_job(self, job: tuple[Any, ...], outcome: dict[str, Any]) -> None:
         """Keep the outcome of a `bench_bots` job (its game index is the job's sixth part)."""
-        index = job[5]
+        self.add(job[5], outcome)
+
+    def add(self, index: int, outcome: dict[str, Any]) -> None:
+        """Keep the outcome of game `index`."""
         self.done[index] = outcome
         with open(self.path, "a", encoding="utf-8") as f:
             f.write(json.dumps({"run": self.run, "index": index, "outcome": outcome}) + "\n")
@@ -523,7 +527,25 @@ def calibration_table(samples: Sequence[dict[str, Any]], players: int) -> dict[s
     n = len(samples)
     brier = sum((x["estimate"] - x["won"]) ** 2 for x in samples) / n if n else 0.0
     even = sum((1 / players - x["won"]) ** 2 for x in samples) / n if n else 0.0
-    return {"positions": n, "brier": round(brier, 4), "brier_even_chance": round(even, 4), "buckets": buckets}
+    return {"positions": n, "brier": round(brier, 4), "brier_even_chance": round(even, 4),
+            "systematic_error": round(systematic_error(buckets), 4), "buckets": buckets}
+
+
+def systematic_error(buckets: Sequence[Mapping[str, Any]]) -> float:
+    """How far the buckets' outcomes stray from their estimates beyond their sampling (one standard
+    deviation, in chance): `SearchSettings.calibration_error`.
+
+    A bucket of n positions estimated at p would miss its outcome by p(1 - p) / n squared on average
+    even if every estimate were right; what the squared misses hold beyond that, weighted by
+    positions, is the calibration's own error.
+    """
+    total = excess = 0.0
+    for b in buckets:
+        n, p, won = b["positions"], b["mean_estimate"], b["won"]
+        if n:
+            total += n
+            excess += n * ((won - p) ** 2 - p * (1 - p) / n)
+    return math.sqrt(max(0.0, excess / total)) if total else 0.0
 
 
 def bench_calibration(
@@ -620,9 +642,105 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         wl, wh = b["wilson95"]
         print(f"  {100 * low:3.0f}-{100 * high:3.0f}%   {b['positions']:>9}  {100 * b['mean_estimate']:12.1f}%"
               f"  {100 * b['won']:5.1f}% ({100 * wl:.1f}-{100 * wh:.1f}%)")
-    print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f})")
+    print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f});"
+          f" systematic error {100 * out['systematic_error']:.1f} points")
     if "fit" in out:
         print(f"  fitted map: slope {out['fit']['slope']:.3f}, intercept {out['fit']['intercept']:.3f}")
+    return 0
+
+
+# --- bench review -------------------------------------------------------------------
+
+#: Ways to mark a decision from its looks (`Decision`), compared by `bench review`: the second look
+#: decides; the milder of the two looks' marks; their mean loss, each look weighted by its
+#: iterations; the milder mark near a threshold (`Decision.mark`, see NEAR); and that, unless both
+#: looks agree on the mark.
+MARK_RULES: dict[str, Callable[[Decision], str]] = {
+    "second look": lambda d: mark_of(d.loss),
+    "milder": lambda d: mark_of(d.loss if d.first_loss is None else min(d.loss, d.first_loss)),
+    "mean": lambda d: mark_of(d.loss if d.first_loss is None
+                              else (d.first_loss + SECOND_LOOK * d.loss) / (1 + SECOND_LOOK)),
+    "near": lambda d: d.mark,
+    "near, unless both agree": lambda d: mark_of(d.loss) if d.first_loss is not None
+    and mark_of(d.first_loss) == mark_of(d.loss) else d.mark,
+}
+
+
+def _review_record(job: tuple[str, int, dict[str, Any], int, tuple[int, ...]]) -> dict[str, Any]:
+    """One game of `normal` bots, reviewed once with each seed (the looks of each decision kept)."""
+    game_id, players, options, game_seed, seeds = job
+    game = get_game(game_id)
+    played = play(game, [make_bot(game_id, "normal") for _ in range(players)], game_seed, options)
+    record = Record.of(played.state, [Player(f"Bot {s + 1}", "normal") for s in range(players)])
+    reviews = []
+    for seed in seeds:
+        review = review_record(record, seed=seed)
+        assert review is not None
+        reviews.append([d.to_dict() for d in review.decisions])
+    return {"game": game_seed, "reviews": reviews}
+
+
+def review_stability(outcomes: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """How often the reviews of one record agree on a decision's mark, under each of MARK_RULES."""
+    out: dict[str, Any] = {"records": len(outcomes), "rules": {}}
+    pairs = [(Decision.from_dict(a), Decision.from_dict(b))
+             for o in outcomes for a, b in zip(o["reviews"][0], o["reviews"][1], strict=True)]
+    out["decisions"] = len(pairs)
+    out["checked"] = sum(a.checked or b.checked for a, b in pairs)
+    for name, rule in MARK_RULES.items():
+        same = sum(rule(a) == rule(b) for a, b in pairs)
+        low, high = wilson(same, len(pairs))
+        marks = {m: sum(rule(d) == m for pair in pairs for d in pair) for m in MARKS}
+        out["rules"][name] = {"same": same, "share": round(same / len(pairs), 4) if pairs else 0.0,
+                              "wilson95": [round(low, 4), round(high, 4)], "marks": marks}
+    return out
+
+
+def bench_review(
+    game_id: str,
+    records: int = 20,
+    players: int = 2,
+    options: Mapping[str, Any] | None = None,
+    seeds: tuple[int, int] = (1, 2),
+    jobs: int = 1,
+    seed: int = 0,
+    progress: Any = None,
+    resume: str | None = None,
+) -> dict[str, Any]:
+    """Review each of `records` games of `normal` bots twice, with two search seeds at the review's default
+    budget, and count the decisions both reviews mark alike. With `resume`, a file that keeps each record's
+    reviews (`MatchLog`), so that a long run stopped part way goes on where it stopped."""
+    game = get_game(game_id)
+    resolved = game.resolve_options(options)
+    game.check_players(players, resolved)
+    work = [(game_id, players, resolved, seed + i, tuple(seeds)) for i in range(records)]
+    log = MatchLog(resume, {"bench": "review", "game": game_id, "players": players, "options": resolved,
+                            "seeds": list(seeds), "seed": seed}) if resume else None
+    if log:
+        work = [job for job in work if job[3] - seed not in log.done]
+    done: list[dict[str, Any]] = _run_all(_review_record, work, jobs, progress,
+                                          (lambda job, out: log.add(job[3] - seed, out)) if log else None)
+    outcomes = [log.done[i] for i in range(records)] if log else done
+    return {"game": game_id, "players": players, "options": resolved, "seeds": list(seeds),
+            "budget": dataclasses.asdict(default_budget(game_id)), **review_stability(outcomes)}
+
+
+def cmd_bench_review(args: argparse.Namespace) -> int:
+    seeds = tuple(int(x) for x in args.seeds.split(","))
+    if len(seeds) != 2:
+        raise OptionError(f"--seeds needs two seeds, like 1,2, not {args.seeds!r}")
+    out = bench_review(args.game, args.records, args.players, _options(args.option), (seeds[0], seeds[1]),
+                       args.jobs, args.seed, _progress(args, "records"), args.resume)
+    if args.json:
+        print(json.dumps(out, indent=1))
+        return 0
+    print(f"{get_game(args.game).name}: {out['decisions']} decisions of {out['records']} records reviewed with"
+          f" seeds {seeds[0]} and {seeds[1]} ({out['budget']['iterations']} iterations; {out['checked']} looked at"
+          f" twice in either review)")
+    for name, r in out["rules"].items():
+        low, high = r["wilson95"]
+        counts = ", ".join(f"{m} {n}" for m, n in r["marks"].items())
+        print(f"  {name:>23}: same mark {100 * r['share']:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)  [{counts}]")
     return 0
 
 
@@ -677,3 +795,17 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--fit", action="store_true",
                    help="estimate before the game's calibration and fit the map to the outcomes")
     p.set_defaults(func=cmd_bench_calibration)
+
+    p = sub.add_parser("review", help="how often two reviews of one record, with different seeds, mark a "
+                       "decision alike")
+    p.add_argument("game")
+    p.add_argument("--records", type=int, default=20, help="games of normal bots reviewed (default 20)")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--jobs", type=int, default=1, help="records reviewed in parallel processes")
+    p.add_argument("--seed", type=int, default=0, help="the first record's game seed")
+    p.add_argument("--seeds", default="1,2", help="the two reviews' search seeds (default 1,2)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--resume", metavar="FILE", help="keep each reviewed record in FILE and review only the "
+                   "records it does not hold yet")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench_review)

@@ -19,8 +19,10 @@ generator, seeded from the review's seed and the position).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -32,7 +34,9 @@ from rules.core import Record, RecordError, View, clip
 
 FORMAT = "party-table-review"
 #: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
-VERSION = 2
+#: 3: a decision keeps its loss's search error and its first look's loss; a searched loss just past a
+#: threshold gets the milder mark (`Decision.mark`).
+VERSION = 3
 
 #: The marks, best first.
 MARKS: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
@@ -43,6 +47,10 @@ INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
 
 #: How many times the budget a second search gets when a move seems to give ground (see `_rate`).
 SECOND_LOOK = 4
+#: A searched loss less than this past a threshold is too close to call, and gets the milder mark: two
+#: searches of one position with different seeds differ on a loss by about this much (docs/benchmarks.md,
+#: `bench review`). Twice the loss's standard error, when that is more; nothing for an exact answer.
+NEAR = 0.05
 
 #: How many of the bot's top-rated actions a decision keeps (for the app's list of alternatives).
 KEEP_CHOICES = 3
@@ -81,14 +89,26 @@ class Decision:
     top: tuple[tuple[str, float], ...] = ()
     #: Whether the move seemed to give ground at first and a longer search decided (see `_rate`).
     checked: bool = False
+    #: When `checked`: the loss the first, shorter search found.
+    first_loss: float | None = None
+    #: The search's standard error of `loss` (0: exact, as a solved game's; None: not recorded).
+    error: float | None = None
 
     @property
     def loss(self) -> float:
         return max(0.0, self.before - self.after)
 
     @property
+    def margin(self) -> float:
+        """How far past a threshold the loss must be for the harsher mark (see NEAR)."""
+        if self.error == 0.0:
+            return 0.0
+        return max(NEAR, 2 * (self.error or 0.0))
+
+    @property
     def mark(self) -> str:
-        return mark_of(self.loss)
+        """The mark of the loss, the milder one when the loss is within `margin` of a threshold."""
+        return mark_of(self.loss - self.margin)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -103,6 +123,8 @@ class Decision:
             "choices": self.choices,
             "top": [[notation, value] for notation, value in self.top],
             "checked": self.checked,
+            **({"first_loss": self.first_loss} if self.first_loss is not None else {}),
+            **({"error": self.error} if self.error is not None else {}),
         }
 
     @staticmethod
@@ -117,6 +139,8 @@ class Decision:
             choices=int(data["choices"]),
             top=tuple((str(n), float(v)) for n, v in data.get("top", [])),
             checked=bool(data.get("checked", False)),
+            first_loss=float(data["first_loss"]) if data.get("first_loss") is not None else None,
+            error=float(data["error"]) if data.get("error") is not None else None,
         )
 
 
@@ -235,7 +259,8 @@ def _rate(task: _Task) -> Decision:
         seconds=None if task.budget.seconds is None else task.budget.seconds * SECOND_LOOK,
         iterations=None if task.budget.iterations is None else task.budget.iterations * SECOND_LOOK,
     )
-    return _judge(task, budget, "second look", checked=True)
+    second = _judge(task, budget, "second look", checked=True)
+    return dataclasses.replace(second, first_loss=_round(first.loss))
 
 
 def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:
@@ -243,6 +268,7 @@ def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> 
     rng = random.Random(f"{purpose}:{task.seed}:{task.index}:{task.seat}")
     rated = bot.hint(task.view, rng, budget)
     values = {str(r.action): _round(r.value) for r in rated}
+    errors = {str(r.action): r.error for r in rated}
     best = str(rated[0].action)
     return Decision(
         index=task.index,
@@ -254,6 +280,7 @@ def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> 
         choices=len(rated),
         top=tuple((str(r.action), values[str(r.action)]) for r in rated[:KEEP_CHOICES]),
         checked=checked,
+        error=_round(math.hypot(errors[best], errors.get(task.played, 0.0)) if task.played != best else 0.0),
     )
 
 

@@ -366,13 +366,13 @@ class MainWindow(Guarded, QMainWindow):
             self.table.show_thinking(seat, on)
         self._refresh_panel()
 
-    def _hint_ready(self, action: object, chance: float) -> None:
+    def _hint_ready(self, action: object, chance: float, error: float) -> None:
         if self.table is not None:
             self.table.show_hint(action)  # type: ignore[arg-type,unused-ignore]
         c = self.controller
         if c is not None and c.perspective is not None and chance >= 0:
             self._chance_at = (c.perspective, len(c.record.actions))
-            self.panel.show_chance(chance, len(c.seats))
+            self.panel.show_chance(chance, error, len(c.seats))
             if not self.panel.isVisible():  # folded away (or a narrow window): say it below the table
                 self.statusBar().showMessage(self.panel.chance_words(), 10000)
 

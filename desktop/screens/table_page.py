@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QProgressBar,
     QPushButton,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from desktop.screens.privacy import PrivacyScreen
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
+from desktop.widgets.chance_meter import ChanceMeter
 from desktop.widgets.log_list import LogList
 
 
@@ -104,8 +104,6 @@ QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; bo
               padding: 6px 10px; }
 QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
 QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
-QProgressBar#chanceBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
-QProgressBar#chanceBar::chunk { background: #e0b84a; border-radius: 4px; }
 QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
 QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
@@ -167,23 +165,9 @@ class SidePanel(Guarded, QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
         # the win-chance meter: filled in by a hint, hidden again once its player moves
-        self.chance = QLabel()
-        self.chance.setObjectName("chance")
-        self.chance.setWordWrap(True)
-        self.chance.setFont(theme.text_font(14))
-        self.chance.setToolTip(self.tr("The hard bot's estimate from your view of the table: it knows only "
-                                       "what you know."))
-        self.chance_bar = QProgressBar()
-        self.chance_bar.setObjectName("chanceBar")
-        self.chance_bar.setRange(0, 100)
-        self.chance_bar.setTextVisible(False)
-        self.chance_bar.setFixedHeight(10)
-        self.chance_bar.setAccessibleName(self.tr("Your chance of winning"))
-        self._even = 0
+        self.chance = ChanceMeter()
         self._log_lines: list[str] = []
         layout.addWidget(self.chance)
-        layout.addWidget(self.chance_bar)
-        self.clear_chance()
         buttons = QHBoxLayout()
         self.undo = QPushButton(self.tr("Undo"))
         self.hint = QPushButton(self.tr("Hint"))
@@ -207,23 +191,16 @@ class SidePanel(Guarded, QWidget):
         self.style().unpolish(self)
         self.style().polish(self)
 
-    def show_chance(self, chance: float, players: int) -> None:
-        """The shown player's chance of winning as a number and a bar, beside an even share for scale."""
-        percent = round(100 * min(1.0, max(0.0, chance)))
-        self._even = round(100 / max(1, players))
-        self.chance.setText(self.tr("<b>Your chance of winning: %d%%</b><br>"
-                                    "<span style='color:#7a5c43'>an even share is %d%%</span>") % (percent, self._even))
-        self.chance_bar.setValue(percent)
-        self.chance.show()
-        self.chance_bar.show()
+    def show_chance(self, chance: float, error: float, players: int) -> None:
+        """The shown player's chance of winning with how sure it is (see `ChanceMeter`)."""
+        self.chance.show_estimate(chance, error, players)
 
     def chance_words(self) -> str:
         """The meter on one line, for the status bar."""
-        return self.tr("Your chance of winning: %d%% (an even share is %d%%)") % (self.chance_bar.value(), self._even)
+        return self.chance.words()
 
     def clear_chance(self) -> None:
-        self.chance.hide()
-        self.chance_bar.hide()
+        self.chance.clear()
 
     def show_log(self, lines: list[str]) -> None:
         """The log as these lines, redrawn whole whenever any line differs from what is shown.

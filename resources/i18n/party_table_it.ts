@@ -585,6 +585,37 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>ChanceMeter</name>
+    <message>
+        <source>%s (an even share is %d%%)</source>
+        <translation>%s (alla pari sarebbe %d%%)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share is %d%%&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The hard bot&apos;s estimate from your view of the table: it knows only what you know. The shaded band is how sure it is: a short search or a game still wide open gives a wide band.</source>
+        <translation>La stima del bot difficile da ciò che vedi tu: sa soltanto quello che sai tu. La fascia ombreggiata dice quanto è sicura: una ricerca breve o una partita ancora aperta danno una fascia larga.</translation>
+    </message>
+    <message>
+        <source>Your chance of winning</source>
+        <translation>Le tue probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>Your chance of winning: about %d%%</source>
+        <translation>Le tue probabilità di vittoria: circa %d%%</translation>
+    </message>
+    <message>
+        <source>Your chance of winning: about even</source>
+        <translation>Le tue probabilità di vittoria: più o meno alla pari</translation>
+    </message>
+    <message>
+        <source>Your chance of winning: between %d%% and %d%%</source>
+        <translation>Le tue probabilità di vittoria: tra %d%% e %d%%</translation>
+    </message>
+</context>
+<context>
     <name>CornerBar</name>
     <message>
         <source>Whose turn</source>
@@ -2516,10 +2547,6 @@ turno</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <source>&lt;b&gt;Your chance of winning: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share is %d%%&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Le tue probabilità di vittoria: %d%%&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Suggerimento</translation>
     </message>
@@ -2536,10 +2563,6 @@ turno</translation>
         <translation>Annulla la tua ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>The hard bot&apos;s estimate from your view of the table: it knows only what you know.</source>
-        <translation>La stima del bot difficile da ciò che vedi tu: sa soltanto quello che sai tu.</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -2550,14 +2573,6 @@ turno</translation>
     <message>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
-    </message>
-    <message>
-        <source>Your chance of winning</source>
-        <translation>Le tue probabilità di vittoria</translation>
-    </message>
-    <message>
-        <source>Your chance of winning: %d%% (an even share is %d%%)</source>
-        <translation>Le tue probabilità di vittoria: %d%% (alla pari sarebbe %d%%)</translation>
     </message>
 </context>
 <context>

@@ -33,10 +33,15 @@ class Budget:
 
 @dataclass(frozen=True)
 class RatedAction:
-    """One candidate in a hint: the action and how good the bot thinks it is (0..1)."""
+    """One candidate in a hint: the action and how good the bot thinks it is (0..1).
+
+    `error`: the search's standard error of `value` (0 for an exact answer, such as a solved one);
+    with the calibration's own error (`SearchSettings.meter_error`) the meter shows a band from it.
+    """
 
     action: Action
     value: float
+    error: float = 0.0
 
 
 class Bot(ABC):

@@ -99,7 +99,21 @@ class SearchResult:
             order,
             key=lambda n: (n != best, -self.visits.get(n, 0), -self.values.get(n, 0.0), order.index(n)),
         )
-        return [RatedAction(self.actions[n], min(1.0, max(0.0, self.values.get(n, 0.0)))) for n in ranked]
+        return [RatedAction(self.actions[n], *_mean_and_error(self.values.get(n, 0.0), self.visits.get(n, 0)))
+                for n in ranked]
+
+
+def _mean_and_error(value: float, visits: int) -> tuple[float, float]:
+    """A mean reward in 0..1 and its standard error over `visits` playouts.
+
+    The rewards' variance is taken at its largest for their mean (a reward of 0 or 1 each time):
+    the search keeps no sums of squares, and a bound errs towards saying less. The mean is first
+    pulled towards 1/2 as if by one win and one loss more, so that a move that won every playout
+    still has an error, the smaller the more playouts it won.
+    """
+    v = min(1.0, max(0.0, value))
+    pulled = (v * visits + 1) / (visits + 2)
+    return v, math.sqrt(pulled * (1 - pulled) / (visits + 2))
 
 
 def rewards_of(state: GameState, heuristic: Heuristic | None, margin: float = 0.0) -> list[float]:

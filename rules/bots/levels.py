@@ -188,7 +188,7 @@ class HardBot(Bot):
         solved = self.heuristic.solve(view, rng)
         if solved is None:
             return None
-        return [RatedAction(action, min(1.0, max(0.0, value))) for action, value in solved]
+        return [RatedAction(action, min(1.0, max(0.0, value)), 0.0) for action, value in solved]
 
     def _misled(self, view: View) -> bool:
         """The game's expert answers this decision, because a search would be misled by its deals."""
@@ -260,7 +260,8 @@ class HardBot(Bot):
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)
-        rated = [RatedAction(r.action, self.settings.calibrated(r.value, result.iterations)) for r in result.rated()]
+        rated = [RatedAction(r.action, *self.settings.forecast(r.value, r.error, result.iterations))
+                 for r in result.rated()]
         if best is not None:
             rated = [r for r in rated if r.action == best] + [r for r in rated if r.action != best]
         return rated

@@ -36,6 +36,11 @@ class SearchSettings:
     intercept are interpolated on the logarithm of the iterations; beyond them the nearest one
     holds. Empty: reported as searched.
 
+    `calibration_error`: how far calibrated chances still stray from the outcomes at the meter's
+    budget, one standard deviation in chance: `bench calibration`'s systematic error (the buckets'
+    spread from their outcomes beyond what their sampling explains). The meter's error
+    (`meter_error`) is this and the search's own error together.
+
     `review_iterations`: search iterations per position when a review is given no budget: about one
     second of the hard bot's thinking per decision on an unloaded machine of the project
     (docs/benchmarks.md), and reproducible, unlike a time budget.
@@ -49,6 +54,7 @@ class SearchSettings:
     turn_split: float = 0.25
     widening: Widening | None = None
     calibration: tuple[tuple[int, float, float], ...] = ()
+    calibration_error: float = 0.0
     review_iterations: int = 1000
 
     def calibrated(self, chance: float, iterations: int) -> float:
@@ -57,6 +63,18 @@ class SearchSettings:
             return chance
         slope, intercept = self._map_at(iterations)
         return 1 / (1 + math.exp(-(slope * logit(chance) + intercept)))
+
+    def forecast(self, chance: float, error: float, iterations: int) -> tuple[float, float]:
+        """A searched `chance` with its search's standard `error`, both calibrated: the error is carried
+        through the map as half the mapped width of chance ± error."""
+        low = self.calibrated(max(0.0, chance - error), iterations)
+        high = self.calibrated(min(1.0, chance + error), iterations)
+        return self.calibrated(chance, iterations), (high - low) / 2
+
+    def meter_error(self, error: float) -> float:
+        """How far a hint's chance may be off as a forecast of the outcome: the search's `error` and
+        `calibration_error` joined, as independent errors are."""
+        return math.hypot(error, self.calibration_error)
 
     def _map_at(self, iterations: int) -> tuple[float, float]:
         fitted = sorted(self.calibration)

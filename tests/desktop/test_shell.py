@@ -139,9 +139,10 @@ def test_hint_highlights_a_legal_move(qtbot: Any, settings: Any, toy_registered:
     qtbot.waitUntil(lambda: bool(controller.legal_actions()))
     with qtbot.waitSignal(controller.hint_ready, timeout=10_000) as blocker:
         controller.request_hint()
-    action, chance = blocker.args
+    action, chance, error = blocker.args
     assert action in controller.legal_actions()
     assert 0.0 <= chance <= 1.0  # the hard bot's estimate for the shown seat
+    assert 0.0 < error < 0.5  # and how far it may be off: a search of 0.5 s is neither exact nor blind
 
 
 def test_a_hint_that_arrives_after_the_player_moved_is_dropped(qtbot: Any, settings: Any,
@@ -151,7 +152,7 @@ def test_a_hint_that_arrives_after_the_player_moved_is_dropped(qtbot: Any, setti
     controller.start()
     qtbot.waitUntil(lambda: bool(controller.legal_actions()))
     hints: list[object] = []
-    controller.hint_ready.connect(lambda action, chance: hints.append(action))
+    controller.hint_ready.connect(lambda action, chance, error: hints.append(action))
     controller.request_hint()
     assert controller.submit(controller.legal_actions()[0]) is None
     qtbot.waitUntil(lambda: not controller._hinting, timeout=10_000)

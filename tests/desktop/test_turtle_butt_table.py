@@ -26,6 +26,7 @@ from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
 from desktop.table.text import shown
 from desktop.table.zones import DropZone
+from rules.bots.estimate import read_chance
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
 from tests.desktop.helpers import click, covered, drag, game_opener, monkey, scene_texts, shown_window
@@ -621,14 +622,16 @@ def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settin
     assert not panel.chance.isVisible()
     with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
         window.hint()
-    action, chance = blocker.args
-    percent = round(100 * chance)
-    assert panel.chance.isVisible() and panel.chance_bar.isVisible()
-    assert f"Your chance of winning: {percent}%" in panel.chance.text()
-    assert "an even share is 50%" in panel.chance.text()
-    assert panel.chance_bar.value() == percent
+    action, chance, error = blocker.args
+    reading = read_chance(chance, error, 2)
+    said = {"even": "about even", "between": f"between {reading.low}% and {reading.high}%",
+            "about": f"about {reading.percent}%"}[reading.kind]
+    assert panel.chance.isVisible() and panel.chance.bar.isVisible()
+    assert f"Your chance of winning: {said}" in panel.chance.label.text()
+    assert "an even share is 50%" in panel.chance.label.text()
+    assert panel.chance.bar.reading == reading
     assert window.controller.submit(action) is None
-    assert not panel.chance.isVisible() and not panel.chance_bar.isVisible()
+    assert not panel.chance.isVisible()
 
 
 def _tab_to(window: MainWindow, key: str, limit: int = 40) -> None:
