@@ -126,13 +126,16 @@ class Connection:
         self.gone = False
 
     def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a client that stops reading is closed rather than let it hold the table up."""
+        self.send_text(dump(message))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message (JSON); a client that stops reading is closed rather than let it hold the table up."""
         if self.gone:
             return
         if self.outbox.qsize() >= MAX_OUTBOX:
             self.close(CLOSE_ABUSE, "too many messages waiting: the connection does not read them")
             return
-        self.outbox.put_nowait(dump(message))
+        self.outbox.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
         """Send nothing more, ever, and close with a one-line reason."""
@@ -220,14 +223,19 @@ class Table:
         self.state: GameState = record.new_state()
         self.events: list[list[Event]] = []
         self.undoable: list[bool] = []
-        self._cache: dict[tuple[int | None, int], Any] = {}
+        #: What is sent, encoded once: each perspective's view at action `_views_at`, and each action's
+        #: events as a seat reads them (keyed by which of them that seat may see) — see `_seat_text`.
+        self._views_at = -1
+        self._views: dict[int | None, str] = {}
+        self._logs: dict[tuple[int, tuple[bool, ...]], str] = {}
 
     # --- the game ---------------------------------------------------------------------
 
     def replay(self) -> None:
         """Rebuild the state, the log and what may be taken back from the record."""
         state = self.record.new_state()
-        self.events, self.undoable, self._cache = [], [], {}
+        self.events, self.undoable = [], []
+        self.forget_encodings()
         for seat, notation in self.record.actions:
             rng_before = state.rng.getstate()
             events = state.apply(seat, state.game.parse_action(notation))
@@ -282,8 +290,9 @@ class Table:
     def changed(self, since: int | None = None) -> None:
         """Save, send each connection what changed for its seats (`since`: the first new action), let bots act."""
         self.server.save(self)
+        head = self._head(since)
         for conn in list(self.conns):
-            self.send_to(conn, since)
+            self.send_to(conn, since, head)
         if self.phase == "over" and since is not None:
             for conn in list(self.conns):
                 self.send_over(conn)
@@ -303,26 +312,58 @@ class Table:
                 "to_act": list(self.state.to_act()) if self.phase == "playing" else [],
                 "thinking": sorted(self.thinking)}
 
-    def send_to(self, conn: Connection, since: int | None) -> None:
-        """An update: the public status and, once playing, each watched seat's view and its log lines
-        from action `since` on (0: the whole log; None: the status only)."""
+    def _head(self, since: int | None) -> str:
+        """The part of an update (or a status) that is the same for every connection, as JSON."""
         message: dict[str, Any] = {"type": "update" if since is not None else "status", **self.public()}
         if since is not None:
             message["since"] = since
-            message["views"] = ([self._seat_part(seat, since) for seat in self.watched(conn)]
-                                if self.phase != "lobby" else [])
-        conn.send(message)
+        return dump(message)
 
-    def _seat_part(self, seat: int | None, since: int) -> dict[str, Any]:
+    def send_to(self, conn: Connection, since: int | None, head: str | None = None) -> None:
+        """An update: the public status and, once playing, each watched seat's view and its log lines
+        from action `since` on (0: the whole log; None: the status only).
+
+        Written as text from parts encoded once (`head` for every connection, `_seat_text` per seat)
+        rather than a dict dumped per connection: on a busy server encoding is most of the work.
+        """
+        head = head or self._head(since)
+        if since is None:
+            conn.send_text(head)
+            return
+        parts = [self._seat_text(seat, since) for seat in self.watched(conn)] if self.phase != "lobby" else []
+        conn.send_text(f'{head[:-1]},"views":[{",".join(parts)}]}}')
+
+    def _seat_text(self, seat: int | None, since: int) -> str:
+        """One perspective's part of an update as JSON: {"seat", "view", "log"} (the log from `since` on)."""
         at = len(self.record.actions)
-        key = (seat, at)
-        view = self._cache.get(key)
+        if self._views_at != at:
+            self._views_at, self._views = at, {}
+        view = self._views.get(seat)
         if view is None:
-            if len(self._cache) > 64:
-                self._cache.clear()
-            view = self._cache[key] = wire.encode(self.state.view(seat))
-        lines = [[wire.encode(e.for_seat(seat)) for e in events] for events in self.events[since:]]
-        return {"seat": seat, "view": view, "log": lines}
+            view = self._views[seat] = dump(wire.encode(self.state.view(seat)))
+        lines = ",".join(self._log_text(index, seat) for index in range(since, at))
+        return f'{{"seat":{dump(seat)},"view":{view},"log":[{lines}]}}'
+
+    def _log_text(self, index: int, seat: int | None) -> str:
+        """Action `index`'s events as `seat` may read them, as JSON.
+
+        An event a seat may not see is stripped to the same public form for every such seat
+        (`Event.for_seat`), so seats that may see the same events share one encoding.
+        """
+        events = self.events[index]
+        seen = tuple(e.visible(seat) for e in events)
+        key = (index, seen)
+        text = self._logs.get(key)
+        if text is None:
+            if len(self._logs) > 256:
+                self._logs.clear()
+            text = self._logs[key] = dump([wire.encode(e if v else e.for_seat(seat))
+                                           for e, v in zip(events, seen, strict=True)])
+        return text
+
+    def forget_encodings(self) -> None:
+        """Encode everything afresh (after an undo rebuilt the log, or a test swapped the state)."""
+        self._views_at, self._views, self._logs = -1, {}, {}
 
     def send_over(self, conn: Connection) -> None:
         """The whole record: nothing is secret once the game is over."""
@@ -335,8 +376,9 @@ class Table:
             self.send_over(conn)
 
     def status(self) -> None:
+        head = self._head(None)
         for conn in list(self.conns):
-            self.send_to(conn, None)
+            conn.send_text(head)
 
     # --- bots -------------------------------------------------------------------------
 
