@@ -290,13 +290,13 @@ class Table:
     def changed(self, since: int | None = None) -> None:
         """Save, send each connection what changed for its seats (`since`: the first new action), let bots act."""
         self.server.save(self)
+        self.wake_bots()  # before the update, which then says who is thinking: no status of its own
         head = self._head(since)
         for conn in list(self.conns):
             self.send_to(conn, since, head)
         if self.phase == "over" and since is not None:
             for conn in list(self.conns):
                 self.send_over(conn)
-        self.advance()
 
     # --- what each connection receives ------------------------------------------------
 
@@ -383,9 +383,14 @@ class Table:
     # --- bots -------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Start a bot for every seat a bot plays that must act and is not thinking yet."""
+        """Start a bot for every seat a bot plays that must act and is not thinking yet, and say so."""
+        if self.wake_bots():
+            self.status()
+
+    def wake_bots(self) -> bool:
+        """Start the bots that must act and are not thinking yet; True if any started."""
         if self.phase != "playing":
-            return
+            return False
         started = False
         for seat in self.state.to_act():
             level = self.seats[seat].bot
@@ -393,8 +398,7 @@ class Table:
                 self.thinking.add(seat)
                 started = True
                 keep(asyncio.get_running_loop().create_task(self._think(seat, level)))
-        if started:
-            self.status()
+        return started
 
     async def _think(self, seat: int, level: str) -> None:
         generation, at = self.generation, len(self.record.actions)
