@@ -50,7 +50,8 @@ class ServeProcess:
         env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "net.cli", "serve", "--host", "127.0.0.1", "--port", "0", "--bot-pause", "0",
-             "--bot-seconds", "0.05", "--max-tables", "100000", "--quiet"],
+             "--bot-seconds", "0.05", "--max-tables", "100000",
+             "--max-per-address", "100000", "--quiet"],
             stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         if core is not None and hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(self.proc.pid, {core})

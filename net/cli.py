@@ -37,6 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--bot-pause", type=float, default=0.6,
                        help="seconds before each bot move, so people can follow (default 0.6)")
     serve.add_argument("--max-tables", type=int, default=1000, help="tables held at once (default 1000)")
+    serve.add_argument("--max-per-address", type=int, default=32,
+                       help="connections one address may hold at once (default 32)")
+    serve.add_argument("--keep-finished", type=float, default=600.0, metavar="SECONDS",
+                       help="a finished table is put away this long after its last request (default 600)")
     serve.add_argument("--quiet", action="store_true", help="log only warnings")
     serve.set_defaults(func=cmd_serve)
 
@@ -67,8 +71,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port < 65536:
         raise ValueError(f"--port must be 0 to 65535, not {args.port}")
-    if args.bot_seconds <= 0 or args.bot_pause < 0 or args.max_tables < 1:
-        raise ValueError("--bot-seconds must be positive, --bot-pause not negative, --max-tables at least 1")
+    if args.bot_seconds <= 0 or args.bot_pause < 0 or args.keep_finished < 0:
+        raise ValueError("--bot-seconds must be positive, --bot-pause and --keep-finished not negative")
+    if args.max_tables < 1 or args.max_per_address < 1:
+        raise ValueError("--max-tables and --max-per-address must be at least 1")
     tls = tls_context(args.tls_cert, args.tls_key)
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")
@@ -76,7 +82,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     async def run() -> None:
         server = Server(folder=args.folder, bot_budget=Budget(seconds=args.bot_seconds), bot_pause=args.bot_pause,
-                        max_tables=args.max_tables)
+                        max_tables=args.max_tables, max_per_address=args.max_per_address,
+                        idle_over=args.keep_finished)
         await server.start(args.host, args.port, tls)
         scheme = "wss" if tls else "ws"
         print(f"serving on {scheme}://{args.host}:{server.port} ({len(server.tables)} tables resumed)", flush=True)

@@ -230,6 +230,8 @@ class Client:
             await self.ws.send(dump(data))
         except ConnectionClosed:
             self._pending.pop(self._next_id, None)
+            if future.done():
+                future.exception()  # the reader failed it already: it has been seen
             raise NetError(self.closed or "the connection closed") from None
         try:
             return await asyncio.wait_for(future, ANSWER_SECONDS)

@@ -21,13 +21,20 @@ def test_serve_help_names_its_options(capsys) -> None:
     except SystemExit as done:
         assert done.code == 0
     text = capsys.readouterr().out
-    for option in ("--port", "--tls-cert", "--tls-key", "--folder", "--host"):
+    for option in ("--port", "--tls-cert", "--tls-key", "--folder", "--host", "--max-per-address", "--keep-finished"):
         assert option in text
 
 
 def test_a_half_given_certificate_is_one_line(capsys) -> None:
     assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--tls-cert", "nothing.pem"]) == 2
     assert capsys.readouterr().err.strip() == "party-table: --tls-cert and --tls-key go together"
+
+
+def test_limits_out_of_range_are_one_line(capsys) -> None:
+    assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--max-per-address", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "party-table: --max-tables and --max-per-address must be at least 1"
+    assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--keep-finished", "-1"]) == 2
+    assert "--keep-finished not negative" in capsys.readouterr().err
 
 
 def test_serve_keeps_serving_after_garbage_bytes() -> None:
