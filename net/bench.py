@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from rules.bots import RandomBot
+from rules.bots import LEVELS, RandomBot
 from rules.core import Action, View
 
 from .client import Client, NetError, play_seat
@@ -37,6 +37,9 @@ def add_parser(bsub: Any) -> None:
     p.add_argument("--think", type=float, default=0.5,
                    help="seconds a client waits before each action under load (default 0.5)")
     p.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (default 30)")
+    p.add_argument("--bot", default="random", help="the level of the bot at each load table (default random)")
+    p.add_argument("--bot-processes", type=int, default=0,
+                   help="the server's bots think in this many processes (default 0: in threads)")
     p.add_argument("--client-processes", type=int, default=2,
                    help="processes the load's clients are spread over (default 2)")
     p.add_argument("--only", choices=("rtt", "load"), help="run one of the two")
@@ -46,12 +49,12 @@ def add_parser(bsub: Any) -> None:
 class ServeProcess:
     """A `party-table serve` child on 127.0.0.1 with a free port, pinned to one core."""
 
-    def __init__(self, core: int | None) -> None:
+    def __init__(self, core: int | None, bot_processes: int = 0) -> None:
         env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "net.cli", "serve", "--host", "127.0.0.1", "--port", "0", "--bot-pause", "0",
              "--bot-seconds", "0.05", "--max-tables", "100000",
-             "--max-per-address", "100000", "--quiet"],
+             "--max-per-address", "100000", "--bot-processes", str(bot_processes), "--quiet"],
             stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         if core is not None and hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(self.proc.pid, {core})
@@ -92,11 +95,11 @@ def chooser(seed: int) -> Any:
     return choose
 
 
-async def table_of(url: str, game: str, plan: list[str], colours: list[str]) -> list[Client]:
-    """A started table: the host plays the "here" seat, one client joins each "remote" seat."""
+async def table_of(url: str, game: str, plan: list[str], colours: list[str], bot: str = "random") -> list[Client]:
+    """A started table: the host plays the "here" seat, one client joins each "remote" seat, bots are `bot`."""
     host = Client()
     await host.connect(url)
-    seats: list[dict[str, Any]] = [{"kind": k, "level": "random"} if k == "bot" else {"kind": k} for k in plan]
+    seats: list[dict[str, Any]] = [{"kind": k, "level": bot} if k == "bot" else {"kind": k} for k in plan]
     seats[0].update(name="Host", colour=colours[0])
     code = await host.create(game, seats)
     clients = [host]
@@ -114,12 +117,12 @@ COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"]
 
 
 async def play_tables(url: str, game: str, plan: list[str], until: float, think: float, timings: list[float],
-                      number: int, enough: int = 0, first: list[Client] | None = None) -> int:
+                      number: int, enough: int = 0, first: list[Client] | None = None, bot: str = "random") -> int:
     """Play tables one after another until `until` (or `enough` timings), beginning with the table of `first`
     if given; returns the games finished."""
     finished = 0
     while time.perf_counter() < until and not (enough and len(timings) >= enough):
-        clients = first or await table_of(url, game, plan, COLOURS)
+        clients = first or await table_of(url, game, plan, COLOURS, bot)
         first = None
         seats = [0] + [i for i, k in enumerate(plan) if k == "remote"]
         tasks = [asyncio.ensure_future(play_seat(c, s, chooser(number * 100 + s), think, timings))
@@ -151,12 +154,14 @@ def cmd_bench_net(args: argparse.Namespace) -> int:
         os.sched_setaffinity(0, client_cores)
     print(f"serve on core {server_core}, clients on cores {sorted(client_cores)}; loopback 127.0.0.1 only; "
           f"load average {_load_average()}")
-    serve = ServeProcess(server_core)
+    if args.bot not in LEVELS:
+        raise ValueError(f"--bot is one of {', '.join(LEVELS)}")
+    serve = ServeProcess(server_core, args.bot_processes)
     try:
         if args.only in (None, "rtt"):
             asyncio.run(_round_trip(serve.url, args.actions))
         if args.only in (None, "load"):
-            _load(serve, args.tables, args.think, args.seconds, args.client_processes)
+            _load(serve, args.tables, args.think, args.seconds, args.client_processes, args.bot)
     except NetError as exc:
         raise ValueError(str(exc)) from None
     finally:
@@ -184,15 +189,15 @@ async def _round_trip(url: str, actions: int) -> None:
 LOAD_PLAN = ["here", "remote", "remote", "remote", "bot"]
 
 
-def _load(serve: ServeProcess, tables: int, think: float, seconds: float, processes: int) -> None:
-    """`tables` Arturo tables at once, each with 4 clients and a random bot, the clients spread over
+def _load(serve: ServeProcess, tables: int, think: float, seconds: float, processes: int, bot: str) -> None:
+    """`tables` Arturo tables at once, each with 4 clients and a `bot` bot, the clients spread over
     `processes` processes; the clock starts in each process once all its tables are seated."""
     processes = min(processes, tables)
     shares = [list(range(tables))[k::processes] for k in range(processes)]
     base, cpu_before, began = serve.rss(), serve.cpu(), time.perf_counter()
     peak = base
     with ProcessPoolExecutor(processes) as pool:
-        futures = [pool.submit(_load_process, serve.url, share, think, seconds) for share in shares]
+        futures = [pool.submit(_load_process, serve.url, share, think, seconds, bot) for share in shares]
         while not all(f.done() for f in futures):
             peak = max(peak, serve.rss())
             time.sleep(0.5)
@@ -203,7 +208,7 @@ def _load(serve: ServeProcess, tables: int, think: float, seconds: float, proces
     finished = sum(part[1] for part in parts)
     client_cpu = sum(part[2] for part in parts)
     per_table = (peak - base) / tables
-    print(f"{tables} tables x 4 clients + 1 random bot, think {think} s, {seconds:.0f} s of play, clients in "
+    print(f"{tables} tables x 4 clients + 1 {bot} bot, think {think} s, {seconds:.0f} s of play, clients in "
           f"{processes} processes: {len(timings)} actions ({len(timings) / seconds:.0f}/s), {finished} games "
           f"finished; action latency p50 {_ms(timings, 50):.1f} ms, p95 {_ms(timings, 95):.1f} ms, "
           f"p99 {_ms(timings, 99):.1f} ms")
@@ -213,17 +218,20 @@ def _load(serve: ServeProcess, tables: int, think: float, seconds: float, proces
           f"{per_table / 1024:.0f} kB per table")
 
 
-def _load_process(url: str, numbers: list[int], think: float, seconds: float) -> tuple[list[float], int, float]:
+def _load_process(url: str, numbers: list[int], think: float, seconds: float,
+                  bot: str) -> tuple[list[float], int, float]:
     """One client process of the load: its timings, the games it finished, the CPU seconds it used."""
     began = time.process_time()
-    timings, finished = asyncio.run(_load_tables(url, numbers, think, seconds))
+    timings, finished = asyncio.run(_load_tables(url, numbers, think, seconds, bot))
     return timings, finished, time.process_time() - began
 
 
-async def _load_tables(url: str, numbers: list[int], think: float, seconds: float) -> tuple[list[float], int]:
-    first = await asyncio.gather(*(table_of(url, "arturo", LOAD_PLAN, COLOURS) for _ in numbers))
+async def _load_tables(url: str, numbers: list[int], think: float, seconds: float,
+                       bot: str) -> tuple[list[float], int]:
+    first = await asyncio.gather(*(table_of(url, "arturo", LOAD_PLAN, COLOURS, bot) for _ in numbers))
     until = time.perf_counter() + seconds
     timings: list[float] = []
-    finished = await asyncio.gather(*(play_tables(url, "arturo", LOAD_PLAN, until, think, timings, n, first=clients)
+    finished = await asyncio.gather(*(play_tables(url, "arturo", LOAD_PLAN, until, think, timings, n, first=clients,
+                                                  bot=bot)
                                       for n, clients in zip(numbers, first, strict=True)))
     return timings, sum(finished)
