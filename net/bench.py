@@ -226,47 +226,52 @@ LOAD_PLAN = ["here", "remote", "remote", "remote", "bot"]
 
 def _load(serve: ServeProcess, tables: int, think: float, seconds: float, processes: int, bot: str) -> None:
     """`tables` Arturo tables at once, each with 4 clients and a `bot` bot, the clients spread over
-    `processes` processes; the clock starts in each process once all its tables are seated."""
+    `processes` processes; the clock starts in each process once all its tables are seated, and the
+    server's CPU is read while every process plays."""
     processes = min(processes, tables)
     shares = [list(range(tables))[k::processes] for k in range(processes)]
-    base, cpu_before, began = serve.rss(), serve.cpu(), time.perf_counter()
-    peak = base
+    base = serve.rss()
+    peak, samples = base, [(time.perf_counter(), serve.cpu())]
     with ProcessPoolExecutor(processes) as pool:
         futures = [pool.submit(_load_process, serve.url, share, think, seconds, bot) for share in shares]
         while not all(f.done() for f in futures):
+            time.sleep(0.25)
             peak = max(peak, serve.rss())
-            time.sleep(0.5)
+            samples.append((time.perf_counter(), serve.cpu()))
         parts = [f.result() for f in futures]
-    elapsed = time.perf_counter() - began
-    server_cpu = serve.cpu() - cpu_before
     timings = [t for part in parts for t in part[0]]
     finished = sum(part[1] for part in parts)
-    client_cpu = sum(part[2] for part in parts)
+    client_cpu = sum(part[3] for part in parts)
+    # the window in which every client process was playing
+    first, last = max(part[2] for part in parts), min(part[2] for part in parts) + seconds
+    inside = [(t, cpu) for t, cpu in samples if first <= t <= last] or samples[-2:]
+    window = max(1e-9, inside[-1][0] - inside[0][0])
+    busy = (inside[-1][1] - inside[0][1]) / window
+    rate = len(timings) / seconds
     per_table = (peak - base) / tables
     print(f"{tables} tables x 4 clients + 1 {bot} bot, think {think} s, {seconds:.0f} s of play, clients in "
-          f"{processes} processes: {len(timings)} actions ({len(timings) / seconds:.0f}/s), {finished} games "
-          f"finished; action latency p50 {_ms(timings, 50):.1f} ms, p95 {_ms(timings, 95):.1f} ms, "
-          f"p99 {_ms(timings, 99):.1f} ms")
-    print(f"  server: {server_cpu:.1f} s CPU in {elapsed:.0f} s ({100 * server_cpu / elapsed:.0f}% of its core, "
-          f"{1000 * server_cpu / max(1, len(timings)):.2f} ms per action, seating included); clients: "
-          f"{client_cpu:.1f} s CPU; memory {base / 2**20:.0f} MB idle, {peak / 2**20:.0f} MB at peak, "
-          f"{per_table / 1024:.0f} kB per table")
+          f"{processes} processes: {len(timings)} actions ({rate:.0f}/s), {finished} games finished; action "
+          f"latency p50 {_ms(timings, 50):.1f} ms, p95 {_ms(timings, 95):.1f} ms, p99 {_ms(timings, 99):.1f} ms")
+    print(f"  while all played, the server used {100 * busy:.0f}% of its core ({1000 * busy / max(rate, 1e-9):.2f} ms "
+          f"CPU per action, its bots included); the clients used {client_cpu:.1f} s CPU in all while playing; "
+          f"server memory {base / 2**20:.0f} MB idle, {peak / 2**20:.0f} MB at peak, {per_table / 1024:.0f} kB "
+          "per table")
 
 
 def _load_process(url: str, numbers: list[int], think: float, seconds: float,
-                  bot: str) -> tuple[list[float], int, float]:
-    """One client process of the load: its timings, the games it finished, the CPU seconds it used."""
-    began = time.process_time()
-    timings, finished = asyncio.run(_load_tables(url, numbers, think, seconds, bot))
-    return timings, finished, time.process_time() - began
+                  bot: str) -> tuple[list[float], int, float, float]:
+    """One client process of the load: its timings, the games it finished, when its play began, and the
+    CPU seconds it used while playing."""
+    return asyncio.run(_load_tables(url, numbers, think, seconds, bot))
 
 
 async def _load_tables(url: str, numbers: list[int], think: float, seconds: float,
-                       bot: str) -> tuple[list[float], int]:
+                       bot: str) -> tuple[list[float], int, float, float]:
     first = await asyncio.gather(*(table_of(url, "arturo", LOAD_PLAN, COLOURS, bot, light=True) for _ in numbers))
+    cpu = time.process_time()
     until = time.perf_counter() + seconds
     timings: list[float] = []
     finished = await asyncio.gather(*(play_tables(url, "arturo", LOAD_PLAN, until, think, timings, n, first=clients,
                                                   bot=bot, light=True)
                                       for n, clients in zip(numbers, first, strict=True)))
-    return timings, sum(finished)
+    return timings, sum(finished), until - seconds, time.process_time() - cpu
