@@ -564,8 +564,8 @@ class Server:
             conn.close(CLOSE_LIMIT, reason)
         try:
             async for raw in ws:
-                if conn.gone:
-                    break
+                if conn.gone:  # being let go: read on and drop what comes until its closing frame
+                    continue       # (stopping would leave that frame unread and the socket open 10 s)
                 self._receive(conn, raw)
         except ConnectionClosed:
             pass
@@ -573,10 +573,13 @@ class Server:
             conn.gone = True
             conn.outbox.put_nowait(None)
             self._unbind(conn)
-            self.per_address[conn.peer] -= 1
-            if not self.per_address[conn.peer]:
-                del self.per_address[conn.peer]
-            await writer
+            try:
+                await writer
+                await ws.wait_closed()  # the address's place is free once its socket is
+            finally:
+                self.per_address[conn.peer] -= 1
+                if not self.per_address[conn.peer]:
+                    del self.per_address[conn.peer]
 
     def _receive(self, conn: Connection, raw: str | bytes) -> None:
         """Check, authorise and carry out one request; a refusal goes back to the sender only."""

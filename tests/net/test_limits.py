@@ -4,6 +4,7 @@ of connections, and finished tables left idle are put away (issue 34, "Hostile p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -109,4 +110,37 @@ def test_a_table_in_play_or_in_its_lobby_is_never_put_away_for_idling() -> None:
             assert server.sweep() == []
             assert {playing[0].code, waiting[0].code} <= set(server.tables)
             await close_all([*playing, *waiting])
+    run(go())
+
+
+def test_a_connection_closed_for_abuse_frees_its_place_at_once() -> None:
+    """The server reads on past the abuse to the peer's closing frame, rather than leave the socket open
+    until the closing handshake times out (10 s), holding one of the address's places meanwhile."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    from net import wire
+    from net.protocol import PROTOCOL, dump
+
+    async def go() -> None:
+        async with served(max_per_address=3) as server:
+            clients, _seats = await seated(server, "arturo", ["here", "remote", "bot"])
+            ws = await connect(f"ws://127.0.0.1:{server.port}", max_size=None)
+            await ws.send(dump({"type": "hello", "id": 1, "protocol": PROTOCOL, "rules": wire.fingerprint(),
+                                "app": "flood"}))
+            await ws.send(dump({"type": "watch", "id": 2, "code": clients[0].code}))
+            for i in range(200):  # each sync asks for the whole table again: far too many, far too fast
+                await ws.send(dump({"type": "sync", "id": i + 3}))
+
+            async def until_closed() -> None:
+                with contextlib.suppress(ConnectionClosed):
+                    while True:
+                        await ws.recv()
+            # not a measure of speed: a server that stopped reading kept the socket open for its whole
+            # closing timeout (10 s); one that reads on closes as soon as the frames in flight are read
+            await asyncio.wait_for(until_closed(), 5.0)
+            assert ws.close_code == server_mod.CLOSE_ABUSE
+            await settled(lambda: server.per_address == {"127.0.0.1": 2})
+            again = await client(server)
+            await close_all([*clients, again])
     run(go())
