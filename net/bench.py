@@ -1,26 +1,31 @@
 """`party-table bench net`: an action's round trip, and one serve process holding many tables.
 
 The server runs as its own `serve` process on 127.0.0.1 (pinned to one core where the system
-allows), the clients in this process; nothing leaves the machine. Clients play their seats
-with the random bot, so the figures measure the protocol and the server, not bot thinking.
+allows), the clients in other processes on the other cores; nothing leaves the machine. Clients
+play their seats with the random bot, so the figures measure the protocol and the server, not
+bot thinking. Each figure comes with the CPU time the server and the clients used and the load
+average, so a reader can tell a busy server from busy clients or a busy machine.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from rules.bots import RandomBot
+from rules.bots import LEVELS, RandomBot
 from rules.core import Action, View
 
+from . import wire
 from .client import Client, NetError, play_seat
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +38,11 @@ def add_parser(bsub: Any) -> None:
     p.add_argument("--think", type=float, default=0.5,
                    help="seconds a client waits before each action under load (default 0.5)")
     p.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (default 30)")
+    p.add_argument("--bot", default="random", help="the level of the bot at each load table (default random)")
+    p.add_argument("--bot-processes", type=int, default=0,
+                   help="the server's bots think in this many processes (default 0: in threads)")
+    p.add_argument("--client-processes", type=int, default=2,
+                   help="processes the load's clients are spread over (default 2)")
     p.add_argument("--only", choices=("rtt", "load"), help="run one of the two")
     p.set_defaults(func=cmd_bench_net)
 
@@ -40,11 +50,12 @@ def add_parser(bsub: Any) -> None:
 class ServeProcess:
     """A `party-table serve` child on 127.0.0.1 with a free port, pinned to one core."""
 
-    def __init__(self, core: int | None) -> None:
+    def __init__(self, core: int | None, bot_processes: int = 0) -> None:
         env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "net.cli", "serve", "--host", "127.0.0.1", "--port", "0", "--bot-pause", "0",
-             "--bot-seconds", "0.05", "--max-tables", "100000", "--quiet"],
+             "--bot-seconds", "0.05", "--max-tables", "100000",
+             "--max-per-address", "100000", "--bot-processes", str(bot_processes), "--quiet"],
             stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         if core is not None and hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(self.proc.pid, {core})
@@ -53,6 +64,14 @@ class ServeProcess:
         if not line.startswith("serving on "):
             raise RuntimeError(f"serve did not start: {line!r}")
         self.url = line.split()[2]
+
+    def cpu(self) -> float:
+        """CPU seconds the server has used so far (Linux; 0 elsewhere)."""
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return 0.0
 
     def rss(self) -> int:
         """The server's resident memory in bytes (Linux)."""
@@ -77,17 +96,50 @@ def chooser(seed: int) -> Any:
     return choose
 
 
-async def table_of(url: str, game: str, plan: list[str], colours: list[str]) -> list[Client]:
-    """A started table: the host plays the "here" seat, one client joins each "remote" seat."""
-    host = Client()
+class LazyViews(dict[int | None, View]):
+    """A load client's views: each kept as the server sent it and decoded only when read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: dict[int | None, Any] = {}
+
+    def __missing__(self, seat: int | None) -> View:
+        view: View = wire.decode(self.sent[seat])
+        self[seat] = view
+        return view
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in self.sent
+
+
+class LoadClient(Client):
+    """A client for the load, lighter than an app: it reads its seat's view only when it is to act, and
+    no log. Four hundred of them share two cores with the server, and the figure is the server's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.views = self.lazy = LazyViews()
+
+    def _views(self, message: dict[str, Any]) -> None:
+        for part in message["views"]:
+            self.lazy.sent[part["seat"]] = part["view"]
+            self.lazy.pop(part["seat"], None)
+
+
+async def table_of(url: str, game: str, plan: list[str], colours: list[str], bot: str = "random",
+                   light: bool = False) -> list[Client]:
+    """A started table: the host plays the "here" seat, one client joins each "remote" seat, bots are `bot`;
+    `light`: LoadClients."""
+    make: type[Client] = LoadClient if light else Client
+    host = make()
     await host.connect(url)
-    seats: list[dict[str, Any]] = [{"kind": k, "level": "random"} if k == "bot" else {"kind": k} for k in plan]
+    seats: list[dict[str, Any]] = [{"kind": k, "level": bot} if k == "bot" else {"kind": k} for k in plan]
     seats[0].update(name="Host", colour=colours[0])
     code = await host.create(game, seats)
     clients = [host]
     for i, kind in enumerate(plan):
         if kind == "remote":
-            joiner = Client()
+            joiner = make()
             await joiner.connect(url)
             await joiner.join(code, i, f"P{i + 1}", colours[i])
             clients.append(joiner)
@@ -95,13 +147,18 @@ async def table_of(url: str, game: str, plan: list[str], colours: list[str]) -> 
     return clients
 
 
+COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"]
+
+
 async def play_tables(url: str, game: str, plan: list[str], until: float, think: float, timings: list[float],
-                      number: int, enough: int = 0) -> int:
-    """Play tables one after another until `until` (or `enough` timings); returns the games finished."""
-    colours = ["red", "blue", "green", "yellow", "purple", "orange"]
+                      number: int, enough: int = 0, first: list[Client] | None = None, bot: str = "random",
+                      light: bool = False) -> int:
+    """Play tables one after another until `until` (or `enough` timings), beginning with the table of `first`
+    if given; returns the games finished."""
     finished = 0
     while time.perf_counter() < until and not (enough and len(timings) >= enough):
-        clients = await table_of(url, game, plan, colours)
+        clients = first or await table_of(url, game, plan, COLOURS, bot, light)
+        first = None
         seats = [0] + [i for i, k in enumerate(plan) if k == "remote"]
         tasks = [asyncio.ensure_future(play_seat(c, s, chooser(number * 100 + s), think, timings))
                  for c, s in zip(clients, seats, strict=True)]
@@ -109,6 +166,7 @@ async def play_tables(url: str, game: str, plan: list[str], until: float, think:
         finished += len(done) == len(tasks)
         for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)  # a game cut off by the clock ends in NetError
         for client in clients:
             await client.close()
     return finished
@@ -121,24 +179,36 @@ def _ms(values: list[float], q: float) -> float:
 
 
 def cmd_bench_net(args: argparse.Namespace) -> int:
-    if args.actions < 1 or args.tables < 1 or args.seconds <= 0 or args.think < 0:
-        raise ValueError("--actions and --tables must be at least 1, --seconds positive, --think not negative")
+    if args.actions < 1 or args.tables < 1 or args.seconds <= 0 or args.think < 0 or args.client_processes < 1:
+        raise ValueError("--actions, --tables and --client-processes must be at least 1, --seconds positive, "
+                         "--think not negative")
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
     server_core = cores[0] if cores else None
+    client_cores = set(cores[1:] or cores)
     if len(cores) > 1 and hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, set(cores[1:]))
-    print(f"serve on core {server_core}, clients on cores {cores[1:] or cores}; loopback 127.0.0.1 only")
-    serve = ServeProcess(server_core)
+        os.sched_setaffinity(0, client_cores)
+    print(f"serve on core {server_core}, clients on cores {sorted(client_cores)}; loopback 127.0.0.1 only; "
+          f"load average {_load_average()}")
+    if args.bot not in LEVELS:
+        raise ValueError(f"--bot is one of {', '.join(LEVELS)}")
+    serve = ServeProcess(server_core, args.bot_processes)
     try:
         if args.only in (None, "rtt"):
             asyncio.run(_round_trip(serve.url, args.actions))
         if args.only in (None, "load"):
-            asyncio.run(_load(serve, args.tables, args.think, args.seconds))
+            _load(serve, args.tables, args.think, args.seconds, args.client_processes, args.bot)
     except NetError as exc:
         raise ValueError(str(exc)) from None
     finally:
         serve.stop()
+    print(f"load average afterwards {_load_average()}")
     return 0
+
+
+def _load_average() -> str:
+    with contextlib.suppress(OSError, AttributeError):
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    return "unknown"
 
 
 async def _round_trip(url: str, actions: int) -> None:
@@ -150,25 +220,58 @@ async def _round_trip(url: str, actions: int) -> None:
           f"p50 {_ms(timings, 50):.2f} ms, p95 {_ms(timings, 95):.2f} ms, p99 {_ms(timings, 99):.2f} ms")
 
 
-async def _load(serve: ServeProcess, tables: int, think: float, seconds: float) -> None:
-    """`tables` Arturo tables at once, each with 4 clients (the host and three joiners) and a random bot."""
+#: The load's tables: the host plays the first seat, three people join, a random bot plays the last.
+LOAD_PLAN = ["here", "remote", "remote", "remote", "bot"]
+
+
+def _load(serve: ServeProcess, tables: int, think: float, seconds: float, processes: int, bot: str) -> None:
+    """`tables` Arturo tables at once, each with 4 clients and a `bot` bot, the clients spread over
+    `processes` processes; the clock starts in each process once all its tables are seated, and the
+    server's CPU is read while every process plays."""
+    processes = min(processes, tables)
+    shares = [list(range(tables))[k::processes] for k in range(processes)]
     base = serve.rss()
-    timings: list[float] = []
+    peak, samples = base, [(time.perf_counter(), serve.cpu())]
+    with ProcessPoolExecutor(processes) as pool:
+        futures = [pool.submit(_load_process, serve.url, share, think, seconds, bot) for share in shares]
+        while not all(f.done() for f in futures):
+            time.sleep(0.25)
+            peak = max(peak, serve.rss())
+            samples.append((time.perf_counter(), serve.cpu()))
+        parts = [f.result() for f in futures]
+    timings = [t for part in parts for t in part[0]]
+    finished = sum(part[1] for part in parts)
+    client_cpu = sum(part[3] for part in parts)
+    # the window in which every client process was playing
+    first, last = max(part[2] for part in parts), min(part[2] for part in parts) + seconds
+    inside = [(t, cpu) for t, cpu in samples if first <= t <= last] or samples[-2:]
+    window = max(1e-9, inside[-1][0] - inside[0][0])
+    busy = (inside[-1][1] - inside[0][1]) / window
+    rate = len(timings) / seconds
+    per_table = (peak - base) / tables
+    print(f"{tables} tables x 4 clients + 1 {bot} bot, think {think} s, {seconds:.0f} s of play, clients in "
+          f"{processes} processes: {len(timings)} actions ({rate:.0f}/s), {finished} games finished; action "
+          f"latency p50 {_ms(timings, 50):.1f} ms, p95 {_ms(timings, 95):.1f} ms, p99 {_ms(timings, 99):.1f} ms")
+    print(f"  while all played, the server used {100 * busy:.0f}% of its core ({1000 * busy / max(rate, 1e-9):.2f} ms "
+          f"CPU per action, its bots included); the clients used {client_cpu:.1f} s CPU in all while playing; "
+          f"server memory {base / 2**20:.0f} MB idle, {peak / 2**20:.0f} MB at peak, {per_table / 1024:.0f} kB "
+          "per table")
+
+
+def _load_process(url: str, numbers: list[int], think: float, seconds: float,
+                  bot: str) -> tuple[list[float], int, float, float]:
+    """One client process of the load: its timings, the games it finished, when its play began, and the
+    CPU seconds it used while playing."""
+    return asyncio.run(_load_tables(url, numbers, think, seconds, bot))
+
+
+async def _load_tables(url: str, numbers: list[int], think: float, seconds: float,
+                       bot: str) -> tuple[list[float], int, float, float]:
+    first = await asyncio.gather(*(table_of(url, "arturo", LOAD_PLAN, COLOURS, bot, light=True) for _ in numbers))
+    cpu = time.process_time()
     until = time.perf_counter() + seconds
-    plan = ["here", "remote", "remote", "remote", "bot"]
-    peak = [base]
-
-    async def sample() -> None:
-        while time.perf_counter() < until:
-            peak[0] = max(peak[0], serve.rss())
-            await asyncio.sleep(1.0)
-
-    sampler = asyncio.ensure_future(sample())
-    finished = await asyncio.gather(*(play_tables(serve.url, "arturo", plan, until, think, timings, n)
-                                      for n in range(tables)))
-    await sampler
-    per_table = (peak[0] - base) / tables
-    print(f"{tables} tables x 4 clients + 1 random bot, think {think} s, {seconds:.0f} s: {len(timings)} actions "
-          f"({len(timings) / seconds:.0f}/s), {sum(finished)} games finished; action latency "
-          f"p50 {_ms(timings, 50):.1f} ms, p95 {_ms(timings, 95):.1f} ms; server memory {base / 2**20:.0f} MB "
-          f"idle, {peak[0] / 2**20:.0f} MB at peak, {per_table / 1024:.0f} kB per table")
+    timings: list[float] = []
+    finished = await asyncio.gather(*(play_tables(url, "arturo", LOAD_PLAN, until, think, timings, n, first=clients,
+                                                  bot=bot, light=True)
+                                      for n, clients in zip(numbers, first, strict=True)))
+    return timings, sum(finished), until - seconds, time.process_time() - cpu

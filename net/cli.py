@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import signal
 import ssl
 import sys
 from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 from rules.bots import Budget
@@ -36,7 +38,14 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--bot-seconds", type=float, default=1.0, help="how long a bot may think (default 1)")
     serve.add_argument("--bot-pause", type=float, default=0.6,
                        help="seconds before each bot move, so people can follow (default 0.6)")
+    serve.add_argument("--bot-processes", type=int, default=0, metavar="N",
+                       help="let bots think in N worker processes instead of threads, so a bot's thinking never "
+                            "slows the other tables (default 0: threads)")
     serve.add_argument("--max-tables", type=int, default=1000, help="tables held at once (default 1000)")
+    serve.add_argument("--max-per-address", type=int, default=32,
+                       help="connections one address may hold at once (default 32)")
+    serve.add_argument("--keep-finished", type=float, default=600.0, metavar="SECONDS",
+                       help="a finished table is put away this long after its last request (default 600)")
     serve.add_argument("--quiet", action="store_true", help="log only warnings")
     serve.set_defaults(func=cmd_serve)
 
@@ -62,21 +71,45 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
+def bot_processes(count: int) -> Executor:
+    """Worker processes for the bots, all started now: before any socket is open, so that a forked
+    worker holds none (a connection the server closes must really close)."""
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork" if "fork" in methods else "spawn"))
+    for done in [pool.submit(int) for _ in range(count)]:
+        done.result()
+    return pool
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
+    from . import wire
     from .server import Server
 
     if not 0 <= args.port < 65536:
         raise ValueError(f"--port must be 0 to 65535, not {args.port}")
-    if args.bot_seconds <= 0 or args.bot_pause < 0 or args.max_tables < 1:
-        raise ValueError("--bot-seconds must be positive, --bot-pause not negative, --max-tables at least 1")
+    if args.bot_seconds <= 0 or args.bot_pause < 0 or args.keep_finished < 0:
+        raise ValueError("--bot-seconds must be positive, --bot-pause and --keep-finished not negative")
+    if args.max_tables < 1 or args.max_per_address < 1:
+        raise ValueError("--max-tables and --max-per-address must be at least 1")
+    if not 0 <= args.bot_processes <= 64:
+        raise ValueError("--bot-processes must be 0 to 64")
     tls = tls_context(args.tls_cert, args.tls_key)
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
 
+    executor = bot_processes(args.bot_processes) if args.bot_processes else None
+    # What is loaded by now (every game's rules, the libraries: some 30,000 objects) lives as long as the
+    # process: leave it out of the garbage collector's full passes, which stall every table while they run.
+    wire.fingerprint()
+    gc.freeze()
+
     async def run() -> None:
         server = Server(folder=args.folder, bot_budget=Budget(seconds=args.bot_seconds), bot_pause=args.bot_pause,
-                        max_tables=args.max_tables)
+                        max_tables=args.max_tables, max_per_address=args.max_per_address,
+                        idle_over=args.keep_finished, executor=executor)
         await server.start(args.host, args.port, tls)
         scheme = "wss" if tls else "ws"
         print(f"serving on {scheme}://{args.host}:{server.port} ({len(server.tables)} tables resumed)", flush=True)
@@ -91,6 +124,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         asyncio.run(run())
     except OSError as exc:
         raise ValueError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    finally:
+        if executor is not None:
+            executor.shutdown(cancel_futures=True)
     return 0
 
 

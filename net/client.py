@@ -230,6 +230,8 @@ class Client:
             await self.ws.send(dump(data))
         except ConnectionClosed:
             self._pending.pop(self._next_id, None)
+            if future.done():
+                future.exception()  # the reader failed it already: it has been seen
             raise NetError(self.closed or "the connection closed") from None
         try:
             return await asyncio.wait_for(future, ANSWER_SECONDS)
@@ -300,11 +302,10 @@ async def play_seat(client: Client, seat: int, choose: Callable[[View], Action],
                     timings: list[float] | None = None) -> None:
     """Play `seat` until the game ends: whenever its view says it must act (and no bot stands in), act
     with `choose(view)` after `think` seconds. Each action's round trip is added to `timings`."""
-    def my_turn(c: Client) -> bool:
+    def my_turn(c: Client) -> bool:  # from the public status, which comes with the view: no view is read
         if c.phase == "over":
             return True
-        view = c.views.get(seat)
-        return c.phase == "playing" and view is not None and seat in view.to_act() and not c.seats[seat]["bot"]
+        return c.phase == "playing" and seat in c.to_act and seat in c.views and not c.seats[seat]["bot"]
 
     while True:
         await client.wait_for(my_turn)

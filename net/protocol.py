@@ -295,8 +295,8 @@ def parse_request(raw: str | bytes) -> Request:
     return cls(**checked)
 
 
-def dump(message: Mapping[str, Any]) -> str:
-    """A message as the compact JSON text sent in one frame."""
+def dump(message: Any) -> str:
+    """A message (or a part of one) as the compact JSON text sent in one frame."""
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 

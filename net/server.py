@@ -83,8 +83,13 @@ MAX_STRIKES = 5
 MAX_WRONG, WRONG_WINDOW = 5, 60.0
 #: Messages waiting for a client that does not read; beyond this it is let go.
 MAX_OUTBOX = 256
-#: Close codes: another protocol or rules, a failed token, abuse, replaced by a newer connection.
-CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED = 4001, 4003, 4008, 4009
+#: Connections one address may hold at once (a household behind one router plays from one address).
+MAX_PER_ADDRESS = 32
+#: Seconds a finished table stays after its last request (its players have its record by then).
+IDLE_OVER = 600.0
+#: Close codes: another protocol or rules, a failed token, abuse, replaced by a newer connection,
+#: too many connections from one address, a finished table put away.
+CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED, CLOSE_LIMIT, CLOSE_DONE = 4001, 4003, 4008, 4009, 4029, 4010
 TABLE_FORMAT = "party-table-net-table"
 
 
@@ -112,27 +117,30 @@ def same_token(token: str, kept: str) -> bool:
 class Connection:
     """One client's WebSocket: who it has proved to be, its allowance of requests, and its outbox."""
 
-    def __init__(self, ws: ServerConnection, peer: str) -> None:
-        self.ws, self.peer = ws, peer
+    def __init__(self, ws: ServerConnection, peer: str, clock: Callable[[], float] = time.monotonic) -> None:
+        self.ws, self.peer, self.clock = ws, peer, clock
         self.greeted = False
         self.table: Table | None = None
         self.seats: frozenset[int] = frozenset()
         self.host = False
         self.last_id = 0
         self.strikes = 0
-        self.allowance, self.stamp = BURST, time.monotonic()
+        self.allowance, self.stamp = BURST, clock()
         self.too_fast = 0
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.gone = False
 
     def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a client that stops reading is closed rather than let it hold the table up."""
+        self.send_text(dump(message))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message (JSON); a client that stops reading is closed rather than let it hold the table up."""
         if self.gone:
             return
         if self.outbox.qsize() >= MAX_OUTBOX:
             self.close(CLOSE_ABUSE, "too many messages waiting: the connection does not read them")
             return
-        self.outbox.put_nowait(dump(message))
+        self.outbox.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
         """Send nothing more, ever, and close with a one-line reason."""
@@ -146,7 +154,7 @@ class Connection:
 
     def spend(self) -> bool:
         """Take one request from the allowance (refilled at RATE per second); False when none is left."""
-        now = time.monotonic()
+        now = self.clock()
         self.allowance = min(BURST, self.allowance + (now - self.stamp) * RATE)
         self.stamp = now
         if self.allowance < 1.0:
@@ -192,11 +200,11 @@ class Seat:
     def person(self) -> bool:
         return self.kind != "bot"
 
-    def public(self, index: int) -> dict[str, Any]:
+    def public(self, index: int, now: float) -> dict[str, Any]:
         connected = self.kind == "bot" or self.conn is not None
         return {"seat": index, "kind": self.kind, "name": self.name, "colour": self.colour, "bot": self.bot,
                 "open": self.kind == "remote" and not self.token, "connected": connected,
-                "away": None if connected or self.away_since is None else round(time.monotonic() - self.away_since)}
+                "away": None if connected or self.away_since is None else round(now - self.away_since)}
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "colour": self.colour, "level": self.level,
@@ -214,20 +222,28 @@ class Table:
     def __init__(self, server: Server, code: str, record: Record, seats: list[Seat], host: str) -> None:
         self.server, self.code, self.record, self.seats, self.host = server, code, record, seats, host
         self.phase = "lobby"
+        #: When the table last changed or heard a request (the server's clock): a finished table idle
+        #: for the server's `idle_over` seconds is put away.
+        self.touched = server.clock()
         self.conns: set[Connection] = set()
         self.thinking: set[int] = set()
         self.generation = 0
         self.state: GameState = record.new_state()
         self.events: list[list[Event]] = []
         self.undoable: list[bool] = []
-        self._cache: dict[tuple[int | None, int], Any] = {}
+        #: What is sent, encoded once: each perspective's view at action `_views_at`, and each action's
+        #: events as a seat reads them (keyed by which of them that seat may see) — see `_seat_text`.
+        self._views_at = -1
+        self._views: dict[int | None, str] = {}
+        self._logs: dict[tuple[int, tuple[bool, ...]], str] = {}
 
     # --- the game ---------------------------------------------------------------------
 
     def replay(self) -> None:
         """Rebuild the state, the log and what may be taken back from the record."""
         state = self.record.new_state()
-        self.events, self.undoable, self._cache = [], [], {}
+        self.events, self.undoable = [], []
+        self.forget_encodings()
         for seat, notation in self.record.actions:
             rng_before = state.rng.getstate()
             events = state.apply(seat, state.game.parse_action(notation))
@@ -282,12 +298,14 @@ class Table:
     def changed(self, since: int | None = None) -> None:
         """Save, send each connection what changed for its seats (`since`: the first new action), let bots act."""
         self.server.save(self)
+        self.touched = self.server.clock()
+        self.wake_bots()  # before the update, which then says who is thinking: no status of its own
+        head = self._head(since)
         for conn in list(self.conns):
-            self.send_to(conn, since)
+            self.send_to(conn, since, head)
         if self.phase == "over" and since is not None:
             for conn in list(self.conns):
                 self.send_over(conn)
-        self.advance()
 
     # --- what each connection receives ------------------------------------------------
 
@@ -298,31 +316,64 @@ class Table:
         return [*sorted(conn.seats)]
 
     def public(self) -> dict[str, Any]:
+        now = self.server.clock()
         return {"code": self.code, "phase": self.phase, "at": len(self.record.actions),
-                "seats": [s.public(i) for i, s in enumerate(self.seats)],
+                "seats": [s.public(i, now) for i, s in enumerate(self.seats)],
                 "to_act": list(self.state.to_act()) if self.phase == "playing" else [],
                 "thinking": sorted(self.thinking)}
 
-    def send_to(self, conn: Connection, since: int | None) -> None:
-        """An update: the public status and, once playing, each watched seat's view and its log lines
-        from action `since` on (0: the whole log; None: the status only)."""
+    def _head(self, since: int | None) -> str:
+        """The part of an update (or a status) that is the same for every connection, as JSON."""
         message: dict[str, Any] = {"type": "update" if since is not None else "status", **self.public()}
         if since is not None:
             message["since"] = since
-            message["views"] = ([self._seat_part(seat, since) for seat in self.watched(conn)]
-                                if self.phase != "lobby" else [])
-        conn.send(message)
+        return dump(message)
 
-    def _seat_part(self, seat: int | None, since: int) -> dict[str, Any]:
+    def send_to(self, conn: Connection, since: int | None, head: str | None = None) -> None:
+        """An update: the public status and, once playing, each watched seat's view and its log lines
+        from action `since` on (0: the whole log; None: the status only).
+
+        Written as text from parts encoded once (`head` for every connection, `_seat_text` per seat)
+        rather than a dict dumped per connection: on a busy server encoding is most of the work.
+        """
+        head = head or self._head(since)
+        if since is None:
+            conn.send_text(head)
+            return
+        parts = [self._seat_text(seat, since) for seat in self.watched(conn)] if self.phase != "lobby" else []
+        conn.send_text(f'{head[:-1]},"views":[{",".join(parts)}]}}')
+
+    def _seat_text(self, seat: int | None, since: int) -> str:
+        """One perspective's part of an update as JSON: {"seat", "view", "log"} (the log from `since` on)."""
         at = len(self.record.actions)
-        key = (seat, at)
-        view = self._cache.get(key)
+        if self._views_at != at:
+            self._views_at, self._views = at, {}
+        view = self._views.get(seat)
         if view is None:
-            if len(self._cache) > 64:
-                self._cache.clear()
-            view = self._cache[key] = wire.encode(self.state.view(seat))
-        lines = [[wire.encode(e.for_seat(seat)) for e in events] for events in self.events[since:]]
-        return {"seat": seat, "view": view, "log": lines}
+            view = self._views[seat] = dump(wire.encode(self.state.view(seat)))
+        lines = ",".join(self._log_text(index, seat) for index in range(since, at))
+        return f'{{"seat":{dump(seat)},"view":{view},"log":[{lines}]}}'
+
+    def _log_text(self, index: int, seat: int | None) -> str:
+        """Action `index`'s events as `seat` may read them, as JSON.
+
+        An event a seat may not see is stripped to the same public form for every such seat
+        (`Event.for_seat`), so seats that may see the same events share one encoding.
+        """
+        events = self.events[index]
+        seen = tuple(e.visible(seat) for e in events)
+        key = (index, seen)
+        text = self._logs.get(key)
+        if text is None:
+            if len(self._logs) > 256:
+                self._logs.clear()
+            text = self._logs[key] = dump([wire.encode(e if v else e.for_seat(seat))
+                                           for e, v in zip(events, seen, strict=True)])
+        return text
+
+    def forget_encodings(self) -> None:
+        """Encode everything afresh (after an undo rebuilt the log, or a test swapped the state)."""
+        self._views_at, self._views, self._logs = -1, {}, {}
 
     def send_over(self, conn: Connection) -> None:
         """The whole record: nothing is secret once the game is over."""
@@ -335,15 +386,21 @@ class Table:
             self.send_over(conn)
 
     def status(self) -> None:
+        head = self._head(None)
         for conn in list(self.conns):
-            self.send_to(conn, None)
+            conn.send_text(head)
 
     # --- bots -------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Start a bot for every seat a bot plays that must act and is not thinking yet."""
+        """Start a bot for every seat a bot plays that must act and is not thinking yet, and say so."""
+        if self.wake_bots():
+            self.status()
+
+    def wake_bots(self) -> bool:
+        """Start the bots that must act and are not thinking yet; True if any started."""
         if self.phase != "playing":
-            return
+            return False
         started = False
         for seat in self.state.to_act():
             level = self.seats[seat].bot
@@ -351,8 +408,7 @@ class Table:
                 self.thinking.add(seat)
                 started = True
                 keep(asyncio.get_running_loop().create_task(self._think(seat, level)))
-        if started:
-            self.status()
+        return started
 
     async def _think(self, seat: int, level: str) -> None:
         generation, at = self.generation, len(self.record.actions)
@@ -407,7 +463,7 @@ class Table:
         table = Table(server, str(code), record, seats, str(host))
         table.replay()
         table.phase = "over" if table.state.is_over() else phase
-        now = time.monotonic()
+        now = server.clock()
         for seat in seats:
             seat.away_since = now
         return table
@@ -418,12 +474,18 @@ class Server:
 
     `seed` makes the deals reproducible (tokens and codes always come from `secrets`); `folder`
     keeps each table's file so that a restart resumes them; `bot_pause` waits before each bot
-    move so people can follow.
+    move so people can follow. `max_per_address` bounds the connections one address holds at once;
+    a finished table is put away `idle_over` seconds after its last request. `clock` (seconds, for
+    rates, absences and idleness) can be a test's own.
     """
 
     def __init__(self, *, seed: int | None = None, folder: str | Path | None = None,
                  bot_budget: Budget | None = None, bot_pause: float = 0.0, max_tables: int = 1000,
-                 name: str = "Party Table", executor: Executor | None = None) -> None:
+                 name: str = "Party Table", executor: Executor | None = None, max_per_address: int = MAX_PER_ADDRESS,
+                 idle_over: float = IDLE_OVER, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.max_per_address, self.idle_over = max_per_address, idle_over
+        self.per_address: dict[str, int] = {}
         self.rng = random.Random(seed if seed is not None else secrets.randbits(64))
         self.folder = Path(folder) if folder is not None else None
         self.bot_budget = bot_budget or Budget(seconds=1.0)
@@ -436,6 +498,7 @@ class Server:
         self.wrong: dict[str, list[float]] = {}
         self.closing = False
         self._ws: WsServer | None = None
+        self._sweeper: asyncio.Task[None] | None = None
         self.rules = wire.fingerprint()
         #: Called with (event name, details) for the server's log or a window's notifications.
         self.on_event: Callable[[str, dict[str, Any]], None] | None = None
@@ -449,6 +512,29 @@ class Server:
         self._ws = await serve(self._handle, host, port, ssl=tls, max_size=MAX_REQUEST, max_queue=8,
                                compression=None, ping_interval=20, ping_timeout=20, server_header="party-table")
         self.resume_bots()
+        self._sweeper = keep(asyncio.get_running_loop().create_task(self._sweep_now_and_then()))
+
+    async def _sweep_now_and_then(self) -> None:
+        while not self.closing:
+            await asyncio.sleep(max(1.0, min(60.0, self.idle_over / 4)))
+            self.sweep()
+
+    def sweep(self) -> list[str]:
+        """Put away the finished tables idle for `idle_over` seconds (and their files); returns their codes."""
+        now = self.clock()
+        gone = [code for code, table in self.tables.items()
+                if table.phase == "over" and now - table.touched >= self.idle_over]
+        for code in gone:
+            table = self.tables.pop(code)
+            for conn in list(table.conns):
+                self._unbind(conn)
+                conn.send({"type": "error", "reason": "the game is over and its table has been put away"})
+                conn.close(CLOSE_DONE, "the game is over and its table has been put away")
+            if self.folder is not None:
+                with contextlib.suppress(OSError):
+                    (self.folder / f"{code}.json").unlink()
+            self._tell("put away", code=code)
+        return gone
 
     @property
     def port(self) -> int:
@@ -458,6 +544,8 @@ class Server:
     async def close(self) -> None:
         """Stop listening and drop every connection (the tables' files stay for a resume)."""
         self.closing = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
@@ -466,12 +554,18 @@ class Server:
 
     async def _handle(self, ws: ServerConnection) -> None:
         address = ws.remote_address
-        conn = Connection(ws, str(address[0]) if address else "?")
+        conn = Connection(ws, str(address[0]) if address else "?", self.clock)
         writer = asyncio.get_running_loop().create_task(conn.write())
+        held = self.per_address.get(conn.peer, 0)
+        self.per_address[conn.peer] = held + 1
+        if held >= self.max_per_address:
+            reason = f"too many connections from your address ({held}): close some and try again"
+            conn.send({"type": "error", "reason": reason, "kind": "limit", "protocol": PROTOCOL})
+            conn.close(CLOSE_LIMIT, reason)
         try:
             async for raw in ws:
-                if conn.gone:
-                    break
+                if conn.gone:  # being let go: read on and drop what comes until its closing frame
+                    continue       # (stopping would leave that frame unread and the socket open 10 s)
                 self._receive(conn, raw)
         except ConnectionClosed:
             pass
@@ -479,7 +573,13 @@ class Server:
             conn.gone = True
             conn.outbox.put_nowait(None)
             self._unbind(conn)
-            await writer
+            try:
+                await writer
+                await ws.wait_closed()  # the address's place is free once its socket is
+            finally:
+                self.per_address[conn.peer] -= 1
+                if not self.per_address[conn.peer]:
+                    del self.per_address[conn.peer]
 
     def _receive(self, conn: Connection, raw: str | bytes) -> None:
         """Check, authorise and carry out one request; a refusal goes back to the sender only."""
@@ -499,6 +599,8 @@ class Server:
             if not conn.greeted and not isinstance(request, Hello):
                 raise Refusal("say hello first", strike=True)
             self._dispatch(conn, request)
+            if conn.table is not None:
+                conn.table.touched = self.clock()
         except ProtocolError as exc:
             self._refuse(conn, rid or exc.request_id, Refusal(str(exc), strike=True))
         except Refusal as refusal:
@@ -601,7 +703,7 @@ class Server:
         return table
 
     def _check_wrong(self, conn: Connection) -> None:
-        now = time.monotonic()
+        now = self.clock()
         recent = [t for t in self.wrong.get(conn.peer, []) if now - t < WRONG_WINDOW]
         self.wrong[conn.peer] = recent
         if len(recent) >= MAX_WRONG:
@@ -609,7 +711,7 @@ class Server:
             raise Refusal(f"too many wrong codes or tokens from your address: wait {wait} s", strike=True)
 
     def _count_wrong(self, conn: Connection) -> None:
-        self.wrong.setdefault(conn.peer, []).append(time.monotonic())
+        self.wrong.setdefault(conn.peer, []).append(self.clock())
         if len(self.wrong) > 10_000:  # forget the oldest addresses rather than grow without end
             for peer in list(self.wrong)[:5_000]:
                 del self.wrong[peer]
@@ -679,7 +781,7 @@ class Server:
         if table is None:
             return
         table.conns.discard(conn)
-        now = time.monotonic()
+        now = self.clock()
         for i in conn.seats:
             if table.seats[i].conn is conn:
                 table.seats[i].conn, table.seats[i].away_since = None, now

@@ -21,9 +21,10 @@ import hashlib
 import importlib
 import json
 import math
+import operator
 import pkgutil
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules.core import all_games
@@ -46,6 +47,11 @@ _classes: dict[str, type] | None = None
 _shapes: dict[type, tuple[str, tuple[str, ...]]] = {}
 #: Sendable classes with a field that __init__ does not take: built field by field.
 _partial: set[type] = set()
+#: Each sendable class: its wire name and a function that reads all its fields' values at once (encoding
+#: views is most of a busy server's work, and one attrgetter call is much cheaper than a getattr per field).
+_readers: dict[type, tuple[str, Callable[[Any], tuple[Any, ...]]]] = {}
+#: Values that are their own JSON (exactly these types: a bool is not taken for an int, nor the reverse).
+_PLAIN = frozenset({str, int, bool, type(None)})
 
 
 def _modules() -> list[str]:
@@ -73,8 +79,18 @@ def classes() -> dict[str, type]:
                     found[f"{name.removeprefix('rules.')}.{value.__qualname__}"] = value
         _partial.update(cls for cls in found.values() if not all(f.init for f in dataclasses.fields(cls)))
         _shapes.update({cls: (key, tuple(f.name for f in dataclasses.fields(cls))) for key, cls in found.items()})
+        _readers.update({cls: (key, _all_fields(names)) for cls, (key, names) in _shapes.items()})
         _classes = found
     return _classes
+
+
+def _all_fields(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    if len(names) > 1:
+        return operator.attrgetter(*names)
+    if names:
+        one = operator.attrgetter(names[0])
+        return lambda value: (one(value),)
+    return lambda value: ()
 
 
 def fingerprint() -> str:
@@ -89,13 +105,13 @@ def fingerprint() -> str:
 def encode(value: Any) -> Any:
     """`value` as JSON data (WireError for anything this codec does not send)."""
     kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None:
+    if kind in _PLAIN:
         return value
     if kind is tuple:
-        return [encode(v) for v in value]
-    shape = _shapes.get(kind)
-    if shape is not None:
-        return {"c": shape[0], "v": [encode(getattr(value, name)) for name in shape[1]]}
+        return [v if type(v) in _PLAIN else encode(v) for v in value]
+    reader = _readers.get(kind)
+    if reader is not None:
+        return {"c": reader[0], "v": [v if type(v) in _PLAIN else encode(v) for v in reader[1](value)]}
     if isinstance(value, float):
         if not math.isfinite(value):
             raise WireError("a number that is not finite cannot be sent")

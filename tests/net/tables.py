@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,9 +27,11 @@ def run(coroutine: Awaitable[T], seconds: float = 60.0) -> T:
 
 
 @contextlib.asynccontextmanager
-async def served(folder: Path | None = None, seed: int = 7) -> AsyncIterator[Server]:
-    server = Server(seed=seed, folder=folder, bot_budget=Budget(iterations=20))
-    await server.start("127.0.0.1", 0)
+async def served(folder: Path | None = None, seed: int = 7, tls: ssl.SSLContext | None = None,
+                 **options: Any) -> AsyncIterator[Server]:
+    """A server on 127.0.0.1 (a free port); `options` go to `Server` (limits, a test's clock)."""
+    server = Server(seed=seed, folder=folder, bot_budget=Budget(iterations=20), **options)
+    await server.start("127.0.0.1", 0, tls)
     try:
         yield server
     finally:

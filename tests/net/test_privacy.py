@@ -45,11 +45,11 @@ def test_a_client_receives_the_same_bytes_whatever_the_others_hold(game: str, mo
                     seen = await frames_of_sync(player)
                     for _twin in range(2):
                         table.state = real.determinize(seat, rng)
-                        table._cache.clear()
+                        table.forget_encodings()
                         twin = await frames_of_sync(player)
                         assert twin == seen, f"seat {seat} could tell the deal apart"
                     table.state = real
-                    table._cache.clear()
+                    table.forget_encodings()
                     assert real.to_dict() != {}  # the real state (with its secrets) is never what was sent
                     assert json.dumps(real.to_dict()) not in "".join(seen)
                 mover = table.state.to_act()[0]

@@ -21,13 +21,20 @@ def test_serve_help_names_its_options(capsys) -> None:
     except SystemExit as done:
         assert done.code == 0
     text = capsys.readouterr().out
-    for option in ("--port", "--tls-cert", "--tls-key", "--folder", "--host"):
+    for option in ("--port", "--tls-cert", "--tls-key", "--folder", "--host", "--max-per-address", "--keep-finished"):
         assert option in text
 
 
 def test_a_half_given_certificate_is_one_line(capsys) -> None:
     assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--tls-cert", "nothing.pem"]) == 2
     assert capsys.readouterr().err.strip() == "party-table: --tls-cert and --tls-key go together"
+
+
+def test_limits_out_of_range_are_one_line(capsys) -> None:
+    assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--max-per-address", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "party-table: --max-tables and --max-per-address must be at least 1"
+    assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--keep-finished", "-1"]) == 2
+    assert "--keep-finished not negative" in capsys.readouterr().err
 
 
 def test_serve_keeps_serving_after_garbage_bytes() -> None:
@@ -74,3 +81,33 @@ def test_the_server_side_imports_neither_qt_nor_the_desktop() -> None:
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             bad += [f"{path.name}: {n}" for n in names if n.startswith(("PySide6", "desktop"))]
     assert bad == []
+
+
+def test_bots_can_think_in_worker_processes_off_the_servers_loop() -> None:
+    """`serve --bot-processes N`: a bot's decision is made in another process from its seat's view."""
+    from net.cli import bot_processes
+
+    from .tables import seated, served
+
+    pool = bot_processes(1)
+    workers = {p.pid for p in pool._processes.values()}  # started before any socket is open
+    asked: list[str] = []
+    submit = pool.submit
+
+    def noted(work, *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(work.__name__)
+        return submit(work, *args, **kwargs)
+    pool.submit = noted  # type: ignore[method-assign]
+    try:
+        async def go() -> None:
+            async with served(executor=pool) as server:
+                clients, seats = await seated(server, "turtle-butt", ["here", "bot", "bot"])
+                await play_out(clients, seats)
+                record = clients[0].record
+                assert record is not None and {1, 2} <= {seat for seat, _ in record.actions}
+                await close_all(clients)
+        run(go())
+        assert workers and os.getpid() not in workers
+        assert "choose_notation" in asked  # every bot decision went to the worker process
+    finally:
+        pool.shutdown()
