@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import math
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field, replace
@@ -248,7 +249,9 @@ class NetBridge(QObject):
         self.folder = folder or ""
 
         async def start() -> int:
-            server = Server(bot_budget=Budget(seconds=bot_seconds), bot_pause=bot_pause, folder=folder)
+            # the host's own table stays while its window does: a finished game is still on the end screen
+            server = Server(bot_budget=Budget(seconds=bot_seconds), bot_pause=bot_pause, folder=folder,
+                            idle_over=math.inf)
             await server.start(address, port)
             self.server = server
             self.url = f"ws://127.0.0.1:{server.port}"
