@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, runtime_checkable
 
 from .errors import IllegalAction
@@ -68,12 +68,11 @@ class Event:
     `text` is a plain sentence for the log; `{P0}`, `{P1}` … stand for seat names
     and are filled in by `describe`. An event with `visible_to` set carries secrets
     (a drawn card's identity): other seats get `public_text` instead and must not be
-    shown its `payload` (or `data`).
+    shown its `payload`.
 
-    `payload` is the typed form of what happened (make such an event with `Event.of`); `kind`
-    is then its class's name, and stays when `for_seat` strips the payload, so a seat that may
-    not see a drawn card still knows a card was drawn (`is_a`). `data` is the older, untyped
-    form, kept for games not yet moved to payloads.
+    `payload` is what happened, typed (make such an event with `Event.of`); `kind` is then its
+    class's name, and stays when `for_seat` strips the payload, so a seat that may not see a
+    drawn card still knows a card was drawn (`is_a`).
 
     `reveals` says that the event tells the seats who may see it something they could
     not know before (a card turned up, a hand drawn, face-down choices shown): a player
@@ -83,23 +82,21 @@ class Event:
     kind: str
     text: str | Text = ""
     seat: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
     visible_to: frozenset[int] | None = None
     public_text: str | Text | None = None
     reveals: bool = False
     payload: Payload | None = None
 
     def __post_init__(self) -> None:
-        if self.payload is not None and (self.kind != type(self.payload).__name__ or self.data):
-            raise ValueError(f"a {type(self.payload).__name__} event has that kind and no untyped data, "
-                             f"not {self.kind!r} and {sorted(self.data)}")
+        if self.payload is not None and self.kind != type(self.payload).__name__:
+            raise ValueError(f"a {type(self.payload).__name__} event has that kind, not {self.kind!r}")
 
     @classmethod
     def of(cls, payload: Payload, text: str | Text = "", seat: int | None = None, *,
            visible_to: frozenset[int] | None = None, public_text: str | Text | None = None,
            reveals: bool = False) -> Event:
         """The event carrying `payload`: its kind is the payload's class."""
-        return cls(type(payload).__name__, text, seat, {}, visible_to, public_text, reveals, payload)
+        return cls(type(payload).__name__, text, seat, visible_to, public_text, reveals, payload)
 
     def is_a(self, kind: type[Payload]) -> bool:
         """Whether this event is of `kind`, even when `for_seat` has stripped its payload."""
@@ -107,18 +104,6 @@ class Event:
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
-
-    def need(self, key: str) -> Any:
-        """`data[key]`, for a reader of an untyped event that cannot do without it (a table animating it).
-
-        The rules give every event of a kind the same keys, so a missing one is their bug: it fails
-        here, naming the event, instead of becoming a default (seat 0, deck 0) that draws the wrong
-        thing. An event stripped by `for_seat` has no data at all: ask `visible(seat)` first.
-        """
-        try:
-            return self.data[key]
-        except KeyError:
-            raise LookupError(f"the {self.kind!r} event carries no {key!r} (it has {sorted(self.data)})") from None
 
     @property
     def actor(self) -> int:
@@ -147,8 +132,7 @@ class Event:
         """This event stripped of whatever `seat` may not know."""
         if self.visible(seat):
             return self
-        return Event(self.kind, self.public_text or "", self.seat, {}, self.visible_to, self.public_text,
-                     self.reveals, None)
+        return Event(self.kind, self.public_text or "", self.seat, self.visible_to, self.public_text, self.reveals)
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,23 @@
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rules.core import Event, Text, say, say_n
 from rules.core import seat_name as P
 
 from . import actions as A
 from .data import ADVENTURES, ALL_TILES, ITEMS, ONE_OF_EACH_POINTS, SIDES, THREE_OF_A_KIND_POINTS, TIERS
+from .events import (
+    AdventureSwapped,
+    CharacterEffect,
+    CharacterUsed,
+    ChococatScored,
+    ItemsGathered,
+    PlacesSwitched,
+    TileAdded,
+    TileRemoved,
+)
 from .pending import Pending, PendingKind, PlaceMode
 from .words import A_ITEM, ITEM, ITEMS_PLURAL, SIDE, card_words, character_words, items_words, tile_words
 
@@ -74,19 +84,21 @@ def _scoring_uses(s: ParkState, seat: int, who: str) -> list[A.CharacterUse]:
 def use(s: ParkState, seat: int, detail: A.CharacterUse, ev: list[Event]) -> None:
     """Do the seat's face-up character action as `detail` says (one of `details`)."""
     who, side = s.characters[seat], s.sides[seat]
-    data: dict[str, Any] = {"character": who, "side": side, "detail": str(detail)}
-    character = character_words(who)
+    assert side is not None
     act = _explore if side == "explore" else _advanced
-    what, reveals = act(s, seat, who, detail, data, ev)
-    ev.append(Event("character", say("{player} uses {character}'s action: {what}", player=P(seat),
-                                     character=character, what=what), seat, data, reveals=reveals))
+    what, effect = act(s, seat, who, detail, ev)
+    # a tile drawn for the park, or the next card of an adventure pile, shows something hidden
+    reveals = isinstance(effect, TileAdded | AdventureSwapped)
+    ev.append(Event.of(CharacterUsed(seat, who, side, detail, effect),
+                       say("{player} uses {character}'s action: {what}", player=P(seat),
+                           character=character_words(who), what=what), seat, reveals=reveals))
 
 
-def _explore(s: ParkState, seat: int, who: str, detail: A.CharacterUse, data: dict[str, Any],
-             ev: list[Event]) -> tuple[Text, bool]:
-    """The explore side: (what it did, whether it showed something hidden)."""
+def _explore(s: ParkState, seat: int, who: str, detail: A.CharacterUse,
+             ev: list[Event]) -> tuple[Text, CharacterEffect | None]:
+    """The explore side: (what it did, what it changed that a table shows)."""
     what: Text
-    reveals = False
+    effect: CharacterEffect | None = None
     if who == "hello-kitty":
         s.subs.append(Pending(PendingKind.KITTY, seat, left=2))
         what = say("moves up to two tiles")
@@ -95,19 +107,19 @@ def _explore(s: ParkState, seat: int, who: str, detail: A.CharacterUse, data: di
         what = say("two more steps this turn")
     elif who == "my-melody":
         tile = s._draw_tile(seat, ev, to_hand=False)
-        data["tile"] = tile
-        reveals = True
-        if s.park.placements(tile):
+        fits = bool(s.park.placements(tile))
+        effect = TileAdded(tile, fits)
+        if fits:
             s.subs.append(Pending(PendingKind.PLACE, seat, tile=tile, mode=PlaceMode.NEW))
             what = say("adds {tile} to the park", tile=tile_words(tile))
         else:
             s.boxed.append(tile)
             what = say("{tile} fits nowhere and leaves the game", tile=tile_words(tile))
     elif isinstance(detail, A.RemoveTile):  # badtz-maru
-        what = _remove_tile(s, seat, detail.tile, data)
+        what, effect = _remove_tile(s, seat, detail.tile)
     elif isinstance(detail, A.Gather):  # chococat
         got_items = [g for g in (s._gain(seat, item) for item in detail.items) if g]
-        data["items"] = list(detail.items)
+        effect = ItemsGathered(detail.items)
         what = say("gathers {items}", items=items_words(got_items))
     else:  # kuromi
         assert isinstance(detail, A.SwitchPlaces)
@@ -115,13 +127,13 @@ def _explore(s: ParkState, seat: int, who: str, detail: A.CharacterUse, data: di
         mine = s._figure(seat)
         s.figures[seat], s.figures[other] = s.figures[other], mine
         gained = s._gain(seat, s.space_item(s._figure(seat)))
-        data.update(other=other, item=gained)
+        effect = PlacesSwitched(other, gained)
         what = (say("swaps places with {other} and gains {item}", other=P(other), item=A_ITEM[gained])
                 if gained else say("swaps places with {other}", other=P(other)))
-    return what, reveals
+    return what, effect
 
 
-def _remove_tile(s: ParkState, seat: int, tile: int, data: dict[str, Any]) -> Text:
+def _remove_tile(s: ParkState, seat: int, tile: int) -> tuple[Text, TileRemoved]:
     """Badtz-maru's explore side: the tile leaves the park and its item is gained twice."""
     pos = s.park.position_of(tile)
     assert pos is not None
@@ -133,16 +145,16 @@ def _remove_tile(s: ParkState, seat: int, tile: int, data: dict[str, Any]) -> Te
     item = ALL_TILES[tile].item
     got = min(2, s.supply[item])
     s._gain(seat, item, 2)
-    data.update(tile=tile, at=list(pos), item=item)
-    return say_n(got, "removes {tile} and gains {n} {item}", "removes {tile} and gains {n} {items}",
-                 tile=tile_words(tile), item=ITEM[item], items=ITEMS_PLURAL[item])
+    return (say_n(got, "removes {tile} and gains {n} {item}", "removes {tile} and gains {n} {items}",
+                  tile=tile_words(tile), item=ITEM[item], items=ITEMS_PLURAL[item]),
+            TileRemoved(tile, pos, item))
 
 
-def _advanced(s: ParkState, seat: int, who: str, detail: A.CharacterUse, data: dict[str, Any],
-              ev: list[Event]) -> tuple[Text, bool]:
-    """The advanced side: (what it did, whether it showed something hidden)."""
+def _advanced(s: ParkState, seat: int, who: str, detail: A.CharacterUse,
+              ev: list[Event]) -> tuple[Text, CharacterEffect | None]:
+    """The advanced side: (what it did, what it changed that a table shows)."""
     what: Text
-    reveals = False
+    effect: CharacterEffect | None = None
     if isinstance(detail, A.SwapAdventure):  # hello-kitty, my-melody
         old, tier, new_side = detail.card, detail.tier, detail.side
         cards = s.done[seat] if who == "hello-kitty" else s.open[seat]
@@ -150,8 +162,7 @@ def _advanced(s: ParkState, seat: int, who: str, detail: A.CharacterUse, data: d
         card = s.adv_piles[tier].pop(0)
         s.adv_piles[ADVENTURES[old].tier].append(old)
         cards[at] = (card, new_side)
-        data.update(old=old, new=card, side=new_side)
-        reveals = True  # the next card of that pile shows
+        effect = AdventureSwapped(old, card, new_side)
         what = say("swaps {old} for {new} ({side} side)", old=card_words(old), new=card_words(card),
                    side=SIDE[new_side])
     elif who == "keroppi":
@@ -177,12 +188,12 @@ def _advanced(s: ParkState, seat: int, who: str, detail: A.CharacterUse, data: d
                 s._pay(seat, item)
         s.points[seat]["character"] += ONE_OF_EACH_POINTS
         what = say("turns in one of each item for 3 points")
-    return what, reveals
+    return what, effect
 
 
 def chococat_bonus(s: ParkState, seat: int, ev: list[Event]) -> None:
     """Chococat's advanced side pays 2 points once an adventure is completed this turn."""
     s.points[seat]["character"] += 2
-    ev.append(Event("score", say_n(2, "{player} scores {n} point with Chococat",
-                                   "{player} scores {n} points with Chococat", player=P(seat)),
-                    seat, {"points": 2}))
+    ev.append(Event.of(ChococatScored(seat, 2), say_n(2, "{player} scores {n} point with Chococat",
+                                                      "{player} scores {n} points with Chococat", player=P(seat)),
+                       seat))

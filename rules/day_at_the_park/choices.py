@@ -13,6 +13,19 @@ from rules.core import seat_name as P
 from . import actions as A
 from .actions import ParkAction
 from .data import ADVENTURES, EASY_BONUS_MAX, ITEMS
+from .events import (
+    AdventureDiscarded,
+    AttractionDrawn,
+    ButterflyGained,
+    EasyBonus,
+    HighFiveStep,
+    MatchGained,
+    NapTokenWoken,
+    RemovedTileTaken,
+    TileLifted,
+    TileMoved,
+    Traded,
+)
 from .pending import Pending, PendingKind, PlaceMode
 from .words import A_ITEM, A_TOKEN, ITEM, ITEMS_PLURAL, card_words, items_words, place_words, tile_words
 
@@ -140,8 +153,8 @@ def resolve(s: ParkState, seat: int, a: ParkAction, ev: list[Event]) -> None:
 def _gain_items(s: ParkState, seat: int, kind: PendingKind, a: A.Gain, ev: list[Event]) -> None:
     """An item chosen for a match, or two items from a Butterfly."""
     got = [g for g in (s._gain(seat, i) for i in a.items) if g]
-    ev.append(Event("gain", say("{player} gains {items}", player=P(seat), items=items_words(got)),
-                    seat, {"items": got, "reason": str(kind)}))
+    gained = (ButterflyGained if kind == PendingKind.BUTTERFLY else MatchGained)(seat, tuple(got))
+    ev.append(Event.of(gained, say("{player} gains {items}", player=P(seat), items=items_words(got)), seat))
 
 
 def _take_removed(s: ParkState, seat: int, a: A.Take, ev: list[Event]) -> None:
@@ -149,10 +162,10 @@ def _take_removed(s: ParkState, seat: int, a: A.Take, ev: list[Event]) -> None:
     s.removed.remove(a.tile)
     s.subs.append(Pending(PendingKind.PLACE, seat, tile=a.tile, mode=PlaceMode.NEW))
     ev.append(
-        Event(
-            "butterfly", say("{player} takes {tile} from the removed tiles", player=P(seat),
-                             tile=tile_words(a.tile)), seat,
-            {"tile": a.tile}, reveals=True,
+        Event.of(
+            RemovedTileTaken(seat, a.tile), say("{player} takes {tile} from the removed tiles", player=P(seat),
+                                                tile=tile_words(a.tile)), seat,
+            reveals=True,
         )
     )
 
@@ -167,12 +180,11 @@ def _place(s: ParkState, seat: int, top: Pending, a: A.Place, ev: list[Event]) -
             s.park.attractions[a.pos] = top.token
         assert top.origin is not None
         ev.append(
-            Event(
-                "move-tile",
+            Event.of(
+                TileMoved(seat, a.tile, top.origin, a.pos, a.rotation),
                 say("{player} moves {tile} {where}", player=P(seat), tile=tile_words(a.tile),
                     where=place_words(s.park.tiles, a.pos)),
                 seat,
-                {"tile": a.tile, "from": list(top.origin), "at": list(a.pos), "rotation": a.rotation},
             )
         )
 
@@ -181,9 +193,8 @@ def _high_five_step(s: ParkState, seat: int, a: A.HighFiveStep, ev: list[Event])
     """The high-fived player steps one space."""
     start = s._figure(seat)
     s.figures[seat] = a.pos
-    ev.append(Event("high-five-step", say("{player} steps onto {tile}", player=P(seat),
-                                          tile=tile_words(s.park.tiles[a.pos])),
-                    seat, {"from": list(start), "to": list(a.pos)}))
+    ev.append(Event.of(HighFiveStep(seat, start, a.pos), say("{player} steps onto {tile}", player=P(seat),
+                                                              tile=tile_words(s.park.tiles[a.pos])), seat))
 
 
 def _reward(s: ParkState, seat: int, a: A.Reward, ev: list[Event]) -> None:
@@ -192,17 +203,16 @@ def _reward(s: ParkState, seat: int, a: A.Reward, ev: list[Event]) -> None:
         token = s.attr_pile.pop(0)
         s.held[seat].append(token)
         ev.append(
-            Event(
-                "reward",
+            Event.of(
+                AttractionDrawn(seat, token),
                 say("{player} draws an attraction: {token}", player=P(seat), token=A_TOKEN[token]),
                 seat,
-                {"kind": token, "reward": "attraction"}, reveals=True,
+                reveals=True,
             )
         )
     else:
         s.asleep[seat] = False
-        ev.append(Event("reward", say("{player} wakes their nap token", player=P(seat)), seat,
-                        {"reward": "nap"}))
+        ev.append(Event.of(NapTokenWoken(seat), say("{player} wakes their nap token", player=P(seat)), seat))
 
 
 def _bonus(s: ParkState, seat: int, top: Pending, a: A.Bonus, ev: list[Event]) -> None:
@@ -220,7 +230,7 @@ def _bonus(s: ParkState, seat: int, top: Pending, a: A.Bonus, ev: list[Event]) -
                   "{player} turns in {n} more {items} for {n} extra points",
                   player=P(seat), item=ITEM[theme], items=ITEMS_PLURAL[theme])
             if a.count else say("{player} turns in no extra items", player=P(seat)))
-    ev.append(Event("bonus", text, seat, {"card": top.card, "items": a.count, "points": a.count}))
+    ev.append(Event.of(EasyBonus(seat, top.bonus_card(), a.count, a.count), text, seat))
 
 
 def _trade(s: ParkState, seat: int, top: Pending, a: A.Trade, ev: list[Event]) -> None:
@@ -228,8 +238,8 @@ def _trade(s: ParkState, seat: int, top: Pending, a: A.Trade, ev: list[Event]) -
     s._pay(seat, a.give)
     s._gain(seat, a.get)
     s.subs.append(Pending(PendingKind.EXCHANGE, seat, left=top.left - 1))
-    ev.append(Event("trade", say("{player} trades {give} for {get}", player=P(seat), give=A_ITEM[a.give],
-                                 get=A_ITEM[a.get]), seat, {"give": a.give, "get": a.get}))
+    ev.append(Event.of(Traded(seat, a.give, a.get), say("{player} trades {give} for {get}", player=P(seat),
+                                                         give=A_ITEM[a.give], get=A_ITEM[a.get]), seat))
 
 
 def _discard(s: ParkState, seat: int, a: A.Discard, ev: list[Event]) -> None:
@@ -237,8 +247,8 @@ def _discard(s: ParkState, seat: int, a: A.Discard, ev: list[Event]) -> None:
     side = dict(s.open[seat])[a.card]
     s.open[seat].remove((a.card, side))
     s.adv_piles[ADVENTURES[a.card].tier].append(a.card)
-    ev.append(Event("discard", say("{player} puts {card} under its pile", player=P(seat),
-                                   card=card_words(a.card)), seat, {"card": a.card}))
+    ev.append(Event.of(AdventureDiscarded(seat, a.card), say("{player} puts {card} under its pile", player=P(seat),
+                                                             card=card_words(a.card)), seat))
 
 
 def _lift(s: ParkState, seat: int, top: Pending, a: A.Lift, ev: list[Event]) -> None:
@@ -250,5 +260,5 @@ def _lift(s: ParkState, seat: int, top: Pending, a: A.Lift, ev: list[Event]) -> 
     s.subs.append(Pending(PendingKind.KITTY, seat, left=top.left - 1))
     s.subs.append(Pending(PendingKind.PLACE, seat, tile=a.tile, mode=PlaceMode.MOVE, token=riding,
                          riding=riding is not None, origin=pos))
-    ev.append(Event("lift", say("{player} lifts {tile}", player=P(seat), tile=tile_words(a.tile)), seat,
-                    {"tile": a.tile, "from": list(pos)}))
+    ev.append(Event.of(TileLifted(seat, a.tile, pos), say("{player} lifts {tile}", player=P(seat),
+                                                          tile=tile_words(a.tile)), seat))

@@ -13,6 +13,7 @@ from . import actions as A
 from . import characters
 from .actions import ParkAction
 from .data import ATTRACTIONS, SIDES, TIERS
+from .events import BenchTurnedIn, ButterflyTurnedIn, ExchangeTurnedIn, ExtraAdventureDrawn, TricycleRidden
 from .pending import Pending, PendingKind
 from .words import A_ITEM, A_TOKEN, SIDE, card_words, tile_words
 
@@ -54,38 +55,37 @@ def use(s: ParkState, seat: int, a: ParkAction, ev: list[Event]) -> None:
         text = (say("{player} rides a tricycle to {tile} and gains {item}", player=P(seat), tile=tile,
                     item=A_ITEM[got]) if got
                 else say("{player} rides a tricycle to {tile}", player=P(seat), tile=tile))
-        ev.append(Event("tricycle", text, seat, {"from": list(start), "to": list(a.pos), "item": got}))
+        ev.append(Event.of(TricycleRidden(seat, start, a.pos, got), text, seat))
     elif isinstance(a, A.Butterfly):
         s._use_token(seat, "butterfly")
         s.subs.append(Pending(PendingKind.BUTTERFLY, seat))
         text = say("{player} turns in a butterfly", player=P(seat))
         # the seat may now look through the tiles removed at setup: news to it alone
-        ev.append(Event("special", text, seat, {"kind": "butterfly"}, visible_to=frozenset({seat}),
-                        public_text=text, reveals=True))
+        ev.append(Event.of(ButterflyTurnedIn(seat), text, seat, visible_to=frozenset({seat}), public_text=text,
+                           reveals=True))
     elif isinstance(a, A.Exchange):
         s._use_token(seat, "exchange")
         s.subs.append(Pending(PendingKind.EXCHANGE, seat, left=6))
-        ev.append(Event("special", say("{player} turns in an exchange", player=P(seat)), seat,
-                        {"kind": "exchange"}))
+        ev.append(Event.of(ExchangeTurnedIn(seat), say("{player} turns in an exchange", player=P(seat)), seat))
     elif isinstance(a, A.DrawAdventure):
         s._use_token(seat, "attraction")
         card = s.adv_piles[a.tier].pop(0)
         s.open[seat].append((card, a.side))
         s.subs.append(Pending(PendingKind.DISCARD, seat))
         ev.append(
-            Event(
-                "draw-adventure",
+            Event.of(
+                ExtraAdventureDrawn(seat, card, a.tier, a.side),
                 say("{player} draws {card} ({side} side)", player=P(seat), card=card_words(card),
                     side=SIDE[a.side]),
                 seat,
-                {"card": card, "tier": a.tier, "side": a.side}, reveals=True,
+                reveals=True,
             )
         )
     elif isinstance(a, A.Bench):
         s._use_token(seat, a.kind)
         s.asleep[seat] = False
-        ev.append(Event("bench", say("{player} turns in {token} on its bench side and wakes up", player=P(seat),
-                                     token=A_TOKEN[a.kind]), seat, {"kind": a.kind}))
+        ev.append(Event.of(BenchTurnedIn(seat, a.kind), say("{player} turns in {token} on its bench side and wakes up",
+                                                            player=P(seat), token=A_TOKEN[a.kind]), seat))
     elif isinstance(a, A.CharacterAction):
         s.asleep[seat] = True
         characters.use(s, seat, a.detail, ev)

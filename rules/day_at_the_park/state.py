@@ -52,6 +52,23 @@ from .data import (
     TILE_IDS,
 )
 from .dealing import deal
+from .events import (
+    AdventureCompleted,
+    AdventureDrawn,
+    AttractionTaken,
+    DayOver,
+    FigurePlaced,
+    HighFive,
+    LastTileDrawn,
+    MatchGained,
+    NoTileFits,
+    SetUp,
+    StayedPut,
+    Stepped,
+    TileDrawn,
+    TilePlaced,
+    TurnBegun,
+)
 from .park import Park, Pos
 from .pending import Pending, PendingKind
 from .scoring import tally
@@ -273,31 +290,31 @@ class ParkState(GameState[ParkAction, ParkView]):
         self.sides[seat] = a.side
         self.open[seat] = [(card, side) for (card, _), side in zip(self.open[seat], a.adventure_sides, strict=True)]
         ev.append(
-            Event(
-                "setup",
+            Event.of(
+                SetUp(seat, a.side, tuple(self.open[seat])),
                 say("{player} starts with the {side} side of {character}", player=P(seat),
                     side=CHARACTER_SIDE[a.side], character=character_words(self.characters[seat])),
                 seat,
-                {"side": a.side, "adventures": [list(c) for c in self.open[seat]]},
             )
         )
         if all(self.sides):
             self.step = "figure"
-            ev.append(Event("turn", say("{player} begins", player=P(self.active)), self.active, {"turn": 0}))
+            ev.append(Event.of(TurnBegun(self.active, 0), say("{player} begins", player=P(self.active)), self.active))
 
     def _do_step(self, seat: int, a: ParkAction, ev: list[Event]) -> None:
         if isinstance(a, A.Figure):
             self.figures[seat] = a.pos
             self.step = "place"
-            ev.append(Event("figure", say("{player} puts their figure on {tile}", player=P(seat),
-                                          tile=tile_words(self.park.tiles[a.pos])), seat, {"to": list(a.pos)}))
+            ev.append(Event.of(FigurePlaced(seat, a.pos), say("{player} puts their figure on {tile}", player=P(seat),
+                                                               tile=tile_words(self.park.tiles[a.pos])), seat))
         elif isinstance(a, A.Place):
             self.hands[seat].remove(a.tile)
             self.step = "move"
             self._place_new(seat, a, ev)
         elif isinstance(a, A.Skip):
             self.step = "move"
-            ev.append(Event("skip", say("{player} has no tile that fits and places none", player=P(seat)), seat))
+            ev.append(Event.of(NoTileFits(seat), say("{player} has no tile that fits and places none",
+                                                     player=P(seat)), seat))
         elif isinstance(a, A.Step):
             start = self._figure(seat)
             self.figures[seat] = a.pos
@@ -308,7 +325,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             tile = tile_words(self.park.tiles[a.pos])
             text = (say("{player} steps onto {tile} and gains {item}", player=P(seat), tile=tile, item=A_ITEM[got])
                     if got else say("{player} steps onto {tile}", player=P(seat), tile=tile))
-            ev.append(Event("step", text, seat, {"from": list(start), "to": list(a.pos), "item": got}))
+            ev.append(Event.of(Stepped(seat, start, a.pos, got), text, seat))
         elif isinstance(a, A.Stop):
             self._stop(seat, ev)
         elif isinstance(a, A.Complete):
@@ -321,12 +338,12 @@ class ParkState(GameState[ParkAction, ParkView]):
             card = self.adv_piles[a.tier].pop(0)
             self.open[seat].append((card, a.side))
             ev.append(
-                Event(
-                    "refill",
+                Event.of(
+                    AdventureDrawn(seat, card, a.tier, a.side),
                     say("{player} draws the {tier} adventure {card} ({side} side)", player=P(seat),
                         tier=TIER[a.tier], card=card_words(card), side=SIDE[a.side]),
                     seat,
-                    {"card": card, "tier": a.tier, "side": a.side}, reveals=True,
+                    reveals=True,
                 )
             )
         else:
@@ -339,12 +356,11 @@ class ParkState(GameState[ParkAction, ParkView]):
         if token is not None:
             self.park.attractions[a.pos] = token
         ev.append(
-            Event(
-                "place",
+            Event.of(
+                TilePlaced(seat, a.tile, a.pos, a.rotation, token is not None),
                 say("{player} places {tile} {where}", player=P(seat), tile=tile_words(a.tile),
                     where=place_words(self.park.tiles, a.pos)),
                 seat,
-                {"tile": a.tile, "at": list(a.pos), "rotation": a.rotation, "attraction": token is not None},
             )
         )
         options = self.match_items(a.pos)
@@ -352,8 +368,8 @@ class ParkState(GameState[ParkAction, ParkView]):
         if len(options) == 1:
             got = options[0]
             self._gain(seat, got)
-            ev.append(Event("gain", say("{player} gains {item} for the match", player=P(seat), item=A_ITEM[got]),
-                            seat, {"item": got, "reason": "match"}))
+            ev.append(Event.of(MatchGained(seat, (got,)), say("{player} gains {item} for the match", player=P(seat),
+                                                               item=A_ITEM[got]), seat))
         elif options:
             self.subs.append(Pending(PendingKind.GAIN, seat, items=options, origin=a.pos))
 
@@ -395,23 +411,22 @@ class ParkState(GameState[ParkAction, ParkView]):
         if self.steps == 0:
             got = self._gain(seat, self.space_item(pos))
             ev.append(
-                Event(
-                    "gain",
+                Event.of(
+                    StayedPut(seat, got),
                     say("{player} stays put and gains {item}", player=P(seat), item=A_ITEM[got]) if got
                     else say("{player} stays put", player=P(seat)),
                     seat,
-                    {"item": got, "reason": "stay"},
                 )
             )
         token = self.park.attractions.pop(pos, None) if pos != self.trike else None
         if token is not None:
             self.held[seat].append(token)
             ev.append(
-                Event(
-                    "attraction",
+                Event.of(
+                    AttractionTaken(seat, pos, token),
                     say("{player} takes the attraction here: {token}", player=P(seat), token=A_TOKEN[token]),
                     seat,
-                    {"at": list(pos), "kind": token}, reveals=True,
+                    reveals=True,
                 )
             )
         self.step = "complete"
@@ -421,8 +436,8 @@ class ParkState(GameState[ParkAction, ParkView]):
             self.subs += [Pending(PendingKind.REWARD, seat), Pending(PendingKind.REWARD, target),
                           Pending(PendingKind.HIGH_FIVE_STEP, target)]
         for target in others:
-            ev.append(Event("high-five", say("{player} gives {other} a high five", player=P(seat), other=P(target)),
-                            seat, {"target": target, "at": list(pos)}))
+            ev.append(Event.of(HighFive(seat, target, pos), say("{player} gives {other} a high five", player=P(seat),
+                                                                 other=P(target)), seat))
 
     def _complete(self, seat: int, a: A.Complete, ev: list[Event]) -> None:
         exact, _short, _spare = self._exact(seat, a.card)
@@ -441,19 +456,11 @@ class ParkState(GameState[ParkAction, ParkView]):
         self.points[seat]["adventures"] += card.points
         self.completed_now += 1
         ev.append(
-            Event(
-                "complete",
+            Event.of(
+                AdventureCompleted(seat, a.card, side, card.points, tuple(exact.items()), as_wild, tokens),
                 say_n(card.points, "{player} completes {card} for {n} point",
                       "{player} completes {card} for {n} points", player=P(seat), card=card_words(a.card)),
                 seat,
-                {
-                    "card": a.card,
-                    "side": side,
-                    "points": card.points,
-                    "paid": exact,
-                    "wild_items": as_wild,
-                    "wild_tokens": tokens,
-                },
             )
         )
         if self.choco and self.completed_now == 1:
@@ -482,30 +489,31 @@ class ParkState(GameState[ParkAction, ParkView]):
         if to_hand:
             self.hands[seat].append(tile)
             ev.append(
-                Event(
-                    "draw",
+                Event.of(
+                    TileDrawn(seat, tile),
                     say("{player} draws {tile}", player=P(seat), tile=tile_words(tile)),
                     seat,
-                    {"tile": tile},
                     visible_to=frozenset({seat}),
                     public_text=say("{player} draws a park tile", player=P(seat)), reveals=True,
                 )
             )
         if not self.pile and self.end_at is None:
             self.end_at = self.turn_no + self.num_players
-            ev.append(Event("last-tile", say("The last park tile is drawn: everyone gets one more turn"), seat))
+            ev.append(Event.of(LastTileDrawn(seat), say("The last park tile is drawn: everyone gets one more turn"),
+                               seat))
         return tile
 
     def _end_turn(self, ev: list[Event]) -> None:
         if self.end_at is not None and self.turn_no >= self.end_at:
             self.over = True
-            ev.append(Event("end", say("The day at the park is over"), None, self.result().to_dict()))
+            ev.append(Event.of(DayOver(self.result()), say("The day at the park is over")))
             return
         self.turn_no += 1
         self.active = (self.active + 1) % self.num_players
         self._reset_turn()
         self.step = "figure" if self.figures[self.active] is None else "place"
-        ev.append(Event("turn", say("{player} begins", player=P(self.active)), self.active, {"turn": self.turn_no}))
+        ev.append(Event.of(TurnBegun(self.active, self.turn_no), say("{player} begins", player=P(self.active)),
+                           self.active))
 
     def _settle(self, ev: list[Event]) -> None:
         """Clear pending choices that offer nothing to choose, and close a finished refill."""

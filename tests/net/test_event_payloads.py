@@ -12,7 +12,7 @@ from net import wire
 from rules.core import Event, Payload, get_game
 
 #: The games whose events carry typed payloads, each declared in its `events` module.
-TYPED = ["birthday-turtle", "arturo", "turtle-butt"]
+TYPED = ["birthday-turtle", "arturo", "turtle-butt", "day-at-the-park"]
 
 
 def _payload_classes(game_id: str) -> list[type[Payload]]:

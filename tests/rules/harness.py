@@ -44,7 +44,7 @@ def _no_parts(state: GameState, seat: int) -> Mapping[str, Any]:
     return {}
 
 
-#: A seat's secret as its events could show it: a name, or a (key, value) pair of event data.
+#: A seat's secret as its events could show it: a name, or a (field, value) pair of an event's payload.
 Secret = str | tuple[str, Any]
 
 
@@ -56,7 +56,7 @@ class GameSpec:
     #: Strings that must not appear in the JSON of `seat`'s view (other seats' hidden cards, the deck…).
     hidden_tokens: Callable[[GameState, int], Iterable[str]] = lambda state, seat: ()
     #: What only one seat knows, by seat (a hand, a face-down choice): strings like `hidden_tokens`', or
-    #: (key, value) pairs for an event's data (("tile", 17)). Another seat's events must not show them.
+    #: (field, value) pairs for an event's payload (("tile", 17)). Another seat's events must not show them.
     seat_secrets: Callable[[GameState], Mapping[int, Sequence[Secret]]] = lambda state: {}
     #: The hidden parts of the state that `seat` cannot know and that a re-deal could change, by name
     #: (see `varying`). determinize must change each of them in some sample.
@@ -259,7 +259,7 @@ def _named_in_text(text: str, tokens: Iterable[str]) -> str | None:
 
 
 def _data_items(data: Any) -> Iterable[tuple[str, Any]]:
-    """Every (key, value) pair in event data, however deep."""
+    """Every (field, value) pair in an event's payload (as `event_data` gives it), however deep."""
     if isinstance(data, Mapping):
         for key, value in data.items():
             yield str(key), value
@@ -270,9 +270,8 @@ def _data_items(data: Any) -> Iterable[tuple[str, Any]]:
 
 
 def event_data(event: Event) -> dict[str, Any]:
-    """What an event carries besides its sentences: its untyped data and its typed payload's fields."""
-    payload = dataclasses.asdict(event.payload) if event.payload is not None else {}
-    return {**event.data, **payload}
+    """What an event carries besides its sentences: its payload's fields, by name."""
+    return dataclasses.asdict(event.payload) if event.payload is not None else {}
 
 
 def _shown_secret(event: Event, secrets: Sequence[Secret]) -> Secret | None:

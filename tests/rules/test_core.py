@@ -78,29 +78,9 @@ def test_simultaneous_commitment_is_hidden_until_all_commit():
     state = get_game("toy-high-card").new(2, seed=1)
     card = state.hands[0][0]
     events = state.apply(0, state.parse(f"play {card}"))
-    assert [e.kind for e in events] == ["commit"]
+    assert [e.kind for e in events] == ["Committed"]
     assert state.to_act() == (1,)
     assert f"play {card}" not in json.dumps(state.view(1).to_dict())
-
-
-def test_event_text_names_players_and_hides_secrets():
-    from rules.core import Event
-
-    e = Event("draw", "{P1} draws the Bard", 1, {"card": "Bard"}, frozenset({1}), "{P1} draws a card")
-    assert e.describe(["Ana", "Ben"], seat=1) == "Ben draws the Bard"
-    assert e.describe(["Ana", "Ben"], seat=0) == "Ben draws a card"
-    assert e.for_seat(0).data == {}
-
-
-def test_an_event_read_without_its_data_fails_instead_of_defaulting_to_seat_0():
-    from rules.core import Event
-
-    e = Event("draw", "{P1} draws the Bard", 1, {"card": "Bard"})
-    assert e.need("card") == "Bard" and e.actor == 1
-    with pytest.raises(LookupError, match="'draw' event carries no 'seat'"):
-        e.need("seat")
-    with pytest.raises(LookupError, match="'reveal' event belongs to no seat"):
-        _ = Event("reveal", "a card turns up").actor
 
 
 @dataclass(frozen=True)
@@ -109,14 +89,28 @@ class _Drawn(Payload):
     card: str
 
 
+def test_event_text_names_players_and_hides_secrets():
+    e = Event.of(_Drawn(1, "Bard"), "{P1} draws the Bard", 1, visible_to=frozenset({1}),
+                 public_text="{P1} draws a card")
+    assert e.describe(["Ana", "Ben"], seat=1) == "Ben draws the Bard"
+    assert e.describe(["Ana", "Ben"], seat=0) == "Ben draws a card"
+    assert e.describe(["Ana", "Ben"]) == "Ben draws a card"  # a spectator is no seat that may see it
+
+
+def test_an_event_of_nobodys_doing_has_no_actor_instead_of_seat_0():
+    assert Event.of(_Drawn(1, "Bard"), "{P1} draws the Bard", 1).actor == 1
+    with pytest.raises(LookupError, match="'reveal' event belongs to no seat"):
+        _ = Event("reveal", "a card turns up").actor
+
+
 def test_a_typed_event_is_named_by_its_payload_and_a_stripped_one_keeps_only_its_kind():
     """A payload's class is the event's kind; another seat gets neither the payload nor the card, only
-    that a card was drawn (as with untyped data)."""
+    that a card was drawn."""
     e = Event.of(_Drawn(1, "Bard"), "{P1} draws the Bard", 1, visible_to=frozenset({1}),
                  public_text="{P1} draws a card")
     assert e.kind == "_Drawn" and e.is_a(_Drawn) and e.payload == _Drawn(1, "Bard")
     hidden = e.for_seat(0)
-    assert hidden.payload is None and hidden.data == {} and hidden.is_a(_Drawn)
+    assert hidden.payload is None and hidden.is_a(_Drawn)
     assert hidden.describe(["Ana", "Ben"], seat=0) == "Ben draws a card"
     assert e.for_seat(1) is e
     match e.payload:
@@ -132,8 +126,6 @@ def test_a_typed_event_cannot_lack_a_field_or_disagree_with_its_kind():
         _Drawn(card="Bard")  # type: ignore[call-arg]
     with pytest.raises(ValueError, match="_Drawn"):
         Event("draw", "", 1, payload=_Drawn(1, "Bard"))
-    with pytest.raises(ValueError, match="untyped data"):
-        Event("_Drawn", "", 1, {"card": "Bard"}, payload=_Drawn(1, "Bard"))
 
 
 def test_result_ranks_share_places_on_ties():

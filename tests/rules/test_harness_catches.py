@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from rules.bots import NormalBot, RandomBot
-from rules.core import Event, GameState, IllegalAction, get_game
+from rules.core import Event, GameState, IllegalAction, Payload, get_game
 from rules.day_at_the_park.actions import Place
 from rules.day_at_the_park.state import ParkState
 from tests.rules import toy_game
@@ -24,6 +25,14 @@ from tests.rules.day_at_the_park import test_properties as park
 from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, mutated, varying
 
 TOY = "toy-high-card"
+
+
+@dataclass(frozen=True)
+class CommittedCard(Payload):
+    """A planted leak: the commit event names the face-down card."""
+
+    seat: int
+    card: int
 
 
 def toy_hidden(state: GameState, seat: int) -> list[str]:
@@ -154,11 +163,11 @@ def test_an_event_that_shows_a_face_down_card_is_caught(monkeypatch: pytest.Monk
         phase = self.phase
         events = original(self, seat, action)
         if phase == "commit":
-            events[0] = Event("commit", events[0].text, seat, {"card": action.card})
+            events[0] = Event.of(CommittedCard(seat, action.card), events[0].text, seat)
         return events
 
     monkeypatch.setattr(toy_game.ToyState, "_apply", leaky)
-    with pytest.raises(AssertionError, match="event 'commit' shows the hidden"):
+    with pytest.raises(AssertionError, match="event 'CommittedCard' shows the hidden"):
         check_game(spec(view_checks=0.0, fair_checks=0.0), games=5)
 
 
@@ -170,10 +179,11 @@ def test_a_private_event_is_not_a_leak() -> None:
     card = state.hands[0][0]
     before = toy_secrets(state)
     state.apply(0, toy_game.Play(card))
-    private = Event("commit", "{P0} commits", 0, {"card": card}, visible_to=frozenset({0}), public_text="{P0} commits")
+    private = Event.of(CommittedCard(0, card), "{P0} commits", 0, visible_to=frozenset({0}),
+                       public_text="{P0} commits")
     check_events(spec(), before, state, [private])
     with pytest.raises(AssertionError, match="shows the hidden"):
-        check_events(spec(), before, state, [Event("commit", "{P0} commits", 0, {"card": card})])
+        check_events(spec(), before, state, [Event.of(CommittedCard(0, card), "{P0} commits", 0)])
 
 
 def test_mutations_change_numbers_swap_fields_and_borrow_secrets() -> None:

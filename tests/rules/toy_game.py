@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import BadNotation, Event, Game, GameState, IllegalAction, Option, Result, View, register
+from rules.core import BadNotation, Event, Game, GameState, IllegalAction, Option, Payload, Result, View, register
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,27 @@ class Play:
 
     def __str__(self) -> str:
         return "pass" if self.card is None else f"play {self.card}"
+
+
+@dataclass(frozen=True)
+class Committed(Payload):
+    """A player commits a card face down (which one is not said)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Revealed(Payload):
+    """Every committed card turns up, by seat."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Played(Payload):
+    """A player plays their other card face up, or passes (the sentence says which)."""
+
+    seat: int
 
 
 class ToyView(View):
@@ -79,12 +100,13 @@ class ToyState(GameState):
         if self.phase == "commit":
             self.hands[seat].remove(action.card)
             self.commits[seat] = action.card
-            events = [Event("commit", f"{{P{seat}}} commits a card", seat)]
+            events = [Event.of(Committed(seat), f"{{P{seat}}} commits a card", seat)]
             if all(c is not None for c in self.commits):
                 for p, c in enumerate(self.commits):
                     self.scores[p] += c or 0
                     self.shown.append(c or 0)
-                events.append(Event("reveal", "cards revealed", data={"cards": list(self.commits)}, reveals=True))
+                shown = tuple(c for c in self.commits if c is not None)
+                events.append(Event.of(Revealed(shown), "cards revealed", reveals=True))
                 self.phase = "play"
             return events
         if action.card is not None:
@@ -94,7 +116,7 @@ class ToyState(GameState):
         self.turn += 1
         if self.turn == self.num_players:
             self.phase = "over"
-        return [Event("play", f"{{P{seat}}} {action}", seat)]
+        return [Event.of(Played(seat), f"{{P{seat}}} {action}", seat)]
 
     def view(self, seat: int | None) -> View:
         return ToyView(self, seat)

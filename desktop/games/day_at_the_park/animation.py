@@ -8,13 +8,26 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from desktop.games.day_at_the_park.art import CELL
+from desktop.games.day_at_the_park.art import CELL, Pos
 from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ParkTileItem, figure_spot
 from desktop.table.items import TableItem
 from desktop.table.text import translator
 from rules.core import Event
 from rules.day_at_the_park.data import ALL_TILES
+from rules.day_at_the_park.events import (
+    AdventureCompleted,
+    ChococatScored,
+    DayOver,
+    FigurePlaced,
+    HighFive,
+    HighFiveStep,
+    LastTileDrawn,
+    Stepped,
+    TileMoved,
+    TilePlaced,
+    TricycleRidden,
+)
 from rules.day_at_the_park.park import rotate
 from rules.day_at_the_park.view import ParkView
 
@@ -28,34 +41,42 @@ class ParkAnimations(ParkParts):
         self.hint_bubble.hide()  # a suggestion belongs to the position it was made for
         a = self.animator
         for event in events:
-            kind = event.kind
-            if kind in ("step", "high-five-step", "tricycle", "figure"):
-                fig = self.items.get(f"figure:{event.actor}")
-                if fig is not None:
-                    to = event.need("to")
-                    with a.beat():
-                        a.move(fig, figure_spot((to[0], to[1]), 0), ms=220)
-            elif kind in ("place", "move-tile") and self.park_area.world is not None:
-                at, number = event.need("at"), event.need("tile")
-                tile = self._world_add(ParkTileItem(CELL - 2, number, rotate(ALL_TILES[number].edges,
-                                                                            event.need("rotation"))))
-                tile.setPos((at[0] + 0.5) * CELL, (at[1] + 0.5) * CELL)
-                tile.setOpacity(0.0)
-                tile.setZValue(3)
-                with a.beat():
-                    a.fade(tile, 1.0, 260)
-            elif kind == "last-tile":
-                self._announce(_tr("Last round! The last park tile is drawn"), self.lay.park.center(), 900)
-            elif kind == "high-five":
-                at = event.need("at")
-                self._announce(_tr("High five!"), self.cell_scene_centre((at[0], at[1])), 500)
-            elif kind == "complete":
-                self._fly_points(event.actor, event.need("card"), event.need("points"))
-            elif kind == "score":
-                self._fly_points(event.actor, None, event.need("points"))
+            match event.payload:
+                case Stepped(seat=seat, to=to) | HighFiveStep(seat=seat, to=to) | TricycleRidden(seat=seat, to=to):
+                    self._walk(seat, to)
+                case FigurePlaced(seat=seat, at=at):
+                    self._walk(seat, at)
+                case TilePlaced(tile=tile, at=at, rotation=rotation) | TileMoved(tile=tile, at=at, rotation=rotation):
+                    self._fade_in_tile(tile, at, rotation)
+                case LastTileDrawn():
+                    self._announce(_tr("Last round! The last park tile is drawn"), self.lay.park.center(), 900)
+                case HighFive(at=at):
+                    self._announce(_tr("High five!"), self.cell_scene_centre(at), 500)
+                case AdventureCompleted(seat=seat, card=card, points=points):
+                    self._fly_points(seat, card, points)
+                case ChococatScored(seat=seat, points=points):
+                    self._fly_points(seat, None, points)
         a.call(lambda: self.rebuild(view))
-        if any(e.kind == "end" for e in events):
+        if any(e.is_a(DayOver) for e in events):
             a.call(self._play_end_bonuses)
+
+    def _walk(self, seat: int, to: Pos) -> None:
+        """The seat's figure walks (or is set down) onto the space `to`."""
+        fig = self.items.get(f"figure:{seat}")
+        if fig is not None:
+            with self.animator.beat():
+                self.animator.move(fig, figure_spot(to, 0), ms=220)
+
+    def _fade_in_tile(self, number: int, at: Pos, rotation: int) -> None:
+        """A tile placed or moved in the park fades in where it now lies."""
+        if self.park_area.world is None:
+            return
+        tile = self._world_add(ParkTileItem(CELL - 2, number, rotate(ALL_TILES[number].edges, rotation)))
+        tile.setPos((at[0] + 0.5) * CELL, (at[1] + 0.5) * CELL)
+        tile.setOpacity(0.0)
+        tile.setZValue(3)
+        with self.animator.beat():
+            self.animator.fade(tile, 1.0, 260)
 
     def _play_end_bonuses(self) -> None:
         """Game end: each face-up Medium or Hard card in the shown area lights up in turn and pays its bonus."""

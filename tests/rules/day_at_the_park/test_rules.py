@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from rules.core import IllegalAction
-from rules.day_at_the_park.actions import Complete, PlaceTile
+from rules.day_at_the_park.actions import AsPrinted, Complete, PlaceTile, SwitchPlaces
 from rules.day_at_the_park.data import (
     ADVENTURES,
     ATTRACTIONS,
@@ -19,6 +19,7 @@ from rules.day_at_the_park.data import (
     TILES,
     TILES_REMOVED,
 )
+from rules.day_at_the_park.events import AdventureSwapped, CharacterUsed, PlacesSwitched, TileAdded
 from rules.day_at_the_park.park import rotate
 from rules.day_at_the_park.state import ParkState
 
@@ -537,8 +538,10 @@ def test_my_melody_adds_the_top_tile_of_the_pile_with_an_attraction_and_an_item(
     """Character Actions: an added tile follows the placing rules, gets an attraction and may earn an item."""
     s = at_step(fresh(chars=["my-melody", "keroppi"]), "move", figures={0: (0, 0), 1: (5, 5)})
     top = s.pile[0]
-    s.apply(0, s.parse("character"))
+    used = s.apply(0, s.parse("character"))[-1]
     assert (s.subs[-1].kind, s.subs[-1].seat, s.subs[-1].tile) == ("place", 0, top)
+    # the drawn tile is news to everyone: the event says so, and names it
+    assert used.reveals and used.payload == CharacterUsed(0, "my-melody", "explore", AsPrinted(), TileAdded(top, True))
     x, y, r = s.park.placements(top)[0]
     s.apply(0, s.parse(f"place {top} at {x},{y} r{r}"))
     assert s.park.tiles[(x, y)] == top and (x, y) in s.park.attractions
@@ -742,8 +745,13 @@ def test_my_melody_swaps_an_open_adventure_with_the_top_of_any_pile() -> None:
     s = at_step(fresh(chars=["my-melody", "keroppi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
     old = s.open[0][0][0]
     top = s.adv_piles["medium"][0]
-    s.apply(0, s.parse(f"character swap {old} for medium advanced"))
+    used = s.apply(0, s.parse(f"character swap {old} for medium advanced"))[-1]
     assert s.open[0][0] == (top, "advanced") and s.adv_piles["easy"][-1] == old and s.asleep[0]
+    match used.payload:  # the new card shows (something revealed), on the side chosen
+        case CharacterUsed(side="scoring", effect=AdventureSwapped(old=o, new=n, side="advanced")):
+            assert (o, n) == (old, top) and used.reveals
+        case _:
+            raise AssertionError(f"not a swap: {used.payload}")
 
 
 def test_chococat_gathers_from_up_to_two_neighbouring_tiles() -> None:
@@ -769,8 +777,10 @@ def test_chococat_scores_two_when_completing_an_adventure_this_turn() -> None:
 def test_kuromi_swaps_places_with_a_character_and_gains_the_new_space_item() -> None:
     """Character Actions (proposed set): Kuromi trades places with any character, gaining her new space's item."""
     s = at_step(fresh(chars=["kuromi", "keroppi"]), "move", figures={0: (0, 0), 1: (1, 1)})
-    s.apply(0, s.parse("character switch 1"))
+    used = s.apply(0, s.parse("character switch 1"))[-1]
     assert s.figures == [(1, 1), (0, 0)] and s.items[0]["flower"] == 1
+    assert used.payload == CharacterUsed(0, "kuromi", "explore", SwitchPlaces(1), PlacesSwitched(1, "flower"))
+    assert not used.reveals
 
 
 def test_the_start_tile_is_never_moved_or_removed() -> None:
