@@ -7,6 +7,7 @@ import json
 
 from net import wire
 from net.client import Client
+from rules.arturo.events import PlanChanged, Prepared
 from rules.core import Event
 from rules.core.text import say
 
@@ -51,9 +52,9 @@ def test_a_seat_reads_its_own_secret_and_not_the_others_in_the_same_action() -> 
         async with served() as server:
             clients, _seats = await seated(server, "arturo", ["here", "remote"])
             table = server.tables[clients[0].code]
-            secret = Event("plan", say("your plan is {p}", p="A"), 0, {"plan": ["A"]}, visible_to=frozenset({0}),
-                           public_text=say("{player} changes plans", player="Ann"))
-            table.events.append([Event("prepare", say("Ann takes a card"), 0, {"card": "x"}), secret])
+            secret = Event.of(PlanChanged(("A",), None), say("your plan is {p}", p="A"), 0, visible_to=frozenset({0}),
+                              public_text=say("{player} changes plans", player="Ann"))
+            table.events.append([Event.of(Prepared("x", ()), say("Ann takes a card"), 0), secret])
             index = len(table.events) - 1
             texts = {seat: table._log_text(index, seat) for seat in (0, 1, None)}
             for seat, text in texts.items():
