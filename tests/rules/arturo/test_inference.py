@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
 
-from rules.arturo.data import CAKE, FESTOON, MEMBER_INDEX
+from rules.arturo.data import CAKE, FESTOON, MEMBER_INDEX, PLAN_MEMBERS
+from rules.arturo.inference import dealer, weigher
 from rules.arturo.state import ArturoState
 from rules.bots import make_bot
-from rules.bots.inference import weigher_for, weighted_deal
+from rules.bots.inference import dealer_for, weigher_for, weighted_deal
 from rules.core import GameState, get_game
 from tests.rules.arturo.stack import stacked
 from tests.rules.bots.twins import assert_same_inference
@@ -51,12 +53,40 @@ def test_a_rival_who_sends_festoons_and_cakes_is_dealt_grandma_melma_near_the_le
     assert last[1] < last[0] / 3, (plain, weighed)
 
 
+def test_the_exact_deals_follow_the_weights() -> None:
+    """`dealer` draws a rival's plan with the chance `weigher` gives it: where Grandma Melma lies in
+    seat 1's dealt plans matches the chances summed over all 5,040 plans by their weights, and every
+    deal keeps what the seat sees (The Life of the Party stays in its public position)."""
+    fed = _fed_grandma(4, 3)
+    fed.crowns[1] = fed.plans[1][2]
+    view = fed.view(0)
+    weight, deal = weigher(view), dealer(view)
+    assert weight is not None and deal is not None
+    assert dealer_for(view) is not None
+    probe = view.determinize(random.Random(0))
+    assert isinstance(probe, ArturoState)
+    exact: Counter[int] = Counter()
+    for plan in itertools.permutations(PLAN_MEMBERS):
+        probe.plans[1] = list(plan)
+        exact[plan.index(NONNA) + 1] += weight(probe)
+    total = sum(exact.values())
+    rng = random.Random(3)
+    dealt = _positions(deal, rng, 3000)
+    for position in range(1, 8):
+        assert abs(dealt[position] / 3000 - exact[position] / total) < 0.03, (position, dealt, exact)
+    assert exact[1] > 3 * exact[7], "the scene should make the weights matter"
+    for _ in range(50):
+        state = deal(rng)
+        assert canonical(state.view(0).to_dict()) == canonical(view.to_dict())
+
+
 def test_nothing_seen_nothing_inferred() -> None:
     """At the start nobody has sent anything, and at the end every plan is shown: the deals stay plain."""
     state = stacked(3)
     assert weigher_for(state.view(0)) is None
     fed = _fed_grandma(4, 3)
     assert weigher_for(fed.view(1)) is None, "seat 1's own sending says nothing about the plans it cannot see"
+    assert dealer_for(state.view(0)) is None and dealer_for(fed.view(1)) is None
 
 
 def _played(seed: int, moves: int) -> ArturoState:
