@@ -2,10 +2,12 @@
 
 from rules.bots.tuning import SearchSettings
 
-# Calibration: fitted on 400 games of `normal` (bench calibration) at 200 iterations and at about
-# the side panel's meter budget (0.5 s: 1,000 iterations), 2026-12-01. A review searches 2,000
-# iterations a position: about a second of hard's thinking here. At 1,000 iterations the calibrated
-# chances' misses are within their sampling (systematic error 0.0 over 800 positions of
-# `party-table bench calibration birthday-turtle --games 400 --samples 2 --iterations 1000
-# --seed 9000 --jobs 1 --json`), so the meter's band is the search's own error alone.
-SEARCH = SearchSettings(calibration=((200, 0.670, -0.766), (1000, 0.780, -0.555)), review_iterations=2000)
+# Calibration: since the search deals the rivals' hands and face-down choices by what they have done
+# (inference.py), the maps fitted before it (200 and 1,000 iterations) are stale; one map fitted at
+# about the side panel's meter budget (0.5 s: 1,000-3,400 iterations by the stage of the game, on a
+# loaded machine) serves at every length: slope 0.799, intercept -0.497 from the 800 positions of
+# `party-table bench calibration birthday-turtle --games 400 --samples 2 --iterations 2000
+# --seed 5000 --fit --jobs 2 --json` (2026-12-04; searched chances' Brier 0.162, even 0.239).
+# A review searches 2,000 iterations a position, the length of the map: about a second of hard's
+# thinking here. Measured on other games in docs/benchmarks.md.
+SEARCH = SearchSettings(calibration=((2000, 0.799, -0.497),), review_iterations=2000)
