@@ -17,6 +17,7 @@ from desktop.network.bridge import Answer, NetBridge, Picture, server_url
 from desktop.network.seat import RemoteController
 from desktop.screens.main_window import MainWindow
 from rules.birthday_turtle.actions import Commit
+from rules.core import Record
 from tests.desktop.helpers import shown_window
 
 pytestmark = pytest.mark.gui
@@ -158,6 +159,10 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         assert controllers[0].record.actions == controllers[1].record.actions
         assert all(text for _, text in controllers[0].record.actions)
         qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
+        for window in (made.ana, made.ben):  # each player keeps the whole record: saved, counted, reviewable
+            kept = window.stats.last_record
+            assert kept is not None and kept.is_file()
+            assert Record.load(kept).replay().result() == results[0]
     finally:
         made.close()
 
