@@ -20,6 +20,7 @@ from desktop.games.day_at_the_park.art import (
 )
 from desktop.games.day_at_the_park.parts import ParkParts, cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkSpot, ParkTileItem, StartFrame, figure_spot
+from desktop.games.day_at_the_park.wording import target_of
 from desktop.table.items import ButtonItem, FigureItem
 from desktop.table.path import PathLine
 from desktop.table.text import translator
@@ -162,6 +163,7 @@ class ParkBoard(ParkParts):
         """Spaces a click acts on now (figure start, high-five step, tile lifts, Tricycle …) and walk steps."""
         cells: dict[Pos, ParkAction] = {}
         pos_of = {s.tile: s.pos for s in view.park}
+        aimed = {"remove": A.RemoveTile, "switch": A.SwitchPlaces}.get(self.mode)  # the character use a mode picks
         for a in self.legal:
             if isinstance(a, (A.Figure, A.HighFiveStep)):
                 cells[a.pos] = a
@@ -169,14 +171,10 @@ class ParkBoard(ParkParts):
                 cells[pos_of[a.tile]] = a
             elif isinstance(a, A.Tricycle) and self.mode == "tricycle":
                 cells[a.pos] = a
-            elif isinstance(a, A.CharacterAction) and self.mode in ("remove", "switch"):
-                use = a.detail
-                if self.mode == "remove" and isinstance(use, A.RemoveTile) and use.tile in pos_of:
-                    cells[pos_of[use.tile]] = a
-                elif self.mode == "switch" and isinstance(use, A.SwitchPlaces):
-                    fig = view.players[use.seat].figure
-                    if fig is not None:
-                        cells[fig] = a
+            elif isinstance(a, A.CharacterAction) and aimed is not None and isinstance(a.detail, aimed):
+                target = target_of(a.detail, view)
+                if target is not None:
+                    cells[target] = a
         if view.reach and not self.mode:
             for q in view.path_steps(self.path.steps):
                 cells.setdefault(q, A.Step(q))
