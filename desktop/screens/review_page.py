@@ -59,7 +59,7 @@ from desktop.table.text import translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chart import Axes, draw_axes
-from desktop.widgets.log_list import LogList
+from desktop.widgets.log_list import LogList, list_title
 from rules.bots import Budget
 from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, get_game
 from rules.review import FORMAT as REVIEW_FORMAT
@@ -361,13 +361,6 @@ def mark_icon(mark: str) -> QIcon:
     return QIcon(pixmap)
 
 
-def _section(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("panelTitle")
-    label.setFont(theme.text_font(13, bold=True))
-    return label
-
-
 class ReviewPage(Guarded, QWidget):
     """The review: the table at the chosen position, the timeline and graph below, the judgement beside."""
 
@@ -499,13 +492,13 @@ class ReviewPage(Guarded, QWidget):
         self.step.setTextFormat(Qt.TextFormat.RichText)
         self.step.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         side.addWidget(self.step)
-        side.addWidget(_section(self.tr("DECISIONS")))
+        side.addWidget(list_title(self.tr("DECISIONS")))
         self.decision_list = QListWidget()
         self.decision_list.setFont(theme.text_font(14))
         self.decision_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decision_list.itemClicked.connect(self._decision_clicked)
         side.addWidget(self.decision_list, 1)
-        side.addWidget(_section(self.tr("WHAT HAPPENED")))
+        side.addWidget(list_title(self.tr("WHAT HAPPENED")))
         self.log = LogList()
         self.log.setFont(theme.text_font(14))
         self.log.setWordWrap(True)

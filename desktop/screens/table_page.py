@@ -26,7 +26,7 @@ from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chance_meter import ChanceMeter
-from desktop.widgets.log_list import LogList
+from desktop.widgets.log_list import LogList, list_title
 
 
 class TablePage(Guarded, QWidget):
@@ -138,20 +138,14 @@ class SidePanel(Guarded, QWidget):
         self.status.setFont(theme.display_font(18))
         self.status.setAccessibleName(self.tr("Whose turn"))
         layout.addWidget(self.status)
-        scores_title = QLabel(self.tr("SCORES"))
-        scores_title.setObjectName("panelTitle")
-        scores_title.setFont(theme.text_font(13, bold=True))
-        layout.addWidget(scores_title)
+        layout.addWidget(list_title(self.tr("SCORES")))
         self.scores = LogList()
         self.scores.setFont(theme.text_font(14))
         self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.scores)
-        log_title = QLabel(self.tr("WHAT HAPPENED"))
-        log_title.setObjectName("panelTitle")
-        log_title.setFont(theme.text_font(13, bold=True))
-        layout.addWidget(log_title)
+        layout.addWidget(list_title(self.tr("WHAT HAPPENED")))
         self.log = LogList()
         self.log.setWordWrap(True)
         self.log.setFont(theme.text_font(14))

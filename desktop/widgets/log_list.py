@@ -1,10 +1,10 @@
-"""The list of wrapped sentences the side panel and the review use for the log and the scores."""
+"""The list of wrapped sentences the side panel and the review use for the log and the scores, and its heading."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QResizeEvent
-from PySide6.QtWidgets import QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QLabel, QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
@@ -64,3 +64,11 @@ class LogList(Guarded, QListWidget):
         super().resizeEvent(event)
         self.doItemsLayout()
         self.scrollToBottom()  # the newest line stays in sight
+
+
+def list_title(text: str) -> QLabel:
+    """The small capitals heading over a panel's list (styled by the page as `QLabel#panelTitle`)."""
+    label = QLabel(text)
+    label.setObjectName("panelTitle")
+    label.setFont(theme.text_font(13, bold=True))
+    return label
