@@ -560,11 +560,14 @@ def bench_calibration(
     progress: Any = None,
     level: str = "normal",
     fit: bool = False,
+    save: str | None = None,
 ) -> dict[str, Any]:
     """How well `hard`'s win chance (the side panel's meter) matches outcomes, over games between `level` bots.
 
     With `fit` the chances are the searched ones, before the game's calibration, and the result
     also holds the logistic map fitted to them (`fit_calibration`), for `SearchSettings.calibration`.
+    With `save`, the positions' estimates and outcomes are also written to that file, so that maps
+    can be fitted and checked again without searching (`calibration_from`).
     """
     game = get_game(game_id)
     resolved = game.resolve_options(options)
@@ -574,13 +577,46 @@ def bench_calibration(
     hint_budget = budget or Budget(seconds=0.5)
     work = [(game_id, players, resolved, seed + g, samples, hint_budget, level, fit) for g in range(games)]
     found = [sample for out in _run_all(_calibration_game, work, jobs, progress) for sample in out]
-    out = {"game": game_id, "players": players, "games": games, "options": resolved, "level": level,
+    run = {"game": game_id, "players": players, "games": games, "seed": seed, "options": resolved, "level": level,
            "hint_budget": {"seconds": hint_budget.seconds, "iterations": hint_budget.iterations},
-           "calibrated": not fit, **calibration_table(found, players)}
+           "calibrated": not fit}
+    if save:
+        with open(save, "w", encoding="utf-8") as f:
+            json.dump({"run": run, "samples": found}, f)
+    return _calibration_result(run, found, fit)
+
+
+def _calibration_result(run: dict[str, Any], found: Sequence[dict[str, Any]], fit: bool) -> dict[str, Any]:
+    """The buckets and Brier score of `found`, with the fitted map and its Brier score on them if `fit`."""
+    out = {**run, **calibration_table(found, run["players"])}
     if fit:
         slope, intercept = fit_calibration(found)
-        out["fit"] = {"slope": round(slope, 3), "intercept": round(intercept, 3)}
+        mapped = [{**x, "estimate": 1 / (1 + math.exp(-(slope * logit(x["estimate"]) + intercept)))} for x in found]
+        out["fit"] = {"slope": round(slope, 3), "intercept": round(intercept, 3),
+                      "brier": calibration_table(mapped, run["players"])["brier"]}
     return out
+
+
+def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> dict[str, Any]:
+    """The calibration of positions saved by `bench calibration --save` (several runs of one game
+    pooled), without searching again: to fit a map on more positions, or to check one."""
+    runs, found = [], []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                saved = json.load(f)
+            runs.append(saved["run"])
+            found.extend(saved["samples"])
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            raise OptionError(f"{path}: not a file saved by bench calibration --save ({e})") from e
+    if any(r["game"] != game_id for r in runs):
+        raise OptionError(f"the saved runs are not all of {game_id}")
+    if len({(r["players"], r["calibrated"]) for r in runs}) > 1:
+        raise OptionError("the saved runs differ in players or calibration; pool only like runs")
+    if fit and runs[0]["calibrated"]:
+        raise OptionError("--fit needs searched chances: runs saved with --fit")
+    run = {**runs[0], "games": sum(r["games"] for r in runs), "seed": [r["seed"] for r in runs]}
+    return _calibration_result(run, found, fit)
 
 
 def fit_calibration(samples: Sequence[dict[str, Any]]) -> tuple[float, float]:
@@ -625,8 +661,11 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
 
-    out = bench_calibration(args.game, args.games, args.players, _options(args.option), args.samples, budget,
-                            args.jobs, args.seed, _progress(args, "games"), args.level, args.fit)
+    if args.saved:
+        out = calibration_from(args.game, args.saved, args.fit)
+    else:
+        out = bench_calibration(args.game, args.games, args.players, _options(args.option), args.samples, budget,
+                                args.jobs, args.seed, _progress(args, "games"), args.level, args.fit, args.save)
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
@@ -645,7 +684,8 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
     print(f"  Brier score {out['brier']:.4f} (an even chance for everyone: {out['brier_even_chance']:.4f});"
           f" systematic error {100 * out['systematic_error']:.1f} points")
     if "fit" in out:
-        print(f"  fitted map: slope {out['fit']['slope']:.3f}, intercept {out['fit']['intercept']:.3f}")
+        print(f"  fitted map: slope {out['fit']['slope']:.3f}, intercept {out['fit']['intercept']:.3f};"
+              f" Brier score with it {out['fit']['brier']:.4f}")
     return 0
 
 
@@ -794,6 +834,9 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--iterations", type=int, help="hard's iterations per estimate (reproducible)")
     p.add_argument("--fit", action="store_true",
                    help="estimate before the game's calibration and fit the map to the outcomes")
+    p.add_argument("--save", metavar="FILE", help="also write each position's estimate and outcome to FILE")
+    p.add_argument("--from", dest="saved", action="append", metavar="FILE",
+                   help="read positions saved by --save instead of playing (repeatable: runs are pooled)")
     p.set_defaults(func=cmd_bench_calibration)
 
     p = sub.add_parser("review", help="how often two reviews of one record, with different seeds, mark a "
