@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from rules.bench import calibration_table, systematic_error
+from rules.bench import bench_calibration, calibration_from, calibration_table, systematic_error
 from rules.bots import Budget, HardBot
 from rules.bots.estimate import read_chance
 from rules.bots.tuning import SearchSettings
-from rules.core import get_game
+from rules.core import OptionError, get_game
 from tests.rules import toy_game  # noqa: F401  (registers the test game)
 
 TOY = "toy-high-card"
@@ -72,3 +72,22 @@ def test_systematic_error_is_what_the_buckets_miss_beyond_their_sampling():
     assert systematic_error(wrong) == pytest.approx(0.2, abs=0.01)
     samples = [{"estimate": 0.7, "won": 1.0 if i % 2 else 0.0} for i in range(400)]
     assert calibration_table(samples, 2)["systematic_error"] == pytest.approx(0.2, abs=0.01)
+
+
+def test_saved_calibration_positions_give_the_same_table_and_fit_when_read_back(tmp_path):
+    """`bench calibration --save` keeps each position's searched chance and outcome, so a map can be
+    fitted again on pooled runs without searching; a file that is not such a run is refused by name."""
+    saved = tmp_path / "run.json"
+    searched = bench_calibration(TOY, games=6, samples=2, budget=Budget(iterations=60), fit=True, save=str(saved))
+    again = calibration_from(TOY, [str(saved)], fit=True)
+    assert again["brier"] == searched["brier"] and again["fit"] == searched["fit"]
+    pooled = calibration_from(TOY, [str(saved), str(saved)], fit=True)
+    assert pooled["positions"] == 2 * searched["positions"] and pooled["games"] == 12
+    assert pooled["fit"]["slope"] == pytest.approx(searched["fit"]["slope"], abs=1e-3)
+    assert searched["fit"]["brier"] <= searched["brier"] + 1e-9  # the fitted map does no worse on its own data
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    with pytest.raises(OptionError, match=r"broken\.json"):
+        calibration_from(TOY, [str(broken)])
+    with pytest.raises(OptionError, match="arturo"):
+        calibration_from("arturo", [str(saved)])
