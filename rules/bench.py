@@ -689,6 +689,61 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- bench hint ---------------------------------------------------------------------
+
+
+def _hint_times(job: tuple[str, int, int, int, float]) -> list[float]:
+    """One game of `normal` bots; the wall time of `hard`'s hint (what the side panel's meter and the
+    Hint button ask for) at `samples` of its decisions, in seconds (a process-pool worker)."""
+    game_id, players, game_seed, samples, seconds = job
+    game = get_game(game_id)
+    player = make_bot(game_id, "normal")
+    state = game.new(players, None, game_seed)
+    rngs = [seat_rng(game_seed, s) for s in range(players)]
+    positions: list[tuple[int, GameState]] = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if len(view.legal_actions()) > 1:
+            positions.append((seat, state.clone()))
+        state.apply(seat, player.choose(view, rngs[seat]))
+    picker = random.Random(f"hint/{game_seed}")
+    times = []
+    for i in sorted(picker.sample(range(len(positions)), min(samples, len(positions)))):
+        seat, position = positions[i]
+        view = position.view(seat)
+        hinter = make_bot(game_id, "hard")  # as the app makes one for each hint
+        start = time.perf_counter()
+        hinter.hint(view, random.Random(i), Budget(seconds=seconds))
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def bench_hint(game_ids: Sequence[str], games: int = 10, samples: int = 3, players: int = 2,
+               seconds: float = 0.5, seed: int = 0, jobs: int = 1) -> list[dict[str, Any]]:
+    """How long `hard`'s hint takes to answer at its budget, from asking to the rated moves, per game."""
+    rows = []
+    for game_id in game_ids:
+        work = [(game_id, players, seed + g, samples, seconds) for g in range(games)]
+        times = sorted(t for out in _run_all(_hint_times, work, jobs) for t in out)
+        rows.append({"game": game_id, "hints": len(times), "budget_seconds": seconds,
+                     "median_ms": round(1000 * statistics.median(times), 1),
+                     "p95_ms": round(1000 * percentile(times, 95), 1), "max_ms": round(1000 * times[-1], 1)})
+    return rows
+
+
+def cmd_bench_hint(args: argparse.Namespace) -> int:
+    rows = bench_hint(args.game or [g.id for g in all_games()], args.games, args.samples, args.players,
+                      args.seconds, args.seed, args.jobs)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    for r in rows:
+        print(f"{get_game(r['game']).name}: {r['hints']} hints at {r['budget_seconds']} s:"
+              f" median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms, longest {r['max_ms']:.0f} ms")
+    return 0
+
+
 # --- bench review -------------------------------------------------------------------
 
 #: Ways to mark a decision from its looks (`Decision`), compared by `bench review`: the second look
@@ -838,6 +893,17 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--from", dest="saved", action="append", metavar="FILE",
                    help="read positions saved by --save instead of playing (repeatable: runs are pooled)")
     p.set_defaults(func=cmd_bench_calibration)
+
+    p = sub.add_parser("hint", help="how long hard's hint (the meter and the Hint button) takes to answer")
+    p.add_argument("--game", action="append", help="only this game (repeatable; default every game)")
+    p.add_argument("--games", type=int, default=10, help="games of normal bots per game (default 10)")
+    p.add_argument("--samples", type=int, default=3, help="hints timed per game played (default 3)")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--seconds", type=float, default=0.5, help="the hint's budget (default 0.5, as the app's)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (times then share cores)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench_hint)
 
     p = sub.add_parser("review", help="how often two reviews of one record, with different seeds, mark a "
                        "decision alike")

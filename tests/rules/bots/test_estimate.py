@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.bench import bench_calibration, calibration_from, calibration_table, systematic_error
+from rules.bench import bench_calibration, bench_hint, calibration_from, calibration_table, systematic_error
 from rules.bots import Budget, HardBot
 from rules.bots.estimate import read_chance
 from rules.bots.tuning import SearchSettings
@@ -91,3 +91,10 @@ def test_saved_calibration_positions_give_the_same_table_and_fit_when_read_back(
         calibration_from(TOY, [str(broken)])
     with pytest.raises(OptionError, match="arturo"):
         calibration_from("arturo", [str(saved)])
+
+
+def test_bench_hint_times_each_hint_from_asking_to_the_rated_moves():
+    """`bench hint` times hints of `hard` at its budget: a searched hint spends about all of it."""
+    row = bench_hint([TOY], games=2, samples=2, seconds=0.02)[0]
+    assert row["hints"] == 4 and row["budget_seconds"] == 0.02
+    assert 15 <= row["median_ms"] <= row["p95_ms"] <= row["max_ms"]
