@@ -1,4 +1,4 @@
-"""Inference about rivals' tiles in hand (rules/day_at_the_park/inference.py): public, fair, and pointing the right way."""
+"""Inference about rivals' tiles in hand (rules/day_at_the_park/inference.py): public, fair, pointing right."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from rules.bots.inference import dealer_for
 from rules.core import GameState, get_game
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.data import ADVENTURES, ITEMS, TILE_IDS
-from rules.day_at_the_park.inference import dealer, evidence
+from rules.day_at_the_park.inference import dealer, evidence, weigher
 from rules.day_at_the_park.state import ParkState
 from tests.rules.bots.twins import assert_same_inference
 from tests.rules.day_at_the_park.helpers import at_step, fresh, give_hand
@@ -97,6 +97,12 @@ def test_a_rival_who_placed_a_tile_earning_nothing_wanted_is_seldom_dealt_one_th
     plain = Counter(t for i in range(1000) for t in _hand(view.determinize(random.Random(i)), rival))
     assert dealt[earner] * 3 < dealt[other_idle], (dealt[earner], dealt[other_idle])
     assert dealt[earner] * 2 < plain[earner], (dealt[earner], plain[earner])
+    weight = weigher(view)
+    assert weight is not None
+    dealt_as = [view.determinize(random.Random(0)) for _ in (earner, other_idle)]
+    for state_, tile in zip(dealt_as, (earner, other_idle), strict=True):
+        give_hand(state_, rival, [tile])  # type: ignore[arg-type]
+    assert weight(dealt_as[0]) * 3 < weight(dealt_as[1])
 
 
 def _hand(state: GameState, seat: int) -> list[int]:
