@@ -19,6 +19,11 @@ the other from what is left.
 
 Only the view is read (its public record of placements, `ParkView.placed`, and what the seat has
 seen), never the state a view was taken from.
+
+Cost (2026-12-04, CPU time of `search` at 250 iterations on six mid-game positions of 2-5 players,
+the shared machine under load): 117 iterations a second with `dealer` against 118 with plain deals
+in the same run (the ratings of a placement are worked out once, about 5-16 ms a search at first,
+and kept); beside the code before the record was kept, 111-114 against 114-118.
 """
 
 from __future__ import annotations
@@ -39,7 +44,9 @@ from .view import ParkView, Placed
 
 #: How much a point of the heuristic's rating makes a tile likelier to be placed (e^3: about 20
 #: times). A tile that earns a wanted item rates about the item's worth (1-3 points) above one that
-#: earns nothing.
+#: earns nothing. Over 185 positions of twelve games of `normal` bots (2-4 players, from turn 5), the
+#: tiles truly in a rival's hand weighed 1.36 times the average unseen tile (geometric mean 1.25)
+#: with 3 and STRAY 0.1; 1.20 (1.16) with 1.5 and 0.15; 1.51 (1.32) with 5 and 0.05.
 BELIEF = 3.0
 #: The share of placements that ignore the ratings: a rival may well see the park otherwise.
 STRAY = 0.1
