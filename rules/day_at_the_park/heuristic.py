@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar, cast
 
 from rules.bots.base import Heuristic
@@ -24,9 +24,13 @@ from .state import ParkState, Pos
 
 def wants(state: ParkState, seat: int) -> dict[str, float]:
     """How much one more of each item is worth to the seat: missing items of open adventures, by value."""
-    have = state.items[seat]
+    return wants_of(state.items[seat], state.open[seat])
+
+
+def wants_of(have: Mapping[str, int], open_cards: Iterable[tuple[int, str]]) -> dict[str, float]:
+    """`wants` of a player holding the items `have` with these open adventures."""
     value = dict.fromkeys(ITEMS, 0.05)
-    for card, side in state.open[seat]:
+    for card, side in open_cards:
         cost = ADVENTURES[card].cost_of(side)
         per_item = ADVENTURES[card].points / len(cost)
         for item in ITEMS:
@@ -41,6 +45,40 @@ def missing_for(state: ParkState, seat: int, card: int, side: str) -> int:
     have = state.items[seat]
     cost = ADVENTURES[card].cost_of(side)
     return sum(max(0, cost.count(i) - have[i]) for i in ITEMS)
+
+
+def place_values(tiles: Mapping[Pos, int], supply: Mapping[str, int], here: Pos | None,
+                 want: Mapping[str, float]) -> Callable[[int, Pos], float]:
+    """The worth of placing a tile at a space (its turn does not matter), each worked out once.
+
+    A tile earns its own item from a touching tile of the same item, and both items from a
+    touching tile of the same colour; a placement near the player's figure (`here`) is worth a
+    little more.
+    """
+    known: dict[tuple[int, Pos], float] = {}
+
+    def value(tile: int, pos: Pos) -> float:
+        found = known.get((tile, pos))
+        if found is not None:
+            return found
+        mine = ALL_TILES[tile]
+        gain: set[str] = set()
+        for q in neighbours(pos):
+            t = tiles.get(q)
+            if t is None:
+                continue
+            other = ALL_TILES[t]
+            if other.item == mine.item:
+                gain.add(mine.item)
+            elif other.colour == mine.colour:
+                gain |= {mine.item, other.item}
+        worth = max((want[i] for i in gain if supply[i]), default=0.0)
+        if here is not None and abs(here[0] - pos[0]) + abs(here[1] - pos[1]) <= 2:
+            worth += 0.3 * want[mine.item]
+        known[(tile, pos)] = worth
+        return worth
+
+    return value
 
 
 _K = TypeVar("_K")
@@ -209,36 +247,7 @@ class ParkHeuristic(Heuristic):
 
     @staticmethod
     def _place_values(s: ParkState, seat: int, want: dict[str, float]) -> Callable[[int, Pos], float]:
-        """The worth of placing a tile at a space (its turn does not matter), each worked out once.
-
-        A tile earns its own item from a touching tile of the same item, and both items from a
-        touching tile of the same colour; a placement near the seat's figure is worth a little more.
-        """
-        tiles, supply, here = s.park.tiles, s.supply, s.figures[seat]
-        known: dict[tuple[int, Pos], float] = {}
-
-        def value(tile: int, pos: Pos) -> float:
-            found = known.get((tile, pos))
-            if found is not None:
-                return found
-            mine = ALL_TILES[tile]
-            gain: set[str] = set()
-            for q in neighbours(pos):
-                t = tiles.get(q)
-                if t is None:
-                    continue
-                other = ALL_TILES[t]
-                if other.item == mine.item:
-                    gain.add(mine.item)
-                elif other.colour == mine.colour:
-                    gain |= {mine.item, other.item}
-            worth = max((want[i] for i in gain if supply[i]), default=0.0)
-            if here is not None and abs(here[0] - pos[0]) + abs(here[1] - pos[1]) <= 2:
-                worth += 0.3 * want[mine.item]
-            known[(tile, pos)] = worth
-            return worth
-
-        return value
+        return place_values(s.park.tiles, s.supply, s.figures[seat], want)
 
     def _move(self, s: ParkState, seat: int, kinds: _ByKind, want: dict[str, float]) -> Action:
         start = s.figures[seat]

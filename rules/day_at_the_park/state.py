@@ -72,7 +72,7 @@ from .events import (
 from .park import Park, Pos
 from .pending import Pending, PendingKind
 from .scoring import tally
-from .view import ParkView
+from .view import ParkView, Placed
 from .words import (
     A_ITEM,
     A_TOKEN,
@@ -124,6 +124,8 @@ class ParkState(GameState[ParkAction, ParkView]):
         self.end_at: int | None = None
         self.over = False
         self.subs: list[Pending] = []
+        #: Every tile placed from a hand, in order, with the table as it was (public; shared by clones).
+        self.placed: tuple[Placed, ...] = ()
         self._reset_turn()
         self._legal: dict[int, list[ParkAction]] = {}
 
@@ -308,6 +310,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             ev.append(Event.of(FigurePlaced(seat, a.pos), say("{player} puts their figure on {tile}", player=P(seat),
                                                                tile=tile_words(self.park.tiles[a.pos])), seat))
         elif isinstance(a, A.Place):
+            self._note_placed(seat, a.tile)
             self.hands[seat].remove(a.tile)
             self.step = "move"
             self._place_new(seat, a, ev)
@@ -348,6 +351,16 @@ class ParkState(GameState[ParkAction, ParkView]):
             )
         else:
             specials.use(self, seat, a, ev)
+
+    def _note_placed(self, seat: int, tile: int) -> None:
+        """Keep the public record of a tile placed from the hand, before the park changes."""
+        park = self.park
+        self.placed = (*self.placed, Placed(
+            seat, tile, self.turn_no, len(self.hands[seat]),
+            tuple((pos, t, r) for (pos, t), r in zip(park.tiles.items(), park.rotations.values(), strict=True)),
+            self.figures[seat], tuple(self.items[seat][i] for i in ITEMS), tuple(self.open[seat]),
+            tuple(self.supply[i] for i in ITEMS),
+        ))
 
     def _place_new(self, seat: int, a: A.Place, ev: list[Event]) -> None:
         """A new tile joins the park: an attraction on it, and an item if its symbol matches a neighbour."""
@@ -566,6 +579,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         o.start_player = self.start_player
         o.literal = self.literal
         o.subs = list(self.subs)
+        o.placed = self.placed
         o.steps, o.max_steps, o.wild_items = self.steps, self.max_steps, self.wild_items
         o.choco, o.completed_now, o.trike = self.choco, self.completed_now, self.trike
         o._legal = {}
@@ -609,6 +623,7 @@ class ParkState(GameState[ParkAction, ParkView]):
                 self.completed_now,
                 _as_list(self.trike),
             ],
+            "placed": [p.to_dict() for p in self.placed],
             "rng": hash(self.rng.getstate()),
         }
 
@@ -653,6 +668,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         s.subs = [Pending(p.kind, p.seat, p.items, p.tile, p.mode, tokens.pop() if p.riding else None, p.riding,
                           p.origin, p.card, p.left) for p in v.pending]
         s.attr_pile = tokens
+        s.placed = v.placed
         # adventures: each pile's top card shows; the rest is dealt again
         s.open = [[(c.card, c.side) for c in pl.open] for pl in v.players]
         s.done = [[(c.card, c.side) for c in pl.done] for pl in v.players]

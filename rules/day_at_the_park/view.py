@@ -134,6 +134,25 @@ class TurnView:
 
 
 @dataclass(frozen=True)
+class Placed:
+    """A tile a player placed from their hand, as everyone at the table saw it, with what the table
+    showed just before: the choice it was, for a bot that weighs what the player may still hold."""
+
+    seat: int
+    tile: int
+    turn: int
+    hand: int  # tiles the player held just before placing: the others stayed in hand
+    park: tuple[tuple[Pos, int, int], ...]  # (space, tile, rotation) of every tile in the park just before
+    figure: Pos | None  # the player's figure
+    items: tuple[int, ...]  # the player's items, in ITEMS order
+    open: tuple[tuple[int, str], ...]  # the player's open adventures (card, side)
+    supply: tuple[int, ...]  # the items left in the supply, in ITEMS order
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "tile": _tile(self.tile), "turn": self.turn, "hand": self.hand}
+
+
+@dataclass(frozen=True)
 class ParkView(View[ParkAction]):
     seat: int | None
     options: tuple[tuple[str, OptionValue], ...]
@@ -158,6 +177,7 @@ class ParkView(View[ParkAction]):
     pending: tuple[Pending, ...]  # choices waiting to be settled, innermost last
     move: TurnView
     reach: tuple[tuple[Pos, int], ...]  # spaces the seat's figure can reach now, with the fewest steps
+    placed: tuple[Placed, ...]  # every tile placed from a hand so far, in order (public)
     game_id: str = "day-at-the-park"
 
     @staticmethod
@@ -201,6 +221,7 @@ class ParkView(View[ParkAction]):
                           for p in s.subs),
             move=TurnView(s.steps, s.max_steps, s.wild_items, s.choco, s.completed_now, s.trike),
             reach=reach,
+            placed=s.placed,
         )
 
     # --- the protocol -----------------------------------------------------------------
@@ -241,6 +262,7 @@ class ParkView(View[ParkAction]):
                      "chococat": self.move.chococat, "completed": self.move.completed,
                      "trike": list(self.move.trike) if self.move.trike else None},
             "reach": [[p[0], p[1], d] for p, d in self.reach],
+            "placed": [p.to_dict() for p in self.placed],
         }
 
     # --- what a table asks ---------------------------------------------------------------
