@@ -599,7 +599,8 @@ def _calibration_result(run: dict[str, Any], found: Sequence[dict[str, Any]], fi
 
 def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> dict[str, Any]:
     """The calibration of positions saved by `bench calibration --save` (several runs of one game
-    pooled), without searching again: to fit a map on more positions, or to check one."""
+    pooled), without searching again: to fit a map on more positions (`fit`), or to check the game's
+    map as it is now on searched chances saved with --fit."""
     runs, found = [], []
     for path in paths:
         try:
@@ -616,6 +617,14 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
     if fit and runs[0]["calibrated"]:
         raise OptionError("--fit needs searched chances: runs saved with --fit")
     run = {**runs[0], "games": sum(r["games"] for r in runs), "seed": [r["seed"] for r in runs]}
+    if not fit and not run["calibrated"]:
+        # searched chances read without --fit: shown through the game's map as it is now
+        lengths = {r["hint_budget"]["iterations"] for r in runs}
+        if None in lengths or len(lengths) > 1:
+            raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
+        settings, iterations = settings_for(game_id), lengths.pop()
+        found = [{**x, "estimate": settings.calibrated(x["estimate"], iterations)} for x in found]
+        run["calibrated"] = True
     return _calibration_result(run, found, fit)
 
 

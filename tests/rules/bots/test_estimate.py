@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from rules.bench import bench_calibration, bench_hint, calibration_from, calibration_table, systematic_error
-from rules.bots import Budget, HardBot
+from rules.bots import Budget, HardBot, tuning
 from rules.bots.estimate import read_chance
 from rules.bots.tuning import SearchSettings
 from rules.core import OptionError, get_game
@@ -98,3 +99,21 @@ def test_bench_hint_times_each_hint_from_asking_to_the_rated_moves():
     row = bench_hint([TOY], games=2, samples=2, seconds=0.02)[0]
     assert row["hints"] == 4 and row["budget_seconds"] == 0.02
     assert 15 <= row["median_ms"] <= row["p95_ms"] <= row["max_ms"]
+
+
+def test_saved_searched_chances_read_without_fit_go_through_the_games_map(tmp_path, monkeypatch):
+    """A map fitted on one run is checked on another saved run without searching again: read back
+    without --fit, the searched chances are shown through the game's map as it is now."""
+    saved = tmp_path / "check.json"
+    searched = bench_calibration(TOY, games=6, samples=2, budget=Budget(iterations=60), fit=True, save=str(saved))
+    flat = SearchSettings(calibration=((60, 0.5, 0.0),))
+    monkeypatch.setitem(tuning.SETTINGS, TOY, flat)
+    mapped = calibration_from(TOY, [str(saved)])
+    assert mapped["calibrated"] and mapped["positions"] == searched["positions"]
+    raw = json.loads(saved.read_text(encoding="utf-8"))["samples"]
+    expected = calibration_table([{**x, "estimate": flat.calibrated(x["estimate"], 60)} for x in raw], 2)
+    assert mapped["brier"] == expected["brier"] != searched["brier"]
+    timed = tmp_path / "timed.json"
+    bench_calibration(TOY, games=2, samples=1, budget=Budget(seconds=0.01), fit=True, save=str(timed))
+    with pytest.raises(OptionError, match="iteration budget"):
+        calibration_from(TOY, [str(timed)])
