@@ -477,6 +477,24 @@ def cmd_bench_peer(args: argparse.Namespace) -> int:
 BUCKETS = 10
 
 
+def _played_positions(
+    game_id: str, players: int, options: Mapping[str, Any] | None, game_seed: int, level: str,
+) -> tuple[list[tuple[int, GameState]], GameState]:
+    """One game of `level` bots: each decision with a choice (a forced move shows no estimate and asks
+    no hint), as (seat to act, a copy of the state), and the finished game."""
+    player = make_bot(game_id, level)
+    state = get_game(game_id).new(players, options, game_seed)
+    rngs = [seat_rng(game_seed, s) for s in range(players)]
+    positions: list[tuple[int, GameState]] = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if len(view.legal_actions()) > 1:
+            positions.append((seat, state.clone()))
+        state.apply(seat, player.choose(view, rngs[seat]))
+    return positions, state
+
+
 def _calibration_game(
     job: tuple[str, int, dict[str, Any], int, int, Budget, str, bool],
 ) -> list[dict[str, Any]]:
@@ -484,17 +502,7 @@ def _calibration_game(
     (a process-pool worker). Each sample: the estimate, the seat and that seat's share of the win.
     With `raw` the estimate is the searched chance, before the game's calibration."""
     game_id, players, options, game_seed, samples, budget, level, raw = job
-    game = get_game(game_id)
-    player = make_bot(game_id, level)
-    state = game.new(players, options, game_seed)
-    rngs = [seat_rng(game_seed, s) for s in range(players)]
-    positions: list[tuple[int, GameState]] = []
-    while not state.is_over():
-        seat = state.to_act()[0]
-        view = state.view(seat)
-        if len(view.legal_actions()) > 1:  # a forced move shows no estimate
-            positions.append((seat, state.clone()))
-        state.apply(seat, player.choose(view, rngs[seat]))
+    positions, state = _played_positions(game_id, players, options, game_seed, level)
     winners = state.result().winners
     picker = random.Random(f"calibration/{game_seed}")
     chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
@@ -705,17 +713,7 @@ def _hint_times(job: tuple[str, int, int, int, float]) -> list[float]:
     """One game of `normal` bots; the wall time of `hard`'s hint (what the side panel's meter and the
     Hint button ask for) at `samples` of its decisions, in seconds (a process-pool worker)."""
     game_id, players, game_seed, samples, seconds = job
-    game = get_game(game_id)
-    player = make_bot(game_id, "normal")
-    state = game.new(players, None, game_seed)
-    rngs = [seat_rng(game_seed, s) for s in range(players)]
-    positions: list[tuple[int, GameState]] = []
-    while not state.is_over():
-        seat = state.to_act()[0]
-        view = state.view(seat)
-        if len(view.legal_actions()) > 1:
-            positions.append((seat, state.clone()))
-        state.apply(seat, player.choose(view, rngs[seat]))
+    positions, _ = _played_positions(game_id, players, None, game_seed, "normal")
     picker = random.Random(f"hint/{game_seed}")
     times = []
     for i in sorted(picker.sample(range(len(positions)), min(samples, len(positions)))):
