@@ -16,6 +16,16 @@ from desktop.table.guard import Guarded
 from desktop.widgets.covers import paint_cover, paint_cover_strip
 from rules.core import Game
 
+#: The dashed ring around the game box that has the keyboard focus.
+FOCUS_PEN = QPen(theme.INK, 2, Qt.PenStyle.DashLine)
+
+
+def _ring(p: QPainter, rect: QRectF, pen: QPen, radius: float) -> None:
+    """An unfilled rounded outline around a game's box: its selected glow or its focus ring."""
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect, radius, radius)
+
 
 class CoverButton(Guarded, QAbstractButton):
     """A game's box cover; checkable so the chosen game stays highlighted."""
@@ -67,15 +77,11 @@ class CoverButton(Guarded, QAbstractButton):
         rect.moveCenter(area.center())
         if self.isChecked():
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(theme.GLOW_HOVER, 7))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
+            _ring(p, rect.adjusted(-5, -5, 5, 5), QPen(theme.GLOW_HOVER, 7), 22)
         paint_cover(p, rect, self.cover, self.available)
         paint_record_line(p, QRectF(area.left(), rect.bottom() + 8, area.width(), RECORD_LINE_HEIGHT), self.record_line)
         if self.hasFocus():
-            p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), 24, 24)
+            _ring(p, rect.adjusted(-8, -8, 8, 8), FOCUS_PEN, 24)
         p.end()
 
     def _paint_strip(self, p: QPainter) -> None:
@@ -84,14 +90,10 @@ class CoverButton(Guarded, QAbstractButton):
             rect.setWidth(rect.width() * 0.62)
         if self.isChecked():
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(theme.GLOW_HOVER, 5))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 16, 16)
+            _ring(p, rect.adjusted(-3, -3, 3, 3), QPen(theme.GLOW_HOVER, 5), 16)
         paint_cover_strip(p, rect, self.cover, self.available)
         if self.record_line:
             paint_record_line(p, QRectF(rect.right() + 6, rect.center().y() - RECORD_LINE_HEIGHT / 2,
                                         self.width() - rect.right() - 10, RECORD_LINE_HEIGHT), self.record_line)
         if self.hasFocus():
-            p.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 18, 18)
+            _ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS_PEN, 18)
