@@ -15,7 +15,8 @@ from collections.abc import Sequence
 PROCESS_START = time.perf_counter()
 
 HEADLESS = {"games", "simulate", "replay", "review"}
-HEADLESS_BENCH = {"rules", "bots", "peer", "calibration"}
+#: The benches that need Qt; every other `bench` is the rules CLI's (or, `bench net`, the network's).
+QT_BENCH = {"gui"}
 
 
 def is_headless(argv: Sequence[str]) -> bool:
@@ -23,7 +24,7 @@ def is_headless(argv: Sequence[str]) -> bool:
         return False
     if argv[0] in HEADLESS or argv[0] in ("-h", "--help"):
         return True
-    return argv[0] == "bench" and (len(argv) < 2 or argv[1] in HEADLESS_BENCH or argv[1].startswith("-"))
+    return argv[0] == "bench" and (len(argv) < 2 or argv[1] not in QT_BENCH)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
