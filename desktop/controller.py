@@ -24,7 +24,7 @@ from desktop.storage.settings import Settings
 from desktop.table.anim import Animator
 from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
-from rules.bots import Budget, make_bot, settings_for
+from rules.bots import Budget, make_bot
 from rules.bots.levels import forget_turns
 from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game
 
@@ -66,10 +66,10 @@ class _BotTask:
             rng = random.Random(self.seed)
             chance, spread = -1.0, 0.0
             if self.hint:
-                rated = bot.hint(self.view, rng, self.budget)
-                action = rated[0].action if rated else None
-                if len(rated) > 1:  # a forced move is not searched, so it has no estimate
-                    chance, spread = rated[0].value, settings_for(self.game_id).meter_error(rated[0].error)
+                advice = bot.advise(self.view, rng, self.budget)
+                action = advice.rated[0].action if advice.rated else None
+                if advice.chance is not None:  # a forced move is not searched, so it has no estimate
+                    chance, spread = advice.chance, advice.error
             else:
                 action = bot.choose(self.view, rng, self.budget)
         except Exception as exc:  # reported to the GUI thread, never lost in the pool
@@ -85,7 +85,7 @@ class _BotTask:
             log.info("bot answer dropped: the controller is gone")
 
 
-#: Hints come from the strongest bot, whose search also estimates the player's chance of winning.
+#: Hints come from the strongest bot, which also estimates the player's chance of winning (`HardBot.advise`).
 HINT_LEVEL = "hard"
 HINT_BUDGET = Budget(seconds=0.5)
 

@@ -498,9 +498,9 @@ def _played_positions(
 def _calibration_game(
     job: tuple[str, int, dict[str, Any], int, int, Budget, str, bool],
 ) -> list[dict[str, Any]]:
-    """One game of `level` bots; `hard`'s win chance for the seat to act at `samples` random decisions
-    (a process-pool worker). Each sample: the estimate, the seat and that seat's share of the win.
-    With `raw` the estimate is the searched chance, before the game's calibration."""
+    """One game of `level` bots; the meter's win chance (`HardBot.advise`) for the seat to act at
+    `samples` random decisions (a process-pool worker). Each sample: the estimate, the seat and that
+    seat's share of the win. With `raw` the estimate is the chance before the game's map."""
     game_id, players, options, game_seed, samples, budget, level, raw = job
     positions, state = _played_positions(game_id, players, options, game_seed, level)
     winners = state.result().winners
@@ -508,11 +508,14 @@ def _calibration_game(
     chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
     out = []
     settings = settings_for(game_id)
-    hard = HardBot(heuristic_for(game_id), settings=dataclasses.replace(settings, calibration=()) if raw else settings)
+    if raw:
+        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None)
+    hard = HardBot(heuristic_for(game_id), settings=settings)
     for i in chosen:
         seat, position = positions[i]
-        rated = hard.hint(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)
-        out.append({"estimate": rated[0].value, "seat": seat,
+        advice = hard.advise(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)
+        assert advice.chance is not None  # the positions are those with a choice
+        out.append({"estimate": advice.chance, "seat": seat,
                     "won": 1 / len(winners) if seat in winners else 0.0, "game": game_seed})
     return out
 
@@ -631,7 +634,7 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
         if None in lengths or len(lengths) > 1:
             raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
         settings, iterations = settings_for(game_id), lengths.pop()
-        found = [{**x, "estimate": settings.calibrated(x["estimate"], iterations)} for x in found]
+        found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations)} for x in found]
         run["calibrated"] = True
     return _calibration_result(run, found, fit)
 
@@ -710,8 +713,8 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
 
 
 def _hint_times(job: tuple[str, int, int, int, float]) -> list[float]:
-    """One game of `normal` bots; the wall time of `hard`'s hint (what the side panel's meter and the
-    Hint button ask for) at `samples` of its decisions, in seconds (a process-pool worker)."""
+    """One game of `normal` bots; the wall time of `hard`'s advice (the hint and the meter's chance, what
+    the Hint button asks for) at `samples` of its decisions, in seconds (a process-pool worker)."""
     game_id, players, game_seed, samples, seconds = job
     positions, _ = _played_positions(game_id, players, None, game_seed, "normal")
     picker = random.Random(f"hint/{game_seed}")
@@ -721,7 +724,7 @@ def _hint_times(job: tuple[str, int, int, int, float]) -> list[float]:
         view = position.view(seat)
         hinter = make_bot(game_id, "hard")  # as the app makes one for each hint
         start = time.perf_counter()
-        hinter.hint(view, random.Random(i), Budget(seconds=seconds))
+        hinter.advise(view, random.Random(i), Budget(seconds=seconds))
         times.append(time.perf_counter() - start)
     return times
 
@@ -893,7 +896,8 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--level", default="normal", help="the bot level playing every seat of the games (default normal)")
     p.add_argument("--samples", type=int, default=4, help="positions estimated per game (default 4)")
     p.add_argument("--seconds", type=float, help="hard's thinking time per estimate (default 0.5, as the app's hint)")
-    p.add_argument("--iterations", type=int, help="hard's iterations per estimate (reproducible)")
+    p.add_argument("--iterations", type=int, help="hard's search iterations per estimate (reproducible; where the "
+                   "game's meter plays rollouts, it plays the game's meter_rollouts of them)")
     p.add_argument("--fit", action="store_true",
                    help="estimate before the game's calibration and fit the map to the outcomes")
     p.add_argument("--save", metavar="FILE", help="also write each position's estimate and outcome to FILE")

@@ -210,6 +210,12 @@ def judge(state: ArturoState, seat: int, actions: Sequence[ArturoAction]) -> lis
     return values
 
 
+def _best(actions: Sequence[Action], values: Sequence[float], rng: random.Random) -> Action:
+    """The best valued of `actions`, ties drawn from `rng`."""
+    top = max(values)
+    return rng.choice([a for a, v in zip(actions, values, strict=True) if v > top - 1e-9])
+
+
 class ArturoHeuristic(Heuristic):
     def choose(self, view: View, rng: random.Random) -> Action:
         """The best action summed over a few deals of the unseen cards (the next deck tops matter)."""
@@ -223,8 +229,15 @@ class ArturoHeuristic(Heuristic):
             assert isinstance(state, ArturoState)
             for i, value in enumerate(judge(state, seat, actions)):
                 totals[i] += value
-        top = max(totals)
-        return rng.choice([a for a, v in zip(actions, totals, strict=True) if v > top - 1e-9])
+        return _best(actions, totals, rng)
+
+    def rollout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        """`choose`'s judgement on the dealt world alone, where `choose` sums it over several deals."""
+        assert isinstance(state, ArturoState)
+        actions = state.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        return _best(actions, judge(state, seat, actions), rng)
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """Random, but an activation four times in five: real players rarely spend turns on cards."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import OptionError, game_module
 
-from .base import Bot, Budget, Heuristic, RandomBot, RatedAction
+from .base import Advice, Bot, Budget, Heuristic, RandomBot, RatedAction
 from .ismcts import SearchResult, search
 from .levels import HARD_BUDGET, EasyBot, HardBot, NormalBot
 from .tuning import SearchSettings, settings_for
@@ -52,6 +52,7 @@ def make_bot(
 
 __all__ = [
     "LEVELS",
+    "Advice",
     "Bot",
     "Budget",
     "EasyBot",

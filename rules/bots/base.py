@@ -44,6 +44,16 @@ class RatedAction:
     error: float = 0.0
 
 
+@dataclass(frozen=True)
+class Advice:
+    """A hint with the meter's reading: the rated moves, best first, and the seat's chance of winning
+    with its standard error (`chance` is None where a forced move has no estimate)."""
+
+    rated: list[RatedAction]
+    chance: float | None
+    error: float = 0.0
+
+
 class Bot(ABC):
     level: str = ""
     #: Search iterations spent on the last `choose` (0 for a bot that does not search): the
@@ -59,6 +69,13 @@ class Bot(ABC):
         best = self.choose(view, rng, budget)
         others = [a for a in view.legal_actions() if a != best]
         return [RatedAction(best, 1.0)] + [RatedAction(a, 0.0) for a in others]
+
+    def advise(self, view: View, rng: random.Random, budget: Budget | None = None) -> Advice:
+        """The hint and the meter's chance within one budget: here the hint's rating of its first move."""
+        rated = self.hint(view, rng, budget)
+        if len(rated) < 2:
+            return Advice(rated, None)
+        return Advice(rated, rated[0].value, rated[0].error)
 
 
 def acting_actions(view: View) -> list[Action]:
@@ -87,8 +104,9 @@ class Heuristic(ABC):
 
     `choose` is the `normal` level (fast: a few milliseconds, from the seat's view
     only). `playout` picks moves inside search playouts on a determinized state and
-    should be cheaper still. `evaluate` may estimate a seat's winning chances in a
-    state (0..1) so a search can stop a playout early; None means "play it out".
+    should be cheaper still; `rollout` plays as `normal` does, on such a state, for the
+    meter. `evaluate` may estimate a seat's winning chances in a state (0..1) so a search
+    can stop a playout early; None means "play it out".
 
     Optional extras a game may provide:
     `solve(view, rng)` answers a decision small enough to be worked out rather than
@@ -112,6 +130,14 @@ class Heuristic(ABC):
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions(seat))
+
+    def rollout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        """The `normal` bot's move in a dealt world, for the meter's rollouts (`rollouts.rollout_chance`).
+
+        By default its `choose` on the seat's view of `state`. A game may answer from the state itself,
+        much faster: a dealt world's hidden parts are the deal's, never the real game's.
+        """
+        return self.choose(state.view(seat), rng)
 
     def evaluate(self, state: GameState, seat: int) -> float | None:
         return None

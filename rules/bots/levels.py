@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 from rules.core import Action, View
 
-from .base import Bot, Budget, Heuristic, RandomBot, RatedAction, acting_actions
+from .base import Advice, Bot, Budget, Heuristic, RandomBot, RatedAction, acting_actions
 from .ismcts import SearchResult, _Node, deal, search
+from .rollouts import rollout_chance
 from .tuning import DEFAULT, SearchSettings
 
 #: Default thinking time of `hard` per decision.
@@ -265,3 +266,26 @@ class HardBot(Bot):
         if best is not None:
             rated = [r for r in rated if r.action == best] + [r for r in rated if r.action != best]
         return rated
+
+    def advise(self, view: View, rng: random.Random, budget: Budget | None = None) -> Advice:
+        """The hint and the meter's chance within `budget`: the chance from the hint's search, or, where
+        the game's meter plays rollouts (`SearchSettings.meter`), from games played out in a share of it.
+        The chance's error joins the calibration's own (`SearchSettings.meter_error`)."""
+        s, budget = self.settings, budget or self.budget
+        rollouts = s.meter == "rollouts" and self.heuristic is not None and self._solved(view, rng) is None
+        if not rollouts:
+            advice = super().advise(view, rng, budget)
+            if advice.chance is None:
+                return advice
+            return Advice(advice.rated, advice.chance, s.meter_error(advice.error))
+        assert self.heuristic is not None
+        seconds = budget.seconds
+        rated = self.hint(view, rng, Budget(seconds * (1 - s.meter_share) if seconds is not None else None,
+                                            budget.iterations))
+        if len(rated) < 2:
+            return Advice(rated, None)
+        played = rollout_chance(view, rng, Budget(seconds * s.meter_share if seconds is not None else None,
+                                                  s.meter_rollouts if budget.iterations is not None else None),
+                                self.heuristic)
+        chance, error = s.rollout_forecast(played.chance, played.error)
+        return Advice(rated, chance, s.meter_error(error))

@@ -41,6 +41,13 @@ class SearchSettings:
     spread from their outcomes beyond what their sampling explains). The meter's error
     (`meter_error`) is this and the search's own error together.
 
+    `meter`: where the side panel's win chance comes from: "search" (the hint's chance of its best move)
+    or "rollouts" (`rollouts.rollout_chance`: games played out by `normal`, which forecast better where
+    the search's playouts play carelessly). With rollouts the hint's search gets `1 - meter_share` of the
+    hint's time and the rollouts the rest; a budget of iterations gives them `meter_rollouts` rollouts.
+    `meter_calibration` is the (slope, intercept) map of rollout chances, fitted as `calibration` is
+    (None: reported as played out).
+
     `review_iterations`: search iterations per position when a review is given no budget: about one
     second of the hard bot's thinking per decision on an unloaded machine of the project
     (docs/benchmarks.md), and reproducible, unlike a time budget.
@@ -55,7 +62,15 @@ class SearchSettings:
     widening: Widening | None = None
     calibration: tuple[tuple[int, float, float], ...] = ()
     calibration_error: float = 0.0
+    meter: str = "search"
+    meter_share: float = 0.4
+    meter_rollouts: int = 24
+    meter_calibration: tuple[float, float] | None = None
     review_iterations: int = 1000
+
+    def __post_init__(self) -> None:
+        if self.meter not in ("search", "rollouts"):
+            raise OptionError(f"no meter {self.meter!r}: it is 'search' or 'rollouts'")
 
     def calibrated(self, chance: float, iterations: int) -> float:
         """The `chance` a search of `iterations` found, mapped by `calibration`; the order of chances stays."""
@@ -70,6 +85,24 @@ class SearchSettings:
         low = self.calibrated(max(0.0, chance - error), iterations)
         high = self.calibrated(min(1.0, chance + error), iterations)
         return self.calibrated(chance, iterations), (high - low) / 2
+
+    def rollout_forecast(self, chance: float, error: float) -> tuple[float, float]:
+        """A rollout chance with its standard error, both through `meter_calibration` (as `forecast`)."""
+        if self.meter_calibration is None:
+            return chance, error
+        slope, intercept = self.meter_calibration
+
+        def mapped(p: float) -> float:
+            return 1 / (1 + math.exp(-(slope * logit(p) + intercept)))
+
+        return mapped(chance), (mapped(min(1.0, chance + error)) - mapped(max(0.0, chance - error))) / 2
+
+    def meter_chance(self, chance: float, iterations: int) -> float:
+        """A chance the meter found before any map (`bench calibration --fit`), mapped as the meter maps it:
+        `iterations` is the search's length, for a meter that reads the search."""
+        if self.meter == "rollouts":
+            return self.rollout_forecast(chance, 0.0)[0]
+        return self.calibrated(chance, iterations)
 
     def meter_error(self, error: float) -> float:
         """How far a hint's chance may be off as a forecast of the outcome: the search's `error` and

@@ -126,6 +126,11 @@ class ParkHeuristic(Heuristic):
             return rng.choice(legal)
         return self.pick(state, seat, legal, rng)
 
+    def rollout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        """`choose`'s own pick, on the dealt world itself rather than on a deal of its view."""
+        assert isinstance(state, ParkState)
+        return self.pick(state, seat, state.legal_actions(seat), rng)
+
     def prior(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
         """The move `normal` would play first, then each move by its kind's own worth (`_worth`)."""
         assert isinstance(state, ParkState)

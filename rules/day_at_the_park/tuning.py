@@ -13,18 +13,24 @@ from rules.bots.tuning import SearchSettings
 # a placement has about 60 moves and most decisions 30 more ways to spend tokens, too many
 # to try each once in a 2 s turn. Widened, the 2 s turn beats normal in 97.8% of 400 games,
 # against 85.8% unwidened (docs/benchmarks.md, issue 19).
-# Calibration: fitted on 400 games of `normal` (bench calibration) at 100 iterations and at
-# about the side panel's meter budget (0.5 s: 250 iterations), 2026-12-01; docs/benchmarks.md
-# has the tables before and after. Calibrated chances at 250 iterations still stray from
-# outcomes by 6.6 points beyond sampling (`calibration_error`: the systematic error of the 800
-# positions of `party-table bench calibration day-at-the-park --games 400 --samples 2
-# --iterations 250 --seed 9000 --jobs 1 --json`), so the meter shows the park's chances as bands.
+# Calibration: the hint's own chances keep the maps fitted on 400 games of `normal` (bench
+# calibration) at 100 and 250 iterations, 2026-12-01 (docs/benchmarks.md). The side panel's meter
+# no longer reads them: they rank the park's positions poorly (Brier 0.222 at best, even 0.249),
+# from cheap playouts (a fifth of their moves at random, scored by evaluate after 40 steps).
+# Its chance comes from games played out to the end by `normal` (meter="rollouts": 0.2 s of the
+# hint's 0.5 s, about 16-30 rollouts here), mapped by slope 0.782, intercept -0.029, fitted to the
+# 800 positions of `party-table bench calibration day-at-the-park --games 400 --samples 2
+# --iterations 150 --seed 5000 --fit --jobs 2 --json` (24 rollouts each; Brier 0.1721 raw, 0.1712
+# mapped). On 400 other games (`--seed 9000`, without --fit) the meter's Brier is 0.171 and its
+# systematic error 0.0, so `calibration_error` is 0: the band is the rollouts' own error.
 # A review searches 500 iterations a position: about a second of hard's thinking here.
 SEARCH = SearchSettings(
     playout_limit=40,
     turn_budget=2.1,
     widening=(1.5, 0.5),
     calibration=((100, 0.529, -0.283), (250, 0.578, -0.319)),
-    calibration_error=0.066,
+    calibration_error=0.0,
     review_iterations=500,
+    meter="rollouts",
+    meter_calibration=(0.782, -0.029),
 )

@@ -1,0 +1,88 @@
+"""The meter's chance from rollouts: games played out by the `normal` bot on fresh deals (issue 35)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.bots import Budget, HardBot, Heuristic, tuning
+from rules.bots.ismcts import _mean_and_error
+from rules.bots.rollouts import rollout_chance
+from rules.bots.tuning import SearchSettings
+from rules.core import Action, GameState, OptionError, View, get_game
+from tests.rules import toy_game  # noqa: F401  (registers the test game)
+
+TOY = "toy-high-card"
+
+
+class HighestFirst(Heuristic):
+    """Plays its highest card, never passes: in the toy game the two highest cards always win."""
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        return max(view.legal_actions(), key=lambda a: a.card or 0)
+
+    def rollout(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        return max(state.legal_actions(seat), key=lambda a: a.card or 0)
+
+
+def _dealt(hand: set[int]) -> GameState:
+    """A two-player toy game whose seat 0 holds `hand`."""
+    game = get_game(TOY)
+    state = next(s for s in (game.new(2, seed=n) for n in range(500)) if set(s.hands[0]) == hand)
+    return state
+
+
+def test_a_rollout_budget_counts_games_played_out_and_a_seed_repeats_them():
+    view = get_game(TOY).new(2, seed=3).view(0)
+    first = rollout_chance(view, random.Random(7), Budget(iterations=12), HighestFirst())
+    again = rollout_chance(view, random.Random(7), Budget(iterations=12), HighestFirst())
+    assert first == again
+    assert first.rollouts == 12
+    assert (first.chance * 24) == pytest.approx(round(first.chance * 24))  # win shares of 0, 1/2 or 1 each
+    assert first.error == pytest.approx(_mean_and_error(first.chance, 12)[1])
+
+
+def test_rollouts_play_to_the_end_as_the_normal_bot_plays():
+    """Holding 9 and 8 wins every game the rival cannot beat, whatever it was dealt; holding 1 and 2 none."""
+    strong = rollout_chance(_dealt({9, 8}).view(0), random.Random(1), Budget(iterations=20), HighestFirst())
+    weak = rollout_chance(_dealt({1, 2}).view(0), random.Random(1), Budget(iterations=20), HighestFirst())
+    assert (strong.chance, weak.chance) == (1.0, 0.0)
+    assert 0.0 < strong.error < 0.1
+
+
+def test_the_meter_reads_rollouts_where_the_game_says_so(monkeypatch):
+    """With `meter="rollouts"` the advice's chance is the rollouts' (through their map), its move the search's."""
+    view = _dealt({9, 8}).view(0)
+    settings = SearchSettings(meter="rollouts", meter_rollouts=10)
+    monkeypatch.setitem(tuning.SETTINGS, TOY, settings)
+    advice = HardBot(HighestFirst(), settings=settings).advise(view, random.Random(2), Budget(iterations=60))
+    assert advice.chance == 1.0
+    assert advice.error == pytest.approx(_mean_and_error(1.0, 10)[1])
+    assert {r.action for r in advice.rated} == set(view.legal_actions())
+    mapped = SearchSettings(meter="rollouts", meter_rollouts=10, meter_calibration=(0.5, 0.0))
+    flat = HardBot(HighestFirst(), settings=mapped).advise(view, random.Random(2), Budget(iterations=60))
+    assert flat.chance == pytest.approx(mapped.rollout_forecast(1.0, 0.0)[0])
+    assert 0.5 < flat.chance < 1.0
+
+
+def test_the_search_meter_reads_the_hints_first_chance():
+    view = get_game(TOY).new(2, seed=3).view(0)
+    bot = HardBot(HighestFirst())
+    advice = bot.advise(view, random.Random(4), Budget(iterations=80))
+    rated = bot.hint(view, random.Random(4), Budget(iterations=80))
+    assert advice.rated == rated
+    assert advice.chance == rated[0].value
+
+
+def test_a_meter_is_search_or_rollouts():
+    with pytest.raises(OptionError):
+        SearchSettings(meter="oracle")
+
+
+def test_a_rollout_map_flattens_the_error_with_the_chance():
+    settings = SearchSettings(meter="rollouts", meter_calibration=(0.5, 0.0))
+    chance, error = settings.rollout_forecast(0.8, 0.04)
+    assert chance == pytest.approx(settings.meter_chance(0.8, 0))
+    assert 0.5 < chance < 0.8 and 0.0 < error < 0.04
+    assert SearchSettings().rollout_forecast(0.8, 0.04) == (0.8, 0.04)
