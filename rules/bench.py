@@ -17,7 +17,7 @@ from rules import parallel
 from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
-from rules.bots.tuning import logit
+from rules.bots.tuning import METERS, logit
 from rules.core import Action, GameState, OptionError, Player, Record, View, all_games, get_game
 from rules.review import MARKS, SECOND_LOOK, Decision, default_budget, mark_of, review_record
 from rules.sim import play, random_playout, seat_rng
@@ -496,18 +496,21 @@ def _played_positions(
 
 
 def _calibration_game(
-    job: tuple[str, int, dict[str, Any], int, int, Budget, str, bool],
+    job: tuple[str, int, dict[str, Any], int, int, Budget, str, bool, str | None],
 ) -> list[dict[str, Any]]:
     """One game of `level` bots; the meter's win chance (`HardBot.advise`) for the seat to act at
     `samples` random decisions (a process-pool worker). Each sample: the estimate, the seat and that
-    seat's share of the win. With `raw` the estimate is the chance before the game's map."""
-    game_id, players, options, game_seed, samples, budget, level, raw = job
+    seat's share of the win. With `raw` the estimate is the chance before the game's map; `meter`, if
+    given, replaces the game's own (`SearchSettings.meter`)."""
+    game_id, players, options, game_seed, samples, budget, level, raw, meter = job
     positions, state = _played_positions(game_id, players, options, game_seed, level)
     winners = state.result().winners
     picker = random.Random(f"calibration/{game_seed}")
     chosen = sorted(picker.sample(range(len(positions)), min(samples, len(positions))))
     out = []
     settings = settings_for(game_id)
+    if meter is not None:
+        settings = dataclasses.replace(settings, meter=meter)
     if raw:
         settings = dataclasses.replace(settings, calibration=(), meter_calibration=None)
     hard = HardBot(heuristic_for(game_id), settings=settings)
@@ -572,6 +575,7 @@ def bench_calibration(
     level: str = "normal",
     fit: bool = False,
     save: str | None = None,
+    meter: str | None = None,
 ) -> dict[str, Any]:
     """How well `hard`'s win chance (the side panel's meter) matches outcomes, over games between `level` bots.
 
@@ -586,9 +590,12 @@ def bench_calibration(
     if level not in LEVELS:
         raise OptionError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
     hint_budget = budget or Budget(seconds=0.5)
-    work = [(game_id, players, resolved, seed + g, samples, hint_budget, level, fit) for g in range(games)]
+    if meter is not None and meter not in METERS:
+        raise OptionError(f"no meter {meter!r}; the meters are: {', '.join(METERS)}")
+    work = [(game_id, players, resolved, seed + g, samples, hint_budget, level, fit, meter) for g in range(games)]
     found = [sample for out in _run_all(_calibration_game, work, jobs, progress) for sample in out]
     run = {"game": game_id, "players": players, "games": games, "seed": seed, "options": resolved, "level": level,
+           "meter": meter or settings_for(game_id).meter,
            "hint_budget": {"seconds": hint_budget.seconds, "iterations": hint_budget.iterations},
            "calibrated": not fit}
     if save:
@@ -623,8 +630,9 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
             raise OptionError(f"{path}: not a file saved by bench calibration --save ({e})") from e
     if any(r["game"] != game_id for r in runs):
         raise OptionError(f"the saved runs are not all of {game_id}")
-    if len({(r["players"], r["calibrated"]) for r in runs}) > 1:
-        raise OptionError("the saved runs differ in players or calibration; pool only like runs")
+    # runs saved before the meter could play rollouts read the search
+    if len({(r["players"], r["calibrated"], r.get("meter", "search")) for r in runs}) > 1:
+        raise OptionError("the saved runs differ in players, meter or calibration; pool only like runs")
     if fit and runs[0]["calibrated"]:
         raise OptionError("--fit needs searched chances: runs saved with --fit")
     run = {**runs[0], "games": sum(r["games"] for r in runs), "seed": [r["seed"] for r in runs]}
@@ -633,7 +641,8 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
         lengths = {r["hint_budget"]["iterations"] for r in runs}
         if None in lengths or len(lengths) > 1:
             raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
-        settings, iterations = settings_for(game_id), lengths.pop()
+        settings = dataclasses.replace(settings_for(game_id), meter=runs[0].get("meter", "search"))
+        iterations = lengths.pop()
         found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations)} for x in found]
         run["calibrated"] = True
     return _calibration_result(run, found, fit)
@@ -685,7 +694,8 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         out = calibration_from(args.game, args.saved, args.fit)
     else:
         out = bench_calibration(args.game, args.games, args.players, _options(args.option), args.samples, budget,
-                                args.jobs, args.seed, _progress(args, "games"), args.level, args.fit, args.save)
+                                args.jobs, args.seed, _progress(args, "games"), args.level, args.fit, args.save,
+                                args.meter)
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
@@ -900,6 +910,8 @@ def add_parsers(sub: Any) -> None:
                    "game's meter plays rollouts, it plays the game's meter_rollouts of them)")
     p.add_argument("--fit", action="store_true",
                    help="estimate before the game's calibration and fit the map to the outcomes")
+    p.add_argument("--meter", choices=METERS, help="where the chance comes from, instead of the game's own meter: "
+                   "the hint's search or rollouts by normal (with --fit, to compare them on the same games)")
     p.add_argument("--save", metavar="FILE", help="also write each position's estimate and outcome to FILE")
     p.add_argument("--from", dest="saved", action="append", metavar="FILE",
                    help="read positions saved by --save instead of playing (repeatable: runs are pooled)")

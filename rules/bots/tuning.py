@@ -15,6 +15,9 @@ from rules.core import OptionError, game_module
 
 from .ismcts import EXPLORATION, Widening
 
+#: Where the meter's chance may come from (`SearchSettings.meter`).
+METERS = ("search", "rollouts")
+
 
 @dataclass(frozen=True)
 class SearchSettings:
@@ -69,8 +72,8 @@ class SearchSettings:
     review_iterations: int = 1000
 
     def __post_init__(self) -> None:
-        if self.meter not in ("search", "rollouts"):
-            raise OptionError(f"no meter {self.meter!r}: it is 'search' or 'rollouts'")
+        if self.meter not in METERS:
+            raise OptionError(f"no meter {self.meter!r}; the meters are: {', '.join(METERS)}")
 
     def calibrated(self, chance: float, iterations: int) -> float:
         """The `chance` a search of `iterations` found, mapped by `calibration`; the order of chances stays."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
+from rules import bench
+from rules.bench import bench_calibration, calibration_from, calibration_table
 from rules.bots import Budget, HardBot, Heuristic, tuning
 from rules.bots.ismcts import _mean_and_error
 from rules.bots.rollouts import rollout_chance
@@ -86,3 +89,29 @@ def test_a_rollout_map_flattens_the_error_with_the_chance():
     assert chance == pytest.approx(settings.meter_chance(0.8, 0))
     assert 0.5 < chance < 0.8 and 0.0 < error < 0.04
     assert SearchSettings().rollout_forecast(0.8, 0.04) == (0.8, 0.04)
+
+
+def test_a_calibration_run_keeps_its_meter_and_is_read_back_through_that_meters_map(tmp_path, monkeypatch):
+    """`bench calibration --meter` compares the two meters on the same games; a saved run remembers which
+    meter it read, is mapped by that meter's map when read back, and is never pooled with the other's."""
+    monkeypatch.setattr(bench, "heuristic_for", lambda game_id: HighestFirst())
+    settings = SearchSettings(meter="rollouts", meter_rollouts=6, calibration=((40, 0.5, 0.0),),
+                              meter_calibration=(2.0, 0.1))
+    monkeypatch.setitem(tuning.SETTINGS, TOY, settings)
+    rolled, searched = tmp_path / "rolled.json", tmp_path / "searched.json"
+    budget = Budget(iterations=40)
+    by_rollouts = bench_calibration(TOY, games=4, samples=2, budget=budget, fit=True, save=str(rolled))
+    by_search = bench_calibration(TOY, games=4, samples=2, budget=budget, fit=True, save=str(searched), meter="search")
+    assert (by_rollouts["meter"], by_search["meter"]) == ("rollouts", "search")
+    raw = json.loads(rolled.read_text(encoding="utf-8"))["samples"]
+    assert all(x["estimate"] * 12 == pytest.approx(round(x["estimate"] * 12)) for x in raw)  # shares of 6 games
+    read = calibration_from(TOY, [str(rolled)])
+    expected = calibration_table([{**x, "estimate": settings.rollout_forecast(x["estimate"], 0.0)[0]} for x in raw], 2)
+    assert read["brier"] == expected["brier"]
+    raw = json.loads(searched.read_text(encoding="utf-8"))["samples"]
+    expected = calibration_table([{**x, "estimate": settings.calibrated(x["estimate"], 40)} for x in raw], 2)
+    assert calibration_from(TOY, [str(searched)])["brier"] == expected["brier"]
+    with pytest.raises(OptionError, match="meter"):
+        calibration_from(TOY, [str(rolled), str(searched)])
+    with pytest.raises(OptionError, match="meter"):
+        bench_calibration(TOY, games=1, meter="oracle")
