@@ -17,7 +17,7 @@ from rules import parallel
 from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
-from rules.bots.tuning import METERS, logit
+from rules.bots.tuning import METERS, logit, mapped
 from rules.core import Action, GameState, OptionError, Player, Record, View, all_games, get_game
 from rules.review import MARKS, SECOND_LOOK, Decision, default_budget, mark_of, review_record
 from rules.sim import play, random_playout, seat_rng
@@ -609,9 +609,9 @@ def _calibration_result(run: dict[str, Any], found: Sequence[dict[str, Any]], fi
     out = {**run, **calibration_table(found, run["players"])}
     if fit:
         slope, intercept = fit_calibration(found)
-        mapped = [{**x, "estimate": 1 / (1 + math.exp(-(slope * logit(x["estimate"]) + intercept)))} for x in found]
+        through = [{**x, "estimate": mapped(x["estimate"], slope, intercept)} for x in found]
         out["fit"] = {"slope": round(slope, 3), "intercept": round(intercept, 3),
-                      "brier": calibration_table(mapped, run["players"])["brier"]}
+                      "brier": calibration_table(through, run["players"])["brier"]}
     return out
 
 

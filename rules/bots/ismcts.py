@@ -99,11 +99,11 @@ class SearchResult:
             order,
             key=lambda n: (n != best, -self.visits.get(n, 0), -self.values.get(n, 0.0), order.index(n)),
         )
-        return [RatedAction(self.actions[n], *_mean_and_error(self.values.get(n, 0.0), self.visits.get(n, 0)))
+        return [RatedAction(self.actions[n], *mean_and_error(self.values.get(n, 0.0), self.visits.get(n, 0)))
                 for n in ranked]
 
 
-def _mean_and_error(value: float, visits: int) -> tuple[float, float]:
+def mean_and_error(value: float, visits: int) -> tuple[float, float]:
     """A mean reward in 0..1 and its standard error over `visits` playouts.
 
     The rewards' variance is taken at its largest for their mean (a reward of 0 or 1 each time):
@@ -150,7 +150,7 @@ def rewards_of(state: GameState, heuristic: Heuristic | None, margin: float = 0.
     return [0.5 * even + (0.5 / len(leaders) if s in leaders else 0.0) for s in range(n)]
 
 
-def _step(state: GameState, seat: int, action: Action) -> None:
+def apply_unchecked(state: GameState, seat: int, action: Action) -> None:
     """Apply an action known to be legal without re-checking it (search speed)."""
     state._apply(seat, action)
     state.history.append((seat, str(action)))
@@ -347,7 +347,7 @@ def _iterate(
                     score = e[1] / e[0] + exploration * math.sqrt(math.log(e[2]) / e[0])
                     if score > best:
                         best, notation, action, entry = score, n, a, e
-            _step(state, seat, action)
+            apply_unchecked(state, seat, action)
             trail.append((entry, seat))
             key.append(notation)
         child_key = tuple(key)
@@ -359,7 +359,7 @@ def _iterate(
     steps = 0
     while going_on() and (limit is None or steps < limit):
         seat = state.to_act()[0]
-        _step(state, seat, policy(state, seat, rng))
+        apply_unchecked(state, seat, policy(state, seat, rng))
         steps += 1
 
     rewards = rewards_of(state, heuristic, margin)

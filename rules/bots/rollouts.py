@@ -17,7 +17,7 @@ from rules.core import View
 
 from .base import Budget, Heuristic
 from .inference import dealer_for
-from .ismcts import _mean_and_error, _step, deal, rewards_of
+from .ismcts import apply_unchecked, deal, mean_and_error, rewards_of
 
 #: A rollout still going after this many steps is scored as it stands: no game comes near it.
 STEP_LIMIT = 5000
@@ -51,7 +51,7 @@ def rollout_chance(view: View, rng: random.Random, budget: Budget, heuristic: He
             if state.is_over():
                 break
             actor = state.to_act()[0]
-            _step(state, actor, heuristic.rollout(state, actor, rng))
+            apply_unchecked(state, actor, heuristic.rollout(state, actor, rng))
         total += rewards_of(state, None)[seat]
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
@@ -62,4 +62,4 @@ def rollout_chance(view: View, rng: random.Random, budget: Budget, heuristic: He
                 break
         if budget.iterations is None and deadline is None:
             break
-    return RolloutChance(*_mean_and_error(total / done, done), done)
+    return RolloutChance(*mean_and_error(total / done, done), done)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.core import OptionError, game_module
@@ -79,26 +80,18 @@ class SearchSettings:
         """The `chance` a search of `iterations` found, mapped by `calibration`; the order of chances stays."""
         if not self.calibration:
             return chance
-        slope, intercept = self._map_at(iterations)
-        return 1 / (1 + math.exp(-(slope * logit(chance) + intercept)))
+        return mapped(chance, *self._map_at(iterations))
 
     def forecast(self, chance: float, error: float, iterations: int) -> tuple[float, float]:
-        """A searched `chance` with its search's standard `error`, both calibrated: the error is carried
-        through the map as half the mapped width of chance ± error."""
-        low = self.calibrated(max(0.0, chance - error), iterations)
-        high = self.calibrated(min(1.0, chance + error), iterations)
-        return self.calibrated(chance, iterations), (high - low) / 2
+        """A searched `chance` with its search's standard `error`, both calibrated."""
+        return _with_error(lambda p: self.calibrated(p, iterations), chance, error)
 
     def rollout_forecast(self, chance: float, error: float) -> tuple[float, float]:
         """A rollout chance with its standard error, both through `meter_calibration` (as `forecast`)."""
         if self.meter_calibration is None:
             return chance, error
         slope, intercept = self.meter_calibration
-
-        def mapped(p: float) -> float:
-            return 1 / (1 + math.exp(-(slope * logit(p) + intercept)))
-
-        return mapped(chance), (mapped(min(1.0, chance + error)) - mapped(max(0.0, chance - error))) / 2
+        return _with_error(lambda p: mapped(p, slope, intercept), chance, error)
 
     def meter_chance(self, chance: float, iterations: int) -> float:
         """A chance the meter found before any map (`bench calibration --fit`), mapped as the meter maps it:
@@ -131,6 +124,18 @@ def logit(chance: float) -> float:
     """The log-odds of `chance`, kept within CALIBRATION_EDGE of 0 and 1: what the maps act on."""
     p = min(1 - CALIBRATION_EDGE, max(CALIBRATION_EDGE, chance))
     return math.log(p / (1 - p))
+
+
+def mapped(chance: float, slope: float, intercept: float) -> float:
+    """`chance` through a logistic map of its log-odds: the form of every calibration map."""
+    return 1 / (1 + math.exp(-(slope * logit(chance) + intercept)))
+
+
+def _with_error(mapping: Callable[[float], float], chance: float, error: float) -> tuple[float, float]:
+    """`chance` and its standard `error` through `mapping`: the error carried as half the mapped width
+    of chance ± error, so that a map that flattens chances flattens their error too."""
+    low, high = mapping(max(0.0, chance - error)), mapping(min(1.0, chance + error))
+    return mapping(chance), (high - low) / 2
 
 
 DEFAULT = SearchSettings()

@@ -10,7 +10,7 @@ import pytest
 from rules import bench
 from rules.bench import bench_calibration, calibration_from, calibration_table
 from rules.bots import Budget, HardBot, Heuristic, tuning
-from rules.bots.ismcts import _mean_and_error
+from rules.bots.ismcts import mean_and_error
 from rules.bots.rollouts import rollout_chance
 from rules.bots.tuning import SearchSettings
 from rules.core import Action, GameState, OptionError, View, get_game
@@ -32,8 +32,7 @@ class HighestFirst(Heuristic):
 def _dealt(hand: set[int]) -> GameState:
     """A two-player toy game whose seat 0 holds `hand`."""
     game = get_game(TOY)
-    state = next(s for s in (game.new(2, seed=n) for n in range(500)) if set(s.hands[0]) == hand)
-    return state
+    return next(s for s in (game.new(2, seed=n) for n in range(500)) if set(s.hands[0]) == hand)
 
 
 def test_a_rollout_budget_counts_games_played_out_and_a_seed_repeats_them():
@@ -43,7 +42,7 @@ def test_a_rollout_budget_counts_games_played_out_and_a_seed_repeats_them():
     assert first == again
     assert first.rollouts == 12
     assert (first.chance * 24) == pytest.approx(round(first.chance * 24))  # win shares of 0, 1/2 or 1 each
-    assert first.error == pytest.approx(_mean_and_error(first.chance, 12)[1])
+    assert first.error == pytest.approx(mean_and_error(first.chance, 12)[1])
 
 
 def test_rollouts_play_to_the_end_as_the_normal_bot_plays():
@@ -61,7 +60,7 @@ def test_the_meter_reads_rollouts_where_the_game_says_so(monkeypatch):
     monkeypatch.setitem(tuning.SETTINGS, TOY, settings)
     advice = HardBot(HighestFirst(), settings=settings).advise(view, random.Random(2), Budget(iterations=60))
     assert advice.chance == 1.0
-    assert advice.error == pytest.approx(_mean_and_error(1.0, 10)[1])
+    assert advice.error == pytest.approx(mean_and_error(1.0, 10)[1])
     assert {r.action for r in advice.rated} == set(view.legal_actions())
     mapped = SearchSettings(meter="rollouts", meter_rollouts=10, meter_calibration=(0.5, 0.0))
     flat = HardBot(HighestFirst(), settings=mapped).advise(view, random.Random(2), Budget(iterations=60))
