@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rules.bots.base import Heuristic
 from rules.core import Action, GameState, View
@@ -147,36 +148,74 @@ def position_edge(values: Sequence[int], member: int, opponents: int) -> float:
     return (1 - higher) ** opponents - (1 - lower) / (opponents + 1)
 
 
-def nanny_stake(plan: Sequence[int]) -> float:
-    """How much `plan` gains, against an average opponent, per point the Nanny's value rises."""
-    stake = (1.0 if STEIN in plan[:3] else 0.0) - (1.0 if plan[PLAN_SIZE - 1] == STEIN else 0.0)
-    return stake - OPPONENT_SHARE
+@dataclass(frozen=True)
+class Standing:
+    """`standing` for any plan at once: what each member adds in positions 1, 2, 3 and 7, and what
+    every plan pays. A plan's standing is `base` plus its four members' terms (positions 4-6 count
+    for nothing), so the inference can weigh all 840 such choices from one reckoning of the table."""
+
+    base: float
+    #: Indexed by member: its worth in position 1, 2, 3 and 7 (position 7 counts against the plan).
+    first: tuple[float, ...]
+    second: tuple[float, ...]
+    third: tuple[float, ...]
+    last: tuple[float, ...]
+
+    def of(self, plan: Sequence[int]) -> float:
+        return self.of_head(plan[0], plan[1], plan[2], plan[6])
+
+    def of_head(self, first: int, second: int, third: int, last: int) -> float:
+        """The standing of any plan with these members in positions 1, 2, 3 and 7."""
+        return self.base + self.first[first] + self.second[second] + self.third[third] + self.last[last]
+
+
+def standing_terms(state: ArturoState) -> Standing:
+    """The terms of `standing` for every plan on this table."""
+    values = state.member_values()
+    opponents = state.num_players - 1
+    cobwebs = sum(1 for c in state.table if CARD_COBWEBS[c])
+    # Each cobweb on the table may be swept up later: the Nanny's value may rise by this much.
+    nanny = SWEEP_CHANCE * SCORING[STEIN].per_cobweb * cobwebs
+    edges = [position_edge(values, m, opponents) for m in range(len(values))]
+    scoring = [nanny if m == STEIN else 0.0 for m in range(len(values))]
+    return Standing(
+        base=-OPPONENT_SHARE * (sum(values) + nanny),
+        first=tuple(values[m] + 3 * edges[m] + scoring[m] for m in range(len(values))),
+        second=tuple(values[m] + 2 * edges[m] + scoring[m] for m in range(len(values))),
+        third=tuple(values[m] + scoring[m] for m in range(len(values))),
+        last=tuple(-values[m] - edges[m] - scoring[m] for m in range(len(values))),
+    )
 
 
 def standing(state: ArturoState, seat: int) -> float:
     """`seat`'s expected lead over an average opponent, whose plan is unknown, in points."""
-    plan = state.plans[seat]
-    values = state.member_values()
-    opponents = state.num_players - 1
-    cobwebs = sum(1 for c in state.table if CARD_COBWEBS[c])
-    return (
-        plan_score(plan, values)
-        - OPPONENT_SHARE * sum(values)
-        + 3 * position_edge(values, plan[0], opponents)
-        + 2 * position_edge(values, plan[1], opponents)
-        - position_edge(values, plan[6], opponents)
-        + SWEEP_CHANCE * SCORING[STEIN].per_cobweb * cobwebs * nanny_stake(plan)
-    )
+    return standing_terms(state).of(state.plans[seat])
 
 
-def _activations(state: ArturoState, seat: int) -> list[ArturoAction]:
+def activations(state: ArturoState, seat: int) -> list[ArturoAction]:
+    """`seat`'s legal moves but the Preparation cards."""
     return [a for a in state.legal_actions(seat) if not isinstance(a, Prepare)]
 
 
-def _after(state: ArturoState, seat: int, action: ArturoAction) -> ArturoState:
+def after(state: ArturoState, seat: int, action: ArturoAction) -> ArturoState:
+    """A copy of `state` with `seat`'s move made."""
     s = state.clone()
     s.apply(seat, action)
     return s
+
+
+def replies(state: ArturoState, seat: int) -> list[ArturoState]:
+    """The tables after each activation the next player may choose, or only this one when `seat`
+    is to act again or the party is over."""
+    if state.is_over() or state.turn == seat:
+        return [state]
+    nxt = state.turn
+    return [after(state, nxt, a) for a in activations(state, nxt)] or [state]
+
+
+def blend(outcomes: Sequence[float]) -> float:
+    """A move's worth from the standings its replies leave: their average, weighed with the worst."""
+    return (1 - WORST_WEIGHT) * sum(outcomes) / len(outcomes) + WORST_WEIGHT * min(outcomes)
 
 
 def reply_value(state: ArturoState, seat: int) -> float:
@@ -185,13 +224,7 @@ def reply_value(state: ArturoState, seat: int) -> float:
     The next player's plan is unknown, so their best reply is the one that most raises every
     value together minus what it gives `seat`.
     """
-    if state.is_over() or state.turn == seat:
-        return standing(state, seat)
-    nxt = state.turn
-    outcomes = [standing(_after(state, nxt, a), seat) for a in _activations(state, nxt)]
-    if not outcomes:
-        return standing(state, seat)
-    return (1 - WORST_WEIGHT) * sum(outcomes) / len(outcomes) + WORST_WEIGHT * min(outcomes)
+    return blend([standing(s, seat) for s in replies(state, seat)])
 
 
 def judge(state: ArturoState, seat: int, actions: Sequence[ArturoAction]) -> list[float]:
@@ -206,7 +239,7 @@ def judge(state: ArturoState, seat: int, actions: Sequence[ArturoAction]) -> lis
                 passing = reply_value(skip, seat)
             values.append(passing + rate(state, seat, action) + PREP_COST - PREP_PENALTY)
         else:
-            values.append(reply_value(_after(state, seat, action), seat))
+            values.append(reply_value(after(state, seat, action), seat))
     return values
 
 

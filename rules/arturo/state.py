@@ -314,9 +314,9 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
     taken: list[list[int]]
     targets: list[int | None]
     crowns: list[int | None]
-    #: By seat: the objects its activations put under the Birthday card (by object), then the
-    #: cobwebbed ones under the Cleaning card: public, as a view shows it.
-    sent: list[list[int]]
+    #: By deck: every card that has been its top, the first one dealt first. All were public, so the
+    #: inference can replay the game as the table saw it (rules/arturo/inference.py).
+    shown: list[tuple[int, ...]]
     dealer: int
     turn: int
     over: bool
@@ -354,7 +354,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         self.taken = [[] for _ in range(n)]
         self.targets = [None] * n
         self.crowns = [None] * n
-        self.sent = [[0] * (NUM_OBJECTS + 1) for _ in range(n)]
+        self.shown = [(deck[-1],) if deck else () for deck in self.decks]
         self.turn = (self.dealer + 1) % n
         self.over = False
 
@@ -529,15 +529,12 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                 self.table.remove(c)
             if acting == STEIN:
                 self.cleaning.extend(taken)
-                swept = sum(1 for c in taken if CARD_COBWEBS[c])
-                self.cleaning_cobwebs += swept
-                self.sent[seat][NUM_OBJECTS] += swept
+                self.cleaning_cobwebs += sum(1 for c in taken if CARD_COBWEBS[c])
                 pile = CLEANING
             else:
                 self.birthday.extend(taken)
                 for c in taken:
                     self.birthday_counts[CARD_BACK[c]] += 1
-                    self.sent[seat][CARD_BACK[c]] += 1
                 pile = BIRTHDAY
             self.discard.append(card)
             events = [Event.of(
@@ -553,6 +550,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             )]
         new_top = self.top(d)
         if new_top is not None:
+            self.shown[d - 1] = (*self.shown[d - 1], new_top)
             events.append(Event.of(TopRevealed(d, PARTY_CARDS[new_top].id), _SHOWS[d][CARD_MEMBER[new_top]],
                                    reveals=True))
         else:
@@ -652,7 +650,6 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                 target=self.targets[p],
                 crown_position=self.plans[p].index(crown) + 1 if crown is not None else None,
                 crown=MEMBER_IDS[crown] if crown is not None and visible else None,
-                sent=tuple(self.sent[p]),
             ))
         return ArturoView(
             seat=seat,
@@ -668,6 +665,8 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             discard=tuple(party[c] for c in self.discard),
             row=tuple(PREP_CARDS[i].id for i in self.row),
             players=tuple(players),
+            moves=tuple(self.history),
+            shown=tuple(tuple(party[c] for c in cards) for cards in self.shown),
         )
 
     @classmethod
@@ -703,11 +702,51 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         s.row = [PREP_INDEX[c] for c in view.row]
         s.taken = [[PREP_INDEX[c] for c in p.preparation] for p in view.players]
         s.targets = [p.target for p in view.players]
-        s.sent = [list(p.sent) if p.sent else [0] * (NUM_OBJECTS + 1) for p in view.players]
+        s.shown = [tuple(PARTY_INDEX[c] for c in cards) for cards in view.shown] or [
+            (cards[-1],) if cards else () for cards in s.decks]
+        s.history = list(view.moves)
         s.dealer = view.dealer
         s.turn = view.turn
         s.over = view.over
         return s
+
+    @classmethod
+    def opening(cls, view: ArturoView) -> ArturoState:
+        """The table as it was dealt, holding only what was public then: each deck's first top and the
+        whole Preparation row. The cards under the tops lie in a fixed order and every plan is the
+        same placeholder; `replay` turns the later tops up as the view says they came."""
+        n = view.num_players
+        s = cls._blank(n, {}, random.Random(0))
+        tops = [PARTY_INDEX[cards[0]] for cards in view.shown]
+        under = sorted(set(range(NUM_PARTY_CARDS)) - set(tops))
+        s.decks = [[*under[d * (DECK_SIZE - 1):(d + 1) * (DECK_SIZE - 1)], top] for d, top in enumerate(tops)]
+        s.shown = [(top,) for top in tops]
+        s.table, s.birthday, s.cleaning, s.discard = [], [], [], []
+        s.birthday_counts = [0] * NUM_OBJECTS
+        s.cleaning_cobwebs = 0
+        s.plans = [list(PLAN_MEMBERS) for _ in range(n)]
+        s.row = sorted(PREP_INDEX[c] for c in (*view.row, *(c for p in view.players for c in p.preparation)))
+        s.taken = [[] for _ in range(n)]
+        s.targets = [None] * n
+        s.crowns = [None] * n
+        s.dealer = view.dealer
+        s.turn = (view.dealer + 1) % n
+        s.over = False
+        return s
+
+    def replay(self, seat: int, action: ArturoAction, shown: Sequence[Sequence[str]]) -> None:
+        """Make a move of the view's record on an `opening`, then put the card the view says was turned
+        up next on top of its deck (swapping it with the placeholder that was there)."""
+        self._apply(seat, action)
+        for d, cards in enumerate(self.decks):
+            count = len(self.shown[d])
+            if not cards or count > len(shown[d]):
+                continue
+            card = PARTY_INDEX[shown[d][count - 1]]
+            if cards[-1] != card:
+                where = next(deck for deck in self.decks if card in deck)
+                where[where.index(card)], cards[-1] = cards[-1], card
+                self.shown[d] = (*self.shown[d][:-1], card)
 
     def clone(self) -> ArturoState:
         other = self._base_copy()
@@ -723,7 +762,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         other.taken = [list(t) for t in self.taken]
         other.targets = list(self.targets)
         other.crowns = list(self.crowns)
-        other.sent = [list(t) for t in self.sent]
+        other.shown = list(self.shown)
         other.dealer = self.dealer
         other.turn = self.turn
         other.over = self.over
@@ -742,7 +781,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             "taken": [[PREP_CARDS[i].id for i in t] for t in self.taken],
             "targets": list(self.targets),
             "crowns": [MEMBER_IDS[m] if m is not None else None for m in self.crowns],
-            "sent": [list(s) for s in self.sent],
+            "shown": [[party[c] for c in cards] for cards in self.shown],
             "dealer": self.dealer,
             "turn": self.turn,
             "over": self.over,

@@ -52,10 +52,6 @@ class SeatView:
     #: Where The Life of the Party lies (1-7), public; the member under it only with the plan.
     crown_position: int | None
     crown: str | None
-    #: What this player's activations put away, public as everyone watched it go: the objects under
-    #: the Birthday card counted by object, then the cobwebbed objects under the Cleaning card. What a
-    #: rival keeps feeding tells of their plan (rules/arturo/inference.py).
-    sent: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,6 +90,11 @@ class ArturoView(View[ArturoAction]):
     #: The face-up Preparation cards (ids).
     row: tuple[str, ...]
     players: tuple[SeatView, ...]
+    #: Every move so far, as (seat, notation): all public, and what the inference reads the rivals'
+    #: plans from (rules/arturo/inference.py).
+    moves: tuple[tuple[int, str], ...] = ()
+    #: By deck: every Party card that has been its top (ids), the first one dealt first.
+    shown: tuple[tuple[str, ...], ...] = ()
     game_id: str = field(default="arturo", init=False)
 
     # --- the public state, as the table reads it -------------------------------------
@@ -221,8 +222,9 @@ class ArturoView(View[ArturoAction]):
                     "target": p.target,
                     "crown_position": p.crown_position,
                     "crown": p.crown,
-                    "sent": list(p.sent),
                 }
                 for p in self.players
             ],
+            "moves": [[seat, move] for seat, move in self.moves],
+            "shown": [list(cards) for cards in self.shown],
         }

@@ -234,6 +234,6 @@ def test_records_written_before_the_choices_replay_to_the_same_end(name: str) ->
     state = Record.from_json(json.dumps(saved["record"])).replay()
     final = state.to_dict()
     assert final.pop("dealer") == state.num_players - 1
-    final.pop("sent")  # what each seat put away, kept since (#35): the saved states have none
+    final.pop("shown")  # every card turned up, kept since (#35): the saved states have none
     assert final == saved["final_state"]
     assert list(state.result().scores) == saved["scores"]
