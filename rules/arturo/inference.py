@@ -38,7 +38,7 @@ from rules.core import GameState, RulesError, View
 
 from .actions import ArturoAction, Prepare
 from .data import PLAN_MEMBERS
-from .heuristic import activations, after, blend, replies, standing_terms
+from .heuristic import WORST_WEIGHT, Standing, activations, after, replies, standing_terms
 from .plan import apply_preparation
 from .state import ArturoState
 from .view import ArturoView
@@ -53,18 +53,32 @@ KEPT = 8
 
 #: Every ordered choice of the members in positions 1, 2, 3 and 7 (the positions that score).
 SCORING_HEADS: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(PLAN_MEMBERS, 4))
-_HEAD_INDEX = {head: i for i, head in enumerate(SCORING_HEADS)}
 #: Every Family Plan.
 PLANS: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(PLAN_MEMBERS))
+#: Each plan's place in SCORING_HEADS.
+_PLAN_HEAD = {plan: SCORING_HEADS.index((plan[0], plan[1], plan[2], plan[6])) for plan in PLANS}
+_MEMBERS = max(PLAN_MEMBERS) + 1
+#: Each head as its first two members in one index, its third and its last: a table's standing for
+#: all heads is then two sums per head, over pairs worked out once (`_head_standings`).
+_HEAD_PARTS = tuple((first * _MEMBERS + second, third, last) for first, second, third, last in SCORING_HEADS)
+
+
+def _head_standings(terms: Standing) -> list[float]:
+    """`terms.of_head` for every one of SCORING_HEADS, added in the same order."""
+    firsts = [terms.base + terms.first[f] + terms.second[s] for f in range(_MEMBERS) for s in range(_MEMBERS)]
+    third, last = terms.third, terms.last
+    return [firsts[pair] + third[t] + last[z] for pair, t, z in _HEAD_PARTS]
 
 
 def head_worths(state: ArturoState, seat: int, actions: Sequence[ArturoAction]) -> list[list[float]]:
     """`judge`'s worth of each activation for `seat`, for every one of SCORING_HEADS as its plan's
-    scoring places: [action][head]."""
+    scoring places: [action][head]. The same sums as `blend` over each reply's standing, head by head."""
     out = []
     for action in actions:
-        terms = [standing_terms(s) for s in replies(after(state, seat, action), seat)]
-        out.append([blend([t.of_head(*head) for t in terms]) for head in SCORING_HEADS])
+        by_reply = [_head_standings(standing_terms(s)) for s in replies(after(state, seat, action), seat)]
+        n = len(by_reply)
+        out.append([(1 - WORST_WEIGHT) * sum(outcomes) / n + WORST_WEIGHT * min(outcomes)
+                    for outcomes in zip(*by_reply, strict=True)])
     return out
 
 
@@ -74,11 +88,9 @@ def choice_loglikelihoods(state: ArturoState, seat: int, chosen: ArturoAction) -
     actions = activations(state, seat)
     if isinstance(chosen, Prepare) or len(actions) < 2 or chosen not in actions:
         return None
-    worths = head_worths(state, seat, actions)
     picked = actions.index(chosen)
     out = []
-    for h in range(len(SCORING_HEADS)):
-        column = [row[h] for row in worths]
+    for column in zip(*head_worths(state, seat, actions), strict=True):
         top = max(column)
         total = sum(math.exp(BELIEF * (w - top)) for w in column)
         out.append(BELIEF * (column[picked] - top) - math.log(total))
@@ -103,8 +115,7 @@ class Belief:
         if heads is None:
             return
         self.informed = True
-        self.logw = [w + heads[_HEAD_INDEX[(p[0], p[1], p[2], p[6])]]
-                     for p, w in zip(self.plans, self.logw, strict=True)]
+        self.logw = [w + heads[_PLAN_HEAD[p]] for p, w in zip(self.plans, self.logw, strict=True)]
 
     def weights(self) -> list[float]:
         top = max(self.logw)
@@ -133,7 +144,7 @@ _kept_lock = threading.Lock()
 
 
 def _opening_key(view: ArturoView, seat: int) -> tuple[object, ...]:
-    row = sorted((*view.row, *(c for p in view.players for c in p.preparation)))
+    row = ArturoState.opening_row(view)
     return (view.num_players, view.dealer, tuple(cards[0] for cards in view.shown), tuple(row), seat)
 
 

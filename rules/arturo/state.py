@@ -725,7 +725,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         s.birthday_counts = [0] * NUM_OBJECTS
         s.cleaning_cobwebs = 0
         s.plans = [list(PLAN_MEMBERS) for _ in range(n)]
-        s.row = sorted(PREP_INDEX[c] for c in (*view.row, *(c for p in view.players for c in p.preparation)))
+        s.row = cls.opening_row(view)
         s.taken = [[] for _ in range(n)]
         s.targets = [None] * n
         s.crowns = [None] * n
@@ -733,6 +733,11 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         s.turn = (view.dealer + 1) % n
         s.over = False
         return s
+
+    @staticmethod
+    def opening_row(view: ArturoView) -> list[int]:
+        """The Preparation row as it was dealt: the cards still there and every card taken since."""
+        return sorted(PREP_INDEX[c] for c in (*view.row, *(c for p in view.players for c in p.preparation)))
 
     def replay(self, seat: int, action: ArturoAction, shown: Sequence[Sequence[str]]) -> None:
         """Make a move of the view's record on an `opening`, then put the card the view says was turned
