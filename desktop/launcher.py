@@ -64,7 +64,7 @@ def gui_main(args: Sequence[str]) -> int:
         if opts.games > 0:
             from desktop.devtools.selftest import bench_games
 
-            return bench_games(opts.games, as_json=opts.json)
+            return bench_games(opts.games, as_json=opts.json, only=opts.only)
         if opts.text_audit:
             from desktop.devtools.text_audit import text_audit
 

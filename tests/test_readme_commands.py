@@ -27,6 +27,7 @@ RECORD = ROOT / "tests" / "rules" / "birthday_turtle" / "records" / "3-players.j
 SHRINK = {"--games": "2", "--repeat": "2"}
 #: Flags added when the README leaves them out, per command (the defaults are sized for figures).
 BUDGET = {("bench", "rules"): ["--seconds", "0.05"], ("review",): ["--iterations", "8"],
+          ("simulate",): ["--games", "10"],
           ("bench", "bots"): ["--iterations", "8", "--pairs", "random-easy,normal-hard"],
           ("bench", "net"): ["--actions", "40", "--tables", "3", "--seconds", "2"]}
 #: Commands run elsewhere in CI as a whole: the bundle step (packaging/build.py) runs the built app's --selftest (and

@@ -302,11 +302,12 @@ def _rss_mb() -> float:
         return peak_rss_mb() or 0.0
 
 
-def bench_games(games: int = 40, as_json: bool = False, timeout_s: float = 300.0) -> int:
+def bench_games(games: int = 40, as_json: bool = False, timeout_s: float = 300.0, only: Sequence[str] = ()) -> int:
     """Play ``games`` bot games one after another in one window, each new game started as the last one ends
     (the app's own event loop runs, as for a player at the end screen), and print after each game the
     resident memory and how many games' controllers and table pieces are still alive (after a collection,
-    so only what something still holds is counted). The games take turns: every game with a table."""
+    so only what something still holds is counted). The games take turns: every game with a table, or
+    the games in `only`."""
     _headless_env()
     from desktop.startup.app import make_app
 
@@ -321,7 +322,7 @@ def bench_games(games: int = 40, as_json: bool = False, timeout_s: float = 300.0
     window = MainWindow(_quiet_settings())
     window.resize(1920, 1080)
     window.show()
-    cycle = playable_games()
+    cycle = _chosen(playable_games(), only)
     rows: list[dict[str, Any]] = []
     failed: list[str] = []
     watchdog = QTimer()

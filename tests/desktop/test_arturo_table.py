@@ -461,7 +461,7 @@ def test_a_bots_only_table_shows_no_family_plan_face_up_until_the_end(qtbot: Any
 def test_whole_game_with_animations_on_ends_in_the_picture_a_rebuild_draws(qtbot: Any, settings: Any) -> None:
     """Every event kind animates (flip, collect, the Nanny's sweep, discard, Preparation moves, the end)
     and each animation ends in exactly the table a fresh build would draw."""
-    settings.set("animation_speed", 25.0)
+    settings.set("animation_speed", 10.0)  # the fastest setting (outside 0-10 reads as the default)
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")], seed=21)
     controller = window.controller
     assert controller is not None
