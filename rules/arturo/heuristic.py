@@ -265,12 +265,14 @@ class ArturoHeuristic(Heuristic):
         return _best(actions, totals, rng)
 
     def rollout(self, state: GameState, seat: int, rng: random.Random) -> Action:
-        """`choose`'s judgement on the dealt world alone, where `choose` sums it over several deals."""
+        """The meter's rollouts play each move by its `rate` on the dealt world, one step deep: a game
+        played out so costs about 9 ms, and forecast as well as `judge`'s look-ahead, which costs ten
+        times as much (docs/benchmarks.md, "Arturo's meter plays out")."""
         assert isinstance(state, ArturoState)
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
-        return _best(actions, judge(state, seat, actions), rng)
+        return _best(actions, [rate(state, seat, a) for a in actions], rng)
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """Random, but an activation four times in five: real players rarely spend turns on cards."""

@@ -9,7 +9,16 @@ from rules.bots.tuning import SearchSettings
 # 600 --seed 5000 --fit --jobs 2 --json --save A` and the same with `--seed 9000 --save B`, pooled by
 # `party-table bench calibration arturo --from A --from B --fit` (2026-12-04; raw Brier 0.211, even
 # 0.250). Through it: Brier 0.201 on seed 5000, 0.188 on seed 9000, 0.195 pooled, systematic error
-# 0.0, so `calibration_error` stays 0. The map fitted on seed 5000 alone (0.786 / -0.541) scored
+# 0.0. The map fitted on seed 5000 alone (0.786 / -0.541) scored
 # 0.188 on seed 9000's other 400 games. Figures in docs/benchmarks.md.
+# The meter plays out (`meter="rollouts"`: games played on by `rate`'s best move, on plans dealt from
+# the belief), which forecasts better than the search: Brier 0.188 on the same 1,600 positions, 0.192
+# and 0.184 on each sample. Its map, slope 0.753, intercept -0.126, was fitted at the bench's 24
+# rollouts by `party-table bench calibration arturo --games 400 --samples 2 --iterations 600 --seed
+# 5000 --fit --jobs 2 --json --save A`, the same with `--seed 9000 --save B`, and `--from A --from B
+# --fit` (2026-12-04); the systematic error through it, 1.4 points pooled, is `calibration_error`.
+# The search's map above still rates the hint's moves and the review's.
 # A review searches 1,500 iterations a position: about a second of hard's thinking here.
-SEARCH = SearchSettings(calibration=((600, 0.846, -0.583),), review_iterations=1500)
+SEARCH = SearchSettings(calibration=((600, 0.846, -0.583),), meter="rollouts",
+                        meter_calibration=(0.753, -0.126), calibration_error=0.014,
+                        review_iterations=1500)

@@ -36,6 +36,23 @@ def test_heuristic_plays_legal_moves_from_the_view_and_in_playouts() -> None:
         state.apply(seat, action)
 
 
+def test_the_meters_rollouts_play_the_move_rate_values_most() -> None:
+    """The meter plays games out one step deep (`rate` on the dealt world), for speed; ties are drawn."""
+    state = GAME.new(3, seed=5)
+    rng = random.Random(1)
+    checked = 0
+    while not state.is_over():
+        seat = state.turn
+        legal = state.legal_actions(seat)
+        move = HEURISTIC.rollout(state, seat, rng)
+        assert move in legal
+        if len(legal) > 1:
+            assert rate(state, seat, move) == max(rate(state, seat, a) for a in legal)
+            checked += 1
+        state.apply(seat, move)
+    assert checked > 20
+
+
 def test_heuristic_ignores_hidden_information() -> None:
     """The choice depends on the view only: two states with the same view give the same move."""
     state = GAME.new(3, seed=9)
