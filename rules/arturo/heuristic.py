@@ -266,8 +266,8 @@ class ArturoHeuristic(Heuristic):
 
     def rollout(self, state: GameState, seat: int, rng: random.Random) -> Action:
         """The meter's rollouts play each move by its `rate` on the dealt world, one step deep: a game
-        played out so costs about 9 ms, and forecast as well as `judge`'s look-ahead, which costs ten
-        times as much (docs/benchmarks.md, "Arturo's meter plays out")."""
+        played out so costs about 9 ms and forecasts as well as one played by `judge`'s look-ahead, at
+        a tenth of the cost (docs/benchmarks.md, "Arturo's meter plays out")."""
         assert isinstance(state, ArturoState)
         actions = state.legal_actions(seat)
         if len(actions) == 1:

@@ -9,8 +9,8 @@ from rules.bots.tuning import SearchSettings
 # 600 --seed 5000 --fit --jobs 2 --json --save A` and the same with `--seed 9000 --save B`, pooled by
 # `party-table bench calibration arturo --from A --from B --fit` (2026-12-04; raw Brier 0.211, even
 # 0.250). Through it: Brier 0.201 on seed 5000, 0.188 on seed 9000, 0.195 pooled, systematic error
-# 0.0. The map fitted on seed 5000 alone (0.786 / -0.541) scored
-# 0.188 on seed 9000's other 400 games. Figures in docs/benchmarks.md.
+# 0.0. The map fitted on seed 5000 alone (0.786 / -0.541) scored 0.188 on seed 9000's other 400
+# games. Figures in docs/benchmarks.md.
 # The meter plays out (`meter="rollouts"`: games played on by `rate`'s best move, on plans dealt from
 # the belief), which forecasts better than the search: Brier 0.188 on the same 1,600 positions, 0.192
 # and 0.184 on each sample. Its map, slope 0.753, intercept -0.126, was fitted at the bench's 24

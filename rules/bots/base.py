@@ -135,7 +135,8 @@ class Heuristic(ABC):
         """The `normal` bot's move in a dealt world, for the meter's rollouts (`rollouts.rollout_chance`).
 
         By default its `choose` on the seat's view of `state`. A game may answer from the state itself,
-        much faster: a dealt world's hidden parts are the deal's, never the real game's.
+        much faster: a dealt world's hidden parts are the deal's, never the real game's. Or it may play
+        a cheaper sensible move, where that forecasts as well (Arturo's).
         """
         return self.choose(state.view(seat), rng)
 

@@ -1,5 +1,6 @@
-"""The meter's win chance from rollouts: games played out to their end by the `normal` bot in
-every seat, each on a fresh deal of what the seat cannot see (with inference, as the search deals).
+"""The meter's win chance from rollouts: games played out to their end by the game's sensible
+player (`Heuristic.rollout`) in every seat, each on a fresh deal of what the seat cannot see (with
+inference, as the search deals).
 
 In Day at the Park and Arturo the search's chance ranks positions poorly: its playouts play far
 worse than anyone at the table, so its chance says who would win a game of careless moves. Games

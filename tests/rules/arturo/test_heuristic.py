@@ -47,7 +47,7 @@ def test_the_meters_rollouts_play_the_move_rate_values_most() -> None:
         move = HEURISTIC.rollout(state, seat, rng)
         assert move in legal
         if len(legal) > 1:
-            assert rate(state, seat, move) == max(rate(state, seat, a) for a in legal)
+            assert rate(state, seat, move) > max(rate(state, seat, a) for a in legal) - 1e-9
             checked += 1
         state.apply(seat, move)
     assert checked > 20
