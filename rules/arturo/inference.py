@@ -39,7 +39,7 @@ from rules.core import GameState, RulesError, View
 
 from .actions import ArturoAction, Prepare
 from .data import PLAN_MEMBERS
-from .heuristic import WORST_WEIGHT, Standing, activations, after, replies, standing_terms
+from .heuristic import Standing, activations, after, blend, replies, standing_terms
 from .plan import apply_preparation
 from .state import ArturoState
 from .view import ArturoView
@@ -73,13 +73,11 @@ def _head_standings(terms: Standing) -> list[float]:
 
 def head_worths(state: ArturoState, seat: int, actions: Sequence[ArturoAction]) -> list[list[float]]:
     """`judge`'s worth of each activation for `seat`, for every one of SCORING_HEADS as its plan's
-    scoring places: [action][head]. The same sums as `blend` over each reply's standing, head by head."""
+    scoring places: [action][head]: `blend` over each reply's standing, head by head."""
     out = []
     for action in actions:
         by_reply = [_head_standings(standing_terms(s)) for s in replies(after(state, seat, action), seat)]
-        n = len(by_reply)
-        out.append([(1 - WORST_WEIGHT) * sum(outcomes) / n + WORST_WEIGHT * min(outcomes)
-                    for outcomes in zip(*by_reply, strict=True)])
+        out.append(list(map(blend, zip(*by_reply, strict=True))))
     return out
 
 

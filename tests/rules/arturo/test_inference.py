@@ -10,6 +10,7 @@ from collections import Counter
 from rules.arturo import inference
 from rules.arturo.actions import Prepare
 from rules.arturo.data import MEMBER_INDEX, PLAN_MEMBERS
+from rules.arturo.heuristic import standing_terms
 from rules.arturo.inference import SCORING_HEADS, beliefs, dealer, weigher
 from rules.arturo.plan import apply_preparation
 from rules.arturo.state import ArturoState
@@ -56,6 +57,14 @@ def test_the_rivals_choices_point_to_their_plans() -> None:
     uniform = 1 / len(SCORING_HEADS)
     assert sum(share > 10 * uniform for share in shares) >= 4, shares
     assert sum(shares) / len(shares) > 20 * uniform, shares
+
+
+def test_the_standing_of_every_scoring_place_at_once_is_each_ones_own_standing() -> None:
+    """The inference sums all 840 choices of positions 1-3 and 7 from pairs; every one must be exactly
+    what `Standing.of_head` gives that choice, so the inference weighs moves as `normal` judges them."""
+    state = _played(4, 20)
+    terms = standing_terms(state)
+    assert inference._head_standings(terms) == [terms.of_head(*head) for head in SCORING_HEADS]
 
 
 def test_the_exact_deals_follow_the_weights() -> None:
