@@ -512,19 +512,20 @@ def _calibration_game(
     if meter is not None:
         settings = dataclasses.replace(settings, meter=meter)
     if raw:
-        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None)
+        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None, players_calibration=())
     hard = HardBot(heuristic_for(game_id), settings=settings)
     for i in chosen:
         seat, position = positions[i]
         advice = hard.advise(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)
         assert advice.chance is not None  # the positions are those with a choice
-        out.append({"estimate": advice.chance, "seat": seat,
+        out.append({"estimate": advice.chance, "seat": seat, "players": players,
                     "won": 1 / len(winners) if seat in winners else 0.0, "game": game_seed})
     return out
 
 
 def calibration_table(samples: Sequence[dict[str, Any]], players: int) -> dict[str, Any]:
-    """Buckets of estimates with the share of wins in each, and the Brier score (with the no-skill one)."""
+    """Buckets of estimates with the share of wins in each, and the Brier score (with the no-skill one:
+    an even share, 1 over the sample's own "players", else over `players`)."""
     buckets = []
     for b in range(BUCKETS):
         low, high = b / BUCKETS, (b + 1) / BUCKETS
@@ -540,7 +541,7 @@ def calibration_table(samples: Sequence[dict[str, Any]], players: int) -> dict[s
         })
     n = len(samples)
     brier = sum((x["estimate"] - x["won"]) ** 2 for x in samples) / n if n else 0.0
-    even = sum((1 / players - x["won"]) ** 2 for x in samples) / n if n else 0.0
+    even = sum((1 / x.get("players", players) - x["won"]) ** 2 for x in samples) / n if n else 0.0
     return {"positions": n, "brier": round(brier, 4), "brier_even_chance": round(even, 4),
             "systematic_error": round(systematic_error(buckets), 4), "buckets": buckets}
 
@@ -609,7 +610,7 @@ def _calibration_result(run: dict[str, Any], found: Sequence[dict[str, Any]], fi
     out = {**run, **calibration_table(found, run["players"])}
     if fit:
         slope, intercept = fit_calibration(found)
-        through = [{**x, "estimate": mapped(x["estimate"], slope, intercept)} for x in found]
+        through = [{**x, "estimate": mapped(x["estimate"], slope, intercept, x["players"])} for x in found]
         out["fit"] = {"slope": round(slope, 3), "intercept": round(intercept, 3),
                       "brier": calibration_table(through, run["players"])["brier"]}
     return out
@@ -618,24 +619,29 @@ def _calibration_result(run: dict[str, Any], found: Sequence[dict[str, Any]], fi
 def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> dict[str, Any]:
     """The calibration of positions saved by `bench calibration --save` (several runs of one game
     pooled), without searching again: to fit a map on more positions (`fit`), or to check the game's
-    map as it is now on searched chances saved with --fit."""
-    runs, found = [], []
+    map as it is now on searched chances saved with --fit. Runs of different numbers of players pool:
+    every map is centred on each position's own even share (`mapped`)."""
+    runs: list[dict[str, Any]] = []
+    found: list[dict[str, Any]] = []
     for path in paths:
         try:
             with open(path, encoding="utf-8") as f:
                 saved = json.load(f)
             runs.append(saved["run"])
-            found.extend(saved["samples"])
+            # runs saved before the samples said their players
+            found.extend({"players": saved["run"]["players"], **x} for x in saved["samples"])
         except (OSError, ValueError, KeyError, TypeError) as e:
             raise OptionError(f"{path}: not a file saved by bench calibration --save ({e})") from e
     if any(r["game"] != game_id for r in runs):
         raise OptionError(f"the saved runs are not all of {game_id}")
     # runs saved before the meter could play rollouts read the search
-    if len({(r["players"], r["calibrated"], r.get("meter", "search")) for r in runs}) > 1:
-        raise OptionError("the saved runs differ in players, meter or calibration; pool only like runs")
+    if len({(r["calibrated"], r.get("meter", "search")) for r in runs}) > 1:
+        raise OptionError("the saved runs differ in meter or calibration; pool only like runs")
     if fit and runs[0]["calibrated"]:
         raise OptionError("--fit needs searched chances: runs saved with --fit")
-    run = {**runs[0], "games": sum(r["games"] for r in runs), "seed": [r["seed"] for r in runs]}
+    counts = sorted({r["players"] for r in runs})
+    run = {**runs[0], "games": sum(r["games"] for r in runs), "seed": [r["seed"] for r in runs],
+           "players": counts[0] if len(counts) == 1 else counts}
     if not fit and not run["calibrated"]:
         # searched chances read without --fit: shown through the game's map as it is now
         lengths = {r["hint_budget"]["iterations"] for r in runs}
@@ -643,7 +649,7 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
             raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
         settings = dataclasses.replace(settings_for(game_id), meter=runs[0].get("meter", "search"))
         iterations = lengths.pop()
-        found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations)} for x in found]
+        found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations, x["players"])} for x in found]
         run["calibrated"] = True
     return _calibration_result(run, found, fit)
 
@@ -652,23 +658,26 @@ def fit_calibration(samples: Sequence[dict[str, Any]]) -> tuple[float, float]:
     """(slope, intercept) of the map `SearchSettings.calibrated` applies, fitted to `samples` by
     maximum likelihood (Newton's method, each step halved until the likelihood does not fall).
 
-    A seat's share of a shared win counts as that fraction of a win.
+    A seat's share of a shared win counts as that fraction of a win. Each sample's log-odds are
+    taken from its even share (1 over its "players"), which is added back after the slope, as
+    `mapped` does.
     """
-    xs = [logit(x["estimate"]) for x in samples]
+    evens = [logit(1 / x["players"]) for x in samples]
+    xs = [logit(x["estimate"]) - even for x, even in zip(samples, evens, strict=True)]
     ys = [x["won"] for x in samples]
 
     def log_likelihood(a: float, b: float) -> float:
         total = 0.0
-        for x, y in zip(xs, ys, strict=True):
-            z = a * x + b
+        for x, y, even in zip(xs, ys, evens, strict=True):
+            z = a * x + even + b
             total += y * z - (z + math.log1p(math.exp(-z)) if z > 0 else math.log1p(math.exp(z)))
         return total
 
     a, b = 0.5, 0.0
     for _ in range(100):
         ga = gb = haa = hab = hbb = 0.0
-        for x, y in zip(xs, ys, strict=True):
-            q = 0.5 * (1 + math.tanh((a * x + b) / 2))  # the logistic function, safe for any size
+        for x, y, even in zip(xs, ys, evens, strict=True):
+            q = 0.5 * (1 + math.tanh((a * x + even + b) / 2))  # the logistic function, safe for any size
             w = q * (1 - q)
             ga, gb = ga + (y - q) * x, gb + (y - q)
             haa, hab, hbb = haa + w * x * x, hab + w * x, hbb + w
@@ -683,6 +692,13 @@ def fit_calibration(samples: Sequence[dict[str, Any]]) -> tuple[float, float]:
         if abs(step * da) + abs(step * db) < 1e-9:
             break
     return a, b
+
+
+def _players_text(players: int | list[int]) -> str:
+    """A run's players, or a pooled run's several counts ("2, 3 or 4")."""
+    if isinstance(players, int):
+        return str(players)
+    return ", ".join(map(str, players[:-1])) + f" or {players[-1]}"
 
 
 def cmd_bench_calibration(args: argparse.Namespace) -> int:
@@ -701,7 +717,7 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
         return 0
     chance = "win chance" if out["calibrated"] else "searched win chance (before calibration)"
     print(f"{get_game(args.game).name}: hard's {chance} at {out['positions']} positions of {out['games']}"
-          f" games of {out['level']} bots ({out['players']} players)")
+          f" games of {out['level']} bots ({_players_text(out['players'])} players)")
     print("  estimate   positions  mean estimate  won (95% CI)")
     for b in out["buckets"]:
         low, high = b["bucket"]
@@ -914,7 +930,8 @@ def add_parsers(sub: Any) -> None:
                    "the hint's search or rollouts by normal (with --fit, to compare them on the same games)")
     p.add_argument("--save", metavar="FILE", help="also write each position's estimate and outcome to FILE")
     p.add_argument("--from", dest="saved", action="append", metavar="FILE",
-                   help="read positions saved by --save instead of playing (repeatable: runs are pooled)")
+                   help="read positions saved by --save instead of playing (repeatable: runs are pooled, "
+                   "of any numbers of players)")
     p.set_defaults(func=cmd_bench_calibration)
 
     p = sub.add_parser("hint", help="how long hard's hint (the meter and the Hint button) takes to answer")

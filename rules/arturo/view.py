@@ -102,6 +102,9 @@ class ArturoView(View[ArturoAction]):
     def to_act(self) -> tuple[int, ...]:
         return () if self.over else (self.turn,)
 
+    def seat_count(self) -> int:
+        return self.num_players
+
     @property
     def is_over(self) -> bool:
         return self.over

@@ -148,6 +148,9 @@ class TurtleView(View[Commit]):
     def to_act(self) -> tuple[int, ...]:
         return self.acting
 
+    def seat_count(self) -> int:
+        return self.num_players
+
     def legal_tables(self, seat: int | None = None) -> tuple[str, ...]:
         """Patterns a Pattern card may name now (tables with a Celebration card), for any seat."""
         return tuple(t.pattern for t in self.tables if t.card is not None)

@@ -261,7 +261,8 @@ class HardBot(Bot):
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)
-        rated = [RatedAction(r.action, *self.settings.forecast(r.value, r.error, result.iterations))
+        players = view.seat_count()
+        rated = [RatedAction(r.action, *self.settings.forecast(r.value, r.error, result.iterations, players))
                  for r in result.rated()]
         if best is not None:
             rated = [r for r in rated if r.action == best] + [r for r in rated if r.action != best]
@@ -287,5 +288,5 @@ class HardBot(Bot):
         played = rollout_chance(view, rng, Budget(seconds * s.meter_share if seconds is not None else None,
                                                   s.meter_rollouts if budget.iterations is not None else None),
                                 self.heuristic)
-        chance, error = s.rollout_forecast(played.chance, played.error)
+        chance, error = s.rollout_forecast(played.chance, played.error, view.seat_count())
         return Advice(rated, chance, s.meter_error(error))

@@ -34,11 +34,11 @@ class SearchSettings:
 
     `calibration`: logistic maps from the searched win chance to the chance that `hint` reports,
     fitted to `bench calibration` (docs/benchmarks.md), each as (iterations, slope, intercept)
-    for the search length it was fitted at: searches over determinizations are too sure of the
-    seat to act, whose hidden cards are real while the rivals' are dealt at random, and how much
-    too sure depends on how long they search. Between two fitted lengths the map's slope and
-    intercept are interpolated on the logarithm of the iterations; beyond them the nearest one
-    holds. Empty: reported as searched.
+    for the search length it was fitted at, centred on the table's even share (`mapped`):
+    searches over determinizations are too sure of the seat to act, whose hidden cards are real
+    while the rivals' are dealt at random, and how much too sure depends on how long they search.
+    Between two fitted lengths the map's slope and intercept are interpolated on the logarithm of
+    the iterations; beyond them the nearest one holds. Empty: reported as searched.
 
     `calibration_error`: how far calibrated chances still stray from the outcomes at the meter's
     budget, one standard deviation in chance: `bench calibration`'s systematic error (the buckets'
@@ -51,6 +51,13 @@ class SearchSettings:
     hint's time and the rollouts the rest; a budget of iterations gives them `meter_rollouts` rollouts.
     `meter_calibration` is the (slope, intercept) map of rollout chances, fitted as `calibration` is
     (None: reported as played out).
+
+    `players_calibration`: (players, slope, intercept) maps of the meter's chance fitted on games of
+    that many players, for tables where the map fitted on two players' games does not hold: each
+    serves from its number of players up to the next one listed, in place of `meter_calibration`, or
+    of `calibration` where the meter reads the search. How sure a game's chances are changes with the
+    number of players, by a different amount in each game (docs/benchmarks.md, "One map for each
+    number of players").
 
     `review_iterations`: search iterations per position when a review is given no budget: about one
     second of the hard bot's thinking per decision on an unloaded machine of the project
@@ -70,40 +77,51 @@ class SearchSettings:
     meter_share: float = 0.4
     meter_rollouts: int = 24
     meter_calibration: tuple[float, float] | None = None
+    players_calibration: tuple[tuple[int, float, float], ...] = ()
     review_iterations: int = 1000
 
     def __post_init__(self) -> None:
         if self.meter not in METERS:
             raise OptionError(f"no meter {self.meter!r}; the meters are: {', '.join(METERS)}")
 
-    def calibrated(self, chance: float, iterations: int) -> float:
-        """The `chance` a search of `iterations` found, mapped by `calibration`; the order of chances stays."""
+    def calibrated(self, chance: float, iterations: int, players: int) -> float:
+        """The `chance` a search of `iterations` found in a game of `players`, mapped by `calibration`;
+        the order of chances stays."""
+        at_table = self._players_map(players) if self.meter == "search" else None
+        if at_table is not None:
+            return mapped(chance, *at_table, players)
         if not self.calibration:
             return chance
-        return mapped(chance, *self._map_at(iterations))
+        return mapped(chance, *self._map_at(iterations), players)
 
-    def forecast(self, chance: float, error: float, iterations: int) -> tuple[float, float]:
+    def forecast(self, chance: float, error: float, iterations: int, players: int) -> tuple[float, float]:
         """A searched `chance` with its search's standard `error`, both calibrated."""
-        return _with_error(lambda p: self.calibrated(p, iterations), chance, error)
+        return _with_error(lambda p: self.calibrated(p, iterations, players), chance, error)
 
-    def rollout_forecast(self, chance: float, error: float) -> tuple[float, float]:
+    def rollout_forecast(self, chance: float, error: float, players: int) -> tuple[float, float]:
         """A rollout chance with its standard error, both through `meter_calibration` (as `forecast`)."""
-        if self.meter_calibration is None:
+        at_table = self._players_map(players) or self.meter_calibration
+        if at_table is None:
             return chance, error
-        slope, intercept = self.meter_calibration
-        return _with_error(lambda p: mapped(p, slope, intercept), chance, error)
+        slope, intercept = at_table
+        return _with_error(lambda p: mapped(p, slope, intercept, players), chance, error)
 
-    def meter_chance(self, chance: float, iterations: int) -> float:
+    def meter_chance(self, chance: float, iterations: int, players: int) -> float:
         """A chance the meter found before any map (`bench calibration --fit`), mapped as the meter maps it:
         `iterations` is the search's length, for a meter that reads the search."""
         if self.meter == "rollouts":
-            return self.rollout_forecast(chance, 0.0)[0]
-        return self.calibrated(chance, iterations)
+            return self.rollout_forecast(chance, 0.0, players)[0]
+        return self.calibrated(chance, iterations, players)
 
     def meter_error(self, error: float) -> float:
         """How far a hint's chance may be off as a forecast of the outcome: the search's `error` and
         `calibration_error` joined, as independent errors are."""
         return math.hypot(error, self.calibration_error)
+
+    def _players_map(self, players: int) -> tuple[float, float] | None:
+        """The map of `players_calibration` that serves a table of `players`, if one does."""
+        serving = [fitted for fitted in sorted(self.players_calibration) if fitted[0] <= players]
+        return serving[-1][1:] if serving else None
 
     def _map_at(self, iterations: int) -> tuple[float, float]:
         fitted = sorted(self.calibration)
@@ -126,9 +144,17 @@ def logit(chance: float) -> float:
     return math.log(p / (1 - p))
 
 
-def mapped(chance: float, slope: float, intercept: float) -> float:
-    """`chance` through a logistic map of its log-odds: the form of every calibration map."""
-    return 1 / (1 + math.exp(-(slope * logit(chance) + intercept)))
+def mapped(chance: float, slope: float, intercept: float, players: int) -> float:
+    """`chance` through a logistic map of its log-odds, centred on the even share 1/`players`: the form
+    of every calibration map.
+
+    The slope scales the log-odds' distance from the even share, so that a map which tempers an
+    overconfident chance tempers it towards an even share at that table, not towards a half: read so,
+    Arturo's map fitted on two players holds at three and four (docs/benchmarks.md, "One map for each
+    number of players"). With two players the centre is log-odds 0.
+    """
+    even = logit(1 / players)
+    return 1 / (1 + math.exp(-(slope * (logit(chance) - even) + even + intercept)))
 
 
 def _with_error(mapping: Callable[[float], float], chance: float, error: float) -> tuple[float, float]:

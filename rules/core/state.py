@@ -231,6 +231,10 @@ class View(ABC, Generic[A]):
     def to_act(self) -> tuple[int, ...]:
         return tuple(self.to_dict()["to_act"])
 
+    def seat_count(self) -> int:
+        """How many play: what an even share of the win is 1 over. Games answer from their own fields."""
+        return self.determinize(random.Random(0)).num_players
+
     def legal_actions(self) -> list[A]:
         """The seat's legal actions. They never depend on what the seat cannot see."""
         if self.seat is None:

@@ -229,6 +229,9 @@ class ParkView(View[ParkAction]):
     def to_act(self) -> tuple[int, ...]:
         return self.acting
 
+    def seat_count(self) -> int:
+        return len(self.players)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "seat": self.seat,

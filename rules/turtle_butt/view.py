@@ -172,6 +172,9 @@ class TurtleButtView(View[TurtleButtAction]):
     def to_act(self) -> tuple[int, ...]:
         return self.acting
 
+    def seat_count(self) -> int:
+        return len(self.seats)
+
     def legal_actions(self) -> list[TurtleButtAction]:
         if self.seat is None or self.seat not in self.acting:
             return []

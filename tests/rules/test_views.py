@@ -86,3 +86,13 @@ def test_states_a_seat_cannot_tell_apart_give_it_equal_views(game_id: str, playe
                 twin = view.determinize(rng)
                 assert twin.view(seat) == view
                 assert twin.view(seat).to_dict() == view.to_dict()
+
+
+@pytest.mark.parametrize("game_id, players, options", CASES)
+def test_a_view_counts_the_seats_at_its_table(game_id: str, players: int, options: dict[str, Any]) -> None:
+    """A win chance is read against an even share (1 over the seats), so every view, a spectator's too,
+    says how many play; the game's own count agrees with the count the core would deal."""
+    state = get_game(game_id).new(players, options, seed=1)
+    for seat in (*range(players), None):
+        view = state.view(seat)
+        assert view.seat_count() == players == View.seat_count(view)

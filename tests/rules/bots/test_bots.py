@@ -291,12 +291,12 @@ def test_hard_hint_reports_the_searched_chances_calibrated_in_the_same_order():
     settings = SearchSettings(calibration=((300, 0.5, -0.3),))
     calibrated = HardBot(HEURISTIC, settings=settings).hint(state.view(0), random.Random(1), budget)
     assert [r.action for r in calibrated] == [r.action for r in raw]
-    assert [r.value for r in calibrated] == [pytest.approx(settings.calibrated(r.value, 300)) for r in raw]
+    assert [r.value for r in calibrated] == [pytest.approx(settings.calibrated(r.value, 300, 2)) for r in raw]
     chances = [i / 20 for i in range(21)]
-    mapped = [settings.calibrated(p, 300) for p in chances]
+    mapped = [settings.calibrated(p, 300, 2) for p in chances]
     assert mapped == sorted(mapped) and all(0.0 < m < 1.0 for m in mapped)
-    assert settings.calibrated(0.9, 300) < 0.9  # a slope below 1 and a negative intercept: less sure
-    assert SearchSettings().calibrated(0.9, 300) == 0.9
+    assert settings.calibrated(0.9, 300, 2) < 0.9  # a slope below 1 and a negative intercept: less sure
+    assert SearchSettings().calibrated(0.9, 300, 2) == 0.9
 
 
 def test_calibration_follows_the_length_of_the_search():
@@ -307,11 +307,11 @@ def test_calibration_follows_the_length_of_the_search():
     settings = SearchSettings(calibration=((2000, 0.8, -0.1), (200, 0.5, -0.4)))
     short, long = SearchSettings(calibration=((200, 0.5, -0.4),)), SearchSettings(calibration=((2000, 0.8, -0.1),))
     for chance in (0.2, 0.5, 0.9):
-        assert settings.calibrated(chance, 50) == short.calibrated(chance, 50)
-        assert settings.calibrated(chance, 200) == pytest.approx(short.calibrated(chance, 200))
-        assert settings.calibrated(chance, 2000) == pytest.approx(long.calibrated(chance, 2000))
-        assert settings.calibrated(chance, 9000) == long.calibrated(chance, 9000)
-    between = [settings.calibrated(0.9, n) for n in (200, 400, 632, 1000, 2000)]
+        assert settings.calibrated(chance, 50, 2) == short.calibrated(chance, 50, 2)
+        assert settings.calibrated(chance, 200, 2) == pytest.approx(short.calibrated(chance, 200, 2))
+        assert settings.calibrated(chance, 2000, 2) == pytest.approx(long.calibrated(chance, 2000, 2))
+        assert settings.calibrated(chance, 9000, 2) == long.calibrated(chance, 9000, 2)
+    between = [settings.calibrated(0.9, n, 2) for n in (200, 400, 632, 1000, 2000)]
     assert between == sorted(between)
     # Halfway on the logarithm of the iterations (632 ≈ √(200 · 2000)) is halfway between the maps.
     assert settings._map_at(632) == (pytest.approx(0.65, abs=1e-3), pytest.approx(-0.25, abs=1e-3))
@@ -424,11 +424,12 @@ def test_fit_calibration_recovers_the_map_that_made_the_outcomes():
     from rules.bots.tuning import SearchSettings
 
     truth = SearchSettings(calibration=((100, 0.6, -0.3),))
-    samples = [{"estimate": p, "won": truth.calibrated(p, 100)} for p in (i / 50 for i in range(1, 50))]
+    samples = [{"estimate": p, "won": truth.calibrated(p, 100, 2), "players": 2}
+               for p in (i / 50 for i in range(1, 50))]
     slope, intercept = fit_calibration(samples)
     assert slope == pytest.approx(0.6, abs=1e-4) and intercept == pytest.approx(-0.3, abs=1e-4)
     # A search that is right as it stands needs no map: slope 1, intercept 0.
-    assert fit_calibration([{"estimate": p, "won": p} for p in (i / 50 for i in range(1, 50))]) == (
+    assert fit_calibration([{"estimate": p, "won": p, "players": 2} for p in (i / 50 for i in range(1, 50))]) == (
         pytest.approx(1.0, abs=1e-4), pytest.approx(0.0, abs=1e-4))
 
 

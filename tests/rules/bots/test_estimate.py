@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 
 import pytest
@@ -31,10 +32,10 @@ def test_the_error_goes_through_the_map_and_the_meter_adds_the_calibrations_own(
     """A map that flattens chances flattens their error too; the meter adds the calibration's measured
     error as an independent one, so even an exact (solved) chance is not shown as certain."""
     flat = SearchSettings(calibration=((300, 0.5, 0.0),))
-    chance, error = flat.forecast(0.8, 0.04, 300)
-    assert chance == pytest.approx(flat.calibrated(0.8, 300))
+    chance, error = flat.forecast(0.8, 0.04, 300, 2)
+    assert chance == pytest.approx(flat.calibrated(0.8, 300, 2))
     assert 0.0 < error < 0.04
-    assert SearchSettings().forecast(0.8, 0.04, 300) == (0.8, pytest.approx(0.04))
+    assert SearchSettings().forecast(0.8, 0.04, 300, 2) == (0.8, pytest.approx(0.04))
     unsure = SearchSettings(calibration_error=0.03)
     assert unsure.meter_error(0.0) == pytest.approx(0.03)
     assert unsure.meter_error(0.04) == pytest.approx(0.05)
@@ -111,9 +112,85 @@ def test_saved_searched_chances_read_without_fit_go_through_the_games_map(tmp_pa
     mapped = calibration_from(TOY, [str(saved)])
     assert mapped["calibrated"] and mapped["positions"] == searched["positions"]
     raw = json.loads(saved.read_text(encoding="utf-8"))["samples"]
-    expected = calibration_table([{**x, "estimate": flat.calibrated(x["estimate"], 60)} for x in raw], 2)
+    expected = calibration_table([{**x, "estimate": flat.calibrated(x["estimate"], 60, 2)} for x in raw], 2)
     assert mapped["brier"] == expected["brier"] != searched["brier"]
     timed = tmp_path / "timed.json"
     bench_calibration(TOY, games=2, samples=1, budget=Budget(seconds=0.01), fit=True, save=str(timed))
     with pytest.raises(OptionError, match="iteration budget"):
         calibration_from(TOY, [str(timed)])
+
+
+def test_every_map_is_centred_on_the_even_share_of_its_table():
+    """A map tempers chances towards an even share of the table it is read at: at an even share it
+    changes nothing whatever its slope, with two players it is the plain logistic map of the log-odds,
+    and with three a tempering map pulls a 20% chance up less than it would towards a half."""
+    for players in range(2, 7):
+        for slope in (0.5, 0.8, 1.3):
+            assert tuning.mapped(1 / players, slope, 0.0, players) == pytest.approx(1 / players)
+    for p in (0.1, 0.4, 0.85):
+        plain = 1 / (1 + math.exp(-(0.7 * math.log(p / (1 - p)) - 0.2)))
+        assert tuning.mapped(p, 0.7, -0.2, 2) == pytest.approx(plain)
+    assert tuning.mapped(0.2, 0.5, 0.0, 3) == pytest.approx(0.261, abs=1e-3)
+    assert tuning.mapped(0.2, 0.5, 0.0, 2) == pytest.approx(1 / 3, abs=1e-3)
+
+
+def test_the_hint_maps_its_chances_at_the_number_of_players_at_the_table(monkeypatch):
+    """Three players: the hint's chances go through the game's map centred on a third, not a half."""
+    state = get_game(TOY).new(3, seed=3)
+    budget = Budget(iterations=200)
+    raw = HardBot(None).hint(state.view(0), random.Random(1), budget)
+    flat = SearchSettings(calibration=((200, 0.5, 0.0),))
+    mapped = HardBot(None, settings=flat).hint(state.view(0), random.Random(1), budget)
+    assert [r.value for r in mapped] == [pytest.approx(flat.calibrated(r.value, 200, 3)) for r in raw]
+    assert any(flat.calibrated(r.value, 200, 3) != pytest.approx(flat.calibrated(r.value, 200, 2)) for r in raw)
+
+
+def test_fit_calibration_finds_one_map_behind_tables_of_different_sizes():
+    """Outcomes drawn as a known map gives them at 2, 3 and 4 players: pooled, the fit finds that map."""
+    from rules.bench import fit_calibration
+
+    truth = SearchSettings(calibration=((100, 0.6, -0.3),))
+    samples = [{"estimate": p, "won": truth.calibrated(p, 100, n), "players": n}
+               for n in (2, 3, 4) for p in (i / 50 for i in range(1, 50))]
+    slope, intercept = fit_calibration(samples)
+    assert slope == pytest.approx(0.6, abs=1e-4) and intercept == pytest.approx(-0.3, abs=1e-4)
+
+
+def test_saved_runs_of_different_sizes_pool_each_position_at_its_own_table(tmp_path, monkeypatch):
+    """Runs of 2 and of 3 players read back together: each position goes through the map at its own
+    number of players and is judged against its own even share; a run saved before positions said
+    their players takes its run's."""
+    two, three = tmp_path / "two.json", tmp_path / "three.json"
+    bench_calibration(TOY, games=4, samples=2, budget=Budget(iterations=60), fit=True, save=str(two))
+    bench_calibration(TOY, games=4, players=3, samples=2, budget=Budget(iterations=60), fit=True, save=str(three))
+    old = json.loads(three.read_text(encoding="utf-8"))
+    old["samples"] = [{k: v for k, v in x.items() if k != "players"} for x in old["samples"]]
+    three.write_text(json.dumps(old), encoding="utf-8")
+    flat = SearchSettings(calibration=((60, 0.5, 0.0),))
+    monkeypatch.setitem(tuning.SETTINGS, TOY, flat)
+    pooled = calibration_from(TOY, [str(two), str(three)])
+    assert pooled["players"] == [2, 3] and pooled["games"] == 8
+    raw = [{**x, "players": n} for path, n in ((two, 2), (three, 3))
+           for x in json.loads(path.read_text(encoding="utf-8"))["samples"]]
+    expected = calibration_table([{**x, "estimate": flat.calibrated(x["estimate"], 60, x["players"])} for x in raw], 2)
+    assert pooled["brier"] == expected["brier"]
+    assert pooled["brier_even_chance"] == pytest.approx(
+        sum((1 / x["players"] - x["won"]) ** 2 for x in raw) / len(raw), abs=1e-4)
+    assert "slope" in calibration_from(TOY, [str(two), str(three)], fit=True)["fit"]
+
+
+def test_a_map_fitted_at_a_number_of_players_serves_from_there_up_to_the_next():
+    """Maps fitted on games of 3 and of 5 players: two players read the map fitted on two, three and
+    four the one of three, five and more the one of five; each in place of the map the meter reads
+    (the search's where the meter reads it, the rollouts' where it plays out)."""
+    searched = SearchSettings(calibration=((300, 0.8, -0.4),), players_calibration=((5, 0.6, -0.4), (3, 1.1, -0.3)))
+    assert searched.calibrated(0.7, 300, 2) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 2))
+    for players, (slope, intercept) in ((3, (1.1, -0.3)), (4, (1.1, -0.3)), (5, (0.6, -0.4)), (6, (0.6, -0.4))):
+        assert searched.calibrated(0.7, 300, players) == pytest.approx(tuning.mapped(0.7, slope, intercept, players))
+        assert searched.meter_chance(0.7, 300, players) == searched.calibrated(0.7, 300, players)
+    rolled = SearchSettings(calibration=((300, 0.8, -0.4),), meter="rollouts", meter_calibration=(0.7, -0.1),
+                            players_calibration=((5, 0.6, -0.4),))
+    assert rolled.rollout_forecast(0.7, 0.0, 4)[0] == pytest.approx(tuning.mapped(0.7, 0.7, -0.1, 4))
+    assert rolled.rollout_forecast(0.7, 0.0, 5)[0] == pytest.approx(tuning.mapped(0.7, 0.6, -0.4, 5))
+    # The hint's moves keep the search's own map: the table's map is the meter's.
+    assert rolled.calibrated(0.7, 300, 5) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 5))

@@ -64,7 +64,7 @@ def test_the_meter_reads_rollouts_where_the_game_says_so(monkeypatch):
     assert {r.action for r in advice.rated} == set(view.legal_actions())
     mapped = SearchSettings(meter="rollouts", meter_rollouts=10, meter_calibration=(0.5, 0.0))
     flat = HardBot(HighestFirst(), settings=mapped).advise(view, random.Random(2), Budget(iterations=60))
-    assert flat.chance == pytest.approx(mapped.rollout_forecast(1.0, 0.0)[0])
+    assert flat.chance == pytest.approx(mapped.rollout_forecast(1.0, 0.0, 2)[0])
     assert 0.5 < flat.chance < 1.0
 
 
@@ -84,10 +84,10 @@ def test_a_meter_is_search_or_rollouts():
 
 def test_a_rollout_map_flattens_the_error_with_the_chance():
     settings = SearchSettings(meter="rollouts", meter_calibration=(0.5, 0.0))
-    chance, error = settings.rollout_forecast(0.8, 0.04)
-    assert chance == pytest.approx(settings.meter_chance(0.8, 0))
+    chance, error = settings.rollout_forecast(0.8, 0.04, 2)
+    assert chance == pytest.approx(settings.meter_chance(0.8, 0, 2))
     assert 0.5 < chance < 0.8 and 0.0 < error < 0.04
-    assert SearchSettings().rollout_forecast(0.8, 0.04) == (0.8, 0.04)
+    assert SearchSettings().rollout_forecast(0.8, 0.04, 2) == (0.8, 0.04)
 
 
 def test_a_calibration_run_keeps_its_meter_and_is_read_back_through_that_meters_map(tmp_path, monkeypatch):
@@ -105,10 +105,11 @@ def test_a_calibration_run_keeps_its_meter_and_is_read_back_through_that_meters_
     raw = json.loads(rolled.read_text(encoding="utf-8"))["samples"]
     assert all(x["estimate"] * 12 == pytest.approx(round(x["estimate"] * 12)) for x in raw)  # shares of 6 games
     read = calibration_from(TOY, [str(rolled)])
-    expected = calibration_table([{**x, "estimate": settings.rollout_forecast(x["estimate"], 0.0)[0]} for x in raw], 2)
+    expected = calibration_table(
+        [{**x, "estimate": settings.rollout_forecast(x["estimate"], 0.0, 2)[0]} for x in raw], 2)
     assert read["brier"] == expected["brier"]
     raw = json.loads(searched.read_text(encoding="utf-8"))["samples"]
-    expected = calibration_table([{**x, "estimate": settings.calibrated(x["estimate"], 40)} for x in raw], 2)
+    expected = calibration_table([{**x, "estimate": settings.calibrated(x["estimate"], 40, 2)} for x in raw], 2)
     assert calibration_from(TOY, [str(searched)])["brier"] == expected["brier"]
     with pytest.raises(OptionError, match="meter"):
         calibration_from(TOY, [str(rolled), str(searched)])
