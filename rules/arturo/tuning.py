@@ -21,6 +21,11 @@ from rules.bots.tuning import SearchSettings
 # there on fresh rollouts of the same 1,600 positions (the same commands), the map scores Brier
 # 0.186 (0.190 and 0.183), systematic error 0.6 points. Refitted at 32 it scored 0.186 too, with
 # two buckets 8 points off, so the map of 24 stays.
+# The map is centred on the table's even share, and so read it holds at three, four and five players
+# (1,600 positions each, `--players 3|4|5` on the same two seeds, 2026-12-05): Brier 0.172 / 0.154 /
+# 0.133 against 0.175 / 0.159 / 0.141 read around a half, systematic error 2.5 / 0.0 / 3.5 points. A map
+# fitted on five players' games alone did no better on the other sample (docs/benchmarks.md, "One map
+# for each number of players").
 # The search's map above still rates the hint's moves and the review's.
 # A review searches 1,500 iterations a position: about a second of hard's thinking here.
 SEARCH = SearchSettings(calibration=((600, 0.846, -0.583),), meter="rollouts", meter_rollouts=32,

@@ -22,7 +22,9 @@ from rules.bots.tuning import SearchSettings
 # 800 positions of `party-table bench calibration day-at-the-park --games 400 --samples 2
 # --iterations 150 --seed 5000 --fit --jobs 2 --json` (24 rollouts each; Brier 0.1721 raw, 0.1712
 # mapped). On 400 other games (`--seed 9000`, without --fit) the meter's Brier is 0.171 and its
-# systematic error 0.0, so `calibration_error` is 0: the band is the rollouts' own error.
+# systematic error 0.0, so `calibration_error` is 0: the band is the rollouts' own error. Centred on
+# the table's even share, the map holds at three players: `--players 3 --seed 9000 --fit --save F`,
+# read with `--from F` (2026-12-05), Brier 0.135, systematic error 0.0 (docs/benchmarks.md).
 # A review searches 500 iterations a position: about a second of hard's thinking here.
 SEARCH = SearchSettings(
     playout_limit=40,
