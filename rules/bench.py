@@ -644,11 +644,12 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
            "players": counts[0] if len(counts) == 1 else counts}
     if not fit and not run["calibrated"]:
         # searched chances read without --fit: shown through the game's map as it is now
-        lengths = {r["hint_budget"]["iterations"] for r in runs}
-        if None in lengths or len(lengths) > 1:
-            raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
         settings = dataclasses.replace(settings_for(game_id), meter=runs[0].get("meter", "search"))
-        iterations = lengths.pop()
+        lengths = {r["hint_budget"]["iterations"] for r in runs}
+        if settings.meter == "search" and settings.calibration and (None in lengths or len(lengths) > 1):
+            raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
+        # rollouts and solved chances are mapped whatever the search's length
+        iterations = next(iter(lengths)) or 0
         found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations, x["players"])} for x in found]
         run["calibrated"] = True
     return _calibration_result(run, found, fit)

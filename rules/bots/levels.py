@@ -189,7 +189,9 @@ class HardBot(Bot):
         solved = self.heuristic.solve(view, rng)
         if solved is None:
             return None
-        return [RatedAction(action, min(1.0, max(0.0, value)), 0.0) for action, value in solved]
+        players = view.seat_count()
+        return [RatedAction(action, self.settings.solved_chance(min(1.0, max(0.0, value)), players), 0.0)
+                for action, value in solved]
 
     def _misled(self, view: View) -> bool:
         """The game's expert answers this decision, because a search would be misled by its deals."""

@@ -55,9 +55,10 @@ class SearchSettings:
     `players_calibration`: (players, slope, intercept) maps of the meter's chance fitted on games of
     that many players, for tables where the map fitted on two players' games does not hold: each
     serves from its number of players up to the next one listed, in place of `meter_calibration`, or
-    of `calibration` where the meter reads the search. How sure a game's chances are changes with the
-    number of players, by a different amount in each game (docs/benchmarks.md, "One map for each
-    number of players").
+    of `calibration` where the meter reads the search; a solved chance goes through it too (a solver's
+    model of its rivals strays at large tables). How sure a game's chances are changes with the number
+    of players, by a different amount in each game (docs/benchmarks.md, "One map for each number of
+    players").
 
     `review_iterations`: search iterations per position when a review is given no budget: about one
     second of the hard bot's thinking per decision on an unloaded machine of the project
@@ -97,6 +98,12 @@ class SearchSettings:
     def forecast(self, chance: float, error: float, iterations: int, players: int) -> tuple[float, float]:
         """A searched `chance` with its search's standard `error`, both calibrated."""
         return _with_error(lambda p: self.calibrated(p, iterations, players), chance, error)
+
+    def solved_chance(self, chance: float, players: int) -> float:
+        """An exact chance from the game's solver at a table of `players`: through the map of
+        `players_calibration` that serves that table, if one does; solved chances take no search map."""
+        at_table = self._players_map(players)
+        return chance if at_table is None else mapped(chance, *at_table, players)
 
     def rollout_forecast(self, chance: float, error: float, players: int) -> tuple[float, float]:
         """A rollout chance with its standard error, both through `meter_calibration` (as `forecast`)."""

@@ -194,3 +194,25 @@ def test_a_map_fitted_at_a_number_of_players_serves_from_there_up_to_the_next():
     assert rolled.rollout_forecast(0.7, 0.0, 5)[0] == pytest.approx(tuning.mapped(0.7, 0.6, -0.4, 5))
     # The hint's moves keep the search's own map: the table's map is the meter's.
     assert rolled.calibrated(0.7, 300, 5) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 5))
+
+
+def test_a_solved_chance_goes_through_the_map_of_its_table_and_keeps_its_order():
+    """Turtle Butt solves its basic game; from four players its chances read through the table's map
+    (`players_calibration`), with two they stay as solved. The moves keep their order either way."""
+    from rules.bots import heuristic_for
+
+    solver = heuristic_for("turtle-butt")
+    tables = SearchSettings(players_calibration=((4, 0.8, 0.0),))
+    for players, mapped in ((2, False), (4, True), (6, True)):
+        state = get_game("turtle-butt").new(players, {"variant": "basic"}, seed=5)
+        while len(state.view(state.to_act()[0]).legal_actions()) < 2:
+            seat = state.to_act()[0]
+            state.apply(seat, state.legal_actions(seat)[0])
+        view = state.view(state.to_act()[0])
+        raw = HardBot(solver).hint(view, random.Random(1))
+        read = HardBot(solver, settings=tables).hint(view, random.Random(1))
+        assert [r.action for r in read] == [r.action for r in raw]
+        expected = [tuning.mapped(r.value, 0.8, 0.0, players) if mapped else r.value for r in raw]
+        assert [r.value for r in read] == pytest.approx(expected)
+        assert ([r.value for r in read] != pytest.approx([r.value for r in raw])) == mapped
+        assert all(r.error == 0.0 for r in read)
