@@ -106,7 +106,8 @@ class SearchSettings:
         return chance if at_table is None else mapped(chance, *at_table, players)
 
     def rollout_forecast(self, chance: float, error: float, players: int) -> tuple[float, float]:
-        """A rollout chance with its standard error, both through `meter_calibration` (as `forecast`)."""
+        """A rollout chance with its standard error, both through the meter's map at a table of `players`
+        (`players_calibration`, else `meter_calibration`), as `forecast` maps a searched one."""
         at_table = self._players_map(players) or self.meter_calibration
         if at_table is None:
             return chance, error
