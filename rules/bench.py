@@ -512,13 +512,14 @@ def _calibration_game(
     if meter is not None:
         settings = dataclasses.replace(settings, meter=meter)
     if raw:
-        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None, players_calibration=())
+        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None, players_calibration=(),
+                                       solved_calibration=())
     hard = HardBot(heuristic_for(game_id), settings=settings)
     for i in chosen:
         seat, position = positions[i]
         advice = hard.advise(position.view(seat), random.Random(f"hint/{game_seed}/{i}"), budget)
         assert advice.chance is not None  # the positions are those with a choice
-        out.append({"estimate": advice.chance, "seat": seat, "players": players,
+        out.append({"estimate": advice.chance, "seat": seat, "players": players, "source": advice.source,
                     "won": 1 / len(winners) if seat in winners else 0.0, "game": game_seed})
     return out
 
@@ -646,11 +647,20 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
         # searched chances read without --fit: shown through the game's map as it is now
         settings = dataclasses.replace(settings_for(game_id), meter=runs[0].get("meter", "search"))
         lengths = {r["hint_budget"]["iterations"] for r in runs}
-        if settings.meter == "search" and settings.calibration and (None in lengths or len(lengths) > 1):
+        if any("source" not in x for x in found):
+            # saved before positions said where their chance came from: the run's meter, unless the
+            # game solves some of its positions, which then cannot be told apart
+            if settings.solved_calibration:
+                raise OptionError("these runs were saved before positions said where their chance came from; "
+                                  "to map them, play them again")
+            found = [{"source": settings.meter, **x} for x in found]
+        searched = any(x["source"] == "search" for x in found)
+        if settings.calibration and searched and (None in lengths or len(lengths) > 1):
             raise OptionError("to map saved searched chances, the runs need one iteration budget (--iterations)")
         # rollouts and solved chances are mapped whatever the search's length
         iterations = next(iter(lengths)) or 0
-        found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations, x["players"])} for x in found]
+        found = [{**x, "estimate": settings.meter_chance(x["estimate"], iterations, x["players"], x["source"])}
+                 for x in found]
         run["calibrated"] = True
     return _calibration_result(run, found, fit)
 
@@ -928,7 +938,8 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--fit", action="store_true",
                    help="estimate before the game's calibration and fit the map to the outcomes")
     p.add_argument("--meter", choices=METERS, help="where the chance comes from, instead of the game's own meter: "
-                   "the hint's search or rollouts by normal (with --fit, to compare them on the same games)")
+                   "the hint's search or rollouts by normal (with --fit, to compare them on the same games); "
+                   "solved decisions stay solved, and those a search would misread play rollouts")
     p.add_argument("--save", metavar="FILE", help="also write each position's estimate and outcome to FILE")
     p.add_argument("--from", dest="saved", action="append", metavar="FILE",
                    help="read positions saved by --save instead of playing (repeatable: runs are pooled, "

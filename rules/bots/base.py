@@ -47,11 +47,13 @@ class RatedAction:
 @dataclass(frozen=True)
 class Advice:
     """A hint with the meter's reading: the rated moves, best first, and the seat's chance of winning
-    with its standard error (`chance` is None where a forced move has no estimate)."""
+    with its standard error (`chance` is None where a forced move has no estimate). `source`: where the
+    chance came from, which says the map it went through: "search", "rollouts" or "solved"."""
 
     rated: list[RatedAction]
     chance: float | None
     error: float = 0.0
+    source: str = "search"
 
 
 class Bot(ABC):

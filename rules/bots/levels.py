@@ -258,8 +258,10 @@ class HardBot(Bot):
         its tree: every move it rates is searched, and its chances are those the maps were fitted to.
         """
         solved = self._solved(view, rng)
-        if solved is not None:
-            return solved
+        return solved if solved is not None else self._searched_hint(view, rng, budget)
+
+    def _searched_hint(self, view: View, rng: random.Random, budget: Budget | None) -> list[RatedAction]:
+        """`hint` where the game does not solve the decision."""
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)
@@ -271,24 +273,27 @@ class HardBot(Bot):
         return rated
 
     def advise(self, view: View, rng: random.Random, budget: Budget | None = None) -> Advice:
-        """The hint and the meter's chance within `budget`: the chance from the hint's search, or, where
-        the game's meter plays rollouts (`SearchSettings.meter`), from games played out in a share of it.
-        The chance's error joins the calibration's own (`SearchSettings.meter_error`)."""
+        """The hint and the meter's chance within `budget`: the solver's chance where the game solves the
+        decision; else the hint's search's, or, where the game's meter plays rollouts
+        (`SearchSettings.meter`) or its search would be misled (`Heuristic.search_misleads`), that of
+        games played out in a share of the budget. The chance's error joins the calibration's own
+        (`SearchSettings.meter_error`)."""
         s, budget = self.settings, budget or self.budget
-        rollouts = s.meter == "rollouts" and self.heuristic is not None and self._solved(view, rng) is None
-        if not rollouts:
-            advice = super().advise(view, rng, budget)
-            if advice.chance is None:
-                return advice
-            return Advice(advice.rated, advice.chance, s.meter_error(advice.error))
-        assert self.heuristic is not None
+        solved = self._solved(view, rng)
+        if solved is not None:
+            return Advice(solved, solved[0].value, s.meter_error(0.0), source="solved")
+        if self.heuristic is None or (s.meter != "rollouts" and not self._misled(view)):
+            rated = self._searched_hint(view, rng, budget)
+            if len(rated) < 2:
+                return Advice(rated, None)
+            return Advice(rated, rated[0].value, s.meter_error(rated[0].error))
         seconds = budget.seconds
-        rated = self.hint(view, rng, Budget(seconds * (1 - s.meter_share) if seconds is not None else None,
-                                            budget.iterations))
+        rated = self._searched_hint(view, rng, Budget(seconds * (1 - s.meter_share) if seconds is not None
+                                                      else None, budget.iterations))
         if len(rated) < 2:
             return Advice(rated, None)
         played = rollout_chance(view, rng, Budget(seconds * s.meter_share if seconds is not None else None,
                                                   s.meter_rollouts if budget.iterations is not None else None),
                                 self.heuristic)
         chance, error = s.rollout_forecast(played.chance, played.error, view.seat_count())
-        return Advice(rated, chance, s.meter_error(error))
+        return Advice(rated, chance, s.meter_error(error), source="rollouts")

@@ -47,7 +47,8 @@ class SearchSettings:
 
     `meter`: where the side panel's win chance comes from: "search" (the hint's chance of its best move)
     or "rollouts" (`rollouts.rollout_chance`: games played out by `normal`, which forecast better where
-    the search's playouts play carelessly). With rollouts the hint's search gets `1 - meter_share` of the
+    the search's playouts play carelessly). Where a search would be misled (`Heuristic.search_misleads`)
+    the meter plays rollouts whatever this says. With rollouts the hint's search gets `1 - meter_share` of the
     hint's time and the rollouts the rest; a budget of iterations gives them `meter_rollouts` rollouts.
     `meter_calibration` is the (slope, intercept) map of rollout chances, fitted as `calibration` is
     (None: reported as played out).
@@ -55,10 +56,13 @@ class SearchSettings:
     `players_calibration`: (players, slope, intercept) maps of the meter's chance fitted on games of
     that many players, for tables where the map fitted on two players' games does not hold: each
     serves from its number of players up to the next one listed, in place of `meter_calibration`, or
-    of `calibration` where the meter reads the search; a solved chance goes through it too (a solver's
-    model of its rivals strays at large tables). How sure a game's chances are changes with the number
-    of players, by a different amount in each game (docs/benchmarks.md, "One map for each number of
-    players").
+    of `calibration` where the meter reads the search. How sure a game's chances are changes with the
+    number of players, by a different amount in each game (docs/benchmarks.md, "One map for each
+    number of players").
+
+    `solved_calibration`: maps of the same form for the chances a game's solver finds (a solver's
+    model of its rivals strays at large tables). They are kept apart from the searched chances'
+    maps because the two stray differently: a game that solves some decisions searches the others.
 
     `review_iterations`: search iterations per position when a review is given no budget: about one
     second of the hard bot's thinking per decision on an unloaded machine of the project
@@ -79,6 +83,7 @@ class SearchSettings:
     meter_rollouts: int = 24
     meter_calibration: tuple[float, float] | None = None
     players_calibration: tuple[tuple[int, float, float], ...] = ()
+    solved_calibration: tuple[tuple[int, float, float], ...] = ()
     review_iterations: int = 1000
 
     def __post_init__(self) -> None:
@@ -88,7 +93,7 @@ class SearchSettings:
     def calibrated(self, chance: float, iterations: int, players: int) -> float:
         """The `chance` a search of `iterations` found in a game of `players`, mapped by `calibration`;
         the order of chances stays."""
-        at_table = self._players_map(players) if self.meter == "search" else None
+        at_table = _table_map(self.players_calibration, players) if self.meter == "search" else None
         if at_table is not None:
             return mapped(chance, *at_table, players)
         if not self.calibration:
@@ -101,23 +106,29 @@ class SearchSettings:
 
     def solved_chance(self, chance: float, players: int) -> float:
         """An exact chance from the game's solver at a table of `players`: through the map of
-        `players_calibration` that serves that table, if one does; solved chances take no search map."""
-        at_table = self._players_map(players)
+        `solved_calibration` that serves that table, if one does; solved chances take no search map."""
+        at_table = _table_map(self.solved_calibration, players)
         return chance if at_table is None else mapped(chance, *at_table, players)
 
     def rollout_forecast(self, chance: float, error: float, players: int) -> tuple[float, float]:
         """A rollout chance with its standard error, both through the meter's map at a table of `players`
-        (`players_calibration`, else `meter_calibration`), as `forecast` maps a searched one."""
-        at_table = self._players_map(players) or self.meter_calibration
+        (`players_calibration` where the meter plays rollouts, else `meter_calibration`), as `forecast`
+        maps a searched one."""
+        at_table = _table_map(self.players_calibration, players) if self.meter == "rollouts" else None
+        at_table = at_table or self.meter_calibration
         if at_table is None:
             return chance, error
         slope, intercept = at_table
         return _with_error(lambda p: mapped(p, slope, intercept, players), chance, error)
 
-    def meter_chance(self, chance: float, iterations: int, players: int) -> float:
-        """A chance the meter found before any map (`bench calibration --fit`), mapped as the meter maps it:
-        `iterations` is the search's length, for a meter that reads the search."""
-        if self.meter == "rollouts":
+    def meter_chance(self, chance: float, iterations: int, players: int, source: str | None = None) -> float:
+        """A chance the meter found before any map (`bench calibration --fit`), mapped as the meter maps a
+        chance from its `source` (`Advice.source`; None: the meter's own): `iterations` is the search's
+        length, for a searched one."""
+        source = source or self.meter
+        if source == "solved":
+            return self.solved_chance(chance, players)
+        if source == "rollouts":
             return self.rollout_forecast(chance, 0.0, players)[0]
         return self.calibrated(chance, iterations, players)
 
@@ -125,11 +136,6 @@ class SearchSettings:
         """How far a hint's chance may be off as a forecast of the outcome: the search's `error` and
         `calibration_error` joined, as independent errors are."""
         return math.hypot(error, self.calibration_error)
-
-    def _players_map(self, players: int) -> tuple[float, float] | None:
-        """The map of `players_calibration` that serves a table of `players`, if one does."""
-        serving = [fitted for fitted in sorted(self.players_calibration) if fitted[0] <= players]
-        return serving[-1][1:] if serving else None
 
     def _map_at(self, iterations: int) -> tuple[float, float]:
         fitted = sorted(self.calibration)
@@ -140,6 +146,13 @@ class SearchSettings:
                 w = math.log(iterations / n0) / math.log(n1 / n0)
                 return s0 + w * (s1 - s0), i0 + w * (i1 - i0)
         return fitted[-1][1:]
+
+
+def _table_map(maps: tuple[tuple[int, float, float], ...], players: int) -> tuple[float, float] | None:
+    """The (slope, intercept) of `maps`, (players, slope, intercept) each, that serves a table of
+    `players`: the one fitted on the most players up to that many, if any is."""
+    serving = [fitted for fitted in sorted(maps) if fitted[0] <= players]
+    return serving[-1][1:] if serving else None
 
 
 #: Searched chances are kept this far from 0 and 1 before they are calibrated (a logit needs it).
@@ -162,7 +175,8 @@ def mapped(chance: float, slope: float, intercept: float, players: int) -> float
     number of players"). With two players the centre is log-odds 0.
     """
     even = logit(1 / players)
-    return 1 / (1 + math.exp(-(slope * (logit(chance) - even) + even + intercept)))
+    # the logistic function in a form that cannot overflow, whatever slope a small sample fitted
+    return 0.5 * (1 + math.tanh((slope * (logit(chance) - even) + even + intercept) / 2))
 
 
 def _with_error(mapping: Callable[[float], float], chance: float, error: float) -> tuple[float, float]:

@@ -196,19 +196,24 @@ def test_a_map_fitted_at_a_number_of_players_serves_from_there_up_to_the_next():
     assert rolled.calibrated(0.7, 300, 5) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 5))
 
 
+def _first_choice(game_id: str, players: int, options: dict[str, str], seed: int):
+    state = get_game(game_id).new(players, options, seed=seed)
+    while len(state.view(state.to_act()[0]).legal_actions()) < 2:
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    return state.view(state.to_act()[0])
+
+
 def test_a_solved_chance_goes_through_the_map_of_its_table_and_keeps_its_order():
-    """Turtle Butt solves its basic game; from four players its chances read through the table's map
-    (`players_calibration`), with two they stay as solved. The moves keep their order either way."""
+    """Turtle Butt solves its basic game; from four players its chances read through the solved
+    chances' map of the table (`solved_calibration`), with two they stay as solved. The moves keep
+    their order either way, and a map of searched chances leaves them alone."""
     from rules.bots import heuristic_for
 
     solver = heuristic_for("turtle-butt")
-    tables = SearchSettings(players_calibration=((4, 0.8, 0.0),))
+    tables = SearchSettings(solved_calibration=((4, 0.8, 0.0),), players_calibration=((2, 0.5, 0.3),))
     for players, mapped in ((2, False), (4, True), (6, True)):
-        state = get_game("turtle-butt").new(players, {"variant": "basic"}, seed=5)
-        while len(state.view(state.to_act()[0]).legal_actions()) < 2:
-            seat = state.to_act()[0]
-            state.apply(seat, state.legal_actions(seat)[0])
-        view = state.view(state.to_act()[0])
+        view = _first_choice("turtle-butt", players, {"variant": "basic"}, 5)
         raw = HardBot(solver).hint(view, random.Random(1))
         read = HardBot(solver, settings=tables).hint(view, random.Random(1))
         assert [r.action for r in read] == [r.action for r in raw]
@@ -216,3 +221,65 @@ def test_a_solved_chance_goes_through_the_map_of_its_table_and_keeps_its_order()
         assert [r.value for r in read] == pytest.approx(expected)
         assert ([r.value for r in read] != pytest.approx([r.value for r in raw])) == mapped
         assert all(r.error == 0.0 for r in read)
+
+
+def test_the_meter_says_a_chance_was_solved_and_only_solved_chances_take_the_solved_map():
+    """Turtle Butt at four players: a basic offer is solved and its chance goes through the solved
+    map; a rococo decision with four players is searched and does not (the two stray differently,
+    docs/benchmarks.md); a saved run maps each position as it was found."""
+    from rules.bots import heuristic_for
+
+    solver = heuristic_for("turtle-butt")
+    settings = SearchSettings(solved_calibration=((4, 0.8, 0.3),))
+    budget = Budget(iterations=40)
+    offer = _first_choice("turtle-butt", 4, {"variant": "basic"}, 5)
+    rococo = _first_choice("turtle-butt", 4, {"variant": "rococo"}, 5)
+    for view, solved in ((offer, True), (rococo, False)):
+        raw = HardBot(solver).advise(view, random.Random(2), budget)
+        read = HardBot(solver, settings=settings).advise(view, random.Random(2), budget)
+        assert raw.source == read.source == ("solved" if solved else "search")
+        assert raw.chance is not None and read.chance is not None
+        expected = tuning.mapped(raw.chance, 0.8, 0.3, 4) if solved else raw.chance
+        assert read.chance == pytest.approx(expected)
+        assert settings.meter_chance(raw.chance, 40, 4, raw.source) == pytest.approx(expected)
+
+
+def test_a_saved_run_reads_its_solved_chances_back_through_the_solved_map(tmp_path, monkeypatch):
+    """Each saved position says where its chance came from, so a run read back goes through the map
+    its chances took in play; a run saved before positions said so is refused for a game that solves,
+    not misread."""
+    saved = tmp_path / "tb.json"
+    bench_calibration("turtle-butt", games=3, players=4, samples=2, fit=True, save=str(saved))
+    raw = json.loads(saved.read_text(encoding="utf-8"))["samples"]
+    assert raw and all(x["source"] == "solved" for x in raw)  # the basic game's offers are all solved
+    settings = SearchSettings(solved_calibration=((4, 0.8, 0.3),))
+    monkeypatch.setitem(tuning.SETTINGS, "turtle-butt", settings)
+    mapped = calibration_from("turtle-butt", [str(saved)])
+    expected = calibration_table([{**x, "estimate": tuning.mapped(x["estimate"], 0.8, 0.3, 4)} for x in raw], 4)
+    assert mapped["brier"] == expected["brier"]
+    old = json.loads(saved.read_text(encoding="utf-8"))
+    old["samples"] = [{k: v for k, v in x.items() if k != "source"} for x in old["samples"]]
+    older = tmp_path / "older.json"
+    older.write_text(json.dumps(old), encoding="utf-8")
+    with pytest.raises(OptionError, match="where their chance came from"):
+        calibration_from("turtle-butt", [str(older)])
+
+
+def test_where_a_search_would_be_misled_the_meter_plays_the_game_out_instead():
+    """The liar's game: the search deals the hidden hand without reading the claims, so its chance is
+    no forecast (docs/benchmarks.md: Brier worse than an even share), and the meter plays games out
+    by `normal` instead, mapped as rollouts are (`meter_calibration`), not by the searched map."""
+    from rules.bots import heuristic_for
+
+    expert = heuristic_for("turtle-butt")
+    view = _first_choice("turtle-butt", 4, {"variant": "liars"}, 5)
+    assert expert.search_misleads(view)
+    budget = Budget(iterations=40)
+    raw = HardBot(expert).advise(view, random.Random(3), budget)
+    rolled = SearchSettings(meter_calibration=(0.5, 0.2), players_calibration=((3, 0.9, 0.4),))
+    read = HardBot(expert, settings=rolled).advise(view, random.Random(3), budget)
+    assert raw.source == read.source == "rollouts"
+    assert raw.chance is not None and read.chance is not None
+    assert read.chance == pytest.approx(tuning.mapped(raw.chance, 0.5, 0.2, 4))
+    assert rolled.meter_chance(raw.chance, 40, 4, "rollouts") == pytest.approx(read.chance)
+    assert read.rated[0].action == expert.expert(view, random.Random(3))  # the hint still leads with the expert's move
