@@ -328,9 +328,11 @@ class GameTable(QObject, Generic[V]):
         self.spotlight.aim(lit)
         return True
 
-    def hint(self, text: str, piece: QPointF | None = None, target: QPointF | None = None) -> None:
+    def hint(self, text: str, piece: QPointF | None = None, target: QPointF | None = None,
+             left: bool = False) -> None:
         """Say what the hint suggests just above the piece it lights (`piece`: a point on its top edge; by
-        default the lit pieces'), with an arrow on to `target`; it looks like a suggestion, not a refusal."""
+        default the lit pieces'), or with `left` to its left (`piece` on its left edge), with an arrow on
+        to `target`; it looks like a suggestion, not a refusal."""
         if piece is None:
             lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
             if lit:
@@ -341,7 +343,7 @@ class GameTable(QObject, Generic[V]):
             else:
                 piece = self.scene.sceneRect().center()
         self.bubble.hide()
-        self.hint_bubble.show_hint(text, piece, target)
+        self.hint_bubble.show_hint(text, piece, target, left=left)
 
     # --- drag --------------------------------------------------------------------
 

@@ -195,18 +195,24 @@ class HintBubble(Guarded, QGraphicsObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
 
-    def show_hint(self, text: str, near: QPointF, target: QPointF | None = None, ms: int = 6000) -> None:
-        """Show `text` beside `near` (the suggested piece), pointing on to `target` if there is one."""
+    def show_hint(self, text: str, near: QPointF, target: QPointF | None = None, ms: int = 6000,
+                  left: bool = False) -> None:
+        """Show `text` above `near` (the suggested piece's top edge), pointing on to `target` if there
+        is one; with `left`, to the left of `near` (the piece's left edge), for a piece with what it
+        belongs to written above it, such as a button under its prompt."""
         self.text = text
         fm = QFontMetricsF(self.font)
         br = fm.boundingRect(QRectF(0, 0, 400, 1000), int(Qt.TextFlag.TextWordWrap), text)
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, br.width() + 62, max(br.height() + 22, 46))
-        pos = QPointF(near.x() - self._rect.width() / 2, near.y() - self._rect.height() - 16)
+        if left:
+            pos = QPointF(near.x() - self._rect.width() - 16, near.y() - self._rect.height() / 2)
+        else:
+            pos = QPointF(near.x() - self._rect.width() / 2, near.y() - self._rect.height() - 16)
         scene = self.scene()
         if scene is not None:
             area = scene.sceneRect()
-            if pos.y() < area.top() + 8:  # no room above the piece: go below it
+            if not left and pos.y() < area.top() + 8:  # no room above the piece: go below it
                 pos.setY(near.y() + 16)
             pos.setX(min(max(area.left() + 8, pos.x()), area.right() - self._rect.width() - 8))
             pos.setY(min(max(area.top() + 8, pos.y()), area.bottom() - self._rect.height() - 8))

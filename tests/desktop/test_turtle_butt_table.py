@@ -29,6 +29,7 @@ from desktop.table.zones import DropZone
 from rules.bots.estimate import read_chance
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
+from rules.turtle_butt.actions import STAY
 from tests.desktop.helpers import click, covered, drag, game_opener, monkey, scene_texts, shown_window
 
 pytestmark = pytest.mark.gui
@@ -614,6 +615,13 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     assert bubble.isVisible() and bubble.text == words[suggested]
     near = window.table.items["deck:top" if suggested == "hit" else "stay"].sceneBoundingRect()
     assert abs(bubble.sceneBoundingRect().center().x() - near.center().x()) < 300
+    # A button's hint sits beside it, level with it, and leaves the prompt above the buttons readable.
+    window.table.show_hint(STAY)
+    stay, placed = window.table.items["stay"].sceneBoundingRect(), bubble.mapRectToScene(bubble._rect)
+    assert placed.right() <= stay.left() and abs(placed.center().y() - stay.center().y()) < 1
+    prompt = [i for i in window.page.scene.items() if isinstance(i, LabelItem) and i.isVisible()
+              and i.text.startswith("Ana — your move:")]
+    assert len(prompt) == 1 and not placed.intersects(prompt[0].sceneBoundingRect())
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:

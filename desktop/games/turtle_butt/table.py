@@ -364,9 +364,9 @@ class TurtleButtTable(Middle, Animations):
             deck.set_hint(True)
             top = deck.sceneBoundingRect()
             self.hint(text, QPointF(top.center().x(), top.top()), row.sceneBoundingRect().center())
-        elif piece is not None:
+        elif piece is not None:  # a button: beside it, clear of the prompt above the buttons
             rect = piece.sceneBoundingRect()
-            self.hint(text, QPointF(rect.center().x(), rect.top()))
+            self.hint(text, QPointF(rect.left(), rect.center().y()), left=True)
         else:
             self.hint(text)
 
