@@ -198,8 +198,8 @@ class HintBubble(Guarded, QGraphicsObject):
     def show_hint(self, text: str, near: QPointF, target: QPointF | None = None, ms: int = 6000,
                   left: bool = False) -> None:
         """Show `text` above `near` (the suggested piece's top edge), pointing on to `target` if there
-        is one; with `left`, to the left of `near` (the piece's left edge), for a piece with what it
-        belongs to written above it, such as a button under its prompt."""
+        is one; with `left`, to the left of `near` (the piece's left edge), for a piece with text just
+        above it, such as a button under its prompt."""
         self.text = text
         fm = QFontMetricsF(self.font)
         br = fm.boundingRect(QRectF(0, 0, 400, 1000), int(Qt.TextFlag.TextWordWrap), text)
