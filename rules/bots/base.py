@@ -10,6 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from rules.core import Action, GameState, OptionError, View
 
@@ -44,16 +45,20 @@ class RatedAction:
     error: float = 0.0
 
 
+#: Where a meter's chance came from, which says the map it goes through (`SearchSettings.meter_chance`).
+ChanceSource = Literal["search", "rollouts", "solved"]
+
+
 @dataclass(frozen=True)
 class Advice:
     """A hint with the meter's reading: the rated moves, best first, and the seat's chance of winning
-    with its standard error (`chance` is None where a forced move has no estimate). `source`: where the
-    chance came from, which says the map it went through: "search", "rollouts" or "solved"."""
+    with its standard error (`chance` is None where a forced move has no estimate), and where that
+    chance came from."""
 
     rated: list[RatedAction]
     chance: float | None
     error: float = 0.0
-    source: str = "search"
+    source: ChanceSource = "search"
 
 
 class Bot(ABC):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rules.core import OptionError, game_module
 
+from .base import ChanceSource
 from .ismcts import EXPLORATION, Widening
 
 #: Where the meter's chance may come from (`SearchSettings.meter`).
@@ -121,14 +122,14 @@ class SearchSettings:
         slope, intercept = at_table
         return _with_error(lambda p: mapped(p, slope, intercept, players), chance, error)
 
-    def meter_chance(self, chance: float, iterations: int, players: int, source: str | None = None) -> float:
+    def meter_chance(self, chance: float, iterations: int, players: int, source: ChanceSource | None = None) -> float:
         """A chance the meter found before any map (`bench calibration --fit`), mapped as the meter maps a
         chance from its `source` (`Advice.source`; None: the meter's own): `iterations` is the search's
         length, for a searched one."""
-        source = source or self.meter
-        if source == "solved":
+        kind = source or self.meter
+        if kind == "solved":
             return self.solved_chance(chance, players)
-        if source == "rollouts":
+        if kind == "rollouts":
             return self.rollout_forecast(chance, 0.0, players)[0]
         return self.calibrated(chance, iterations, players)
 
