@@ -368,7 +368,7 @@ class MainWindow(Guarded, QMainWindow):
 
     def _hint_ready(self, action: object, chance: float, error: float) -> None:
         if self.table is not None:
-            self.table.show_hint(action)  # type: ignore[arg-type,unused-ignore]
+            self.table.suggest(action)  # type: ignore[arg-type,unused-ignore]
         c = self.controller
         if c is not None and c.perspective is not None and chance >= 0:
             self._chance_at = (c.perspective, len(c.record.actions))

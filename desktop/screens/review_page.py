@@ -774,7 +774,7 @@ class ReviewPage(Guarded, QWidget):
                                                              round(100 * decision.before), round(100 * decision.after)))
             if decision.best != decision.played:
                 best = host.state.game.parse_action(decision.best)
-                table.show_hint(best)
+                table.suggest(best)
                 parts.append(self.tr("The hard bot would rather have played the move lit on the table (%d%%).")
                              % round(100 * decision.before))
             else:

@@ -94,6 +94,8 @@ class GameTable(QObject, Generic[V]):
         self.scene.addItem(self.bubble)
         self.hint_bubble = HintBubble()
         self.scene.addItem(self.hint_bubble)
+        #: The action the last hint suggested (`suggest`), shown again when the table is laid out anew.
+        self.suggested: Action | None = None
         self.spotlight = Spotlight()
         self.scene.addItem(self.spotlight)
         #: The piece, zone or button a lesson points at (a key of `items` or `zones`), kept across rebuilds.
@@ -123,6 +125,14 @@ class GameTable(QObject, Generic[V]):
 
     def show_hint(self, action: Action) -> None:
         """Highlight the pieces and target of a suggested action."""
+
+    # --- what the shell calls --------------------------------------------------------
+
+    def suggest(self, action: Action) -> None:
+        """Show a hint's suggestion (`show_hint`) and keep it, so that while its bubble shows, a new
+        layout of the table (`set_area`) shows it again beside the pieces' new places."""
+        self.suggested = action
+        self.show_hint(action)
 
     def score_lines(self, view: V) -> list[tuple[int, str]]:
         """(seat, text) lines for the score panel."""
@@ -263,6 +273,8 @@ class GameTable(QObject, Generic[V]):
         self.area = QRectF(area)
         if self.view is not None:
             self.rebuild(self.view)
+            if self.suggested is not None and self.hint_bubble.isVisible():
+                self.show_hint(self.suggested)
 
     def recover(self, view: V) -> None:
         """Start afresh from `view` after an error was caught mid-gesture (a drag may have been cut short)."""

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
@@ -622,6 +622,23 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     prompt = [i for i in window.page.scene.items() if isinstance(i, LabelItem) and i.isVisible()
               and i.text.startswith("Ana — your move:")]
     assert len(prompt) == 1 and not placed.intersects(prompt[0].sceneBoundingRect())
+
+
+def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot: Any, settings: Any) -> None:
+    """A hint asked for while the window is still settling keeps to its button once the table has its
+    final size, lit and with its bubble beside it."""
+    window = two_humans(qtbot, settings, "basic")
+    table = window.table
+    area = QRectF(table.area)
+    table.set_area(QRectF(area.x(), area.y(), area.width() * 0.8, area.height() * 0.7))
+    table.suggest(STAY)
+    early = table.items["stay"].sceneBoundingRect()
+    table.set_area(area)
+    stay, bubble = table.items["stay"].sceneBoundingRect(), table.hint_bubble
+    placed = bubble.mapRectToScene(bubble._rect)
+    assert stay.center() != early.center()
+    assert bubble.isVisible() and table.items["stay"].hint_glow
+    assert placed.right() <= stay.left() and abs(placed.center().y() - stay.center().y()) < 1
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:
