@@ -512,8 +512,7 @@ def _calibration_game(
     if meter is not None:
         settings = dataclasses.replace(settings, meter=meter)
     if raw:
-        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None, players_calibration=(),
-                                       solved_calibration=())
+        settings = dataclasses.replace(settings, calibration=(), meter_calibration=None, players_calibration=())
     hard = HardBot(heuristic_for(game_id), settings=settings)
     for i in chosen:
         seat, position = positions[i]
@@ -650,7 +649,7 @@ def calibration_from(game_id: str, paths: Sequence[str], fit: bool = False) -> d
         if any("source" not in x for x in found):
             # saved before positions said where their chance came from: the run's meter, unless the
             # game solves some of its positions, which then cannot be told apart
-            if settings.solved_calibration:
+            if any(source == "solved" for source, *_ in settings.players_calibration):
                 raise OptionError("these runs were saved before positions said where their chance came from; "
                                   "to map them, play them again")
             found = [{"source": settings.meter, **x} for x in found]

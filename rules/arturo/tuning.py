@@ -31,6 +31,6 @@ from rules.bots.tuning import SearchSettings
 # The search's map above still rates the hint's moves and the review's.
 # A review searches 1,500 iterations a position: about a second of hard's thinking here.
 SEARCH = SearchSettings(calibration=((600, 0.846, -0.583),), meter="rollouts", meter_rollouts=32,
-                        meter_calibration=(0.753, -0.126), players_calibration=((5, 0.739, -0.366),),
+                        meter_calibration=(0.753, -0.126), players_calibration=(("rollouts", 5, 0.739, -0.366),),
                         calibration_error=0.014,
                         review_iterations=1500)

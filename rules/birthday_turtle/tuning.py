@@ -23,5 +23,5 @@ from rules.bots.tuning import SearchSettings
 # and 0.134 through the two players' map, and one fitted on the first alone was nearly this one.
 # A review searches 2,000 iterations a position, the length of the map: about a second of hard's
 # thinking here.
-SEARCH = SearchSettings(calibration=((2000, 0.765, -0.461),), players_calibration=((3, 1.218, -0.453),),
+SEARCH = SearchSettings(calibration=((2000, 0.765, -0.461),), players_calibration=(("search", 3, 1.218, -0.453),),
                         calibration_error=0.033, review_iterations=2000)

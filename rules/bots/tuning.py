@@ -20,6 +20,10 @@ from .ismcts import EXPLORATION, Widening
 #: Where the meter's chance may come from (`SearchSettings.meter`).
 METERS = ("search", "rollouts")
 
+#: A map of the chances from one source fitted on games of a number of players:
+#: (source, players, slope, intercept) (`SearchSettings.players_calibration`).
+TableMap = tuple[ChanceSource, int, float, float]
+
 
 @dataclass(frozen=True)
 class SearchSettings:
@@ -54,16 +58,15 @@ class SearchSettings:
     `meter_calibration` is the (slope, intercept) map of rollout chances, fitted as `calibration` is
     (None: reported as played out).
 
-    `players_calibration`: (players, slope, intercept) maps of the meter's chance fitted on games of
-    that many players, for tables where the map fitted on two players' games does not hold: each
-    serves from its number of players up to the next one listed, in place of `meter_calibration`, or
-    of `calibration` where the meter reads the search. How sure a game's chances are changes with the
-    number of players, by a different amount in each game (docs/benchmarks.md, "One map for each
-    number of players").
-
-    `solved_calibration`: maps of the same form for the chances a game's solver finds (a solver's
-    model of its rivals strays at large tables). They are kept apart from the searched chances'
-    maps because the two stray differently: a game that solves some decisions searches the others.
+    `players_calibration`: (source, players, slope, intercept) maps of the chances from one source
+    (`ChanceSource`: "search", "rollouts" or "solved") fitted on games of that many players, for tables
+    where the map fitted on two players' games does not hold. Each serves its source from its number of
+    players up to the next one listed for that source: a searched chance's in place of `calibration`, a
+    played-out one's in place of `meter_calibration`, a solved one's where solved chances are otherwise
+    reported as solved. How sure a game's chances are changes with the number of players, by a
+    different amount in each game and for each source (docs/benchmarks.md, "One map for each number of
+    players"): a solver's model of its rivals strays at large tables, a search's deals differently, and
+    a game that solves some decisions searches the others.
 
     `review_iterations`: search iterations per position when a review is given no budget: about one
     second of the hard bot's thinking per decision on an unloaded machine of the project
@@ -83,8 +86,7 @@ class SearchSettings:
     meter_share: float = 0.4
     meter_rollouts: int = 24
     meter_calibration: tuple[float, float] | None = None
-    players_calibration: tuple[tuple[int, float, float], ...] = ()
-    solved_calibration: tuple[tuple[int, float, float], ...] = ()
+    players_calibration: tuple[TableMap, ...] = ()
     review_iterations: int = 1000
 
     def __post_init__(self) -> None:
@@ -94,7 +96,7 @@ class SearchSettings:
     def calibrated(self, chance: float, iterations: int, players: int) -> float:
         """The `chance` a search of `iterations` found in a game of `players`, mapped by `calibration`;
         the order of chances stays."""
-        at_table = _table_map(self.players_calibration, players) if self.meter == "search" else None
+        at_table = self.table_map("search", players)
         if at_table is not None:
             return mapped(chance, *at_table, players)
         if not self.calibration:
@@ -107,16 +109,16 @@ class SearchSettings:
 
     def solved_chance(self, chance: float, players: int) -> float:
         """An exact chance from the game's solver at a table of `players`: through the map of
-        `solved_calibration` that serves that table, if one does; solved chances take no search map."""
-        at_table = _table_map(self.solved_calibration, players)
+        `players_calibration` that serves solved chances at that table, if one does; solved chances take
+        no search map."""
+        at_table = self.table_map("solved", players)
         return chance if at_table is None else mapped(chance, *at_table, players)
 
     def rollout_forecast(self, chance: float, error: float, players: int) -> tuple[float, float]:
         """A rollout chance with its standard error, both through the meter's map at a table of `players`
-        (`players_calibration` where the meter plays rollouts, else `meter_calibration`), as `forecast`
-        maps a searched one."""
-        at_table = _table_map(self.players_calibration, players) if self.meter == "rollouts" else None
-        at_table = at_table or self.meter_calibration
+        (the rollouts' map of `players_calibration` that serves the table, else `meter_calibration`), as
+        `forecast` maps a searched one."""
+        at_table = self.table_map("rollouts", players) or self.meter_calibration
         if at_table is None:
             return chance, error
         slope, intercept = at_table
@@ -138,6 +140,13 @@ class SearchSettings:
         `calibration_error` joined, as independent errors are."""
         return math.hypot(error, self.calibration_error)
 
+    def table_map(self, source: ChanceSource, players: int) -> tuple[float, float] | None:
+        """The (slope, intercept) of `players_calibration` that serves chances from `source` at a table of
+        `players`: the one fitted on the most players up to that many, if any is."""
+        serving = sorted((n, slope, intercept) for kind, n, slope, intercept in self.players_calibration
+                         if kind == source and n <= players)
+        return serving[-1][1:] if serving else None
+
     def _map_at(self, iterations: int) -> tuple[float, float]:
         fitted = sorted(self.calibration)
         if iterations <= fitted[0][0]:
@@ -149,11 +158,6 @@ class SearchSettings:
         return fitted[-1][1:]
 
 
-def _table_map(maps: tuple[tuple[int, float, float], ...], players: int) -> tuple[float, float] | None:
-    """The (slope, intercept) of `maps`, (players, slope, intercept) each, that serves a table of
-    `players`: the one fitted on the most players up to that many, if any is."""
-    serving = [fitted for fitted in sorted(maps) if fitted[0] <= players]
-    return serving[-1][1:] if serving else None
 
 
 #: Searched chances are kept this far from 0 and 1 before they are calibrated (a logit needs it).

@@ -34,6 +34,7 @@ the 1,600 positions of `--option variant=liars --players 2|4 --samples 2 --itera
 
 from rules.bots.tuning import SearchSettings
 
-SEARCH = SearchSettings(calibration_error=0.037, solved_calibration=((4, 0.799, -0.012),),
-                        players_calibration=((3, 0.633, 0.080),), meter_calibration=(0.522, 0.169), meter_rollouts=64,
+SEARCH = SearchSettings(calibration_error=0.037,
+                        players_calibration=(("solved", 4, 0.799, -0.012), ("search", 3, 0.633, 0.080)),
+                        meter_calibration=(0.522, 0.169), meter_rollouts=64,
                         review_iterations=4000)

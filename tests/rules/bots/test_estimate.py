@@ -181,19 +181,22 @@ def test_saved_runs_of_different_sizes_pool_each_position_at_its_own_table(tmp_p
 
 def test_a_map_fitted_at_a_number_of_players_serves_from_there_up_to_the_next():
     """Maps fitted on games of 3 and of 5 players: two players read the map fitted on two, three and
-    four the one of three, five and more the one of five; each in place of the map the meter reads
-    (the search's where the meter reads it, the rollouts' where it plays out)."""
-    searched = SearchSettings(calibration=((300, 0.8, -0.4),), players_calibration=((5, 0.6, -0.4), (3, 1.1, -0.3)))
+    four the one of three, five and more the one of five; each serves the chances of its own source
+    (the search's or the rollouts'), whichever the meter reads."""
+    searched = SearchSettings(calibration=((300, 0.8, -0.4),),
+                              players_calibration=(("search", 5, 0.6, -0.4), ("search", 3, 1.1, -0.3)))
     assert searched.calibrated(0.7, 300, 2) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 2))
     for players, (slope, intercept) in ((3, (1.1, -0.3)), (4, (1.1, -0.3)), (5, (0.6, -0.4)), (6, (0.6, -0.4))):
         assert searched.calibrated(0.7, 300, players) == pytest.approx(tuning.mapped(0.7, slope, intercept, players))
         assert searched.meter_chance(0.7, 300, players) == searched.calibrated(0.7, 300, players)
     rolled = SearchSettings(calibration=((300, 0.8, -0.4),), meter="rollouts", meter_calibration=(0.7, -0.1),
-                            players_calibration=((5, 0.6, -0.4),))
+                            players_calibration=(("rollouts", 5, 0.6, -0.4), ("search", 3, 1.1, -0.3)))
     assert rolled.rollout_forecast(0.7, 0.0, 4)[0] == pytest.approx(tuning.mapped(0.7, 0.7, -0.1, 4))
     assert rolled.rollout_forecast(0.7, 0.0, 5)[0] == pytest.approx(tuning.mapped(0.7, 0.6, -0.4, 5))
-    # The hint's moves keep the search's own map: the table's map is the meter's.
-    assert rolled.calibrated(0.7, 300, 5) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 5))
+    # Where the meter plays out, the hint's moves still read the search's own maps by table.
+    assert rolled.calibrated(0.7, 300, 2) == pytest.approx(tuning.mapped(0.7, 0.8, -0.4, 2))
+    assert rolled.calibrated(0.7, 300, 5) == pytest.approx(tuning.mapped(0.7, 1.1, -0.3, 5))
+    assert rolled.meter_chance(0.7, 300, 5, "search") == rolled.calibrated(0.7, 300, 5)
 
 
 def _first_choice(game_id: str, players: int, options: dict[str, str], seed: int):
@@ -206,12 +209,12 @@ def _first_choice(game_id: str, players: int, options: dict[str, str], seed: int
 
 def test_a_solved_chance_goes_through_the_map_of_its_table_and_keeps_its_order():
     """Turtle Butt solves its basic game; from four players its chances read through the solved
-    chances' map of the table (`solved_calibration`), with two they stay as solved. The moves keep
+    chances' map of the table (`players_calibration` for "solved"), with two they stay as solved. The moves keep
     their order either way, and a map of searched chances leaves them alone."""
     from rules.bots import heuristic_for
 
     solver = heuristic_for("turtle-butt")
-    tables = SearchSettings(solved_calibration=((4, 0.8, 0.0),), players_calibration=((2, 0.5, 0.3),))
+    tables = SearchSettings(players_calibration=(("solved", 4, 0.8, 0.0), ("search", 2, 0.5, 0.3)))
     for players, mapped in ((2, False), (4, True), (6, True)):
         view = _first_choice("turtle-butt", players, {"variant": "basic"}, 5)
         raw = HardBot(solver).hint(view, random.Random(1))
@@ -230,7 +233,7 @@ def test_the_meter_says_a_chance_was_solved_and_only_solved_chances_take_the_sol
     from rules.bots import heuristic_for
 
     solver = heuristic_for("turtle-butt")
-    settings = SearchSettings(solved_calibration=((4, 0.8, 0.3),))
+    settings = SearchSettings(players_calibration=(("solved", 4, 0.8, 0.3),))
     budget = Budget(iterations=40)
     offer = _first_choice("turtle-butt", 4, {"variant": "basic"}, 5)
     rococo = _first_choice("turtle-butt", 4, {"variant": "rococo"}, 5)
@@ -252,7 +255,7 @@ def test_a_saved_run_reads_its_solved_chances_back_through_the_solved_map(tmp_pa
     bench_calibration("turtle-butt", games=3, players=4, samples=2, fit=True, save=str(saved))
     raw = json.loads(saved.read_text(encoding="utf-8"))["samples"]
     assert raw and all(x["source"] == "solved" for x in raw)  # the basic game's offers are all solved
-    settings = SearchSettings(solved_calibration=((4, 0.8, 0.3),))
+    settings = SearchSettings(players_calibration=(("solved", 4, 0.8, 0.3),))
     monkeypatch.setitem(tuning.SETTINGS, "turtle-butt", settings)
     mapped = calibration_from("turtle-butt", [str(saved)])
     expected = calibration_table([{**x, "estimate": tuning.mapped(x["estimate"], 0.8, 0.3, 4)} for x in raw], 4)
@@ -276,7 +279,7 @@ def test_where_a_search_would_be_misled_the_meter_plays_the_game_out_instead():
     assert expert.search_misleads(view)
     budget = Budget(iterations=40)
     raw = HardBot(expert).advise(view, random.Random(3), budget)
-    rolled = SearchSettings(meter_calibration=(0.5, 0.2), players_calibration=((3, 0.9, 0.4),))
+    rolled = SearchSettings(meter_calibration=(0.5, 0.2), players_calibration=(("search", 3, 0.9, 0.4),))
     read = HardBot(expert, settings=rolled).advise(view, random.Random(3), budget)
     assert raw.source == read.source == "rollouts"
     assert raw.chance is not None and read.chance is not None
