@@ -6,7 +6,10 @@ the cards still hidden — so each estimate is fair to the player. From the rati
 
 - the seat's chance of winning before the move (the value of the bot's preferred
   action) and after it (the value of the action played);
-- the estimated loss of the move played and a mark (see `mark_of` and docs/review.md).
+- the estimated loss of the move played and a mark (see `mark_of` and docs/review.md);
+- where the game's meter reads its chance elsewhere than in the search (games played out,
+  `SearchSettings.meter`), the meter's chance of the position, which the review then shows:
+  the search tells moves apart, the meter forecasts better who wins.
 
 Every seat's decisions are rated, so one review serves any seat (and the win-chance
 graph, which has a line per seat). A seat's line changes at its own decisions and is
@@ -36,7 +39,8 @@ FORMAT = "party-table-review"
 #: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
 #: 3: a decision keeps its loss's search error and its first look's loss; a searched loss just past a
 #: threshold gets the milder mark (`Decision.mark`).
-VERSION = 3
+#: 4: a decision keeps the meter's chance where the meter plays games out (`Decision.chance`).
+VERSION = 4
 
 #: The marks, best first.
 MARKS: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
@@ -93,10 +97,24 @@ class Decision:
     first_loss: float | None = None
     #: The search's standard error of `loss` (0: exact, as a solved game's; None: not recorded).
     error: float | None = None
+    #: The meter's chance of the position where it plays games out (`Advice.source` "rollouts"), which
+    #: forecasts the outcome better than the search's `before`; None: the meter reads `before` too.
+    chance: float | None = None
 
     @property
     def loss(self) -> float:
+        """What the move played gave up: the search's difference between the two moves."""
         return max(0.0, self.before - self.after)
+
+    @property
+    def chance_before(self) -> float:
+        """The seat's chance of winning before the move, as the review shows it: the meter's."""
+        return self.before if self.chance is None else self.chance
+
+    @property
+    def chance_after(self) -> float:
+        """The chance the review shows after the move: the chance before, less what the move gave up."""
+        return self.after if self.chance is None else max(0.0, self.chance - self.loss)
 
     @property
     def margin(self) -> float:
@@ -125,6 +143,7 @@ class Decision:
             "checked": self.checked,
             **({"first_loss": self.first_loss} if self.first_loss is not None else {}),
             **({"error": self.error} if self.error is not None else {}),
+            **({"chance": self.chance} if self.chance is not None else {}),
         }
 
     @staticmethod
@@ -141,6 +160,7 @@ class Decision:
             checked=bool(data.get("checked", False)),
             first_loss=float(data["first_loss"]) if data.get("first_loss") is not None else None,
             error=float(data["error"]) if data.get("error") is not None else None,
+            chance=float(data["chance"]) if data.get("chance") is not None else None,
         )
 
 
@@ -266,7 +286,10 @@ def _rate(task: _Task) -> Decision:
 def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:
     bot = make_bot(task.game, "hard")
     rng = random.Random(f"{purpose}:{task.seed}:{task.index}:{task.seat}")
-    rated = bot.hint(task.view, rng, budget)
+    # The hint and the meter as the side panel has them: with a budget of iterations the moves are
+    # rated by the same search as a hint alone would run, and a meter that plays out adds its rollouts.
+    advice = bot.advise(task.view, rng, budget)
+    rated = advice.rated
     values = {str(r.action): _round(r.value) for r in rated}
     errors = {str(r.action): r.error for r in rated}
     best = str(rated[0].action)
@@ -281,6 +304,7 @@ def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> 
         top=tuple((str(r.action), values[str(r.action)]) for r in rated[:KEEP_CHOICES]),
         checked=checked,
         error=_round(math.hypot(errors[best], errors.get(task.played, 0.0)) if task.played != best else 0.0),
+        chance=_round(advice.chance) if advice.source == "rollouts" and advice.chance is not None else None,
     )
 
 
@@ -364,8 +388,8 @@ def chance_lines(
     """Each seat's chance of winning at every position, from its own decisions.
 
     Before its first decision a seat has an even share; at each of its decisions its line
-    takes the value of the best move, and after it the value of the move played, until its
-    next decision. At the end of a finished game each seat gets its real share of the win.
+    takes its chance before the move (`Decision.chance_before`), and after it its chance after the
+    move played, until its next decision. At the end of a finished game each seat gets its real share of the win.
     """
     current = [1.0 / seats] * seats
     by_index: dict[int, list[Decision]] = {}
@@ -374,13 +398,13 @@ def chance_lines(
     rows: list[tuple[float, ...]] = []
     for index in range(actions + 1):
         for d in by_index.get(index, []):
-            current[d.seat] = d.before
+            current[d.seat] = d.chance_before
         if index == actions and winners is not None:
             share = 1.0 / len(winners) if winners else 0.0
             current = [share if s in winners else 0.0 for s in range(seats)]
         rows.append(tuple(_round(c) for c in current))
         for d in by_index.get(index, []):
-            current[d.seat] = d.after
+            current[d.seat] = d.chance_after
     return tuple(rows)
 
 

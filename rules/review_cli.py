@@ -40,7 +40,7 @@ def print_review(review: Review, record: Record, seat: int | None) -> None:
     width = max(len(n) for n in names)
     for d in review.of_seat(seat):
         line = (f"  move {d.index + 1:>3}  {names[d.seat]:<{width}}  {d.played:<24} "
-                f"{_percent(d.before):>4} -> {_percent(d.after):>4}  {d.mark}")
+                f"{_percent(d.chance_before):>4} -> {_percent(d.chance_after):>4}  {d.mark}")
         if d.played != d.best and d.mark != "good":
             line += f"; better: {d.best}"
         print(line)

@@ -281,10 +281,10 @@ class WinChart(Guarded, QWidget):
                 continue
             colour = QColor(MARK_COLOURS[d.mark])
             p.setPen(QPen(colour, 2))
-            p.drawLine(axes.point(d.index, d.before), axes.point(d.index + 1, d.after))
+            p.drawLine(axes.point(d.index, d.chance_before), axes.point(d.index + 1, d.chance_after))
             p.setPen(QPen(QColor("white"), 1.5))
             p.setBrush(colour)
-            p.drawEllipse(axes.point(d.index, d.before), 5.5, 5.5)
+            p.drawEllipse(axes.point(d.index, d.chance_before), 5.5, 5.5)
         x = axes.x(self.position)
         p.setPen(QPen(theme.INK, 1.5, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(x, axes.area.top()), QPointF(x, axes.area.bottom()))
@@ -771,12 +771,13 @@ class ReviewPage(Guarded, QWidget):
             colour = MARK_COLOURS[decision.mark]
             parts.append(self.tr("<span style='color:%s'><b>%s</b></span> — chance of winning %d%% before, "
                                  "%d%% after this move.") % (colour, self.mark_words(decision.mark).capitalize(),
-                                                             round(100 * decision.before), round(100 * decision.after)))
+                                                             round(100 * decision.chance_before),
+                                                             round(100 * decision.chance_after)))
             if decision.best != decision.played:
                 best = host.state.game.parse_action(decision.best)
                 table.suggest(best)
                 parts.append(self.tr("The hard bot would rather have played the move lit on the table (%d%%).")
-                             % round(100 * decision.before))
+                             % round(100 * decision.chance_before))
             else:
                 parts.append(self.tr("The hard bot agrees with this move."))
         elif seat == host.seat and self.review is None:

@@ -102,6 +102,54 @@ def test_each_seats_line_moves_at_its_own_decisions_and_ends_on_the_result() -> 
     assert lines == ((0.5, 0.5),) * 4  # nobody decided anything: an even share throughout
 
 
+def liars_record(moves: int) -> Record:
+    """The first `moves` actions (all, if fewer) of a two-player liar's game of `normal` bots."""
+    import random
+
+    from rules.bots import make_bot
+
+    record = Record("turtle-butt", [Player("Ana", "normal"), Player("Ben", "normal")], seed=5,
+                    options={"variant": "liars"})
+    state, bot, rng = record.new_state(), make_bot("turtle-butt", "normal"), random.Random(5)
+    while len(record.actions) < moves and not state.is_over():
+        seat = state.to_act()[0]
+        action = bot.choose(state.view(seat), rng)
+        record.actions.append((seat, str(action)))
+        state.apply(seat, action)
+    return record
+
+
+def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_by_the_search() -> None:
+    """The liar's game's meter plays games out (docs/benchmarks.md, "Turtle Butt's three kinds of
+    chance"): each decision shows the meter's chance of the position, the same as the side panel's
+    meter with that budget, and the chance after the move is it less what the move gave up; the mark
+    still comes from the search's difference between the moves (docs/review.md)."""
+    import random
+
+    from rules.bots import make_bot
+
+    record = liars_record(12)
+    budget = Budget(iterations=60)
+    review = review_record(record, budget, seed=2)
+    assert review is not None and review.decisions
+    state = record.new_state()
+    for index, (seat, text) in enumerate(record.actions):
+        for d in review.at(index):
+            rng = random.Random(f"{'second look' if d.checked else 'review'}:2:{index}:{seat}")
+            longer = Budget(iterations=60 * 4) if d.checked else budget
+            advice = make_bot("turtle-butt", "hard").advise(state.view(seat), rng, longer)
+            assert advice.source == "rollouts" and advice.chance is not None
+            assert d.chance == pytest.approx(advice.chance, abs=1e-4)
+            assert d.chance_before == d.chance and d.chance_after == pytest.approx(max(0.0, d.chance - d.loss))
+            values = {str(r.action): r.value for r in advice.rated}
+            assert d.best == str(advice.rated[0].action)
+            assert d.loss == pytest.approx(max(0.0, values[d.best] - values[d.played]), abs=2e-4)
+            assert review.chances[index][seat] == pytest.approx(d.chance, abs=1e-4)
+        state.apply(seat, state.parse(text))
+    assert any(d.chance != d.before for d in review.decisions)  # the meter is not the search
+    assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
+
+
 def test_forced_moves_are_not_rated() -> None:
     record = planted_record()
     review = review_record(record, Budget(iterations=50), seed=0)
