@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules import parallel
-from rules.bots import Budget, make_bot, settings_for
+from rules.bots import Budget, HardBot, make_bot, settings_for
 from rules.core import Record, RecordError, View, clip
 
 FORMAT = "party-table-review"
@@ -273,23 +273,25 @@ def _rate(task: _Task) -> Decision:
     with SECOND_LOOK times the budget, and that search decides.
     """
     first = _judge(task, task.budget, "review")
-    if first.best == first.played or first.loss < INACCURACY:
-        return first
-    budget = Budget(
-        seconds=None if task.budget.seconds is None else task.budget.seconds * SECOND_LOOK,
-        iterations=None if task.budget.iterations is None else task.budget.iterations * SECOND_LOOK,
-    )
-    second = _judge(task, budget, "second look", checked=True)
-    return dataclasses.replace(second, first_loss=_round(first.loss))
+    if first.best != first.played and first.loss >= INACCURACY:
+        budget = Budget(
+            seconds=None if task.budget.seconds is None else task.budget.seconds * SECOND_LOOK,
+            iterations=None if task.budget.iterations is None else task.budget.iterations * SECOND_LOOK,
+        )
+        second = _judge(task, budget, "second look", checked=True)
+        first = dataclasses.replace(second, first_loss=_round(first.loss))
+    # Where the side panel's meter plays games out, so does the review, once for the position: its
+    # chance forecasts the outcome better than the search's, which tells the moves apart.
+    hard = make_bot(task.game, "hard")
+    chance = hard.played_out(task.view, random.Random(f"meter:{task.seed}:{task.index}:{task.seat}"),
+                             task.budget) if isinstance(hard, HardBot) else None
+    return first if chance is None else dataclasses.replace(first, chance=_round(chance))
 
 
 def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:
     bot = make_bot(task.game, "hard")
     rng = random.Random(f"{purpose}:{task.seed}:{task.index}:{task.seat}")
-    # The hint and the meter as the side panel has them: with a budget of iterations the moves are
-    # rated by the same search as a hint alone would run, and a meter that plays out adds its rollouts.
-    advice = bot.advise(task.view, rng, budget)
-    rated = advice.rated
+    rated = bot.hint(task.view, rng, budget)
     values = {str(r.action): _round(r.value) for r in rated}
     errors = {str(r.action): r.error for r in rated}
     best = str(rated[0].action)
@@ -304,7 +306,6 @@ def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> 
         top=tuple((str(r.action), values[str(r.action)]) for r in rated[:KEEP_CHOICES]),
         checked=checked,
         error=_round(math.hypot(errors[best], errors.get(task.played, 0.0)) if task.played != best else 0.0),
-        chance=_round(advice.chance) if advice.source == "rollouts" and advice.chance is not None else None,
     )
 
 

@@ -282,7 +282,7 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return Advice(solved, solved[0].value, s.meter_error(0.0), source="solved")
-        if self.heuristic is None or (s.meter != "rollouts" and not self._misled(view)):
+        if not self._plays_out(view):
             rated = self._searched_hint(view, rng, budget)
             if len(rated) < 2:
                 return Advice(rated, None)
@@ -292,8 +292,26 @@ class HardBot(Bot):
                                                       else None, budget.iterations))
         if len(rated) < 2:
             return Advice(rated, None)
+        chance, error = self._played_out(view, rng, budget)
+        return Advice(rated, chance, s.meter_error(error), source="rollouts")
+
+    def _plays_out(self, view: View) -> bool:
+        """Whether the meter's chance of this searched decision comes from games played out."""
+        return self.heuristic is not None and (self.settings.meter == "rollouts" or self._misled(view))
+
+    def _played_out(self, view: View, rng: random.Random, budget: Budget) -> tuple[float, float]:
+        """The rollouts' chance and its error, mapped, in the meter's share of `budget`."""
+        s, seconds = self.settings, budget.seconds
+        assert self.heuristic is not None
         played = rollout_chance(view, rng, Budget(seconds * s.meter_share if seconds is not None else None,
                                                   s.meter_rollouts if budget.iterations is not None else None),
                                 self.heuristic)
-        chance, error = s.rollout_forecast(played.chance, played.error, view.seat_count())
-        return Advice(rated, chance, s.meter_error(error), source="rollouts")
+        return s.rollout_forecast(played.chance, played.error, view.seat_count())
+
+    def played_out(self, view: View, rng: random.Random, budget: Budget | None = None) -> float | None:
+        """The meter's chance as `advise` has it where it plays games out (None elsewhere: a solved
+        decision, or a game whose meter reads the search), without the hint's search: a review rates
+        the moves once or twice and the position once."""
+        if not self._plays_out(view) or len(acting_actions(view)) < 2 or self._solved(view, rng) is not None:
+            return None
+        return self._played_out(view, rng, budget or self.budget)[0]

@@ -121,12 +121,12 @@ def liars_record(moves: int) -> Record:
 
 def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_by_the_search() -> None:
     """The liar's game's meter plays games out (docs/benchmarks.md, "Turtle Butt's three kinds of
-    chance"): each decision shows the meter's chance of the position, the same as the side panel's
-    meter with that budget, and the chance after the move is it less what the move gave up; the mark
-    still comes from the search's difference between the moves (docs/review.md)."""
+    chance"): each decision shows the meter's chance of the position, as the side panel's meter finds
+    it with that budget, and the chance after the move is it less what the move gave up; the mark
+    still comes from the search's difference between the moves, as a hint rates them (docs/review.md)."""
     import random
 
-    from rules.bots import make_bot
+    from rules.bots import HardBot, make_bot
 
     record = liars_record(12)
     budget = Budget(iterations=60)
@@ -135,19 +135,24 @@ def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_b
     state = record.new_state()
     for index, (seat, text) in enumerate(record.actions):
         for d in review.at(index):
-            rng = random.Random(f"{'second look' if d.checked else 'review'}:2:{index}:{seat}")
-            longer = Budget(iterations=60 * 4) if d.checked else budget
-            advice = make_bot("turtle-butt", "hard").advise(state.view(seat), rng, longer)
-            assert advice.source == "rollouts" and advice.chance is not None
-            assert d.chance == pytest.approx(advice.chance, abs=1e-4)
+            hard = make_bot("turtle-butt", "hard")
+            assert isinstance(hard, HardBot)
+            view = state.view(seat)
+            meter = hard.advise(view, random.Random(f"meter:2:{index}:{seat}"), budget)
+            assert meter.source == "rollouts" and d.chance == pytest.approx(
+                hard.played_out(view, random.Random(f"meter:2:{index}:{seat}"), budget), abs=1e-4)
             assert d.chance_before == d.chance and d.chance_after == pytest.approx(max(0.0, d.chance - d.loss))
-            values = {str(r.action): r.value for r in advice.rated}
-            assert d.best == str(advice.rated[0].action)
+            purpose, longer = ("second look", Budget(iterations=60 * 4)) if d.checked else ("review", budget)
+            rated = hard.hint(view, random.Random(f"{purpose}:2:{index}:{seat}"), longer)
+            values = {str(r.action): r.value for r in rated}
+            assert d.best == str(rated[0].action)
             assert d.loss == pytest.approx(max(0.0, values[d.best] - values[d.played]), abs=2e-4)
             assert review.chances[index][seat] == pytest.approx(d.chance, abs=1e-4)
         state.apply(seat, state.parse(text))
     assert any(d.chance != d.before for d in review.decisions)  # the meter is not the search
     assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
+    solved = review_record(planted_record(), Budget(iterations=60), seed=2)  # the basic game's meter reads the solver
+    assert solved is not None and all(d.chance is None for d in solved.decisions)
 
 
 def test_forced_moves_are_not_rated() -> None:
