@@ -97,7 +97,7 @@ class Decision:
     first_loss: float | None = None
     #: The search's standard error of `loss` (0: exact, as a solved game's; None: not recorded).
     error: float | None = None
-    #: The meter's chance of the position where it plays games out (`Advice.source` "rollouts"), which
+    #: The meter's chance of the position where it plays games out (`HardBot.played_out`), which
     #: forecasts the outcome better than the search's `before`; None: the meter reads `before` too.
     chance: float | None = None
 
@@ -390,7 +390,8 @@ def chance_lines(
 
     Before its first decision a seat has an even share; at each of its decisions its line
     takes its chance before the move (`Decision.chance_before`), and after it its chance after the
-    move played, until its next decision. At the end of a finished game each seat gets its real share of the win.
+    move played, until its next decision. At the end of a finished game each seat gets its real
+    share of the win.
     """
     current = [1.0 / seats] * seats
     by_index: dict[int, list[Decision]] = {}

@@ -158,8 +158,6 @@ class SearchSettings:
         return fitted[-1][1:]
 
 
-
-
 #: Searched chances are kept this far from 0 and 1 before they are calibrated (a logit needs it).
 CALIBRATION_EDGE = 0.005
 

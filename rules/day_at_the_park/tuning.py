@@ -28,10 +28,9 @@ from rules.bots.tuning import SearchSettings
 # four and five (`--players 4|5`, the same way): Brier 0.133 and 0.097, systematic error 0.0 both.
 # The search's own chances (the hint's moves, and the review's losses) come out some 5-8 points too
 # high at three players through the two players' maps (`calibration`): from three players on they go
-# through slope 0.748,
-# intercept -0.779, fitted on the 1,600 positions of `party-table bench calibration day-at-the-park
-# --games 400 --players 3 --samples 2 --iterations 250 --seed 5000 --meter search --fit --jobs 1
-# --json --save A`, the same with `--seed 9000 --save B`, pooled by `--from A --from B --fit`
+# through slope 0.748, intercept -0.779, fitted on the 1,600 positions of `party-table bench
+# calibration day-at-the-park --games 400 --players 3 --samples 2 --iterations 250 --seed 5000
+# --meter search --fit --jobs 1 --json --save A`, the same with `--seed 9000 --save B`, pooled by `--from A --from B --fit`
 # (2026-12-05). On four runs it was not fitted to (`--players 4|5 --seed 5000|9000`) it is level
 # with the two players' map at four (Brier 0.1696 against 0.1691) and better at five (0.1359 against
 # 0.1382), with less systematic error (docs/benchmarks.md, "The park's search map from three players on").
