@@ -30,10 +30,11 @@ from rules.bots.tuning import SearchSettings
 # high at three players through the two players' maps (`calibration`): from three players on they go
 # through slope 0.748, intercept -0.779, fitted on the 1,600 positions of `party-table bench
 # calibration day-at-the-park --games 400 --players 3 --samples 2 --iterations 250 --seed 5000
-# --meter search --fit --jobs 1 --json --save A`, the same with `--seed 9000 --save B`, pooled by `--from A --from B --fit`
-# (2026-12-05). On four runs it was not fitted to (`--players 4|5 --seed 5000|9000`) it is level
-# with the two players' map at four (Brier 0.1696 against 0.1691) and better at five (0.1359 against
-# 0.1382), with less systematic error (docs/benchmarks.md, "The park's search map from three players on").
+# --meter search --fit --jobs 1 --json --save A`, the same with `--seed 9000 --save B`, pooled by
+# `--from A --from B --fit` (2026-12-05). On four runs it was not fitted to (`--players 4|5 --seed
+# 5000|9000`) it is level with the two players' map at four (Brier 0.1696 against 0.1691) and better
+# at five (0.1359 against 0.1382), with less systematic error (docs/benchmarks.md, "The park's search
+# map from three players on").
 # A review searches 500 iterations a position: about a second of hard's thinking here.
 SEARCH = SearchSettings(
     playout_limit=40,
