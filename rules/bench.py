@@ -748,11 +748,11 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
 # --- bench hint ---------------------------------------------------------------------
 
 
-def _hint_times(job: tuple[str, int, int, int, float]) -> list[float]:
+def _hint_times(job: tuple[str, int, Mapping[str, Any] | None, int, int, float]) -> list[float]:
     """One game of `normal` bots; the wall time of `hard`'s advice (the hint and the meter's chance, what
     the Hint button asks for) at `samples` of its decisions, in seconds (a process-pool worker)."""
-    game_id, players, game_seed, samples, seconds = job
-    positions, _ = _played_positions(game_id, players, None, game_seed, "normal")
+    game_id, players, options, game_seed, samples, seconds = job
+    positions, _ = _played_positions(game_id, players, options, game_seed, "normal")
     picker = random.Random(f"hint/{game_seed}")
     times = []
     for i in sorted(picker.sample(range(len(positions)), min(samples, len(positions)))):
@@ -766,11 +766,13 @@ def _hint_times(job: tuple[str, int, int, int, float]) -> list[float]:
 
 
 def bench_hint(game_ids: Sequence[str], games: int = 10, samples: int = 3, players: int = 2,
-               seconds: float = 0.5, seed: int = 0, jobs: int = 1) -> list[dict[str, Any]]:
-    """How long `hard`'s hint takes to answer at its budget, from asking to the rated moves, per game."""
+               seconds: float = 0.5, seed: int = 0, jobs: int = 1,
+               options: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+    """How long `hard`'s hint takes to answer at its budget, from asking to the rated moves, per game
+    (with `options`, every game is played with them: give them with one game)."""
     rows = []
     for game_id in game_ids:
-        work = [(game_id, players, seed + g, samples, seconds) for g in range(games)]
+        work = [(game_id, players, options, seed + g, samples, seconds) for g in range(games)]
         times = sorted(t for out in _run_all(_hint_times, work, jobs) for t in out)
         rows.append({"game": game_id, "hints": len(times), "budget_seconds": seconds,
                      "median_ms": round(1000 * statistics.median(times), 1),
@@ -779,8 +781,10 @@ def bench_hint(game_ids: Sequence[str], games: int = 10, samples: int = 3, playe
 
 
 def cmd_bench_hint(args: argparse.Namespace) -> int:
+    if args.option and len(args.game or []) != 1:
+        raise OptionError("--option needs one --game: options belong to a game")
     rows = bench_hint(args.game or [g.id for g in all_games()], args.games, args.samples, args.players,
-                      args.seconds, args.seed, args.jobs)
+                      args.seconds, args.seed, args.jobs, _options(args.option) or None)
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
@@ -953,6 +957,8 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--seconds", type=float, default=0.5, help="the hint's budget (default 0.5, as the app's)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (times then share cores)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option, such as variant=liars (with one --game)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench_hint)
 
