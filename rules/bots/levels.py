@@ -5,8 +5,9 @@
 `hard` searches with ISMCTS from the seat's view, its playouts guided by the
 heuristic; where the game can work a decision out instead (`Heuristic.solve`:
 Turtle Butt's basic and rococo games), it plays the solved move, and where searching is
-measured to mislead (`Heuristic.search_misleads`: the liar's game), the heuristic's
-`expert` move. In a game whose heuristic names turns and whose search settings give a turn
+measured to mislead (`Heuristic.search_misleads`: the liar's game), it plays each move out when
+the decision has only a few (answering a claim: `PLAYED_OUT_MOVES`) and the heuristic's `expert`
+move when it has more. In a game whose heuristic names turns and whose search settings give a turn
 budget (Day at the Park), `hard` spends its budget per turn and carries its tree
 from one of its decisions to the next. A game without a heuristic gets random play
 for easy and normal and random playouts for hard.
@@ -24,13 +25,16 @@ from rules.core import Action, View
 
 from .base import Advice, Bot, Budget, Heuristic, RandomBot, RatedAction, acting_actions
 from .ismcts import SearchResult, _Node, deal, search
-from .rollouts import rollout_chance
+from .rollouts import rollout_chance, rollout_ratings
 from .tuning import DEFAULT, SearchSettings
 
 #: Default thinking time of `hard` per decision.
 HARD_BUDGET = Budget(seconds=1.0)
 #: The short search behind a `normal`/`easy` hint when the game cannot rate moves itself.
 HINT_BUDGET = Budget(seconds=0.3, iterations=400)
+#: Where a search would be misled, a decision of at most this many moves has each move played out
+#: (`rollouts.rollout_ratings`) instead of the expert's answer: answering a claim has two.
+PLAYED_OUT_MOVES = 4
 
 
 def _rated_by_heuristic(heuristic: Heuristic, view: View, rng: random.Random) -> list[RatedAction] | None:
@@ -205,6 +209,8 @@ class HardBot(Bot):
             return solved[0].action
         if self._misled(view):
             assert self.heuristic is not None
+            if self._moves_played_out(view):
+                return self._rated_by_rollouts(view, rng, budget or self.budget)[0].action
             return self.heuristic.expert(view, rng)
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None and self.settings.turn_budget is not None:
@@ -260,8 +266,28 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         return solved if solved is not None else self._searched_hint(view, rng, budget)
 
+    def _moves_played_out(self, view: View) -> bool:
+        """Whether each move of this decision is rated by games played out after it."""
+        return self._misled(view) and len(acting_actions(view)) <= PLAYED_OUT_MOVES
+
+    def _rated_by_rollouts(self, view: View, rng: random.Random, budget: Budget) -> list[RatedAction]:
+        """Every move with the seat's chance once it is played and the game played out, best first,
+        through the meter's map of played-out chances (`SearchSettings.rollout_forecast`)."""
+        assert self.heuristic is not None
+        s, actions = self.settings, acting_actions(view)
+        rounds = None
+        if budget.iterations is not None:
+            rounds = max(1, budget.iterations // (s.rollout_iterations * len(actions)))
+        found = rollout_ratings(view, rng, Budget(budget.seconds, rounds), self.heuristic, actions)
+        players = view.seat_count()
+        rated = [RatedAction(a, *s.rollout_forecast(r.chance, r.error, players))
+                 for a, r in zip(actions, found, strict=True)]
+        return sorted(rated, key=lambda r: -r.value)
+
     def _searched_hint(self, view: View, rng: random.Random, budget: Budget | None) -> list[RatedAction]:
         """`hint` where the game does not solve the decision."""
+        if self._moves_played_out(view):
+            return self._rated_by_rollouts(view, rng, budget or self.budget)
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)

@@ -58,6 +58,10 @@ class SearchSettings:
     `meter_calibration` is the (slope, intercept) map of rollout chances, fitted as `calibration` is
     (None: reported as played out).
 
+    `rollout_iterations`: about how many search iterations one rollout costs, so that a budget of
+    iterations buys moves rated by rollouts (`rollouts.rollout_ratings`) about the time a search of
+    that length takes.
+
     `players_calibration`: (source, players, slope, intercept) maps of the chances from one source
     (`ChanceSource`: "search", "rollouts" or "solved") fitted on games of that many players, for tables
     where the map fitted on two players' games does not hold. Each serves its source from its number of
@@ -86,6 +90,7 @@ class SearchSettings:
     meter_share: float = 0.4
     meter_rollouts: int = 24
     meter_calibration: tuple[float, float] | None = None
+    rollout_iterations: int = 5
     players_calibration: tuple[TableMap, ...] = ()
     review_iterations: int = 1000
 

@@ -15,9 +15,11 @@ so knowing it is fair).
 - Playouts (for `hard`): in the basic game the same stopping rule as `normal`, except
   in the match's last hand once every rival has stopped, where they chase the win.
 - `hard` solves the basic and rococo games' decisions (`solve`, see `solver`); in the
-  liar's game it judges a claim as `normal` does but on the cards it saw while it held the
-  hand (`expert`), where `normal` goes by the hand's size alone. Its searches (the playouts
-  and horizon below) now serve only the liar's game's hints.
+  liar's game it answers a claim by playing each answer out (rules/bots/rollouts.py) on deals
+  that keep the cards it saw while it held the hand and are weighted by the claim
+  (inference.py), and otherwise plays as `normal` (`expert`, which would judge a claim on the
+  cards seen, where `normal` goes by the hand's size alone). Its searches (the playouts and
+  horizon below) now serve only the liar's game's hints for a claim of its own.
 - Search horizon (for `hard`): in the basic game a search plays out only the current
   hand; the match from there on is judged by `evaluate`, from the totals and the hands
   still to come. Playing out the later hands as well only adds their luck to every

@@ -30,11 +30,16 @@ Played out (the liar's game, where a search would be misled: `search_misleads`).
 weighted by the standing claim (inference.py); the map, slope 0.522, intercept 0.169, is fitted on
 the 1,600 positions of `--option variant=liars --players 2|4 --samples 2 --iterations 1500 --seed
 9000 --fit`. Figures in docs/benchmarks.md, "Turtle Butt's three kinds of chance".
+
+An answer to a claim in the liar's game is chosen, hinted and reviewed by games played out after each
+answer (`rollouts.rollout_ratings`); a rollout there costs about as long as 4.6 search iterations with
+two players and 7 with four (a throwaway timing of 15 answers each, 2026-12-05), so a budget of
+iterations buys one round of rollouts for every 6 × answers of them (`rollout_iterations`).
 """
 
 from rules.bots.tuning import SearchSettings
 
 SEARCH = SearchSettings(calibration_error=0.037,
                         players_calibration=(("solved", 4, 0.799, -0.012), ("search", 3, 0.633, 0.080)),
-                        meter_calibration=(0.522, 0.169), meter_rollouts=64,
+                        meter_calibration=(0.522, 0.169), meter_rollouts=64, rollout_iterations=6,
                         review_iterations=4000)

@@ -286,3 +286,31 @@ def test_where_a_search_would_be_misled_the_meter_plays_the_game_out_instead():
     assert read.chance == pytest.approx(tuning.mapped(raw.chance, 0.5, 0.2, 4))
     assert rolled.meter_chance(raw.chance, 40, 4, "rollouts") == pytest.approx(read.chance)
     assert read.rated[0].action == expert.expert(view, random.Random(3))  # the hint still leads with the expert's move
+
+
+def test_where_a_search_would_be_misled_a_claim_is_answered_by_playing_each_answer_out():
+    """The liar's game: challenging or accepting a claim ("The liar's game") is rated by games played out
+    after each answer, on deals weighted by the claim, through the meter's map of played-out chances;
+    `hard` plays the better answer. A claim of its own (some ninety moves) still leads with the expert's."""
+    from rules.bots import heuristic_for
+    from rules.bots.rollouts import rollout_ratings
+
+    expert = heuristic_for("turtle-butt")
+    state = get_game("turtle-butt").new(2, {"variant": "liars"}, seed=5)
+    claimant = state.to_act()[0]
+    state.apply(claimant, state.parse("claim 3"))
+    view = state.view(state.to_act()[0])
+    assert view.phase == "respond" and expert.search_misleads(view)
+    settings = SearchSettings(meter_calibration=(0.5, 0.2), rollout_iterations=4)
+    hard = HardBot(expert, settings=settings)
+    rated = hard.hint(view, random.Random(4), Budget(iterations=80))
+    answers = view.legal_actions()
+    found = rollout_ratings(view, random.Random(4), Budget(iterations=80 // (4 * len(answers))), expert, answers)
+    expected = sorted(((a, tuning.mapped(r.chance, 0.5, 0.2, 2)) for a, r in zip(answers, found, strict=True)),
+                      key=lambda pair: -pair[1])
+    assert [(r.action, r.value) for r in rated] == [(a, pytest.approx(v)) for a, v in expected]
+    assert {r.rollouts for r in found} == {10}
+    assert hard.choose(view, random.Random(4), Budget(iterations=80)) == rated[0].action
+    claim = _first_choice("turtle-butt", 2, {"variant": "liars"}, 5)
+    assert len(claim.legal_actions()) > 4
+    assert hard.hint(claim, random.Random(4), Budget(iterations=40))[0].action == expert.expert(claim, random.Random(4))

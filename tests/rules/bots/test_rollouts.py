@@ -11,10 +11,11 @@ from rules import bench
 from rules.bench import bench_calibration, calibration_from, calibration_table
 from rules.bots import Budget, HardBot, Heuristic, tuning
 from rules.bots.ismcts import mean_and_error
-from rules.bots.rollouts import rollout_chance
+from rules.bots.rollouts import rollout_chance, rollout_ratings
 from rules.bots.tuning import SearchSettings
 from rules.core import Action, GameState, OptionError, View, get_game
 from tests.rules import toy_game  # noqa: F401  (registers the test game)
+from tests.rules.toy_game import Play
 
 TOY = "toy-high-card"
 
@@ -43,6 +44,18 @@ def test_a_rollout_budget_counts_games_played_out_and_a_seed_repeats_them():
     assert first.rollouts == 12
     assert (first.chance * 24) == pytest.approx(round(first.chance * 24))  # win shares of 0, 1/2 or 1 each
     assert first.error == pytest.approx(mean_and_error(first.chance, 12)[1])
+
+
+def test_moves_rated_by_rollouts_meet_the_same_deals_and_dice():
+    """Committing the 5 or the 4 of a 5 and 4 ends with the same total (the other card is played), so
+    on the same deals and dice the two moves win exactly as often, though not every game: each round
+    plays every move once, and the luck of the deals does not tell moves apart that do not differ."""
+    view = _dealt({5, 4}).view(0)
+    five, four = Play(5), Play(4)
+    rated = rollout_ratings(view, random.Random(3), Budget(iterations=30), HighestFirst(), [five, four])
+    assert [r.rollouts for r in rated] == [30, 30]
+    assert rated[0] == rated[1] and 0.0 < rated[0].chance < 1.0
+    assert rollout_ratings(view, random.Random(3), Budget(iterations=30), HighestFirst(), [five, four]) == rated
 
 
 def test_rollouts_play_to_the_end_as_the_normal_bot_plays():

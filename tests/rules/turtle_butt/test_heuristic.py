@@ -324,7 +324,8 @@ def test_hard_solves_two_player_rococo() -> None:
 
 def test_searching_hard_leaves_out_the_solved_and_expert_answers_that_hard_plays():
     """`bench bots`' level `searching` is `hard` as it played before it solved Turtle Butt's offers and
-    judged liar's claims by the cards it saw: it searches those decisions instead."""
+    answered liar's claims without a search (now by playing each answer out): it searches those
+    decisions instead."""
     from rules.bench import bench_bots
 
     for variant in ("basic", "liars"):
