@@ -17,9 +17,9 @@ so knowing it is fair).
 - `hard` solves the basic and rococo games' decisions (`solve`, see `solver`); in the
   liar's game it answers a claim by playing each answer out (rules/bots/rollouts.py) on deals
   that keep the cards it saw while it held the hand and are weighted by the claim
-  (inference.py), and otherwise plays as `normal` (`expert`, which would judge a claim on the
-  cards seen, where `normal` goes by the hand's size alone). Its searches (the playouts and
-  horizon below) now serve only the liar's game's hints for a claim of its own.
+  (inference.py), where `normal` goes by the hand's size alone, and otherwise plays as `normal`
+  (the default `expert`). Its searches (the playouts and horizon below) now serve only the
+  liar's game's hints for a claim of its own.
 - Search horizon (for `hard`): in the basic game a search plays out only the current
   hand; the match from there on is judged by `evaluate`, from the totals and the hands
   still to come. Playing out the later hands as well only adds their luck to every
@@ -140,7 +140,7 @@ class TurtleButtHeuristic(Heuristic):
         if view.phase == "draw":
             return self._announce_or_draw(view, unseen, rng)
         # `normal` judges a claim by the hand's size alone, as if it had never seen the hand.
-        return self._respond(view, [], unseen + [card_id(n) for n in view.seen_in_hand], rng)
+        return self._respond(view, unseen + [card_id(n) for n in view.seen_in_hand], rng)
 
     @staticmethod
     def _basic_hit(cards: list[int], unseen: list[int]) -> bool:
@@ -182,24 +182,16 @@ class TurtleButtHeuristic(Heuristic):
         return Claim(min(prev + 1, cap))
 
     @staticmethod
-    def _respond(view: TurtleButtView, known: list[int], unseen: list[int], rng: random.Random) -> Action:
-        """Challenge when few hands holding the `known` cards and others from `unseen` reach the claim."""
-        claim, drawn = view.claim, view.hand_size - len(known)
-        if claim >= view.claim_cap or drawn > len(unseen):
+    def _respond(view: TurtleButtView, pool: list[int], rng: random.Random) -> Action:
+        """Challenge when few random hands of the claimed hand's size from `pool` reach the claim."""
+        claim, size = view.claim, view.hand_size
+        if claim >= view.claim_cap or size > len(pool):
             return CHALLENGE
         good = 0
         for _ in range(CHALLENGE_SAMPLES):
-            if score_ids(known + rng.sample(unseen, drawn)) >= claim:
+            if score_ids(rng.sample(pool, size)) >= claim:
                 good += 1
         return CHALLENGE if good / CHALLENGE_SAMPLES < CHALLENGE_BELOW else ACCEPT
-
-    def expert(self, view: View, rng: random.Random) -> Action:
-        """`hard` in the liar's game: a claim is judged on the cards the seat saw in the hand while it
-        held it (only the cards drawn since are dealt at random); everything else as `normal`."""
-        assert isinstance(view, TurtleButtView)
-        if view.variant != LIARS or view.phase != "respond" or len(view.legal_actions()) == 1:
-            return self.choose(view, rng)
-        return self._respond(view, [card_id(n) for n in view.seen_in_hand], view.unseen(), rng)
 
     def solve(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
         """Basic and rococo games: every decision solved for the chance to win the match (`solver`).
