@@ -2304,6 +2304,10 @@ turno</translation>
         <translation>Chiudi la revisione</translation>
     </message>
     <message>
+        <source>Comparing the moves, the hard bot finds this one %d%% worse than its choice: more than the chance this position still had.</source>
+        <translation>Confrontando le mosse, il bot difficile trova questa peggiore del %d%% rispetto alla sua scelta: più della probabilità che questa posizione aveva ancora.</translation>
+    </message>
+    <message>
         <source>DECISIONS</source>
         <translation>DECISIONI</translation>
     </message>

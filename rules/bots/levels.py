@@ -308,6 +308,10 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return Advice(solved, solved[0].value, s.meter_error(0.0), source="solved")
+        if self._moves_played_out(view):
+            # every move was played out: the best one's chance is the position's, with the whole budget
+            rated = self._rated_by_rollouts(view, rng, budget)
+            return Advice(rated, rated[0].value, s.meter_error(rated[0].error), source="rollouts")
         if not self._plays_out(view):
             rated = self._searched_hint(view, rng, budget)
             if len(rated) < 2:
@@ -335,9 +339,11 @@ class HardBot(Bot):
         return s.rollout_forecast(played.chance, played.error, view.seat_count())
 
     def played_out(self, view: View, rng: random.Random, budget: Budget | None = None) -> float | None:
-        """The meter's chance as `advise` has it where it plays games out (None elsewhere: a solved
-        decision, or a game whose meter reads the search), without the hint's search: a review rates
-        the moves once or twice and the position once."""
-        if not self._plays_out(view) or len(acting_actions(view)) < 2 or self._solved(view, rng) is not None:
+        """The meter's chance as `advise` has it where it plays the position out, without the hint's
+        search: a review rates the moves once or twice and the position once. None elsewhere: a solved
+        decision, a game whose meter reads the search, or a decision whose moves are each played out
+        (their chances are the meter's already)."""
+        if (not self._plays_out(view) or len(acting_actions(view)) < 2 or self._moves_played_out(view)
+                or self._solved(view, rng) is not None):
             return None
         return self._played_out(view, rng, budget or self.budget)[0]

@@ -99,6 +99,32 @@ def test_the_blunder_is_marked_and_the_better_move_lit_on_the_table(qtbot: Any, 
     assert not any(bubble.isVisible() for bubble in words)  # the suggestion of the other position is gone
 
 
+def test_a_decision_shows_the_meters_chance_and_says_when_the_searchs_loss_is_larger(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """Where the meter plays games out, a decision shows its chance before the move and that chance less
+    the loss after it (docs/review.md); when the meter's chance is lower than the loss, the step says
+    the mark comes from comparing the moves."""
+    import dataclasses
+
+    from rules.review import record_digest
+
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    blunder = review.at(BLUNDER)[0]
+    assert blunder.loss > 0.3
+    read = [dataclasses.replace(d, chance=0.05) if d is blunder else d for d in review.decisions]
+    data = dataclasses.replace(review, decisions=tuple(read)).to_dict()
+    data["record"] = record_digest(planted_record())
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    page.go(BLUNDER)
+    assert "chance of winning 5% before, 0% after this move" in page.step.text()
+    assert f"finds this one {round(100 * blunder.loss)}% worse than its choice" in page.step.text()
+    page.go(BLUNDER - 2)  # the search's own chances: nothing to explain
+    assert "worse than its choice" not in page.step.text()
+
+
 def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp_path: Path) -> None:
     page = open_page(qtbot, settings, saved_planted(tmp_path))
     page.stop()

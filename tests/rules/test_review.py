@@ -121,9 +121,10 @@ def liars_record(moves: int) -> Record:
 
 def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_by_the_search() -> None:
     """The liar's game's meter plays games out (docs/benchmarks.md, "Turtle Butt's three kinds of
-    chance"): each decision shows the meter's chance of the position, as the side panel's meter finds
-    it with that budget, and the chance after the move is it less what the move gave up; the mark
-    still comes from the search's difference between the moves, as a hint rates them (docs/review.md)."""
+    chance"): a claim of one's own shows the meter's chance of the position, as the side panel's meter
+    finds it with that budget, and the chance after the move is it less what the move gave up, the mark
+    still coming from the search's difference between the moves, as a hint rates them; an answer to a
+    claim, whose moves are each played out, shows their chances as they are (docs/review.md)."""
     import random
 
     from rules.bots import HardBot, make_bot
@@ -132,24 +133,28 @@ def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_b
     budget = Budget(iterations=60)
     review = review_record(record, budget, seed=2)
     assert review is not None and review.decisions
-    state = record.new_state()
+    state, answers = record.new_state(), 0
     for index, (seat, text) in enumerate(record.actions):
         for d in review.at(index):
             hard = make_bot("turtle-butt", "hard")
             assert isinstance(hard, HardBot)
             view = state.view(seat)
-            meter = hard.advise(view, random.Random(f"meter:2:{index}:{seat}"), budget)
-            assert meter.source == "rollouts" and d.chance == pytest.approx(
-                hard.played_out(view, random.Random(f"meter:2:{index}:{seat}"), budget), abs=1e-4)
-            assert d.chance_before == d.chance and d.chance_after == pytest.approx(max(0.0, d.chance - d.loss))
+            assert hard.advise(view, random.Random(0), budget).source == "rollouts"
+            played_out = hard.played_out(view, random.Random(f"meter:2:{index}:{seat}"), budget)
+            if view.phase == "respond":  # each answer is played out: its chances are the meter's already
+                assert d.chance is None and played_out is None and d.chance_before == d.before
+                answers += 1
+            else:
+                assert played_out is not None and d.chance == pytest.approx(played_out, abs=1e-4)
+                assert d.chance_before == d.chance and d.chance_after == pytest.approx(max(0.0, d.chance - d.loss))
             purpose, longer = ("second look", Budget(iterations=60 * 4)) if d.checked else ("review", budget)
             rated = hard.hint(view, random.Random(f"{purpose}:2:{index}:{seat}"), longer)
             values = {str(r.action): r.value for r in rated}
             assert d.best == str(rated[0].action)
             assert d.loss == pytest.approx(max(0.0, values[d.best] - values[d.played]), abs=2e-4)
-            assert review.chances[index][seat] == pytest.approx(d.chance, abs=1e-4)
+            assert review.chances[index][seat] == pytest.approx(d.chance_before, abs=1e-4)
         state.apply(seat, state.parse(text))
-    assert any(d.chance != d.before for d in review.decisions)  # the meter is not the search
+    assert answers and any(d.chance is not None and d.chance != d.before for d in review.decisions)
     assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
     solved = review_record(planted_record(), Budget(iterations=60), seed=2)  # the basic game's meter reads the solver
     assert solved is not None and all(d.chance is None for d in solved.decisions)
