@@ -308,10 +308,6 @@ class HardBot(Bot):
         solved = self._solved(view, rng)
         if solved is not None:
             return Advice(solved, solved[0].value, s.meter_error(0.0), source="solved")
-        if self._moves_played_out(view):
-            # every move was played out: the best one's chance is the position's, with the whole budget
-            rated = self._rated_by_rollouts(view, rng, budget)
-            return Advice(rated, rated[0].value, s.meter_error(rated[0].error), source="rollouts")
         if not self._plays_out(view):
             rated = self._searched_hint(view, rng, budget)
             if len(rated) < 2:
@@ -342,7 +338,8 @@ class HardBot(Bot):
         """The meter's chance as `advise` has it where it plays the position out, without the hint's
         search: a review rates the moves once or twice and the position once. None elsewhere: a solved
         decision, a game whose meter reads the search, or a decision whose moves are each played out
-        (their chances are the meter's already)."""
+        (a review shows their own chances there: the meter's plays the seat's first move as `normal`
+        would, where the review's chance before a move is that of the move the bot prefers)."""
         if (not self._plays_out(view) or len(acting_actions(view)) < 2 or self._moves_played_out(view)
                 or self._solved(view, rng) is not None):
             return None

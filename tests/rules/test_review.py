@@ -141,7 +141,7 @@ def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_b
             view = state.view(seat)
             assert hard.advise(view, random.Random(0), budget).source == "rollouts"
             played_out = hard.played_out(view, random.Random(f"meter:2:{index}:{seat}"), budget)
-            if view.phase == "respond":  # each answer is played out: its chances are the meter's already
+            if view.phase == "respond":  # each answer is played out: the review shows those chances
                 assert d.chance is None and played_out is None and d.chance_before == d.before
                 answers += 1
             else:
