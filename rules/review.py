@@ -117,6 +117,12 @@ class Decision:
         return self.after if self.chance is None else max(0.0, self.chance - self.loss)
 
     @property
+    def loss_beyond_chance(self) -> bool:
+        """Whether the search's loss is more than the meter's chance before the move, so that the chance
+        shown after it stops at 0 and the two disagree on the position."""
+        return self.chance is not None and self.loss > self.chance
+
+    @property
     def margin(self) -> float:
         """How far past a threshold the loss must be for the harsher mark (see NEAR)."""
         if self.error == 0.0:
@@ -272,20 +278,20 @@ def _rate(task: _Task) -> Decision:
     move is too pessimistic: a move that seems to give up INACCURACY or more is searched again
     with SECOND_LOOK times the budget, and that search decides.
     """
-    first = _judge(task, task.budget, "review")
+    decided = first = _judge(task, task.budget, "review")
     if first.best != first.played and first.loss >= INACCURACY:
         budget = Budget(
             seconds=None if task.budget.seconds is None else task.budget.seconds * SECOND_LOOK,
             iterations=None if task.budget.iterations is None else task.budget.iterations * SECOND_LOOK,
         )
         second = _judge(task, budget, "second look", checked=True)
-        first = dataclasses.replace(second, first_loss=_round(first.loss))
+        decided = dataclasses.replace(second, first_loss=_round(first.loss))
     # Where the side panel's meter plays games out, so does the review, once for the position: its
     # chance forecasts the outcome better than the search's, which tells the moves apart.
     hard = make_bot(task.game, "hard")
     chance = hard.played_out(task.view, random.Random(f"meter:{task.seed}:{task.index}:{task.seat}"),
                              task.budget) if isinstance(hard, HardBot) else None
-    return first if chance is None else dataclasses.replace(first, chance=_round(chance))
+    return decided if chance is None else dataclasses.replace(decided, chance=_round(chance))
 
 
 def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:

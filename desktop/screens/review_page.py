@@ -773,8 +773,7 @@ class ReviewPage(Guarded, QWidget):
                                  "%d%% after this move.") % (colour, self.mark_words(decision.mark).capitalize(),
                                                              round(100 * decision.chance_before),
                                                              round(100 * decision.chance_after)))
-            if decision.loss > decision.chance_before - decision.chance_after + 0.005:
-                # the meter's chance is lower than the search's loss: say where the mark comes from
+            if decision.loss_beyond_chance:  # say where the mark comes from
                 parts.append(self.tr("Comparing the moves, the hard bot finds this one %d%% worse than its choice: "
                                      "more than the chance this position still had.") % round(100 * decision.loss))
             if decision.best != decision.played:

@@ -318,14 +318,14 @@ class HardBot(Bot):
                                                       else None, budget.iterations))
         if len(rated) < 2:
             return Advice(rated, None)
-        chance, error = self._played_out(view, rng, budget)
+        chance, error = self._meter_rollouts(view, rng, budget)
         return Advice(rated, chance, s.meter_error(error), source="rollouts")
 
     def _plays_out(self, view: View) -> bool:
         """Whether the meter's chance of this searched decision comes from games played out."""
         return self.heuristic is not None and (self.settings.meter == "rollouts" or self._misled(view))
 
-    def _played_out(self, view: View, rng: random.Random, budget: Budget) -> tuple[float, float]:
+    def _meter_rollouts(self, view: View, rng: random.Random, budget: Budget) -> tuple[float, float]:
         """The rollouts' chance and its error, mapped, in the meter's share of `budget`."""
         s, seconds = self.settings, budget.seconds
         assert self.heuristic is not None
@@ -343,4 +343,4 @@ class HardBot(Bot):
         if (not self._plays_out(view) or len(acting_actions(view)) < 2 or self._moves_played_out(view)
                 or self._solved(view, rng) is not None):
             return None
-        return self._played_out(view, rng, budget or self.budget)[0]
+        return self._meter_rollouts(view, rng, budget or self.budget)[0]
