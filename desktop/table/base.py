@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.anim import Animator
-from desktop.table.items import ButtonItem, LabelItem, TableItem
+from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, LabelItem, TableItem, TokenItem
 from desktop.table.spotlight import Spotlight
 from desktop.table.text import Nudge, translator
 from desktop.table.theme import SeatColour
@@ -42,6 +42,8 @@ _tr = translator("GameTable")
 
 #: The game's view a table draws (`ArturoTable(GameTable[ArturoView])`), so its hooks need no casts.
 V = TypeVar("V", bound=View[Any])
+#: What a hint's bubble keeps clear of: pieces and words, not the panels and places beneath them.
+PIECES = (CardItem, CubeItem, TokenItem, FigureItem, ButtonItem, LabelItem)
 #: Whatever `add` puts on the table comes back as its own type.
 Item = TypeVar("Item", bound=QGraphicsItem)
 
@@ -344,18 +346,26 @@ class GameTable(QObject, Generic[V]):
              left: bool = False) -> None:
         """Say what the hint suggests just above the piece it lights (`piece`: a point on its top edge; by
         default the lit pieces'), or with `left` to its left (`piece` on its left edge), with an arrow on
-        to `target`; it looks like a suggestion, not a refusal."""
+        to `target`; it looks like a suggestion, not a refusal. Where that place would cover other pieces
+        (a long hand beside a button), the bubble takes a clear side of the lit pieces instead."""
+        lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
+        box = None
         if piece is None:
-            lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
-            if lit:
-                box = lit[0]
-                for rect in lit[1:]:
-                    box = box.united(rect)
-                piece = QPointF(box.center().x(), box.top())
-            else:
-                piece = self.scene.sceneRect().center()
+            for rect in lit:
+                box = rect if box is None else box.united(rect)
+            piece = QPointF(box.center().x(), box.top()) if box is not None else self.scene.sceneRect().center()
+        elif lit:  # the lit piece the bubble speaks of: the one at (or nearest) `piece`
+            at = piece
+            box = min(lit, key=lambda r: max(r.left() - at.x(), 0, at.x() - r.right())
+                      + max(r.top() - at.y(), 0, at.y() - r.bottom()))
         self.bubble.hide()
-        self.hint_bubble.show_hint(text, piece, target, left=left)
+        self.hint_bubble.show_hint(text, piece, target, left=left, box=box, avoid=self._pieces_shown())
+
+    def _pieces_shown(self) -> list[QRectF]:
+        """Where the pieces and words on the table are (not the panels and places they lie on, nor the lit
+        ones): what a hint's bubble should not cover."""
+        return [item.sceneBoundingRect() for item in self.scene.items()
+                if isinstance(item, PIECES) and item.isVisible() and not getattr(item, "hint_glow", False)]
 
     # --- drag --------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -196,26 +196,19 @@ class HintBubble(Guarded, QGraphicsObject):
         self._timer.timeout.connect(self.hide)
 
     def show_hint(self, text: str, near: QPointF, target: QPointF | None = None, ms: int = 6000,
-                  left: bool = False) -> None:
+                  left: bool = False, box: QRectF | None = None, avoid: Sequence[QRectF] = ()) -> None:
         """Show `text` above `near` (the suggested piece's top edge), pointing on to `target` if there
         is one; with `left`, to the left of `near` (the piece's left edge), for a piece with text just
-        above it, such as a button under its prompt."""
+        above it, such as a button under its prompt. Where that would cover one of the pieces in `avoid`
+        (or `box`, the lit piece), the bubble goes to the first clear side of `box` instead."""
         self.text = text
         fm = QFontMetricsF(self.font)
         br = fm.boundingRect(QRectF(0, 0, 400, 1000), int(Qt.TextFlag.TextWordWrap), text)
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, br.width() + 62, max(br.height() + 22, 46))
-        if left:
-            pos = QPointF(near.x() - self._rect.width() - 16, near.y() - self._rect.height() / 2)
-        else:
-            pos = QPointF(near.x() - self._rect.width() / 2, near.y() - self._rect.height() - 16)
         scene = self.scene()
-        if scene is not None:
-            area = scene.sceneRect()
-            if not left and pos.y() < area.top() + 8:  # no room above the piece: go below it
-                pos.setY(near.y() + 16)
-            pos.setX(min(max(area.left() + 8, pos.x()), area.right() - self._rect.width() - 8))
-            pos.setY(min(max(area.top() + 8, pos.y()), area.bottom() - self._rect.height() - 8))
+        area = scene.sceneRect() if scene is not None else None
+        pos = bubble_place(self._rect.size(), near, left, box, avoid, area)
         self.setPos(pos)
         self._arrow = None
         if target is not None:
@@ -258,3 +251,44 @@ class HintBubble(Guarded, QGraphicsObject):
         painter.setPen(QColor("#4a3a10"))
         painter.setFont(self.font)
         painter.drawText(self._rect.adjusted(46, 11, -14, -11), int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, avoid: Sequence[QRectF],
+                 area: QRectF | None, gap: float = 16) -> QPointF:
+    """Where a hint's bubble of `size` goes: above `near` (or left of it with `left`), kept inside `area`.
+    If that covers the lit piece `box` or a piece in `avoid`, the nearest place beside `box` (above or below
+    it, further out step by step, or to either side) that covers nothing; failing that, what covers least."""
+    w, h = size.width(), size.height()
+    if left:
+        wanted = QPointF(near.x() - w - gap, near.y() - h / 2)
+    else:
+        wanted = QPointF(near.x() - w / 2, near.y() - h - gap)
+        if area is not None and wanted.y() < area.top() + 8:  # no room above the piece: below it
+            wanted = QPointF(wanted.x(), near.y() + gap)
+    places = [wanted]
+    if box is not None:
+        middle = box.center()
+        for step in range(16):
+            out = gap + step * 10
+            places += [QPointF(middle.x() - w / 2, box.top() - h - out),
+                       QPointF(middle.x() - w / 2, box.bottom() + out)]
+        places += [QPointF(box.left() - w - gap, middle.y() - h / 2), QPointF(box.right() + gap, middle.y() - h / 2)]
+    covered = [*avoid, *([box] if box is not None else [])]
+
+    def kept_inside(pos: QPointF) -> QPointF:
+        if area is None:
+            return pos
+        return QPointF(min(max(area.left() + 8, pos.x()), area.right() - w - 8),
+                       min(max(area.top() + 8, pos.y()), area.bottom() - h - 8))
+
+    def cover(pos: QPointF) -> float:
+        rect = QRectF(pos, size)
+        return sum(r.intersected(rect).width() * r.intersected(rect).height() for r in covered if r.intersects(rect))
+
+    first = kept_inside(wanted)
+
+    def judged(pos: QPointF) -> tuple[float, float]:
+        """Cover first, then distance from the wanted place."""
+        return cover(pos), (pos - first).manhattanLength()
+
+    return min((kept_inside(p) for p in places), key=judged)

@@ -29,7 +29,7 @@ from desktop.table.zones import DropZone
 from rules.bots.estimate import read_chance
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
-from rules.turtle_butt.actions import STAY
+from rules.turtle_butt.actions import HIT, STAY
 from tests.desktop.helpers import click, covered, drag, game_opener, monkey, scene_texts, shown_window
 
 pytestmark = pytest.mark.gui
@@ -639,6 +639,29 @@ def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot:
     assert stay.center() != early.center()
     assert bubble.isVisible() and table.items["stay"].hint_glow
     assert placed.right() <= stay.left() and abs(placed.center().y() - stay.center().y()) < 1
+
+
+def test_a_buttons_hint_beside_a_long_hand_moves_clear_of_its_cards(qtbot: Any, settings: Any) -> None:
+    """With a hand that reaches the buttons (a deck without Knots never makes Turtle Butt), the bubble
+    that would sit left of "I'll stay" goes where it covers no card, no button and no words."""
+    no_knots = [c.name for c in CARDS[:36] if "Knots" not in c.suits]
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "basic"},
+                       setup={"deck": no_knots, "dealer": 1})
+    for _ in range(22):  # Ana and Ben take eleven cards each
+        my_turn(qtbot, window)
+        assert window.controller.submit(HIT) is None
+    qtbot.waitUntil(lambda: window.table is not None and "own:0:10" in window.table.items)
+    table = window.table
+    table.suggest(STAY)
+    bubble = table.hint_bubble
+    placed = bubble.mapRectToScene(bubble._rect)
+    kept_clear = [i.sceneBoundingRect() for i in window.page.scene.items()
+                  if isinstance(i, (CardItem, ButtonItem, LabelItem)) and i.isVisible()]
+    assert bubble.isVisible() and table.items["stay"].hint_glow
+    assert not any(placed.intersects(rect) for rect in kept_clear)
+    assert window.page.scene.sceneRect().contains(placed)
+    stay = table.items["stay"].sceneBoundingRect()
+    assert abs(placed.center().x() - stay.center().x()) < stay.width()  # still beside its button
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:
