@@ -641,16 +641,24 @@ def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot:
     assert placed.right() <= stay.left() and abs(placed.center().y() - stay.center().y()) < 1
 
 
-def test_a_buttons_hint_beside_a_long_hand_moves_clear_of_its_cards(qtbot: Any, settings: Any) -> None:
-    """With a hand that reaches the buttons (a deck without Knots never makes Turtle Butt), the bubble
-    that would sit left of "I'll stay" goes where it covers no card, no button and no words."""
+def eleven_cards_each(qtbot: Any, settings: Any, size: tuple[int, int] = (1600, 900)) -> MainWindow:
+    """Ana and Ben each with eleven cards (a deck without Knots never makes Turtle Butt), Ana to move."""
     no_knots = [c.name for c in CARDS[:36] if "Knots" not in c.suits]
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "basic"},
-                       setup={"deck": no_knots, "dealer": 1})
-    for _ in range(22):  # Ana and Ben take eleven cards each
+    window = shown_window(qtbot, settings, size)
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Ben")], 5, {"variant": "basic"},
+                             {"deck": no_knots, "dealer": 1}), [])
+    for _ in range(22):
         my_turn(qtbot, window)
         assert window.controller.submit(HIT) is None
-    qtbot.waitUntil(lambda: window.table is not None and "own:0:10" in window.table.items)
+    my_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.perspective == 0 and "own:1:10" in window.table.items)
+    return window
+
+
+def test_a_buttons_hint_beside_a_long_hand_moves_clear_of_its_cards(qtbot: Any, settings: Any) -> None:
+    """With a hand that reaches the buttons, the bubble that would sit left of "I'll stay" goes where it
+    covers no card, no button and no words."""
+    window = eleven_cards_each(qtbot, settings)
     table = window.table
     table.suggest(STAY)
     bubble = table.hint_bubble
@@ -662,6 +670,16 @@ def test_a_buttons_hint_beside_a_long_hand_moves_clear_of_its_cards(qtbot: Any, 
     assert window.page.scene.sceneRect().contains(placed)
     stay = table.items["stay"].sceneBoundingRect()
     assert abs(placed.center().x() - stay.center().x()) < stay.width()  # still beside its button
+
+
+def test_a_rivals_long_row_of_cards_takes_two_rows_where_their_place_has_the_room(qtbot: Any, settings: Any) -> None:
+    """Eleven cards in the other player's place on a large screen: no card hides another's name."""
+    window = eleven_cards_each(qtbot, settings, (1920, 1080))
+    cards = [item.mapRectToScene(item.body()) for item in (window.table.items[f"own:1:{i}"] for i in range(11))]
+    place = window.table.boxes[1]
+    assert all(place.contains(card) for card in cards)
+    assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+    assert len({round(card.top()) for card in cards}) == 2
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:

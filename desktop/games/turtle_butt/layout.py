@@ -15,6 +15,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 MARGIN = 16.0
 GAP = 12.0
+#: How wide another player's place grows: with one or two others there is room for a long row of cards.
+WIDEST_PLACE = 640.0
+WIDEST_FEW = 1000.0
 #: The smallest text on the table, in units (15 units stay 12 px on a laptop screen).
 MIN_TEXT = 15
 
@@ -78,7 +81,7 @@ def _seat_boxes(band: QRectF, count: int, rows: int) -> list[QRectF]:
     for i in range(count):
         r, c = divmod(i, per_row)
         in_row = min(per_row, count - r * per_row)
-        width = min(640.0, (band.width() - GAP * (per_row - 1)) / per_row)
+        width = min(WIDEST_PLACE if per_row > 2 else WIDEST_FEW, (band.width() - GAP * (per_row - 1)) / per_row)
         left = band.center().x() - (in_row * width + GAP * (in_row - 1)) / 2 + c * (width + GAP)
         boxes.append(QRectF(left, band.top() + r * (height + GAP), width, height))
     return boxes
@@ -96,3 +99,16 @@ def fan(left: float, right: float, y: float, count: int, card_w: float, gap: flo
     room = right - left - card_w
     step = card_w + gap if count == 1 else min(card_w + gap, room / (count - 1))
     return [QPointF(left + card_w / 2 + i * step, y) for i in range(count)]
+
+
+def rows_of_cards(left: float, right: float, top: float, bottom: float, count: int, card: QSizeF,
+                  gap: float = 8.0) -> list[QPointF]:
+    """Centres for `count` cards in the space from `top` to `bottom`: one row from the top while they fit side by
+    side, two rows when they would overlap and two rows fit, else one overlapping row."""
+    w, h = card.width(), card.height()
+    side_by_side = max(1, int((right - left + gap) // (w + gap)))
+    if count <= side_by_side or bottom - top < 2 * h + gap:
+        return fan(left, right, top + h / 2, count, w, gap)
+    first = -(-count // 2)
+    return [*fan(left, right, top + h / 2, first, w, gap),
+            *fan(left, right, top + h * 1.5 + gap, count - first, w, gap)]

@@ -46,7 +46,7 @@ from rules.turtle_butt import (
 
 from .animation import Animations
 from .decktet_art import back_item, card_item
-from .layout import Layout, fan, rows_for
+from .layout import Layout, fan, rows_for, rows_of_cards
 from .middle import Middle
 from .pieces import BUTT_RED, DEALER_TOKEN, PLAIN_BROWN, SuitTracker
 from .words import MOVE_BUTTONS, move_prompt, move_words, parts_text, points, seat_status
@@ -144,13 +144,16 @@ class TurtleButtTable(Middle, Animations):
         self.statuses[seat] = self.fitted_label(status, 17, room.size(), QPointF(room.right(), line2), bold=True,
                                                 colour=colour, anchor="right", wrap=True)
         score_y = box.bottom() - 22
-        row_y = min(line2 + 28 + ch / 2, score_y - 20 - ch / 2)
-        positions = fan(box.left() + 16, box.right() - 16, row_y, len(p.own), cw)
-        for i, (name, pos) in enumerate(zip(p.own, positions, strict=True)):
+        top, bottom = min(line2 + 28, score_y - 20 - ch), score_y - 20
+
+        def places(count: int) -> list[QPointF]:
+            return rows_of_cards(box.left() + 16, box.right() - 16, top, bottom, count, QSizeF(cw, ch))
+
+        for i, (name, pos) in enumerate(zip(p.own, places(len(p.own)), strict=True)):
             item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
             item.setPos(pos)
             item.setZValue(i)
-        self.rows[seat] = (fan(box.left() + 16, box.right() - 16, row_y, max(len(p.own) + 1, 6), cw), cw, ch)
+        self.rows[seat] = (places(max(len(p.own) + 1, 6)), cw, ch)
         # The dealer's token sits in the mat's bottom right corner: the score line keeps clear of it.
         token = DEALER_TOKEN + 12 if self._dealer_shown(v, seat) else 0
         self._score_line(p, QPointF(box.center().x() - token / 2, score_y), box.width() - 28 - token, 16)
