@@ -122,8 +122,9 @@ class TimedBot(Bot):
             self.turn_iterations[turn] = self.turn_iterations.get(turn, 0) + self.inner.iterations
         return action
 
-    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
-        return self.inner.hint(view, rng, budget)
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None,
+             include: Action | None = None) -> list[RatedAction]:
+        return self.inner.hint(view, rng, budget, include)
 
 
 #: The levels `bench bots` matches: the bots' own, and `searching`, which is `hard` without its solved and

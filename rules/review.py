@@ -297,7 +297,8 @@ def _rate(task: _Task) -> Decision:
 def _judge(task: _Task, budget: Budget, purpose: str, checked: bool = False) -> Decision:
     bot = make_bot(task.game, "hard")
     rng = random.Random(f"{purpose}:{task.seed}:{task.index}:{task.seat}")
-    rated = bot.hint(task.view, rng, budget)
+    played = next((a for a in task.view.legal_actions() if str(a) == task.played), None)
+    rated = bot.hint(task.view, rng, budget, include=played)
     values = {str(r.action): _round(r.value) for r in rated}
     errors = {str(r.action): r.error for r in rated}
     best = str(rated[0].action)

@@ -71,8 +71,12 @@ class Bot(ABC):
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         """The action this bot plays for `view.seat`."""
 
-    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
-        """Every legal action with a value, best first. Bots that cannot rate moves rate them equally."""
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None,
+             include: Action | None = None) -> list[RatedAction]:
+        """Every legal action with a value, best first. Bots that cannot rate moves rate them equally.
+
+        A bot may rate only some moves of a wide decision; `include` is one it must rate whatever it
+        thinks of it (a review's move played)."""
         best = self.choose(view, rng, budget)
         others = [a for a in view.legal_actions() if a != best]
         return [RatedAction(best, 1.0)] + [RatedAction(a, 0.0) for a in others]
@@ -101,7 +105,8 @@ class RandomBot(Bot):
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
         return rng.choice(acting_actions(view))
 
-    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None,
+             include: Action | None = None) -> list[RatedAction]:
         actions = acting_actions(view)
         return [RatedAction(a, 1.0 / len(actions)) for a in actions]
 
@@ -172,6 +177,12 @@ class Heuristic(ABC):
         """True where a search over random deals is measured to play worse than `choose` (a bluff
         deals nothing away: the deals ignore what a rival's claim says); `hard` then plays `expert`."""
         return False
+
+    def candidates(self, view: View) -> list[Action] | None:
+        """Where a search misleads and the decision has too many moves to play each out, a handful of
+        them worth playing out (every move `choose` might play among them): `hard` plays the best.
+        None: `hard` plays `expert`."""
+        return None
 
     def expert(self, view: View, rng: random.Random) -> Action:
         """`hard`'s move where a search misleads: `choose`'s unless the game reads more of the view."""

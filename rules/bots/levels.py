@@ -6,10 +6,11 @@
 heuristic; where the game can work a decision out instead (`Heuristic.solve`:
 Turtle Butt's basic and rococo games), it plays the solved move, and where searching is
 measured to mislead (`Heuristic.search_misleads`: the liar's game), it plays each move out when
-the decision has only a few (answering a claim: `PLAYED_OUT_MOVES`) and the heuristic's `expert`
-move when it has more. In a game whose heuristic names turns and whose search settings give a turn
-budget (Day at the Park), `hard` spends its budget per turn and carries its tree
-from one of its decisions to the next. A game without a heuristic gets random play
+the decision has only a few (answering a claim: `PLAYED_OUT_MOVES`), the game's candidates when it
+has more (`Heuristic.candidates`: a handful of claims), and failing those the heuristic's `expert`
+move. In a game whose heuristic names turns and whose search settings give a turn budget (Day at
+the Park), `hard` spends its budget per turn and carries its tree from one of its decisions to the
+next. A game without a heuristic gets random play
 for easy and normal and random playouts for hard.
 """
 
@@ -66,7 +67,8 @@ class NormalBot(Bot):
             return actions[0]
         return self.heuristic.choose(view, rng)
 
-    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None,
+             include: Action | None = None) -> list[RatedAction]:
         """The heuristic's move first; values from its own ratings or from a short search."""
         best = self.choose(view, rng, budget)
         rated = _rated_by_heuristic(self.heuristic, view, rng) if self.heuristic is not None else None
@@ -209,8 +211,9 @@ class HardBot(Bot):
             return solved[0].action
         if self._misled(view):
             assert self.heuristic is not None
-            if self._moves_played_out(view):
-                return self._rated_by_rollouts(view, rng, budget or self.budget)[0].action
+            moves = self._played_out_moves(view)
+            if moves is not None:
+                return self._rated_by_rollouts(view, rng, budget or self.budget, moves)[0].action
             return self.heuristic.expert(view, rng)
         turn = self.heuristic.turn(view) if self.heuristic is not None else None
         if turn is not None and self.settings.turn_budget is not None:
@@ -255,26 +258,36 @@ class HardBot(Bot):
             _TURNS[key] = turn
         return action
 
-    def hint(self, view: View, rng: random.Random, budget: Budget | None = None) -> list[RatedAction]:
+    def hint(self, view: View, rng: random.Random, budget: Budget | None = None,
+             include: Action | None = None) -> list[RatedAction]:
         """Every legal action with its win chance, the best first: what `choose` plays, unless the
-        game's settings have `choose` spend a turn's budget or widen its tree.
+        game's settings have `choose` spend a turn's budget or widen its tree. Where each move is played
+        out and the decision has too many, only the game's candidates and `include` are rated.
 
         A hint that searches spends its whole budget, so that the moves it did not choose are rated too,
         and reports the searched chances calibrated (`SearchSettings.calibration`). It does not widen
         its tree: every move it rates is searched, and its chances are those the maps were fitted to.
         """
         solved = self._solved(view, rng)
-        return solved if solved is not None else self._searched_hint(view, rng, budget)
+        return solved if solved is not None else self._searched_hint(view, rng, budget, include)
 
-    def _moves_played_out(self, view: View) -> bool:
-        """Whether each move of this decision is rated by games played out after it."""
-        return self._misled(view) and len(acting_actions(view)) <= PLAYED_OUT_MOVES
+    def _played_out_moves(self, view: View) -> list[Action] | None:
+        """The moves of this decision rated by games played out after them: every move of a decision with
+        a few, else the game's candidates (`Heuristic.candidates`); None where the search rates them."""
+        if not self._misled(view):
+            return None
+        actions = acting_actions(view)
+        if len(actions) <= PLAYED_OUT_MOVES:
+            return actions
+        assert self.heuristic is not None
+        return self.heuristic.candidates(view)
 
-    def _rated_by_rollouts(self, view: View, rng: random.Random, budget: Budget) -> list[RatedAction]:
-        """Every move with the seat's chance once it is played and the game played out, best first,
+    def _rated_by_rollouts(self, view: View, rng: random.Random, budget: Budget,
+                           actions: list[Action]) -> list[RatedAction]:
+        """`actions` with the seat's chance once each is played and the game played out, best first,
         through the meter's map of played-out chances (`SearchSettings.rollout_forecast`)."""
         assert self.heuristic is not None
-        s, actions = self.settings, acting_actions(view)
+        s = self.settings
         rounds = None
         if budget.iterations is not None:
             rounds = max(1, budget.iterations // (s.rollout_iterations * len(actions)))
@@ -284,10 +297,14 @@ class HardBot(Bot):
                  for a, r in zip(actions, found, strict=True)]
         return sorted(rated, key=lambda r: -r.value)
 
-    def _searched_hint(self, view: View, rng: random.Random, budget: Budget | None) -> list[RatedAction]:
+    def _searched_hint(self, view: View, rng: random.Random, budget: Budget | None,
+                       include: Action | None = None) -> list[RatedAction]:
         """`hint` where the game does not solve the decision."""
-        if self._moves_played_out(view):
-            return self._rated_by_rollouts(view, rng, budget or self.budget)
+        moves = self._played_out_moves(view)
+        if moves is not None:
+            if include is not None and include not in moves:
+                moves = [*moves, include]
+            return self._rated_by_rollouts(view, rng, budget or self.budget, moves)
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)
@@ -340,7 +357,7 @@ class HardBot(Bot):
         decision, a game whose meter reads the search, or a decision whose moves are each played out
         (a review shows their own chances there: the meter's plays the seat's first move as `normal`
         would, where the review's chance before a move is that of the move the bot prefers)."""
-        if (not self._plays_out(view) or len(acting_actions(view)) < 2 or self._moves_played_out(view)
+        if (not self._plays_out(view) or len(acting_actions(view)) < 2 or self._played_out_moves(view) is not None
                 or self._solved(view, rng) is not None):
             return None
         return self._meter_rollouts(view, rng, budget or self.budget)[0]

@@ -4,13 +4,25 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rules.bots import Budget
 from rules.cli import main
 from rules.core import Player, Record
-from rules.review import BLUNDER, INACCURACY, MARKS, MISTAKE, Review, chance_lines, mark_of, review_record
+from rules.review import (
+    BLUNDER,
+    INACCURACY,
+    MARKS,
+    MISTAKE,
+    SECOND_LOOK,
+    Decision,
+    Review,
+    chance_lines,
+    mark_of,
+    review_record,
+)
 
 SHARED = ["Ace of Moons", "Ace of Suns", "Ace of Waves"]
 #: Ben (seat 1) collects Moons, Suns, Waves and Leaves; Ana (seat 0) Moons, Suns, Waves and Wyrms,
@@ -102,15 +114,14 @@ def test_each_seats_line_moves_at_its_own_decisions_and_ends_on_the_result() -> 
     assert lines == ((0.5, 0.5),) * 4  # nobody decided anything: an even share throughout
 
 
-def liars_record(moves: int) -> Record:
-    """The first `moves` actions (all, if fewer) of a two-player liar's game of `normal` bots."""
+def normal_record(game: str, moves: int, options: dict[str, object] | None = None) -> Record:
+    """The first `moves` actions (all, if fewer) of a two-player game of `normal` bots."""
     import random
 
     from rules.bots import make_bot
 
-    record = Record("turtle-butt", [Player("Ana", "normal"), Player("Ben", "normal")], seed=5,
-                    options={"variant": "liars"})
-    state, bot, rng = record.new_state(), make_bot("turtle-butt", "normal"), random.Random(5)
+    record = Record(game, [Player("Ana", "normal"), Player("Ben", "normal")], seed=5, options=options or {})
+    state, bot, rng = record.new_state(), make_bot(game, "normal"), random.Random(5)
     while len(record.actions) < moves and not state.is_over():
         seat = state.to_act()[0]
         action = bot.choose(state.view(seat), rng)
@@ -119,45 +130,72 @@ def liars_record(moves: int) -> Record:
     return record
 
 
+def _hint_for(decision: Decision, view: Any, seed: int, budget: Budget) -> dict[str, float]:
+    """The hard bot's values as the review asked for them (the second look's, if it took one)."""
+    import random
+
+    from rules.bots import make_bot
+
+    hard = make_bot(view.game_id, "hard")
+    assert budget.iterations is not None
+    longer = Budget(iterations=budget.iterations * SECOND_LOOK)
+    purpose, longer = ("second look", longer) if decision.checked else ("review", budget)
+    played = next(a for a in view.legal_actions() if str(a) == decision.played)
+    rated = hard.hint(view, random.Random(f"{purpose}:{seed}:{decision.index}:{decision.seat}"), longer, include=played)
+    assert decision.best == str(rated[0].action)
+    return {str(r.action): r.value for r in rated}
+
+
 def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_by_the_search() -> None:
-    """The liar's game's meter plays games out (docs/benchmarks.md, "Turtle Butt's three kinds of
-    chance"): a claim of one's own shows the meter's chance of the position, as the side panel's meter
-    finds it with that budget, and the chance after the move is it less what the move gave up, the mark
-    still coming from the search's difference between the moves, as a hint rates them; an answer to a
-    claim, whose moves are each played out, shows their chances as they are (docs/review.md)."""
+    """Day at the Park's meter plays games out (docs/benchmarks.md, "The meter plays Day at the Park
+    out"): a review shows the meter's chance of the position, as the side panel's meter finds it with
+    that budget, and the chance after the move is it less what the move gave up, the mark still coming
+    from the search's difference between the moves, as a hint rates them (docs/review.md)."""
     import random
 
     from rules.bots import HardBot, make_bot
 
-    record = liars_record(12)
+    record = normal_record("day-at-the-park", 4)
     budget = Budget(iterations=60)
     review = review_record(record, budget, seed=2)
     assert review is not None and review.decisions
-    state, answers = record.new_state(), 0
+    state = record.new_state()
     for index, (seat, text) in enumerate(record.actions):
         for d in review.at(index):
-            hard = make_bot("turtle-butt", "hard")
+            hard = make_bot("day-at-the-park", "hard")
             assert isinstance(hard, HardBot)
             view = state.view(seat)
-            assert hard.advise(view, random.Random(0), budget).source == "rollouts"
             played_out = hard.played_out(view, random.Random(f"meter:2:{index}:{seat}"), budget)
-            if view.phase == "respond":  # each answer is played out: the review shows those chances
-                assert d.chance is None and played_out is None and d.chance_before == d.before
-                answers += 1
-            else:
-                assert played_out is not None and d.chance == pytest.approx(played_out, abs=1e-4)
-                assert d.chance_before == d.chance and d.chance_after == pytest.approx(max(0.0, d.chance - d.loss))
-            purpose, longer = ("second look", Budget(iterations=60 * 4)) if d.checked else ("review", budget)
-            rated = hard.hint(view, random.Random(f"{purpose}:2:{index}:{seat}"), longer)
-            values = {str(r.action): r.value for r in rated}
-            assert d.best == str(rated[0].action)
+            assert played_out is not None and d.chance == pytest.approx(played_out, abs=1e-4)
+            assert d.chance_before == d.chance and d.chance_after == pytest.approx(max(0.0, d.chance - d.loss))
+            values = _hint_for(d, view, 2, budget)
             assert d.loss == pytest.approx(max(0.0, values[d.best] - values[d.played]), abs=2e-4)
             assert review.chances[index][seat] == pytest.approx(d.chance_before, abs=1e-4)
         state.apply(seat, state.parse(text))
-    assert answers and any(d.chance is not None and d.chance != d.before for d in review.decisions)
+    assert any(d.chance != d.before for d in review.decisions)
     assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
     solved = review_record(planted_record(), Budget(iterations=60), seed=2)  # the basic game's meter reads the solver
     assert solved is not None and all(d.chance is None for d in solved.decisions)
+
+
+def test_where_every_move_is_played_out_the_review_shows_the_moves_own_chances() -> None:
+    """The liar's game: answering a claim and announcing one are both rated by games played out after
+    each move (docs/benchmarks.md, "The liar's claims played out"), so a review shows those chances: the
+    chance before is the preferred move's, the chance after the played move's."""
+    record = normal_record("turtle-butt", 14, {"variant": "liars"})
+    budget = Budget(iterations=60)
+    review = review_record(record, budget, seed=2)
+    assert review is not None
+    state, phases = record.new_state(), set()
+    for index, (seat, text) in enumerate(record.actions):
+        for d in review.at(index):
+            view = state.view(seat)
+            phases.add(view.phase)
+            values = _hint_for(d, view, 2, budget)
+            assert d.chance is None and d.chance_before == d.before == pytest.approx(values[d.best], abs=1e-4)
+            assert d.chance_after == pytest.approx(values[d.played], abs=1e-4)
+        state.apply(seat, state.parse(text))
+    assert phases == {"draw", "respond"}
 
 
 def test_forced_moves_are_not_rated() -> None:

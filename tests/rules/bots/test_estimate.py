@@ -291,7 +291,7 @@ def test_where_a_search_would_be_misled_the_meter_plays_the_game_out_instead():
 def test_where_a_search_would_be_misled_a_claim_is_answered_by_playing_each_answer_out():
     """The liar's game: challenging or accepting a claim ("The liar's game") is rated by games played out
     after each answer, on deals weighted by the claim, through the meter's map of played-out chances;
-    `hard` plays the better answer. A claim of its own (some ninety moves) still leads with the expert's."""
+    `hard` plays the better answer."""
     from rules.bots import heuristic_for
     from rules.bots.rollouts import rollout_ratings
 
@@ -311,6 +311,34 @@ def test_where_a_search_would_be_misled_a_claim_is_answered_by_playing_each_answ
     assert [(r.action, r.value) for r in rated] == [(a, pytest.approx(v)) for a, v in expected]
     assert {r.rollouts for r in found} == {10}
     assert hard.choose(view, random.Random(4), Budget(iterations=80)) == rated[0].action
-    claim = _first_choice("turtle-butt", 2, {"variant": "liars"}, 5)
-    assert len(claim.legal_actions()) > 4
-    assert hard.hint(claim, random.Random(4), Budget(iterations=40))[0].action == expert.expert(claim, random.Random(4))
+
+
+def test_a_claim_of_ones_own_is_chosen_among_a_handful_played_out():
+    """The liar's game, announcing ("The liar's game": draw, or claim more than the last claim): some ninety
+    moves are too many to play each out, so `hard` plays out the game's candidates (drawing, the least claim,
+    the hand's score and one or two above it), which hold every move `normal` makes; a review's move played
+    is rated with them."""
+    from rules.bots import heuristic_for
+    from rules.bots.rollouts import rollout_ratings
+    from rules.turtle_butt import DRAW, Claim
+
+    expert = heuristic_for("turtle-butt")
+    settings = SearchSettings(meter_calibration=(0.5, 0.2), rollout_iterations=4)
+    hard = HardBot(expert, settings=settings)
+    for seed in range(5, 25):
+        claim = _first_choice("turtle-butt", 2, {"variant": "liars"}, seed)
+        if claim.phase == "draw" and claim.hand is not None and len(claim.legal_actions()) > 4:
+            break
+    legal = claim.legal_actions()
+    moves = expert.candidates(claim)
+    assert moves is not None and 2 <= len(moves) <= 5 < len(legal) and set(moves) <= set(legal)
+    assert DRAW in moves and Claim(claim.claim + 1) in moves
+    assert {expert.choose(claim, random.Random(i)) for i in range(200)} <= set(moves)
+    rated = hard.hint(claim, random.Random(4), Budget(iterations=80))
+    found = rollout_ratings(claim, random.Random(4), Budget(iterations=80 // (4 * len(moves))), expert, moves)
+    expected = sorted(((a, tuning.mapped(r.chance, 0.5, 0.2, 2)) for a, r in zip(moves, found, strict=True)),
+                      key=lambda pair: -pair[1])
+    assert [(r.action, r.value) for r in rated] == [(a, pytest.approx(v)) for a, v in expected]
+    assert hard.choose(claim, random.Random(4), Budget(iterations=80)) == rated[0].action
+    wild = next(a for a in reversed(legal) if a not in moves)
+    assert wild in {r.action for r in hard.hint(claim, random.Random(4), Budget(iterations=80), include=wild)}
