@@ -15,11 +15,11 @@ so knowing it is fair).
 - Playouts (for `hard`): in the basic game the same stopping rule as `normal`, except
   in the match's last hand once every rival has stopped, where they chase the win.
 - `hard` solves the basic and rococo games' decisions (`solve`, see `solver`); in the
-  liar's game it answers a claim by playing each answer out (rules/bots/rollouts.py) on deals
-  that keep the cards it saw while it held the hand and are weighted by the claim
-  (inference.py), where `normal` goes by the hand's size alone, and otherwise plays as `normal`
-  (the default `expert`). Its searches (the playouts and horizon below) now serve only the
-  liar's game's hints for a claim of its own.
+  liar's game it plays each move out (rules/bots/rollouts.py) on deals that keep the cards it
+  saw while it held the hand and are weighted by the claim (inference.py): both answers to a
+  claim, where `normal` goes by the hand's size alone, and a handful of claims of its own
+  (`candidates`). Its searches (the playouts and horizon below) serve the rococo game from
+  three players on, and the `searching` level the benchmarks measure it against.
 - Search horizon (for `hard`): in the basic game a search plays out only the current
   hand; the match from there on is judged by `evaluate`, from the totals and the hands
   still to come. Playing out the later hands as well only adds their luck to every

@@ -31,10 +31,11 @@ weighted by the standing claim (inference.py); the map, slope 0.522, intercept 0
 the 1,600 positions of `--option variant=liars --players 2|4 --samples 2 --iterations 1500 --seed
 9000 --fit`. Figures in docs/benchmarks.md, "Turtle Butt's three kinds of chance".
 
-An answer to a claim in the liar's game is chosen, hinted and reviewed by games played out after each
-answer (`rollouts.rollout_ratings`); a rollout there costs about as long as 4.6 search iterations with
-two players and 7 with four (a throwaway timing of 15 answers each, 2026-12-05), so a budget of
-iterations buys one round of rollouts for every 6 × answers of them (`rollout_iterations`).
+In the liar's game every move is chosen, hinted and reviewed by games played out after it
+(`rollouts.rollout_ratings`): both answers to a claim, and a claim of one's own among the heuristic's
+`candidates`; a rollout there costs about as long as 4.6 search iterations with two players and 7 with
+four (a throwaway timing of 15 answers each, 2026-12-05), so a budget of iterations buys one round of
+rollouts for every 6 × moves of them (`rollout_iterations`).
 """
 
 from rules.bots.tuning import SearchSettings
