@@ -7,8 +7,9 @@ worse than anyone at the table, so its chance says who would win a game of carel
 played out as a sensible player plays forecast the outcome better (docs/benchmarks.md, issue 35);
 `SearchSettings.meter` says which games use them.
 
-Where a search would be misled and a decision has only a few moves (answering a claim in the liar's
-game), `rollout_ratings` rates each move the same way: the move played, then the game played out.
+Where a search would be misled, `rollout_ratings` rates a decision's moves the same way: the move
+played, then the game played out; every move of a decision with a few (answering a claim in the liar's
+game), else a handful the game names (`Heuristic.candidates`: its claims).
 """
 
 from __future__ import annotations
