@@ -175,7 +175,8 @@ class Heuristic(ABC):
 
     def search_misleads(self, view: View) -> bool:
         """True where a search over random deals is measured to play worse than `choose` (a bluff
-        deals nothing away: the deals ignore what a rival's claim says); `hard` then plays `expert`."""
+        deals nothing away: the deals ignore what a rival's claim says); `hard` then plays each move out
+        (a decision's few moves, or the game's `candidates`), and `expert` where it has neither."""
         return False
 
     def candidates(self, view: View) -> list[Action] | None:
