@@ -55,15 +55,17 @@ def shown_window(qtbot: Any, settings: Any, size: tuple[int, int] | None = (1600
 
 class OpenGame(Protocol):
     def __call__(self, qtbot: Any, settings: Any, players: list[Player], options: dict[str, Any] | None = None, *,
-                 seed: int = 5, setup: dict[str, Any] | None = None) -> MainWindow: ...
+                 seed: int = 5, setup: dict[str, Any] | None = None,
+                 size: tuple[int, int] = (1600, 900)) -> MainWindow: ...
 
 
 def game_opener(game: str) -> OpenGame:
     """`open_game` for one game's table tests: a new game of `game` on a shown window (see shown_window)."""
 
     def open_game(qtbot: Any, settings: Any, players: list[Player], options: dict[str, Any] | None = None, *,
-                  seed: int = 5, setup: dict[str, Any] | None = None) -> MainWindow:
-        window = shown_window(qtbot, settings)
+                  seed: int = 5, setup: dict[str, Any] | None = None,
+                  size: tuple[int, int] = (1600, 900)) -> MainWindow:
+        window = shown_window(qtbot, settings, size)
         window.start_game(Record(game, players, seed, options or {}, setup), [])
         return window
 

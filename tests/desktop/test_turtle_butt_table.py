@@ -644,9 +644,8 @@ def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot:
 def eleven_cards_each(qtbot: Any, settings: Any, size: tuple[int, int] = (1600, 900)) -> MainWindow:
     """Ana and Ben each with eleven cards (a deck without Knots never makes Turtle Butt), Ana to move."""
     no_knots = [c.name for c in CARDS[:36] if "Knots" not in c.suits]
-    window = shown_window(qtbot, settings, size)
-    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Ben")], 5, {"variant": "basic"},
-                             {"deck": no_knots, "dealer": 1}), [])
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "basic"},
+                       setup={"deck": no_knots, "dealer": 1}, size=size)
     for _ in range(22):
         my_turn(qtbot, window)
         assert window.controller.submit(HIT) is None
