@@ -681,6 +681,23 @@ def test_a_rivals_long_row_of_cards_takes_two_rows_where_their_place_has_the_roo
     assert len({round(card.top()) for card in cards}) == 2
 
 
+def test_a_rivals_long_row_shrinks_to_two_rows_of_whole_cards_where_full_size_rows_do_not_fit(
+        qtbot: Any, settings: Any) -> None:
+    """A shorter table (the review page's, above its graph) has no room for two rows of full-size cards:
+    the cards shrink a little to two rows rather than overlap in one."""
+    window = eleven_cards_each(qtbot, settings, (1920, 1080))
+    table = window.table
+    full = table.items["own:1:0"].body().height()
+    area = QRectF(table.area)
+    table.set_area(QRectF(area.x(), area.y(), area.width() * 0.85, area.height() * 0.8))
+    items = [table.items[f"own:1:{i}"] for i in range(11)]
+    cards = [item.mapRectToScene(item.body()) for item in items]
+    assert all(table.boxes[1].contains(card) for card in cards)
+    assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+    assert len({round(card.top()) for card in cards}) == 2
+    assert 0.6 * full <= items[0].body().height() < full
+
+
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:
     window = two_humans(qtbot, settings, "basic")
     panel = window.panel

@@ -18,6 +18,8 @@ GAP = 12.0
 #: How wide another player's place grows: with one or two others there is room for a long row of cards.
 WIDEST_PLACE = 640.0
 WIDEST_FEW = 1000.0
+#: Another player's cards shrink to two rows no smaller than this share of their height (each card whole).
+SMALLEST_TWO_ROWS = 0.6
 #: The smallest text on the table, in units (15 units stay 12 px on a laptop screen).
 MIN_TEXT = 15
 
@@ -102,13 +104,21 @@ def fan(left: float, right: float, y: float, count: int, card_w: float, gap: flo
 
 
 def rows_of_cards(left: float, right: float, top: float, bottom: float, count: int, card: QSizeF,
-                  gap: float = 8.0) -> list[QPointF]:
-    """Centres for `count` cards in the space from `top` to `bottom`: one row from the top while they fit side by
-    side, two rows when they would overlap and two rows fit, else one overlapping row."""
+                  gap: float = 8.0) -> tuple[list[QPointF], QSizeF]:
+    """Centres and size for `count` cards in the space from `top` to `bottom`: one row from the top while
+    they fit side by side; else two rows, smaller if need be (down to `SMALLEST_TWO_ROWS` of their
+    height) so long as every card then shows whole; else one overlapping row."""
     w, h = card.width(), card.height()
-    side_by_side = max(1, int((right - left + gap) // (w + gap)))
-    if count <= side_by_side or bottom - top < 2 * h + gap:
-        return fan(left, right, top + h / 2, count, w, gap)
+    if count <= _side_by_side(right - left, w, gap):
+        return fan(left, right, top + h / 2, count, w, gap), card
+    h2 = min(h, (bottom - top - gap) / 2)
+    w2 = w * h2 / h
     first = -(-count // 2)
-    return [*fan(left, right, top + h / 2, first, w, gap),
-            *fan(left, right, top + h * 1.5 + gap, count - first, w, gap)]
+    if h2 < h and (h2 < h * SMALLEST_TWO_ROWS or first > _side_by_side(right - left, w2, gap)):
+        return fan(left, right, top + h / 2, count, w, gap), card
+    return [*fan(left, right, top + h2 / 2, first, w2, gap),
+            *fan(left, right, top + h2 * 1.5 + gap, count - first, w2, gap)], QSizeF(w2, h2)
+
+
+def _side_by_side(width: float, card_w: float, gap: float) -> int:
+    return max(1, int((width + gap) // (card_w + gap)))

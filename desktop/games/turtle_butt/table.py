@@ -146,14 +146,16 @@ class TurtleButtTable(Middle, Animations):
         score_y = box.bottom() - 22
         top, bottom = min(line2 + 28, score_y - 20 - ch), score_y - 20
 
-        def places(count: int) -> list[QPointF]:
+        def places(count: int) -> tuple[list[QPointF], QSizeF]:
             return rows_of_cards(box.left() + 16, box.right() - 16, top, bottom, count, QSizeF(cw, ch))
 
-        for i, (name, pos) in enumerate(zip(p.own, places(len(p.own)), strict=True)):
-            item = self.add(card_item(name, cw, ch, f"own:{seat}:{i}"))
+        shown_at, size = places(len(p.own))
+        for i, (name, pos) in enumerate(zip(p.own, shown_at, strict=True)):
+            item = self.add(card_item(name, size.width(), size.height(), f"own:{seat}:{i}"))
             item.setPos(pos)
             item.setZValue(i)
-        self.rows[seat] = (places(max(len(p.own) + 1, 6)), cw, ch)
+        next_at, size = places(max(len(p.own) + 1, 6))
+        self.rows[seat] = (next_at, size.width(), size.height())
         # The dealer's token sits in the mat's bottom right corner: the score line keeps clear of it.
         token = DEALER_TOKEN + 12 if self._dealer_shown(v, seat) else 0
         self._score_line(p, QPointF(box.center().x() - token / 2, score_y), box.width() - 28 - token, 16)
