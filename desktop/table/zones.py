@@ -212,7 +212,7 @@ class HintBubble(Guarded, QGraphicsObject):
         self.setPos(pos)
         self._arrow = None
         if target is not None:
-            start = self._rect.center()
+            start = arrow_start(self._rect.translated(pos).center(), box, target) - pos
             end = target - pos
             if (end - start).manhattanLength() > self._rect.width() / 2 + 30:
                 self._arrow = (start, end)
@@ -292,3 +292,24 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
         return cover(pos), (pos - first).manhattanLength()
 
     return min((kept_inside(p) for p in places), key=judged)
+
+
+def arrow_start(centre: QPointF, box: QRectF | None, target: QPointF) -> QPointF:
+    """Where a hint's arrow to `target` starts: at the bubble's `centre`, or, where that line would cross the
+    lit piece `box` (a bubble above the deck, the place for the card below it), at the edge of `box` it
+    leaves by, so the arrow never hides the piece it speaks of."""
+    if box is None or box.contains(target):
+        return centre
+    d = target - centre
+    enter, leave = 0.0, 1.0
+    for lo, hi, at, step in ((box.left(), box.right(), centre.x(), d.x()),
+                             (box.top(), box.bottom(), centre.y(), d.y())):
+        if step == 0:
+            if not lo <= at <= hi:
+                return centre
+            continue
+        a, b = (lo - at) / step, (hi - at) / step
+        enter, leave = max(enter, min(a, b)), min(leave, max(a, b))
+    if enter > leave:  # the line passes the piece by
+        return centre
+    return centre + d * leave

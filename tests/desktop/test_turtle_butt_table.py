@@ -624,6 +624,26 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     assert len(prompt) == 1 and not placed.intersects(prompt[0].sceneBoundingRect())
 
 
+def test_a_hint_to_take_a_card_points_where_the_card_would_go_clear_of_the_rows_words(
+        qtbot: Any, settings: Any) -> None:
+    """The arrow runs from the deck's edge (not across the deck) to the free place for the next card, not to
+    the words that say the row takes cards."""
+    window = two_humans(qtbot, settings, "basic")
+    table = window.table
+    table.show_hint(HIT)
+    bubble = table.hint_bubble
+    assert bubble.isVisible() and bubble._arrow is not None
+    tip = bubble.mapToScene(bubble._arrow[1])
+    words = [i.sceneBoundingRect() for i in window.page.scene.items() if isinstance(i, LabelItem)
+             and i.isVisible() and i.text == "Drag the deck's top card here to take a card"]
+    assert len(words) == 1 and not words[0].adjusted(-10, -10, 10, 10).contains(tip)
+    assert table.zones["row:me"].sceneBoundingRect().contains(tip)
+    assert not any(table.items[key].sceneBoundingRect().contains(tip) for key in table.items
+                   if key.startswith("own:0:"))
+    deck, start = table.items["deck:top"].sceneBoundingRect(), bubble.mapToScene(bubble._arrow[0])
+    assert deck.left() <= start.x() <= deck.right() and abs(start.y() - deck.bottom()) < 1
+
+
 def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot: Any, settings: Any) -> None:
     """A hint asked for while the window is still settling keeps to its button once the table has its
     final size, lit and with its bubble beside it."""

@@ -31,6 +31,8 @@ class TurtleButtParts(GameTable[TurtleButtView]):
         self.anchor: dict[int, QPointF] = {}
         self.rows: dict[int, tuple[list[QPointF], float, float]] = {}
         self.boxes: dict[int, QRectF] = {}
+        #: Where the shown seat's next card would go: a hint to draw points there, clear of the row's words.
+        self.next_card_at: QPointF | None = None
         #: A rival's "still in" and the like: while it thinks, its thinking marker stands there instead.
         self.statuses: dict[int, LabelItem] = {}
         self.layout: Layout | None = None

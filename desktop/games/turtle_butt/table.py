@@ -71,6 +71,7 @@ class TurtleButtTable(Middle, Animations):
         liars = v.variant == LIARS
         self.layout = Layout.of(self.area, self.compact, n - 1, rows_for(n - 1, liars), liars)
         self.anchor, self.rows, self.boxes, self.statuses = {}, {}, {}, {}
+        self.next_card_at = None
         self.spinner = None
         claims = self.claims()
         if claims and self.claim_value not in claims:
@@ -208,6 +209,7 @@ class TurtleButtTable(Middle, Animations):
         if v.variant == LIARS and v.holder == me and not v.sees_hand:  # a spectator sees only backs
             for i, pos in enumerate(fan(row.left(), row.right(), row_y, v.hand_size, big.width(), 10)):
                 self.add(back_item(big.width(), big.height(), f"hand:{me}:{i}")).setPos(pos)
+        self.next_card_at = slots[len(cards)]
         positions = fan(row.left(), row.right(), row_y, len(cards), big.width(), 10)
         for i, name in enumerate(cards):
             key = f"own:{me}:{i}" if v.variant != LIARS else f"seen:{i}" if recalled else f"mine:{i}"
@@ -364,11 +366,10 @@ class TurtleButtTable(Middle, Animations):
         text = move_words(action)
         piece = self.items.get(target_key)
         deck = self.items.get("deck:top")
-        row = self.zones.get("row:me")
-        if action in (HIT, DRAW) and deck is not None and row is not None:
+        if action in (HIT, DRAW) and deck is not None and self.next_card_at is not None:
             deck.set_hint(True)
             top = deck.sceneBoundingRect()
-            self.hint(text, QPointF(top.center().x(), top.top()), row.sceneBoundingRect().center())
+            self.hint(text, QPointF(top.center().x(), top.top()), self.next_card_at)
         elif piece is not None:  # a button: beside it, clear of the prompt above the buttons
             rect = piece.sceneBoundingRect()
             self.hint(text, QPointF(rect.left(), rect.center().y()), left=True)
