@@ -9,6 +9,7 @@ Plan along the bottom. Spare width centres the table; spare height goes between 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -104,17 +105,23 @@ def layout_for(area: QRectF, compact: bool) -> Layout:
     return _compact(area) if compact else _wide(area)
 
 
-def _wide(area: QRectF) -> Layout:
-    """The full-HD arrangement (designed on 1920×1080), centred in wider areas, spread in taller ones."""
-    dx = area.left() + max(0.0, (area.width() - 1920) / 2)
-    spare = max(0.0, area.height() - 1080)
+def _bands(area: QRectF, width: float, height: float) -> tuple[float, float, float, float,
+                                                                Callable[[float, float, float], QPointF]]:
+    """For a design of `width` × `height` drawn in `area`: its left edge (centred in a wider area), the top of
+    its top, middle and low bands (a taller area spreads them apart), and `at(x, y, band)`, a design point."""
+    dx = area.left() + max(0.0, (area.width() - width) / 2)
+    spare = max(0.0, area.height() - height)
     top = area.top()
-    mid = top + spare * 0.45
-    low = top + spare
 
     def at(x: float, y: float, band: float) -> QPointF:
         return QPointF(dx + x, band + y)
 
+    return dx, top, top + spare * 0.45, top + spare, at
+
+
+def _wide(area: QRectF) -> Layout:
+    """The full-HD arrangement (designed on 1920×1080), centred in wider areas, spread in taller ones."""
+    dx, top, mid, low, at = _bands(area, 1920, 1080)
     return Layout(
         area=area, compact=False,
         opponents=QRectF(dx + 20, top + 8, 1880, 150), small_card=(44, 64),
@@ -125,7 +132,7 @@ def _wide(area: QRectF) -> Layout:
         discard=at(1810, 350, mid), discard_card=(92, 132),
         objects=at(590, 548, mid), objects_width=1080, object_card=(96, 128), objects_lift=66,
         prep_first=at(1226, 520, mid), prep_step=QPointF(106, 100), prep_per_row=7, prep_card=(100, 92),
-                plan_mat=QRectF(dx + 10, low + 676, 1900, 398), plan_first=at(112, 886, low), plan_step=180,
+        plan_mat=QRectF(dx + 10, low + 676, 1900, 398), plan_first=at(112, 886, low), plan_step=180,
         plan_card=(166, 246), plan_tags_y=low + 738,
         held_first=at(1390, 815, low), held_step=110, held_title=at(1500, 738, low),
         prompt=at(1610, 950, low), prompt_width=540, using=at(1790, 815, low), cancel=at(1610, 1040, low),
@@ -134,15 +141,7 @@ def _wide(area: QRectF) -> Layout:
 
 def _compact(area: QRectF) -> Layout:
     """The laptop arrangement (designed on 1500×840, the smallest area a window gets)."""
-    dx = area.left() + max(0.0, (area.width() - 1500) / 2)
-    spare = max(0.0, area.height() - 840)
-    top = area.top()
-    mid = top + spare * 0.45
-    low = top + spare
-
-    def at(x: float, y: float, band: float) -> QPointF:
-        return QPointF(dx + x, band + y)
-
+    dx, top, mid, low, at = _bands(area, 1500, 840)
     return Layout(
         area=area, compact=True,
         opponents=QRectF(dx + 10, top + 6, 1480, 118), small_card=(40, 58),
