@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.anim import Animator
-from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, LabelItem, TableItem, TokenItem
+from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.spotlight import Spotlight
 from desktop.table.text import Nudge, translator
 from desktop.table.theme import SeatColour
@@ -42,8 +42,6 @@ _tr = translator("GameTable")
 
 #: The game's view a table draws (`ArturoTable(GameTable[ArturoView])`), so its hooks need no casts.
 V = TypeVar("V", bound=View[Any])
-#: What a hint's bubble keeps clear of: pieces and words, not the panels and places beneath them.
-PIECES = (CardItem, CubeItem, TokenItem, FigureItem, ButtonItem, LabelItem)
 #: Whatever `add` puts on the table comes back as its own type.
 Item = TypeVar("Item", bound=QGraphicsItem)
 
@@ -365,7 +363,8 @@ class GameTable(QObject, Generic[V]):
         """Where the pieces and words on the table are (not the panels and places they lie on, nor the lit
         ones): what a hint's bubble should not cover."""
         return [item.sceneBoundingRect() for item in self.scene.items()
-                if isinstance(item, PIECES) and item.isVisible() and not getattr(item, "hint_glow", False)]
+                if (isinstance(item, LabelItem) or (isinstance(item, TableItem) and item.keeps_clear))
+                and item.isVisible() and not getattr(item, "hint_glow", False)]
 
     # --- drag --------------------------------------------------------------------
 

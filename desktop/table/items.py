@@ -51,6 +51,9 @@ class TableItem(Guarded, QGraphicsObject):
     ``draggable`` lets the user drag it, ``clickable`` lets them click it.
     """
 
+    #: Whether a hint's bubble keeps clear of it: a piece, yes; a mat or a place that pieces lie on, no.
+    keeps_clear = False
+
     def __init__(self, width: float, height: float, key: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.w, self.h = float(width), float(height)
@@ -221,6 +224,8 @@ class CardItem(TableItem):
     animator by scaling the width through zero and switching ``face_up`` midway.
     """
 
+    keeps_clear = True
+
     def __init__(
         self,
         width: float,
@@ -288,6 +293,8 @@ class TileItem(CardItem):
 class CubeItem(TableItem):
     """A small wooden cube with an optional label (its value) and symbol."""
 
+    keeps_clear = True
+
     def __init__(self, size: float, colour: QColor, key: str = "", label: str = "", symbol: str = "") -> None:
         super().__init__(size, size, key)
         self.colour = QColor(colour)
@@ -319,6 +326,8 @@ class CubeItem(TableItem):
 class TokenItem(TableItem):
     """A round token: a coloured disc with a short text and/or the seat's shape."""
 
+    keeps_clear = True
+
     def __init__(self, diameter: float, colour: QColor, key: str = "", text: str = "", symbol: str = "") -> None:
         super().__init__(diameter, diameter, key)
         self.colour = QColor(colour)
@@ -348,6 +357,8 @@ class TokenItem(TableItem):
 
 class FigureItem(TableItem):
     """A standee: a round-topped figure on a base, painted by an optional callback."""
+
+    keeps_clear = True
 
     def __init__(
         self,
@@ -390,6 +401,8 @@ class FigureItem(TableItem):
 
 class ButtonItem(TableItem):
     """A pill-shaped button on the table (e.g. "Commit"); emits `pressed` on click or Enter."""
+
+    keeps_clear = True
 
     pressed = Signal()
     #: The smallest font size a long label shrinks to before it is cut with an ellipsis.

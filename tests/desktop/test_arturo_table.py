@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
-from desktop.games.arturo.pieces import ChoiceItem, CountsItem, FamilyCardItem, PartyCardItem
+from desktop.games.arturo.pieces import ChoiceItem, CountsItem, FamilyCardItem, PartyCardItem, PrepCardItem
 from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
 from desktop.games.arturo.table import ArturoTable
 from desktop.screens.main_window import MainWindow
@@ -493,7 +493,30 @@ def test_hint_lights_the_suggested_deck_and_the_birthday_card(qtbot: Any, settin
     card = t.items["deck:3"]
     assert isinstance(card, PartyCardItem)
     who = t.names.member(card.member)
-    assert t.bubble.isVisible() and t.bubble.text == f"Hint: activate {who} (the lit card)"
+    bubble = t.hint_bubble
+    assert bubble.isVisible() and bubble.text == f"Hint: activate {who} (the lit card)"
+    # A suggestion's bubble, not a refusal's, and it covers no piece.
+    placed = bubble.mapRectToScene(bubble._rect)
+    pieces = [i.sceneBoundingRect() for i in t.items.values() if i.isVisible() and not i.hint_glow]
+    assert not t.bubble.isVisible() and not any(placed.intersects(r) for r in pieces)
+
+
+def test_a_preparation_hint_lights_the_card_that_allows_the_choice(qtbot: Any, settings: Any) -> None:
+    """Of two Excuse Me! cards (or two That's My Place! cards) the hint lights the one whose printed number
+    (or positions) the suggested choice needs, not the first of its kind."""
+    from rules.arturo.data import EXCUSE_ME, MY_PLACE
+    from rules.arturo.plan import LEFT
+
+    row = ["excuse-me-2a", "that-s-my-place-1-2", "excuse-me-4", "that-s-my-place-6-7", "a-wild-dance-1"]
+    t = table(duel(qtbot, settings, {"plans": [PLAN, PLAN[::-1]], "preparation": row}))
+
+    def lit() -> list[str]:
+        return [item.card_id for item in t.items.values() if isinstance(item, PrepCardItem) and item.hint_glow]
+
+    t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 4)))
+    assert lit() == ["excuse-me-4"]
+    t.show_hint(Prepare(MY_PLACE, (6, 7)))
+    assert lit() == ["that-s-my-place-6-7"]
 
 
 def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, settings: Any) -> None:
@@ -503,9 +526,9 @@ def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, sett
 
     t = table(duel(qtbot, settings))
     t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
-    assert t.bubble.text == f"Hint: {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
+    assert t.hint_bubble.text == f"Hint: {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
-    assert t.bubble.text == f"Hint: {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
+    assert t.hint_bubble.text == f"Hint: {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
 
 
 

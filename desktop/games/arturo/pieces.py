@@ -99,6 +99,8 @@ class PartyCardItem(CardItem):
 class DeckBackItem(TableItem):
     """The cards under a deck's top card (their fronts are secret)."""
 
+    keeps_clear = True
+
     def __init__(self, count: int, width: float, height: float) -> None:
         super().__init__(width, height)
         self.count = count
@@ -120,6 +122,8 @@ class DeckBackItem(TableItem):
 
 class PileCardItem(TableItem):
     """The Birthday card or the Cleaning card: a big emblem card with its pile under it."""
+
+    keeps_clear = True
 
     def __init__(self, kind: str, pile: int, width: float = 150, height: float = 200) -> None:
         super().__init__(width, height, f"pile:{kind}")
@@ -169,6 +173,8 @@ class PileCardItem(TableItem):
 
 class CountsItem(TableItem):
     """Running counts beside a pile: one object icon and number per entry (-1: cobwebs), two per line."""
+
+    keeps_clear = True
 
     def __init__(self, counts: list[tuple[int, int]], extra: str = "", columns: int = 2, key: str = "") -> None:
         rows = (len(counts) + columns - 1) // columns

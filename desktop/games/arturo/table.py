@@ -40,12 +40,22 @@ from desktop.games.arturo.pieces import (
 )
 from desktop.games.arturo.rivals import RivalMats
 from desktop.games.arturo.words import ordinal, position_tooltip
-from desktop.table.items import ButtonItem, LabelItem
+from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.pictures import Painter, item_painter
 from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, ArturoView, Ivo, Prepare
-from rules.arturo.data import IVO, MEMBER_IDS, MEMBER_INDEX, NUM_OBJECTS, PARTY_CARDS, PLAN_SIZE, POSITION_SIGNS
+from rules.arturo.actions import card_matches
+from rules.arturo.data import (
+    IVO,
+    MEMBER_IDS,
+    MEMBER_INDEX,
+    NUM_OBJECTS,
+    PARTY_CARDS,
+    PLAN_SIZE,
+    POSITION_SIGNS,
+    PREP_INDEX,
+)
 from rules.core import Action, say_n
 
 _tr = translator("ArturoTable")
@@ -263,26 +273,28 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
     # --- hints and scores -------------------------------------------------------------------
 
     def show_hint(self, action: Action) -> None:
+        """Light the deck to activate (and the Birthday card it goes to) or the Preparation card to play,
+        and say the move in the hint's bubble above it."""
         for item in self.items.values():
             item.set_hint(False)
-        target: QPointF | None = None
+        lit: TableItem | None = None
         member: int | None = None  # the member on the lit deck, for the words
         if isinstance(action, Activate | Ivo):
-            card = self.items.get(f"deck:{action.deck}")
-            member = card.member if isinstance(card, PartyCardItem) else None
-            if card is not None:
-                card.set_hint(True)
-                target = card.sceneBoundingRect().center()
+            lit = self.items.get(f"deck:{action.deck}")
+            member = lit.member if isinstance(lit, PartyCardItem) else None
             zone = self.zones.get("birthday")
-            if zone is not None:
+            if zone is not None:  # lit, not pointed at: an arrow to it would cross the other decks
                 zone.set_glow("hint")
         elif isinstance(action, Prepare):
-            for key, item in self.items.items():
-                if key.startswith("prep:") and isinstance(item, PrepCardItem) and item.card.kind == action.kind:
-                    item.set_hint(True)
-                    target = item.sceneBoundingRect().center()
-                    break
-        self.reason(self.words.hint(action, member), target)
+            lit = next((item for key, item in self.items.items() if key.startswith("prep:")
+                        and isinstance(item, PrepCardItem)
+                        and card_matches(PREP_INDEX[item.card_id], action.kind, action.detail)), None)
+        piece = None
+        if lit is not None:
+            lit.set_hint(True)
+            rect = lit.sceneBoundingRect()
+            piece = QPointF(rect.center().x(), rect.top())
+        self.hint(self.words.hint(action, member), piece)
 
     def score_lines(self, view: ArturoView) -> list[tuple[int, str]]:
         scores = view.scores
