@@ -22,6 +22,7 @@ from desktop.games.day_at_the_park.art import CELL
 from desktop.games.day_at_the_park.pieces import ParkTileItem
 from desktop.games.day_at_the_park.table import DayAtTheParkTable
 from desktop.screens.main_window import MainWindow
+from desktop.table.items import ButtonItem, LabelItem
 from desktop.table.panels import SeatPanel
 from desktop.table.zones import DropZone
 from rules.core import Player, Record, get_game
@@ -514,6 +515,27 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
     assert table.hint_bubble.isVisible() and table.hint_bubble.text.startswith("place the lit tile here")
     assert str(place.tile) not in table.bubble.text  # players never see tile numbers
+
+
+def test_a_hint_for_a_tray_move_lights_its_button_and_speaks_beside_it(qtbot: Any, settings: Any) -> None:
+    """A suggestion the tray plays (finishing the turn) lights that button, and its bubble sits beside it,
+    clear of the prompt above the tray and of the other buttons."""
+    window = placed(qtbot, settings)
+    place_any_tile(qtbot, window)
+    press_button(window, "Stay here")
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    done = next(a for a in window.controller.legal_actions() if isinstance(a, A.Done))  # type: ignore[union-attr]
+    table.show_hint(done)
+    lit = [item for key, item in table.items.items() if key.startswith("tray:") and item.hint_glow]
+    assert [item.data_["label"] for item in lit] == ["Draw and finish"]
+    bubble = table.hint_bubble
+    placed_at, button = bubble.mapRectToScene(bubble._rect), lit[0].sceneBoundingRect()
+    assert bubble.isVisible() and bubble.text == "Draw and finish"
+    assert placed_at.right() <= button.left() and abs(placed_at.center().y() - button.center().y()) < 1
+    others = [i.sceneBoundingRect() for i in window.page.scene.items()
+              if isinstance(i, (ButtonItem, LabelItem)) and i.isVisible() and i is not lit[0]]
+    assert not any(placed_at.intersects(rect) for rect in others)
 
 
 def test_setup_hint_sets_the_toggles_so_ready_plays_it(qtbot: Any, settings: Any) -> None:

@@ -23,11 +23,12 @@ from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE
 from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem, tile_back_painter
 from desktop.games.day_at_the_park.wording import group_text, label_of, prompt
-from desktop.table.items import ButtonItem, CardItem
+from desktop.table.items import ButtonItem, CardItem, TableItem
 from desktop.table.text import shown, translator
 from desktop.table.tray import TrayChoice
 from rules.core import say_n
 from rules.day_at_the_park import actions as A
+from rules.day_at_the_park.actions import ParkAction
 from rules.day_at_the_park.data import ADVENTURES
 from rules.day_at_the_park.pending import PendingKind
 from rules.day_at_the_park.view import ParkView, SeatView
@@ -137,6 +138,23 @@ class SideColumn(ParkParts):
         if self.mode:
             out.append(TrayChoice(_tr("Cancel"), lambda: self._set_mode("")))
         return out
+
+    def piece_for(self, action: ParkAction, view: ParkView) -> TableItem | None:
+        """What plays `action` from the column: the picker's chip or the tray's button for it, else the
+        button (or the adventure pile) that opens its choices; None if nothing shown does."""
+        chip = next((item for key, item in self.items.items()
+                     if key.startswith("pick:") and item.data_.get("action") == action), None)
+        if chip is not None:
+            return chip
+        group, text = label_of(action, view, bool(self.path))
+        for wanted in (text, group_text(group) if group else None):
+            button = next((item for key, item in self.items.items()
+                           if key.startswith("tray:") and item.data_.get("label") == wanted), None)
+            if button is not None:
+                return button
+        if isinstance(action, (A.Refill, A.DrawAdventure)):
+            return self.items.get(f"pile:{action.tier}")
+        return None
 
     def _build_tray(self, view: ParkView) -> None:
         if any(isinstance(a, A.Start) for a in self.legal):

@@ -25,7 +25,7 @@ from desktop.games.day_at_the_park.parts import cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.seats import SeatAreas
 from desktop.games.day_at_the_park.wording import hint_words, target_of, token_of
-from desktop.table.items import TableItem
+from desktop.table.items import ButtonItem, TableItem
 from desktop.table.text import translator
 from desktop.table.turning import quarter_turns_to
 from desktop.table.zones import DropZone
@@ -284,6 +284,15 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
                 piece = QPointF(box.center().x(), box.top())
         elif target is not None:
             piece, target = target, None  # the space itself is the suggestion
+        elif view is not None and not isinstance(action, A.Start):
+            played_by = self.piece_for(cast(ParkAction, action), view)
+            if played_by is not None:
+                played_by.set_hint(True)
+                rect = played_by.sceneBoundingRect()
+                if isinstance(played_by, ButtonItem):  # beside it: the prompt sits just above the tray
+                    self.hint(text, QPointF(rect.left(), rect.center().y()), left=True)
+                    return
+                piece = QPointF(rect.center().x(), rect.top())
         self.hint(text, piece, target)
 
 
