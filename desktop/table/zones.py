@@ -208,7 +208,7 @@ class HintBubble(Guarded, QGraphicsObject):
         self._rect = QRectF(0, 0, br.width() + 62, max(br.height() + 22, 46))
         scene = self.scene()
         area = scene.sceneRect() if scene is not None else None
-        pos = bubble_place(self._rect.size(), near, left, box, avoid, area)
+        pos = bubble_place(self._rect.size(), near, left, box, avoid, area, target=target)
         self.setPos(pos)
         self._arrow = None
         if target is not None:
@@ -254,10 +254,11 @@ class HintBubble(Guarded, QGraphicsObject):
 
 
 def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, avoid: Sequence[QRectF],
-                 area: QRectF | None, gap: float = 16) -> QPointF:
+                 area: QRectF | None, gap: float = 16, target: QPointF | None = None) -> QPointF:
     """Where a hint's bubble of `size` goes: above `near` (or left of it with `left`), kept inside `area`.
     If that covers the lit piece `box` or a piece in `avoid`, the nearest place beside `box` (above or below
-    it, further out step by step, or to either side) that covers nothing; failing that, what covers least."""
+    it, further out step by step, or to either side) that covers nothing; failing that, what covers least.
+    With an arrow on to `target`, among places that cover as little, one whose arrow crosses fewest pieces."""
     w, h = size.width(), size.height()
     if left:
         wanted = QPointF(near.x() - w - gap, near.y() - h / 2)
@@ -274,6 +275,7 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
                        QPointF(middle.x() - w / 2, box.bottom() + out)]
         places += [QPointF(box.left() - w - gap, middle.y() - h / 2), QPointF(box.right() + gap, middle.y() - h / 2)]
     covered = [*avoid, *([box] if box is not None else [])]
+    crossable = [r for r in avoid if target is not None and not r.contains(target)]
 
     def kept_inside(pos: QPointF) -> QPointF:
         if area is None:
@@ -285,11 +287,22 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
         rect = QRectF(pos, size)
         return sum(r.intersected(rect).width() * r.intersected(rect).height() for r in covered if r.intersects(rect))
 
+    def crossings(pos: QPointF) -> int:
+        """How many pieces the arrow would cross; a bubble nearer the target than the lit piece (where the
+        arrow would barely show) counts as crossing them all."""
+        if target is None:
+            return 0
+        centre = QRectF(pos, size).center()
+        if box is not None and (target - centre).manhattanLength() < _distance(centre, box):
+            return len(crossable) + 1
+        start = arrow_start(centre, box, target)
+        return sum(_clip(start, target, r) is not None for r in crossable)
+
     first = kept_inside(wanted)
 
-    def judged(pos: QPointF) -> tuple[float, float]:
-        """Cover first, then distance from the wanted place."""
-        return cover(pos), (pos - first).manhattanLength()
+    def judged(pos: QPointF) -> tuple[float, int, float]:
+        """Cover first, then what the arrow crosses, then distance from the wanted place."""
+        return cover(pos), crossings(pos), (pos - first).manhattanLength()
 
     return min((kept_inside(p) for p in places), key=judged)
 
@@ -300,16 +313,27 @@ def arrow_start(centre: QPointF, box: QRectF | None, target: QPointF) -> QPointF
     leaves by, so the arrow never hides the piece it speaks of."""
     if box is None or box.contains(target):
         return centre
-    d = target - centre
+    through = _clip(centre, target, box)
+    return centre if through is None else centre + (target - centre) * through[1]
+
+
+def _clip(a: QPointF, b: QPointF, rect: QRectF) -> tuple[float, float] | None:
+    """Where the segment from `a` to `b` runs through `rect`: the fractions of the way at which it enters and
+    leaves it, or None if it misses."""
+    d = b - a
     enter, leave = 0.0, 1.0
-    for lo, hi, at, step in ((box.left(), box.right(), centre.x(), d.x()),
-                             (box.top(), box.bottom(), centre.y(), d.y())):
+    for lo, hi, at, step in ((rect.left(), rect.right(), a.x(), d.x()),
+                             (rect.top(), rect.bottom(), a.y(), d.y())):
         if step == 0:
             if not lo <= at <= hi:
-                return centre
+                return None
             continue
-        a, b = (lo - at) / step, (hi - at) / step
-        enter, leave = max(enter, min(a, b)), min(leave, max(a, b))
-    if enter > leave:  # the line passes the piece by
-        return centre
-    return centre + d * leave
+        t0, t1 = (lo - at) / step, (hi - at) / step
+        enter, leave = max(enter, min(t0, t1)), min(leave, max(t0, t1))
+    return (enter, leave) if enter <= leave else None
+
+
+def _distance(point: QPointF, rect: QRectF) -> float:
+    """How far `point` is from `rect`, across and down (0 inside it)."""
+    return (max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+            + max(rect.top() - point.y(), 0.0, point.y() - rect.bottom()))

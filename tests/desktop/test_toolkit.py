@@ -17,7 +17,7 @@ from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, LabelItem, TileItem, TokenItem
 from desktop.table.painting import MIN_TEXT
 from desktop.table.view import TableScene, TableView
-from desktop.table.zones import DropZone, ReasonBubble, row_positions
+from desktop.table.zones import DropZone, ReasonBubble, arrow_start, bubble_place, row_positions
 from tests.desktop.helpers import click, toy_game
 
 pytestmark = pytest.mark.gui
@@ -80,6 +80,20 @@ def test_reason_bubble_stays_inside_the_table(settings: Any) -> None:
     bubble.show_reason("you cannot do that here", QPointF(1915, 5))
     assert bubble.isVisible()
     assert scene.sceneRect().contains(bubble.mapRectToScene(bubble._rect))
+
+
+def test_a_hint_bubble_with_an_arrow_takes_a_place_whose_arrow_crosses_no_words() -> None:
+    """Both places above the lit piece are clear, but from the nearer one the arrow to the target would cross
+    a line of words: the bubble goes past the words instead. Without an arrow, the nearer place serves."""
+    piece, words, target = QRectF(100, 400, 60, 80), QRectF(0, 300, 800, 20), QPointF(400, 100)
+    size, area = QSizeF(200, 40), QRectF(0, 0, 800, 600)
+    near = QPointF(piece.center().x(), piece.top())
+    plain = QRectF(bubble_place(size, near, False, piece, [words], area), size)
+    assert plain.bottom() == piece.top() - 16 and not plain.intersects(words)
+    pointing = QRectF(bubble_place(size, near, False, piece, [words], area, target=target), size)
+    assert pointing.bottom() <= words.top() and not pointing.intersects(piece)
+    start = arrow_start(pointing.center(), piece, target)
+    assert not any(words.contains(start + (target - start) * (k / 50)) for k in range(51))
 
 
 def test_every_item_kind_paints_something(settings: Any) -> None:

@@ -332,6 +332,8 @@ def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
 class TrackItem(TableItem):
     """The numbered progress track of one Celebration card (0 … limit)."""
 
+    keeps_clear = True
+
     def __init__(self, width: float, limit: int, key: str) -> None:
         super().__init__(width, 34, key)
         self.limit = limit
@@ -377,6 +379,10 @@ class ClothItem(TableItem):
 
 
 class AnimalBadge(TableItem):
+    """A seat's animal, drawn in a round badge."""
+
+    keeps_clear = True
+
     def __init__(self, animal: str, radius: float) -> None:
         super().__init__(radius * 2, radius * 2)
         self.animal = animal

@@ -77,6 +77,8 @@ class ParkTileItem(TableItem):
 class ChipItem(TableItem):
     """A round token: an attraction (bench side or face), the nap token, or an item pick."""
 
+    keeps_clear = True
+
     def __init__(self, diameter: float, kind: str, key: str = "", face: str = "bench", label: str = "") -> None:
         super().__init__(diameter, diameter, key)
         self.kind, self.face, self.label = kind, face, label

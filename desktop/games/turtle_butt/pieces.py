@@ -30,6 +30,8 @@ _tr = translator("TurtleButtTable")
 class SuitTracker(TableItem):
     """Six suit glyphs in a row, lit when shown and a pale outline while missing, then "n/6"."""
 
+    keeps_clear = True
+
     def __init__(self, shown_suits: Sequence[str], radius: float, key: str = "") -> None:
         self.count_font = theme.text_font(max(16, int(radius * 1.1)), bold=True)
         self.count_w = QFontMetricsF(self.count_font).horizontalAdvance("6/6") + radius * 1.2
@@ -70,6 +72,8 @@ class SuitTracker(TableItem):
 
 class TurtleBanner(TableItem):
     """The Turtle Butt announcement: a turtle seen from behind and the words, in a burst."""
+
+    keeps_clear = True
 
     def __init__(self, name: str) -> None:
         super().__init__(460, 170, "")
