@@ -257,7 +257,8 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
                  area: QRectF | None, gap: float = 16, target: QPointF | None = None) -> QPointF:
     """Where a hint's bubble of `size` goes: above `near` (or left of it with `left`), kept inside `area`.
     If that covers the lit piece `box` or a piece in `avoid`, the nearest place beside `box` (above or below
-    it, further out step by step, or to either side) that covers nothing; failing that, what covers least.
+    it, centred or flush with one of its sides, further out step by step; or to either side) that covers
+    nothing; failing that, what covers least.
     With an arrow on to `target`, among places that cover as little, one whose arrow crosses fewest pieces."""
     w, h = size.width(), size.height()
     if left:
@@ -269,10 +270,11 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
     places = [wanted]
     if box is not None:
         middle = box.center()
+        # above or below: centred on the lit piece, or flush with either of its sides
+        across = (middle.x() - w / 2, box.left(), box.right() - w)
         for step in range(16):
             out = gap + step * 10
-            places += [QPointF(middle.x() - w / 2, box.top() - h - out),
-                       QPointF(middle.x() - w / 2, box.bottom() + out)]
+            places += [QPointF(x, y) for y in (box.top() - h - out, box.bottom() + out) for x in across]
         places += [QPointF(box.left() - w - gap, middle.y() - h / 2), QPointF(box.right() + gap, middle.y() - h / 2)]
     covered = [*avoid, *([box] if box is not None else [])]
     crossable = [r for r in avoid if target is not None and not r.contains(target)]
@@ -300,9 +302,11 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
 
     first = kept_inside(wanted)
 
-    def judged(pos: QPointF) -> tuple[float, int, float]:
-        """Cover first, then what the arrow crosses, then distance from the wanted place."""
-        return cover(pos), crossings(pos), (pos - first).manhattanLength()
+    def judged(pos: QPointF) -> tuple[float, int, float, float]:
+        """Cover first, then what the arrow crosses, then how far from the lit piece, then from the wanted
+        place."""
+        away = _gap(QRectF(pos, size), box) if box is not None else 0.0
+        return cover(pos), crossings(pos), away, (pos - first).manhattanLength()
 
     return min((kept_inside(p) for p in places), key=judged)
 
@@ -337,3 +341,9 @@ def _distance(point: QPointF, rect: QRectF) -> float:
     """How far `point` is from `rect`, across and down (0 inside it)."""
     return (max(rect.left() - point.x(), 0.0, point.x() - rect.right())
             + max(rect.top() - point.y(), 0.0, point.y() - rect.bottom()))
+
+
+def _gap(a: QRectF, b: QRectF) -> float:
+    """How far apart two rectangles are, across and down (0 where they touch or overlap)."""
+    return (max(b.left() - a.right(), 0.0, a.left() - b.right())
+            + max(b.top() - a.bottom(), 0.0, a.top() - b.bottom()))

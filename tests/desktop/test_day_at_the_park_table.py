@@ -513,7 +513,7 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     assert table.zones[f"spot:{place.pos[0]},{place.pos[1]}"].glow == "hint"
     tile = table.items[f"hand:{place.tile}"]
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
-    assert table.hint_bubble.isVisible() and table.hint_bubble.text.startswith("place the lit tile here")
+    assert table.hint_bubble.isVisible() and table.hint_bubble.text.startswith("Place the lit tile here")
     assert str(place.tile) not in table.bubble.text  # players never see tile numbers
 
 
@@ -548,7 +548,7 @@ def test_setup_hint_sets_the_toggles_so_ready_plays_it(qtbot: Any, settings: Any
     table.show_hint(start)
     assert table.items["setup:ready"].hint_glow
     assert "Scoring side" in table.items["setup:side:scoring"].text
-    assert table.hint_bubble.text.startswith("scoring side up;") and "Press Ready" in table.hint_bubble.text
+    assert table.hint_bubble.text.startswith("Scoring side up;") and "Press Ready" in table.hint_bubble.text
     table.items["setup:ready"].pressed.emit()
     assert state_of(window).sides[0] == "scoring"
 

@@ -96,6 +96,17 @@ def test_a_hint_bubble_with_an_arrow_takes_a_place_whose_arrow_crosses_no_words(
     assert not any(words.contains(start + (target - start) * (k / 50)) for k in range(51))
 
 
+def test_a_hint_bubble_slides_flush_with_its_piece_before_moving_further_away() -> None:
+    """No room above the lit piece, and a word in the way of the place centred below it: the bubble stays
+    just below the piece, flush with its right side, instead of stepping down past the word."""
+    piece, size, area = QRectF(300, 100, 60, 80), QSizeF(200, 40), QRectF(0, 0, 800, 600)
+    top_band, word = QRectF(0, 0, 800, 100), QRectF(380, 190, 40, 50)
+    near = QPointF(piece.center().x(), piece.top())
+    placed = QRectF(bubble_place(size, near, False, piece, [top_band, word], area), size)
+    assert placed.top() == piece.bottom() + 16 and placed.right() == piece.right()
+    assert not placed.intersects(word) and not placed.intersects(top_band)
+
+
 def test_every_item_kind_paints_something(settings: Any) -> None:
     scene = TableScene()
     items = [CardItem(100, 140, face_painter=lambda p, r, c: p.fillRect(r, QColor("red"))),
