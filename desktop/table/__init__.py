@@ -34,7 +34,9 @@ tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole 
    and finish with ``self.animator.call(lambda: self.rebuild(view))``. Speed 0 (tests, reduce
    motion) applies every end state at once, so the table looks the same either way.
 5. Optional: `show_hint(action)` (light the pieces with ``item.set_hint(True)`` and zones with
-   ``zone.set_glow("hint")``), `score_lines(view)` for the side panel, the bot marker
+   ``zone.set_glow("hint")``, then say the move with ``self.hint(text, piece, target)``: its bubble
+   keeps clear of labels and of every item whose class sets ``keeps_clear``, and its arrow to
+   ``target`` crosses as few of them as it can), `score_lines(view)` for the side panel, the bot marker
    (``self.add_thinking_label()`` in `build`, and `thinking_position(seat, label)` to place it),
    `item_activated(item)` for clicks on non-draggable pieces, and a picture provider for the
    rules text: a function returning {component id: (painter, size)} named by the entry's
