@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.day_at_the_park.art import CELL
-from desktop.games.day_at_the_park.pieces import ParkTileItem
+from desktop.games.day_at_the_park.pieces import ParkSpot, ParkTileItem
 from desktop.games.day_at_the_park.table import DayAtTheParkTable
 from desktop.screens.main_window import MainWindow
 from desktop.table.items import ButtonItem, LabelItem
@@ -153,6 +153,8 @@ def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones
     rules = state.park.placements(tile)
     assert lit == {(x, y) for x, y, r in rules if r == 0}
     assert turned == {(x, y) for x, y, r in rules if r != 0} - lit
+    assert all(isinstance(z, ParkSpot) and z.says_turn() == (z.data_["pos"] in turned)
+               for k, z in table.zones.items() if k.startswith("spot:"))
     # the wheel turns the picked-up tile a quarter
     vp = window.page.view.viewport()
     at = QPointF(window.page.view.mapFromScene(table.items[f"hand:{tile}"].sceneBoundingRect().center()))
@@ -508,9 +510,14 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     """The Hint button's suggestion is shown on the table: the tile turned as suggested and its space."""
     window = placed(qtbot, settings)
     table = table_of(window)
-    place = next(a for a in window.controller.legal_actions() if isinstance(a, A.Place))  # type: ignore[union-attr]
+    legal = [a for a in window.controller.legal_actions() if isinstance(a, A.Place)]  # type: ignore[union-attr]
+    place = next(a for a in legal if a.rotation and A.Place(a.tile, a.pos, 0) not in legal)
+    click(window.page.view, table.items[f"hand:{place.tile}"].sceneBoundingRect().center())  # held as printed
+    spot = table.zones[f"spot:{place.pos[0]},{place.pos[1]}"]
+    assert isinstance(spot, ParkSpot) and spot.says_turn()
     table.show_hint(place)
-    assert table.zones[f"spot:{place.pos[0]},{place.pos[1]}"].glow == "hint"
+    assert spot.glow == "hint"
+    assert not spot.says_turn()  # the hint turned the tile already: the space does not say "turn it"
     tile = table.items[f"hand:{place.tile}"]
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
     assert table.hint_bubble.isVisible() and table.hint_bubble.text.startswith("Place the lit tile here")

@@ -219,6 +219,7 @@ class ParkBoard(ParkParts):
                 continue
             rotations = fits.get(zone.data_["pos"], set())
             zone.show()
+            zone.data_["turn"] = turn not in rotations and bool(rotations)
             if turn in rotations:
                 zone.set_glow("legal")
                 self.verdicts[key] = None

@@ -114,7 +114,8 @@ class ChipItem(TableItem):
 
 
 class ParkSpot(DropZone):
-    """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned."""
+    """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned (``data_["turn"]``:
+    the same pink without the word is a hint's)."""
 
     #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
     STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
@@ -123,6 +124,10 @@ class ParkSpot(DropZone):
         "hint": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
         "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
     }
+
+    def says_turn(self) -> bool:
+        """Whether the space shows "turn it": the held tile fits here only turned."""
+        return self.glow == "hint" and bool(self.label) and bool(self.data_.get("turn"))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self.STYLE.get(self.glow)
@@ -139,7 +144,7 @@ class ParkSpot(DropZone):
             painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect, 12, 12)
-        if self.glow == "hint" and self.label:
+        if self.says_turn():
             painter.setPen(theme.INK)
             k = item_boost(self)
             painter.setFont(theme.text_font(math.ceil(CARD_TEXT * k), bold=True))
