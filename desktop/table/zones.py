@@ -302,13 +302,14 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
 
     first = kept_inside(wanted)
 
-    def judged(pos: QPointF) -> tuple[float, int, float, float]:
-        """Cover first, then what the arrow crosses, then how far from the lit piece, then from the wanted
-        place."""
+    def judged(pos: QPointF) -> tuple[int, float, float]:
+        """After cover: what the arrow crosses, then how far from the lit piece, then from the wanted place."""
         away = _gap(QRectF(pos, size), box) if box is not None else 0.0
-        return cover(pos), crossings(pos), away, (pos - first).manhattanLength()
+        return crossings(pos), away, (pos - first).manhattanLength()
 
-    return min((kept_inside(p) for p in places), key=judged)
+    covers = [(cover(p), p) for p in (kept_inside(p) for p in places)]
+    least = min(c for c, _ in covers)
+    return min((p for c, p in covers if c == least), key=judged)
 
 
 def arrow_start(centre: QPointF, box: QRectF | None, target: QPointF) -> QPointF:
