@@ -98,7 +98,7 @@ class Record:
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
-            "options": self.options,
+            "options": self._dealt_options(),
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
             "seed": self.seed,
         }
@@ -108,6 +108,14 @@ class Record:
         if self.taken_back:
             data["taken_back"] = self.taken_back
         return data
+
+    def _dealt_options(self) -> dict[str, Any]:
+        """The options the game is dealt with, every default filled in: a file that left a ruling option out
+        would read back as a record from before that ruling (`Game.record_options`)."""
+        try:
+            return get_game(self.game).resolve_options(self.options)
+        except OptionError:  # not a game or options this app knows: kept as they are
+            return dict(self.options)
 
     def to_json(self) -> str:
         """The record as JSON text, readable (non-ASCII kept) unless a name holds a lone

@@ -157,6 +157,22 @@ def test_record_replays_to_the_same_state_and_rejects_a_bad_move():
     assert err.value.move == 2
 
 
+def test_a_record_made_without_its_ruling_options_saves_the_rules_it_was_played_by():
+    """A record read back without a ruling option is taken for one from before that ruling (the park's early
+    rulings). A new record built with no options (a lesson's, say) was dealt by today's rules, so its file
+    must say so, or it would replay by the old ones and be refused part way."""
+    record = Record("day-at-the-park", [Player("Ana"), Player("Ben")], seed=11)
+    state = record.new_state()
+    rng = random.Random(3)
+    while len(state.history) < 60 and not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    record.actions = list(state.history)
+    again = Record.from_json(record.to_json())
+    assert again.options == dict(state.options)
+    assert canonical(again.replay().to_dict()) == canonical(state.to_dict())
+
+
 @pytest.mark.parametrize(
     "text, message",
     [
