@@ -345,17 +345,19 @@ class GameTable(QObject, Generic[V]):
         """Say what the hint suggests just above the piece it lights (`piece`: a point on its top edge; by
         default the lit pieces'), or with `left` to its left (`piece` on its left edge), with an arrow on
         to `target`; it looks like a suggestion, not a refusal. Where that place would cover other pieces
-        (a long hand beside a button), the bubble takes a clear side of the lit pieces instead."""
+        (a long hand beside a button) or the lit piece or place at `piece` (a space lit with the "hint" glow),
+        the bubble takes a clear side of it instead."""
         lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
         box = None
         if piece is None:
             for rect in lit:
                 box = rect if box is None else box.united(rect)
             piece = QPointF(box.center().x(), box.top()) if box is not None else self.scene.sceneRect().center()
-        elif lit:  # the lit piece the bubble speaks of: the one at (or nearest) `piece`
+        else:  # the lit piece or place the bubble speaks of: the one at (or nearest) `piece`
+            lit += [z.sceneBoundingRect() for z in self.zones.values() if z.glow == "hint" and z.isVisible()]
             at = piece
             box = min(lit, key=lambda r: max(r.left() - at.x(), 0, at.x() - r.right())
-                      + max(r.top() - at.y(), 0, at.y() - r.bottom()))
+                      + max(r.top() - at.y(), 0, at.y() - r.bottom()), default=None)
         self.bubble.hide()
         self.hint_bubble.show_hint(text, piece, target, left=left, box=box, avoid=self._pieces_shown())
 

@@ -524,6 +524,22 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     assert str(place.tile) not in table.bubble.text  # players never see tile numbers
 
 
+def test_a_hint_for_a_space_speaks_beside_the_space_not_over_it(qtbot: Any, settings: Any) -> None:
+    """First Turn: the suggested start space glows, and the bubble that names it leaves the space in view."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    figure = next(a for a in window.controller.legal_actions() if isinstance(a, A.Figure))  # type: ignore[union-attr]
+    table.show_hint(figure)
+    space = table.zones[f"cell:{figure.pos[0]},{figure.pos[1]}"]
+    bubble = table.hint_bubble
+    placed_at, lit = bubble.mapRectToScene(bubble._rect), space.sceneBoundingRect()
+    assert space.glow == "hint" and bubble.isVisible() and bubble.text == "Start your figure here"
+    assert not placed_at.intersects(lit.adjusted(10, 10, -10, -10))  # the glow's margin aside
+    assert abs(placed_at.center().x() - lit.center().x()) < lit.width() + placed_at.width() / 2
+
+
 def test_a_hint_for_a_tray_move_lights_its_button_and_speaks_beside_it(qtbot: Any, settings: Any) -> None:
     """A suggestion the tray plays (finishing the turn) lights that button, and its bubble sits beside it,
     clear of the prompt above the tray and of the other buttons."""
