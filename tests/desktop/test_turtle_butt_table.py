@@ -26,6 +26,7 @@ from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.panels import InfoBoard, SeatPanel
 from desktop.table.text import shown
 from desktop.table.zones import DropZone
+from rules.bots import make_bot
 from rules.bots.estimate import read_chance
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
@@ -717,6 +718,34 @@ def test_a_rivals_long_row_shrinks_to_two_rows_of_whole_cards_where_full_size_ro
     assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:])
     assert len({round(card.top()) for card in cards}) == 2
     assert 0.6 * full <= items[0].body().height() < full
+
+
+def test_a_long_status_in_a_narrow_place_leaves_the_name_readable(qtbot: Any, settings: Any) -> None:
+    """The liar's game with twelve players ends: in a place a sixth of the table wide, the winner's "the last
+    player standing" takes two lines beside the name instead of running over it."""
+    players = [Player("Ana")] + [Player(f"Bot {k}", "normal") for k in range(2, 13)]
+    record = Record("turtle-butt", players, seed=5, options={"variant": "liars"})
+    state, bot, rng = record.new_state(), make_bot("turtle-butt", "normal"), random.Random(5)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state.view(seat), rng))
+    record.actions = list(state.history)
+    window = shown_window(qtbot, settings, (1920, 1080))
+    window.start_game(record, [])
+    qtbot.waitUntil(lambda: window.table is not None and len(window.table.boxes) == 12)
+    winner = state.view(0).winner
+    assert winner is not None and winner != 0  # a rival's narrow place, not Ana's wide one
+    area = QRectF(window.table.area)
+    window.table.set_area(QRectF(area.x(), area.y(), 1700, area.height()))  # places 268 units wide
+    box = window.table.boxes[winner]
+    header = [i for i in window.page.scene.items() if isinstance(i, LabelItem) and i.isVisible()
+              and box.contains(i.sceneBoundingRect().center()) and i.sceneBoundingRect().center().y() < box.top() + 50]
+    texts = sorted(i.text.replace("\n", " ") for i in header)
+    assert texts == sorted([players[winner].name, "the last player standing"])
+    name, status = sorted(header, key=lambda i: i.sceneBoundingRect().left())
+    assert name.sceneBoundingRect().right() <= status.sceneBoundingRect().left()
+    assert name.text == players[winner].name  # whole, not cut
+    assert all(box.contains(i.sceneBoundingRect()) for i in header)
 
 
 def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settings: Any) -> None:

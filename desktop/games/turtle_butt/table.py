@@ -54,6 +54,10 @@ from .words import MOVE_BUTTONS, move_prompt, move_words, parts_text, points, se
 _tr = translator("TurtleButtTable")
 
 
+#: What a place's header keeps for the player's name beside a status (a short name whole, a long one begun).
+NAME_ROOM = 84.0
+
+
 class TurtleButtTable(Middle, Animations):
     """Draws a Turtle Butt view and turns drags, buttons and keys into moves.
 
@@ -99,9 +103,10 @@ class TurtleButtTable(Middle, Animations):
                                anchor="right", bold=True)
             total.setToolTip(_tr("Match total"))
             right -= total.boundingRect().width() + 4
-        if status:
-            tag = self.label(status, 17, QPointF(right, box.top() + 27), anchor="right", bold=True,
-                             colour=status_colour)
+        if status:  # the name keeps room for a few letters: a long status takes two lines, or shrinks
+            room = max(40.0, right - (box.left() + 48) - NAME_ROOM)
+            tag = self.fitted_label(status, 17, QSizeF(room, 44), QPointF(right, box.top() + 27), anchor="right",
+                                    bold=True, colour=status_colour, wrap=True)
             right -= tag.boundingRect().width() + 4
         name = self.names()[seat] + (_tr(" (you)") if mine else "")
         room = max(40.0, right - (box.left() + 48))
