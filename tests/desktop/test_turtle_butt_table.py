@@ -12,13 +12,13 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from desktop.games.turtle_butt import table as turtle_butt_table
 from desktop.games.turtle_butt.decktet_art import card_item, glyph_path, paint_suit
-from desktop.games.turtle_butt.layout import MIN_TEXT
+from desktop.games.turtle_butt.layout import MIN_TEXT, rows_of_cards
 from desktop.games.turtle_butt.pieces import SuitTracker, TurtleBanner
 from desktop.games.turtle_butt.table import TurtleButtTable
 from desktop.screens.main_window import MainWindow
@@ -701,6 +701,18 @@ def test_a_rivals_long_row_of_cards_takes_two_rows_where_their_place_has_the_roo
     assert all(place.contains(card) for card in cards)
     assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:])
     assert len({round(card.top()) for card in cards}) == 2
+
+
+def test_many_cards_in_a_narrow_place_take_two_smaller_rows_that_show_more_of_each() -> None:
+    """Nine cards in a place two cards wide (six players): two rows of slightly smaller cards show each card
+    twice as wide as one row would; where two rows would have to shrink too far, one row stays."""
+    card = QSizeF(80, 114)
+    places, size = rows_of_cards(0, 200, 0, 220, 9, card)
+    assert size.height() < card.height() and len({round(p.y()) for p in places}) == 2
+    rows = [sorted(p.x() for p in places if round(p.y()) == y) for y in sorted({round(p.y()) for p in places})]
+    assert [len(row) for row in rows] == [5, 4] and rows[0][1] - rows[0][0] > 2 * (200 - 80) / 8
+    places, size = rows_of_cards(0, 200, 0, 120, 9, card)
+    assert size == card and len({round(p.y()) for p in places}) == 1
 
 
 def test_a_rivals_long_row_shrinks_to_two_rows_of_whole_cards_where_full_size_rows_do_not_fit(

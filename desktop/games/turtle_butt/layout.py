@@ -107,14 +107,16 @@ def rows_of_cards(left: float, right: float, top: float, bottom: float, count: i
                   gap: float = 8.0) -> tuple[list[QPointF], QSizeF]:
     """Centres and size for `count` cards in the space from `top` to `bottom`: one row from the top while
     they fit side by side; else two rows, smaller if need be (down to `SMALLEST_TWO_ROWS` of their
-    height) so long as every card then shows whole; else one overlapping row."""
+    height) where that shows more of each card (a larger share of its width) than one overlapping row;
+    else one overlapping row."""
     w, h = card.width(), card.height()
-    if count <= _side_by_side(right - left, w, gap):
+    width = right - left
+    if count <= _side_by_side(width, w, gap):
         return fan(left, right, top + h / 2, count, w, gap), card
     h2 = min(h, (bottom - top - gap) / 2)
     w2 = w * h2 / h
     first = -(-count // 2)
-    if h2 < h and (h2 < h * SMALLEST_TWO_ROWS or first > _side_by_side(right - left, w2, gap)):
+    if h2 < h and (h2 < h * SMALLEST_TWO_ROWS or _shown(width, first, w2, gap) < _shown(width, count, w, gap)):
         return fan(left, right, top + h / 2, count, w, gap), card
     return [*fan(left, right, top + h2 / 2, first, w2, gap),
             *fan(left, right, top + h2 * 1.5 + gap, count - first, w2, gap)], QSizeF(w2, h2)
@@ -122,3 +124,10 @@ def rows_of_cards(left: float, right: float, top: float, bottom: float, count: i
 
 def _side_by_side(width: float, card_w: float, gap: float) -> int:
     return max(1, int((width + gap) // (card_w + gap)))
+
+
+def _shown(width: float, count: int, card_w: float, gap: float) -> float:
+    """The share of each card's width that shows in a row of `count` (`fan`): all, or what the next leaves."""
+    if count <= 1:
+        return 1.0
+    return min(1.0, (width - card_w) / (count - 1) / card_w)
