@@ -76,8 +76,11 @@ class TableHost(Protocol):
 class GameTable(QObject, Generic[V]):
     """Lays out one game's table from a seat's view (a `V`) and maps gestures to actions."""
 
-    #: Below this height (in units) a table uses its compact arrangement.
+    #: Below this height (in units) a table uses its compact arrangement…
     COMPACT_HEIGHT: ClassVar[float] = 1000
+    #: …and below this width, for a table whose full arrangement is drawn at a fixed width (a window between
+    #: laptop and full-HD with the side panel open gives a tall area narrower than 1920 units).
+    COMPACT_WIDTH: ClassVar[float] = 0
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__()
@@ -263,8 +266,9 @@ class GameTable(QObject, Generic[V]):
 
     @property
     def compact(self) -> bool:
-        """True when the area is short (a 1280×720 or 1366×768 screen): use the compact arrangement."""
-        return self.area.height() < self.COMPACT_HEIGHT
+        """True when the area is short (a 1280×720 or 1366×768 screen), or narrower than the table's full
+        arrangement: use the compact arrangement."""
+        return self.area.height() < self.COMPACT_HEIGHT or self.area.width() < self.COMPACT_WIDTH
 
     def set_area(self, area: QRectF) -> None:
         """The view gives the table a new area: lay the table out again in it."""

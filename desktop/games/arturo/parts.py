@@ -26,6 +26,9 @@ PARTY_CARDS_BY_ID = {c.id: c for c in PARTY_CARDS}
 class ArturoParts(GameTable[ArturoView]):
     """The state shared by the parts of the Arturo table, and the helpers they all use."""
 
+    #: The full arrangement is drawn at 1920 units wide (layout.py): a narrower area takes the compact one.
+    COMPACT_WIDTH = 1920.0
+
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)
         self.names = Names("en")
