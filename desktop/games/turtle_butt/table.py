@@ -21,7 +21,7 @@ lays it out and turns gestures into moves; it decides nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent
 
 from desktop.table import theme
 from desktop.table.items import ButtonItem, LabelItem, TableItem, TokenItem
@@ -54,7 +54,7 @@ from .words import MOVE_BUTTONS, move_prompt, move_words, parts_text, points, se
 _tr = translator("TurtleButtTable")
 
 
-#: What a place's header keeps for the player's name beside a status (a short name whole, a long one begun).
+#: What a place's header keeps at most for the player's name beside a status (a short name whole, a long one begun).
 NAME_ROOM = 84.0
 
 
@@ -103,12 +103,13 @@ class TurtleButtTable(Middle, Animations):
                                anchor="right", bold=True)
             total.setToolTip(_tr("Match total"))
             right -= total.boundingRect().width() + 4
+        name = self.names()[seat] + (_tr(" (you)") if mine else "")
         if status:  # the name keeps room for a few letters: a long status takes two lines, or shrinks
-            room = max(40.0, right - (box.left() + 48) - NAME_ROOM)
+            kept = min(NAME_ROOM, QFontMetricsF(theme.display_font(22)).horizontalAdvance(name) + 4)
+            room = max(40.0, right - (box.left() + 48) - kept)
             tag = self.fitted_label(status, 17, QSizeF(room, 44), QPointF(right, box.top() + 27), anchor="right",
                                     bold=True, colour=status_colour, wrap=True)
             right -= tag.boundingRect().width() + 4
-        name = self.names()[seat] + (_tr(" (you)") if mine else "")
         room = max(40.0, right - (box.left() + 48))
         self.fitted_label(name, 22, QSizeF(room, 40), QPointF(box.left() + 46, box.top() + 26), anchor="left",
                           display=True)
