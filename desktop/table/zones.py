@@ -30,6 +30,7 @@ from desktop.table.items import TableItem
 class DropZone(Guarded, QGraphicsObject):
     """A rectangular drop target (invisible until it glows, unless ``visible_frame``)."""
 
+    #: The toolkit's glows; a game's zone may paint more of its own (every glow but "off" and "dim" is raised).
     GLOWS = ("off", "legal", "dim", "hover", "hint")
 
     def __init__(self, rect: QRectF, key: str, label: str = "", visible_frame: bool = False,
@@ -51,7 +52,7 @@ class DropZone(Guarded, QGraphicsObject):
     def set_glow(self, glow: str) -> None:
         if glow != self.glow:
             self.glow = glow
-            self.setZValue(5 if glow in ("legal", "hover", "hint") else -1)
+            self.setZValue(-1 if glow in ("off", "dim") else 5)
             self.update()
 
     def set_focused(self, on: bool) -> None:

@@ -149,7 +149,7 @@ def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones
     tile = state.hands[0][0]
     click(window.page.view, table.items[f"hand:{tile}"].sceneBoundingRect().center())
     lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "legal"}
-    turned = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "hint"}
+    turned = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow == "turn"}
     rules = state.park.placements(tile)
     assert lit == {(x, y) for x, y, r in rules if r == 0}
     assert turned == {(x, y) for x, y, r in rules if r != 0} - lit
@@ -751,7 +751,7 @@ def test_a_field_tile_never_lights_beside_a_garden_edge_of_the_start_tile(qtbot:
     table.rebuild(c.view())
     click(window.page.view, table.items[f"hand:{field}"].sceneBoundingRect().center())
     table = table_of(window)
-    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "hint")}
+    lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "turn")}
     assert (0, -1) not in lit and (-1, 0) in lit  # west of it the start tile shows a field edge
     click(window.page.view, table.items[f"hand:{field}"].sceneBoundingRect().center())
     before = list(c.record.actions)

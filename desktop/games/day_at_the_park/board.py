@@ -219,12 +219,11 @@ class ParkBoard(ParkParts):
                 continue
             rotations = fits.get(zone.data_["pos"], set())
             zone.show()
-            zone.data_["turn"] = turn not in rotations and bool(rotations)
             if turn in rotations:
                 zone.set_glow("legal")
                 self.verdicts[key] = None
             elif rotations:
-                zone.set_glow("hint")
+                zone.set_glow("turn")
                 self.verdicts[key] = "turn"
             else:
                 zone.set_glow("off")

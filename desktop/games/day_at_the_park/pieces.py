@@ -114,20 +114,21 @@ class ChipItem(TableItem):
 
 
 class ParkSpot(DropZone):
-    """A space of (or next to) the park as a target; pink "turn" glow when it fits only turned (``data_["turn"]``:
-    the same pink without the word is a hint's)."""
+    """A space of (or next to) the park as a target. Its own glow "turn" (the hint's pink, saying "turn it"):
+    the held tile fits here only turned."""
 
     #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
     STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
         "legal": (QColor(200, 255, 210, 130), QPen(theme.GLOW_LEGAL, 6)),
         "hover": (QColor(255, 236, 150, 170), QPen(theme.GLOW_HOVER, 8)),
         "hint": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
+        "turn": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
         "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
     }
 
     def says_turn(self) -> bool:
         """Whether the space shows "turn it": the held tile fits here only turned."""
-        return self.glow == "hint" and bool(self.label) and bool(self.data_.get("turn"))
+        return self.glow == "turn" and bool(self.label)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self.STYLE.get(self.glow)

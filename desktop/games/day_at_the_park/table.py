@@ -257,8 +257,6 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
                 tile.set_hint(True)
             pos = action.pos
             zone = self.zones.get(cell_key("spot", pos))
-            if zone is not None:  # the tile is turned as suggested: the space needs no "turn it"
-                zone.data_["turn"] = False
         elif isinstance(action, (A.Figure, A.Step, A.HighFiveStep, A.Tricycle)):
             pos = action.pos
             zone = self.zones.get(cell_key("cell", pos))

@@ -106,7 +106,7 @@ def bench_park(tiles: int = 45, repeat: int = 60) -> dict[str, float]:
         table.select(hand[0])
         view.viewport().repaint()
         pick.append((time.perf_counter() - t0) * 1000)
-        lit = sum(1 for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "hint"))
+        lit = sum(1 for k, z in table.zones.items() if k.startswith("spot:") and z.glow in ("legal", "turn"))
         table.select(None)
     result = {"tiles": float(placed()), "repaint_median_ms": round(statistics.median(times), 2),
               "repaint_p95_ms": round(sorted(times)[int(len(times) * 0.95) - 1], 2),
