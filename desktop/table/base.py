@@ -35,7 +35,7 @@ from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.spotlight import Spotlight
 from desktop.table.text import Nudge, translator
 from desktop.table.theme import SeatColour
-from desktop.table.zones import DropZone, HintBubble, ReasonBubble
+from desktop.table.zones import DropZone, HintBubble, ReasonBubble, apart
 from rules.core import Action, Event, Partial, View
 
 _tr = translator("GameTable")
@@ -359,9 +359,8 @@ class GameTable(QObject, Generic[V]):
             piece = QPointF(box.center().x(), box.top()) if box is not None else self.scene.sceneRect().center()
         else:  # the lit piece or place the bubble speaks of: the one at (or nearest) `piece`
             lit += [z.sceneBoundingRect() for z in self.zones.values() if z.glow == "hint" and z.isVisible()]
-            at = piece
-            box = min(lit, key=lambda r: max(r.left() - at.x(), 0, at.x() - r.right())
-                      + max(r.top() - at.y(), 0, at.y() - r.bottom()), default=None)
+            at = QRectF(piece, piece)
+            box = min(lit, key=lambda r: apart(at, r), default=None)
         self.bubble.hide()
         self.hint_bubble.show_hint(text, piece, target, left=left, box=box, avoid=self._pieces_shown())
 

@@ -296,7 +296,7 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
         if target is None:
             return 0
         centre = QRectF(pos, size).center()
-        if box is not None and (target - centre).manhattanLength() < _distance(centre, box):
+        if box is not None and (target - centre).manhattanLength() < apart(QRectF(centre, centre), box):
             return len(crossable) + 1
         start = arrow_start(centre, box, target)
         return sum(_clip(start, target, r) is not None for r in crossable)
@@ -305,7 +305,7 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
 
     def judged(pos: QPointF) -> tuple[int, float, float]:
         """After cover: what the arrow crosses, then how far from the lit piece, then from the wanted place."""
-        away = _gap(QRectF(pos, size), box) if box is not None else 0.0
+        away = apart(QRectF(pos, size), box) if box is not None else 0.0
         return crossings(pos), away, (pos - first).manhattanLength()
 
     covers = [(cover(p), p) for p in (kept_inside(p) for p in places)]
@@ -339,13 +339,8 @@ def _clip(a: QPointF, b: QPointF, rect: QRectF) -> tuple[float, float] | None:
     return (enter, leave) if enter <= leave else None
 
 
-def _distance(point: QPointF, rect: QRectF) -> float:
-    """How far `point` is from `rect`, across and down (0 inside it)."""
-    return (max(rect.left() - point.x(), 0.0, point.x() - rect.right())
-            + max(rect.top() - point.y(), 0.0, point.y() - rect.bottom()))
-
-
-def _gap(a: QRectF, b: QRectF) -> float:
-    """How far apart two rectangles are, across and down (0 where they touch or overlap)."""
+def apart(a: QRectF, b: QRectF) -> float:
+    """How far apart two rectangles (or a point's empty rectangle and a rectangle) are, across and down: 0
+    where they touch or overlap."""
     return (max(b.left() - a.right(), 0.0, a.left() - b.right())
             + max(b.top() - a.bottom(), 0.0, a.top() - b.bottom()))
