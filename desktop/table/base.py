@@ -350,7 +350,9 @@ class GameTable(QObject, Generic[V]):
         default the lit pieces'), or with `left` to its left (`piece` on its left edge), with an arrow on
         to `target`; it looks like a suggestion, not a refusal. Where that place would cover other pieces
         (a long hand beside a button) or the lit piece or place at `piece` (a space lit with the "hint" glow),
-        the bubble takes a clear side of it instead."""
+        the bubble takes a clear side of it instead. The bubble's light bulb says that it is a hint, so `text`
+        is just the move, as a sentence of its own."""
+        text = text[:1].upper() + text[1:]
         lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
         box = None
         if piece is None:

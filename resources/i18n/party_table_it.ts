@@ -112,10 +112,6 @@
         <translation>Nonno Ivo: giralo</translation>
     </message>
     <message>
-        <source>Hint: {move}</source>
-        <translation>Suggerimento: {move}</translation>
-    </message>
-    <message>
         <source>It names {name}.</source>
         <translation>Indica {name}.</translation>
     </message>
@@ -427,16 +423,16 @@
         <translation>Conferma</translation>
     </message>
     <message>
-        <source>Hint: {first}</source>
-        <translation>Suggerimento: {first}</translation>
-    </message>
-    <message>
-        <source>Hint: {first} now, {second} next round</source>
-        <translation>Suggerimento: {first} ora, {second} al prossimo round</translation>
-    </message>
-    <message>
         <source>Next round</source>
         <translation>Prossimo round</translation>
+    </message>
+    <message>
+        <source>Play {first}</source>
+        <translation>Gioca {first}</translation>
+    </message>
+    <message>
+        <source>Play {first} now, {second} next round</source>
+        <translation>Gioca {first} ora, {second} al prossimo round</translation>
     </message>
     <message>
         <source>Start

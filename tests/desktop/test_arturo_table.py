@@ -494,7 +494,7 @@ def test_hint_lights_the_suggested_deck_and_the_birthday_card(qtbot: Any, settin
     assert isinstance(card, PartyCardItem)
     who = t.names.member(card.member)
     bubble = t.hint_bubble
-    assert bubble.isVisible() and bubble.text == f"Hint: activate {who} (the lit card)"
+    assert bubble.isVisible() and bubble.text == f"Activate {who} (the lit card)"
     # A suggestion's bubble, not a refusal's, and it covers no piece.
     placed = bubble.mapRectToScene(bubble._rect)
     pieces = [i.sceneBoundingRect() for i in t.items.values() if i.isVisible() and not i.hint_glow]
@@ -526,9 +526,9 @@ def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, sett
 
     t = table(duel(qtbot, settings))
     t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
-    assert t.hint_bubble.text == f"Hint: {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
+    assert t.hint_bubble.text == f"Take {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
-    assert t.hint_bubble.text == f"Hint: {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
+    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
 
 
 

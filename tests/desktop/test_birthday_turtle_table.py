@@ -270,7 +270,7 @@ def test_hint_lights_the_suggested_table_and_cards(qtbot: Any, settings: Any) ->
     assert {i.data_.get("pattern") for i in lit if "pattern" in i.data_} == {pattern}
     assert action in window.controller.legal_actions()
     assert window.table.hint_bubble.isVisible() and not window.table.bubble.isVisible()
-    assert window.table.hint_bubble.text == f"Hint: your {_value} with the {PATTERN_NAMES[pattern]} Pattern card"
+    assert window.table.hint_bubble.text == f"Play your {_value} with the {PATTERN_NAMES[pattern]} Pattern card"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -338,7 +338,8 @@ def test_cached_art_is_made_at_the_screens_pixel_ratio(tmp_path: Any) -> None:
     assert float(icon_ratio) == 2.0
 
 
-def test_a_hint_has_its_own_look_beside_the_lit_piece(qtbot: Any, settings: Any, toy_registered: None) -> None:
+def test_a_hint_has_its_own_look_and_says_the_move_as_a_sentence_beside_the_lit_piece(
+        qtbot: Any, settings: Any, toy_registered: None) -> None:
     from tests.rules.toy_game import Play
 
     window = toy_game(qtbot, settings)
@@ -347,7 +348,8 @@ def test_a_hint_has_its_own_look_beside_the_lit_piece(qtbot: Any, settings: Any,
     table.show_hint(Play(card.data_["value"]))
     bubble = table.hint_bubble
     assert bubble.isVisible() and not table.bubble.isVisible()
-    assert "Hint" in bubble.text
+    # the bulb says "hint"; the words are the move, a sentence of its own whatever case the table gave it
+    assert bubble.text == f"Play {Play(card.data_['value'])}"
     # beside the lit card, not in the middle of the table
     distance = bubble.sceneBoundingRect().center() - card.sceneBoundingRect().center()
     assert distance.manhattanLength() < 500

@@ -67,4 +67,4 @@ class ToyTable(GameTable):
     def show_hint(self, action: Action) -> None:
         for item in self.items.values():
             item.set_hint(isinstance(action, Play) and item.data_.get("value") == action.card)
-        self.hint(f"Hint: {action}", target=self.zones["play"].sceneBoundingRect().center())
+        self.hint(f"play {action}", target=self.zones["play"].sceneBoundingRect().center())

@@ -130,22 +130,19 @@ class Words:
         """The suggestion in player words: whom to activate (and which copies), or which Preparation and how.
 
         `deck_member` is the member on top of the deck an `Activate` names."""
-        hint = _tr("Hint: {move}")
         if isinstance(action, Activate):
             who = self.names.member(deck_member) if deck_member is not None else ""
-            move = _tr("activate {member} (the lit card)").format(member=who)
-            return hint.format(move=move + self.picks(action.picks))
+            return _tr("activate {member} (the lit card)").format(member=who) + self.picks(action.picks)
         if isinstance(action, Ivo):
             if action.copy is None:
-                return hint.format(move=_tr("Grandpa Ivo: turn him over"))
+                return _tr("Grandpa Ivo: turn him over")
             move = _tr("Grandpa Ivo: copy {member}").format(member=self.names.member(action.copy))
-            return hint.format(move=move + self.picks(action.picks))
+            return move + self.picks(action.picks)
         if not isinstance(action, Prepare):
-            return hint.format(move=str(action))
+            return str(action)
         title = self.names.prep(action.kind)
         clause = self.moves.get(action.kind)
-        move = clause(title, action.detail) if clause is not None else _tr("take {card}").format(card=title)
-        return hint.format(move=move)
+        return _tr("take {card}").format(card=clause(title, action.detail) if clause is not None else title)
 
     def _wild_dance(self, title: str, d: tuple[int, ...]) -> str:
         pairs = ", ".join(f"{a} ↔ {a + 1}" for a in d)

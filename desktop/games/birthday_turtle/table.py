@@ -82,9 +82,9 @@ def _hint_words(action: Commit) -> str:
         return _tr("your {v} with the {p} Pattern card").format(v=value, p=shown(PATTERN_NAMES[pattern]))
 
     if len(action.pairs) == 1:
-        return _tr("Hint: {first}").format(first=pair(*action.pairs[0]))
-    return _tr("Hint: {first} now, {second} next round").format(first=pair(*action.pairs[0]),
-                                                                second=pair(*action.pairs[1]))
+        return _tr("Play {first}").format(first=pair(*action.pairs[0]))
+    return _tr("Play {first} now, {second} next round").format(first=pair(*action.pairs[0]),
+                                                               second=pair(*action.pairs[1]))
 
 
 class BirthdayTurtleTable(GameTable[TurtleView]):

@@ -275,7 +275,6 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
                 ready.set_hint(True)
         view = self.view
         text = hint_words(action, view, bool(self.path)) if view is not None else str(action)
-        text = text[:1].upper() + text[1:]  # the bubble says a sentence of its own
         target = self.cell_scene_centre(pos) if pos is not None else None
         piece: QPointF | None = None
         if isinstance(action, A.Place):
