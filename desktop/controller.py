@@ -97,7 +97,8 @@ class GameController(QObject):
     action, already stripped to what the shown seat may know), `thinking` (seat, on),
     `privacy` (seat that must take the screen), `over` (Result), `log_changed`,
     `hint_ready` (action, the shown seat's chance of winning in 0..1 or -1 when there is
-    no estimate, and that chance's standard error), `failed` (a message for the player).
+    no estimate, and that chance's standard error), `failed` (a message for the player),
+    `note_changed` (`network_note` says something new with nothing played: a clock ticked).
     """
 
     rebuilt = Signal()
@@ -108,6 +109,7 @@ class GameController(QObject):
     log_changed = Signal()
     hint_ready = Signal(object, float, float)
     failed = Signal(str)
+    note_changed = Signal()
 
     def __init__(self, record: Record, settings: Settings | None = None, autosave: AutoSave | None = None,
                  parent: QObject | None = None) -> None:

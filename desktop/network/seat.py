@@ -13,8 +13,10 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterable
+from time import monotonic
+from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMenu, QPushButton, QSystemTrayIcon, QWidget
 
 from desktop.controller import GameController, Seat
@@ -51,6 +53,11 @@ class RemoteController(GameController):
         players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
         super().__init__(Record(picture.game, players, 0, dict(picture.options)), settings, None, parent)
         self._final = None  # the deal GameController made from the empty record is not this table's
+        # seat → when its person went away, on this computer's clock: the note counts on between updates
+        self._away_since: dict[int, float] = {}
+        self._away_clock = QTimer(self)
+        self._away_clock.setInterval(1000)
+        self._away_clock.timeout.connect(self.note_changed.emit)
         self.hidden_information = self.state.game.has_hidden_information(picture.options)
         self._take_seats(picture)
         self._take_log(picture)
@@ -146,7 +153,12 @@ class RemoteController(GameController):
             self.rebuilt.emit()
 
     def _take_seats(self, picture: Picture) -> None:
+        now = monotonic()
         for i, public in enumerate(picture.seats):
+            if _reconnecting(public):
+                self._away_since.setdefault(i, now - (public["away"] or 0))
+            else:
+                self._away_since.pop(i, None)
             colour = app_colour(public["colour"]) or SEAT_COLOURS[i % len(SEAT_COLOURS)].name
             seat = Seat(public["name"] or self.tr("Seat %d") % (i + 1), public["bot"] or "human", colour)
             if i < len(self.seats):
@@ -154,6 +166,11 @@ class RemoteController(GameController):
             else:
                 self.seats.append(seat)
             self.record.players[i] = Player(seat.name, seat.kind)
+        if self._away_since and not picture.closed:
+            if not self._away_clock.isActive():
+                self._away_clock.start()
+        else:
+            self._away_clock.stop()
 
     def _take_log(self, picture: Picture) -> None:
         """The seat's log, and one entry per action on the record (who acted, if the log says; nothing secret)."""
@@ -218,9 +235,16 @@ class RemoteController(GameController):
                 lines.append(self.tr("Seat %d is open") % (public["seat"] + 1))
             elif public["kind"] != "bot" and public["bot"]:  # away or back, the bot plays until handed back
                 lines.append(self.tr("A bot plays for %s for now") % name)
-            elif public["kind"] != "bot" and not public["connected"]:
-                lines.append(self.tr("%s is reconnecting… (away %d s)") % (name, public["away"] or 0))
+            elif _reconnecting(public):
+                lines.append(self._reconnecting_words(name, public))
         return "\n".join(lines)
+
+    def _reconnecting_words(self, name: str, public: dict[str, Any]) -> str:
+        since = self._away_since.get(public["seat"])
+        away = round(monotonic() - since) if since is not None else public["away"] or 0
+        if away < 60:
+            return self.tr("%s is reconnecting… (away %d s)") % (name, away)
+        return self.tr("%s is reconnecting… (away %d min)") % (name, away // 60)
 
     # --- the host's say over seats ------------------------------------------------------------
 
@@ -323,6 +347,11 @@ class RemoteController(GameController):
             self.seats_offer.release()
             self.seats_offer.deleteLater()
             self.seats_offer = None
+
+
+def _reconnecting(public: dict[str, Any]) -> bool:
+    """A person's seat whose person is gone for now (the seat is kept for them; no bot stands in)."""
+    return not public["open"] and public["kind"] != "bot" and not public["bot"] and not public["connected"]
 
 
 def _thinking(picture: Picture) -> tuple[int, ...]:

@@ -273,6 +273,7 @@ class MainWindow(Guarded, QMainWindow):
         controller.privacy.connect(self._privacy)
         controller.over.connect(self._over)
         controller.log_changed.connect(self._refresh_panel)
+        controller.note_changed.connect(self._refresh_status)
         controller.thinking.connect(self._thinking)
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
@@ -389,6 +390,21 @@ class MainWindow(Guarded, QMainWindow):
         if c.perspective != self._panel_seat:  # another seat's panel: nothing of the last one stays
             self._panel_seat = c.perspective
             self.panel.clear_all()
+        self._show_status(self._status(c))
+        self.panel.scores.clear()
+        if self.table is not None:
+            for seat, text in self.table.score_lines(c.view()):
+                item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
+                self.panel.scores.addItem(item)
+        self.panel.fit_scores()
+        self.panel.show_log(c.log_lines())
+        if self._chance_at is not None and (c.perspective != self._chance_at[0] or c.moved_since(*self._chance_at)):
+            self._chance_at = None  # the estimate was for a position its player has left
+            self.panel.clear_chance()
+        self._refresh_panel_button()
+
+    def _status(self, c: GameController) -> str:
+        """Whose move it is, with the network's note (who is connected, who is away) below it."""
         state = c.state
         names = c.seat_names()
         if state.is_over():
@@ -405,19 +421,18 @@ class MainWindow(Guarded, QMainWindow):
                 status = self.tr("Waiting for %s") % ", ".join(humans)
             else:
                 status = ""
-        status = "\n".join(line for line in (status, c.network_note()) if line)
+        return "\n".join(line for line in (status, c.network_note()) if line)
+
+    def _show_status(self, status: str) -> None:
         self.panel.status.setText(status)
         self.panel.status.setVisible(bool(status))
-        self.panel.scores.clear()
-        if self.table is not None:
-            for seat, text in self.table.score_lines(c.view()):
-                item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
-                self.panel.scores.addItem(item)
-        self.panel.fit_scores()
-        self.panel.show_log(c.log_lines())
-        if self._chance_at is not None and (c.perspective != self._chance_at[0] or c.moved_since(*self._chance_at)):
-            self._chance_at = None  # the estimate was for a position its player has left
-            self.panel.clear_chance()
+
+    def _refresh_status(self) -> None:
+        """Just the status lines (an away player's clock ticked): the rest of the panel stays as it is."""
+        c = self.controller
+        if c is None or c.hidden:
+            return
+        self._show_status(self._status(c))
         self._refresh_panel_button()
 
     def _set_game_actions(self) -> None:

@@ -2202,6 +2202,10 @@ turno</translation>
 <context>
     <name>RemoteController</name>
     <message>
+        <source>%s is reconnecting… (away %d min)</source>
+        <translation>%s si sta ricollegando… (assente da %d min)</translation>
+    </message>
+    <message>
         <source>%s is reconnecting… (away %d s)</source>
         <translation>%s si sta ricollegando… (assente da %d s)</translation>
     </message>

@@ -61,6 +61,24 @@ def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any
     qtbot.waitUntil(lambda: host.picture.at >= 2, timeout=TIMEOUT)
 
 
+def test_an_away_players_time_counts_on_in_the_status_between_updates(qtbot: Any, settings: Any,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server says how long Ben has been away only when something at the table changes; the host's
+    status counts on by itself, every second, and in minutes after the first one."""
+    from desktop.network import seat
+
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    host_and_join(qtbot, ana, ben)
+    host = remote(ana)
+    ben.close()
+    qtbot.waitUntil(lambda: "Ben is reconnecting" in ana.panel.status.text(), timeout=TIMEOUT)
+    later = seat.monotonic() + 75
+    monkeypatch.setattr(seat, "monotonic", lambda: later)
+    with qtbot.waitSignal(host.note_changed, timeout=TIMEOUT):
+        pass  # no update comes from the server: only the window's own clock
+    assert "Ben is reconnecting… (away 1 min)" in ana.panel.status.text()
+
+
 def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot: Any, settings: Any) -> None:
     """Ana's app (the host) quits mid-game; Ben's window says it is trying to sit down again. Ana's next
     Host offers the table; resumed on the same port from its file, Ana has her choice back and Ben's
