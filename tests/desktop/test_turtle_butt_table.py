@@ -663,14 +663,18 @@ def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot:
     assert placed.right() <= stay.left() and abs(placed.center().y() - stay.center().y()) < 1
 
 
-def eleven_cards_each(qtbot: Any, settings: Any, size: tuple[int, int] = (1600, 900)) -> MainWindow:
-    """Ana and Ben each with eleven cards (a deck without Knots never makes Turtle Butt), Ana to move."""
+def eleven_cards_each(qtbot: Any, settings: Any, size: tuple[int, int] = (1600, 900),
+                      cleo: bool = False) -> MainWindow:
+    """Ana and Ben each with eleven cards (a deck without Knots never makes Turtle Butt), Ana to move; with
+    `cleo`, a third player who stays at once."""
     no_knots = [c.name for c in CARDS[:36] if "Knots" not in c.suits]
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "basic"},
+    players = [Player("Ana"), Player("Ben"), Player("Cleo")] if cleo else [Player("Ana"), Player("Ben")]
+    window = open_game(qtbot, settings, players, {"variant": "basic"},
                        setup={"deck": no_knots, "dealer": 1}, size=size)
-    for _ in range(22):
+    for _ in range(23 if cleo else 22):
         my_turn(qtbot, window)
-        assert window.controller.submit(HIT) is None
+        seat = window.controller.state.to_act()[0]
+        assert window.controller.submit(STAY if seat == 2 else HIT) is None
     my_turn(qtbot, window)
     qtbot.waitUntil(lambda: window.controller.perspective == 0 and "own:1:10" in window.table.items)
     return window
@@ -693,14 +697,19 @@ def test_a_buttons_hint_beside_a_long_hand_moves_clear_of_its_cards(qtbot: Any, 
     assert abs(placed.center().x() - stay.center().x()) < stay.width()  # still beside its button
 
 
-def test_a_rivals_long_row_of_cards_takes_two_rows_where_their_place_has_the_room(qtbot: Any, settings: Any) -> None:
-    """Eleven cards in the other player's place on a large screen: no card hides another's name."""
+def test_the_one_rivals_place_is_as_wide_as_the_table_and_holds_a_long_hand_in_one_row(
+        qtbot: Any, settings: Any) -> None:
+    """Two players on a large screen: Ben's place mirrors Ana's, as wide as the table and one row high, so his
+    eleven cards sit whole, full size, in one row, and the middle band has the height a second row would take."""
     window = eleven_cards_each(qtbot, settings, (1920, 1080))
-    cards = [item.mapRectToScene(item.body()) for item in (window.table.items[f"own:1:{i}"] for i in range(11))]
-    place = window.table.boxes[1]
+    table = window.table
+    cards = [item.mapRectToScene(item.body()) for item in (table.items[f"own:1:{i}"] for i in range(11))]
+    place, mine = table.boxes[1], table.layout.me
     assert all(place.contains(card) for card in cards)
     assert not any(a.intersects(b) for i, a in enumerate(cards) for b in cards[i + 1:])
-    assert len({round(card.top()) for card in cards}) == 2
+    assert len({round(card.top()) for card in cards}) == 1
+    assert cards[0].height() == table.items["own:0:0"].body().height()
+    assert place.width() == mine.width() and place.height() < mine.height()
 
 
 def test_many_cards_in_a_narrow_place_take_two_smaller_rows_that_show_more_of_each() -> None:
@@ -717,13 +726,14 @@ def test_many_cards_in_a_narrow_place_take_two_smaller_rows_that_show_more_of_ea
 
 def test_a_rivals_long_row_shrinks_to_two_rows_of_whole_cards_where_full_size_rows_do_not_fit(
         qtbot: Any, settings: Any) -> None:
-    """A shorter table (the review page's, above its graph) has no room for two rows of full-size cards:
-    the cards shrink a little to two rows rather than overlap in one."""
-    window = eleven_cards_each(qtbot, settings, (1920, 1080))
+    """Three players on a slightly shorter table (as the review page's, above its graph): Ben's place, half
+    the table wide, has no room for two rows of full-size cards, so his eleven cards shrink a little to two
+    rows rather than overlap in one."""
+    window = eleven_cards_each(qtbot, settings, (1920, 1080), cleo=True)
     table = window.table
     full = table.items["own:1:0"].body().height()
     area = QRectF(table.area)
-    table.set_area(QRectF(area.x(), area.y(), area.width() * 0.85, area.height() * 0.8))
+    table.set_area(QRectF(area.x(), area.y(), area.width(), area.height() * 0.9))
     items = [table.items[f"own:1:{i}"] for i in range(11)]
     cards = [item.mapRectToScene(item.body()) for item in items]
     assert all(table.boxes[1].contains(card) for card in cards)

@@ -15,9 +15,12 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 MARGIN = 16.0
 GAP = 12.0
-#: How wide another player's place grows: with one or two others there is room for a long row of cards.
+#: How wide another player's place grows: with two others there is room for a long row of cards; one
+#: other player's place is as wide as the table, like the shown seat's.
 WIDEST_PLACE = 640.0
 WIDEST_FEW = 1000.0
+#: What a place in one row needs besides its cards: the name, the suits, the hand's worth.
+ONE_ROW_PLACE = 120.0
 #: Another player's cards shrink to two rows no smaller than this share of their height (each card whole).
 SMALLEST_TWO_ROWS = 0.6
 #: The smallest text on the table, in units (15 units stay 12 px on a laptop screen).
@@ -38,6 +41,9 @@ class Layout:
     deck: QPointF
     centre: QPointF
     board: QRectF
+    #: Where the words just over and just under the middle's cards go (a tall middle keeps them close).
+    over: float
+    under: float
     #: In the shown seat's place: the card row and the column of prompt and buttons.
     row: QRectF
     controls: QRectF
@@ -51,15 +57,19 @@ class Layout:
         top_h = area.height() - 2 * MARGIN - me_h - mid_h - 2 * GAP
         if liars:  # the other places hold only a name, a word and the hand's backs: the middle takes the rest
             most = rows * 190 + (rows - 1) * GAP
-            if top_h > most:
-                mid_h += top_h - most
-                top_h = most
+        elif others == 1:  # one rival, as wide as the table: one row of full-size cards holds a long hand
+            most = big.height() + ONE_ROW_PLACE
+        else:
+            most = top_h
+        if top_h > most:
+            mid_h += top_h - most
+            top_h = most
         me = QRectF(x0, area.bottom() - MARGIN - me_h, w, me_h)
         middle = QRectF(x0, me.top() - GAP - mid_h, w, mid_h)
         top = QRectF(x0, area.top() + MARGIN, w, top_h)
         boxes = _seat_boxes(top, others, rows)
         box_h = boxes[0].height() if boxes else top.height()
-        small_h = max(70.0, min(big.height(), box_h - (120 if rows == 1 else 70)))
+        small_h = max(70.0, min(big.height(), box_h - (ONE_ROW_PLACE if rows == 1 else 70)))
         small = QSizeF(small_h * 0.7, small_h)
         deck = QPointF(middle.left() + big.width() / 2 + 24, middle.center().y() + 8)
         board_w = min(680.0, middle.width() * 0.36)
@@ -70,7 +80,10 @@ class Layout:
         controls = QRectF(me.right() - controls_w - 16, me.top() + 12, controls_w, me.height() - 24)
         row_top = me.top() + (94 if compact else 104)
         row = QRectF(me.left() + 24, row_top, controls.left() - me.left() - 48, big.height())
-        return Layout(area, compact, big, small, tuple(boxes), middle, me, deck, centre, board, row, controls)
+        over = max(middle.top() + 14, deck.y() - big.height() / 2 - 37)
+        under = min(middle.bottom() - 14, deck.y() + big.height() / 2 + 21)
+        return Layout(area, compact, big, small, tuple(boxes), middle, me, deck, centre, board, over, under, row,
+                      controls)
 
 
 def _seat_boxes(band: QRectF, count: int, rows: int) -> list[QRectF]:
@@ -83,7 +96,8 @@ def _seat_boxes(band: QRectF, count: int, rows: int) -> list[QRectF]:
     for i in range(count):
         r, c = divmod(i, per_row)
         in_row = min(per_row, count - r * per_row)
-        width = min(WIDEST_PLACE if per_row > 2 else WIDEST_FEW, (band.width() - GAP * (per_row - 1)) / per_row)
+        widest = WIDEST_PLACE if per_row > 2 else WIDEST_FEW if per_row == 2 else band.width()
+        width = min(widest, (band.width() - GAP * (per_row - 1)) / per_row)
         left = band.center().x() - (in_row * width + GAP * (in_row - 1)) / 2 + c * (width + GAP)
         boxes.append(QRectF(left, band.top() + r * (height + GAP), width, height))
     return boxes

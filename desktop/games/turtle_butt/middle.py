@@ -45,7 +45,7 @@ class Middle(TurtleButtParts):
             top.setToolTip(_tr("Drag the top card to your row (or press H / D)") if can_draw else _tr("The deck"))
         extras = deck_extras(v)
         if extras:
-            note = self.label(extras, 15, QPointF(deck.x() + 40, lay.middle.bottom() - 14), colour=WHITE,
+            note = self.label(extras, 15, QPointF(deck.x() + 40, lay.under), colour=WHITE,
                               backdrop=SHADE)
             if v.pawns:
                 note.setToolTip(shown(PAWN_WARNING_TEXT))
@@ -62,13 +62,13 @@ class Middle(TurtleButtParts):
         if v.set_aside:
             small_w, small_h = big.width() * 0.5, big.height() * 0.5
             x = lay.deck.x() + big.width() / 2 + 20 + small_w / 2
-            self.label(_tr("Set aside: {n}").format(n=len(v.set_aside)), 15, QPointF(x + 24, lay.middle.top() + 14),
+            self.label(_tr("Set aside: {n}").format(n=len(v.set_aside)), 15, QPointF(x + 24, lay.over),
                        colour=WHITE)
             for i, name in enumerate(v.set_aside[-6:]):
                 item = self.add(card_item(name, small_w, small_h, f"aside:{i}"))
                 item.setPos(x + (i % 3) * 24, lay.deck.y() - 30 + (i // 3) * (small_h * 0.6))
         centre = lay.centre
-        self.label(_tr("Shared cards — they count for everyone"), 17, QPointF(centre.x(), lay.middle.top() + 14),
+        self.label(_tr("Shared cards — they count for everyone"), 17, QPointF(centre.x(), lay.over),
                    bold=True, colour=WHITE)
         gap = 18.0
         x0 = centre.x() - (3 * big.width() + 2 * gap) / 2 + big.width() / 2
@@ -83,7 +83,7 @@ class Middle(TurtleButtParts):
         target = _tr(" · first to {n}").format(n=v.target) if v.target else ""
         title = _tr("Turtle Butt — {variant}").format(variant=variant_title(v.variant))
         caption = _tr("{title} · {hand}{target}").format(title=title, hand=hand, target=target)
-        self.label(caption, 16, QPointF(centre.x(), lay.middle.bottom() - 14), colour=WHITE, backdrop=SHADE)
+        self.label(caption, 16, QPointF(centre.x(), lay.under), colour=WHITE, backdrop=SHADE)
 
     def _build_claim(self, v: TurtleButtView) -> None:
         assert self.layout is not None
