@@ -21,7 +21,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.controller import GameController
 from desktop.screens.lesson_plan import THEN, Lesson, Step
@@ -32,8 +32,9 @@ from desktop.storage.saves import AutoSave
 from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.items import ButtonItem
+from desktop.table.items import ButtonItem, LabelItem
 from desktop.table.text import Nudge, shown
+from desktop.table.zones import DropZone
 from rules.core import Action
 
 log = logging.getLogger(__name__)
@@ -318,17 +319,23 @@ class LessonDriver(Guarded, QObject):
         self._aim_arrow(self.on_scene(rect))
 
     def _aim_arrow(self, card: QRectF) -> None:
-        """The arrow comes from the side where it crosses no other piece or drop place and stays clear of the
-        card and on screen; the card's side first, among equals."""
+        """The arrow comes from the side where it crosses fewest other pieces, words and drop places (a drop
+        place, mostly bare table, counts half; a button, which it might seem to point at, twice)
+        and stays clear of the card and on screen; the card's side first, among equals."""
         spotlight = self.table.spotlight
         if not spotlight.isVisible():
             return
         lit = spotlight.target
         seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         card = card.adjusted(-12, -12, 12, 12)
-        shown = [*self.table.items.values(), *self.table.zones.values()]
-        pieces = [r for r in (i.sceneBoundingRect() for i in shown if i.isVisible())
-                  if not lit.contains(r) and not r.contains(lit.center())]
+        words = [i for i in self.table.scene.items() if isinstance(i, LabelItem)]
+
+        def weight(item: QGraphicsItem) -> float:
+            return 0.5 if isinstance(item, DropZone) else 2.0 if isinstance(item, ButtonItem) else 1.0
+
+        shown = [i for i in (*self.table.items.values(), *self.table.zones.values(), *words) if i.isVisible()]
+        weighed = [(i.sceneBoundingRect(), weight(i)) for i in shown]
+        pieces = [(r, w) for r, w in weighed if not lit.contains(r) and not r.contains(lit.center())]
         dx, dy = card.center().x() - lit.center().x(), card.center().y() - lit.center().y()
         towards = math.hypot(dx, dy) or 1.0
         sides = [(dx / towards, dy / towards)] + [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4))
@@ -339,8 +346,8 @@ class LessonDriver(Guarded, QObject):
             points = [start + (end - start) * (k / 10) for k in range(11)]
             if not (seen.contains(start) and seen.contains(end)) or any(card.contains(p) for p in points):
                 continue
-            crossed = sum(1 for p in points for r in pieces if r.contains(p))
-            cost = crossed + (0.0 if n == 0 else 0.5)
+            crossed = sum(w for r, w in pieces if any(r.contains(p) for p in points))
+            cost = crossed + (0.0 if n == 0 else 0.25)
             if best is None or cost < best[0]:
                 best = (cost, side)
         spotlight.arrow_from(best[1] if best is not None else None)

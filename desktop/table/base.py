@@ -333,16 +333,33 @@ class GameTable(QObject, Generic[V]):
         if part:
             areas = [(t, t.part(part)) for t in found if isinstance(t, TableItem)]
             shown = [t.mapRectToScene(area) for t, area in areas if area is not None and t.isVisible()]
-        else:
-            shown = [t.sceneBoundingRect() for t in found if t.isVisible()]
+        else:  # a piece's body: its shadow and glow are not what the lesson speaks of
+            shown = [t.mapRectToScene(t.body()) if isinstance(t, TableItem) else t.sceneBoundingRect()
+                     for t in found if t.isVisible()]
         if not shown:
             self.spotlight.aim(None)
             return not key
         lit = shown[0]
         for rect in shown[1:]:
             lit = lit.united(rect)
-        self.spotlight.aim(lit)
+        self.spotlight.aim(lit, self._clear_margin(lit, [t for t in found if isinstance(t, TableItem)]))
         return True
+
+    def _clear_margin(self, lit: QRectF, over: list[TableItem]) -> float:
+        """How far the spotlight's edge stands off `lit` without cutting through words or pieces: less where it
+        would cross a label or piece nearby (a rival's score just over the lit card, the button under the
+        lit one). What lies under the lit pieces `over` (the table under a scorepad) is out of sight."""
+        hidden = [(t.sceneBoundingRect(), t.zValue()) for t in over]
+        shown = [i for i in self.scene.items() if i.isVisible()
+                 and not any(z > i.zValue() and r.contains(i.sceneBoundingRect()) for r, z in hidden)]
+        words = [i.sceneBoundingRect() for i in shown if isinstance(i, LabelItem)]
+        pieces = [r for r in (i.mapRectToScene(i.body()) for i in shown if isinstance(i, TableItem) and i.keeps_clear)
+                  if not r.intersects(lit)]
+        for margin in (Spotlight.MARGIN, 10.0, 6.0, 3.0):
+            edge = lit.adjusted(-margin, -margin, margin, margin)
+            if not any(r.intersects(edge) and not edge.contains(r) for r in (*words, *pieces)):
+                return margin
+        return 0.0
 
     def hint(self, text: str, piece: QPointF | None = None, target: QPointF | None = None,
              left: bool = False) -> None:

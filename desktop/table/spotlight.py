@@ -34,15 +34,15 @@ class Spotlight(Guarded, QGraphicsObject):
         self.setAcceptHoverEvents(False)
         self.hide()
 
-    def aim(self, target: QRectF | None) -> None:
-        """Light `target` (None: switch the spotlight off)."""
+    def aim(self, target: QRectF | None, margin: float = MARGIN) -> None:
+        """Light `target` with `margin` round it (None: switch the spotlight off)."""
         if target is None or target.isEmpty():
             self.hide()
             return
         scene = self.scene()
         self.prepareGeometryChange()
         self._area = scene.sceneRect() if scene is not None else target.adjusted(-400, -400, 400, 400)
-        self.target = target.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        self.target = target.adjusted(-margin, -margin, margin, margin)
         self.show()
         self.update()
 
