@@ -520,9 +520,7 @@ class MainWindow(Guarded, QMainWindow):
         self.corner_bar.status.setText(metrics.elidedText(line, Qt.TextElideMode.ElideRight, self.width() // 2))
         self.corner_bar.status.setToolTip(status if metrics.horizontalAdvance(line) > self.width() // 2 else "")
         self.corner_bar.status.setVisible(on_table and away and bool(status))
-        if self.corner_bar.sizeHint() != self.corner_bar.size():
-            self.corner_bar.adjustSize()
-            self.menuBar().setCornerWidget(self.corner_bar, Qt.Corner.TopRightCorner)  # the menu bar makes room
+        self.corner_bar.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMenuBar, QMessageBox, QPushButton, QWidget
 
 from desktop.startup import i18n
 from desktop.table import theme
@@ -28,7 +28,7 @@ CORNER_STYLE = """
 QPushButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a; border-radius: 10px;
               padding: 2px 12px; }
 QPushButton:hover { background: #ffe8a3; }
-QPushButton#resultsButton { background: #2e8b57; color: white; border: none; }
+QPushButton#resultsButton { background: #2e8b57; color: white; border: 1px solid #2e8b57; border-radius: 10px; }
 QPushButton#resultsButton:hover { background: #37a367; }
 QLabel#cornerStatus { color: #3b2f2a; }
 """
@@ -60,6 +60,21 @@ class CornerBar(Guarded, QWidget):
         self.row.addWidget(self.panel_button)
         self.status.hide()
         self.panel_button.hide()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a button shown or hidden, a status changed
+            self.fit()
+        return handled
+
+    def fit(self) -> None:
+        """Take the width the corner's contents need, and have the menu bar make room for it."""
+        if self.sizeHint() == self.size():
+            return
+        self.adjustSize()
+        bar = self.parentWidget()
+        if isinstance(bar, QMenuBar):
+            bar.setCornerWidget(self, Qt.Corner.TopRightCorner)
 
     def add_results(self, results_button: QPushButton) -> None:
         """The table page's "Show the results", between the status and the panel's button (the page is built

@@ -133,7 +133,8 @@ def test_part_colours_stay_apart_for_colour_blind_eyes(vision: str | None) -> No
 
 
 def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -> None:
-    """At 1280×720 "Show the results" sits in the menu bar's corner, off the table."""
+    """At 1280×720 "Show the results" sits in the menu bar's corner, off the table, and the corner makes room
+    for it: the status and the buttons beside it keep their whole width."""
     from rules.core import Player, Record
 
     window = shown_window(qtbot, settings, (1280, 720))
@@ -146,6 +147,11 @@ def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -
     where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
     table = QRect(window.page.view.mapTo(window, window.page.view.rect().topLeft()), window.page.view.size())
     assert not where.intersects(table)
+    corner = window.corner_bar
+    shown = [w for w in (corner.status, button, corner.panel_button) if w.isVisible()]
+    assert len(shown) == 3
+    qtbot.waitUntil(lambda: all(w.width() >= w.sizeHint().width() for w in shown))
+    assert not any(a.geometry().intersects(b.geometry()) for a, b in itertools.combinations(shown, 2))
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"),
