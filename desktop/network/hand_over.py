@@ -23,6 +23,7 @@ from desktop.screens.stats_window import level_label
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
+from desktop.widgets.elided_button import ElidedButton
 from rules.bots import LEVELS
 
 #: The bot that stands in for an absent person when the table has no other bot to take after.
@@ -74,7 +75,7 @@ class HandOverBar(Guarded, QWidget):
     def __init__(self, hand_over: HandOver, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand_over = hand_over
-        self.buttons: dict[int, QPushButton] = {}
+        self.buttons: dict[int, ElidedButton] = {}
         self.setObjectName("handOver")
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -112,17 +113,14 @@ class HandOverBar(Guarded, QWidget):
         for seat, (text, to, tip) in sorted(wanted.items()):
             button = self.buttons.get(seat)
             if button is None:
-                button = QPushButton()
+                button = ElidedButton()
                 button.setFont(theme.text_font(14, bold=True))
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _=False, seat=seat: self._clicked(seat))
                 self._layout.addWidget(button)
                 self.buttons[seat] = button
-            with_room = max(120, self.width() - 24) if self.width() > 0 else 230
-            button.setText(button.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, with_room))
-            button.setAccessibleName(text)
-            button.setToolTip(tip)
+            button.set_full_text(text, tip)
             button.setProperty("to", to)
             button.setEnabled(True)
         self.setVisible(bool(wanted))

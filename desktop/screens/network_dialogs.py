@@ -45,6 +45,7 @@ from desktop.screens.stats_window import level_label
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
+from desktop.widgets.elided_button import ElidedButton
 from net.client import Client
 from net.discovery import TableAd
 from net.protocol import CODE_ALPHABET, CODE_LENGTH
@@ -134,7 +135,7 @@ class NetworkDialog(Guarded, QDialog):
         rows.addWidget(title)
         for entry in entries[:3]:
             row = QHBoxLayout()
-            button = QPushButton(action % describe(entry))
+            button = ElidedButton(action % describe(entry))
             button.setObjectName("networkButton")
             button.clicked.connect(lambda _=False, entry=entry: pick(entry))
             forget = QPushButton(self.tr("Forget"))

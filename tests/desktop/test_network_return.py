@@ -49,7 +49,7 @@ def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any
     join = join_dialog(again)
     assert len(join.kept_buttons) == 1  # Ana's hosted table is offered by Host, not here
     button = join.kept_buttons[0]
-    assert code in button.text() and "Ana" in button.text() and "Rejoin" in button.text()
+    assert code in button.full_text and "Ana" in button.full_text and "Rejoin" in button.full_text
     button.click()
     qtbot.waitUntil(lambda: again.controller is not None and again.controller.perspective == 1, timeout=TIMEOUT)
     back = remote(again)
@@ -98,7 +98,7 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
 
     again = shown_window(qtbot, settings)
     dialog = open_host_dialog(again)
-    assert len(dialog.kept_buttons) == 1 and code in dialog.kept_buttons[0].text()
+    assert len(dialog.kept_buttons) == 1 and code in dialog.kept_buttons[0].full_text
     dialog.kept_buttons[0].click()
     qtbot.waitUntil(lambda: again.controller is not None and again.controller.perspective == 0, timeout=TIMEOUT)
     resumed = remote(again)

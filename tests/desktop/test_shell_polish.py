@@ -383,3 +383,20 @@ def test_selftest_plays_each_choice_of_the_first_menu_option() -> None:
     assert variants(get_game("turtle-butt")) == [("", {"variant": "basic"}), ("rococo", {"variant": "rococo"}),
                                                  ("liars", {"variant": "liars"})]
     assert variants(get_game("arturo")) == [("", {})]
+
+
+def test_a_button_too_narrow_for_its_words_cuts_them_and_keeps_them_whole_in_its_tooltip(qtbot: Any) -> None:
+    """A kept table's long name ("Rejoin Arturo: un compleanno da paura at table …") in a narrow dialog:
+    the button shows as much as fits with "…" instead of spilling past both edges; widened, it shows all."""
+    from desktop.widgets.elided_button import ElidedButton
+
+    text = "Rejoin Arturo: un compleanno da paura at table MAWMJM (with Ana, Ben, Chiara)"
+    button = ElidedButton(text)
+    qtbot.addWidget(button)
+    button.show()
+    button.resize(300, 40)
+    assert button.text().endswith("…") and text.startswith(button.text()[:-1])
+    assert button.fontMetrics().horizontalAdvance(button.text()) <= 300
+    assert button.toolTip() == text and button.accessibleName() == text
+    button.resize(button.fontMetrics().horizontalAdvance(text) + 60, 40)
+    assert button.text() == text and button.toolTip() == ""
