@@ -393,6 +393,18 @@ class GameController(QObject):
         """Who is connected, away or thinking at a networked table, for the status line ("" at one computer)."""
         return ""
 
+    def people_here(self) -> list[int]:
+        """The seats a person at this window plays."""
+        return self._people_here(range(len(self.seats)))
+
+    def network_role(self) -> str:
+        """"host" or "guest" at a networked table, "" at one computer: what "Play again" can offer."""
+        return ""
+
+    def table_address(self) -> str:
+        """Where a networked table is, as a person types it ("" at one computer)."""
+        return ""
+
     def privacy_done(self) -> None:
         """The player the screen asked for is at the table: show them their view."""
         if self._awaiting_privacy is None:

@@ -140,9 +140,10 @@ class NetBridge(QObject):
             log.info("network message dropped: the window closed")
 
     def _may_retry(self, client: Client) -> bool:
+        """Whether to sit down again: not once the game is over (its record is in: nothing to come back to)."""
         close = client.ws.close_code if client.ws is not None else None
         return (self.keep_trying and not self._closed and bool(client.code and client.token and self.url)
-                and close not in FINAL_CLOSES)
+                and close not in FINAL_CLOSES and client.record is None)
 
     async def _sit_down_again(self, old: Client) -> None:
         """(network thread) Rejoin with the seat's token until it works, or until it never can."""

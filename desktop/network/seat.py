@@ -110,7 +110,9 @@ class RemoteController(GameController):
         before = self.picture
         self.picture = picture
         self._take_seats(picture)
-        if picture.closed and not before.closed:
+        if picture.closed and not before.closed and picture.record is not None:
+            self.failed.emit(self.tr("Table %s has closed.") % picture.code)  # after the game: nothing lost
+        elif picture.closed and not before.closed:
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
@@ -222,6 +224,8 @@ class RemoteController(GameController):
     def network_note(self) -> str:
         """The table's code, who is connected, who is away and for how long, who plays for whom."""
         picture = self.picture
+        if picture.closed and picture.record is not None:
+            return self.tr("Table %s has closed.") % picture.code
         if picture.closed and picture.reconnecting:
             return self.tr("Connection lost: %s. Trying to sit down again…") % picture.closed
         if picture.closed:
@@ -238,6 +242,12 @@ class RemoteController(GameController):
             elif _reconnecting(public):
                 lines.append(self._reconnecting_words(name, public))
         return "\n".join(lines)
+
+    def network_role(self) -> str:
+        return "host" if self.picture.host else "guest"
+
+    def table_address(self) -> str:
+        return self.bridge.url.removeprefix("ws://")
 
     def _reconnecting_words(self, name: str, public: dict[str, Any]) -> str:
         since = self._away_since.get(public["seat"])

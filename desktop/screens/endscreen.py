@@ -355,6 +355,16 @@ class EndScreen(Guarded, QWidget):
         layout.addLayout(buttons)
         self.hide()
 
+    def offer_again(self, role: str) -> None:
+        """"Play again" at one computer; at a networked table the host opens a new one and a guest joins it."""
+        texts = {"host": (self.tr("Host again…"), self.tr("Open a new table with the same seats; the others join "
+                                                          "it with its new code")),
+                 "guest": (self.tr("Join the next table…"), self.tr("Join the host's next table: the host tells "
+                                                                   "you its code"))}
+        text, tip = texts.get(role, (self.tr("Play again"), ""))
+        self.again_button.setText(text)
+        self.again_button.setToolTip(tip)
+
     def show_result(self, result: Result, names: list[str], colours: list[theme.SeatColour],
                     taken_back: int = 0) -> None:
         """The places and scores; `taken_back`: how many moves Undo took back during the game."""

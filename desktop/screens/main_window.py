@@ -220,11 +220,13 @@ class MainWindow(Guarded, QMainWindow):
         self.network_dialog.ready.connect(self.start_network_game)
         self.network_dialog.open()
 
-    def join_table(self) -> None:
+    def join_table(self, address: str = "", name: str = "") -> None:
+        """Sit down at a table on the network: the lobby's Join, or the next table where `address` was."""
         from desktop.screens.network_dialogs import JoinDialog
 
-        name = self.lobby.seat_rows[0].name.text().strip()
-        self.network_dialog = JoinDialog(name, self)
+        self.network_dialog = JoinDialog(name or self.lobby.seat_rows[0].name.text().strip(), self)
+        if address:
+            self.network_dialog.address.setText(address)
         self.network_dialog.ready.connect(self.start_network_game)
         self.network_dialog.open()
 
@@ -352,6 +354,7 @@ class MainWindow(Guarded, QMainWindow):
 
         def show() -> None:
             if self.controller is controller:
+                self.page.end.offer_again(controller.network_role())
                 self.page.end.show_result(result, controller.seat_names(),
                                           [controller.seat_colour(s) for s in range(len(controller.seats))],
                                           controller.record.taken_back)
@@ -473,7 +476,14 @@ class MainWindow(Guarded, QMainWindow):
         record = Record(old.game, list(old.players), random.SystemRandom().randrange(1, 1_000_000),
                         dict(old.options))
         colours = [s.colour for s in c.seats]
-        self.start_game(record, colours)
+        role = c.network_role()
+        if role == "host":  # a new table with the same seats; the others join it again
+            self.host_table(record, colours)
+        elif role == "guest":  # the host opens the next table: join it where this one was, by the same name
+            mine = c.people_here()
+            self.join_table(c.table_address(), c.seat_names()[mine[0]] if mine else "")
+        else:
+            self.start_game(record, colours)
 
     #: Below this window width the panel beside the table would leave it too little room (table text under
     #: 12 px): the panel becomes a drawer over the table instead.

@@ -1345,8 +1345,24 @@ turno</translation>
         <translation>Nascondi questa schermata per guardare il tavolo finale (Esc)</translation>
     </message>
     <message>
+        <source>Host again…</source>
+        <translation>Ospita di nuovo…</translation>
+    </message>
+    <message>
+        <source>Join the host&apos;s next table: the host tells you its code</source>
+        <translation>Unisciti al prossimo tavolo di chi ospita: ti dirà il codice</translation>
+    </message>
+    <message>
+        <source>Join the next table…</source>
+        <translation>Unisciti al prossimo tavolo…</translation>
+    </message>
+    <message>
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
+    </message>
+    <message>
+        <source>Open a new table with the same seats; the others join it with its new code</source>
+        <translation>Apri un nuovo tavolo con gli stessi posti; gli altri si uniscono con il nuovo codice</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -2240,6 +2256,10 @@ turno</translation>
     <message>
         <source>Seat %d is open</source>
         <translation>Il posto %d è libero</translation>
+    </message>
+    <message>
+        <source>Table %s has closed.</source>
+        <translation>Il tavolo %s è stato chiuso.</translation>
     </message>
     <message>
         <source>Table %s · connected: %s</source>

@@ -16,6 +16,7 @@ import pytest
 from desktop.network.bridge import Answer, NetBridge, Picture, server_url
 from desktop.network.seat import RemoteController
 from desktop.screens.main_window import MainWindow
+from desktop.screens.network_dialogs import HostDialog, JoinDialog
 from rules.birthday_turtle.actions import Commit
 from rules.core import Record
 from tests.desktop.helpers import shown_window
@@ -140,7 +141,9 @@ def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: 
 
 def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, settings: Any) -> None:
     """Two people play a two-player game to its end by their tables' controllers; both windows reach the
-    end screen with the same result, and the record the server sends holds every move."""
+    end screen with the same result, and the record the server sends holds every move. "Play again" offers
+    the host a new table with the same seats and the guest the next table at the same address; when the host
+    then quits, the other window says the table has closed, and does not try to sit down at it again."""
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
         made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
@@ -165,6 +168,24 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
             kept = window.stats.last_record
             assert kept is not None and kept.is_file()
             assert Record.load(kept).replay().result() == results[0]
+        # "Play again" at a networked table: the host opens a new table with the same seats, the guest joins
+        # where this one was
+        assert made.ana.page.end.again_button.text() == "Host again…"
+        assert made.ben.page.end.again_button.text() == "Join the next table…"
+        made.ben.page.end.again_button.click()
+        join = made.ben.network_dialog
+        assert isinstance(join, JoinDialog) and join.address.text() == f"127.0.0.1:{made.port}"
+        assert join.name.text() == made.ben.controller.seat_names()[1]
+        join.reject()
+        made.ana.page.end.again_button.click()
+        host = made.ana.network_dialog
+        assert isinstance(host, HostDialog) and [k.currentData() for k in host.kinds] == ["here", "remote"]
+        host.reject()
+        # the host quits after the game: Ben's window does not try to sit down again at a table put away
+        made.ana.close()
+        guest = controllers[1]
+        qtbot.waitUntil(lambda: bool(guest.picture.closed), timeout=30_000)
+        assert not guest.picture.reconnecting and guest.network_note() == f"Table {guest.picture.code} has closed."
     finally:
         made.close()
 
