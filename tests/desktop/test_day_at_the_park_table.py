@@ -82,9 +82,9 @@ def start_game(qtbot: Any, window: MainWindow) -> None:
     press_button(window, "Ready")
 
 
-def placed(qtbot: Any, settings: Any, at: Pos = (0, 0)) -> MainWindow:
+def placed(qtbot: Any, settings: Any, at: Pos = (0, 0), size: tuple[int, int] = (1600, 900)) -> MainWindow:
     """Ana against a bot (seed 3), set up, her figure placed at `at` (First Turn): her first real turn."""
-    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3, size=size)
     start_game(qtbot, window)
     wait_for_me(qtbot, window)
     click_cell(window, at)
@@ -522,6 +522,21 @@ def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> 
     assert isinstance(tile, ParkTileItem) and tile.hint_glow and tile.turn == place.rotation
     assert table.hint_bubble.isVisible() and table.hint_bubble.text.startswith("Place the lit tile here")
     assert str(place.tile) not in table.bubble.text  # players never see tile numbers
+
+
+def test_a_hint_shows_the_whole_space_it_names_though_the_park_is_framed_tighter(qtbot: Any,
+                                                                                 settings: Any) -> None:
+    """The park is framed with only part of a space round it; a hint naming a space on that edge brings
+    the whole space into the park's view, so the lit place and the arrow's tip are not cut off (a laptop)."""
+    window = placed(qtbot, settings, size=(1280, 720))
+    table = table_of(window)
+    legal = [a for a in window.controller.legal_actions() if isinstance(a, A.Place)]  # type: ignore[union-attr]
+    edge = min(legal, key=lambda a: a.pos[1])  # a space above the park's top row
+    spot = table.zones[f"spot:{edge.pos[0]},{edge.pos[1]}"]
+    area = table.park_area.rect
+    assert not area.contains(spot.sceneBoundingRect())  # part of it beyond the park's edge
+    table.show_hint(edge)
+    assert area.contains(spot.sceneBoundingRect())
 
 
 def test_a_hint_for_a_space_speaks_beside_the_space_not_over_it(qtbot: Any, settings: Any) -> None:

@@ -40,12 +40,13 @@ PARK_MARGIN = 0.6
 class ParkBoard(ParkParts):
     """Draws the park and lights its spaces; the park's own zoom and pan."""
 
-    def fit_park(self) -> None:
-        """Show the whole park, with part of a space around it for the spaces a tile could go.
+    def fit_park(self, keep: Pos | None = None) -> None:
+        """Show the whole park, with part of a space around it for the spaces a tile could go, and all of the
+        space `keep` (the one a hint names).
 
         That is the default, however large the park grows. Once the player has zoomed or panned the
         park, their zoom stays, and the park follows the player's figure only when it moves out of
-        view (a pan away to look around is kept until then).
+        view (a pan away to look around is kept until then), or to the space `keep`.
         """
         view = self.view
         if view is None:
@@ -59,6 +60,9 @@ class ParkBoard(ParkParts):
         moved = figure is not None and figure != self.followed
         self.followed = figure
         focus = QRectF(figure[0] * CELL, figure[1] * CELL, CELL, CELL) if moved and figure is not None else None
+        if keep is not None:
+            focus = QRectF(keep[0] * CELL, keep[1] * CELL, CELL, CELL).adjusted(-8, -8, 8, 8)
+            bounds = bounds.united(focus)
         self.park_area.fit(bounds, MOST_ZOOM, focus)
 
     def reset_fit(self) -> None:

@@ -275,6 +275,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
                 ready.set_hint(True)
         view = self.view
         text = hint_words(action, view, bool(self.path)) if view is not None else str(action)
+        if pos is not None:
+            self.fit_park(keep=pos)  # the space the hint names, whole, not cut by the park's edge
         target = self.cell_scene_centre(pos) if pos is not None else None
         piece: QPointF | None = None
         if isinstance(action, A.Place):
