@@ -393,6 +393,11 @@ class GameController(QObject):
         """Who is connected, away or thinking at a networked table, for the status line ("" at one computer)."""
         return ""
 
+    @property
+    def cut_off(self) -> bool:
+        """The connection to a networked table is down: nothing can be played from this window until it is back."""
+        return False
+
     def people_here(self) -> list[int]:
         """The seats a person at this window plays."""
         return self._people_here(range(len(self.seats)))

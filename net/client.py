@@ -31,6 +31,8 @@ from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Request, dump, parse
 
 #: How long a request waits for its answer before the client gives up on the connection.
 ANSWER_SECONDS = 30.0
+#: Why a connection closed when the other end gave no reason (it went away: a host quit, a network dropped).
+NO_REASON = "the connection closed"
 
 
 class NetError(Exception):
@@ -125,7 +127,7 @@ class Client:
                     break
         except ConnectionClosed:
             pass
-        self.closed = self.closed or reason or self.ws.close_reason or "the connection closed"
+        self.closed = self.closed or reason or self.ws.close_reason or NO_REASON
         for future in self._pending.values():
             if not future.done():
                 future.set_exception(NetError(self.closed))
@@ -232,7 +234,7 @@ class Client:
             self._pending.pop(self._next_id, None)
             if future.done():
                 future.exception()  # the reader failed it already: it has been seen
-            raise NetError(self.closed or "the connection closed") from None
+            raise NetError(self.closed or NO_REASON) from None
         try:
             return await asyncio.wait_for(future, ANSWER_SECONDS)
         except TimeoutError:

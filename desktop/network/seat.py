@@ -27,6 +27,7 @@ from desktop.storage.settings import Settings
 from desktop.table import guard
 from desktop.table.text import shown
 from desktop.table.theme import SEAT_COLOURS
+from net.client import NO_REASON
 from rules.core import Action, Event, GameState, Player, Record, View
 
 log = logging.getLogger(__name__)
@@ -112,6 +113,8 @@ class RemoteController(GameController):
         self._take_seats(picture)
         if picture.closed and not before.closed and picture.record is not None:
             self.failed.emit(self.tr("Table %s has closed.") % picture.code)  # after the game: nothing lost
+        elif picture.closed and not before.closed and picture.closed == NO_REASON:
+            self.failed.emit(self.tr("The connection to the table was lost."))
         elif picture.closed and not before.closed:
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
         elif before.closed and not picture.closed:  # the bridge sat down again
@@ -226,6 +229,9 @@ class RemoteController(GameController):
         picture = self.picture
         if picture.closed and picture.record is not None:
             return self.tr("Table %s has closed.") % picture.code
+        if picture.closed and picture.closed == NO_REASON:  # the other end went away without a word
+            return (self.tr("Connection lost. Trying to sit down again…") if picture.reconnecting
+                    else self.tr("Connection lost."))
         if picture.closed and picture.reconnecting:
             return self.tr("Connection lost: %s. Trying to sit down again…") % picture.closed
         if picture.closed:
@@ -242,6 +248,10 @@ class RemoteController(GameController):
             elif _reconnecting(public):
                 lines.append(self._reconnecting_words(name, public))
         return "\n".join(lines)
+
+    @property
+    def cut_off(self) -> bool:
+        return bool(self.picture.closed)
 
     def network_role(self) -> str:
         return "host" if self.picture.host else "guest"

@@ -412,6 +412,8 @@ class MainWindow(Guarded, QMainWindow):
         names = c.seat_names()
         if state.is_over():
             status = self.tr("The game is over.")
+        elif c.cut_off:  # the network's note says what is wrong; nobody moves until the table is back
+            status = ""
         else:
             thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
             humans = [names[s] for s in state.to_act() if c.seats[s].is_human]

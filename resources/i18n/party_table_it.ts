@@ -2234,6 +2234,14 @@ turno</translation>
         <translation>Di nuovo al tavolo %s.</translation>
     </message>
     <message>
+        <source>Connection lost.</source>
+        <translation>Connessione persa.</translation>
+    </message>
+    <message>
+        <source>Connection lost. Trying to sit down again…</source>
+        <translation>Connessione persa. Provo a risedermi…</translation>
+    </message>
+    <message>
         <source>Connection lost: %s</source>
         <translation>Connessione persa: %s</translation>
     </message>
@@ -2268,6 +2276,10 @@ turno</translation>
     <message>
         <source>The connection to the table closed: %s</source>
         <translation>La connessione al tavolo si è chiusa: %s</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>La connessione al tavolo si è interrotta.</translation>
     </message>
     <message>
         <source>Your turn, %s</source>

@@ -95,6 +95,9 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
     qtbot.waitUntil(lambda: guest.picture.closed is not None, timeout=TIMEOUT)
     assert guest.picture.reconnecting and "Trying to sit down again" in guest.network_note()
     assert guest.legal_actions() == []  # Ben still has to choose, but nothing can go out meanwhile
+    # the window says so in player words, and not "Your move" while no move can go out
+    qtbot.waitUntil(lambda: ben.panel.status.text() == "Connection lost. Trying to sit down again…",
+                    timeout=TIMEOUT)
 
     again = shown_window(qtbot, settings)
     dialog = open_host_dialog(again)
