@@ -218,7 +218,6 @@ class HostDialog(NetworkDialog):
         self.where.setAccessibleName(self.tr("Where the table is held"))
         self.server = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.server.setPlaceholderText(self.tr("the server's address:port"))
-        self.server.setEnabled(False)
         self.where.currentIndexChanged.connect(self._where_changed)
         where_row.addWidget(self.where)
         where_row.addWidget(self.server, 1)
@@ -228,7 +227,8 @@ class HostDialog(NetworkDialog):
                                            "the traffic is not encrypted: play so only on a network you trust."))
         layout.addWidget(self.everywhere)
         port_row = QHBoxLayout()
-        port_row.addWidget(QLabel(self.tr("Port")))
+        self.port_label = QLabel(self.tr("Port"))
+        port_row.addWidget(self.port_label)
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -236,6 +236,7 @@ class HostDialog(NetworkDialog):
         port_row.addWidget(self.port)
         port_row.addStretch(1)
         layout.addLayout(port_row)
+        self._where_changed()
         self.share = QLabel()
         self.share.setFont(theme.text_font(15, bold=True))
         self.share.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -299,9 +300,14 @@ class HostDialog(NetworkDialog):
         return self.where.currentData() == "server"
 
     def _where_changed(self) -> None:
-        self.server.setEnabled(self.on_server)
-        self.everywhere.setEnabled(not self.on_server)
-        self.port.setEnabled(not self.on_server)
+        """Only what applies where the table is held: a server's address, or this computer's port."""
+        self.server.setVisible(self.on_server)
+        for widget in (self.everywhere, self.port_label, self.port):
+            widget.setVisible(not self.on_server)
+        for widget in (self.server, self.everywhere, self.port):
+            widget.setEnabled(True)
+        if self.isVisible():
+            self.adjustSize()  # no gap where the other choice's rows were
 
     def _set_editable(self, on: bool) -> None:
         for widget in (*self.kinds, self.where, self.open_button, *self.kept_buttons):
