@@ -301,11 +301,12 @@ class HostDialog(NetworkDialog):
 
     def _where_changed(self) -> None:
         """Only what applies where the table is held: a server's address, or this computer's port."""
+        here: list[QWidget] = [self.everywhere, self.port_label, self.port]
         self.server.setVisible(self.on_server)
-        for widget in (self.everywhere, self.port_label, self.port):
+        for widget in here:
             widget.setVisible(not self.on_server)
-        for widget in (self.server, self.everywhere, self.port):
-            widget.setEnabled(True)
+        for field in (self.server, self.everywhere, self.port):
+            field.setEnabled(True)
         if self.isVisible():
             self.adjustSize()  # no gap where the other choice's rows were
 
