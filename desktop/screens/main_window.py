@@ -577,7 +577,9 @@ class MainWindow(Guarded, QMainWindow):
         try:
             record = saves.load_record(path)
         except saves.SaveError as exc:
-            self.show_error(self.tr("Cannot open this file"), str(exc))
+            self.show_error(self.tr("Cannot open this file"),
+                            self.tr("This file cannot be opened as a game; it was left as it is."),
+                            f"{path}\n{exc.reason[:1].upper()}{exc.reason[1:]}.")
             return False
         players = [Player(p.name, p.kind) for p in record.players]
         record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions),
@@ -598,7 +600,9 @@ class MainWindow(Guarded, QMainWindow):
         """Step through a saved game with the hard bot's judgement (desktop/screens/review_page.py)."""
         problem = self.review_page.open_path(path)
         if problem is not None:
-            self.show_error(self.tr("Cannot review this file"), f"{path}: {problem}")
+            self.show_error(self.tr("Cannot review this file"),
+                            self.tr("This file cannot be reviewed; it was left as it is."),
+                            f"{path}\n{problem[:1].upper()}{problem[1:]}.")
             return
         self._before_review = self.stack.currentIndex() if self.stack.currentIndex() != REVIEW else LOBBY
         self.stack.setCurrentWidget(self.review_page)
@@ -616,9 +620,12 @@ class MainWindow(Guarded, QMainWindow):
             self._before_review = 1
             self.stack.setCurrentWidget(self.review_page)
 
-    def show_error(self, title: str, text: str) -> None:
-        self.last_error = text
+    def show_error(self, title: str, text: str, why: str = "") -> None:
+        """A message for the player (`text`, in their words), with the details below it (`why`: which file,
+        the reason as the app found it)."""
+        self.last_error = f"{text}\n{why}" if why else text
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText(why)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

@@ -27,7 +27,11 @@ STALE_TEMP_SECONDS = 60.0
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message says why in plain words."""
+    """A save file that cannot be used; the message says why in plain words, `reason` without the path."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -90,7 +94,7 @@ def load_record(path: Path) -> Record:
     """Read and replay-check a record; SaveError with the path and the reason if it is not usable."""
     found = read_record(path)
     if isinstance(found, FileProblem):
-        raise SaveError(f"{path} cannot be opened: {found.reason}")
+        raise SaveError(f"{path} cannot be opened: {found.reason}", found.reason)
     return found[0]
 
 

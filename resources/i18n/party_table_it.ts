@@ -2103,6 +2103,14 @@ turno</translation>
         <translation>Questi %d file in %s non si potevano leggere e sono stati lasciati come erano:</translation>
     </message>
     <message>
+        <source>This file cannot be opened as a game; it was left as it is.</source>
+        <translation>Questo file non si può aprire come partita; è rimasto com&apos;era.</translation>
+    </message>
+    <message>
+        <source>This file cannot be reviewed; it was left as it is.</source>
+        <translation>Questo file non si può rivedere; è rimasto com&apos;era.</translation>
+    </message>
+    <message>
         <source>This file could not be read and was left untouched:</source>
         <translation>Questo file non si poteva leggere ed è stato lasciato com&apos;era:</translation>
     </message>

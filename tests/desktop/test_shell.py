@@ -198,7 +198,10 @@ def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: 
     window = MainWindow(settings)
     qtbot.addWidget(window)
     assert not window.open_path(bad)
-    assert "cannot be opened" in window.last_error
+    headline, where, why = window.last_error.split("\n", 2)
+    # the player's words first (translated), then which file and the reason as the app found it
+    assert headline == "This file cannot be opened as a game; it was left as it is."
+    assert where == str(bad) and why[:1].isupper() and why.endswith(".")
     assert bad.read_bytes() == content
     # Save As over it is refused too
     window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
