@@ -141,10 +141,10 @@ class TableItem(Guarded, QGraphicsObject):
             painter.setPen(QPen(theme.GLOW_HOVER, 5))
             painter.drawPath(path)
         if self.focused:
-            pen = QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            m = 5.0
-            painter.drawRoundedRect(self.body().adjusted(-m, -m, m, m), 10, 10)
+            ring = QPainterPath()
+            m = 6.0
+            ring.addRoundedRect(self.body().adjusted(-m, -m, m, m), 10, 10)
+            theme.draw_focus_ring(painter, ring)
         painter.restore()
 
     # --- hover ------------------------------------------------------------------

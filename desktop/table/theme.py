@@ -118,6 +118,22 @@ GLOW_HOVER = QColor("#ffe27a")
 GLOW_HINT = QColor("#ff9ad5")
 
 
+#: The keyboard focus ring: a blue line on a cream halo, so that it shows on dark wood and on pale cards alike.
+FOCUS_RING = QColor("#1a5fb4")
+FOCUS_HALO = QColor("#fff8e6")
+
+
+def draw_focus_ring(painter: QPainter, path: QPainterPath) -> None:
+    """The keyboard focus ring along `path` (a piece's outline, a place's edge)."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(FOCUS_HALO, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(path)
+    painter.setPen(QPen(FOCUS_RING, 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(path)
+    painter.restore()
+
+
 def colour_by_name(name: str) -> SeatColour:
     for c in SEAT_COLOURS:
         if c.name == name:

@@ -85,9 +85,7 @@ class DropZone(Guarded, QGraphicsObject):
         elif self.glow == "dim":
             painter.fillPath(path, QColor(40, 30, 20, 70))
         if self.focused:
-            painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(path)
+            theme.draw_focus_ring(painter, path)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.interaction is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -388,3 +389,36 @@ def test_a_zoom_area_shows_all_it_holds_until_zoomed_then_follows_only_what_left
     assert not seen(far)
     area.fit(world, 1.3, focus=far)
     assert seen(far) and area.scale == pytest.approx(0.8) and not area.auto_fit
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("under", ["#3a2616", "#9a6b43", "#fffaf0"], ids=["dark wood", "wood", "card"])
+def test_the_keyboard_focus_ring_stands_out_on_dark_wood_and_on_a_pale_card(qapp: Any, under: str) -> None:
+    """ART.md: a visible keyboard focus ring on the table. Drawn round a piece on any ground, the ring shows a
+    line at least 3:1 from what lies beside it (WCAG's figure for the parts of a control), on the table's
+    darkest wood as on a pale card."""
+    from PySide6.QtGui import QImage, QPainter, QPainterPath
+
+    image = QImage(120, 120, QImage.Format.Format_RGB32)
+    image.fill(QColor(under))
+    painter = QPainter(image)
+    ring = QPainterPath()
+    ring.addRect(QRectF(30, 30, 60, 60))
+    theme.draw_focus_ring(painter, ring)
+    painter.end()
+    across = [image.pixelColor(x, 60) for x in range(18, 40)]  # from the ground outside, over the ring, inside
+    ground = QColor(under)
+    best = max(_contrast(c, n) for c, n in pairwise(across))
+    assert best >= 3.0
+    assert max(_contrast(c, ground) for c in across) >= 3.0
