@@ -53,6 +53,8 @@ class TableItem(Guarded, QGraphicsObject):
 
     #: Whether a hint's bubble keeps clear of it: a piece, yes; a mat or a place that pieces lie on, no.
     keeps_clear = False
+    #: Whether it only changes how the table is seen (a zoom button): Tab reaches it after the pieces that play.
+    view_control = False
 
     def __init__(self, width: float, height: float, key: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)

@@ -506,6 +506,22 @@ def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> N
     assert state_of(window).figures[0] == (0, 0)
 
 
+def test_tab_reaches_the_setup_choices_before_the_zoom_buttons(qtbot: Any, settings: Any) -> None:
+    """Setting up from the keyboard: the first Tab lands on a choice that plays (a side, Ready), and the park's
+    zoom buttons, which only change the view, come after every such piece."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    view = window.page.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    first = table.focused()
+    assert first is not None and not first.key.startswith("zoom:")
+    keys = [getattr(thing, "key", "") for thing in table.focus_chain()]
+    zooms = [i for i, k in enumerate(keys) if k.startswith("zoom:")]
+    assert zooms and zooms == list(range(len(keys) - len(zooms), len(keys)))
+
+
 def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> None:
     """The Hint button's suggestion is shown on the table: the tile turned as suggested and its space."""
     window = placed(qtbot, settings)
