@@ -42,6 +42,7 @@ OPTION_GAP = 22
 _tr = translator("SeatRow")
 #: The panel's headings keep the lobby's translation context, where they were first written.
 _lobby_tr = translator("Lobby")
+_option_tr = translator("OptionField")
 
 
 def panel_block() -> QWidget:
@@ -275,7 +276,7 @@ class OptionField:
             spin = QSpinBox()
             spin.setRange(option.low if option.low is not None else 0, option.high if option.high is not None else 999)
             if option.optional:
-                spin.setSpecialValueText(spin.tr("off"))
+                spin.setSpecialValueText(_option_tr("off"))  # the spin box's own tr() has the wrong context
                 spin.setMinimum(spin.minimum() - 1)
             spin.setValue(option.default if option.default is not None else spin.minimum())
             spin.setFixedWidth(110)

@@ -21,7 +21,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QWidget,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "i18n" / "party_table_it.ts"
@@ -306,6 +314,8 @@ def _widget_texts(window: Any) -> set[str]:
                 texts.update((widget.item(i).text(), widget.item(i).toolTip()))
         elif isinstance(widget, QComboBox):
             texts.update(widget.itemText(i) for i in range(widget.count()))
+        elif isinstance(widget, QAbstractSpinBox):  # what it shows: a number, or a word such as "off"
+            texts.add(widget.text())
     for action in window.menuBar().actions():
         texts.add(action.text().replace("&", ""))
         menu = action.menu()
