@@ -161,9 +161,9 @@ class RemoteController(GameController):
         now = monotonic()
         for i, public in enumerate(picture.seats):
             if _reconnecting(public):
-                self._away_since.setdefault(i, now - (public["away"] or 0))
+                self._away_since.setdefault(public["seat"], now - (public["away"] or 0))
             else:
-                self._away_since.pop(i, None)
+                self._away_since.pop(public["seat"], None)
             colour = app_colour(public["colour"]) or SEAT_COLOURS[i % len(SEAT_COLOURS)].name
             seat = Seat(public["name"] or self.tr("Seat %d") % (i + 1), public["bot"] or "human", colour)
             if i < len(self.seats):
