@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
 from desktop.table.items import ButtonItem, LabelItem, TableItem
@@ -78,6 +78,13 @@ class InfoBoard(TableItem):
         self.title, self.lines = title, list(lines)
         self.text_size = max(12, text_size)
         self.setZValue(-3)
+
+    @staticmethod
+    def height_for(width: float, lines: Sequence[str], text_size: int = 17) -> float:
+        """The height a board `width` wide needs for its title and `lines`, word-wrapped as it paints them."""
+        metrics = QFontMetricsF(theme.text_font(max(12, text_size)))
+        text = metrics.boundingRect(QRectF(0, 0, width - 32, 10_000), int(Qt.TextFlag.TextWordWrap), "\n".join(lines))
+        return 10 + 36 + text.height() + 18
 
     def paint_body(self, painter: QPainter) -> None:
         path = QPainterPath()

@@ -712,6 +712,23 @@ def test_the_one_rivals_place_is_as_wide_as_the_table_and_holds_a_long_hand_in_o
     assert place.width() == mine.width() and place.height() < mine.height()
 
 
+def test_the_information_board_is_as_tall_as_its_words_not_the_whole_middle(qtbot: Any, settings: Any) -> None:
+    """Two players at full HD give the middle the height a second row of the rival's cards would take; the
+    board there ("How it goes") grows to what its words need, no shorter than the shared cards, centred on
+    the middle, instead of a tall, mostly empty sheet."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], {"variant": "basic"},
+                       size=(1920, 1080))
+    my_turn(qtbot, window)
+    table = window.table
+    board = table.items["board"]
+    assert isinstance(board, InfoBoard)
+    middle, big = table.layout.middle, table.layout.big
+    needed = InfoBoard.height_for(board.w, board.lines, board.text_size)
+    assert board.h < middle.height() - 100
+    assert board.h >= max(needed, big.height())
+    assert abs(board.sceneBoundingRect().center().y() - middle.center().y()) < 8
+
+
 def test_many_cards_in_a_narrow_place_take_two_smaller_rows_that_show_more_of_each() -> None:
     """Nine cards in a place two cards wide (six players): two rows of slightly smaller cards show each card
     twice as wide as one row would; where two rows would have to shrink too far, one row stays."""

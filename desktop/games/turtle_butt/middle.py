@@ -157,8 +157,12 @@ class Middle(TurtleButtParts):
                     self._board_text(len(lines), box.height()))
 
     def _board(self, box: QRectF, title: str, lines: list[str], text_size: int = 17) -> None:
-        """The information board, filling `box`."""
-        self.add(InfoBoard(box.width(), box.height(), title, lines, "board", text_size)).setPos(box.center())
+        """The information board in `box`: as tall as its words need (never shorter than the shared cards),
+        centred on the middle, so a tall middle (two players at full HD) holds no tall empty board."""
+        assert self.layout is not None
+        least = self.layout.big.height() + 24
+        height = min(box.height(), max(least, InfoBoard.height_for(box.width(), lines, text_size)))
+        self.add(InfoBoard(box.width(), height, title, lines, "board", text_size)).setPos(box.center())
 
     def _board_text(self, lines: int, height: float) -> int:
         """The board's text size: as large as fits, never under the floor."""
