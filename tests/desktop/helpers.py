@@ -195,3 +195,15 @@ def painted(item: Any) -> Any:
     if isinstance(item, LabelItem):
         return item.mapRectToScene(item.painted_rect())
     return item.sceneBoundingRect()
+
+
+def words_cut_by_the_spotlight(table: Any) -> list[str]:
+    """The words on the table (in sight: no piece above covers them) that the lesson's spotlight edge runs
+    across, neither inside the lit place nor outside it."""
+    spotlight = table.spotlight
+    items = [i for i in table.scene.items() if i.isVisible() and i.zValue() < spotlight.zValue()]
+    words = [i for i in items if isinstance(i, LabelItem)
+             and not any(o.zValue() > i.zValue() and o.sceneBoundingRect().contains(i.sceneBoundingRect())
+                         for o in items)]
+    lit = spotlight.target
+    return [w.text for w in words if w.sceneBoundingRect().intersects(lit) and not lit.contains(w.sceneBoundingRect())]

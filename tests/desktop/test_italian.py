@@ -566,3 +566,34 @@ def test_every_lesson_step_names_things_as_the_table_does_in_its_language(qapp: 
         assert _names_in(italian_text, foreign["en"]) == set(), f"step {number} (it): {italian_text}"
         assert _names_in(english, foreign["it"]) == set(), f"step {number} (en): {english}"
         assert _names_in(english, english_names) == _names_in(italian_text, italian_names), f"step {number}"
+
+
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
+def test_each_italian_lesson_step_lights_its_place_without_cutting_words(qtbot: Any, italian: Any,
+                                                                        game_id: str) -> None:
+    """Italian words run longer: at every step of the Italian lesson, on a laptop screen, the spotlight's edge
+    goes round the table's labels, never across one (as test_lesson checks in English)."""
+    from desktop.screens.lesson import LessonController, LessonDriver
+    from desktop.screens.main_window import MainWindow
+    from tests.desktop.helpers import words_cut_by_the_spotlight
+    from tests.desktop.test_lesson import _play
+
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_lesson(game_id)
+    controller = window.controller
+    assert isinstance(controller, LessonController) and controller.lesson.language == "it"
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    for number, step in enumerate(controller.lesson.steps, start=1):
+        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
+                        and (not s.expect or bool(controller.legal_actions())))
+        assert window.table.spotlight.isVisible(), f"step {number}"
+        assert words_cut_by_the_spotlight(window.table) == [], f"step {number}"
+        if step.expect:
+            assert _play(controller, step.expect[0]) is None, f"step {number}"
+        else:
+            driver.card.next_button.click()
+    qtbot.waitUntil(lambda: controller.finished)

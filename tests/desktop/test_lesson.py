@@ -8,9 +8,8 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from desktop.screens.lesson import Lesson
-from desktop.table.items import LabelItem
 from desktop.table.text import Nudge
-from tests.desktop.helpers import drag, shown_window
+from tests.desktop.helpers import drag, shown_window, words_cut_by_the_spotlight
 
 pytestmark = pytest.mark.gui
 
@@ -230,12 +229,7 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict
             for end in arrow:
                 at = view.viewport().mapTo(window.page, view.mapFromScene(end))
                 assert not card.contains(at), f"step {number}: the card hides the arrow"
-        scene_items = [i for i in window.page.scene.items() if i.isVisible() and i.zValue() < spotlight.zValue()]
-        words = [i for i in scene_items if isinstance(i, LabelItem)  # those in sight: none covers them
-                 and not any(o.zValue() > i.zValue() and o.sceneBoundingRect().contains(i.sceneBoundingRect())
-                             for o in scene_items)]
-        cut = [w.text for w in words if w.sceneBoundingRect().intersects(spotlight.target)
-               and not spotlight.target.contains(w.sceneBoundingRect())]
+        cut = words_cut_by_the_spotlight(window.table)
         assert not cut, f"step {number}: the lit place's edge runs across {cut}"
         if number in gestures:
             made = len(controller.record.actions)

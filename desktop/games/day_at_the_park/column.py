@@ -46,15 +46,18 @@ class SideColumn(ParkParts):
         white = QColor("white")
         tile_x = lay.pile_x(0)
         title = self._label(_tr("Park tiles"), 15, bold=True, colour=white)
-        title.setPos(max(tile_x, lay.side.left() + title.boundingRect().width() / 2), y - 66)
+        title.setPos(max(tile_x, lay.side.left() + title.boundingRect().width() / 2), y - 72)  # clear of the piles
         size = min(70.0, lay.pile_w)
         pile = self.add(ParkTileItem(size, 1, "GGGG", "pile:tiles"))
         pile.setPos(tile_x, y - 6)
         pile.setOpacity(0.9 if view.tile_pile else 0.25)
         pile.paint_body = tile_back_painter(pile)  # type: ignore[method-assign,assignment]
-        self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(tile_x, y + 44)
         tiers = {"easy": _tr("Easy"), "medium": _tr("Medium"), "hard": _tr("Hard")}
         back_w = lay.pile_w
+        # every pile's count on one line, just under the adventure cards (the tallest piles), so that a
+        # count wider than its pile ("21 rimaste") stays clear of the next pile
+        count_y = y - 6 + back_w * 4 / 3 / 2 + 12
+        self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(tile_x, count_y)
         for i, pile_view in enumerate(view.piles):
             tier = pile_view.tier
             cx = lay.pile_x(1 + i)
@@ -69,12 +72,12 @@ class SideColumn(ParkParts):
                 back.set_hint(any(isinstance(a, A.Refill) for a in self.legal))
                 back.setToolTip(_tr("Draw the top {tier} adventure: click, then choose its side").format(
                     tier=tiers[tier].lower()))
-            self._label(str(pile_view.size), 15, colour=white).setPos(cx, y + 56)
+            self._label(str(pile_view.size), 15, colour=white).setPos(cx, count_y)
         attr_x = lay.pile_x(4)
         attr = self.add(ChipItem(min(60.0, back_w), "bench", "pile:attractions"))
         attr.setPos(attr_x, y - 6)
         attr.setToolTip(_tr("Attraction tokens, bench side up"))
-        self._label(str(view.attraction_pile), 15, colour=white).setPos(attr_x, y + 44)
+        self._label(str(view.attraction_pile), 15, colour=white).setPos(attr_x, count_y)
         asked = prompt(view, self.legal, self.host.seat_names(), self.path.steps)
         label = self._label(asked, 17, bold=True, width=lay.side.width() - 4,
                              backdrop=QColor(255, 250, 240, 230))
