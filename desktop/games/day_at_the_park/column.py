@@ -56,7 +56,7 @@ class SideColumn(ParkParts):
         back_w = lay.pile_w
         # every pile's count on one line, just under the adventure cards (the tallest piles), so that a
         # count wider than its pile ("21 rimaste") stays clear of the next pile
-        count_y = y - 6 + back_w * 4 / 3 / 2 + 12
+        count_y = y - 6 + back_w * 4 / 3 / 2 + 14
         self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(tile_x, count_y)
         for i, pile_view in enumerate(view.piles):
             tier = pile_view.tier

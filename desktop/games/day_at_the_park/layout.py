@@ -23,7 +23,7 @@ TOP_H, ME_H = 104.0, 272.0
 #: The right-hand column: this wide when the area allows it, never narrower than the least.
 SIDE_W, SIDE_LEAST_W = 464.0, 392.0
 #: Height of the piles' row at the top of the column.
-PILES_H = 156.0
+PILES_H = 160.0
 #: A completed adventure's strip in the column: two to a row.
 DONE_H, DONE_STEP, DONE_TITLE = 28.0, 32.0, 26.0
 #: Adventure cards in the seat's area (their width shrinks a little on a narrow area).
