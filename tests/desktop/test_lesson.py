@@ -190,6 +190,23 @@ def test_the_lessons_are_in_our_own_words(game_id: str) -> None:
 # --------------------------------------------------------------------------- each game's lesson in the window
 
 
+def check_lesson_step(window: Any, driver: Any, number: int) -> None:
+    """What every step of a lesson must show: the lit place, with the card clear of it and of its arrow, and
+    the spotlight's edge round the table's words, never across one."""
+    spotlight = window.table.spotlight
+    view = window.page.view
+    assert spotlight.isVisible(), f"step {number}"
+    card = driver.card.geometry()
+    assert not card.intersects(driver.on_page(spotlight.target)), f"step {number}: the card hides the lit place"
+    arrow = spotlight.arrow()
+    if arrow is not None:
+        for end in arrow:
+            at = view.viewport().mapTo(window.page, view.mapFromScene(end))
+            assert not card.contains(at), f"step {number}: the card hides the arrow"
+    cut = words_cut_by_the_spotlight(window.table)
+    assert not cut, f"step {number}: the lit place's edge runs across {cut}"
+
+
 def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict[int, Any],
                          size: tuple[int, int] = (1280, 720)) -> None:
     """Play a game's lesson from the lobby's entry point to its end: at each step the card is up, clear of the
@@ -220,17 +237,8 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict
             qtbot.waitUntil(lambda s=small: view.viewport().size() == s and window.table.area == view.sceneRect())
         qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
                         and (not s.expect or bool(controller.legal_actions())))
-        spotlight = window.table.spotlight
-        assert spotlight.isVisible() and window.table.pointer == step.point, f"step {number}"
-        card = driver.card.geometry()
-        assert not card.intersects(driver.on_page(spotlight.target)), f"step {number}: the card hides the lit place"
-        arrow = spotlight.arrow()
-        if arrow is not None:
-            for end in arrow:
-                at = view.viewport().mapTo(window.page, view.mapFromScene(end))
-                assert not card.contains(at), f"step {number}: the card hides the arrow"
-        cut = words_cut_by_the_spotlight(window.table)
-        assert not cut, f"step {number}: the lit place's edge runs across {cut}"
+        assert window.table.pointer == step.point, f"step {number}"
+        check_lesson_step(window, driver, number)
         if number in gestures:
             made = len(controller.record.actions)
             gestures[number](window)
