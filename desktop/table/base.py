@@ -497,7 +497,10 @@ class GameTable(QObject, Generic[V]):
             thing.set_focused(False)
         if chain:
             self.focus_index = index % len(chain)
-            chain[self.focus_index].set_focused(True)
+            focused = chain[self.focus_index]
+            focused.set_focused(True)
+            for view in self.scene.views():  # zoomed in, the view follows the keyboard to a piece out of sight
+                view.ensureVisible(focused.sceneBoundingRect(), 24, 24)
         else:
             self.focus_index = -1
 

@@ -422,3 +422,24 @@ def test_the_keyboard_focus_ring_stands_out_on_dark_wood_and_on_a_pale_card(qapp
     best = max(_contrast(c, n) for c, n in pairwise(across))
     assert best >= 3.0
     assert max(_contrast(c, ground) for c in across) >= 3.0
+
+
+def test_zoomed_in_the_view_follows_the_keyboard_to_a_piece_out_of_sight(qtbot: Any, settings: Any,
+                                                                          toy_registered: None) -> None:
+    """There are no scroll bars, and the arrows and Tab belong to the table: zoomed in, each piece Tab
+    reaches is brought into sight, so the table can still be played from the keyboard."""
+    window = toy_game(qtbot, settings)
+    view = window.page.view
+    view.set_zoom(4.0)
+    view.setFocus()
+    table = window.table
+    reached = 0
+    for _ in range(len(table.focus_chain())):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        focused = table.focused()
+        assert focused is not None
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        on_table = focused.sceneBoundingRect().intersected(view.sceneRect())  # what of it the table holds
+        assert seen.contains(on_table.center())
+        reached += 1
+    assert reached >= 2
