@@ -522,6 +522,19 @@ def test_tab_reaches_the_setup_choices_before_the_zoom_buttons(qtbot: Any, setti
     assert zooms and zooms == list(range(len(keys) - len(zooms), len(keys)))
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 720)])
+def test_in_a_window_narrower_than_a_laptop_the_adventures_narrow_rather_than_cover_the_hand(
+        qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """Below a laptop's width the seat's area has no room for full-width adventures beside the hand tiles:
+    the adventure cards narrow, and no card covers a tile of the hand."""
+    window = placed(qtbot, settings, size=size)
+    table = table_of(window)
+    tiles = [i.mapRectToScene(i.body()) for k, i in table.items.items() if k.startswith("hand:")]
+    cards = [i.mapRectToScene(i.body()) for k, i in table.items.items() if k.startswith("adventure:")]
+    assert tiles and len(cards) == 3
+    assert not any(t.intersects(c) for t in tiles for c in cards)
+
+
 def test_hint_lights_the_suggested_tile_and_space(qtbot: Any, settings: Any) -> None:
     """The Hint button's suggestion is shown on the table: the tile turned as suggested and its space."""
     window = placed(qtbot, settings)

@@ -22,6 +22,8 @@ GAP = 12.0
 TOP_H, ME_H = 104.0, 272.0
 #: The right-hand column: this wide when the area allows it, never narrower than the least.
 SIDE_W, SIDE_LEAST_W = 464.0, 392.0
+#: The narrowest an adventure card becomes in a narrow window (its name and items still read).
+ADV_LEAST_W = 146.0
 #: Height of the piles' row at the top of the column.
 PILES_H = 160.0
 #: A completed adventure's strip in the column: two to a row.
@@ -112,13 +114,16 @@ def layout_for(area: QRectF, compact: bool) -> ParkLayout:
     wide = me.width() >= 1380
     card_w = 300.0 if wide else 240.0
     card = QRectF(me.left() + 14, me.top() + 14, card_w, ME_H - 28)
-    adv_w = 176.0 if me.width() >= 1180 else 170.0
-    adv_left = me.right() - 14 - 3 * adv_w - 2 * ADV_GAP
     items_x = card.right() + GAP
     items_w = 212.0
+    stacked_tile = min(104.0, (ME_H - 52) / 2 - 4)  # hand tiles one above the other
+    # in a narrow window the adventures narrow (down to ADV_LEAST_W) rather than cover stacked hand tiles
+    fits = (me.right() - 14 - 2 * ADV_GAP - (items_x + items_w + 16 + stacked_tile + 8)) / 3
+    adv_w = max(ADV_LEAST_W, min(176.0 if me.width() >= 1180 else 170.0, fits))
+    adv_left = me.right() - 14 - 3 * adv_w - 2 * ADV_GAP
     room = adv_left - 16 - (items_x + items_w)  # what is left for the hand tiles
     stacked = room < 2 * 96.0 + 12
-    tile = min(104.0, (ME_H - 52) / 2 - 4) if stacked else min(104.0, (room - 12) / 2)
+    tile = stacked_tile if stacked else min(104.0, (room - 12) / 2)
     hand_w = tile if stacked else 2 * tile + 12
     hand_left = items_x + items_w + max(0.0, (room - hand_w) / 2)
     hand = QRectF(hand_left, me.top() + 40, hand_w, ME_H - 48)
