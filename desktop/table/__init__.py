@@ -27,14 +27,16 @@ tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole 
    `drop(item, zone)`: submit with ``self.host.submit(action)`` (returns the refusal or None),
    or remember one step of a move built in parts and redraw; a path of several steps goes
    whole through ``self.host.submit_sequence(actions)``.
-   Dragging, click-then-target, the keyboard ring (Tab/arrows, Enter/Space, Escape), the
+   Dragging, click-then-target, the keyboard ring (Tab/arrows, Enter/Space, Escape; a piece that
+   only changes the view, such as a zoom button, sets ``view_control`` and comes last), the
    glow of legal targets and the reason bubble all come from the base class.
 4. `animate(events, view)`: queue beats on ``self.animator`` (`anim.Animator`: ``move``,
    ``flip``, ``fade``, ``pause``, ``call``; ``with self.animator.beat():`` runs steps together)
    and finish with ``self.animator.call(lambda: self.rebuild(view))``. Speed 0 (tests, reduce
    motion) applies every end state at once, so the table looks the same either way.
 5. Optional: `show_hint(action)` (light the pieces with ``item.set_hint(True)`` and zones with
-   ``zone.set_glow("hint")``, then say the move with ``self.hint(text, piece, target)``: its bubble
+   ``zone.set_glow("hint")``, then say the move with ``self.hint(text, piece, target)`` (the move
+   alone: the bubble's bulb says it is a hint, and the first letter is made a capital): its bubble
    keeps clear of labels and of every item whose class sets ``keeps_clear``, and its arrow to
    ``target`` crosses as few of them as it can), `score_lines(view)` for the side panel, the bot marker
    (``self.add_thinking_label()`` in `build`, and `thinking_position(seat, label)` to place it),
