@@ -91,8 +91,10 @@ def gui_main(args: Sequence[str]) -> int:
     from PySide6.QtCore import QTimer
 
     from desktop.screens.main_window import MainWindow
+    from desktop.widgets.sizing import fit_on_screen
 
     window = MainWindow()
+    fit_on_screen(window, window.width(), window.height(), centre=True)  # a laptop: not larger than its screen
     window.show()
     if opts.lobby_timing:
         def report() -> None:

@@ -27,6 +27,7 @@ from desktop.table import theme
 from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.pictures import item_painter as item_painter  # where tables used to find it
+from desktop.widgets.sizing import fit_on_screen
 
 log = logging.getLogger(__name__)
 
@@ -158,7 +159,7 @@ class RulesDialog(Guarded, QDialog):
     def __init__(self, parent: QWidget | None = None, start: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules — Party Table"))
-        self.resize(1060, 760)
+        fit_on_screen(self, 1060, 760)
         self.setStyleSheet(DIALOG_STYLE)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)

@@ -39,6 +39,7 @@ from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
+from desktop.widgets.sizing import fit_on_screen
 from rules.core import all_games
 
 if TYPE_CHECKING:
@@ -257,7 +258,7 @@ class StatsWindow(Guarded, QDialog):
         self.setObjectName("statsWindow")
         self.setWindowTitle(self.tr("Statistics — Party Table"))
         self.setStyleSheet(WINDOW_STYLE)
-        self.resize(980, 720)
+        fit_on_screen(self, 980, 720)
         self.path = path
         self._ask = ask or self._confirm
         layout = QVBoxLayout(self)

@@ -400,3 +400,22 @@ def test_a_button_too_narrow_for_its_words_cuts_them_and_keeps_them_whole_in_its
     assert button.toolTip() == text and button.accessibleName() == text
     button.resize(button.fontMetrics().horizontalAdvance(text) + 60, 40)
     assert button.text() == text and button.toolTip() == ""
+
+
+def test_a_window_opens_no_larger_than_the_free_area_of_its_screen(qtbot: Any) -> None:
+    """The main window is drawn for 1440×860; on a 1366×768 laptop less a 40-pixel panel it would open
+    partly off the screen, so it opens within the free area, centred there. On a large screen it keeps its
+    size."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.widgets.sizing import fit_on_screen
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    laptop = QRect(0, 40, 1366, 728)
+    fit_on_screen(window, 1440, 860, free=laptop, centre=True)
+    assert laptop.contains(window.geometry())
+    assert abs(window.geometry().center().x() - laptop.center().x()) <= 1
+    fit_on_screen(window, 1440, 860, free=QRect(0, 0, 2560, 1400))
+    assert (window.width(), window.height()) == (1440, 860)
