@@ -94,7 +94,8 @@ def gui_main(args: Sequence[str]) -> int:
     from desktop.widgets.sizing import fit_on_screen
 
     window = MainWindow()
-    fit_on_screen(window, window.width(), window.height(), centre=True)  # a laptop: not larger than its screen
+    if not window.restore_geometry():  # where it was last time; else its own size, no larger than the screen
+        fit_on_screen(window, window.width(), window.height(), centre=True)
     window.show()
     if opts.lobby_timing:
         def report() -> None:

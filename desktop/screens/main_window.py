@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -629,7 +629,24 @@ class MainWindow(Guarded, QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
+    #: A kept window geometry is a few dozen bytes; a longer value is not one.
+    GEOMETRY_LIMIT = 4096
+
+    def remember_geometry(self) -> None:
+        """Keep the window's size and place (and whether it is maximised) for the next start."""
+        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
+
+    def restore_geometry(self) -> bool:
+        """Take the size and place the window had when it last closed; False when none was kept or the kept
+        one cannot be used (then the window keeps the size it was made with)."""
+        text = str(self.settings.get("window_geometry") or "")
+        if not text or len(text) > self.GEOMETRY_LIMIT:
+            return False
+        data = QByteArray.fromBase64(text.encode("ascii", "ignore"))
+        return not data.isEmpty() and self.restoreGeometry(data)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_geometry()
         self._stop_game()
         if self._review_page is not None:
             self._review_page.stop()

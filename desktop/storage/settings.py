@@ -55,6 +55,7 @@ class Settings(QObject):
         "reduce_motion": False,
         "lessons_done": "",  # game ids of the lessons played to the end, comma-separated
         "language": "",  # "" follows the system; "en" or "it" (desktop/startup/i18n.py)
+        "window_geometry": "",  # the main window's size and place when it last closed (Qt's, in base64)
     }
     #: The sensible range of each number; a value outside it (or not a number) reads as the default.
     RANGES: ClassVar[dict[str, tuple[float, float]]] = {

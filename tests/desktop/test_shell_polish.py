@@ -419,3 +419,24 @@ def test_a_window_opens_no_larger_than_the_free_area_of_its_screen(qtbot: Any) -
     assert abs(window.geometry().center().x() - laptop.center().x()) <= 1
     fit_on_screen(window, 1440, 860, free=QRect(0, 0, 2560, 1400))
     assert (window.width(), window.height()) == (1440, 860)
+
+
+def test_the_window_opens_where_it_was_left_and_a_damaged_kept_place_is_ignored(qtbot: Any, settings: Any) -> None:
+    """Closed at 760×600, the window opens at that size next time; a kept value that is not a window's
+    geometry (a hand-edited preferences file) is ignored, and the window keeps the size it was made with."""
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.resize(760, 600)  # within the test screen (restoring keeps a window on its screen)
+    first.show()
+    first.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.restore_geometry()
+    assert (again.width(), again.height()) == (760, 600)
+    for damaged in ("not base64 at all!", "QUJD", "x" * 10_000):
+        settings.set("window_geometry", damaged)
+        other = MainWindow(settings)
+        qtbot.addWidget(other)
+        made = other.size()
+        assert not other.restore_geometry()
+        assert other.size() == made
