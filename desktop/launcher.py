@@ -94,6 +94,7 @@ def gui_main(args: Sequence[str]) -> int:
     from desktop.widgets.sizing import fit_on_screen
 
     window = MainWindow()
+    window.keeps_geometry = True
     if not window.restore_geometry():  # where it was last time; else its own size, no larger than the screen
         fit_on_screen(window, window.width(), window.height(), centre=True)
     window.show()

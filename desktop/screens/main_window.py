@@ -631,6 +631,9 @@ class MainWindow(Guarded, QMainWindow):
 
     #: A kept window geometry is a few dozen bytes; a longer value is not one.
     GEOMETRY_LIMIT = 4096
+    #: Whether closing keeps the window's geometry: the app's own window (the launcher's), not the windows the
+    #: self-test and the dev tools open with the player's preferences.
+    keeps_geometry = False
 
     def remember_geometry(self) -> None:
         """Keep the window's size and place (and whether it is maximised) for the next start."""
@@ -646,7 +649,8 @@ class MainWindow(Guarded, QMainWindow):
         return not data.isEmpty() and self.restoreGeometry(data)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.remember_geometry()
+        if self.keeps_geometry:
+            self.remember_geometry()
         self._stop_game()
         if self._review_page is not None:
             self._review_page.stop()

@@ -426,6 +426,7 @@ def test_the_window_opens_where_it_was_left_and_a_damaged_kept_place_is_ignored(
     geometry (a hand-edited preferences file) is ignored, and the window keeps the size it was made with."""
     first = MainWindow(settings)
     qtbot.addWidget(first)
+    first.keeps_geometry = True  # the launcher's window (a self-test's window leaves the preferences alone)
     first.resize(760, 600)  # within the test screen (restoring keeps a window on its screen)
     first.show()
     first.close()
@@ -433,6 +434,10 @@ def test_the_window_opens_where_it_was_left_and_a_damaged_kept_place_is_ignored(
     qtbot.addWidget(again)
     assert again.restore_geometry()
     assert (again.width(), again.height()) == (760, 600)
+    kept = settings.get("window_geometry")
+    again.resize(500, 400)
+    again.close()  # not the launcher's window: the preferences keep the first window's place
+    assert settings.get("window_geometry") == kept
     for damaged in ("not base64 at all!", "QUJD", "x" * 10_000):
         settings.set("window_geometry", damaged)
         other = MainWindow(settings)
