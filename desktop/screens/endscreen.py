@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import shown, tidy_colon
+from desktop.table.text import sentence, shown, tidy_colon
 from rules.core import Result
 
 #: The parts' colours, in order: Paul Tol's "muted" scheme, whose colours stay apart for colour-blind eyes
@@ -373,7 +373,7 @@ class EndScreen(Guarded, QWidget):
             winners)
         self.title.setText(title)
         tiebreak = shown(result.tiebreak, names)
-        notes = [tiebreak[:1].upper() + tiebreak[1:]] if tiebreak else []
+        notes = [sentence(tiebreak)] if tiebreak else []
         if taken_back:
             notes.append(self.tr("1 move was taken back during this game.") if taken_back == 1
                          else self.tr("%d moves were taken back during this game.") % taken_back)

@@ -28,6 +28,7 @@ from desktop.storage.paths import log_path
 from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
+from desktop.table.text import sentence
 from rules.core import Player, Record, Result, RulesError, get_game
 
 if TYPE_CHECKING:
@@ -579,7 +580,7 @@ class MainWindow(Guarded, QMainWindow):
         except saves.SaveError as exc:
             self.show_error(self.tr("Cannot open this file"),
                             self.tr("This file cannot be opened as a game; it was left as it is."),
-                            f"{path}\n{exc.reason[:1].upper()}{exc.reason[1:]}.")
+                            f"{path}\n{sentence(exc.reason)}.")
             return False
         players = [Player(p.name, p.kind) for p in record.players]
         record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions),
@@ -602,7 +603,7 @@ class MainWindow(Guarded, QMainWindow):
         if problem is not None:
             self.show_error(self.tr("Cannot review this file"),
                             self.tr("This file cannot be reviewed; it was left as it is."),
-                            f"{path}\n{problem[:1].upper()}{problem[1:]}.")
+                            f"{path}\n{sentence(problem)}.")
             return
         self._before_review = self.stack.currentIndex() if self.stack.currentIndex() != REVIEW else LOBBY
         self.stack.setCurrentWidget(self.review_page)

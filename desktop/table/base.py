@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.spotlight import Spotlight
-from desktop.table.text import Nudge, translator
+from desktop.table.text import Nudge, sentence, translator
 from desktop.table.theme import SeatColour
 from desktop.table.zones import DropZone, HintBubble, ReasonBubble, apart
 from rules.core import Action, Event, Partial, View
@@ -369,7 +369,7 @@ class GameTable(QObject, Generic[V]):
         (a long hand beside a button) or the lit piece or place at `piece` (a space lit with the "hint" glow),
         the bubble takes a clear side of it instead. The bubble's light bulb says that it is a hint, so `text`
         is just the move, as a sentence of its own."""
-        text = text[:1].upper() + text[1:]
+        text = sentence(text)
         lit = [i.sceneBoundingRect() for i in self.items.values() if i.hint_glow and i.isVisible()]
         box = None
         if piece is None:

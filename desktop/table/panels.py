@@ -79,12 +79,16 @@ class InfoBoard(TableItem):
         self.text_size = max(12, text_size)
         self.setZValue(-3)
 
-    @staticmethod
-    def height_for(width: float, lines: Sequence[str], text_size: int = 17) -> float:
+    #: Inside the paper: the margins round the words, and the title's room above the lines.
+    PAD_X, PAD_Y, TITLE_H = 16.0, 10.0, 36.0
+
+    @classmethod
+    def height_for(cls, width: float, lines: Sequence[str], text_size: int = 17) -> float:
         """The height a board `width` wide needs for its title and `lines`, word-wrapped as it paints them."""
         metrics = QFontMetricsF(theme.text_font(max(12, text_size)))
-        text = metrics.boundingRect(QRectF(0, 0, width - 32, 10_000), int(Qt.TextFlag.TextWordWrap), "\n".join(lines))
-        return 10 + 36 + text.height() + 18
+        text = metrics.boundingRect(QRectF(0, 0, width - 2 * cls.PAD_X, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                    "\n".join(lines))
+        return cls.TITLE_H + text.height() + 2 * cls.PAD_Y + 8
 
     def paint_body(self, painter: QPainter) -> None:
         path = QPainterPath()
@@ -93,13 +97,13 @@ class InfoBoard(TableItem):
         painter.setPen(QPen(QColor("#6b5a44"), 2))
         painter.setBrush(PAPER)
         painter.drawPath(path)
-        body = self.body().adjusted(16, 10, -16, -10)
+        body = self.body().adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
         painter.setPen(theme.INK)
         painter.setFont(theme.display_font(20))
         painter.drawText(QRectF(body.left(), body.top(), body.width(), 30),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.title)
         painter.setFont(theme.text_font(self.text_size))
-        painter.drawText(QRectF(body.left(), body.top() + 36, body.width(), body.height() - 36),
+        painter.drawText(QRectF(body.left(), body.top() + self.TITLE_H, body.width(), body.height() - self.TITLE_H),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
                          "\n".join(self.lines))
 

@@ -49,4 +49,9 @@ def tidy_colon(line: str, name: str) -> str:
     return line
 
 
-__all__ = ["Nudge", "shown", "tidy_colon", "translate_rules", "translator"]
+def sentence(text: str) -> str:
+    """`text` begun with a capital, to stand as a sentence of its own (a clause the rules or a template made)."""
+    return text[:1].upper() + text[1:]
+
+
+__all__ = ["Nudge", "sentence", "shown", "tidy_colon", "translate_rules", "translator"]

@@ -117,14 +117,15 @@ class ParkSpot(DropZone):
     """A space of (or next to) the park as a target. Its own glow "turn" (the hint's pink, saying "turn it"):
     the held tile fits here only turned."""
 
-    #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once.
+    #: glow → (fill, border): plain fills and one border, cheap enough to light 60 spaces at once; "turn" looks
+    #: as the hint does, its words ("turn it") tell them apart.
     STYLE: ClassVar[dict[str, tuple[QColor, QPen]]] = {
         "legal": (QColor(200, 255, 210, 130), QPen(theme.GLOW_LEGAL, 6)),
         "hover": (QColor(255, 236, 150, 170), QPen(theme.GLOW_HOVER, 8)),
         "hint": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
-        "turn": (QColor(255, 225, 242, 120), QPen(theme.GLOW_HINT, 5, Qt.PenStyle.DashLine)),
         "dim": (QColor(40, 30, 20, 70), QPen(Qt.PenStyle.NoPen)),
     }
+    STYLE["turn"] = STYLE["hint"]
 
     def says_turn(self) -> bool:
         """Whether the space shows "turn it": the held tile fits here only turned."""
@@ -142,9 +143,9 @@ class ParkSpot(DropZone):
             painter.setPen(style[1])
             painter.drawRoundedRect(self.rect, 12, 12)
         if self.focused:
-            painter.setPen(QPen(QColor("#1a5fb4"), 3, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.rect, 12, 12)
+            ring = QPainterPath()
+            ring.addRoundedRect(self.rect, 12, 12)
+            theme.draw_focus_ring(painter, ring)
         if self.says_turn():
             painter.setPen(theme.INK)
             k = item_boost(self)
