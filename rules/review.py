@@ -33,7 +33,7 @@ from typing import Any
 
 from rules import parallel
 from rules.bots import Budget, HardBot, make_bot, settings_for
-from rules.core import Record, RecordError, View, clip
+from rules.core import Record, RecordError, View, clip, say
 
 FORMAT = "party-table-review"
 #: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
@@ -228,11 +228,12 @@ class Review:
     def from_dict(data: Any) -> Review:
         """Read a review written by `to_dict` (of every seat); RecordError if it is not one."""
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-            raise RecordError("not a Party Table review")
+            raise RecordError(say("not a Party Table review"))
         if data.get("version") != VERSION:
-            raise RecordError(f"review version {clip(data.get('version'))} is not supported (this app reads {VERSION})")
+            raise RecordError(say("review version {version} is not supported (this app reads {supported})",
+                                  version=clip(data.get("version")), supported=VERSION))
         if data.get("seat") is not None:
-            raise RecordError("the review lists only one seat's decisions")
+            raise RecordError(say("the review lists only one seat's decisions"))
         try:
             budget = data["budget"]
             players = tuple(str(p) for p in data["players"])
@@ -250,7 +251,7 @@ class Review:
                 winners=tuple(int(s) for s in data["winners"]),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"the review is damaged: {clip(str(exc), quoted=False)}") from None
+            raise RecordError(say("the review is damaged: {detail}", detail=clip(str(exc), quoted=False))) from None
 
 
 def _round(value: float) -> float:

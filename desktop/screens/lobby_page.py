@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from desktop.screens.lobby import Lobby
 from desktop.storage.files import FileProblem
 from desktop.table import theme
-from desktop.table.text import translator
+from desktop.table.text import shown, translator
 from rules.core import Record, clip, get_game
 
 #: These texts keep the main window's translation context, where they were first written.
@@ -77,7 +77,7 @@ class LobbyPage(QWidget):
         else:
             heading = (_tr("These %d files in %s could not be read and were left untouched:") % (len(bad), where)
                        if where else _tr("These %d files could not be read and were left untouched:") % len(bad))
-        lines = [f"{p.path.name if where else p.path} — {p.reason}" for p in bad[:3]]
+        lines = [f"{p.path.name if where else p.path} — {shown(p.said())}" for p in bad[:3]]
         if len(bad) > 3:
             lines.append(_tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
         metrics = self.resume_note.fontMetrics()

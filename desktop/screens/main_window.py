@@ -28,7 +28,7 @@ from desktop.storage.paths import log_path
 from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
-from desktop.table.text import sentence
+from desktop.table.text import sentence, shown
 from rules.core import Player, Record, Result, RulesError, get_game
 
 if TYPE_CHECKING:
@@ -172,7 +172,8 @@ class MainWindow(Guarded, QMainWindow):
         bad = [u.problem for u in found if u.problem is not None]
         if self.settings.problem is not None:
             p = self.settings.problem
-            bad.append(FileProblem(p.path, self.tr("%s (preferences are kept for this session only)") % p.reason))
+            bad.append(FileProblem(p.path, self.tr("%s (preferences are kept for this session only)")
+                                   % shown(p.said())))
         self._offer = good[0] if good else None
         self.lobby_page.offer(self._offer.record if self._offer is not None else None)
         self.lobby_page.show_problems(bad)
@@ -561,8 +562,11 @@ class MainWindow(Guarded, QMainWindow):
         assert self.controller is not None
         try:
             saves.save_record(self.controller.record, path)
-        except (saves.SaveError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Not saved"), str(exc))
+        except saves.SaveError as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), shown(exc.message) + ".")  # it begins with the file's name
+            return False
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), f"{path}: {(exc.strerror or str(exc)).lower()}")
             return False
         self.statusBar().showMessage(self.tr("Saved to %s") % path, 5000)
         return True
@@ -580,7 +584,7 @@ class MainWindow(Guarded, QMainWindow):
         except saves.SaveError as exc:
             self.show_error(self.tr("Cannot open this file"),
                             self.tr("This file cannot be opened as a game; it was left as it is."),
-                            f"{path}\n{sentence(exc.reason)}.")
+                            f"{path}\n{sentence(shown(exc.message))}.")
             return False
         players = [Player(p.name, p.kind) for p in record.players]
         record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions),

@@ -55,13 +55,13 @@ from desktop.table import theme
 from desktop.table.anim import Animator
 from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
-from desktop.table.text import translate_rules
+from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chart import Axes, draw_axes
 from desktop.widgets.log_list import LogList, list_title
 from rules.bots import Budget
-from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, get_game
+from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, get_game, say
 from rules.review import FORMAT as REVIEW_FORMAT
 from rules.review import VERSION as REVIEW_VERSION
 from rules.review import Decision, Review, chance_lines, default_budget, record_digest, review_record
@@ -165,7 +165,7 @@ def read_cached(path: Path, record: Record, budget: Budget) -> Review | FileProb
     def parse(raw: bytes) -> tuple[str, Review | None]:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
-            raise RecordError("not a saved review")
+            raise RecordError(say("not a saved review"))
         if data.get("version") != REVIEW_VERSION:
             return "", None  # made by another version of the review: made afresh, without a fuss
         return str(data.get("record", "")), Review.from_dict(data)
@@ -519,7 +519,7 @@ class ReviewPage(Guarded, QWidget):
         """Review the record at `path` (its saved review if there is one); the reason if it cannot be read."""
         found = read_record(path)
         if isinstance(found, FileProblem):
-            return found.reason
+            return shown(found.said())
         record, _ = found
         return self.open_record(record, path, colours)
 
@@ -554,7 +554,8 @@ class ReviewPage(Guarded, QWidget):
             self._finished(cached, save=False)
         else:
             if isinstance(cached, FileProblem):
-                self._note = self.tr("The saved review could not be read (%s); it is made again.") % cached.reason
+                self._note = (self.tr("The saved review could not be read (%s); it is made again.")
+                              % shown(cached.said()))
             self._start(record)
             self._refresh_review()
         self.go(0 if self.review is None else self.first_marked())

@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from rules.core import RulesError, clip
 from rules.core.record import MAX_BYTES, size_text
+from rules.core.text import Text, say
 
 log = logging.getLogger("party-table")
 T = TypeVar("T")
@@ -32,10 +33,16 @@ _logged: set[tuple[str, str]] = set()
 
 @dataclass(frozen=True)
 class FileProblem:
-    """A file the app could not use, and why (one line)."""
+    """A file the app could not use, and why: `reason` in English, one line (for logs); `message` the same
+    for the player, a `Text` where it can be shown in their language (see `said`)."""
 
     path: Path
     reason: str
+    message: Text | str = ""
+
+    def said(self) -> Text | str:
+        """What the player reads (`desktop.table.text.shown` puts it in their language)."""
+        return self.message or self.reason
 
     def __str__(self) -> str:
         return f"{self.path}: {self.reason}"
@@ -56,33 +63,38 @@ def read_file(path: Path, parse: Callable[[bytes], T], limit: int = MAX_BYTES) -
     except OSError as exc:
         return _report(path, _os_reason(exc))
     if len(raw) > limit:
-        return _report(path, f"the file is too large ({size_text(len(raw))} or more)")
+        return _report(path, say("the file is too large ({size} or more)", size=size_text(len(raw))))
     try:
         return parse(raw)
     except RulesError as exc:
-        return _report(path, str(exc))
+        return _report(path, exc.said())
     except (ValueError, TypeError, KeyError, ArithmeticError, RecursionError) as exc:
-        return _report(path, f"its content cannot be used ({type(exc).__name__}: {exc})")
+        return _report(path, say("its content cannot be used ({detail})", detail=_detail(exc)))
     except Exception as exc:  # a bug met while reading one file must not stop the app: log it, skip the file
         log.exception("reading %s", path)
-        return _report(path, f"it could not be read ({type(exc).__name__}: {exc})")
+        return _report(path, say("it could not be read ({detail})", detail=_detail(exc)))
 
 
-def _check(path: Path, limit: int) -> str | None:
+def _detail(exc: BaseException) -> str:
+    """What Python said went wrong, for the curious: its kind and words, cut short."""
+    return clip(f"{type(exc).__name__}: {exc}", REASON_LIMIT // 2, quoted=False)
+
+
+def _check(path: Path, limit: int) -> Text | str | None:
     try:
         info = path.stat()
     except FileNotFoundError:
         if path.is_symlink():
-            return "it is a link to a file that does not exist"
-        return "the file does not exist"
+            return say("it is a link to a file that does not exist")
+        return say("the file does not exist")
     except OSError as exc:
         return _os_reason(exc)
     if stat.S_ISDIR(info.st_mode):
-        return "it is a folder, not a file"
+        return say("it is a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
-        return "it is not an ordinary file"
+        return say("it is not an ordinary file")
     if info.st_size > limit:
-        return f"the file is too large ({size_text(info.st_size)})"
+        return say("the file is too large ({size})", size=size_text(info.st_size))
     return None
 
 
@@ -91,12 +103,14 @@ def _os_reason(exc: OSError) -> str:
     return (exc.strerror or str(exc)).lower()
 
 
-def _report(path: Path, reason: str) -> FileProblem:
-    """The problem, as one short line; logged the first time it is seen."""
-    line = " ".join(reason.split())
-    line = clip(line, REASON_LIMIT, quoted=False)
+def _report(path: Path, reason: Text | str) -> FileProblem:
+    """The problem, as one short line; logged (in English) the first time it is seen.
+
+    A `Text` is kept, for the player's language, when its English is already one short line;
+    otherwise the English line stands, tidied and cut."""
+    line = clip(" ".join(str(reason).split()), REASON_LIMIT, quoted=False)
     key = (str(path), line)
     if key not in _logged:
         _logged.add(key)
         log.warning("cannot use %s: %s", path, line)
-    return FileProblem(path, line)
+    return FileProblem(path, line, reason if isinstance(reason, Text) and str(reason) == line else line)

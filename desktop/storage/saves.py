@@ -20,18 +20,21 @@ from pathlib import Path
 
 from desktop.storage.files import FileProblem, read_file
 from desktop.storage.paths import data_dir
-from rules.core import GameState, Record
+from rules.core import GameState, Record, Text, say
 
 #: A temporary file older than this is left from a write that was killed, not one in progress.
 STALE_TEMP_SECONDS = 60.0
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message says why in plain words, `reason` without the path."""
+    """A save file that cannot be used. `reason` says why in English, without the path; `message` says it
+    for the player (a `Text` is shown in their language)."""
 
-    def __init__(self, message: str, reason: str = "") -> None:
-        super().__init__(message)
-        self.reason = reason or message
+    def __init__(self, path: Path, message: Text | str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+        self.reason = str(message)
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -94,14 +97,15 @@ def load_record(path: Path) -> Record:
     """Read and replay-check a record; SaveError with the path and the reason if it is not usable."""
     found = read_record(path)
     if isinstance(found, FileProblem):
-        raise SaveError(f"{path} cannot be opened: {found.reason}", found.reason)
+        raise SaveError(path, found.said())
     return found[0]
 
 
 def save_record(record: Record, path: Path) -> None:
     """Save As: refuses to replace a file that is not a Party Table record."""
     if (path.exists() or path.is_symlink()) and isinstance(read_file(path, Record.from_bytes), FileProblem):
-        raise SaveError(f"{path.name} exists and is not a Party Table record; it was left as it is")
+        raise SaveError(path, say("{file} exists and is not a Party Table record; it was left as it is",
+                                  file=path.name))
     atomic_write(path, record.to_json())
 
 
@@ -171,8 +175,8 @@ def unfinished_games() -> list[Unfinished]:
     except FileNotFoundError:
         return []
     except OSError as exc:
-        reason = f"it cannot be read ({(exc.strerror or str(exc)).lower()})"
-        return [Unfinished(folder, None, FileProblem(folder, reason))]
+        unreadable = say("it cannot be read ({why})", why=(exc.strerror or str(exc)).lower())
+        return [Unfinished(folder, None, FileProblem(folder, str(unreadable), unreadable))]
     found: list[Unfinished] = []
     for path in sorted(files, key=_age_key, reverse=True):
         read = read_record(path)

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from desktop.storage.files import FileProblem, read_file
+from rules.core import say
 
 #: A preferences file is a few hundred bytes; a bigger one is not ours.
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -76,7 +77,8 @@ class Settings(QObject):
             # QSettings reads its file as it is made (and would wait forever on a pipe): only after the check.
             self._q = QSettings(path, QSettings.Format.IniFormat) if path else QSettings("Party Table", "party-table")
             if self._q.status() != QSettings.Status.NoError:
-                self.problem = FileProblem(Path(self._q.fileName()), "it is not a preferences file this app can read")
+                unreadable = say("it is not a preferences file this app can read")
+                self.problem = FileProblem(Path(self._q.fileName()), str(unreadable), unreadable)
 
     def get(self, key: str) -> Any:
         if key in self._overrides:

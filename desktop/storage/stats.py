@@ -33,7 +33,7 @@ from desktop.storage.paths import data_dir
 from desktop.storage.saves import STALE_TEMP_SECONDS, atomic_write
 from desktop.table.text import shown
 from rules.bots import LEVELS
-from rules.core import GameState, Record, RecordError, get_game
+from rules.core import GameState, Record, RecordError, Text, clip, get_game, say
 
 FORMAT = "party-table-statistics"
 VERSION = 1
@@ -151,17 +151,17 @@ def parse(raw: bytes) -> list[Entry] | Newer:
     try:
         data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError(f"it is not a statistics file ({exc})") from None
+        raise RecordError(say("it is not a statistics file ({detail})", detail=str(exc))) from None
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise RecordError("it is not a Party Table statistics file")
+        raise RecordError(say("it is not a Party Table statistics file"))
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         return Newer(version)
     if version != VERSION:
-        raise RecordError(f"its version {version!r} is not one this app knows")
+        raise RecordError(say("its version {version} is not one this app knows", version=clip(version)))
     games = data.get("games")
     if not isinstance(games, list):
-        raise RecordError("its list of games is missing")
+        raise RecordError(say("its list of games is missing"))
     return [Entry.from_dict(g) for g in games]
 
 
@@ -188,14 +188,15 @@ def load(path: Path | None = None) -> Loaded:
         return Loaded()
     found = read_file(path, parse)
     if isinstance(found, Newer):
-        return Loaded([], False, f"{path} was written by a newer Party Table (version {found.version}); "
-                                 "it is left as it is and games are not added to it.")
+        return Loaded([], False, shown(say("{file} was written by a newer Party Table (version {version}); it is "
+                                           "left as it is and games are not added to it.", file=str(path),
+                                           version=clip(found.version))))
     if isinstance(found, FileProblem):
-        return _set_aside(path, found.reason)
+        return _set_aside(path, found.said())
     return Loaded(found)
 
 
-def _set_aside(path: Path, reason: str) -> Loaded:
+def _set_aside(path: Path, reason: Text | str) -> Loaded:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
     n = 1
@@ -206,10 +207,11 @@ def _set_aside(path: Path, reason: str) -> Loaded:
         os.replace(path, aside)
     except OSError as exc:
         why = (exc.strerror or str(exc)).lower()
-        return Loaded([], False, f"The statistics file {path} cannot be used ({reason}) and could not be moved "
-                                 f"aside ({why}); it is left as it is and this session's games are not counted.")
-    return Loaded([], True, f"The statistics file could not be used ({reason}). It was kept as {aside} "
-                            "and new statistics were started.")
+        return Loaded([], False, shown(say("The statistics file {file} cannot be used ({reason}) and could not be "
+                                           "moved aside ({why}); it is left as it is and this session's games are "
+                                           "not counted.", file=str(path), reason=reason, why=why)))
+    return Loaded([], True, shown(say("The statistics file could not be used ({reason}). It was kept as {file} and "
+                                      "new statistics were started.", reason=reason, file=str(aside))))
 
 
 def _sweep_temp(path: Path) -> None:
@@ -269,7 +271,7 @@ def add_game(entry: Entry, path: Path | None = None) -> str | None:
         save([*loaded.entries, entry], path)
     except OSError as exc:
         why = (exc.strerror or str(exc)).lower()
-        return f"This game could not be added to the statistics ({why})."
+        return shown(say("This game could not be added to the statistics ({why}).", why=why))
     return loaded.note
 
 

@@ -4238,6 +4238,18 @@ turno</translation>
         <translation>La partita finisce dopo la mano in cui qualcuno arriva a questi punti.</translation>
     </message>
     <message>
+        <source>The statistics file could not be used ({reason}). It was kept as {file} and new statistics were started.</source>
+        <translation>Non è stato possibile usare il file delle statistiche ({reason}). È stato conservato come {file} e sono state avviate nuove statistiche.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} cannot be used ({reason}) and could not be moved aside ({why}); it is left as it is and this session&apos;s games are not counted.</source>
+        <translation>Il file delle statistiche {file} non si può usare ({reason}) e non è stato possibile spostarlo ({why}); è lasciato com&apos;è e le partite di questa sessione non vengono contate.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the statistics ({why}).</source>
+        <translation>Non è stato possibile aggiungere questa partita alle statistiche ({why}).</translation>
+    </message>
+    <message>
         <source>Tied on points and Preparation cards: the members in positions 4, 5, 6 decide.</source>
         <translation>Pari punti e pari carte Preparazione: decidono i membri nelle posizioni 4, 5 e 6.</translation>
     </message>
@@ -4471,6 +4483,14 @@ turno</translation>
         <translation>torta</translation>
     </message>
     <message>
+        <source>cannot read {text} as a move</source>
+        <translation>non si riesce a leggere {text} come mossa</translation>
+    </message>
+    <message>
+        <source>cannot read {text} as a move; expected {expected}</source>
+        <translation>non si riesce a leggere {text} come mossa; era atteso {expected}</translation>
+    </message>
+    <message>
         <source>challenged a claim of {n}</source>
         <translation>ha sfidato una dichiarazione di {n}</translation>
     </message>
@@ -4594,8 +4614,56 @@ turno</translation>
         <translation>nel giro del premio prendi i tuoi punti oppure peschi un&apos;altra carta</translation>
     </message>
     <message>
+        <source>it cannot be read ({why})</source>
+        <translation>non si può leggere ({why})</translation>
+    </message>
+    <message>
+        <source>it could not be read ({detail})</source>
+        <translation>non è stato possibile leggerlo ({detail})</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>è un collegamento a un file che non esiste</translation>
+    </message>
+    <message>
+        <source>it is not a Party Table statistics file</source>
+        <translation>non è un file di statistiche di Party Table</translation>
+    </message>
+    <message>
+        <source>it is not a preferences file this app can read</source>
+        <translation>non è un file di preferenze che questa app sa leggere</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file ({detail})</source>
+        <translation>non è un file di statistiche ({detail})</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>it records a game this app does not have ({game})</source>
+        <translation>è la registrazione di un gioco che questa app non ha ({game})</translation>
+    </message>
+    <message>
+        <source>its content cannot be used ({detail})</source>
+        <translation>il suo contenuto non si può usare ({detail})</translation>
+    </message>
+    <message>
+        <source>its list of games is missing</source>
+        <translation>manca l&apos;elenco delle partite</translation>
+    </message>
+    <message>
+        <source>its version {version} is not one this app knows</source>
+        <translation>la sua versione {version} non è una che questa app conosce</translation>
     </message>
     <message>
         <source>last-position penalty</source>
@@ -4628,6 +4696,14 @@ turno</translation>
     <message>
         <source>move up to two unoccupied tiles to new legal places</source>
         <translation>sposta fino a due tessere libere in nuovi posti validi</translation>
+    </message>
+    <message>
+        <source>move {n}, by {player}: {reason}</source>
+        <translation>mossa {n}, di {player}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {n}: {reason}</source>
+        <translation>mossa {n}: {reason}</translation>
     </message>
     <message>
         <source>moves up to two tiles</source>
@@ -4673,6 +4749,22 @@ turno</translation>
         <translation>non è una mossa di Happy Birthday Turtle!!</translation>
     </message>
     <message>
+        <source>not a Party Table record: the file is not a JSON object</source>
+        <translation>non è una registrazione di Party Table: il file non è un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>not a Party Table record: the format field is missing or wrong</source>
+        <translation>non è una registrazione di Party Table: il campo del formato manca o è sbagliato</translation>
+    </message>
+    <message>
+        <source>not a Party Table review</source>
+        <translation>non è una revisione di Party Table</translation>
+    </message>
+    <message>
+        <source>not a saved review</source>
+        <translation>non è una revisione salvata</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
@@ -4700,6 +4792,10 @@ turno</translation>
         <translation>le posizioni {a} e {b}</translation>
     </message>
     <message>
+        <source>record version {version} is not supported (this app reads {supported})</source>
+        <translation>la versione {version} della registrazione non è supportata (questa app legge la {supported})</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rossa</translation>
     </message>
@@ -4717,6 +4813,10 @@ turno</translation>
     <message>
         <source>reverse three pairs of neighbouring cards; no card in two pairs</source>
         <translation>inverti tre coppie di carte vicine; nessuna carta in due coppie</translation>
+    </message>
+    <message>
+        <source>review version {version} is not supported (this app reads {supported})</source>
+        <translation>la versione {version} della revisione non è supportata (questa app legge la {supported})</translation>
     </message>
     <message>
         <source>scores 2 points if an adventure is completed this turn</source>
@@ -4843,6 +4943,18 @@ turno</translation>
         <translation>sul lato ovest il prato tocca un giardino</translation>
     </message>
     <message>
+        <source>the file does not exist</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>the file is too large ({size} or more)</source>
+        <translation>il file è troppo grande ({size} o più)</translation>
+    </message>
+    <message>
+        <source>the file is too large ({size})</source>
+        <translation>il file è troppo grande ({size})</translation>
+    </message>
+    <message>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
@@ -4872,6 +4984,70 @@ turno</translation>
             <numerusform>la partita finisce dopo {n} mano</numerusform>
             <numerusform>la partita finisce dopo {n} mani</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the record is damaged: a player&apos;s name and kind must be text</source>
+        <translation>la registrazione è danneggiata: il nome e il tipo di un giocatore devono essere testo</translation>
+    </message>
+    <message>
+        <source>the record is damaged: an action must be [seat, notation]</source>
+        <translation>la registrazione è danneggiata: una mossa deve essere [posto, notazione]</translation>
+    </message>
+    <message>
+        <source>the record is damaged: it holds a number too long to read</source>
+        <translation>la registrazione è danneggiata: contiene un numero troppo lungo da leggere</translation>
+    </message>
+    <message>
+        <source>the record is damaged: its JSON is nested too deeply</source>
+        <translation>la registrazione è danneggiata: il suo JSON è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>the record is damaged: not UTF-8 text</source>
+        <translation>la registrazione è danneggiata: non è testo UTF-8</translation>
+    </message>
+    <message>
+        <source>the record is damaged: not valid JSON ({detail})</source>
+        <translation>la registrazione è danneggiata: non è JSON valido ({detail})</translation>
+    </message>
+    <message>
+        <source>the record is damaged: options and setup must be objects</source>
+        <translation>la registrazione è danneggiata: opzioni e preparazione devono essere oggetti</translation>
+    </message>
+    <message>
+        <source>the record is damaged: player {n}&apos;s name or kind is over {limit} characters long</source>
+        <translation>la registrazione è danneggiata: il nome o il tipo del giocatore {n} supera i {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>the record is damaged: taken_back must be a whole number from 0</source>
+        <translation>la registrazione è danneggiata: taken_back deve essere un numero intero da 0 in su</translation>
+    </message>
+    <message>
+        <source>the record is damaged: the game field must be a game id</source>
+        <translation>la registrazione è danneggiata: il campo del gioco deve essere l&apos;identificativo di un gioco</translation>
+    </message>
+    <message>
+        <source>the record is damaged: the seed must be a whole number</source>
+        <translation>la registrazione è danneggiata: il seme deve essere un numero intero</translation>
+    </message>
+    <message>
+        <source>the record is damaged: {detail}</source>
+        <translation>la registrazione è danneggiata: {detail}</translation>
+    </message>
+    <message>
+        <source>the record is too large to be a game record ({size})</source>
+        <translation>la registrazione è troppo grande per essere quella di una partita ({size})</translation>
+    </message>
+    <message>
+        <source>the review is damaged: {detail}</source>
+        <translation>la revisione è danneggiata: {detail}</translation>
+    </message>
+    <message>
+        <source>the review lists only one seat&apos;s decisions</source>
+        <translation>la revisione elenca le decisioni di un solo posto</translation>
+    </message>
+    <message>
+        <source>the setup cannot be used: {detail}</source>
+        <translation>la preparazione non si può usare: {detail}</translation>
     </message>
     <message>
         <source>the setup choices are already made</source>
@@ -5098,6 +5274,10 @@ turno</translation>
         <translation>il tuo gettone pisolino mostra Zzz: prima sveglialo con un&apos;azione Panchina</translation>
     </message>
     <message>
+        <source>{action} was refused: {reason}</source>
+        <translation>{action} è stata rifiutata: {reason}</translation>
+    </message>
+    <message>
         <source>{a} and {b}</source>
         <translation>{a} e {b}</translation>
     </message>
@@ -5178,6 +5358,14 @@ turno</translation>
     <message>
         <source>{earlier}, {next}</source>
         <translation>{earlier}, {next}</translation>
+    </message>
+    <message>
+        <source>{file} exists and is not a Party Table record; it was left as it is</source>
+        <translation>{file} esiste e non è una registrazione di Party Table; è stato lasciato com&apos;è</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Party Table (version {version}); it is left as it is and games are not added to it.</source>
+        <translation>{file} è stato scritto da un Party Table più recente (versione {version}); è lasciato com&apos;è e le partite non vi vengono aggiunte.</translation>
     </message>
     <message>
         <source>{first} + {rest}</source>

@@ -7,7 +7,7 @@ CLI can print it on one line.
 
 from __future__ import annotations
 
-from .text import Text
+from .text import Text, say
 
 #: How much of a piece of user input a message repeats: enough to recognise it, never a flood.
 ECHO_LIMIT = 80
@@ -38,6 +38,10 @@ def clip(text: object, limit: int = ECHO_LIMIT, quoted: bool = True) -> str:
 class RulesError(Exception):
     """Base of every error the rules layer raises on purpose."""
 
+    def said(self) -> Text | str:
+        """The reason as a player reads it: a translatable `Text` where the error keeps one, else its English."""
+        return str(self)
+
 
 class IllegalAction(RulesError):
     """An action the rules refuse. The state it was applied to is unchanged.
@@ -55,19 +59,26 @@ class IllegalAction(RulesError):
     def __str__(self) -> str:
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
+    def said(self) -> Text | str:
+        return self.message
+
 
 class BadNotation(RulesError):
     """Text that does not read as an action of the game: no move at all, so no rule refused it.
 
-    `message` and `reason` say so in English, as an IllegalAction's do; `text` is what was read.
+    `message` says so for a player (translatable, as an IllegalAction's); `reason` is it in English with the
+    notation's forms expected, for the console; `text` is what was read.
     """
 
     def __init__(self, text: str, expected: str = "") -> None:
+        self.message: str | Text = say("cannot read {text} as a move", text=clip(text))
         hint = f"; expected {expected}" if expected else ""
-        self.reason = f"cannot read {clip(text)} as a move{hint}"
+        self.reason = f"{self.message}{hint}"
         super().__init__(self.reason)
-        self.message = self.reason
         self.text = text
+
+    def said(self) -> Text | str:
+        return self.message
 
 
 class OptionError(RulesError, ValueError):
@@ -78,13 +89,24 @@ class RecordError(RulesError):
     """A game record that cannot be read or does not replay.
 
     `move` is the 1-based number of the offending action, or None when the record
-    itself (its JSON, version, game or options) is at fault.
+    itself (its JSON, version, game or options) is at fault. `message` is the reason as
+    written (a translatable `Text` for the app's own sentences); `reason` is it in English.
     """
 
-    def __init__(self, reason: str, move: int | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Text, move: int | None = None, player: str | None = None) -> None:
+        super().__init__(str(reason))
+        self.message: str | Text = reason
+        self.reason = str(reason)
         self.move = move
+        #: Who made the offending move, as the message names them.
+        self.player = player
 
     def __str__(self) -> str:
-        return f"move {self.move}: {self.reason}" if self.move is not None else self.reason
+        return str(self.said())
+
+    def said(self) -> Text | str:
+        if self.move is None:
+            return self.message
+        if self.player is None:
+            return say("move {n}: {reason}", n=self.move, reason=self.message)
+        return say("move {n}, by {player}: {reason}", n=self.move, player=self.player, reason=self.message)

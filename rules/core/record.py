@@ -16,6 +16,7 @@ from typing import Any
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, clip
 from .registry import get_game
 from .state import GameState
+from .text import say
 
 FORMAT = "party-table-record"
 VERSION = 1
@@ -70,13 +71,16 @@ class Record:
         """The dealt state before any action."""
         try:
             game = get_game(self.game)
+        except OptionError:
+            raise RecordError(say("it records a game this app does not have ({game})", game=clip(self.game))) from None
+        try:
             if self.setup is not None:
                 check_setup(game.setup_fields, self.setup)
             return game.new(len(self.players), self.options, self.seed, self.setup)
         except OptionError as exc:
             raise RecordError(str(exc)) from None
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError) as exc:
-            raise RecordError(f"the setup cannot be used: {clip(str(exc), quoted=False)}") from None
+            raise RecordError(say("the setup cannot be used: {detail}", detail=clip(str(exc), quoted=False))) from None
 
     def replay(self, upto: int | None = None) -> GameState:
         """Replay the first `upto` actions (all by default); RecordError names the bad move."""
@@ -86,12 +90,19 @@ class Record:
             try:
                 action = game.parse_action(text)
             except BadNotation as exc:
-                raise RecordError(f"seat {clip(seat, 12)}: {exc}", move=number) from None
+                raise RecordError(exc.said(), move=number, player=self._who(seat)) from None
             try:
                 state.apply(seat, action)
             except IllegalAction as exc:
-                raise RecordError(f"{clip(text)} by seat {clip(seat, 12)} was refused: {exc}", move=number) from None
+                raise RecordError(say("{action} was refused: {reason}", action=clip(text), reason=exc.said()),
+                                  move=number, player=self._who(seat)) from None
         return state
+
+    def _who(self, seat: object) -> str:
+        """The player at `seat` as a message names them: their name, or the seat's number if there is none."""
+        if isinstance(seat, int) and 0 <= seat < len(self.players):
+            return clip(self.players[seat].name, 40, quoted=False)
+        return f"#{clip(seat, 12)}"
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -131,67 +142,69 @@ class Record:
     @staticmethod
     def from_dict(data: Any) -> Record:
         if not isinstance(data, Mapping):
-            raise RecordError("not a Party Table record: the file is not a JSON object")
+            raise RecordError(say("not a Party Table record: the file is not a JSON object"))
         if data.get("format") != FORMAT:
-            raise RecordError("not a Party Table record: the format field is missing or wrong")
+            raise RecordError(say("not a Party Table record: the format field is missing or wrong"))
         if data.get("version") != VERSION:
-            raise RecordError(f"record version {clip(data.get('version'))} is not supported (this app reads {VERSION})")
+            raise RecordError(say("record version {version} is not supported (this app reads {supported})",
+                                  version=clip(data.get("version")), supported=VERSION))
         game = data.get("game")
         if not isinstance(game, str):
-            raise RecordError("the record is damaged: the game field must be a game id")
+            raise RecordError(say("the record is damaged: the game field must be a game id"))
         try:
             players: list[Player] = []
             for p in data["players"]:
                 name, kind = p["name"], p.get("kind", "human")
                 if not isinstance(name, str) or not isinstance(kind, str):
-                    raise TypeError("a player's name and kind must be text")
+                    raise RecordError(say("the record is damaged: a player's name and kind must be text"))
                 if len(name) > MAX_NAME or len(kind) > MAX_NAME:
-                    raise ValueError(f"player {len(players) + 1}'s name or kind is over {MAX_NAME} characters long")
+                    raise RecordError(say("the record is damaged: player {n}'s name or kind is over {limit} "
+                                          "characters long", n=len(players) + 1, limit=MAX_NAME))
                 players.append(Player(name, kind))
             actions = []
             for item in data["actions"]:
                 seat, text = item
                 if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
-                    raise TypeError("an action must be [seat, notation]")
+                    raise RecordError(say("the record is damaged: an action must be [seat, notation]"))
                 actions.append((seat, text))
             seed = data.get("seed", 0)
             if not isinstance(seed, int) or isinstance(seed, bool):
-                raise TypeError("the seed must be a whole number")
+                raise RecordError(say("the record is damaged: the seed must be a whole number"))
             options = data.get("options", {})
             setup = data.get("setup")
             if not isinstance(options, Mapping) or not (setup is None or isinstance(setup, Mapping)):
-                raise TypeError("options and setup must be objects")
+                raise RecordError(say("the record is damaged: options and setup must be objects"))
             taken_back = data.get("taken_back", 0)
             if not isinstance(taken_back, int) or isinstance(taken_back, bool) or taken_back < 0:
-                raise TypeError("taken_back must be a whole number from 0")
+                raise RecordError(say("the record is damaged: taken_back must be a whole number from 0"))
             return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
                           actions, taken_back)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"the record is damaged: {clip(str(exc), quoted=False)}") from None
+            raise RecordError(say("the record is damaged: {detail}", detail=clip(str(exc), quoted=False))) from None
 
     @staticmethod
     def from_json(text: str) -> Record:
         """Parse record JSON; a leading byte-order mark (some editors write one) is skipped."""
         if len(text) > MAX_BYTES:
-            raise RecordError(f"the record is too large to be a game record ({size_text(len(text))})")
+            raise RecordError(say("the record is too large to be a game record ({size})", size=size_text(len(text))))
         try:
             data = json.loads(text.removeprefix("\ufeff"))
         except json.JSONDecodeError as exc:
-            raise RecordError(f"the record is damaged: not valid JSON ({exc})") from None
+            raise RecordError(say("the record is damaged: not valid JSON ({detail})", detail=str(exc))) from None
         except RecursionError:
-            raise RecordError("the record is damaged: its JSON is nested too deeply") from None
+            raise RecordError(say("the record is damaged: its JSON is nested too deeply")) from None
         except ValueError:  # a number with thousands of digits, which Python refuses to convert
-            raise RecordError("the record is damaged: it holds a number too long to read") from None
+            raise RecordError(say("the record is damaged: it holds a number too long to read")) from None
         return Record.from_dict(data)
 
     @staticmethod
     def from_bytes(raw: bytes) -> Record:
         if len(raw) > MAX_BYTES:
-            raise RecordError(f"the record is too large to be a game record ({size_text(len(raw))})")
+            raise RecordError(say("the record is too large to be a game record ({size})", size=size_text(len(raw))))
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError("the record is damaged: not UTF-8 text") from None
+            raise RecordError(say("the record is damaged: not UTF-8 text")) from None
         return Record.from_json(text)
 
     @staticmethod

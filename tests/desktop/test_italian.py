@@ -596,3 +596,58 @@ def test_each_italian_lesson_step_lights_its_place_clear_of_its_card_and_words(q
         else:
             driver.card.next_button.click()
     qtbot.waitUntil(lambda: controller.finished)
+
+
+def _damaged_files() -> dict[str, bytes]:
+    """Files that are not usable games, each for another reason the app gives."""
+    from rules.core import Player, Record
+
+    refused = Record("birthday-turtle", [Player("Ana"), Player("Ben")], seed=1, actions=[(0, "play pattern check")])
+    return {
+        "not-a-record": b"[]",
+        "not-ours": b'{"format": "something else"}',
+        "newer": b'{"format": "party-table-record", "version": 99}',
+        "not-text": b"\xff\xfe\x00garbage",
+        "refused-move": refused.to_json().encode("utf-8"),
+        "unread-move": refused.to_json().replace("play pattern check", "juggle").encode("utf-8"),
+        "another-game": refused.to_json().replace('"birthday-turtle"', '"chess"').encode("utf-8"),
+    }
+
+
+@pytest.mark.parametrize("kind", list(_damaged_files()))
+def test_a_damaged_files_message_reads_in_italian_down_to_its_reason(qtbot: Any, italian: Any, tmp_path: Path,
+                                                                      kind: str) -> None:
+    """Opening a file that is not a usable game: the headline and the reason beneath it are Italian (the
+    reason is the rules' sentence, translated like a refusal on the table), and the file is left as it was."""
+    from desktop.screens.main_window import MainWindow
+
+    english, italian_words = _vocabularies()
+    content = _damaged_files()[kind]
+    bad = tmp_path / f"{kind}.json"
+    bad.write_bytes(content)
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    assert not window.open_path(bad)
+    headline, where, why = window.last_error.split("\n", 2)
+    assert where == str(bad) and why[:1].isupper()
+    quoted = re.sub(r"'[^']*'", "", why)  # what the file holds (a move's notation) is quoted as it is
+    assert english_in({headline, quoted}, english, italian_words) == [], window.last_error
+    assert bad.read_bytes() == content
+
+
+def test_a_damaged_autosave_is_named_in_italian_in_the_lobby(qtbot: Any, italian: Any) -> None:
+    """The lobby's note about an autosave it cannot use gives the reason in Italian too."""
+    from desktop.screens.main_window import MainWindow
+    from desktop.storage import saves
+
+    broken = saves.autosave_dir() / "game-broken.json"
+    broken.parent.mkdir(parents=True, exist_ok=True)
+    broken.write_bytes(b"[]")
+    english, italian_words = _vocabularies()
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    note = window.resume_note.text()
+    assert "game-broken.json" in note
+    words = note.replace(str(broken.parent), "").replace(broken.name, "")
+    assert english_in(set(words.split("\n")), english, italian_words) == [], note
+    assert broken.read_bytes() == b"[]"

@@ -256,7 +256,7 @@ def test_cli_review_of_a_record_that_does_not_replay_names_the_move(tmp_path: Pa
     path.write_text(record.to_json(), encoding="utf-8")
     assert main(["review", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("party-table: move 25:") and "Traceback" not in err
+    assert err.startswith("party-table: move 25, by Ben:") and "Traceback" not in err
 
 
 def test_review_is_a_headless_command() -> None:
