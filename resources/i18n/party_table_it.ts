@@ -4487,10 +4487,6 @@ turno</translation>
         <translation>non si riesce a leggere {text} come mossa</translation>
     </message>
     <message>
-        <source>cannot read {text} as a move; expected {expected}</source>
-        <translation>non si riesce a leggere {text} come mossa; era atteso {expected}</translation>
-    </message>
-    <message>
         <source>challenged a claim of {n}</source>
         <translation>ha sfidato una dichiarazione di {n}</translation>
     </message>
@@ -4531,15 +4527,15 @@ turno</translation>
         <translation>il mazzo {deck} è finito</translation>
     </message>
     <message numerus="yes">
-        <source>deck {deck} is used up; {n} deck remains</source>
+        <source>Deck {deck} is used up; {n} deck remains</source>
         <translation>
-            <numerusform>il mazzo {deck} è finito; resta {n} mazzo</numerusform>
-            <numerusform>il mazzo {deck} è finito; restano {n} mazzi</numerusform>
+            <numerusform>Il mazzo {deck} è finito; resta {n} mazzo</numerusform>
+            <numerusform>Il mazzo {deck} è finito; restano {n} mazzi</numerusform>
         </translation>
     </message>
     <message>
-        <source>deck {deck} now shows {member}</source>
-        <translation>ora in cima al mazzo {deck} c&apos;è {member}</translation>
+        <source>Deck {deck} now shows {member}</source>
+        <translation>Ora in cima al mazzo {deck} c&apos;è {member}</translation>
     </message>
     <message>
         <source>discard one adventure</source>
@@ -4773,10 +4769,10 @@ turno</translation>
         <translation>al completamento, consegna fino a 2 {items} in più per +1 ciascuno</translation>
     </message>
     <message numerus="yes">
-        <source>only {n} deck remains: the party is over</source>
+        <source>Only {n} deck remains: the party is over</source>
         <translation>
-            <numerusform>resta solo {n} mazzo: la festa è finita</numerusform>
-            <numerusform>restano solo {n} mazzi: la festa è finita</numerusform>
+            <numerusform>Resta solo {n} mazzo: la festa è finita</numerusform>
+            <numerusform>Restano solo {n} mazzi: la festa è finita</numerusform>
         </translation>
     </message>
     <message>
@@ -5258,8 +5254,8 @@ turno</translation>
         <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
     </message>
     <message>
-        <source>your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
-        <translation>ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
+        <source>Your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
+        <translation>Ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
         <source>your character action cannot be used that way now</source>

@@ -262,7 +262,7 @@ def _build_prep_actions(row: Sequence[int], seat: int, num_players: int) -> list
 
 _SEATS = tuple(seat_name(s) for s in range(8))
 _DISCARDED = tuple(say("{member} is discarded", member=m.name) for m in MEMBERS)
-_SHOWS = tuple(tuple(say("deck {deck} now shows {member}", deck=d, member=m.name) for m in MEMBERS)
+_SHOWS = tuple(tuple(say("Deck {deck} now shows {member}", deck=d, member=m.name) for m in MEMBERS)
                for d in range(NUM_DECKS + 1))
 
 
@@ -555,8 +555,8 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                                    reveals=True))
         else:
             left = self.decks_left()
-            events.append(Event.of(DeckUsedUp(d, left), say_n(left, "deck {deck} is used up; {n} deck remains",
-                                                              "deck {deck} is used up; {n} decks remain", deck=d)))
+            events.append(Event.of(DeckUsedUp(d, left), say_n(left, "Deck {deck} is used up; {n} deck remains",
+                                                              "Deck {deck} is used up; {n} decks remain", deck=d)))
             if left <= DECKS_AT_END:
                 events.append(self._end())
         return events
@@ -573,7 +573,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         return Event.of(
             PartyOver(tuple(PARTY_CARDS[c].id for c in moved), tuple(s.total for s in scores),
                       tuple(tuple(MEMBER_IDS[m] for m in p) for p in self.plans)),
-            say_n(DECKS_AT_END, "only {n} deck remains: the party is over", "only {n} decks remain: the party is over"),
+            say_n(DECKS_AT_END, "Only {n} deck remains: the party is over", "Only {n} decks remain: the party is over"),
             reveals=True,
         )
 
@@ -610,7 +610,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             names = [MEMBERS[m].name for m in self.plans[seat]]
             events.append(Event.of(
                 PlanChanged(plan, MEMBER_IDS[crown] if crown is not None else None),
-                say("your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}", p1=names[0], p2=names[1],
+                say("Your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}", p1=names[0], p2=names[1],
                     p3=names[2], p4=names[3], p5=names[4], p6=names[5], p7=names[6]),
                 seat,
                 visible_to=frozenset({seat}),

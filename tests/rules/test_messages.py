@@ -3,7 +3,7 @@
 A few hundred seeded games of every game and variant are played at random; every log line (as each
 seat and a spectator read it), every refusal of a move tried at the wrong moment, every score part and
 every tie-break sentence is scanned for grid coordinates, rotation codes, singular/plural slips and
-unfilled templates.
+unfilled templates; a log line, which stands alone, must begin with a capital.
 """
 
 from __future__ import annotations
@@ -63,6 +63,8 @@ def test_every_message_of_seeded_games_is_in_player_words(game: Game, options: d
             read += 1
             for slip in slips(text):
                 bad.setdefault(f"{kind} with {slip}", text)
+            if kind == "log" and text and not (text[:1].isupper() or text[:1].isdigit()):
+                bad.setdefault("a log line begun in lower case", text)  # each line of the log stands alone
     assert read > 500
     assert bad == {}
 
