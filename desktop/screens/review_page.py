@@ -625,6 +625,8 @@ class ReviewPage(Guarded, QWidget):
     def _rated(self, decision: Decision) -> None:
         self.decisions.append(decision)
         self._refresh_review()
+        if decision.index == self.position:  # the step on show said "not rated yet"
+            self._show_step()
 
     def _failed(self, reason: str) -> None:
         self.progress.hide()

@@ -68,6 +68,23 @@ def test_a_review_is_computed_in_the_background_saved_next_to_the_record_and_ope
     assert again.review == page.review and again._task is None  # nothing computed the second time
 
 
+def test_the_move_on_show_takes_its_mark_as_soon_as_it_is_rated(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """While the review runs, the step shown says "not rated yet" until its decision comes in, and then its
+    mark at once, as the list of decisions beside it does."""
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    page.stop()  # the decisions come in as this test hands them over, one by one
+    page.go(BLUNDER)
+    for decision in review.decisions:
+        assert "Not rated yet" in page.step.text()
+        page._rated(decision)  # what the background review's signal calls
+        if decision.index == BLUNDER:
+            break
+    assert page.review is None and page.position == BLUNDER
+    assert "Not rated yet" not in page.step.text() and "Blunder" in page.step.text()
+
+
 def test_the_blunder_is_marked_and_the_better_move_lit_on_the_table(qtbot: Any, settings: Any,
                                                                      tmp_path: Path) -> None:
     path = saved_planted(tmp_path)
