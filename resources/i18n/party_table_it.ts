@@ -296,6 +296,10 @@
         <translation>{card}, incoronando il membro in posizione {pos}</translation>
     </message>
     <message>
+        <source>{card}, moving the member at position {pos} to position {to}</source>
+        <translation>{card}, spostando il membro in posizione {pos} alla posizione {to}</translation>
+    </message>
+    <message>
         <source>{card}, naming {name}</source>
         <translation>{card}, indicando {name}</translation>
     </message>
@@ -5325,20 +5329,6 @@ turno</translation>
         <source>{card} works on your own Family Plan</source>
         <translation>{card} agisce sul tuo Piano di Famiglia</translation>
     </message>
-    <message numerus="yes">
-        <source>{card}, moving the member at position {pos} {n} place left</source>
-        <translation>
-            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posto a sinistra</numerusform>
-            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posti a sinistra</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{card}, moving the member at position {pos} {n} place right</source>
-        <translation>
-            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posto a destra</numerusform>
-            <numerusform>{card}, spostando il membro in posizione {pos} di {n} posti a destra</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{card}, {more}</source>
         <translation>{card}, {more}</translation>
@@ -5774,6 +5764,10 @@ turno</translation>
     <message>
         <source>{player} takes {card} and crowns the member in position {position}</source>
         <translation>{player} prende {card} e incorona il membro in posizione {position}</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} and moves the member at position {a} to position {b}</source>
+        <translation>{player} prende {card} e sposta il membro in posizione {a} alla posizione {b}</translation>
     </message>
     <message>
         <source>{player} takes {card} and moves {moves}</source>

@@ -598,6 +598,10 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             prepared = Prepared(card.id, tuple(moves), crown_position=action.detail[0])
             text = say("{player} takes {card} and crowns the member in position {position}", player=player,
                        card=kind.name, position=action.detail[0])
+        elif action.kind == EXCUSE_ME:  # one member moves; the ones it passes each shift a place, as said
+            pos, direction, steps = action.detail
+            text = say("{player} takes {card} and moves the member at position {a} to position {b}", player=player,
+                       card=kind.name, a=pos, b=pos + direction * steps)
         elif moves:
             text = say("{player} takes {card} and moves {moves}", player=player, card=kind.name,
                        moves=listing([say("position {a} to {b}", a=a, b=b) for a, b in moves]))

@@ -528,7 +528,7 @@ def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, sett
     t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
     assert t.hint_bubble.text == f"Take {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
-    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)}, moving the member at position 5 2 places left"
+    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)}, moving the member at position 5 to position 3"
 
 
 

@@ -160,11 +160,9 @@ class Words:
                                                         b=self.names.member(d[1]))
 
     def _excuse_me(self, title: str, d: tuple[int, ...]) -> str:
-        if d[1] > 0:
-            return shown(say_n(d[2], "{card}, moving the member at position {pos} {n} place right",
-                               "{card}, moving the member at position {pos} {n} places right", card=title, pos=d[0]))
-        return shown(say_n(d[2], "{card}, moving the member at position {pos} {n} place left",
-                           "{card}, moving the member at position {pos} {n} places left", card=title, pos=d[0]))
+        pos, direction, steps = d  # where the member is, and where it lands: the two numbers a player looks for
+        return _tr("{card}, moving the member at position {pos} to position {to}").format(
+            card=title, pos=pos, to=pos + direction * steps)
 
     def _really_good(self, title: str, d: tuple[int, ...]) -> str:
         return _tr("{card}, naming {name}").format(card=title, name=self.player(d[0]))
