@@ -134,6 +134,12 @@ class Decision:
         """The mark of the loss, the milder one when the loss is within `margin` of a threshold."""
         return mark_of(self.loss - self.margin)
 
+    @property
+    def too_close(self) -> str | None:
+        """The harsher mark the loss alone would get, where it is too close to call and `mark` is milder."""
+        harsher = mark_of(self.loss)
+        return harsher if harsher != self.mark else None
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "move": self.index + 1,

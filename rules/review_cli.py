@@ -41,6 +41,8 @@ def print_review(review: Review, record: Record, seat: int | None) -> None:
     for d in review.of_seat(seat):
         line = (f"  move {d.index + 1:>3}  {names[d.seat]:<{width}}  {d.played:<24} "
                 f"{_percent(d.chance_before):>4} -> {_percent(d.chance_after):>4}  {d.mark}")
+        if d.too_close is not None:
+            line += f" (nearly {d.too_close}: within the search's error)"
         if d.played != d.best and d.mark != "good":
             line += f"; better: {d.best}"
         print(line)

@@ -702,9 +702,21 @@ class ReviewPage(Guarded, QWidget):
             if loss:
                 text += self.tr(", −%d%%") % loss
             item = QListWidgetItem(mark_icon(d.mark), text)
+            if d.too_close is not None:
+                item.setToolTip(self.too_close_words(d))
             item.setData(Qt.ItemDataRole.UserRole, d.index)
             self.decision_list.addItem(item)
         self._select_decision()
+
+    def too_close_words(self, decision: Decision) -> str:
+        """Why a move that gave up past a threshold keeps the milder mark (rules/review.py, NEAR)."""
+        return (self.tr("Nearly %s: the hard bot's search can be off by about %d points here, so the milder "
+                        "mark stands.") % (self.nearly_words(decision.too_close or ""), round(100 * decision.margin)))
+
+    def nearly_words(self, mark: str) -> str:
+        words = {"inaccuracy": self.tr("an inaccuracy"), "mistake": self.tr("a mistake"),
+                 "blunder": self.tr("a blunder")}
+        return words.get(mark, mark)
 
     def mark_words(self, mark: str) -> str:
         words = {"good": self.tr("good"), "inaccuracy": self.tr("inaccuracy"), "mistake": self.tr("mistake"),
@@ -776,6 +788,8 @@ class ReviewPage(Guarded, QWidget):
                                  "%d%% after this move.") % (colour, self.mark_words(decision.mark).capitalize(),
                                                              round(100 * decision.chance_before),
                                                              round(100 * decision.chance_after)))
+            if decision.too_close is not None:  # a loss past a threshold with a milder mark: say why
+                parts.append(self.too_close_words(decision))
             if decision.loss_beyond_chance:  # say where the mark comes from
                 parts.append(self.tr("Comparing the moves, the hard bot finds this one %d%% worse than its choice: "
                                      "more than the chance this position still had.") % round(100 * decision.loss))

@@ -2384,6 +2384,10 @@ turno</translation>
         <translation>Mossa %d: %s</translation>
     </message>
     <message>
+        <source>Nearly %s: the hard bot&apos;s search can be off by about %d points here, so the milder mark stands.</source>
+        <translation>Quasi %s: qui la ricerca del bot difficile può sbagliare di circa %d punti, quindi resta il giudizio più mite.</translation>
+    </message>
+    <message>
         <source>No decision of %s has been rated yet.</source>
         <translation>Nessuna decisione di %s è stata ancora valutata.</translation>
     </message>
@@ -2454,6 +2458,18 @@ turno</translation>
     <message>
         <source>WHAT HAPPENED</source>
         <translation>COSA È SUCCESSO</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>un errore grave</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>un errore</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>un&apos;imprecisione</translation>
     </message>
     <message>
         <source>blunder</source>

@@ -142,6 +142,32 @@ def test_a_decision_shows_the_meters_chance_and_says_when_the_searchs_loss_is_la
     assert "worse than its choice" not in page.step.text()
 
 
+def test_a_loss_too_close_to_call_says_which_mark_it_nearly_got(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """A move that gave up a little more than an inaccuracy's points, within what the search can tell apart,
+    is marked good with its loss shown: the step and the list's tooltip say why it is not an inaccuracy."""
+    import dataclasses
+
+    from rules.review import INACCURACY, record_digest
+
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    slip = review.at(BLUNDER)[0]
+    close = dataclasses.replace(slip, after=slip.before - (INACCURACY + 0.02), error=0.01, chance=None)
+    assert close.mark == "good" and close.too_close == "inaccuracy"
+    data = dataclasses.replace(review, decisions=tuple(close if d is slip else d for d in review.decisions)).to_dict()
+    data["record"] = record_digest(planted_record())
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    page.go(BLUNDER)
+    why = "Nearly an inaccuracy: the hard bot's search can be off by about 5 points here, so the milder mark stands."
+    assert "Good" in page.step.text() and why in page.step.text()
+    item = page.decision_list.currentItem()
+    assert item is not None and item.text() == f"Move {BLUNDER + 1}: good, −12%" and item.toolTip() == why
+    page.go(BLUNDER - 2)
+    assert "Nearly" not in page.step.text()
+
+
 def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp_path: Path) -> None:
     page = open_page(qtbot, settings, saved_planted(tmp_path))
     page.stop()

@@ -16,6 +16,7 @@ from rules.review import (
     INACCURACY,
     MARKS,
     MISTAKE,
+    NEAR,
     SECOND_LOOK,
     Decision,
     Review,
@@ -100,6 +101,19 @@ def test_marks_follow_the_documented_thresholds() -> None:
     assert mark_of(MISTAKE) == "mistake"
     assert mark_of(BLUNDER) == "blunder"
     assert mark_of(1.0) == "blunder"
+
+
+def test_a_loss_just_past_a_threshold_keeps_the_milder_mark_and_says_which_it_nearly_was() -> None:
+    """docs/review.md: a searched loss within the search's error of a threshold is too close to call."""
+    close = Decision(index=0, seat=0, played="stay", best="hit", before=0.40, after=0.40 - (INACCURACY + 0.03),
+                     choices=2, error=0.01)
+    assert close.margin == pytest.approx(NEAR) and close.mark == "good" and close.too_close == "inaccuracy"
+    clear = Decision(index=0, seat=0, played="stay", best="hit", before=0.40, after=0.40 - (MISTAKE + NEAR + 0.01),
+                     choices=2, error=0.01)
+    assert clear.mark == "mistake" and clear.too_close is None
+    exact = Decision(index=0, seat=0, played="stay", best="hit", before=0.40, after=0.40 - (INACCURACY + 0.01),
+                     choices=2, error=0.0)  # a solved game's loss is exact: nothing is too close to call
+    assert exact.mark == "inaccuracy" and exact.too_close is None
 
 
 def test_each_seats_line_moves_at_its_own_decisions_and_ends_on_the_result() -> None:
