@@ -282,6 +282,7 @@ class MainWindow(Guarded, QMainWindow):
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.page.hide_overlays()
+        self.statusBar().clearMessage()  # a word about the last game ("Nothing to take back now.") is not this one's
         self.setWindowTitle(self.tr("%s — Party Table") % game.name)
         self.stack.setCurrentIndex(TABLE)
         self.page.view.fit()

@@ -140,3 +140,12 @@ def test_the_end_screen_and_the_record_say_how_many_moves_were_taken_back(qtbot:
     data["taken_back"] = -1
     with pytest.raises(Exception, match="taken_back"):
         Record.from_dict(data)
+
+
+def test_a_word_about_the_last_game_goes_when_a_new_one_starts(qtbot: Any, settings: Any) -> None:
+    """"Nothing to take back now." belongs to the game it was said in: the next game starts without it."""
+    window = _solo(qtbot, settings, "turtle-butt", {"variant": "basic"}, 2)
+    window.undo()  # nothing played yet
+    assert window.statusBar().currentMessage() == "Nothing to take back now."
+    window.start_game(Record("arturo", [Player("Ana"), Player("Bot", "random")], 3), [])
+    assert window.statusBar().currentMessage() == ""
