@@ -9,6 +9,7 @@ dropping the piece there.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -188,6 +189,7 @@ class HintBubble(Guarded, QGraphicsObject):
         self.font = theme.text_font(19, bold=True)
         self._rect = QRectF()
         self._arrow: tuple[QPointF, QPointF] | None = None  # in item coordinates
+        self._bend: QPointF | None = None  # the arrow's curve's control point, where a straight one would cross
         self.setZValue(19_000)
         self.hide()
         self._timer = QTimer(self)
@@ -209,12 +211,13 @@ class HintBubble(Guarded, QGraphicsObject):
         area = scene.sceneRect() if scene is not None else None
         pos = bubble_place(self._rect.size(), near, left, box, avoid, area, target=target)
         self.setPos(pos)
-        self._arrow = None
+        self._arrow = self._bend = None
         if target is not None:
-            start = arrow_start(self._rect.translated(pos).center(), box, target) - pos
-            end = target - pos
-            if (end - start).manhattanLength() > self._rect.width() / 2 + 30:
-                self._arrow = (start, end)
+            start = arrow_start(self._rect.translated(pos).center(), box, target)
+            if (target - start).manhattanLength() > self._rect.width() / 2 + 30:
+                self._arrow = (start - pos, target - pos)
+                bend = arrow_bend(start, target, [*avoid, self._rect.translated(pos)], area)
+                self._bend = bend - pos if bend is not None else None
         self.show()
         self.update()
         self._timer.start(ms)
@@ -224,6 +227,8 @@ class HintBubble(Guarded, QGraphicsObject):
         if self._arrow is not None:
             a, b = self._arrow
             box = box.united(QRectF(a, b).normalized().adjusted(-16, -16, 16, 16))
+            if self._bend is not None:  # a quadratic curve stays within its three points
+                box = box.united(QRectF(a, self._bend).normalized().adjusted(-16, -16, 16, 16))
         return box
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -231,7 +236,13 @@ class HintBubble(Guarded, QGraphicsObject):
         if self._arrow is not None:
             start, end = self._arrow
             painter.setPen(QPen(QColor("#d9a400"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(start, end)
+            line = QPainterPath(start)
+            if self._bend is not None:
+                line.quadTo(self._bend, end)
+            else:
+                line.lineTo(end)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#d9a400"))
             painter.drawEllipse(end, 9, 9)
@@ -309,6 +320,43 @@ def bubble_place(size: QSizeF, near: QPointF, left: bool, box: QRectF | None, av
     covers = [(cover(p), p) for p in (kept_inside(p) for p in places)]
     least = min(c for c, _ in covers)
     return min((p for c, p in covers if c == least), key=judged)
+
+
+#: How far an arrow may bow out, as fractions of its length either side: the gentlest that helps is taken.
+BENDS = (0.2, -0.2, 0.35, -0.35, 0.5, -0.5)
+
+
+def arrow_bend(start: QPointF, end: QPointF, avoid: Sequence[QRectF], area: QRectF | None) -> QPointF | None:
+    """The control point of a curve from `start` to `end` that crosses fewer of the pieces and words in
+    `avoid` than the straight arrow does (the gentlest of the fewest), or None where straight is best. What
+    holds either end (the lit piece, the place it goes) does not count, nor a curve that leaves `area`."""
+    crossable = [r for r in avoid if not r.contains(start) and not r.contains(end)]
+    straight = _crossed(start, [], end, crossable)
+    if straight == 0:
+        return None
+    d = end - start
+    normal = QPointF(-d.y(), d.x())
+    middle = (start + end) / 2
+    best, fewest = None, straight
+    for bow in BENDS:
+        control = middle + normal * bow
+        curve = [_on_curve(start, control, end, i / 16) for i in range(1, 16)]
+        if area is not None and not all(area.contains(p) for p in curve):
+            continue
+        crossed = _crossed(start, curve, end, crossable)
+        if crossed < fewest:
+            best, fewest = control, crossed
+    return best
+
+
+def _on_curve(a: QPointF, control: QPointF, b: QPointF, t: float) -> QPointF:
+    return a * ((1 - t) ** 2) + control * (2 * (1 - t) * t) + b * (t ** 2)
+
+
+def _crossed(start: QPointF, between: Sequence[QPointF], end: QPointF, rects: Sequence[QRectF]) -> int:
+    """How many of `rects` the path from `start` through `between` to `end` (straight pieces) runs through."""
+    points = [start, *between, end]
+    return sum(any(_clip(p, q, r) is not None for p, q in itertools.pairwise(points)) for r in rects)
 
 
 def arrow_start(centre: QPointF, box: QRectF | None, target: QPointF) -> QPointF:

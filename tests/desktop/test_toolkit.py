@@ -18,7 +18,7 @@ from desktop.table.base import GameTable
 from desktop.table.items import ButtonItem, CardItem, CubeItem, FigureItem, LabelItem, TileItem, TokenItem
 from desktop.table.painting import MIN_TEXT
 from desktop.table.view import TableScene, TableView
-from desktop.table.zones import DropZone, ReasonBubble, arrow_start, bubble_place, row_positions
+from desktop.table.zones import DropZone, ReasonBubble, arrow_bend, arrow_start, bubble_place, row_positions
 from tests.desktop.helpers import click, toy_game
 
 pytestmark = pytest.mark.gui
@@ -95,6 +95,22 @@ def test_a_hint_bubble_with_an_arrow_takes_a_place_whose_arrow_crosses_no_words(
     assert pointing.bottom() <= words.top() and not pointing.intersects(piece)
     start = arrow_start(pointing.center(), piece, target)
     assert not any(words.contains(start + (target - start) * (k / 50)) for k in range(51))
+
+
+def test_a_hint_arrow_bows_round_a_piece_in_its_way_and_stays_straight_when_nothing_is() -> None:
+    """A figure stands on the straight line from the bubble to the place: the arrow becomes the gentlest
+    curve that misses it; with the way clear, or with only the pieces at its two ends on it, it stays straight."""
+    start, end, area = QPointF(100, 500), QPointF(500, 100), QRectF(0, 0, 800, 600)
+    figure = QRectF(280, 280, 40, 40)  # on the diagonal
+    control = arrow_bend(start, end, [figure], area)
+    assert control is not None
+    curve = [start * (1 - t) ** 2 + control * (2 * (1 - t) * t) + end * t ** 2 for t in (k / 100 for k in range(101))]
+    assert not any(figure.contains(point) for point in curve) and all(area.contains(point) for point in curve)
+    assert arrow_bend(start, end, [QRectF(600, 400, 40, 40)], area) is None  # nothing in the way
+    ends = [QRectF(80, 480, 40, 40), QRectF(480, 80, 40, 40)]  # the lit piece and the place it goes
+    assert arrow_bend(start, end, ends, area) is None
+    strip = QRectF(0, 280, 800, 40)  # a table too flat to bow in: a figure on the line stays crossed
+    assert arrow_bend(QPointF(100, 300), QPointF(500, 300), [QRectF(290, 290, 20, 20)], strip) is None
 
 
 def test_a_hint_bubble_slides_flush_with_its_piece_before_moving_further_away() -> None:
