@@ -106,7 +106,7 @@ class ToyState(GameState):
                     self.scores[p] += c or 0
                     self.shown.append(c or 0)
                 shown = tuple(c for c in self.commits if c is not None)
-                events.append(Event.of(Revealed(shown), "cards revealed", reveals=True))
+                events.append(Event.of(Revealed(shown), "Cards revealed", reveals=True))
                 self.phase = "play"
             return events
         if action.card is not None:
