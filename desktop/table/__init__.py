@@ -38,8 +38,9 @@ tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole 
    ``zone.set_glow("hint")``, then say the move with ``self.hint(text, piece, target)`` (the move
    alone: the bubble's bulb says it is a hint, and the first letter is made a capital): its bubble
    keeps clear of labels and of every item whose class sets ``keeps_clear``, and its arrow to
-   ``target`` crosses as few of them as it can, bowing round one in its way), `score_lines(view)` for the side panel, the bot marker
-   (``self.add_thinking_label()`` in `build`, and `thinking_position(seat, label)` to place it),
+   ``target`` crosses as few of them as it can, bowing round one in its way), `score_lines(view)`
+   for the side panel, the bot marker (``self.add_thinking_label()`` in `build`, and
+   `thinking_position(seat, label)` to place it),
    `item_activated(item)` for clicks on non-draggable pieces, and a picture provider for the
    rules text: a function returning {component id: (painter, size)} named by the entry's
    ``pictures`` (`desktop.table.pictures.item_painter` draws any table piece).

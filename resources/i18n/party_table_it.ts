@@ -292,32 +292,32 @@
         <translation>il tuo Piano di Famiglia cambia solo con una carta Preparazione</translation>
     </message>
     <message>
-        <source>{card}, crowning the member in position {pos}</source>
-        <translation>{card}, incoronando il membro in posizione {pos}</translation>
+        <source>{card} and crown the member in position {pos}</source>
+        <translation>{card} e incorona il membro in posizione {pos}</translation>
     </message>
     <message>
-        <source>{card}, moving the member at position {pos} to position {to}</source>
-        <translation>{card}, spostando il membro in posizione {pos} alla posizione {to}</translation>
+        <source>{card} and move the member at position {pos} to position {to}</source>
+        <translation>{card} e sposta il membro in posizione {pos} alla posizione {to}</translation>
     </message>
     <message>
-        <source>{card}, naming {name}</source>
-        <translation>{card}, indicando {name}</translation>
+        <source>{card} and name {name}</source>
+        <translation>{card} e indica {name}</translation>
     </message>
     <message>
-        <source>{card}, swapping positions {a} ↔ {b}</source>
-        <translation>{card}, scambiando le posizioni {a} ↔ {b}</translation>
+        <source>{card} and swap positions {a} ↔ {b}</source>
+        <translation>{card} e scambia le posizioni {a} ↔ {b}</translation>
     </message>
     <message>
-        <source>{card}, swapping the pair {a}–{a2} with the pair {b}–{b2}</source>
-        <translation>{card}, scambiando la coppia {a}–{a2} con la coppia {b}–{b2}</translation>
+        <source>{card} and swap the pair {a}–{a2} with the pair {b}–{b2}</source>
+        <translation>{card} e scambia la coppia {a}–{a2} con la coppia {b}–{b2}</translation>
     </message>
     <message>
-        <source>{card}, swapping {a} ↔ {b}</source>
-        <translation>{card}, scambiando {a} ↔ {b}</translation>
+        <source>{card} and swap {a} ↔ {b}</source>
+        <translation>{card} e scambia {a} ↔ {b}</translation>
     </message>
     <message>
-        <source>{card}, swapping {pairs}</source>
-        <translation>{card}, scambiando {pairs}</translation>
+        <source>{card} and swap {pairs}</source>
+        <translation>{card} e scambia {pairs}</translation>
     </message>
     <message>
         <source>{count} × {what} at {each} = {points}</source>

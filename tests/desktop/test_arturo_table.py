@@ -526,9 +526,9 @@ def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, sett
 
     t = table(duel(qtbot, settings))
     t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
-    assert t.hint_bubble.text == f"Take {t.names.prep(STAY_CLOSE)}, swapping the pair 1–2 with the pair 4–5"
+    assert t.hint_bubble.text == f"Take {t.names.prep(STAY_CLOSE)} and swap the pair 1–2 with the pair 4–5"
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
-    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)}, moving the member at position 5 to position 3"
+    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)} and move the member at position 5 to position 3"
 
 
 

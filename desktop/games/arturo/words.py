@@ -146,29 +146,29 @@ class Words:
 
     def _wild_dance(self, title: str, d: tuple[int, ...]) -> str:
         pairs = ", ".join(f"{a} ↔ {a + 1}" for a in d)
-        return _tr("{card}, swapping {pairs}").format(card=title, pairs=pairs)
+        return _tr("{card} and swap {pairs}").format(card=title, pairs=pairs)
 
     def _stay_close(self, title: str, d: tuple[int, ...]) -> str:
-        return _tr("{card}, swapping the pair {a}–{a2} with the pair {b}–{b2}").format(
+        return _tr("{card} and swap the pair {a}–{a2} with the pair {b}–{b2}").format(
             card=title, a=d[0], a2=d[0] + 1, b=d[1], b2=d[1] + 1)
 
     def _my_place(self, title: str, d: tuple[int, ...]) -> str:
-        return _tr("{card}, swapping positions {a} ↔ {b}").format(card=title, a=d[0], b=d[1])
+        return _tr("{card} and swap positions {a} ↔ {b}").format(card=title, a=d[0], b=d[1])
 
     def _swap_places(self, title: str, d: tuple[int, ...]) -> str:
-        return _tr("{card}, swapping {a} ↔ {b}").format(card=title, a=self.names.member(d[0]),
+        return _tr("{card} and swap {a} ↔ {b}").format(card=title, a=self.names.member(d[0]),
                                                         b=self.names.member(d[1]))
 
     def _excuse_me(self, title: str, d: tuple[int, ...]) -> str:
         pos, direction, steps = d  # where the member is, and where it lands: the two numbers a player looks for
-        return _tr("{card}, moving the member at position {pos} to position {to}").format(
+        return _tr("{card} and move the member at position {pos} to position {to}").format(
             card=title, pos=pos, to=pos + direction * steps)
 
     def _really_good(self, title: str, d: tuple[int, ...]) -> str:
-        return _tr("{card}, naming {name}").format(card=title, name=self.player(d[0]))
+        return _tr("{card} and name {name}").format(card=title, name=self.player(d[0]))
 
     def _life_of_party(self, title: str, d: tuple[int, ...]) -> str:
-        return _tr("{card}, crowning the member in position {pos}").format(card=title, pos=d[0])
+        return _tr("{card} and crown the member in position {pos}").format(card=title, pos=d[0])
 
     # --- the prompt while a Preparation card is in use -----------------------------------------
 
