@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QStatusBar,
+    QWidget,
+)
 
 from desktop.games import has_table, table_class
 from desktop.screens.lobby_page import LobbyPage
@@ -282,7 +290,7 @@ class MainWindow(Guarded, QMainWindow):
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.page.hide_overlays()
-        self.statusBar().clearMessage()  # a word about the last game ("Nothing to take back now.") is not this one's
+        self._clear_status()  # a word about the last game ("Nothing to take back now.") is not this one's
         self.setWindowTitle(self.tr("%s — Party Table") % game.name)
         self.stack.setCurrentIndex(TABLE)
         self.page.view.fit()
@@ -341,9 +349,16 @@ class MainWindow(Guarded, QMainWindow):
         self._clear_notes(self.table)
         self.panel.clear_all()
         self._chance_at = None
-        self.statusBar().clearMessage()
+        self._clear_status()
         self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
         self._refresh_panel()
+
+    def _clear_status(self) -> None:
+        """No message under the table. Qt makes the status bar the first time it is asked for, and it then takes
+        a line of the window's height: one that was never needed is not made just to be emptied."""
+        bar = self.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if bar is not None:
+            bar.clearMessage()
 
     def _privacy_ready(self) -> None:
         if self.controller is not None:

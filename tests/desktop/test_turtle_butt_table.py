@@ -923,3 +923,23 @@ def test_a_rivals_status_lies_whole_beside_its_suits_on_a_six_player_laptop_mat(
         assert label.text.replace("\n", " ") == status
         assert table.boxes[seat].contains(label.sceneBoundingRect())
         assert covered(label, SeatPanel, DropZone) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 700), (1920, 1080)])
+def test_the_words_over_and_under_the_shared_cards_are_clear_of_them(qtbot: Any, settings: Any,
+                                                                       size: tuple[int, int]) -> None:
+    """The heading over the shared cards and the caption under them ("Turtle Butt — the basic game · Hand 1 of
+    4") touch no card, however short the middle band: a laptop window with the status line showing (a line
+    less for the table) had the caption 3 units into the cards, and the lesson's spotlight cut through it."""
+    for players in (2, 4):
+        window = shown_window(qtbot, settings, size)
+        window.statusBar().showMessage("Saved")  # the status line takes its line of the window
+        seats = [Player("Ana")] + [Player(f"Bot {i}", "normal") for i in range(1, players)]
+        window.start_game(Record("turtle-butt", seats, 5, {"variant": "basic"}), [])
+        my_turn(qtbot, window)
+        table = window.table
+        cards = [item.mapRectToScene(item.body()) for key, item in table.items.items() if key.startswith("shared:")]
+        words = [item.sceneBoundingRect() for item in table.scene.items() if isinstance(item, LabelItem)
+                 and ("Hand 1 of" in item.text or item.text.startswith("Shared cards"))]
+        assert len(cards) == 3 and len(words) == 2
+        assert not any(w.intersects(c) for w in words for c in cards), (size, players, words, cards)

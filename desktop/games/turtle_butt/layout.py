@@ -71,7 +71,10 @@ class Layout:
         box_h = boxes[0].height() if boxes else top.height()
         small_h = max(70.0, min(big.height(), box_h - (ONE_ROW_PLACE if rows == 1 else 70)))
         small = QSizeF(small_h * 0.7, small_h)
-        deck = QPointF(middle.left() + big.width() / 2 + 24, middle.center().y() + 8)
+        # The cards sit a little low (the deck's count goes over it), no lower than leaves the caption under
+        # them clear of them: the band's margin (14) and half the caption and a gap (15) below the cards.
+        drop = min(8.0, (mid_h - big.height()) / 2 - 29)
+        deck = QPointF(middle.left() + big.width() / 2 + 24, middle.center().y() + drop)
         board_w = min(680.0, middle.width() * 0.36)
         board = QRectF(middle.right() - board_w, middle.top(), board_w, middle.height())
         centre_left = deck.x() + big.width() / 2 + (150 if compact else 190)
