@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QStatusBar,
     QWidget,
 )
 
@@ -95,6 +94,10 @@ class MainWindow(Guarded, QMainWindow):
         self.panel_button.clicked.connect(self.toggle_panel)
         self.menuBar().setCornerWidget(self.corner_bar, Qt.Corner.TopRightCorner)
         self.stack.currentChanged.connect(lambda _: self._refresh_panel_button())
+        # The line under the table for short messages is there from the table's first moment, so the table
+        # never shrinks when the first one comes; the other pages say things their own way.
+        self.statusBar().hide()
+        self.stack.currentChanged.connect(lambda index: self.statusBar().setVisible(index == TABLE))
         #: Beside the table the panel shows unless the player folded it; in a narrow window it is a drawer
         #: that opens over the table when asked for (the table keeps its size either way).
         self._panel_folded = False
@@ -290,7 +293,7 @@ class MainWindow(Guarded, QMainWindow):
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.page.hide_overlays()
-        self._clear_status()  # a word about the last game ("Nothing to take back now.") is not this one's
+        self.statusBar().clearMessage()  # a word about the last game ("Nothing to take back now.") is not this one's
         self.setWindowTitle(self.tr("%s — Party Table") % game.name)
         self.stack.setCurrentIndex(TABLE)
         self.page.view.fit()
@@ -349,16 +352,9 @@ class MainWindow(Guarded, QMainWindow):
         self._clear_notes(self.table)
         self.panel.clear_all()
         self._chance_at = None
-        self._clear_status()
+        self.statusBar().clearMessage()
         self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
         self._refresh_panel()
-
-    def _clear_status(self) -> None:
-        """No message under the table. Qt makes the status bar the first time it is asked for, and it then takes
-        a line of the window's height: one that was never needed is not made just to be emptied."""
-        bar = self.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        if bar is not None:
-            bar.clearMessage()
 
     def _privacy_ready(self) -> None:
         if self.controller is not None:

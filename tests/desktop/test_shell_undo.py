@@ -149,3 +149,19 @@ def test_a_word_about_the_last_game_goes_when_a_new_one_starts(qtbot: Any, setti
     assert window.statusBar().currentMessage() == "Nothing to take back now."
     window.start_game(Record("arturo", [Player("Ana"), Player("Bot", "random")], 3), [])
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_table_keeps_its_size_when_the_first_message_comes(qtbot: Any, settings: Any) -> None:
+    """The line for short messages under the table is there from the start, so the first message ("Nothing to
+    take back now.") does not shrink the table and lay it out again; the lobby has no such line."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    assert not window.statusBar().isVisible()  # the lobby
+    window.start_game(Record("arturo", [Player("Ana"), Player("Bot", "random")], 3), [])
+    view = window.page.view
+    qtbot.waitUntil(lambda: window.table is not None and window.table.area == view.sceneRect())
+    before = view.viewport().size()
+    window.undo()
+    assert window.statusBar().isVisible() and window.statusBar().currentMessage() == "Nothing to take back now."
+    assert view.viewport().size() == before
+    window.show_lobby()
+    assert not window.statusBar().isVisible()

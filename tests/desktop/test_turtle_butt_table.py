@@ -929,11 +929,10 @@ def test_a_rivals_status_lies_whole_beside_its_suits_on_a_six_player_laptop_mat(
 def test_the_words_over_and_under_the_shared_cards_are_clear_of_them(qtbot: Any, settings: Any,
                                                                        size: tuple[int, int]) -> None:
     """The heading over the shared cards and the caption under them ("Turtle Butt — the basic game · Hand 1 of
-    4") touch no card, however short the middle band: a laptop window with the status line showing (a line
-    less for the table) had the caption 3 units into the cards, and the lesson's spotlight cut through it."""
+    4") touch no card, however short the middle band: at 1280×720, with the line for messages under the table,
+    the caption was 3 units into the cards, and the lesson's spotlight cut through it."""
     for players in (2, 4):
         window = shown_window(qtbot, settings, size)
-        window.statusBar().showMessage("Saved")  # the status line takes its line of the window
         seats = [Player("Ana")] + [Player(f"Bot {i}", "normal") for i in range(1, players)]
         window.start_game(Record("turtle-butt", seats, 5, {"variant": "basic"}), [])
         my_turn(qtbot, window)
