@@ -50,6 +50,8 @@ log = logging.getLogger(__name__)
 
 #: The stack's pages, in order.
 LOBBY, TABLE, REVIEW = 0, 1, 2
+#: The line under the table in the side panel's colours.
+STATUS_STYLE = "QStatusBar { background: #f7efe4; color: #3b2f2a; border-top: 1px solid #e2cdb5; }"
 
 
 class MainWindow(Guarded, QMainWindow):
@@ -96,8 +98,11 @@ class MainWindow(Guarded, QMainWindow):
         self.stack.currentChanged.connect(lambda _: self._refresh_panel_button())
         # The line under the table for short messages is there from the table's first moment, so the table
         # never shrinks when the first one comes; the other pages say things their own way.
-        self.statusBar().hide()
-        self.stack.currentChanged.connect(lambda index: self.statusBar().setVisible(index == TABLE))
+        status = self.statusBar()
+        status.setStyleSheet(STATUS_STYLE)
+        status.setFont(theme.text_font(13))
+        status.hide()
+        self.stack.currentChanged.connect(lambda index: status.setVisible(index == TABLE))
         #: Beside the table the panel shows unless the player folded it; in a narrow window it is a drawer
         #: that opens over the table when asked for (the table keeps its size either way).
         self._panel_folded = False
