@@ -15,14 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from desktop.games import has_table, table_class
 from desktop.screens.lobby_page import LobbyPage

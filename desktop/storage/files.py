@@ -44,6 +44,11 @@ class FileProblem:
         """What the player reads (`desktop.table.text.shown` puts it in their language)."""
         return self.message or self.reason
 
+    @classmethod
+    def of(cls, path: Path, message: Text | str) -> FileProblem:
+        """The problem with `path` that `message` says (its English is the reason)."""
+        return cls(path, str(message), message)
+
     def __str__(self) -> str:
         return f"{self.path}: {self.reason}"
 

@@ -175,8 +175,8 @@ def unfinished_games() -> list[Unfinished]:
     except FileNotFoundError:
         return []
     except OSError as exc:
-        unreadable = say("it cannot be read ({why})", why=(exc.strerror or str(exc)).lower())
-        return [Unfinished(folder, None, FileProblem(folder, str(unreadable), unreadable))]
+        why = (exc.strerror or str(exc)).lower()
+        return [Unfinished(folder, None, FileProblem.of(folder, say("it cannot be read ({why})", why=why)))]
     found: list[Unfinished] = []
     for path in sorted(files, key=_age_key, reverse=True):
         read = read_record(path)

@@ -77,8 +77,8 @@ class Settings(QObject):
             # QSettings reads its file as it is made (and would wait forever on a pipe): only after the check.
             self._q = QSettings(path, QSettings.Format.IniFormat) if path else QSettings("Party Table", "party-table")
             if self._q.status() != QSettings.Status.NoError:
-                unreadable = say("it is not a preferences file this app can read")
-                self.problem = FileProblem(Path(self._q.fileName()), str(unreadable), unreadable)
+                self.problem = FileProblem.of(Path(self._q.fileName()),
+                                              say("it is not a preferences file this app can read"))
 
     def get(self, key: str) -> Any:
         if key in self._overrides:
