@@ -157,7 +157,7 @@ class Words:
 
     def _swap_places(self, title: str, d: tuple[int, ...]) -> str:
         return _tr("{card} and swap {a} ↔ {b}").format(card=title, a=self.names.member(d[0]),
-                                                        b=self.names.member(d[1]))
+                                                      b=self.names.member(d[1]))
 
     def _excuse_me(self, title: str, d: tuple[int, ...]) -> str:
         pos, direction, steps = d  # where the member is, and where it lands: the two numbers a player looks for
