@@ -200,6 +200,18 @@ def test_preparing_excuse_me_moves_exactly_the_printed_steps() -> None:
     assert refusal is not None and refusal.reason == "Excuse Me! moves a member 2 steps, not 3"
 
 
+def test_preparing_excuse_me_is_logged_as_where_the_member_goes() -> None:
+    """Excuse Me! (Preparation cards): the log says the member's move from one position to another, not every
+    position the members it passes shift to; the player's own plan after it is told to them alone."""
+    state = stacked(2, preparation=["excuse-me-2a", "a-wild-dance-1", "that-s-my-place-1-2", "all-at-the-party",
+                                    "you-are-really-good"])
+    events = state.apply(0, Prepare("excuse-me", (1, 1, 2)))
+    names = ["Ana", "Ben"]
+    assert events[0].describe(names, 1) == "Ana takes Excuse Me! and moves the member at position 1 to position 3"
+    assert events[1].describe(names, 0).startswith("Your Family Plan is now ")
+    assert events[1].describe(names, 1) == ""  # Ben does not learn Ana's plan
+
+
 def test_preparing_put_down_on_a_seat_or_a_position() -> None:
     """You Are Really Good! names an opponent; The Life of the Party lies on a member of your own plan."""
     state = stacked(3, preparation=["you-are-really-good", "the-life-of-the-party", "all-at-the-party",
