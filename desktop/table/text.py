@@ -37,16 +37,22 @@ def shown(text: Text | str, names: Sequence[str] = ()) -> str:
 _OWN_STOP = "!?…"
 
 
-def tidy_colon(line: str, name: str) -> str:
+def tidy_colon(line: str, name: str, new_sentence: bool = False) -> str:
     """`line` with the colon after `name` dropped when the name ends in its own "!" or "?".
 
     Score lines put a colon after a name ("Hand 2: 2 points"); after "All at the Party!" it would
     read "All at the Party!: −3 points", so it becomes "All at the Party! −3 points" (and
     "Tutti alla festa! −3 punti"): whatever the language, the template's colon follows the name.
+    With `new_sentence`, what follows the name becomes a sentence of its own ("Excuse Me! Drag a
+    member…"), as an instruction after a card's name reads.
     """
-    if name.endswith(tuple(_OWN_STOP)):
-        return line.replace(name + ":", name, 1)
-    return line
+    at = line.find(name + ":")
+    if at < 0 or not name.endswith(tuple(_OWN_STOP)):
+        return line
+    rest = line[at + len(name) + 1:]
+    if new_sentence:
+        rest = " " + sentence(rest.lstrip())
+    return line[:at] + name + rest
 
 
 def sentence(text: str) -> str:

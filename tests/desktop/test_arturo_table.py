@@ -189,6 +189,9 @@ def test_illegal_rearrangement_is_refused_with_the_rules_reason(qtbot: Any, sett
     window = duel(qtbot, settings)
     view = window.page.view
     drag(view, centre(window, "prep:excuse-me-2a"), zone_centre(window, "slot:1"))
+    prompt = table(window).prompt_label
+    assert prompt is not None  # the card's name keeps its own "!", and what to do is a sentence of its own
+    assert prompt.text.endswith("Excuse Me! Drag a member exactly 2 places left or right.")
     card = table(window).items["mine:1"]
     origin = card.pos()
     drag(view, centre(window, "mine:1"), zone_centre(window, "slot:4"))

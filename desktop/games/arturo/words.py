@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from desktop.games.arturo.art import Names
-from desktop.table.text import shown, translator
+from desktop.table.text import shown, tidy_colon, translator
 from rules.arturo import Activate, ArturoView, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import (
     EXCUSE_ME,
@@ -176,7 +176,10 @@ class Words:
         """What `name` does next with the Preparation card in use (None: the card asks no drag)."""
         card = PREP_CARDS[PREP_INDEX[prep.card]]
         ask = self.asks.get(card.kind)
-        return ask(name, self.names.prep(card.kind), card, prep) if ask is not None else None
+        if ask is None:
+            return None
+        title = self.names.prep(card.kind)  # "Excuse Me!: drag…" reads "Excuse Me! Drag…"
+        return tidy_colon(ask(name, title, card, prep), title, new_sentence=True)
 
     def _ask_wild_dance(self, name: str, title: str, card: PrepCard, prep: Preparing) -> str:
         return _tr("{name} — {card}: drag a member onto a neighbour to swap them ({done} of {all} swaps)."
