@@ -22,7 +22,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from rules.core import Action, Event, Record, RecordError, Result, View
+from rules.core import Action, Event, Record, RecordError, Result, Text, View, say
 
 from . import protocol as p
 from . import wire
@@ -36,7 +36,14 @@ NO_REASON = "the connection closed"
 
 
 class NetError(Exception):
-    """Something about the connection, in one line for the player."""
+    """Something about the connection, in one line for the player; `message` says it as a translatable Text
+    where the client or the server wrote one."""
+
+    def __init__(self, reason: str | Text = "", message: Any = None) -> None:
+        if isinstance(reason, Text) and message is None:
+            message = reason
+        super().__init__(str(reason))
+        self.message = message
 
 
 class Refused(NetError):
@@ -96,12 +103,12 @@ class Client:
             self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20,
                                     compression=None)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
-            raise NetError(f"cannot reach {url}: {exc}") from None
+            raise NetError(say("cannot reach {url}: {why}", url=url, why=str(exc))) from None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         try:
             welcome = await self._ask(p.Hello(0, PROTOCOL, wire.fingerprint(), self.app))
         except Refused as exc:
-            raise NetError(exc.reason) from None
+            raise NetError(exc.reason, exc.message) from None
         self.server_name = str(welcome.get("server", ""))
 
     async def close(self) -> None:
@@ -222,7 +229,7 @@ class Client:
     async def _ask(self, request: Request) -> dict[str, Any]:
         """Send a request (its id filled in) and wait for the answer to it."""
         if self.ws is None or self.closed is not None:
-            raise NetError(self.closed or "not connected")
+            raise NetError(self.closed or say("not connected"))
         self._next_id += 1
         data = request.to_wire()
         data["id"] = self._next_id
@@ -238,7 +245,7 @@ class Client:
         try:
             return await asyncio.wait_for(future, ANSWER_SECONDS)
         except TimeoutError:
-            raise NetError("the server did not answer") from None
+            raise NetError(say("the server did not answer")) from None
 
     # --- requests ------------------------------------------------------------------------
 

@@ -44,8 +44,10 @@ from rules.core import (
     Player,
     Record,
     RecordError,
+    Text,
     View,
     get_game,
+    say,
 )
 
 from . import wire
@@ -100,9 +102,11 @@ class Refusal(Exception):
     `message` is the rules' own reason (a `Text` a client can translate), when there is one.
     """
 
-    def __init__(self, reason: str, strike: bool = False, message: Any = None, rule: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason, self.strike, self.message, self.rule = reason, strike, message, rule
+    def __init__(self, reason: str | Text, strike: bool = False, message: Any = None, rule: str | None = None) -> None:
+        if isinstance(reason, Text) and message is None:  # the server's own sentence: a client can translate it
+            message = reason
+        super().__init__(str(reason))
+        self.reason, self.strike, self.message, self.rule = str(reason), strike, message, rule
 
 
 def token_hash(token: str) -> str:
@@ -287,7 +291,7 @@ class Table:
     def undo(self, seat: int) -> None:
         keep = self.undo_point(seat)
         if keep is None:
-            raise Refusal("there is nothing you may take back now")
+            raise Refusal(say("there is nothing you may take back now"))
         self.generation += 1
         self.thinking.clear()
         self.record.taken_back += len(self.record.actions) - keep
@@ -591,7 +595,7 @@ class Server:
                 conn.too_fast += 1
                 if conn.too_fast >= BURST:
                     conn.close(CLOSE_ABUSE, "too many messages")
-                raise Refusal("too many messages: slow down")
+                raise Refusal(say("too many messages: slow down"))
             conn.too_fast = 0
             if request.id <= conn.last_id:
                 raise Refusal("a request repeated or out of order (its id is not new)", strike=True)
@@ -607,7 +611,7 @@ class Server:
             self._refuse(conn, rid, refusal)
         except Exception:  # a bug of ours must cost one request, never the server
             log.exception("request failed")
-            self._refuse(conn, rid, Refusal("the server could not carry that out"))
+            self._refuse(conn, rid, Refusal(say("the server could not carry that out")))
 
     def _refuse(self, conn: Connection, rid: int, refusal: Refusal) -> None:
         message: dict[str, Any] = {"type": "refused", "re": rid, "reason": refusal.reason}
@@ -657,7 +661,7 @@ class Server:
 
     def _create(self, conn: Connection, create: Create) -> None:
         if len(self.tables) >= self.max_tables:
-            raise Refusal("this server holds as many tables as it can; try again later")
+            raise Refusal(say("this server holds as many tables as it can; try again later"))
         try:
             game = get_game(create.game)
             options = game.resolve_options(create.options)
@@ -674,7 +678,7 @@ class Server:
                               level if kind == "bot" else ""))
         taken = [s.colour for s in seats if s.colour]
         if len(taken) != len(set(taken)):
-            raise Refusal("two seats have the same colour")
+            raise Refusal(say("two seats have the same colour"))
         seed = self.rng.randrange(2**31)
         record = Record(game.id, [Player(s.name, s.level or "human") for s in seats], seed, options)
         code = self._new_code()
@@ -699,7 +703,7 @@ class Server:
         table = self.tables.get(code)
         if table is None:
             self._count_wrong(conn)
-            raise Refusal("there is no table with that code")
+            raise Refusal(say("there is no table with that code"))
         return table
 
     def _check_wrong(self, conn: Connection) -> None:
@@ -719,14 +723,14 @@ class Server:
     def _join(self, conn: Connection, join: Join) -> None:
         table = self._table_for(conn, join.code)
         if join.seat >= len(table.seats):
-            raise Refusal("there is no such seat at this table")
+            raise Refusal(say("there is no such seat at this table"))
         seat = table.seats[join.seat]
         if seat.kind != "remote" or seat.token:
-            raise Refusal("that seat is not open")
+            raise Refusal(say("that seat is not open"))
         if table.phase == "over":
-            raise Refusal("that game is over")
+            raise Refusal(say("that game is over"))
         if any(s.colour == join.colour for i, s in enumerate(table.seats) if i != join.seat):
-            raise Refusal("another player has that colour")
+            raise Refusal(say("another player has that colour"))
         token = secrets.token_urlsafe(24)
         seat.token, seat.name, seat.colour, seat.stand_in = token_hash(token), join.name, join.colour, ""
         table.record.players[join.seat] = Player(join.name, "human")
@@ -800,12 +804,12 @@ class Server:
     def _act(self, conn: Connection, act: Act) -> None:
         table = self._own_seat(conn, act.seat)
         if table.phase == "lobby":
-            raise Refusal("the game has not started")
+            raise Refusal(say("the game has not started"))
         if table.seats[act.seat].bot:
-            raise Refusal("a bot plays this seat for now")
+            raise Refusal(say("a bot plays this seat for now"))
         actions = table.record.actions
         if act.at > len(actions) or any(s == act.seat for s, _ in actions[act.at:]):
-            raise Refusal("that request is out of date: this seat has acted since (or it repeats one)")
+            raise Refusal(say("that request is out of date: this seat has acted since (or it repeats one)"))
         try:
             table.apply(act.seat, act.action)
         except BadNotation as exc:
@@ -817,7 +821,7 @@ class Server:
     def _undo(self, conn: Connection, undo: Undo) -> None:
         table = self._own_seat(conn, undo.seat)
         if undo.at != len(table.record.actions):
-            raise Refusal("that request is out of date: the game has moved on")
+            raise Refusal(say("that request is out of date: the game has moved on"))
         table.undo(undo.seat)
         conn.send({"type": "ok", "re": undo.id, "at": len(table.record.actions)})
 
@@ -829,10 +833,10 @@ class Server:
     def _start(self, conn: Connection, start: Start) -> None:
         table = self._host_table(conn)
         if table.phase != "lobby":
-            raise Refusal("the game has already started")
+            raise Refusal(say("the game has already started"))
         open_seats = [i + 1 for i, s in enumerate(table.seats) if s.kind == "remote" and not s.token and not s.bot]
         if open_seats:
-            raise Refusal(f"seat {open_seats[0]} is still open: wait for a player or give it to a bot")
+            raise Refusal(say("seat {n} is still open: wait for a player or give it to a bot", n=open_seats[0]))
         table.phase = "playing"
         conn.send({"type": "ok", "re": start.id, "at": 0})
         table.changed(since=0)
@@ -840,10 +844,10 @@ class Server:
     def _hand_over(self, conn: Connection, hand: HandOver) -> None:
         table = self._host_table(conn)
         if hand.seat >= len(table.seats):
-            raise Refusal("there is no such seat at this table")
+            raise Refusal(say("there is no such seat at this table"))
         seat = table.seats[hand.seat]
         if table.phase == "over":
-            raise Refusal("the game is over")
+            raise Refusal(say("the game is over"))
         if hand.to in LEVELS:
             if seat.kind == "bot":
                 seat.level = hand.to
@@ -851,11 +855,11 @@ class Server:
                 seat.stand_in = hand.to
         elif hand.to == "person":
             if seat.kind == "bot":
-                raise Refusal("that seat has always been a bot's")
+                raise Refusal(say("that seat has always been a bot's"))
             seat.stand_in = ""
         elif hand.to == "open":
             if seat.kind != "remote":
-                raise Refusal("only a seat of a person joining can be opened to someone new")
+                raise Refusal(say("only a seat of a person joining can be opened to someone new"))
             self._release(table, hand.seat, "the host gave your seat to someone else")
         else:
             raise Refusal(f"a seat can go to a bot ({', '.join(LEVELS)}), to its person, or be opened")

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
 LANGUAGES = ("it",)
-SOURCES = ("desktop", "rules")
+SOURCES = ("desktop", "rules", "net")
 
 
 def _tool(name: str) -> str:

@@ -15,12 +15,13 @@ import itertools
 import logging
 import math
 import threading
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from desktop.table.text import shown
 from net.client import Client, NetError, Refused, VersionMismatch
 from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
@@ -79,6 +80,11 @@ class Answer:
     value: Any = None
     error: str = ""
     message: Any = None
+
+    def words(self, names: Sequence[str] = ()) -> str:
+        """The error as the player reads it: in their language where the server, the client or the rules
+        wrote it as a sentence to translate."""
+        return shown(self.message, names) if self.message is not None else self.error
 
 
 class NetBridge(QObject):
@@ -179,7 +185,7 @@ class NetBridge(QObject):
         except Refused as exc:
             answer = Answer(None, exc.reason, exc.message)
         except (NetError, TimeoutError) as exc:
-            answer = Answer(None, str(exc) or "the server did not answer")
+            answer = Answer(None, str(exc) or "the server did not answer", getattr(exc, "message", None))
         except OSError as exc:
             answer = Answer(None, exc.strerror or str(exc))
         except Exception as exc:  # a bug of ours costs this request, never the thread

@@ -291,7 +291,7 @@ class RemoteController(GameController):
         if answer.error:
             if self.hand_over_bar is not None:
                 self.hand_over_bar.show_seats(self.picture)
-            self.refused.emit(answer.error)
+            self.refused.emit(answer.words(self.seat_names()))
 
     # --- moves go to the server -------------------------------------------------------------
 
@@ -334,7 +334,7 @@ class RemoteController(GameController):
     def _answered(self, answer: Answer) -> None:
         self._sending = False
         if answer.error:
-            reason = shown(answer.message, self.seat_names()) if answer.message is not None else answer.error
+            reason = answer.words(self.seat_names())
             self.rebuilt.emit()  # whatever the gesture moved goes back to where the server has it
             self.refused.emit(reason)
 

@@ -92,7 +92,7 @@ class NetworkDialog(Guarded, QDialog):
     def _failed(self, answer: Answer) -> bool:
         """Say what went wrong, in one line; True if it did."""
         if answer.error:
-            self.say(self.tr("That did not work: %s") % answer.error)
+            self.say(self.tr("That did not work: %s") % answer.words())
         return bool(answer.error)
 
     def _heard(self, kind: str, picture: Picture) -> None:

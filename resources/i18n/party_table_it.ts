@@ -4355,6 +4355,10 @@ turno</translation>
         <translation>un uccellino</translation>
     </message>
     <message>
+        <source>a bot plays this seat for now</source>
+        <translation>per ora questo posto lo gioca un bot</translation>
+    </message>
+    <message>
         <source>a cake</source>
         <translation>una torta</translation>
     </message>
@@ -4459,6 +4463,10 @@ turno</translation>
         <translation>ha dichiarato {n}</translation>
     </message>
     <message>
+        <source>another player has that colour</source>
+        <translation>quel colore ce l&apos;ha già un altro giocatore</translation>
+    </message>
+    <message>
         <source>apart from the park</source>
         <translation>lontano dal parco</translation>
     </message>
@@ -4501,6 +4509,10 @@ turno</translation>
     <message>
         <source>cake</source>
         <translation>torta</translation>
+    </message>
+    <message>
+        <source>cannot reach {url}: {why}</source>
+        <translation>impossibile raggiungere {url}: {why}</translation>
     </message>
     <message>
         <source>cannot read {text} as a move</source>
@@ -5276,6 +5288,74 @@ turno</translation>
     <message>
         <source>Your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
         <translation>Ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connesso</translation>
+    </message>
+    <message>
+        <source>only a seat of a person joining can be opened to someone new</source>
+        <translation>solo il posto di una persona che si unisce può essere aperto a qualcun altro</translation>
+    </message>
+    <message>
+        <source>seat {n} is still open: wait for a player or give it to a bot</source>
+        <translation>il posto {n} è ancora libero: aspetta un giocatore o affidalo a un bot</translation>
+    </message>
+    <message>
+        <source>that game is over</source>
+        <translation>quella partita è finita</translation>
+    </message>
+    <message>
+        <source>that request is out of date: the game has moved on</source>
+        <translation>quella richiesta non vale più: la partita è andata avanti</translation>
+    </message>
+    <message>
+        <source>that request is out of date: this seat has acted since (or it repeats one)</source>
+        <translation>quella richiesta non vale più: questo posto ha già giocato da allora (o ne ripete una)</translation>
+    </message>
+    <message>
+        <source>that seat has always been a bot&apos;s</source>
+        <translation>quel posto è sempre stato di un bot</translation>
+    </message>
+    <message>
+        <source>that seat is not open</source>
+        <translation>quel posto non è libero</translation>
+    </message>
+    <message>
+        <source>the game has already started</source>
+        <translation>la partita è già cominciata</translation>
+    </message>
+    <message>
+        <source>the game has not started</source>
+        <translation>la partita non è ancora cominciata</translation>
+    </message>
+    <message>
+        <source>the server could not carry that out</source>
+        <translation>il server non è riuscito a eseguirlo</translation>
+    </message>
+    <message>
+        <source>the server did not answer</source>
+        <translation>il server non ha risposto</translation>
+    </message>
+    <message>
+        <source>there is no table with that code</source>
+        <translation>non c&apos;è nessun tavolo con quel codice</translation>
+    </message>
+    <message>
+        <source>there is nothing you may take back now</source>
+        <translation>ora non c&apos;è niente che tu possa annullare</translation>
+    </message>
+    <message>
+        <source>this server holds as many tables as it can; try again later</source>
+        <translation>questo server ha già tutti i tavoli che può tenere; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>too many messages: slow down</source>
+        <translation>troppi messaggi: rallenta</translation>
+    </message>
+    <message>
+        <source>two seats have the same colour</source>
+        <translation>due posti hanno lo stesso colore</translation>
     </message>
     <message>
         <source>your character action cannot be used that way now</source>

@@ -651,3 +651,39 @@ def test_a_damaged_autosave_is_named_in_italian_in_the_lobby(qtbot: Any, italian
     words = note.replace(str(broken.parent), "").replace(broken.name, "")
     assert english_in(set(words.split("\n")), english, italian_words) == [], note
     assert broken.read_bytes() == b"[]"
+
+
+def test_the_join_dialog_says_why_a_table_cannot_be_found_in_italian(qtbot: Any, italian: Any) -> None:
+    """A code with no table at a server on this computer, and an address where nothing answers: the Join
+    dialog's reason is Italian, from the server's own sentence and from the app's (only the address and the
+    system's words for the failed connection stay as they are)."""
+    import socket
+
+    from desktop.screens.main_window import MainWindow
+    from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog
+
+    english, italian_words = _vocabularies()
+    ana, ben = MainWindow(italian), MainWindow(italian)
+    for window in (ana, ben):
+        qtbot.addWidget(window)
+        window.show()
+    host = open_host_dialog(ana)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    code = host.bridge.client.code
+    wrong = next(c for c in ("ABCDEF", "BCDEFG") if c != code)
+    join = join_dialog(ben)
+    join.address.setText(f"127.0.0.1:{host.port_used}")
+    join.code.setText(wrong)
+    join.find_button.click()
+    qtbot.waitUntil(lambda: "nessun tavolo" in join.note.text(), timeout=TIMEOUT)
+    assert english_in({join.note.text()}, english, italian_words) == []
+    with socket.socket() as free:  # a port nothing listens on
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    join.address.setText(f"127.0.0.1:{port}")
+    join.find_button.click()
+    qtbot.waitUntil(lambda: "impossibile raggiungere" in join.note.text(), timeout=TIMEOUT)
+    assert join.note.text().startswith("Non ha funzionato: impossibile raggiungere ws://127.0.0.1:")
+    join.reject()
+    host.reject()

@@ -12,6 +12,7 @@ import pytest
 
 from net import server as server_mod
 from net.client import NetError, Refused
+from rules.core import say
 
 from .tables import client, close_all, play_out, run, seated, served
 
@@ -93,8 +94,10 @@ def test_a_finished_table_idle_past_the_timeout_is_put_away(tmp_path: Path) -> N
             await host.wait_for(lambda c: c.closed is not None)
             assert host.closed == "the game is over and its table has been put away"
             late = await client(server)
-            with pytest.raises(Refused, match="there is no table with that code"):
+            with pytest.raises(Refused, match="there is no table with that code") as refused:
                 await late.watch(code)
+            # the server's own reason travels as a sentence the player's app can put in their language
+            assert refused.value.message == say("there is no table with that code")
             await close_all([host, ben, late])
     run(go())
 
