@@ -26,7 +26,7 @@ from desktop.table.text import shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
 from rules.bots import Budget, make_bot
 from rules.bots.levels import forget_turns
-from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game
+from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game, say
 
 log = logging.getLogger(__name__)
 
@@ -327,7 +327,7 @@ class GameController(QObject):
             return
         note = self.autosave.try_write(self.record)
         if note:
-            self.failed.emit(note)
+            self.failed.emit(shown(note))
 
     # --- turn flow ----------------------------------------------------------------------
 
@@ -449,14 +449,16 @@ class GameController(QObject):
             return
         if error or not text:
             # a broken bot must not stall the game: fall back to a random legal move
-            self.failed.emit(f"{self.seats[seat].name}'s bot failed ({error}); it plays a random move")
+            self.failed.emit(shown(say("{player}'s bot failed ({error}); it plays a random move",
+                                       player=self.seats[seat].name, error=error or "")))
             actions = self.state.legal_actions(seat)
             action = random.Random(len(self.record.actions)).choice(actions)
         else:
             action = self.state.game.parse_action(text)
         refusal = self._apply(seat, action)
         if refusal is not None:
-            self.failed.emit(f"{self.seats[seat].name}'s bot chose an illegal move: {refusal}")
+            self.failed.emit(shown(say("{player}'s bot chose an illegal move: {reason}",
+                                       player=self.seats[seat].name, reason=refusal)))
             actions = self.state.legal_actions(seat)
             self._apply(seat, random.Random(len(self.record.actions)).choice(actions))
 

@@ -22,7 +22,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from rules.core import Action, Event, Record, RecordError, Result, Text, View, say
+from rules.core import Action, Event, Record, RecordError, Result, Text, View, fault, say
 
 from . import protocol as p
 from . import wire
@@ -103,7 +103,7 @@ class Client:
             self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20,
                                     compression=None)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
-            raise NetError(say("cannot reach {url}: {why}", url=url, why=str(exc))) from None
+            raise NetError(say("cannot reach {url}: {why}", url=url, why=fault(exc))) from None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         try:
             welcome = await self._ask(p.Hello(0, PROTOCOL, wire.fingerprint(), self.app))

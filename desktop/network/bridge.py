@@ -25,7 +25,7 @@ from desktop.table.text import shown
 from net.client import Client, NetError, Refused, VersionMismatch
 from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
-from rules.core import Event, Record, Result, View
+from rules.core import Event, Record, Result, View, fault
 
 log = logging.getLogger(__name__)
 
@@ -187,7 +187,7 @@ class NetBridge(QObject):
         except (NetError, TimeoutError) as exc:
             answer = Answer(None, str(exc) or "the server did not answer", getattr(exc, "message", None))
         except OSError as exc:
-            answer = Answer(None, exc.strerror or str(exc))
+            answer = Answer(None, str(fault(exc)), fault(exc))
         except Exception as exc:  # a bug of ours costs this request, never the thread
             log.exception("network request failed")
             answer = Answer(None, f"{type(exc).__name__}: {exc}")

@@ -29,7 +29,7 @@ from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import sentence, shown
-from rules.core import Player, Record, Result, RulesError, get_game
+from rules.core import Player, Record, Result, RulesError, fault, get_game
 
 if TYPE_CHECKING:
     from desktop.controller import GameController
@@ -300,7 +300,7 @@ class MainWindow(Guarded, QMainWindow):
         if not record.actions and controller.autosave is not None:
             note = controller.autosave.try_write(record)
             if note:
-                self.statusBar().showMessage(note)  # stays until replaced: the game is not being saved
+                self.statusBar().showMessage(shown(note))  # stays until replaced: the game is not being saved
 
     def _stop_game(self) -> None:
         if self.controller is not None:
@@ -576,7 +576,7 @@ class MainWindow(Guarded, QMainWindow):
             QMessageBox.warning(self, self.tr("Not saved"), shown(exc.message) + ".")  # it begins with the file's name
             return False
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not saved"), f"{path}: {(exc.strerror or str(exc)).lower()}")
+            QMessageBox.warning(self, self.tr("Not saved"), f"{path}: {shown(fault(exc))}")
             return False
         self.statusBar().showMessage(self.tr("Saved to %s") % path, 5000)
         return True

@@ -61,7 +61,7 @@ from desktop.table.view import TableScene, TableView
 from desktop.widgets.chart import Axes, draw_axes
 from desktop.widgets.log_list import LogList, list_title
 from rules.bots import Budget
-from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, get_game, say
+from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, fault, get_game, say
 from rules.review import FORMAT as REVIEW_FORMAT
 from rules.review import VERSION as REVIEW_VERSION
 from rules.review import Decision, Review, chance_lines, default_budget, record_digest, review_record
@@ -643,7 +643,7 @@ class ReviewPage(Guarded, QWidget):
                 write_cached(cache_path(self.record_path), self.host.record, review)
             except OSError as exc:
                 self.say(self.tr("Review complete; it could not be saved next to the record (%s).")
-                         % (exc.strerror or str(exc)).lower())
+                         % shown(fault(exc)))
         self._refresh_review()
         self.go(self.first_marked() if self.position == 0 else self.position)
 

@@ -37,10 +37,10 @@ from desktop.games import package_of
 from desktop.storage import stats
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import translator
+from desktop.table.text import sentence, shown, translator
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from desktop.widgets.sizing import fit_on_screen
-from rules.core import all_games
+from rules.core import all_games, fault
 
 if TYPE_CHECKING:
     from desktop.controller import GameController
@@ -397,7 +397,7 @@ class StatsWindow(Guarded, QDialog):
         try:
             atomic_write(path, stats.to_csv(self.entries))
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {(exc.strerror or str(exc)).lower()}")
+            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {shown(fault(exc))}")
             return False
         return True
 
@@ -416,7 +416,7 @@ class StatsWindow(Guarded, QDialog):
         try:
             stats.save([], self.path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not reset"), (exc.strerror or str(exc)).lower())
+            QMessageBox.warning(self, self.tr("Not reset"), sentence(shown(fault(exc))))
             return
         self.reload()
         self.reset_done.emit()

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from rules.core import RulesError, clip
+from rules.core import RulesError, clip, fault
 from rules.core.record import MAX_BYTES, size_text
 from rules.core.text import Text, say
 
@@ -66,7 +66,7 @@ def read_file(path: Path, parse: Callable[[bytes], T], limit: int = MAX_BYTES) -
         with open(path, "rb") as f:
             raw = f.read(limit + 1)
     except OSError as exc:
-        return _report(path, _os_reason(exc))
+        return _report(path, fault(exc))
     if len(raw) > limit:
         return _report(path, say("the file is too large ({size} or more)", size=size_text(len(raw))))
     try:
@@ -74,15 +74,11 @@ def read_file(path: Path, parse: Callable[[bytes], T], limit: int = MAX_BYTES) -
     except RulesError as exc:
         return _report(path, exc.said())
     except (ValueError, TypeError, KeyError, ArithmeticError, RecursionError) as exc:
-        return _report(path, say("its content cannot be used ({detail})", detail=_detail(exc)))
+        why = fault(exc)  # a file cut short, bytes that are not text: a sentence of its own
+        return _report(path, why if isinstance(why, Text) else say("its content cannot be used ({detail})", detail=why))
     except Exception as exc:  # a bug met while reading one file must not stop the app: log it, skip the file
         log.exception("reading %s", path)
-        return _report(path, say("it could not be read ({detail})", detail=_detail(exc)))
-
-
-def _detail(exc: BaseException) -> str:
-    """What Python said went wrong, for the curious: its kind and words, cut short."""
-    return clip(f"{type(exc).__name__}: {exc}", REASON_LIMIT // 2, quoted=False)
+        return _report(path, say("it could not be read ({detail})", detail=fault(exc)))
 
 
 def _check(path: Path, limit: int) -> Text | str | None:
@@ -93,7 +89,7 @@ def _check(path: Path, limit: int) -> Text | str | None:
             return say("it is a link to a file that does not exist")
         return say("the file does not exist")
     except OSError as exc:
-        return _os_reason(exc)
+        return fault(exc)
     if stat.S_ISDIR(info.st_mode):
         return say("it is a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
@@ -101,11 +97,6 @@ def _check(path: Path, limit: int) -> Text | str | None:
     if info.st_size > limit:
         return say("the file is too large ({size})", size=size_text(info.st_size))
     return None
-
-
-def _os_reason(exc: OSError) -> str:
-    """"permission denied", "is a directory"…: the system's words without the file name."""
-    return (exc.strerror or str(exc)).lower()
 
 
 def _report(path: Path, reason: Text | str) -> FileProblem:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from desktop.storage.files import FileProblem, read_file
 from desktop.storage.paths import data_dir
-from rules.core import GameState, Record, Text, say
+from rules.core import GameState, Record, Text, fault, say
 
 #: A temporary file older than this is left from a write that was killed, not one in progress.
 STALE_TEMP_SECONDS = 60.0
@@ -115,12 +115,12 @@ class AutoSave:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or autosave_dir() / f"game-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.json"
         #: Why this game is not being saved, once a write has failed.
-        self.problem: str | None = None
+        self.problem: Text | None = None
 
     def write(self, record: Record) -> None:
         atomic_write(self.path, record.to_json())
 
-    def try_write(self, record: Record) -> str | None:
+    def try_write(self, record: Record) -> Text | None:
         """Write the record; the note for the player the first time writing fails, else None.
 
         The game goes on either way: one note says it is not being saved and why.
@@ -129,20 +129,19 @@ class AutoSave:
             self.write(record)
         except (OSError, ValueError) as exc:
             first = self.problem is None
-            self.problem = (f"This game will not be autosaved: {self._why(exc)}. "
-                            f"Use Save record as… to keep it somewhere else.")
+            self.problem = say("This game will not be autosaved: {why}. Use Save record as… to keep it somewhere else.",
+                               why=self._why(exc))
             return self.problem if first else None
         return None
 
-    def _why(self, exc: Exception) -> str:
+    def _why(self, exc: Exception) -> Text:
         folder = self.path.parent
         for place in (folder, *folder.parents):
             if place.exists() and not place.is_dir():
-                return f"{place} is a file, not a folder"
+                return say("{place} is a file, not a folder", place=str(place))
             if place.exists():
                 break
-        reason = exc.strerror.lower() if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return f"cannot write in {folder} ({reason})"
+        return say("cannot write in {folder} ({why})", folder=str(folder), why=fault(exc))
 
     def finish(self) -> None:
         """The game ended: nothing left to resume (an autosave that cannot be deleted stays, harmless:
@@ -175,8 +174,7 @@ def unfinished_games() -> list[Unfinished]:
     except FileNotFoundError:
         return []
     except OSError as exc:
-        why = (exc.strerror or str(exc)).lower()
-        return [Unfinished(folder, None, FileProblem.of(folder, say("it cannot be read ({why})", why=why)))]
+        return [Unfinished(folder, None, FileProblem.of(folder, say("it cannot be read ({why})", why=fault(exc))))]
     found: list[Unfinished] = []
     for path in sorted(files, key=_age_key, reverse=True):
         read = read_record(path)

@@ -33,7 +33,7 @@ from desktop.storage.paths import data_dir
 from desktop.storage.saves import STALE_TEMP_SECONDS, atomic_write
 from desktop.table.text import shown
 from rules.bots import LEVELS
-from rules.core import GameState, Record, RecordError, Text, clip, get_game, say
+from rules.core import GameState, Record, RecordError, Text, clip, fault, get_game, say
 
 FORMAT = "party-table-statistics"
 VERSION = 1
@@ -151,7 +151,7 @@ def parse(raw: bytes) -> list[Entry] | Newer:
     try:
         data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError(say("it is not a statistics file ({detail})", detail=str(exc))) from None
+        raise RecordError(fault(exc)) from None
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise RecordError(say("it is not a Party Table statistics file"))
     version = data.get("version")
@@ -206,7 +206,7 @@ def _set_aside(path: Path, reason: Text | str) -> Loaded:
     try:
         os.replace(path, aside)
     except OSError as exc:
-        why = (exc.strerror or str(exc)).lower()
+        why = fault(exc)
         return Loaded([], False, shown(say("The statistics file {file} cannot be used ({reason}) and could not be "
                                            "moved aside ({why}); it is left as it is and this session's games are "
                                            "not counted.", file=str(path), reason=reason, why=why)))
@@ -270,8 +270,7 @@ def add_game(entry: Entry, path: Path | None = None) -> str | None:
     try:
         save([*loaded.entries, entry], path)
     except OSError as exc:
-        why = (exc.strerror or str(exc)).lower()
-        return shown(say("This game could not be added to the statistics ({why}).", why=why))
+        return shown(say("This game could not be added to the statistics ({why}).", why=fault(exc)))
     return loaded.note
 
 

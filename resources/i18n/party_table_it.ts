@@ -4270,6 +4270,10 @@ turno</translation>
         <translation>Non è stato possibile aggiungere questa partita alle statistiche ({why}).</translation>
     </message>
     <message>
+        <source>This game will not be autosaved: {why}. Use Save record as… to keep it somewhere else.</source>
+        <translation>Questa partita non verrà salvata in automatico: {why}. Usa Salva registrazione come… per tenerla altrove.</translation>
+    </message>
+    <message>
         <source>Tied on points and Preparation cards: the members in positions 4, 5, 6 decide.</source>
         <translation>Pari punti e pari carte Preparazione: decidono i membri nelle posizioni 4, 5 e 6.</translation>
     </message>
@@ -4403,6 +4407,10 @@ turno</translation>
         <translation>un regalo</translation>
     </message>
     <message>
+        <source>a link on its path leads round in a circle</source>
+        <translation>un collegamento lungo il percorso gira in tondo</translation>
+    </message>
+    <message>
         <source>a music note</source>
         <translation>una nota musicale</translation>
     </message>
@@ -4467,6 +4475,10 @@ turno</translation>
         <translation>quel colore ce l&apos;ha già un altro giocatore</translation>
     </message>
     <message>
+        <source>another program is using that port</source>
+        <translation>un altro programma sta usando quella porta</translation>
+    </message>
+    <message>
         <source>apart from the park</source>
         <translation>lontano dal parco</translation>
     </message>
@@ -4515,8 +4527,16 @@ turno</translation>
         <translation>impossibile raggiungere {url}: {why}</translation>
     </message>
     <message>
+        <source>cannot read {file}: {detail}</source>
+        <translation>non si può leggere {file}: {detail}</translation>
+    </message>
+    <message>
         <source>cannot read {text} as a move</source>
         <translation>non si riesce a leggere {text} come mossa</translation>
+    </message>
+    <message>
+        <source>cannot write in {folder} ({why})</source>
+        <translation>non si può scrivere in {folder} ({why})</translation>
     </message>
     <message>
         <source>challenged a claim of {n}</source>
@@ -4664,10 +4684,6 @@ turno</translation>
     <message>
         <source>it is not a preferences file this app can read</source>
         <translation>non è un file di preferenze che questa app sa leggere</translation>
-    </message>
-    <message>
-        <source>it is not a statistics file ({detail})</source>
-        <translation>non è un file di statistiche ({detail})</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
@@ -5030,14 +5046,6 @@ turno</translation>
         <translation>la registrazione è danneggiata: il suo JSON è annidato troppo in profondità</translation>
     </message>
     <message>
-        <source>the record is damaged: not UTF-8 text</source>
-        <translation>la registrazione è danneggiata: non è testo UTF-8</translation>
-    </message>
-    <message>
-        <source>the record is damaged: not valid JSON ({detail})</source>
-        <translation>la registrazione è danneggiata: non è JSON valido ({detail})</translation>
-    </message>
-    <message>
         <source>the record is damaged: options and setup must be objects</source>
         <translation>la registrazione è danneggiata: opzioni e preparazione devono essere oggetti</translation>
     </message>
@@ -5290,20 +5298,72 @@ turno</translation>
         <translation>Ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
+        <source>it is in use</source>
+        <translation>è in uso</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>non è testo</translation>
+    </message>
+    <message>
+        <source>its certificate is not one this computer trusts</source>
+        <translation>il suo certificato non è tra quelli di cui questo computer si fida</translation>
+    </message>
+    <message>
+        <source>its text is garbled at line {line}</source>
+        <translation>il suo testo è illeggibile alla riga {line}</translation>
+    </message>
+    <message>
+        <source>its text stops part-way, as if the file was cut short</source>
+        <translation>il suo testo si interrompe a metà, come se il file fosse stato troncato</translation>
+    </message>
+    <message>
+        <source>no answer came in time</source>
+        <translation>nessuna risposta è arrivata in tempo</translation>
+    </message>
+    <message>
+        <source>no computer of that name is known</source>
+        <translation>nessun computer con quel nome è conosciuto</translation>
+    </message>
+    <message>
         <source>not connected</source>
         <translation>non connesso</translation>
+    </message>
+    <message>
+        <source>nothing answers there</source>
+        <translation>lì non risponde nessuno</translation>
     </message>
     <message>
         <source>only a seat of a person joining can be opened to someone new</source>
         <translation>solo il posto di una persona che si unisce può essere aperto a qualcun altro</translation>
     </message>
     <message>
+        <source>part of its path is a file, not a folder</source>
+        <translation>una parte del suo percorso è un file, non una cartella</translation>
+    </message>
+    <message>
         <source>seat {n} is still open: wait for a player or give it to a bot</source>
         <translation>il posto {n} è ancora libero: aspetta un giocatore o affidalo a un bot</translation>
     </message>
     <message>
+        <source>something of that name is already there</source>
+        <translation>lì c&apos;è già qualcosa con quel nome</translation>
+    </message>
+    <message>
+        <source>that address is not this computer&apos;s</source>
+        <translation>quell&apos;indirizzo non è di questo computer</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached from here</source>
+        <translation>quel computer non si raggiunge da qui</translation>
+    </message>
+    <message>
         <source>that game is over</source>
         <translation>quella partita è finita</translation>
+    </message>
+    <message>
+        <source>that network cannot be reached from here</source>
+        <translation>quella rete non si raggiunge da qui</translation>
     </message>
     <message>
         <source>that request is out of date: the game has moved on</source>
@@ -5322,6 +5382,22 @@ turno</translation>
         <translation>quel posto non è libero</translation>
     </message>
     <message>
+        <source>the connection was cut</source>
+        <translation>la connessione si è interrotta</translation>
+    </message>
+    <message>
+        <source>the disk can only be read</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write it</source>
+        <translation>il disco non è riuscito a leggerlo o scriverlo</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
         <source>the game has already started</source>
         <translation>la partita è già cominciata</translation>
     </message>
@@ -5330,12 +5406,24 @@ turno</translation>
         <translation>la partita non è ancora cominciata</translation>
     </message>
     <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>the secure connection failed ({detail})</source>
+        <translation>la connessione sicura non è riuscita ({detail})</translation>
+    </message>
+    <message>
         <source>the server could not carry that out</source>
         <translation>il server non è riuscito a eseguirlo</translation>
     </message>
     <message>
         <source>the server did not answer</source>
         <translation>il server non ha risposto</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>quel file o quella cartella non esiste</translation>
     </message>
     <message>
         <source>there is no table with that code</source>
@@ -5350,12 +5438,20 @@ turno</translation>
         <translation>questo server ha già tutti i tavoli che può tenere; riprova più tardi</translation>
     </message>
     <message>
+        <source>too many files are open</source>
+        <translation>ci sono troppi file aperti</translation>
+    </message>
+    <message>
         <source>too many messages: slow down</source>
         <translation>troppi messaggi: rallenta</translation>
     </message>
     <message>
         <source>two seats have the same colour</source>
         <translation>due posti hanno lo stesso colore</translation>
+    </message>
+    <message>
+        <source>you do not have permission</source>
+        <translation>non hai il permesso</translation>
     </message>
     <message>
         <source>your character action cannot be used that way now</source>
@@ -5368,6 +5464,10 @@ turno</translation>
     <message>
         <source>your nap token shows Zzz: use a Bench action to wake it first</source>
         <translation>il tuo gettone pisolino mostra Zzz: prima sveglialo con un&apos;azione Panchina</translation>
+    </message>
+    <message>
+        <source>your share of the disk is used up</source>
+        <translation>il tuo spazio sul disco è esaurito</translation>
     </message>
     <message>
         <source>{action} was refused: {reason}</source>
@@ -5640,6 +5740,10 @@ turno</translation>
     <message>
         <source>{n}s</source>
         <translation>{n}</translation>
+    </message>
+    <message>
+        <source>{place} is a file, not a folder</source>
+        <translation>{place} è un file, non una cartella</translation>
     </message>
     <message>
         <source>{place}: {member}</source>
@@ -5935,6 +6039,14 @@ turno</translation>
     <message>
         <source>{player}&apos;s Pattern card moves the {table} cube to {to} (Ants&apos; work)</source>
         <translation>La carta Fantasia di {player} sposta il cubetto del tavolo {table} a {to} (lavoro delle Formiche)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bot chose an illegal move: {reason}</source>
+        <translation>Il bot di {player} ha scelto una mossa non valida: {reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bot failed ({error}); it plays a random move</source>
+        <translation>Il bot di {player} ha avuto un errore ({error}); gioca una mossa a caso</translation>
     </message>
     <message>
         <source>{player}&apos;s hand: {score}</source>

@@ -1,6 +1,7 @@
 """The game-agnostic rules engine: games, states, actions, events, records."""
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, clip
+from .faults import fault
 from .game import FirstPlayer, Game, Option
 from .record import Player, Record
 from .registry import all_games, game_in_package, game_module, get_game, register
@@ -29,6 +30,7 @@ __all__ = [
     "View",
     "all_games",
     "clip",
+    "fault",
     "game_in_package",
     "game_module",
     "get_game",

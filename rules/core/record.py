@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, clip
+from .faults import fault
 from .registry import get_game
 from .state import GameState
 from .text import say
@@ -190,7 +191,7 @@ class Record:
         try:
             data = json.loads(text.removeprefix("\ufeff"))
         except json.JSONDecodeError as exc:
-            raise RecordError(say("the record is damaged: not valid JSON ({detail})", detail=str(exc))) from None
+            raise RecordError(say("the record is damaged: {detail}", detail=fault(exc))) from None
         except RecursionError:
             raise RecordError(say("the record is damaged: its JSON is nested too deeply")) from None
         except ValueError:  # a number with thousands of digits, which Python refuses to convert
@@ -203,8 +204,8 @@ class Record:
             raise RecordError(say("the record is too large to be a game record ({size})", size=size_text(len(raw))))
         try:
             text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError(say("the record is damaged: not UTF-8 text")) from None
+        except UnicodeDecodeError as exc:
+            raise RecordError(say("the record is damaged: {detail}", detail=fault(exc))) from None
         return Record.from_json(text)
 
     @staticmethod
@@ -222,7 +223,7 @@ class Record:
                     raise RecordError(f"the file is too large to be a game record ({size_text(size)})")
                 raw = f.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise RecordError(say("cannot read {file}: {detail}", file=str(path), detail=fault(exc))) from None
         return Record.from_bytes(raw)
 
 

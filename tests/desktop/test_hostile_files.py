@@ -145,7 +145,7 @@ def test_each_reason_names_what_is_wrong(tmp_path: Path) -> None:
     assert "not an ordinary file" in reasons["named-pipe"]
     assert "folder" in reasons["a-folder"]
     assert "25.0 MB" in reasons["too-large"]
-    assert "UTF-8" in reasons["not-utf8"]
+    assert "not text" in reasons["not-utf8"]
     assert len(reasons["huge-move"]) < 300
 
 

@@ -611,6 +611,8 @@ def _damaged_files() -> dict[str, bytes]:
         "refused-move": refused.to_json().encode("utf-8"),
         "unread-move": refused.to_json().replace("play pattern check", "juggle").encode("utf-8"),
         "another-game": refused.to_json().replace('"birthday-turtle"', '"chess"').encode("utf-8"),
+        "cut-short": refused.to_json().encode("utf-8")[:60],
+        "garbled": refused.to_json().replace('"seed"', "seed").encode("utf-8"),
     }
 
 
@@ -632,6 +634,7 @@ def test_a_damaged_files_message_reads_in_italian_down_to_its_reason(qtbot: Any,
     assert where == str(bad) and why[:1].isupper()
     quoted = re.sub(r"'[^']*'", "", why)  # what the file holds (a move's notation) is quoted as it is
     assert english_in({headline, quoted}, english, italian_words) == [], window.last_error
+    assert not re.search(r"Expecting|Unterminated|delimiter|codec|byte|char \d", why), why  # Python's own words
     assert bad.read_bytes() == content
 
 
@@ -651,6 +654,24 @@ def test_a_damaged_autosave_is_named_in_italian_in_the_lobby(qtbot: Any, italian
     words = note.replace(str(broken.parent), "").replace(broken.name, "")
     assert english_in(set(words.split("\n")), english, italian_words) == [], note
     assert broken.read_bytes() == b"[]"
+
+
+def test_a_game_that_cannot_be_autosaved_says_so_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
+    """The note that a game is not being autosaved, and why, is Italian down to the reason."""
+    from desktop.screens.main_window import MainWindow
+    from rules.core import Player, Record
+
+    blocker = private_folders / "autosave"
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.write_text("not a folder")
+    english, italian_words = _vocabularies()
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.start_game(Record("birthday-turtle", [Player("Ana"), Player("Bot", "random")], seed=2), [])
+    note = window.statusBar().currentMessage()
+    assert note.startswith("Questa partita non verrà salvata") and f"{blocker} è un file, non una cartella" in note
+    assert english_in({note.replace(str(blocker), "")}, english, italian_words) == [], note
+    assert blocker.read_text() == "not a folder"
 
 
 def test_the_join_dialog_says_why_a_table_cannot_be_found_in_italian(qtbot: Any, italian: Any) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import random
 import subprocess
@@ -12,7 +13,19 @@ from typing import Any
 
 import pytest
 
-from rules.core import Event, IllegalAction, OptionError, Payload, Player, Record, RecordError, Result, get_game
+from rules.core import (
+    Event,
+    IllegalAction,
+    OptionError,
+    Payload,
+    Player,
+    Record,
+    RecordError,
+    Result,
+    Text,
+    fault,
+    get_game,
+)
 from tests.rules import toy_game  # noqa: F401  (registers the test game)
 from tests.rules.harness import GameSpec, canonical, check_game
 
@@ -176,7 +189,7 @@ def test_a_record_made_without_its_ruling_options_saves_the_rules_it_was_played_
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("{not json", "not valid JSON"),
+        ("{not json", "garbled at line 1"),
         ("[]", "not a JSON object"),
         ('{"format": "party-table-record", "version": 99}', "version 99"),
         ('{"format": "party-table-record", "version": 1, "game": "toy-high-card"}', "damaged"),
@@ -185,6 +198,33 @@ def test_a_record_made_without_its_ruling_options_saves_the_rules_it_was_played_
 def test_damaged_records_are_rejected_with_a_reason(text, message):
     with pytest.raises(RecordError, match=message):
         Record.from_json(text)
+
+
+@pytest.mark.parametrize(
+    "error, words",
+    [
+        (OSError(errno.ENOSPC, "No space left on device"), "the disk is full"),
+        (PermissionError(errno.EACCES, "Permission denied"), "you do not have permission"),
+        (OSError(errno.EROFS, "Read-only file system"), "the disk can only be read"),
+        (ConnectionRefusedError(errno.ECONNREFUSED, "Connection refused"), "nothing answers there"),
+        (OSError(errno.EXDEV, "Invalid cross-device link"), "invalid cross-device link"),
+    ],
+)
+def test_a_system_failure_is_told_in_player_words(error: OSError, words: str) -> None:
+    """The failures a player can meet with a file or a connection are the app's sentences (so they can be
+    translated); any other keeps the system's own words."""
+    said = fault(error)
+    assert str(said) == words
+    assert isinstance(said, Text) == (error.errno != errno.EXDEV)
+
+
+def test_a_file_cut_short_and_a_garbled_one_are_told_apart() -> None:
+    """A record that stops part-way (a copy or a disk that failed) and one whose text is spoilt say which."""
+    whole = Record("toy-high-card", [Player("Ana"), Player("Ben")], seed=1).to_json()
+    with pytest.raises(RecordError, match="cut short"):
+        Record.from_json(whole[: len(whole) // 2])
+    with pytest.raises(RecordError, match="garbled at line 20"):
+        Record.from_json(whole.replace('"seed"', "seed"))
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:

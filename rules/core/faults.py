@@ -1,0 +1,69 @@
+"""Why a file could not be read or written, in words a player can read and the app can translate.
+
+Python's own words ("Expecting ',' delimiter: line 2 column 15 (char 47)", "[Errno 28] No space left
+on device") are for programmers and stay English. `fault` turns the failures a player can meet with a
+file (a system refusal, a file cut short, bytes that are not text) into sentences; anything else keeps
+its kind and words, cut short, so a bug report still says what happened.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import socket
+import ssl
+
+from .errors import clip
+from .text import Text, say
+
+#: The system's refusals a player can meet, each in player words (they follow a colon or sit in brackets).
+_SYSTEM: dict[int, Text] = {
+    errno.ENOENT: say("there is no such file or folder"),
+    errno.EACCES: say("you do not have permission"),
+    errno.EPERM: say("you do not have permission"),
+    errno.ENOSPC: say("the disk is full"),
+    errno.EDQUOT: say("your share of the disk is used up"),
+    errno.EROFS: say("the disk can only be read"),
+    errno.EIO: say("the disk failed to read or write it"),
+    errno.EISDIR: say("it is a folder, not a file"),
+    errno.ENOTDIR: say("part of its path is a file, not a folder"),
+    errno.ENAMETOOLONG: say("the name is too long"),
+    errno.ELOOP: say("a link on its path leads round in a circle"),
+    errno.EEXIST: say("something of that name is already there"),
+    errno.EBUSY: say("it is in use"),
+    errno.EMFILE: say("too many files are open"),
+    errno.ENFILE: say("too many files are open"),
+    errno.ECONNREFUSED: say("nothing answers there"),
+    errno.ECONNRESET: say("the connection was cut"),
+    errno.ETIMEDOUT: say("no answer came in time"),
+    errno.EHOSTUNREACH: say("that computer cannot be reached from here"),
+    errno.ENETUNREACH: say("that network cannot be reached from here"),
+    errno.EADDRINUSE: say("another program is using that port"),
+    errno.EADDRNOTAVAIL: say("that address is not this computer's"),
+}
+
+#: How much of an unforeseen error's own words a message repeats.
+DETAIL_LIMIT = 100
+
+
+def fault(exc: BaseException) -> Text | str:
+    """What went wrong, for the player: a translatable sentence for the failures above, else the
+    error's kind and words in English (lower case for a system error, as after a colon)."""
+    if isinstance(exc, ssl.SSLCertVerificationError):  # an OSError whose errno says "not permitted"
+        return say("its certificate is not one this computer trusts")
+    if isinstance(exc, ssl.SSLError):
+        return say("the secure connection failed ({detail})", detail=exc.reason or str(exc))
+    if isinstance(exc, socket.gaierror):
+        return say("no computer of that name is known")
+    if isinstance(exc, TimeoutError) and exc.errno is None:
+        return say("no answer came in time")
+    if isinstance(exc, OSError):
+        known = _SYSTEM.get(exc.errno or 0)
+        return known if known is not None else clip((exc.strerror or str(exc)).lower(), DETAIL_LIMIT, quoted=False)
+    if isinstance(exc, json.JSONDecodeError):
+        if not exc.doc[exc.pos:].strip() or exc.msg.startswith("Unterminated"):
+            return say("its text stops part-way, as if the file was cut short")
+        return say("its text is garbled at line {line}", line=exc.lineno)
+    if isinstance(exc, UnicodeDecodeError):
+        return say("it is not text")
+    return clip(f"{type(exc).__name__}: {exc}", DETAIL_LIMIT, quoted=False)
