@@ -2934,10 +2934,6 @@ turno</translation>
         <translation>il gioco del bugiardo</translation>
     </message>
     <message>
-        <source>{label} {points}</source>
-        <translation>{label} {points}</translation>
-    </message>
-    <message>
         <source>{name} says the hand scores {n}: challenge, or accept it and take the hand.</source>
         <translation>{name} dice che la mano vale {n}: sfidala, oppure accettala e prendi la mano.</translation>
     </message>
@@ -3212,6 +3208,10 @@ turno</translation>
     <message>
         <source>{a} challenged {b}&apos;s claim of {n}.</source>
         <translation>{a} ha sfidato la dichiarazione di {b} ({n}).</translation>
+    </message>
+    <message>
+        <source>{label} ({points})</source>
+        <translation>{label} ({points})</translation>
     </message>
     <message>
         <source>{move} is not possible now</source>

@@ -144,7 +144,7 @@ def check_table_against_view(window: MainWindow) -> int:
                 now = [t for t in inside if t.startswith("Hand now")]
                 assert now and now[0].startswith(f"Hand now {p.hand_score}"), now
                 for label, points in p.parts:
-                    assert f"{shown(label)} {points}" in now[0] or now[0].endswith("…")
+                    assert f"{shown(label)} ({points})" in now[0] or now[0].endswith("…")
             checked += 4
         cards = sorted(str(i.data_["card"]) for k, i in table.items.items()
                        if k.startswith(f"own:{p.seat}:") and isinstance(i, CardItem))
@@ -269,12 +269,12 @@ def test_hand_scoring_shows_the_combinations_then_match_totals(qtbot: Any, setti
         QTest.keyClick(view, key)
     my_turn(qtbot, window)
     line = [t for t in scene_texts(window) if t.startswith("Hand now")]
-    assert any("Pair of 6s 6" in t and "Pair of Crowns 1" in t and "Run 6-7 2" in t for t in line), line
+    assert any("Pair of 6s (6)" in t and "Pair of Crowns (1)" in t and "Run 6-7 (2)" in t for t in line), line
     QTest.keyClick(view, Qt.Key.Key_S)
     my_turn(qtbot, window)
     board = window.table.items["board"]
     assert isinstance(board, InfoBoard) and board.title == "Hand 1 scored"
-    assert "Ana: Pair of 6s 6 · Pair of Crowns 1 · Run 6-7 2 = 9" in board.lines
+    assert "Ana: Pair of 6s (6) · Pair of Crowns (1) · Run 6-7 (2) = 9" in board.lines
     assert "Ben: nothing scores = 0" in board.lines
     assert board.lines[-1] == "Match: Ana 9, Ben 0"
     assert window.controller.state.totals == [9, 0]
@@ -456,7 +456,7 @@ def test_challenge_reveals_the_hand_with_its_score_and_the_loser_is_shown_out(qt
     window = claim_and_challenge(qtbot, settings, 2)  # a bluff: the hand scores 1
     board = window.table.items["board"]
     assert isinstance(board, InfoBoard) and board.title == "Last challenge"
-    assert board.lines == ["Ben challenged Ana's claim of 2.", "The hand scored 1 point: Pair of Crowns 1.",
+    assert board.lines == ["Ben challenged Ana's claim of 2.", "The hand scored 1 point: Pair of Crowns (1).",
                            "The hand scores 1 point, less than the 2 claimed, so Ana is out."]
     assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == \
         sorted(CROWN_PAIR)

@@ -44,8 +44,9 @@ def points(n: int) -> str:
 
 
 def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
-    """Scorepad lines in one row: "Pair of 6s 6 · Run 6-7 2" (labels are the rules' texts)."""
-    return " · ".join(_tr("{label} {points}").format(label=shown(label), points=worth) for label, worth in parts)
+    """Scorepad lines in one row: "Pair of 6s (6) · Run 6-7 (2)" (labels are the rules' texts; the
+    brackets keep a label's own number apart from what it scores)."""
+    return " · ".join(_tr("{label} ({points})").format(label=shown(label), points=worth) for label, worth in parts)
 
 
 def variant_title(variant: str) -> str:
