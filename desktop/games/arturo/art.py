@@ -451,8 +451,8 @@ def paint_party_front(p: QPainter, rect: QRectF, member: int, back: int, cobwebs
     paint_portrait(p, centre, min(w * 0.28, room / 2 - 1), m.id)
     p.setPen(BONE)
     draw_fitted(p, name_box, names.member(member), theme.text_font(max(MIN_TEXT, int(w * 0.115)), bold=True))
-    # the back-object icon, a badge on the portrait's lower right
-    ic = QPointF(rect.right() - w * 0.16, centre.y() + h * 0.14)
+    # the back-object icon, a badge on the portrait's lower right, clear of a name on two lines
+    ic = QPointF(rect.right() - w * 0.16, min(centre.y() + h * 0.14, name_box.top() - w * 0.12 - 1))
     p.setPen(QPen(CANDLE, 1.5))
     p.setBrush(BONE)
     p.drawEllipse(ic, w * 0.12, w * 0.12)
