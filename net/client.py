@@ -22,7 +22,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from rules.core import Action, Event, Record, RecordError, Result, Text, View, fault, say
+from rules.core import Action, Event, Record, RecordError, Result, Said, Text, View, fault, say
 
 from . import protocol as p
 from . import wire
@@ -35,23 +35,20 @@ ANSWER_SECONDS = 30.0
 NO_REASON = "the connection closed"
 
 
-class NetError(Exception):
-    """Something about the connection, in one line for the player; `message` says it as a translatable Text
-    where the client or the server wrote one."""
+class NetError(Said):
+    """Something about the connection, in one line for the player (`message`: as the client or the server
+    wrote it, a translatable Text where they made one)."""
 
-    def __init__(self, reason: str | Text = "", message: Any = None) -> None:
-        if isinstance(reason, Text) and message is None:
-            message = reason
-        super().__init__(str(reason))
-        self.message = message
+    def __init__(self, reason: str | Text = "", message: Text | str | None = None) -> None:
+        super().__init__(reason, message)
 
 
 class Refused(NetError):
-    """The server turned a request down; `message` is the rules' reason as a translatable Text, if any."""
+    """The server turned a request down, and the rule it cites, if any."""
 
-    def __init__(self, reason: str, message: Any = None, rule: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason, self.message, self.rule = reason, message, rule
+    def __init__(self, reason: str, message: Text | str | None = None, rule: str | None = None) -> None:
+        super().__init__(reason, message)
+        self.rule = rule
 
 
 class VersionMismatch(NetError):

@@ -44,6 +44,7 @@ from rules.core import (
     Player,
     Record,
     RecordError,
+    Said,
     Text,
     View,
     get_game,
@@ -95,18 +96,17 @@ CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED, CLOSE_LIMIT, CLOSE_DONE 
 TABLE_FORMAT = "party-table-net-table"
 
 
-class Refusal(Exception):
-    """A request the server turns down; the text goes back to the sender in one line.
+class Refusal(Said):
+    """A request the server turns down; the reason goes back to the sender in one line, and its sentence
+    (`message`) with it where it is a `Text` a client can translate.
 
-    `strike` marks a request no honest client sends (it counts toward closing the connection);
-    `message` is the rules' own reason (a `Text` a client can translate), when there is one.
+    `strike` marks a request no honest client sends (it counts toward closing the connection).
     """
 
-    def __init__(self, reason: str | Text, strike: bool = False, message: Any = None, rule: str | None = None) -> None:
-        if isinstance(reason, Text) and message is None:  # the server's own sentence: a client can translate it
-            message = reason
-        super().__init__(str(reason))
-        self.reason, self.strike, self.message, self.rule = str(reason), strike, message, rule
+    def __init__(self, reason: str | Text, strike: bool = False, message: Text | str | None = None,
+                 rule: str | None = None) -> None:
+        super().__init__(reason, message)
+        self.strike, self.rule = strike, rule
 
 
 def token_hash(token: str) -> str:
@@ -615,7 +615,7 @@ class Server:
 
     def _refuse(self, conn: Connection, rid: int, refusal: Refusal) -> None:
         message: dict[str, Any] = {"type": "refused", "re": rid, "reason": refusal.reason}
-        if refusal.message is not None:
+        if isinstance(refusal.message, Text):
             message["message"] = wire.encode(refusal.message)
         if refusal.rule:
             message["rule"] = refusal.rule

@@ -25,7 +25,7 @@ from desktop.table.text import shown
 from net.client import Client, NetError, Refused, VersionMismatch
 from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
-from rules.core import Event, Record, Result, View, fault
+from rules.core import Event, Record, Result, View, fault, say
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +185,8 @@ class NetBridge(QObject):
         except Refused as exc:
             answer = Answer(None, exc.reason, exc.message)
         except (NetError, TimeoutError) as exc:
-            answer = Answer(None, str(exc) or "the server did not answer", getattr(exc, "message", None))
+            said = getattr(exc, "message", None) or say("the server did not answer")  # a bare timeout says nothing
+            answer = Answer(None, str(exc) or str(said), said)
         except OSError as exc:
             answer = Answer(None, str(fault(exc)), fault(exc))
         except Exception as exc:  # a bug of ours costs this request, never the thread

@@ -20,21 +20,21 @@ from pathlib import Path
 
 from desktop.storage.files import FileProblem, read_file
 from desktop.storage.paths import data_dir
-from rules.core import GameState, Record, Text, fault, say
+from rules.core import GameState, Record, Said, Text, fault, say
 
 #: A temporary file older than this is left from a write that was killed, not one in progress.
 STALE_TEMP_SECONDS = 60.0
 
 
-class SaveError(Exception):
-    """A save file that cannot be used. `reason` says why in English, without the path; `message` says it
-    for the player (a `Text` is shown in their language)."""
+class SaveError(Said):
+    """A save file that cannot be used, and why (`reason`, `message`: without the path)."""
 
     def __init__(self, path: Path, message: Text | str) -> None:
-        super().__init__(f"{path}: {message}")
+        super().__init__(message)
         self.path = path
-        self.message = message
-        self.reason = str(message)
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason}"
 
 
 def atomic_write(path: Path, text: str) -> None:

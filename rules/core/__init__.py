@@ -1,6 +1,6 @@
 """The game-agnostic rules engine: games, states, actions, events, records."""
 
-from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, clip
+from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, Said, clip
 from .faults import fault
 from .game import FirstPlayer, Game, Option
 from .record import Player, Record
@@ -25,6 +25,7 @@ __all__ = [
     "RecordError",
     "Result",
     "RulesError",
+    "Said",
     "SeatName",
     "Text",
     "View",

@@ -35,12 +35,25 @@ def clip(text: object, limit: int = ECHO_LIMIT, quoted: bool = True) -> str:
     return shown if len(shown) <= limit + 3 else shown[: limit - 1] + "…"
 
 
-class RulesError(Exception):
-    """Base of every error the rules layer raises on purpose."""
+class Said(Exception):
+    """An error with a sentence for the player, wherever it is raised (the rules, a file, the network).
+
+    `message` is the reason as written: a translatable `Text` where the writer made one, else plain text;
+    `reason` is it in English, one line (logs, the console, the wire).
+    """
+
+    def __init__(self, reason: str | Text, message: Text | str | None = None) -> None:
+        self.message: Text | str = reason if message is None else message
+        self.reason = str(reason)
+        super().__init__(self.reason)
 
     def said(self) -> Text | str:
-        """The reason as a player reads it: a translatable `Text` where the error keeps one, else its English."""
-        return str(self)
+        """The reason as a player reads it (`desktop.table.text.shown` puts a `Text` in their language)."""
+        return self.message
+
+
+class RulesError(Said):
+    """Base of every error the rules layer raises on purpose."""
 
 
 class IllegalAction(RulesError):
@@ -51,16 +64,11 @@ class IllegalAction(RulesError):
     """
 
     def __init__(self, reason: str | Text, rule: str | None = None) -> None:
-        super().__init__(str(reason))
-        self.message: str | Text = reason
-        self.reason = str(reason)
+        super().__init__(reason)
         self.rule = rule
 
     def __str__(self) -> str:
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
-
-    def said(self) -> Text | str:
-        return self.message
 
 
 class BadNotation(RulesError):
@@ -71,14 +79,9 @@ class BadNotation(RulesError):
     """
 
     def __init__(self, text: str, expected: str = "") -> None:
-        self.message: str | Text = say("cannot read {text} as a move", text=clip(text))
-        hint = f"; expected {expected}" if expected else ""
-        self.reason = f"{self.message}{hint}"
-        super().__init__(self.reason)
+        message = say("cannot read {text} as a move", text=clip(text))
+        super().__init__(f"{message}; expected {expected}" if expected else str(message), message)
         self.text = text
-
-    def said(self) -> Text | str:
-        return self.message
 
 
 class OptionError(RulesError, ValueError):
@@ -94,9 +97,7 @@ class RecordError(RulesError):
     """
 
     def __init__(self, reason: str | Text, move: int | None = None, player: str | None = None) -> None:
-        super().__init__(str(reason))
-        self.message: str | Text = reason
-        self.reason = str(reason)
+        super().__init__(reason)
         self.move = move
         #: Who made the offending move, as the message names them.
         self.player = player
