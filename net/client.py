@@ -101,6 +101,9 @@ class Client:
                                     compression=None)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise NetError(say("cannot reach {url}: {why}", url=url, why=fault(exc))) from None
+        except ValueError:  # what the URL parser says of a port past 65535 or a broken [IPv6] address
+            raise NetError(say("{url} is not an address a table can be at: a port is a number from 1 to 65535, "
+                               "an IPv6 address goes in brackets", url=url)) from None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         try:
             welcome = await self._ask(p.Hello(0, PROTOCOL, wire.fingerprint(), self.app))

@@ -6068,6 +6068,10 @@ turno</translation>
         <source>{tile} is not in your hand</source>
         <translation>la {tile} non è nella tua mano</translation>
     </message>
+    <message>
+        <source>{url} is not an address a table can be at: a port is a number from 1 to 65535, an IPv6 address goes in brackets</source>
+        <translation>{url} non è un indirizzo dove possa esserci un tavolo: la porta è un numero da 1 a 65535, un indirizzo IPv6 va tra parentesi quadre</translation>
+    </message>
     <message numerus="yes">
         <source>{value} is more than the {n} space left</source>
         <translation>

@@ -13,6 +13,7 @@ from net import server as server_mod
 from net import wire
 from net.client import Client, NetError, Refused, VersionMismatch
 from net.protocol import MAX_REQUEST, PROTOCOL, dump
+from rules.core import Text
 
 from .tables import client, close_all, play_out, run, seated, served, url
 
@@ -264,3 +265,17 @@ def test_garbage_before_the_handshake_leaves_the_server_serving() -> None:
             await play_out(clients, seats)
             await close_all(clients)
     run(go())
+
+
+@pytest.mark.parametrize("typed", ["ws://127.0.0.1:99999", "ws://127.0.0.1:abc", "ws://[::1"])
+def test_an_address_that_is_not_one_is_refused_in_player_words(typed: str) -> None:
+    """What a person types at Join can be anything: a port past 65535, letters, a bracket left open. The client
+    says it is not an address, in a sentence the app translates, and never tries to reach it."""
+    async def go() -> NetError:
+        with pytest.raises(NetError) as caught:
+            await Client().connect(typed)
+        return caught.value
+
+    error = run(go())
+    assert str(error).startswith(f"{typed} is not an address") and "Port" not in str(error)
+    assert isinstance(error.message, Text)
