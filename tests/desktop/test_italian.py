@@ -675,9 +675,9 @@ def test_a_game_that_cannot_be_autosaved_says_so_in_italian(qtbot: Any, italian:
 
 
 def test_the_join_dialog_says_why_a_table_cannot_be_found_in_italian(qtbot: Any, italian: Any) -> None:
-    """A code with no table at a server on this computer, and an address where nothing answers: the Join
-    dialog's reason is Italian, from the server's own sentence and from the app's (only the address and the
-    system's words for the failed connection stay as they are)."""
+    """A code with no table at a server on this computer, an address where nothing answers and one that is no
+    address at all: the Join dialog's reason is Italian, from the server's own sentence, the app's and the
+    system's refusal in the app's words (only the address stays as it was typed)."""
     import socket
 
     from desktop.screens.main_window import MainWindow
@@ -705,6 +705,31 @@ def test_the_join_dialog_says_why_a_table_cannot_be_found_in_italian(qtbot: Any,
     join.address.setText(f"127.0.0.1:{port}")
     join.find_button.click()
     qtbot.waitUntil(lambda: "impossibile raggiungere" in join.note.text(), timeout=TIMEOUT)
-    assert join.note.text().startswith("Non ha funzionato: impossibile raggiungere ws://127.0.0.1:")
+    assert join.note.text() == f"Non ha funzionato: impossibile raggiungere ws://127.0.0.1:{port}: lì non risponde nessuno"
+    join.address.setText("127.0.0.1:99999")
+    join.find_button.click()
+    qtbot.waitUntil(lambda: "non è un indirizzo" in join.note.text(), timeout=TIMEOUT)
+    assert english_in({join.note.text().replace("ws://127.0.0.1:99999", "")}, english, italian_words) == []
     join.reject()
+    host.reject()
+
+
+def test_hosting_on_a_port_another_program_uses_says_so_in_italian(qtbot: Any, italian: Any) -> None:
+    """The Host dialog on a port that is taken: the system's refusal is the app's sentence, in Italian."""
+    import socket
+
+    from desktop.screens.main_window import MainWindow
+    from tests.desktop.network_tables import TIMEOUT, open_host_dialog
+
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.show()
+    host = open_host_dialog(window)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        host.port.setValue(taken.getsockname()[1])
+        host.open_button.click()
+        qtbot.waitUntil(lambda: "Non ha funzionato" in host.note.text(), timeout=TIMEOUT)
+    assert host.note.text() == "Non ha funzionato: un altro programma sta usando quella porta"
     host.reject()
