@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import sentence, shown, tidy_colon
+from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 from rules.core import Result
 
 #: The parts' colours, in order: Paul Tol's "muted" scheme, whose colours stay apart for colour-blind eyes
@@ -281,16 +282,10 @@ END_STYLE = """
 QLabel#endTitle { color: #3b2f2a; }
 QLabel#endNote { color: #6b5a44; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
-QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 22px;
-              padding: 6px 26px; }
-QPushButton:hover, QPushButton:focus { border-color: #e0b84a; background: #fff3d6; }
+""" + cream_buttons(radius=22, padding="6px 26px", focus=True) + """
 QPushButton#againButton { background: #2e8b57; color: white; border: none; }
 QPushButton#againButton:hover, QPushButton#againButton:focus { background: #37a367; }
-QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
-QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
-"""
+""" + SLIM_SCROLLBAR
 
 
 class EndScreen(Guarded, QWidget):

@@ -60,6 +60,7 @@ from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chart import Axes, draw_axes
 from desktop.widgets.log_list import LogList, list_title
+from desktop.widgets.style import cream_buttons
 from rules.bots import Budget
 from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, fault, get_game, say
 from rules.review import FORMAT as REVIEW_FORMAT
@@ -341,12 +342,9 @@ QLabel#panelTitle { color: #7a5c43; }
 QLabel#stepBox { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
 QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
-QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 14px; padding: 4px 12px; }
-QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
-QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
 QProgressBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
 QProgressBar::chunk { background: #e0b84a; border-radius: 4px; }
-"""
+""" + cream_buttons(radius=14, padding="4px 12px")
 
 
 def mark_icon(mark: str) -> QIcon:

@@ -40,6 +40,7 @@ from desktop.table.guard import Guarded
 from desktop.table.text import sentence, shown, translator
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from desktop.widgets.sizing import fit_on_screen
+from desktop.widgets.style import cream_buttons
 from rules.core import all_games, fault
 
 if TYPE_CHECKING:
@@ -174,6 +175,8 @@ class ScoreChart(Guarded, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.games: list[stats.Played] = []
+        #: What the chart says when it has no games to draw.
+        self.empty_words = self.tr("No finished games yet.")
         self.setMinimumHeight(230)
 
     def set_games(self, games: list[stats.Played]) -> None:
@@ -195,7 +198,9 @@ class ScoreChart(Guarded, QWidget):
         if not self.games:
             p.setPen(QColor("#7a6a5c"))
             p.setFont(theme.text_font(15))
-            p.drawText(QRectF(self.rect()), int(Qt.AlignmentFlag.AlignCenter), self.tr("No finished games yet."))
+            side = max(20.0, (self.width() - 600) / 2)  # a short measure: two or three even lines, not one long one
+            p.drawText(QRectF(self.rect()).adjusted(side, 0, -side, 0),
+                       int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_words)
             p.end()
             return
         labels = self.labels()
@@ -243,9 +248,7 @@ QLabel#statsNote { color: #7a4a00; background: #fff1c7; border: 1px solid #ebc96
 QTableWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; color: #3b2f2a;
                gridline-color: #efe3d3; }
 QHeaderView::section { background: #f7efe4; color: #7a5c43; border: none; padding: 4px 6px; font-weight: bold; }
-QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px; padding: 6px 18px; }
-QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
-"""
+""" + cream_buttons(radius=16, padding="6px 18px")
 
 class StatsWindow(Guarded, QDialog):
     """One player's record: a table per game and opponents' level, scores over time, export and reset."""
@@ -305,9 +308,9 @@ class StatsWindow(Guarded, QDialog):
             if header is not None:
                 header.setToolTip(tip)
         layout.addWidget(self.table, 1)
-        chart_title = QLabel(self.tr("Scores over time"))
-        chart_title.setFont(theme.text_font(14, bold=True))
-        layout.addWidget(chart_title)
+        self.chart_title = QLabel(self.tr("Scores over time"))
+        self.chart_title.setFont(theme.text_font(14, bold=True))
+        layout.addWidget(self.chart_title)
         self.chart = ScoreChart()
         layout.addWidget(self.chart, 1)
         buttons = QHBoxLayout()
@@ -342,8 +345,11 @@ class StatsWindow(Guarded, QDialog):
         for box in (self.player, self.game, self.opponents):
             box.blockSignals(True)
             box.clear()
-        for name in stats.human_names(self.entries):
+        names = stats.human_names(self.entries)
+        for name in names:
             self.player.addItem(name, name)
+        self.player.setPlaceholderText(self.tr("No one yet"))
+        self.player.setCurrentIndex(0 if names else -1)  # with a placeholder, Qt chooses no item by itself
         self.game.addItem(self.tr("All games"), None)
         for game in all_games():
             variant = next((o for o in game.options if o.key == "variant"), None)
@@ -357,6 +363,13 @@ class StatsWindow(Guarded, QDialog):
             self.opponents.addItem(self.against(level), level)
         for box in (self.player, self.game, self.opponents):
             box.blockSignals(False)
+            box.setEnabled(bool(names))
+        # nothing counted yet: one sentence where the chart goes, no empty table over it
+        self.table.setVisible(bool(names))
+        self.chart_title.setVisible(bool(names))
+        self.chart.empty_words = (self.tr("No games of this kind yet.") if names else
+                                  self.tr("No finished games yet. Every game you finish on this computer is "
+                                          "counted here: wins, scores and streaks, for each player and game."))
         self.refresh()
 
     def against(self, level: str) -> str:
@@ -473,10 +486,8 @@ class LobbyLinks(Guarded, QWidget):
         button.setObjectName("lobbyLink")
         button.setFont(theme.text_font(15, bold=True))
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.setStyleSheet(
-            "QPushButton#lobbyLink { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab;"
-            " border-radius: 14px; padding: 5px 18px; } QPushButton#lobbyLink:hover { border-color: #e0b84a;"
-            " background: #fff3d6; } QPushButton#lobbyLink::menu-indicator { width: 0; }")
+        button.setStyleSheet(cream_buttons("QPushButton#lobbyLink", radius=14, padding="5px 18px")
+                             + "QPushButton#lobbyLink::menu-indicator { width: 0; }")
         layout = self.layout()
         if layout is not None:
             layout.addWidget(button)

@@ -27,6 +27,7 @@ from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chance_meter import ChanceMeter
 from desktop.widgets.log_list import LogList, list_title
+from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 
 
 class TablePage(Guarded, QWidget):
@@ -100,15 +101,7 @@ QLabel#panelTitle { color: #7a5c43; }
 QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
 QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
-QPushButton { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; border-radius: 16px;
-              padding: 6px 10px; }
-QPushButton:hover { border-color: #e0b84a; background: #fff3d6; }
-QPushButton:disabled { color: #b8aa98; border-color: #e8dccb; }
-QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
-QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
-"""
+""" + cream_buttons(radius=16, padding="6px 10px") + SLIM_SCROLLBAR
 
 
 def _drawer_shadow() -> QGraphicsDropShadowEffect:

@@ -2701,6 +2701,18 @@ turno</translation>
         <translation>Più lunga</translation>
     </message>
     <message>
+        <source>No finished games yet. Every game you finish on this computer is counted here: wins, scores and streaks, for each player and game.</source>
+        <translation>Ancora nessuna partita finita. Ogni partita che finisci su questo computer viene contata qui: vittorie, punteggi e serie, per ogni giocatore e gioco.</translation>
+    </message>
+    <message>
+        <source>No games of this kind yet.</source>
+        <translation>Ancora nessuna partita di questo tipo.</translation>
+    </message>
+    <message>
+        <source>No one yet</source>
+        <translation>Ancora nessuno</translation>
+    </message>
+    <message>
         <source>Not exported</source>
         <translation>Non esportato</translation>
     </message>

@@ -705,7 +705,8 @@ def test_the_join_dialog_says_why_a_table_cannot_be_found_in_italian(qtbot: Any,
     join.address.setText(f"127.0.0.1:{port}")
     join.find_button.click()
     qtbot.waitUntil(lambda: "impossibile raggiungere" in join.note.text(), timeout=TIMEOUT)
-    assert join.note.text() == f"Non ha funzionato: impossibile raggiungere ws://127.0.0.1:{port}: lì non risponde nessuno"
+    said = join.note.text()
+    assert said == f"Non ha funzionato: impossibile raggiungere ws://127.0.0.1:{port}: lì non risponde nessuno"
     join.address.setText("127.0.0.1:99999")
     join.find_button.click()
     qtbot.waitUntil(lambda: "non è un indirizzo" in join.note.text(), timeout=TIMEOUT)

@@ -121,3 +121,22 @@ def test_the_window_says_when_the_file_was_damaged(qtbot: Any, settings: Any, pr
     dialog = StatsWindow(None)
     qtbot.addWidget(dialog)
     assert dialog.note.isVisibleTo(dialog) and "kept as" in dialog.note.text()
+
+
+def test_with_no_games_yet_the_window_says_so_and_offers_nothing_to_press(qtbot: Any, settings: Any,
+                                                                         private_folders: Path) -> None:
+    """No empty table, no filters to choose from, Export and Reset greyed: one sentence says what will be here;
+    the first game counted brings the table back with its player chosen."""
+    from tests.desktop.test_stats import entry
+
+    dialog = StatsWindow(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.table.isVisible() and not dialog.chart_title.isVisible()
+    assert not dialog.player.isEnabled() and dialog.player.currentText() == "" and dialog.player.placeholderText()
+    assert not dialog.export_button.isEnabled() and not dialog.reset_button.isEnabled()
+    assert dialog.chart.empty_words.startswith("No finished games yet. Every game you finish")
+    stats.save([entry(0, True, 5)])
+    dialog.reload()
+    assert dialog.table.isVisible() and dialog.table.rowCount() == 1 and dialog.player.isEnabled()
+    assert dialog.player.currentIndex() == 0 and dialog.export_button.isEnabled()

@@ -1,0 +1,28 @@
+"""The house look of the shell's plain widgets, in Qt style-sheet rules that several pages share.
+
+A page's style sheet is its own (its panels, its lists) plus these: the cream button and the slim
+scroll bar look the same on the side panel, the review, the end screen and the statistics, and a
+button that cannot be pressed looks it everywhere (a restyled QPushButton loses Qt's own greying).
+"""
+
+from __future__ import annotations
+
+
+def cream_buttons(selector: str = "QPushButton", radius: int = 16, padding: str = "6px 18px",
+                  focus: bool = False) -> str:
+    """Style rules for cream buttons matched by `selector`: at rest, under the pointer (and with the keyboard's
+    focus, if `focus`), and greyed when disabled."""
+    lit = f"{selector}:hover, {selector}:focus" if focus else f"{selector}:hover"
+    return (f"{selector} {{ background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; "
+            f"border-radius: {radius}px; padding: {padding}; }}\n"
+            f"{lit} {{ border-color: #e0b84a; background: #fff3d6; }}\n"
+            f"{selector}:disabled {{ color: #b8aa98; border-color: #e8dccb; background: #fbf6ee; }}\n")
+
+
+#: A slim vertical scroll bar on a cream page: a rounded handle, no arrows.
+SLIM_SCROLLBAR = """
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar::handle:vertical { background: #d9c6ad; border-radius: 4px; min-height: 30px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
+"""
