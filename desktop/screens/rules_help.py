@@ -28,6 +28,7 @@ from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.pictures import item_painter as item_painter  # where tables used to find it
 from desktop.widgets.sizing import fit_on_screen
+from desktop.widgets.style import SLIM_SCROLLBAR
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +126,7 @@ QListWidget::item:selected { background: #5b3a29; color: white; }
 QListWidget::item:hover:!selected { background: #fff0d0; }
 QTextBrowser { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 10px 18px;
                color: #3b2f2a; }
-"""
+""" + SLIM_SCROLLBAR
 HEADING_SIZES = {1: 30, 2: 23, 3: 19, 4: 17}
 
 

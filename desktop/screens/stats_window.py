@@ -40,7 +40,7 @@ from desktop.table.guard import Guarded
 from desktop.table.text import sentence, shown, translator
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from desktop.widgets.sizing import fit_on_screen
-from desktop.widgets.style import cream_buttons
+from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 from rules.core import all_games, fault
 
 if TYPE_CHECKING:
@@ -248,7 +248,7 @@ QLabel#statsNote { color: #7a4a00; background: #fff1c7; border: 1px solid #ebc96
 QTableWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; color: #3b2f2a;
                gridline-color: #efe3d3; }
 QHeaderView::section { background: #f7efe4; color: #7a5c43; border: none; padding: 4px 6px; font-weight: bold; }
-""" + cream_buttons(radius=16, padding="6px 18px")
+""" + cream_buttons(radius=16, padding="6px 18px") + SLIM_SCROLLBAR
 
 class StatsWindow(Guarded, QDialog):
     """One player's record: a table per game and opponents' level, scores over time, export and reset."""
