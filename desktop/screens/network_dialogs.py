@@ -517,6 +517,16 @@ class JoinDialog(NetworkDialog):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.join_button)
         layout.addLayout(buttons)
+        for field in (self.address, self.code):
+            field.textEdited.connect(self._forget_found)
+
+    def _forget_found(self) -> None:
+        """The address or the code changed: the table found before is not the one they now name, so its seats
+        go (Join would otherwise sit down at the new address with the old table's seat)."""
+        self.table_line.clear()
+        self.seat.clear()
+        self.seat.setEnabled(False)
+        self.join_button.setEnabled(False)
 
     def _finished(self, result: int) -> None:
         if self.search is not None:
@@ -591,6 +601,7 @@ class JoinDialog(NetworkDialog):
         code = self.table_code()
         if code is None:
             return
+        self._forget_found()
         self.say(self.tr("Looking for the table…"))
         url = server_url(self.address.text())
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.network.bridge import Answer, NetBridge, Picture, server_url
 from desktop.network.seat import RemoteController
@@ -241,6 +242,12 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     assert isinstance(join, JoinDialog)
     join.address.setText(f"127.0.0.1:{port}")
     join.code.setText(code.lower())  # the case is forgiven
+    join.find_button.click()
+    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
+    assert join.table_line.text() and join.join_button.isEnabled()
+    qtbot.keyClick(join.code, Qt.Key.Key_Backspace)  # the code edited after the find: that table's seats go
+    assert join.seat.count() == 0 and not join.join_button.isEnabled() and join.table_line.text() == ""
+    join.code.setText(code)
     join.find_button.click()
     qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
     assert join.seat.currentData() == 1
