@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -210,6 +211,8 @@ class HostDialog(NetworkDialog):
         for i, player in enumerate(record.players):
             self._add_row(player.name, colours[i],
                           "here" if i == 0 else "remote" if player.kind == "human" else player.kind)
+        self.grid.setColumnStretch(3, 1)  # the room goes to the seats' news, not between a badge and its name
+        self.grid.setHorizontalSpacing(12)
         layout.addLayout(self.grid)
         where_row = QHBoxLayout()
         self.where = QComboBox()
@@ -219,7 +222,10 @@ class HostDialog(NetworkDialog):
         self.server = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.server.setPlaceholderText(self.tr("the server's address:port"))
         self.where.currentIndexChanged.connect(self._where_changed)
-        where_row.addWidget(self.where)
+        where_label = QLabel(self.tr("Where the table is held"))
+        where_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        where_row.addWidget(where_label)
+        where_row.addWidget(self.where, 1)
         where_row.addWidget(self.server, 1)
         layout.addLayout(where_row)
         self.everywhere = QCheckBox(self.tr("Let other computers join (listen on every network interface)"))
