@@ -11,10 +11,11 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import package_of
+from desktop.startup import i18n
 from desktop.storage import stats
 from desktop.table import theme
 from desktop.table.guard import Guarded
@@ -52,6 +54,13 @@ GAME_COLOURS = ("#e07a5f", "#2e8b57", "#3d85c6", "#8e5db5", "#c9a227", "#4aa3a2"
 
 
 _level_tr = translator("BotLevel")
+
+
+def when_text(when: datetime) -> str:
+    """A moment as a menu says it, in the app's language and this computer's time zone ("5 Dec 19:04",
+    "5 dic 19:04"): Python's month names would be the system locale's, whatever the app speaks."""
+    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    return QLocale(i18n.current()).toString(moment, "d MMM HH:mm")
 
 
 def level_label(level: str) -> str:
@@ -466,7 +475,7 @@ class LobbyLinks(Guarded, QWidget):
         found = []
         for e in sorted(stats.load().entries, key=lambda e: e.finished, reverse=True):
             if e.record and (stats.games_dir() / e.record).is_file():
-                when = e.when.astimezone().strftime("%d %b %H:%M")
+                when = when_text(e.when)
                 won = [e.players[s][0] for s in e.winners]
                 text = self.tr("%s, %s — %s won") % (stats.game_label(e.game, e.variant), when, " and ".join(won))
                 found.append((text, stats.games_dir() / e.record))

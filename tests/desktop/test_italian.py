@@ -734,3 +734,19 @@ def test_hosting_on_a_port_another_program_uses_says_so_in_italian(qtbot: Any, i
         qtbot.waitUntil(lambda: "Non ha funzionato" in host.note.text(), timeout=TIMEOUT)
     assert host.note.text() == "Non ha funzionato: un altro programma sta usando quella porta"
     host.reject()
+
+
+def test_the_review_menu_says_when_a_game_ended_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
+    """The lobby's list of recent games names the month in the app's language, not the system's."""
+    from desktop.screens.stats_window import LobbyLinks
+    from desktop.storage import stats
+    from tests.desktop.test_stats import entry
+
+    played = entry(0, True, 5)  # 1 November 2026, noon UTC
+    stats.save([played])
+    stats.games_dir().mkdir(parents=True, exist_ok=True)
+    (stats.games_dir() / str(played.record)).write_text("{}", encoding="utf-8")
+    links = LobbyLinks()
+    qtbot.addWidget(links)
+    [(text, _path)] = links.recent()
+    assert " nov " in text and "Nov" not in text, text
