@@ -397,9 +397,12 @@ class StatsWindow(Guarded, QDialog):
         games = self.shown_games()
         rows = stats.summaries(games)
         self.table.setRowCount(len(rows))
+        local = QLocale(i18n.current())  # "13,4" in Italian
         for r, s in enumerate(rows):
+            best = local.toString(s.best, "g", 6)
             cells = [s.label, self.against(s.opponents), str(s.played), str(s.won),
-                     f"{round(100 * s.win_rate)}%", f"{s.best:g}", f"{s.average:.1f}", str(s.streak), str(s.longest)]
+                     f"{round(100 * s.win_rate)}%", best, local.toString(s.average, "f", 1), str(s.streak),
+                     str(s.longest)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 2:

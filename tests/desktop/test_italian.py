@@ -736,17 +736,21 @@ def test_hosting_on_a_port_another_program_uses_says_so_in_italian(qtbot: Any, i
     host.reject()
 
 
-def test_the_review_menu_says_when_a_game_ended_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
-    """The lobby's list of recent games names the month in the app's language, not the system's."""
-    from desktop.screens.stats_window import LobbyLinks
+def test_dates_and_averages_of_the_statistics_read_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
+    """The lobby's list of recent games names the month in the app's language, not the system's, and the
+    statistics write an average with a decimal comma."""
+    from desktop.screens.stats_window import LobbyLinks, StatsWindow
     from desktop.storage import stats
     from tests.desktop.test_stats import entry
 
     played = entry(0, True, 5)  # 1 November 2026, noon UTC
-    stats.save([played])
+    stats.save([played, entry(1, False, 4)])
     stats.games_dir().mkdir(parents=True, exist_ok=True)
     (stats.games_dir() / str(played.record)).write_text("{}", encoding="utf-8")
     links = LobbyLinks()
     qtbot.addWidget(links)
     [(text, _path)] = links.recent()
     assert " nov " in text and "Nov" not in text, text
+    window = StatsWindow(None)
+    qtbot.addWidget(window)
+    assert window.table.item(0, 6).text() == "4,5"
