@@ -98,7 +98,8 @@ TABLE_FORMAT = "party-table-net-table"
 
 class Refusal(Said):
     """A request the server turns down; the reason goes back to the sender in one line, and its sentence
-    (`message`) with it where it is a `Text` a client can translate.
+    (`message`) with it where it is a `Text` a client can translate or differs from the reason (the rules'
+    words without the rule's section).
 
     `strike` marks a request no honest client sends (it counts toward closing the connection).
     """
@@ -615,7 +616,7 @@ class Server:
 
     def _refuse(self, conn: Connection, rid: int, refusal: Refusal) -> None:
         message: dict[str, Any] = {"type": "refused", "re": rid, "reason": refusal.reason}
-        if isinstance(refusal.message, Text):
+        if isinstance(refusal.message, Text) or refusal.message != refusal.reason:  # more than the reason says
             message["message"] = wire.encode(refusal.message)
         if refusal.rule:
             message["rule"] = refusal.rule
