@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import sentence, shown, tidy_colon
+from desktop.table.text import listed, sentence, shown, tidy_colon
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 from rules.core import Result
 
@@ -364,7 +364,7 @@ class EndScreen(Guarded, QWidget):
                     taken_back: int = 0) -> None:
         """The places and scores; `taken_back`: how many moves Undo took back during the game."""
         winners = [names[s] for s in result.winners]
-        title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % ", ".join(
+        title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % listed(
             winners)
         self.title.setText(title)
         tiebreak = shown(result.tiebreak, names)

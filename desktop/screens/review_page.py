@@ -55,7 +55,7 @@ from desktop.table import theme
 from desktop.table.anim import Animator
 from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
-from desktop.table.text import shown, translate_rules
+from desktop.table.text import listed, shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chart import Axes, draw_axes
@@ -768,8 +768,12 @@ class ReviewPage(Guarded, QWidget):
             state = host.state
             if state.is_over():
                 winners = [names[s] for s in state.result().winners]
-                text = self.tr("<b>The end.</b> %s won.") % " and ".join(winners) if winners else \
-                    self.tr("<b>The end.</b>")
+                if not winners:
+                    text = self.tr("<b>The end.</b>")
+                elif len(winners) == 1:
+                    text = self.tr("<b>The end.</b> %s won.") % winners[0]
+                else:
+                    text = self.tr("<b>The end.</b> %s shared the win.") % listed(winners)
             else:
                 text = self.tr("<b>The record ends here</b>; the game was not finished.")
             self.step.setText(text)

@@ -39,7 +39,7 @@ from desktop.startup import i18n
 from desktop.storage import stats
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.table.text import sentence, shown, translator
+from desktop.table.text import listed, sentence, shown, translator
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from desktop.widgets.sizing import fit_on_screen
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
@@ -480,7 +480,8 @@ class LobbyLinks(Guarded, QWidget):
             if e.record and (stats.games_dir() / e.record).is_file():
                 when = when_text(e.when)
                 won = [e.players[s][0] for s in e.winners]
-                text = self.tr("%s, %s — %s won") % (stats.game_label(e.game, e.variant), when, " and ".join(won))
+                line = self.tr("%s, %s — %s won") if len(won) == 1 else self.tr("%s, %s — %s shared the win")
+                text = line % (stats.game_label(e.game, e.variant), when, listed(won))
                 found.append((text, stats.games_dir() / e.record))
             if len(found) >= self.RECENT:
                 break

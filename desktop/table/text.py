@@ -19,6 +19,15 @@ def translator(context: str) -> Callable[[str], str]:
     return tr
 
 
+def listed(names: Sequence[str]) -> str:
+    """Names in a row as a sentence lists them, in the app's language: "Ana", "Ana and Ben",
+    "Ana, Ben and Cleo" ("Ana, Ben e Cleo")."""
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("Lists", "{rest} and {last}").format(rest=", ".join(names[:-1]),
+                                                                        last=names[-1])
+
+
 class Nudge(str):
     """Not a refusal: a legal move the lesson would like made another way (shown kindly, like a hint)."""
 
@@ -60,4 +69,4 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-__all__ = ["Nudge", "sentence", "shown", "tidy_colon", "translate_rules", "translator"]
+__all__ = ["Nudge", "listed", "sentence", "shown", "tidy_colon", "translate_rules", "translator"]

@@ -1751,6 +1751,13 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>{rest} and {last}</source>
+        <translation>{rest} e {last}</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <source>At random</source>
@@ -1851,6 +1858,10 @@ turno</translation>
 </context>
 <context>
     <name>LobbyLinks</name>
+    <message>
+        <source>%s, %s — %s shared the win</source>
+        <translation>%s, %s — vittoria condivisa da %s</translation>
+    </message>
     <message>
         <source>%s, %s — %s won</source>
         <translation>%s, %s — ha vinto %s</translation>
@@ -2326,6 +2337,10 @@ turno</translation>
     <message>
         <source>&lt;b&gt;The end.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Fine.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end.&lt;/b&gt; %s shared the win.</source>
+        <translation>&lt;b&gt;Fine.&lt;/b&gt; Vittoria condivisa da %s.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The end.&lt;/b&gt; %s won.</source>

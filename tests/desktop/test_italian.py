@@ -754,3 +754,24 @@ def test_dates_and_averages_of_the_statistics_read_in_italian(qtbot: Any, italia
     window = StatsWindow(None)
     qtbot.addWidget(window)
     assert window.table.item(0, 6).text() == "4,5"
+
+
+def test_a_shared_win_lists_its_winners_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
+    """Names in a row join with the language's "and", and a shared win is said as one (not "Ana and Ben ha
+    vinto"): in the lobby's recent games, and in the table's own words for a list."""
+    import dataclasses
+
+    from desktop.screens.stats_window import LobbyLinks
+    from desktop.storage import stats
+    from desktop.table.text import listed
+    from tests.desktop.test_stats import entry
+
+    shared = dataclasses.replace(entry(0, True, 5), players=(("Ana", "human"), ("Ben", "human")), winners=(0, 1))
+    stats.save([shared])
+    stats.games_dir().mkdir(parents=True, exist_ok=True)
+    (stats.games_dir() / str(shared.record)).write_text("{}", encoding="utf-8")
+    links = LobbyLinks()
+    qtbot.addWidget(links)
+    [(text, _path)] = links.recent()
+    assert text.endswith("vittoria condivisa da Ana e Ben"), text
+    assert listed(["Ana", "Ben", "Cleo"]) == "Ana, Ben e Cleo" and listed(["Ana"]) == "Ana"
