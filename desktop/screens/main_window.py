@@ -28,7 +28,7 @@ from desktop.storage.paths import log_path
 from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
-from desktop.table.text import sentence, shown
+from desktop.table.text import listed, sentence, shown
 from rules.core import Player, Record, Result, RulesError, fault, get_game
 
 if TYPE_CHECKING:
@@ -435,7 +435,7 @@ class MainWindow(Guarded, QMainWindow):
             elif thinking:
                 status = self.tr("%s is thinking…") % thinking[0]
             elif humans:
-                status = self.tr("Waiting for %s") % ", ".join(humans)
+                status = self.tr("Waiting for %s") % listed(humans)
             else:
                 status = ""
         return "\n".join(line for line in (status, c.network_note()) if line)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from desktop.games.arturo.art import Names
-from desktop.table.text import shown, tidy_colon, translator
+from desktop.table.text import listed, shown, tidy_colon, translator
 from rules.arturo import Activate, ArturoView, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import (
     EXCUSE_ME,
@@ -122,7 +122,7 @@ class Words:
     def picks(self, picks: tuple[Pick, ...]) -> str:
         if not picks:
             return ""
-        return _tr(", taking the {copies}").format(copies=", ".join(self.pick(p.obj, p.cobwebbed) for p in picks))
+        return _tr(", taking the {copies}").format(copies=listed([self.pick(p.obj, p.cobwebbed) for p in picks]))
 
     # --- hints -----------------------------------------------------------------------------
 
