@@ -99,7 +99,9 @@ class Client:
         try:
             self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20,
                                     compression=None)
-        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+        except InvalidHandshake:  # something answers there, but not in WebSocket: a web server, another program
+            raise NetError(say("cannot reach {url}: what answers there is not a Party Table server", url=url)) from None
+        except (OSError, InvalidURI, TimeoutError) as exc:
             raise NetError(say("cannot reach {url}: {why}", url=url, why=fault(exc))) from None
         except ValueError:  # what the URL parser says of a port past 65535 or a broken [IPv6] address
             raise NetError(say("{url} is not an address a table can be at: a port is a number from 1 to 65535, "

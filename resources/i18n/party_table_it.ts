@@ -4550,6 +4550,10 @@ turno</translation>
         <translation>torta</translation>
     </message>
     <message>
+        <source>cannot reach {url}: what answers there is not a Party Table server</source>
+        <translation>impossibile raggiungere {url}: quello che risponde lì non è un server di Party Table</translation>
+    </message>
+    <message>
         <source>cannot reach {url}: {why}</source>
         <translation>impossibile raggiungere {url}: {why}</translation>
     </message>

@@ -279,3 +279,28 @@ def test_an_address_that_is_not_one_is_refused_in_player_words(typed: str) -> No
     error = run(go())
     assert str(error).startswith(f"{typed} is not an address") and "Port" not in str(error)
     assert isinstance(error.message, Text)
+
+
+def test_a_program_that_is_not_a_table_server_is_named_as_such() -> None:
+    """An address where something else answers (here a web server saying 404, on this computer): the client
+    says it is not a Party Table server, not the WebSocket library's words."""
+    async def go() -> NetError:
+        async def not_found(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            await writer.drain()
+            writer.close()
+
+        web = await asyncio.start_server(not_found, "127.0.0.1", 0)
+        port = web.sockets[0].getsockname()[1]
+        try:
+            with pytest.raises(NetError) as caught:
+                await Client().connect(f"ws://127.0.0.1:{port}")
+            return caught.value
+        finally:
+            web.close()
+            await web.wait_closed()
+
+    error = run(go())
+    assert str(error).endswith("what answers there is not a Party Table server") and "HTTP" not in str(error)
+    assert isinstance(error.message, Text)
