@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import errno
 import json
-import socket
-import ssl
 
 from .errors import clip
 from .text import Text, say
@@ -49,6 +47,9 @@ DETAIL_LIMIT = 100
 def fault(exc: BaseException) -> Text | str:
     """What went wrong, for the player: a translatable sentence for the failures above, else the
     error's kind and words in English (lower case for a system error, as after a colon)."""
+    import socket  # here, not at the top: only a failure needs them, and the app starts without them
+    import ssl
+
     if isinstance(exc, ssl.SSLCertVerificationError):  # an OSError whose errno says "not permitted"
         return say("its certificate is not one this computer trusts")
     if isinstance(exc, ssl.SSLError):
