@@ -498,6 +498,8 @@ class JoinDialog(NetworkDialog):
         self.table_line = QLabel()
         self.table_line.setWordWrap(True)
         form.addRow("", self.table_line)
+        self.form = form
+        form.setRowVisible(self.table_line, False)  # until a table is found: no empty row in the form
         self.seat = QComboBox()
         self.seat.setEnabled(False)
         form.addRow(self.tr("Seat"), self.seat)
@@ -530,6 +532,7 @@ class JoinDialog(NetworkDialog):
         """The address or the code changed: the table found before is not the one they now name, so its seats
         go (Join would otherwise sit down at the new address with the old table's seat)."""
         self.table_line.clear()
+        self.form.setRowVisible(self.table_line, False)
         self.seat.clear()
         self.seat.setEnabled(False)
         self.join_button.setEnabled(False)
@@ -634,6 +637,7 @@ class JoinDialog(NetworkDialog):
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
         people = ", ".join(s["name"] for s in picture.seats if s["name"])
         self.table_line.setText(self.tr("%s — at the table: %s") % (get_game(picture.game).name, people))
+        self.form.setRowVisible(self.table_line, True)
         for i in range(self.colour.count()):
             if self.colour.itemData(i) not in taken:
                 self.colour.setCurrentIndex(i)
