@@ -14,31 +14,33 @@ import json
 from .errors import clip
 from .text import Text, say
 
-#: The system's refusals a player can meet, each in player words (they follow a colon or sit in brackets).
-_SYSTEM: dict[int, Text] = {
-    errno.ENOENT: say("there is no such file or folder"),
-    errno.EACCES: say("you do not have permission"),
-    errno.EPERM: say("you do not have permission"),
-    errno.ENOSPC: say("the disk is full"),
-    errno.EDQUOT: say("your share of the disk is used up"),
-    errno.EROFS: say("the disk can only be read"),
-    errno.EIO: say("the disk failed to read or write it"),
-    errno.EISDIR: say("it is a folder, not a file"),
-    errno.ENOTDIR: say("part of its path is a file, not a folder"),
-    errno.ENAMETOOLONG: say("the name is too long"),
-    errno.ELOOP: say("a link on its path leads round in a circle"),
-    errno.EEXIST: say("something of that name is already there"),
-    errno.EBUSY: say("it is in use"),
-    errno.EMFILE: say("too many files are open"),
-    errno.ENFILE: say("too many files are open"),
-    errno.ECONNREFUSED: say("nothing answers there"),
-    errno.ECONNRESET: say("the connection was cut"),
-    errno.ETIMEDOUT: say("no answer came in time"),
-    errno.EHOSTUNREACH: say("that computer cannot be reached from here"),
-    errno.ENETUNREACH: say("that network cannot be reached from here"),
-    errno.EADDRINUSE: say("another program is using that port"),
-    errno.EADDRNOTAVAIL: say("that address is not this computer's"),
-}
+#: The system's refusals a player can meet, each in player words (they follow a colon or sit in brackets), by
+#: the name of their errno; a name this system's errno module lacks is left out (not every OS has each one).
+_SYSTEM_WORDS: tuple[tuple[str, Text], ...] = (
+    ("ENOENT", say("there is no such file or folder")),
+    ("EACCES", say("you do not have permission")),
+    ("EPERM", say("you do not have permission")),
+    ("ENOSPC", say("the disk is full")),
+    ("EDQUOT", say("your share of the disk is used up")),
+    ("EROFS", say("the disk can only be read")),
+    ("EIO", say("the disk failed to read or write it")),
+    ("EISDIR", say("it is a folder, not a file")),
+    ("ENOTDIR", say("part of its path is a file, not a folder")),
+    ("ENAMETOOLONG", say("the name is too long")),
+    ("ELOOP", say("a link on its path leads round in a circle")),
+    ("EEXIST", say("something of that name is already there")),
+    ("EBUSY", say("it is in use")),
+    ("EMFILE", say("too many files are open")),
+    ("ENFILE", say("too many files are open")),
+    ("ECONNREFUSED", say("nothing answers there")),
+    ("ECONNRESET", say("the connection was cut")),
+    ("ETIMEDOUT", say("no answer came in time")),
+    ("EHOSTUNREACH", say("that computer cannot be reached from here")),
+    ("ENETUNREACH", say("that network cannot be reached from here")),
+    ("EADDRINUSE", say("another program is using that port")),
+    ("EADDRNOTAVAIL", say("that address is not this computer's")),
+)
+_SYSTEM: dict[int, Text] = {getattr(errno, name): words for name, words in _SYSTEM_WORDS if hasattr(errno, name)}
 
 #: How much of an unforeseen error's own words a message repeats.
 DETAIL_LIMIT = 100
