@@ -39,9 +39,6 @@ class NetError(Said):
     """Something about the connection, in one line for the player (`message`: as the client or the server
     wrote it, a translatable Text where they made one)."""
 
-    def __init__(self, reason: str | Text = "", message: Text | str | None = None) -> None:
-        super().__init__(reason, message)
-
 
 class Refused(NetError):
     """The server turned a request down, and the rule it cites, if any."""

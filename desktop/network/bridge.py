@@ -188,7 +188,8 @@ class NetBridge(QObject):
             said = getattr(exc, "message", None) or say("the server did not answer")  # a bare timeout says nothing
             answer = Answer(None, str(exc) or str(said), said)
         except OSError as exc:
-            answer = Answer(None, str(fault(exc)), fault(exc))
+            why = fault(exc)
+            answer = Answer(None, str(why), why)
         except Exception as exc:  # a bug of ours costs this request, never the thread
             log.exception("network request failed")
             answer = Answer(None, f"{type(exc).__name__}: {exc}")

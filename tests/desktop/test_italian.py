@@ -736,20 +736,28 @@ def test_hosting_on_a_port_another_program_uses_says_so_in_italian(qtbot: Any, i
     host.reject()
 
 
-def test_dates_and_averages_of_the_statistics_read_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
-    """The lobby's list of recent games names the month in the app's language, not the system's, and the
-    statistics write an average with a decimal comma."""
-    from desktop.screens.stats_window import LobbyLinks, StatsWindow
+def _only_recent_game(qtbot: Any, kept: Any, *others: Any) -> str:
+    """Statistics holding `kept` (whose record is kept, so it can be reviewed) and `others`: the lobby's line
+    for the one game its review menu offers."""
+    from desktop.screens.stats_window import LobbyLinks
     from desktop.storage import stats
-    from tests.desktop.test_stats import entry
 
-    played = entry(0, True, 5)  # 1 November 2026, noon UTC
-    stats.save([played, entry(1, False, 4)])
+    stats.save([kept, *others])
     stats.games_dir().mkdir(parents=True, exist_ok=True)
-    (stats.games_dir() / str(played.record)).write_text("{}", encoding="utf-8")
+    (stats.games_dir() / str(kept.record)).write_text("{}", encoding="utf-8")
     links = LobbyLinks()
     qtbot.addWidget(links)
     [(text, _path)] = links.recent()
+    return str(text)
+
+
+def test_dates_and_averages_of_the_statistics_read_in_italian(qtbot: Any, italian: Any, private_folders: Path) -> None:
+    """The lobby's list of recent games names the month in the app's language, not the system's, and the
+    statistics write an average with a decimal comma."""
+    from desktop.screens.stats_window import StatsWindow
+    from tests.desktop.test_stats import entry
+
+    text = _only_recent_game(qtbot, entry(0, True, 5), entry(1, False, 4))  # 1 November 2026, noon UTC
     assert " nov " in text and "Nov" not in text, text
     window = StatsWindow(None)
     qtbot.addWidget(window)
@@ -761,17 +769,10 @@ def test_a_shared_win_lists_its_winners_in_italian(qtbot: Any, italian: Any, pri
     vinto"): in the lobby's recent games, and in the table's own words for a list."""
     import dataclasses
 
-    from desktop.screens.stats_window import LobbyLinks
-    from desktop.storage import stats
     from desktop.table.text import listed
     from tests.desktop.test_stats import entry
 
     shared = dataclasses.replace(entry(0, True, 5), players=(("Ana", "human"), ("Ben", "human")), winners=(0, 1))
-    stats.save([shared])
-    stats.games_dir().mkdir(parents=True, exist_ok=True)
-    (stats.games_dir() / str(shared.record)).write_text("{}", encoding="utf-8")
-    links = LobbyLinks()
-    qtbot.addWidget(links)
-    [(text, _path)] = links.recent()
+    text = _only_recent_game(qtbot, shared)
     assert text.endswith("vittoria condivisa da Ana e Ben"), text
     assert listed(["Ana", "Ben", "Cleo"]) == "Ana, Ben e Cleo" and listed(["Ana"]) == "Ana"
