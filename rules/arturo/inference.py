@@ -159,6 +159,7 @@ def belief(view: ArturoView, seat: int) -> Belief:
         done = len(kept.moves)
     else:
         state, known, done = ArturoState.opening(view), Belief(list(PLANS), [0.0] * len(PLANS)), 0
+        state.quiet = True  # replayed and tried moves: nobody reads their sentences
     for mover, text in view.moves[done:]:
         action = state.parse(text)
         if mover == seat:

@@ -746,7 +746,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
     def replay(self, seat: int, action: ArturoAction, shown: Sequence[Sequence[str]]) -> None:
         """Make a move of the view's record on an `opening`, then put the card the view says was turned
         up next on top of its deck (swapping it with the placeholder that was there)."""
-        self._apply(seat, action)
+        self._play(seat, action)
         for d, cards in enumerate(self.decks):
             count = len(self.shown[d])
             if not cards or count > len(shown[d]):

@@ -152,7 +152,7 @@ def rewards_of(state: GameState, heuristic: Heuristic | None, margin: float = 0.
 
 def apply_unchecked(state: GameState, seat: int, action: Action) -> None:
     """Apply an action known to be legal without re-checking it (search speed)."""
-    state._apply(seat, action)
+    state._play(seat, action)
     state.history.append((seat, str(action)))
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 
 from .errors import IllegalAction
 from .registry import get_game
-from .text import Text, Translate, say
+from .text import Text, Translate, say, unwritten
 
 if TYPE_CHECKING:
     from .game import Game
@@ -268,7 +268,8 @@ class GameState(ABC, Generic[A, V]):
 
     game: ClassVar[Game]
     #: True on a state a bot is searching: nobody reads its events or the texts of its outcomes, so
-    #: a game may leave them out. Its rules, and its draws from `rng`, must stay exactly the same.
+    #: its sentences are left unwritten (`_play`) and a game may leave out events too. Its rules, and
+    #: its draws from `rng`, must stay exactly the same.
     quiet: bool = False
 
     def __init__(
@@ -399,9 +400,19 @@ class GameState(ABC, Generic[A, V]):
         refusal = self.why_illegal(seat, action)
         if refusal is not None:
             raise refusal
-        events = self._apply(seat, action)
+        events = self._play(seat, action)
         self.history.append((seat, str(action)))
         return events
+
+    def _play(self, seat: int, action: A) -> list[Event]:
+        """`_apply`, with the sentences of a quiet state left unwritten (`text.unwritten`)."""
+        if not self.quiet:
+            return self._apply(seat, action)
+        unwritten.depth += 1  # not a `with`: this wraps every move of a search, and costs half as much
+        try:
+            return self._apply(seat, action)
+        finally:
+            unwritten.depth -= 1
 
     def determinize(self, seat: int, rng: random.Random) -> GameState[A, V]:
         """A state `seat` cannot tell apart from this one, hidden parts re-dealt."""

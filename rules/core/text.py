@@ -12,6 +12,7 @@ translation give every plural form of its own language.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Union
@@ -71,18 +72,41 @@ def _render_field(value: Field, names: Sequence[str], translate: Translate | Non
     return str(value)
 
 
+#: What `say` gives while sentences go unwritten (`unwritten`).
+UNWRITTEN = Text("")
+
+
+class Unwritten(threading.local):
+    """While `depth` is above 0, this thread's `say` and `say_n` give `UNWRITTEN`: the thread is playing
+    a quiet state (`GameState.quiet`), whose sentences nobody reads and which would cost a third of a
+    searched move. Per thread: a bot searches in its own while the table's thread writes a move's log."""
+
+    depth = 0
+
+
+unwritten = Unwritten()
+
+
 def say(template: str, **fields: Field) -> Text:
     """A translatable sentence: `template` in English with ``{field}`` places filled from `fields`."""
+    if unwritten.depth:
+        return UNWRITTEN
     return Text(template, tuple(fields.items()))
 
 
 def say_n(count: int, singular: str, plural: str, **fields: Field) -> Text:
     """A sentence about `count` things: ``say_n(n, "{n} tile", "{n} tiles")``; `n` is filled in."""
+    if unwritten.depth:
+        return UNWRITTEN
     return Text(singular, (("n", count), *fields.items()), plural=plural, count=count)
 
 
+#: Seat names are asked for at every event; these are made once.
+_SEAT_NAMES = tuple(SeatName(seat) for seat in range(8))
+
+
 def seat_name(seat: int) -> SeatName:
-    return SeatName(seat)
+    return _SEAT_NAMES[seat] if 0 <= seat < len(_SEAT_NAMES) else SeatName(seat)
 
 
 def render(text: Text | str, names: Sequence[str] = (), translate: Translate | None = None) -> str:
