@@ -15,7 +15,7 @@ from rules.core import Text, View, say
 
 from . import actions as A
 from .actions import ParkAction
-from .data import ADVENTURES, ALL_TILES, ITEMS
+from .data import ADVENTURES, ALL_TILES, ITEMS, adventure_name, tile_name
 from .park import Park, neighbours
 from .pending import Pending, PendingKind
 from .scoring import card_bonuses
@@ -149,7 +149,7 @@ class Placed:
     supply: tuple[int, ...]  # the items left in the supply, in ITEMS order
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "tile": _tile(self.tile), "turn": self.turn, "hand": self.hand}
+        return {"seat": self.seat, "tile": tile_name(self.tile), "turn": self.turn, "hand": self.hand}
 
 
 @dataclass(frozen=True)
@@ -243,23 +243,23 @@ class ParkView(View[ParkAction]):
             "turn": self.turn,
             "end_at": self.end_at,
             "over": self.over,
-            "park": [[s.pos[0], s.pos[1], _tile(s.tile), s.item, s.colour, s.edges, s.rotation, s.attraction]
+            "park": [[s.pos[0], s.pos[1], tile_name(s.tile), s.item, s.colour, s.edges, s.rotation, s.attraction]
                      for s in self.park],
             "frontier": [list(p) for p in self.frontier],
             "players": [_seat_dict(p) for p in self.players],
-            "hand": [_tile(t) for t in self.hand],
+            "hand": [tile_name(t) for t in self.hand],
             "tile_pile": self.tile_pile,
-            "removed": [_tile(t) for t in self.removed],
+            "removed": [tile_name(t) for t in self.removed],
             "removed_count": self.removed_count,
-            "boxed": [_tile(t) for t in self.boxed],
-            "adventure_piles": {p.tier: {"top": _card(p.top) if p.top is not None else None, "size": p.size}
+            "boxed": [tile_name(t) for t in self.boxed],
+            "adventure_piles": {p.tier: {"top": adventure_name(p.top) if p.top is not None else None, "size": p.size}
                                 for p in self.piles},
             "attraction_pile": self.attraction_pile,
             "supply": dict(zip(ITEMS, self.supply, strict=True)),
             "pending": [{"kind": str(p.kind), "seat": p.seat, "items": list(p.items),
-                         "tile": _tile(p.tile) if p.tile is not None else None, "mode": str(p.mode or ""),
+                         "tile": tile_name(p.tile) if p.tile is not None else None, "mode": str(p.mode or ""),
                          "riding": p.riding,
-                         "card": _card(p.card) if p.card is not None else None, "left": p.left}
+                         "card": adventure_name(p.card) if p.card is not None else None, "left": p.left}
                         for p in self.pending],
             "move": {"steps": self.move.steps, "max_steps": self.move.max_steps, "wild_items": self.move.wild_items,
                      "chococat": self.move.chococat, "completed": self.move.completed,
@@ -349,18 +349,6 @@ class ParkView(View[ParkAction]):
         return ADVENTURES[card].cost_of(side)
 
 
-def _tile(tile: int) -> str:
-    from .data import tile_name
-
-    return tile_name(tile)
-
-
-def _card(card: int) -> str:
-    from .data import adventure_name
-
-    return adventure_name(card)
-
-
 def _seat_dict(p: SeatView) -> dict[str, Any]:
     return {
         "character": p.character,
@@ -369,9 +357,9 @@ def _seat_dict(p: SeatView) -> dict[str, Any]:
         "figure": list(p.figure) if p.figure else None,
         "items": dict(zip(ITEMS, p.items, strict=True)),
         "attractions": list(p.attractions),
-        "open": [{"card": _card(c.card), "side": c.side, "cost": list(c.cost), "free": c.free, "short": c.short}
-                 for c in p.open],
-        "done": [{"card": _card(c.card), "side": c.side, "bonus": c.bonus} for c in p.done],
+        "open": [{"card": adventure_name(c.card), "side": c.side, "cost": list(c.cost), "free": c.free,
+                  "short": c.short} for c in p.open],
+        "done": [{"card": adventure_name(c.card), "side": c.side, "bonus": c.bonus} for c in p.done],
         "score": p.score,
         "track": list(p.track),
         "breakdown": [[str(label), v] for label, v in p.breakdown],
