@@ -271,6 +271,9 @@ class GameState(ABC, Generic[A, V]):
     #: its sentences are left unwritten (`_play`) and a game may leave out events too. Its rules, and
     #: its draws from `rng`, must stay exactly the same.
     quiet: bool = False
+    _rng: random.Random
+    #: Whether `_rng` is shared with a clone, and so must be copied before anyone draws from it.
+    _rng_shared: bool = False
 
     def __init__(
         self, num_players: int, options: Mapping[str, Any], seed: int, setup: Mapping[str, Any] | None
@@ -281,6 +284,20 @@ class GameState(ABC, Generic[A, V]):
         self.setup: dict[str, Any] | None = dict(setup) if setup is not None else None
         self.rng = random.Random(seed)
         self.history: list[tuple[int, str]] = []
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's generator: its shuffles and draws to come. A clone shares its original's until
+        one of them draws (`_base_copy`), since a search clones many more states than ever draw."""
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)  # not Random(): that seeds from the system first
+            rng.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = rng, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng, self._rng_shared = rng, False
 
     # --- what games implement -------------------------------------------------
 
@@ -438,8 +455,8 @@ class GameState(ABC, Generic[A, V]):
         other.options = self.options
         other.seed = self.seed
         other.setup = self.setup
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
         other.history = list(self.history)
         other.quiet = self.quiet
         return other

@@ -307,3 +307,16 @@ def test_a_sequence_is_checked_as_a_whole_on_a_copy() -> None:
     assert refusal is not None and refusal.reason == "it is not your turn"
     assert state.why_illegal_sequence(0, [Play(first)]) is None
     assert state.to_dict() == before
+
+
+def test_a_clone_draws_what_its_original_would_and_neither_moves_the_other():
+    """A clone shares its original's generator until one of them draws (the search clones far more
+    states than ever draw); whichever draws first, the other's future is untouched."""
+    original = get_game("toy-high-card").new(2, seed=7)
+    twin = original.clone()
+    future = [twin.rng.random() for _ in range(3)]
+    assert [original.rng.random() for _ in range(3)] == future
+    later = original.clone()
+    drawn = [original.rng.random() for _ in range(3)]
+    assert [later.rng.random() for _ in range(3)] == drawn
+    assert later.clone().rng.getstate() == later.rng.getstate() == original.rng.getstate()
