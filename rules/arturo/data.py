@@ -18,6 +18,7 @@ use.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -148,6 +149,12 @@ def member_value(member: int, birthday: Sequence[int], cobwebs: int) -> int:
 
 def member_values(birthday: Sequence[int], cobwebs: int) -> tuple[int, ...]:
     """The value of each plan member (indexed by member) for these collected objects."""
+    return _member_values(tuple(birthday), cobwebs)
+
+
+@functools.lru_cache(maxsize=4096)
+def _member_values(birthday: tuple[int, ...], cobwebs: int) -> tuple[int, ...]:
+    """`member_values`, kept: a game collects few different sets of objects, asked for at every move tried."""
     return tuple(member_value(m, birthday, cobwebs) for m in range(len(SCORING)))
 
 

@@ -23,6 +23,7 @@ three deals of the unseen cards (SAMPLES = 3) gave 90.7% at five times the time.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -171,9 +172,14 @@ class Standing:
 
 def standing_terms(state: ArturoState) -> Standing:
     """The terms of `standing` for every plan on this table."""
-    values = state.member_values()
-    opponents = state.num_players - 1
     cobwebs = sum(1 for c in state.table if CARD_COBWEBS[c])
+    return _standing_terms(state.member_values(), cobwebs, state.num_players - 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def _standing_terms(values: tuple[int, ...], cobwebs: int, opponents: int) -> Standing:
+    """`standing_terms` of a table whose members are worth `values` with `cobwebs` cobwebbed cards on
+    it: kept, since `normal` and the inference reckon the same few tables thousands of times a game."""
     # Each cobweb on the table may be swept up later: the Nanny's value may rise by this much.
     nanny = SWEEP_CHANCE * SCORING[STEIN].per_cobweb * cobwebs
     edges = [position_edge(values, m, opponents) for m in range(len(values))]
