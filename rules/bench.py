@@ -15,6 +15,7 @@ from typing import Any
 
 from rules import parallel
 from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
+from rules.bots.inference import dealer_for
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
 from rules.bots.tuning import METERS, logit, mapped
@@ -761,9 +762,10 @@ def cmd_bench_calibration(args: argparse.Namespace) -> int:
 # --- bench hint ---------------------------------------------------------------------
 
 
-def _hint_times(job: tuple[str, int, Mapping[str, Any] | None, int, int, float]) -> list[float]:
+def _hint_times(job: tuple[str, int, Mapping[str, Any] | None, int, int, float]) -> list[tuple[float, int]]:
     """One game of `normal` bots; the wall time of `hard`'s advice (the hint and the meter's chance, what
-    the Hint button asks for) at `samples` of its decisions, in seconds (a process-pool worker)."""
+    the Hint button asks for) at `samples` of its decisions, in seconds, with the iterations its search
+    ran (0 where it did not search) (a process-pool worker)."""
     game_id, players, options, game_seed, samples, seconds = job
     positions, _ = _played_positions(game_id, players, options, game_seed, "normal")
     picker = random.Random(f"hint/{game_seed}")
@@ -771,10 +773,15 @@ def _hint_times(job: tuple[str, int, Mapping[str, Any] | None, int, int, float])
     for i in sorted(picker.sample(range(len(positions)), min(samples, len(positions)))):
         seat, position = positions[i]
         view = position.view(seat)
+        # The app's meter reads every decision of the seat, so what the rivals' choices say is worked
+        # out up to the seat's previous decision when a hint is asked; only what came since is new.
+        before = next((p for s, p in reversed(positions[:i]) if s == seat), None)
+        if before is not None:
+            dealer_for(before.view(seat))
         hinter = make_bot(game_id, "hard")  # as the app makes one for each hint
         start = time.perf_counter()
         hinter.advise(view, random.Random(i), Budget(seconds=seconds))
-        times.append(time.perf_counter() - start)
+        times.append((time.perf_counter() - start, hinter.iterations))
     return times
 
 
@@ -786,10 +793,14 @@ def bench_hint(game_ids: Sequence[str], games: int = 10, samples: int = 3, playe
     rows = []
     for game_id in game_ids:
         work = [(game_id, players, options, seed + g, samples, seconds) for g in range(games)]
-        times = sorted(t for out in _run_all(_hint_times, work, jobs) for t in out)
+        hints = [hint for out in _run_all(_hint_times, work, jobs) for hint in out]
+        times = sorted(t for t, _ in hints)
+        searched = [n for _, n in hints if n]
         rows.append({"game": game_id, "hints": len(times), "budget_seconds": seconds,
                      "median_ms": round(1000 * statistics.median(times), 1),
-                     "p95_ms": round(1000 * percentile(times, 95), 1), "max_ms": round(1000 * times[-1], 1)})
+                     "p95_ms": round(1000 * percentile(times, 95), 1), "max_ms": round(1000 * times[-1], 1),
+                     "searched": len(searched),
+                     "median_iterations": round(statistics.median(searched)) if searched else 0})
     return rows
 
 
@@ -802,8 +813,11 @@ def cmd_bench_hint(args: argparse.Namespace) -> int:
         print(json.dumps(rows, indent=1))
         return 0
     for r in rows:
+        n = r["median_iterations"]
+        searched = (f"; {r['searched']} searched, median {n} iteration{'' if n == 1 else 's'}" if r["searched"]
+                    else "; none searched")
         print(f"{get_game(r['game']).name}: {r['hints']} hints at {r['budget_seconds']} s:"
-              f" median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms, longest {r['max_ms']:.0f} ms")
+              f" median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms, longest {r['max_ms']:.0f} ms{searched}")
     return 0
 
 

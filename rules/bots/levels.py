@@ -308,6 +308,7 @@ class HardBot(Bot):
         # Chosen before the search draws from `rng`, as `choose` chooses it.
         best = self.heuristic.expert(view, rng) if self.heuristic is not None and self._misled(view) else None
         result = self._search(view, rng, budget, settle=False, widen=False)
+        self.iterations = result.iterations
         players = view.seat_count()
         rated = [RatedAction(r.action, *self.settings.forecast(r.value, r.error, result.iterations, players))
                  for r in result.rated()]
@@ -322,6 +323,7 @@ class HardBot(Bot):
         games played out in a share of the budget. The chance's error joins the calibration's own
         (`SearchSettings.meter_error`)."""
         s, budget = self.settings, budget or self.budget
+        self.iterations = 0
         solved = self._solved(view, rng)
         if solved is not None:
             return Advice(solved, solved[0].value, s.meter_error(0.0), source="solved")

@@ -100,6 +100,7 @@ def test_bench_hint_times_each_hint_from_asking_to_the_rated_moves():
     row = bench_hint([TOY], games=2, samples=2, seconds=0.02)[0]
     assert row["hints"] == 4 and row["budget_seconds"] == 0.02
     assert 15 <= row["median_ms"] <= row["p95_ms"] <= row["max_ms"]
+    assert row["searched"] == 4 and row["median_iterations"] > 0, "what the budget bought is reported"
 
 
 def test_saved_searched_chances_read_without_fit_go_through_the_games_map(tmp_path, monkeypatch):
