@@ -26,6 +26,7 @@ that are new to them.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
@@ -64,11 +65,13 @@ _MEMBERS = max(PLAN_MEMBERS) + 1
 _HEAD_PARTS = tuple((first * _MEMBERS + second, third, last) for first, second, third, last in SCORING_HEADS)
 
 
-def _head_standings(terms: Standing) -> list[float]:
-    """`terms.of_head` for every one of SCORING_HEADS, added in the same order."""
+@functools.lru_cache(maxsize=256)  # at most 256 x 840 numbers: about 7 MB
+def _head_standings(terms: Standing) -> tuple[float, ...]:
+    """`terms.of_head` for every one of SCORING_HEADS, added in the same order (kept: most replies
+    leave a table whose terms were met before)."""
     firsts = [terms.base + terms.first[f] + terms.second[s] for f in range(_MEMBERS) for s in range(_MEMBERS)]
     third, last = terms.third, terms.last
-    return [firsts[pair] + third[t] + last[z] for pair, t, z in _HEAD_PARTS]
+    return tuple([firsts[pair] + third[t] + last[z] for pair, t, z in _HEAD_PARTS])
 
 
 def head_worths(state: ArturoState, seat: int, actions: Sequence[ArturoAction]) -> list[list[float]]:

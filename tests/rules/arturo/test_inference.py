@@ -64,7 +64,7 @@ def test_the_standing_of_every_scoring_place_at_once_is_each_ones_own_standing()
     what `Standing.of_head` gives that choice, so the inference weighs moves as `normal` judges them."""
     state = _played(4, 20)
     terms = standing_terms(state)
-    assert inference._head_standings(terms) == [terms.of_head(*head) for head in SCORING_HEADS]
+    assert list(inference._head_standings(terms)) == [terms.of_head(*head) for head in SCORING_HEADS]
 
 
 def test_the_exact_deals_follow_the_weights() -> None:
