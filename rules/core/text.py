@@ -79,7 +79,8 @@ UNWRITTEN = Text("")
 class Unwritten(threading.local):
     """While `depth` is above 0, this thread's `say` and `say_n` give `UNWRITTEN`: the thread is playing
     a quiet state (`GameState.quiet`), whose sentences nobody reads and which would cost a third of a
-    searched move. Per thread: a bot searches in its own while the table's thread writes a move's log."""
+    searched move. Per thread: a bot searches in a thread of its own while the table's thread writes the
+    log of the move just made."""
 
     depth = 0
 
