@@ -12,6 +12,7 @@ translation give every plural form of its own language.
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -102,12 +103,9 @@ def say_n(count: int, singular: str, plural: str, **fields: Field) -> Text:
     return Text(singular, (("n", count), *fields.items()), plural=plural, count=count)
 
 
-#: Seat names are asked for at every event; these are made once.
-_SEAT_NAMES = tuple(SeatName(seat) for seat in range(8))
-
-
+@functools.cache  # asked for at every event: each seat's is made once
 def seat_name(seat: int) -> SeatName:
-    return _SEAT_NAMES[seat] if 0 <= seat < len(_SEAT_NAMES) else SeatName(seat)
+    return SeatName(seat)
 
 
 def render(text: Text | str, names: Sequence[str] = (), translate: Translate | None = None) -> str:
