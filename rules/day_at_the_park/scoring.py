@@ -43,23 +43,30 @@ def card_bonuses(s: ParkState, seat: int) -> dict[int, int]:
     return out
 
 
-def end_bonuses(s: ParkState, seat: int) -> tuple[int, int]:
-    """(Medium bonuses, Hard bonuses) of face-up cards; each Wild token counts as the best item."""
-    bonuses = card_bonuses(s, seat)
+def end_bonuses(s: ParkState, seat: int, bonuses: dict[int, int] | None = None) -> tuple[int, int]:
+    """(Medium bonuses, Hard bonuses) of face-up cards; each Wild token counts as the best item.
+    `bonuses`: `card_bonuses` of the seat, when the caller has it already."""
+    if bonuses is None:
+        bonuses = card_bonuses(s, seat)
     medium = sum(v for c, v in bonuses.items() if ADVENTURES[c].tier == "medium")
     return medium, sum(bonuses.values()) - medium
 
 
-def breakdown(s: ParkState, seat: int) -> list[tuple[str | Text, float]]:
+#: The scorepad's lines, made once: every view of every seat lists them.
+_PARTS = (say("Adventures"), say("Easy bonuses"), say("Medium bonuses"), say("Hard bonuses"), say("Character actions"))
+
+
+def breakdown(s: ParkState, seat: int, bonuses: dict[int, int] | None = None) -> list[tuple[str | Text, float]]:
     """The parts of the seat's score as a scorepad lists them; they add up to the score."""
     pts = s.points[seat]
-    medium, hard = end_bonuses(s, seat)
+    medium, hard = end_bonuses(s, seat, bonuses)
+    adventures, easy, medium_label, hard_label, character = _PARTS
     return [
-        (say("Adventures"), pts["adventures"]),
-        (say("Easy bonuses"), pts["easy"]),
-        (say("Medium bonuses"), medium),
-        (say("Hard bonuses"), hard),
-        (say("Character actions"), pts["character"]),
+        (adventures, pts["adventures"]),
+        (easy, pts["easy"]),
+        (medium_label, medium),
+        (hard_label, hard),
+        (character, pts["character"]),
     ]
 
 

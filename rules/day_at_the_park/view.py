@@ -8,6 +8,7 @@ takes, what each completed card adds at the end, the parts of every score). It h
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ from .actions import ParkAction
 from .data import ADVENTURES, ALL_TILES, ITEMS, adventure_name, tile_name
 from .park import Park, neighbours
 from .pending import Pending, PendingKind
-from .scoring import card_bonuses
+from .scoring import breakdown, card_bonuses, score, tally
 from .words import effect_words, stand_in_words
 
 if TYPE_CHECKING:
@@ -90,28 +91,41 @@ class SeatView:
         """Seat `p` as every seat sees it."""
         free = s.free_item(p)
         bonuses = card_bonuses(s, p)
+        have = s.items[p]
         opened = []
         for c, side in s.open[p]:
-            need = s.need_of(p, c, side)
-            cost = tuple(i for i in ITEMS for _ in range(need.get(i, 0)))
-            short = sum(max(0, n - s.items[p][i]) for i, n in need.items())
-            opened.append(CardView(c, side, cost, free if free in ADVENTURES[c].cost_of(side) else None, short, 0))
+            cost, need, frees = _card_cost(c, side, free)
+            short = sum(max(0, n - have[i]) for i, n in need)
+            opened.append(CardView(c, side, cost, free if frees else None, short, 0))
         done = tuple(CardView(c, side, (), None, 0, bonuses.get(c, 0)) for c, side in s.done[p])
+        points = s.points[p]
         return SeatView(
             character=s.characters[p],
             side=s.sides[p],
             asleep=s.asleep[p],
             figure=s.figures[p],
-            items=tuple(s.items[p][i] for i in ITEMS),
+            items=tuple(have[i] for i in ITEMS),
             attractions=tuple(sorted(s.held[p])),
             open=tuple(opened),
             done=done,
-            score=s.score(p),
-            track=(s.points[p]["adventures"], s.points[p]["easy"], s.points[p]["character"]),
+            score=score(s, p),
+            track=(points["adventures"], points["easy"], points["character"]),
             breakdown=tuple((say(str(label)) if isinstance(label, str) else label, int(v))
-                            for label, v in s.breakdown(p)),
+                            for label, v in breakdown(s, p, bonuses)),
             hand_size=len(s.hands[p]),
         )
+
+
+@functools.lru_cache(maxsize=1024)
+def _card_cost(card: int, side: str, free: str | None) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...], bool]:
+    """An open card's cost to turn in with `free` under the figure, in ITEMS order; what it needs by
+    item; whether the free symbol counts toward it. Kept: a table asks for every open card of every
+    seat in every view, from a few dozen cards."""
+    cost = ADVENTURES[card].cost_of(side)
+    need = tally(cost)
+    if free is not None and need.get(free):
+        need[free] -= 1
+    return (tuple(i for i in ITEMS for _ in range(need.get(i, 0))), tuple(need.items()), free in cost)
 
 
 @dataclass(frozen=True)
