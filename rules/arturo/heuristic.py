@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.bots.base import Heuristic
+from rules.bots.ismcts import apply_unchecked
 from rules.core import Action, GameState, View
 
 from .actions import Activate, ArturoAction, Ivo, Prepare
@@ -204,9 +205,9 @@ def activations(state: ArturoState, seat: int) -> list[ArturoAction]:
 
 
 def after(state: ArturoState, seat: int, action: ArturoAction) -> ArturoState:
-    """A copy of `state` with `seat`'s move made."""
+    """A copy of `state` with `seat`'s move made (a legal one: it comes from the legal moves)."""
     s = state.clone()
-    s.apply(seat, action)
+    apply_unchecked(s, seat, action)
     return s
 
 

@@ -41,7 +41,7 @@ from rules.core import GameState, RulesError, View
 from .actions import ArturoAction, Prepare
 from .data import PLAN_MEMBERS
 from .heuristic import Standing, activations, after, blend, replies, standing_terms
-from .plan import apply_preparation
+from .plan import prepare_all
 from .state import ArturoState
 from .view import ArturoView
 
@@ -111,7 +111,7 @@ class Belief:
     def learn(self, state: ArturoState, seat: int, action: ArturoAction) -> None:
         """Take in `seat`'s move, made on `state` before it is applied."""
         if isinstance(action, Prepare):
-            self.plans = [tuple(apply_preparation(p, action.kind, action.detail)) for p in self.plans]
+            self.plans = prepare_all(self.plans, action.kind, action.detail)
             return
         heads = choice_loglikelihoods(state, seat, action)
         if heads is None:

@@ -14,6 +14,7 @@ are all different and every effect moves at least one of them), so there is no
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -135,6 +136,24 @@ def apply_preparation(plan: Sequence[int], kind: str, detail: Sequence[int]) -> 
     if kind in (ALL_AT_PARTY, REALLY_GOOD, LIFE_OF_PARTY):
         return new
     raise ValueError(f"unknown Preparation card kind {kind!r}")
+
+
+def prepare_all(plans: Sequence[tuple[int, ...]], kind: str, detail: Sequence[int]) -> list[tuple[int, ...]]:
+    """`apply_preparation` on each of `plans`, the choice read once (an inference moves thousands of
+    candidate plans by every Preparation card a rival plays).
+
+    Every card but Shall We Swap Places? moves positions whatever members hold them, so its effect
+    on the plan 1-7 says where each position's member goes; that card swaps two named members.
+    """
+    if kind == SWAP_PLACES:
+        first, second = detail
+        relabel = {first: second, second: first}
+        return [tuple(relabel.get(m, m) for m in plan) for plan in plans]
+    order = apply_preparation(range(PLAN_SIZE), kind, detail)
+    if order == list(range(PLAN_SIZE)):
+        return list(plans)
+    pick = operator.itemgetter(*order)
+    return [pick(plan) for plan in plans]
 
 
 def moved_positions(plan: Sequence[int], kind: str, detail: Sequence[int]) -> list[tuple[int, int]]:

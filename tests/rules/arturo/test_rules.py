@@ -6,6 +6,7 @@ Sections named in docstrings are those of the rulebook (seeds/004_23e2294c33782b
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -18,6 +19,7 @@ from rules.arturo.data import (
     MEMBERS,
     PARTY_CARDS,
     PLAN_MEMBERS,
+    PLAN_SIZE,
     PREP_CARDS,
     PREP_DEALT,
     PREP_INDEX,
@@ -27,6 +29,7 @@ from rules.arturo.plan import (
     apply_preparation,
     moved_positions,
     preparation_choices,
+    prepare_all,
     stay_close_choices,
     wild_dance_choices,
 )
@@ -605,3 +608,14 @@ def test_record_with_a_stacked_setup_replays_to_the_same_state() -> None:
     record = Record.from_json(Record.of(state).to_json())
     assert record.setup is not None and record.setup["decks"][1][0] == "ivo-1"
     assert record.replay().to_dict() == state.to_dict()
+
+
+def test_a_preparation_moves_every_candidate_plan_as_it_moves_one() -> None:
+    """Preparation Cards: the inference moves all 5,040 orders of the members at once by each card a
+    rival plays (`prepare_all`); each must land where `apply_preparation` puts it, for every card and
+    choice, the swap of two named members included."""
+    plans = list(itertools.permutations(range(PLAN_SIZE)))
+    for card in PREP_CARDS:
+        for detail in preparation_choices(card, 0, 3):
+            moved = prepare_all(plans, card.kind, detail)
+            assert moved == [tuple(apply_preparation(p, card.kind, detail)) for p in plans], (card.id, detail)
