@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 from desktop.storage.saves import AutoSave
 from desktop.storage.settings import Settings
 from desktop.table.anim import Animator
-from desktop.table.text import shown, translate_rules
+from desktop.table.text import language_generation, shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
 from rules.bots import Budget, make_bot
 from rules.bots.levels import forget_turns
@@ -136,6 +136,9 @@ class GameController(QObject):
         self._awaiting_privacy: int | None = None
         self._undoable: list[bool] = []
         self.events: list[list[Event]] = []
+        #: `log_lines`' words for each move so far, and the (names, seat, language) they were worded for.
+        self._worded: list[tuple[list[Event], list[str]]] = []
+        self._worded_for: tuple[object, ...] = ()
         self.state: GameState = record.new_state()
         self._advance_timer = QTimer(self)
         self._advance_timer.setSingleShot(True)
@@ -251,13 +254,26 @@ class GameController(QObject):
         return self.settings.get(key)
 
     def log_lines(self) -> list[str]:
+        """The log as the seat on screen may read it, in the app's language.
+
+        Each move's lines are worded once for a seat, its names and a language, and kept beside the
+        move's events: the panel asks for the whole log at every redraw, and a park game has hundreds
+        of moves.
+        """
         names = self.seat_names()
-        lines = []
-        for events in self.events:
-            for e in events:
-                text = e.describe(names, self.perspective, translate_rules)
-                if text:
-                    lines.append(text)
+        key = (tuple(names), self.perspective, language_generation())
+        if key != self._worded_for:
+            self._worded_for, self._worded = key, []
+        worded = self._worded
+        lines: list[str] = []
+        for i, events in enumerate(self.events):
+            if i < len(worded) and worded[i][0] is events:
+                part = worded[i][1]
+            else:
+                part = [text for e in events if (text := e.describe(names, self.perspective, translate_rules))]
+                del worded[i:]
+                worded.append((events, part))
+            lines.extend(part)
         return lines
 
     # --- acting -----------------------------------------------------------------------

@@ -197,9 +197,16 @@ class SidePanel(Guarded, QWidget):
         """
         if lines == self._log_lines:
             return
+        kept = self._log_lines
+        if len(lines) > len(kept) and lines[:len(kept)] == kept:  # a move added lines: add only those
+            last = self.log.item(self.log.count() - 1)
+            if last is not None:
+                last.setData(Qt.ItemDataRole.FontRole, None)
+            self.log.addItems(lines[len(kept):])
+        else:
+            self.log.clear()
+            self.log.addItems(lines)
         self._log_lines = list(lines)
-        self.log.clear()
-        self.log.addItems(lines)
         newest = self.log.item(self.log.count() - 1)
         if newest is not None:  # the latest line stands out a little
             newest.setFont(theme.text_font(14, bold=True))

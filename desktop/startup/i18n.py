@@ -12,6 +12,7 @@ import logging
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.storage.paths import resource
+from desktop.table.text import language_changed
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,7 @@ def install(app: QCoreApplication, setting: str) -> str:
             log.warning("no %s translation found (run `make translations`); the app stays in English", language)
             language = "en"
     _current = language
+    language_changed()
     return language
 
 

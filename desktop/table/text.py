@@ -8,6 +8,21 @@ from PySide6.QtCore import QCoreApplication
 
 from rules.core.text import Text, render
 
+#: How many times the app's language has changed (`startup.i18n.install` counts them): words kept
+#: from before a change are in the old language.
+_language_changes = 0
+
+
+def language_changed() -> None:
+    """The app now speaks another language: whatever was worded before is stale."""
+    global _language_changes
+    _language_changes += 1
+
+
+def language_generation() -> int:
+    """A number that changes whenever the app's language does (a key for kept words)."""
+    return _language_changes
+
 
 def translator(context: str) -> Callable[[str], str]:
     """A ``_tr(text)`` for one table: Qt looks the text up under ``context`` (the table's class name)."""

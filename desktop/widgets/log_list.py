@@ -18,6 +18,8 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.list = view
+        #: Each line's wrapped height by (text, room, font): every move lays the whole log out again.
+        self._heights: dict[tuple[str, int, str], int] = {}
 
     def _font(self, index: QModelIndex | QPersistentModelIndex, option: QStyleOptionViewItem) -> QFont:
         font = index.data(Qt.ItemDataRole.FontRole)
@@ -30,10 +32,18 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
-        bound = QFontMetrics(self._font(index, option)).boundingRect(
-            QRect(0, 0, width - self._indent(index), 100_000), int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
-        icon_h = self.list.iconSize().height() if self._indent(index) else 0
-        return QSize(width, max(bound.height(), icon_h) + 2 * self.PAD)
+        indent = self._indent(index)
+        font = self._font(index, option)
+        text = str(index.data() or "")
+        key = (text, width - indent, font.key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 4096:
+                self._heights.clear()
+            height = self._heights[key] = QFontMetrics(font).boundingRect(
+                QRect(0, 0, width - indent, 100_000), int(Qt.TextFlag.TextWordWrap), text).height()
+        icon_h = self.list.iconSize().height() if indent else 0
+        return QSize(width, max(height, icon_h) + 2 * self.PAD)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
