@@ -136,6 +136,7 @@ class RemoteController(GameController):
         self.log_changed.emit()
         self._ask_attention(before)
         self._schedule_after_animation()
+        self._take_in()
 
     def start(self, seat: int | None = None) -> None:
         super().start(seat)

@@ -189,6 +189,11 @@ def beliefs(view: View) -> dict[int, Belief] | None:
     return found if any(b.informed for b in found.values()) else None
 
 
+def prepare(view: View) -> None:
+    """Replay what is new in the view's record into the kept beliefs (see `rules.bots.inference.prepare`)."""
+    beliefs(view)
+
+
 def weigher(view: View) -> Weight | None:
     """How likely a deal makes what the view's rivals were seen to choose; None when there is nothing to go on."""
     found = beliefs(view)

@@ -12,6 +12,14 @@ makes that record, up to a constant; None when the view tells nothing to weigh b
 draws `candidates` deals and keeps one with chance proportional to its weight (sampling-importance
 resampling): the kept deals follow the rivals' likely secrets the more candidates it draws.
 
+A game that keeps what it inferred between searches (Arturo replays the record once, then extends
+it move by move) may provide
+
+    prepare(view) -> None
+
+which takes in the view's record now: a table calls `prepare` after each move, off its own
+thread, so that a hint asked for later spends its time searching instead of catching up.
+
 A game whose hidden part can be drawn from the inferred chances directly (each rival's secret on
 its own, from a short list) may also provide
 
@@ -90,3 +98,11 @@ def dealer_for(view: View) -> Deal | None:
         return None
     weight, candidates = inferred
     return lambda rng: weighted_deal(view, rng, weight, candidates)
+
+
+def prepare(view: View) -> None:
+    """Let the game take in `view`'s record now, if it keeps what it inferred (its `prepare`)."""
+    module = _inference(view.game_id)
+    own = getattr(module, "prepare", None) if module is not None else None
+    if own is not None:
+        own(view)
