@@ -182,7 +182,10 @@ class RemoteController(GameController):
         """The seat's log, and one entry per action on the record (who acted, if the log says; nothing secret)."""
         seat = self._perspective if self._perspective is not None else (
             picture.my_seats[0] if picture.my_seats else None)
-        self.events = [list(events) for events in picture.logs.get(seat, ())]
+        known = self.events
+        # a move already on the log keeps its list, and with it the words `log_lines` keeps for it
+        self.events = [known[i] if i < len(known) and known[i] == list(events) else list(events)
+                       for i, events in enumerate(picture.logs.get(seat, ()))]
         self.record.actions = [(_actor(events), "") for events in self.events]
         self._undoable = [_actor(events) in picture.my_seats and not any(e.reveals for e in events)
                           for events in self.events]
