@@ -646,6 +646,38 @@ def test_a_hint_to_take_a_card_points_where_the_card_would_go_clear_of_the_rows_
     assert not any(inside.contains(start + (tip - start) * (k / 50)) for k in range(51))
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_arrow_to_the_next_card_crosses_no_words_nor_the_suit_tracker(qtbot: Any, settings: Any,
+                                                                           size: tuple[int, int]) -> None:
+    """From the deck to each of the first places of the row (no card yet, one, two, three), the hint's arrow,
+    straight or bent, runs across no label and no piece that keeps clear (the suit tracker above the row)."""
+    window = two_humans(qtbot, settings, "basic", hands=4)
+    window.resize(*size)
+    table, c = window.table, window.controller
+    for cards in range(4):
+        qtbot.waitUntil(lambda: window.controller.perspective == 0 and HIT in window.controller.legal_actions())
+        qtbot.waitUntil(lambda n=cards: len(table.view.seats[0].own) == n and table.next_card_at is not None)
+        table.show_hint(HIT)
+        bubble = table.hint_bubble
+        assert bubble._arrow is not None
+        start, tip = (bubble.mapToScene(p) for p in bubble._arrow)
+        bend = bubble.mapToScene(bubble._bend) if bubble._bend is not None else None
+        path = [start + (tip - start) * (k / 40) for k in range(41)] if bend is None else \
+            [start * (1 - t) ** 2 + bend * (2 * (1 - t) * t) + tip * t ** 2 for t in (k / 40 for k in range(41))]
+        pieces = [r for r in table._pieces_shown() if not r.contains(start) and not r.contains(tip)]
+        crossed = [r for r in pieces if any(r.contains(p) for p in path)]
+        assert not crossed, f"with {cards} cards the arrow crosses {crossed}"
+        assert c.submit(HIT) is None
+        while cards < 3:  # on to Ana's next offer; Ben stays, so the hand goes on
+            qtbot.waitUntil(lambda: c.perspective is None or bool(c.legal_actions()))
+            if c.perspective is None:
+                c.privacy_done()
+            elif c.perspective == 1:
+                assert c.submit(STAY) is None
+            else:
+                break
+
+
 def test_a_hint_shown_as_the_table_is_laid_out_anew_moves_with_its_button(qtbot: Any, settings: Any) -> None:
     """A hint asked for while the window is still settling keeps to its button once the table has its
     final size, lit and with its bubble beside it."""

@@ -191,11 +191,14 @@ class TurtleButtTable(Middle, Animations):
         line2 = box.top() + (64 if lay.compact else 70)
         holds = v.variant == LIARS and v.sees_hand
         if v.variant != LIARS or holds:
+            # At the row's right end, so that the path from the deck to the first places of the row (a hint's
+            # arrow, a dragged card) crosses no words.
             tracker = self.add(SuitTracker(p.suits, 14, f"tracker:{me}"))
-            tracker.setPos(box.left() + 24 + tracker.w / 2, line2)
+            tracker.setPos(lay.row.right() - tracker.w / 2, line2)
             caption = _tr("suits shown by the shared cards and yours") if v.variant != LIARS else \
                 _tr("suits the hand shows")
-            self.label(caption, 16, QPointF(box.left() + 36 + tracker.w, line2), anchor="left", colour=PLAIN_BROWN)
+            self.label(caption, 16, QPointF(lay.row.right() - 12 - tracker.w, line2), anchor="right",
+                       colour=PLAIN_BROWN)
         # The liar's hand someone else holds now: the cards this seat saw while it held it, faded.
         recalled = list(v.seen_in_hand) if v.variant == LIARS and not holds else []
         if recalled:
