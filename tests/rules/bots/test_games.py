@@ -83,22 +83,20 @@ def mid_game(game_id: str, seed: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_random_easy_and_normal_play_only_legal_actions(game_id):
-    for players in player_counts(game_id):
-        for seed in range(round(SCALE * LEGAL_GAMES.get(game_id, 20))):
-            levels = [("random", "easy", "normal")[(seed + s) % 3] for s in range(players)]
-            play_checked(game_id, levels, seed)
+@pytest.mark.parametrize(("game_id", "players"), [(g, n) for g in GAMES for n in player_counts(g)])
+def test_random_easy_and_normal_play_only_legal_actions(game_id, players):
+    for seed in range(round(SCALE * LEGAL_GAMES.get(game_id, 20))):
+        levels = [("random", "easy", "normal")[(seed + s) % 3] for s in range(players)]
+        play_checked(game_id, levels, seed)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_hard_plays_only_legal_actions(game_id):
-    counts = player_counts(game_id)
-    for players in sorted({counts[0], counts[-1]}):
-        for seed in range(round(SCALE * HARD_GAMES.get(game_id, 2))):
-            levels = ["normal"] * players
-            levels[seed % players] = "hard"
-            play_checked(game_id, levels, 1000 + seed, HARD_SEARCH.get(game_id, SEARCH))
+@pytest.mark.parametrize(("game_id", "players"),
+                         [(g, n) for g in GAMES for n in sorted({player_counts(g)[0], player_counts(g)[-1]})])
+def test_hard_plays_only_legal_actions(game_id, players):
+    for seed in range(round(SCALE * HARD_GAMES.get(game_id, 2))):
+        levels = ["normal"] * players
+        levels[seed % players] = "hard"
+        play_checked(game_id, levels, 1000 + seed, HARD_SEARCH.get(game_id, SEARCH))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
