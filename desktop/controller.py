@@ -26,7 +26,7 @@ from desktop.table.anim import Animator
 from desktop.table.text import language_generation, shown, translate_rules
 from desktop.table.theme import SEAT_COLOURS, SeatColour, colour_by_name
 from rules.bots import Budget, make_bot
-from rules.bots.inference import prepare
+from rules.bots.inference import prepare, prepares
 from rules.bots.levels import forget_turns
 from rules.core import Action, Event, GameState, IllegalAction, Partial, Player, Record, Result, View, get_game, say
 
@@ -201,7 +201,7 @@ class GameController(QObject):
         """Let a worker take in the moves so far for the hints of the people here, while they think
         (`rules.bots.inference.prepare`): a hint then searches for its whole time instead of first
         replaying the game, which in Arturo takes some 0.3 of its 0.5 s once a game is under way."""
-        if self.state.is_over():
+        if self.state.is_over() or not prepares(self.record.game):
             return
         views = [self.state.view(seat) for seat in self._people_here(range(len(self.seats)))]
         if views:

@@ -100,6 +100,11 @@ def dealer_for(view: View) -> Deal | None:
     return lambda rng: weighted_deal(view, rng, weight, candidates)
 
 
+def prepares(game_id: str) -> bool:
+    """Whether the game keeps what it inferred between searches, so that `prepare` is worth calling."""
+    return getattr(_inference(game_id), "prepare", None) is not None
+
+
 def prepare(view: View) -> None:
     """Let the game take in `view`'s record now, if it keeps what it inferred (its `prepare`)."""
     module = _inference(view.game_id)

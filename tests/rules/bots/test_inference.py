@@ -36,3 +36,12 @@ def test_deals_are_kept_by_their_weight() -> None:
 
 def test_a_game_without_an_inference_module_deals_plainly() -> None:
     assert weigher_for(get_game("toy-high-card").new(2, seed=4).view(0)) is None
+
+
+def test_only_a_game_that_keeps_what_it_inferred_is_asked_to_take_in_each_move() -> None:
+    """A table calls `prepare` after each move only where it pays (Arturo replays its record once and keeps
+    it); for the other games it would be work on every move for nothing."""
+    from rules.bots.inference import prepares
+
+    assert {g: prepares(g) for g in ("arturo", "birthday-turtle", "day-at-the-park", "turtle-butt")} == {
+        "arturo": True, "birthday-turtle": False, "day-at-the-park": False, "turtle-butt": False}
