@@ -110,7 +110,8 @@ def held_texts() -> list[tuple[str, str, bool]]:
             return
         seen.add(id(value))
         if isinstance(value, Text):
-            found.add((value.context, value.template, value.plural is not None))
+            if value.template:  # the empty sentence a quiet state gives (`text.UNWRITTEN`) has no words
+                found.add((value.context, value.template, value.plural is not None))
             for _, field in value.fields:
                 visit(field)
         elif isinstance(value, (tuple, list, set, frozenset)):
