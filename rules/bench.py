@@ -15,7 +15,7 @@ from typing import Any
 
 from rules import parallel
 from rules.bots import LEVELS, Bot, Budget, HardBot, Heuristic, RatedAction, heuristic_for, make_bot, settings_for
-from rules.bots.inference import dealer_for
+from rules.bots.inference import prepare
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
 from rules.bots.tuning import METERS, logit, mapped
@@ -773,11 +773,9 @@ def _hint_times(job: tuple[str, int, Mapping[str, Any] | None, int, int, float])
     for i in sorted(picker.sample(range(len(positions)), min(samples, len(positions)))):
         seat, position = positions[i]
         view = position.view(seat)
-        # The app's meter reads every decision of the seat, so what the rivals' choices say is worked
-        # out up to the seat's previous decision when a hint is asked; only what came since is new.
-        before = next((p for s, p in reversed(positions[:i]) if s == seat), None)
-        if before is not None:
-            dealer_for(before.view(seat))
+        # The table takes in every move for the hints as it is played (`inference.prepare`), so a hint
+        # finds the record already read, as here; what is timed is the hint itself.
+        prepare(view)
         hinter = make_bot(game_id, "hard")  # as the app makes one for each hint
         start = time.perf_counter()
         hinter.advise(view, random.Random(i), Budget(seconds=seconds))

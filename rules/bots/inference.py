@@ -107,7 +107,6 @@ def prepares(game_id: str) -> bool:
 
 def prepare(view: View) -> None:
     """Let the game take in `view`'s record now, if it keeps what it inferred (its `prepare`)."""
-    module = _inference(view.game_id)
-    own = getattr(module, "prepare", None) if module is not None else None
+    own = getattr(_inference(view.game_id), "prepare", None)
     if own is not None:
         own(view)

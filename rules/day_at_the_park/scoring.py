@@ -3,6 +3,7 @@ cards, each seat's breakdown and the final ranking."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,16 @@ def tally(items: tuple[str, ...]) -> dict[str, int]:
     for item in items:
         need[item] = need.get(item, 0) + 1
     return need
+
+
+@functools.lru_cache(maxsize=1024)
+def card_need(card: int, side: str, free: str | None) -> tuple[tuple[str, int], ...]:
+    """Items still to turn in for an open card, by item, counting `free` (the symbol under the figure)
+    once. Kept: every view asks it for every open card of every seat, from a few dozen cards."""
+    need = tally(ADVENTURES[card].cost_of(side))
+    if free is not None and need.get(free):
+        need[free] -= 1
+    return tuple(need.items())
 
 
 def card_bonuses(s: ParkState, seat: int) -> dict[int, int]:

@@ -71,7 +71,7 @@ from .events import (
 )
 from .park import Park, Pos
 from .pending import Pending, PendingKind
-from .scoring import tally
+from .scoring import card_need
 from .view import ParkView, Placed
 from .words import (
     A_ITEM,
@@ -230,11 +230,7 @@ class ParkState(GameState[ParkAction, ParkView]):
 
     def need_of(self, seat: int, card: int, side: str) -> dict[str, int]:
         """Items still to turn in for a card, counting the symbol under the figure once."""
-        need = tally(ADVENTURES[card].cost_of(side))
-        here = self.free_item(seat)
-        if here is not None and need.get(here):
-            need[here] -= 1
-        return need
+        return dict(card_need(card, side, self.free_item(seat)))
 
     def _exact(self, seat: int, card: int) -> tuple[dict[str, int], int, dict[str, int]]:
         """(items the card's own symbols take from the hand, how many are still missing, items left over)."""

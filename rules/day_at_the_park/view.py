@@ -19,7 +19,7 @@ from .actions import ParkAction
 from .data import ADVENTURES, ALL_TILES, ITEMS, adventure_name, tile_name
 from .park import Park, neighbours
 from .pending import Pending, PendingKind
-from .scoring import breakdown, card_bonuses, score, tally
+from .scoring import breakdown, card_bonuses, card_need, score
 from .words import effect_words, stand_in_words
 
 if TYPE_CHECKING:
@@ -118,14 +118,11 @@ class SeatView:
 
 @functools.lru_cache(maxsize=1024)
 def _card_cost(card: int, side: str, free: str | None) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...], bool]:
-    """An open card's cost to turn in with `free` under the figure, in ITEMS order; what it needs by
-    item; whether the free symbol counts toward it. Kept: a table asks for every open card of every
-    seat in every view, from a few dozen cards."""
-    cost = ADVENTURES[card].cost_of(side)
-    need = tally(cost)
-    if free is not None and need.get(free):
-        need[free] -= 1
-    return (tuple(i for i in ITEMS for _ in range(need.get(i, 0))), tuple(need.items()), free in cost)
+    """An open card's cost to turn in (`card_need`) as items in ITEMS order, what it needs by item, and
+    whether `free`, the symbol under the figure, counts toward it (kept, as `card_need` is)."""
+    need = card_need(card, side, free)
+    counts = dict(need)
+    return tuple(i for i in ITEMS for _ in range(counts.get(i, 0))), need, free in ADVENTURES[card].cost_of(side)
 
 
 @dataclass(frozen=True)
