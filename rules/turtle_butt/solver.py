@@ -328,6 +328,62 @@ class MatchOutlook:
         return [x / total for x in strengths] if total > 0 else [1.0 / n] * n
 
 
+class _SeatOdds:
+    """`outlook.chances(final)[seat]` with the rivals' totals in `final` fixed and the seat's own total
+    varying: the search asks it of every score the seat may end on, against every rivals' outcome.
+
+    What does not depend on the seat is worked out once for each spread of the hands to come: each
+    rival's chances to beat the rivals before the seat and (kept apart, since products are taken in
+    turn) those after it. The floats are the very ones `chances` gives (the same products in the same
+    order); a test holds them equal.
+    """
+
+    __slots__ = ("final", "outlook", "parts", "rivals", "seat")
+
+    def __init__(self, outlook: MatchOutlook, seat: int, final: list[int]) -> None:
+        self.outlook, self.seat, self.final = outlook, seat, final
+        self.rivals = [o for o in range(len(final)) if o != seat]
+        self.parts: dict[float, list[tuple[float, tuple[float, ...]]]] = {}
+
+    def chance(self, mine: int) -> float:
+        outlook, seat, final = self.outlook, self.seat, self.final
+        final[seat] = mine
+        left = outlook.hands_left(final)
+        if left <= 0 or (outlook.hand_points is not None and len(final) == 2 and outlook.target is None):
+            return outlook.chances(final)[seat]
+        spread = outlook.diff_sd * math.sqrt(left) * math.sqrt(2)
+        parts = self.parts.get(spread)
+        if parts is None:
+            parts = self.parts[spread] = [self._rival_part(o, spread) for o in self.rivals]
+        erf = math.erf
+        strengths = []
+        p = 1.0
+        for o in self.rivals:
+            p *= 0.5 * (1 + erf((mine - final[o]) / spread))
+        for o, (before, after) in zip(self.rivals, parts, strict=True):
+            if o == seat + 1:
+                strengths.append(p)
+            q = before * (0.5 * (1 + erf((final[o] - mine) / spread)))
+            for factor in after:
+                q *= factor
+            strengths.append(q)
+        if len(strengths) < len(final):
+            strengths.append(p)
+        total = sum(strengths)
+        return p / total if total > 0 else 1.0 / len(final)
+
+    def _rival_part(self, o: int, spread: float) -> tuple[float, tuple[float, ...]]:
+        final, seat = self.final, self.seat
+        before = 1.0
+        for r in range(seat):
+            if r != o:
+                before *= 0.5 * (1 + math.erf((final[o] - final[r]) / spread))
+        after = tuple(
+            0.5 * (1 + math.erf((final[o] - final[r]) / spread)) for r in range(seat + 1, len(final)) if r != o
+        )
+        return before, after
+
+
 @functools.lru_cache(maxsize=4096)
 def _lead_odds(lead: int, left: int, hand_points: tuple[tuple[int, float], ...]) -> float:
     """Two players, `left` hands to go: the chance that a lead of `lead` points ends the match ahead
@@ -386,14 +442,16 @@ def _averaged(
 ) -> Callable[[int], float]:
     total = sum(w for w, _ in outcomes)
     base = outlook.totals
+    n = len(base)
+    odds = [_SeatOdds(outlook, seat, [base[s] + outcome.get(s, 0) for s in range(n)]) for _, outcome in outcomes]
+    bests = [max(outcome.values(), default=-1) for _, outcome in outcomes]
 
     def utility(points: int) -> float:
         chance = 0.0
         hand = 0.0
-        for w, outcome in outcomes:
-            final = [base[s] + (points if s == seat else outcome.get(s, 0)) for s in range(len(base))]
-            chance += w * outlook.chances(final)[seat]
-            best = max(outcome.values(), default=-1)
+        mine = base[seat] + points
+        for (w, outcome), seat_odds, best in zip(outcomes, odds, bests, strict=True):
+            chance += w * seat_odds.chance(mine)
             if points >= best:
                 hand += w / (1 + sum(1 for v in outcome.values() if v == points))
         return ((1 - weight) * chance + weight * hand) / total

@@ -18,6 +18,7 @@ from rules.turtle_butt.solver import (
     OUT,
     ROCOCO_HAND,
     MatchOutlook,
+    _SeatOdds,
     by_points,
     final_scores,
     prize_odds,
@@ -185,6 +186,29 @@ def test_hard_searches_one_hand_and_judges_the_match_from_the_totals():
     assert late[0] > early[0] and late[2] < early[2]
     liars = GAME.new(3, {"variant": "liars"}, seed=5)
     assert HEURISTIC.stage(liars) is None and HEURISTIC.evaluate(liars, 0) is None
+
+
+def test_a_seats_chance_against_fixed_rivals_is_the_very_float_the_match_outlook_gives():
+    """The search's shortcut (`_SeatOdds`, rivals' chances against each other worked out once) must not
+    move a decision: for matches of 2 to 6 players, with and without a target, a hands limit or exact
+    hand points, it equals `MatchOutlook.chances` to the last bit."""
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(300):
+        n = rng.randint(2, 6)
+        totals = tuple(rng.randint(0, 30) for _ in range(n))
+        target = rng.choice([None, 25, 40])
+        after = rng.choice([None, 0, 1, 3]) if target is not None else rng.choice([0, 1, 3, 6])
+        outlook = MatchOutlook(totals, after, target, hand_points=rng.choice([None, ROCOCO_HAND]))
+        seat = rng.randrange(n)
+        rivals = [totals[s] + rng.randint(0, 12) for s in range(n)]
+        odds = _SeatOdds(outlook, seat, list(rivals))
+        for mine in range(totals[seat], totals[seat] + 20):
+            final = list(rivals)
+            final[seat] = mine
+            assert odds.chance(mine) == outlook.chances(final)[seat], (outlook, seat, final)
+            checked += 1
+    assert checked == 6000
 
 
 # --- hard in the basic game: the take-or-stay decision solved ------------------------------------
