@@ -338,14 +338,21 @@ class _SeatOdds:
     order); a test holds them equal.
     """
 
-    __slots__ = ("final", "outlook", "parts", "rivals", "seat")
+    __slots__ = ("final", "known", "outlook", "parts", "rivals", "seat")
 
     def __init__(self, outlook: MatchOutlook, seat: int, final: list[int]) -> None:
         self.outlook, self.seat, self.final = outlook, seat, final
         self.rivals = [o for o in range(len(final)) if o != seat]
         self.parts: dict[float, list[tuple[float, tuple[float, ...]]]] = {}
+        self.known: dict[int, float] = {}
 
     def chance(self, mine: int) -> float:
+        known = self.known.get(mine)
+        if known is None:
+            known = self.known[mine] = self._chance(mine)
+        return known
+
+    def _chance(self, mine: int) -> float:
         outlook, seat, final = self.outlook, self.seat, self.final
         final[seat] = mine
         left = outlook.hands_left(final)
@@ -443,7 +450,14 @@ def _averaged(
     total = sum(w for w, _ in outcomes)
     base = outlook.totals
     n = len(base)
-    odds = [_SeatOdds(outlook, seat, [base[s] + outcome.get(s, 0) for s in range(n)]) for _, outcome in outcomes]
+    # Drawn outcomes repeat: those alike share one _SeatOdds, which keeps each chance it works out.
+    alike: dict[tuple[int, ...], _SeatOdds] = {}
+    odds = []
+    for _, outcome in outcomes:
+        final = tuple(base[s] + outcome.get(s, 0) for s in range(n))
+        if final not in alike:
+            alike[final] = _SeatOdds(outlook, seat, list(final))
+        odds.append(alike[final])
     bests = [max(outcome.values(), default=-1) for _, outcome in outcomes]
 
     def utility(points: int) -> float:
