@@ -65,10 +65,7 @@ NO_PLACE = -10.0
 @functools.lru_cache(maxsize=256)
 def _rater(entry: Placed) -> Callable[[int], float]:
     """How the rival who made `entry` rated each tile then: its best place's worth by `normal`."""
-    park = Park()
-    for pos, tile, rotation in entry.park:
-        if tile > 0:
-            park.add(tile, pos, rotation)
+    park = Park.laid(entry.park)
     want = wants_of(dict(zip(ITEMS, entry.items, strict=True)), entry.open)
     value = place_values(park.tiles, dict(zip(ITEMS, entry.supply, strict=True)), entry.figure, want)
     known: dict[int, float] = {}

@@ -8,6 +8,8 @@ to date on every change, so bots can ask them thousands of times a second.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules.core import Text, say
 
 from .data import ALL_TILES, START_CELLS
@@ -116,6 +118,23 @@ class Park:
         self._cuts: frozenset[Pos] | None = None
         for pos, tile in START_CELLS.items():
             self.add(tile.id, pos, 0)
+
+    @classmethod
+    def laid(cls, cells: Iterable[tuple[Pos, int, int]]) -> Park:
+        """The start tiles and `cells` (position, tile, rotation; start tiles among them are skipped), as
+        adding the tiles one by one would leave the park, its frontier worked out once at the end: a
+        re-dealt state and the view's questions build their park this way from what the view shows."""
+        park = cls()
+        for pos, tile, rotation in cells:
+            if tile > 0:
+                park.tiles[pos] = tile
+                park.edges[pos] = _ROTATED[tile][rotation // 90]
+                park.rotations[pos] = rotation
+        tiles = park.tiles
+        park.frontier = {q for pos in tiles for q in neighbours(pos) if q not in tiles}
+        park.needs = {q: park._need(q) for q in park.frontier}
+        park._cuts = None
+        return park
 
     def clone(self) -> Park:
         other = Park.__new__(Park)

@@ -639,10 +639,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         seat = v.seat
         looking = bool(v.removed)
         # tiles: the park, the boxed ones, the own hand and a tile waiting to be placed are known
-        s.park = Park()
-        for sp in v.park:
-            if sp.tile > 0:
-                s.park.add(sp.tile, sp.pos, sp.rotation)
+        s.park = Park.laid((sp.pos, sp.tile, sp.rotation) for sp in v.park)
         s.boxed = list(v.boxed)
         known = {sp.tile for sp in v.park} | set(v.boxed) | set(v.hand) | set(v.removed)
         known |= {p.tile for p in v.pending if p.tile is not None}

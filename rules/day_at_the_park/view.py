@@ -337,11 +337,7 @@ class ParkView(View[ParkAction]):
         return self._park().placements(tile)
 
     def _park(self) -> Park:
-        park = Park()
-        for s in self.park:
-            if s.tile > 0:
-                park.add(s.tile, s.pos, s.rotation)
-        return park
+        return Park.laid((s.pos, s.tile, s.rotation) for s in self.park)
 
     @staticmethod
     def effect(action: ParkAction) -> Text | None:

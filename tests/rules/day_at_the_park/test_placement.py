@@ -102,3 +102,35 @@ def test_placements_match_a_brute_force_checker_on_thousands_of_random_parks() -
         cuts = {p for p in layout if len(layout) > 1 and splits(layout, p)}
         assert set(park.cut_spaces()) == cuts
     assert parks >= 3000
+
+
+def test_a_park_laid_at_once_is_the_park_built_tile_by_tile() -> None:
+    """A re-dealt state and the view's questions lay the park from what the view shows (`Park.laid`): it
+    must be the park that placing (and lifting) the tiles one at a time leaves, frontier and needs too."""
+    rng = random.Random(77)
+    compared = 0
+    for _ in range(40):
+        park = Park()
+        layout = {pos: (c.id, 0) for pos, c in START_CELLS.items()}
+        free = list(TILES)
+        rng.shuffle(free)
+        for _ in range(30):
+            removable = [p for p, (t, _) in layout.items() if t > 0 and not splits(layout, p)]
+            if removable and rng.random() < 0.2:
+                pos = rng.choice(removable)
+                park.remove(pos)
+                free.append(layout.pop(pos)[0])
+            else:
+                tile = free.pop()
+                options = sorted(brute_placements(layout, tile))
+                if not options:
+                    continue
+                x, y, r = rng.choice(options)
+                park.add(tile, (x, y), r)
+                layout[(x, y)] = (tile, r)
+            laid = Park.laid((pos, tile, rotation) for pos, (tile, rotation) in layout.items())
+            assert (laid.tiles, laid.edges, laid.rotations) == (park.tiles, park.edges, park.rotations)
+            assert laid.frontier == park.frontier and laid.needs == park.needs
+            assert laid.cut_spaces() == park.cut_spaces()
+            compared += 1
+    assert compared > 1000
