@@ -24,9 +24,11 @@ them in English for the CLI and tests.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 
 from rules.core import Text, say
+from rules.core.text import unwritten
 
 from .deck import ACE, ALL_SUITS, CARDS, CROWN, MASKS, PAWN, RANKS, Card, card_id, rank_plural, rank_text
 
@@ -79,7 +81,13 @@ def breakdown_ids(ids: Iterable[int], pawn_sets: bool = False) -> list[Part]:
     ids = list(ids)
     if is_butt_ids(ids):
         return []
-    counts = rank_counts(ids)
+    return list(_breakdown_counts(tuple(rank_counts(ids)), pawn_sets, unwritten.depth > 0))
+
+
+@functools.lru_cache(maxsize=4096)
+def _breakdown_counts(counts: tuple[int, ...], pawn_sets: bool, quiet: bool) -> tuple[Part, ...]:
+    """The lines by rank counts alone, kept: every view words every seat's hand, and hands repeat.
+    `quiet` keeps apart the lines made while sentences go unwritten (`rules.core.text.unwritten`)."""
     parts: list[Part] = []
     for rank in range(2, 10):
         for _ in range(counts[rank] // 2):
@@ -91,7 +99,7 @@ def breakdown_ids(ids: Iterable[int], pawn_sets: bool = False) -> list[Part]:
     low, length = longest_run(counts)
     if length >= 2:
         parts.append((say("Run {low}-{high}", low=rank_text(low), high=rank_text(low + length - 1)), length))
-    return parts
+    return tuple(parts)
 
 
 # --- fast paths over card ids (states and bots call these) -----------------------

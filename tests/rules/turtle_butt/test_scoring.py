@@ -264,3 +264,18 @@ def test_score_hand_matches_brute_force_on_safe_large_hands() -> None:
         pool = [c.name for c in BASIC if suit not in c.suits]
         hand = rng.sample(pool, rng.randint(8, 12))
         assert score_hand(hand) == brute_force_score(hand), hand
+
+
+def test_a_hands_scorepad_lines_keep_their_words_after_a_quiet_search_scored_it() -> None:
+    """The lines of a hand are kept by its ranks; one worked out while a search leaves sentences unwritten
+    must not come back, wordless, on the table's scorepad."""
+    from rules.core.text import unwritten
+
+    hand = ["Journey", "Painter", "Ace of Moons", "Ace of Suns"]
+    unwritten.depth += 1
+    try:
+        quiet = score_breakdown(hand)
+    finally:
+        unwritten.depth -= 1
+    assert [label for label, _ in quiet] == ["", ""]
+    assert score_breakdown(hand) == [("Pair of 3s", 3), ("Pair of Aces", 1)]
