@@ -64,15 +64,19 @@ def splits(layout: dict[tuple[int, int], tuple[int, int]], pos: tuple[int, int])
     return seen != rest
 
 
+def fresh_park(rng: random.Random) -> tuple[Park, dict[tuple[int, int], tuple[int, int]], list[int]]:
+    """A park of the start tile alone, its layout for the brute-force checks, and the tiles in a random order."""
+    free = list(TILES)
+    rng.shuffle(free)
+    return Park(), {pos: (c.id, 0) for pos, c in START_CELLS.items()}, free
+
+
 def test_placements_match_a_brute_force_checker_on_thousands_of_random_parks() -> None:
     """1. Placing a Tile: legal placements (touch along an edge, matching terrain) equal brute force."""
     rng = random.Random(2024)
     parks = 0
     for _ in range(150):
-        park = Park()
-        layout = {pos: (c.id, 0) for pos, c in START_CELLS.items()}
-        free = list(TILES)
-        rng.shuffle(free)
+        park, layout, free = fresh_park(rng)
         for _ in range(25):
             probe = rng.sample(list(TILES), 3)
             for tile in probe:
@@ -110,10 +114,7 @@ def test_a_park_laid_at_once_is_the_park_built_tile_by_tile() -> None:
     rng = random.Random(77)
     compared = 0
     for _ in range(40):
-        park = Park()
-        layout = {pos: (c.id, 0) for pos, c in START_CELLS.items()}
-        free = list(TILES)
-        rng.shuffle(free)
+        park, layout, free = fresh_park(rng)
         for _ in range(30):
             removable = [p for p, (t, _) in layout.items() if t > 0 and not splits(layout, p)]
             if removable and rng.random() < 0.2:
