@@ -100,13 +100,18 @@ def dealer_for(view: View) -> Deal | None:
     return lambda rng: weighted_deal(view, rng, weight, candidates)
 
 
+def _own_prepare(game_id: str) -> Callable[[View], None] | None:
+    prepare_: Callable[[View], None] | None = getattr(_inference(game_id), "prepare", None)
+    return prepare_
+
+
 def prepares(game_id: str) -> bool:
     """Whether the game keeps what it inferred between searches, so that `prepare` is worth calling."""
-    return getattr(_inference(game_id), "prepare", None) is not None
+    return _own_prepare(game_id) is not None
 
 
 def prepare(view: View) -> None:
     """Let the game take in `view`'s record now, if it keeps what it inferred (its `prepare`)."""
-    own = getattr(_inference(view.game_id), "prepare", None)
+    own = _own_prepare(view.game_id)
     if own is not None:
         own(view)

@@ -133,7 +133,6 @@ class Park:
         tiles = park.tiles
         park.frontier = {q for pos in tiles for q in neighbours(pos) if q not in tiles}
         park.needs = {q: park._need(q) for q in park.frontier}
-        park._cuts = None
         return park
 
     def clone(self) -> Park:

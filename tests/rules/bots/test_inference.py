@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rules.bots.inference import weigher_for, weighted_deal
+from rules.bots.inference import prepares, weigher_for, weighted_deal
 from rules.core import GameState, get_game
 from tests.rules import toy_game
 
@@ -41,7 +41,5 @@ def test_a_game_without_an_inference_module_deals_plainly() -> None:
 def test_only_a_game_that_keeps_what_it_inferred_is_asked_to_take_in_each_move() -> None:
     """A table calls `prepare` after each move only where it pays (Arturo replays its record once and keeps
     it); for the other games it would be work on every move for nothing."""
-    from rules.bots.inference import prepares
-
     assert {g: prepares(g) for g in ("arturo", "birthday-turtle", "day-at-the-park", "turtle-butt")} == {
         "arturo": True, "birthday-turtle": False, "day-at-the-park": False, "turtle-butt": False}
