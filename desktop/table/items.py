@@ -11,7 +11,7 @@ A press and release without movement is a click, which the table turns into
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, Protocol
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, Signal
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.table import theme
+from desktop.table import kept, theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import MIN_TEXT, FittedText, fit_text
 
@@ -117,8 +117,20 @@ class TableItem(Guarded, QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lift = -3.0 if self.lifted else 0.0
         painter.translate(0, lift)
-        self.paint_body(painter)
+        look = self.look()
+        if look is None:
+            self.paint_body(painter)
+        else:
+            kept.draw(painter, self.boundingRect(), (type(self), self.w, self.h, self.lifted, look), self.paint_body)
         self.paint_marks(painter)
+
+    def look(self) -> Hashable | None:
+        """Everything `paint_body` draws, as a value, or None (the default) to paint it afresh every time.
+
+        Pieces of one class, size and look share one picture, kept across rebuilds (`kept`): a piece
+        whose body depends on anything else must leave it out of its look, or return None.
+        """
+        return None
 
     def outline(self) -> QPainterPath:
         path = QPainterPath()
@@ -224,6 +236,10 @@ class CardItem(TableItem):
     ``face_painter(painter, rect, card)`` draws the face inside ``rect``; the card
     frame (rounded paper, border, shadow) is drawn here. `flip` is done by the
     animator by scaling the width through zero and switching ``face_up`` midway.
+
+    ``shows``, when given, names everything the face and back painters draw (a card's name, say), so
+    the card's picture is kept across rebuilds (`TableItem.look`); a subclass whose face changes after
+    it is made says so in `face_look`.
     """
 
     keeps_clear = True
@@ -237,12 +253,14 @@ class CardItem(TableItem):
         back_painter: Callable[[QPainter, QRectF, CardItem], None] | None = None,
         face_up: bool = True,
         colour: QColor | None = None,
+        shows: Hashable | None = None,
     ) -> None:
         super().__init__(width, height, key)
         self.face_painter = face_painter
         self.back_painter = back_painter
         self.face_up = face_up
         self.colour = colour or theme.PAPER
+        self.shows = shows
         self._flip = 1.0
 
     def _get_flip(self) -> float:
@@ -274,13 +292,29 @@ class CardItem(TableItem):
         if self.face_up and self.face_painter is not None:
             self.face_painter(painter, inner, self)
         elif not self.face_up:
-            if self.back_painter is not None:
-                self.back_painter(painter, inner, self)
-            else:
-                painter.setBrush(QColor("#8fb8de"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawRoundedRect(inner, 8, 8)
+            (self.back_painter or _plain_back)(painter, inner, self)
         painter.restore()
+
+    def face_look(self) -> Hashable | None:
+        """Everything the face and back painters draw, as a value (None: paint the card afresh every time)."""
+        return self.shows
+
+    def look(self) -> Hashable | None:
+        shows = self.face_look()
+        if shows is None or self._flip != 1.0:
+            return None
+        return (self.colour.rgba(), self.face_up, _drawn_by(self.face_painter), _drawn_by(self.back_painter), shows)
+
+
+def _drawn_by(painter: Callable[..., None] | None) -> object:
+    """A card painter as part of a look: a method stands for its function, not for the card it is bound to."""
+    return getattr(painter, "__func__", painter)
+
+
+def _plain_back(painter: QPainter, rect: QRectF, card: CardItem) -> None:
+    painter.setBrush(QColor("#8fb8de"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(rect, 8, 8)
 
 
 class TileItem(CardItem):

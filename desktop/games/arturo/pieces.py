@@ -88,6 +88,7 @@ class PartyCardItem(CardItem):
         self.cobwebs = CARD_COBWEBS[index]
         self.data_.update(card=card_id)
         self.names = names
+        self.shows = (card_id, names.italian)
 
     def _front(self, p: QPainter, rect: QRectF, card: CardItem) -> None:
         paint_party_front(p, rect, self.member, self.object, self.cobwebs, self.names)
@@ -224,6 +225,9 @@ class FamilyCardItem(CardItem):
         self.seat_colour = colour
         self.crowned = False
 
+    def face_look(self) -> tuple[int | None, int, int, bool, bool]:
+        return self.member, self.value, self.seat_colour.rgba(), self.crowned, self.names.italian
+
     def _face(self, p: QPainter, rect: QRectF, card: CardItem) -> None:
         if self.member is None:
             return
@@ -304,6 +308,7 @@ class PrepCardItem(CardItem):
         self.card_id = card_id
         self.names = names
         self.card = PREP_CARDS[PREP_INDEX[card_id]]
+        self.shows = (card_id, names.italian)
 
     def _face(self, p: QPainter, rect: QRectF, card: CardItem) -> None:
         stopwatch = self.card.stopwatch

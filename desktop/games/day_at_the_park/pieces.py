@@ -61,6 +61,9 @@ class ParkTileItem(TableItem):
         path.addRoundedRect(self.body(), self.w * 0.05, self.w * 0.05)
         return path
 
+    def look(self) -> tuple[str, str, str]:
+        return self.edges, self.item, self.colour_name
+
     def paint_body(self, painter: QPainter) -> None:
         path = self.outline()
         if self.lifted:
@@ -88,6 +91,9 @@ class ChipItem(TableItem):
         path = QPainterPath()
         path.addEllipse(self.body())
         return path
+
+    def look(self) -> tuple[str, str, str]:
+        return self.kind, self.face, self.label
 
     def paint_body(self, painter: QPainter) -> None:
         c, r = QPointF(0, 0), self.w / 2

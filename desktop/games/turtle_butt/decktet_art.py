@@ -374,7 +374,7 @@ def paint_back(p: QPainter, rect: QRectF, item: CardItem | None = None) -> None:
 
 def card_item(name: str, width: float, height: float, key: str = "", face_up: bool = True) -> CardItem:
     """A table card for the Decktet card ``name`` (face or back painted by this module)."""
-    item = CardItem(width, height, key, paint_face, paint_back, face_up=face_up, colour=IVORY)
+    item = CardItem(width, height, key, paint_face, paint_back, face_up=face_up, colour=IVORY, shows=name)
     item.data_["card"] = name
     info = card(name)
     if face_up:
@@ -386,7 +386,7 @@ def card_item(name: str, width: float, height: float, key: str = "", face_up: bo
 
 def back_item(width: float, height: float, key: str = "") -> CardItem:
     """A face-down card (nothing about the card is stored in it)."""
-    return CardItem(width, height, key, None, paint_back, face_up=False, colour=IVORY)
+    return CardItem(width, height, key, None, paint_back, face_up=False, colour=IVORY, shows="back")
 
 
 __all__ = ["SUIT_COLOURS", "SUIT_SHAPES", "back_item", "card_item", "card_word", "glyph_path", "paint_back",
