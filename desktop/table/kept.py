@@ -21,7 +21,7 @@ from PySide6.QtGui import QImage, QPainter, QTransform
 from desktop.table.text import language_generation
 
 #: How many bytes of kept pictures to hold at most; the least recently drawn go first.
-BUDGET = 48 * 1024 * 1024
+BUDGET = 16 * 1024 * 1024
 
 _kept: OrderedDict[Hashable, QImage] = OrderedDict()
 _held = 0

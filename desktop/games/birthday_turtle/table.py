@@ -183,7 +183,7 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
             zone.data_["pattern"] = pattern
             if table.card is not None and table.limit is not None:
                 card = self.add(CardItem(spots.card.width(), spots.card.height(), f"celebration:{pattern}",
-                                         celebration_face))
+                                         celebration_face, shows=table.card))
                 card.data_["card"] = table.card
                 card.setPos(spots.card.center())
                 track = self.add(TrackItem(spots.track.width(), table.limit, f"track:{pattern}"))
@@ -279,14 +279,16 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
         y = at.hand.center().y()
         x = at.hand.left() + size.width() / 2
         for i, value in enumerate(hand):
-            card = self.add(CardItem(size.width(), size.height(), f"hand:animal:{i}", animal_face, party_back))
+            card = self.add(CardItem(size.width(), size.height(), f"hand:animal:{i}", animal_face, party_back,
+                                     shows=(animal, value)))
             card.data_.update(animal=animal, value=value, kind="animal")
             card.setPos(x + i * step, y)
             card.set_interactive(draggable=can_act)
             card.setToolTip(_tr("Animal card {n}: drag it onto a table").format(n=value))
         x += len(view.cards_left[me]) * step + group_gap
         for i, pattern in enumerate(patterns):
-            card = self.add(CardItem(size.width(), size.height(), f"hand:pattern:{i}", pattern_face, party_back))
+            card = self.add(CardItem(size.width(), size.height(), f"hand:pattern:{i}", pattern_face, party_back,
+                                     shows=pattern))
             card.data_.update(pattern=pattern, kind="pattern")
             card.setPos(x + i * step, y)
             card.setZValue(1 + i * 0.01)
