@@ -18,7 +18,9 @@ tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole 
    ``fn(painter, rect, card)``; keep the card's identity in ``card.data_``), `items.TileItem`,
    `items.CubeItem`, `items.TokenItem`, `items.FigureItem`, `items.ButtonItem` (its ``pressed``
    signal), `items.LabelItem` (text, never under 12 px). Give interactive pieces a ``key`` and
-   call ``item.set_interactive(draggable=..., clickable=...)``. Add drop targets with
+   call ``item.set_interactive(draggable=..., clickable=...)``. Every move builds the table anew, so
+   give a card what it shows as a value (``CardItem(..., shows=name)``) or a piece of your own a
+   `TableItem.look`: its picture is then painted once and copied on every rebuild (`kept`). Add drop targets with
    ``self.add(zones.DropZone(rect, "key"))``; `zones.layout_row` lays out hands.
 3. `drop_verdict(item, zone)`: None when the drop is legal now, else the rules' reason —
    ask ``self.host.why_illegal(action)`` for a whole action, or ``self.host.why_not_yet(partial)``

@@ -48,6 +48,9 @@ class SuitTracker(TableItem):
     def count(self) -> int:
         return len(self.shown)
 
+    def look(self) -> tuple[tuple[str, ...], float]:
+        return tuple(sorted(self.shown)), self.radius
+
     def paint_body(self, painter: QPainter) -> None:
         r = self.radius
         full = len(self.shown) == 6
