@@ -406,7 +406,7 @@ def soft_shadow(painter: QPainter, path: QPainterPath, offset: float = 3.0, spre
     if spread < 1 or box.height() <= 0:
         return
     first, last = offset + _SHADOW_STEP, offset + _SHADOW_STEP * spread
-    # the copies together span the outline stretched by (last - first); `overlap` is where they pile up
+    # the copies together cover the outline stretched down by (last - first); the ramps are where fewer overlap
     stretch = (box.height() + last - first) / box.height()
     shape = QTransform(1, 0, 0, stretch, offset, first + box.top() * (1 - stretch)).map(path)
     top, length = box.top() + first, box.height() * stretch
