@@ -202,6 +202,7 @@ class SeatAreas(ParkParts):
                 adv.data_["spend"] = spend if ways[0].wilds == 0 and not ways[0].using else _tr(
                     "{items} (with wilds)").format(items=spend)
                 adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(n=info.points, items=spend))
+            adv.shows = (cid, entry.side, entry.free, adv.data_.get("spend"))
 
 
 def _tiles_text(n: int) -> str:
