@@ -1,7 +1,7 @@
-"""Pictures kept across rebuilds: a card face painted once for each look and screen scale, then copied.
+"""Pictures kept across rebuilds: a piece painted once for each look and screen scale, then copied.
 
 Every move rebuilds the table, so every piece is new and Qt's own item cache starts out empty: painting
-every card face afresh was most of the time a move took to redraw (`party-table bench gui`, "a move
+every card, tile and shadow afresh was most of the time a move took to redraw (`party-table bench gui`, "a move
 redrawn"). A piece whose picture depends only on a few values names them as its *look*; the picture is
 painted once at the scale the screen shows it and copied from then on.
 
@@ -44,10 +44,10 @@ def draw(painter: QPainter, area: QRectF, look: Hashable, paint: Callable[[QPain
     origin = t.map(area.topLeft())
     whole = QPointF(math.floor(origin.x()), math.floor(origin.y()))
     shift = QPointF(round((origin.x() - whole.x()) * 4) / 4, round((origin.y() - whole.y()) * 4) / 4)
-    key = (look, round(area.width(), 3), round(area.height(), 3), round(scale, 5), shift.x(), shift.y(),
-           painter.device().devicePixelRatioF() if painter.device() is not None else 1.0, language_generation())
-    # a HiDPI screen: the painter's own units are the device's pixels over its pixel ratio
+    # on a HiDPI screen the painter's own units are the device's pixels over its pixel ratio
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    key = (look, round(area.width(), 3), round(area.height(), 3), round(scale, 5), shift.x(), shift.y(), ratio,
+           language_generation())
     picture = _kept.get(key)
     if picture is None:
         picture = _paint(painter, area, scale, ratio, shift, paint)
