@@ -172,6 +172,32 @@ def widget_texts(window: MainWindow) -> list[str]:
     return out
 
 
+def letters_cut_off(root: QWidget) -> list[str]:
+    """The visible one-line labels under `root` whose letters reach past their own edges (an accent
+    over a capital, a descender), as QLabel lays its text out: by its alignment in its contents."""
+    out = []
+    for label in root.findChildren(QLabel):
+        text = label.text()
+        rich = label.textFormat() == Qt.TextFormat.RichText or (
+            label.textFormat() == Qt.TextFormat.AutoText and "<" in text)
+        if not label.isVisible() or not text or label.wordWrap() or rich:
+            continue
+        metrics, inside, alignment = label.fontMetrics(), label.contentsRect(), label.alignment()
+        lines = text.split("\n")
+        height = metrics.height() * len(lines)
+        if alignment & Qt.AlignmentFlag.AlignBottom:
+            top = inside.bottom() + 1 - height
+        elif alignment & Qt.AlignmentFlag.AlignTop:
+            top = inside.top()
+        else:
+            top = inside.top() + (inside.height() - height) // 2
+        ink_top = top + metrics.ascent() + metrics.boundingRect(lines[0]).top()
+        ink_bottom = top + height - metrics.height() + metrics.ascent() + metrics.boundingRect(lines[-1]).bottom()
+        if ink_top < 0 or ink_bottom > label.height():
+            out.append(f"{text!r}: letters from {ink_top} to {ink_bottom} px in a label {label.height()} px tall")
+    return out
+
+
 def covered(item: Any, *beneath: type) -> list[Any]:
     """The visible table pieces that `item` lies over, leaving out its own parts and pieces of the
     `beneath` types (the mat it is meant to sit on, drop zones)."""

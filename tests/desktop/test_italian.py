@@ -776,3 +776,20 @@ def test_a_shared_win_lists_its_winners_in_italian(qtbot: Any, italian: Any, pri
     text = _only_recent_game(qtbot, shared)
     assert text.endswith("vittoria condivisa da Ana e Ben"), text
     assert listed(["Ana", "Ben", "Cleo"]) == "Ana, Ben e Cleo" and listed(["Ana"]) == "Ana"
+
+
+def test_no_label_cuts_off_the_accent_of_an_italian_capital(qtbot: Any, italian: Any) -> None:
+    """Lato's line is lower than "È": the side panel's and the review's list titles ("COSA È SUCCESSO")
+    and every other one-line label keep room for the accent on a laptop screen, where they are squeezed."""
+    from rules.core import Player, Record
+    from tests.desktop.helpers import letters_cut_off, shown_window
+
+    window = shown_window(qtbot, italian, (1280, 720))
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot", "easy")], seed=3), [])
+    window.toggle_panel()
+    QApplication.processEvents()
+    assert window.panel.isVisible()
+    assert letters_cut_off(window) == []
+    window.stack.setCurrentWidget(window.review_page)
+    QApplication.processEvents()
+    assert letters_cut_off(window.review_page) == []
