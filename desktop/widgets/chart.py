@@ -49,18 +49,18 @@ class Axes:
 
 
 def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
-    """Round values from `low` to `high` (at most about `most` of them): 0, 5, 10 … or 0, 20, 40 …"""
+    """Round values from `low` to `high` (about `most` of them): 0, 5, 10 … or 0, 20, 40 … The first is at
+    or under `low` and the last at or over `high`, so an axis drawn to its ticks has every value under a
+    labelled line (a best score of 55 gets a 60 above it)."""
     if high <= low:
         return [low]
     raw = (high - low) / max(1, most - 1)
     magnitude = 10 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
-    first = math.ceil(low / step) * step
-    ticks = []
-    value = first
-    while value <= high + step * 1e-9:
-        ticks.append(round(value, 10))
-        value += step
+    first = math.floor(low / step + 1e-9) * step
+    ticks = [round(first, 10)]
+    while ticks[-1] < high - step * 1e-9:
+        ticks.append(round(ticks[-1] + step, 10))
     return ticks
 
 

@@ -140,3 +140,16 @@ def test_with_no_games_yet_the_window_says_so_and_offers_nothing_to_press(qtbot:
     dialog.reload()
     assert dialog.table.isVisible() and dialog.table.rowCount() == 1 and dialog.player.isEnabled()
     assert dialog.player.currentIndex() == 0 and dialog.export_button.isEnabled()
+
+
+@pytest.mark.parametrize(("low", "high"), [(0, 55), (0, 1), (0, 40), (-3, 17), (0, 0.3), (12, 13), (0, 333)])
+def test_the_score_axis_reaches_past_every_score_in_round_steps(low: float, high: float) -> None:
+    """A best score of 55 sits under a labelled 60, not above the axis's last line (40)."""
+    from desktop.widgets.chart import nice_ticks
+
+    ticks = nice_ticks(low, high, 5)
+    steps = {round(b - a, 9) for a, b in zip(ticks, ticks[1:], strict=False)}
+    assert ticks[0] <= low and ticks[-1] >= high, ticks
+    assert len(steps) == 1 and 3 <= len(ticks) <= 7, ticks
+    step = steps.pop()
+    assert ticks[-1] - step < high and ticks[0] + step > low, ticks  # no tick to spare at either end
