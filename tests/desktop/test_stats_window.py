@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -148,7 +149,7 @@ def test_the_score_axis_reaches_past_every_score_in_round_steps(low: float, high
     from desktop.widgets.chart import nice_ticks
 
     ticks = nice_ticks(low, high, 5)
-    steps = {round(b - a, 9) for a, b in zip(ticks, ticks[1:], strict=False)}
+    steps = {round(b - a, 9) for a, b in itertools.pairwise(ticks)}
     assert ticks[0] <= low and ticks[-1] >= high, ticks
     assert len(steps) == 1 and 3 <= len(ticks) <= 7, ticks
     step = steps.pop()
