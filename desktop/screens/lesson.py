@@ -170,6 +170,7 @@ class LessonCard(Guarded, QFrame):
         self.text.setWordWrap(True)
         self.text.setFont(theme.text_font(18))
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setContentsMargins(0, theme.accent_room(self.text.font()), 0, 0)  # "È il compleanno…"
         buttons = QHBoxLayout()
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setFont(theme.text_font(15, bold=True))

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QFontMetrics,
     QIcon,
     QImage,
     QLinearGradient,
@@ -67,6 +68,13 @@ def text_font(pixel_size: int, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, pixel_size))
     font.setBold(bold)
     return font
+
+
+def accent_room(font: QFont) -> int:
+    """How far an accented capital ("È") reaches above the font's line, in pixels. Lato's line is lower
+    than its accents, so a label squeezed to its lines cuts them off unless it keeps this room on top."""
+    metrics = QFontMetrics(font)
+    return max(0, -metrics.boundingRect("ÀÈÉÌÒÙ").top() - metrics.ascent())
 
 
 def display_font(pixel_size: int, bold: bool = True) -> QFont:

@@ -81,9 +81,5 @@ def list_title(text: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName("panelTitle")
     label.setFont(theme.text_font(13, bold=True))
-    # Lato's line is lower than an accented capital ("COSA È SUCCESSO"): a label squeezed to its line would
-    # cut the accent off, so it is as tall as the capitals' marks and sets its text on its bottom.
-    metrics = label.fontMetrics()
-    label.setMinimumHeight(max(metrics.height(), metrics.descent() - metrics.boundingRect("ÀÈÉÌÒÙ").top()))
-    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+    label.setContentsMargins(0, theme.accent_room(label.font()), 0, 0)  # "COSA È SUCCESSO"
     return label

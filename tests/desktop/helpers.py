@@ -7,6 +7,7 @@ import random
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QTextLayout
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -173,28 +174,28 @@ def widget_texts(window: MainWindow) -> list[str]:
 
 
 def letters_cut_off(root: QWidget) -> list[str]:
-    """The visible one-line labels under `root` whose letters reach past their own edges (an accent
-    over a capital, a descender), as QLabel lays its text out: by its alignment in its contents."""
+    """The visible plain-text labels under `root` whose letters reach past their own edges: an accent over
+    a capital on the first line, a descender or a whole line at the foot. Laid out as QLabel lays them
+    out: wrapped or not, by the label's alignment inside its contents."""
     out = []
     for label in root.findChildren(QLabel):
         text = label.text()
         rich = label.textFormat() == Qt.TextFormat.RichText or (
             label.textFormat() == Qt.TextFormat.AutoText and "<" in text)
-        if not label.isVisible() or not text or label.wordWrap() or rich:
+        if not label.isVisible() or not text.strip() or rich:
             continue
-        metrics, inside, alignment = label.fontMetrics(), label.contentsRect(), label.alignment()
-        lines = text.split("\n")
-        height = metrics.height() * len(lines)
-        if alignment & Qt.AlignmentFlag.AlignBottom:
-            top = inside.bottom() + 1 - height
-        elif alignment & Qt.AlignmentFlag.AlignTop:
-            top = inside.top()
-        else:
-            top = inside.top() + (inside.height() - height) // 2
-        ink_top = top + metrics.ascent() + metrics.boundingRect(lines[0]).top()
-        ink_bottom = top + height - metrics.height() + metrics.ascent() + metrics.boundingRect(lines[-1]).bottom()
-        if ink_top < 0 or ink_bottom > label.height():
-            out.append(f"{text!r}: letters from {ink_top} to {ink_bottom} px in a label {label.height()} px tall")
+        metrics, inside = label.fontMetrics(), label.contentsRect()
+        flags = int(label.alignment()) | (int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else 0)
+        block = metrics.boundingRect(inside, flags, text)
+        layout = QTextLayout(text.split("\n")[0], label.font())
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(inside.width() if label.wordWrap() else 1e6)
+        layout.endLayout()
+        first = text[line.textStart():line.textStart() + line.textLength()]
+        ink_top = block.top() + metrics.ascent() + metrics.boundingRect(first).top()
+        if ink_top < 0 or block.bottom() >= label.height():
+            out.append(f"{text[:40]!r}: letters from {ink_top} to {block.bottom()} px, the label {label.height()} px")
     return out
 
 

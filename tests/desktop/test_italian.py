@@ -779,8 +779,9 @@ def test_a_shared_win_lists_its_winners_in_italian(qtbot: Any, italian: Any, pri
 
 
 def test_no_label_cuts_off_the_accent_of_an_italian_capital(qtbot: Any, italian: Any) -> None:
-    """Lato's line is lower than "È": the side panel's and the review's list titles ("COSA È SUCCESSO")
-    and every other one-line label keep room for the accent on a laptop screen, where they are squeezed."""
+    """Lato's line is lower than "È": the side panel's and the review's list titles ("COSA È SUCCESSO"),
+    the lesson's first words ("È il compleanno di Tartaruga!") and every other label keep room for the
+    accent on a laptop screen, where they are squeezed to their lines."""
     from rules.core import Player, Record
     from tests.desktop.helpers import letters_cut_off, shown_window
 
@@ -793,3 +794,9 @@ def test_no_label_cuts_off_the_accent_of_an_italian_capital(qtbot: Any, italian:
     window.stack.setCurrentWidget(window.review_page)
     QApplication.processEvents()
     assert letters_cut_off(window.review_page) == []
+    window.start_lesson("birthday-turtle")
+    QApplication.processEvents()
+    card = window.page.findChild(QWidget, "lessonCard")
+    assert card is not None and card.isVisible()
+    assert any(label.text().startswith("È il compleanno") for label in card.findChildren(QLabel))
+    assert letters_cut_off(window) == []
