@@ -285,6 +285,7 @@ class OptionField:
         self.help = QLabel(shown(option.help))
         self.help.setWordWrap(True)
         self.help.setFont(theme.text_font(13))
+        self.help.setContentsMargins(0, theme.accent_room(self.help.font()), 0, 0)
         self.help.setObjectName("warning" if option.kind is bool else "help")
         if option.help:
             self.widget.setToolTip(shown(option.help))

@@ -786,6 +786,10 @@ def test_no_label_cuts_off_the_accent_of_an_italian_capital(qtbot: Any, italian:
     from tests.desktop.helpers import letters_cut_off, shown_window
 
     window = shown_window(qtbot, italian, (1280, 720))
+    for button in window.lobby.cover_buttons:
+        window.lobby.choose(button)
+        QApplication.processEvents()
+        assert letters_cut_off(window) == [], button.cover.package
     window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot", "easy")], seed=3), [])
     window.toggle_panel()
     QApplication.processEvents()
