@@ -106,7 +106,7 @@ QPushButton#lessonButton { background: white; color: #5b3a29; border: 2px solid 
                            padding: 8px 24px; }
 QPushButton#lessonButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 16px;
-                            padding: 4px 10px; }
+                            padding: 4px 10px; min-height: 22px; }
 QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
 QCheckBox { spacing: 8px; }

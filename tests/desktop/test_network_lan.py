@@ -200,3 +200,23 @@ def test_a_window_in_the_background_is_alerted_and_notified_on_its_turn(qtbot: A
         assert first_choice(ben)  # it really is Ben's turn
     finally:
         tables.close()
+
+
+def test_the_dialogs_buttons_are_tall_enough_for_their_round_corners(qtbot: Any, settings: Any) -> None:
+    """Qt draws a style sheet's 16 px corners only on a button at least 32 px tall; below that the host's and
+    the joiner's buttons came out square, unlike the lobby's that open them."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    host = open_host_dialog(window)
+    join = JoinDialog("Ben")
+    qtbot.addWidget(join)
+    join.show()
+    QApplication.processEvents()
+    for dialog in (host, join):
+        buttons = [b for b in dialog.findChildren(QPushButton) if b.objectName() == "networkButton" and b.isVisible()]
+        assert len(buttons) >= 3 and all(b.height() >= 32 for b in buttons), [(b.text(), b.height()) for b in buttons]
+    for button in (window.lobby.host_button, window.lobby.join_button):
+        assert button.height() >= 32
+    host.reject()
+    join.reject()
