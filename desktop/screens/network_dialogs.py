@@ -157,6 +157,14 @@ class NetworkDialog(Guarded, QDialog):
         self.say(self.tr("Forgotten: table %s.") % entry.code)
 
 
+def _beside(text: str) -> QLabel:
+    """A form's label as tall as its row, its words level with the words in the field beside it."""
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+    return label
+
+
 def describe(entry: KeptSeat) -> str:
     """A kept table as a button names it: the game, the code, who was there."""
     try:
@@ -487,11 +495,11 @@ class JoinDialog(NetworkDialog):
         form = QFormLayout()
         self.address = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.address.setPlaceholderText(self.tr("address:port, as the host shows it"))
-        form.addRow(self.tr("Address"), self.address)
+        form.addRow(_beside(self.tr("Address")), self.address)
         self.code = QLineEdit()
         self.code.setMaxLength(CODE_LENGTH)
         self.code.setPlaceholderText(self.tr("6 letters and digits"))
-        form.addRow(self.tr("Table code"), self.code)
+        form.addRow(_beside(self.tr("Table code")), self.code)
         self.find_button = QPushButton(self.tr("Find the table"))
         self.find_button.clicked.connect(self.find_table)
         form.addRow("", self.find_button)
@@ -502,15 +510,15 @@ class JoinDialog(NetworkDialog):
         form.setRowVisible(self.table_line, False)  # until a table is found: no empty row in the form
         self.seat = QComboBox()
         self.seat.setEnabled(False)
-        form.addRow(self.tr("Seat"), self.seat)
+        form.addRow(_beside(self.tr("Seat")), self.seat)
         self.name = QLineEdit(name)
         self.name.setMaxLength(16)
-        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(_beside(self.tr("Your name")), self.name)
         self.colour = QComboBox()
         self.colour.setIconSize(QSize(22, 22))
         for c in theme.SEAT_COLOURS:
             self.colour.addItem(theme.badge_icon(c, 22), colour_label(c.name), c.name)
-        form.addRow(self.tr("Your colour"), self.colour)
+        form.addRow(_beside(self.tr("Your colour")), self.colour)
         layout.addLayout(form)
         layout.addWidget(self.note)
         buttons = QHBoxLayout()
