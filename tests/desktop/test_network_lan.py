@@ -220,3 +220,22 @@ def test_the_dialogs_buttons_are_tall_enough_for_their_round_corners(qtbot: Any,
         assert button.height() >= 32
     host.reject()
     join.reject()
+
+
+def test_each_label_of_the_join_form_is_level_with_its_field(qtbot: Any, settings: Any) -> None:
+    """The words "Address", "Seat", "Your name"… sit across from the words in their fields, not above them."""
+    from PySide6.QtWidgets import QApplication, QFormLayout
+
+    join = JoinDialog("Ben")
+    qtbot.addWidget(join)
+    join.show()
+    QApplication.processEvents()
+    levels = []
+    for row in range(join.form.rowCount()):
+        label = join.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = join.form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is None or field is None or not label.widget().text() or not field.widget().isVisible():
+            continue
+        levels.append((label.widget().text(), label.geometry().center().y() - field.geometry().center().y()))
+    assert len(levels) == 5 and all(abs(off) <= 1 for _, off in levels), levels
+    join.reject()
