@@ -1,9 +1,17 @@
-"""How big the text on each table really is on screen (`party-table bench gui --text-audit`).
+"""How big the text on each table really is on screen, and how well it stands out from what lies under
+it (`party-table bench gui --text-audit`).
 
 Every table of every game is drawn at the start, in the middle and at the end of a game, in
 windows of 1920×1080, 1366×768 and 1280×720, through a painter that notes each piece of
 text it draws with its size in screen pixels (the font's pixel size times the painter's
 scale). The floor: 12 px at 1920×1080 and 1366×768, 11 px at 1280×720.
+
+The table is drawn twice more: with every text left out, which gives the ground under each text, and
+with each text in a solid colour of its own, which shows where its letters can be seen. ART.md asks for
+a contrast of 4.5:1 between a text and its ground (WCAG's figure; 3:1 for large text: 24 px, or 18.7 px
+bold). A text is measured against the ground under its visible letters (the quarter of it that stands
+out least); a text that other pieces cover and the label of a button that is off (WCAG leaves inactive
+controls out) are not measured.
 """
 
 from __future__ import annotations
@@ -14,8 +22,10 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from PySide6.QtGui import QFontInfo, QImage, QPainter
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
+from PySide6.QtGui import QColor, QFontInfo, QFontMetricsF, QImage, QPainter
 
+from desktop.table import theme
 from rules.core import Game, Player, Record
 
 SIZES: tuple[tuple[int, int], ...] = ((1920, 1080), (1366, 768), (1280, 720))
@@ -27,20 +37,154 @@ def floor_for(size: tuple[int, int]) -> float:
     return 11.0 if size[1] <= 720 else 12.0
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """One text as the painter drew it: its words, size on screen, box on the device and colour."""
+
+    text: str
+    px: float
+    box: QRect
+    colour: QColor
+    bold: bool
+
+
 class AuditPainter(QPainter):
-    """A painter that writes down every text it draws and how tall it is on screen."""
+    """A painter that writes down every text it draws, how tall it is on screen and where it lies."""
+
+    #: Whether the texts are drawn (False: only noted, for a picture of what lies under them).
+    draws = True
 
     def __init__(self, device: QImage) -> None:
         super().__init__(device)
         self.texts: list[tuple[float, str]] = []
+        self.drawn: list[Drawn] = []
 
     def drawText(self, *args: Any) -> None:  # type: ignore[override]
         text = next((a for a in args if isinstance(a, str)), "")
         if text.strip():
             t = self.combinedTransform()
-            scale = math.hypot(t.m21(), t.m22())
-            self.texts.append((QFontInfo(self.font()).pixelSize() * scale, text))
+            px = QFontInfo(self.font()).pixelSize() * math.hypot(t.m21(), t.m22())
+            self.texts.append((px, text))
+            colour = QColor(self.pen().color())
+            colour.setAlphaF(colour.alphaF() * self.opacity())
+            box = t.mapRect(self._box(args, text)).toAlignedRect()
+            self.drawn.append(Drawn(text, px, box, colour, self.font().bold()))
+        if self.draws:
+            super().drawText(*args)
+
+    def _box(self, args: tuple[Any, ...], text: str) -> QRectF:
+        """Where the text's letters lie, in the painter's own units (drawText's overloads: a rectangle with
+        flags, or a baseline point, as QPointF or as x and y)."""
+        metrics = QFontMetricsF(self.font())
+        first = args[0]
+        if isinstance(first, QRectF | QRect):
+            flags = 0 if isinstance(args[1], str) else int(args[1])  # (rect, text, option) or (rect, flags, text)
+            return metrics.boundingRect(QRectF(first), flags, text)
+        if isinstance(first, int | float) and len(args) >= 5:  # x, y, w, h, flags, text
+            return metrics.boundingRect(QRectF(*args[:4]), int(args[4]), text)
+        point = QPointF(first) if isinstance(first, QPointF | QPoint) else QPointF(args[0], args[1])
+        return metrics.boundingRect(text).translated(point)
+
+
+class _GroundPainter(AuditPainter):
+    """Notes the texts as AuditPainter does, and leaves them out of the picture."""
+
+    draws = False
+
+
+def _mark(index: int) -> QColor:
+    """The colour `_MarkPainter` paints text number `index` in."""
+    return QColor(index % 256, index // 256 % 256, _MARK_BLUE)
+
+
+_MARK_BLUE = 201
+
+
+class _MarkPainter(AuditPainter):
+    """Paints each text solid and unsmoothed in a colour of its own (`_mark`), so that the pixels of that
+    colour in the finished picture are where that text shows, whatever was drawn over it later."""
+
+    draws = False
+
+    def drawText(self, *args: Any) -> None:  # type: ignore[override]
+        before = len(self.drawn)
         super().drawText(*args)
+        if len(self.drawn) == before:
+            return
+        self.save()
+        try:
+            self.setOpacity(1.0)
+            self.setPen(_mark(before))
+            font = self.font()
+            font.setStyleStrategy(font.StyleStrategy.NoAntialias)
+            self.setFont(font)
+            QPainter.drawText(self, *args)
+        finally:
+            self.restore()
+
+
+#: The contrast a text needs with its ground (ART.md, after WCAG 2): large text needs less.
+CONTRAST, LARGE_CONTRAST = theme.TEXT_CONTRAST, 3.0
+
+
+def needed_contrast(px: float, bold: bool) -> float:
+    return LARGE_CONTRAST if px >= 24 or (bold and px >= 18.66) else CONTRAST
+
+
+@dataclass(frozen=True)
+class Faint:
+    """A text that stands out from its ground less than it must."""
+
+    text: str
+    contrast: float
+    needed: float
+    colour: str
+    ground: str
+
+    def __str__(self) -> str:
+        return f"{self.contrast:.2f}:1 {self.text[:30]!r} ({self.colour} on {self.ground}; needs {self.needed:g})"
+
+
+def faint_texts(marked: QImage, ground: QImage, drawn: list[Drawn], off: list[QRect]) -> list[Faint]:
+    """The texts of `drawn` that stand out too little from `ground` (the picture without its texts).
+
+    A text is measured where its letters show: the pixels of its own colour in `marked` (`_MarkPainter`'s
+    picture). A text with none is covered by another piece and not measured; nor is one whose box centre
+    lies in `off` (the buttons that are off)."""
+    marked = marked.convertToFormat(QImage.Format.Format_ARGB32)
+    ground = ground.convertToFormat(QImage.Format.Format_ARGB32)
+    mark_bits, ground_bits, line = bytes(marked.constBits()), bytes(ground.constBits()), ground.bytesPerLine()
+    found = []
+    for index, d in enumerate(drawn):
+        box = d.box.intersected(ground.rect())
+        if box.isEmpty() or any(r.contains(box.center()) for r in off):
+            continue
+        mark = _mark(index)
+        own = bytes((mark.blue(), mark.green(), mark.red(), 255))
+        alpha = d.colour.alphaF()
+        ratios: list[tuple[float, str]] = []
+        known: dict[bytes, tuple[float, str]] = {}
+        for y in range(box.top(), box.bottom() + 1):
+            left, right = y * line + box.left() * 4, y * line + (box.right() + 1) * 4
+            for at in range(left, right, 4):
+                if mark_bits[at:at + 4] != own:
+                    continue
+                pixel = ground_bits[at:at + 4]
+                if pixel not in known:  # the text's colour laid over this ground, against the ground
+                    b, g, r = pixel[0], pixel[1], pixel[2]
+                    seen = QColor.fromRgbF(d.colour.redF() * alpha + r / 255 * (1 - alpha),
+                                           d.colour.greenF() * alpha + g / 255 * (1 - alpha),
+                                           d.colour.blueF() * alpha + b / 255 * (1 - alpha))
+                    known[pixel] = (theme.contrast(seen, QColor(r, g, b)), QColor(r, g, b).name())
+                ratios.append(known[pixel])
+        if not ratios:
+            continue  # nothing of it shows
+        ratios.sort()
+        ratio, colour_under = ratios[len(ratios) // 4]
+        needed = needed_contrast(d.px, d.bold)
+        if ratio < needed:
+            found.append(Faint(d.text, round(ratio, 2), needed, d.colour.name(QColor.NameFormat.HexArgb), colour_under))
+    return found
 
 
 @dataclass
@@ -56,6 +200,8 @@ class Finding:
     under_floor: int
     floor: float
     smallest: list[str] = field(default_factory=list)
+    faint: int = 0
+    faintest: list[str] = field(default_factory=list)
 
 
 def _played_record(game: Game, options: dict[str, Any], players: int, seed: int) -> Record:
@@ -69,8 +215,8 @@ def _played_record(game: Game, options: dict[str, Any], players: int, seed: int)
     return Record.of(state, people)
 
 
-def audit_table(window: Any, record: Record, size: tuple[int, int]) -> list[tuple[float, str]]:
-    """Show `record` in `window` at `size` (as seat 0 would see it) and list the texts drawn on the table."""
+def _shown(window: Any, record: Record, size: tuple[int, int]) -> Any:
+    """Show `record` in `window` at `size` (as seat 0 would see it), nothing moving; returns the table's view."""
     from PySide6.QtWidgets import QApplication
 
     window.resize(*size)
@@ -83,13 +229,33 @@ def audit_table(window: Any, record: Record, size: tuple[int, int]) -> list[tupl
     view = window.page.view
     for item in view.scene().items():  # a cached item would hand over a picture, not its texts
         item.setCacheMode(item.CacheMode.NoCache)
+    return view
+
+
+def _render(view: Any, painter_class: type[AuditPainter]) -> tuple[QImage, AuditPainter]:
     viewport = view.viewport()
     image = QImage(viewport.width(), viewport.height(), QImage.Format.Format_ARGB32)
     image.fill(0)
-    painter = AuditPainter(image)
+    painter = painter_class(image)
     view.render(painter)
     painter.end()
-    return painter.texts
+    return image, painter
+
+
+def audit_table(window: Any, record: Record, size: tuple[int, int]) -> list[tuple[float, str]]:
+    """Show `record` in `window` at `size` (as seat 0 would see it) and list the texts drawn on the table."""
+    return _render(_shown(window, record, size), AuditPainter)[1].texts
+
+
+def audit_view(view: Any) -> tuple[list[tuple[float, str]], list[Faint]]:
+    """The texts the view's table draws (size on screen, words) and those that stand out too little."""
+    from desktop.table.items import ButtonItem
+
+    marked, painter = _render(view, _MarkPainter)
+    ground, _ = _render(view, _GroundPainter)
+    off = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in view.scene().items()
+           if isinstance(item, ButtonItem) and not item.enabled_ and item.isVisible()]
+    return painter.texts, faint_texts(marked, ground, painter.drawn, off)
 
 
 def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES,
@@ -113,14 +279,16 @@ def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...
                     record = Record(full.game, full.players, full.seed, dict(full.options),
                                     full.setup, full.actions[: cut[stage]])
                     for size in sizes:
-                        texts = audit_table(window, record, size)
+                        texts, faint = audit_view(_shown(window, record, size))
                         floor = floor_for(size)
                         texts.sort()
                         under = [t for t in texts if t[0] < floor - 0.05]
+                        faint.sort(key=lambda f: f.contrast)
                         findings.append(Finding(
                             game.id, name or "default", f"{size[0]}x{size[1]}", stage, len(texts),
                             round(texts[0][0], 1) if texts else 0.0, len(under), floor,
-                            [f"{px:.1f}px {text[:30]!r}" for px, text in texts[:3]]))
+                            [f"{px:.1f}px {text[:30]!r}" for px, text in texts[:3]],
+                            len(faint), [str(f) for f in faint[:5]]))
     finally:
         window.close()
     return findings
@@ -129,18 +297,22 @@ def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...
 def report(findings: list[Finding], as_json: bool) -> str:
     if as_json:
         return json.dumps([asdict(f) for f in findings], indent=1)
-    lines = [f"{'game':<16} {'variant':<8} {'window':<9} {'stage':<5} {'texts':>5} {'smallest':>8} {'under':>5}"]
+    lines = [f"{'game':<16} {'variant':<8} {'window':<9} {'stage':<5} {'texts':>5} {'smallest':>8} {'under':>5}"
+             f" {'faint':>5}"]
     for f in findings:
         lines.append(f"{f.game:<16} {f.variant[:8]:<8} {f.size:<9} {f.stage:<5} {f.texts:>5} "
-                     f"{f.smallest_px:>6.1f}px {f.under_floor:>5}")
+                     f"{f.smallest_px:>6.1f}px {f.under_floor:>5} {f.faint:>5}")
+        lines += [f"    {faint}" for faint in f.faintest]
     total = sum(f.texts for f in findings)
     under = sum(f.under_floor for f in findings)
+    faint = sum(f.faint for f in findings)
     lines.append(f"{under} of {total} text draws under the floor (12 px; 11 px at 1280x720)")
+    lines.append(f"{faint} of {total} text draws under their contrast ({CONTRAST:g}:1; {LARGE_CONTRAST:g}:1 large)")
     return "\n".join(lines)
 
 
 def text_audit(as_json: bool = False) -> int:
-    """The command: print the table; 0 when no table is under the floor."""
+    """The command: print the table; 0 when no table has text under the floor or too faint."""
     from desktop.devtools.selftest import _headless_env
     from desktop.startup.app import make_app
 
@@ -148,4 +320,4 @@ def text_audit(as_json: bool = False) -> int:
     make_app()
     findings = run_audit()
     print(report(findings, as_json))
-    return 0 if all(f.under_floor == 0 for f in findings) else 1
+    return 0 if all(f.under_floor == 0 and f.faint == 0 for f in findings) else 1

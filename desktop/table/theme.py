@@ -119,11 +119,52 @@ SEAT_COLOURS: tuple[SeatColour, ...] = (
 )
 
 INK = QColor("#3b2f2a")
+#: The green of a button that moves the game on, deep enough for white words (6:1; lighter, 4.8:1, under the pointer).
+GO, GO_HOVER = "#257048", "#2b8153"
 PAPER = QColor("#fffaf0")
 SHADOW = QColor(0, 0, 0, 70)
 GLOW_LEGAL = QColor("#7fe3a0")
 GLOW_HOVER = QColor("#ffe27a")
 GLOW_HINT = QColor("#ff9ad5")
+
+#: The contrast text needs with its ground (ART.md, after WCAG 2); large text (24 px, or 18.7 px bold) 3:1.
+TEXT_CONTRAST = 4.5
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG's relative luminance of an opaque colour: 0 (black) to 1 (white)."""
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two opaque colours: 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def deepened(colour: QColor, against: QColor, need: float = TEXT_CONTRAST) -> QColor:
+    """`colour`, darkened in small steps (lightened, against a dark ground) until it and `against` differ by
+    `need`: a piece's colour made fit to write on white, or to write with on cream."""
+    out = QColor(colour)
+    darker = luminance(against) > 0.18
+    for _ in range(60):
+        if contrast(out, against) >= need:
+            break
+        out = out.darker(106) if darker else out.lighter(106)
+    return out
+
+
+def ink_on(fill: QColor, need: float = TEXT_CONTRAST) -> tuple[QColor, QColor]:
+    """What to write on a piece of colour `fill`: (the fill, the ink). White or INK, whichever reads; where
+    neither does (a middling green or blue), white on the fill deepened until it does."""
+    white = QColor("white")
+    best = max((white, INK), key=lambda ink: contrast(ink, fill))
+    if contrast(best, fill) >= need:
+        return QColor(fill), best
+    return deepened(fill, white, need), white
 
 
 #: The keyboard focus ring: a blue line on a cream halo, so that it shows on dark wood and on pale cards alike.

@@ -407,18 +407,6 @@ def test_a_zoom_area_shows_all_it_holds_until_zoomed_then_follows_only_what_left
     assert seen(far) and area.scale == pytest.approx(0.8) and not area.auto_fit
 
 
-def _luminance(colour: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
-
-
-def _contrast(a: QColor, b: QColor) -> float:
-    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
 @pytest.mark.parametrize("under", ["#3a2616", "#9a6b43", "#fffaf0"], ids=["dark wood", "wood", "card"])
 def test_the_keyboard_focus_ring_stands_out_on_dark_wood_and_on_a_pale_card(qapp: Any, under: str) -> None:
     """ART.md: a visible keyboard focus ring on the table. Drawn round a piece on any ground, the ring shows a
@@ -435,9 +423,9 @@ def test_the_keyboard_focus_ring_stands_out_on_dark_wood_and_on_a_pale_card(qapp
     painter.end()
     across = [image.pixelColor(x, 60) for x in range(18, 40)]  # from the ground outside, over the ring, inside
     ground = QColor(under)
-    best = max(_contrast(c, n) for c, n in pairwise(across))
+    best = max(theme.contrast(c, n) for c, n in pairwise(across))
     assert best >= 3.0
-    assert max(_contrast(c, ground) for c in across) >= 3.0
+    assert max(theme.contrast(c, ground) for c in across) >= 3.0
 
 
 def test_zoomed_in_the_view_follows_the_keyboard_to_a_piece_out_of_sight(qtbot: Any, settings: Any,
