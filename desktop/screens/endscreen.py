@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown, tidy_colon
-from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
+from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons, go_buttons
 from rules.core import Result
 
 #: The parts' colours, in order: Paul Tol's "muted" scheme, whose colours stay apart for colour-blind eyes
@@ -282,10 +282,7 @@ END_STYLE = """
 QLabel#endTitle { color: #3b2f2a; }
 QLabel#endNote { color: #6b5a44; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
-""" + cream_buttons(radius=22, padding="6px 26px", focus=True) + """
-QPushButton#againButton { background: #2e8b57; color: white; border: none; }
-QPushButton#againButton:hover, QPushButton#againButton:focus { background: #37a367; }
-""" + SLIM_SCROLLBAR
+""" + cream_buttons(radius=22, padding="6px 26px", focus=True) + go_buttons("QPushButton#againButton") + SLIM_SCROLLBAR
 
 
 class EndScreen(Guarded, QWidget):

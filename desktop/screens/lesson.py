@@ -35,6 +35,7 @@ from desktop.table.guard import Guarded
 from desktop.table.items import ButtonItem, LabelItem
 from desktop.table.text import Nudge, shown
 from desktop.table.zones import DropZone
+from desktop.widgets.style import go_buttons
 from rules.core import Action
 
 log = logging.getLogger(__name__)
@@ -160,7 +161,7 @@ class LessonCard(Guarded, QFrame):
         self.setStyleSheet(
             "QFrame#lessonCard { background: #fffaf0; border: 3px solid #e0b84a; border-radius: 16px; }"
             " QLabel { color: #3b2f2a; background: transparent; border: none; }"
-            " QPushButton { background: #2e8b57; color: white; border: none; border-radius: 14px; padding: 6px 18px; }"
+            + go_buttons("QPushButton", "border-radius: 14px; padding: 6px 18px;") +
             " QPushButton#leaveLesson { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 12, 18, 12)

@@ -55,6 +55,7 @@ from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown
+from desktop.widgets.style import go_buttons
 from rules.core import Game, Player, Record
 
 #: More seats than this are shown in two columns, so the Start button stays in sight.
@@ -98,9 +99,7 @@ QPushButton#countButton { background: white; border: 1px solid #d5c2ab; border-r
                           min-height: 34px; max-width: 34px; max-height: 34px; }
 QPushButton#countButton:checked { background: #5b3a29; color: white; border-color: #5b3a29; }
 QPushButton#countButton:hover:!checked { background: #fff3d6; }
-QPushButton#startButton { background: #2e8b57; color: white; border: none; border-radius: 24px;
-                          padding: 8px 34px; }
-QPushButton#startButton:hover { background: #37a367; }
+@GO@
 QPushButton#startButton:disabled { background: #b8b0a6; }
 QPushButton#lessonButton { background: white; color: #5b3a29; border: 2px solid #d5c2ab; border-radius: 24px;
                            padding: 8px 24px; }
@@ -142,7 +141,8 @@ def _arrow_images() -> tuple[str, str]:
 
 def lobby_style() -> str:
     up, down = _arrow_images()
-    return LOBBY_STYLE.replace("@UP@", up).replace("@DOWN@", down)
+    go = go_buttons("QPushButton#startButton", "border-radius: 24px; padding: 8px 34px;")
+    return LOBBY_STYLE.replace("@UP@", up).replace("@DOWN@", down).replace("@GO@", go)
 
 
 def _invalidate(layout: QLayout) -> None:

@@ -63,7 +63,7 @@ class PrivacyScreen(Guarded, QWidget):
         pill = QRectF(0, 0, 300, 46)
         pill.moveCenter(QPointF(card.center().x(), card.bottom() - 48))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2e8b57"))
+        p.setBrush(QColor(theme.GO))
         p.drawRoundedRect(pill, 23, 23)
         p.setPen(QColor("white"))
         p.setFont(theme.display_font(18))

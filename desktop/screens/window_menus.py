@@ -17,6 +17,7 @@ from desktop.startup import i18n
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
+from desktop.widgets.style import go_buttons
 
 if TYPE_CHECKING:
     from desktop.screens.main_window import MainWindow
@@ -28,10 +29,8 @@ CORNER_STYLE = """
 QPushButton { background: #fff3d6; color: #3b2f2a; border: 1px solid #e0b84a; border-radius: 10px;
               padding: 2px 12px; }
 QPushButton:hover { background: #ffe8a3; }
-QPushButton#resultsButton { background: #2e8b57; color: white; border: 1px solid #2e8b57; border-radius: 10px; }
-QPushButton#resultsButton:hover { background: #37a367; }
 QLabel#cornerStatus { color: #3b2f2a; }
-"""
+""" + go_buttons("QPushButton#resultsButton", "border-radius: 10px;")
 
 
 class CornerBar(Guarded, QWidget):

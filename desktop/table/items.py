@@ -345,16 +345,19 @@ class CubeItem(TableItem):
     def paint_body(self, painter: QPainter) -> None:
         path = self.outline()
         theme.soft_shadow(painter, path, 2.0, 3)
-        painter.setPen(QPen(self.colour.darker(170), 1.4))
-        painter.setBrush(theme.gradient_brush(self.colour.lighter(125), self.colour.darker(115), self.body()))
+        colour, ink = theme.ink_on(self.colour) if self.label else (self.colour, theme.INK)
+        if self.label and ink != theme.INK:  # white words: deep enough that the cube's lighter top reads too
+            colour = theme.deepened(colour, ink, 6.5)
+        painter.setPen(QPen(colour.darker(170), 1.4))
+        painter.setBrush(theme.gradient_brush(colour.lighter(125), colour.darker(115), self.body()))
         painter.drawPath(path)
-        top = QRectF(-self.w / 2 + 3, -self.h / 2 + 3, self.w - 6, self.h * 0.35)
+        # the sheen: over a label, only above its figures
+        top = QRectF(-self.w / 2 + 3, -self.h / 2 + 3, self.w - 6, self.h * (0.2 if self.label else 0.35))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 60))
         painter.drawRoundedRect(top, 3, 3)
         if self.label:
-            light = self.colour.lightnessF() < 0.55
-            painter.setPen(QColor("white") if light else theme.INK)
+            painter.setPen(ink)
             painter.setFont(theme.text_font(int(self.h * 0.55), bold=True))
             painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.label)
 
@@ -386,7 +389,7 @@ class TokenItem(TableItem):
             painter.setBrush(QColor(255, 255, 255, 230))
             painter.drawPath(theme.shape_path(self.symbol, QPointF(0, 0), self.w * 0.28))
         if self.text:
-            painter.setPen(theme.INK if self.colour.lightnessF() > 0.6 else QColor("white"))
+            painter.setPen(theme.ink_on(self.colour)[1])
             painter.setFont(theme.display_font(int(self.h * 0.32)))
             painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -478,9 +481,10 @@ class ButtonItem(TableItem):
     def paint_body(self, painter: QPainter) -> None:
         path = self.outline()
         theme.soft_shadow(painter, path)
-        base = QColor("#2e8b57") if self.enabled_ else QColor("#9c9c9c")
+        # a green deep enough for white words at its lightest (ART.md's 4.5:1); greyed when off
+        base = QColor(theme.GO) if self.enabled_ else QColor("#9c9c9c")
         painter.setPen(QPen(base.darker(150), 2))
-        painter.setBrush(theme.gradient_brush(base.lighter(120), base, self.body()))
+        painter.setBrush(theme.gradient_brush(base.lighter(115), base, self.body()))
         painter.drawPath(path)
         painter.setPen(QColor("white"))
         font, text = self.fitted_text()

@@ -16,6 +16,8 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
 #: The smallest text a table draws, in scene units: a unit is at least 0.8 px (a 1280×720 window),
 #: so 15 units stay 12 px on screen, the floor the text audit checks.
 MIN_TEXT = 15
+#: The smallest text worth drawing, in pixels on the screen (what MIN_TEXT comes to on a 1920×1080 table).
+SCREEN_FLOOR = 12
 
 _ELLIPSIS = "…"
 _CACHE_SIZE = 4096

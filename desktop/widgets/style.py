@@ -7,6 +7,8 @@ button that cannot be pressed looks it everywhere (a restyled QPushButton loses 
 
 from __future__ import annotations
 
+from desktop.table import theme
+
 
 def cream_buttons(selector: str = "QPushButton", radius: int = 16, padding: str = "6px 18px",
                   focus: bool = False) -> str:
@@ -17,6 +19,13 @@ def cream_buttons(selector: str = "QPushButton", radius: int = 16, padding: str 
             f"border-radius: {radius}px; padding: {padding}; }}\n"
             f"{lit} {{ border-color: #e0b84a; background: #fff3d6; }}\n"
             f"{selector}:disabled {{ color: #b8aa98; border-color: #e8dccb; background: #fbf6ee; }}\n")
+
+
+def go_buttons(selector: str, rules: str = "") -> str:
+    """Style rules for the green buttons matched by `selector` that move things on (start, play again, next):
+    white words on theme.GO, lighter under the pointer or the keyboard's focus. `rules`: their shape."""
+    return (f"{selector} {{ background: {theme.GO}; color: white; border: none; {rules} }}\n"
+            f"{selector}:hover, {selector}:focus {{ background: {theme.GO_HOVER}; }}\n")
 
 
 #: A slim vertical scroll bar on a cream page: a rounded handle, no arrows.

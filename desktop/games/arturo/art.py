@@ -26,6 +26,8 @@ PURPLE = QColor("#2c1f4a")
 MIDNIGHT = QColor("#1b2545")
 CANDLE = QColor("#f28f3b")
 BONE = QColor("#f4ecd8")
+#: Words on the bare wood: bone-white is too faint on the wood's light grain for ART.md's 4.5:1.
+ON_WOOD = QColor("white")
 NIGHT_INK = QColor("#221733")
 
 #: Portrait background per member id: each a distinct hue, all dark enough for bone-white text.

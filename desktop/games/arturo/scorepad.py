@@ -284,7 +284,8 @@ class Scorepad(TableItem):
             self._cell(p, QRectF(xs[sub + 2], y, widths[sub + 2], row_h), str(score.total), self.step >= TOTAL_STEP,
                        True, 24, fill=QColor("#fbe3c4") if top else None)
             self._cell(p, QRectF(xs[sub + 3], y, widths[sub + 3], row_h), ordinal(f.ranks[seat]),
-                       self.step >= TOTAL_STEP, True, 20, CANDLE.darker(130) if f.ranks[seat] == 1 else NIGHT_INK)
+                       self.step >= TOTAL_STEP, True, 20,
+                       theme.deepened(CANDLE, BONE) if f.ranks[seat] == 1 else NIGHT_INK)
         notes = []
         if self.step >= TOTAL_STEP:
             winners = [self.names[i] for i, r in enumerate(f.ranks) if r == 1]

@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from desktop.games.arturo.animation import Animations
-from desktop.games.arturo.art import BONE, CANDLE, NIGHT_INK, Names
+from desktop.games.arturo.art import BONE, CANDLE, NIGHT_INK, ON_WOOD, Names
 from desktop.games.arturo.chooser import Chooser
 from desktop.games.arturo.gestures import Gestures
 from desktop.games.arturo.layout import layout_for
@@ -94,12 +94,12 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
     def _build_decks(self, v: ArturoView, can_act: bool) -> None:
         lay = self.lay
         if lay.decks_title is not None:
-            self.add(LabelItem(_tr("Party decks"), 19, display=True, colour=BONE)).setPos(lay.decks_title)
+            self.add(LabelItem(_tr("Party decks"), 19, display=True, colour=ON_WOOD)).setPos(lay.decks_title)
         w, h = lay.deck_card
         for deck in v.decks:
             at = lay.deck(deck.number)
             if deck.top is None:
-                self.add(LabelItem(_tr("(used up)"), SMALL, colour=BONE)).setPos(at)
+                self.add(LabelItem(_tr("(used up)"), SMALL, colour=ON_WOOD)).setPos(at)
                 continue
             if deck.size > 1:
                 self.add(DeckBackItem(deck.size - 1, w, h)).setPos(at)
@@ -109,7 +109,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             card.set_interactive(draggable=can_act and self.preparing is None and self.activating is None)
             card.setToolTip(self.words.deck_tooltip(deck.number, card.member, card.object, card.cobwebs))
             cards = shown(say_n(deck.size, "{n} card", "{n} cards"))
-            caption = self.add(LabelItem(cards, SMALL, bold=True, colour=BONE))
+            caption = self.add(LabelItem(cards, SMALL, bold=True, colour=ON_WOOD))
             caption.setPos(at + QPointF(0, lay.deck_caption + 8))
 
     def _build_piles(self, v: ArturoView) -> None:
@@ -139,14 +139,14 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             last.setPos(lay.discard)
             last.setOpacity(0.85)
             last.setToolTip(shown(say_n(len(v.discard), "Discard pile: {n} card", "Discard pile: {n} cards")))
-            label = self.add(LabelItem(_tr("discard: {n}").format(n=len(v.discard)), SMALL, colour=BONE))
+            label = self.add(LabelItem(_tr("discard: {n}").format(n=len(v.discard)), SMALL, colour=ON_WOOD))
             label.setPos(lay.discard + QPointF(0, dh / 2 + 14))
 
     def _build_objects(self, v: ArturoView) -> None:
         lay = self.lay
         w, h = lay.object_card
         title = self.add(LabelItem(_tr("Available objects: {n}").format(n=len(v.table)), SMALL + 2, bold=True,
-                                   colour=BONE))
+                                   colour=ON_WOOD))
         title.setPos(lay.objects.x(), lay.objects.y() - h / 2 - (lay.objects_lift if len(v.table) > 8 else 0) - 20)
         if any(self._deck_member(v, d.number) == IVO for d in v.decks):
             # only Grandpa Ivo can be sent here by hand (turned over instead of copying)
@@ -166,7 +166,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         w, h = lay.prep_card
         if row:
             first, last = lay.prep(0, len(row)), lay.prep(min(len(row), lay.prep_per_row) - 1, len(row))
-            title = self.add(LabelItem(_tr("Preparation cards"), SMALL + 2, bold=True, colour=BONE))
+            title = self.add(LabelItem(_tr("Preparation cards"), SMALL + 2, bold=True, colour=ON_WOOD))
             title.setPos((first.x() + last.x()) / 2, first.y() - h / 2 - 18)
         for i, card_id in enumerate(row):
             card = self.add(PrepCardItem(card_id, self.names, f"prep:{card_id}", w, h))

@@ -240,10 +240,11 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         r = min(24.0, rect.height() * 0.26)
         paint_task_icon(p, QPointF(rect.right() - 90, rect.bottom() - r - 4), r, info.id)
         badge = QRectF(rect.right() - 44, rect.top() + 4, 40, 40)
-    p.setBrush(QColor("#e2557a"))
+    fill, ink = theme.ink_on(QColor("#e2557a"))
+    p.setBrush(fill)
     p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(badge)
-    p.setPen(QColor("white"))
+    p.setPen(ink)
     p.setFont(theme.text_font(22 if not small else 16, bold=True))
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(info.limit))
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table import theme
 from desktop.table.items import CardItem, FigureItem
-from desktop.table.painting import MIN_TEXT, draw_fitted
+from desktop.table.painting import MIN_TEXT, SCREEN_FLOOR, draw_fitted
 from desktop.table.text import shown, translator
 from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR, Adventure
 from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, card_words
@@ -339,13 +339,12 @@ def adventure_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     info = ADVENTURES[card.data_["card"]]
     side = card.data_.get("side", "standard")
     free = card.data_.get("free")
-    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
-    band.setAlpha(200)
+    band, ink = theme.ink_on(_softened(QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])))
     p.fillRect(rect, QColor("#fffaf0"))
     top = QRectF(rect.left(), rect.top(), rect.width(), 26)
     p.fillRect(top, band)
-    paint_item(p, info.theme, QPointF(top.left() + 15, top.center().y()), 10, QColor("white"))
-    p.setPen(QColor("white"))
+    paint_item(p, info.theme, QPointF(top.left() + 15, top.center().y()), 10, ink)
+    p.setPen(ink)
     draw_fitted(p, top.adjusted(28, 0, -4, 0), f"{type_name(info.type)} · {tier_name(info.tier)}",
                 theme.text_font(CARD_TEXT, bold=True), _LEFT, wrap=False)
     small = rect.height() < 150
@@ -390,6 +389,14 @@ def short_bonus(info: Adventure) -> str:
     if info.tier == "medium":
         return _tr("Game end: +1 per 2 {items} left").format(items=item_name(info.theme, plural=True))
     return _tr("Game end: +1 per {kind} adventure").format(kind=type_name(info.type))
+
+
+def _softened(colour: QColor) -> QColor:
+    """A type's colour as a card's band shows it: four fifths of it over the card's cream."""
+    cream, share = QColor("#fffaf0"), 200 / 255
+    return QColor.fromRgbF(share * colour.redF() + (1 - share) * cream.redF(),
+                           share * colour.greenF() + (1 - share) * cream.greenF(),
+                           share * colour.blueF() + (1 - share) * cream.blueF())
 
 
 def done_strip(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -439,13 +446,14 @@ def character_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     colour_hex, mono = CHARACTER_STYLE[key]
     p.fillRect(rect, QColor("#fff7fb"))
     head = QRectF(rect.left(), rect.top(), rect.width(), 44)
-    p.fillRect(head, QColor(colour_hex))
-    p.setPen(QColor("white"))
+    fill, ink = theme.ink_on(QColor(colour_hex))
+    p.fillRect(head, fill)
+    p.setPen(ink)
     draw_fitted(p, head.adjusted(50, 0, -4, 0), info.name, theme.display_font(20), _LEFT, wrap=False)
     p.setBrush(QColor("white"))
     p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(QPointF(head.left() + 24, head.center().y()), 17, 17)
-    p.setPen(QColor(colour_hex))
+    p.setPen(theme.deepened(QColor(colour_hex), QColor("white")))
     p.setFont(theme.display_font(CARD_TEXT))
     p.drawText(QRectF(head.left() + 7, head.top() + 5, 34, 34), Qt.AlignmentFlag.AlignCenter, mono)
     y = head.bottom() + 4
@@ -457,7 +465,7 @@ def character_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.setPen(QPen(QColor(colour_hex) if up else QColor("#cccccc"), 2))
         p.setBrush(QColor("#ffffff") if up else QColor("#f1eef0"))
         p.drawRoundedRect(box, 6, 6)
-        p.setPen(theme.INK if up else QColor("#9a9090"))
+        p.setPen(theme.INK if up else QColor("#6f6767"))  # faded, yet 4.5:1 on the faded side
         label = _tr("Explore side") if name == "explore" else _tr("Scoring side")
         if side == name:
             label = _tr("{side} (face up)").format(side=label)
@@ -475,8 +483,12 @@ def paint_standee(p: QPainter, head: QRectF, fig: FigureItem) -> None:
     p.setPen(QPen(ring, 4))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(head.adjusted(1, 1, -1, -1))
-    p.setPen(QColor("white"))
-    p.setFont(theme.display_font(math.ceil(max(head.height() * 0.45, CARD_TEXT * item_boost(fig)))))
+    px = math.ceil(max(head.height() * 0.45, CARD_TEXT * item_boost(fig)))
+    t = p.worldTransform()
+    if px * math.hypot(t.m21(), t.m22()) < SCREEN_FLOOR:
+        return  # a park zoomed far out: the colour and the ring say whose it is; letters this small would not
+    p.setPen(theme.ink_on(fig.colour)[1])
+    p.setFont(theme.display_font(px))
     p.drawText(head, Qt.AlignmentFlag.AlignCenter, fig.monogram)
 
 

@@ -21,6 +21,7 @@ from desktop.games.day_at_the_park.art import (
 from desktop.games.day_at_the_park.parts import ParkParts, cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkSpot, ParkTileItem, StartFrame, figure_spot
 from desktop.games.day_at_the_park.wording import target_of
+from desktop.table import theme
 from desktop.table.items import ButtonItem, FigureItem
 from desktop.table.path import PathLine
 from desktop.table.text import translator
@@ -132,7 +133,8 @@ class ParkBoard(ParkParts):
     def _figure_item(self, view: ParkView, seat: int, key: str = "") -> FigureItem:
         character = view.players[seat].character
         colour, mono = CHARACTER_STYLE[character]
-        fig = FigureItem(44, 60, QColor(colour), key or f"figure:{seat}", mono, paint_standee)
+        fill, _ = theme.ink_on(QColor(colour))  # a middling green deepens, so its monogram reads
+        fig = FigureItem(44, 60, fill, key or f"figure:{seat}", mono, paint_standee)
         fig.data_.update(kind="figure", seat=seat, ring=self.host.seat_colour(seat).hex)
         fig.setToolTip(f"{self.host.seat_names()[seat]} — {CHARACTERS[character].name}")
         self._world_add(fig)

@@ -61,7 +61,8 @@ class SeatAreas(ParkParts):
             disc.setToolTip(_tr("Nap token: Zzz — character action used") if pl.asleep
                             else _tr("Nap token: blank — ready"))
             title = f"{names[seat]} · {CHARACTERS[pl.character].name}"
-            label = self._label(title, 17, display=True, colour=QColor(colour).darker(130))
+            ink = theme.deepened(QColor(colour), MAT.darker(106))  # the character's colour, dark enough on the mat
+            label = self._label(title, 17, display=True, colour=ink)
             label.setPos(box.left() + 36 + label.boundingRect().width() / 2, box.top() + 18)
             score = self._label(_tr("{n} pts").format(n=pl.score), 20, bold=True)
             score.setPos(box.right() - 84, box.top() + 20)

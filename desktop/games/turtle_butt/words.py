@@ -66,7 +66,7 @@ def seat_status(v: TurtleButtView, p: SeatView) -> tuple[str, QColor]:
     if v.variant == LIARS:
         if p.out:
             place = v.out_order.index(p.seat) + 1 if p.seat in v.out_order else 0
-            return (_tr("{place} out").format(place=ordinal(place)), QColor("#6b6b6b"))
+            return (_tr("{place} out").format(place=ordinal(place)), QColor("#505050"))  # 4.5:1 on a faded mat
         if v.winner == p.seat:
             return (_tr("the last player standing"), CALM_BLUE)
         if v.claimant == p.seat and v.phase == "respond":
