@@ -92,12 +92,13 @@ class _GroundPainter(AuditPainter):
     draws = False
 
 
+#: The blue of every mark colour: art rarely has exactly this blue with such reds and greens.
+_MARK_BLUE = 201
+
+
 def _mark(index: int) -> QColor:
     """The colour `_MarkPainter` paints text number `index` in."""
     return QColor(index % 256, index // 256 % 256, _MARK_BLUE)
-
-
-_MARK_BLUE = 201
 
 
 class _MarkPainter(AuditPainter):
@@ -128,6 +129,7 @@ CONTRAST, LARGE_CONTRAST = theme.TEXT_CONTRAST, 3.0
 
 
 def needed_contrast(px: float, bold: bool) -> float:
+    """The contrast a text of `px` pixels on screen needs: large text (24 px, or 18.7 px bold) needs less."""
     return LARGE_CONTRAST if px >= 24 or (bold and px >= 18.66) else CONTRAST
 
 
