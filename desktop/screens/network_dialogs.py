@@ -84,6 +84,7 @@ class NetworkDialog(Guarded, QDialog):
         self.kept_buttons: list[QPushButton] = []
         self.note = QLabel()
         self.note.setWordWrap(True)
+        self.note.setContentsMargins(0, theme.accent_room(self.font()), 0, 0)
         self.note.setObjectName("networkNote")
         self.finished.connect(self._finished)
 
@@ -483,6 +484,7 @@ class JoinDialog(NetworkDialog):
         self.found.itemClicked.connect(self.pick_found)
         self.lan_line = QLabel()
         self.lan_line.setWordWrap(True)
+        self.lan_line.setContentsMargins(0, theme.accent_room(self.font()), 0, 0)  # the top of "host's" and "È"
         layout.addWidget(self.found)
         layout.addWidget(self.lan_line)
         self.search: FoundTables | None = search_tables(browser_factory, self)

@@ -18,7 +18,7 @@ from desktop.network.bridge import Picture
 from desktop.screens.network_dialogs import LOOPBACK, HostDialog, JoinDialog
 from net import discovery
 from net.discovery import TableAd
-from tests.desktop.helpers import shown_window
+from tests.desktop.helpers import letters_cut_off, shown_window
 from tests.desktop.network_tables import GAME, TIMEOUT, first_choice, open_host_dialog, remote
 from tests.desktop.test_network_seat import Tables
 
@@ -214,6 +214,7 @@ def test_the_dialogs_buttons_are_tall_enough_for_their_round_corners(qtbot: Any,
     join.show()
     QApplication.processEvents()
     for dialog in (host, join):
+        assert letters_cut_off(dialog) == []
         buttons = [b for b in dialog.findChildren(QPushButton) if b.objectName() == "networkButton" and b.isVisible()]
         assert len(buttons) >= 3 and all(b.height() >= 32 for b in buttons), [(b.text(), b.height()) for b in buttons]
     for button in (window.lobby.host_button, window.lobby.join_button):
@@ -238,4 +239,5 @@ def test_each_label_of_the_join_form_is_level_with_its_field(qtbot: Any, setting
             continue
         levels.append((label.widget().text(), label.geometry().center().y() - field.geometry().center().y()))
     assert len(levels) == 5 and all(abs(off) <= 1 for _, off in levels), levels
+    assert letters_cut_off(join) == []  # Lato's apostrophe and accents stand above its line
     join.reject()
