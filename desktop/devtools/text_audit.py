@@ -17,7 +17,6 @@ controls out) are not measured.
 from __future__ import annotations
 
 import json
-import math
 import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -26,6 +25,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QFontInfo, QFontMetricsF, QImage, QPainter
 
 from desktop.table import theme
+from desktop.table.painting import on_screen
 from rules.core import Game, Player, Record
 
 SIZES: tuple[tuple[int, int], ...] = ((1920, 1080), (1366, 768), (1280, 720))
@@ -56,18 +56,20 @@ class AuditPainter(QPainter):
 
     def __init__(self, device: QImage) -> None:
         super().__init__(device)
-        self.texts: list[tuple[float, str]] = []
         self.drawn: list[Drawn] = []
+
+    @property
+    def texts(self) -> list[tuple[float, str]]:
+        """Each text drawn so far with its size on screen."""
+        return [(d.px, d.text) for d in self.drawn]
 
     def drawText(self, *args: Any) -> None:  # type: ignore[override]
         text = next((a for a in args if isinstance(a, str)), "")
         if text.strip():
-            t = self.combinedTransform()
-            px = QFontInfo(self.font()).pixelSize() * math.hypot(t.m21(), t.m22())
-            self.texts.append((px, text))
+            px = on_screen(self, QFontInfo(self.font()).pixelSize())
             colour = QColor(self.pen().color())
             colour.setAlphaF(colour.alphaF() * self.opacity())
-            box = t.mapRect(self._box(args, text)).toAlignedRect()
+            box = self.combinedTransform().mapRect(self._box(args, text)).toAlignedRect()
             self.drawn.append(Drawn(text, px, box, colour, self.font().bold()))
         if self.draws:
             super().drawText(*args)
@@ -163,7 +165,6 @@ def faint_texts(marked: QImage, ground: QImage, drawn: list[Drawn], off: list[QR
             continue
         mark = _mark(index)
         own = bytes((mark.blue(), mark.green(), mark.red(), 255))
-        alpha = d.colour.alphaF()
         ratios: list[tuple[float, str]] = []
         known: dict[bytes, tuple[float, str]] = {}
         for y in range(box.top(), box.bottom() + 1):
@@ -173,11 +174,8 @@ def faint_texts(marked: QImage, ground: QImage, drawn: list[Drawn], off: list[QR
                     continue
                 pixel = ground_bits[at:at + 4]
                 if pixel not in known:  # the text's colour laid over this ground, against the ground
-                    b, g, r = pixel[0], pixel[1], pixel[2]
-                    seen = QColor.fromRgbF(d.colour.redF() * alpha + r / 255 * (1 - alpha),
-                                           d.colour.greenF() * alpha + g / 255 * (1 - alpha),
-                                           d.colour.blueF() * alpha + b / 255 * (1 - alpha))
-                    known[pixel] = (theme.contrast(seen, QColor(r, g, b)), QColor(r, g, b).name())
+                    under = QColor(pixel[2], pixel[1], pixel[0])
+                    known[pixel] = (theme.contrast(theme.over(d.colour, under), under), under.name())
                 ratios.append(known[pixel])
         if not ratios:
             continue  # nothing of it shows

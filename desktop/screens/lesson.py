@@ -35,6 +35,7 @@ from desktop.table.guard import Guarded
 from desktop.table.items import ButtonItem, LabelItem
 from desktop.table.text import Nudge, shown
 from desktop.table.zones import DropZone
+from desktop.widgets.sizing import keep_accent_room
 from desktop.widgets.style import go_buttons
 from rules.core import Action
 
@@ -171,7 +172,7 @@ class LessonCard(Guarded, QFrame):
         self.text.setWordWrap(True)
         self.text.setFont(theme.text_font(18))
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setContentsMargins(0, theme.accent_room(self.text.font()), 0, 0)  # "È il compleanno…"
+        keep_accent_room(self.text)  # "È il compleanno…"
         buttons = QHBoxLayout()
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setFont(theme.text_font(15, bold=True))

@@ -29,6 +29,7 @@ from desktop.screens.stats_window import level_label
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
+from desktop.widgets.sizing import keep_accent_room
 from rules.bots import LEVELS
 from rules.core import Game, Option
 
@@ -285,7 +286,7 @@ class OptionField:
         self.help = QLabel(shown(option.help))
         self.help.setWordWrap(True)
         self.help.setFont(theme.text_font(13))
-        self.help.setContentsMargins(0, theme.accent_room(self.help.font()), 0, 0)
+        keep_accent_room(self.help)
         self.help.setObjectName("warning" if option.kind is bool else "help")
         if option.help:
             self.widget.setToolTip(shown(option.help))

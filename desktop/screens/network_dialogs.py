@@ -47,6 +47,7 @@ from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
 from desktop.widgets.elided_button import ElidedButton
+from desktop.widgets.sizing import keep_accent_room
 from net.client import Client
 from net.discovery import TableAd
 from net.protocol import CODE_ALPHABET, CODE_LENGTH
@@ -84,7 +85,7 @@ class NetworkDialog(Guarded, QDialog):
         self.kept_buttons: list[QPushButton] = []
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setContentsMargins(0, theme.accent_room(self.font()), 0, 0)
+        keep_accent_room(self.note, self.font())
         self.note.setObjectName("networkNote")
         self.finished.connect(self._finished)
 
@@ -484,7 +485,7 @@ class JoinDialog(NetworkDialog):
         self.found.itemClicked.connect(self.pick_found)
         self.lan_line = QLabel()
         self.lan_line.setWordWrap(True)
-        self.lan_line.setContentsMargins(0, theme.accent_room(self.font()), 0, 0)  # the top of "host's" and "È"
+        keep_accent_room(self.lan_line, self.font())  # the top of "host's"
         layout.addWidget(self.found)
         layout.addWidget(self.lan_line)
         self.search: FoundTables | None = search_tables(browser_factory, self)

@@ -345,9 +345,11 @@ class CubeItem(TableItem):
     def paint_body(self, painter: QPainter) -> None:
         path = self.outline()
         theme.soft_shadow(painter, path, 2.0, 3)
-        colour, ink = theme.ink_on(self.colour) if self.label else (self.colour, theme.INK)
-        if self.label and ink != theme.INK:  # white words: deep enough that the cube's lighter top reads too
-            colour = theme.deepened(colour, ink, 6.5)
+        colour, ink = self.colour, theme.INK
+        if self.label:
+            colour, ink = theme.ink_on(self.colour)
+            if ink != theme.INK:  # white words: deep enough that the cube's lighter top reads too
+                colour = theme.deepened(colour, ink, 6.5)
         painter.setPen(QPen(colour.darker(170), 1.4))
         painter.setBrush(theme.gradient_brush(colour.lighter(125), colour.darker(115), self.body()))
         painter.drawPath(path)

@@ -8,6 +8,7 @@ fit is cached: painting asks again on every frame.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
@@ -18,6 +19,13 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
 MIN_TEXT = 15
 #: The smallest text worth drawing, in pixels on the screen (what MIN_TEXT comes to on a 1920×1080 table).
 SCREEN_FLOOR = 12
+
+
+def on_screen(painter: QPainter, size: float) -> float:
+    """How tall `size` units, drawn upright through `painter`, come out on its device."""
+    t = painter.combinedTransform()
+    return size * math.hypot(t.m21(), t.m22())
+
 
 _ELLIPSIS = "…"
 _CACHE_SIZE = 4096

@@ -145,6 +145,13 @@ def contrast(a: QColor, b: QColor) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+def over(colour: QColor, ground: QColor) -> QColor:
+    """The opaque colour a translucent `colour` makes laid over `ground`."""
+    a = colour.alphaF()
+    return QColor.fromRgbF(colour.redF() * a + ground.redF() * (1 - a), colour.greenF() * a + ground.greenF() * (1 - a),
+                           colour.blueF() * a + ground.blueF() * (1 - a))
+
+
 def deepened(colour: QColor, against: QColor, need: float = TEXT_CONTRAST) -> QColor:
     """`colour`, darkened in small steps (lightened, against a dark ground) until it and `against` differ by
     `need`: a piece's colour made fit to write on white, or to write with on cream."""

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QStyle, QStyledItemDelegate, 
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.widgets.sizing import keep_accent_room
 
 
 class WrapDelegate(Guarded, QStyledItemDelegate):
@@ -81,5 +82,5 @@ def list_title(text: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName("panelTitle")
     label.setFont(theme.text_font(13, bold=True))
-    label.setContentsMargins(0, theme.accent_room(label.font()), 0, 0)  # "COSA È SUCCESSO"
+    keep_accent_room(label)  # "COSA È SUCCESSO"
     return label

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table import theme
 from desktop.table.items import CardItem, FigureItem
-from desktop.table.painting import MIN_TEXT, SCREEN_FLOOR, draw_fitted
+from desktop.table.painting import MIN_TEXT, SCREEN_FLOOR, draw_fitted, on_screen
 from desktop.table.text import shown, translator
 from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR, Adventure
 from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, card_words
@@ -339,7 +339,9 @@ def adventure_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     info = ADVENTURES[card.data_["card"]]
     side = card.data_.get("side", "standard")
     free = card.data_.get("free")
-    band, ink = theme.ink_on(_softened(QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])))
+    band = QColor(ITEM_COLOURS[TYPE_COLOUR[info.type]])
+    band.setAlpha(200)  # softened by the card's cream
+    band, ink = theme.ink_on(theme.over(band, QColor("#fffaf0")))
     p.fillRect(rect, QColor("#fffaf0"))
     top = QRectF(rect.left(), rect.top(), rect.width(), 26)
     p.fillRect(top, band)
@@ -389,14 +391,6 @@ def short_bonus(info: Adventure) -> str:
     if info.tier == "medium":
         return _tr("Game end: +1 per 2 {items} left").format(items=item_name(info.theme, plural=True))
     return _tr("Game end: +1 per {kind} adventure").format(kind=type_name(info.type))
-
-
-def _softened(colour: QColor) -> QColor:
-    """A type's colour as a card's band shows it: four fifths of it over the card's cream."""
-    cream, share = QColor("#fffaf0"), 200 / 255
-    return QColor.fromRgbF(share * colour.redF() + (1 - share) * cream.redF(),
-                           share * colour.greenF() + (1 - share) * cream.greenF(),
-                           share * colour.blueF() + (1 - share) * cream.blueF())
 
 
 def done_strip(p: QPainter, rect: QRectF, card: CardItem) -> None:
@@ -484,8 +478,7 @@ def paint_standee(p: QPainter, head: QRectF, fig: FigureItem) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(head.adjusted(1, 1, -1, -1))
     px = math.ceil(max(head.height() * 0.45, CARD_TEXT * item_boost(fig)))
-    t = p.worldTransform()
-    if px * math.hypot(t.m21(), t.m22()) < SCREEN_FLOOR:
+    if on_screen(p, px) < SCREEN_FLOOR:
         return  # a park zoomed far out: the colour and the ring say whose it is; letters this small would not
     p.setPen(theme.ink_on(fig.colour)[1])
     p.setFont(theme.display_font(px))
