@@ -16,7 +16,7 @@ JOBS   ?= 2
 XVFB_TESTS := tests/desktop/test_layout.py tests/desktop/test_toolkit.py tests/desktop/test_shell.py \
               tests/desktop/test_shell_polish.py tests/desktop/test_guard.py
 
-.PHONY: play test test-xvfb lint bundle os-run os-test os-build fonts translations i18n-update clean
+.PHONY: play test test-deep test-xvfb lint bundle os-run os-test os-build fonts translations i18n-update clean
 
 play: os-run $(VENV)/.installed fonts translations
 	$(BIN)/party-table
@@ -24,6 +24,10 @@ play: os-run $(VENV)/.installed fonts translations
 test: os-test $(VENV)/.installed-dev fonts translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist worksteal
 	$(MAKE) --no-print-directory test-xvfb
+
+# The rules' random-play runs with four times as many seeded games (about 25 minutes on 2 cores).
+test-deep: os-test $(VENV)/.installed-dev
+	PARTY_TABLE_GAMES_SCALE=4 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist worksteal tests/rules
 
 # The tests that need a real window once more in an X server (xcb platform under Xvfb).
 test-xvfb: os-test $(VENV)/.installed-dev fonts translations

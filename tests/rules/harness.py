@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import marshal
+import os
 import random
 import re
 import string
@@ -35,6 +36,16 @@ from typing import Any
 from rules.bots import LEVELS, Budget, make_bot
 from rules.bots.levels import forget_turns
 from rules.core import BadNotation, Event, GameState, IllegalAction, Record, get_game
+
+#: Multiplies the seeded games of the random-play runs (`scaled`): `make test-deep` sets it to 4. The
+#: everyday counts reach the lines and branches of the rules that twice as many games reach
+#: (docs/benchmarks.md, "The test suite").
+GAMES_SCALE = float(os.environ.get("PARTY_TABLE_GAMES_SCALE", "1"))
+
+
+def scaled(games: int) -> int:
+    """`games` times GAMES_SCALE, at least one."""
+    return max(1, round(games * GAMES_SCALE))
 
 
 def canonical(data: Any) -> str:

@@ -11,7 +11,7 @@ import pytest
 from rules.birthday_turtle import data
 from rules.birthday_turtle.state import Commit, LaidOut, TurtleState
 from rules.core import GameState, get_game
-from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, scaled, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -74,14 +74,14 @@ def spec(players: int, options: dict[str, str]) -> GameSpec:
 @pytest.mark.parametrize(
     ("players", "options", "games"),
     [
-        (2, {}, 300),
-        (2, {"tables_2p": "check+floral"}, 150),
-        (3, {}, 150),
-        (4, {}, 100),
+        (2, {}, 150),
+        (2, {"tables_2p": "check+floral"}, 75),
+        (3, {}, 75),
+        (4, {}, 50),
     ],
 )
 def test_property_harness(players: int, options: dict[str, str], games: int) -> None:
-    check_game(spec(players, options), games=games)
+    check_game(spec(players, options), games=scaled(games))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

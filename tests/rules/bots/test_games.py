@@ -8,7 +8,6 @@ Butt hand is quick, a Day at the Park game is long.
 from __future__ import annotations
 
 import json
-import os
 import random
 
 import pytest
@@ -18,10 +17,12 @@ from rules.bots.levels import forget_turns
 from rules.bots.stats import wilson
 from rules.core import GameState, all_games, get_game
 from rules.sim import play
+from tests.rules.harness import scaled
 
 GAMES = [g.id for g in all_games() if not g.id.startswith("toy-")]
 
-#: Seeded games per player count in which random, easy and normal must only play legal moves.
+#: Seeded games per player count in which random, easy and normal must only play legal moves (times
+#: PARTY_TABLE_GAMES_SCALE, as the next).
 LEGAL_GAMES = {"turtle-butt": 80, "birthday-turtle": 150, "arturo": 60, "day-at-the-park": 4}
 #: Seeded games with the fewest and the most players for hard (small iteration budget).
 HARD_GAMES = {"turtle-butt": 8, "birthday-turtle": 8, "arturo": 4, "day-at-the-park": 1}
@@ -31,8 +32,6 @@ HARD_SEARCH = {"day-at-the-park": Budget(iterations=3)}
 STRENGTH_GAMES = {"turtle-butt": 100, "birthday-turtle": 60, "arturo": 40, "day-at-the-park": 10}
 
 SEARCH = Budget(iterations=12)
-#: Multiplies the legality runs: PARTY_TABLE_BOT_GAMES_SCALE=20 plays thousands of games per game.
-SCALE = float(os.environ.get("PARTY_TABLE_BOT_GAMES_SCALE", "1"))
 
 #: Games whose View.determinize still depends on the true hidden values (reported to their authors):
 #: the re-deal shuffles the real order of the unseen cards, so it is a fair sample but not the same
@@ -85,7 +84,7 @@ def mid_game(game_id: str, seed: int) -> GameState:
 
 @pytest.mark.parametrize(("game_id", "players"), [(g, n) for g in GAMES for n in player_counts(g)])
 def test_random_easy_and_normal_play_only_legal_actions(game_id, players):
-    for seed in range(round(SCALE * LEGAL_GAMES.get(game_id, 20))):
+    for seed in range(scaled(LEGAL_GAMES.get(game_id, 20))):
         levels = [("random", "easy", "normal")[(seed + s) % 3] for s in range(players)]
         play_checked(game_id, levels, seed)
 
@@ -93,7 +92,7 @@ def test_random_easy_and_normal_play_only_legal_actions(game_id, players):
 @pytest.mark.parametrize(("game_id", "players"),
                          [(g, n) for g in GAMES for n in sorted({player_counts(g)[0], player_counts(g)[-1]})])
 def test_hard_plays_only_legal_actions(game_id, players):
-    for seed in range(round(SCALE * HARD_GAMES.get(game_id, 2))):
+    for seed in range(scaled(HARD_GAMES.get(game_id, 2))):
         levels = ["normal"] * players
         levels[seed % players] = "hard"
         play_checked(game_id, levels, 1000 + seed, HARD_SEARCH.get(game_id, SEARCH))

@@ -10,7 +10,7 @@ import pytest
 from rules.core import GameState
 from rules.turtle_butt.deck import LIARS, NAMES
 from rules.turtle_butt.state import TurtleButtState
-from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, varying
+from tests.rules.harness import GameSpec, Secret, check_fair_game, check_game, scaled, varying
 
 
 def hidden_tokens(state: GameState, seat: int) -> Iterable[str]:
@@ -57,22 +57,22 @@ def _spec(players: int, **options: object) -> GameSpec:
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_basic_game_properties(players: int) -> None:
-    check_game(_spec(players, variant="basic", hands=2), games=100)
+    check_game(_spec(players, variant="basic", hands=2), games=scaled(50))
 
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_rococo_game_properties(players: int) -> None:
-    check_game(_spec(players, variant="rococo", hands=2), games=100)
+    check_game(_spec(players, variant="rococo", hands=2), games=scaled(50))
 
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_liars_game_properties(players: int) -> None:
-    check_game(_spec(players, variant="liars"), games=60)
+    check_game(_spec(players, variant="liars"), games=scaled(30))
 
 
 @pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])
 def test_extended_deck_properties(variant: str) -> None:
-    check_game(_spec(4, variant=variant, excuse=True, pawns=True, hands=2), games=60)
+    check_game(_spec(4, variant=variant, excuse=True, pawns=True, hands=2), games=scaled(30))
 
 
 @pytest.mark.parametrize("variant", ["basic", "rococo", "liars"])

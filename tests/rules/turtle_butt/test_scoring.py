@@ -112,6 +112,14 @@ def test_matching_aces_or_crowns_score_as_sets() -> None:
     assert [score_hand(crowns[:n]) for n in range(1, 6)] == [0, 1, 5, 10, 20]
 
 
+def test_a_scorepad_names_a_set_of_aces_or_crowns_by_its_size() -> None:
+    """The basic game, Aces and Crowns: each size of set is its own line on the scorepad, with its points."""
+    for rank in ("Ace", "Crown"):
+        cards = of_rank(rank)
+        assert [score_breakdown(cards[:n]) for n in range(2, 6)] == [
+            [(f"Pair of {rank}s", 1)], [(f"Three {rank}s", 5)], [(f"Four {rank}s", 10)], [(f"Five {rank}s", 20)]]
+
+
 def test_a_pair_of_aces_and_a_pair_of_crowns_count_separately() -> None:
     """The basic game: a pair of Aces and a pair of Crowns are 1 point each."""
     assert score_hand(["Ace of Moons", "Ace of Suns", "Huntress", "Bard"]) == 2
