@@ -275,6 +275,9 @@ class GameController(QObject):
     def setting(self, key: str) -> Any:
         return self.settings.get(key)
 
+    def prompt(self, line: str) -> str:
+        return line
+
     def log_lines(self) -> list[str]:
         """The log as the seat on screen may read it, in the app's language.
 

@@ -145,6 +145,14 @@ class ReviewHost(QObject):
     def setting(self, key: str) -> Any:
         return self.settings.get(key)
 
+    def prompt(self, line: str) -> str:
+        """Whose move it was at the position shown, in place of the table's call to play."""
+        state = self.state
+        if state.is_over():
+            return line
+        names = self.seat_names()
+        return self.tr("%s to play") % listed([names[s] for s in state.to_act()])
+
     def lines_of(self, index: int) -> list[str]:
         """The log sentences of record action `index`, as the seat shown may read them."""
         names = self.seat_names()

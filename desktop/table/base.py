@@ -72,6 +72,11 @@ class TableHost(Protocol):
 
     def setting(self, key: str) -> Any: ...
 
+    def prompt(self, line: str) -> str:
+        """The table's line of what to do now as the screen shows it (a review, where nothing is played,
+        says whose move it was instead)."""
+        ...
+
 
 class GameTable(QObject, Generic[V]):
     """Lays out one game's table from a seat's view (a `V`) and maps gestures to actions."""

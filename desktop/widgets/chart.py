@@ -95,9 +95,16 @@ def draw_axes(p: QPainter, axes: Axes, y_ticks: list[tuple[float, str]], x_ticks
         p.drawText(QRectF(area.left(), area.bottom() + 20, area.width(), 16),
                    int(Qt.AlignmentFlag.AlignCenter), x_title)
     if y_title:
+        # Upright along the y axis, beside the plot; a title longer than the plot is tall (Italian, in a short
+        # chart) takes the height above and below it too, and is shortened only where even that is too little.
+        device = p.device()
+        height = float(device.height()) if device is not None else area.height()
+        span = min(max(area.height(), metrics.horizontalAdvance(y_title) + 8), height)
+        centre = min(max(area.center().y(), span / 2), height - span / 2)
         p.save()
-        p.translate(area.left() - 58, area.center().y())
+        p.translate(area.left() - 58, centre)
         p.rotate(-90)
-        p.drawText(QRectF(-area.height() / 2, -14, area.height(), 16), int(Qt.AlignmentFlag.AlignCenter), y_title)
+        p.drawText(QRectF(-span / 2, -14, span, 16), int(Qt.AlignmentFlag.AlignCenter),
+                   metrics.elidedText(y_title, Qt.TextElideMode.ElideRight, int(span)))
         p.restore()
     p.restore()

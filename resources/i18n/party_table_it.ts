@@ -2316,6 +2316,10 @@ turno</translation>
 <context>
     <name>ReviewHost</name>
     <message>
+        <source>%s to play</source>
+        <translation>Turno di %s</translation>
+    </message>
+    <message>
         <source>This is a review: the moves cannot be played again here.</source>
         <translation>Questa è una revisione: qui le mosse non si possono rigiocare.</translation>
     </message>

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -122,8 +123,13 @@ TEXT_ATTRIBUTES = ("text", "title", "label", "lines")
 def scene_texts(window: MainWindow, hidden: bool = False) -> list[str]:
     """The text of every visible item on the table, with its tooltip; with `hidden`, of the items hidden
     for now as well (to show that a secret is nowhere on the table)."""
+    return texts_on(window.page.scene, hidden)
+
+
+def texts_on(scene: QGraphicsScene, hidden: bool = False) -> list[str]:
+    """`scene_texts` of any scene (a review's table)."""
     out = []
-    for item in window.page.scene.items():
+    for item in scene.items():
         if not (hidden or item.isVisible()):
             continue
         if isinstance(item, QGraphicsSimpleTextItem):

@@ -15,7 +15,7 @@ from desktop.storage import stats
 from rules.bots import Budget
 from rules.core import Player, Record
 from rules.review import Review, review_record
-from tests.desktop.helpers import shown_window
+from tests.desktop.helpers import shown_window, texts_on
 from tests.rules.test_review import planted_record
 
 pytestmark = pytest.mark.gui
@@ -114,6 +114,21 @@ def test_the_blunder_is_marked_and_the_better_move_lit_on_the_table(qtbot: Any, 
     page.go(BLUNDER - 2)
     assert lit == [] and "agrees" in page.step.text()
     assert not any(bubble.isVisible() for bubble in words)  # the suggestion of the other position is gone
+
+
+def test_the_table_says_whose_move_it_was_instead_of_calling_anyone_to_play(qtbot: Any, settings: Any,
+                                                                           tmp_path: Path) -> None:
+    """A review plays nothing, so the table's prompt names who was to move at the position shown."""
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    page.stop()
+    assert page.table is not None
+    for position, mover in ((BLUNDER, "Ana"), (0, "Ben")):
+        page.go(position)
+        texts = texts_on(page.table.scene)
+        assert f"{mover} to play" in texts
+        assert not [t for t in texts if "your move" in t or "Waiting for" in t]
+    page.go(page.moves)
+    assert "The game is over." in texts_on(page.table.scene)
 
 
 def test_a_decision_shows_the_meters_chance_and_says_when_the_searchs_loss_is_larger(

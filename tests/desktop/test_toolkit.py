@@ -188,6 +188,9 @@ class _Host:
     def setting(self, key: str) -> Any:
         return None
 
+    def prompt(self, line: str) -> str:
+        return line
+
 
 class _WindowTable(GameTable):
     """Draws one clipping window (not kept by the table) holding a button that rebuilds the table."""

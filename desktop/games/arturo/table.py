@@ -224,8 +224,9 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             cancel.setPos(lay.cancel)
             cancel.pressed.connect(self.cancel)
             self._light_movable()
-        prompt = self.add(LabelItem(self._prompt(v, me, can_act), SMALL + 2, bold=True, colour=NIGHT_INK,
-                                    width=lay.prompt_width, backdrop=QColor(244, 236, 216, 235)))
+        asked = self.host.prompt(self._prompt(v, me, can_act))
+        prompt = self.add(LabelItem(asked, SMALL + 2, bold=True, colour=NIGHT_INK, width=lay.prompt_width,
+                                    backdrop=QColor(244, 236, 216, 235)))
         prompt.setPos(lay.prompt)
         prompt.setZValue(6)
         self.prompt_label = prompt

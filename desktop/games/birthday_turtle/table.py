@@ -309,7 +309,8 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
                 tab.setPos(buttons.center().x(), buttons.top() + 26 + i * 54)
                 tab.set_selected(i == self.active_slot)
                 tab.pressed.connect(lambda i=i: self.choose_slot(i))
-        self._label("prompt", LabelItem(self._prompt(view, can_act), 18, bold=True, width=at.prompt.width() - 40,
+        asked = self.host.prompt(self._prompt(view, can_act))
+        self._label("prompt", LabelItem(asked, 18, bold=True, width=at.prompt.width() - 40,
                                         backdrop=QColor(255, 250, 240, 225))).setPos(at.prompt.center())
 
     def _build_pending(self, view: TurtleView, animal: str) -> None:

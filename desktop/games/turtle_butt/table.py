@@ -251,8 +251,9 @@ class TurtleButtTable(Middle, Animations):
         assert self.layout is not None
         col = self.layout.controls
         x = col.center().x()
-        prompt = self.label(move_prompt(v, me, legal, self.names()), 18, QPointF(x, col.top() + 36), bold=True,
-                            width=col.width() - 16, backdrop=QColor(255, 246, 214, 235))
+        asked = self.host.prompt(move_prompt(v, me, legal, self.names()))
+        prompt = self.label(asked, 18, QPointF(x, col.top() + 36), bold=True, width=col.width() - 16,
+                            backdrop=QColor(255, 246, 214, 235))
         prompt.setZValue(5)
         first = col.top() + (112 if self.compact else 124)
         step = 64.0
