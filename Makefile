@@ -15,6 +15,9 @@ JOBS   ?= 2
 # draws nothing, so the headless pass is enough for it.)
 XVFB_TESTS := tests/desktop/test_layout.py tests/desktop/test_toolkit.py tests/desktop/test_shell.py \
               tests/desktop/test_shell_polish.py tests/desktop/test_guard.py
+# The test runs keep compiled modules in __pycache__ even where the environment says not to (CI does):
+# otherwise each worker and each command a test starts compiles every module again (6 s a worker).
+PYTEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest
 
 .PHONY: play test test-deep test-xvfb lint bundle os-run os-test os-build fonts translations i18n-update clean
 
@@ -22,16 +25,16 @@ play: os-run $(VENV)/.installed fonts translations
 	$(BIN)/party-table
 
 test: os-test $(VENV)/.installed-dev fonts translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist worksteal
+	QT_QPA_PLATFORM=offscreen $(PYTEST) -n $(JOBS) --dist worksteal
 	$(MAKE) --no-print-directory test-xvfb
 
 # The rules' random-play runs with four times as many seeded games (about 25 minutes on 2 cores).
 test-deep: os-test $(VENV)/.installed-dev
-	PARTY_TABLE_GAMES_SCALE=4 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist worksteal tests/rules
+	PARTY_TABLE_GAMES_SCALE=4 QT_QPA_PLATFORM=offscreen $(PYTEST) -n $(JOBS) --dist worksteal tests/rules
 
 # The tests that need a real window once more in an X server (xcb platform under Xvfb).
 test-xvfb: os-test $(VENV)/.installed-dev fonts translations
-	QT_QPA_PLATFORM=xcb $(XVFB) $(BIN)/python -m pytest -m gui $(XVFB_TESTS)
+	QT_QPA_PLATFORM=xcb $(XVFB) $(PYTEST) -m gui $(XVFB_TESTS)
 
 # The standalone app (PyInstaller) in dist/, smoke-tested with --selftest, plus a Linux tarball.
 bundle: os-build $(VENV)/.installed-build fonts translations
