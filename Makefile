@@ -28,7 +28,7 @@ test: os-test $(VENV)/.installed-dev fonts translations
 	QT_QPA_PLATFORM=offscreen $(PYTEST) -n $(JOBS) --dist worksteal
 	$(MAKE) --no-print-directory test-xvfb
 
-# The rules' random-play runs with four times as many seeded games (about 25 minutes on 2 cores).
+# The rules' tests with four times as many seeded random games (11 minutes on 2 cores).
 test-deep: os-test $(VENV)/.installed-dev
 	PARTY_TABLE_GAMES_SCALE=4 QT_QPA_PLATFORM=offscreen $(PYTEST) -n $(JOBS) --dist worksteal tests/rules
 

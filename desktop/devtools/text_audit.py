@@ -12,6 +12,9 @@ a contrast of 4.5:1 between a text and its ground (WCAG's figure; 3:1 for large 
 bold). A text is measured against the ground under its visible letters (the quarter of it that stands
 out least); a text that other pieces cover and the label of a button that is off (WCAG leaves inactive
 controls out) are not measured.
+
+The shell's widgets (labels and buttons: the lobby, the side panel, dialogs) paint their words inside Qt,
+out of a painter's reach, so `faint_widgets` measures them from pictures of the window instead.
 """
 
 from __future__ import annotations
@@ -321,3 +324,68 @@ def text_audit(as_json: bool = False) -> int:
     findings = run_audit()
     print(report(findings, as_json))
     return 0 if all(f.under_floor == 0 and f.faint == 0 for f in findings) else 1
+
+
+# --- the shell's widgets -------------------------------------------------------------------------
+
+def _strongest_letter(with_words: QImage, ground: QImage) -> tuple[float, QColor, QColor]:
+    """Of the pixels that differ between two pictures of one place (with words and without), the one that
+    stands out most from the ground: its contrast, its colour and the ground's (0 and black: none differ)."""
+    a = with_words.convertToFormat(QImage.Format.Format_ARGB32)
+    b = ground.convertToFormat(QImage.Format.Format_ARGB32)
+    a_bits, b_bits, line, width = bytes(a.constBits()), bytes(b.constBits()), a.bytesPerLine(), a.width()
+    best = (0.0, QColor(), QColor())
+    seen: set[tuple[bytes, bytes]] = set()
+    for y in range(a.height()):
+        for at in range(y * line, y * line + width * 4, 4):
+            pair = (a_bits[at:at + 4], b_bits[at:at + 4])
+            if pair[0] == pair[1] or pair in seen:
+                continue
+            seen.add(pair)
+            mine, under = (QColor(bits[2], bits[1], bits[0]) for bits in pair)
+            ratio = theme.contrast(mine, under)
+            if ratio > best[0]:
+                best = (ratio, mine, under)
+    return best
+
+
+def faint_widgets(root: Any) -> list[Faint]:
+    """The labels and buttons under `root` (a widget, itself included) whose words stand out too little from
+    what lies behind them, as the window shows them.
+
+    The window is captured where each one lies twice: as it is, and with the widget's words taken out
+    (a button's icon too, in both). The pixels that differ are its letters; where a stroke covers a
+    whole pixel it shows the words' own colour, the pixel that stands out most (smoothed edges stand out
+    less). Widgets that are hidden, off (WCAG leaves inactive controls out) or without words are left out.
+    """
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    window = root.window()
+    found: list[Faint] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not isinstance(widget, QLabel | QAbstractButton) or not widget.isVisible() or not widget.isEnabled():
+            continue
+        text = widget.text()
+        shown = widget.visibleRegion().boundingRect()
+        if not text.strip() or shown.isEmpty():
+            continue
+        area = QRect(widget.mapTo(window, shown.topLeft()), shown.size()).intersected(window.rect())
+        icon = widget.icon() if isinstance(widget, QAbstractButton) else None
+        try:
+            if isinstance(widget, QAbstractButton):
+                widget.setIcon(QIcon())
+            with_words = window.grab(area).toImage()
+            widget.setText("")
+            ground = window.grab(area).toImage()
+        finally:
+            widget.setText(text)
+            if isinstance(widget, QAbstractButton) and icon is not None:
+                widget.setIcon(icon)
+        ratio, colour, under = _strongest_letter(with_words, ground)
+        needed = needed_contrast(QFontInfo(widget.font()).pixelSize(), widget.font().bold())
+        if 0 < ratio < needed:
+            name = " ".join(part for part in (type(widget).__name__, widget.objectName(), " ".join(text.split()))
+                            if part)
+            found.append(Faint(name, round(ratio, 2), needed, colour.name(), under.name()))
+    return found

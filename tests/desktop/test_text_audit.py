@@ -1,5 +1,6 @@
 """The measured text floor and contrast: no table draws text under 12 px (11 px on a 1280×720 screen), or
-fainter than ART.md's 4.5:1 against what lies under it (3:1 for large text)."""
+fainter than ART.md's 4.5:1 against what lies under it (3:1 for large text); nor does any label or button
+of the shell."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.devtools.text_audit import STAGES, AuditPainter, audit_view, run_audit
+from desktop.devtools.text_audit import STAGES, AuditPainter, audit_view, faint_widgets, run_audit
 from desktop.table.items import ButtonItem, LabelItem, TileItem
 from desktop.table.view import TableScene, TableView
 from rules.core import get_game
@@ -80,3 +82,80 @@ def test_the_audit_finds_faint_words_but_not_covered_ones_nor_an_off_buttons(qtb
     off.set_enabled(False)
     off.setPos(800, 300)
     assert _audited(qtbot, faint, hidden, tile, legible, off) == ["grey on wood"]
+
+
+def _faint_words(root: Any) -> list[str]:
+    return [f.text for f in faint_widgets(root)]
+
+
+def test_the_shell_audit_finds_faint_words_but_not_an_off_buttons(qtbot: Any) -> None:
+    """Grey on cream is found, in a label, on a button and beside a dark icon (which must not pass for the
+    words); ink passes; a greyed button is left out."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    root.setStyleSheet("QWidget { background: #fffaf2; }")
+    layout = QVBoxLayout(root)
+    faint = QLabel("grey words")
+    faint.setObjectName("faint")
+    faint.setStyleSheet("color: #a89886;")  # 2.7:1
+    ink = QLabel("ink words")
+    ink.setStyleSheet("color: #3b2f25;")
+    pale = QPushButton("pale button")
+    off = QPushButton("off button")
+    off.setEnabled(False)
+    iconed = QPushButton("pale beside an icon")
+    for button in (pale, off, iconed):
+        button.setStyleSheet("color: #b0a090; background: #fffaf2;")
+    picture = QPixmap(16, 16)
+    picture.fill(QColor("#1d1a17"))
+    iconed.setIcon(QIcon(picture))
+    for widget in (faint, ink, pale, off, iconed):
+        layout.addWidget(widget)
+    root.resize(300, 260)
+    root.show()
+    qtbot.waitExposed(root)
+    assert _faint_words(root) == ["QLabel faint grey words", "QPushButton pale button",
+                                  "QPushButton pale beside an icon"]
+    assert [w.text() for w in (faint, pale, iconed)] == ["grey words", "pale button", "pale beside an icon"]
+    assert not iconed.icon().isNull()  # the audit put back what it took out
+
+
+def test_no_word_of_the_shell_is_fainter_than_art_md_allows(qtbot: Any, settings: Any) -> None:
+    """Every label and button of the lobby (each game), a table's window with the side panel, a lesson,
+    the review, the end screen, the statistics and the join dialog, on a laptop screen (and the lobby on
+    a full-HD one)."""
+    from desktop.storage import stats
+    from rules.core import Player, Record
+    from tests.desktop.helpers import shown_window
+
+    window = shown_window(qtbot, settings, (1920, 1080))
+    assert _faint_words(window) == []  # the lobby's tagline shows at this size only
+    window.resize(1280, 720)
+    for button in window.lobby.cover_buttons:
+        window.lobby.choose(button)
+        QApplication.processEvents()
+        assert _faint_words(window) == [], button.cover.package
+    window.start_game(Record("day-at-the-park", [Player("Ana"), Player("Bot", "easy")], seed=3), [])
+    window.controller.stop()
+    window.toggle_panel()
+    QApplication.processEvents()
+    assert window.panel.isVisible() and _faint_words(window) == []
+    window.start_lesson("arturo")
+    QApplication.processEvents()
+    assert _faint_words(window) == []
+    window.stack.setCurrentWidget(window.review_page)
+    QApplication.processEvents()
+    assert _faint_words(window.review_page) == []
+    window.start_game(Record("turtle-butt", [Player(f"Bot {i}", "random") for i in range(3)], 3,
+                             {"variant": "basic"}), [])
+    qtbot.waitUntil(window.page.end.isVisible, timeout=20_000)
+    assert _faint_words(window) == []
+    assert stats.load()  # the game just played is counted, so the window shows its table and chart
+    window.show_statistics()
+    qtbot.waitExposed(window.stats_window)
+    assert _faint_words(window.stats_window) == []
+    window.stats_window.close()
+    window.join_table()
+    qtbot.waitExposed(window.network_dialog)
+    assert _faint_words(window.network_dialog) == []
+    window.network_dialog.reject()
