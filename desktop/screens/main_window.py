@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QStackedWidget, QWidget
 
 from desktop.games import has_table, table_class
 from desktop.screens.lobby_page import LobbyPage
@@ -29,6 +29,7 @@ from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown
+from desktop.widgets.messages import Icon, message_box, tell
 from rules.core import Player, Record, Result, RulesError, fault, get_game
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ class MainWindow(Guarded, QMainWindow):
         lesson = load_lesson(game_id, i18n.current())
         if not isinstance(lesson, Lesson):
             why = lesson.reason if lesson is not None else self.tr("this game has no lesson yet")
-            QMessageBox.information(self, self.tr("Learn to play"), self.tr("The lesson cannot start: %s") % why)
+            tell(self, self.tr("Learn to play"), self.tr("The lesson cannot start: %s") % why)
             return
         controller = LessonController(lesson, self.settings, parent=self)
         self.start_game(lesson.record(), [], controller=controller)
@@ -265,8 +266,7 @@ class MainWindow(Guarded, QMainWindow):
         game = get_game(record.game)
         cls = table_class(game)
         if cls is None:
-            QMessageBox.information(self, self.tr("Coming soon"), self.tr("The table for %s is not built yet.")
-                                    % game.name)
+            tell(self, self.tr("Coming soon"), self.tr("The table for %s is not built yet.") % game.name)
             return
         self.colours = list(colours)
         if controller is None:
@@ -573,10 +573,10 @@ class MainWindow(Guarded, QMainWindow):
         try:
             saves.save_record(self.controller.record, path)
         except saves.SaveError as exc:
-            QMessageBox.warning(self, self.tr("Not saved"), shown(exc.message) + ".")  # it begins with the file's name
+            tell(self, self.tr("Not saved"), shown(exc.message) + ".", Icon.Warning)  # it begins with the file's name
             return False
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not saved"), f"{path}: {shown(fault(exc))}")
+            tell(self, self.tr("Not saved"), f"{path}: {shown(fault(exc))}", Icon.Warning)
             return False
         self.statusBar().showMessage(self.tr("Saved to %s") % path, 5000)
         return True
@@ -639,8 +639,7 @@ class MainWindow(Guarded, QMainWindow):
         """A message for the player (`text`, in their words), with the details below it (`why`: which file,
         the reason as the app found it)."""
         self.last_error = f"{text}\n{why}" if why else text
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText(why)
+        box = message_box(self, title, text, Icon.Warning, details=why)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -41,6 +40,7 @@ from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown, translator
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
+from desktop.widgets.messages import Icon, ask, tell
 from desktop.widgets.sizing import fit_on_screen
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 from rules.core import all_games, fault
@@ -422,14 +422,12 @@ class StatsWindow(Guarded, QDialog):
         try:
             atomic_write(path, stats.to_csv(self.entries))
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {shown(fault(exc))}")
+            tell(self, self.tr("Not exported"), f"{path}: {shown(fault(exc))}", Icon.Warning)
             return False
         return True
 
     def _confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes
-                                      | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self, title, text)
 
     def reset(self) -> None:
         """Forget every game, after the player confirms (the kept records stay, for reviews)."""
@@ -441,7 +439,7 @@ class StatsWindow(Guarded, QDialog):
         try:
             stats.save([], self.path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not reset"), sentence(shown(fault(exc))))
+            tell(self, self.tr("Not reset"), sentence(shown(fault(exc))), Icon.Warning)
             return
         self.reload()
         self.reset_done.emit()

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMenuBar, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMenuBar, QPushButton, QWidget
 
 from desktop.startup import i18n
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
+from desktop.widgets.messages import tell
 from desktop.widgets.style import go_buttons
 
 if TYPE_CHECKING:
@@ -157,8 +158,7 @@ class WindowMenus(QObject):
     def _set_language(self, code: str) -> None:
         self.settings.set("language", code)
         if i18n.choose(code) != i18n.current():
-            QMessageBox.information(self.window, _tr("Language"),
-                                    _tr("The new language is used from the next time Party Table starts."))
+            tell(self.window, _tr("Language"), _tr("The new language is used from the next time Party Table starts."))
 
     def _choice_menu(self, menu: QMenu, key: str, choices: tuple[tuple[str, float], ...]) -> QActionGroup:
         """Exclusive, checkable choices for one setting; the current value is ticked."""

@@ -67,13 +67,15 @@ def install_crash_hook() -> None:
         log.error("unhandled exception:\n%s", details)
         sys.__stderr__.write(details) if sys.__stderr__ else None
         try:
-            from PySide6.QtWidgets import QApplication, QMessageBox
+            from PySide6.QtWidgets import QApplication
+
+            from desktop.widgets.messages import Icon, message_box
 
             if QApplication.instance() is None:
                 return
-            box = QMessageBox(QMessageBox.Icon.Critical, "Party Table — something went wrong",
+            box = message_box(None, "Party Table — something went wrong",
                               f"Sorry, the app hit an error: {exc}\n\nYour game is autosaved and will be offered "
-                              f"when you start again.\nThe details are in the log: {log_path()}")
+                              f"when you start again.\nThe details are in the log: {log_path()}", Icon.Critical)
             box.setDetailedText(details)
             box.setObjectName("crashDialog")
             _crash_dialogs.append(box)  # keep it alive: it has no parent

@@ -159,3 +159,25 @@ def test_no_word_of_the_shell_is_fainter_than_art_md_allows(qtbot: Any, settings
     qtbot.waitExposed(window.network_dialog)
     assert _faint_words(window.network_dialog) == []
     window.network_dialog.reject()
+
+
+def test_a_message_box_is_in_the_house_look_and_reads_whole(qtbot: Any, settings: Any, tmp_path: Any) -> None:
+    """A damaged file's message: the app's cream page and cream buttons (no system pictures on them), words
+    that read at ART.md's contrast and that nothing cuts off."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.widgets.messages import MESSAGE_STYLE
+    from tests.desktop.helpers import letters_cut_off, shown_window
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\x00\xff\xfe garbage")
+    assert not window.open_path(bad)
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert len(boxes) == 1
+    box = boxes[0]
+    qtbot.waitExposed(box)
+    assert box.styleSheet() == MESSAGE_STYLE and box.informativeText().startswith(str(bad))
+    assert all(button.icon().isNull() for button in box.buttons())
+    assert _faint_words(box) == [] and letters_cut_off(box) == []
+    box.close()
