@@ -67,15 +67,18 @@ def install_crash_hook() -> None:
         log.error("unhandled exception:\n%s", details)
         sys.__stderr__.write(details) if sys.__stderr__ else None
         try:
+            from PySide6.QtCore import QCoreApplication
             from PySide6.QtWidgets import QApplication
 
             from desktop.widgets.messages import Icon, message_box
 
             if QApplication.instance() is None:
                 return
-            box = message_box(None, "Party Table — something went wrong",
-                              f"Sorry, the app hit an error: {exc}\n\nYour game is autosaved and will be offered "
-                              f"when you start again.\nThe details are in the log: {log_path()}", Icon.Critical)
+            title = QCoreApplication.translate("CrashDialog", "Party Table — something went wrong")
+            text = QCoreApplication.translate(
+                "CrashDialog", "Sorry, the app hit an error: %s\n\nYour game is autosaved and will be offered when "
+                "you start again.\nThe details are in the log: %s") % (exc, log_path())
+            box = message_box(None, title, text, Icon.Critical)
             box.setDetailedText(details)
             box.setObjectName("crashDialog")
             _crash_dialogs.append(box)  # keep it alive: it has no parent

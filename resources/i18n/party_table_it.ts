@@ -661,6 +661,23 @@ turno</translation>
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Party Table — something went wrong</source>
+        <translation>Party Table — qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Sorry, the app hit an error: %s
+
+Your game is autosaved and will be offered when you start again.
+The details are in the log: %s</source>
+        <translation>Scusa, l&apos;app ha incontrato un errore: %s
+
+La tua partita è salvata in automatico e ti verrà proposta al prossimo avvio.
+I dettagli sono nel registro: %s</translation>
+    </message>
+</context>
+<context>
     <name>DayAtTheParkTable</name>
     <message>
         <source> (bonus)</source>
