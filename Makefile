@@ -17,7 +17,7 @@ XVFB_TESTS := tests/desktop/test_layout.py tests/desktop/test_toolkit.py tests/d
               tests/desktop/test_shell_polish.py tests/desktop/test_guard.py
 # The test runs keep compiled modules in __pycache__ even where the environment says not to (CI does):
 # otherwise each worker and each command a test starts compiles every module again (6 s a worker).
-PYTEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest
+PYTEST := env PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest
 
 .PHONY: play test test-deep test-xvfb lint bundle os-run os-test os-build fonts translations i18n-update clean
 
