@@ -39,8 +39,9 @@ from desktop.storage import stats
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown, translator
+from desktop.widgets import messages
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
-from desktop.widgets.messages import Icon, ask, tell
+from desktop.widgets.messages import Icon, tell
 from desktop.widgets.sizing import fit_on_screen
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 from rules.core import all_games, fault
@@ -427,7 +428,7 @@ class StatsWindow(Guarded, QDialog):
         return True
 
     def _confirm(self, title: str, text: str) -> bool:
-        return ask(self, title, text)
+        return messages.ask(self, title, text)
 
     def reset(self) -> None:
         """Forget every game, after the player confirms (the kept records stay, for reviews)."""
