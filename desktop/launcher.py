@@ -57,7 +57,8 @@ def gui_main(args: Sequence[str]) -> int:
         parser.add_argument("--repeat", type=int, default=60)
         parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
         parser.add_argument("--text-audit", action="store_true",
-                            help="the smallest text of every table at three window sizes, instead of timings")
+                            help="the size and contrast of the text of every table, and the contrast of the "
+                                 "shell's words, at three window sizes, instead of timings")
         parser.add_argument("--games", type=int, default=0, metavar="N",
                             help="play N bot games in one window and print the memory after each, instead of timings")
         opts = parser.parse_args(args[1:])

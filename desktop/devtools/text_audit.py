@@ -315,15 +315,22 @@ def report(findings: list[Finding], as_json: bool) -> str:
 
 
 def text_audit(as_json: bool = False) -> int:
-    """The command: print the table; 0 when no table has text under the floor or too faint."""
+    """The command: print the tables' figures and the shell's faint words; 0 when no table has text under the
+    floor or too faint and no word of the shell is too faint."""
     from desktop.devtools.selftest import _headless_env
     from desktop.startup.app import make_app
 
     _headless_env()
     make_app()
     findings = run_audit()
-    print(report(findings, as_json))
-    return 0 if all(f.under_floor == 0 and f.faint == 0 for f in findings) else 1
+    shell = run_shell_audit()
+    if as_json:
+        print(json.dumps({"tables": [asdict(f) for f in findings], "shell": [asdict(f) for f in shell]}, indent=1))
+    else:
+        print(report(findings, False))
+        for f in shell:
+            print(f"shell: {f.screen} at {f.size}: " + ("; ".join(f.faint) if f.faint else "nothing faint"))
+    return 0 if all(f.under_floor == 0 and f.faint == 0 for f in findings) and not any(f.faint for f in shell) else 1
 
 
 # --- the shell's widgets -------------------------------------------------------------------------
@@ -389,3 +396,49 @@ def faint_widgets(root: Any) -> list[Faint]:
                             if part)
             found.append(Faint(name, round(ratio, 2), needed, colour.name(), under.name()))
     return found
+
+
+@dataclass
+class ShellFinding:
+    """The shell's words too faint on one screen, in one window size."""
+
+    screen: str
+    size: str
+    faint: list[str] = field(default_factory=list)
+
+
+def run_shell_audit(sizes: tuple[tuple[int, int], ...] = SIZES) -> list[ShellFinding]:
+    """`faint_widgets` over the lobby (each game chosen) and each game's window with the side panel open."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.devtools.selftest import _quiet_settings
+    from desktop.games import playable_games
+    from desktop.screens.main_window import MainWindow
+
+    window = MainWindow(_quiet_settings())
+    window.show()
+    findings = []
+    try:
+        for size in sizes:
+            window.resize(*size)
+            window.show_lobby()
+            for button in window.lobby.cover_buttons:
+                window.lobby.choose(button)
+                QApplication.processEvents()
+                findings.append(ShellFinding(f"lobby, {button.cover.package}", f"{size[0]}x{size[1]}",
+                                             [str(f) for f in faint_widgets(window)]))
+            for game in playable_games():
+                low, _ = game.player_range(game.resolve_options({}))
+                window.start_game(Record(game.id, [Player("Ana")] + [Player(f"Bot {i}", "random")
+                                                                      for i in range(1, max(2, low))], 7), [])
+                assert window.controller is not None
+                window.controller.stop()  # no bot may move while we look
+                if not window.panel.isVisible():
+                    window.toggle_panel()
+                for _ in range(4):
+                    QApplication.processEvents()
+                findings.append(ShellFinding(f"table and side panel, {game.id}", f"{size[0]}x{size[1]}",
+                                             [str(f) for f in faint_widgets(window)]))
+    finally:
+        window.close()
+    return findings
