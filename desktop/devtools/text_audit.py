@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -261,16 +263,27 @@ def audit_view(view: Any) -> tuple[list[tuple[float, str]], list[Faint]]:
     return painter.texts, faint_texts(marked, ground, painter.drawn, off)
 
 
-def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES,
-              stages: tuple[str, ...] = STAGES, seed: int = 7, every_variant: bool = True) -> list[Finding]:
-    from desktop.devtools.selftest import _quiet_settings, variants
-    from desktop.games import playable_games
+@contextmanager
+def _audit_window() -> Iterator[Any]:
+    """A main window shown with quiet settings (no animation, no pause before a bot moves), closed after."""
+    from desktop.devtools.selftest import _quiet_settings
     from desktop.screens.main_window import MainWindow
 
     window = MainWindow(_quiet_settings())
     window.show()
-    findings = []
     try:
+        yield window
+    finally:
+        window.close()
+
+
+def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES,
+              stages: tuple[str, ...] = STAGES, seed: int = 7, every_variant: bool = True) -> list[Finding]:
+    from desktop.devtools.selftest import variants
+    from desktop.games import playable_games
+
+    findings = []
+    with _audit_window() as window:
         for game in games if games is not None else playable_games():
             for name, options in variants(game)[: None if every_variant else 1]:
                 resolved = game.resolve_options(options)
@@ -292,14 +305,11 @@ def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...
                             round(texts[0][0], 1) if texts else 0.0, len(under), floor,
                             [f"{px:.1f}px {text[:30]!r}" for px, text in texts[:3]],
                             len(faint), [str(f) for f in faint[:5]]))
-    finally:
-        window.close()
     return findings
 
 
-def report(findings: list[Finding], as_json: bool) -> str:
-    if as_json:
-        return json.dumps([asdict(f) for f in findings], indent=1)
+def report(findings: list[Finding]) -> str:
+    """The tables' figures as a table of text, one line a finding, its faintest texts beneath."""
     lines = [f"{'game':<16} {'variant':<8} {'window':<9} {'stage':<5} {'texts':>5} {'smallest':>8} {'under':>5}"
              f" {'faint':>5}"]
     for f in findings:
@@ -327,7 +337,7 @@ def text_audit(as_json: bool = False) -> int:
     if as_json:
         print(json.dumps({"tables": [asdict(f) for f in findings], "shell": [asdict(f) for f in shell]}, indent=1))
     else:
-        print(report(findings, False))
+        print(report(findings))
         for f in shell:
             print(f"shell: {f.screen} at {f.size}: " + ("; ".join(f.faint) if f.faint else "nothing faint"))
     return 0 if all(f.under_floor == 0 and f.faint == 0 for f in findings) and not any(f.faint for f in shell) else 1
@@ -411,14 +421,10 @@ def run_shell_audit(sizes: tuple[tuple[int, int], ...] = SIZES) -> list[ShellFin
     """`faint_widgets` over the lobby (each game chosen) and each game's window with the side panel open."""
     from PySide6.QtWidgets import QApplication
 
-    from desktop.devtools.selftest import _quiet_settings
     from desktop.games import playable_games
-    from desktop.screens.main_window import MainWindow
 
-    window = MainWindow(_quiet_settings())
-    window.show()
     findings = []
-    try:
+    with _audit_window() as window:
         for size in sizes:
             window.resize(*size)
             window.show_lobby()
@@ -439,6 +445,4 @@ def run_shell_audit(sizes: tuple[tuple[int, int], ...] = SIZES) -> list[ShellFin
                     QApplication.processEvents()
                 findings.append(ShellFinding(f"table and side panel, {game.id}", f"{size[0]}x{size[1]}",
                                              [str(f) for f in faint_widgets(window)]))
-    finally:
-        window.close()
     return findings

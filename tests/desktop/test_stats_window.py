@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QFontMetricsF, QImage
 
 from desktop.screens.stats_window import StatsWindow
 from desktop.storage import stats
@@ -158,36 +158,25 @@ def test_the_score_axis_reaches_past_every_score_in_round_steps(low: float, high
     assert ticks[-1] - step < high and ticks[0] + step > low, ticks  # no tick to spare at either end
 
 
-class _Recording(QPainter):
-    """A painter that keeps each text it is asked to draw, with its box."""
-
-    def __init__(self, device: QImage) -> None:
-        super().__init__(device)
-        self.texts: list[tuple[str, QRectF]] = []
-
-    def drawText(self, box: Any, flags: Any = None, text: Any = None) -> None:  # type: ignore[override]
-        if isinstance(box, QRectF) and isinstance(text, str):
-            self.texts.append((text, box))
-        super().drawText(box, flags, text)
-
-
 @pytest.mark.parametrize("height", [150, 80])
 def test_an_axis_title_longer_than_the_plot_is_tall_takes_the_height_beside_it(qapp: Any, height: int) -> None:
     """The review's "probabilità di vittoria" beside a short chart was cut at both ends: it may use the chart's
     whole height, and only a chart shorter than the title shortens it, visibly."""
+    from desktop.devtools.text_audit import AuditPainter
     from desktop.table import theme
     from desktop.widgets.chart import Axes, draw_axes
 
     title = "probabilità di vittoria"
     image = QImage(400, height, QImage.Format.Format_ARGB32)
-    p = _Recording(image)
+    p = AuditPainter(image)  # notes each text it draws, with where its letters lie on the picture
     area = QRectF(70, 12, 300, height - 52)
     draw_axes(p, Axes(area, 0, 10, 0, 1), [], [], "", title)
     p.end()
-    (text, box), = p.texts  # no ticks: the title alone
+    drawn, = p.drawn  # no ticks: the title alone
     width = QFontMetricsF(theme.text_font(12)).horizontalAdvance(title)
     assert width > area.height()
+    assert drawn.box.top() >= 0 and drawn.box.bottom() < height  # upright: its letters run from bottom to top
     if width + 8 <= height:
-        assert text == title and box.width() >= width
+        assert drawn.text == title and drawn.box.height() >= width - 1
     else:
-        assert text.endswith("…") and box.width() <= height
+        assert drawn.text.endswith("…")
