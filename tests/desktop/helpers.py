@@ -240,3 +240,25 @@ def words_cut_by_the_spotlight(table: Any) -> list[str]:
                          for o in items)]
     lit = spotlight.target
     return [w.text for w in words if w.sceneBoundingRect().intersects(lit) and not lit.contains(w.sceneBoundingRect())]
+
+
+def crash_without_a_window(monkeypatch: Any, message: str) -> list[QWidget]:
+    """Raise an error with no window up to report it, through the app's crash hook (the test's own hook is
+    put back after it), and return the crash dialogs showing."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.startup import app
+    from desktop.table import guard
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    guard.set_handler(None)
+    app.setup_logging()
+    app.install_crash_hook()
+    try:
+        raise RuntimeError(message)
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    return [w for w in QApplication.topLevelWidgets() if w.objectName() == "crashDialog" and w.isVisible()]
+

@@ -642,20 +642,10 @@ def test_the_crash_dialog_speaks_italian_but_for_the_errors_own_words(qtbot: Any
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """An error with no window to report it: the dialog's words are Italian; the error's own text stays as
     Python wrote it, and the log's place is named."""
-    import sys
-
-    from desktop.startup import app
     from desktop.storage.paths import log_path
-    from desktop.table import guard
+    from tests.desktop.helpers import crash_without_a_window
 
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    guard.set_handler(None)
-    app.install_crash_hook()
-    try:
-        raise RuntimeError("boom before any window")
-    except RuntimeError:
-        sys.excepthook(*sys.exc_info())
-    box = [w for w in QApplication.topLevelWidgets() if w.objectName() == "crashDialog" and w.isVisible()][-1]
+    box = crash_without_a_window(monkeypatch, "boom before any window")[-1]
     assert box.windowTitle() == "Party Table — qualcosa è andato storto"
     assert box.text().startswith("Scusa, l'app ha incontrato un errore: boom before any window")
     assert str(log_path()) in box.text()

@@ -326,25 +326,14 @@ def test_an_error_in_a_slot_is_logged_noted_and_play_goes_on(qtbot: Any, setting
 
 def test_without_a_window_the_crash_hook_shows_a_dialog(qtbot: Any, settings: Any,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys
+    from PySide6.QtWidgets import QMessageBox
 
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from desktop.startup import app
     from desktop.storage.paths import log_path
-    from desktop.table import guard
+    from tests.desktop.helpers import crash_without_a_window
 
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    guard.set_handler(None)
-    app.setup_logging()
-    app.install_crash_hook()
-    try:
-        raise RuntimeError("boom before any window")
-    except RuntimeError:
-        sys.excepthook(*sys.exc_info())
-    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)
-               and w.objectName() == "crashDialog"]
-    assert dialogs and str(log_path()) in dialogs[-1].text()
+    dialogs = crash_without_a_window(monkeypatch, "boom before any window")
+    assert dialogs and all(isinstance(d, QMessageBox) for d in dialogs)
+    assert str(log_path()) in dialogs[-1].text()
     for d in dialogs:
         d.close()
 
