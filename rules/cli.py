@@ -19,21 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from rules.bots import LEVELS, Budget, make_bot
-from rules.console import Progress, UsageError, at_least_one
+from rules.console import Progress, UsageError, at_least_one, game_options
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.core.catalogue import LANGUAGES, catalogue
 from rules.core.text import Text, render
 from rules.sim import play
-
-
-def _options(pairs: Sequence[str]) -> dict[str, str]:
-    out = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise UsageError(f"--option needs key=value, not {clip(pair)}")
-        out[key.strip()] = value
-    return out
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -82,7 +72,7 @@ def records_folder(parser: argparse.ArgumentParser, text: str) -> Path:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    options = game.resolve_options(_options(args.option))
+    options = game.resolve_options(game_options(args.option))
     levels = [s.strip() for s in args.bots.split(",")] if args.bots else ["random"]
     if len(levels) == 1:
         levels *= args.players

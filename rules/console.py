@@ -1,6 +1,6 @@
 """What the headless commands share: the usage error, argument types and a progress bar.
 
-Each command module (rules/cli.py, rules/review_cli.py) imports these from here, so no
+Each command module (rules/cli.py, rules/review_cli.py, rules/bench/) imports these from here, so no
 command module imports another.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
 from typing import TextIO
 
 from rules.core import clip
@@ -16,6 +17,17 @@ from rules.core import clip
 
 class UsageError(Exception):
     pass
+
+
+def game_options(pairs: Sequence[str]) -> dict[str, str]:
+    """A game's options from `--option KEY=VALUE` arguments (the game reads the values as it resolves them)."""
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--option needs key=value, not {clip(pair)}")
+        out[key.strip()] = value
+    return out
 
 
 class Progress:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.bench import review_stability
+from rules.bench.review import review_stability
 from rules.review import MISTAKE, NEAR, SECOND_LOOK, Decision
 
 

@@ -381,7 +381,7 @@ def test_wilson_interval_matches_known_values():
 
 
 def test_bench_matches_swap_seats_on_the_same_deal():
-    from rules.bench import match_seats
+    from rules.bench.matches import match_seats
 
     assert match_seats(0, 2) == (0, [True, False])
     assert match_seats(1, 2) == (0, [False, True])
@@ -390,7 +390,7 @@ def test_bench_matches_swap_seats_on_the_same_deal():
 
 
 def test_bench_bots_reports_win_rates_with_wilson_intervals_and_times():
-    from rules.bench import bench_bots
+    from rules.bench.matches import bench_bots
 
     rows = bench_bots(TOY, games=12, players=2, pairs=[("random", "hard")], hard_budget=Budget(iterations=30))
     (row,) = rows
@@ -404,7 +404,7 @@ def test_bench_bots_reports_win_rates_with_wilson_intervals_and_times():
 
 def test_calibration_table_buckets_estimates_against_outcomes():
     """Each estimate falls in its tenth; a bucket reports its mean estimate and how often the seat won."""
-    from rules.bench import calibration_table
+    from rules.bench.calibration import calibration_table
 
     samples = [{"estimate": 0.05, "won": 0.0}] * 3 + [{"estimate": 0.95, "won": 1.0}] * 2 + [
         {"estimate": 1.0, "won": 0.0},
@@ -420,7 +420,7 @@ def test_calibration_table_buckets_estimates_against_outcomes():
 
 def test_fit_calibration_recovers_the_map_that_made_the_outcomes():
     """Outcomes drawn as the chance a known map gives (shares of a win): the fit finds that map."""
-    from rules.bench import fit_calibration
+    from rules.bench.calibration import fit_calibration
     from rules.bots.tuning import SearchSettings
 
     truth = SearchSettings(calibration=((100, 0.6, -0.3),))
@@ -435,7 +435,7 @@ def test_fit_calibration_recovers_the_map_that_made_the_outcomes():
 
 def test_bench_calibration_fit_reads_the_searched_chances_before_the_map(monkeypatch):
     """`--fit` measures the search itself: a game's own map does not touch the estimates it fits."""
-    from rules.bench import bench_calibration
+    from rules.bench.calibration import bench_calibration
     from rules.bots import tuning
     from rules.bots.tuning import SearchSettings
 
@@ -450,7 +450,7 @@ def test_bench_calibration_fit_reads_the_searched_chances_before_the_map(monkeyp
 
 
 def test_bench_calibration_estimates_sampled_positions_of_whole_games():
-    from rules.bench import bench_calibration
+    from rules.bench.calibration import bench_calibration
 
     out = bench_calibration(TOY, games=6, samples=2, budget=Budget(iterations=40))
     assert out["positions"] == sum(b["positions"] for b in out["buckets"]) > 0
@@ -664,7 +664,7 @@ def test_a_named_stage_ends_each_iteration_where_the_stage_changes():
 def test_bench_bots_resumes_a_stopped_run_without_playing_its_games_again(tmp_path):
     """A run stopped after four games and started again for six plays only the last two, and reports
     what one uninterrupted run of six reports."""
-    from rules.bench import bench_bots
+    from rules.bench.matches import bench_bots
 
     log = tmp_path / "games.jsonl"
     budget = Budget(iterations=30)
@@ -681,7 +681,7 @@ def test_bench_bots_resumes_a_stopped_run_without_playing_its_games_again(tmp_pa
 
 
 def test_bench_bots_refuses_a_damaged_resume_file_and_leaves_it_as_it_was(tmp_path):
-    from rules.bench import bench_bots
+    from rules.bench.matches import bench_bots
     from rules.core import OptionError
 
     log = tmp_path / "games.jsonl"

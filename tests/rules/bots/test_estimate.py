@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from rules.bench import bench_calibration, bench_hint, calibration_from, calibration_table, systematic_error
+from rules.bench.calibration import bench_calibration, calibration_from, calibration_table, systematic_error
+from rules.bench.hint import bench_hint
 from rules.bots import Budget, HardBot, tuning
 from rules.bots.estimate import read_chance
 from rules.bots.tuning import SearchSettings
@@ -148,7 +149,7 @@ def test_the_hint_maps_its_chances_at_the_number_of_players_at_the_table(monkeyp
 
 def test_fit_calibration_finds_one_map_behind_tables_of_different_sizes():
     """Outcomes drawn as a known map gives them at 2, 3 and 4 players: pooled, the fit finds that map."""
-    from rules.bench import fit_calibration
+    from rules.bench.calibration import fit_calibration
 
     truth = SearchSettings(calibration=((100, 0.6, -0.3),))
     samples = [{"estimate": p, "won": truth.calibrated(p, 100, n), "players": n}

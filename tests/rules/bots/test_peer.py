@@ -70,13 +70,13 @@ class _StandInPeer(peer.HandPeer):
 def test_bench_peer_finds_the_peer_through_the_game_and_plays_its_hand(monkeypatch):
     """`bench peer` names no game: it takes the first game whose package has a peer.py (Turtle Butt's
     basic hand) and plays every deck twice, the seats swapped, scoring each seat's first-hand points."""
-    from rules import bench
+    from rules.bench import peer as bench_peer
     from rules.bots.outside import peer_games
 
     assert peer_games() == ["turtle-butt"]
-    monkeypatch.setattr(bench, "peer_for", lambda game_id: _StandInPeer() if game_id == "turtle-butt" else None)
-    row = bench.bench_peer(decks=3, level="easy", context="hand", seed=7)
+    monkeypatch.setattr(bench_peer, "peer_for", lambda game_id: _StandInPeer() if game_id == "turtle-butt" else None)
+    row = bench_peer.bench_peer(decks=3, level="easy", context="hand", seed=7)
     assert (row["game"], row["hands"], row["framing"]) == ("turtle-butt", 6, "a 1-hand match")
     assert all(row["ms_per_decision"][who]["decisions"] > 0 for who in ("ours", "peer"))  # both seats played
     with pytest.raises(OptionError, match="contexts are: match, hand"):
-        bench.bench_peer(decks=1, context="rococo")
+        bench_peer.bench_peer(decks=1, context="rococo")

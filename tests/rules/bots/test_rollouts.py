@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from rules import bench
-from rules.bench import bench_calibration, calibration_from, calibration_table
+from rules.bench import calibration
+from rules.bench.calibration import bench_calibration, calibration_from, calibration_table
 from rules.bots import Budget, HardBot, Heuristic, tuning
 from rules.bots.ismcts import mean_and_error
 from rules.bots.rollouts import rollout_chance, rollout_ratings
@@ -106,7 +106,7 @@ def test_a_rollout_map_flattens_the_error_with_the_chance():
 def test_a_calibration_run_keeps_its_meter_and_is_read_back_through_that_meters_map(tmp_path, monkeypatch):
     """`bench calibration --meter` compares the two meters on the same games; a saved run remembers which
     meter it read, is mapped by that meter's map when read back, and is never pooled with the other's."""
-    monkeypatch.setattr(bench, "heuristic_for", lambda game_id: HighestFirst())
+    monkeypatch.setattr(calibration, "heuristic_for", lambda game_id: HighestFirst())
     settings = SearchSettings(meter="rollouts", meter_rollouts=6, calibration=((40, 0.5, 0.0),),
                               meter_calibration=(2.0, 0.1))
     monkeypatch.setitem(tuning.SETTINGS, TOY, settings)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from rules.bench import TimedBot
+from rules.bench.matches import TimedBot
 from rules.bots import Budget, make_bot, settings_for
 from rules.bots import levels as levels_module
 from rules.bots.levels import forget_turns

@@ -350,7 +350,7 @@ def test_searching_hard_leaves_out_the_solved_and_expert_answers_that_hard_plays
     """`bench bots`' level `searching` is `hard` as it played before it solved Turtle Butt's offers and
     answered liar's claims without a search (now by playing each answer out): it searches those
     decisions instead."""
-    from rules.bench import bench_bots
+    from rules.bench.matches import bench_bots
 
     for variant in ("basic", "liars"):
         state = new(2, variant=variant)
