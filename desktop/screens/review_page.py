@@ -14,25 +14,13 @@ read-only host: it answers the table's questions from the position shown and ref
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import (
-    QColor,
-    QIcon,
-    QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-    QShortcut,
-)
+from PySide6.QtCore import QObject, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -42,156 +30,30 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.games import table_class
-from desktop.storage.files import FileProblem, read_file
-from desktop.storage.saves import atomic_write, read_record
+from desktop.screens.review_host import ReviewHost
+from desktop.storage.files import FileProblem
+from desktop.storage.reviews import cache_path, read_cached, write_cached
+from desktop.storage.saves import read_record
 from desktop.storage.settings import Settings
 from desktop.table import theme
-from desktop.table.anim import Animator
 from desktop.table.base import GameTable
 from desktop.table.guard import Guarded
-from desktop.table.text import listed, shown, translate_rules
+from desktop.table.text import listed, shown
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
-from desktop.widgets.chart import Axes, draw_axes
 from desktop.widgets.log_list import LogList, list_title
 from desktop.widgets.style import cream_buttons
+from desktop.widgets.win_chart import MARK_COLOURS, WinChart, mark_icon
 from rules.bots import Budget
-from rules.core import Action, Event, GameState, Partial, Record, RecordError, View, fault, get_game, say
-from rules.review import FORMAT as REVIEW_FORMAT
-from rules.review import VERSION as REVIEW_VERSION
-from rules.review import Decision, Review, chance_lines, default_budget, record_digest, review_record
+from rules.core import Record, fault, get_game
+from rules.review import Decision, Review, chance_lines, default_budget, review_record
 
 log = logging.getLogger(__name__)
-
-#: The colour of each mark on the graph and in the lists.
-MARK_COLOURS = {"good": "#2e8b57", "inaccuracy": "#d9a400", "mistake": "#e8731c", "blunder": "#c0392b"}
-
-
-class ReviewHost(QObject):
-    """The table's host for a past position: it answers from the position shown and plays no moves."""
-
-    def __init__(self, record: Record, settings: Settings, colours: list[SeatColour],
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.record = record
-        self.settings = settings
-        self.colours = colours
-        self.animator = Animator(0.0, self)
-        self.thinking_seat: int | None = None
-        state = record.new_state()
-        game = state.game
-        self.states: list[GameState] = [state.clone()]
-        self.all_events: list[list[Event]] = []
-        for seat, text in record.actions:
-            self.all_events.append(state.apply(seat, game.parse_action(text)))
-            self.states.append(state.clone())
-        self.index = len(self.states) - 1
-        self.seat: int | None = 0
-
-    @property
-    def perspective(self) -> int | None:
-        return self.seat
-
-    @property
-    def state(self) -> GameState:
-        return self.states[self.index]
-
-    @property
-    def events(self) -> list[list[Event]]:
-        """What has happened up to the position shown (tables may lay out from it)."""
-        return self.all_events[: self.index]
-
-    def view(self) -> View:
-        return self.state.view(self.seat)
-
-    def acting(self) -> bool:
-        state = self.state
-        return self.seat is not None and not state.is_over() and self.seat in state.to_act()
-
-    def legal_actions(self) -> list[Action]:
-        """The moves the seat had here, so the table looks as it did when the player chose."""
-        return list(self.state.legal_actions(self.seat)) if self.acting() and self.seat is not None else []
-
-    def refusal(self) -> str:
-        return self.tr("This is a review: the moves cannot be played again here.")
-
-    def why_illegal(self, action: Action) -> str | None:
-        return self.refusal()
-
-    def submit(self, action: Action) -> str | None:
-        return self.refusal()
-
-    def submit_sequence(self, actions: list[Action]) -> str | None:
-        return self.refusal()
-
-    def completions(self, partial: Partial[Action]) -> list[Action]:
-        return self.state.completions(self.seat, partial) if self.acting() and self.seat is not None else []
-
-    def why_not_yet(self, partial: Partial[Action]) -> str | None:
-        return self.refusal()
-
-    def seat_names(self) -> list[str]:
-        return [p.name for p in self.record.players]
-
-    def seat_colour(self, seat: int) -> SeatColour:
-        return self.colours[seat % len(self.colours)]
-
-    def setting(self, key: str) -> Any:
-        return self.settings.get(key)
-
-    def prompt(self, line: str) -> str:
-        """Whose move it was at the position shown, in place of the table's call to play."""
-        state = self.state
-        if state.is_over():
-            return line
-        names = self.seat_names()
-        return self.tr("%s to play") % listed([names[s] for s in state.to_act()])
-
-    def lines_of(self, index: int) -> list[str]:
-        """The log sentences of record action `index`, as the seat shown may read them."""
-        names = self.seat_names()
-        return [text for e in self.all_events[index] if (text := e.describe(names, self.seat, translate_rules))]
-
-
-# --- the review's file next to the record --------------------------------------------------------
-
-
-def cache_path(record_path: Path) -> Path:
-    return record_path.with_name(f"{record_path.stem}.review.json")
-
-
-def read_cached(path: Path, record: Record, budget: Budget) -> Review | FileProblem | None:
-    """The saved review of `record` at `path`; None if there is none for this record and budget."""
-    if not path.exists() and not path.is_symlink():
-        return None
-
-    def parse(raw: bytes) -> tuple[str, Review | None]:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
-            raise RecordError(say("not a saved review"))
-        if data.get("version") != REVIEW_VERSION:
-            return "", None  # made by another version of the review: made afresh, without a fuss
-        return str(data.get("record", "")), Review.from_dict(data)
-
-    found = read_file(path, parse)
-    if isinstance(found, FileProblem):
-        return found
-    digest, review = found
-    if review is None or digest != record_digest(record) or review.budget != budget or review.seed != 0:
-        return None  # another game's, or one made with another budget: made afresh
-    return review
-
-
-def write_cached(path: Path, record: Record, review: Review) -> None:
-    data = review.to_dict()
-    data["record"] = record_digest(record)
-    atomic_write(path, json.dumps(data, indent=1, ensure_ascii=False))
 
 
 class _Signals(QObject):
@@ -233,114 +95,7 @@ class _ReviewTask:
             self.stop.set()
 
 
-# --- the graph -----------------------------------------------------------------------------------
-
-
-class WinChart(Guarded, QWidget):
-    """Each seat's chance of winning over the game, a marker for each marked decision, the position shown."""
-
-    position_chosen = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.chances: tuple[tuple[float, ...], ...] = ()
-        self.colours: list[SeatColour] = []
-        self.names: list[str] = []
-        self.seats: list[int] = []
-        self.marks: list[Decision] = []
-        self.position = 0
-        self.moves = 0
-        self.done_upto = 0  # positions with an estimate so far (the rest is still being reviewed)
-        self.setMinimumHeight(170)
-        self.setMouseTracking(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def set_data(self, chances: tuple[tuple[float, ...], ...], seats: list[int], marks: list[Decision],
-                 colours: list[SeatColour], names: list[str], done_upto: int) -> None:
-        self.chances, self.seats, self.marks = chances, seats, marks
-        self.colours, self.names, self.done_upto = colours, names, done_upto
-        self.moves = max(0, len(chances) - 1)
-        self.update()
-
-    def set_position(self, position: int) -> None:
-        self.position = position
-        self.update()
-
-    def axes(self) -> Axes:
-        area = QRectF(self.rect()).adjusted(70, 12, -64, -40)
-        return Axes(area, 0, max(1, self.moves), 0.0, 1.0)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#fffaf2"))
-        axes = self.axes()
-        step = max(1, round(self.moves / 12))
-        x_ticks = [(float(i), str(i)) for i in range(0, self.moves + 1) if i % step == 0 or i == self.moves]
-        y_ticks = [(v / 100, f"{v}%") for v in (0, 25, 50, 75, 100)]
-        draw_axes(p, axes, y_ticks, x_ticks, self.tr("moves played"), self.tr("chance of winning"))
-        if self.done_upto < self.moves:  # not reviewed yet: shaded
-            left = axes.x(self.done_upto)
-            p.fillRect(QRectF(left, axes.area.top(), axes.area.right() - left, axes.area.height()),
-                       QColor(120, 100, 80, 28))
-        for seat in self.seats:
-            self._line(p, axes, seat)
-        for d in self.marks:
-            if d.mark == "good":
-                continue
-            colour = QColor(MARK_COLOURS[d.mark])
-            p.setPen(QPen(colour, 2))
-            p.drawLine(axes.point(d.index, d.chance_before), axes.point(d.index + 1, d.chance_after))
-            p.setPen(QPen(QColor("white"), 1.5))
-            p.setBrush(colour)
-            p.drawEllipse(axes.point(d.index, d.chance_before), 5.5, 5.5)
-        x = axes.x(self.position)
-        p.setPen(QPen(theme.INK, 1.5, Qt.PenStyle.DashLine))
-        p.drawLine(QPointF(x, axes.area.top()), QPointF(x, axes.area.bottom()))
-        p.end()
-
-    def _line(self, p: QPainter, axes: Axes, seat: int) -> None:
-        if not self.chances:
-            return
-        colour = self.colours[seat % len(self.colours)]
-        last = min(self.moves, self.done_upto)  # what is still being reviewed has no line yet
-        path = QPainterPath(axes.point(0, self.chances[0][seat]))
-        for k in range(1, last + 1):
-            path.lineTo(axes.point(k, self.chances[k - 1][seat]))
-            path.lineTo(axes.point(k, self.chances[k][seat]))
-        p.setPen(QPen(colour.qcolor, 2.6))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(path)
-        if last == self.moves:
-            end = axes.point(self.moves, self.chances[-1][seat])
-            theme.draw_seat_badge(p, QPointF(end.x() + 16, end.y()), 9, colour)
-
-    def _choose(self, event: QMouseEvent) -> None:
-        if self.moves:
-            self.position_chosen.emit(round(self.axes().x_value(event.position().x())))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._choose(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if event.buttons() & Qt.MouseButton.LeftButton:
-            self._choose(event)
-            return
-        if not self.chances:
-            return
-        k = min(len(self.chances) - 1, max(0, round(self.axes().x_value(event.position().x()))))
-        parts = [f"{self.names[s]} {round(100 * self.chances[k][s])}%" for s in self.seats]
-        tip = self.tr("After %d moves: %s") % (k, ", ".join(parts)) if k else self.tr("Start: %s") % ", ".join(parts)
-        QToolTip.showText(event.globalPosition().toPoint(), f"{tip}\n{self.toolTip()}", self)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
-            return True  # the tooltip follows the pointer (mouseMoveEvent)
-        return super().event(event)
-
-
-# --- the panel -----------------------------------------------------------------------------------
+# --- the page ------------------------------------------------------------------------------------
 
 PAGE_STYLE = """
 QWidget#reviewPanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
@@ -353,18 +108,6 @@ QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
 QProgressBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
 QProgressBar::chunk { background: #e0b84a; border-radius: 4px; }
 """ + cream_buttons(radius=14, padding="4px 12px")
-
-
-def mark_icon(mark: str) -> QIcon:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(MARK_COLOURS.get(mark, "#999999")))
-    p.drawEllipse(QRectF(2, 2, 12, 12))
-    p.end()
-    return QIcon(pixmap)
 
 
 class ReviewPage(Guarded, QWidget):

@@ -10,8 +10,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from desktop.screens.review_page import ReviewHost, ReviewPage, cache_path, read_cached
+from desktop.screens.review_host import ReviewHost
+from desktop.screens.review_page import ReviewPage
 from desktop.storage import stats
+from desktop.storage.reviews import cache_path, read_cached
 from rules.bots import Budget
 from rules.core import Player, Record
 from rules.review import Review, review_record

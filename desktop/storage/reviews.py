@@ -1,0 +1,47 @@
+"""A game's review saved next to its record (``<record>.review.json``), so that opening it again is instant."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from desktop.storage.files import FileProblem, read_file
+from desktop.storage.saves import atomic_write
+from rules.bots import Budget
+from rules.core import Record, RecordError, say
+from rules.review import FORMAT as REVIEW_FORMAT
+from rules.review import VERSION as REVIEW_VERSION
+from rules.review import Review, record_digest
+
+
+def cache_path(record_path: Path) -> Path:
+    """Where the review of the record at `record_path` is kept: beside it, named after it."""
+    return record_path.with_name(f"{record_path.stem}.review.json")
+
+
+def read_cached(path: Path, record: Record, budget: Budget) -> Review | FileProblem | None:
+    """The saved review of `record` at `path`; None if there is none for this record and budget."""
+    if not path.exists() and not path.is_symlink():
+        return None
+
+    def parse(raw: bytes) -> tuple[str, Review | None]:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
+            raise RecordError(say("not a saved review"))
+        if data.get("version") != REVIEW_VERSION:
+            return "", None  # made by another version of the review: made afresh, without a fuss
+        return str(data.get("record", "")), Review.from_dict(data)
+
+    found = read_file(path, parse)
+    if isinstance(found, FileProblem):
+        return found
+    digest, review = found
+    if review is None or digest != record_digest(record) or review.budget != budget or review.seed != 0:
+        return None  # another game's, or one made with another budget: made afresh
+    return review
+
+
+def write_cached(path: Path, record: Record, review: Review) -> None:
+    data = review.to_dict()
+    data["record"] = record_digest(record)
+    atomic_write(path, json.dumps(data, indent=1, ensure_ascii=False))
