@@ -83,9 +83,22 @@ def toy_game(qtbot: Any, settings: Any) -> MainWindow:
     return window
 
 
+def _monkey_spot(window: Any, rng: random.Random, aim: float) -> QPoint:
+    """A point of the view's viewport: on a visible piece or zone of the table `aim` of the time (where a
+    gesture can do something), else anywhere."""
+    view = window.page.view
+    things = [i for i in (*window.table.items.values(), *window.table.zones.values()) if i.isVisible()]
+    if things and rng.random() < aim:
+        r = rng.choice(things).sceneBoundingRect()
+        return _vp(view, QPointF(rng.uniform(r.left(), r.right()), rng.uniform(r.top(), r.bottom())))
+    vp = view.viewport()
+    return QPointF(rng.uniform(0, vp.width()), rng.uniform(0, vp.height())).toPoint()
+
+
 def monkey(window: Any, rng: random.Random, gestures: int, keys: list[Qt.Key], drag_share: float = 0.3,
-           privacy_click: float = 1.0) -> None:
-    """Random clicks, drags and key presses on the table until the game ends or `gestures` run out.
+           privacy_click: float = 1.0, aim: float = 0.8) -> None:
+    """Random clicks, double and right clicks, drags and key presses on the table until the game ends or
+    `gestures` run out, most of them on its pieces (`aim`, see _monkey_spot).
 
     A raised exception in any slot fails the calling pytest-qt test. `privacy_click` is the chance of
     clicking through a privacy screen when one is up (else the gesture goes to the covered table).
@@ -98,20 +111,37 @@ def monkey(window: Any, rng: random.Random, gestures: int, keys: list[Qt.Key], d
         if window.page.privacy.isVisible() and rng.random() < privacy_click:
             QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
             continue
-        w, h = vp.width(), vp.height()
-        pt = QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()
+        pt = _monkey_spot(window, rng, aim)
         roll = rng.random()
-        if roll < 0.4:
+        if roll < 0.35:
             QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
-        elif roll < 0.4 + drag_share:
-            far = QPointF(rng.uniform(0, w), rng.uniform(0, h)).toPoint()
+        elif roll < 0.35 + drag_share:
+            far = _monkey_spot(window, rng, aim)
             drag(view, view.mapToScene(pt), view.mapToScene(far), steps=3)
+        elif roll < 0.4 + drag_share:
+            QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
+        elif roll < 0.45 + drag_share:
+            QTest.mouseClick(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pt)
         else:
             QTest.keyClick(view, rng.choice(keys))
         if i % 50 == 0:
             QApplication.processEvents()  # let queued bot results and animations run
         if window.controller is not None and window.controller.state.is_over():
             break
+
+
+def left_whole_by_the_monkey(qtbot: Any, window: MainWindow) -> None:
+    """What random gestures must leave behind, once everything under way has settled: moves made only by
+    the rules (the record replays to the very same game) and a table that shows what a fresh build of the
+    view shows."""
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: controller.idle, timeout=20_000)
+    assert controller.record.replay().to_dict() == controller.state.to_dict()
+    if not window.page.privacy.isVisible():
+        shown = {key: item.pos() for key, item in window.table.items.items()}
+        window.table.rebuild(controller.view())
+        assert {key: item.pos() for key, item in window.table.items.items()} == shown
 
 
 # --- what the window shows as text ------------------------------------------------------------------

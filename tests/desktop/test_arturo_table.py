@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from desktop.games.arturo.pieces import ChoiceItem, CountsItem, FamilyCardItem, PartyCardItem, PrepCardItem
 from desktop.games.arturo.scorepad import LAST_STEP, Scorepad
@@ -24,7 +24,7 @@ from desktop.table.zones import DropZone
 from rules.arturo.data import MEMBER_INDEX, PARTY_CARDS, PARTY_INDEX, PREP_INDEX
 from rules.arturo.state import Activate, Ivo, Prepare
 from rules.core import Player, Record
-from tests.desktop.helpers import click, covered, drag, game_opener, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, left_whole_by_the_monkey, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -790,3 +790,17 @@ def test_thinking_marker_covers_no_rivals_chips_or_words(qtbot: Any, settings: A
         label = t.thinking_label
         assert label is not None and label.isVisible() and label.text == "thinking…"
         assert covered(label, SeatPanel, DropZone, FamilyCardItem) == []
+
+
+def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings: Any) -> None:
+    """Random gestures, most of them on the pieces, over a hot-seat game with a bot (a privacy screen
+    between the two people): nothing raises, moves are made only by the rules, and the table shows what a
+    fresh build of the view shows."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy", "random")], seed=25,
+                       size=(1280, 720))
+    keys = [Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape,
+            Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down]
+    monkey(window, random.Random(3), 1200, keys, drag_share=0.4)
+    controller = window.controller
+    assert controller is not None and len(controller.record.actions) >= 3, "the gestures played no move"
+    left_whole_by_the_monkey(qtbot, window)

@@ -28,7 +28,7 @@ from desktop.table.zones import DropZone
 from rules.core import Player, Record, get_game
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.data import ADVENTURES, ALL_TILES
-from tests.desktop.helpers import click, covered, drag, game_opener, shown_window
+from tests.desktop.helpers import click, covered, drag, game_opener, left_whole_by_the_monkey, monkey, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -927,3 +927,18 @@ def test_a_character_action_aimed_at_the_park_is_worded_without_numbers_and_poin
                     assert pos is not None and pos == view.players[a.detail.seat].figure
         state.apply(seat, A.parse(text))
     assert seen == {A.RemoveTile, A.SwitchPlaces}
+
+
+def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings: Any) -> None:
+    """Random gestures, most of them on the park's tiles, spots and buttons, over a hot-seat game with a
+    bot: nothing raises, moves are made only by the rules, and the table shows what a fresh build of the
+    view shows."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy", "random")], seed=21,
+                       size=(1280, 720))
+    keys = [Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape,
+            Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_R, Qt.Key.Key_Plus,
+            Qt.Key.Key_Minus]
+    monkey(window, random.Random(4), 1200, keys, drag_share=0.4)
+    controller = window.controller
+    assert controller is not None and len(controller.record.actions) >= 3, "the gestures played no move"
+    left_whole_by_the_monkey(qtbot, window)

@@ -31,7 +31,16 @@ from rules.bots.estimate import read_chance
 from rules.core import Player, Record
 from rules.turtle_butt import CARDS, SUITS, TurtleButtView
 from rules.turtle_butt.actions import HIT, STAY
-from tests.desktop.helpers import click, covered, drag, game_opener, monkey, scene_texts, shown_window
+from tests.desktop.helpers import (
+    click,
+    covered,
+    drag,
+    game_opener,
+    left_whole_by_the_monkey,
+    monkey,
+    scene_texts,
+    shown_window,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -866,7 +875,7 @@ def test_keyboard_focus_ring_plays_hit_me_and_the_deck_drag(qtbot: Any, settings
 
 @pytest.mark.parametrize("variant", ["rococo", "liars"])
 def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings: Any, variant: str) -> None:
-    """Random gestures over a hot-seat game with a bot; pytest-qt fails the test if any slot raises."""
+    """Random gestures over a hot-seat game with a bot: nothing raises, and they leave the game whole."""
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben"), Player("Cy", "random")],
                        {"variant": variant}, seed=9)
     keys = [Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_H, Qt.Key.Key_S,
@@ -875,6 +884,7 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     controller = window.controller
     # the gestures played the game: on, or to its end (two challenges can end a liar's game in five moves)
     assert controller is not None and (len(controller.record.actions) > 5 or controller.state.is_over())
+    left_whole_by_the_monkey(qtbot, window)
 
 
 def test_table_notes_the_extended_deck_and_warns_about_pawns(qtbot: Any, settings: Any) -> None:
