@@ -644,8 +644,10 @@ class Lobby(Guarded, QWidget):
         except Exception:
             low, high = self.game.min_players, self.game.max_players
         wanted = self.count.value() if keep else 4
+        self.count.blockSignals(True)  # the seats are laid out once, below, however the count changes
         self.count.setRange(low, high)
         self.count.setValue(min(high, max(low, wanted)))
+        self.count.blockSignals(False)
         self._show_seats()
 
     def _show_seats(self) -> None:
