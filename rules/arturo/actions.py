@@ -38,6 +38,13 @@ from .data import (
 )
 from .plan import LEFT, RIGHT, swap_pairs
 
+#: The rulebook's sections a refusal cites.
+RULE_ACTIVATE = "Playing the Game: 1. Activate a Party Card"
+RULE_NANNY = "Playing the Game: the Nanny"
+RULE_IVO = "Playing the Game: Grandpa Ivo"
+RULE_PREP = "Playing the Game: 2. Take a Preparation Card"
+RULE_PREP_CARDS = "Preparation Cards"
+
 # --- actions ------------------------------------------------------------------------------
 
 CLEAN, COBWEBBED = "clean", "cobwebbed"

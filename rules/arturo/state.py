@@ -33,10 +33,8 @@ Product rulings where the rulebook is silent (each has a test):
 
 from __future__ import annotations
 
-import functools
-import itertools
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.core import (
     Event,
@@ -53,6 +51,10 @@ from rules.core import (
 )
 
 from .actions import (
+    RULE_ACTIVATE,
+    RULE_IVO,
+    RULE_PREP,
+    RULE_PREP_CARDS,
     Activate,
     Activating,
     ArturoAction,
@@ -63,7 +65,18 @@ from .actions import (
     card_matches,
     parse_action,
 )
-from .activation import BIRTHDAY, CLEANING, acting_member, collected
+from .activation import (
+    BIRTHDAY,
+    CLEANING,
+    acting_member,
+    all_picks,
+    collected,
+    copies_on_table,
+    other_picks,
+    takes_any,
+    why_picks_illegal,
+    would_take,
+)
 from .data import (
     CARD_BACK,
     CARD_COBWEBS,
@@ -77,14 +90,10 @@ from .data import (
     MEMBER_IDS,
     MEMBER_INDEX,
     MEMBERS,
-    MY_PLACE,
     NUM_DECKS,
     NUM_OBJECTS,
     NUM_PARTY_CARDS,
     OBJECT_ENGLISH,
-    OBJECT_NAMES,
-    OBJECT_ONE,
-    OBJECT_ONE_COBWEBBED,
     PARTY_CARDS,
     PARTY_INDEX,
     PLAN_MEMBERS,
@@ -93,122 +102,28 @@ from .data import (
     PREP_INDEX,
     PREP_KINDS,
     REALLY_GOOD,
-    STAY_CLOSE,
     STEIN,
-    SWAP_PLACES,
-    WILD_DANCE,
     member_values,
 )
+from .dealing import read_dealer, read_decks, read_plans, read_preparation
 from .events import Collected, DeckUsedUp, Discarded, Flipped, PartyOver, PlanChanged, Prepared, TopRevealed
 from .plan import apply_preparation, moved_positions, preparation_choices
 from .scoring import SeatScore, score_seats, tiebreak_note
 from .view import ArturoView, DeckView, SeatView
-
-RULE_ACTIVATE = "Playing the Game: 1. Activate a Party Card"
-RULE_NANNY = "Playing the Game: the Nanny"
-RULE_IVO = "Playing the Game: Grandpa Ivo"
-RULE_PREP = "Playing the Game: 2. Take a Preparation Card"
-RULE_PREP_CARDS = "Preparation Cards"
+from .words import (
+    DISCARDED,
+    SHOWS,
+    collect_text,
+    flip_text,
+    listing,
+    printed_words,
+    why_choice_wrong,
+    why_drags_wrong,
+)
 
 __all__ = [
     "Activate", "Activating", "ArturoAction", "ArturoGame", "ArturoState", "Ivo", "Pick", "Prepare", "Preparing",
 ]
-
-# --- what an activation takes ---------------------------------------------------------------
-
-
-def _kinds(table: Sequence[int]) -> tuple[list[int], list[bool], bool]:
-    """Per object, which copies lie on the table (bit 1 a clean one, bit 2 a cobwebbed one) and
-    whether the copy that has lain there longest is cobwebbed; and whether anything has cobwebs."""
-    kinds = [0] * NUM_OBJECTS
-    oldest = [False] * NUM_OBJECTS
-    any_webs = False
-    for card in table:
-        obj = CARD_BACK[card]
-        webbed = CARD_COBWEBS[card]
-        if not kinds[obj]:
-            oldest[obj] = webbed
-        if webbed:
-            kinds[obj] |= 2
-            any_webs = True
-        else:
-            kinds[obj] |= 1
-    return kinds, oldest, any_webs
-
-
-#: The wanted objects of each member in object order (the order of picks in the notation).
-_WANTED: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(m.desires)) for m in MEMBERS)
-_PICKS: tuple[tuple[Pick, Pick], ...] = tuple((Pick(o, False), Pick(o, True)) for o in range(NUM_OBJECTS))
-
-
-def _others(member: int, kinds: Sequence[int], oldest: Sequence[bool]) -> tuple[Pick, ...]:
-    if member in (STEIN, IVO):
-        return ()
-    return tuple(_PICKS[obj][not oldest[obj]] for obj in _WANTED[member] if kinds[obj] == 3)
-
-
-def _takes_any(member: int, kinds: Sequence[int], webbed: bool) -> bool:
-    """Would `member` collect anything from a table with these `kinds` of copies (`webbed`: any cobwebs)?"""
-    if member == STEIN:
-        return webbed
-    first, second = _WANTED[member]  # every plan member but the Nanny wants two objects
-    return bool(kinds[first] or kinds[second])
-
-
-def other_copies(table: Sequence[int], member: int) -> tuple[Pick, ...]:
-    """The copies `member` may take instead of the one that waited longest: for each wanted object lying
-    there both clean and cobwebbed, the kind other than the oldest copy's (object order)."""
-    kinds, oldest, _ = _kinds(table)
-    return _others(member, kinds, oldest)
-
-
-def _would_take(table: Sequence[int], member: int) -> bool:
-    kinds, _, webbed = _kinds(table)
-    return _takes_any(member, kinds, webbed)
-
-
-@functools.cache
-def _all_picks(others: tuple[Pick, ...]) -> list[tuple[Pick, ...]]:
-    """Every choice of copies: the oldest of each object, or the other kind for any of `others`
-    (a shared list: do not change it)."""
-    return [tuple(p for p, take in zip(others, takes, strict=True) if take)
-            for takes in itertools.product((False, True), repeat=len(others))]
-
-
-def _why_picks_illegal(table: Sequence[int], member: int, picks: tuple[Pick, ...]) -> IllegalAction | None:
-    """The reason `picks` are not a choice of copies `member` can make now (None: they are).
-
-    A pick names a copy taken instead of the one that waited longest; naming nothing takes the oldest.
-    """
-    if not picks:
-        return None
-    name = MEMBERS[member].name
-    if member == STEIN:
-        return IllegalAction(say("the Nanny takes every available object: there is no copy to choose"), RULE_NANNY)
-    kinds, oldest, _ = _kinds(table)
-    others = _others(member, kinds, oldest)
-    for pick in picks:
-        obj = OBJECT_NAMES[pick.obj]
-        if pick.obj not in MEMBERS[member].desires:
-            first, second = (OBJECT_NAMES[o] for o in MEMBERS[member].desires)
-            return IllegalAction(say("{member} wants only {first} and {second}", member=name, first=first,
-                                     second=second), RULE_ACTIVATE)
-        if not kinds[pick.obj] & (2 if pick.cobwebbed else 1):
-            template = (say("there is no cobwebbed {object} among the available objects", object=obj)
-                        if pick.cobwebbed else
-                        say("there is no clean {object} among the available objects", object=obj))
-            return IllegalAction(template, RULE_ACTIVATE)
-        if pick not in others:
-            if kinds[pick.obj] != 3:
-                return IllegalAction(say("every available {object} is alike: there is no copy to choose", object=obj),
-                                     RULE_ACTIVATE)
-            template = (say("the {object} that waited longest is cobwebbed: it is taken unless you name the clean one",
-                            object=obj) if pick.cobwebbed else
-                        say("the {object} that waited longest is clean: it is taken unless you name the cobwebbed one",
-                            object=obj))
-            return IllegalAction(template, RULE_ACTIVATE)
-    return None
-
 
 _ACTIVATE = tuple(Activate(d) for d in range(NUM_DECKS + 1))
 _IVO_FLIP = tuple(Ivo(d, None) for d in range(NUM_DECKS + 1))
@@ -258,40 +173,6 @@ def _build_prep_actions(row: Sequence[int], seat: int, num_players: int) -> list
     return out
 
 
-# --- texts for players --------------------------------------------------------------------------
-
-_SEATS = tuple(seat_name(s) for s in range(8))
-_DISCARDED = tuple(say("{member} is discarded", member=m.name) for m in MEMBERS)
-_SHOWS = tuple(tuple(say("Deck {deck} now shows {member}", deck=d, member=m.name) for m in MEMBERS)
-               for d in range(NUM_DECKS + 1))
-
-
-def _one(card: int) -> Text:
-    """"a cake", "a cobwebbed festoon": one available object as a sentence names it."""
-    return (OBJECT_ONE_COBWEBBED if CARD_COBWEBS[card] else OBJECT_ONE)[CARD_BACK[card]]
-
-
-def listing(items: Sequence[Text]) -> Text:
-    """Several names as one phrase: "a, b and c"."""
-    if len(items) == 1:
-        return items[0]
-    if len(items) == 2:
-        return say("{first} and {last}", first=items[0], last=items[1])
-    return say("{first}, {rest}", first=items[0], rest=listing(items[1:]))
-
-
-def _printed(index: int) -> Text:
-    """What a Preparation card prints, as a refusal quotes it."""
-    card = PREP_CARDS[index]
-    if card.kind == MY_PLACE:
-        return say("positions {a} and {b}", a=card.param[0], b=card.param[1])
-    if card.kind == SWAP_PLACES:
-        return say("{a} and {b}", a=MEMBERS[card.param[0]].name, b=MEMBERS[card.param[1]].name)
-    if card.kind == EXCUSE_ME:
-        return say_n(card.param[0], "{n} step", "{n} steps")
-    return PREP_KINDS[card.kind].name
-
-
 # --- state --------------------------------------------------------------------------
 
 
@@ -330,13 +211,13 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             raise KeyError(f"unknown Arturo setup field(s): {', '.join(sorted(unknown))}")
         rng = self.rng
         if "decks" in setup:
-            self.decks = _read_decks(setup["decks"])
+            self.decks = read_decks(setup["decks"])
         else:
             cards = list(range(NUM_PARTY_CARDS))
             rng.shuffle(cards)
             self.decks = [cards[d * DECK_SIZE : (d + 1) * DECK_SIZE] for d in range(NUM_DECKS)]
         if "plans" in setup:
-            self.plans = _read_plans(setup["plans"], n)
+            self.plans = read_plans(setup["plans"], n)
         else:
             self.plans = []
             for _ in range(n):
@@ -344,10 +225,10 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                 rng.shuffle(plan)
                 self.plans.append(plan)
         if "preparation" in setup:
-            self.row = _read_preparation(setup["preparation"], n)
+            self.row = read_preparation(setup["preparation"], n)
         else:
             self.row = rng.sample(range(len(PREP_CARDS)), PREP_DEALT[n])
-        self.dealer = _read_dealer(setup["dealer"], n) if "dealer" in setup else n - 1
+        self.dealer = read_dealer(setup["dealer"], n) if "dealer" in setup else n - 1
         self.table, self.birthday, self.cleaning, self.discard = [], [], [], []
         self.birthday_counts = [0] * NUM_OBJECTS
         self.cleaning_cobwebs = 0
@@ -386,7 +267,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         if self.over or seat != self.turn:
             return []
         out: list[ArturoAction] = []
-        kinds, oldest, webbed = _kinds(self.table)
+        kinds, oldest, webbed = copies_on_table(self.table)
         contested = 3 in kinds  # some object lies there both clean and cobwebbed: copies may be chosen
         for d in range(1, NUM_DECKS + 1):
             cards = self.decks[d - 1]
@@ -395,17 +276,17 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             member = CARD_MEMBER[cards[-1]]
             if member == IVO:
                 for m in PLAN_MEMBERS:
-                    if _takes_any(m, kinds, webbed):
-                        others = _others(m, kinds, oldest) if contested else ()
+                    if takes_any(m, kinds, webbed):
+                        others = other_picks(m, kinds, oldest) if contested else ()
                         if others:
-                            out.extend(Ivo(d, m, picks) for picks in _all_picks(others))
+                            out.extend(Ivo(d, m, picks) for picks in all_picks(others))
                         else:
                             out.append(_IVO_COPY[d][m])
                 out.append(_IVO_FLIP[d])
             else:
-                others = _others(member, kinds, oldest) if contested else ()
+                others = other_picks(member, kinds, oldest) if contested else ()
                 if others:
-                    out.extend(Activate(d, picks) for picks in _all_picks(others))
+                    out.extend(Activate(d, picks) for picks in all_picks(others))
                 else:
                     out.append(_ACTIVATE[d])
         if len(self.taken[seat]) < MAX_PREP_PER_PLAYER and self.row:
@@ -432,7 +313,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             if is_ivo:
                 return IllegalAction(say("Grandpa Ivo is on top of deck {deck}: say whom he copies, or turn him over",
                                          deck=deck), RULE_IVO)
-            return _why_picks_illegal(self.table, CARD_MEMBER[card], action.picks)
+            return why_picks_illegal(self.table, CARD_MEMBER[card], action.picks)
         if not is_ivo:
             return IllegalAction(say("the top of deck {deck} is {member}, not Grandpa Ivo", deck=deck,
                                      member=MEMBERS[CARD_MEMBER[card]].name), RULE_IVO)
@@ -440,7 +321,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             return None
         if action.copy not in PLAN_MEMBERS:
             return IllegalAction(say("Grandpa Ivo cannot copy himself"), RULE_IVO)
-        if not _would_take(self.table, action.copy):
+        if not would_take(self.table, action.copy):
             if action.copy == STEIN:
                 reason = say("no available object has cobwebs, so copying the Nanny takes nothing; "
                              "turn Grandpa Ivo over instead")
@@ -448,7 +329,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                 reason = say("none of the objects {member} wants is available, so copying them takes nothing; "
                              "turn Grandpa Ivo over instead", member=MEMBERS[action.copy].name)
             return IllegalAction(reason, RULE_IVO)
-        return _why_picks_illegal(self.table, action.copy, action.picks)
+        return why_picks_illegal(self.table, action.copy, action.picks)
 
     def _why_prep_illegal(self, seat: int, action: Prepare) -> IllegalAction | None:
         if len(self.taken[seat]) >= MAX_PREP_PER_PLAYER:
@@ -462,7 +343,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             return IllegalAction(say("no {card} card is face up on the table", card=kind.name), RULE_PREP)
         card = next((i for i in same_kind if card_matches(i, action.kind, action.detail)), None)
         if card is None:
-            printed = listing(list({str(t): t for t in (_printed(i) for i in same_kind)}.values()))
+            printed = listing(list({str(t): t for t in (printed_words(i) for i in same_kind)}.values()))
             if action.kind == EXCUSE_ME and len(action.detail) == 3:
                 return IllegalAction(say("{card} moves a member {printed}, not {steps}", card=kind.name,
                                          printed=printed, steps=action.detail[2]), RULE_PREP_CARDS)
@@ -470,7 +351,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
                                  RULE_PREP_CARDS)
         if action in _actions_of_card(card, seat, self.num_players):
             return None
-        return IllegalAction(_why_choice_wrong(action), RULE_PREP_CARDS)
+        return IllegalAction(why_choice_wrong(action), RULE_PREP_CARDS)
 
     def why_incomplete(self, seat: int, partial: object) -> IllegalAction:
         """The rules' reason that a move in the making has no legal completion."""
@@ -490,11 +371,11 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             if partial.onto_seat is not None:
                 if partial.kind != REALLY_GOOD:
                     return IllegalAction(say("{card} works on your own Family Plan", card=name), RULE_PREP_CARDS)
-                return IllegalAction(_why_choice_wrong(Prepare(REALLY_GOOD, (partial.onto_seat,))), RULE_PREP_CARDS)
+                return IllegalAction(why_choice_wrong(Prepare(REALLY_GOOD, (partial.onto_seat,))), RULE_PREP_CARDS)
             if partial.onto_position is not None and partial.kind == REALLY_GOOD:
                 return IllegalAction(say("{card} names one of your opponents, not a member of your plan", card=name),
                                      RULE_PREP_CARDS)
-            return IllegalAction(_why_drags_wrong(partial), RULE_PREP_CARDS)
+            return IllegalAction(why_drags_wrong(partial), RULE_PREP_CARDS)
         return IllegalAction(say("that cannot become a legal move now"))
 
     def _why_card_untakeable(self, seat: int, card_id: str) -> IllegalAction | None:
@@ -540,18 +421,18 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             events = [Event.of(
                 Collected(d, card_id, MEMBER_IDS[member], MEMBER_IDS[copied] if copied is not None else None,
                           tuple(PARTY_CARDS[c].id for c in taken), pile),
-                _collect_text(seat, member, d, copied, tuple(taken), pile), seat,
-            ), Event.of(Discarded(card_id, d), _DISCARDED[member], seat)]
+                collect_text(seat, member, d, copied, tuple(taken), pile), seat,
+            ), Event.of(Discarded(card_id, d), DISCARDED[member], seat)]
         else:
             self.table.append(card)
             events = [Event.of(
                 Flipped(d, card_id, MEMBER_IDS[member], OBJECT_ENGLISH[CARD_BACK[card]], CARD_COBWEBS[card]),
-                _flip_text(seat, member, d, card), seat,
+                flip_text(seat, member, d, card), seat,
             )]
         new_top = self.top(d)
         if new_top is not None:
             self.shown[d - 1] = (*self.shown[d - 1], new_top)
-            events.append(Event.of(TopRevealed(d, PARTY_CARDS[new_top].id), _SHOWS[d][CARD_MEMBER[new_top]],
+            events.append(Event.of(TopRevealed(d, PARTY_CARDS[new_top].id), SHOWS[d][CARD_MEMBER[new_top]],
                                    reveals=True))
         else:
             left = self.decks_left()
@@ -795,155 +676,6 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             "turn": self.turn,
             "over": self.over,
         }
-
-
-#: Log sentences made once and shared (they are values): bots replay activations thousands of times.
-_sentences: dict[tuple[object, ...], Text] = {}
-
-
-def _remembered(key: tuple[object, ...], make: Callable[[], Text]) -> Text:
-    found = _sentences.get(key)
-    if found is None:
-        if len(_sentences) > 50_000:
-            _sentences.clear()
-        found = _sentences[key] = make()
-    return found
-
-
-def _flip_text(seat: int, member: int, deck: int, card: int) -> Text:
-    return _remembered(("flip", seat, member, deck, CARD_BACK[card], CARD_COBWEBS[card]), lambda: say(
-        "{player} activates {member} (deck {deck}) and turns the card over: {object} joins the available objects",
-        player=_SEATS[seat], member=MEMBERS[member].name, deck=deck, object=_one(card)))
-
-
-def _collect_text(seat: int, member: int, deck: int, copied: int | None, taken: tuple[int, ...], pile: str) -> Text:
-    objects = tuple((CARD_BACK[c], CARD_COBWEBS[c]) for c in taken)
-    return _remembered(("collect", seat, member, deck, copied, objects, pile),
-                       lambda: _make_collect_text(seat, member, deck, copied, [_one(c) for c in taken], pile))
-
-
-def _make_collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text],
-                       pile: str) -> Text:
-    player, name, things = _SEATS[seat], MEMBERS[member].name, listing(objects)
-    if copied is None:
-        if pile == CLEANING:
-            return say("{player} activates {member} (deck {deck}) and puts {objects} under the Cleaning card",
-                       player=player, member=name, deck=deck, objects=things)
-        return say("{player} activates {member} (deck {deck}) and puts {objects} under the Birthday card",
-                   player=player, member=name, deck=deck, objects=things)
-    who = MEMBERS[copied].name
-    if pile == CLEANING:
-        return say("{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the "
-                   "Cleaning card", player=player, member=name, deck=deck, copied=who, objects=things)
-    return say("{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the "
-               "Birthday card", player=player, member=name, deck=deck, copied=who, objects=things)
-
-
-def _why_choice_wrong(action: Prepare) -> Text:
-    """Why a choice that a face-up card of the right kind does not allow is refused."""
-    name = PREP_KINDS[action.kind].name
-    if action.kind == REALLY_GOOD:
-        return say("{card} names one of your opponents", card=name)
-    if action.kind == EXCUSE_ME:
-        return say("{card} cannot move a member past either end of the plan", card=name)
-    if action.kind == WILD_DANCE:
-        return say("{card} swaps 3 separate pairs of neighbours: no card in two swaps", card=name)
-    if action.kind == STAY_CLOSE:
-        return say("{card} swaps 2 separate pairs of neighbours", card=name)
-    return say("{card} does not allow that choice", card=name)
-
-
-def _why_drags_wrong(partial: Preparing) -> Text:
-    """Why the drags made so far on the plan cannot be part of the card's move."""
-    name = PREP_KINDS[partial.kind].name
-    kind = partial.kind
-    last = partial.drags[-1] if partial.drags else (0, 0)
-    if last[0] == last[1]:
-        return say("drop the card on another position")
-    if kind == WILD_DANCE:
-        if abs(last[0] - last[1]) != 1:
-            return say("{card} swaps neighbours: drop the card on the one beside it", card=name)
-        return say("{card} swaps 3 separate pairs of neighbours: no card in two swaps", card=name)
-    if kind == MY_PLACE:
-        a, b = PREP_CARDS[PREP_INDEX[partial.card]].param
-        return say("{card} swaps positions {a} and {b} only", card=name, a=a, b=b)
-    if kind == SWAP_PLACES:
-        a, b = PREP_CARDS[PREP_INDEX[partial.card]].param
-        return say("{card} swaps {a} and {b} only", card=name, a=MEMBERS[a].name, b=MEMBERS[b].name)
-    if kind == EXCUSE_ME:
-        steps = PREP_CARDS[PREP_INDEX[partial.card]].param[0]
-        return say("{card} moves a member {printed}, not {steps}", card=name,
-                   printed=say_n(steps, "{n} step", "{n} steps"), steps=abs(last[1] - last[0]))
-    if kind == STAY_CLOSE:
-        return say("{card} swaps 2 separate pairs of neighbours", card=name)
-    return say("{card} is not played on your Family Plan", card=name)
-
-
-# --- setup ---------------------------------------------------------------------------
-
-
-def _is_list(value: object) -> bool:
-    return isinstance(value, Sequence) and not isinstance(value, str)
-
-
-def _read_decks(decks: object) -> list[list[int]]:
-    """Setup "decks": six lists of ten Party card ids, top first, using every card once."""
-    if not isinstance(decks, Sequence) or isinstance(decks, str) or len(decks) != NUM_DECKS:
-        raise ValueError(f"setup 'decks' must be {NUM_DECKS} lists of Party card ids")
-    out = []
-    seen: set[int] = set()
-    for number, deck in enumerate(decks, start=1):
-        if not isinstance(deck, Sequence) or isinstance(deck, str) or len(deck) != DECK_SIZE:
-            raise ValueError(f"setup deck {number} must list {DECK_SIZE} Party card ids, top first")
-        cards = []
-        for card_id in deck:
-            if not isinstance(card_id, str) or card_id not in PARTY_INDEX:
-                raise ValueError(f"setup deck {number}: no Party card {card_id!r}")
-            index = PARTY_INDEX[card_id]
-            if index in seen:
-                raise ValueError(f"setup decks: Party card {card_id!r} appears twice")
-            seen.add(index)
-            cards.append(index)
-        out.append(cards[::-1])
-    return out
-
-
-def _read_plans(plans: object, n: int) -> list[list[int]]:
-    """Setup "plans": one list of the seven member ids per player, leftmost first."""
-    if not isinstance(plans, Sequence) or isinstance(plans, str) or len(plans) != n:
-        raise ValueError(f"setup 'plans' must give one Family Plan for each of the {n} players")
-    out = []
-    for seat, plan in enumerate(plans):
-        if not isinstance(plan, Sequence) or isinstance(plan, str):
-            raise ValueError(f"setup plan {seat} must be a list of member ids")
-        members = [MEMBER_INDEX.get(m, -1) if isinstance(m, str) else -1 for m in plan]
-        if sorted(members) != list(PLAN_MEMBERS):
-            names = ", ".join(MEMBER_IDS[m] for m in PLAN_MEMBERS)
-            raise ValueError(f"setup plan {seat} must order each of {names} exactly once")
-        out.append(members)
-    return out
-
-
-def _read_preparation(cards: object, n: int) -> list[int]:
-    """Setup "preparation": the ids of the Preparation cards dealt face up."""
-    want = PREP_DEALT[n]
-    if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != want:
-        raise ValueError(f"setup 'preparation' must list {want} Preparation card ids for {n} players")
-    out = []
-    for card_id in cards:
-        if not isinstance(card_id, str) or card_id not in PREP_INDEX:
-            raise ValueError(f"setup preparation: no Preparation card {card_id!r}")
-        if PREP_INDEX[card_id] in out:
-            raise ValueError(f"setup preparation: {card_id!r} appears twice")
-        out.append(PREP_INDEX[card_id])
-    return out
-
-
-def _read_dealer(dealer: object, n: int) -> int:
-    """Setup "dealer": the seat that deals; the seat to its left (the next one) starts."""
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-        raise ValueError(f"setup dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
-    return dealer
 
 
 # --- the game ---------------------------------------------------------------------------

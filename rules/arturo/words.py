@@ -1,0 +1,142 @@
+"""How Arturo names things for players: the log's sentences about activations and the refusals' words
+for Preparation cards. Each is a translatable `Text` (rules/core/text.py); sentences a search replays
+thousands of times are made once and shared (`remembered`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rules.core import Text, say, say_n, seat_name
+
+from .actions import Prepare, Preparing
+from .activation import CLEANING
+from .data import (
+    CARD_BACK,
+    CARD_COBWEBS,
+    EXCUSE_ME,
+    MEMBERS,
+    MY_PLACE,
+    NUM_DECKS,
+    OBJECT_ONE,
+    OBJECT_ONE_COBWEBBED,
+    PREP_CARDS,
+    PREP_INDEX,
+    PREP_KINDS,
+    REALLY_GOOD,
+    STAY_CLOSE,
+    SWAP_PLACES,
+    WILD_DANCE,
+)
+
+SEATS = tuple(seat_name(s) for s in range(8))
+DISCARDED = tuple(say("{member} is discarded", member=m.name) for m in MEMBERS)
+SHOWS = tuple(tuple(say("Deck {deck} now shows {member}", deck=d, member=m.name) for m in MEMBERS)
+               for d in range(NUM_DECKS + 1))
+
+
+def _one(card: int) -> Text:
+    """"a cake", "a cobwebbed festoon": one available object as a sentence names it."""
+    return (OBJECT_ONE_COBWEBBED if CARD_COBWEBS[card] else OBJECT_ONE)[CARD_BACK[card]]
+
+
+def listing(items: Sequence[Text]) -> Text:
+    """Several names as one phrase: "a, b and c"."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return say("{first} and {last}", first=items[0], last=items[1])
+    return say("{first}, {rest}", first=items[0], rest=listing(items[1:]))
+
+
+def printed_words(index: int) -> Text:
+    """What a Preparation card prints, as a refusal quotes it."""
+    card = PREP_CARDS[index]
+    if card.kind == MY_PLACE:
+        return say("positions {a} and {b}", a=card.param[0], b=card.param[1])
+    if card.kind == SWAP_PLACES:
+        return say("{a} and {b}", a=MEMBERS[card.param[0]].name, b=MEMBERS[card.param[1]].name)
+    if card.kind == EXCUSE_ME:
+        return say_n(card.param[0], "{n} step", "{n} steps")
+    return PREP_KINDS[card.kind].name
+
+
+#: Log sentences made once and shared (they are values): bots replay activations thousands of times.
+_sentences: dict[tuple[object, ...], Text] = {}
+
+
+def _remembered(key: tuple[object, ...], make: Callable[[], Text]) -> Text:
+    found = _sentences.get(key)
+    if found is None:
+        if len(_sentences) > 50_000:
+            _sentences.clear()
+        found = _sentences[key] = make()
+    return found
+
+
+def flip_text(seat: int, member: int, deck: int, card: int) -> Text:
+    return _remembered(("flip", seat, member, deck, CARD_BACK[card], CARD_COBWEBS[card]), lambda: say(
+        "{player} activates {member} (deck {deck}) and turns the card over: {object} joins the available objects",
+        player=SEATS[seat], member=MEMBERS[member].name, deck=deck, object=_one(card)))
+
+
+def collect_text(seat: int, member: int, deck: int, copied: int | None, taken: tuple[int, ...], pile: str) -> Text:
+    objects = tuple((CARD_BACK[c], CARD_COBWEBS[c]) for c in taken)
+    return _remembered(("collect", seat, member, deck, copied, objects, pile),
+                       lambda: _make_collect_text(seat, member, deck, copied, [_one(c) for c in taken], pile))
+
+
+def _make_collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text],
+                       pile: str) -> Text:
+    player, name, things = SEATS[seat], MEMBERS[member].name, listing(objects)
+    if copied is None:
+        if pile == CLEANING:
+            return say("{player} activates {member} (deck {deck}) and puts {objects} under the Cleaning card",
+                       player=player, member=name, deck=deck, objects=things)
+        return say("{player} activates {member} (deck {deck}) and puts {objects} under the Birthday card",
+                   player=player, member=name, deck=deck, objects=things)
+    who = MEMBERS[copied].name
+    if pile == CLEANING:
+        return say("{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the "
+                   "Cleaning card", player=player, member=name, deck=deck, copied=who, objects=things)
+    return say("{player} activates {member} (deck {deck}), copying {copied}, and puts {objects} under the "
+               "Birthday card", player=player, member=name, deck=deck, copied=who, objects=things)
+
+
+def why_choice_wrong(action: Prepare) -> Text:
+    """Why a choice that a face-up card of the right kind does not allow is refused."""
+    name = PREP_KINDS[action.kind].name
+    if action.kind == REALLY_GOOD:
+        return say("{card} names one of your opponents", card=name)
+    if action.kind == EXCUSE_ME:
+        return say("{card} cannot move a member past either end of the plan", card=name)
+    if action.kind == WILD_DANCE:
+        return say("{card} swaps 3 separate pairs of neighbours: no card in two swaps", card=name)
+    if action.kind == STAY_CLOSE:
+        return say("{card} swaps 2 separate pairs of neighbours", card=name)
+    return say("{card} does not allow that choice", card=name)
+
+
+def why_drags_wrong(partial: Preparing) -> Text:
+    """Why the drags made so far on the plan cannot be part of the card's move."""
+    name = PREP_KINDS[partial.kind].name
+    kind = partial.kind
+    last = partial.drags[-1] if partial.drags else (0, 0)
+    if last[0] == last[1]:
+        return say("drop the card on another position")
+    if kind == WILD_DANCE:
+        if abs(last[0] - last[1]) != 1:
+            return say("{card} swaps neighbours: drop the card on the one beside it", card=name)
+        return say("{card} swaps 3 separate pairs of neighbours: no card in two swaps", card=name)
+    if kind == MY_PLACE:
+        a, b = PREP_CARDS[PREP_INDEX[partial.card]].param
+        return say("{card} swaps positions {a} and {b} only", card=name, a=a, b=b)
+    if kind == SWAP_PLACES:
+        a, b = PREP_CARDS[PREP_INDEX[partial.card]].param
+        return say("{card} swaps {a} and {b} only", card=name, a=MEMBERS[a].name, b=MEMBERS[b].name)
+    if kind == EXCUSE_ME:
+        steps = PREP_CARDS[PREP_INDEX[partial.card]].param[0]
+        return say("{card} moves a member {printed}, not {steps}", card=name,
+                   printed=say_n(steps, "{n} step", "{n} steps"), steps=abs(last[1] - last[0]))
+    if kind == STAY_CLOSE:
+        return say("{card} swaps 2 separate pairs of neighbours", card=name)
+    return say("{card} is not played on your Family Plan", card=name)
