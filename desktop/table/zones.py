@@ -111,11 +111,6 @@ def row_positions(centre: QPointF, count: int, item_width: float, gap: float = 1
     return [QPointF(left + i * step, centre.y()) for i in range(count)]
 
 
-def stack_positions(base: QPointF, count: int, dx: float = 0.0, dy: float = -2.0) -> list[QPointF]:
-    """Positions for a pile: each card nudged a little so the pile shows its height."""
-    return [QPointF(base.x() + i * dx, base.y() + i * dy) for i in range(count)]
-
-
 def layout_row(items: Sequence[TableItem], centre: QPointF, gap: float = 12.0, max_width: float | None = None,
                animator: Any = None) -> None:
     """Place items in a row (animated when an animator is given)."""

@@ -113,12 +113,6 @@ class Event:
             raise LookupError(f"the {self.kind!r} event belongs to no seat")
         return self.seat
 
-    def revealed_to(self, num_players: int) -> frozenset[int]:
-        """The seats that learn something new from this event."""
-        if not self.reveals:
-            return frozenset()
-        return frozenset(range(num_players)) if self.visible_to is None else self.visible_to
-
     def describe(self, names: Sequence[str], seat: int | None = None, translate: Translate | None = None) -> str:
         """The log sentence as `seat` may read it, with player names filled in (and translated)."""
         text = self.text if self.visible(seat) else (self.public_text or "")

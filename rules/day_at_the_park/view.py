@@ -294,10 +294,6 @@ class ParkView(View[ParkAction]):
     def steps_left(self) -> int:
         return self.move.max_steps - self.move.steps
 
-    @property
-    def looking_at_removed(self) -> bool:
-        return bool(self.removed)
-
     def space(self, pos: Pos) -> Space | None:
         for s in self.park:
             if s.pos == pos:
@@ -350,10 +346,6 @@ class ParkView(View[ParkAction]):
         if isinstance(action, A.Complete | A.Bonus):
             return stand_in_words(action.wilds, action.using)
         return None
-
-    def card_cost(self, card: int, side: str) -> tuple[str, ...]:
-        """What a card shows on the given side (for drawing it)."""
-        return ADVENTURES[card].cost_of(side)
 
 
 def _seat_dict(p: SeatView) -> dict[str, Any]:
