@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.table.items import CardItem
 
@@ -175,6 +175,19 @@ class Animator(QObject):
     def call(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` when the queue reaches this point (at once when nothing is queued)."""
         self._add(Step(lambda: None, fn))
+
+    def appear(self, *items: QGraphicsItem) -> None:
+        """Pieces made for an animation stay hidden until the queue reaches this point, then show (those a
+        rebuild has removed meanwhile are let be)."""
+        for item in items:
+            item.hide()
+
+        def show() -> None:
+            for item in items:
+                if shiboken6.isValid(item):
+                    item.show()
+
+        self.call(show)
 
     # --- running ----------------------------------------------------------------
 

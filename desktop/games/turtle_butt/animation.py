@@ -7,13 +7,11 @@ its banner, a challenged hand is turned over in the middle and a scored hand is 
 
 from __future__ import annotations
 
-import contextlib
-
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from desktop.table import theme
-from desktop.table.items import CardItem, LabelItem, TableItem, TokenItem
+from desktop.table.items import CardItem, TokenItem
 from desktop.table.panels import InfoBoard
 from desktop.table.text import shown, translator
 from rules.core import Event
@@ -94,18 +92,6 @@ class Animations(TurtleButtParts):
     def _deck_point(self) -> QPointF:
         return self.layout.deck if self.layout is not None else self.area.center()
 
-    def _enter(self, *items: TableItem | LabelItem) -> None:
-        """Animation-only pieces stay hidden until the queue reaches them."""
-        for item in items:
-            item.hide()
-
-        def show() -> None:
-            for item in items:
-                with contextlib.suppress(RuntimeError):  # a rebuild may have removed it already
-                    item.show()
-
-        self.animator.call(show)
-
     def _fly_to_row(self, seat: int, name: str | None, added: dict[int, int]) -> None:
         row = self.rows.get(seat)
         if row is None:
@@ -121,7 +107,7 @@ class Animations(TurtleButtParts):
         self.add(flying)
         flying.setPos(self._deck_point())
         flying.setZValue(300)
-        self._enter(flying)
+        self.animator.appear(flying)
         with self.animator.beat():
             self.animator.move(flying, target, ms=300)
         if name:
@@ -135,7 +121,7 @@ class Animations(TurtleButtParts):
         token = self.add(TokenItem(48, QColor("#e3a21a"), "", text="1"))
         token.setPos(self._deck_point())
         token.setZValue(310)
-        self._enter(token)
+        self.animator.appear(token)
         with self.animator.beat():
             self.animator.move(token, last.pos() + QPointF(54, 0), ms=320)
 
@@ -154,7 +140,7 @@ class Animations(TurtleButtParts):
         label = self.label(text, 22, self.anchor.get(seat, self.area.center()) + QPointF(0, -30), bold=True,
                            colour=colour, backdrop=QColor(255, 255, 255, 235))
         label.setZValue(400)
-        self._enter(label)
+        self.animator.appear(label)
         self.animator.pause(350)
         self.animator.fade(label, 0.0, 200)
 
@@ -167,7 +153,7 @@ class Animations(TurtleButtParts):
         centre = self.layout.centre
         cards = [self.add(card_item(name, big.width() * 0.8, big.height() * 0.8, "", face_up=False))
                  for name in challenge.cards]
-        self._enter(*cards)
+        self.animator.appear(*cards)
         half = big.width() * 2.6
         with self.animator.beat():
             for item, pos in zip(cards, fan(centre.x() - half, centre.x() + half, centre.y(), len(cards),
