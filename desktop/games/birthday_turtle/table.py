@@ -16,14 +16,9 @@ order. What may go where is the rules' answer for the cards laid out so far
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from desktop.table.base import GameTable, TableHost
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
 from desktop.table.panels import SeatPanel
 from desktop.table.text import shown, tidy_colon, translator
@@ -31,46 +26,24 @@ from desktop.table.zones import DropZone
 from rules.birthday_turtle import Commit, LaidOut, TurtleView
 from rules.birthday_turtle.actions import NO_ANIMAL
 from rules.birthday_turtle.data import ANIMAL_NAMES, CELEBRATION_BY_ID, PATTERN_NAMES
-from rules.birthday_turtle.events import (
-    AnimalFailed,
-    AnimalPlaced,
-    AntCardTurned,
-    AntsWorked,
-    HustlePoints,
-    Revealed,
-    TaskBoxed,
-    TaskWon,
-)
-from rules.core import Action, Event, say_n
+from rules.core import Action, say_n
 
+from .animation import Animations
 from .art import (
     CUBE_COLOURS,
     AnimalBadge,
-    ClothItem,
-    TrackItem,
     animal_face,
-    ant_back,
-    ant_face,
-    celebration_back,
     celebration_face,
     hustle_change,
     party_back,
     pattern_face,
     start_player_face,
 )
-from .layout import PENDING, UNDER, Layout, TableSpots
+from .layout import PENDING, Layout
+from .middle import Middle
+from .parts import Slot
 
 _tr = translator("BirthdayTurtleTable")
-
-
-@dataclass
-class Slot:
-    """One pair being laid out: the Animal card put on a table (None: none yet), the table, and
-    whether the Pattern card is down too."""
-
-    value: int | None = None
-    pattern: str | None = None
-    pattern_card: bool = False
 
 
 def _hint_words(action: Commit) -> str:
@@ -87,31 +60,13 @@ def _hint_words(action: Commit) -> str:
                                                                second=pair(*action.pairs[1]))
 
 
-class BirthdayTurtleTable(GameTable[TurtleView]):
-    """Draws a Happy Birthday Turtle!! view and turns drops into a commitment."""
+class BirthdayTurtleTable(Middle, Animations):
+    """Draws a Happy Birthday Turtle!! view and turns drops into a commitment.
 
-
-    def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
-        super().__init__(host, scene)
-        self.slots: list[Slot] = []
-        self.active_slot = 0
-        self.layout: Layout | None = None
-        self.table_rects: dict[str, QRectF] = {}
-        self.table_spots: dict[str, TableSpots] = {}
-        self.seat_anchor: dict[int, QPointF] = {}
-        self.seat_boxes: dict[int, QRectF] = {}
-        #: Left end of the spot on a rival's mat where its face-down pair shows: while it has none there,
-        #: its "thinking" marker goes there.
-        self.pair_spots: dict[int, QPointF] = {}
-        self.confirming = False
-        self._flying: dict[int, CardItem] = {}
-        self.ant_deck_spot = QPointF()
-        self.ant_shown_spot = QPointF()
-        #: The texts the table shows, by key (what tests read back against the view).
-        self.labels: dict[str, LabelItem] = {}
-
-    def me(self, view: TurtleView) -> int:
-        return view.seat if view.seat is not None else 0
+    Its parts: the decks and party tables (`middle`), the animations (`animation`) and what they share
+    (`parts`); this class lays out the mats, the hand and the Commit button, and handles the choice,
+    the gestures, hints and score lines.
+    """
 
     # --- building -------------------------------------------------------------------
 
@@ -136,79 +91,6 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
             self._seat_box(view, seat, box, mine=False)
         self._build_me(view, me, can_act, self.layout)
         self.add_thinking_label(z=50)
-
-    def _build_decks(self, view: TurtleView, at: Layout) -> None:
-        column, size = at.decks, at.deck_card
-        x = column.center().x()
-        white = QColor("white")
-        self.add(LabelItem(_tr("Ant deck"), 17, bold=True, colour=white)).setPos(x, column.top() + 10)
-        deck_y = column.top() + 26 + size.height() / 2
-        self.ant_deck_spot = QPointF(x, deck_y)
-        deck = self.add(CardItem(size.width(), size.height(), "ant:deck", back_painter=ant_back, face_up=False))
-        deck.setPos(self.ant_deck_spot)
-        deck.setVisible(view.ant_deck_size > 0)
-        left = shown(say_n(view.ant_deck_size, "{n} card left", "{n} cards left"))
-        self._label("ant:count", LabelItem(left, 15, colour=white)).setPos(x, deck_y + size.height() / 2 + 14)
-        self.ant_shown_spot = QPointF(x, deck_y + size.height() + 34)
-        if view.ants_revealed:
-            seen = self.add(CardItem(size.width(), size.height(), "ant:shown", ant_face, ant_back))
-            seen.data_["ant"] = view.ants_revealed[-1]
-            seen.setPos(self.ant_shown_spot)
-        title = self.add(LabelItem(_tr("Celebration deck"), 17, bold=True, colour=white, width=column.width()))
-        # A title that wraps in a narrow column (Italian: "Mazzo Festeggiamenti") pushes the pile down.
-        wrapped = title.extra_height()
-        pile_top = self.ant_shown_spot.y() + size.height() / 2 + 46 + wrapped
-        title.setPos(x, pile_top - 28 - wrapped / 2)
-        pile_w = min(column.width() - 10, 150.0)
-        for i in range(min(view.celebration_deck_size, 6)):  # the pile shows roughly how many are left
-            pile = self.add(CardItem(pile_w, 54, f"celebration:deck:{i}", back_painter=celebration_back,
-                                     face_up=False))
-            pile.setPos(x, pile_top + 27 - i * 3)
-            pile.setToolTip(_tr("Celebration deck"))
-        deck_text = shown(say_n(view.celebration_deck_size, "{n} card left", "{n} cards left"))
-        self._label("celebration:count", LabelItem(deck_text, 15, colour=white)).setPos(x, pile_top + 54 + 20)
-
-    def _build_tables(self, view: TurtleView, at: Layout) -> None:
-        self.table_rects = {}
-        self.table_spots = {}
-        names = self.host.seat_names()
-        marks = bool(self.host.setting("colour_blind_marks"))
-        for spots, table in zip(at.tables, view.tables, strict=True):
-            pattern = table.pattern
-            self.table_rects[pattern] = spots.whole
-            self.table_spots[pattern] = spots
-            self.add(ClothItem(spots.cloth, pattern))
-            zone = self.add(DropZone(spots.whole.adjusted(-6, -6, 6, 6), f"table:{pattern}",
-                                     shown(table.pattern_name)))
-            zone.data_["pattern"] = pattern
-            if table.card is not None and table.limit is not None:
-                card = self.add(CardItem(spots.card.width(), spots.card.height(), f"celebration:{pattern}",
-                                         celebration_face, shows=table.card))
-                card.data_["card"] = table.card
-                card.setPos(spots.card.center())
-                track = self.add(TrackItem(spots.track.width(), table.limit, f"track:{pattern}"))
-                track.setPos(spots.track.center())
-                cube = self.add(CubeItem(26, QColor("#222222"), f"cube:{pattern}"))
-                cube.setZValue(3)
-                cube.setPos(track.pos() + track.cell_centre(table.progress))
-                left = shown(say_n(table.spaces_left, "{n} space left", "{n} spaces left"))
-                card.setToolTip(_tr("{task}: {left}").format(task=shown(table.name) if table.name else "",
-                                                            left=left))
-            else:
-                self._label(f"done:{pattern}", LabelItem(_tr("task done — no Celebration card"), 16,
-                                                          colour=QColor("white"), width=spots.card.width(),
-                                                          backdrop=QColor(0, 0, 0, 90))) \
-                    .setPos(spots.card.center())
-            self.add(LabelItem(shown(table.pattern_name), 20, display=True, backdrop=QColor(255, 255, 255, 200))) \
-                .setPos(spots.cloth.center().x(), spots.cloth.top() + 22)
-            for i, (seat, value) in enumerate(table.under):
-                under = self.add(CardItem(UNDER.width(), UNDER.height(), f"under:{pattern}:{i}", animal_face))
-                under.data_.update(animal=view.animals[seat], value=value, seat=seat,
-                                   seat_colour=self.host.seat_colour(seat))
-                under.setPos(spots.under_spot(i, UNDER))
-                under.setToolTip(_tr("{name}'s {value}").format(name=names[seat], value=value))
-                if marks:
-                    under.data_["initial"] = names[seat][:1].upper()
 
     def _seat_box(self, view: TurtleView, seat: int, box: QRectF, mine: bool) -> None:
         """A player's mat: name and animal, Hustle Point cubes, Celebration cards won, score, Start Player card."""
@@ -372,11 +254,6 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
             return self.area.center()
         return QPointF(box.center().x(), box.bottom() + 22)
 
-    def _label(self, key: str, label: LabelItem) -> LabelItem:
-        """Put a text on the table under `key`."""
-        self.labels[key] = self.add(label)
-        return label
-
     # --- the choice -----------------------------------------------------------------
 
     def laid_out(self, index: int | None = None, value: int | None = None, pattern: str | None = None,
@@ -520,131 +397,4 @@ class BirthdayTurtleTable(GameTable[TurtleView]):
             lines.append((s, tidy_colon(_tr("{name}: {total} ({hustle}, {cards})").format(
                 name=names[s], total=view.scores[s], hustle=hustle, cards=cards), names[s])))
         return lines
-
-    # --- animation of events ----------------------------------------------------------
-
-    def animate(self, events: list[Event], view: TurtleView) -> None:
-        self._flying = {}
-        for event in events:  # a refill and the cleanup show as the rebuild
-            match event.payload:
-                case Revealed(plays=plays):
-                    self._reveal(plays, view)
-                case AntCardTurned(card=card):
-                    self._turn_ant_card(card)
-                case AntsWorked(table=table, after=to) | AnimalPlaced(table=table, after=to):
-                    self._move_cube(table, to)
-                case AnimalFailed(seat=seat, table=table):
-                    self._bounce(seat, table)
-                case TaskWon(table=table, seat=seat):
-                    self._take_celebration(table, seat)
-                case TaskBoxed(table=table):
-                    self._take_celebration(table, None)
-                case HustlePoints(seat=seat, table=table, points=points):
-                    self._fly_points(seat, table, points)
-        self.animator.call(lambda: self.rebuild(view))
-
-    def _reveal(self, plays: tuple[tuple[int, int, str], ...], view: TurtleView) -> None:
-        a = self.animator
-        backs = [i for k, i in self.items.items() if k.startswith("committed:")]
-        with a.beat():  # the face-down cards slide to their tables …
-            for back in backs:
-                a.fade(back, 0.0, 120)
-            for seat, value, pattern in plays:
-                self._fly_card(view.animals[seat], seat, value, pattern)
-        with a.beat():  # … and turn over together
-            for flying_card in self._flying.values():
-                a.flip(flying_card, True)
-        a.pause(250)
-
-    def _turn_ant_card(self, card: str) -> None:
-        a = self.animator
-        deck = self.items.get("ant:deck")
-        if deck is None:
-            return
-        flying = self.add(CardItem(deck.w, deck.h, "", ant_face, ant_back, face_up=False))
-        flying.data_["ant"] = card
-        flying.setPos(deck.pos())
-        flying.setZValue(60)
-        with a.beat():
-            self._appear(flying)
-            a.move(flying, self.ant_shown_spot)
-        a.flip(flying, True)
-        a.pause(200)
-
-    def _take_celebration(self, table: str, winner: int | None) -> None:
-        """A completed table's Celebration card goes to its winner, or away when nobody wins it."""
-        won = self.items.get(f"celebration:{table}")
-        if won is None:
-            return
-        target = self.seat_anchor.get(winner) if winner is not None else None
-        with self.animator.beat():
-            if target is not None:
-                self.animator.move(won, target)
-            else:
-                self.animator.fade(won, 0.0, 300)
-
-    def _appear(self, item: QGraphicsItem) -> None:
-        """A piece made for an animation stays hidden until the animation reaches it."""
-        item.hide()
-
-        def show() -> None:
-            if shiboken6.isValid(item):
-                item.show()
-
-        self.animator.call(show)
-
-    def _fly_card(self, animal: str, seat: int, value: int, pattern: str) -> None:
-        spots = self.table_spots.get(pattern)
-        start = self.seat_anchor.get(seat)
-        if spots is None or start is None:
-            return
-        card = self.add(CardItem(UNDER.width(), UNDER.height(), "", animal_face if value else pattern_face,
-                                 party_back, face_up=False))
-        card.data_.update(animal=animal, value=value, pattern=pattern,
-                          seat_colour=self.host.seat_colour(seat))
-        card.setPos(start)
-        card.setZValue(55)
-        self._appear(card)
-        self._flying[seat] = card
-        cloth = spots.cloth
-        self.animator.move(card, QPointF(cloth.center().x() + (seat - 1.5) * 40, cloth.center().y()))
-
-    def _move_cube(self, pattern: str, to: int) -> None:
-        cube = self.items.get(f"cube:{pattern}")
-        track = self.items.get(f"track:{pattern}")
-        if isinstance(cube, CubeItem) and isinstance(track, TrackItem):
-            with self.animator.beat():
-                self.animator.move(cube, track.pos() + track.cell_centre(min(to, track.limit)), ms=300)
-
-    def _bounce(self, seat: int, pattern: str) -> None:
-        """A failed card: a red note on the table, and the card slides back to its owner."""
-        rect = self.table_rects.get(pattern)
-        if rect is None:
-            return
-        card = self._flying.pop(seat, None)
-        home = self.seat_anchor.get(seat)
-        if card is not None and home is not None:
-            with self.animator.beat():
-                self.animator.move(card, home, ms=320)
-        marker = self.add(LabelItem(_tr("fails — back to hand"), 15, bold=True, colour=QColor("#8b1e1e"),
-                                    backdrop=QColor(255, 240, 240, 230)))
-        marker.setPos(rect.center().x(), rect.bottom() - 60)
-        marker.setZValue(70)
-        self._appear(marker)
-        self.animator.pause(350)
-        self.animator.fade(marker, 0.0, 200)
-
-    def _fly_points(self, seat: int, pattern: str, points: int) -> None:
-        rect = self.table_rects.get(pattern)
-        target = self.seat_anchor.get(seat)
-        if rect is None or target is None:
-            return
-        with self.animator.beat():
-            for i, value in enumerate(hustle_change(points)):
-                cube = self.add(CubeItem(28, QColor(CUBE_COLOURS[value]), "", str(value)))
-                cube.setPos(rect.center() + QPointF(i * 8, 0))
-                cube.setZValue(65)
-                self._appear(cube)
-                self.animator.move(cube, target + QPointF(-60 + i * 29, 0), ms=350)
-
 
