@@ -212,6 +212,59 @@ def _seconds(make: Any) -> float:
     return time.perf_counter() - start
 
 
+def _table_timings(app: Any, game: Game, settings: Any, repeat: int) -> dict[str, Any]:
+    """One table in the middle of a game of random players at 1920×1080: its repaint's time, and a move's
+    (every piece made afresh from the view and the whole table painted)."""
+    import random
+
+    from desktop.controller import GameController
+    from desktop.games import table_class
+    from desktop.table.view import TableScene, TableView
+
+    players = [Player(f"P{i + 1}", "random") for i in range(game.max_players)]
+    state = Record(game.id, players, seed=77).new_state()
+    rng = random.Random(3)
+    for _ in range(game.max_players * 6):  # into the middle of a game
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    controller = GameController(Record.of(state, players), settings)
+    controller._perspective = 0
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1920, 1080)
+    view.show()
+    cls = table_class(game)
+    assert cls is not None
+    table = cls(controller, scene)
+    table.rebuild(controller.view())
+    view.fit()
+    app.processEvents()
+    times = []
+    for _ in range(max(5, repeat)):
+        t0 = time.perf_counter()
+        view.viewport().repaint()
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    moves = []
+    for _ in range(max(5, repeat // 2)):
+        t0 = time.perf_counter()
+        table.rebuild(controller.view())
+        view.viewport().repaint()
+        moves.append((time.perf_counter() - t0) * 1000)
+        app.processEvents()
+    moves.sort()
+    view.close()
+    return {
+        "median_ms": round(statistics.median(times), 2),
+        "p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
+        "move_median_ms": round(statistics.median(moves), 2),
+        "move_p95_ms": round(moves[int(len(moves) * 0.95) - 1], 2),
+        "items": len(scene.items()),
+    }
+
+
 def bench_gui(as_json: bool = False, repeat: int = 60, only: Sequence[str] = ()) -> int:
     """Repaint time per table at 1920×1080 (and a move's: the table rebuilt and repainted), start-to-lobby
     time, peak RSS in a 4-player game (of every built table, or of the games in `only`)."""
@@ -219,61 +272,14 @@ def bench_gui(as_json: bool = False, repeat: int = 60, only: Sequence[str] = ())
     from desktop.startup.app import make_app
 
     app = make_app()
-    from desktop.controller import GameController
-    from desktop.games import playable_games, table_class
+    from desktop.games import playable_games
     from desktop.screens.main_window import MainWindow
-    from desktop.table.view import TableScene, TableView
 
     settings = _quiet_settings()
     results: dict[str, Any] = {"tables": {}}
     games = _chosen(playable_games(), only)
     for game in games:
-        players = [Player(f"P{i + 1}", "random") for i in range(game.max_players)]
-        state = Record(game.id, players, seed=77).new_state()
-        import random
-
-        rng = random.Random(3)
-        for _ in range(game.max_players * 6):  # into the middle of a game
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-        record = Record.of(state, players)
-        controller = GameController(record, settings)
-        controller._perspective = 0
-        scene = TableScene()
-        view = TableView(scene)
-        view.resize(1920, 1080)
-        view.show()
-        cls = table_class(game)
-        assert cls is not None
-        table = cls(controller, scene)
-        table.rebuild(controller.view())
-        view.fit()
-        app.processEvents()  # type: ignore[attr-defined]
-        times = []
-        for _ in range(max(5, repeat)):
-            t0 = time.perf_counter()
-            view.viewport().repaint()
-            times.append((time.perf_counter() - t0) * 1000)
-        times.sort()
-        # a move: every piece is made afresh from the view and the whole table painted
-        moves = []
-        for _ in range(max(5, repeat // 2)):
-            t0 = time.perf_counter()
-            table.rebuild(controller.view())
-            view.viewport().repaint()
-            moves.append((time.perf_counter() - t0) * 1000)
-            app.processEvents()  # type: ignore[attr-defined]
-        moves.sort()
-        results["tables"][game.id] = {
-            "median_ms": round(statistics.median(times), 2),
-            "p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
-            "move_median_ms": round(statistics.median(moves), 2),
-            "move_p95_ms": round(moves[int(len(moves) * 0.95) - 1], 2),
-            "items": len(scene.items()),
-        }
-        view.close()
+        results["tables"][game.id] = _table_timings(app, game, settings, repeat)
     # the textures painted at start-up (a 1920×1080 wood and the four tablecloths), best of three
     from resources.art import textures
 
