@@ -4,18 +4,24 @@ dealt face up and the dealer, each checked here so that a bad record is refused 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from .data import DECK_SIZE, MEMBER_IDS, MEMBER_INDEX, NUM_DECKS, PARTY_INDEX, PLAN_MEMBERS, PREP_DEALT, PREP_INDEX
 
 
+def _is_list(value: object) -> TypeGuard[Sequence[object]]:
+    """A list as a record's JSON gives one (a string is a sequence too, but not a list of ids)."""
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
 def read_decks(decks: object) -> list[list[int]]:
     """Setup "decks": six lists of ten Party card ids, top first, using every card once."""
-    if not isinstance(decks, Sequence) or isinstance(decks, str) or len(decks) != NUM_DECKS:
+    if not _is_list(decks) or len(decks) != NUM_DECKS:
         raise ValueError(f"setup 'decks' must be {NUM_DECKS} lists of Party card ids")
     out = []
     seen: set[int] = set()
     for number, deck in enumerate(decks, start=1):
-        if not isinstance(deck, Sequence) or isinstance(deck, str) or len(deck) != DECK_SIZE:
+        if not _is_list(deck) or len(deck) != DECK_SIZE:
             raise ValueError(f"setup deck {number} must list {DECK_SIZE} Party card ids, top first")
         cards = []
         for card_id in deck:
@@ -32,11 +38,11 @@ def read_decks(decks: object) -> list[list[int]]:
 
 def read_plans(plans: object, n: int) -> list[list[int]]:
     """Setup "plans": one list of the seven member ids per player, leftmost first."""
-    if not isinstance(plans, Sequence) or isinstance(plans, str) or len(plans) != n:
+    if not _is_list(plans) or len(plans) != n:
         raise ValueError(f"setup 'plans' must give one Family Plan for each of the {n} players")
     out = []
     for seat, plan in enumerate(plans):
-        if not isinstance(plan, Sequence) or isinstance(plan, str):
+        if not _is_list(plan):
             raise ValueError(f"setup plan {seat} must be a list of member ids")
         members = [MEMBER_INDEX.get(m, -1) if isinstance(m, str) else -1 for m in plan]
         if sorted(members) != list(PLAN_MEMBERS):
@@ -49,7 +55,7 @@ def read_plans(plans: object, n: int) -> list[list[int]]:
 def read_preparation(cards: object, n: int) -> list[int]:
     """Setup "preparation": the ids of the Preparation cards dealt face up."""
     want = PREP_DEALT[n]
-    if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != want:
+    if not _is_list(cards) or len(cards) != want:
         raise ValueError(f"setup 'preparation' must list {want} Preparation card ids for {n} players")
     out = []
     for card_id in cards:
