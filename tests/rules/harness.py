@@ -426,7 +426,14 @@ def check_game(spec: GameSpec, games: int, seed: int = 0, bots: Sequence[str] = 
             else:
                 action = bot.choose(state.view(seat), random.Random(rng.random()))
             secrets = spec.seat_secrets(state)
+            # A view that follows the live state shows it at any step: a quarter of the view checks will do.
+            kept = state.view(seat) if rng.random() < spec.view_checks / 4 else None
+            seen = None if kept is None else (snapshot(kept.to_dict()), set(map(str, kept.legal_actions())))
             check_events(spec, secrets, state, state.apply(seat, action))
+            if kept is not None:
+                # A review, a hint and a saved position hold views after the game moved on.
+                after = (snapshot(kept.to_dict()), set(map(str, kept.legal_actions())))
+                assert after == seen, "a view taken before a move changed with the move"
             snapshots.append(snapshot(state.to_dict()))
             steps += 1
             assert steps < 20_000, "the game does not end"

@@ -98,6 +98,19 @@ def test_determinize_that_deals_the_truth_is_caught(monkeypatch: pytest.MonkeyPa
         check_game(spec(fair_checks=0.0), games=5)
 
 
+def test_a_view_that_follows_the_live_state_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Planted: the view keeps the live state, so a move made after it was taken changes its legal moves."""
+    sound = toy_game.ToyView.__init__
+
+    def live(self: toy_game.ToyView, state: toy_game.ToyState, seat: int | None) -> None:
+        sound(self, state, seat)
+        self._base = state
+
+    monkeypatch.setattr(toy_game.ToyView, "__init__", live)
+    with pytest.raises(AssertionError, match="a view taken before a move changed"):
+        check_game(spec(fair_checks=0.0), games=5)
+
+
 def test_a_bot_that_peeks_through_its_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted: the random bot plays its lowest card when an opponent committed a high one face down."""
 

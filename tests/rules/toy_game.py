@@ -57,8 +57,9 @@ class ToyView(View):
             "deck_size": len(state.deck),
             "turn": state.turn,
         }
-        #: The state itself, which a real view never holds: planted faults in the harness's own tests read it.
-        self._base = state
+        #: A copy of the state, which a real view never holds: planted faults in the harness's own tests
+        #: read it. A copy, because a view outlives its moment (a review keeps one per decision).
+        self._base = state.clone()
 
     def to_dict(self) -> dict[str, Any]:
         return self._data
