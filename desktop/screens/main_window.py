@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget, QWidget
 
 from desktop.games import has_table, table_class
 from desktop.screens.lobby_page import LobbyPage
+from desktop.screens.panel_keeper import PanelKeeper
 from desktop.screens.stats_window import LobbyLinks, StatsKeeper
 from desktop.screens.window_menus import CornerBar, WindowMenus
 from desktop.startup import i18n
@@ -28,7 +29,7 @@ from desktop.storage.paths import log_path
 from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
-from desktop.table.text import listed, sentence, shown
+from desktop.table.text import sentence, shown
 from desktop.widgets.messages import Icon, message_box, tell
 from rules.core import Player, Record, Result, RulesError, fault, get_game
 
@@ -83,13 +84,12 @@ class MainWindow(Guarded, QMainWindow):
         self.table: GameTable | None = None
         self.colours: list[str] = []
         self._offer: saves.Unfinished | None = None
-        self._chance_at: tuple[int, int] | None = None  # (seat, actions on record) of the shown win chance
-        self._panel_seat: int | None = None  # the seat the side panel was last drawn for
         self.corner_bar = CornerBar()
         self.panel_button = self.corner_bar.panel_button
         self.panel_button.clicked.connect(self.toggle_panel)
         self.menuBar().setCornerWidget(self.corner_bar, Qt.Corner.TopRightCorner)
-        self.stack.currentChanged.connect(lambda _: self._refresh_panel_button())
+        self.side = PanelKeeper(self)  # the panel, the corner and the game actions, for the seat on screen
+        self.stack.currentChanged.connect(lambda _: self.side.refresh_corner())
         # The line under the table for short messages is there from the table's first moment, so the table
         # never shrinks when the first one comes; the other pages say things their own way.
         status = self.statusBar()
@@ -97,10 +97,6 @@ class MainWindow(Guarded, QMainWindow):
         status.setFont(theme.text_font(13))
         status.hide()
         self.stack.currentChanged.connect(lambda index: status.setVisible(index == TABLE))
-        #: Beside the table the panel shows unless the player folded it; in a narrow window it is a drawer
-        #: that opens over the table when asked for (the table keeps its size either way).
-        self._panel_folded = False
-        self._drawer_open = False
         self.menus = WindowMenus(self)
         self.act_new, self.act_save, self.act_panel = self.menus.act_new, self.menus.act_save, self.menus.act_panel
         self.act_undo, self.act_hint, self.act_rules = self.menus.act_undo, self.menus.act_hint, self.menus.act_rules
@@ -142,7 +138,7 @@ class MainWindow(Guarded, QMainWindow):
             holder.panel.undo.clicked.connect(self.undo)
             holder.panel.hint.clicked.connect(self.hint)
             self.corner_bar.add_results(page.results_button)
-            self._arrange_panel()
+            self.side.arrange()
         return self._holder
 
     @property
@@ -285,8 +281,8 @@ class MainWindow(Guarded, QMainWindow):
         controller.played.connect(self._played)
         controller.privacy.connect(self._privacy)
         controller.over.connect(self._over)
-        controller.log_changed.connect(self._refresh_panel)
-        controller.note_changed.connect(self._refresh_status)
+        controller.log_changed.connect(self.side.refresh)
+        controller.note_changed.connect(self.side.refresh_status)
         controller.thinking.connect(self._thinking)
         controller.hint_ready.connect(self._hint_ready)
         controller.failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
@@ -312,8 +308,7 @@ class MainWindow(Guarded, QMainWindow):
                     signal.disconnect()
             self.controller.deleteLater()
         self.controller = None
-        self._chance_at = None
-        self._panel_seat = None
+        self.side.forget()
         if self.table is not None:
             self.table.retire()
             self.table.deleteLater()
@@ -328,7 +323,7 @@ class MainWindow(Guarded, QMainWindow):
         self.page.privacy.hide()
         self._clear_notes(self.table)  # a reason or a hint said to whoever sat here before
         self.table.rebuild(self.controller.view())
-        self._refresh_panel()
+        self.side.refresh()
 
     @staticmethod
     def _clear_notes(table: GameTable) -> None:
@@ -339,7 +334,7 @@ class MainWindow(Guarded, QMainWindow):
         if self.controller is None or self.table is None or self.controller.hidden:
             return
         self.table.animate(events, self.controller.view())
-        self._refresh_panel()
+        self.side.refresh()
 
     def _privacy(self, seat: int) -> None:
         """Cover the whole window for the next player, with nothing of anyone's secrets drawn behind it."""
@@ -349,10 +344,10 @@ class MainWindow(Guarded, QMainWindow):
         self.table.view = None  # so nothing (a new area for the window, say) draws the last person's view again
         self._clear_notes(self.table)
         self.panel.clear_all()
-        self._chance_at = None
+        self.side.chance_at = None
         self.statusBar().clearMessage()
         self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
-        self._refresh_panel()
+        self.side.refresh()
 
     def _privacy_ready(self) -> None:
         if self.controller is not None:
@@ -370,7 +365,7 @@ class MainWindow(Guarded, QMainWindow):
                 self.page.end.show_result(result, controller.seat_names(),
                                           [controller.seat_colour(s) for s in range(len(controller.seats))],
                                           controller.record.taken_back)
-                self._refresh_panel()
+                self.side.refresh()
 
         if controller.animator.busy:
             controller.animator.call(show)
@@ -380,94 +375,13 @@ class MainWindow(Guarded, QMainWindow):
     def _thinking(self, seat: int, on: bool) -> None:
         if self.table is not None and hasattr(self.table, "show_thinking"):
             self.table.show_thinking(seat, on)
-        self._refresh_panel()
+        self.side.refresh()
 
     def _hint_ready(self, action: object, chance: float, error: float) -> None:
         if self.table is not None:
             self.table.suggest(action)  # type: ignore[arg-type,unused-ignore]
-        c = self.controller
-        if c is not None and c.perspective is not None and chance >= 0:
-            self._chance_at = (c.perspective, len(c.record.actions))
-            self.panel.show_chance(chance, error, len(c.seats))
-            if not self.panel.isVisible():  # folded away (or a narrow window): say it below the table
-                self.statusBar().showMessage(self.panel.chance_words(), 10000)
-
-    def _refresh_panel(self) -> None:
-        """Draw the side panel and the game actions for the seat on screen (all of it, every time)."""
-        c = self.controller
-        if c is None:
-            return
-        self._set_game_actions()
-        if c.hidden:
-            self.panel.clear_all()
-            self._refresh_panel_button()
-            return
-        if c.perspective != self._panel_seat:  # another seat's panel: nothing of the last one stays
-            self._panel_seat = c.perspective
-            self.panel.clear_all()
-        self._show_status(self._status(c))
-        self.panel.scores.clear()
-        if self.table is not None:
-            for seat, text in self.table.score_lines(c.view()):
-                item = QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text)
-                self.panel.scores.addItem(item)
-        self.panel.fit_scores()
-        self.panel.show_log(c.log_lines())
-        if self._chance_at is not None and (c.perspective != self._chance_at[0] or c.moved_since(*self._chance_at)):
-            self._chance_at = None  # the estimate was for a position its player has left
-            self.panel.clear_chance()
-        self._refresh_panel_button()
-
-    def _status(self, c: GameController) -> str:
-        """Whose move it is, with the network's note (who is connected, who is away) below it."""
-        state = c.state
-        names = c.seat_names()
-        if state.is_over():
-            status = self.tr("The game is over.")
-        elif c.cut_off:  # the network's note says what is wrong; nobody moves until the table is back
-            status = ""
-        else:
-            thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
-            humans = [names[s] for s in state.to_act() if c.seats[s].is_human]
-            if c.perspective in state.to_act():
-                # in a simultaneous step the shown player moves while the bots think (the table says so)
-                status = self.tr("Your move, %s") % names[c.perspective]
-            elif thinking:
-                status = self.tr("%s is thinking…") % thinking[0]
-            elif humans:
-                status = self.tr("Waiting for %s") % listed(humans)
-            else:
-                status = ""
-        return "\n".join(line for line in (status, c.network_note()) if line)
-
-    def _show_status(self, status: str) -> None:
-        self.panel.status.setText(status)
-        self.panel.status.setVisible(bool(status))
-
-    def _refresh_status(self) -> None:
-        """Just the status lines (an away player's clock ticked): the rest of the panel stays as it is."""
-        c = self.controller
-        if c is None or c.hidden:
-            return
-        self._show_status(self._status(c))
-        self._refresh_panel_button()
-
-    def _set_game_actions(self) -> None:
-        """Undo, Hint and Save as the seat on screen may use them; none of them behind the privacy screen."""
-        c = self.controller
-        covered = c is None or c.hidden
-        undo = not covered and c is not None and c.can_undo()
-        shown = None if c is None else c.perspective
-        hint = (not covered and c is not None and shown is not None and not c.state.is_over()
-                and shown in c.state.to_act() and c.seats[shown].is_human)  # a hint only when it is a person's move
-        self.panel.undo.setEnabled(undo)
-        self.act_undo.setEnabled(undo)
-        note = c.undo_note() if c is not None and not covered else self.tr("Take back your last move (Ctrl+Z)")
-        self.panel.undo.setToolTip(note)
-        self.act_undo.setToolTip(note)
-        self.panel.hint.setEnabled(hint)
-        self.act_hint.setEnabled(hint)
-        self.act_save.setEnabled(not covered)
+        if self.controller is not None:
+            self.side.show_chance(self.controller, chance, error)
 
     # --- commands ---------------------------------------------------------------------
 
@@ -499,56 +413,20 @@ class MainWindow(Guarded, QMainWindow):
         else:
             self.start_game(record, colours)
 
-    #: Below this window width the panel beside the table would leave it too little room (table text under
-    #: 12 px): the panel becomes a drawer over the table instead.
-    NARROW_WIDTH = 1500
-
     def toggle_panel(self) -> None:
-        """Ctrl+L, or the corner button: show or hide the log and scores (beside the table, or its drawer)."""
-        if self.holder.drawer:
-            self._drawer_open = self.panel.isHidden()
-        else:
-            self._panel_folded = not self.panel.isHidden()
-        self._arrange_panel()
+        """Ctrl+L, or the corner button: show or hide the log and scores."""
+        self.side.toggle()
 
-    def _arrange_panel(self) -> None:
-        """Panel beside the table or in a drawer, shown or not, as the window's width and the player ask."""
-        if self._holder is None:  # arranged when it is built
-            return
-        narrow = self.width() < self.NARROW_WIDTH
-        self.holder.set_drawer(narrow)
-        show = self._drawer_open if narrow else not self._panel_folded
-        if show == self.panel.isHidden():
-            self.panel.setVisible(show)
-            if not narrow:
-                QTimer.singleShot(0, self.page.view.fit)
-        self.holder._place_drawer()
-        self.act_panel.setChecked(show)
-        self._refresh_panel_button()
+    def has_table_page(self) -> bool:
+        """Whether the table page is built yet (it is, once the lobby has been painted or a game asked for it)."""
+        return self._holder is not None
 
-    def _refresh_panel_button(self) -> None:
-        """The corner: the panel's button while a game is on, and whose turn it is while the panel is away."""
-        on_table = self.stack.currentIndex() == TABLE and self._holder is not None
-        if self._holder is None:
-            self.panel_button.hide()
-            self.corner_bar.status.hide()
-            return
-        away = self.panel.isHidden()
-        drawer_open = self.holder.drawer and not away
-        self.panel_button.setVisible(on_table and (away or drawer_open))
-        self.panel_button.setText(self.tr("▸ Hide the log") if drawer_open else self.tr("◂ Log and scores"))
-        status = self.panel.status.text() if self.panel.status.isVisibleTo(self.panel) else ""
-        # one line in the menu bar: the panel's lines side by side, cut to half the window (all of it in the tooltip)
-        line = " · ".join(part for part in status.split("\n") if part)
-        metrics = self.corner_bar.status.fontMetrics()
-        self.corner_bar.status.setText(metrics.elidedText(line, Qt.TextElideMode.ElideRight, self.width() // 2))
-        self.corner_bar.status.setToolTip(status if metrics.horizontalAdvance(line) > self.width() // 2 else "")
-        self.corner_bar.status.setVisible(on_table and away and bool(status))
-        self.corner_bar.fit()
+    def on_table_page(self) -> bool:
+        return self.stack.currentIndex() == TABLE and self._holder is not None
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._arrange_panel()
+        self.side.arrange()
 
     def show_rules(self, page: str | None = None) -> None:
         """F1: the rules of the game on the table (or the first game), or a named page."""
@@ -690,7 +568,7 @@ class MainWindow(Guarded, QMainWindow):
         try:
             if not self.controller.hidden:
                 self.table.recover(self.controller.view())
-            self._refresh_panel()
+            self.side.refresh()
         except Exception:  # the table cannot be drawn: leave it as it is rather than loop
             log.exception("the table could not be rebuilt after an error")
         finally:

@@ -1,0 +1,183 @@
+"""What the main window shows beside the table for the seat on screen, and where it shows it.
+
+The side panel (whose turn, the scores, the log, the win chance), the menu bar's corner while the
+panel is away, and the game actions (Undo, Hint, Save) are all drawn for one seat and drawn whole
+when the seat changes. In a wide window the panel stands beside the table unless the player folds it;
+in a narrow one it is a drawer over the table, opened when asked for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QListWidgetItem
+
+from desktop.table import theme
+from desktop.table.text import listed, translator
+
+if TYPE_CHECKING:
+    from desktop.controller import GameController
+    from desktop.screens.main_window import MainWindow
+
+#: These texts keep the main window's translation context, where they were first written.
+_tr = translator("MainWindow")
+
+#: Below this window width the panel beside the table would leave it too little room (table text under
+#: 12 px): the panel becomes a drawer over the table instead.
+NARROW_WIDTH = 1500
+
+
+class PanelKeeper:
+    """The side panel, the corner and the game actions of one main window, for the seat on screen."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.folded = False  # the player folded the panel away (a wide window)
+        self.drawer_open = False  # the player opened the drawer (a narrow window)
+        self.seat: int | None = None  # the seat the panel was last drawn for
+        self.chance_at: tuple[int, int] | None = None  # (seat, actions on record) of the shown win chance
+
+    def forget(self) -> None:
+        """The game ended or its player left: nothing drawn so far is for whoever comes next."""
+        self.seat = None
+        self.chance_at = None
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Draw the side panel and the game actions for the seat on screen (all of it, every time)."""
+        w = self.window
+        c = w.controller
+        if c is None:
+            return
+        self._set_game_actions(c)
+        if c.hidden:
+            w.panel.clear_all()
+            self.refresh_corner()
+            return
+        if c.perspective != self.seat:  # another seat's panel: nothing of the last one stays
+            self.seat = c.perspective
+            w.panel.clear_all()
+        self._show_status(self._status(c))
+        w.panel.scores.clear()
+        if w.table is not None:
+            for seat, text in w.table.score_lines(c.view()):
+                w.panel.scores.addItem(QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text))
+        w.panel.fit_scores()
+        w.panel.show_log(c.log_lines())
+        if self.chance_at is not None and (c.perspective != self.chance_at[0] or c.moved_since(*self.chance_at)):
+            self.chance_at = None  # the estimate was for a position its player has left
+            w.panel.clear_chance()
+        self.refresh_corner()
+
+    def refresh_status(self) -> None:
+        """Just the status lines (an away player's clock ticked): the rest of the panel stays as it is."""
+        c = self.window.controller
+        if c is None or c.hidden:
+            return
+        self._show_status(self._status(c))
+        self.refresh_corner()
+
+    def show_chance(self, c: GameController, chance: float, error: float) -> None:
+        """The hint's win chance for the seat on screen, kept until that seat's position changes."""
+        if c.perspective is None or chance < 0:
+            return
+        w = self.window
+        self.chance_at = (c.perspective, len(c.record.actions))
+        w.panel.show_chance(chance, error, len(c.seats))
+        if not w.panel.isVisible():  # folded away (or a narrow window): say it below the table
+            w.statusBar().showMessage(w.panel.chance_words(), 10000)
+
+    def _status(self, c: GameController) -> str:
+        """Whose move it is, with the network's note (who is connected, who is away) below it."""
+        state = c.state
+        names = c.seat_names()
+        if state.is_over():
+            status = _tr("The game is over.")
+        elif c.cut_off:  # the network's note says what is wrong; nobody moves until the table is back
+            status = ""
+        else:
+            thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
+            humans = [names[s] for s in state.to_act() if c.seats[s].is_human]
+            if c.perspective in state.to_act():
+                # in a simultaneous step the shown player moves while the bots think (the table says so)
+                status = _tr("Your move, %s") % names[c.perspective]
+            elif thinking:
+                status = _tr("%s is thinking…") % thinking[0]
+            elif humans:
+                status = _tr("Waiting for %s") % listed(humans)
+            else:
+                status = ""
+        return "\n".join(line for line in (status, c.network_note()) if line)
+
+    def _show_status(self, status: str) -> None:
+        panel = self.window.panel
+        panel.status.setText(status)
+        panel.status.setVisible(bool(status))
+
+    def _set_game_actions(self, c: GameController) -> None:
+        """Undo, Hint and Save as the seat on screen may use them; none of them behind the privacy screen."""
+        w = self.window
+        covered = c.hidden
+        undo = not covered and c.can_undo()
+        shown = c.perspective
+        hint = (not covered and shown is not None and not c.state.is_over()
+                and shown in c.state.to_act() and c.seats[shown].is_human)  # a hint only when it is a person's move
+        w.panel.undo.setEnabled(undo)
+        w.act_undo.setEnabled(undo)
+        note = _tr("Take back your last move (Ctrl+Z)") if covered else c.undo_note()
+        w.panel.undo.setToolTip(note)
+        w.act_undo.setToolTip(note)
+        w.panel.hint.setEnabled(hint)
+        w.act_hint.setEnabled(hint)
+        w.act_save.setEnabled(not covered)
+
+    # --- beside the table, or a drawer --------------------------------------------------
+
+    def toggle(self) -> None:
+        """Show or hide the log and scores (beside the table, or its drawer)."""
+        w = self.window
+        if w.holder.drawer:
+            self.drawer_open = w.panel.isHidden()
+        else:
+            self.folded = not w.panel.isHidden()
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Panel beside the table or in a drawer, shown or not, as the window's width and the player ask."""
+        w = self.window
+        if not w.has_table_page():  # arranged when it is built
+            return
+        narrow = w.width() < NARROW_WIDTH
+        w.holder.set_drawer(narrow)
+        show = self.drawer_open if narrow else not self.folded
+        if show == w.panel.isHidden():
+            w.panel.setVisible(show)
+            if not narrow:
+                QTimer.singleShot(0, w.page.view.fit)
+        w.holder._place_drawer()
+        w.act_panel.setChecked(show)
+        self.refresh_corner()
+
+    def refresh_corner(self) -> None:
+        """The corner: the panel's button while a game is on, and whose turn it is while the panel is away."""
+        w = self.window
+        corner = w.corner_bar
+        if not w.has_table_page():
+            corner.panel_button.hide()
+            corner.status.hide()
+            return
+        on_table = w.on_table_page()
+        away = w.panel.isHidden()
+        drawer_open = w.holder.drawer and not away
+        corner.panel_button.setVisible(on_table and (away or drawer_open))
+        corner.panel_button.setText(_tr("▸ Hide the log") if drawer_open else _tr("◂ Log and scores"))
+        status = w.panel.status.text() if w.panel.status.isVisibleTo(w.panel) else ""
+        # one line in the menu bar: the panel's lines side by side, cut to half the window (all of it in the tooltip)
+        line = " · ".join(part for part in status.split("\n") if part)
+        metrics = corner.status.fontMetrics()
+        corner.status.setText(metrics.elidedText(line, Qt.TextElideMode.ElideRight, w.width() // 2))
+        corner.status.setToolTip(status if metrics.horizontalAdvance(line) > w.width() // 2 else "")
+        corner.status.setVisible(on_table and away and bool(status))
+        corner.fit()
