@@ -5610,10 +5610,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <source>{first} and {second}</source>
-        <translation>{first} e {second}</translation>
-    </message>
-    <message>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>

@@ -4,9 +4,9 @@ thousands of times are made once and shared (`remembered`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from rules.core import Text, say, say_n, seat_name
+from rules.core import Text, listing, say, say_n, seat_name
 
 from .actions import Prepare, Preparing
 from .activation import CLEANING
@@ -37,15 +37,6 @@ SHOWS = tuple(tuple(say("Deck {deck} now shows {member}", deck=d, member=m.name)
 def _one(card: int) -> Text:
     """"a cake", "a cobwebbed festoon": one available object as a sentence names it."""
     return (OBJECT_ONE_COBWEBBED if CARD_COBWEBS[card] else OBJECT_ONE)[CARD_BACK[card]]
-
-
-def listing(items: Sequence[Text]) -> Text:
-    """Several names as one phrase: "a, b and c"."""
-    if len(items) == 1:
-        return items[0]
-    if len(items) == 2:
-        return say("{first} and {last}", first=items[0], last=items[1])
-    return say("{first}, {rest}", first=items[0], rest=listing(items[1:]))
 
 
 def printed_words(index: int) -> Text:

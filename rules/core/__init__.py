@@ -6,7 +6,7 @@ from .game import FirstPlayer, Game, Option
 from .record import Player, Record
 from .registry import all_games, game_in_package, game_module, get_game, register
 from .state import Action, Event, GameState, Partial, Payload, Result, View
-from .text import SeatName, Text, say, say_n, seat_name
+from .text import SeatName, Text, listing, say, say_n, seat_name
 
 __all__ = [
     "Action",
@@ -35,6 +35,7 @@ __all__ = [
     "game_in_package",
     "game_module",
     "get_game",
+    "listing",
     "register",
     "say",
     "say_n",

@@ -103,6 +103,15 @@ def say_n(count: int, singular: str, plural: str, **fields: Field) -> Text:
     return Text(singular, (("n", count), *fields.items()), plural=plural, count=count)
 
 
+def listing(items: Sequence[Text]) -> Text:
+    """Several phrases as one: "a", "a and b", "a, b and c" (each a `Text`, so each is translated)."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return say("{first} and {last}", first=items[0], last=items[1])
+    return say("{first}, {rest}", first=items[0], rest=listing(items[1:]))
+
+
 @functools.cache  # asked for at every event: each seat's is made once
 def seat_name(seat: int) -> SeatName:
     return SeatName(seat)

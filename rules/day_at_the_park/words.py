@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from rules.core import Text, say, say_n
+from rules.core import Text, listing, say, say_n
 
 from . import actions as A
 from .data import ADVENTURES, ALL_TILES, CHARACTERS, ONE_OF_EACH_POINTS, THREE_OF_A_KIND_POINTS
@@ -96,12 +96,8 @@ def character_words(key: str) -> Text:
 
 
 def items_words(items: tuple[str, ...] | list[str]) -> Text:
-    """One or two items gained at once: "a bird", "a bird and a flower" ("nothing" for none)."""
-    if not items:
-        return say("nothing")
-    if len(items) == 1:
-        return A_ITEM[items[0]]
-    return say("{first} and {second}", first=A_ITEM[items[0]], second=items_words(list(items[1:])))
+    """Items gained at once: "a bird", "a bird and a flower" ("nothing" for none)."""
+    return listing([A_ITEM[item] for item in items]) if items else say("nothing")
 
 
 def _side_of(side: int, tile: Text) -> Text:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction, say, say_n, seat_name
+from rules.core import Event, IllegalAction, listing, say, say_n, seat_name
 
 
 def _italian(template: str, count: int | None) -> str:
@@ -24,6 +24,15 @@ def test_counts_choose_the_english_plural_and_the_translations_forms() -> None:
     assert str(say_n(1, "{n} tile", "{n} tiles")) == "1 tile"
     assert str(say_n(3, "{n} tile", "{n} tiles")) == "3 tiles"
     assert say_n(3, "{n} tile", "{n} tiles").render((), _italian) == "3 tessere"
+
+
+def test_a_listing_joins_phrases_as_a_sentence_does_and_translates_each() -> None:
+    cards = [say("Penitent"), say("Origin"), say_n(2, "{n} tile", "{n} tiles")]
+    assert str(listing(cards[:1])) == "Penitent"
+    assert str(listing(cards[:2])) == "Penitent and Origin"
+    assert str(listing(cards)) == "Penitent, Origin and 2 tiles"
+    italian = {"{first} and {last}": "{first} e {last}"}
+    assert listing(cards).render((), lambda t, n: italian.get(t) or _italian(t, n)) == "Penitente, Origin e 2 tessere"
 
 
 def test_a_broken_translation_falls_back_to_english() -> None:
