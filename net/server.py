@@ -45,6 +45,7 @@ from rules.core import (
     Text,
     get_game,
     say,
+    say_n,
 )
 
 from . import wire
@@ -399,7 +400,10 @@ class Server:
         self.wrong[conn.peer] = recent
         if len(recent) >= MAX_WRONG:
             wait = int(WRONG_WINDOW - (now - recent[0])) + 1
-            raise Refusal(f"too many wrong codes or tokens from your address: wait {wait} s", strike=True)
+            # a person mistyping a code meets this too, so it is in their words (a wrong token counts alike,
+            # but only a stale rejoin sends one, and the player never sees it)
+            raise Refusal(say_n(wait, "too many wrong table codes from your address: wait {n} second",
+                                "too many wrong table codes from your address: wait {n} seconds"), strike=True)
 
     def _count_wrong(self, conn: Connection) -> None:
         self.wrong.setdefault(conn.peer, []).append(self.clock())

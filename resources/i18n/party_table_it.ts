@@ -5497,6 +5497,13 @@ I dettagli sono nel registro: %s</translation>
         <source>too many messages: slow down</source>
         <translation>troppi messaggi: rallenta</translation>
     </message>
+    <message numerus="yes">
+        <source>too many wrong table codes from your address: wait {n} second</source>
+        <translation>
+            <numerusform>troppi codici del tavolo sbagliati dal tuo indirizzo: aspetta {n} secondo</numerusform>
+            <numerusform>troppi codici del tavolo sbagliati dal tuo indirizzo: aspetta {n} secondi</numerusform>
+        </translation>
+    </message>
     <message>
         <source>two seats have the same colour</source>
         <translation>due posti hanno lo stesso colore</translation>
