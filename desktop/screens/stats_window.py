@@ -285,6 +285,25 @@ class StatsWindow(Guarded, QDialog):
         self.note.setWordWrap(True)
         self.note.hide()
         layout.addWidget(self.note)
+        layout.addLayout(self._build_filters())
+        self.table = self._build_table()
+        layout.addWidget(self.table, 1)
+        self.chart_title = QLabel(self.tr("Scores over time"))
+        self.chart_title.setFont(theme.text_font(14, bold=True))
+        layout.addWidget(self.chart_title)
+        self.chart = ScoreChart()
+        layout.addWidget(self.chart, 1)
+        layout.addLayout(self._build_buttons())
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button.clicked.connect(self.reset)
+        self.entries: list[stats.Entry] = []
+        self.writable = True
+        self.reload()
+        for box in (self.player, self.game, self.opponents):
+            box.currentIndexChanged.connect(self.refresh)
+
+    def _build_filters(self) -> QHBoxLayout:
+        """The three choosers over the table: whose record, which game, against whom."""
         filters = QHBoxLayout()
         filters.setSpacing(10)
         self.player = QComboBox()
@@ -301,28 +320,29 @@ class StatsWindow(Guarded, QDialog):
             filters.addWidget(box)
             filters.addSpacing(8)
         filters.addStretch(1)
-        layout.addLayout(filters)
-        self.table = QTableWidget(0, 9)
-        self.table.setHorizontalHeaderLabels([
+        return filters
+
+    def _build_table(self) -> QTableWidget:
+        """A row per game and opponents' level; read only."""
+        table = QTableWidget(0, 9)
+        table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Against"), self.tr("Played"), self.tr("Won"), self.tr("Win %"),
             self.tr("Best"), self.tr("Average"), self.tr("Streak"), self.tr("Longest")])
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFont(theme.text_font(14))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFont(theme.text_font(14))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         tips = ((7, self.tr("Wins in a row up to the latest game")), (8, self.tr("The longest run of wins")))
         for column, tip in tips:
-            header = self.table.horizontalHeaderItem(column)
+            header = table.horizontalHeaderItem(column)
             if header is not None:
                 header.setToolTip(tip)
-        layout.addWidget(self.table, 1)
-        self.chart_title = QLabel(self.tr("Scores over time"))
-        self.chart_title.setFont(theme.text_font(14, bold=True))
-        layout.addWidget(self.chart_title)
-        self.chart = ScoreChart()
-        layout.addWidget(self.chart, 1)
+        return table
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """Export and Reset at the left, Close at the right."""
         buttons = QHBoxLayout()
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.reset_button = QPushButton(self.tr("Reset…"))
@@ -334,15 +354,8 @@ class StatsWindow(Guarded, QDialog):
         buttons.addWidget(self.reset_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
-        layout.addLayout(buttons)
-        self.export_button.clicked.connect(self.export_csv)
-        self.reset_button.clicked.connect(self.reset)
         close.clicked.connect(self.close)
-        self.entries: list[stats.Entry] = []
-        self.writable = True
-        self.reload()
-        for box in (self.player, self.game, self.opponents):
-            box.currentIndexChanged.connect(self.refresh)
+        return buttons
 
     def reload(self) -> None:
         """Read the statistics file afresh and fill the filters."""
