@@ -48,31 +48,36 @@ def _ids(text: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in text.split(",") if part.strip())
 
 
+def _bench_gui(args: Sequence[str]) -> int:
+    """`party-table bench gui`: the tables' timings, or their text audit, or memory over many games."""
+    parser = argparse.ArgumentParser(prog="party-table bench gui")
+    parser.add_argument("what", choices=["gui"])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--repeat", type=int, default=60)
+    parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
+    parser.add_argument("--text-audit", action="store_true",
+                        help="the size and contrast of the text of every table, and the contrast of the "
+                             "shell's words, at three window sizes, instead of timings")
+    parser.add_argument("--games", type=int, default=0, metavar="N",
+                        help="play N bot games in one window and print the memory after each, instead of timings")
+    opts = parser.parse_args(args)
+    if opts.games > 0:
+        from desktop.devtools.selftest import bench_games
+
+        return bench_games(opts.games, as_json=opts.json, only=opts.only)
+    if opts.text_audit:
+        from desktop.devtools.text_audit import text_audit
+
+        return text_audit(as_json=opts.json)
+    from desktop.devtools.selftest import bench_gui
+
+    return bench_gui(as_json=opts.json, repeat=opts.repeat, only=opts.only)
+
+
 def gui_main(args: Sequence[str]) -> int:
     """The commands that need Qt: the app's window, and the developer tools `--selftest` and `bench gui`."""
     if args and args[0] == "bench":
-        parser = argparse.ArgumentParser(prog="party-table bench gui")
-        parser.add_argument("what", choices=["gui"])
-        parser.add_argument("--json", action="store_true")
-        parser.add_argument("--repeat", type=int, default=60)
-        parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
-        parser.add_argument("--text-audit", action="store_true",
-                            help="the size and contrast of the text of every table, and the contrast of the "
-                                 "shell's words, at three window sizes, instead of timings")
-        parser.add_argument("--games", type=int, default=0, metavar="N",
-                            help="play N bot games in one window and print the memory after each, instead of timings")
-        opts = parser.parse_args(args[1:])
-        if opts.games > 0:
-            from desktop.devtools.selftest import bench_games
-
-            return bench_games(opts.games, as_json=opts.json, only=opts.only)
-        if opts.text_audit:
-            from desktop.devtools.text_audit import text_audit
-
-            return text_audit(as_json=opts.json)
-        from desktop.devtools.selftest import bench_gui
-
-        return bench_gui(as_json=opts.json, repeat=opts.repeat, only=opts.only)
+        return _bench_gui(args[1:])
     parser = argparse.ArgumentParser(prog="party-table")
     parser.add_argument("--selftest", action="store_true", help="play and render every built table headless")
     parser.add_argument("--out", default="", help="folder for the --selftest PNGs")
