@@ -452,6 +452,14 @@ class GameController(QObject):
         """Where a networked table is, as a person types it ("" at one computer)."""
         return ""
 
+    def deal_code(self) -> int | None:
+        """The lobby's deal code that deals this game again (None where the lobby cannot: a lesson, a
+        networked table, a record set up beyond what the lobby asks). Shown only once the game is over: it
+        tells the order of every card."""
+        first = self.state.game.first_player
+        asked = {first.setup_field} if first is not None else set()
+        return self.record.seed if set(self.record.setup or {}) <= asked else None
+
     def privacy_done(self) -> None:
         """The player the screen asked for is at the table: show them their view."""
         if self._awaiting_privacy is None:

@@ -263,6 +263,9 @@ class RemoteController(GameController):
     def table_address(self) -> str:
         return self.bridge.url.removeprefix("ws://")
 
+    def deal_code(self) -> int | None:
+        return None  # the server deals; the lobby here opens its own games
+
     def _reconnecting_words(self, name: str, public: dict[str, Any]) -> str:
         since = self._away_since.get(public["seat"])
         away = round(monotonic() - since) if since is not None else public["away"] or 0

@@ -280,7 +280,7 @@ class ScoreBars(Guarded, QWidget):
 
 END_STYLE = """
 QLabel#endTitle { color: #3b2f2a; }
-QLabel#endNote { color: #6b5a44; }
+QLabel#endNote, QLabel#dealCode { color: #6b5a44; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
 """ + cream_buttons(radius=22, padding="6px 26px", focus=True) + go_buttons("QPushButton#againButton") + SLIM_SCROLLBAR
 
@@ -345,6 +345,14 @@ class EndScreen(Guarded, QWidget):
         lobby.clicked.connect(self.to_lobby)
         self.look_button, self.again_button, self.lobby_button = look, again, lobby
         layout.addLayout(buttons)
+        self.deal_code = QLabel()  # under the buttons: what deals this game again, for whoever wants a rematch
+        self.deal_code.setObjectName("dealCode")
+        self.deal_code.setFont(theme.text_font(13))
+        self.deal_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deal_code.setWordWrap(True)
+        self.deal_code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_code.hide()
+        layout.addWidget(self.deal_code)
         self.hide()
 
     def offer_again(self, role: str) -> None:
@@ -358,8 +366,9 @@ class EndScreen(Guarded, QWidget):
         self.again_button.setToolTip(tip)
 
     def show_result(self, result: Result, names: list[str], colours: list[theme.SeatColour],
-                    taken_back: int = 0) -> None:
-        """The places and scores; `taken_back`: how many moves Undo took back during the game."""
+                    taken_back: int = 0, deal_code: int | None = None) -> None:
+        """The places and scores; `taken_back`: how many moves Undo took back during the game; `deal_code`:
+        the lobby's code that deals this game again (None: say nothing of it)."""
         winners = [names[s] for s in result.winners]
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % listed(
             winners)
@@ -371,6 +380,10 @@ class EndScreen(Guarded, QWidget):
                          else self.tr("%d moves were taken back during this game.") % taken_back)
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
+        self.deal_code.setText("" if deal_code is None else self.tr(
+            "Deal code %d: type it in the lobby, with the same game, players and options, to deal this game "
+            "again.") % deal_code)
+        self.deal_code.setVisible(deal_code is not None)
         self.bars.set_result(result, names, colours)
         self.reopen()
 
@@ -402,8 +415,11 @@ class EndScreen(Guarded, QWidget):
         width = self.width() - 2 * (side + self.PAD_X)
         title_h = self.title.heightForWidth(width) if self.title.text() else 0
         note_h = self.note.heightForWidth(width) if self.note.isVisibleTo(self) else 0
-        gaps = self.box.spacing() * (3 if note_h else 2)  # between title, note, chart and buttons
-        content = title_h + note_h + self.bars.layout_height(width) + self.look_button.minimumHeight() + gaps
+        code_h = self.deal_code.heightForWidth(width) if self.deal_code.isVisibleTo(self) else 0
+        # between title, note, chart, buttons and the deal code
+        gaps = self.box.spacing() * (2 + bool(note_h) + bool(code_h))
+        content = (title_h + note_h + self.bars.layout_height(width) + self.look_button.minimumHeight() + code_h
+                   + gaps)
         spare = max(0.0, self.height() - content - 8)  # the margins hold the card's padding; 8 px to spare
         vertical = int(max(64 if self.height() >= 800 else 40, spare / 2))  # a laptop needs the height
         self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)

@@ -57,6 +57,9 @@ class LessonController(GameController):
         super().stop()
         self.stopped.emit()
 
+    def deal_code(self) -> int | None:
+        return None  # the lesson's deal is its own, started from "Learn to play"
+
     # --- the script ----------------------------------------------------------------------
 
     @property

@@ -3,7 +3,7 @@
 The panel has two tidy columns: on the left how many play and one row per seat
 (colour badge with its shape, name, human or bot level); on the right the game's
 options with plain labels and their explanations in visible text, and an optional
-table code — the seed — so friends can replay the same deal. When that is too tall
+deal code — the seed — so friends can replay the same deal. When that is too tall
 for the window, the seats go across the top and the options under them. The whole
 panel, Start included, fits a 1280×720 window without scrolling. The player range
 follows the options (a variant may seat more). `start_requested` carries a ready Record.
@@ -62,7 +62,7 @@ from rules.core import Game, Player, Record
 ONE_COLUMN = 6
 #: The panel's arrangements: players beside the options, or the seats across the top and the options under them.
 SIDE_BY_SIDE, STACKED = "side by side", "stacked"
-#: The width of the column beside the options when stacked (who starts, the table code, Start), if the buttons
+#: The width of the column beside the options when stacked (who starts, the deal code, Start), if the buttons
 #: need no more.
 STACKED_SIDE = 400
 
@@ -296,8 +296,8 @@ class Lobby(Guarded, QWidget):
         panel.addWidget(self.message)
 
         # The panel's body: blocks that two arrangements place in a grid (`_arrange`): side by side (players,
-        # who starts and the table code | options and Start), or, when that is too tall, the seats across the
-        # top with the options under them and who starts, the table code and Start beside the options.
+        # who starts and the deal code | options and Start), or, when that is too tall, the seats across the
+        # top with the options under them and who starts, the deal code and Start beside the options.
         self.body = QVBoxLayout()  # the seats when stacked, then the two columns
         self.body.setSpacing(12)
         self.columns = QHBoxLayout()
@@ -338,15 +338,15 @@ class Lobby(Guarded, QWidget):
         starter_layout.addLayout(starter_row)
 
     def _build_code(self) -> None:
-        """The table code, which deals the same cards again."""
+        """The deal code (the seed), which deals the same cards again: not a network table's code."""
         code_block = self.code_block = panel_block()
         code_layout = block_column(code_block)
-        code_layout.addWidget(section_title(self.tr("Table code")))
+        code_layout.addWidget(section_title(self.tr("Deal code")))
         code_row = QHBoxLayout()
         code_row.setSpacing(12)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("empty: a fresh deal"))
-        self.seed.setAccessibleName(self.tr("Table code"))
+        self.seed.setAccessibleName(self.tr("Deal code"))
         self.seed.setFixedWidth(180)
         code_row.addWidget(self.seed, 0, Qt.AlignmentFlag.AlignTop)
         code_help = QLabel(self.tr("The same code deals the same cards, so friends can replay a game."))
@@ -674,7 +674,7 @@ class Lobby(Guarded, QWidget):
         self.starter.setCurrentIndex(max(0, self.starter.findData(chosen)))
         self.starter.blockSignals(False)
 
-    def table_code(self) -> int:
+    def deal_code(self) -> int:
         text = self.seed.text().strip()
         if text.isdigit():
             return int(text)
@@ -689,12 +689,12 @@ class Lobby(Guarded, QWidget):
         players = [Player(r.name.text().strip() or DEFAULT_NAMES[i], r.kind.currentData()) for i, r in enumerate(rows)]
         colours = [r.colour.currentData() for r in rows]
         options = self.options_widget.values()
-        seed = self.table_code()
+        seed = self.deal_code()
         setup = None
         if self.game.first_player is not None:  # the answer goes into the record, drawn here if left to chance
             seat = self.starter.currentData()
             if not isinstance(seat, int) or not 0 <= seat < n:
-                seat = random.Random(f"starter/{seed}").randrange(n)  # the same table code, the same draw
+                seat = random.Random(f"starter/{seed}").randrange(n)  # the same deal code, the same draw
             setup = {self.game.first_player.setup_field: seat}
         record = Record(self.game.id, players, seed, self.game.resolve_options(options), setup)
         return record, colours

@@ -1,6 +1,6 @@
 """The new-game panel's two big parts: who plays (how many, and a row per seat) and the game's options.
 
-The lobby (screens/lobby.py) places them, with who starts, the table code and Start, side by side
+The lobby (screens/lobby.py) places them, with who starts, the deal code and Start, side by side
 or stacked as the window allows; these parts lay out their own insides for the room they get.
 """
 

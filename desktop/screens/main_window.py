@@ -364,7 +364,7 @@ class MainWindow(Guarded, QMainWindow):
                 self.page.end.offer_again(controller.network_role())
                 self.page.end.show_result(result, controller.seat_names(),
                                           [controller.seat_colour(s) for s in range(len(controller.seats))],
-                                          controller.record.taken_back)
+                                          controller.record.taken_back, controller.deal_code())
                 self.side.refresh()
 
         if controller.animator.busy:

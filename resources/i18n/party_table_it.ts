@@ -1362,6 +1362,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Torna al menu</translation>
     </message>
     <message>
+        <source>Deal code %d: type it in the lobby, with the same game, players and options, to deal this game again.</source>
+        <translation>Codice della partita %d: scrivilo nel menu, con lo stesso gioco, gli stessi giocatori e le stesse opzioni, per giocare di nuovo con le stesse carte.</translation>
+    </message>
+    <message>
         <source>Hide this screen to study the final table (Esc)</source>
         <translation>Nascondi questa schermata per guardare il tavolo finale (Esc)</translation>
     </message>
@@ -1801,6 +1805,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Colore</translation>
     </message>
     <message>
+        <source>Deal code</source>
+        <translation>Codice della partita</translation>
+    </message>
+    <message>
         <source>Host a table…</source>
         <translation>Ospita un tavolo…</translation>
     </message>
@@ -1851,10 +1859,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
-    </message>
-    <message>
-        <source>Table code</source>
-        <translation>Codice del tavolo</translation>
     </message>
     <message>
         <source>The same code deals the same cards, so friends can replay a game.</source>

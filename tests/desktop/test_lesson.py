@@ -59,6 +59,7 @@ def test_a_lesson_is_played_to_the_end_with_nudges_for_other_moves(qtbot: Any, s
     drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
     qtbot.waitUntil(lambda: controller.state.is_over() and driver.showing == len(TOY_LESSON.steps))
     assert controller.finished and "all there is" in driver.card.text.text()
+    assert controller.deal_code() is None  # the lesson's deal is not the lobby's to offer
     assert "toy-high-card" in str(settings.get("lessons_done"))
 
 

@@ -172,6 +172,8 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         # "Play again" at a networked table: the host opens a new table with the same seats, the guest joins
         # where this one was
         assert made.ana.page.end.again_button.text() == "Host again…"
+        # the server dealt: no code of this window's lobby deals it again
+        assert not made.ana.page.end.deal_code.isVisible() and not made.ben.page.end.deal_code.isVisible()
         assert made.ben.page.end.again_button.text() == "Join the next table…"
         made.ben.page.end.again_button.click()
         join = made.ben.network_dialog

@@ -41,7 +41,7 @@ def test_lobby_lists_all_four_games_and_unbuilt_ones_say_coming_soon(qtbot: Any,
             assert not window.lobby.start_button.isEnabled()
 
 
-def test_lobby_table_code_fixes_the_deal_and_options_are_offered(qtbot: Any, settings: Any) -> None:
+def test_lobby_deal_code_fixes_the_deal_and_options_are_offered(qtbot: Any, settings: Any) -> None:
     window = MainWindow(settings)
     qtbot.addWidget(window)
     lobby = window.lobby
@@ -58,6 +58,20 @@ def test_lobby_table_code_fixes_the_deal_and_options_are_offered(qtbot: Any, set
     with qtbot.waitSignal(lobby.start_requested):
         QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentIndex() == 1
+
+
+def test_only_a_deal_the_lobby_can_make_again_offers_its_deal_code(settings: Any) -> None:
+    """The lobby asks for a deal code and who starts: a record set up beyond that (the Preparation cards
+    chosen, say) cannot be dealt again from the lobby, so its end offers no code."""
+    from rules.arturo.data import PREP_CARDS, PREP_DEALT
+
+    players = [Player("Ana"), Player("Ben", "easy")]
+    lobby_made = GameController(Record("arturo", players, 31, setup={"dealer": 1}), settings, saves.AutoSave())
+    assert lobby_made.deal_code() == 31
+    chosen = [c.id for c in PREP_CARDS[:PREP_DEALT[2]]]
+    set_up = GameController(Record("arturo", players, 31, setup={"dealer": 1, "preparation": chosen}), settings,
+                            saves.AutoSave())
+    assert set_up.deal_code() is None
 
 
 def toy_controller(settings: Any, kinds: tuple[str, ...] = ("human", "random", "random")) -> GameController:

@@ -154,6 +154,28 @@ def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -
     assert not any(a.geometry().intersects(b.geometry()) for a, b in itertools.combinations(shown, 2))
 
 
+def test_a_game_at_one_computer_ends_with_the_deal_code_that_deals_it_again(qtbot: Any, settings: Any) -> None:
+    """A rematch of the very deal: the end screen gives the game's deal code, and the lobby given that code
+    with the same game, players and options deals the game that was played (its first player too)."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    lobby.choose(lobby.cover_buttons[0])  # Birthday Turtle: the first player is drawn from the deal code too
+    lobby.count.setValue(2)
+    for row in lobby.seat_rows[:2]:
+        row.kind.setCurrentIndex(row.kind.findData("easy"))
+    record, colours = lobby.build_record()  # no code typed: a fresh deal
+    window.start_game(record, colours)
+    end = window.page.end
+    qtbot.waitUntil(end.isVisible, timeout=30_000)
+    assert end.deal_code.isVisible()
+    typed = re.findall(r"\d+", end.deal_code.text())
+    assert typed == [str(record.seed)]
+    window.show_lobby()
+    lobby.seed.setText(typed[0])
+    again, _ = lobby.build_record()
+    assert again.new_state().to_dict() == record.new_state().to_dict()
+
+
 @pytest.mark.parametrize(("game_id", "players", "options"),
                          [("arturo", 4, {}), ("turtle-butt", 8, {"variant": "liars"})], ids=["arturo", "liars-8"])
 def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, game_id: str, players: int,
@@ -174,7 +196,7 @@ def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: A
     holder.show()
     for result in _results(game_id, players, options, games=3):
         end.show_result(result, [f"Player {i + 1}" for i in range(players)],
-                        [theme.SEAT_COLOURS[i % 8] for i in range(players)])
+                        [theme.SEAT_COLOURS[i % 8] for i in range(players)], deal_code=987_654)
         # once laid out at the window's width (the chart is as tall as its rows there), nothing to scroll
         qtbot.waitUntil(lambda: end.bars.width() > 1000 and end.bars.height() >= end.bars.minimumHeight()
                         and scroll.verticalScrollBar().maximum() == 0, timeout=2000)

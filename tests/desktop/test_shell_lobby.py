@@ -157,7 +157,7 @@ def test_the_lobby_asks_who_starts_in_the_games_words_and_records_the_answer(qtb
     lobby.starter.setCurrentIndex(0)  # at random: drawn now, and recorded all the same
     drawn = {lobby.build_record()[0].setup[question.setup_field] for _ in range(40)}  # type: ignore[index]
     assert drawn <= {0, 1, 2} and len(drawn) > 1
-    lobby.seed.setText("4242")  # a table code fixes the draw too: friends replaying it start alike
+    lobby.seed.setText("4242")  # a deal code fixes the draw too: friends replaying it start alike
     assert len({lobby.build_record()[0].setup[question.setup_field] for _ in range(5)}) == 1  # type: ignore[index]
 
 
