@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.table.view import MIN_UNIT_PX, table_area
@@ -18,6 +18,7 @@ pytestmark = pytest.mark.gui
 @pytest.mark.parametrize(("viewport", "expected"), [
     ((1920, 1080), (1920, 1080)),  # the reference screen, nothing in the way
     ((2560, 1440), (1920, 1080)),  # a larger screen draws the same area larger
+    ((3840, 2160), (1920, 1080)),  # a 4K screen at 100%: the same area, each unit two pixels
     ((1280, 690), (1600, 862)),  # a 1280×720 laptop: a smaller area, units at 0.8 px
     ((1366, 740), (1708, 925)),
 ])
@@ -111,3 +112,25 @@ def test_every_piece_lies_inside_the_table_between_laptop_and_full_hd(
     outside = [key for key, item in table.items.items()
                if item.isVisible() and not inside.contains(item.mapRectToScene(item.body()))]
     assert outside == []
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [
+    ("day-at-the-park", 5, {}), ("turtle-butt", 12, {"variant": "liars"}), ("arturo", 5, {}),
+])
+def test_on_a_4k_screen_at_100_percent_the_table_is_full_hd_drawn_twice_as_large(
+        qtbot: Any, settings: Any, game: str, players: int, options: dict[str, Any]) -> None:
+    """ART.md: nothing overlaps at 3840×2160. The panel stands beside the table, not over it, and every piece
+    of the most crowded tables lies inside the reference area, drawn at two pixels a unit or more."""
+    window = shown_window(qtbot, settings, (3840, 2160))
+    window.start_game(Record(game, [Player("Ana")] + [Player(f"Bot {k}", "random") for k in range(2, players + 1)],
+                             seed=3, options=options), [])
+    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.items))
+    table, view = window.table, window.page.view
+    assert table is not None
+    assert view.transform().m11() >= 1.75 and table.area.width() <= 1920 + 1
+    assert window.panel.isVisible()
+    panel = QRect(window.panel.mapTo(window, QPoint(0, 0)), window.panel.size())
+    assert not panel.intersects(QRect(view.mapTo(window, QPoint(0, 0)), view.size()))
+    inside = table.area.adjusted(-1, -1, 1, 1)
+    assert [key for key, item in table.items.items()
+            if item.isVisible() and not inside.contains(item.mapRectToScene(item.body()))] == []
