@@ -50,10 +50,12 @@ def _ids(text: str) -> tuple[str, ...]:
 
 def _bench_gui(args: Sequence[str]) -> int:
     """`party-table bench gui`: the tables' timings, or their text audit, or memory over many games."""
+    from rules.console import at_least_one
+
     parser = argparse.ArgumentParser(prog="party-table bench gui")
     parser.add_argument("what", choices=["gui"])
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--repeat", type=int, default=60)
+    parser.add_argument("--repeat", type=at_least_one, default=60)
     parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
     parser.add_argument("--text-audit", action="store_true",
                         help="the size and contrast of the text of every table, and the contrast of the "

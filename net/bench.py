@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.bots import LEVELS, RandomBot
+from rules.console import at_least_one, positive_seconds
 from rules.core import Action, View
 
 from . import wire
@@ -33,15 +34,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def add_parser(bsub: Any) -> None:
     p = bsub.add_parser("net", help="an action's round trip on loopback; one serve process holding many tables")
-    p.add_argument("--actions", type=int, default=2000, help="actions timed for the round trip (default 2000)")
-    p.add_argument("--tables", type=int, default=100, help="tables held at once for the load (default 100)")
+    p.add_argument("--actions", type=at_least_one, default=2000, help="actions timed for the round trip (default 2000)")
+    p.add_argument("--tables", type=at_least_one, default=100, help="tables held at once for the load (default 100)")
     p.add_argument("--think", type=float, default=0.5,
                    help="seconds a client waits before each action under load (default 0.5)")
-    p.add_argument("--seconds", type=float, default=30.0, help="how long the load runs (default 30)")
+    p.add_argument("--seconds", type=positive_seconds, default=30.0, help="how long the load runs (default 30)")
     p.add_argument("--bot", default="random", help="the level of the bot at each load table (default random)")
     p.add_argument("--bot-processes", type=int, default=0,
                    help="the server's bots think in this many processes (default 0: in threads)")
-    p.add_argument("--client-processes", type=int, default=2,
+    p.add_argument("--client-processes", type=at_least_one, default=2,
                    help="processes the load's clients are spread over (default 2)")
     p.add_argument("--only", choices=("rtt", "load"), help="run one of the two")
     p.set_defaults(func=cmd_bench_net)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.bots import LEVELS, Budget, make_bot
-from rules.console import Progress, UsageError, at_least_one, game_options
+from rules.console import Progress, UsageError, at_least_one, game_options, positive_seconds
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.core.catalogue import LANGUAGES, catalogue
 from rules.core.text import Text, render
@@ -166,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--bots", help=f"bot level per seat, comma separated ({', '.join(LEVELS)})")
-    p.add_argument("--seconds", type=float, help="hard bots' thinking time per decision (default 1.0)")
+    p.add_argument("--seconds", type=positive_seconds, help="hard bots' thinking time per decision (default 1.0)")
     p.add_argument("--iterations", type=int, help="hard bots' search iterations per decision (reproducible)")
     p.add_argument("--records", metavar="DIR", help="write each game's record here")
     p.add_argument("--json", action="store_true")

@@ -15,7 +15,7 @@ from rules.bench.runs import game_arguments, played_positions, run_all, terminal
 from rules.bots import LEVELS, Budget, HardBot, heuristic_for, settings_for
 from rules.bots.stats import wilson
 from rules.bots.tuning import METERS, logit, mapped
-from rules.console import game_options
+from rules.console import at_least_one, game_options, positive_seconds
 from rules.core import OptionError, get_game
 
 #: The win-chance buckets of `bench calibration`: 0-10%, 10-20%, ..., 90-100%.
@@ -276,10 +276,12 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("calibration", help="hard's win-chance estimates against outcomes: buckets and Brier score")
     game_arguments(p, "games (default 400)")
     p.add_argument("--level", default="normal", help="the bot level playing every seat of the games (default normal)")
-    p.add_argument("--samples", type=int, default=4, help="positions estimated per game (default 4)")
-    p.add_argument("--seconds", type=float, help="hard's thinking time per estimate (default 0.5, as the app's hint)")
-    p.add_argument("--iterations", type=int, help="hard's search iterations per estimate (reproducible; where the "
-                   "game's meter plays rollouts, it plays the game's meter_rollouts of them)")
+    p.add_argument("--samples", type=at_least_one, default=4, help="positions estimated per game (default 4)")
+    p.add_argument("--seconds", type=positive_seconds,
+                   help="hard's thinking time per estimate (default 0.5, as the app's hint)")
+    p.add_argument("--iterations", type=at_least_one,
+                   help="hard's search iterations per estimate (reproducible; where the game's meter plays rollouts, "
+                        "it plays the game's meter_rollouts of them)")
     p.add_argument("--fit", action="store_true",
                    help="estimate before the game's calibration and fit the map to the outcomes")
     p.add_argument("--meter", choices=METERS, help="where the chance comes from, instead of the game's own meter: "

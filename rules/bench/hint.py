@@ -14,7 +14,7 @@ from rules.bench.runs import played_positions, run_all
 from rules.bots import Budget, make_bot
 from rules.bots.inference import prepare
 from rules.bots.stats import percentile
-from rules.console import game_options
+from rules.console import at_least_one, game_options, positive_seconds
 from rules.core import OptionError, all_games, get_game
 
 
@@ -78,12 +78,14 @@ def cmd_bench_hint(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("hint", help="how long hard's hint (the meter and the Hint button) takes to answer")
     p.add_argument("--game", action="append", help="only this game (repeatable; default every game)")
-    p.add_argument("--games", type=int, default=10, help="games of normal bots per game (default 10)")
-    p.add_argument("--samples", type=int, default=3, help="hints timed per game played (default 3)")
+    p.add_argument("--games", type=at_least_one, default=10, help="games of normal bots per game (default 10)")
+    p.add_argument("--samples", type=at_least_one, default=3, help="hints timed per game played (default 3)")
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--seconds", type=float, default=0.5, help="the hint's budget (default 0.5, as the app's)")
+    p.add_argument("--seconds", type=positive_seconds, default=0.5,
+                   help="the hint's budget (default 0.5, as the app's)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (times then share cores)")
+    p.add_argument("--jobs", type=at_least_one, default=1,
+                   help="games played in parallel processes (times then share cores)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game option, such as variant=liars (with one --game)")
     p.add_argument("--json", action="store_true")

@@ -14,7 +14,7 @@ from typing import Any
 from rules.bench.runs import game_arguments, run_resumable, terminal_progress
 from rules.bots import LEVELS, Bot, Budget, Heuristic, RatedAction, heuristic_for, make_bot
 from rules.bots.stats import percentile, wilson
-from rules.console import game_options
+from rules.console import at_least_one, game_options, positive_seconds
 from rules.core import Action, OptionError, View, get_game
 from rules.sim import play
 
@@ -235,8 +235,8 @@ def add_parser(sub: Any) -> None:
     game_arguments(p, "games per pair of levels (default 400)")
     p.add_argument("--pairs", help="weak-strong pairs, comma separated (default random-easy,easy-normal,normal-hard); "
                    "the level 'searching' is hard without its solved and expert answers")
-    p.add_argument("--seconds", type=float, help="hard's wall-time budget per decision (default 1.0)")
-    p.add_argument("--iterations", type=int, help="hard's iteration budget per decision (reproducible)")
+    p.add_argument("--seconds", type=positive_seconds, help="hard's wall-time budget per decision (default 1.0)")
+    p.add_argument("--iterations", type=at_least_one, help="hard's iteration budget per decision (reproducible)")
     p.add_argument("--resume", metavar="FILE", help="keep each finished game in FILE and play only the games it "
                    "does not hold yet, so that a long run can be stopped and started again")
     p.set_defaults(func=cmd_bench_bots)

@@ -13,6 +13,7 @@ from rules.bench.runs import run_all, terminal_progress
 from rules.bots import LEVELS, make_bot
 from rules.bots.outside import Peer, PeerMissing, peer_for, peer_games
 from rules.bots.stats import percentile, wilson
+from rules.console import at_least_one
 from rules.core import OptionError
 from rules.sim import seat_rng
 
@@ -135,13 +136,13 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("peer", help="a bot level against a game's outside searcher, such as OpenSpiel's MCTS "
                        "(an optional extra)")
     p.add_argument("--game", help="the game (default: the first that has an outside searcher)")
-    p.add_argument("--decks", type=int, default=300, help="decks, each played twice with the seats swapped")
+    p.add_argument("--decks", type=at_least_one, default=300, help="decks, each played twice with the seats swapped")
     p.add_argument("--level", default="hard", help="our bot level (default hard)")
     p.add_argument("--context", help="how the game's peer frames the hand for our bot (default: its first; "
                    "an unknown one lists them)")
-    p.add_argument("--simulations", type=int, default=2500, help="the peer's MCTS simulations per decision")
+    p.add_argument("--simulations", type=at_least_one, default=2500, help="the peer's MCTS simulations per decision")
     p.add_argument("--uct", type=float, default=2.0, help="the peer's UCT exploration constant")
-    p.add_argument("--jobs", type=int, default=1, help="hands played in parallel processes")
+    p.add_argument("--jobs", type=at_least_one, default=1, help="hands played in parallel processes")
     p.add_argument("--seed", type=int, default=0, help="the first deck's seed")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench_peer)

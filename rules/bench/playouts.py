@@ -8,6 +8,7 @@ import random
 import time
 from typing import Any
 
+from rules.console import positive_seconds
 from rules.core import Game, all_games, get_game
 from rules.sim import random_playout
 
@@ -60,6 +61,6 @@ def cmd_bench_rules(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("rules", help="random playouts per second for each game and player count")
     p.add_argument("--game", action="append", help="only this game (repeatable)")
-    p.add_argument("--seconds", type=float, default=1.0, help="time per game, player count and way")
+    p.add_argument("--seconds", type=positive_seconds, default=1.0, help="time per game, player count and way")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench_rules)

@@ -11,7 +11,7 @@ from typing import Any
 from rules.bench.runs import run_resumable, terminal_progress
 from rules.bots import make_bot
 from rules.bots.stats import wilson
-from rules.console import game_options
+from rules.console import at_least_one, game_options
 from rules.core import OptionError, Player, Record, get_game
 from rules.review import MARKS, SECOND_LOOK, Decision, default_budget, mark_of, review_record
 from rules.sim import play
@@ -110,9 +110,9 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("review", help="how often two reviews of one record, with different seeds, mark a "
                        "decision alike")
     p.add_argument("game")
-    p.add_argument("--records", type=int, default=20, help="games of normal bots reviewed (default 20)")
+    p.add_argument("--records", type=at_least_one, default=20, help="games of normal bots reviewed (default 20)")
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--jobs", type=int, default=1, help="records reviewed in parallel processes")
+    p.add_argument("--jobs", type=at_least_one, default=1, help="records reviewed in parallel processes")
     p.add_argument("--seed", type=int, default=0, help="the first record's game seed")
     p.add_argument("--seeds", default="1,2", help="the two reviews' search seeds (default 1,2)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules import parallel
 from rules.bots import make_bot
+from rules.console import at_least_one
 from rules.core import GameState, OptionError, get_game
 from rules.sim import seat_rng
 
@@ -72,9 +73,9 @@ def played_positions(
 def game_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
     """The arguments every bench that plays whole games takes."""
     p.add_argument("game")
-    p.add_argument("--games", type=int, default=400, help=games_help)
+    p.add_argument("--games", type=at_least_one, default=400, help=games_help)
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--jobs", type=at_least_one, default=1, help="games played in parallel processes")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--json", action="store_true")

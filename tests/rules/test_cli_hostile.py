@@ -141,6 +141,27 @@ def test_simulate_refuses_a_games_count_below_one(capsys: pytest.CaptureFixture[
     assert "--games" in simulate_usage_error(capsys, "--games", games)
 
 
+@pytest.mark.parametrize("args", [
+    ["bench", "bots", "turtle-butt", "--games", "0"],
+    ["bench", "bots", "turtle-butt", "--seconds", "0"],
+    ["bench", "calibration", "arturo", "--samples", "-1"],
+    ["bench", "calibration", "arturo", "--seconds", "nan"],
+    ["bench", "hint", "--samples", "0"],
+    ["bench", "review", "arturo", "--records", "0"],
+    ["bench", "rules", "--seconds", "-2"],
+    ["simulate", "arturo", "--players", "2", "--seconds", "0"],
+])
+def test_a_count_below_one_or_a_time_not_above_zero_is_refused_before_anything_runs(
+        capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    """A bench given no games, samples or time would print empty figures as if they were results."""
+    with pytest.raises(SystemExit) as exited:
+        main(args)
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: party-table") and "Traceback" not in err
+    assert f"argument {args[-2]}" in err.strip().splitlines()[-1]
+
+
 def test_simulate_refuses_records_pointing_at_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "file.txt"
     target.write_text("keep me")
