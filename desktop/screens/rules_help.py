@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.games import entries, entry_for
 from desktop.startup import i18n
@@ -28,7 +28,7 @@ from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.pictures import item_painter as item_painter  # where tables used to find it
 from desktop.widgets.sizing import fit_on_screen
-from desktop.widgets.style import SLIM_SCROLLBAR
+from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +126,7 @@ QListWidget::item:selected { background: #5b3a29; color: white; }
 QListWidget::item:hover:!selected { background: #fff0d0; }
 QTextBrowser { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 10px 18px;
                color: #3b2f2a; }
-""" + SLIM_SCROLLBAR
+""" + SLIM_SCROLLBAR + cream_buttons()
 HEADING_SIZES = {1: 30, 2: 23, 3: 19, 4: 17}
 
 
@@ -177,7 +177,15 @@ class RulesDialog(Guarded, QDialog):
         self.browser = RulesBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDefaultFont(theme.text_font(16))
-        layout.addWidget(self.pages)
+        column = QVBoxLayout()  # the pages, and under them the way out (Esc does the same)
+        column.setSpacing(12)
+        column.addWidget(self.pages, 1)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setFont(theme.display_font(15))
+        self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.close_button.clicked.connect(self.close)
+        column.addWidget(self.close_button)
+        layout.addLayout(column)
         layout.addWidget(self.browser, 1)
         self.pages.currentRowChanged.connect(self.show_page)
         self.pages.setCurrentRow(self.keys.index(start) if start in self.keys else 0)

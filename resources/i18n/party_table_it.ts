@@ -2539,6 +2539,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Informazioni su Party Table</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
         <source>Rules — Party Table</source>
         <translation>Regole — Party Table</translation>
     </message>

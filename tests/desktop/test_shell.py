@@ -293,6 +293,9 @@ def test_f1_opens_the_rules_of_the_game_on_the_table_with_drawn_pictures(qtbot: 
     assert not image.isNull() and len({image.pixel(x, 100) for x in range(10, 140, 5)}) > 3
     dialog.pages.setCurrentRow(dialog.keys.index("about"))
     assert "Kay Kotani" in dialog.browser.toPlainText()
+    qtbot.waitUntil(dialog.isVisible)
+    QTest.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)  # the way out without a title bar's cross
+    assert not dialog.isVisible()
 
 
 def test_animated_game_runs_to_the_end_with_bots_pausing_between_moves(qtbot: Any, settings: Any) -> None:
