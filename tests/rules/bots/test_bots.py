@@ -476,8 +476,11 @@ def test_bench_bots_cli_prints_json_rows(capsys):
 def test_simulate_cli_refuses_a_negative_budget_in_one_line(capsys):
     from rules.cli import main
 
-    assert main(["simulate", TOY, "--players", "2", "--bots", "hard", "--seconds", "-1"]) == 2
-    assert "negative seconds" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # argparse's refusal: the usage, then one line
+        main(["simulate", TOY, "--players", "2", "--bots", "hard", "--seconds", "-1"])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "argument --seconds: must be more than 0 seconds" in err.strip().splitlines()[-1]
 
 
 def test_cut_off_playout_without_evaluation_favours_the_current_leader():
