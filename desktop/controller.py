@@ -454,11 +454,20 @@ class GameController(QObject):
 
     def deal_code(self) -> int | None:
         """The lobby's deal code that deals this game again (None where the lobby cannot: a lesson, a
-        networked table, a record set up beyond what the lobby asks). Shown only once the game is over: it
-        tells the order of every card."""
+        networked table, a record set up otherwise than the lobby sets one up). Shown only once the game is
+        over: it tells the order of every card."""
         first = self.state.game.first_player
         asked = {first.setup_field} if first is not None else set()
-        return self.record.seed if set(self.record.setup or {}) <= asked else None
+        return self.record.seed if set(self.record.setup or {}) == asked else None  # as the lobby makes them
+
+    def starter_to_choose(self) -> int | None:
+        """The seat the lobby's "who starts" must be given for the deal code to deal this game again (None:
+        leaving it to chance draws the same seat)."""
+        first = self.state.game.first_player
+        chosen = (self.record.setup or {}).get(first.setup_field) if first is not None else None
+        if first is None or not isinstance(chosen, int):
+            return None
+        return None if chosen == first.drawn(self.record.seed, len(self.record.players)) else chosen
 
     def privacy_done(self) -> None:
         """The player the screen asked for is at the table: show them their view."""

@@ -366,9 +366,10 @@ class EndScreen(Guarded, QWidget):
         self.again_button.setToolTip(tip)
 
     def show_result(self, result: Result, names: list[str], colours: list[theme.SeatColour],
-                    taken_back: int = 0, deal_code: int | None = None) -> None:
+                    taken_back: int = 0, deal_code: int | None = None, starter: str = "") -> None:
         """The places and scores; `taken_back`: how many moves Undo took back during the game; `deal_code`:
-        the lobby's code that deals this game again (None: say nothing of it)."""
+        the lobby's code that deals this game again (None: say nothing of it), with `starter` chosen under
+        "who starts" ("": left to chance)."""
         winners = [names[s] for s in result.winners]
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % listed(
             winners)
@@ -380,9 +381,16 @@ class EndScreen(Guarded, QWidget):
                          else self.tr("%d moves were taken back during this game.") % taken_back)
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
-        self.deal_code.setText("" if deal_code is None else self.tr(
-            "Deal code %d: type it in the lobby, with the same game, players and options, to deal this game "
-            "again.") % deal_code)
+        if deal_code is None:
+            self.deal_code.setText("")
+        elif starter:
+            self.deal_code.setText(self.tr(
+                "Deal code %d: type it in the lobby, with the same game, players and options and “Who starts” "
+                "set to %s, to deal this game again.") % (deal_code, starter))
+        else:
+            self.deal_code.setText(self.tr(
+                "Deal code %d: type it in the lobby, with the same game, players and options, to deal this game "
+                "again.") % deal_code)
         self.deal_code.setVisible(deal_code is not None)
         self.bars.set_result(result, names, colours)
         self.reopen()

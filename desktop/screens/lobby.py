@@ -694,7 +694,7 @@ class Lobby(Guarded, QWidget):
         if self.game.first_player is not None:  # the answer goes into the record, drawn here if left to chance
             seat = self.starter.currentData()
             if not isinstance(seat, int) or not 0 <= seat < n:
-                seat = random.Random(f"starter/{seed}").randrange(n)  # the same deal code, the same draw
+                seat = self.game.first_player.drawn(seed, n)
             setup = {self.game.first_player.setup_field: seat}
         record = Record(self.game.id, players, seed, self.game.resolve_options(options), setup)
         return record, colours

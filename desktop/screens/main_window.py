@@ -364,13 +364,21 @@ class MainWindow(Guarded, QMainWindow):
                 self.page.end.offer_again(controller.network_role())
                 self.page.end.show_result(result, controller.seat_names(),
                                           [controller.seat_colour(s) for s in range(len(controller.seats))],
-                                          controller.record.taken_back, controller.deal_code())
+                                          controller.record.taken_back, controller.deal_code(),
+                                          self._starter_name(controller))
                 self.side.refresh()
 
         if controller.animator.busy:
             controller.animator.call(show)
         else:
             show()
+
+    @staticmethod
+    def _starter_name(controller: GameController) -> str:
+        """Whom the lobby must be told starts, for the deal code to deal the game again ("": chance will do)."""
+        seat = controller.starter_to_choose()
+        names = controller.seat_names()
+        return names[seat] if seat is not None and 0 <= seat < len(names) else ""
 
     def _thinking(self, seat: int, on: bool) -> None:
         if self.table is not None and hasattr(self.table, "show_thinking"):

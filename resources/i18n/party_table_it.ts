@@ -1362,6 +1362,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Torna al menu</translation>
     </message>
     <message>
+        <source>Deal code %d: type it in the lobby, with the same game, players and options and “Who starts” set to %s, to deal this game again.</source>
+        <translation>Codice della partita %d: scrivilo nel menu, con lo stesso gioco, gli stessi giocatori e le stesse opzioni e «Chi inizia» impostato su %s, per giocare di nuovo con le stesse carte.</translation>
+    </message>
+    <message>
         <source>Deal code %d: type it in the lobby, with the same game, players and options, to deal this game again.</source>
         <translation>Codice della partita %d: scrivilo nel menu, con lo stesso gioco, gli stessi giocatori e le stesse opzioni, per giocare di nuovo con le stesse carte.</translation>
     </message>

@@ -7,6 +7,7 @@ bots, tests) looks games up by id in the registry (`registry.py`).
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -121,6 +122,12 @@ class FirstPlayer:
 
     question: Text
     setup_field: str
+
+    @staticmethod
+    def drawn(seed: int, players: int) -> int:
+        """The seat chance picks when the players leave the question to it: the same for the same seed, so
+        that a deal code deals the same first player too."""
+        return random.Random(f"starter/{seed}").randrange(players)
 
 
 def _show(value: Any) -> str:

@@ -72,6 +72,8 @@ def test_only_a_deal_the_lobby_can_make_again_offers_its_deal_code(settings: Any
     set_up = GameController(Record("arturo", players, 31, setup={"dealer": 1, "preparation": chosen}), settings,
                             saves.AutoSave())
     assert set_up.deal_code() is None
+    unasked = GameController(Record("arturo", players, 31), settings, saves.AutoSave())  # the game drew the dealer
+    assert unasked.deal_code() is None
 
 
 def toy_controller(settings: Any, kinds: tuple[str, ...] = ("human", "random", "random")) -> GameController:

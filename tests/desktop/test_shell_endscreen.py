@@ -176,6 +176,33 @@ def test_a_game_at_one_computer_ends_with_the_deal_code_that_deals_it_again(qtbo
     assert again.new_state().to_dict() == record.new_state().to_dict()
 
 
+def test_a_deal_code_names_the_first_player_chosen_where_chance_would_have_drawn_another(
+        qtbot: Any, settings: Any) -> None:
+    """Who starts is asked beside the deal code: a game whose players chose it needs the same choice again."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    lobby.choose(lobby.cover_buttons[0])
+    lobby.count.setValue(2)
+    for row in lobby.seat_rows[:2]:
+        row.kind.setCurrentIndex(row.kind.findData("easy"))
+    lobby.seed.setText("4242")
+    first = get_game("birthday-turtle").first_player
+    assert first is not None
+    chosen = 1 - first.drawn(4242, 2)
+    lobby.starter.setCurrentIndex(lobby.starter.findData(chosen))
+    record, colours = lobby.build_record()
+    window.start_game(record, colours)
+    end = window.page.end
+    qtbot.waitUntil(end.isVisible, timeout=30_000)
+    name = record.players[chosen].name
+    assert "4242" in end.deal_code.text() and name in end.deal_code.text()
+    window.show_lobby()
+    lobby.starter.setCurrentIndex(lobby.starter.findData(-1))  # left to chance: another first player
+    assert lobby.build_record()[0].new_state().to_dict() != record.new_state().to_dict()
+    lobby.starter.setCurrentIndex(lobby.starter.findData(chosen))
+    assert lobby.build_record()[0].new_state().to_dict() == record.new_state().to_dict()
+
+
 @pytest.mark.parametrize(("game_id", "players", "options"),
                          [("arturo", 4, {}), ("turtle-butt", 8, {"variant": "liars"})], ids=["arturo", "liars-8"])
 def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, game_id: str, players: int,
