@@ -344,7 +344,7 @@ class MainWindow(Guarded, QMainWindow):
         self.table.view = None  # so nothing (a new area for the window, say) draws the last person's view again
         self._clear_notes(self.table)
         self.panel.clear_all()
-        self.side.chance_at = None
+        self.side.forget_chance()
         self.statusBar().clearMessage()
         self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
         self.side.refresh()

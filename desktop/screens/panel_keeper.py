@@ -41,6 +41,10 @@ class PanelKeeper:
     def forget(self) -> None:
         """The game ended or its player left: nothing drawn so far is for whoever comes next."""
         self.seat = None
+        self.forget_chance()
+
+    def forget_chance(self) -> None:
+        """The shown win chance is no one's now (the screen went to another player)."""
         self.chance_at = None
 
     # --- drawing -----------------------------------------------------------------------
