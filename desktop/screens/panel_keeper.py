@@ -160,7 +160,7 @@ class PanelKeeper:
             w.panel.setVisible(show)
             if not narrow:
                 QTimer.singleShot(0, w.page.view.fit)
-        w.holder._place_drawer()
+        w.holder.place_drawer()
         w.act_panel.setChecked(show)
         self.refresh_corner()
 

@@ -259,11 +259,12 @@ class TableHolder(Guarded, QWidget):
         self.panel.set_drawer(drawer)
         if drawer:
             self.row.removeWidget(self.panel)
-            self._place_drawer()
+            self.place_drawer()
         else:
             self.row.addWidget(self.panel)
 
-    def _place_drawer(self) -> None:
+    def place_drawer(self) -> None:
+        """In a drawer, the panel stands at the right edge over the table; the privacy screen stays on top."""
         if self.drawer:
             width = self.panel.width()
             self.panel.setGeometry(self.width() - width, 0, width, self.height())
@@ -274,4 +275,4 @@ class TableHolder(Guarded, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.privacy.setGeometry(self.rect())
-        self._place_drawer()
+        self.place_drawer()
