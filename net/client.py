@@ -248,9 +248,11 @@ class Client:
 
     # --- requests ------------------------------------------------------------------------
 
-    async def create(self, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> str:
-        """Open a table and host it; returns its code. `seats`: {"kind": here|remote|bot, name, colour, level}."""
-        await self._ask(p.Create(0, game, dict(options or {}), seats))
+    async def create(self, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
+                     starter: int | None = None) -> str:
+        """Open a table and host it; returns its code. `seats`: {"kind": here|remote|bot, name, colour, level};
+        `starter`: the seat that goes first, if the players chose it (else the table draws it)."""
+        await self._ask(p.Create(0, game, dict(options or {}), seats, starter))
         return self.code
 
     async def join(self, code: str, seat: int, name: str, colour: str) -> str:

@@ -170,14 +170,17 @@ class Hello(Request):
 
 @dataclass(frozen=True)
 class Create(Request):
-    """Open a table: the game, its options and what every seat is. The sender becomes its host."""
+    """Open a table: the game, its options, what every seat is and perhaps who starts (else the table draws
+    it). The sender becomes its host."""
 
     TYPE = "create"
     FIELDS: ClassVar[Mapping[str, Check]] = {
         "game": text(40, r"[a-z0-9-]+"), "options": scalars(16), "seats": array(SEAT_PLAN, MAX_SEATS, 1)}
+    OPTIONAL: ClassVar[Mapping[str, Check]] = {"starter": SEAT}
     game: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seats: list[dict[str, Any]] = field(default_factory=list)
+    starter: int | None = None
 
 
 @dataclass(frozen=True)

@@ -367,8 +367,12 @@ class Server:
         taken = [s.colour for s in seats if s.colour]
         if len(taken) != len(set(taken)):
             raise Refusal(say("two seats have the same colour"))
+        if create.starter is not None and create.starter >= len(seats):
+            raise Refusal(say("there is no such seat at this table"))
         seed = self.rng.randrange(2**31)
-        record = Record(game.id, [Player(s.name, s.level or "human") for s in seats], seed, options)
+        # who starts, in the lobby's form: the seed alone then deals the game again at one computer
+        setup = game.first_player.setup(seed, len(seats), create.starter) if game.first_player else None
+        record = Record(game.id, [Player(s.name, s.level or "human") for s in seats], seed, options, setup)
         code = self._new_code()
         host_token = secrets.token_urlsafe(24)
         table = Table(self, code, record, seats, token_hash(host_token))

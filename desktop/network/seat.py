@@ -264,7 +264,9 @@ class RemoteController(GameController):
         return self.bridge.url.removeprefix("ws://")
 
     def deal_code(self) -> int | None:
-        return None  # the server deals; the lobby here opens its own games
+        """The table's seed once the game is over and its record is in: the server deals, and keeps its
+        seed to itself until then (it tells every card)."""
+        return super().deal_code() if self._final is not None else None
 
     def _reconnecting_words(self, name: str, public: dict[str, Any]) -> str:
         since = self._away_since.get(public["seat"])

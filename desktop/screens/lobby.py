@@ -183,7 +183,8 @@ class Lobby(Guarded, QWidget):
 
     start_requested = Signal(object, list)  # Record, colour names
     lesson_requested = Signal(str)  # game id
-    host_requested = Signal(object, list)  # Record, colour names: open this game as a table on the network
+    #: Record, colour names, whether a deal code was typed: open this game as a table on the network
+    host_requested = Signal(object, list, bool)
     join_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -674,6 +675,11 @@ class Lobby(Guarded, QWidget):
         self.starter.setCurrentIndex(max(0, self.starter.findData(chosen)))
         self.starter.blockSignals(False)
 
+    def chosen_starter(self) -> int | None:
+        """The seat "who starts" names, or None where it is left to chance."""
+        seat = self.starter.currentData()
+        return seat if isinstance(seat, int) and 0 <= seat < self.count.value() else None
+
     def deal_code(self) -> int:
         text = self.seed.text().strip()
         if text.isdigit():
@@ -690,12 +696,8 @@ class Lobby(Guarded, QWidget):
         colours = [r.colour.currentData() for r in rows]
         options = self.options_widget.values()
         seed = self.deal_code()
-        setup = None
-        if self.game.first_player is not None:  # the answer goes into the record, drawn here if left to chance
-            seat = self.starter.currentData()
-            if not isinstance(seat, int) or not 0 <= seat < n:
-                seat = self.game.first_player.drawn(seed, n)
-            setup = {self.game.first_player.setup_field: seat}
+        first = self.game.first_player  # the answer goes into the record, drawn here if left to chance
+        setup = first.setup(seed, n, self.chosen_starter()) if first is not None else None
         record = Record(self.game.id, players, seed, self.game.resolve_options(options), setup)
         return record, colours
 
@@ -734,6 +736,11 @@ class Lobby(Guarded, QWidget):
             self.start_requested.emit(*ready)
 
     def host(self) -> None:
+        """Open the game as a table on the network. The table deals from a seed of its own, which no one at it
+        knows until the end, and draws the first player from it: the record sent on keeps only a chosen one."""
         ready = self.checked_record()
         if ready is not None:
-            self.host_requested.emit(*ready)
+            record, colours = ready
+            if self.chosen_starter() is None:
+                record.setup = None
+            self.host_requested.emit(record, colours, bool(self.seed.text().strip()))

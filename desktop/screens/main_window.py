@@ -220,11 +220,12 @@ class MainWindow(Guarded, QMainWindow):
         if self.table is not None:
             LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
 
-    def host_table(self, record: Record, colours: list[str]) -> None:
-        """Open the lobby's game as a table on the network (desktop/screens/network_dialogs.py)."""
+    def host_table(self, record: Record, colours: list[str], code_typed: bool = False) -> None:
+        """Open the lobby's game as a table on the network (desktop/screens/network_dialogs.py); `code_typed`:
+        the lobby held a deal code, which a table on the network does not use."""
         from desktop.screens.network_dialogs import HostDialog
 
-        self.network_dialog: NetworkDialog = HostDialog(record, colours, self)
+        self.network_dialog: NetworkDialog = HostDialog(record, colours, self, code_typed=code_typed)
         self.network_dialog.ready.connect(self.start_network_game)
         self.network_dialog.open()
 
@@ -413,12 +414,14 @@ class MainWindow(Guarded, QMainWindow):
                         dict(old.options))
         colours = [s.colour for s in c.seats]
         role = c.network_role()
-        if role == "host":  # a new table with the same seats; the others join it again
+        if role == "host":  # a new table with the same seats; the others join it again (the table deals)
             self.host_table(record, colours)
         elif role == "guest":  # the host opens the next table: join it where this one was, by the same name
             mine = c.people_here()
             self.join_table(c.table_address(), c.seat_names()[mine[0]] if mine else "")
-        else:
+        else:  # who starts left to chance, in the lobby's form, so the end screen can offer this deal's code
+            first = get_game(old.game).first_player
+            record.setup = first.setup(record.seed, len(record.players)) if first is not None else None
             self.start_game(record, colours)
 
     def toggle_panel(self) -> None:

@@ -199,7 +199,7 @@ class HostDialog(NetworkDialog):
     """Open the lobby's game as a table others can join, and start it when every seat is taken."""
 
     def __init__(self, record: Record, colours: list[str], parent: QWidget | None = None,
-                 announcer_factory: Callable[[], Any] | None = None) -> None:
+                 announcer_factory: Callable[[], Any] | None = None, code_typed: bool = False) -> None:
         super().__init__(parent)
         self.record, self.colours = record, colours
         self.addresses: list[str] = []
@@ -273,6 +273,9 @@ class HostDialog(NetworkDialog):
             button.setObjectName("networkButton")
             buttons.addWidget(button)
         layout.addLayout(buttons)
+        if code_typed:  # a code the host knows would tell them every card the others hold
+            self.say(self.tr("The table deals its own game, not the deal code's: "
+                             "its code appears on the end screen once the game is over."))
 
     def _add_row(self, name: str, colour: str, kind_data: str) -> None:
         """One seat's row: its colour, its name, who plays it, and (once the table is open) whether they came."""
@@ -389,6 +392,8 @@ class HostDialog(NetworkDialog):
             addresses = shareable_addresses(self.port_used, self.everywhere.isChecked())
         self.addresses = addresses
         client, record, plans = self.bridge.client, self.record, self.seat_plans()
+        first = get_game(record.game).first_player
+        starter = (record.setup or {}).get(first.setup_field) if first is not None else None
         entry = self.resuming
 
         async def open_it() -> Picture:
@@ -396,7 +401,7 @@ class HostDialog(NetworkDialog):
                 await client.rejoin(entry.code, entry.token)
                 await client.wait_for(lambda c: bool(c.phase and c.seats))  # a table waiting, or one in play
             else:
-                await client.create(record.game, plans, dict(record.options))
+                await client.create(record.game, plans, dict(record.options), starter)
             return Picture.of(client)
 
         self.bridge.call(open_it, self._created)

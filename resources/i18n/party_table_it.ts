@@ -1578,6 +1578,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Comunica agli altri l&apos;indirizzo e il codice; inizia quando ogni posto è occupato.</translation>
     </message>
     <message>
+        <source>The table deals its own game, not the deal code&apos;s: its code appears on the end screen once the game is over.</source>
+        <translation>Il tavolo distribuisce una partita sua, non quella del codice: il suo codice compare nella schermata finale, a partita conclusa.</translation>
+    </message>
+    <message>
         <source>The table is open again: the others sit down again by themselves.</source>
         <translation>Il tavolo è di nuovo aperto: gli altri si risiedono da soli.</translation>
     </message>

@@ -129,6 +129,12 @@ class FirstPlayer:
         that a deal code deals the same first player too."""
         return random.Random(f"starter/{seed}").randrange(players)
 
+    def setup(self, seed: int, players: int, chosen: int | None = None) -> dict[str, int]:
+        """The record's answer as the lobby (and a table on the network) gives it: the seat chosen, or the one
+        chance draws for this seed. One form everywhere, so that the seed alone deals the game again."""
+        seat = chosen if chosen is not None and 0 <= chosen < players else self.drawn(seed, players)
+        return {self.setup_field: seat}
+
 
 def _show(value: Any) -> str:
     if isinstance(value, bool):

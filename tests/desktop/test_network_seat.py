@@ -8,6 +8,7 @@ refuses comes back as a reason on the table, and that a whole game ends the same
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -172,8 +173,11 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         # "Play again" at a networked table: the host opens a new table with the same seats, the guest joins
         # where this one was
         assert made.ana.page.end.again_button.text() == "Host again…"
-        # the server dealt: no code of this window's lobby deals it again
-        assert not made.ana.page.end.deal_code.isVisible() and not made.ben.page.end.deal_code.isVisible()
+        # the server's seed, kept from everyone until the end, is the deal code that deals this game again
+        seed = controllers[0].record.seed
+        for window in (made.ana, made.ben):
+            code = window.page.end.deal_code
+            assert code.isVisible() and re.findall(r"\d+", code.text()) == [str(seed)]
         assert made.ben.page.end.again_button.text() == "Join the next table…"
         made.ben.page.end.again_button.click()
         join = made.ben.network_dialog
@@ -216,6 +220,51 @@ def test_a_window_in_the_background_asks_for_attention_on_its_turn(tables: Table
                                             ("wss://127.0.0.1:1", "wss://127.0.0.1:1")])
 def test_what_a_person_types_becomes_a_server_address(typed: str, url: str) -> None:
     assert server_url(typed) == url
+
+
+def test_a_hosted_table_starts_with_the_lobbys_chosen_first_player_but_deals_its_own_game(
+        qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Who starts" chosen in the lobby goes to the table; a deal code typed there does not (it would tell the
+    host every card the others hold), and the host dialog says so. Left to chance, the table draws the first
+    player from its own deal."""
+    from desktop.screens.network_dialogs import HostDialog
+    from net.client import Client
+    from rules.core import get_game
+
+    asked: list[int | None] = []  # what each `create` asked of the table: its chance draw may match a choice
+    opened = Client.create
+
+    async def create(client: Client, *args: Any) -> str:
+        asked.append(args[3] if len(args) > 3 else None)
+        return await opened(client, *args)
+
+    monkeypatch.setattr(Client, "create", create)
+    first = get_game(GAME).first_player
+    assert first is not None
+    for chosen in (1, -1):
+        window = shown_window(qtbot, settings)
+        lobby = window.lobby
+        lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == GAME))
+        lobby.count.setValue(2)
+        lobby.seed.setText("4242" if chosen == 1 else "")
+        lobby.starter.setCurrentIndex(lobby.starter.findData(chosen))
+        lobby.host_button.click()
+        host = window.network_dialog
+        assert isinstance(host, HostDialog)
+        assert ("deal code" in host.note.text()) == (chosen == 1)
+        host.kinds[1].setCurrentIndex(host.kinds[1].findData("remote"))
+        host.port.setValue(0)
+        host.open_button.click()
+        qtbot.waitUntil(lambda host=host: host.share.isVisible(), timeout=30_000)
+        server = host.bridge.server
+        assert server is not None
+        record = server.tables[host.bridge.client.code].record
+        assert record.seed != 4242
+        starter = chosen if chosen >= 0 else first.drawn(record.seed, 2)
+        assert record.setup == {first.setup_field: starter}
+        assert asked[-1] == (chosen if chosen >= 0 else None)
+        host.reject()
+        window.close()
 
 
 def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> None:

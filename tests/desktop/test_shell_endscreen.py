@@ -154,15 +154,21 @@ def test_the_show_the_results_button_covers_no_seat(qtbot: Any, settings: Any) -
     assert not any(a.geometry().intersects(b.geometry()) for a, b in itertools.combinations(shown, 2))
 
 
+def two_easy_bots(window: Any) -> Any:
+    """The lobby set for Happy Birthday Turtle!! between two easy bots."""
+    lobby = window.lobby
+    lobby.choose(lobby.cover_buttons[0])
+    lobby.count.setValue(2)
+    for row in lobby.seat_rows[:2]:
+        row.kind.setCurrentIndex(row.kind.findData("easy"))
+    return lobby
+
+
 def test_a_game_at_one_computer_ends_with_the_deal_code_that_deals_it_again(qtbot: Any, settings: Any) -> None:
     """A rematch of the very deal: the end screen gives the game's deal code, and the lobby given that code
     with the same game, players and options deals the game that was played (its first player too)."""
     window = shown_window(qtbot, settings, (1280, 720))
-    lobby = window.lobby
-    lobby.choose(lobby.cover_buttons[0])  # Birthday Turtle: the first player is drawn from the deal code too
-    lobby.count.setValue(2)
-    for row in lobby.seat_rows[:2]:
-        row.kind.setCurrentIndex(row.kind.findData("easy"))
+    lobby = two_easy_bots(window)  # Birthday Turtle: the first player is drawn from the deal code too
     record, colours = lobby.build_record()  # no code typed: a fresh deal
     window.start_game(record, colours)
     end = window.page.end
@@ -176,15 +182,27 @@ def test_a_game_at_one_computer_ends_with_the_deal_code_that_deals_it_again(qtbo
     assert again.new_state().to_dict() == record.new_state().to_dict()
 
 
+def test_play_again_deals_afresh_and_its_end_still_gives_the_deal_code(qtbot: Any, settings: Any) -> None:
+    """"Play again" deals a new game in the lobby's form, so its end offers its own code too."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = two_easy_bots(window)
+    window.start_game(*lobby.build_record())
+    end = window.page.end
+    qtbot.waitUntil(end.isVisible, timeout=30_000)
+    first = window.controller
+    end.again_button.click()
+    qtbot.waitUntil(lambda: window.controller is not first and end.isVisible(), timeout=30_000)
+    assert window.controller is not None and first is not None
+    seed = window.controller.record.seed
+    assert seed != first.record.seed
+    assert re.findall(r"\d+", end.deal_code.text()) == [str(seed)]
+
+
 def test_a_deal_code_names_the_first_player_chosen_where_chance_would_have_drawn_another(
         qtbot: Any, settings: Any) -> None:
     """Who starts is asked beside the deal code: a game whose players chose it needs the same choice again."""
     window = shown_window(qtbot, settings, (1280, 720))
-    lobby = window.lobby
-    lobby.choose(lobby.cover_buttons[0])
-    lobby.count.setValue(2)
-    for row in lobby.seat_rows[:2]:
-        row.kind.setCurrentIndex(row.kind.findData("easy"))
+    lobby = two_easy_bots(window)
     lobby.seed.setText("4242")
     first = get_game("birthday-turtle").first_player
     assert first is not None

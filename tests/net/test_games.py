@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from net.client import Refused
 from rules.core import get_game
 
-from .tables import close_all, play_out, run, seated, served
+from .tables import client, close_all, play_out, run, seated, served
 
 #: (game, options, seats): the host's seat, one or two joining seats, and a bot where the game seats three.
 GAMES = [
@@ -41,4 +42,31 @@ def test_a_whole_game_is_the_same_game_on_every_screen(game: str, options: dict,
                                              if e.describe([s.name for s in table.seats], seat)]
             assert table.record.options == get_game(game).resolve_options(options)
             await close_all(clients)
+    run(scenario())
+
+
+def test_a_table_starts_with_the_seat_its_host_chose_and_otherwise_with_the_seat_its_deal_draws() -> None:
+    """The host's "who starts" goes with `create`; left to chance, the table draws the first player from its own
+    seed as the lobby draws it from a deal code, so the record's seed alone deals the game again at one computer.
+    A starter who is not at the table is refused, and no table opens."""
+    seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "bot", "level": "random"},
+             {"kind": "bot", "level": "random"}]
+
+    async def scenario() -> None:
+        async with served() as server:
+            host = await client(server)
+            with pytest.raises(Refused, match="no such seat"):
+                await host.create("day-at-the-park", seats, starter=3)
+            assert not server.tables
+            for game_id in ("day-at-the-park", "turtle-butt"):
+                first = get_game(game_id).first_player
+                assert first is not None
+                for starter in (None, 2):
+                    opener = await client(server)
+                    code = await opener.create(game_id, seats, starter=starter)
+                    record = server.tables[code].record
+                    drawn = first.drawn(record.seed, len(seats))
+                    assert record.setup == {first.setup_field: drawn if starter is None else starter}
+                    await opener.close()
+            await host.close()
     run(scenario())
