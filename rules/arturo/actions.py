@@ -195,9 +195,10 @@ def _parse_prep(kind: str, rest: list[str]) -> Prepare:
         return Prepare(kind, tuple(lefts))
     if kind == MY_PLACE and len(rest) == 2 and rest[0] == "swap":
         a, sep, b = rest[1].partition("-")
-        if not sep:
+        two = sorted((_position(a), _position(b))) if sep else []
+        if not two or two[0] == two[1]:
             raise ValueError(rest[1])
-        return Prepare(kind, (_position(a), _position(b)))
+        return Prepare(kind, (two[0], two[1]))  # a swap reads the same both ways: "6-2" is the card's 2-6
     if kind == SWAP_PLACES and len(rest) == 2 and rest[0] == "swap":
         a, sep, b = rest[1].partition("-")
         two = sorted((MEMBER_INDEX.get(a, IVO), MEMBER_INDEX.get(b, IVO)))

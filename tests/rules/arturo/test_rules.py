@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from rules.arturo.actions import parse_action
 from rules.arturo.data import (
     CARD_MEMBER,
     IVO,
@@ -326,6 +327,9 @@ def test_that_s_my_place_swaps_exactly_the_printed_positions() -> None:
                                     "can-we-stay-close-1", "all-at-the-party"])
     assert [Prepare("that-s-my-place", (2, 6))] == [a for a in state.legal_actions(0)
                                                      if isinstance(a, Prepare) and a.kind == "that-s-my-place"]
+    assert parse_action("prep that-s-my-place swap 6-2") == Prepare("that-s-my-place", (2, 6))  # either way
+    with pytest.raises(BadNotation):
+        parse_action("prep that-s-my-place swap 2-2")
     act(state, "prep that-s-my-place swap 2-6")
     assert [MEMBER_IDS[m] for m in state.plans[0]] == ["papa", "mentegatto", "arturo", "nonna", "tut", "mamma",
                                                        "stein"]
