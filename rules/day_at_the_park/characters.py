@@ -169,10 +169,11 @@ def _advanced(s: ParkState, seat: int, who: str, detail: A.CharacterUse,
         s.wild_items += 3
         what = say("may use up to 3 items as wild this turn")
     elif who == "chococat":
-        s.choco = True
         what = say("scores 2 points if an adventure is completed this turn")
         if s.completed_now:
             chococat_bonus(s, seat, ev)
+        else:  # each use (a Bench wakes the nap token for another) pays at the turn's first completion
+            s.choco += 1
     elif isinstance(detail, A.ThreeOfAKind):  # badtz-maru
         s._pay(seat, detail.item, 3 - detail.wilds)
         for _ in range(detail.wilds):
@@ -192,7 +193,7 @@ def _advanced(s: ParkState, seat: int, who: str, detail: A.CharacterUse,
 
 
 def chococat_bonus(s: ParkState, seat: int, ev: list[Event]) -> None:
-    """Chococat's advanced side pays 2 points once an adventure is completed this turn."""
+    """One use of Chococat's advanced side pays 2 points once an adventure is completed this turn."""
     s.points[seat]["character"] += 2
     ev.append(Event.of(ChococatScored(seat, 2), say_n(2, "{player} scores {n} point with Chococat",
                                                       "{player} scores {n} points with Chococat", player=P(seat)),

@@ -133,7 +133,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         self.steps = 0
         self.max_steps = BASE_STEPS
         self.wild_items = 0
-        self.choco = False
+        self.choco = 0  # Chococat's uses waiting for the turn's first completion to pay
         self.completed_now = 0
         self.trike: Pos | None = None  # where a Tricycle ride ended: its attraction may not be taken
 
@@ -472,8 +472,10 @@ class ParkState(GameState[ParkAction, ParkView]):
                 seat,
             )
         )
-        if self.choco and self.completed_now == 1:
-            characters.chococat_bonus(self, seat, ev)
+        if self.completed_now == 1:
+            for _ in range(self.choco):
+                characters.chococat_bonus(self, seat, ev)
+            self.choco = 0
         if side == "advanced" and card.tier == "easy":
             # settled at once if nothing can be turned in
             self.subs.append(Pending(PendingKind.BONUS, seat, card=a.card))

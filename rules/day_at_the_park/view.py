@@ -139,7 +139,7 @@ class TurnView:
     steps: int
     max_steps: int
     wild_items: int  # items Keroppi may still use as wild
-    chococat: bool
+    chococat: int  # Chococat's uses waiting for an adventure to be completed this turn
     completed: int
     trike: Pos | None
 

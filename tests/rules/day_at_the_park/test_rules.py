@@ -774,6 +774,22 @@ def test_chococat_scores_two_when_completing_an_adventure_this_turn() -> None:
     assert parts(s, 0)["Character actions"] == 2 and s.score(0) == 6
 
 
+def test_chococat_pays_for_each_use_whether_it_comes_before_or_after_the_completion() -> None:
+    """Character Actions (proposed set) and Bench: a Bench wakes the nap token, so Chococat's scoring side can be
+    used twice in a turn; each use is worth 2 once an adventure is completed this turn, in either order."""
+    for before in (True, False):
+        s = at_step(fresh(chars=["chococat", "keroppi"], side="scoring"), "complete", figures={0: (0, 1), 1: (5, 5)})
+        set_open(s, 0, [(1, "standard"), (2, "standard"), (29, "standard")])
+        give_items(s, 0, flower=2, cupcake=2)
+        give_token(s, 0, "exchange")
+        uses = ["character", "bench exchange", "character"]
+        for text in ([*uses, "complete 1"] if before else ["complete 1", *uses]):
+            s.apply(0, s.parse(text))
+        assert parts(s, 0)["Character actions"] == 4, before
+        s.apply(0, s.parse("complete 2"))  # a second completion pays no more
+        assert parts(s, 0)["Character actions"] == 4
+
+
 def test_kuromi_swaps_places_with_a_character_and_gains_the_new_space_item() -> None:
     """Character Actions (proposed set): Kuromi trades places with any character, gaining her new space's item."""
     s = at_step(fresh(chars=["kuromi", "keroppi"]), "move", figures={0: (0, 0), 1: (1, 1)})

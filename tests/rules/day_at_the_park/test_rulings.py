@@ -72,6 +72,17 @@ def test_badtz_maru_turns_in_a_wild_token_for_one_of_his_three_items() -> None:
     assert s.points[0]["character"] == 2 and s.items[0]["bird"] == 0 and s.held[0] == []
 
 
+def test_badtz_maru_needs_one_real_item_for_his_three_of_a_kind() -> None:
+    """Ruling on Badtz-maru's scoring side (3 items of one kind: +2): Wild tokens stand in for two of the three
+    at most; three Wild tokens are not three of a kind."""
+    s = at_step(fresh(chars=["badtz-maru", "kuromi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
+    for _ in range(3):
+        give_token(s, 0, "wild")
+    assert not [a for a in s.legal_actions(0) if str(a).startswith("character")]
+    give_items(s, 0, cupcake=1)
+    assert {str(a) for a in s.legal_actions(0) if str(a).startswith("character")} == {"character cupcake wild 2"}
+
+
 def test_kuromi_turns_in_a_wild_token_for_the_item_she_lacks() -> None:
     """Attraction Actions, Wild, with Kuromi's scoring side (one of each item: +3)."""
     s = at_step(fresh(chars=["kuromi", "keroppi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
