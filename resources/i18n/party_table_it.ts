@@ -4085,10 +4085,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Campana</translation>
     </message>
     <message>
-        <source>How many hands the match lasts; none means every player deals twice.</source>
-        <translation>Quante mani dura la partita; se spento, ogni giocatore fa il mazziere due volte.</translation>
-    </message>
-    <message>
         <source>Hum with the Bees</source>
         <translation>Ronzare con le api</translation>
     </message>
@@ -5364,6 +5360,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
         <translation>Ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
+    </message>
+    <message>
+        <source>How many hands the match lasts; none means every player deals twice, or, with a target score, until someone reaches it.</source>
+        <translation>Quante mani dura la partita; se spento, ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, finché qualcuno lo raggiunge.</translation>
     </message>
     <message>
         <source>it is in use</source>

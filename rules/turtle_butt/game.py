@@ -50,7 +50,8 @@ class TurtleButtGame(Game):
                         "adds to Turtle Butt.")),
         Option("pawns", say("Add the Pawns"), False, help=PAWN_WARNING_TEXT),
         Option("hands", say("Hands in the match"), None, low=1, high=99, optional=True,
-               help=say("How many hands the match lasts; none means every player deals twice.")),
+               help=say("How many hands the match lasts; none means every player deals twice, or, with "
+                        "a target score, until someone reaches it.")),
         Option("target", say("Target score"), None, low=1, high=999, optional=True,
                help=say("The match ends after the hand in which someone reaches this many points.")),
     )
