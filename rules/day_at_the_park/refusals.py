@@ -108,6 +108,9 @@ def reason(s: ParkState, seat: int, action: ParkAction) -> Text:
             return say("that adventure is not one of your open adventures")
         if not s.payments(seat, action.card):
             return say("you do not have the items this adventure needs")
+        if action.wilds or action.using:  # the table's ruling: stand-ins pay only for what the hand lacks
+            return say("Wild tokens and items used as wild make up only for items you lack; "
+                       "the items you hold pay first")
         return say("that is not a way to pay for it")
     if isinstance(action, A.CharacterAction):
         if s.asleep[seat]:

@@ -83,6 +83,24 @@ def test_badtz_maru_needs_one_real_item_for_his_three_of_a_kind() -> None:
     assert {str(a) for a in s.legal_actions(0) if str(a).startswith("character")} == {"character cupcake wild 2"}
 
 
+def test_stand_ins_pay_only_for_the_items_a_player_lacks() -> None:
+    """Ruling on Wild tokens and items used as wild (Attraction Actions, Wild; Character Actions): the items
+    the card asks for that the player holds are handed in first; stand-ins make up only for the rest."""
+    s = at_step(fresh(chars=["keroppi", "hello-kitty"], side="scoring"), "complete", figures={0: (0, 0), 1: (5, 5)})
+    set_open(s, 0, [(1, "standard"), (3, "standard"), (29, "standard")])  # 1: Chase Bubbles, two cupcakes and a flower
+    give_items(s, 0, cupcake=2, flower=1, bird=3)
+    give_token(s, 0, "wild")
+    s.apply(0, s.parse("character"))  # Keroppi: three items as wild
+    assert [str(a) for a in s.legal_actions(0) if str(a).startswith("complete 1")] == ["complete 1"]
+    for text in ("complete 1 using bird,bird", "complete 1 wild 1"):
+        with pytest.raises(IllegalAction, match="only for items you lack"):
+            s.apply(0, s.parse(text))
+    assert s.items[0] == {"note": 0, "bird": 3, "flower": 1, "cupcake": 2} and s.held[0] == ["wild"]
+    give_items(s, 0, cupcake=1)  # one cupcake short: a bird or the Wild token may make up for it
+    assert {str(a) for a in s.legal_actions(0) if str(a).startswith("complete 1")} == {
+        "complete 1 using bird", "complete 1 wild 1"}
+
+
 def test_kuromi_turns_in_a_wild_token_for_the_item_she_lacks() -> None:
     """Attraction Actions, Wild, with Kuromi's scoring side (one of each item: +3)."""
     s = at_step(fresh(chars=["kuromi", "keroppi"], side="scoring"), "move", figures={0: (0, 0), 1: (5, 5)})
