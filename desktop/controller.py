@@ -456,9 +456,8 @@ class GameController(QObject):
         """The lobby's deal code that deals this game again (None where the lobby cannot: a lesson, a
         networked table, a record set up otherwise than the lobby sets one up). Shown only once the game is
         over: it tells the order of every card."""
-        first = self.state.game.first_player
-        asked = {first.setup_field} if first is not None else set()
-        return self.record.seed if set(self.record.setup or {}) == asked else None  # as the lobby makes them
+        asked = self.state.game.lobby_setup(self.record.seed, len(self.record.players)) or {}
+        return self.record.seed if set(self.record.setup or {}) == set(asked) else None  # as the lobby makes them
 
     def starter_to_choose(self) -> int | None:
         """The seat the lobby's "who starts" must be given for the deal code to deal this game again (None:

@@ -249,10 +249,11 @@ class Client:
     # --- requests ------------------------------------------------------------------------
 
     async def create(self, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
-                     starter: int | None = None) -> str:
+                     starter: int | None = None, picks: list[str | None] | None = None) -> str:
         """Open a table and host it; returns its code. `seats`: {"kind": here|remote|bot, name, colour, level};
-        `starter`: the seat that goes first, if the players chose it (else the table draws it)."""
-        await self._ask(p.Create(0, game, dict(options or {}), seats, starter))
+        `starter`: the seat that goes first, if the players chose it; `picks`: each seat's animal or character
+        (None: chance's), where the game asks for one. The table draws what is not chosen."""
+        await self._ask(p.Create(0, game, dict(options or {}), seats, starter, picks))
         return self.code
 
     async def join(self, code: str, seat: int, name: str, colour: str) -> str:

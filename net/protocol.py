@@ -96,6 +96,13 @@ def scalars(longest: int) -> Check:
     return check
 
 
+def or_null(item: Check) -> Check:
+    """`item`, or null."""
+    def check(value: Any, where: str) -> Any:
+        return None if value is None else item(value, where)
+    return check
+
+
 def array(item: Check, longest: int, shortest: int = 0) -> Check:
     def check(value: Any, where: str) -> list[Any]:
         if not isinstance(value, list) or not shortest <= len(value) <= longest:
@@ -132,6 +139,7 @@ CODE = text(CODE_LENGTH, f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
 TOKEN = text(64, r"[A-Za-z0-9_-]{16,64}")
 SEAT = whole(0, MAX_SEATS - 1)
 LEVEL = text(16, r"[a-z]+")
+PICK = text(24, r"[a-z][a-z-]*")
 SEAT_PLAN = shaped({"kind": one_of(*SEAT_KINDS)}, {"name": NAME, "colour": COLOUR, "level": LEVEL})
 
 
@@ -170,17 +178,18 @@ class Hello(Request):
 
 @dataclass(frozen=True)
 class Create(Request):
-    """Open a table: the game, its options, what every seat is and perhaps who starts (else the table draws
-    it). The sender becomes its host."""
+    """Open a table: the game, its options, what every seat is and perhaps who starts and what each seat
+    picked (its animal, its character; null: chance's). The table draws the rest. The sender becomes its host."""
 
     TYPE = "create"
     FIELDS: ClassVar[Mapping[str, Check]] = {
         "game": text(40, r"[a-z0-9-]+"), "options": scalars(16), "seats": array(SEAT_PLAN, MAX_SEATS, 1)}
-    OPTIONAL: ClassVar[Mapping[str, Check]] = {"starter": SEAT}
+    OPTIONAL: ClassVar[Mapping[str, Check]] = {"starter": SEAT, "picks": array(or_null(PICK), MAX_SEATS, 1)}
     game: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seats: list[dict[str, Any]] = field(default_factory=list)
     starter: int | None = None
+    picks: list[str | None] | None = None
 
 
 @dataclass(frozen=True)

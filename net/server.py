@@ -370,8 +370,14 @@ class Server:
         if create.starter is not None and create.starter >= len(seats):
             raise Refusal(say("there is no such seat at this table"))
         seed = self.rng.randrange(2**31)
-        # who starts, in the lobby's form: the seed alone then deals the game again at one computer
-        setup = game.first_player.setup(seed, len(seats), create.starter) if game.first_player else None
+        # who starts and each seat's pick, in the lobby's form: the seed alone deals the game again elsewhere
+        picks = create.picks if game.seat_choice is not None else None
+        if picks is not None and len(picks) != len(seats):
+            raise Refusal(say("the picks do not match the seats"))
+        try:
+            setup = game.lobby_setup(seed, len(seats), create.starter, picks)
+        except ValueError:
+            raise Refusal(say("two seats picked the same, or something this game does not have")) from None
         record = Record(game.id, [Player(s.name, s.level or "human") for s in seats], seed, options, setup)
         code = self._new_code()
         host_token = secrets.token_urlsafe(24)

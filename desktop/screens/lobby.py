@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games import entries
+from desktop.games import entries, entry_for, package_of
 from desktop.screens.game_picker import CoverButton
 from desktop.screens.lobby_panel import (
     DEFAULT_NAMES,
@@ -53,10 +53,11 @@ from desktop.screens.lobby_panel import colour_label as colour_label  # the netw
 from desktop.storage.paths import data_dir
 from desktop.storage.settings import Settings
 from desktop.table import theme
+from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.text import shown
 from desktop.widgets.style import go_buttons
-from rules.core import Game, Player, Record
+from rules.core import Game, Player, Record, SeatChoice
 
 #: More seats than this are shown in two columns, so the Start button stays in sight.
 ONE_COLUMN = 6
@@ -94,6 +95,7 @@ QComboBox QAbstractItemView { background: white; color: #3b2f2a; border: 1px sol
 QComboBox QAbstractItemView::item { min-height: 28px; padding: 0 8px; border-radius: 6px; color: #3b2f2a; }
 QComboBox QAbstractItemView::item:selected { background: #ffe8a3; color: #3b2f2a; }
 QComboBox QAbstractItemView::item:hover { background: #fff3d6; color: #3b2f2a; }
+QComboBox QAbstractItemView::item:disabled { color: #a8998c; }
 QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border: 2px solid #e0b84a; }
 QPushButton#countButton { background: white; border: 1px solid #d5c2ab; border-radius: 17px; min-width: 34px;
                           min-height: 34px; max-width: 34px; max-height: 34px; }
@@ -605,6 +607,7 @@ class Lobby(Guarded, QWidget):
             b.setChecked(b is button)
         self.game = button.game if button.available else None
         self.options_widget.show_game(self.game)
+        self.players_block.offer(*self._pick_menu())
         self.game_title.setText(button.cover.title)
         self.tagline.setText(button.cover.tagline())
         self.flowing = 0  # the options are laid out afresh
@@ -619,6 +622,18 @@ class Lobby(Guarded, QWidget):
         self._show_lesson_button()
         self.count.setEnabled(True)
         self._options_changed(keep=False)
+
+    def _pick_menu(self) -> tuple[SeatChoice | None, dict[str, QIcon]]:
+        """The chosen game's question to every seat (an animal, a character) and each answer's picture."""
+        choice = self.game.seat_choice if self.game is not None else None
+        entry = entry_for(package_of(self.game)) if self.game is not None else None
+        if choice is None or entry is None or not entry.pick_picture:
+            return choice, {}
+        paint = load(entry.pick_picture)
+
+        def picture(key: str) -> QIcon:
+            return theme.picture_icon(lambda p, r: paint(p, r, key), 22)
+        return choice, {key: picture(key) for key in choice.ids}
 
     def set_record_lines(self, lines: dict[str, str], tip: str = "") -> None:
         """The player's record under each cover (keyed by the game's rules package; missing: no line)."""
@@ -696,8 +711,8 @@ class Lobby(Guarded, QWidget):
         colours = [r.colour.currentData() for r in rows]
         options = self.options_widget.values()
         seed = self.deal_code()
-        first = self.game.first_player  # the answer goes into the record, drawn here if left to chance
-        setup = first.setup(seed, n, self.chosen_starter()) if first is not None else None
+        # who starts and each seat's pick go into the record, drawn here where they are left to chance
+        setup = self.game.lobby_setup(seed, n, self.chosen_starter(), self.players_block.picks())
         record = Record(self.game.id, players, seed, self.game.resolve_options(options), setup)
         return record, colours
 
@@ -737,10 +752,17 @@ class Lobby(Guarded, QWidget):
 
     def host(self) -> None:
         """Open the game as a table on the network. The table deals from a seed of its own, which no one at it
-        knows until the end, and draws the first player from it: the record sent on keeps only a chosen one."""
+        knows until the end, and draws from it what was left to chance: the record sent on keeps only what the
+        players chose (who starts, each seat's pick, None where chance is to pick)."""
         ready = self.checked_record()
-        if ready is not None:
-            record, colours = ready
-            if self.chosen_starter() is None:
-                record.setup = None
-            self.host_requested.emit(record, colours, bool(self.seed.text().strip()))
+        if ready is None or self.game is None:
+            return
+        record, colours = ready
+        chosen: dict[str, Any] = {}
+        first, choice = self.game.first_player, self.game.seat_choice
+        if first is not None and self.chosen_starter() is not None:
+            chosen[first.setup_field] = self.chosen_starter()
+        if choice is not None and any(p is not None for p in self.players_block.picks()):
+            chosen[choice.setup_field] = self.players_block.picks()
+        record.setup = chosen or None
+        self.host_requested.emit(record, colours, bool(self.seed.text().strip()))

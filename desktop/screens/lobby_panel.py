@@ -6,11 +6,12 @@ or stacked as the window allows; these parts lay out their own insides for the r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations, pairwise
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -31,13 +32,15 @@ from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
 from desktop.widgets.sizing import keep_accent_room
 from rules.bots import LEVELS
-from rules.core import Game, Option
+from rules.core import Game, Option, SeatChoice
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chiara", "Dev", "Emi", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
 #: The most seats any game offers (Turtle Butt's liar's game seats twelve).
 MAX_SEATS = 12
 #: The most columns of seats (twelve seats in three columns of four, across the panel).
 SEAT_BLOCKS = 3
+#: The grid columns of one column of seats: number, colour, name, who plays, the pick and a gap.
+ROW_SPAN = 6
 #: The gap between columns of options.
 OPTION_GAP = 22
 _tr = translator("SeatRow")
@@ -130,7 +133,8 @@ class PlayerCount(Guarded, QWidget):
 
 
 class SeatRow:
-    """One seat's widgets in the seats grid: colour (badge with its shape), name, who plays."""
+    """One seat's widgets in the seats grid: colour (badge with its shape), name, who plays and, where the
+    game asks each player to pick something for themselves (`SeatChoice`), what they pick."""
 
     def __init__(self, index: int, grid: QGridLayout, icons: list[QIcon] | None = None) -> None:
         """`icons`: the seat colours' badges, in theme.SEAT_COLOURS's order (drawn once for all the rows)."""
@@ -164,10 +168,47 @@ class SeatRow:
         self.kind.setCurrentIndex(max(0, self.kind.findData(default)))
         self.kind.setAccessibleName(_tr("Who plays seat %d") % (index + 1))
         self.kind.setFixedWidth(170)
+        self.pick = QComboBox()
+        self.pick.setFixedWidth(170)
+        self.pick.hide()
+        #: Whether the game asks for a pick (the menu shows only then).
+        self.asks_pick = False
         self.place(grid, index + 1, 0)
 
     def widgets(self) -> tuple[QWidget, ...]:
-        return self.number, self.colour, self.name, self.kind
+        return self.number, self.colour, self.name, self.kind, self.pick
+
+    def offer(self, choice: SeatChoice | None, icons: Mapping[str, QIcon] | None = None) -> None:
+        """The game's question to each seat (None: it has none), with each pick's picture if the game draws
+        one; a pick still offered is kept."""
+        self.asks_pick = choice is not None
+        kept = self.pick.currentData()
+        self.pick.blockSignals(True)
+        self.pick.clear()
+        if choice is not None:
+            self.pick.addItem(_lobby_tr("At random"), None)
+            for key, name in choice.choices:
+                if icons and key in icons:
+                    self.pick.addItem(icons[key], shown(name), key)
+                else:
+                    self.pick.addItem(shown(name), key)
+            self.pick.setCurrentIndex(max(0, self.pick.findData(kept)))
+            self.pick.setAccessibleName(_tr("%s of player %d") % (shown(choice.label), self.index + 1))
+        self.pick.blockSignals(False)
+
+    def picked(self) -> str | None:
+        """What this seat picked (None: left to chance, or nothing to pick)."""
+        data = self.pick.currentData() if self.asks_pick else None
+        return data if isinstance(data, str) else None
+
+    def leave_out(self, taken: set[str]) -> None:
+        """Grey out what other seats have picked: every seat's pick is its own."""
+        model = self.pick.model()
+        if isinstance(model, QStandardItemModel):
+            for i in range(1, self.pick.count()):
+                item = model.item(i)
+                if item is not None:
+                    item.setEnabled(self.pick.itemData(i) not in taken)
 
     def place(self, grid: QGridLayout, row: int, column: int) -> None:
         for i, widget in enumerate(self.widgets()):
@@ -183,10 +224,11 @@ class SeatRow:
         self.colour.setFixedWidth(64 if narrow else 180)
         self.name.setMinimumWidth(90 if narrow else 170)
         self.kind.setFixedWidth(144 if narrow else 170)
+        self.pick.setFixedWidth(144 if narrow else 170)
 
     def setVisible(self, on: bool) -> None:
         for w in self.widgets():
-            w.setVisible(on)
+            w.setVisible(on and (w is not self.pick or self.asks_pick))
 
     def isVisibleTo(self, ancestor: QWidget) -> bool:
         return self.name.isVisibleTo(ancestor)
@@ -206,24 +248,57 @@ class SeatSetup(QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(6)
-        #: Column headings over each column of seats (the others show with more than one column of seats).
+        #: Column headings over each column of seats (the others show with more than one column of seats);
+        #: the last names the game's pick, if it asks for one.
         self.heads: list[list[QLabel]] = []
         for block in range(SEAT_BLOCKS):
             heads = []
-            for col, text in ((1, _lobby_tr("Colour")), (2, _lobby_tr("Name")), (3, _lobby_tr("Plays as"))):
+            for col, text in ((1, _lobby_tr("Colour")), (2, _lobby_tr("Name")), (3, _lobby_tr("Plays as")), (4, "")):
                 head = QLabel(text)
                 head.setObjectName("help")
                 head.setFont(theme.text_font(13))
-                self.grid.addWidget(head, 0, col + 5 * block)
+                self.grid.addWidget(head, 0, col + ROW_SPAN * block)
                 heads.append(head)
             self.heads.append(heads)
-            self.grid.setColumnMinimumWidth(5 * block + 4, 12)
+            self.grid.setColumnMinimumWidth(ROW_SPAN * block + ROW_SPAN - 1, 12)
         icons = [theme.badge_icon(c, 22) for c in theme.SEAT_COLOURS]
         self.rows = [SeatRow(i, self.grid, icons) for i in range(MAX_SEATS)]
+        for row in self.rows:
+            row.pick.currentIndexChanged.connect(self._share_out)
         self.column.addLayout(self.grid)
         self.column.addStretch(1)
         #: How many columns the seats are in now.
         self.columns = 1
+        self.choice: SeatChoice | None = None
+
+    def offer(self, choice: SeatChoice | None, icons: Mapping[str, QIcon] | None = None) -> None:
+        """Ask every seat the game's question (an animal, a character), or nothing."""
+        self.choice = choice
+        for heads in self.heads:
+            heads[-1].setText(shown(choice.label) if choice is not None else "")
+        for row in self.rows:
+            row.offer(choice, icons)
+        self.place(self.columns)
+
+    def picks(self) -> list[str | None]:
+        """Each playing seat's pick (None: left to chance)."""
+        return [row.picked() for row in self.rows[:self.count.value()]]
+
+    def _share_out(self, *_: Any) -> None:
+        """Every pick is one seat's own: others see it greyed out, and a seat shown again after another took
+        its pick goes back to chance."""
+        playing = self.rows[:self.count.value()]
+        taken: set[str] = set()
+        for row in playing:
+            pick = row.picked()
+            if pick in taken:
+                row.pick.blockSignals(True)
+                row.pick.setCurrentIndex(0)
+                row.pick.blockSignals(False)
+            elif pick is not None:
+                taken.add(pick)
+        for row in self.rows:
+            row.leave_out(taken - {row.picked()})
 
     def place(self, columns: int) -> None:
         """The seats asked for in `columns` columns (narrow rows when more than one), filled top to bottom."""
@@ -236,13 +311,14 @@ class SeatSetup(QWidget):
         for i, row in enumerate(self.rows):
             row.set_narrow(columns > 1)
             block, line = divmod(i, per_column) if i < n else (0, i)
-            row.place(self.grid, line + 1, 5 * block)
+            row.place(self.grid, line + 1, ROW_SPAN * block)
             row.setVisible(i < n)
         for block, heads in enumerate(self.heads):
             for head in heads:
-                head.setVisible(block < columns)
+                head.setVisible(block < columns and (head is not heads[-1] or self.choice is not None))
         for block in range(SEAT_BLOCKS):
-            self.grid.setColumnStretch(5 * block + 2, 1 if block < columns else 0)
+            self.grid.setColumnStretch(ROW_SPAN * block + 2, 1 if block < columns else 0)
+        self._share_out()
 
 
 class OptionField:

@@ -413,15 +413,18 @@ class MainWindow(Guarded, QMainWindow):
         record = Record(old.game, list(old.players), random.SystemRandom().randrange(1, 1_000_000),
                         dict(old.options))
         colours = [s.colour for s in c.seats]
+        # each seat keeps what it played as (its animal, its character); who starts is left to chance
+        choice = get_game(old.game).seat_choice
+        picks = (old.setup or {}).get(choice.setup_field) if choice is not None else None
         role = c.network_role()
         if role == "host":  # a new table with the same seats; the others join it again (the table deals)
+            record.setup = {choice.setup_field: picks} if choice is not None and picks else None
             self.host_table(record, colours)
         elif role == "guest":  # the host opens the next table: join it where this one was, by the same name
             mine = c.people_here()
             self.join_table(c.table_address(), c.seat_names()[mine[0]] if mine else "")
-        else:  # who starts left to chance, in the lobby's form, so the end screen can offer this deal's code
-            first = get_game(old.game).first_player
-            record.setup = first.setup(record.seed, len(record.players)) if first is not None else None
+        else:  # in the lobby's form, so the end screen can offer this deal's code
+            record.setup = get_game(old.game).lobby_setup(record.seed, len(record.players), None, picks)
             self.start_game(record, colours)
 
     def toggle_panel(self) -> None:

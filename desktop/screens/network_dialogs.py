@@ -392,8 +392,9 @@ class HostDialog(NetworkDialog):
             addresses = shareable_addresses(self.port_used, self.everywhere.isChecked())
         self.addresses = addresses
         client, record, plans = self.bridge.client, self.record, self.seat_plans()
-        first = get_game(record.game).first_player
-        starter = (record.setup or {}).get(first.setup_field) if first is not None else None
+        game, chosen = get_game(record.game), record.setup or {}
+        starter = chosen.get(game.first_player.setup_field) if game.first_player is not None else None
+        picks = chosen.get(game.seat_choice.setup_field) if game.seat_choice is not None else None
         entry = self.resuming
 
         async def open_it() -> Picture:
@@ -401,7 +402,7 @@ class HostDialog(NetworkDialog):
                 await client.rejoin(entry.code, entry.token)
                 await client.wait_for(lambda c: bool(c.phase and c.seats))  # a table waiting, or one in play
             else:
-                await client.create(record.game, plans, dict(record.options), starter)
+                await client.create(record.game, plans, dict(record.options), starter, picks)
             return Picture.of(client)
 
         self.bridge.call(open_it, self._created)

@@ -44,6 +44,9 @@ class GameEntry:
     table: str = ""  # "module:Class" of its `GameTable`; empty while it is not built (the cover says "coming soon")
     pictures: str = ""  # "module:function" returning {component id: (painter, size)} for the in-app rules
     night: bool = False  # a dark cover: its title band is darkened rather than lightened
+    #: "module:function" painting what a seat may pick before the game (`rules.core.SeatChoice`), as
+    #: (painter, rect, pick id) -> None, for the lobby's menus; empty: the names alone.
+    pick_picture: str = ""
     shots: tuple[Shot, ...] = ()
 
     @property

@@ -297,6 +297,16 @@ def badge_icon(colour: SeatColour, size: int = 22) -> QIcon:
     return QIcon(pixmap)
 
 
+def picture_icon(paint: Callable[[QPainter, QRectF], None], size: int = 22) -> QIcon:
+    """A small picture the app draws (an animal, a character's badge), as an icon for menus."""
+    pixmap = _blank(size, size, device_ratio())
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(p, QRectF(0, 0, size, size))
+    p.end()
+    return QIcon(pixmap)
+
+
 # --- textures ---------------------------------------------------------------------
 
 _texture_cache: dict[tuple[Any, ...], QPixmap] = {}

@@ -2596,6 +2596,10 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>SeatRow</name>
     <message>
+        <source>%s of player %d</source>
+        <translation>%s del giocatore %d</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
@@ -3887,6 +3891,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Tutti alla festa!</translation>
     </message>
     <message>
+        <source>Animal</source>
+        <translation>Animale</translation>
+    </message>
+    <message>
         <source>Arturo</source>
         <translation>Arturo</translation>
     </message>
@@ -3929,6 +3937,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Carousel Ride</source>
         <translation>Giro in giostra</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaggio</translation>
     </message>
     <message>
         <source>Chase Bubbles</source>
@@ -4385,6 +4397,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Who went on an adventure most recently?</source>
         <translation>Chi ha vissuto un&apos;avventura più di recente?</translation>
+    </message>
+    <message>
+        <source>Wild tokens and items used as wild make up only for items you lack; the items you hold pay first</source>
+        <translation>i gettoni Jolly e gli oggetti usati come jolly coprono solo gli oggetti che ti mancano; quelli che hai pagano per primi</translation>
     </message>
     <message>
         <source>You Are Really Good!</source>
@@ -5478,6 +5494,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>il nome è troppo lungo</translation>
     </message>
     <message>
+        <source>the picks do not match the seats</source>
+        <translation>le scelte non corrispondono ai posti</translation>
+    </message>
+    <message>
         <source>the secure connection failed ({detail})</source>
         <translation>la connessione sicura non è riuscita ({detail})</translation>
     </message>
@@ -5523,6 +5543,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>two seats have the same colour</source>
         <translation>due posti hanno lo stesso colore</translation>
+    </message>
+    <message>
+        <source>two seats picked the same, or something this game does not have</source>
+        <translation>due posti hanno scelto la stessa cosa, o qualcosa che questo gioco non ha</translation>
     </message>
     <message>
         <source>you do not have permission</source>

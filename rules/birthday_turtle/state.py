@@ -22,6 +22,7 @@ from rules.core import (
     Option,
     Partial,
     Result,
+    SeatChoice,
     Text,
     say,
     say_n,
@@ -110,6 +111,7 @@ class TurtleState(GameState[Commit, TurtleView]):
     """
 
     tables: tuple[str, ...]
+    animals: tuple[str, ...]
     cards: list[str | None]
     progress: list[int]
     under: list[list[tuple[int, int]]]
@@ -136,9 +138,8 @@ class TurtleState(GameState[Commit, TurtleView]):
         setup = dict(setup or {})
         unknown = set(setup) - set(BirthdayTurtle.setup_fields)
         if unknown:
-            raise ValueError(
-                f"unknown setup field(s) {sorted(unknown)}; the fields are celebration_deck, ant_deck, start_player"
-            )
+            raise ValueError(f"unknown setup field(s) {sorted(unknown)}; the fields are "
+                             f"{', '.join(BirthdayTurtle.setup_fields)}")
 
         celebrations = [c.id for c in data.celebrations_for(n)]
         if "celebration_deck" in setup:
@@ -164,6 +165,11 @@ class TurtleState(GameState[Commit, TurtleView]):
         else:
             start = self.rng.randrange(n)
 
+        # Each player chooses an animal (Setup); a record without the choice gives them in seat order.
+        animals = [str(a) for a in setup.get("animals", data.ANIMALS[:n])]
+        if len(animals) != n or len(set(animals)) != n or not set(animals) <= set(data.ANIMALS):
+            raise ValueError(f"animals must name {n} different animals of: {', '.join(data.ANIMALS)}")
+        self.animals = tuple(animals)
         self.cards = [deck.pop(0) for _ in self.tables]
         self.celebration_deck = deck
         self.progress = [0] * len(self.tables)
@@ -188,6 +194,7 @@ class TurtleState(GameState[Commit, TurtleView]):
         n = view.num_players
         s = cls._blank(n, {"tables_2p": view.tables_2p}, random.Random(rng.random()))
         s.tables = tuple(t.pattern for t in view.tables)
+        s.animals = view.animals
         s.cards = [t.card for t in view.tables]
         s.progress = [t.progress for t in view.tables]
         s.under = [list(t.under) for t in view.tables]
@@ -563,6 +570,7 @@ class TurtleState(GameState[Commit, TurtleView]):
     def clone(self) -> TurtleState:
         o = self._base_copy()
         o.tables = self.tables
+        o.animals = self.animals
         o.cards = list(self.cards)
         o.progress = list(self.progress)
         o.under = [list(u) for u in self.under]
@@ -584,6 +592,7 @@ class TurtleState(GameState[Commit, TurtleView]):
     def to_dict(self) -> dict[str, object]:
         return {
             "tables": list(self.tables),
+            "animals": list(self.animals),
             "cards": list(self.cards),
             "progress": list(self.progress),
             "under": [[[s, v] for s, v in u] for u in self.under],
@@ -629,9 +638,12 @@ class BirthdayTurtle(Game):
     min_players = 2
     max_players = 4
     designer = "Kay Kotani"
-    setup_fields: Mapping[str, object] = {"celebration_deck": [str], "ant_deck": [str], "start_player": int}
+    setup_fields: Mapping[str, object] = {"celebration_deck": [str], "ant_deck": [str], "start_player": int,
+                                          "animals": [str]}
     #: How to Play: whoever celebrated a birthday most recently takes the first Start Player card.
     first_player = FirstPlayer(say("Who celebrated a birthday most recently?"), "start_player")
+    #: Setup: each player chooses an animal and takes its four cards.
+    seat_choice = SeatChoice(say("Animal"), "animals", tuple((a, data.ANIMAL_NAMES[a]) for a in data.ANIMALS))
     options = (
         Option(
             "tables_2p",

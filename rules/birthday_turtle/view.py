@@ -125,7 +125,7 @@ class TurtleView(View[Commit]):
             two_pairs=state.two_pairs,
             start_player=state.start_player,
             tables=tables,
-            animals=tuple(data.ANIMALS[s % len(data.ANIMALS)] for s in range(n)),
+            animals=state.animals,
             cards_left=tuple(tuple(h) for h in state.hands),
             hustle=tuple(state.hustle),
             won=tuple(tuple(w) for w in state.won),

@@ -2,7 +2,7 @@
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, Said, clip
 from .faults import fault
-from .game import FirstPlayer, Game, Option
+from .game import FirstPlayer, Game, Option, SeatChoice
 from .record import Player, Record
 from .registry import all_games, game_in_package, game_module, get_game, register
 from .state import Action, Event, GameState, Partial, Payload, Result, View
@@ -26,6 +26,7 @@ __all__ = [
     "Result",
     "RulesError",
     "Said",
+    "SeatChoice",
     "SeatName",
     "Text",
     "View",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -136,6 +136,36 @@ class FirstPlayer:
         return {self.setup_field: seat}
 
 
+@dataclass(frozen=True)
+class SeatChoice:
+    """What each player picks for themselves before the game, as the rulebook asks (an animal, a character):
+    a question the lobby puts to every seat, and the record's `setup` field that holds every seat's pick,
+    all of them different.
+
+    A pick left to chance is drawn from the seed on a stream of its own, so the rest of the deal is the
+    same whatever the players pick.
+    """
+
+    label: Text
+    setup_field: str
+    #: (id, name) of everything there is to pick, in the order the lobby lists it.
+    choices: tuple[tuple[str, Text | str], ...]
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(key for key, _ in self.choices)
+
+    def setup(self, seed: int, chosen: Sequence[str | None]) -> dict[str, list[str]]:
+        """The record's answer: every seat's pick, chance filling the seats that left it open (None).
+        ValueError for a pick unknown or taken twice."""
+        picked = [c for c in chosen if c is not None]
+        if len(set(picked)) != len(picked) or not set(picked) <= set(self.ids):
+            raise ValueError(f"{self.setup_field}: each seat picks a different one of {', '.join(self.ids)}")
+        free = [c for c in self.ids if c not in picked]
+        random.Random(f"{self.setup_field}/{seed}").shuffle(free)
+        return {self.setup_field: [c if c is not None else free.pop() for c in chosen]}
+
+
 def _show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -166,6 +196,19 @@ class Game(ABC):
     ruling_options: tuple[Option, ...] = ()
     #: How the rulebook chooses the first player, for the lobby to ask (None: the game does not say).
     first_player: FirstPlayer | None = None
+    #: What each player picks for themselves before the game, for the lobby to ask (None: nothing).
+    seat_choice: SeatChoice | None = None
+
+    def lobby_setup(self, seed: int, players: int, starter: int | None = None,
+                    picks: Sequence[str | None] | None = None) -> dict[str, Any] | None:
+        """The record's `setup` as the lobby (and a table on the network) makes it: who starts, and every
+        seat's pick, each chosen or left to chance (None). The seed alone then deals the game again."""
+        setup: dict[str, Any] = {}
+        if self.first_player is not None:
+            setup.update(self.first_player.setup(seed, players, starter))
+        if self.seat_choice is not None:
+            setup.update(self.seat_choice.setup(seed, list(picks or [None] * players)))
+        return setup or None
 
     def has_hidden_information(self, options: Mapping[str, Any]) -> bool:
         """Whether a game with these options has secrets (hands, face-down choices, deck order

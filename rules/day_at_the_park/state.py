@@ -27,6 +27,7 @@ from rules.core import (
     Option,
     Partial,
     Result,
+    SeatChoice,
     Text,
     register,
     say,
@@ -44,6 +45,7 @@ from .data import (
     ATTRACTIONS,
     BASE_STEPS,
     CHARACTER_SIDES,
+    CHARACTERS,
     HAND_SIZE,
     ITEM_SUPPLY,
     ITEMS,
@@ -718,6 +720,8 @@ class DayAtTheParkGame(Game):
     ruling_options = (EARLY_RULINGS,)
     bench_options: Mapping[str, Any] = {}
     first_player = FirstPlayer(say("Who went on an adventure most recently?"), "start_player")
+    #: Player Setup: each player picks a character.
+    seat_choice = SeatChoice(say("Character"), "characters", tuple((k, c.name) for k, c in CHARACTERS.items()))
     setup_fields: Mapping[str, Any] = {
         "tile_pile": [int],
         "removed": [int],

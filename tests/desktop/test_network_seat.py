@@ -232,10 +232,12 @@ def test_a_hosted_table_starts_with_the_lobbys_chosen_first_player_but_deals_its
     from rules.core import get_game
 
     asked: list[int | None] = []  # what each `create` asked of the table: its chance draw may match a choice
+    picked: list[list[str | None] | None] = []
     opened = Client.create
 
     async def create(client: Client, *args: Any) -> str:
         asked.append(args[3] if len(args) > 3 else None)
+        picked.append(args[4] if len(args) > 4 else None)
         return await opened(client, *args)
 
     monkeypatch.setattr(Client, "create", create)
@@ -248,6 +250,7 @@ def test_a_hosted_table_starts_with_the_lobbys_chosen_first_player_but_deals_its
         lobby.count.setValue(2)
         lobby.seed.setText("4242" if chosen == 1 else "")
         lobby.starter.setCurrentIndex(lobby.starter.findData(chosen))
+        lobby.seat_rows[1].pick.setCurrentIndex(2 if chosen == 1 else 0)  # Mole for Ben, or chance for all
         lobby.host_button.click()
         host = window.network_dialog
         assert isinstance(host, HostDialog)
@@ -261,8 +264,11 @@ def test_a_hosted_table_starts_with_the_lobbys_chosen_first_player_but_deals_its
         record = server.tables[host.bridge.client.code].record
         assert record.seed != 4242
         starter = chosen if chosen >= 0 else first.drawn(record.seed, 2)
-        assert record.setup == {first.setup_field: starter}
+        assert record.setup is not None and record.setup[first.setup_field] == starter
         assert asked[-1] == (chosen if chosen >= 0 else None)
+        assert picked[-1] == ([None, "mole"] if chosen == 1 else None)
+        animals = record.setup["animals"]
+        assert len(set(animals)) == 2 and (animals[1] == "mole" or chosen != 1)
         host.reject()
         window.close()
 

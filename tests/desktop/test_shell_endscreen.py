@@ -183,9 +183,11 @@ def test_a_game_at_one_computer_ends_with_the_deal_code_that_deals_it_again(qtbo
 
 
 def test_play_again_deals_afresh_and_its_end_still_gives_the_deal_code(qtbot: Any, settings: Any) -> None:
-    """"Play again" deals a new game in the lobby's form, so its end offers its own code too."""
+    """"Play again" deals a new game in the lobby's form, so its end offers its own code too; each seat keeps
+    the animal it played."""
     window = shown_window(qtbot, settings, (1280, 720))
     lobby = two_easy_bots(window)
+    lobby.seat_rows[0].pick.setCurrentIndex(lobby.seat_rows[0].pick.findData("frog"))
     window.start_game(*lobby.build_record())
     end = window.page.end
     qtbot.waitUntil(end.isVisible, timeout=30_000)
@@ -195,6 +197,9 @@ def test_play_again_deals_afresh_and_its_end_still_gives_the_deal_code(qtbot: An
     assert window.controller is not None and first is not None
     seed = window.controller.record.seed
     assert seed != first.record.seed
+    again = window.controller.record.setup
+    assert again is not None and first.record.setup is not None
+    assert again["animals"] == first.record.setup["animals"] and again["animals"][0] == "frog"
     assert re.findall(r"\d+", end.deal_code.text()) == [str(seed)]
 
 

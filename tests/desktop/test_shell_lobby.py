@@ -152,7 +152,7 @@ def test_the_lobby_asks_who_starts_in_the_games_words_and_records_the_answer(qtb
     assert [lobby.starter.itemText(i) for i in range(lobby.starter.count())] == ["At random", "Ana", "Ben", "Zoe"]
     lobby.starter.setCurrentIndex(lobby.starter.findData(2))
     record, _ = lobby.build_record()
-    assert record.setup == {question.setup_field: 2}
+    assert record.setup is not None and record.setup[question.setup_field] == 2
     record.new_state()  # the rules accept it
     lobby.starter.setCurrentIndex(0)  # at random: drawn now, and recorded all the same
     drawn = {lobby.build_record()[0].setup[question.setup_field] for _ in range(40)}  # type: ignore[index]
@@ -161,14 +161,56 @@ def test_the_lobby_asks_who_starts_in_the_games_words_and_records_the_answer(qtb
     assert len({lobby.build_record()[0].setup[question.setup_field] for _ in range(5)}) == 1  # type: ignore[index]
 
 
-def test_a_game_that_does_not_say_who_starts_asks_nothing(qtbot: Any, settings: Any,
+@pytest.mark.parametrize(("game_id", "heading", "first"), [("birthday-turtle", "Animal", "Squirrel"),
+                                                           ("day-at-the-park", "Character", "Hello Kitty")])
+def test_each_seat_picks_for_itself_what_the_rulebook_lets_players_choose(qtbot: Any, settings: Any, game_id: str,
+                                                                         heading: str, first: str) -> None:
+    """Birthday Turtle's Setup (each player chooses an animal) and Day at the Park's Player Setup (each picks a
+    character): a menu per seat, each with its picture; a pick taken is greyed out for the others, goes into the
+    record, and a seat shown again after another took its pick goes back to chance. Other games ask nothing."""
+    from PySide6.QtGui import QStandardItemModel
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    covers = {b.game.id: b for b in lobby.cover_buttons if b.available and b.game is not None}
+    lobby.choose(covers["turtle-butt"])
+    assert not any(row.pick.isVisibleTo(lobby) for row in lobby.seat_rows)
+    lobby.choose(covers[game_id])
+    lobby.count.setValue(3)
+    rows = lobby.seat_rows
+    assert all(row.pick.isVisibleTo(lobby) for row in rows[:3]) and not rows[3].pick.isVisibleTo(lobby)
+    assert any(isinstance(w, QLabel) and w.text() == heading and w.isVisibleTo(lobby)
+               for w in lobby.findChildren(QLabel))
+    menu = rows[1].pick
+    assert [menu.itemText(i) for i in range(2)] == ["At random", first] and not menu.itemIcon(1).isNull()
+    rows[0].pick.setCurrentIndex(1)  # seat 1 takes the first
+    model = menu.model()
+    assert isinstance(model, QStandardItemModel)
+    assert not model.item(1).isEnabled() and model.item(2).isEnabled()
+    choice = get_game(game_id).seat_choice
+    assert choice is not None
+    record, _ = lobby.build_record()
+    assert record.setup is not None
+    picks = record.setup[choice.setup_field]
+    assert picks[0] == choice.ids[0] and len(set(picks)) == 3
+    record.new_state()  # the rules take it
+    lobby.count.setValue(2)
+    rows[2].pick.setCurrentIndex(2)  # a hidden seat keeps a pick...
+    rows[1].pick.setCurrentIndex(2)  # ...that a playing seat takes
+    lobby.count.setValue(3)
+    assert rows[1].picked() == choice.ids[1] and rows[2].picked() is None  # back to chance, never picked twice
+
+
+def test_a_game_that_asks_no_question_before_the_deal_asks_nothing(qtbot: Any, settings: Any,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     game = get_game("day-at-the-park")
     monkeypatch.setattr(type(game), "first_player", None)
+    monkeypatch.setattr(type(game), "seat_choice", None)
     window = shown_window(qtbot, settings, (1920, 1080))
     lobby = window.lobby
     lobby.choose(next(b for b in lobby.cover_buttons if b.available and b.game is game))
     assert not lobby.starter.isVisibleTo(lobby) and not lobby.starter_question.isVisibleTo(lobby)
+    assert not any(row.pick.isVisibleTo(lobby) for row in lobby.seat_rows)
     assert lobby.build_record()[0].setup is None
 
 

@@ -66,7 +66,31 @@ def test_a_table_starts_with_the_seat_its_host_chose_and_otherwise_with_the_seat
                     code = await opener.create(game_id, seats, starter=starter)
                     record = server.tables[code].record
                     drawn = first.drawn(record.seed, len(seats))
-                    assert record.setup == {first.setup_field: drawn if starter is None else starter}
+                    assert record.setup is not None
+                    assert record.setup[first.setup_field] == (drawn if starter is None else starter)
                     await opener.close()
             await host.close()
     run(scenario())
+
+
+def test_a_table_gives_each_seat_the_pick_its_host_chose_and_draws_the_others() -> None:
+    """Player Setup (each player picks a character): the host's picks go with `create`, null for chance; the
+    table fills the rest, all different. Picks taken twice, unknown or not one per seat are refused."""
+    seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "remote"}, {"kind": "bot", "level": "random"}]
+
+    async def scenario() -> None:
+        async with served() as server:
+            host = await client(server)
+            for wrong in (["kuromi", "kuromi", None], ["pikachu", None, None], ["kuromi", None]):
+                with pytest.raises(Refused):
+                    await host.create("day-at-the-park", seats, picks=wrong)
+            assert not server.tables
+            code = await host.create("day-at-the-park", seats, picks=[None, "kuromi", None])
+            record = server.tables[code].record
+            assert record.setup is not None
+            picks = record.setup["characters"]
+            assert picks[1] == "kuromi" and len(set(picks)) == 3
+            assert server.tables[code].state.characters == picks  # type: ignore[attr-defined]
+            await host.close()
+    run(scenario())
+

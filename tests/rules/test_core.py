@@ -320,3 +320,19 @@ def test_a_clone_draws_what_its_original_would_and_neither_moves_the_other():
     drawn = [original.rng.random() for _ in range(3)]
     assert [later.rng.random() for _ in range(3)] == drawn
     assert later.clone().rng.getstate() == later.rng.getstate() == original.rng.getstate()
+
+
+def test_a_seat_choice_keeps_each_pick_and_chance_fills_the_rest_alike_for_a_seed() -> None:
+    """Picks before the game (an animal, a character): the chosen ones stand, chance fills the others with
+    what is left, the same way for the same seed, and no pick is taken twice."""
+    from rules.core import SeatChoice
+
+    choice = SeatChoice(Text("Animal"), "animals", (("cat", "Cat"), ("dog", "Dog"), ("owl", "Owl"), ("elk", "Elk")))
+    picked = choice.setup(7, ["owl", None, None])["animals"]
+    assert picked[0] == "owl" and len(set(picked)) == 3 and set(picked) <= set(choice.ids)
+    assert choice.setup(7, ["owl", None, None]) == {"animals": picked}
+    assert len({tuple(choice.setup(seed, [None, None])["animals"]) for seed in range(30)}) > 1  # chance varies
+    for wrong in (["owl", "owl"], ["emu", None]):
+        with pytest.raises(ValueError, match="different"):
+            choice.setup(7, wrong)
+

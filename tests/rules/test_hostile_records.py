@@ -150,7 +150,7 @@ def _fixed_setup(game_id: str, state: Any) -> dict[str, Any]:
         }
     if game_id == "birthday-turtle":
         return {"celebration_deck": [*state.cards, *state.celebration_deck], "ant_deck": list(state.ant_deck),
-                "start_player": state.start_player}
+                "start_player": state.start_player, "animals": list(state.animals)}
     from rules.turtle_butt.deck import NAMES
 
     return {"deck": [NAMES[c] for c in state.pool][:5], "dealer": 1}

@@ -16,5 +16,6 @@ GAME = GameEntry(
     motif="desktop.games.birthday_turtle.cover:paint_motif",
     table="desktop.games.birthday_turtle.table:BirthdayTurtleTable",
     pictures="desktop.games.birthday_turtle.art:rules_pictures",
+    pick_picture="desktop.games.birthday_turtle.art:paint_animal_in",
     shots=(Shot("birthday-turtle", players=3, seed=4, share=0.45),),
 )

@@ -48,6 +48,11 @@ def hustle_change(points: int) -> list[int]:
 # --- drawing the components ---------------------------------------------------------
 
 
+def paint_animal_in(p: QPainter, rect: QRectF, animal: str) -> None:
+    """The animal's silhouette filling `rect` (the lobby's menu of animals)."""
+    paint_animal(p, QPointF(rect.center().x() - rect.width() * 0.08, rect.center().y()), rect.width() * 0.36, animal)
+
+
 def paint_animal(p: QPainter, centre: QPointF, r: float, animal: str) -> None:
     """A flat, friendly silhouette for each of the four friends."""
     colour = QColor(ANIMAL_COLOURS.get(animal, "#999999"))

@@ -41,5 +41,6 @@ GAME = GameEntry(
     motif="desktop.games.day_at_the_park.cover:paint_motif",
     table="desktop.games.day_at_the_park.table:DayAtTheParkTable",
     pictures="desktop.games.day_at_the_park.art:rules_pictures",
+    pick_picture="desktop.games.day_at_the_park.art:paint_character_badge",
     shots=(Shot("day-at-the-park", players=3, seed=5, share=0.55),),
 )

@@ -471,6 +471,17 @@ def character_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
 ITEM_SHOW_COLOUR = {"note": "red", "bird": "blue", "flower": "yellow", "cupcake": "green"}  # the start tile's colours
 
 
+def paint_character_badge(p: QPainter, rect: QRectF, character: str) -> None:
+    """The character's standee head alone: its colour and monogram (the lobby's menu of characters)."""
+    colour, monogram = CHARACTER_STYLE[character]
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(colour))
+    p.drawEllipse(rect.adjusted(1, 1, -1, -1))
+    p.setPen(theme.ink_on(QColor(colour))[1])
+    p.setFont(theme.display_font(max(6, round(rect.height() * 0.42))))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, monogram)
+
+
 def paint_standee(p: QPainter, head: QRectF, fig: FigureItem) -> None:
     """A round standee: the character's colour, a ring in the seat colour, the monogram."""
     ring = QColor(fig.data_.get("ring", "#ffffff"))

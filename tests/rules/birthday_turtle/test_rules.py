@@ -226,6 +226,8 @@ def test_setup_fields_fix_the_deal() -> None:
         ({"ant_deck": ANTS_3P[1:]}, "must hold 9"),
         ({"celebration_deck": CELEBRATIONS_4P}, "Celebration cards"),
         ({"start_player": 3}, "start_player"),
+        ({"animals": ["frog", "frog", "duck"]}, "different animals"),
+        ({"animals": ["frog", "duck"]}, "different animals"),
         ({"deck": []}, "unknown setup field"),
     ],
 )
@@ -233,6 +235,20 @@ def test_setup_fields_are_validated(setup: dict[str, Any], message: str) -> None
     """A setup that no real deal could produce is refused with a clear reason."""
     with pytest.raises(ValueError, match=message):
         GAME.new(3, {}, seed=0, setup=setup)
+
+
+def test_setup_each_player_chooses_an_animal() -> None:
+    """Setup: each player chooses an animal and takes its four cards; the record keeps the choice, and every
+    view shows each seat's animal. A record without it gives the animals in seat order, as records did."""
+    state = GAME.new(3, {}, seed=0, setup={"animals": ["duck", "squirrel", "frog"]})
+    assert isinstance(state, TurtleState)
+    assert all(state.view(seat).animals == ("duck", "squirrel", "frog") for seat in (None, 0, 1, 2))
+    assert state.hands == [list(data.ANIMAL_VALUES)] * 3
+    plain = GAME.new(3, {}, seed=0)
+    assert plain.view(None).animals == data.ANIMALS[:3]  # type: ignore[attr-defined]
+    # the choice changes nothing else of the deal
+    assert {k: v for k, v in state.to_dict().items() if k != "animals"} == {
+        k: v for k, v in plain.to_dict().items() if k != "animals"}
 
 
 def test_setup_start_player_random_without_setup() -> None:

@@ -116,6 +116,22 @@ def test_bad_setup_is_refused_with_a_reason(bad: dict) -> None:
         GAME.new(2, seed=0, setup=bad)
 
 
+def test_each_player_picks_a_character_and_the_pick_leaves_the_deal_alone() -> None:
+    """Player Setup 5: each player picks a character. The lobby asks each seat (the game's `seat_choice`),
+    chance fills the seats left open, and whatever is picked, the same seed deals the same tiles and cards."""
+    choice = GAME.seat_choice
+    assert choice is not None and set(choice.ids) == {"hello-kitty", "keroppi", "my-melody", "badtz-maru",
+                                                       "chococat", "kuromi"}
+    dealt = []
+    for picks in (["keroppi", None, "kuromi"], ["hello-kitty", "my-melody", None], [None, None, None]):
+        s = GAME.new(3, seed=11, setup=GAME.lobby_setup(11, 3, None, picks))
+        assert isinstance(s, ParkState)
+        assert all(c == p for c, p in zip(s.characters, picks, strict=True) if p is not None)
+        assert len(set(s.characters)) == 3
+        dealt.append((s.pile, s.hands, s.open, s.attr_pile, s.adv_piles))
+    assert dealt[0] == dealt[1] == dealt[2]
+
+
 def test_players_choose_character_side_and_adventure_sides_at_setup() -> None:
     """Player Setup 7-9: the character side and each starting adventure's side are chosen by their owner."""
     s = GAME.new(2, seed=3)
