@@ -256,9 +256,10 @@ class Client:
         await self._ask(p.Create(0, game, dict(options or {}), seats, starter, picks))
         return self.code
 
-    async def join(self, code: str, seat: int, name: str, colour: str) -> str:
-        """Take an open seat; returns the seat's token (keep it to come back)."""
-        await self._ask(p.Join(0, code, seat, name, colour))
+    async def join(self, code: str, seat: int, name: str, colour: str, pick: str | None = None) -> str:
+        """Take an open seat (with `pick`, its animal or character, if the game has not begun); returns the
+        seat's token (keep it to come back)."""
+        await self._ask(p.Join(0, code, seat, name, colour, pick))
         return self.token
 
     async def watch(self, code: str) -> None:

@@ -194,14 +194,16 @@ class Create(Request):
 
 @dataclass(frozen=True)
 class Join(Request):
-    """Take an open seat at the table with this code."""
+    """Take an open seat at the table with this code (and, before the game, pick its animal or character)."""
 
     TYPE = "join"
     FIELDS: ClassVar[Mapping[str, Check]] = {"code": CODE, "seat": SEAT, "name": NAME, "colour": COLOUR}
+    OPTIONAL: ClassVar[Mapping[str, Check]] = {"pick": PICK}
     code: str = ""
     seat: int = 0
     name: str = ""
     colour: str = ""
+    pick: str | None = None
 
 
 @dataclass(frozen=True)

@@ -356,6 +356,10 @@ class Server:
             game.check_players(len(create.seats), options)
         except OptionError as exc:
             raise Refusal(str(exc)) from None
+        # each seat's own pick (an animal, a character), None where chance picks; ignored where the game has none
+        picks = create.picks if game.seat_choice is not None else None
+        if picks is not None and len(picks) != len(create.seats):
+            raise Refusal(say("the picks do not match the seats"))
         seats = []
         for i, plan in enumerate(create.seats):
             kind, level = plan["kind"], plan.get("level", "")
@@ -363,7 +367,7 @@ class Server:
                 raise Refusal(f"seat {i + 1}: a bot's level is one of {', '.join(LEVELS)}")
             name = plan.get("name") or (f"Bot {i + 1}" if kind == "bot" else f"Player {i + 1}")
             seats.append(Seat(kind, name if kind != "remote" else "", plan.get("colour", ""),
-                              level if kind == "bot" else ""))
+                              level if kind == "bot" else "", pick=(picks[i] if picks else None) or ""))
         taken = [s.colour for s in seats if s.colour]
         if len(taken) != len(set(taken)):
             raise Refusal(say("two seats have the same colour"))
@@ -371,9 +375,6 @@ class Server:
             raise Refusal(say("there is no such seat at this table"))
         seed = self.rng.randrange(2**31)
         # who starts and each seat's pick, in the lobby's form: the seed alone deals the game again elsewhere
-        picks = create.picks if game.seat_choice is not None else None
-        if picks is not None and len(picks) != len(seats):
-            raise Refusal(say("the picks do not match the seats"))
         try:
             setup = game.lobby_setup(seed, len(seats), create.starter, picks)
         except ValueError:
@@ -432,9 +433,18 @@ class Server:
             raise Refusal(say("that game is over"))
         if any(s.colour == join.colour for i, s in enumerate(table.seats) if i != join.seat):
             raise Refusal(say("another player has that colour"))
+        choice = table.state.game.seat_choice
+        pick = join.pick if choice is not None and table.phase == "lobby" else None  # in play, picks are made
+        if pick is not None and (pick not in choice.ids if choice is not None else True):
+            raise Refusal(say("this game has nothing of that name to pick"))
+        if pick is not None and any(s.pick == pick for i, s in enumerate(table.seats) if i != join.seat):
+            raise Refusal(say("another player has picked that"))
         token = secrets.token_urlsafe(24)
         seat.token, seat.name, seat.colour, seat.stand_in = token_hash(token), join.name, join.colour, ""
         table.record.players[join.seat] = Player(join.name, "human")
+        if choice is not None and table.phase == "lobby":  # the person's own pick, or chance's: not the host's
+            seat.pick = pick or ""
+            table.pick_again()
         self._bind(conn, table, frozenset({join.seat}), host=False)
         conn.send({"type": "joined", "re": join.id, "code": table.code, "token": token, "seats": [join.seat],
                    "host": False, "game": table.record.game, "options": table.record.options})
@@ -597,7 +607,8 @@ class Server:
             conn.close(1000, "you left the table")
         if table.phase == "lobby":
             for i in seats:
-                table.seats[i].name = table.seats[i].colour = ""
+                table.seats[i].name = table.seats[i].colour = table.seats[i].pick = ""
+            table.pick_again()
         table.changed(since=None)
 
     # --- files, events ----------------------------------------------------------------

@@ -49,7 +49,8 @@ class Seat:
 
     `level` is the bot's level for a bot seat; `stand_in` a bot level playing for an absent
     person until the host hands the seat back. `token` is the hash of the token of the person
-    who holds a remote seat ("" while it is open).
+    who holds a remote seat ("" while it is open). `pick` is what the seat picked for itself
+    before the game (its animal, its character: `SeatChoice`), "" where chance picks.
     """
 
     kind: str
@@ -58,6 +59,7 @@ class Seat:
     level: str = ""
     token: str = ""
     stand_in: str = ""
+    pick: str = ""
     conn: Connection | None = field(default=None, repr=False)
     away_since: float | None = None
 
@@ -73,12 +75,13 @@ class Seat:
     def public(self, index: int, now: float) -> dict[str, Any]:
         connected = self.kind == "bot" or self.conn is not None
         return {"seat": index, "kind": self.kind, "name": self.name, "colour": self.colour, "bot": self.bot,
+                "pick": self.pick,
                 "open": self.kind == "remote" and not self.token, "connected": connected,
                 "away": None if connected or self.away_since is None else round(now - self.away_since)}
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "colour": self.colour, "level": self.level,
-                "token_sha256": self.token, "stand_in": self.stand_in}
+                "token_sha256": self.token, "stand_in": self.stand_in, "pick": self.pick}
 
 
 def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Budget) -> str:
@@ -120,6 +123,16 @@ class Table:
             self.events.append(events)
             self.undoable.append(self._takes_back(seat, events, state.rng.getstate() != rng_before))
         self.state = state
+
+    def pick_again(self) -> None:
+        """Before the game: the seats' picks into the record, chance drawing for the seats without one, and
+        the state dealt again (the picks never change the rest of the deal)."""
+        choice = self.state.game.seat_choice
+        if choice is None or self.record.actions:
+            return
+        picks = [s.pick or None for s in self.seats]
+        self.record.setup = {**(self.record.setup or {}), **choice.setup(self.record.seed, picks)}
+        self.replay()
 
     def _takes_back(self, seat: int, events: list[Event], dealt: bool) -> bool:
         """The undo rule among people: one's own action, nothing dealt or revealed by it."""
@@ -323,7 +336,8 @@ class Table:
             raise RecordError("not a saved network table")
         try:
             record = Record.from_dict(data["record"])
-            seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"])
+            seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"],
+                          str(s.get("pick", "")))  # tables saved before seats picked had no picks
                      for s in data["seats"]]
             code, phase, host = data["code"], data["phase"], data["host_sha256"]
         except (KeyError, TypeError) as exc:

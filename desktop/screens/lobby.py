@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games import entries, entry_for, package_of
+from desktop.games import entries
 from desktop.screens.game_picker import CoverButton
 from desktop.screens.lobby_panel import (
     DEFAULT_NAMES,
@@ -47,13 +47,13 @@ from desktop.screens.lobby_panel import (
     SeatSetup,
     block_column,
     panel_block,
+    pick_icons,
     section_title,
 )
 from desktop.screens.lobby_panel import colour_label as colour_label  # the network dialogs' seats use it too
 from desktop.storage.paths import data_dir
 from desktop.storage.settings import Settings
 from desktop.table import theme
-from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.text import shown
 from desktop.widgets.style import go_buttons
@@ -625,15 +625,9 @@ class Lobby(Guarded, QWidget):
 
     def _pick_menu(self) -> tuple[SeatChoice | None, dict[str, QIcon]]:
         """The chosen game's question to every seat (an animal, a character) and each answer's picture."""
-        choice = self.game.seat_choice if self.game is not None else None
-        entry = entry_for(package_of(self.game)) if self.game is not None else None
-        if choice is None or entry is None or not entry.pick_picture:
-            return choice, {}
-        paint = load(entry.pick_picture)
-
-        def picture(key: str) -> QIcon:
-            return theme.picture_icon(lambda p, r: paint(p, r, key), 22)
-        return choice, {key: picture(key) for key in choice.ids}
+        if self.game is None:
+            return None, {}
+        return self.game.seat_choice, pick_icons(self.game)
 
     def set_record_lines(self, lines: dict[str, str], tip: str = "") -> None:
         """The player's record under each cover (keyed by the game's rules package; missing: no line)."""

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games import entry_for, package_of
 from desktop.screens.stats_window import level_label
 from desktop.table import theme
+from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
 from desktop.widgets.sizing import keep_accent_room
@@ -130,6 +132,19 @@ class PlayerCount(Guarded, QWidget):
         if value != self._value:
             self._value = value
             self.valueChanged.emit(value)
+
+
+def pick_icons(game: Game) -> dict[str, QIcon]:
+    """A picture for each thing a seat may pick in `game` (its animals, its characters), where the game's
+    desktop package draws them; empty otherwise."""
+    entry = entry_for(package_of(game))
+    if game.seat_choice is None or entry is None or not entry.pick_picture:
+        return {}
+    paint = load(entry.pick_picture)
+
+    def picture(key: str) -> QIcon:
+        return theme.picture_icon(lambda p, r: paint(p, r, key), 22)
+    return {key: picture(key) for key in game.seat_choice.ids}
 
 
 class SeatRow:

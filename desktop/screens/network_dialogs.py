@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,10 +43,11 @@ from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, serve
 from desktop.network.kept import KeptSeat
 from desktop.network.lan import FoundTables, TableAnnouncer, announce_tables, search_tables
 from desktop.screens.lobby import colour_label, lobby_style
+from desktop.screens.lobby_panel import pick_icons
 from desktop.screens.stats_window import level_label
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
-from desktop.table.text import translator
+from desktop.table.text import shown, translator
 from desktop.widgets.elided_button import ElidedButton
 from desktop.widgets.sizing import keep_accent_room
 from net.client import Client
@@ -449,14 +451,20 @@ class HostDialog(NetworkDialog):
         if self.resuming is not None and picture.seats:
             self._show_resumed_seats(picture)
         waiting = False
+        choice = get_game(picture.game).seat_choice if picture.game else None
+        picked = dict(choice.choices) if choice is not None else {}
         for state, public in zip(self.states, picture.seats, strict=False):
             if public["open"]:
                 state.setText(self.tr("waiting for someone to join"))
                 waiting = True
             elif public["kind"] == "remote":
-                name = public["name"]
-                state.setText(self.tr("%s has joined") % name if public["connected"] else
-                              self.tr("%s is away") % name)
+                name, pick = public["name"], picked.get(public.get("pick", ""))
+                if not public["connected"]:
+                    state.setText(self.tr("%s is away") % name)
+                elif pick is not None:  # and as whom they play: their animal, their character
+                    state.setText(self.tr("%s has joined as %s") % (name, shown(pick)))
+                else:
+                    state.setText(self.tr("%s has joined") % name)
             else:
                 state.setText("")
         self.start_button.setEnabled(picture.phase == "lobby" and not waiting and bool(picture.code))
@@ -519,7 +527,10 @@ class JoinDialog(NetworkDialog):
         form.setRowVisible(self.table_line, False)  # until a table is found: no empty row in the form
         self.seat = QComboBox()
         self.seat.setEnabled(False)
+        self.seat.currentIndexChanged.connect(self._seat_changed)
         form.addRow(_beside(self.tr("Seat")), self.seat)
+        #: The table as found (its seats and their picks), until the address or the code changes.
+        self.found_picture: Picture | None = None
         self.name = QLineEdit(name)
         self.name.setMaxLength(16)
         form.addRow(_beside(self.tr("Your name")), self.name)
@@ -528,6 +539,12 @@ class JoinDialog(NetworkDialog):
         for c in theme.SEAT_COLOURS:
             self.colour.addItem(theme.badge_icon(c, 22), colour_label(c.name), c.name)
         form.addRow(_beside(self.tr("Your colour")), self.colour)
+        # what the seat picks for itself before the game (an animal, a character), where the game asks
+        self.pick_label = _beside("")
+        self.pick = QComboBox()
+        self.pick.setIconSize(QSize(22, 22))
+        form.addRow(self.pick_label, self.pick)
+        form.setRowVisible(self.pick, False)
         layout.addLayout(form)
         layout.addWidget(self.note)
         buttons = QHBoxLayout()
@@ -553,6 +570,13 @@ class JoinDialog(NetworkDialog):
         self.seat.clear()
         self.seat.setEnabled(False)
         self.join_button.setEnabled(False)
+        self.pick.clear()
+        self.form.setRowVisible(self.pick, False)
+        self.found_picture = None
+
+    def _seat_changed(self) -> None:
+        if self.found_picture is not None and self.form.isRowVisible(self.pick):
+            self._offer_picks(self.found_picture)
 
     def _finished(self, result: int) -> None:
         if self.search is not None:
@@ -659,9 +683,39 @@ class JoinDialog(NetworkDialog):
             if self.colour.itemData(i) not in taken:
                 self.colour.setCurrentIndex(i)
                 break
+        self._offer_picks(picture)
         self.seat.setEnabled(self.seat.count() > 0)
         self.join_button.setEnabled(self.seat.count() > 0)
         self.say("" if self.seat.count() else self.tr("Every seat at this table is taken."))
+
+    def _offer_picks(self, picture: Picture) -> None:
+        """Before the game, the seat's own pick (an animal, a character): chance, or one no other seat holds;
+        what the host picked for the seat comes first."""
+        self.found_picture = picture
+        game = get_game(picture.game)
+        choice = game.seat_choice
+        self.pick.clear()
+        shown_now = choice is not None and picture.phase == "lobby"
+        self.form.setRowVisible(self.pick, shown_now)
+        if choice is None or not shown_now:
+            return
+        self.pick_label.setText(shown(choice.label))
+        self.pick.setAccessibleName(shown(choice.label))
+        icons = pick_icons(game)
+        self.pick.addItem(self.tr("At random"), None)
+        seat = self.seat.currentData()
+        held = {s["pick"] for s in picture.seats if s.get("pick") and s["seat"] != seat}
+        model = self.pick.model()
+        for key, name in choice.choices:
+            if key in icons:
+                self.pick.addItem(icons[key], shown(name), key)
+            else:
+                self.pick.addItem(shown(name), key)
+            item = model.item(self.pick.count() - 1) if isinstance(model, QStandardItemModel) else None
+            if item is not None and key in held:
+                item.setEnabled(False)  # another seat's
+        preset = next((s.get("pick") for s in picture.seats if s["seat"] == seat), None)
+        self.pick.setCurrentIndex(max(0, self.pick.findData(preset)))
 
     def join_table(self) -> None:
         code, seat, name = self.table_code(), self.seat.currentData(), self.name.text().strip()
@@ -686,9 +740,11 @@ class JoinDialog(NetworkDialog):
             kept.keep(self.kept)
             self.seated(self.tr("You have joined. The game begins when the host starts it…"))
 
+        pick = self.pick.currentData() if self.form.isRowVisible(self.pick) else None
+
         async def sit_down() -> Picture:
             client = await bridge.connected(url)  # a second try after a refusal keeps the connection
-            await client.join(code, seat, name, colour)
+            await client.join(code, seat, name, colour, pick if isinstance(pick, str) else None)
             return Picture.of(client)
 
         self.bridge.call(sit_down, joined)

@@ -1490,6 +1490,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>%s si è seduto al tavolo</translation>
     </message>
     <message>
+        <source>%s has joined as %s</source>
+        <translation>%s si è seduto al tavolo: %s</translation>
+    </message>
+    <message>
         <source>%s is away</source>
         <translation>%s si è allontanato</translation>
     </message>
@@ -1631,6 +1635,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Address</source>
         <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>A caso</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4547,6 +4555,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>ha dichiarato {n}</translation>
     </message>
     <message>
+        <source>another player has picked that</source>
+        <translation>un altro giocatore l&apos;ha già scelto</translation>
+    </message>
+    <message>
         <source>another player has that colour</source>
         <translation>quel colore ce l&apos;ha già un altro giocatore</translation>
     </message>
@@ -5520,6 +5532,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>there is nothing you may take back now</source>
         <translation>ora non c&apos;è niente che tu possa annullare</translation>
+    </message>
+    <message>
+        <source>this game has nothing of that name to pick</source>
+        <translation>in questo gioco non c&apos;è niente con quel nome da scegliere</translation>
     </message>
     <message>
         <source>this server holds as many tables as it can; try again later</source>

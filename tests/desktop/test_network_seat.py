@@ -334,3 +334,50 @@ def test_a_code_that_cannot_be_one_is_refused_before_anything_is_sent(qtbot: Any
     assert "6 letters and digits" in join.note.text()
     assert join.bridge.client.ws is None
     join.reject()
+
+
+def test_a_guest_picks_an_animal_on_joining_and_cannot_take_one_another_seat_holds(
+        qtbot: Any, settings: Any) -> None:
+    """Setup (each player chooses an animal), over the network: the Join dialog asks the guest before the game,
+    greys out what another seat holds, and the table deals the guest's pick."""
+    from PySide6.QtGui import QStandardItemModel
+
+    from desktop.screens.network_dialogs import HostDialog, JoinDialog
+
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    lobby = ana.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == GAME))
+    lobby.count.setValue(2)
+    lobby.seat_rows[0].pick.setCurrentIndex(lobby.seat_rows[0].pick.findData("frog"))
+    lobby.host_button.click()
+    host = ana.network_dialog
+    assert isinstance(host, HostDialog)
+    host.kinds[1].setCurrentIndex(host.kinds[1].findData("remote"))
+    host.port.setValue(0)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=30_000)
+    ben.lobby.join_button.click()
+    join = ben.network_dialog
+    assert isinstance(join, JoinDialog)
+    assert not join.form.isRowVisible(join.pick)  # nothing to pick before a table is found
+    join.address.setText(f"127.0.0.1:{host.port_used}")
+    join.code.setText(host.bridge.client.code)
+    join.find_button.click()
+    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
+    assert join.form.isRowVisible(join.pick) and join.pick_label.text() == "Animal"
+    model = join.pick.model()
+    assert isinstance(model, QStandardItemModel)
+    assert not model.item(join.pick.findData("frog")).isEnabled() and model.item(join.pick.findData("duck")).isEnabled()
+    join.pick.setCurrentIndex(join.pick.findData("duck"))
+    join.name.setText("Ben")
+    join.join_button.click()
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=30_000)
+    server = host.bridge.server
+    assert server is not None
+    record = server.tables[host.bridge.client.code].record
+    assert record.setup is not None and record.setup["animals"] == ["frog", "duck"]
+    assert host.states[1].text() == "Ben has joined as Duck"  # the host sees who joined, and as what
+    host.reject()
+    join.reject()
+    ana.close()
+    ben.close()

@@ -94,3 +94,26 @@ def test_a_table_gives_each_seat_the_pick_its_host_chose_and_draws_the_others() 
             await host.close()
     run(scenario())
 
+
+
+def test_a_guest_picks_a_character_on_joining_a_table_not_yet_started() -> None:
+    """Player Setup (each player picks a character), over the network: a person joining before the game picks
+    for their own seat; a pick another seat holds is refused, and a seat given back goes back to chance."""
+    seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "remote"}, {"kind": "remote"}]
+
+    async def scenario() -> None:
+        async with served() as server:
+            host = await client(server)
+            code = await host.create("day-at-the-park", seats, picks=["kuromi", None, None])
+            table = server.tables[code]
+            guest = await client(server)
+            with pytest.raises(Refused, match="picked that"):
+                await guest.join(code, 1, "Ben", "blue", "kuromi")
+            await guest.join(code, 1, "Ben", "blue", "keroppi")
+            assert table.record.setup is not None and table.record.setup["characters"][:2] == ["kuromi", "keroppi"]
+            assert table.state.characters[:2] == ["kuromi", "keroppi"]  # type: ignore[attr-defined]
+            assert [s["pick"] for s in table.public()["seats"]] == ["kuromi", "keroppi", ""]
+            await guest.leave()
+            assert table.seats[1].pick == "" and len(set(table.record.setup["characters"])) == 3
+            await close_all([host, guest])
+    run(scenario())
