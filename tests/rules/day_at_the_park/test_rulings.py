@@ -206,3 +206,17 @@ def test_the_player_who_most_recently_went_on_an_adventure_starts(start: int) ->
     assert s.to_act() == (start,) and s.step == "figure"
     assert GAME.new(3, seed=2).active == 0
     assert GAME.first_player is not None and GAME.first_player.setup_field == "start_player"
+
+
+def test_a_tile_hello_kitty_lifts_may_go_back_where_it_was_and_that_counts_as_a_move() -> None:
+    """Ruling on Hello Kitty's explore side (move up to two tiles): putting a lifted tile back undoes the lift,
+    and uses one of the two moves."""
+    s = at_step(fresh(chars=["hello-kitty", "keroppi"]), "move", figures={0: (0, 0), 1: (1, 0)})
+    put(s, 22, (1, -1), attraction="wild")
+    s.apply(0, s.parse("character"))
+    s.apply(0, s.parse("lift 22"))
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
+    assert s.park.position_of(22) == (1, -1) and s.park.attractions[(1, -1)] == "wild"
+    s.apply(0, s.parse("lift 22"))  # the second move
+    s.apply(0, s.parse("place 22 at 1,-1 r0"))
+    assert not any(str(a).startswith("lift") for a in s.legal_actions(0))
