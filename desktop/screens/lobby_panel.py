@@ -472,10 +472,21 @@ class GameOptions(QWidget):
             self.fields.append(field)
             widget = field.widget
             if isinstance(widget, QComboBox):
-                widget.currentIndexChanged.connect(lambda _=0: self.changed.emit())
+                widget.currentIndexChanged.connect(self._changed)
             elif isinstance(widget, QCheckBox):
-                widget.toggled.connect(lambda _=False: self.changed.emit())
+                widget.toggled.connect(self._changed)
         self.none.setVisible(not game.options)
+        self._show_applicable()
+
+    def _changed(self, *_: Any) -> None:
+        self._show_applicable()
+        self.changed.emit()
+
+    def _show_applicable(self) -> None:
+        """Only the options that mean something beside the others (no match length in the liar's game)."""
+        values = self.values()
+        for f in self.fields:
+            f.box.setVisible(f.option.applies(values))
 
     def values(self) -> dict[str, Any]:
         return {f.option.key: f.value() for f in self.fields}
@@ -488,7 +499,7 @@ class GameOptions(QWidget):
         """Spread the options over as many columns (of 250 px or more) as fit in `width`, balancing their
         heights; each block keeps the height its explanation needs at that width (a column's layout would
         squeeze it). Returns the number of columns."""
-        boxes = [f.box for f in self.fields]
+        boxes = [f.box for f in self.fields if f.box.isVisibleTo(self)]
         count = max(1, min(3, len(boxes), (width + OPTION_GAP) // (250 + OPTION_GAP))) if boxes else 1
         column_width = max(200, (width - OPTION_GAP * (count - 1)) // count)
         heights = [b.heightForWidth(column_width) if b.hasHeightForWidth() else b.sizeHint().height()

@@ -38,6 +38,13 @@ class Option:
     choice_labels: tuple[str | Text, ...] | None = None
     #: What each of `choices` means, in the same order (shown for the chosen one).
     choice_help: tuple[str | Text, ...] | None = None
+    #: Other options' values this one means something with, as (key, values) pairs (the liar's game has no
+    #: match length): a menu shows it only then. Empty: always.
+    only_with: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+    def applies(self, values: Mapping[str, Any]) -> bool:
+        """Whether the option means anything beside the other options' `values`."""
+        return all(values.get(key) in allowed for key, allowed in self.only_with)
 
     def label_of(self, value: Any) -> str | Text:
         """How a value reads in a menu."""

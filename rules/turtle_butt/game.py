@@ -8,7 +8,7 @@ from typing import Any
 from rules.core import FirstPlayer, Game, Option, say
 
 from .actions import TurtleButtAction, parse_action
-from .deck import LIARS
+from .deck import BASIC, LIARS, ROCOCO
 from .state import TurtleButtState
 
 #: The rulebook's advice on the Pawns, in our words: a translatable text for tables, plain English for menus.
@@ -25,6 +25,8 @@ PAWN_SETS = Option("pawn_sets", "Pawns score as sets (the older ruling)", False)
 
 #: The liar's game "can be played with groups of any size"; the table seats up to twelve legibly.
 LIARS_MAX_PLAYERS = 12
+#: Match length and target score belong to the games of many hands: the liar's game runs until one player remains.
+MATCHES = (("variant", (BASIC, ROCOCO)),)
 
 
 class TurtleButtGame(Game):
@@ -51,9 +53,10 @@ class TurtleButtGame(Game):
         Option("pawns", say("Add the Pawns"), False, help=PAWN_WARNING_TEXT),
         Option("hands", say("Hands in the match"), None, low=1, high=99, optional=True,
                help=say("How many hands the match lasts; none means every player deals twice, or, with "
-                        "a target score, until someone reaches it.")),
+                        "a target score, until someone reaches it."), only_with=MATCHES),
         Option("target", say("Target score"), None, low=1, high=999, optional=True,
-               help=say("The match ends after the hand in which someone reaches this many points.")),
+               help=say("The match ends after the hand in which someone reaches this many points."),
+               only_with=MATCHES),
     )
     #: Who starts: the rulebook deals and then offers the first card to the dealer's left (in the liar's
     #: game that player draws the first hand), so a new game asks who deals first and records the seat as

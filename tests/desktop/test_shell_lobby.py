@@ -201,6 +201,21 @@ def test_each_seat_picks_for_itself_what_the_rulebook_lets_players_choose(qtbot:
     assert rows[1].picked() == choice.ids[1] and rows[2].picked() is None  # back to chance, never picked twice
 
 
+def test_an_option_shows_only_where_it_means_something(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt's match length and target score belong to the basic and rococo games (table ruling: they
+    do not apply to the liar's game), so the lobby shows them only there."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == "turtle-butt"))
+    fields = {f.option.key: f for f in lobby.option_fields}
+    variant = fields["variant"].widget
+    assert isinstance(variant, QComboBox)
+    for chosen, shown_ in (("liars", False), ("rococo", True), ("basic", True)):
+        variant.setCurrentIndex(variant.findData(chosen))
+        assert all(fields[key].box.isVisibleTo(lobby) == shown_ for key in ("hands", "target")), chosen
+        assert fields["excuse"].box.isVisibleTo(lobby)
+
+
 def test_a_game_that_asks_no_question_before_the_deal_asks_nothing(qtbot: Any, settings: Any,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     game = get_game("day-at-the-park")
