@@ -509,6 +509,25 @@ class JoinDialog(NetworkDialog):
         else:
             self.search.changed.connect(self.show_found)
             self.lan_line.setText(self.tr("Looking for tables on this network…"))
+        layout.addLayout(self._build_form(name))
+        layout.addWidget(self.note)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.join_button = QPushButton(self.tr("Join"))
+        self.join_button.setEnabled(False)
+        self.join_button.clicked.connect(self.join_table)
+        for button in (self.cancel_button, self.find_button, self.join_button):
+            button.setObjectName("networkButton")
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.join_button)
+        layout.addLayout(buttons)
+        for field in (self.address, self.code):
+            field.textEdited.connect(self._forget_found)
+
+    def _build_form(self, name: str) -> QFormLayout:
+        """Where the table is (address and code), then the seat, the name, the colour and any pick."""
         form = QFormLayout()
         self.address = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.address.setPlaceholderText(self.tr("address:port, as the host shows it"))
@@ -545,22 +564,7 @@ class JoinDialog(NetworkDialog):
         self.pick.setIconSize(QSize(22, 22))
         form.addRow(self.pick_label, self.pick)
         form.setRowVisible(self.pick, False)
-        layout.addLayout(form)
-        layout.addWidget(self.note)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.reject)
-        self.join_button = QPushButton(self.tr("Join"))
-        self.join_button.setEnabled(False)
-        self.join_button.clicked.connect(self.join_table)
-        for button in (self.cancel_button, self.find_button, self.join_button):
-            button.setObjectName("networkButton")
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.join_button)
-        layout.addLayout(buttons)
-        for field in (self.address, self.code):
-            field.textEdited.connect(self._forget_found)
+        return form
 
     def _forget_found(self) -> None:
         """The address or the code changed: the table found before is not the one they now name, so its seats
