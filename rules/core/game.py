@@ -166,7 +166,7 @@ class SeatChoice:
         """The record's answer: every seat's pick, chance filling the seats that left it open (None).
         ValueError for a pick unknown or taken twice."""
         picked = [c for c in chosen if c is not None]
-        if len(set(picked)) != len(picked) or not set(picked) <= set(self.ids):
+        if len(set(picked)) != len(picked) or not set(picked) <= set(self.ids) or len(chosen) > len(self.ids):
             raise ValueError(f"{self.setup_field}: each seat picks a different one of {', '.join(self.ids)}")
         free = [c for c in self.ids if c not in picked]
         random.Random(f"{self.setup_field}/{seed}").shuffle(free)

@@ -332,7 +332,7 @@ def test_a_seat_choice_keeps_each_pick_and_chance_fills_the_rest_alike_for_a_see
     assert picked[0] == "owl" and len(set(picked)) == 3 and set(picked) <= set(choice.ids)
     assert choice.setup(7, ["owl", None, None]) == {"animals": picked}
     assert len({tuple(choice.setup(seed, [None, None])["animals"]) for seed in range(30)}) > 1  # chance varies
-    for wrong in (["owl", "owl"], ["emu", None]):
+    for wrong in (["owl", "owl"], ["emu", None], [None] * 5):
         with pytest.raises(ValueError, match="different"):
             choice.setup(7, wrong)
 
