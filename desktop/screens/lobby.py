@@ -114,6 +114,11 @@ QCheckBox { spacing: 8px; }
 """
 
 
+#: The new-game panel's widest under the covers: room for a row of seats with a pick (an animal, a character)
+#: beside the options.
+PANEL_WIDTH = 1260
+
+
 def _arrow_images() -> tuple[str, str]:
     """Small drawn arrow images for the style sheet (Qt draws no arrow on a restyled spin box).
 
@@ -269,7 +274,7 @@ class Lobby(Guarded, QWidget):
         """The new-game panel: the chosen game's name, a message line, and the two columns of blocks."""
         self.panel = QFrame()
         self.panel.setObjectName("newGame")
-        self.panel.setMaximumWidth(1180)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
         centred = self.centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(self.panel, 12)
@@ -521,7 +526,7 @@ class Lobby(Guarded, QWidget):
         self.tagline.setVisible(not compact)
         self.title.setFont(theme.display_font(28 if compact else 38))
         # compact, the covers and links line up with the panel's edges
-        self.panel.setMaximumWidth(1400 if compact else 1180)
+        self.panel.setMaximumWidth(1400 if compact else PANEL_WIDTH)
         side = max(16, (self.scroller.viewport().width() - self.panel.maximumWidth()) // 2)
         self.outer.setContentsMargins(*((side, 8, side, 8) if compact else (32, 14, 32, 20)))
         self.panel_layout.setContentsMargins(*((24, 12, 24, 14) if compact else (28, 18, 28, 20)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.screens.lobby import Lobby
+from desktop.screens.lobby import PANEL_WIDTH, Lobby
 from desktop.storage.files import FileProblem
 from desktop.table import theme
 from desktop.table.text import shown, translator
@@ -43,7 +43,7 @@ class LobbyPage(QWidget):
         layout.setContentsMargins(0, 6, 0, 0)  # the lobby keeps its own margins; a laptop needs the height
         layout.setSpacing(2)
         for widget in (self.resume_bar, self.resume_note):
-            widget.setMaximumWidth(1180)
+            widget.setMaximumWidth(PANEL_WIDTH)
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.lobby, 1)
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.controller import GameController
 from desktop.screens.endscreen import ScoreBars, part_group
+from desktop.screens.lobby import PANEL_WIDTH
 from desktop.screens.main_window import MainWindow
 from desktop.storage import saves
 from desktop.table import theme
@@ -235,7 +236,7 @@ def test_lobby_panel_fits_a_1920_by_1080_window_and_keeps_the_covers_in_view(qtb
     qtbot.waitUntil(lambda: lobby.panel.geometry().bottom() > 0)
     bottom = lobby.panel.mapTo(lobby, lobby.panel.rect().bottomLeft()).y()
     assert bottom <= lobby.height(), "the panel must not need scrolling at 1920x1080"
-    assert lobby.panel.width() <= 1180  # compact, not stretched across the screen
+    assert lobby.panel.width() <= PANEL_WIDTH  # compact, not stretched across the screen
     # the colour menu shows the seat's badge (colour and shape) as its icon
     assert not lobby.seat_rows[0].colour.itemIcon(0).isNull()
 
