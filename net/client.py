@@ -85,6 +85,8 @@ class Client:
         self.record: Record | None = None
         self.result: Result | None = None
         self.closed: str | None = None
+        #: Why the server closed the connection, as a sentence to translate (None: it sent only `closed`).
+        self.closed_message: Text | str | None = None
         self.messages = 0
         #: Set to a list to keep every frame as it arrived (tests compare them byte for byte).
         self.frames: list[str] | None = None
@@ -157,6 +159,7 @@ class Client:
             self.result = wire.decode(message["result"])
         elif kind == "error":
             self.closed = str(message["reason"])
+            self.closed_message = _maybe(message.get("message"))
         future = self._pending.pop(message.get("re", -1), None) if "re" in message else None
         if future is not None and not future.done():
             if kind == "refused":
@@ -164,7 +167,7 @@ class Client:
                                              message.get("rule")))
             elif kind == "error":
                 failure = VersionMismatch if message.get("kind") == "version" else NetError
-                future.set_exception(failure(str(message["reason"])))
+                future.set_exception(failure(str(message["reason"]), self.closed_message))
             else:
                 future.set_result(message)
         self._notify(kind, message)

@@ -220,8 +220,7 @@ class Server:
             table = self.tables.pop(code)
             for conn in list(table.conns):
                 self._unbind(conn)
-                conn.send({"type": "error", "reason": "the game is over and its table has been put away"})
-                conn.close(CLOSE_DONE, "the game is over and its table has been put away")
+                self._goodbye(conn, CLOSE_DONE, say("the game is over and its table has been put away"))
             if self.folder is not None:
                 with contextlib.suppress(OSError):
                     (self.folder / f"{code}.json").unlink()
@@ -251,9 +250,8 @@ class Server:
         held = self.per_address.get(conn.peer, 0)
         self.per_address[conn.peer] = held + 1
         if held >= self.max_per_address:
-            reason = f"too many connections from your address ({held}): close some and try again"
-            conn.send({"type": "error", "reason": reason, "kind": "limit", "protocol": PROTOCOL})
-            conn.close(CLOSE_LIMIT, reason)
+            self._goodbye(conn, CLOSE_LIMIT, say("too many connections from your address ({n}): close some and try "
+                                                 "again", n=held), kind="limit", protocol=PROTOCOL)
         try:
             async for raw in ws:
                 if conn.gone:  # being let go: read on and drop what comes until its closing frame
@@ -331,21 +329,29 @@ class Server:
         if conn.greeted:
             raise Refusal("hello was already said", strike=True)
         if hello.protocol != PROTOCOL:
-            self._fatal(conn, CLOSE_VERSION, hello.id,
-                        f"this server speaks protocol {PROTOCOL}, the app protocol {hello.protocol}: "
-                        "install the same version of Party Table on both")
+            self._fatal(conn, CLOSE_VERSION, hello.id, say(
+                "this server speaks protocol {ours}, the app protocol {theirs}: install the same version of "
+                "Party Table on both", ours=PROTOCOL, theirs=hello.protocol))
             return
         if hello.rules != self.rules:
-            self._fatal(conn, CLOSE_VERSION, hello.id, "this server plays by another version of the rules: "
-                        "install the same version of Party Table on both")
+            self._fatal(conn, CLOSE_VERSION, hello.id, say("this server plays by another version of the rules: "
+                                                           "install the same version of Party Table on both"))
             return
         conn.greeted = True
         conn.send({"type": "welcome", "re": hello.id, "protocol": PROTOCOL, "server": self.name})
 
-    def _fatal(self, conn: Connection, code: int, rid: int, reason: str) -> None:
-        kind = "version" if code == CLOSE_VERSION else "auth"
-        conn.send({"type": "error", "re": rid, "reason": reason, "kind": kind, "protocol": PROTOCOL})
-        conn.close(code, reason)
+    def _fatal(self, conn: Connection, code: int, rid: int, reason: Text) -> None:
+        """Turn down a hello or a rejoin for good: the answer to request `rid`, then the connection closes."""
+        self._goodbye(conn, code, reason, re=rid, kind="version" if code == CLOSE_VERSION else "auth",
+                      protocol=PROTOCOL)
+
+    @staticmethod
+    def _goodbye(conn: Connection, code: int, reason: Text, **fields: Any) -> None:
+        """Close a connection with an error its player reads in their own language (`message`; `reason` is
+        the English, also the WebSocket's close reason)."""
+        english = str(reason)
+        conn.send({"type": "error", **fields, "reason": english, "message": wire.encode(reason)})
+        conn.close(code, english)
 
     def _create(self, conn: Connection, create: Create) -> None:
         if len(self.tables) >= self.max_tables:
@@ -468,15 +474,14 @@ class Server:
             if not found:
                 self._count_wrong(conn)
                 # this connection proved nothing: it is closed and can never receive anything
-                self._fatal(conn, CLOSE_AUTH, rejoin.id, "that token holds no seat at this table "
-                            "(the seat may have passed to someone else)")
+                self._fatal(conn, CLOSE_AUTH, rejoin.id, say("that token holds no seat at this table "
+                                                             "(the seat may have passed to someone else)"))
                 return
             seats, host = frozenset(found), False
         for other in list(table.conns):
             if other.seats & seats or (host and other.host):
                 self._unbind(other)
-                other.send({"type": "error", "reason": "your seat connected again from elsewhere"})
-                other.close(CLOSE_REPLACED, "your seat connected again from elsewhere")
+                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
         self._bind(conn, table, seats, host)
         conn.send({"type": "joined", "re": rejoin.id, "code": table.code, "token": rejoin.token,
                    "seats": sorted(seats), "host": host, "game": table.record.game, "options": table.record.options})
@@ -571,7 +576,7 @@ class Server:
         elif hand.to == "open":
             if seat.kind != "remote":
                 raise Refusal(say("only a seat of a person joining can be opened to someone new"))
-            self._release(table, hand.seat, "the host gave your seat to someone else")
+            self._release(table, hand.seat, say("the host gave your seat to someone else"))
         else:
             raise Refusal(f"a seat can go to a bot ({', '.join(LEVELS)}), to its person, or be opened")
         table.generation += 1
@@ -579,15 +584,14 @@ class Server:
         conn.send({"type": "ok", "re": hand.id, "at": len(table.record.actions)})
         table.changed(since=None)
 
-    def _release(self, table: Table, index: int, reason: str) -> None:
+    def _release(self, table: Table, index: int, reason: Text) -> None:
         """The seat's token stops working; whoever held it is let go."""
         seat = table.seats[index]
         holder = seat.conn
         seat.token = ""
         if holder is not None and holder.table is table:
             self._unbind(holder)
-            holder.send({"type": "error", "reason": reason})
-            holder.close(CLOSE_REPLACED, reason)
+            self._goodbye(holder, CLOSE_REPLACED, reason)
         seat.conn, seat.away_since = None, None
 
     def _sync(self, conn: Connection, sync: Sync) -> None:
@@ -601,7 +605,7 @@ class Server:
         conn.send({"type": "ok", "re": leave.id, "at": len(table.record.actions)})
         seats = [i for i in conn.seats if table.seats[i].kind == "remote"]
         for i in seats:
-            self._release(table, i, "you left the table")
+            self._release(table, i, say("you left the table"))
         if not seats:
             self._unbind(conn)
             conn.close(1000, "you left the table")

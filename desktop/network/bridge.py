@@ -25,7 +25,7 @@ from desktop.table.text import shown
 from net.client import Client, NetError, Refused, VersionMismatch
 from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
-from rules.core import Event, Record, Result, View, fault, say
+from rules.core import Event, Record, Result, Text, View, fault, say
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,8 @@ class Picture:
     token: str = ""
     #: The connection dropped and the bridge is trying to sit down again with the seat's token.
     reconnecting: bool = False
+    #: `closed` as a sentence to translate, where the server or the client made one.
+    closed_message: Text | str | None = None
 
     @staticmethod
     def of(client: Client, reconnecting: bool = False) -> Picture:
@@ -67,10 +69,15 @@ class Picture:
                        client.phase, client.at, tuple(dict(s) for s in client.seats), tuple(client.to_act),
                        tuple(client.thinking), dict(client.views),
                        {seat: tuple(tuple(events) for events in log) for seat, log in client.logs.items()},
-                       client.record, client.result, client.closed, client.token, reconnecting)
+                       client.record, client.result, client.closed, client.token, reconnecting,
+                       client.closed_message)
 
     def view(self, seat: int | None) -> View | None:
         return self.views.get(seat)
+
+    def closed_words(self) -> str:
+        """Why the connection closed, in the player's language where it was said as a sentence."""
+        return shown(self.closed_message) if self.closed_message is not None else self.closed or ""
 
 
 @dataclass(frozen=True)
@@ -169,7 +176,8 @@ class NetBridge(QObject):
                     await fresh.close()
                 final = fresh.ws is not None and fresh.ws.close_code in FINAL_CLOSES
                 if isinstance(exc, Refused | VersionMismatch) or final:  # no more tries: the seat is gone
-                    self._emit("closed", replace(Picture.of(old), closed=str(exc) or old.closed))
+                    self._emit("closed", replace(Picture.of(old), closed=str(exc) or old.closed,
+                                                 closed_message=exc.message if isinstance(exc, NetError) else None))
                     return
                 continue
             if self._closed:

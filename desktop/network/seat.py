@@ -116,7 +116,7 @@ class RemoteController(GameController):
         elif picture.closed and not before.closed and picture.closed == NO_REASON:
             self.failed.emit(self.tr("The connection to the table was lost."))
         elif picture.closed and not before.closed:
-            self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed)
+            self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed_words())
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
         for seat in set(_thinking(before)) ^ set(_thinking(picture)):
@@ -237,9 +237,9 @@ class RemoteController(GameController):
             return (self.tr("Connection lost. Trying to sit down again…") if picture.reconnecting
                     else self.tr("Connection lost."))
         if picture.closed and picture.reconnecting:
-            return self.tr("Connection lost: %s. Trying to sit down again…") % picture.closed
+            return self.tr("Connection lost: %s. Trying to sit down again…") % picture.closed_words()
         if picture.closed:
-            return self.tr("Connection lost: %s") % picture.closed
+            return self.tr("Connection lost: %s") % picture.closed_words()
         lines = []
         here = [s["name"] for s in picture.seats if s["connected"] and s["kind"] != "bot" and s["name"]]
         lines.append(self.tr("Table %s · connected: %s") % (picture.code, ", ".join(here)))

@@ -108,7 +108,7 @@ class NetworkDialog(Guarded, QDialog):
 
     def _take(self, picture: Picture) -> None:
         if picture.closed:
-            self.say(self.tr("The connection to the table closed: %s") % picture.closed)
+            self.say(self.tr("The connection to the table closed: %s") % picture.closed_words())
             return
         seat = picture.my_seats[0] if picture.my_seats else None
         if picture.phase != "lobby" and picture.view(seat) is not None and not self.handed_over:

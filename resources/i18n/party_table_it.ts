@@ -5478,6 +5478,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>quel posto non è libero</translation>
     </message>
     <message>
+        <source>that token holds no seat at this table (the seat may have passed to someone else)</source>
+        <translation>quel gettone non corrisponde a nessun posto di questo tavolo (il posto può essere passato a qualcun altro)</translation>
+    </message>
+    <message>
         <source>the connection was cut</source>
         <translation>la connessione si è interrotta</translation>
     </message>
@@ -5500,6 +5504,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the game has not started</source>
         <translation>la partita non è ancora cominciata</translation>
+    </message>
+    <message>
+        <source>the game is over and its table has been put away</source>
+        <translation>la partita è finita e il suo tavolo è stato sparecchiato</translation>
+    </message>
+    <message>
+        <source>the host gave your seat to someone else</source>
+        <translation>chi ospita ha dato il tuo posto a qualcun altro</translation>
     </message>
     <message>
         <source>the name is too long</source>
@@ -5542,6 +5554,18 @@ I dettagli sono nel registro: %s</translation>
         <translation>questo server ha già tutti i tavoli che può tenere; riprova più tardi</translation>
     </message>
     <message>
+        <source>this server plays by another version of the rules: install the same version of Party Table on both</source>
+        <translation>questo server gioca con un&apos;altra versione delle regole: installate la stessa versione di Party Table su entrambi</translation>
+    </message>
+    <message>
+        <source>this server speaks protocol {ours}, the app protocol {theirs}: install the same version of Party Table on both</source>
+        <translation>questo server parla il protocollo {ours}, l&apos;app il protocollo {theirs}: installate la stessa versione di Party Table su entrambi</translation>
+    </message>
+    <message>
+        <source>too many connections from your address ({n}): close some and try again</source>
+        <translation>troppe connessioni dal tuo indirizzo ({n}): chiudine qualcuna e riprova</translation>
+    </message>
+    <message>
         <source>too many files are open</source>
         <translation>ci sono troppi file aperti</translation>
     </message>
@@ -5569,6 +5593,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>non hai il permesso</translation>
     </message>
     <message>
+        <source>you left the table</source>
+        <translation>hai lasciato il tavolo</translation>
+    </message>
+    <message>
         <source>your character action cannot be used that way now</source>
         <translation>ora l&apos;azione del tuo personaggio non si può usare così</translation>
     </message>
@@ -5579,6 +5607,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>your nap token shows Zzz: use a Bench action to wake it first</source>
         <translation>il tuo gettone pisolino mostra Zzz: prima sveglialo con un&apos;azione Panchina</translation>
+    </message>
+    <message>
+        <source>your seat connected again from elsewhere</source>
+        <translation>il tuo posto si è ricollegato da un&apos;altra parte</translation>
     </message>
     <message>
         <source>your share of the disk is used up</source>

@@ -818,3 +818,15 @@ def test_no_label_cuts_off_the_accent_of_an_italian_capital(qtbot: Any, italian:
     assert card is not None and card.isVisible()
     assert any(label.text().startswith("È il compleanno") for label in card.findChildren(QLabel))
     assert letters_cut_off(window) == []
+
+
+def test_why_the_server_closed_a_connection_reads_in_italian(italian: Any) -> None:
+    """The server's goodbye travels as a sentence to translate: an Italian window says it in Italian (the
+    English stays the close reason for logs)."""
+    from desktop.network.bridge import Picture
+    from rules.core import say
+
+    closed = Picture(closed="your seat connected again from elsewhere",
+                     closed_message=say("your seat connected again from elsewhere"))
+    assert closed.closed_words() == "il tuo posto si è ricollegato da un'altra parte"
+    assert Picture(closed="gone").closed_words() == "gone"  # a bare reason is shown as it came

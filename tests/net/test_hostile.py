@@ -222,8 +222,12 @@ def test_a_client_of_another_protocol_version_gets_a_clear_message() -> None:
             wire_fp = "0" * 16
             try:
                 wire.fingerprint = lambda: wire_fp  # type: ignore[assignment]
-                with pytest.raises(VersionMismatch, match="another version of the rules"):
+                with pytest.raises(VersionMismatch, match="another version of the rules") as caught:
                     await old.connect(url(server))
+                # and the player reads it in their own language: the server sent it as a sentence to translate
+                said = caught.value.message
+                assert isinstance(said, Text) and said.template.startswith("this server plays by another version")
+                assert old.closed_message == said
             finally:
                 wire.fingerprint = original  # type: ignore[assignment]
     run(go())
