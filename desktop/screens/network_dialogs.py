@@ -226,6 +226,33 @@ class HostDialog(NetworkDialog):
         self.grid.setColumnStretch(3, 1)  # the room goes to the seats' news, not between a badge and its name
         self.grid.setHorizontalSpacing(12)
         layout.addLayout(self.grid)
+        self._build_where(layout)
+        self.share = QLabel()
+        self.share.setFont(theme.text_font(15, bold=True))
+        self.share.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.share.hide()
+        layout.addWidget(self.share)
+        layout.addWidget(self.note)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.open_button = QPushButton(self.tr("Open the table"))
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(self.open_table)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setEnabled(False)
+        self.start_button.clicked.connect(self.start_game)
+        for button in (self.cancel_button, self.open_button, self.start_button):
+            button.setObjectName("networkButton")
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        if code_typed:  # a code the host knows would tell them every card the others hold
+            self.say(self.tr("The table deals its own game, not the deal code's: "
+                             "its code appears on the end screen once the game is over."))
+
+    def _build_where(self, layout: QVBoxLayout) -> None:
+        """Where the table is held: this computer (which interfaces, which port) or a `party-table serve`."""
         where_row = QHBoxLayout()
         self.where = QComboBox()
         self.where.addItem(self.tr("On this computer"), "here")
@@ -255,29 +282,6 @@ class HostDialog(NetworkDialog):
         port_row.addStretch(1)
         layout.addLayout(port_row)
         self._where_changed()
-        self.share = QLabel()
-        self.share.setFont(theme.text_font(15, bold=True))
-        self.share.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.share.hide()
-        layout.addWidget(self.share)
-        layout.addWidget(self.note)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.reject)
-        self.open_button = QPushButton(self.tr("Open the table"))
-        self.open_button.setDefault(True)
-        self.open_button.clicked.connect(self.open_table)
-        self.start_button = QPushButton(self.tr("Start the game"))
-        self.start_button.setEnabled(False)
-        self.start_button.clicked.connect(self.start_game)
-        for button in (self.cancel_button, self.open_button, self.start_button):
-            button.setObjectName("networkButton")
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
-        if code_typed:  # a code the host knows would tell them every card the others hold
-            self.say(self.tr("The table deals its own game, not the deal code's: "
-                             "its code appears on the end screen once the game is over."))
 
     def _add_row(self, name: str, colour: str, kind_data: str) -> None:
         """One seat's row: its colour, its name, who plays it, and (once the table is open) whether they came."""
