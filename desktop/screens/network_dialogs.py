@@ -684,7 +684,10 @@ class JoinDialog(NetworkDialog):
         for public in picture.seats:
             if public["open"]:
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
-        people = ", ".join(s["name"] for s in picture.seats if s["name"])
+        choice = get_game(picture.game).seat_choice
+        picked = dict(choice.choices) if choice is not None else {}
+        people = ", ".join(self.tr("%s as %s") % (s["name"], shown(picked[s["pick"]])) if s.get("pick") in picked
+                           else s["name"] for s in picture.seats if s["name"])
         self.table_line.setText(self.tr("%s — at the table: %s") % (get_game(picture.game).name, people))
         self.form.setRowVisible(self.table_line, True)
         for i in range(self.colour.count()):

@@ -1617,6 +1617,10 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%s as %s</source>
+        <translation>%s (%s)</translation>
+    </message>
+    <message>
         <source>%s — at the table: %s</source>
         <translation>%s — al tavolo: %s</translation>
     </message>

@@ -365,6 +365,7 @@ def test_a_guest_picks_an_animal_on_joining_and_cannot_take_one_another_seat_hol
     join.find_button.click()
     qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
     assert join.form.isRowVisible(join.pick) and join.pick_label.text() == "Animal"
+    assert join.table_line.text().endswith("at the table: Ana as Frog")  # who is there, and as what
     model = join.pick.model()
     assert isinstance(model, QStandardItemModel)
     assert not model.item(join.pick.findData("frog")).isEnabled() and model.item(join.pick.findData("duck")).isEnabled()
