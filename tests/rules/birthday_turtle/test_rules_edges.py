@@ -7,8 +7,6 @@ product's rulings (shared/content/birthday_turtle.md).
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 import pytest
 
 from rules.birthday_turtle import data
@@ -26,73 +24,12 @@ from rules.birthday_turtle.events import (
     TaskBoxed,
     TaskWon,
 )
-from rules.birthday_turtle.state import TurtleState
-from rules.core import Event, Payload, get_game
+from rules.core import Event
 
-P = TypeVar("P", bound=Payload)
+from .deal import ANTS_2P, ANTS_3P, CELEBRATIONS_3P, kinds, new, of_kind, play_round
 
-GAME = get_game("birthday-turtle")
-
-#: A 3-player Ant deck in a fixed order, Polka-dot first and Turtle Returns at the bottom.
-ANTS_3P = [
-    "ant-polka-dot-1",
-    "ant-check-floral",
-    "ant-check-1",
-    "ant-floral-1",
-    "ant-polka-dot-2",
-    "ant-check-2",
-    "ant-floral-2",
-    "ant-polka-dot-stripe",
-    data.TURTLE_RETURNS,
-]
-#: The 2- and 4-player decks: the same order with the Stripe cards (4 players drop two Ant cards).
-ANTS_2P = [*ANTS_3P[:-1], "ant-stripe-1", "ant-stripe-2", data.TURTLE_RETURNS]
-ANTS_4P = [*ANTS_3P[:-4], "ant-stripe-1", "ant-stripe-2", "ant-polka-dot-stripe", data.TURTLE_RETURNS]
 #: 2-player Ant deck whose first two cards are Floral: with Check and Polka-dot tables the Ants rest twice.
 RESTING_ANTS_2P = ["ant-floral-1", "ant-floral-2", *[a for a in ANTS_2P if a not in ("ant-floral-1", "ant-floral-2")]]
-#: The Celebration deck: Check gets Blow Up Balloons (4), Polka-dot Pick Flowers (3), Floral Decorate the Cake (7).
-CELEBRATIONS_3P = [
-    "blow-up-balloons",
-    "pick-flowers",
-    "decorate-the-cake",
-    "hang-the-bunting",
-    "set-the-table",
-    "write-the-birthday-card",
-    "wrap-the-present",
-    "squeeze-lemonade",
-    "bake-the-giant-cake",
-]
-CELEBRATIONS_4P = [*CELEBRATIONS_3P[:3], "light-the-lanterns", *CELEBRATIONS_3P[3:], "practise-the-song"]
-
-
-def new(players: int, *, ants: list[str] | None = None, celebrations: list[str] | None = None,
-        start: int = 0) -> TurtleState:
-    """A stacked deal: both decks in a known order and a chosen Start Player."""
-    setup = {
-        "ant_deck": ants or {2: ANTS_2P, 3: ANTS_3P, 4: ANTS_4P}[players],
-        "celebration_deck": celebrations or (CELEBRATIONS_4P if players == 4 else CELEBRATIONS_3P),
-        "start_player": start,
-    }
-    state = GAME.new(players, {}, seed=1, setup=setup)
-    assert isinstance(state, TurtleState)
-    return state
-
-
-def play_round(state: TurtleState, moves: dict[int, str]) -> list[Event]:
-    """Every seat commits in seat order; the last commit's events carry the resolution."""
-    events: list[Event] = []
-    for seat in sorted(moves):
-        events += state.apply(seat, state.parse(moves[seat]))
-    return events
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def of_kind(events: list[Event], kind: type[P]) -> list[P]:
-    """The payloads of the events of `kind`, in order."""
-    return [e.payload for e in events if isinstance(e.payload, kind)]
 
 
 def celebrations_with(*first: str) -> list[str]:
