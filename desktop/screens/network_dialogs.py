@@ -94,6 +94,17 @@ class NetworkDialog(Guarded, QDialog):
     def say(self, text: str) -> None:
         self.note.setText(text)
 
+    def button_row(self, *buttons: QPushButton) -> QHBoxLayout:
+        """The dialog's buttons at its bottom right, Cancel first (`cancel_button`), in the network look."""
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for button in (self.cancel_button, *buttons):
+            button.setObjectName("networkButton")
+            row.addWidget(button)
+        return row
+
     def _failed(self, answer: Answer) -> bool:
         """Say what went wrong, in one line; True if it did."""
         if answer.error:
@@ -233,20 +244,13 @@ class HostDialog(NetworkDialog):
         self.share.hide()
         layout.addWidget(self.share)
         layout.addWidget(self.note)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.reject)
         self.open_button = QPushButton(self.tr("Open the table"))
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self.open_table)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setEnabled(False)
         self.start_button.clicked.connect(self.start_game)
-        for button in (self.cancel_button, self.open_button, self.start_button):
-            button.setObjectName("networkButton")
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        layout.addLayout(self.button_row(self.open_button, self.start_button))
         if code_typed:  # a code the host knows would tell them every card the others hold
             self.say(self.tr("The table deals its own game, not the deal code's: "
                              "its code appears on the end screen once the game is over."))
@@ -515,18 +519,11 @@ class JoinDialog(NetworkDialog):
             self.lan_line.setText(self.tr("Looking for tables on this network…"))
         layout.addLayout(self._build_form(name))
         layout.addWidget(self.note)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.reject)
         self.join_button = QPushButton(self.tr("Join"))
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self.join_table)
-        for button in (self.cancel_button, self.find_button, self.join_button):
-            button.setObjectName("networkButton")
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.join_button)
-        layout.addLayout(buttons)
+        self.find_button.setObjectName("networkButton")  # in the form, but in the dialogs' button look
+        layout.addLayout(self.button_row(self.join_button))
         for field in (self.address, self.code):
             field.textEdited.connect(self._forget_found)
 

@@ -1514,10 +1514,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Un tavolo che hai ospitato ti aspetta</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -1643,10 +1639,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>At random</source>
         <translation>A caso</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
     </message>
     <message>
         <source>Closing this window gives your seat back.</source>
@@ -2220,6 +2212,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>%s at table %s (with %s)</source>
         <translation>%s al tavolo %s (con %s)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Forget</source>
