@@ -208,7 +208,8 @@ class MainWindow(Guarded, QMainWindow):
 
     def start_lesson(self, game_id: str) -> None:
         """Learn to play: the game's guided first game, in the app's language."""
-        from desktop.screens.lesson import Lesson, LessonController, LessonDriver, load_lesson
+        from desktop.screens.lesson import LessonController, LessonDriver, load_lesson
+        from desktop.screens.lesson_plan import Lesson
 
         lesson = load_lesson(game_id, i18n.current())
         if not isinstance(lesson, Lesson):

@@ -18,8 +18,8 @@ from rules.core import Action, GameState, View
 
 from . import actions as A
 from .data import ADVENTURES, ALL_TILES, ITEMS
-from .park import neighbours
-from .state import ParkState, Pos
+from .park import Pos, neighbours
+from .state import ParkState
 
 
 def wants(state: ParkState, seat: int) -> dict[str, float]:
