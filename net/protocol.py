@@ -89,9 +89,10 @@ def scalars(longest: int) -> Check:
             raise ProtocolError(f"{where} must be an object of at most {longest} entries")
         for key, item in value.items():
             text(40)(key, f"a key of {where}")
-            if not (item is None or (isinstance(item, bool | str) and len(str(item)) <= 40)
-                    or (isinstance(item, int) and abs(item) < 2**31)):
-                raise ProtocolError(f"{where}[{key[:40]!r}] must be a short text, a whole number, true, false or null")
+            if isinstance(item, str):
+                text(40, empty=True)(item, f"{where}[{key!r}]")  # echoed in a refusal: no control characters
+            elif not (item is None or isinstance(item, bool) or (isinstance(item, int) and abs(item) < 2**31)):
+                raise ProtocolError(f"{where}[{key!r}] must be a short text, a whole number, true, false or null")
         return dict(value)
     return check
 
@@ -316,21 +317,74 @@ def dump(message: Any) -> str:
 
 # --- what the server sends ------------------------------------------------------------
 
-#: The server's messages and the fields each always has (a client checks these before use).
-SERVER_MESSAGES: dict[str, tuple[str, ...]] = {
-    "welcome": ("protocol", "server"),
-    "ok": ("re",),
-    "refused": ("re", "reason"),
-    "error": ("reason",),
-    "joined": ("re", "code", "token", "seats", "host"),
-    "status": ("code", "phase", "seats", "at", "to_act"),
-    "update": ("code", "at", "since", "phase", "seats", "to_act", "views"),
-    "over": ("code", "record", "result"),
+def any_value(value: Any, where: str) -> Any:
+    """A field checked where it is used (a view or a record: the wire's and the records' own checks)."""
+    return value
+
+
+def of_kind(kind: type, what: str) -> Check:
+    def check(value: Any, where: str) -> Any:
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ProtocolError(f"{where} must be {what}")
+        return value
+    return check
+
+
+def or_empty(item: Check) -> Check:
+    """`item`, or the empty text (a spectator's token)."""
+    def check(value: Any, where: str) -> Any:
+        return value if value == "" else item(value, where)
+    return check
+
+
+def holding(spec: Mapping[str, Check], optional: Mapping[str, Check] | None = None) -> Check:
+    """An object with at least the fields of `spec`, each sound, and sound ones of `optional` if present:
+    a newer server may add fields, which an older client leaves alone."""
+    def check(value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise ProtocolError(f"{where} must be an object")
+        for key, sub in spec.items():
+            if key not in value:
+                raise ProtocolError(f"{where} lacks the field {key!r}")
+            sub(value[key], f"{where}.{key}")
+        for key, sub in (optional or {}).items():
+            if key in value:
+                sub(value[key], f"{where}.{key}")
+        return value
+    return check
+
+
+_AT = whole(0, 2**31)
+_RE = whole(0, 2**53)  # 0: a refusal of a request whose own id was unsound
+_WORDS = of_kind(str, "a text")
+#: A seat as every screen sees it (`Seat.public`).
+_PUBLIC_SEAT = holding({
+    "seat": SEAT, "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
+    "bot": text(16, empty=True), "open": flag, "connected": flag, "away": or_null(whole(-2**31, 2**31))},
+    {"pick": text(24, empty=True)})
+_STATUS = {"code": CODE, "phase": one_of("lobby", "playing", "over"), "at": _AT,
+           "seats": array(_PUBLIC_SEAT, MAX_SEATS, 1), "to_act": array(SEAT, MAX_SEATS)}
+
+#: The server's messages: the fields each always has and those it may have, as a client checks them before use.
+SERVER_MESSAGES: dict[str, tuple[Mapping[str, Check], Mapping[str, Check]]] = {
+    "welcome": ({"protocol": of_kind(int, "a whole number"), "server": _WORDS}, {}),
+    "ok": ({"re": _RE}, {"at": _AT}),
+    "refused": ({"re": _RE, "reason": _WORDS}, {}),
+    "error": ({"reason": _WORDS}, {"re": _RE}),
+    "joined": ({"re": _RE, "code": CODE, "token": or_empty(TOKEN), "seats": array(SEAT, MAX_SEATS), "host": flag},
+               {"game": _WORDS, "options": of_kind(dict, "an object")}),
+    "status": (_STATUS, {"thinking": array(SEAT, MAX_SEATS)}),
+    "update": ({**_STATUS, "since": _AT,
+                "views": array(holding({"seat": or_null(SEAT), "view": any_value,
+                                        "log": array(any_value, 2**31)}), MAX_SEATS + 1)},
+               {"thinking": array(SEAT, MAX_SEATS)}),
+    "over": ({"code": CODE, "record": any_value, "result": any_value}, {}),
 }
 
 
 def parse_server_message(raw: str | bytes) -> dict[str, Any]:
-    """A server's message, its type and fields present; ProtocolError otherwise."""
+    """A server's message, its type known and its fields sound; ProtocolError otherwise (a client then
+    closes the connection, rather than failing part-way through taking the message in)."""
     if isinstance(raw, bytes):
         raise ProtocolError("the server sent a binary frame")
     try:
@@ -339,7 +393,5 @@ def parse_server_message(raw: str | bytes) -> dict[str, Any]:
         raise ProtocolError("the server sent something that is not JSON") from None
     if not isinstance(data, dict) or data.get("type") not in SERVER_MESSAGES:
         raise ProtocolError("the server sent a message of no known type")
-    missing = [k for k in SERVER_MESSAGES[data["type"]] if k not in data]
-    if missing:
-        raise ProtocolError(f"the server's {data['type']} message lacks {missing[0]!r}")
-    return data
+    spec, optional = SERVER_MESSAGES[data["type"]]
+    return holding(spec, optional)(data, f"the server's {data['type']} message")

@@ -41,8 +41,9 @@ from rules.core import (
     OptionError,
     Player,
     Record,
-    RecordError,
+    RulesError,
     Text,
+    fault,
     get_game,
     say,
     say_n,
@@ -618,21 +619,33 @@ class Server:
     # --- files, events ----------------------------------------------------------------
 
     def save(self, table: Table) -> None:
-        """Write the table's file (atomically), so a restart of the host or server resumes it."""
+        """Write the table's file (atomically), so a restart of the host or server resumes it.
+
+        A file that cannot be written stops nothing: the move stands and the game goes on (as an
+        autosave at one computer), and the failure is told once per table, until a write succeeds.
+        """
         if self.folder is None:
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{table.code}.json"
         temporary = path.with_suffix(".tmp")
-        temporary.write_text(json.dumps(table.to_dict(), ensure_ascii=False), encoding="utf-8")
-        os.replace(temporary, path)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            temporary.write_text(json.dumps(table.to_dict(), ensure_ascii=False), encoding="utf-8")
+            os.replace(temporary, path)
+        except OSError as exc:
+            if table.unsaved is None:
+                table.unsaved = fault(exc)
+                log.warning("table %s is not being saved in %s: %s", table.code, self.folder, exc)
+                self._tell("not saved", code=table.code, why=table.unsaved)
+            return
+        table.unsaved = None
 
     def _resume(self) -> None:
         assert self.folder is not None
         for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
             try:
                 table = Table.from_dict(self, json.loads(path.read_text(encoding="utf-8")))
-            except (OSError, ValueError, RecordError) as exc:
+            except (OSError, ValueError, RulesError) as exc:  # a move its rules refuse, too: the others still resume
                 log.warning("cannot resume %s: %s", path.name, exc)
                 continue
             self.tables[table.code] = table

@@ -101,6 +101,8 @@ class Table:
         self.conns: set[Connection] = set()
         self.thinking: set[int] = set()
         self.generation = 0
+        #: Why the table's file could not be written the last time (None: it is saved, or needs no file).
+        self.unsaved: Text | str | None = None
         self.state: GameState = record.new_state()
         self.events: list[list[Event]] = []
         self.undoable: list[bool] = []

@@ -98,9 +98,11 @@ class NetBridge(QObject):
     """Runs the network in its own thread and speaks to the window only through signals.
 
     `heard(kind, picture)`: a message from the server was taken in (kinds as `Client.listeners`).
+    `unsaved(why)`: the table this bridge hosts cannot write its file (told once, until a write succeeds).
     """
 
     heard = Signal(str, object)
+    unsaved = Signal(object)
     _answered = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -269,6 +271,7 @@ class NetBridge(QObject):
             # the host's own table stays while its window does: a finished game is still on the end screen
             server = Server(bot_budget=Budget(seconds=bot_seconds), bot_pause=bot_pause, folder=folder,
                             idle_over=math.inf)
+            server.on_event = self._server_told
             await server.start(address, port)
             self.server = server
             self.url = f"ws://127.0.0.1:{server.port}"
@@ -276,6 +279,12 @@ class NetBridge(QObject):
             return server.port
 
         self.call(start, done)
+
+    def _server_told(self, what: str, details: dict[str, Any]) -> None:
+        """In the network thread: what the hosted server tells its host's window."""
+        if what == "not saved":
+            with contextlib.suppress(RuntimeError):  # the window is gone
+                self.unsaved.emit(details["why"])
 
     def close(self, leave: bool = False) -> None:
         """Go away from the table, stop any server, end the thread. The seat waits on the server for a rejoin,

@@ -28,7 +28,7 @@ from desktop.table import guard
 from desktop.table.text import shown
 from desktop.table.theme import SEAT_COLOURS
 from net.client import NO_REASON
-from rules.core import Action, Event, GameState, Player, Record, View
+from rules.core import Action, Event, GameState, Player, Record, Text, View
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +63,7 @@ class RemoteController(GameController):
         self._take_seats(picture)
         self._take_log(picture)
         bridge.heard.connect(self._heard)
+        bridge.unsaved.connect(self._unsaved)
         latest = bridge.latest  # what was heard after `picture` and before this controller listened
         if latest is not None and latest is not picture:
             self._take("over" if latest.record is not None else "update", latest)
@@ -106,6 +107,15 @@ class RemoteController(GameController):
             self._take(kind, picture)
         except Exception as exc:  # a slot's error must not reach Qt: the window repairs itself
             guard.report(exc, "RemoteController._heard")
+
+    @Slot(object)
+    def _unsaved(self, why: Text | str) -> None:
+        """The host's own table cannot be written: the game goes on, but a restart could not come back to it."""
+        try:
+            self.failed.emit(self.tr("This table is not being saved: %s. The game goes on, but if this app closes "
+                                     "it cannot come back to it.") % shown(why))
+        except Exception as exc:  # a slot's error must not reach Qt
+            guard.report(exc, "RemoteController._unsaved")
 
     def _take(self, kind: str, picture: Picture) -> None:
         before = self.picture

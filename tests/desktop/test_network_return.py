@@ -115,6 +115,24 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
     qtbot.waitUntil(lambda: resumed.picture.at >= 2, timeout=TIMEOUT)
 
 
+def test_a_host_whose_table_cannot_be_saved_is_told_once_and_the_game_goes_on(qtbot: Any, settings: Any) -> None:
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    code, _port = host_and_join(qtbot, ana, ben)
+    host, guest = remote(ana), remote(ben)
+    folder = Path(host.bridge.folder)
+    (folder / f"{code}.json").unlink()
+    folder.rmdir()
+    folder.write_text("a file where the folder was")  # the next write fails, as on a full disk
+    assert host.submit(first_choice(host)) is None
+    qtbot.waitUntil(lambda: guest.picture.views[1].committed[0], timeout=TIMEOUT)  # the move stands for everyone
+    qtbot.waitUntil(lambda: "not being saved" in ana.statusBar().currentMessage(), timeout=TIMEOUT)
+    assert ana.statusBar().currentMessage() == (
+        "This table is not being saved: something of that name is already there. The game goes on, but if this "
+        "app closes it cannot come back to it.")
+    assert guest.submit(first_choice(guest)) is None
+    qtbot.waitUntil(lambda: host.picture.at >= 2, timeout=TIMEOUT)
+
+
 def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: Any) -> None:
     """While Ben is away the host's panel offers "Let a bot play for Ben"; the bot then stands in (the
     note says so), and once Ben is back "Give Ben the seat back" returns it to him."""

@@ -8,6 +8,8 @@ import json
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection
+from websockets.asyncio.server import serve as ws_serve
 
 from net import server as server_mod
 from net import wire
@@ -52,7 +54,10 @@ def scenario(body) -> None:
     "{not json", "[1, 2]", '{"type": "act"}', '{"type": "launch", "id": 5}', '{"type": "sync", "id": 5, "extra": 1}',
     '{"type": "join", "id": 5, "code": "AAAAAA", "seat": 99, "name": "x", "colour": "red"}',
     '{"type": "act", "id": 5, "seat": 0, "action": "x", "at": 0, "__class__": "os.system"}',
-    '{"type": "act", "id": 5, "seat": 0, "action": ' + "[" * 5000 + "]" * 5000 + ', "at": 0}'])
+    '{"type": "act", "id": 5, "seat": 0, "action": ' + "[" * 5000 + "]" * 5000 + ', "at": 0}',
+    *('{"type": "create", "id": 5, "game": "turtle-butt", "options": {"variant": "' + bad + '"}, '
+      '"seats": [{"kind": "here", "name": "A", "colour": "red"}, {"kind": "bot", "level": "random"}]}'
+      for bad in ("\\ud800", "\\u0007"))])  # a lone surrogate cannot even be written back in a refusal
 def test_a_malformed_message_is_refused_in_one_line(frame: str) -> None:
     async def body(server, clients, seats) -> None:
         ws = await raw_socket(server)
@@ -310,3 +315,31 @@ def test_a_program_that_is_not_a_table_server_is_named_as_such() -> None:
     error = run(go())
     assert str(error).endswith("what answers there is not a Party Table server") and "HTTP" not in str(error)
     assert isinstance(error.message, Text)
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "status", "code": "ABCDEF", "phase": "playing", "seats": [], "at": "abc", "to_act": []},
+    {"type": "status", "code": "ABCDEF", "phase": "playing", "seats": 5, "at": 0, "to_act": []},
+    {"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [], "at": 0, "to_act": [], "since": 0,
+     "views": ["x"]},
+    {"type": "joined", "re": 9, "code": "ABCDEF", "token": "t" * 32, "seats": None, "host": True},
+    {"type": "over", "code": "ABCDEF", "record": {"format": "party-table-record"}, "result": 1}])
+def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason(message: dict) -> None:
+    """A client is never left waiting on a connection whose reader has died: it closes and says why."""
+    async def fake_server(ws: ServerConnection) -> None:
+        hello = json.loads(await ws.recv())
+        await ws.send(dump({"type": "welcome", "re": hello["id"], "protocol": PROTOCOL, "server": "fake"}))
+        await ws.send(dump(message))
+        async for _ in ws:
+            pass
+
+    async def go() -> None:
+        async with ws_serve(fake_server, "127.0.0.1", 0) as fake:
+            c = Client()
+            await c.connect(f"ws://127.0.0.1:{next(iter(fake.sockets)).getsockname()[1]}")
+            with pytest.raises(NetError, match="cannot read"):
+                await c.wait_for(lambda c: False)
+            with pytest.raises(NetError, match="cannot read"):
+                await c.sync()
+            await c.close()
+    run(go(), seconds=20)

@@ -3,9 +3,13 @@ seat handed to a bot and back (issue 34, "What players get" 5)."""
 
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
+from typing import Any
 
 from net.client import play_seat
+from rules.core import Text
 
 from .tables import client, close_all, play_out, random_player, run, seated, served
 
@@ -91,4 +95,53 @@ def test_a_seat_is_handed_to_a_bot_and_back() -> None:
             await back.wait_for(lambda c: c.record is not None)
             assert [p.name for p in back.record.players][2] == "Guest 3"
             await close_all([host, ben, back])
+    run(go())
+
+
+def test_a_table_file_that_cannot_be_written_stops_nothing(tmp_path: Path) -> None:
+    """As an autosave at one computer: the move stands, everyone hears of it, the game goes on, and the
+    failure is told once until the file can be written again."""
+    folder = tmp_path / "tables"
+
+    async def go() -> None:
+        async with served(folder=folder) as server:
+            told: list[tuple[str, dict[str, Any]]] = []
+            server.on_event = lambda what, details: told.append((what, details))
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            host, ben = clients
+            table = server.tables[host.code]
+            shutil.rmtree(folder)
+            folder.write_text("a file where the folder was")  # as a full disk would, the write fails
+            for _ in range(2):
+                seat = table.state.to_act()[0]
+                mover = clients[seats.index(seat)]
+                await mover.act(seat, mover.view(seat).legal_actions()[0])
+                at = len(table.record.actions)
+                await host.wait_for(lambda c, at=at: c.at == at)
+                await ben.wait_for(lambda c, at=at: c.at == at)
+            unsaved = [d for what, d in told if what == "not saved"]
+            assert len(unsaved) == 1 and isinstance(unsaved[0]["why"], Text)
+            assert table.unsaved is not None
+            folder.unlink()
+            await play_out(clients, seats)  # the game goes on, and its file is written again
+            assert table.unsaved is None and (folder / f"{host.code}.json").is_file()
+            await close_all(clients)
+    run(go())
+
+
+def test_a_saved_table_whose_moves_the_rules_refuse_is_skipped_and_the_others_resume(tmp_path: Path) -> None:
+    async def go() -> None:
+        async with served(folder=tmp_path) as server:
+            first, _ = await seated(server, "arturo", ["here", "bot"])
+            second, _ = await seated(server, "arturo", ["here", "bot"])
+            codes = [first[0].code, second[0].code]
+            await close_all(first + second)
+        damaged = tmp_path / f"{codes[0]}.json"
+        data = json.loads(damaged.read_text())
+        data["record"]["actions"] = [[1 - seat, text] for seat, text in data["record"]["actions"]] or [[1, "pass"]]
+        damaged.write_text(json.dumps(data))
+        before = damaged.read_bytes()
+        async with served(folder=tmp_path) as server:
+            assert list(server.tables) == [codes[1]]
+        assert damaged.read_bytes() == before  # left as it was
     run(go())
