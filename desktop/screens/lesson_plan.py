@@ -13,7 +13,7 @@ from typing import Any
 
 from desktop.storage.files import FileProblem, read_file
 from desktop.storage.paths import resource
-from rules.core import Player, Record
+from rules.core import Player, Record, RulesError
 
 MAX_LESSON_BYTES = 1024 * 1024
 
@@ -89,6 +89,8 @@ def load_lesson(game_id: str, language: str = "en") -> Lesson | FileProblem | No
     if isinstance(found, FileProblem):
         return found
     try:
-        return Lesson.from_dict(found)
-    except (KeyError, TypeError, ValueError) as exc:
+        lesson = Lesson.from_dict(found)
+        Record.from_dict(lesson.record().to_dict()).new_state()  # its game, players, options and setup deal
+        return lesson
+    except (KeyError, TypeError, ValueError, RulesError) as exc:
         return FileProblem(path, f"it is not a lesson this app can read ({exc})")

@@ -20,6 +20,7 @@ import contextlib
 import csv
 import io
 import json
+import math
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -136,6 +137,8 @@ def _text(value: Any) -> str:
 def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(f"expected a number, found {type(value).__name__}")
+    if not math.isfinite(value):  # JSON as Python reads it has Infinity and NaN, which no chart can draw
+        raise ValueError(f"expected a number, found {value}")
     return float(value)
 
 

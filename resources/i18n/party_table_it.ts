@@ -2342,6 +2342,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>La connessione al tavolo si è interrotta.</translation>
     </message>
     <message>
+        <source>This table is not being saved: %s. The game goes on, but if this app closes it cannot come back to it.</source>
+        <translation>Questo tavolo non viene salvato: %s. La partita continua, ma se l&apos;app si chiude non potrà tornarci.</translation>
+    </message>
+    <message>
         <source>Your turn, %s</source>
         <translation>Tocca a te, %s</translation>
     </message>
@@ -5520,6 +5524,18 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the picks do not match the seats</source>
         <translation>le scelte non corrispondono ai posti</translation>
+    </message>
+    <message>
+        <source>the record is damaged: it lacks the field {field}</source>
+        <translation>la registrazione è danneggiata: le manca il campo {field}</translation>
+    </message>
+    <message>
+        <source>the record is damaged: its players must be a list, each with a name</source>
+        <translation>la registrazione è danneggiata: i giocatori devono essere un elenco, ciascuno con un nome</translation>
+    </message>
+    <message>
+        <source>the record is damaged: player {n} is played by {kind}, which is neither a person nor one of this app&apos;s bots</source>
+        <translation>la registrazione è danneggiata: il giocatore {n} è giocato da {kind}, che non è né una persona né uno dei bot di questa app</translation>
     </message>
     <message>
         <source>the secure connection failed ({detail})</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core import OptionError, game_module
+from rules.core.record import BOT_LEVELS
 
 from .base import Advice, Bot, Budget, Heuristic, RandomBot, RatedAction
 from .ismcts import SearchResult, search
@@ -10,7 +11,7 @@ from .levels import HARD_BUDGET, EasyBot, HardBot, NormalBot
 from .tuning import SearchSettings, settings_for
 
 #: Every level, weakest first.
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+LEVELS: tuple[str, ...] = BOT_LEVELS
 
 
 def heuristic_for(game_id: str) -> Heuristic | None:

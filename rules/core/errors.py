@@ -7,10 +7,15 @@ CLI can print it on one line.
 
 from __future__ import annotations
 
+import re
+
 from .text import Text, say
 
 #: How much of a piece of user input a message repeats: enough to recognise it, never a flood.
 ECHO_LIMIT = 80
+
+#: Characters a terminal or a one-line message would obey rather than show (a name in a file can hold them).
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def clip(text: object, limit: int = ECHO_LIMIT, quoted: bool = True) -> str:
@@ -20,8 +25,9 @@ def clip(text: object, limit: int = ECHO_LIMIT, quoted: bool = True) -> str:
     Whatever a user typed or a file held can be megabytes long; a message repeats only its start.
     """
     if isinstance(text, str):
-        if not quoted:
-            return text if len(text) <= limit else text[: limit - 1] + "…"
+        if not quoted:  # as it reads, but its control characters spelt out, as a repr would
+            head = text if len(text) <= limit else text[: limit - 1] + "…"
+            return _CONTROL.sub(lambda m: repr(m.group())[1:-1], head)
         shown = repr(text[:limit])  # repr of the head only: the rest may be megabytes
         if len(text) > limit:
             shown = shown[:-1] + "…" + shown[-1]

@@ -37,10 +37,15 @@ def size_text(size: int) -> str:
     return f"{size / (1024 * 1024):.1f} MB"
 
 
+#: The bots' levels, weakest first (`rules.bots` makes them); a record's seat is played by a person or one of them.
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+PLAYER_KINDS: tuple[str, ...] = ("human", *BOT_LEVELS)
+
+
 @dataclass(frozen=True)
 class Player:
     name: str
-    kind: str = "human"  # "human" or a bot level such as "normal"
+    kind: str = "human"  # "human" or a bot level such as "normal" (PLAYER_KINDS)
 
 
 @dataclass
@@ -146,7 +151,7 @@ class Record:
             raise RecordError(say("not a Party Table record: the file is not a JSON object"))
         if data.get("format") != FORMAT:
             raise RecordError(say("not a Party Table record: the format field is missing or wrong"))
-        if data.get("version") != VERSION:
+        if data.get("version") != VERSION or isinstance(data.get("version"), bool):  # true == 1 in Python
             raise RecordError(say("record version {version} is not supported (this app reads {supported})",
                                   version=clip(data.get("version")), supported=VERSION))
         game = data.get("game")
@@ -154,16 +159,26 @@ class Record:
             raise RecordError(say("the record is damaged: the game field must be a game id"))
         try:
             players: list[Player] = []
-            for p in data["players"]:
+            listed = data["players"]
+            if not isinstance(listed, list | tuple) or not all(isinstance(p, Mapping) for p in listed):
+                raise RecordError(say("the record is damaged: its players must be a list, each with a name"))
+            for p in listed:
                 name, kind = p["name"], p.get("kind", "human")
                 if not isinstance(name, str) or not isinstance(kind, str):
                     raise RecordError(say("the record is damaged: a player's name and kind must be text"))
                 if len(name) > MAX_NAME or len(kind) > MAX_NAME:
                     raise RecordError(say("the record is damaged: player {n}'s name or kind is over {limit} "
                                           "characters long", n=len(players) + 1, limit=MAX_NAME))
+                if kind not in PLAYER_KINDS:
+                    raise RecordError(say("the record is damaged: player {n} is played by {kind}, which is neither a "
+                                          "person nor one of this app's bots", n=len(players) + 1, kind=clip(kind)))
                 players.append(Player(name, kind))
             actions = []
+            if not isinstance(data["actions"], list | tuple):
+                raise RecordError(say("the record is damaged: an action must be [seat, notation]"))
             for item in data["actions"]:
+                if not isinstance(item, list | tuple) or len(item) != 2:
+                    raise RecordError(say("the record is damaged: an action must be [seat, notation]"))
                 seat, text = item
                 if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
                     raise RecordError(say("the record is damaged: an action must be [seat, notation]"))
@@ -180,7 +195,10 @@ class Record:
                 raise RecordError(say("the record is damaged: taken_back must be a whole number from 0"))
             return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
                           actions, taken_back)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except KeyError as exc:
+            lacking = clip(exc.args[0])
+            raise RecordError(say("the record is damaged: it lacks the field {field}", field=lacking)) from None
+        except (TypeError, ValueError, AttributeError) as exc:
             raise RecordError(say("the record is damaged: {detail}", detail=clip(str(exc), quoted=False))) from None
 
     @staticmethod

@@ -316,3 +316,21 @@ def test_the_day_at_the_park_lesson_is_played_through_the_window(qtbot: Any, set
 
     _play_through_window(qtbot, settings, "day-at-the-park", {2: ready, 3: figure, 4: tile, 5: press("character"),
                                                              7: press("complete:5"), 8: press("tray:0")})
+
+
+@pytest.mark.parametrize("change", [{"game": "chess"}, {"setup": "xy"}, {"setup": [1]},
+                                    {"players": [{"name": "Ana"}]},
+                                    {"players": [{"name": "Ana"}, {"name": "Bot", "kind": "superbot"}]}])
+def test_a_damaged_lesson_file_is_a_problem_to_tell_not_an_error(tmp_path: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                 change: dict[str, Any]) -> None:
+    """Only a damaged install has one, but the window must say so rather than fail on Learn to play."""
+    import json
+
+    from desktop.screens import lesson_plan
+    from desktop.storage.files import FileProblem
+
+    data = json.loads(lesson_plan.lesson_path("turtle-butt", "en").read_text(encoding="utf-8"))
+    path = tmp_path / "lesson.json"
+    path.write_text(json.dumps({**data, **change}), encoding="utf-8")
+    monkeypatch.setattr(lesson_plan, "lesson_path", lambda game_id, language: path)
+    assert isinstance(lesson_plan.load_lesson("turtle-butt"), FileProblem)

@@ -137,6 +137,17 @@ def test_a_damaged_file_is_set_aside_with_a_message_and_never_overwritten(privat
     assert stats.load().entries == [entry(0, True, 5)]  # a fresh file holds the new game
 
 
+def test_a_score_of_infinity_makes_a_damaged_file_not_a_blank_chart(private_folders: Path) -> None:
+    stats.add_game(entry(0, True, 5))
+    path = stats.stats_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["games"][0]["scores"][0] = float("inf")
+    path.write_text(json.dumps(data), encoding="utf-8")  # "Infinity": Python's json reads it back
+    note = stats.add_game(entry(1, True, 6))
+    assert note is not None and "kept as" in note
+    assert stats.load().entries == [entry(1, True, 6)]
+
+
 def test_a_file_from_a_newer_version_is_left_alone(private_folders: Path) -> None:
     path = stats.stats_path()
     content = b'{"format": "party-table-statistics", "version": 9, "games": "whatever"}'

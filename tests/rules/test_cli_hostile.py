@@ -99,6 +99,16 @@ def test_replay_prints_a_long_player_name_cut_short(tmp_path: Path, capsys: pyte
     assert code == 0 and max(len(line) for line in out.splitlines()) < ECHO_LIMIT + 60
 
 
+def test_replay_spells_out_control_characters_in_a_name_rather_than_sending_them_to_the_terminal(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record's name could set the terminal's title, colour its text or forge a line; printed, it does none."""
+    name = "Ana\x1b]0;title\x07\x1b[31m\nforged line\u202e"
+    code, out, _ = replay(capsys, write(tmp_path, json.dumps(park_record(players=[{"name": name}, {"name": "Bea"}]))))
+    assert code == 0 and "Ana\\x1b]0;title\\x07\\x1b[31m\\nforged line\\u202e" in out
+    assert not any(ch in out for ch in "\x1b\x07\u202e")
+    assert not any(line.startswith("forged") for line in out.splitlines())
+
+
 def test_replay_refuses_a_huge_player_name_without_echoing_it(tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     data: dict[str, Any] = park_record(players=[{"name": "N" * 1_000_000}, {"name": "Bea"}])

@@ -83,6 +83,26 @@ def test_fields_of_the_wrong_type_are_a_damaged_record(field: str, value: Any) -
     assert "damaged" in refusal(json.dumps(park_record(**{field: value})))
 
 
+@pytest.mark.parametrize(("field", "value", "says"), [
+    ("players", {"name": "Ana"}, "its players must be a list, each with a name"),
+    ("players", [1, 2], "its players must be a list, each with a name"),
+    ("players", [{"nom": "Ana"}, {"name": "Bea"}], "it lacks the field 'name'"),
+    ("actions", [[0, "take", 1]], "an action must be [seat, notation]"),
+    ("actions", 7, "an action must be [seat, notation]")])
+def test_a_damaged_record_says_what_is_wrong_in_its_own_terms_not_pythons(field: str, value: Any, says: str) -> None:
+    assert refusal(json.dumps(park_record(**{field: value}))) == f"the record is damaged: {says}"
+
+
+def test_a_seat_played_by_no_bot_this_app_has_is_a_damaged_record() -> None:
+    """Opened, such a record would have a seat whose every turn fails over to random moves."""
+    said = refusal(json.dumps(park_record(players=[{"name": "Ana"}, {"name": "Bea", "kind": "superbot"}])))
+    assert "player 2 is played by 'superbot'" in said
+
+
+def test_version_true_is_not_version_1() -> None:
+    assert "version True is not supported" in refusal(json.dumps(park_record(version=True)))
+
+
 # --- setup fields ------------------------------------------------------------------------
 
 
