@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import importlib.util
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The Italian translation as it is in the tree, which the `italian` fixture compiles afresh.
+TS = ROOT / "resources" / "i18n" / "party_table_it.ts"
 
 
 @pytest.fixture(autouse=True)
@@ -50,3 +57,21 @@ def toy_registered() -> Iterator[None]:
     games.register_table("toy-high-card", ToyTable)
     yield
     games._extra.pop("toy-high-card", None)
+
+
+@pytest.fixture
+def italian(qapp: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The app speaking Italian (the .ts compiled afresh, so the test reads the file as it is now)."""
+    from desktop.startup import i18n
+
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "packaging" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    i18n_tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(i18n_tool)
+    qm = tmp_path / "party_table_it.qm"
+    subprocess.run([i18n_tool._tool("pyside6-lrelease"), "-silent", str(TS), "-qm", str(qm)], check=True)
+    monkeypatch.setattr(i18n, "resource", lambda *parts: qm)
+    assert i18n.install(qapp, "it") == "it"
+    settings.set("language", "it", persist=False)
+    yield settings
+    i18n.install(qapp, "en")

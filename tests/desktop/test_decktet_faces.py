@@ -20,7 +20,6 @@ from desktop.devtools.text_audit import AuditPainter
 from desktop.games.turtle_butt.decktet_art import MIN_NAME, NAMED_WIDTH, card_word, paint_face_named
 from desktop.games.turtle_butt.layout import Layout
 from rules.turtle_butt import ACE, CARDS, CROWN, NO_RANK, PAWN
-from tests.desktop.test_italian import italian  # noqa: F401  (the app speaking Italian, for `speaking`)
 
 AREA = QRectF(0, 0, 1920, 1080)
 

@@ -14,7 +14,6 @@ import ast
 import functools
 import importlib.util
 import re
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -345,20 +344,6 @@ def _screen_texts(window: Any) -> set[str]:
                 patch.setattr(module, "QPainter", _Recorder)
         window.grab()
     return {t for t in texts | _painted | _widget_texts(window) if t and t.strip()}
-
-
-@pytest.fixture
-def italian(qapp: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The app speaking Italian (the .ts compiled afresh, so the test reads the file as it is now)."""
-    from desktop.startup import i18n
-
-    qm = tmp_path / "party_table_it.qm"
-    subprocess.run([i18n_tool._tool("pyside6-lrelease"), "-silent", str(TS), "-qm", str(qm)], check=True)
-    monkeypatch.setattr(i18n, "resource", lambda *parts: qm)
-    assert i18n.install(qapp, "it") == "it"
-    settings.set("language", "it", persist=False)
-    yield settings
-    i18n.install(qapp, "en")
 
 
 def _cases() -> list[Any]:

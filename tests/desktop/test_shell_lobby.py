@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBo
 from desktop.screens.lobby import Lobby
 from rules.core import get_game
 from tests.desktop.helpers import shown_window
-from tests.desktop.test_italian import italian  # noqa: F401  (the fixture: the app speaking Italian)
 
 pytestmark = pytest.mark.gui
 
