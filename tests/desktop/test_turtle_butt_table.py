@@ -465,7 +465,7 @@ def test_challenge_reveals_the_hand_with_its_score_and_the_loser_is_shown_out(qt
     window = claim_and_challenge(qtbot, settings, 2)  # a bluff: the hand scores 1
     board = window.table.items["board"]
     assert isinstance(board, InfoBoard) and board.title == "Last challenge"
-    assert board.lines == ["Ben challenged Ana's claim of 2.", "The hand scored 1 point: Pair of Crowns (1).",
+    assert board.lines == ["Ben challenged Ana's claim of 2.", "Scoring: Pair of Crowns (1).",
                            "The hand scores 1 point, less than the 2 claimed, so Ana is out."]
     assert sorted(i.data_["card"] for k, i in window.table.items.items() if k.startswith("revealed:")) == \
         sorted(CROWN_PAIR)

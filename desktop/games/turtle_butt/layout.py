@@ -75,7 +75,9 @@ class Layout:
         # them clear of them: the band's margin (14) and half the caption and a gap (15) below the cards.
         drop = min(8.0, (mid_h - big.height()) / 2 - 29)
         deck = QPointF(middle.left() + big.width() / 2 + 24, middle.center().y() + drop)
-        board_w = min(680.0, middle.width() * 0.36)
+        # The liar's board holds the last challenge's words over its cards: wider, its words take fewer lines
+        # and leave the cards more height (the claim's board beside it needs little).
+        board_w = min(760.0, middle.width() * 0.42) if liars else min(680.0, middle.width() * 0.36)
         board = QRectF(middle.right() - board_w, middle.top(), board_w, middle.height())
         centre_left = deck.x() + big.width() / 2 + (150 if compact else 190)
         centre = QPointF((centre_left + board.left()) / 2, deck.y())

@@ -17,9 +17,13 @@ from .decktet_art import back_item, card_item
 from .layout import MIN_TEXT, fan
 from .parts import TurtleButtParts
 from .pieces import SHADE, WHITE
-from .words import challenge_parts, deck_extras, outcome_lines, points, variant_title
+from .words import button_labels, challenge_lines, deck_extras, key_of, outcome_lines, points, variant_title
 
 _tr = translator("TurtleButtTable")
+
+#: The last challenge's row of cards: the room between the words and the cards, under the cards to the
+#: board's edge, and the height the cards keep before the words shrink to make them room.
+CARDS_GAP, CARDS_PAD, CARDS_LEAST = 8.0, 14.0, 84.0
 
 
 class Middle(TurtleButtParts):
@@ -42,7 +46,9 @@ class Middle(TurtleButtParts):
             top.setPos(deck)
             top.setZValue(10)
             top.set_interactive(draggable=can_draw, clickable=can_draw)
-            top.setToolTip(_tr("Drag the top card to your row (or press H / D)") if can_draw else _tr("The deck"))
+            key = key_of(button_labels(v.variant)[HIT if HIT in legal else DRAW])
+            top.setToolTip(_tr("Drag the top card to your row (or press {key})").format(key=key) if can_draw
+                           else _tr("The deck"))
         extras = deck_extras(v)
         if extras:
             note = self.label(extras, 15, QPointF(deck.x() + 40, lay.under), colour=WHITE,
@@ -146,10 +152,8 @@ class Middle(TurtleButtParts):
             return
         outcome = v.last_hand
         if outcome is None:
-            lines = [
-                _tr("Take cards (Hit me) to build pairs, sets and a run with the shared cards;"),
-                _tr("stay before your cards show all six suits: that is Turtle Butt and scores nothing."),
-            ]
+            lines = [_tr("Take cards (Hit me) to build pairs, sets and a run with the shared cards; stay before your "
+                         "cards show all six suits: that is Turtle Butt and scores nothing.")]
             self._board(box, _tr("How it goes"), lines)
             return
         lines = outcome_lines(outcome, self.names())
@@ -169,27 +173,37 @@ class Middle(TurtleButtParts):
         return max(MIN_TEXT, min(17, int((height - 60) / max(1, lines) / 1.3)))
 
     def _challenge_board(self, v: TurtleButtView, box: QRectF) -> None:
-        names = self.names()
+        """The last challenge: its words, then the hand shown in a row of cards under them, inside the board.
+        The cards take what height the words leave (up to the shared cards' size); where that is little, the
+        words go down to the smallest text size first."""
+        assert self.layout is not None
         challenge = v.last_challenge
         if challenge is None:
-            lines = [
-                _tr("Only the holder sees the hand. Draw, then announce what it scores;"),
-                _tr("the next player challenges or accepts."),
-            ]
+            lines = [_tr("Only the holder sees the hand. Draw, then announce what it scores; the next player "
+                         "challenges or accepts.")]
             self._board(box, _tr("How it goes"), lines)
             return
-        lines = [
-            _tr("{a} challenged {b}'s claim of {n}.").format(a=names[challenge.challenger],
-                                                            b=names[challenge.claimant], n=challenge.claim),
-            challenge_parts(challenge),
-            _tr("{verdict}.").format(verdict=shown(challenge.verdict, names)),
-        ]
-        self._board(box, _tr("Last challenge"), lines, 16)
-        ch = max(56.0, min(self.layout.big.height() if self.layout else 80.0, box.height() - 130))
+        lines = challenge_lines(challenge, self.names())
+        big = self.layout.big
+        size, words, ch = 16, 0.0, 0.0
+        for size in (16, MIN_TEXT):
+            words = self._words_bottom(box.width(), lines, size)
+            ch = min(big.height(), box.height() - words - CARDS_GAP - CARDS_PAD)
+            if ch >= CARDS_LEAST:
+                break
+        ch = max(1.0, ch)
+        height = words + CARDS_GAP + ch + CARDS_PAD
+        board = self.add(InfoBoard(box.width(), height, _tr("Last challenge"), lines, "board", size))
+        board.setPos(box.center())
         cw = ch * 0.7
-        for i, (name, pos) in enumerate(zip(challenge.cards, fan(box.left() + 18, box.right() - 18,
-                                                                  box.bottom() - 12 - ch / 2, len(challenge.cards),
-                                                                  cw, 6), strict=True)):
+        row_y = box.center().y() + height / 2 - CARDS_PAD - ch / 2
+        for i, (name, pos) in enumerate(zip(challenge.cards, fan(box.left() + 18, box.right() - 18, row_y,
+                                                                  len(challenge.cards), cw, 6), strict=True)):
             item = self.add(card_item(name, cw, ch, f"revealed:{i}"))
             item.setPos(pos)
             item.setZValue(i)
+
+    @staticmethod
+    def _words_bottom(width: float, lines: list[str], size: int) -> float:
+        """How far below a board's top its title and `lines` reach (wrapped as the board paints them)."""
+        return InfoBoard.height_for(width, lines, size) - InfoBoard.PAD_Y - 8

@@ -11,7 +11,8 @@ cards already show (six lit is Turtle Butt). "Hit me" is dragging the deck's top
 your row, the button, or the H key; "I'll stay" is the button or S. In the liar's game
 only the holder sees the hand (other seats see backs); the claim is set with a spin
 control that only offers legal claims (+/- keys), then Announce; the next player
-Challenges (C) or Accepts (A).
+Challenges (C) or Accepts (A). Those are the English keys: each move's key is the letter
+its button shows in brackets, as the translation writes it (`words.button_labels`).
 
 Everything shown comes from the seat's view: suits, scores and their parts, the last
 hand's outcome, who lost a challenge and why, the prize of the scoring round. The table
@@ -49,7 +50,16 @@ from .decktet_art import back_item, card_item
 from .layout import Layout, fan, rows_for, rows_of_cards
 from .middle import Middle
 from .pieces import BUTT_RED, DEALER_TOKEN, PLAIN_BROWN, SuitTracker
-from .words import MOVE_BUTTONS, move_prompt, move_words, parts_text, points, seat_status
+from .words import (
+    MOVE_BUTTONS,
+    button_labels,
+    move_keys,
+    move_prompt,
+    move_words,
+    parts_text,
+    points,
+    seat_status,
+)
 
 _tr = translator("TurtleButtTable")
 
@@ -259,13 +269,14 @@ class TurtleButtTable(Middle, Animations):
         step = 64.0
         if v.phase == "over" or v.seats[me].out:
             return
+        labels = button_labels(v.variant)
         if v.variant == LIARS:
             if v.phase == "respond" and v.to_act() == (me,):
-                self._button(_tr("Challenge  [C]"), "challenge", QPointF(x, first), CHALLENGE in legal, CHALLENGE)
-                self._button(_tr("Accept {n}  [A]").format(n=v.claim), "accept", QPointF(x, first + step),
-                             ACCEPT in legal, ACCEPT)
+                self._button(labels[CHALLENGE], "challenge", QPointF(x, first), CHALLENGE in legal, CHALLENGE)
+                self._button(labels[ACCEPT].format(n=v.claim), "accept", QPointF(x, first + step), ACCEPT in legal,
+                             ACCEPT)
                 return
-            self._button(_tr("Draw a card  [D]"), "draw", QPointF(x, first), DRAW in legal, DRAW)
+            self._button(labels[DRAW], "draw", QPointF(x, first), DRAW in legal, DRAW)
             claims = self.claims()
             if not claims:
                 return
@@ -277,12 +288,11 @@ class TurtleButtTable(Middle, Animations):
             self._button(_tr("Announce"), "announce", QPointF(x, spin_y + step), bool(claims), None)
             return
         if v.phase == "scoring":
-            self._button(_tr("Take {points}  [T]").format(points=points(v.prize)), "take", QPointF(x, first),
-                         TAKE in legal, TAKE)
-            self._button(_tr("Draw another  [D]"), "draw", QPointF(x, first + step), DRAW in legal, DRAW)
+            self._button(labels[TAKE].format(points=points(v.prize)), "take", QPointF(x, first), TAKE in legal, TAKE)
+            self._button(labels[DRAW], "draw", QPointF(x, first + step), DRAW in legal, DRAW)
             return
-        self._button(_tr("Hit me  [H]"), "hit", QPointF(x, first), HIT in legal, HIT)
-        self._button(_tr("I'll stay  [S]"), "stay", QPointF(x, first + step), STAY in legal, STAY)
+        self._button(labels[HIT], "hit", QPointF(x, first), HIT in legal, HIT)
+        self._button(labels[STAY], "stay", QPointF(x, first + step), STAY in legal, STAY)
 
     @staticmethod
     def _dealer_shown(v: TurtleButtView, seat: int) -> bool:
@@ -337,17 +347,14 @@ class TurtleButtTable(Middle, Animations):
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         key = event.key()
-        moves: dict[Qt.Key, Move] = {
-            Qt.Key.Key_H: HIT,
-            Qt.Key.Key_S: STAY,
-            Qt.Key.Key_D: DRAW,
-            Qt.Key.Key_T: TAKE,
-            Qt.Key.Key_C: CHALLENGE,
-            Qt.Key.Key_A: ACCEPT,
-        }
-        if key in moves:
-            action = moves[Qt.Key(key)]
-            if action in self.legal():
+        # A move's key is the letter its button shows (the translation's): Qt names a letter key by its
+        # capital's code point.
+        variant = self.view.variant if self.view is not None else ""
+        moves = [move for letter, move in move_keys(variant) if key == ord(letter)]
+        if moves:
+            legal = self.legal()
+            action = next((move for move in moves if move in legal), moves[0])
+            if action in legal:
                 self.play(action)
             else:
                 reason = self.host.why_illegal(action)

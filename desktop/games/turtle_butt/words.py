@@ -6,6 +6,7 @@ table only places them. Kept apart from the drawing so the table reads as layout
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtGui import QColor
@@ -109,14 +110,45 @@ def outcome_lines(outcome: HandOutcome, names: Sequence[str]) -> list[str]:
     return lines
 
 
-def challenge_parts(challenge: Challenge) -> str:
-    """What the shown hand scores, with its parts."""
-    if challenge.turtle_butt:
-        return _tr("The hand was Turtle Butt!")
-    if challenge.parts:
-        return _tr("The hand scored {points}: {parts}.").format(points=points(challenge.points),
-                                                                parts=parts_text(challenge.parts))
-    return _tr("The hand scored {points}.").format(points=points(challenge.points))
+def challenge_lines(challenge: Challenge, names: Sequence[str]) -> list[str]:
+    """The last challenge, each fact once and the hand in the present tense: who challenged which claim, the
+    combinations the hand scores with, and last the rules' verdict (what the hand scores, or that it is
+    Turtle Butt, and who is out)."""
+    lines = [_tr("{a} challenged {b}'s claim of {n}.").format(a=names[challenge.challenger],
+                                                             b=names[challenge.claimant], n=challenge.claim)]
+    if challenge.parts and not challenge.turtle_butt:
+        lines.append(_tr("Scoring: {parts}.").format(parts=parts_text(challenge.parts)))
+    lines.append(_tr("{verdict}.").format(verdict=shown(challenge.verdict, names)))
+    return lines
+
+
+def button_labels(variant: str) -> dict[Move, str]:
+    """The move buttons' labels in the app's language (templates: "{points}", "{n}" are filled in where
+    shown). Each ends in the key that plays its move, in brackets, as the translation writes it: the
+    key shown is the key that acts (`move_keys`)."""
+    if variant == LIARS:
+        return {DRAW: _tr("Draw a card  [D]"), CHALLENGE: _tr("Challenge  [C]"), ACCEPT: _tr("Accept {n}  [A]")}
+    return {HIT: _tr("Hit me  [H]"), STAY: _tr("I'll stay  [S]"), TAKE: _tr("Take {points}  [T]"),
+            DRAW: _tr("Draw another  [D]")}
+
+
+#: A key in a button's label: one letter or digit in brackets, "[H]".
+_KEY = re.compile(r"\[\s*([^\W_])\s*\]")
+
+
+def key_of(label: str) -> str:
+    """The key a button's label shows ("Carta!  [C]" → "C"), upper-case; "" when it shows none."""
+    found = _KEY.findall(label)
+    return found[-1].upper() if found else ""
+
+
+def move_keys(variant: str) -> list[tuple[str, Move]]:
+    """Each move's key as its button shows it, `variant`'s own buttons first (so where a translation
+    gives two games' moves one letter, the game being played has it); the other game's moves keep
+    their keys too, so pressing one says why it is not possible."""
+    other = ROCOCO if variant == LIARS else LIARS
+    keys = [(key_of(label), move) for v in (variant, other) for move, label in button_labels(v).items()]
+    return [(key, move) for key, move in keys if key]
 
 
 def move_prompt(v: TurtleButtView, me: int, legal: Sequence[Action], names: Sequence[str]) -> str:
