@@ -463,6 +463,14 @@ def paint_party_front(p: QPainter, rect: QRectF, member: int, back: int, cobwebs
         paint_cobwebs(p, QRectF(ic.x() - w * 0.12, ic.y() - w * 0.12, w * 0.24, w * 0.24), 0.9)
 
 
+def object_card_parts(rect: QRectF, obj: int, names: Names) -> tuple[QRectF, QRectF]:
+    """Where a Party card's object side puts its name (the foot of the card, one line or two) and its
+    cobwebs, if it has them (all of the card above the name, so no thread crosses a letter)."""
+    font = theme.text_font(max(MIN_TEXT, int(rect.width() * 0.15)), bold=True)
+    name_box = _foot(rect, names.object(obj), font, 0.36)
+    return name_box, QRectF(rect.left(), rect.top(), rect.width(), name_box.top() - 1 - rect.top())
+
+
 def paint_object_card(p: QPainter, rect: QRectF, obj: int, cobwebs: bool, names: Names) -> None:
     """A Party card's object side (an available object), covered in cobwebs if it has them.
 
@@ -471,7 +479,7 @@ def paint_object_card(p: QPainter, rect: QRectF, obj: int, cobwebs: bool, names:
     p.fillRect(rect, theme.gradient_brush(QColor("#4a3670"), PURPLE, rect))
     w = rect.width()
     font = theme.text_font(max(MIN_TEXT, int(w * 0.15)), bold=True)
-    name_box = _foot(rect, names.object(obj), font, 0.36)
+    name_box, webs = object_card_parts(rect, obj, names)
     centre = QPointF(rect.center().x(), (rect.top() + name_box.top()) / 2)
     halo = min(w * 0.42, (name_box.top() - rect.top()) / 2 - 2)
     p.setPen(Qt.PenStyle.NoPen)
@@ -481,7 +489,7 @@ def paint_object_card(p: QPainter, rect: QRectF, obj: int, cobwebs: bool, names:
     p.setPen(BONE)
     draw_fitted(p, name_box, names.object(obj), font)
     if cobwebs:
-        paint_cobwebs(p, rect)
+        paint_cobwebs(p, webs)
 
 
 def paint_party_back_pattern(p: QPainter, rect: QRectF) -> None:

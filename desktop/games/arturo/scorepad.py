@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 from desktop.games.arturo.art import (
     BONE,
@@ -29,6 +29,7 @@ from desktop.games.arturo.pieces import SMALL
 from desktop.games.arturo.words import ordinal
 from desktop.table import theme
 from desktop.table.items import TableItem
+from desktop.table.painting import FittedText, draw_fitted, fit_text
 from desktop.table.text import shown, translator
 from rules.arturo import ArturoView
 from rules.arturo.data import MEMBER_IDS, NUM_OBJECTS, PAIR, PLAN_MEMBERS, POSITION_SIGNS, PREP_CARDS, PREP_INDEX
@@ -56,6 +57,13 @@ SUBTOTAL_STEP = BONUS_STEP + 1
 STOPWATCH_STEP = SUBTOTAL_STEP + 1
 TOTAL_STEP = STOPWATCH_STEP + 1
 LAST_STEP = TOTAL_STEP
+
+#: The members' grid: the first column (the objects and their counts), the heading's height (portrait and
+#: name) and the room kept on each side of a name, so neighbouring names never touch.
+COUNTS_W = 80.0
+HEADING_H = 100.0
+NAME_MARGIN = 4.0
+HEADING_FILL = QColor("#efe3c8")
 
 
 @dataclass(frozen=True)
@@ -141,9 +149,16 @@ class Scorepad(TableItem):
     def _grids(self) -> tuple[QRectF, QRectF]:
         """Where the members' grid (objects and values) and the players' grid lie on the pad."""
         body = self.body()
-        left_w = body.width() * 0.42
+        # the members' columns are as wide as their names' longest word needs (some languages' names are longer)
+        words = max(len(PLAN_MEMBERS) * (self._longest_word() + 2 * NAME_MARGIN + 2) + COUNTS_W, body.width() * 0.42)
+        left_w = min(words, body.width() * 0.5)
         return (QRectF(body.left() + 20, body.top() + 60, left_w, body.height() - 76),
                 QRectF(body.left() + left_w + 40, body.top() + 60, body.width() - left_w - 60, body.height() - 76))
+
+    def _longest_word(self) -> float:
+        """How wide the longest word of the members' names is, in the font of the names."""
+        metrics = QFontMetricsF(theme.text_font(SMALL, bold=True))
+        return max(metrics.horizontalAdvance(word) for m in PLAN_MEMBERS for word in self.lang.member(m).split())
 
     def _rows(self, area: QRectF) -> tuple[float, float]:
         """The players' grid: its heading's height and each player's row height."""
@@ -178,19 +193,21 @@ class Scorepad(TableItem):
 
     def _members_grid(self, p: QPainter, area: QRectF) -> None:
         f = self.figures
-        first_w = min(110.0, area.width() * 0.16)
-        col_w = (area.width() - first_w) / len(PLAN_MEMBERS)
-        head_h = 100.0
+        first_w, col_w = self._columns(area)
+        head_h = HEADING_H
         rows: list[tuple[str, int]] = [(OBJECT, o) for o in range(NUM_OBJECTS)]
         rows += [(PAIRS, -1), (COBWEBS, -1), ("value", -1)]
         row_h = min(52.0, (area.height() - head_h) / len(rows))
-        for j, m in enumerate(PLAN_MEMBERS):  # header: portraits and names
+        names = self.name_boxes()
+        for j, m in enumerate(PLAN_MEMBERS):  # header: a boxed heading per member, portrait over name
             x = area.left() + first_w + j * col_w
-            paint_portrait(p, QPointF(x + col_w / 2, area.top() + 30), min(28.0, col_w * 0.36), MEMBER_IDS[m])
+            self._cell(p, QRectF(x, area.top(), col_w, head_h), "", False, fill=HEADING_FILL)
+            paint_portrait(p, QPointF(x + col_w / 2, area.top() + 31), min(27.0, col_w * 0.34), MEMBER_IDS[m])
+            box, fitted = names[j]
             p.setPen(NIGHT_INK)
-            p.setFont(theme.text_font(SMALL, bold=True))
-            self._draw(p, QRectF(x, area.top() + 60, col_w, 40), int(Qt.AlignmentFlag.AlignCenter)
-                       | int(Qt.TextFlag.TextWordWrap), self.lang.member(m))
+            p.setFont(fitted.font)
+            self.drawn.append(self.lang.member(m))
+            p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), fitted.text)
         shown_counts = self.step >= COUNTS_STEP
         for i, (kind, obj) in enumerate(rows):
             y = area.top() + head_h + i * row_h
@@ -229,6 +246,32 @@ class Scorepad(TableItem):
                 self._cell(p, cell, text, self.step >= COUNTS_STEP + 1 + j, bold=kind == "value",
                            size=20 if kind == "value" else SMALL, fill=fill)
 
+    def _columns(self, area: QRectF) -> tuple[float, float]:
+        """The members' grid: the width of its first column (objects and counts) and of each member's."""
+        first_w = min(COUNTS_W, area.width() * 0.16)
+        return first_w, (area.width() - first_w) / len(PLAN_MEMBERS)
+
+    def name_boxes(self) -> list[tuple[QRectF, FittedText]]:
+        """Each member's name under its portrait, in pad coordinates: the box it is drawn in (its column
+        less a margin on each side) and how it fits there (wrapped onto two lines where a line is too long)."""
+        area = self._grids()[0]
+        first_w, col_w = self._columns(area)
+        font = theme.text_font(SMALL, bold=True)
+        boxes = []
+        for j, m in enumerate(PLAN_MEMBERS):
+            box = QRectF(area.left() + first_w + j * col_w + NAME_MARGIN, area.top() + 60,
+                         col_w - 2 * NAME_MARGIN, HEADING_H - 62)
+            boxes.append((box, fit_text(self.lang.member(m), box, font)))
+        return boxes
+
+    @staticmethod
+    def inked(box: QRectF, fitted: FittedText) -> QRectF:
+        """Where a fitted text centred in `box` puts its letters."""
+        metrics = QFontMetricsF(fitted.font)
+        width = max(metrics.horizontalAdvance(line) for line in fitted.lines)
+        height = metrics.height() + (len(fitted.lines) - 1) * metrics.lineSpacing()
+        return QRectF(box.center().x() - width / 2, box.center().y() - height / 2, width, height)
+
     def _count_text(self, p: QPainter, head: QRectF, text: str) -> None:
         p.setPen(NIGHT_INK)
         p.setFont(theme.text_font(20, True))
@@ -237,10 +280,10 @@ class Scorepad(TableItem):
 
     def _players_grid(self, p: QPainter, area: QRectF) -> None:
         f = self.figures
-        place_heads = [(ordinal(pos + 1), 92) for pos in SCORING_POSITIONS]
+        place_heads = [(ordinal(pos + 1), 96) for pos in SCORING_POSITIONS]
         bonus_heads = [(self._signed(points), 50) for points in (FIRST_BONUS, SECOND_BONUS, -LAST_PENALTY)]
-        heads = [("", 150), *place_heads, *bonus_heads, (_tr("subtotal"), 96), (_tr("stopwatch"), 180),
-                 (_tr("total"), 76), (_tr("place"), 70)]
+        heads = [("", 150), *place_heads, *bonus_heads, (_tr("subtotal"), 86), (_tr("stopwatch"), 170),
+                 (_tr("total"), 70), (_tr("place"), 66)]
         scale = area.width() / sum(w for _, w in heads)
         widths = [w * scale for _, w in heads]
         xs = [area.left() + sum(widths[:i]) for i in range(len(widths))]
@@ -254,20 +297,20 @@ class Scorepad(TableItem):
             self._cell(p, name_cell, "", False)
             theme.draw_seat_badge(p, QPointF(name_cell.left() + 16, name_cell.center().y()), 10, self.colours[seat])
             p.setPen(NIGHT_INK)
-            p.setFont(theme.text_font(SMALL + 2, True))
-            self._draw(p, name_cell.adjusted(30, 0, -4, 0), int(Qt.AlignmentFlag.AlignVCenter)
-                       | int(Qt.TextFlag.TextWordWrap), self.names[seat])
+            self.drawn.append(self.names[seat])  # a long name goes onto two lines, or a size smaller, or is cut short
+            draw_fitted(p, name_cell.adjusted(30, 2, -4, -2), self.names[seat], theme.text_font(SMALL + 2, True),
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             scored = score.breakdown()  # the rules' lines: the scoring positions' signed points come first
             for col, pos in enumerate(SCORING_POSITIONS):
                 cell = QRectF(xs[1 + col], y, widths[1 + col], row_h)
                 self._cell(p, cell, "", False)
                 if self.step >= POSITION_STEPS[col]:
-                    paint_portrait(p, QPointF(cell.left() + 20, cell.center().y()), min(16.0, row_h * 0.3),
+                    paint_portrait(p, QPointF(cell.left() + 18, cell.center().y()), min(15.0, row_h * 0.3),
                                    MEMBER_IDS[score.plan[pos]])
                     points = int(scored[col][1])
                     p.setPen(QColor("#8b1e1e") if points < 0 else NIGHT_INK)
                     p.setFont(theme.text_font(20, True))
-                    self._draw(p, cell.adjusted(36, 0, -2, 0), int(Qt.AlignmentFlag.AlignCenter), self._points(points))
+                    self._draw(p, cell.adjusted(34, 0, -2, 0), int(Qt.AlignmentFlag.AlignCenter), self._points(points))
             bonuses = (score.first_bonus, score.second_bonus, -score.last_penalty)
             for k, bonus in enumerate(bonuses):
                 cell = QRectF(xs[after + k], y, widths[after + k], row_h)
