@@ -171,25 +171,28 @@ class ScoreBars(Guarded, QWidget):
         left = self.NAME_LEFT if wide else self.NAME_W
         return QRectF(left, 0, max(200.0, width - left - 12), 2000)
 
-    def _detail(self, seat: int, width: float) -> tuple[QRectF, str]:
+    def _detail(self, seat: int, width: float, wide: bool) -> tuple[QRectF, str]:
         """Where a player's parts in words go under the row (at y 0, as tall as they need) and the words: under
-        the bar, or, when that takes more than two lines, from under the name across the row."""
+        the bar, or (`wide`) from under the name across the row."""
         metrics = QFontMetricsF(theme.text_font(self.detail_px))
-        for wide in (False, True):
-            rect = self._detail_rect(width, wide)
-            text = self.detail_text(seat, rect.width())
-            rect.setHeight(metrics.boundingRect(rect, self.DETAIL_FLAGS, text).height() if text else 0.0)
-            if rect.height() <= 2 * metrics.lineSpacing() + 1:
-                break
+        rect = self._detail_rect(width, wide)
+        text = self.detail_text(seat, rect.width())
+        rect.setHeight(metrics.boundingRect(rect, self.DETAIL_FLAGS, text).height() if text else 0.0)
         return rect, text
+
+    def details(self, width: float) -> list[tuple[QRectF, str]]:
+        """Every player's `_detail`, all placed alike so that they line up: under the bars, unless one of them
+        would take more than two lines there; then all from under the names."""
+        limit = 2 * QFontMetricsF(theme.text_font(self.detail_px)).lineSpacing() + 1
+        seats = range(len(self.names))
+        narrow = [self._detail(seat, width, False) for seat in seats]
+        if all(rect.height() <= limit for rect, _ in narrow):
+            return narrow
+        return [self._detail(seat, width, True) for seat in seats]
 
     def _row_heights(self, width: float) -> list[float]:
         """Each row's height with the gap under it (a row with its parts in words takes more)."""
-        heights = []
-        for seat in range(len(self.names)):
-            rect, text = self._detail(seat, width)
-            heights.append(self.ROW_H + (8 + rect.height() + 14 if text else 8))
-        return heights
+        return [self.ROW_H + (8 + rect.height() + 14 if text else 8) for rect, text in self.details(width)]
 
     def _legend_lines(self, width: float) -> list[list[tuple[str, int]]]:
         """The legend wrapped into lines that fit ``width``: (label, colour index) entries."""
@@ -228,6 +231,7 @@ class ScoreBars(Guarded, QWidget):
         order = sorted(range(len(self.names)), key=lambda s: (result.ranks[s], s))
         bar_w = self.bar_width(width)
         heights = self._row_heights(width)
+        details = self.details(width)
         y = 10.0
         for seat in order:
             theme.draw_seat_badge(p, QPointF(22, y + self.ROW_H / 2), 14, self.colours[seat])
@@ -256,7 +260,7 @@ class ScoreBars(Guarded, QWidget):
                        int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), f"{result.scores[seat]:g}")
             p.setFont(theme.text_font(self.detail_px))
             p.setPen(QColor("#6b5a44"))
-            detail, text = self._detail(seat, width)
+            detail, text = details[seat]
             detail.moveTop(y + self.ROW_H + 2)
             p.drawText(detail, self.DETAIL_FLAGS, text)
             y += heights[seat]

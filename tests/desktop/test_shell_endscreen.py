@@ -73,6 +73,18 @@ def test_each_bar_is_made_of_parts_that_add_up_to_the_score(qtbot: Any, settings
         assert len(groups) == len(set(groups)) and "Total" not in groups
 
 
+@pytest.mark.parametrize(("game_id", "players", "options"), GAMES, ids=lambda v: str(v) if v else "")
+def test_every_players_words_start_at_the_same_place(qtbot: Any, settings: Any, game_id: str, players: int,
+                                                     options: dict[str, Any]) -> None:
+    """Under the bars, or all from under the names: a row whose words fit under its bar no longer starts
+    further right than its neighbours, whose longer words started under the name."""
+    for result in _results(game_id, players, options):
+        bars = _bars(qtbot, result)
+        for width in (1100.0, 1300.0, 1500.0, 1700.0, 1900.0):
+            details = bars.details(width)
+            assert len({rect.left() for rect, text in details if text}) <= 1, (width, [r.left() for r, _ in details])
+
+
 def test_eight_hands_get_eight_colours_in_order(qtbot: Any, settings: Any) -> None:
     """Turtle Butt over eight hands: Hand 1 … Hand 8 in the legend in order, each its own colour, whoever
     scored nothing in some hand."""
