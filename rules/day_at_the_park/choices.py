@@ -205,7 +205,7 @@ def _reward(s: ParkState, seat: int, a: A.Reward, ev: list[Event]) -> None:
         ev.append(
             Event.of(
                 AttractionDrawn(seat, token),
-                say("{player} draws an attraction: {token}", player=P(seat), token=A_TOKEN[token]),
+                say("{player} draws a token: {token}", player=P(seat), token=A_TOKEN[token]),
                 seat,
                 reveals=True,
             )

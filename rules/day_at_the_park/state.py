@@ -435,7 +435,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             ev.append(
                 Event.of(
                     AttractionTaken(seat, pos, token),
-                    say("{player} takes the attraction here: {token}", player=P(seat), token=A_TOKEN[token]),
+                    say("{player} takes the token here: {token}", player=P(seat), token=A_TOKEN[token]),
                     seat,
                     reveals=True,
                 )

@@ -79,15 +79,25 @@ class SeatAreas(ParkParts):
                 tiles=_tiles_text(pl.hand_size), open=len(pl.open), done=len(pl.done))
             info = self._label(text, 15)
             info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 82)
-            # the attraction tokens close up (overlapping) rather than run under that line
-            shown_tokens = pl.attractions[:8]
-            room = box.width() - 12 - info.boundingRect().width() - 20 - 22
-            step = max(12.0, min(24.0, room / max(1, len(shown_tokens) - 1)))
-            for k, kind in enumerate(shown_tokens):
+            self._rival_tokens(pl.attractions, box, room=box.width() - 12 - info.boundingRect().width() - 20 - 22)
+
+    def _rival_tokens(self, tokens: tuple[str, ...], box: QRectF, room: float) -> None:
+        """A rival's attraction tokens, each kind a little stack (so two of a kind read as two, not as a blur),
+        the kinds side by side; when `room` is short, the stacks and then the kinds close up, never running
+        under the line of text beside them."""
+        kinds = {kind: tokens.count(kind) for kind in dict.fromkeys(tokens)}
+        extra = sum(kinds.values()) - len(kinds)
+        stack = 11.0 if extra == 0 else max(4.0, min(11.0, (room - 24 * (len(kinds) - 1)) / extra))
+        step = 24.0 if len(kinds) < 2 else max(12.0, min(24.0, (room - stack * extra) / (len(kinds) - 1)))
+        x, z = box.left() + 20, 0
+        for kind, count in kinds.items():
+            for j in range(count):
                 chip = self.add(ChipItem(22, kind, "", kind))
-                chip.setPos(box.left() + 20 + k * step, box.top() + 82)
-                chip.setZValue(chip.zValue() + k * 0.01)
+                chip.setPos(x + j * stack, box.top() + 82)
+                chip.setZValue(chip.zValue() + z * 0.01)
                 chip.setToolTip(f"{attraction_name(kind)}: {attraction_help(kind)}")
+                z += 1
+            x += step + (count - 1) * stack
 
     def _build_me(self, view: ParkView) -> None:
         me = self.me(view)

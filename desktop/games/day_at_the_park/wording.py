@@ -147,8 +147,8 @@ def effect_text(a: ParkAction, view: ParkView) -> str:
 
 def group_text(group: str) -> str:
     """The button that opens a group of choices."""
-    return {"attraction": _tr("Attraction token …"), "bench": _tr("Bench …"),
-            "character": _tr("Character action …")}.get(group, group)
+    return {"attraction": _tr("Attraction token…"), "bench": _tr("Bench…"),
+            "character": _tr("Character action…")}.get(group, group)
 
 
 def character_label(a: A.CharacterAction, view: ParkView) -> str:
