@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -201,6 +201,22 @@ class ScoreChart(Guarded, QWidget):
                 found.append(summary.label)
         return found
 
+    def legend(self, metrics: QFontMetrics) -> list[tuple[str, QColor, bool, QPointF]]:
+        """Each game's colour, then what the dots mean: (words, colour, filled, where its dot goes), in as many
+        rows as the chart's width needs (the plot starts below the last)."""
+        entries = [(label, QColor(GAME_COLOURS[i % len(GAME_COLOURS)]), True) for i, label in enumerate(self.labels())]
+        entries.append((self.tr("won"), theme.INK, True))
+        entries.append((self.tr("not won"), theme.INK, False))
+        placed: list[tuple[str, QColor, bool, QPointF]] = []
+        x, row = 70.0, 0
+        for text, colour, filled in entries:
+            width = 34 + metrics.horizontalAdvance(text)
+            if x > 70 and x + width - 18 > self.width() - 18:
+                x, row = 70.0, row + 1
+            placed.append((text, colour, filled, QPointF(x, 14 + 24 * row)))
+            x += width
+        return placed
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -214,8 +230,9 @@ class ScoreChart(Guarded, QWidget):
             p.end()
             return
         labels = self.labels()
-        legend_h = 24
-        area = QRectF(self.rect()).adjusted(70, 14 + legend_h, -18, -44)
+        p.setFont(theme.text_font(13))
+        legend = self.legend(p.fontMetrics())
+        area = QRectF(self.rect()).adjusted(70, legend[-1][3].y() + 24, -18, -44)
         scores = [g.score for g in self.games]
         ticks = nice_ticks(min(0.0, min(scores)), max(1.0, max(scores)), 5)
         axes = Axes(area, 0.5, len(self.games) + 0.5, ticks[0], max(ticks[-1], max(scores)))
@@ -234,19 +251,13 @@ class ScoreChart(Guarded, QWidget):
                 p.setPen(QPen(colour, 2))
                 p.setBrush(colour if g.won else QColor("#fffaf2"))
                 p.drawEllipse(axes.point(number, g.score), 5, 5)
-        # legend: each game's colour, then what the dots mean
         p.setFont(theme.text_font(13))
-        x = area.left()
-        entries = [(label, QColor(GAME_COLOURS[i % len(GAME_COLOURS)]), True) for i, label in enumerate(labels)]
-        entries.append((self.tr("won"), theme.INK, True))
-        entries.append((self.tr("not won"), theme.INK, False))
-        for text, colour, filled in entries:
+        for text, colour, filled, at in legend:
             p.setPen(QPen(colour, 2))
             p.setBrush(colour if filled else QColor("#fffaf2"))
-            p.drawEllipse(QPointF(x + 6, 14), 5, 5)
+            p.drawEllipse(at + QPointF(6, 0), 5, 5)
             p.setPen(theme.INK)
-            p.drawText(QPointF(x + 16, 19), text)
-            x += 34 + p.fontMetrics().horizontalAdvance(text)
+            p.drawText(at + QPointF(16, 5), text)
         p.end()
 
 

@@ -63,8 +63,9 @@ class WinChart(Guarded, QWidget):
             left = axes.x(self.done_upto)
             p.fillRect(QRectF(left, axes.area.top(), axes.area.right() - left, axes.area.height()),
                        QColor(120, 100, 80, 28))
-        for seat in self.seats:
-            self._line(p, axes, seat)
+        ends = [(seat, end) for seat in self.seats if (end := self._line(p, axes, seat)) is not None]
+        for seat, spot in self.badge_spots(ends):
+            theme.draw_seat_badge(p, spot, 9, self.colours[seat % len(self.colours)])
         for d in self.marks:
             if d.mark == "good":
                 continue
@@ -79,9 +80,10 @@ class WinChart(Guarded, QWidget):
         p.drawLine(QPointF(x, axes.area.top()), QPointF(x, axes.area.bottom()))
         p.end()
 
-    def _line(self, p: QPainter, axes: Axes, seat: int) -> None:
+    def _line(self, p: QPainter, axes: Axes, seat: int) -> QPointF | None:
+        """The seat's line so far; where it ends once the whole game is drawn."""
         if not self.chances:
-            return
+            return None
         colour = self.colours[seat % len(self.colours)]
         last = min(self.moves, self.done_upto)  # what is still being reviewed has no line yet
         path = QPainterPath(axes.point(0, self.chances[0][seat]))
@@ -91,9 +93,23 @@ class WinChart(Guarded, QWidget):
         p.setPen(QPen(colour.qcolor, 2.6))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
-        if last == self.moves:
-            end = axes.point(self.moves, self.chances[-1][seat])
-            theme.draw_seat_badge(p, QPointF(end.x() + 16, end.y()), 9, colour)
+        return axes.point(self.moves, self.chances[-1][seat]) if last == self.moves else None
+
+    def badge_spots(self, ends: list[tuple[int, QPointF]]) -> list[tuple[int, QPointF]]:
+        """Where each line's seat badge goes, beyond its end (seat, centre); seats that end level (every
+        loser at 0%) sit side by side in the margin, closer together when many, so that none hides another."""
+        rows: list[list[tuple[int, QPointF]]] = []
+        for seat, end in ends:
+            row = next((r for r in rows if abs(r[0][1].y() - end.y()) < 18), None)
+            if row is None:
+                rows.append([(seat, end)])
+            else:
+                row.append((seat, end))
+        spots: list[tuple[int, QPointF]] = []
+        for row in rows:
+            gap = 20.0 if len(row) < 2 else min(20.0, (self.width() - row[0][1].x() - 16 - 10) / (len(row) - 1))
+            spots.extend((seat, QPointF(end.x() + 16 + k * gap, end.y())) for k, (seat, end) in enumerate(row))
+        return spots
 
     def _choose(self, event: QMouseEvent) -> None:
         if self.moves:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -271,3 +272,20 @@ def test_a_review_saved_by_another_version_is_made_again_quietly(qtbot: Any, set
     page = open_page(qtbot, settings, path)
     assert page._task is not None and "could not be read" not in page.status.text()
     page.stop()
+
+
+@pytest.mark.parametrize("losers", [2, 4])
+def test_seats_that_end_level_have_their_badges_side_by_side_not_one_on_another(qapp: Any, losers: int) -> None:
+    """Every loser ends at 0%: the later seat's badge hid the reviewed player's."""
+    from PySide6.QtCore import QPointF
+
+    from desktop.widgets.win_chart import WinChart
+
+    chart = WinChart()
+    chart.resize(900, 200)
+    end_x = chart.axes().area.right()
+    ends = [(0, QPointF(end_x, 40.0))] + [(seat, QPointF(end_x, 160.0 + seat % 2)) for seat in range(1, losers + 1)]
+    spots = dict(chart.badge_spots(ends))
+    level = sorted(spots[seat].x() for seat in range(1, losers + 1))
+    assert all(b - a >= 9 for a, b in itertools.pairwise(level))  # each shows at least half of itself
+    assert level[-1] + 9 <= chart.width() and spots[0] == QPointF(end_x + 16, 40.0)

@@ -180,3 +180,28 @@ def test_an_axis_title_longer_than_the_plot_is_tall_takes_the_height_beside_it(q
         assert drawn.text == title and drawn.box.height() >= width - 1
     else:
         assert drawn.text.endswith("…")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_charts_legend_runs_onto_more_rows_rather_than_past_the_edge(qapp: Any, language: str) -> None:
+    """Four games and the two dot meanings did not fit on one line in Italian: "non vinta" was cut at the edge."""
+    from desktop.screens.stats_window import ScoreChart
+    from desktop.startup import i18n
+    from desktop.table import theme
+    from tests.desktop.test_stats import entry
+
+    i18n.install(qapp, language)
+    try:
+        chart = ScoreChart()
+        chart.resize(700, 300)
+        games = [entry(0, True, 5, game="birthday-turtle", variant=None), entry(1, False, 9, game="day-at-the-park",
+                                                                                variant=None),
+                 entry(2, True, 7), entry(3, False, 4, game="arturo", variant=None)]
+        chart.set_games([stats.Played(g, 0) for g in games])
+        metrics = QFontMetricsF(theme.text_font(13))
+        legend = chart.legend(metrics)  # type: ignore[arg-type]
+        assert len(legend) == 6 and len({at.y() for *_, at in legend}) >= 2
+        for text, _colour, _filled, at in legend:
+            assert at.x() >= 70 and at.x() + 16 + metrics.horizontalAdvance(text) <= chart.width() - 18, text
+    finally:
+        i18n.install(qapp, "en")
