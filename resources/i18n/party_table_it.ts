@@ -700,8 +700,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Attrazione</translation>
     </message>
     <message>
-        <source>Attraction token …</source>
-        <translation>Gettone attrazione …</translation>
+        <source>Attraction token…</source>
+        <translation>Gettone attrazione…</translation>
     </message>
     <message>
         <source>Attraction tokens, bench side up</source>
@@ -720,8 +720,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Lato Panchina del gettone {name}: svegliati</translation>
     </message>
     <message>
-        <source>Bench …</source>
-        <translation>Panchina …</translation>
+        <source>Bench…</source>
+        <translation>Panchina…</translation>
     </message>
     <message>
         <source>Bird</source>
@@ -744,8 +744,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Annulla</translation>
     </message>
     <message>
-        <source>Character action …</source>
-        <translation>Azione del personaggio …</translation>
+        <source>Character action…</source>
+        <translation>Azione del personaggio…</translation>
     </message>
     <message>
         <source>Choose your character&apos;s face-up side and each adventure&apos;s side.</source>
@@ -1261,7 +1261,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{n} pts</source>
-        <translation>{n} pt</translation>
+        <translation>{n} pt.</translation>
     </message>
     <message>
         <source>{reason} — {how} (R, the wheel or a right-click turns it)</source>
@@ -1289,7 +1289,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{tiles} in hand · {open} open · {done} done</source>
-        <translation>{tiles} in mano · {open} aperte · {done} completate</translation>
+        <translation>{tiles} in mano · {open} aperte · {done} fatte</translation>
     </message>
 </context>
 <context>
@@ -2196,7 +2196,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>▶  Resume your game of %s with %s — %s</source>
-        <translation>▶  Riprendi la partita a %s con %s — %s</translation>
+        <translation>▶  Riprendi la partita di %s con %s — %s</translation>
     </message>
     <message>
         <source>◂ Log and scores</source>
@@ -2903,7 +2903,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Challenge  [C]</source>
-        <translation>Sfido!  [C]</translation>
+        <translation>Sfido!  [S]</translation>
     </message>
     <message>
         <source>Challenge the claim</source>
@@ -2918,20 +2918,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>Trascina qui la carta in cima al mazzo per prenderla</translation>
     </message>
     <message>
-        <source>Drag the top card to your row (or press H / D)</source>
-        <translation>Trascina la prima carta nella tua fila (o premi H / D)</translation>
-    </message>
-    <message>
         <source>Draw a card</source>
         <translation>Pesca una carta</translation>
     </message>
     <message>
         <source>Draw a card  [D]</source>
-        <translation>Pesca una carta  [D]</translation>
+        <translation>Pesca una carta  [P]</translation>
     </message>
     <message>
         <source>Draw another  [D]</source>
-        <translation>Pescane un&apos;altra  [D]</translation>
+        <translation>Pescane un&apos;altra  [A]</translation>
     </message>
     <message>
         <source>Everyone else was caught out by a challenge.</source>
@@ -2954,8 +2950,20 @@ I dettagli sono nel registro: %s</translation>
         <translation>Partita: {totals}</translation>
     </message>
     <message>
+        <source>Only the holder sees the hand. Draw, then announce what it scores; the next player challenges or accepts.</source>
+        <translation>Solo chi ha la mano la vede. Pesca, poi dichiara quanto vale; il giocatore successivo sfida o accetta.</translation>
+    </message>
+    <message>
+        <source>Scoring: {parts}.</source>
+        <translation>Punteggio: {parts}.</translation>
+    </message>
+    <message>
         <source>Take another card (Hit me)</source>
         <translation>Prendi un&apos;altra carta (Carta!)</translation>
+    </message>
+    <message>
+        <source>Take cards (Hit me) to build pairs, sets and a run with the shared cards; stay before your cards show all six suits: that is Turtle Butt and scores nothing.</source>
+        <translation>Prendi carte (Carta!) per fare coppie, gruppi e una scala con le carte comuni; fermati prima che le tue carte mostrino tutti e sei i semi: sarebbe Turtle Butt, che non vale niente.</translation>
     </message>
     <message>
         <source>Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
@@ -2964,14 +2972,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The dealer: the dealer is offered a card last; the deal moves left after each hand</source>
         <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il mazzo passa a sinistra</translation>
-    </message>
-    <message>
-        <source>The hand scored {points}.</source>
-        <translation>La mano valeva {points}.</translation>
-    </message>
-    <message>
-        <source>The hand scored {points}: {parts}.</source>
-        <translation>La mano valeva {points}: {parts}.</translation>
     </message>
     <message>
         <source>Turtle Butt</source>
@@ -2984,10 +2984,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>draw more cards, or set a claim and announce it.</source>
         <translation>pesca altre carte, oppure scegli un punteggio e dichiaralo.</translation>
-    </message>
-    <message>
-        <source>stay before your cards show all six suits: that is Turtle Butt and scores nothing.</source>
-        <translation>fermati prima che le tue carte mostrino tutti e sei i semi: sarebbe Turtle Butt, che non vale niente.</translation>
     </message>
     <message>
         <source>take {points}, or draw for one more.</source>
@@ -3066,6 +3062,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Mano {n}</translation>
     </message>
     <message>
+        <source>Drag the top card to your row (or press {key})</source>
+        <translation>Trascina la prima carta nella tua fila (o premi {key})</translation>
+    </message>
+    <message>
         <source>Hand {n} of {m}</source>
         <translation>Mano {n} di {m}</translation>
     </message>
@@ -3075,7 +3075,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Hit me  [H]</source>
-        <translation>Carta!  [H]</translation>
+        <translation>Carta!  [C]</translation>
     </message>
     <message>
         <source>How it goes</source>
@@ -3087,7 +3087,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>I&apos;ll stay  [S]</source>
-        <translation>Mi fermo  [S]</translation>
+        <translation>Mi fermo  [F]</translation>
     </message>
     <message>
         <source>I&apos;ll stay!</source>
@@ -3118,10 +3118,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Solo chi ha la mano può guardarla.</translation>
     </message>
     <message>
-        <source>Only the holder sees the hand. Draw, then announce what it scores;</source>
-        <translation>Solo chi ha la mano la vede. Pesca, poi dichiara quanto vale;</translation>
-    </message>
-    <message>
         <source>Scoring round</source>
         <translation>Giro del premio</translation>
     </message>
@@ -3142,16 +3138,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>Semi visibili: {n} su 6</translation>
     </message>
     <message>
-        <source>Take cards (Hit me) to build pairs, sets and a run with the shared cards;</source>
-        <translation>Prendi carte (Carta!) per fare coppie, gruppi e una scala con le carte comuni;</translation>
-    </message>
-    <message>
         <source>Take the prize</source>
         <translation>Prendi il premio</translation>
     </message>
     <message>
         <source>Take {points}  [T]</source>
-        <translation>Prendi {points}  [T]</translation>
+        <translation>Prendi {points}  [P]</translation>
     </message>
     <message>
         <source>The deck</source>
@@ -3172,10 +3164,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The hand is scored</source>
         <translation>La mano è conteggiata</translation>
-    </message>
-    <message>
-        <source>The hand was Turtle Butt!</source>
-        <translation>La mano era Turtle Butt!</translation>
     </message>
     <message>
         <source>The next announcement must be more than {n} (at most {cap}).</source>
@@ -3260,10 +3248,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>take the card to your own row</source>
         <translation>porta la carta nella tua fila</translation>
-    </message>
-    <message>
-        <source>the next player challenges or accepts.</source>
-        <translation>il giocatore successivo sfida o accetta.</translation>
     </message>
     <message>
         <source>the rococo game</source>
@@ -3492,7 +3476,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Easy bonuses</source>
-        <translation>Bonus Facili</translation>
+        <translation>Bonus facili</translation>
     </message>
     <message>
         <source>End</source>
@@ -3552,7 +3536,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Hard bonuses</source>
-        <translation>Bonus Difficili</translation>
+        <translation>Bonus difficili</translation>
     </message>
     <message>
         <source>Harvest</source>
@@ -3588,7 +3572,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Medium bonuses</source>
-        <translation>Bonus Medie</translation>
+        <translation>Bonus medi</translation>
     </message>
     <message>
         <source>Merchant</source>
@@ -5967,8 +5951,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>{player} pesca una tessera parco</translation>
     </message>
     <message>
-        <source>{player} draws an attraction: {token}</source>
-        <translation>{player} pesca un gettone attrazione: {token}</translation>
+        <source>{player} draws a token: {token}</source>
+        <translation>{player} pesca un gettone: {token}</translation>
     </message>
     <message>
         <source>{player} draws the {tier} adventure {card} ({side} side)</source>
@@ -6113,8 +6097,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>{player} prende la carta Primo Giocatore</translation>
     </message>
     <message>
-        <source>{player} takes the attraction here: {token}</source>
-        <translation>{player} prende l&apos;attrazione che trova qui: {token}</translation>
+        <source>{player} takes the token here: {token}</source>
+        <translation>{player} prende il gettone che trova qui: {token}</translation>
     </message>
     <message>
         <source>{player} takes {card}</source>
