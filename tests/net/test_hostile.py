@@ -317,14 +317,23 @@ def test_a_program_that_is_not_a_table_server_is_named_as_such() -> None:
     assert isinstance(error.message, Text)
 
 
-@pytest.mark.parametrize("message", [
-    {"type": "status", "code": "ABCDEF", "phase": "playing", "seats": [], "at": "abc", "to_act": []},
-    {"type": "status", "code": "ABCDEF", "phase": "playing", "seats": 5, "at": 0, "to_act": []},
-    {"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [], "at": 0, "to_act": [], "since": 0,
-     "views": ["x"]},
-    {"type": "joined", "re": 9, "code": "ABCDEF", "token": "t" * 32, "seats": None, "host": True},
-    {"type": "over", "code": "ABCDEF", "record": {"format": "party-table-record"}, "result": 1}])
-def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason(message: dict) -> None:
+SEAT_SEEN = {"seat": 0, "kind": "here", "name": "Ana", "colour": "red", "bot": "", "open": False, "connected": True,
+             "away": None}
+
+
+@pytest.mark.parametrize(("message", "names"), [
+    ({"type": "status", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": "abc", "to_act": []},
+     "status message.at"),
+    ({"type": "status", "code": "ABCDEF", "phase": "playing", "seats": 5, "at": 0, "to_act": []},
+     "status message.seats"),
+    ({"type": "status", "code": "ABCDEF", "phase": "playing", "seats": [{**SEAT_SEEN, "open": "no"}], "at": 0,
+      "to_act": []}, "status message.seats[0].open"),
+    ({"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": [],
+      "since": 0, "views": ["x"]}, "update message.views[0]"),
+    ({"type": "joined", "re": 9, "code": "ABCDEF", "token": "t" * 32, "seats": None, "host": True},
+     "joined message.seats"),
+    ({"type": "over", "code": "ABCDEF", "record": {"format": "party-table-record"}, "result": 1}, "record")])
+def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason(message: dict, names: str) -> None:
     """A client is never left waiting on a connection whose reader has died: it closes and says why."""
     async def fake_server(ws: ServerConnection) -> None:
         hello = json.loads(await ws.recv())
@@ -337,8 +346,9 @@ def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason
         async with ws_serve(fake_server, "127.0.0.1", 0) as fake:
             c = Client()
             await c.connect(f"ws://127.0.0.1:{next(iter(fake.sockets)).getsockname()[1]}")
-            with pytest.raises(NetError, match="cannot read"):
+            with pytest.raises(NetError, match="cannot read") as closed:
                 await c.wait_for(lambda c: False)
+            assert names in str(closed.value)
             with pytest.raises(NetError, match="cannot read"):
                 await c.sync()
             await c.close()
