@@ -6,11 +6,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown, tidy_colon
+from desktop.widgets.plain import plain_label
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons, go_buttons
 from rules.core import Result
 
@@ -308,13 +309,13 @@ class EndScreen(Guarded, QWidget):
         layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(self.SIDE + self.PAD_X, 64, self.SIDE + self.PAD_X, 64)
         layout.setSpacing(10)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("endTitle")
         self.title.setFont(theme.display_font(34))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
-        self.note = QLabel()
+        self.note = plain_label()
         self.note.setObjectName("endNote")
         self.note.setFont(theme.text_font(17))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -349,7 +350,7 @@ class EndScreen(Guarded, QWidget):
         lobby.clicked.connect(self.to_lobby)
         self.look_button, self.again_button, self.lobby_button = look, again, lobby
         layout.addLayout(buttons)
-        self.deal_code = QLabel()  # under the buttons: what deals this game again, for whoever wants a rematch
+        self.deal_code = plain_label()  # under the buttons: what deals this game again, for whoever wants a rematch
         self.deal_code.setObjectName("dealCode")
         self.deal_code.setFont(theme.text_font(13))
         self.deal_code.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -56,6 +56,7 @@ from desktop.storage.settings import Settings
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown
+from desktop.widgets.plain import plain_label
 from desktop.widgets.style import go_buttons
 from rules.core import Game, Player, Record, SeatChoice
 
@@ -296,7 +297,7 @@ class Lobby(Guarded, QWidget):
         heading.addWidget(self.tagline, 1, Qt.AlignmentFlag.AlignBottom)
         panel.addLayout(heading)
         self.panel_layout = panel
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setObjectName("problem")
         self.message.setWordWrap(True)
         self.message.setFont(theme.text_font(15, bold=True))

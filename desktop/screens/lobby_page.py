@@ -4,12 +4,13 @@ about files that could not be read."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.screens.lobby import PANEL_WIDTH, Lobby
 from desktop.storage.files import FileProblem
 from desktop.table import theme
 from desktop.table.text import shown, translator
+from desktop.widgets.plain import plain_label
 from rules.core import Record, clip, get_game
 
 #: These texts keep the main window's translation context, where they were first written.
@@ -37,7 +38,7 @@ class LobbyPage(QWidget):
         self.resume_bar.setFont(theme.text_font(16, bold=True))
         self.resume_bar.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_bar.hide()
-        self.resume_note = QLabel()  # one line per file, never wrapped (lines are elided to fit)
+        self.resume_note = plain_label()  # one line per file, never wrapped (lines are elided to fit)
         self.resume_note.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)  # the lobby keeps its own margins; a laptop needs the height

@@ -49,6 +49,7 @@ from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
 from desktop.widgets.elided_button import ElidedButton
+from desktop.widgets.plain import plain_label
 from desktop.widgets.sizing import keep_accent_room
 from net.client import Client
 from net.discovery import TableAd
@@ -85,7 +86,7 @@ class NetworkDialog(Guarded, QDialog):
         #: The seat this dialog sat down at, kept for a rejoin after the app restarts.
         self.kept: KeptSeat | None = None
         self.kept_buttons: list[QPushButton] = []
-        self.note = QLabel()
+        self.note = plain_label()
         self.note.setWordWrap(True)
         keep_accent_room(self.note, self.font())
         self.note.setObjectName("networkNote")
@@ -238,7 +239,7 @@ class HostDialog(NetworkDialog):
         self.grid.setHorizontalSpacing(12)
         layout.addLayout(self.grid)
         self._build_where(layout)
-        self.share = QLabel()
+        self.share = plain_label()
         self.share.setFont(theme.text_font(15, bold=True))
         self.share.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.share.hide()
@@ -299,7 +300,7 @@ class HostDialog(NetworkDialog):
             kind.addItem(level_label(level), level)
         kind.setCurrentIndex(max(0, kind.findData(kind_data)))
         kind.setAccessibleName(self.tr("Who plays seat %d") % (i + 1))
-        label, state = QLabel(name), QLabel()
+        label, state = plain_label(name), QLabel()
         for column, widget in enumerate((badge, label, kind, state)):
             self.grid.addWidget(widget, i, column)
         self.kinds.append(kind)
@@ -505,7 +506,7 @@ class JoinDialog(NetworkDialog):
         self.found.setMaximumHeight(110)
         self.found.setAccessibleName(self.tr("Tables found on the local network"))
         self.found.itemClicked.connect(self.pick_found)
-        self.lan_line = QLabel()
+        self.lan_line = plain_label()
         self.lan_line.setWordWrap(True)
         keep_accent_room(self.lan_line, self.font())  # the top of "host's"
         layout.addWidget(self.found)
@@ -540,7 +541,7 @@ class JoinDialog(NetworkDialog):
         self.find_button = QPushButton(self.tr("Find the table"))
         self.find_button.clicked.connect(self.find_table)
         form.addRow("", self.find_button)
-        self.table_line = QLabel()
+        self.table_line = plain_label()
         self.table_line.setWordWrap(True)
         form.addRow("", self.table_line)
         self.form = form

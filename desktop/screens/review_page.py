@@ -47,6 +47,7 @@ from desktop.table.text import listed, shown
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.log_list import LogList, list_title
+from desktop.widgets.plain import plain_label
 from desktop.widgets.style import cream_buttons
 from desktop.widgets.win_chart import MARK_COLOURS, WinChart, mark_icon
 from rules.bots import Budget
@@ -177,7 +178,7 @@ class ReviewPage(Guarded, QWidget):
             button.setFont(theme.text_font(15, bold=True))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.where = QLabel()
+        self.where = plain_label()
         self.where.setFont(theme.text_font(15, bold=True))
         self.where.setMinimumWidth(150)
         self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -187,7 +188,7 @@ class ReviewPage(Guarded, QWidget):
         row.addWidget(self.next_button)
         row.addWidget(self.last_button)
         row.addSpacing(16)
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setFont(theme.text_font(14))
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the page
@@ -216,7 +217,7 @@ class ReviewPage(Guarded, QWidget):
         side = QVBoxLayout(panel)
         side.setContentsMargins(12, 12, 12, 12)
         side.setSpacing(6)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setFont(theme.display_font(20))
         self.title.setWordWrap(True)
         side.addWidget(self.title)
@@ -230,7 +231,7 @@ class ReviewPage(Guarded, QWidget):
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         seat_row.addWidget(self.seat_box, 1)
         side.addLayout(seat_row)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setWordWrap(True)
         self.summary.setFont(theme.text_font(14))
         side.addWidget(self.summary)
@@ -522,9 +523,9 @@ class ReviewPage(Guarded, QWidget):
                 if not winners:
                     text = self.tr("<b>The end.</b>")
                 elif len(winners) == 1:
-                    text = self.tr("<b>The end.</b> %s won.") % winners[0]
+                    text = self.tr("<b>The end.</b> %s won.") % _escape(winners[0])
                 else:
-                    text = self.tr("<b>The end.</b> %s shared the win.") % listed(winners)
+                    text = self.tr("<b>The end.</b> %s shared the win.") % _escape(listed(winners))
             else:
                 text = self.tr("<b>The record ends here</b>; the game was not finished.")
             self.step.setText(text)
@@ -532,7 +533,7 @@ class ReviewPage(Guarded, QWidget):
         seat, _ = host.record.actions[k]
         lines = host.lines_of(k)
         said = "<br>".join(_escape(line) for line in lines[:2]) + (" …" if len(lines) > 2 else "")
-        parts = [self.tr("<b>Move %d: %s</b>") % (k + 1, names[seat]),
+        parts = [self.tr("<b>Move %d: %s</b>") % (k + 1, _escape(names[seat])),
                  said or self.tr("(nothing %s could see)") % _escape(names[host.seat or 0])]
         decision = next((d for d in self.decisions if d.index == k and d.seat == seat), None)
         if decision is not None and seat == host.seat:

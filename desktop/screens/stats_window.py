@@ -42,6 +42,7 @@ from desktop.table.text import listed, sentence, shown, translator
 from desktop.widgets import messages
 from desktop.widgets.chart import Axes, draw_axes, nice_ticks
 from desktop.widgets.messages import Icon, tell
+from desktop.widgets.plain import plain_label
 from desktop.widgets.sizing import fit_on_screen
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 from rules.core import all_games, fault
@@ -291,7 +292,7 @@ class StatsWindow(Guarded, QDialog):
         title = QLabel(self.tr("Statistics"))
         title.setFont(theme.display_font(28))
         layout.addWidget(title)
-        self.note = QLabel()
+        self.note = plain_label()
         self.note.setObjectName("statsNote")
         self.note.setWordWrap(True)
         self.note.hide()

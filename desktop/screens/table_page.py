@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QStyleOptionViewItem,
@@ -27,6 +26,7 @@ from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chance_meter import ChanceMeter
 from desktop.widgets.log_list import LogList, list_title
+from desktop.widgets.plain import plain_label
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 
 
@@ -51,7 +51,7 @@ class TablePage(Guarded, QWidget):
         self.results_button.clicked.connect(self.show_results_again)
         self.end.table_requested.connect(self.results_button.show)
         #: Non-modal notes ("something went wrong; your game is saved").
-        self.note = QLabel(self)
+        self.note = plain_label(parent=self)
         self.note.setObjectName("tableNote")
         self.note.setWordWrap(True)
         self.note.setFont(theme.text_font(15))
@@ -124,7 +124,7 @@ class SidePanel(Guarded, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(6)
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.status.hide()  # shown once there is something to say

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMenuBar, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QMenuBar, QPushButton, QWidget
 
 from desktop.startup import i18n
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import translator
 from desktop.widgets.messages import tell
+from desktop.widgets.plain import plain_label
 from desktop.widgets.style import go_buttons
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class CornerBar(Guarded, QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 1, 8, 1)
         self.row.setSpacing(10)
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setObjectName("cornerStatus")
         self.status.setFont(theme.display_font(15))
         self.status.setAccessibleName(self.tr("Whose turn"))

@@ -7,8 +7,9 @@ start, the language that changes at the next start, the statistics' reset) goes 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from desktop.table import theme
 from desktop.widgets.style import cream_buttons
@@ -27,6 +28,7 @@ def message_box(parent: QWidget | None, title: str, text: str, icon: Icon = Icon
                 buttons: Button = Button.Ok, details: str = "") -> QMessageBox:
     """A box in the house look, not yet shown; `details` (which file, the reason) go under the text."""
     box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file's or a player's name is shown as typed, never as markup
     box.setStyleSheet(MESSAGE_STYLE)
     box.setFont(theme.text_font(14))
     layout = box.layout()
@@ -36,6 +38,9 @@ def message_box(parent: QWidget | None, title: str, text: str, icon: Icon = Icon
         button.setIcon(QIcon())  # the system's pictures on OK and Cancel; the app's buttons have words only
     if details:
         box.setInformativeText(details)
+        informative = box.findChild(QLabel, "qt_msgbox_informativelabel")  # Qt's name for the details' label
+        if informative is not None:
+            informative.setTextFormat(Qt.TextFormat.PlainText)
     return box
 
 

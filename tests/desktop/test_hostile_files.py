@@ -272,3 +272,28 @@ def test_temporary_files_of_a_killed_write_are_swept_on_the_next_start(qtbot: An
     qtbot.addWidget(window)
     assert not stale.exists() and not saved.exists() and in_progress.exists()
     assert good.exists() and "Goodie" in window.resume_bar.text()
+
+
+def test_a_name_that_looks_like_markup_is_shown_as_typed_everywhere(qtbot: Any, settings: Any) -> None:
+    """A QLabel or a message box takes "<u>Zed</u>" for rich text: the side panel, the end screen and the
+    review drew the name underlined (and a name holding an image tag would have been drawn as the image)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.widgets.messages import message_box
+    from rules.core import Player, Record
+    from tests.desktop.helpers import shown_window
+    from tests.desktop.test_stats_window import play_out
+
+    name = "<u>Zed</u><br>"
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("turtle-butt", [Player(name), Player("Bot 1", "easy")], seed=11, options={"hands": 1}),
+                      [])
+    play_out(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=10_000)
+    showing = [label for label in window.findChildren(QLabel) if name in label.text()]
+    assert showing  # the status line and the end screen's title name Zed
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in showing), [label.text() for label in showing]
+    box = message_box(window, "Open record", f"{name}.json could not be read", details=f"{name}.json")
+    labels = [label for label in box.findChildren(QLabel) if name in label.text()]
+    assert len(labels) == 2 and all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
