@@ -349,6 +349,8 @@ class EndScreen(Guarded, QWidget):
         again.clicked.connect(self.play_again)
         lobby.clicked.connect(self.to_lobby)
         self.look_button, self.again_button, self.lobby_button = look, again, lobby
+        #: What Tab goes round, in the row's order (the table under the screen is out of the keyboard's reach).
+        self.buttons = (look, review, again, lobby)
         layout.addLayout(buttons)
         self.deal_code = plain_label()  # under the buttons: what deals this game again, for whoever wants a rematch
         self.deal_code.setObjectName("dealCode")
@@ -399,6 +401,17 @@ class EndScreen(Guarded, QWidget):
         self.deal_code.setVisible(deal_code is not None)
         self.bars.set_result(result, names, colours)
         self.reopen()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the screen's buttons, never on to the table it covers."""
+        shown = [b for b in self.buttons if b.isVisible() and b.isEnabled()]
+        if not shown:
+            return False
+        step = 1 if next else -1
+        at = [k for k, b in enumerate(shown) if b.hasFocus()]
+        start = at[0] if at else (-1 if next else 0)
+        shown[(start + step) % len(shown)].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def reopen(self) -> None:
         """Cover the table again (after "Look at the table")."""

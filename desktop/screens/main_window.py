@@ -294,7 +294,8 @@ class MainWindow(Guarded, QMainWindow):
         self.stack.setCurrentIndex(TABLE)
         self.page.view.fit()
         controller.start(seat)
-        self.page.view.setFocus()
+        if not self.page.privacy.isVisible():  # the privacy screen, up already, keeps the keyboard ("Pass to Ana")
+            self.page.view.setFocus()
         if not record.actions and controller.autosave is not None:
             note = controller.autosave.try_write(record)
             if note:

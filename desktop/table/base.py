@@ -538,7 +538,12 @@ class GameTable(QObject, Generic[V]):
                 self.item_clicked(current)
             new_chain = self.focus_chain()
             if new_chain:
-                self._set_focus(new_chain, 0)
+                # nothing picked up and the same piece still there (a button asking "Sure?"): the keyboard stays
+                # on it, so a second Enter confirms; otherwise it starts again at the first target or piece
+                was = getattr(current, "key", None)
+                same = [k for k, thing in enumerate(new_chain)
+                        if was is not None and getattr(thing, "key", None) == was]
+                self._set_focus(new_chain, same[0] if same and self.selected is None else 0)
             return True
         return False
 
