@@ -599,6 +599,8 @@ class GameController(QObject):
     def _setting_changed(self, key: str) -> None:
         if key in ("animation_speed", "reduce_motion"):
             self.animator.speed = self.settings.animation_speed
+        elif key == "colour_blind_marks" and self._awaiting_privacy is None:  # behind the privacy screen: on showing
+            self.rebuilt.emit()
 
     def players(self) -> list[Player]:
         return list(self.record.players)

@@ -60,6 +60,9 @@ from desktop.widgets.plain import plain_label
 from desktop.widgets.style import go_buttons
 from rules.core import Game, Player, Record, SeatChoice
 
+#: The longest deal code the lobby takes: every code a game ends with fits (the server's are under 2**31).
+DEAL_CODE_LENGTH = 18
+
 #: More seats than this are shown in two columns, so the Start button stays in sight.
 ONE_COLUMN = 6
 #: The panel's arrangements: players beside the options, or the seats across the top and the options under them.
@@ -357,6 +360,7 @@ class Lobby(Guarded, QWidget):
         self.seed.setPlaceholderText(self.tr("empty: a fresh deal"))
         self.seed.setAccessibleName(self.tr("Deal code"))
         self.seed.setFixedWidth(180)
+        self.seed.setMaxLength(DEAL_CODE_LENGTH)
         code_row.addWidget(self.seed, 0, Qt.AlignmentFlag.AlignTop)
         code_help = QLabel(self.tr("The same code deals the same cards, so friends can replay a game."))
         code_help.setObjectName("help")
@@ -696,8 +700,8 @@ class Lobby(Guarded, QWidget):
         return seat if isinstance(seat, int) and 0 <= seat < self.count.value() else None
 
     def deal_code(self) -> int:
-        text = self.seed.text().strip()
-        if text.isdigit():
+        text = self.seed.text().strip()[:DEAL_CODE_LENGTH]
+        if text.isascii() and text.isdigit():  # "²" is a digit to Python, but not a number int() reads
             return int(text)
         if text:
             return sum(ord(ch) * 131 ** i for i, ch in enumerate(text)) & 0x7FFFFFFF

@@ -109,11 +109,27 @@ def save_record(record: Record, path: Path) -> None:
     atomic_write(path, record.to_json())
 
 
+def _fresh_path() -> Path:
+    """A name no other autosave has: the time to the second (what a person reads), and a number after it
+    for a second game begun within the same second."""
+    folder, stem = autosave_dir(), f"game-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    path, number = folder / f"{stem}.json", 1
+    while path.exists() or path in _taken:
+        number += 1
+        path = folder / f"{stem}-{number}.json"
+    _taken.add(path)
+    return path
+
+
+#: The names this process has given out (a game's file is first written only after its first action).
+_taken: set[Path] = set()
+
+
 class AutoSave:
     """The autosave file of one game, rewritten after every action."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or autosave_dir() / f"game-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.json"
+        self.path = path or _fresh_path()
         #: Why this game is not being saved, once a write has failed.
         self.problem: Text | None = None
 

@@ -297,3 +297,12 @@ def test_a_name_that_looks_like_markup_is_shown_as_typed_everywhere(qtbot: Any, 
     box = message_box(window, "Open record", f"{name}.json could not be read", details=f"{name}.json")
     labels = [label for label in box.findChildren(QLabel) if name in label.text()]
     assert len(labels) == 2 and all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+
+
+def test_games_begun_within_one_second_keep_an_autosave_each(private_folders: Path) -> None:
+    """The file's name was the time to the second: a second game begun at once wrote over the first's."""
+    first, second = saves.AutoSave(), saves.AutoSave()
+    first.write(Record("arturo", [Player("Ana"), Player("Ben", "normal")], seed=1))
+    assert second.path != first.path and not second.path.exists()
+    assert saves.AutoSave().path not in (first.path, second.path)
+

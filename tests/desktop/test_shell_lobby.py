@@ -274,3 +274,17 @@ def test_the_lobby_fits_a_laptop_as_the_app_opens(qtbot: Any, settings: Any, siz
     """No game chosen by hand: the first layout, made before the window had its height, is done again."""
     window = shown_window(qtbot, settings, size)
     assert _start_in_sight(qtbot, window.lobby)
+
+
+@pytest.mark.parametrize("typed", ["²", "³³", "٣٤", "9" * 40])
+def test_a_deal_code_of_digits_int_cannot_read_still_deals_and_stays_short(qtbot: Any, settings: Any,
+                                                                          typed: str) -> None:
+    """"²" is a digit to Python but not a number int() reads ("invalid literal for int()" reached the player),
+    and 5,000 digits passed int()'s own limit: the field takes 18 characters, and a code that is not plain
+    digits deals from its letters as any other text does."""
+    window = shown_window(qtbot, settings)
+    lobby = window.lobby
+    lobby.seed.setText(typed)
+    code = lobby.deal_code()
+    assert isinstance(code, int) and len(lobby.seed.text()) <= 18
+    assert lobby.build_record()[0].seed == code

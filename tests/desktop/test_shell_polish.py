@@ -446,3 +446,10 @@ def test_the_window_opens_where_it_was_left_and_a_damaged_kept_place_is_ignored(
         made = other.size()
         assert not other.restore_geometry()
         assert other.size() == made
+
+
+def test_turning_the_colour_blind_marks_off_redraws_the_table_at_once(qtbot: Any, settings: Any) -> None:
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("birthday-turtle", [Player("Ana"), Player("Bot", "random")], seed=3), [])
+    with qtbot.waitSignal(window.controller.rebuilt, timeout=2_000):
+        settings.set("colour_blind_marks", not settings.get("colour_blind_marks"))
