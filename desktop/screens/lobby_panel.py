@@ -32,6 +32,7 @@ from desktop.table import theme
 from desktop.table.entry import load
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
+from desktop.widgets.plain import printable_only
 from desktop.widgets.sizing import keep_accent_room
 from rules.bots import LEVELS
 from rules.core import Game, Option, SeatChoice
@@ -171,7 +172,7 @@ class SeatRow:
         self.colour.setMaxVisibleItems(len(theme.SEAT_COLOURS))
         self.colour.setAccessibleName(_tr("Colour of player %d") % (index + 1))
         self.colour.setFixedWidth(180)
-        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
+        self.name = printable_only(QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)]))
         self.name.setMaxLength(16)
         self.name.setAccessibleName(_tr("Name of player %d") % (index + 1))
         self.name.setMinimumWidth(170)

@@ -49,7 +49,7 @@ from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
 from desktop.widgets.elided_button import ElidedButton
-from desktop.widgets.plain import plain_label
+from desktop.widgets.plain import plain_label, printable_only
 from desktop.widgets.sizing import keep_accent_room
 from net.client import Client
 from net.discovery import TableAd
@@ -552,7 +552,7 @@ class JoinDialog(NetworkDialog):
         form.addRow(_beside(self.tr("Seat")), self.seat)
         #: The table as found (its seats and their picks), until the address or the code changes.
         self.found_picture: Picture | None = None
-        self.name = QLineEdit(name)
+        self.name = printable_only(QLineEdit(name))
         self.name.setMaxLength(16)
         form.addRow(_beside(self.tr("Your name")), self.name)
         self.colour = QComboBox()

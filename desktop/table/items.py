@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.table import kept, theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import MIN_TEXT, FittedText, fit_text
+from desktop.table.text import plain_tip
 
 DRAG_THRESHOLD = 5.0
 
@@ -44,7 +45,15 @@ class Interaction(Protocol):
     def item_clicked(self, item: TableItem) -> None: ...
 
 
-class TableItem(Guarded, QGraphicsObject):
+class PlainTips:
+    """For graphics items: a tooltip shows its words as written, never as markup (a player's name may look
+    like it)."""
+
+    def setToolTip(self, text: str) -> None:
+        super().setToolTip(plain_tip(text))  # type: ignore[misc]
+
+
+class TableItem(PlainTips, Guarded, QGraphicsObject):
     """Base of every table piece: size, identity, hover lift, drag and click.
 
     ``key`` names the piece for the game table (e.g. "hand:animal:2a");
@@ -526,7 +535,7 @@ class ButtonItem(TableItem):
             self.pressed.emit()
 
 
-class LabelItem(Guarded, QGraphicsObject):
+class LabelItem(PlainTips, Guarded, QGraphicsObject):
     """Text on the table: a title, a caption, a score. Never smaller than 12 px."""
 
     #: The margin around the text (its backdrop's, when it has one).

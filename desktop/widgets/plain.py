@@ -7,8 +7,10 @@ words is made here.
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -16,3 +18,23 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def printable(text: str) -> str:
+    """`text` without control or formatting characters: a line break or tab becomes a space, and what a name
+    would only carry invisibly (a right-to-left override, a zero-width space, NUL) is left out."""
+    return "".join(" " if ch in "\t\n\r" else ch for ch in text
+                   if ch in "\t\n\r" or not unicodedata.category(ch).startswith("C"))
+
+
+def printable_only(field: QLineEdit) -> QLineEdit:
+    """A name field that keeps only what `printable` keeps, however the text came in (typed or pasted)."""
+    def clean(text: str) -> None:
+        kept = printable(text)
+        if kept != text:
+            at = field.cursorPosition() - (len(text) - len(kept))
+            field.setText(kept)
+            field.setCursorPosition(max(0, at))
+
+    field.textEdited.connect(clean)
+    return field

@@ -306,3 +306,19 @@ def test_games_begun_within_one_second_keep_an_autosave_each(private_folders: Pa
     assert second.path != first.path and not second.path.exists()
     assert saves.AutoSave().path not in (first.path, second.path)
 
+
+
+def test_a_name_that_looks_like_markup_reads_as_typed_in_a_tooltip(qapp: Any) -> None:
+    """Qt reads a tooltip that looks like markup as rich text: a card owned by "<u>Zed</u><br>X" showed an
+    underlined Zed and a line break."""
+    from PySide6.QtGui import QTextDocument
+
+    from desktop.table.items import LabelItem, TableItem
+
+    for item in (TableItem(10, 10, "card"), LabelItem("Zed")):
+        item.setToolTip("<u>Zed</u><br>X's card")
+        shown = QTextDocument()
+        shown.setHtml(item.toolTip())
+        assert shown.toPlainText() == "<u>Zed</u><br>X's card"
+        item.setToolTip("Ben's card · 3 points")
+        assert item.toolTip() == "Ben's card · 3 points"  # plain words stay as they are

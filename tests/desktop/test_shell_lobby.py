@@ -288,3 +288,15 @@ def test_a_deal_code_of_digits_int_cannot_read_still_deals_and_stays_short(qtbot
     code = lobby.deal_code()
     assert isinstance(code, int) and len(lobby.seed.text()) <= 18
     assert lobby.build_record()[0].seed == code
+
+
+def test_a_pasted_name_keeps_only_what_shows(qtbot: Any, settings: Any) -> None:
+    """A pasted line break split a seat's title over two lines; a right-to-left override or a zero-width space
+    would sit in the name unseen."""
+    window = shown_window(qtbot, settings)
+    field = window.lobby.seat_rows[0].name
+    field.clear()
+    QApplication.clipboard().setText("Ana\nBen\u202e\u200b\x00 👍")
+    field.paste()
+    assert field.text() == "Ana Ben 👍"
+    assert window.lobby.build_record()[0].players[0].name == "Ana Ben 👍"
