@@ -112,17 +112,18 @@ def array(item: Check, longest: int, shortest: int = 0) -> Check:
     return check
 
 
-def shaped(spec: Mapping[str, Check], optional: Mapping[str, Check] | None = None) -> Check:
-    """An object with exactly the fields of `spec` and perhaps some of `optional`."""
+def shaped(spec: Mapping[str, Check], optional: Mapping[str, Check] | None = None, others: bool = False) -> Check:
+    """An object with exactly the fields of `spec` and perhaps some of `optional`; with `others`, fields of
+    neither kind are let through unchecked (a newer server may add some, which an older client leaves alone)."""
     optional = optional or {}
 
     def check(value: Any, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise ProtocolError(f"{where} must be an object")
         unknown = [k for k in value if k not in spec and k not in optional]
-        if unknown:
+        if unknown and not others:
             raise ProtocolError(f"{where} has no field {str(unknown[0])[:40]!r}")
-        out = {}
+        out = {k: value[k] for k in unknown}
         for key, sub in spec.items():
             if key not in value:
                 raise ProtocolError(f"{where} lacks the field {key!r}")
@@ -324,7 +325,7 @@ def any_value(value: Any, where: str) -> Any:
 
 def of_kind(kind: type, what: str) -> Check:
     def check(value: Any, where: str) -> Any:
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not isinstance(value, kind):
             raise ProtocolError(f"{where} must be {what}")
         return value
     return check
@@ -337,37 +338,20 @@ def or_empty(item: Check) -> Check:
     return check
 
 
-def holding(spec: Mapping[str, Check], optional: Mapping[str, Check] | None = None) -> Check:
-    """An object with at least the fields of `spec`, each sound, and sound ones of `optional` if present:
-    a newer server may add fields, which an older client leaves alone."""
-    def check(value: Any, where: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise ProtocolError(f"{where} must be an object")
-        for key, sub in spec.items():
-            if key not in value:
-                raise ProtocolError(f"{where} lacks the field {key!r}")
-            sub(value[key], f"{where}.{key}")
-        for key, sub in (optional or {}).items():
-            if key in value:
-                sub(value[key], f"{where}.{key}")
-        return value
-    return check
-
-
 _AT = whole(0, 2**31)
 _RE = whole(0, 2**53)  # 0: a refusal of a request whose own id was unsound
 _WORDS = of_kind(str, "a text")
 #: A seat as every screen sees it (`Seat.public`).
-_PUBLIC_SEAT = holding({
+_PUBLIC_SEAT = shaped({
     "seat": SEAT, "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
     "bot": text(16, empty=True), "open": flag, "connected": flag, "away": or_null(whole(-2**31, 2**31))},
-    {"pick": text(24, empty=True)})
+    {"pick": text(24, empty=True)}, others=True)
 _STATUS = {"code": CODE, "phase": one_of("lobby", "playing", "over"), "at": _AT,
            "seats": array(_PUBLIC_SEAT, MAX_SEATS, 1), "to_act": array(SEAT, MAX_SEATS)}
 
 #: The server's messages: the fields each always has and those it may have, as a client checks them before use.
 SERVER_MESSAGES: dict[str, tuple[Mapping[str, Check], Mapping[str, Check]]] = {
-    "welcome": ({"protocol": of_kind(int, "a whole number"), "server": _WORDS}, {}),
+    "welcome": ({"protocol": whole(0, 10**6), "server": _WORDS}, {}),
     "ok": ({"re": _RE}, {"at": _AT}),
     "refused": ({"re": _RE, "reason": _WORDS}, {}),
     "error": ({"reason": _WORDS}, {"re": _RE}),
@@ -375,8 +359,8 @@ SERVER_MESSAGES: dict[str, tuple[Mapping[str, Check], Mapping[str, Check]]] = {
                {"game": _WORDS, "options": of_kind(dict, "an object")}),
     "status": (_STATUS, {"thinking": array(SEAT, MAX_SEATS)}),
     "update": ({**_STATUS, "since": _AT,
-                "views": array(holding({"seat": or_null(SEAT), "view": any_value,
-                                        "log": array(any_value, 2**31)}), MAX_SEATS + 1)},
+                "views": array(shaped({"seat": or_null(SEAT), "view": any_value,
+                                       "log": array(any_value, 2**31)}, others=True), MAX_SEATS + 1)},
                {"thinking": array(SEAT, MAX_SEATS)}),
     "over": ({"code": CODE, "record": any_value, "result": any_value}, {}),
 }
@@ -394,4 +378,4 @@ def parse_server_message(raw: str | bytes) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("type") not in SERVER_MESSAGES:
         raise ProtocolError("the server sent a message of no known type")
     spec, optional = SERVER_MESSAGES[data["type"]]
-    return holding(spec, optional)(data, f"the server's {data['type']} message")
+    return shaped(spec, optional, others=True)(data, f"the server's {data['type']} message")

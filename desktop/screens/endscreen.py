@@ -404,13 +404,12 @@ class EndScreen(Guarded, QWidget):
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go round the screen's buttons, never on to the table it covers."""
-        shown = [b for b in self.buttons if b.isVisible() and b.isEnabled()]
-        if not shown:
+        usable = [b for b in self.buttons if b.isVisible() and b.isEnabled()]
+        if not usable:
             return False
-        step = 1 if next else -1
-        at = [k for k, b in enumerate(shown) if b.hasFocus()]
+        at = [k for k, b in enumerate(usable) if b.hasFocus()]
         start = at[0] if at else (-1 if next else 0)
-        shown[(start + step) % len(shown)].setFocus(Qt.FocusReason.TabFocusReason)
+        usable[(start + (1 if next else -1)) % len(usable)].setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
     def reopen(self) -> None:

@@ -44,6 +44,13 @@ class FittedText:
     def text(self) -> str:
         return "\n".join(self.lines)
 
+    def inked(self, box: QRectF) -> QRectF:
+        """Where the text, centred in `box`, puts its letters."""
+        metrics = QFontMetricsF(self.font)
+        width = max(metrics.horizontalAdvance(line) for line in self.lines)
+        height = metrics.height() + (len(self.lines) - 1) * metrics.lineSpacing()
+        return QRectF(box.center().x() - width / 2, box.center().y() - height / 2, width, height)
+
 
 _cache: dict[tuple[str, str, float, float, int, bool], FittedText] = {}
 

@@ -6,6 +6,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import Qt
 
 from rules.core.text import Text, render
 
@@ -91,8 +92,6 @@ __all__ = ["Nudge", "listed", "sentence", "shown", "tidy_colon", "translate_rule
 def plain_tip(text: str) -> str:
     """A tooltip that shows its words as written: Qt reads a tooltip that looks like markup ("<u>Zed</u>", a
     player's name) as rich text, so such a one is escaped and set as rich text that says just those words."""
-    from PySide6.QtGui import Qt
-
     if not Qt.mightBeRichText(text):
         return text
     return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"

@@ -53,7 +53,7 @@ def test_scorepad_member_names_are_whole_and_apart(qtbot: Any, settings: Any, si
     pad = table(window).items["scorepad"]
     assert isinstance(pad, Scorepad)
     names = pad.name_boxes()
-    inked = [Scorepad.inked(box, fitted) for box, fitted in names]
+    inked = [fitted.inked(box) for box, fitted in names]
     for (box, fitted), ink in zip(names, inked, strict=True):
         assert not fitted.cut, fitted.lines
         assert len(fitted.lines) <= 2

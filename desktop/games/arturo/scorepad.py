@@ -264,14 +264,6 @@ class Scorepad(TableItem):
             boxes.append((box, fit_text(self.lang.member(m), box, font)))
         return boxes
 
-    @staticmethod
-    def inked(box: QRectF, fitted: FittedText) -> QRectF:
-        """Where a fitted text centred in `box` puts its letters."""
-        metrics = QFontMetricsF(fitted.font)
-        width = max(metrics.horizontalAdvance(line) for line in fitted.lines)
-        height = metrics.height() + (len(fitted.lines) - 1) * metrics.lineSpacing()
-        return QRectF(box.center().x() - width / 2, box.center().y() - height / 2, width, height)
-
     def _count_text(self, p: QPainter, head: QRectF, text: str) -> None:
         p.setPen(NIGHT_INK)
         p.setFont(theme.text_font(20, True))
