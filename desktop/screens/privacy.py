@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.painting import draw_fitted
+
+
+def _button_font() -> QFont:
+    return theme.display_font(18)
 
 
 class PrivacyScreen(Guarded, QWidget):
@@ -37,14 +42,36 @@ class PrivacyScreen(Guarded, QWidget):
     def message(self) -> str:
         return self.tr("Pass to %s — click when ready") % self.name
 
+    def card(self) -> QRectF:
+        card = QRectF(0, 0, min(640, self.width() - 40), 250)
+        card.moveCenter(QRectF(self.rect()).center())
+        return card
+
+    def pill(self) -> QRectF:
+        """The "Ana is ready" button, widened for a long name up to the card's margins."""
+        card = self.card()
+        wide = QFontMetricsF(_button_font()).horizontalAdvance(self.button_text()) + 2 * 23 + 36
+        pill = QRectF(0, 0, min(card.width() - 60, max(300.0, wide)), 46)
+        pill.moveCenter(QPointF(card.center().x(), card.bottom() - 48))
+        return pill
+
+    def button_text(self) -> str:
+        return self.tr("%s is ready") % self.name
+
+    def texts(self) -> list[tuple[QRectF, str, QFont, bool]]:
+        """Each text of the card: its box, words, largest font and whether it may wrap."""
+        card = self.card()
+        return [(card.adjusted(20, 40, -20, -130), self.tr("Pass to %s") % self.name, theme.display_font(36), True),
+                (card.adjusted(30, 118, -30, -76), self.tr("Everyone else, look away."), theme.text_font(19), True),
+                (self.pill().adjusted(18 + 23, 4, -18 - 23, -4), self.button_text(), _button_font(), False)]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#3d2b22"))
         p.fillRect(self.rect(), theme.texture("wood", 640, 360, seed=7).scaled(self.size()).toImage())
         p.fillRect(self.rect(), QColor(20, 12, 8, 150))
-        card = QRectF(0, 0, min(640, self.width() - 40), 250)
-        card.moveCenter(QRectF(self.rect()).center())
+        card = self.card()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(card.translated(4, 6), 24, 24)
@@ -54,20 +81,13 @@ class PrivacyScreen(Guarded, QWidget):
         p.drawRoundedRect(card, 24, 24)
         if self.colour is not None:  # the seat's badge sits on the card's top edge
             theme.draw_seat_badge(p, QPointF(card.center().x(), card.top()), 30, self.colour)
-        p.setPen(theme.INK)
-        p.setFont(theme.display_font(36))
-        p.drawText(card.adjusted(20, 40, -20, -130), Qt.AlignmentFlag.AlignCenter, self.tr("Pass to %s") % self.name)
-        p.setFont(theme.text_font(19))
-        p.drawText(card.adjusted(30, 118, -30, -76), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                   self.tr("Everyone else, look away."))
-        pill = QRectF(0, 0, 300, 46)
-        pill.moveCenter(QPointF(card.center().x(), card.bottom() - 48))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(theme.GO))
-        p.drawRoundedRect(pill, 23, 23)
-        p.setPen(QColor("white"))
-        p.setFont(theme.display_font(18))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.tr("%s is ready") % self.name)
+        p.drawRoundedRect(self.pill(), 23, 23)
+        heading, note, button = self.texts()
+        for (box, text, font, wrap), ink in ((heading, theme.INK), (note, theme.INK), (button, QColor("white"))):
+            p.setPen(ink)
+            draw_fitted(p, box, text, font, wrap=wrap)
         p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

@@ -45,6 +45,11 @@ def listed(names: Sequence[str]) -> str:
                                                                         last=names[-1])
 
 
+def your_move(name: str, what: str) -> str:
+    """The line that opens a seat's move, worded alike on every table: who is to move, then what to do."""
+    return QCoreApplication.translate("Tables", "{name} — your move: {what}").format(name=name, what=what)
+
+
 class Nudge(str):
     """Not a refusal: a legal move the lesson would like made another way (shown kindly, like a hint)."""
 

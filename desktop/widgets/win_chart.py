@@ -127,7 +127,7 @@ class WinChart(Guarded, QWidget):
             return
         k = min(len(self.chances) - 1, max(0, round(self.axes().x_value(event.position().x()))))
         parts = [f"{self.names[s]} {round(100 * self.chances[k][s])}%" for s in self.seats]
-        tip = self.tr("After %d moves: %s") % (k, ", ".join(parts)) if k else self.tr("Start: %s") % ", ".join(parts)
+        tip = self.tr("After move %d: %s") % (k, ", ".join(parts)) if k else self.tr("Start: %s") % ", ".join(parts)
         QToolTip.showText(event.globalPosition().toPoint(), f"{tip}\n{self.toolTip()}", self)
 
     def event(self, event: QEvent) -> bool:

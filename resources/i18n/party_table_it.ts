@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>, taking the {copies}</source>
-        <translation>, prendendo {copies}</translation>
+        <translation>, prendendo queste copie: {copies}</translation>
     </message>
     <message>
         <source>1st</source>
@@ -212,6 +212,10 @@
         <translation>scarti: {n}</translation>
     </message>
     <message>
+        <source>drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
+        <translation>trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano.</translation>
+    </message>
+    <message>
         <source>drag the card onto the Birthday card to activate it</source>
         <translation>trascina la carta sulla carta Compleanno per attivarla</translation>
     </message>
@@ -360,12 +364,8 @@
         <translation>{name} — quale copia si prende? Senza o con le ragnatele: scegline una.</translation>
     </message>
     <message>
-        <source>{name} — your turn: drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
-        <translation>{name} — tocca a te: trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano.</translation>
-    </message>
-    <message>
         <source>{name} — {card}: drag a member onto a neighbour to swap them ({done} of {all} swaps).</source>
-        <translation>{name} — {card}: trascina un membro sul vicino per scambiarli ({done} scambi su {all}).</translation>
+        <translation>{name} — {card}: trascina un membro sul vicino per scambiarli (scambi fatti: {done} su {all}).</translation>
     </message>
     <message>
         <source>{name} — {card}: drag position {a} onto position {b}.</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>{n} cleaned in all</source>
-        <translation>{n} ripuliti in tutto</translation>
+        <translation>ripuliti in tutto: {n}</translation>
     </message>
     <message>
         <source>{object} (cobwebs)</source>
@@ -446,7 +446,7 @@ turno</translation>
     </message>
     <message>
         <source>Sure? Commit</source>
-        <translation>Sicuro? Conferma</translation>
+        <translation>Davvero? Conferma</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -506,7 +506,7 @@ turno</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation>pronto</translation>
+        <translation>ha scelto</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -541,16 +541,12 @@ turno</translation>
         <translation>{name} ha la carta Primo Giocatore</translation>
     </message>
     <message>
-        <source>{name} — your move: {what}</source>
-        <translation>{name} — tocca a te: {what}</translation>
-    </message>
-    <message>
         <source>{name} — {animal}</source>
         <translation>{name} — {animal}</translation>
     </message>
     <message>
         <source>{name}&apos;s {value}</source>
-        <translation>il {value} di {name}</translation>
+        <translation>la carta {value} di {name}</translation>
     </message>
     <message>
         <source>{name}: {total} ({hustle}, {cards})</source>
@@ -634,7 +630,7 @@ turno</translation>
     <name>Cover</name>
     <message>
         <source>A Decktet game of turtles in a row</source>
-        <translation>Un gioco per il Decktet di tartarughe in fila</translation>
+        <translation>Tartarughe in fila: un gioco per il Decktet</translation>
     </message>
     <message>
         <source>A spooky-cute birthday at the castle</source>
@@ -1133,7 +1129,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>ride to any space and gain its item (the ride does not take its attraction)</source>
-        <translation>vai su una casella qualsiasi e prendi il suo oggetto (il salto non ti fa prendere la sua attrazione)</translation>
+        <translation>vai su una casella qualsiasi e prendi il suo oggetto (con il Triciclo non prendi la sua attrazione)</translation>
     </message>
     <message>
         <source>scoring</source>
@@ -1228,10 +1224,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>{name} sta giocando…</translation>
     </message>
     <message>
-        <source>{name} — {n} points</source>
-        <translation>{name} — {n} punti</translation>
-    </message>
-    <message>
         <source>{name} — {prompt}</source>
         <translation>{name} — {prompt}</translation>
     </message>
@@ -1257,7 +1249,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{n} left</source>
-        <translation>{n} rimaste</translation>
+        <translation>rimaste: {n}</translation>
     </message>
     <message>
         <source>{n} pts</source>
@@ -1277,7 +1269,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{tier} adventures: {n} left</source>
-        <translation>{tier}: restano {n} avventure</translation>
+        <translation>{tier} — avventure rimaste: {n}</translation>
     </message>
     <message>
         <source>{tier} · {side}</source>
@@ -1289,7 +1281,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{tiles} in hand · {open} open · {done} done</source>
-        <translation>{tiles} in mano · {open} aperte · {done} fatte</translation>
+        <translation>in mano: {tiles} · aperte: {open} · fatte: {done}</translation>
     </message>
 </context>
 <context>
@@ -1464,7 +1456,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Give %s the seat back</source>
-        <translation>Restituisci il posto a %s</translation>
+        <translation>Fai tornare %s al suo posto</translation>
     </message>
     <message>
         <source>Let a bot play for %s</source>
@@ -1487,15 +1479,15 @@ I dettagli sono nel registro: %s</translation>
     <name>HostDialog</name>
     <message>
         <source>%s has joined</source>
-        <translation>%s si è seduto al tavolo</translation>
+        <translation>%s è al tavolo</translation>
     </message>
     <message>
         <source>%s has joined as %s</source>
-        <translation>%s si è seduto al tavolo: %s</translation>
+        <translation>%s è al tavolo (%s)</translation>
     </message>
     <message>
         <source>%s is away</source>
-        <translation>%s si è allontanato</translation>
+        <translation>%s è assente</translation>
     </message>
     <message>
         <source>0: any free port</source>
@@ -1579,11 +1571,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>The table deals its own game, not the deal code&apos;s: its code appears on the end screen once the game is over.</source>
-        <translation>Il tavolo distribuisce una partita sua, non quella del codice: il suo codice compare nella schermata finale, a partita conclusa.</translation>
+        <translation>Il tavolo mescola le carte per conto suo, senza il codice della partita: il suo codice compare nella schermata finale, a partita conclusa.</translation>
     </message>
     <message>
         <source>The table is open again: the others sit down again by themselves.</source>
-        <translation>Il tavolo è di nuovo aperto: gli altri si risiedono da soli.</translation>
+        <translation>Il tavolo è di nuovo aperto: gli altri tornano a sedersi da soli.</translation>
     </message>
     <message>
         <source>Where the table is held</source>
@@ -1780,7 +1772,7 @@ I dettagli sono nel registro: %s</translation>
     <name>LessonController</name>
     <message>
         <source>A fine move, but for now try the one the lesson lights up.</source>
-        <translation>Bella mossa, ma per ora prova quella che la lezione ti illumina.</translation>
+        <translation>Bella mossa, ma per ora prova quella che ti indica la lezione.</translation>
     </message>
 </context>
 <context>
@@ -1850,7 +1842,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Pick a game, choose who plays, and gather round.</source>
-        <translation>Scegli un gioco, decidi chi gioca e mettetevi comodi.</translation>
+        <translation>Scegli un gioco e chi gioca, poi tutti al tavolo!</translation>
     </message>
     <message>
         <source>Play this game with people at other computers: they join your table</source>
@@ -1882,7 +1874,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Two players have the same colour: give each seat its own.</source>
-        <translation>Due giocatori hanno lo stesso colore: date a ciascuno il suo.</translation>
+        <translation>Due giocatori hanno lo stesso colore: dai a ogni posto un colore diverso.</translation>
     </message>
     <message>
         <source>empty: a fresh deal</source>
@@ -1984,7 +1976,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>&amp;Seats</source>
-        <translation>&amp;Posti</translation>
+        <translation>P&amp;osti</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1992,7 +1984,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>A&amp;nnulla</translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2256,7 +2248,7 @@ I dettagli sono nel registro: %s</translation>
     <name>PrivacyScreen</name>
     <message>
         <source>%s is ready</source>
-        <translation>%s è pronto</translation>
+        <translation>Inizia il turno di %s</translation>
     </message>
     <message>
         <source>Everyone else, look away.</source>
@@ -2264,11 +2256,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Pass to %s</source>
-        <translation>Passa a %s</translation>
+        <translation>Turno di %s</translation>
     </message>
     <message>
         <source>Pass to %s — click when ready</source>
-        <translation>Passa a %s — fai clic quando sei pronto</translation>
+        <translation>Turno di %s — fai clic per cominciare</translation>
     </message>
     <message>
         <source>Privacy screen</source>
@@ -2489,7 +2481,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>The hard bot is reviewing the game: %d of %d decisions…</source>
-        <translation>Il bot difficile sta rivedendo la partita: %d decisioni su %d…</translation>
+        <translation>Il bot difficile sta rivedendo la partita: decisioni %d su %d…</translation>
     </message>
     <message>
         <source>The hard bot is reviewing the game…</source>
@@ -2849,6 +2841,13 @@ I dettagli sono nel registro: %s</translation>
     </message>
 </context>
 <context>
+    <name>Tables</name>
+    <message>
+        <source>{name} — your move: {what}</source>
+        <translation>{name} — tocca a te: {what}</translation>
+    </message>
+</context>
+<context>
     <name>Tray</name>
     <message>
         <source>Back</source>
@@ -2931,7 +2930,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Everyone else was caught out by a challenge.</source>
-        <translation>Tutti gli altri sono caduti in una sfida.</translation>
+        <translation>Tutti gli altri sono stati eliminati dalle sfide.</translation>
     </message>
     <message>
         <source>Hand now {n} (nothing scores yet)</source>
@@ -3016,10 +3015,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
-    </message>
-    <message>
-        <source>{name} — your move: {what}</source>
-        <translation>{name} — tocca a te: {what}</translation>
     </message>
     <message>
         <source>{name}: in</source>
@@ -3313,8 +3308,8 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>WinChart</name>
     <message>
-        <source>After %d moves: %s</source>
-        <translation>Dopo %d mosse: %s</translation>
+        <source>After move %d: %s</source>
+        <translation>Dopo la mossa %d: %s</translation>
     </message>
     <message>
         <source>Start: %s</source>
@@ -3904,7 +3899,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Basic: everyone scores their own hand. Rococo: only the best hand plays a scoring round. Liar&apos;s: one hidden hand, bluff or challenge, last player standing wins (2-12 players).</source>
-        <translation>Base: ognuno conta la propria mano. Rococò: solo la mano migliore gioca un giro di punteggio. Bugiardo: una mano nascosta, bluff o sfida, vince l&apos;ultimo rimasto in gioco (2-12 giocatori).</translation>
+        <translation>Base: ognuno conta la propria mano. Rococò: solo la mano migliore gioca un giro del premio. Bugiardo: una mano nascosta, bluff o sfida, vince l&apos;ultimo rimasto in gioco (2-12 giocatori).</translation>
     </message>
     <message>
         <source>Bird</source>
@@ -4137,7 +4132,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Merry-Go-Round</source>
-        <translation>Girotondo</translation>
+        <translation>Giostra dei cavalli</translation>
     </message>
     <message>
         <source>Mindcat</source>
@@ -4196,7 +4191,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Only the best hand plays a scoring round.</source>
-        <translation>Solo la mano migliore gioca un giro di punteggio.</translation>
+        <translation>Solo la mano migliore gioca un giro del premio.</translation>
     </message>
     <message>
         <source>Orchestra Night</source>
@@ -4556,7 +4551,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>apart from the park</source>
-        <translation>lontano dal parco</translation>
+        <translation>staccata dal parco</translation>
     </message>
     <message>
         <source>as wild: {items}</source>
@@ -4715,7 +4710,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>gain 1 item from each of up to 2 tiles next to your space</source>
-        <translation>prendi 1 oggetto da ciascuna di al massimo 2 tessere accanto al tuo spazio</translation>
+        <translation>prendi 1 oggetto da ciascuna di al massimo 2 tessere accanto alla tua casella</translation>
     </message>
     <message>
         <source>gathers {items}</source>
@@ -4811,7 +4806,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>move one member left or right by exactly the printed number of steps</source>
-        <translation>sposta un membro a sinistra o a destra di esattamente il numero di passi stampato</translation>
+        <translation>sposta un membro a sinistra o a destra esattamente del numero di passi stampato sulla carta</translation>
     </message>
     <message>
         <source>move up to 2 extra spaces this turn</source>
@@ -4972,7 +4967,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>swap places with any character and gain the item of your new space</source>
-        <translation>scambia di posto con un personaggio qualsiasi e prendi l&apos;oggetto del tuo nuovo spazio</translation>
+        <translation>scambia di posto con un personaggio qualsiasi e prendi l&apos;oggetto della tua nuova casella</translation>
     </message>
     <message>
         <source>swap the two members printed on the card, wherever they are</source>
@@ -5379,7 +5374,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>How many hands the match lasts; none means every player deals twice, or, with a target score, until someone reaches it.</source>
-        <translation>Quante mani dura la partita; se spento, ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, finché qualcuno lo raggiunge.</translation>
+        <translation>Quante mani dura la partita; se è «nessuno», ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, finché qualcuno lo raggiunge.</translation>
     </message>
     <message>
         <source>it is in use</source>
@@ -5555,11 +5550,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>this server plays by another version of the rules: install the same version of Party Table on both</source>
-        <translation>questo server gioca con un&apos;altra versione delle regole: installate la stessa versione di Party Table su entrambi</translation>
+        <translation>questo server gioca con un&apos;altra versione delle regole: installa la stessa versione di Party Table su tutti e due</translation>
     </message>
     <message>
         <source>this server speaks protocol {ours}, the app protocol {theirs}: install the same version of Party Table on both</source>
-        <translation>questo server parla il protocollo {ours}, l&apos;app il protocollo {theirs}: installate la stessa versione di Party Table su entrambi</translation>
+        <translation>questo server parla il protocollo {ours}, l&apos;app il protocollo {theirs}: installa la stessa versione di Party Table su tutti e due</translation>
     </message>
     <message>
         <source>too many connections from your address ({n}): close some and try again</source>
@@ -5748,6 +5743,20 @@ I dettagli sono nel registro: %s</translation>
         <translation>
             <numerusform>{name} — {card}: trascina un membro esattamente di {n} posto a sinistra o a destra.</numerusform>
             <numerusform>{name} — {card}: trascina un membro esattamente di {n} posti a sinistra o a destra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} — {n} point</source>
+        <translation>
+            <numerusform>{name} — {n} punto</numerusform>
+            <numerusform>{name} — {n} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} point</source>
+        <translation>
+            <numerusform>{name}: {n} punto</numerusform>
+            <numerusform>{name}: {n} punti</numerusform>
         </translation>
     </message>
     <message>
@@ -5987,7 +5996,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{player} gives {other} a high five</source>
-        <translation>{player} batte il cinque a {other}</translation>
+        <translation>{player} e {other} si battono il cinque</translation>
     </message>
     <message>
         <source>{player} has no tile that fits and places none</source>
@@ -6197,7 +6206,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{player}&apos;s {value} on {table} fails ({reason}) and returns to hand</source>
-        <translation>Il {value} di {player} su {table} fallisce ({reason}) e torna in mano</translation>
+        <translation>La carta {value} di {player} su {table} fallisce ({reason}) e torna in mano</translation>
     </message>
     <message>
         <source>{task} (limit {limit}) goes on the {table} table</source>

@@ -639,7 +639,7 @@ def test_the_player_to_act_glows_and_the_prompt_names_them(qtbot: Any, settings:
     assert me is not None
     mine, theirs = t.items[f"mat:{me}"], t.items[f"mat:{1 - me}"]
     assert isinstance(mine, SeatPanel) and isinstance(theirs, SeatPanel) and mine.active and not theirs.active
-    assert t.prompt_label is not None and t.prompt_label.text.startswith(f"{controller.seat_names()[me]} — your turn")
+    assert t.prompt_label is not None and t.prompt_label.text.startswith(f"{controller.seat_names()[me]} — your move")
 
 
 # --- which copy (issue 22) --------------------------------------------------------------------

@@ -815,3 +815,42 @@ def test_why_the_server_closed_a_connection_reads_in_italian(italian: Any) -> No
                      closed_message=say("your seat connected again from elsewhere"))
     assert closed.closed_words() == "il tuo posto si è ricollegato da un'altra parte"
     assert Picture(closed="gone").closed_words() == "gone"  # a bare reason is shown as it came
+
+
+def _accelerator_clashes(window: Any) -> list[str]:
+    """Menus in which two entries answer to the same Alt letter (the letter after '&')."""
+    from PySide6.QtWidgets import QMenu
+
+    def letter(text: str) -> str | None:
+        plain = text.replace("&&", "")
+        at = plain.find("&")
+        return plain[at + 1].lower() if 0 <= at < len(plain) - 1 else None
+
+    clashes = []
+    menus: list[Any] = [window.menuBar(), *window.menuBar().findChildren(QMenu)]
+    for menu in menus:
+        seen: dict[str, str] = {}
+        for action in menu.actions():
+            key = letter(action.text())
+            if key is not None and key in seen:
+                clashes.append(f"{seen[key]!r} and {action.text()!r}")
+            elif key is not None:
+                seen[key] = action.text()
+    return clashes
+
+
+def test_no_two_entries_of_a_menu_share_an_alt_letter(qtbot: Any, settings: Any) -> None:
+    from desktop.screens.main_window import MainWindow
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert _accelerator_clashes(window) == []
+
+
+def test_no_two_entries_of_an_italian_menu_share_an_alt_letter(qtbot: Any, italian: Any) -> None:
+    """'&Nuova partita' and 'A&nnulla' both answered to Alt+N in the Game menu."""
+    from desktop.screens.main_window import MainWindow
+
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    assert _accelerator_clashes(window) == []

@@ -22,13 +22,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (
-    QApplication,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import controller as controller_module
 from desktop.screens import table_page
 from desktop.screens.main_window import MainWindow
+from desktop.screens.privacy import PrivacyScreen
+from desktop.table.painting import fit_text
 from rules.bots import Budget
 from rules.core import Event, GameState, IllegalAction, Player, Record, RecordError, get_game
 from tests.desktop.helpers import scene_texts, shown_window, widget_texts
@@ -432,3 +432,22 @@ def test_the_privacy_screen_covers_the_whole_window_and_nothing_is_drawn_behind_
     lines = log_lines()
     assert "Ana places cards face down" in lines and not any("Floral" in line for line in lines)
     assert window.act_save.isEnabled() and window.act_hint.isEnabled()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (700, 500)])
+def test_the_privacy_screen_shows_a_long_name_whole(qtbot: Any, size: tuple[int, int]) -> None:
+    """A 16-letter name of wide letters (the longest the lobby takes) fits the heading and the button."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(*size)
+    screen = PrivacyScreen(holder)
+    screen.ask("W" * 16)
+    card, pill = screen.card(), screen.pill()
+    inked = []
+    for box, text, font, wrap in screen.texts():
+        fitted = fit_text(text, box, font, wrap=wrap)
+        assert not fitted.cut, text
+        inked.append(fitted.inked(box))
+    assert all(card.contains(box) for box in inked)
+    assert pill.contains(inked[2]) and card.contains(pill)
+    assert not inked[0].intersects(inked[1]) and not inked[1].intersects(pill)

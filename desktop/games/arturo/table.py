@@ -42,7 +42,7 @@ from desktop.games.arturo.rivals import RivalMats
 from desktop.games.arturo.words import ordinal, position_tooltip
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.pictures import Painter, item_painter
-from desktop.table.text import shown, tidy_colon, translator
+from desktop.table.text import shown, tidy_colon, translator, your_move
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, ArturoView, Ivo, Prepare
 from rules.arturo.actions import card_matches
@@ -262,8 +262,8 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         asked = self.words.preparing(name, self.preparing) if self.preparing is not None else None
         if asked is not None:
             return asked
-        return _tr("{name} — your turn: drag a deck's top card onto the Birthday card, or a Preparation card "
-                   "onto your plan.").format(name=name)
+        return your_move(name, _tr("drag a deck's top card onto the Birthday card, or a Preparation card "
+                                   "onto your plan."))
 
     def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
         return self.thinking_anchor.get(seat)

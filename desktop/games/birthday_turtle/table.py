@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor
 
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
 from desktop.table.panels import SeatPanel
-from desktop.table.text import shown, tidy_colon, translator
+from desktop.table.text import shown, tidy_colon, translator, your_move
 from desktop.table.zones import DropZone
 from rules.birthday_turtle import Commit, LaidOut, TurtleView
 from rules.birthday_turtle.actions import NO_ANIMAL
@@ -242,7 +242,7 @@ class BirthdayTurtleTable(Middle, Animations):
             text = _tr("this round's pair: drag an Animal card and its Pattern card onto a table.")
         else:
             text = _tr("next round's pair: drag an Animal card and its Pattern card onto a table.")
-        return _tr("{name} — your move: {what}").format(name=self.host.seat_names()[self.me(view)], what=text)
+        return your_move(self.host.seat_names()[self.me(view)], text)
 
     def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
         spot = self.pair_spots.get(seat)

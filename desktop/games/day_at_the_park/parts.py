@@ -17,10 +17,10 @@ from desktop.table.base import GameTable, Item, TableHost
 from desktop.table.items import LabelItem
 from desktop.table.path import PlannedPath
 from desktop.table.subarea import ZoomArea
-from desktop.table.text import tidy_colon, translator
+from desktop.table.text import shown, tidy_colon, translator
 from desktop.table.tray import Tray
 from desktop.table.turning import QuarterTurns
-from rules.core import Action
+from rules.core import Action, say_n
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction
 from rules.day_at_the_park.view import ParkView
@@ -87,7 +87,8 @@ class ParkParts(GameTable[ParkView]):
 
     def score_lines(self, view: ParkView) -> list[tuple[int, str]]:
         names = self.host.seat_names()
-        return [(s, tidy_colon(_tr("{name}: {n} points").format(name=names[s], n=pl.score), names[s]))
+        return [(s, tidy_colon(shown(say_n(pl.score, "{name}: {n} point", "{name}: {n} points", name=names[s])),
+                               names[s]))
                 for s, pl in enumerate(view.players)]
 
     def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:

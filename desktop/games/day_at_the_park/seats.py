@@ -125,7 +125,7 @@ class SeatAreas(ParkParts):
         # the name and score end before the hand's title ("Your tiles"): on two lines, smaller or cut if they must
         title_w = QFontMetricsF(theme.text_font(15, bold=True)).horizontalAdvance(self._hand_title(view))
         room = min(lay.hand.left(), lay.hand.center().x() - title_w / 2) - 12 - lay.name_x
-        text = _tr("{name} — {n} points").format(name=names[me], n=pl.score)
+        text = shown(say_n(pl.score, "{name} — {n} point", "{name} — {n} points", name=names[me]))
         fitted = fit_text(text, QSizeF(room, 44), theme.display_font(20, bold=False))
         name = self._label(fitted.text, fitted.font.pixelSize(), display=True, width=room,
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QColor
 
 from desktop.table import theme
-from desktop.table.text import shown, tidy_colon, translator
+from desktop.table.text import shown, tidy_colon, translator, your_move
 from rules.core import Action, Text, say_n
 from rules.turtle_butt import (
     ACCEPT,
@@ -168,7 +168,7 @@ def move_prompt(v: TurtleButtView, me: int, legal: Sequence[Action], names: Sequ
         what = _tr("take {points}, or draw for one more.").format(points=points(v.prize))
     else:
         what = _tr("take a card (Hit me) or stop for this hand (I'll stay).")
-    return _tr("{name} — your move: {what}").format(name=names[me], what=what)
+    return your_move(names[me], what)
 
 
 def move_words(action: Action) -> str:
