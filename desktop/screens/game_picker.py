@@ -84,16 +84,15 @@ class CoverButton(Guarded, QAbstractButton):
             _ring(p, rect.adjusted(-8, -8, 8, 8), FOCUS_PEN, 24)
         p.end()
 
+    def strip_rect(self) -> QRectF:
+        """The strip inside the button, with room around it for the choice ring and the shadow."""
+        return QRectF(self.rect()).adjusted(6, 5, -8, -7)
+
     def _paint_strip(self, p: QPainter) -> None:
-        rect = QRectF(self.rect()).adjusted(6, 5, -8, -7)
-        if self.record_line:
-            rect.setWidth(rect.width() * 0.62)
+        rect = self.strip_rect()
         if self.isChecked():
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             _ring(p, rect.adjusted(-3, -3, 3, 3), QPen(theme.GLOW_HOVER, 5), 16)
-        paint_cover_strip(p, rect, self.cover, self.available)
-        if self.record_line:
-            paint_record_line(p, QRectF(rect.right() + 6, rect.center().y() - RECORD_LINE_HEIGHT / 2,
-                                        self.width() - rect.right() - 10, RECORD_LINE_HEIGHT), self.record_line)
+        paint_cover_strip(p, rect, self.cover, self.available, self.record_line)
         if self.hasFocus():
             _ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS_PEN, 18)

@@ -344,6 +344,7 @@ class Lobby(Guarded, QWidget):
         self.starter_question.setFont(theme.text_font(15))
         self.starter = QComboBox()
         self.starter.setMinimumWidth(170)
+        self.starter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # a long name shows whole
         self.starter.setAccessibleName(self.tr("Who starts"))
         starter_row.addWidget(self.starter_question, 1)
         starter_row.addWidget(self.starter, 0, Qt.AlignmentFlag.AlignVCenter)

@@ -3,12 +3,14 @@ about files that could not be read."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.screens.lobby import PANEL_WIDTH, Lobby
 from desktop.storage.files import FileProblem
 from desktop.table import theme
+from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
 from desktop.widgets.plain import plain_label
 from rules.core import Record, clip, get_game
@@ -24,7 +26,7 @@ QPushButton#resumeBar:hover { background: #ffefb8; }
 """
 
 
-class LobbyPage(QWidget):
+class LobbyPage(Guarded, QWidget):
     """The lobby with the resume bar and the unreadable files' note above it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -33,6 +35,7 @@ class LobbyPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the style sheet's background, as a QWidget
         self.setStyleSheet(RESUME_STYLE)
         self.lobby = Lobby(self)
+        self._offered: Record | None = None
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
@@ -50,19 +53,40 @@ class LobbyPage(QWidget):
 
     def offer(self, record: Record | None) -> None:
         """The bar that resumes `record` (None: no bar)."""
+        self._offered = record
         if record is None:
             self.resume_bar.hide()
             return
+        self.resume_bar.setText(self._resume_text(record))
+        self.resume_bar.show()
+
+    def _resume_text(self, record: Record) -> str:
+        """The offer in one line of the bar: as many of the players named as fit, then "and 3 more"."""
         try:
             name = get_game(record.game).name
         except Exception:
             name = record.game
-        who = ", ".join(clip(p.name, 40, quoted=False) for p in record.players)
         moves = len(record.actions)
         progress = (_tr("not started yet") if moves == 0 else _tr("1 move played") if moves == 1
                     else _tr("%d moves played") % moves)
-        self.resume_bar.setText(_tr("▶  Resume your game of %s with %s — %s") % (name, who, progress))
-        self.resume_bar.show()
+        names = [clip(p.name, 40, quoted=False) for p in record.players]
+        metrics = QFontMetrics(self.resume_bar.font())
+        room = min(PANEL_WIDTH, self.width() if self.isVisible() else PANEL_WIDTH) - 2 * 28 - 8  # less the padding
+        text = ""
+        for named in range(len(names), 0, -1):
+            who = ", ".join(names[:named])
+            if named < len(names):
+                who = QCoreApplication.translate("MainWindow", "%s and %n more", None, len(names) - named) % who
+            text = _tr("▶  Resume your game of %s with %s — %s") % (name, who, progress)
+            if metrics.horizontalAdvance(text) <= room:
+                break
+        self.resume_bar.setToolTip(_tr("▶  Resume your game of %s with %s — %s") % (name, ", ".join(names), progress))
+        return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._offered is not None:
+            self.resume_bar.setText(self._resume_text(self._offered))
 
     def show_problems(self, bad: list[FileProblem]) -> None:
         """One line per file (its name and why; the folder in the heading), all of it in the tooltip; no note

@@ -176,6 +176,8 @@ class SeatRow:
         self.name.setMaxLength(16)
         self.name.setAccessibleName(_tr("Name of player %d") % (index + 1))
         self.name.setMinimumWidth(170)
+        # a name wider than its field shows from its start once typed (not its tail, its first letter cut)
+        self.name.editingFinished.connect(lambda: self.name.setCursorPosition(0))
         self.kind = QComboBox()
         self.kind.addItem(_tr("Human"), "human")
         for level in LEVELS:

@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -49,7 +50,7 @@ from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
 from desktop.widgets.elided_button import ElidedButton
-from desktop.widgets.plain import plain_label, printable_only
+from desktop.widgets.plain import plain_label, printable_only, show_name
 from desktop.widgets.sizing import keep_accent_room
 from net.client import Client
 from net.discovery import TableAd
@@ -61,6 +62,8 @@ from rules.core import Record, RulesError, get_game
 DEFAULT_PORT = 8765
 #: Everything the loopback address reaches: this computer only.
 LOOPBACK = "127.0.0.1"
+#: How wide a player's name may be in a seat's news ("Ana has joined"), in pixels; a longer one is cut.
+NEWS_WIDTH = 160
 
 _tr = translator("NetworkDialog")
 
@@ -73,13 +76,16 @@ class NetworkDialog(Guarded, QDialog):
 
     ready = Signal(object, object)
 
+    #: The narrowest the dialogs are.
+    WIDTH = 560
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModal(True)
         self.setObjectName("lobby")  # the lobby's look: its colours, fields and buttons
         self.setStyleSheet(lobby_style())
         self.setFont(theme.text_font(15))
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(self.WIDTH)
         self.bridge = NetBridge(self)
         self.bridge.heard.connect(self._heard)
         self.handed_over = False
@@ -94,6 +100,16 @@ class NetworkDialog(Guarded, QDialog):
 
     def say(self, text: str) -> None:
         self.note.setText(text)
+
+    def widen(self) -> None:
+        """As wide as what it shows now needs (a long name, say), and never narrower than it was made.
+
+        The set minimum width would otherwise stand in for the layout's, and the words would be cut."""
+        layout = self.layout()
+        if layout is not None:
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the new words measured first
+            self.setMinimumWidth(max(self.WIDTH, layout.minimumSize().width()))
+        self.adjustSize()
 
     def button_row(self, *buttons: QPushButton) -> QHBoxLayout:
         """The dialog's buttons at its bottom right, Cancel first (`cancel_button`), in the network look."""
@@ -300,7 +316,8 @@ class HostDialog(NetworkDialog):
             kind.addItem(level_label(level), level)
         kind.setCurrentIndex(max(0, kind.findData(kind_data)))
         kind.setAccessibleName(self.tr("Who plays seat %d") % (i + 1))
-        label, state = plain_label(name), QLabel()
+        label, state = plain_label(), plain_label()
+        show_name(label, name)
         for column, widget in enumerate((badge, label, kind, state)):
             self.grid.addWidget(widget, i, column)
         self.kinds.append(kind)
@@ -319,7 +336,7 @@ class HostDialog(NetworkDialog):
             if not shown:
                 continue
             public = picture.seats[i]
-            label.setText(public["name"] or self.tr("Seat %d") % (i + 1))
+            show_name(label, public["name"] or self.tr("Seat %d") % (i + 1))
             colour = app_colour(public["colour"]) or theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)].name
             badge.setPixmap(theme.badge_icon(theme.colour_by_name(colour), 22).pixmap(22, 22))
             kind.setCurrentIndex(max(0, kind.findData(public["bot"] if public["kind"] == "bot" else public["kind"])))
@@ -463,20 +480,22 @@ class HostDialog(NetworkDialog):
         choice = get_game(picture.game).seat_choice if picture.game else None
         picked = dict(choice.choices) if choice is not None else {}
         for state, public in zip(self.states, picture.seats, strict=False):
+            news = ""
             if public["open"]:
-                state.setText(self.tr("waiting for someone to join"))
+                news = self.tr("waiting for someone to join")
                 waiting = True
             elif public["kind"] == "remote":
-                name, pick = public["name"], picked.get(public.get("pick", ""))
+                name = state.fontMetrics().elidedText(public["name"], Qt.TextElideMode.ElideRight, NEWS_WIDTH)
+                pick = picked.get(public.get("pick", ""))
                 if not public["connected"]:
-                    state.setText(self.tr("%s is away") % name)
+                    news = self.tr("%s is away") % name
                 elif pick is not None:  # and as whom they play: their animal, their character
-                    state.setText(self.tr("%s has joined as %s") % (name, shown(pick)))
+                    news = self.tr("%s has joined as %s") % (name, shown(pick))
                 else:
-                    state.setText(self.tr("%s has joined") % name)
-            else:
-                state.setText("")
+                    news = self.tr("%s has joined") % name
+            state.setText(news)
         self.start_button.setEnabled(picture.phase == "lobby" and not waiting and bool(picture.code))
+        self.widen()
 
     def start_game(self) -> None:
         self.start_button.setEnabled(False)
@@ -684,10 +703,14 @@ class JoinDialog(NetworkDialog):
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
         choice = get_game(picture.game).seat_choice
         picked = dict(choice.choices) if choice is not None else {}
-        people = ", ".join(self.tr("%s as %s") % (s["name"], shown(picked[s["pick"]])) if s.get("pick") in picked
-                           else s["name"] for s in picture.seats if s["name"])
+        metrics = self.table_line.fontMetrics()
+        names = [(metrics.elidedText(s["name"], Qt.TextElideMode.ElideRight, NEWS_WIDTH), s) for s in picture.seats
+                 if s["name"]]
+        people = ", ".join(self.tr("%s as %s") % (name, shown(picked[s["pick"]])) if s.get("pick") in picked
+                           else name for name, s in names)
         self.table_line.setText(self.tr("%s — at the table: %s") % (get_game(picture.game).name, people))
         self.form.setRowVisible(self.table_line, True)
+        self.widen()  # the line may need another line's height
         for i in range(self.colour.count()):
             if self.colour.itemData(i) not in taken:
                 self.colour.setCurrentIndex(i)

@@ -63,7 +63,7 @@ class PanelKeeper:
         if c.perspective != self.seat:  # another seat's panel: nothing of the last one stays
             self.seat = c.perspective
             w.panel.clear_all()
-        self._show_status(self._status(c))
+        self.window.panel.show_status(self._status(c))
         w.panel.scores.clear()
         if w.table is not None:
             for seat, text in w.table.score_lines(c.view()):
@@ -80,7 +80,7 @@ class PanelKeeper:
         c = self.window.controller
         if c is None or c.hidden:
             return
-        self._show_status(self._status(c))
+        self.window.panel.show_status(self._status(c))
         self.refresh_corner()
 
     def show_chance(self, c: GameController, chance: float, error: float) -> None:
@@ -114,11 +114,6 @@ class PanelKeeper:
             else:
                 status = ""
         return "\n".join(line for line in (status, c.network_note()) if line)
-
-    def _show_status(self, status: str) -> None:
-        panel = self.window.panel
-        panel.status.setText(status)
-        panel.status.setVisible(bool(status))
 
     def _set_game_actions(self, c: GameController) -> None:
         """Undo, Hint and Save as the seat on screen may use them; none of them behind the privacy screen."""

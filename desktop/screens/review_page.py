@@ -115,6 +115,8 @@ class ReviewPage(Guarded, QWidget):
     """The review: the table at the chosen position, the timeline and graph below, the judgement beside."""
 
     closed = Signal()
+    #: The widest a name is shown in "Seen by", in pixels (a longer one is cut, whole in its tooltip).
+    NAME_WIDTH = 240
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -329,8 +331,12 @@ class ReviewPage(Guarded, QWidget):
         allowed = list(range(len(record.players))) if over or not self.hidden or not humans else humans
         self.seat_box.blockSignals(True)
         self.seat_box.clear()
+        metrics = self.seat_box.fontMetrics()
         for seat in allowed:
-            self.seat_box.addItem(theme.badge_icon(self._colour(seat)), record.players[seat].name, seat)
+            name = record.players[seat].name
+            self.seat_box.addItem(theme.badge_icon(self._colour(seat)),
+                                  metrics.elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH), seat)
+            self.seat_box.setItemData(self.seat_box.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
         self.seat_box.setCurrentIndex(allowed.index(humans[0]) if humans and humans[0] in allowed else 0)
         self.seat_box.blockSignals(False)
         if self.host is not None:

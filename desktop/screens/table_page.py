@@ -8,7 +8,7 @@ The privacy screen and the end-of-game screen cover the table when needed. The m
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QHBoxLayout,
@@ -26,7 +26,7 @@ from desktop.table.guard import Guarded
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chance_meter import ChanceMeter
 from desktop.widgets.log_list import LogList, list_title
-from desktop.widgets.plain import plain_label
+from desktop.widgets.plain import breakable, plain_label
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 
 
@@ -212,6 +212,12 @@ class SidePanel(Guarded, QWidget):
             newest.setFont(theme.text_font(14, bold=True))
         self.log.doItemsLayout()
         self.log.scrollToBottom()
+
+    def show_status(self, text: str) -> None:
+        """Whose turn it is, in the box at the top; a name too long for a line breaks rather than being cut."""
+        inside = self.WIDTH - 48  # the narrower panel, less its margins and the box's border and padding
+        self.status.setText(breakable(text, QFontMetrics(self.status.font()), inside))
+        self.status.setVisible(bool(text))
 
     def clear_all(self) -> None:
         """Nothing of anyone's game on the panel (behind the privacy screen)."""

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.table import kept, theme
 from desktop.table.guard import Guarded
-from desktop.table.painting import MIN_TEXT, FittedText, fit_text
+from desktop.table.painting import MIN_TEXT, FittedText, fit_text, fit_words
 from desktop.table.text import plain_tip
 
 DRAG_THRESHOLD = 5.0
@@ -553,6 +553,21 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
         self.backdrop = backdrop
         self._rect = QRectF()
         self._measure()
+
+    @classmethod
+    def fitted(cls, text: str, pixel_size: int, room: QSizeF, *, bold: bool = False, display: bool = False,
+               colour: QColor | None = None, wrap: bool = False, tip: str | None = None, name: str = "",
+               width: float = 0.0, backdrop: QColor | None = None) -> LabelItem:
+        """A label shrunk to fit `room` on one line (with `wrap`, broken into lines when one line would be
+        cut), cut with "…" only when even that fails: then its tooltip holds the whole text (or `tip`).
+        A text showing a player's `name` is cut in the name, keeping the words around it."""
+        fitted = fit_words(text, room, (theme.display_font if display else theme.text_font)(pixel_size, bold),
+                           wrap=wrap, name=name)
+        label = cls(fitted.text, fitted.font.pixelSize(), bold=bold, display=display, colour=colour, width=width,
+                    backdrop=backdrop)
+        if tip is not None or fitted.cut:
+            label.setToolTip(tip if tip is not None else text)
+        return label
 
     def _text_rect(self, text: str) -> QRectF:
         fm = QFontMetricsF(self.font)

@@ -114,6 +114,37 @@ def fit_text(text: str, box: QSizeF | QRectF, font: QFont, floor: int = MIN_TEXT
     return _remember(key, FittedText(sized, tuple(shown), True))
 
 
+def fit_named(text: str, name: str, box: QSizeF | QRectF, font: QFont, floor: int = MIN_TEXT) -> FittedText:
+    """`text`, which shows a player's `name`, fitted on one line as `fit_text` does; when even the smallest
+    size must cut it, the name is the part shortened with "…", and the words around it stay whole."""
+    fitted = fit_text(text, box, font, floor, wrap=False)
+    at = text.find(name) if name else -1
+    if not fitted.cut or at < 0:
+        return fitted
+    fm = QFontMetricsF(fitted.font)
+    before, after = text[:at], text[at + len(name):]
+    room = max(0.0, box.width() - fm.horizontalAdvance(before + after))
+    short = fm.elidedText(name, Qt.TextElideMode.ElideRight, room)
+    line = fm.elidedText(before + short + after, Qt.TextElideMode.ElideRight, max(0.0, box.width()))
+    return FittedText(fitted.font, (line,), True)
+
+
+def fit_words(text: str, box: QSizeF | QRectF, font: QFont, *, wrap: bool = False, name: str = "",
+              floor: int = MIN_TEXT) -> FittedText:
+    """`text` fitted on one line, else (with `wrap`) on several; when even the smallest size must cut it and
+    it shows a player's `name`, the name is what is cut: to a line of its own among the lines, or on one
+    line to what the other words leave."""
+    fitted = fit_text(text, box, font, floor, wrap=False)
+    if fitted.cut and wrap:
+        fitted = fit_text(text, box, font, floor)
+    if fitted.cut and name and wrap and name in text:
+        short = QFontMetricsF(fitted.font).elidedText(name, Qt.TextElideMode.ElideRight, box.width())
+        fitted = fit_text(text.replace(name, short, 1), box, font, floor)
+    elif fitted.cut and name:
+        fitted = fit_named(text, name, box, font, floor)
+    return fitted
+
+
 def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText) -> FittedText:
     if len(_cache) >= _CACHE_SIZE:
         _cache.clear()

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
 from desktop.table.items import ButtonItem, LabelItem, TableItem
+from desktop.table.painting import draw_fitted
 
 PAPER = QColor(255, 250, 238, 238)
 OUT_PAPER = QColor(228, 224, 216, 230)
@@ -99,9 +100,8 @@ class InfoBoard(TableItem):
         painter.drawPath(path)
         body = self.body().adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
         painter.setPen(theme.INK)
-        painter.setFont(theme.display_font(20))
-        painter.drawText(QRectF(body.left(), body.top(), body.width(), 30),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.title)
+        draw_fitted(painter, QRectF(body.left(), body.top(), body.width(), 30), self.title, theme.display_font(20),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=False)
         painter.setFont(theme.text_font(self.text_size))
         painter.drawText(QRectF(body.left(), body.top() + self.TITLE_H, body.width(), body.height() - self.TITLE_H),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),

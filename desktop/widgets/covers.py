@@ -4,13 +4,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 
 from desktop.games import GameEntry
 from desktop.table import theme
+from desktop.table.painting import draw_fitted
 from desktop.table.text import translator
 
 _tr = translator("Cover")
+
+#: The smallest text on a cover, in pixels (ART.md's floor for anything a player reads).
+_SMALLEST = 12
+#: The record line under a strip's title.
+_NOTE_HEIGHT = 16
 
 
 def _open_box(p: QPainter, rect: QRectF, radius: float, shadow: int) -> QPainterPath:
@@ -63,8 +69,28 @@ def paint_cover(p: QPainter, rect: QRectF, cover: GameEntry, available: bool) ->
     p.restore()
 
 
-def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bool) -> None:
-    """The box seen edge-on, for a short window: the motif in a square on the left, the title beside it."""
+def strip_title_font() -> QFont:
+    return theme.display_font(15)
+
+
+def strip_note_font() -> QFont:
+    return theme.text_font(13, bold=True)
+
+
+def strip_texts(rect: QRectF, noted: bool) -> tuple[QRectF, QRectF]:
+    """Where a strip's title goes, and its note under it (an empty box without one)."""
+    art_width = rect.height() * 1.1
+    title = QRectF(rect.left() + art_width, rect.top(), rect.width() - art_width, rect.height()).adjusted(8, 4, -6, -4)
+    line = QRectF(title.left(), title.bottom(), title.width(), 0)
+    if noted:
+        line.setTop(title.bottom() - _NOTE_HEIGHT)
+        title.setBottom(line.top())
+    return title, line
+
+
+def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bool, note: str = "") -> None:
+    """The box seen edge-on, for a short window: the motif in a square on the left, the title beside it
+    (and under the title, `note`: the player's record in the game)."""
     bg, accent, ink = (QColor(c) for c in cover.colours)
     box = _open_box(p, rect, 14, 3)
     p.fillRect(rect, bg)
@@ -73,9 +99,10 @@ def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bo
     band = QRectF(art.right(), rect.top(), rect.right() - art.right(), rect.height())
     p.fillRect(band, QColor(0, 0, 0, 120) if cover.night else QColor(255, 255, 255, 150))
     p.setPen(ink)
-    p.setFont(theme.display_font(15))
-    p.drawText(band.adjusted(8, 4, -6, -4), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-               cover.title)
+    title, line = strip_texts(rect, bool(note))
+    if note:
+        draw_fitted(p, line, note, strip_note_font(), floor=_SMALLEST, wrap=False)
+    draw_fitted(p, title, cover.title, strip_title_font(), floor=_SMALLEST)
     _close_box(p, box, ink)
     if not available:
         p.fillRect(rect, QColor(255, 250, 240, 150))

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QStyle, QStyledItemDelegate, 
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.widgets.plain import breakable
 from desktop.widgets.sizing import keep_accent_room
 
 
@@ -35,7 +36,7 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
         width = max(60, self.list.viewport().width() - 2 * self.PAD - 2 * self.list.spacing())
         indent = self._indent(index)
         font = self._font(index, option)
-        text = str(index.data() or "")
+        text = breakable(str(index.data() or ""), QFontMetrics(font), width - indent)
         key = (text, width - indent, font.key())
         height = self._heights.get(key)
         if height is None:
@@ -57,10 +58,12 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
             icon = index.data(Qt.ItemDataRole.DecorationRole)
             size = self.list.iconSize()
             icon.paint(painter, QRect(rect.left() + self.PAD, rect.top() + self.PAD, size.width(), size.height()))
-        painter.setFont(self._font(index, option))
+        font = self._font(index, option)
+        painter.setFont(font)
         painter.setPen(theme.INK)
-        painter.drawText(rect.adjusted(self.PAD + indent, self.PAD, -self.PAD, -self.PAD),
-                         int(Qt.TextFlag.TextWordWrap), str(index.data() or ""))
+        box = rect.adjusted(self.PAD + indent, self.PAD, -self.PAD, -self.PAD)
+        painter.drawText(box, int(Qt.TextFlag.TextWordWrap), breakable(str(index.data() or ""), QFontMetrics(font),
+                                                                       box.width()))
         painter.restore()
 
 

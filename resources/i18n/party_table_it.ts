@@ -1926,6 +1926,13 @@ I dettagli sono nel registro: %s</translation>
         <source>%s (preferences are kept for this session only)</source>
         <translation>%s (le preferenze valgono solo per questa sessione)</translation>
     </message>
+    <message numerus="yes">
+        <source>%s and %n more</source>
+        <translation>
+            <numerusform>%s e %n altro</numerusform>
+            <numerusform>%s e altri %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%s is thinking…</source>
         <translation>%s sta pensando…</translation>

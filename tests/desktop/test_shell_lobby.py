@@ -11,6 +11,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QWidget
 
 from desktop.screens.lobby import Lobby
+from desktop.table.painting import fit_text
+from desktop.widgets.covers import strip_note_font, strip_texts, strip_title_font
 from rules.core import get_game
 from tests.desktop.helpers import shown_window
 
@@ -300,3 +302,21 @@ def test_a_pasted_name_keeps_only_what_shows(qtbot: Any, settings: Any) -> None:
     field.paste()
     assert field.text() == "Ana Ben 👍"
     assert window.lobby.build_record()[0].players[0].name == "Ana Ben 👍"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_laptop_lobby_shows_each_title_whole_beside_the_players_record(qtbot: Any, settings: Any,
+                                                                         language: str, request: Any) -> None:
+    """Once a player has games on record, each strip (1280×720) also carries a line like "normal 10–10": the
+    titles used to be squeezed into a third of the strip and cut mid-word ("irthda")."""
+    if language == "it":
+        settings = request.getfixturevalue("italian")
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    lobby.set_record_lines({b.cover.package: "normal 10–10" for b in lobby.cover_buttons}, "")
+    assert all(b.strip for b in lobby.cover_buttons)
+    for button in lobby.cover_buttons:
+        title, line = strip_texts(button.strip_rect(), True)
+        assert not fit_text(button.cover.title, title, strip_title_font(), floor=12).cut, button.cover.title
+        assert not fit_text(button.record_line, line, strip_note_font(), floor=12, wrap=False).cut
+        assert title.bottom() <= line.top() and line.bottom() <= button.strip_rect().bottom()

@@ -7,7 +7,7 @@ Really Good! names. The mat makes room for the chips by letting the plan's cards
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from desktop.games.arturo.art import BONE
 from desktop.games.arturo.parts import ArturoParts
@@ -41,8 +41,6 @@ class RivalMats(ArturoParts):
             colour = self.host.seat_colour(seat)
             self.add(night_mat(rect, colour, active=seat == v.turn and not v.over), f"mat:{seat}")
             self.seat_anchor[seat] = QPointF(cx, rect.top() + 20)
-            title = self.add(LabelItem(self._player(seat), 19, display=True, colour=BONE))
-            title.setPos(rect.left() + 40 + title.boundingRect().width() / 2, rect.top() + 20)
             zone = self.add(DropZone(rect, f"seat:{seat}"))
             zone.data_["seat"] = seat
             player = v.players[seat]
@@ -74,11 +72,17 @@ class RivalMats(ArturoParts):
                                        colour=BONE))
             count.setPos(rect.right() - chips_w - 40, rect.top() + 20)
             count.setToolTip(_tr("Preparation cards taken (three at most)"))
+            # the name ends before the count of Preparation cards: smaller, then cut (the tooltip has it whole)
+            room = QSizeF(count.sceneBoundingRect().left() - 4 - (rect.left() + 40) - 2 * LabelItem.PAD_X, 30)
+            title = self.add(LabelItem.fitted(self._player(seat), 19, room, display=True, colour=BONE,
+                                              name=self._player(seat)))
+            title.setPos(rect.left() + 40 + title.boundingRect().width() / 2, rect.top() + 20)
             self.thinking_anchor[seat] = QPointF(rect.left() + 22 + sw / 2 + (PLAN_SIZE - 1) * step / 2,
                                                  rect.bottom() - sh / 2 - 10)
             if player.target is not None and rect.height() >= 140:
-                note = self.add(LabelItem(_tr("You Are Really Good! names {name}").format(
-                    name=self._player(player.target)), SMALL, colour=BONE))
+                room = QSizeF(rect.right() - chips_w - 24 - (rect.left() + 30) - 2 * LabelItem.PAD_X, 24)
+                note = self.add(LabelItem.fitted(_tr("You Are Really Good! names {name}").format(
+                    name=self._player(player.target)), SMALL, room, colour=BONE, name=self._player(player.target)))
                 note.setPos(rect.left() + 30 + note.boundingRect().width() / 2, rect.top() + 48)
 
     def _mat_room(self, width: float, sw: float, face_up: bool) -> tuple[float, float]:

@@ -16,7 +16,7 @@ order. What may go where is the rules' answer for the cards laid out so far
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 
 from desktop.table.items import ButtonItem, CardItem, CubeItem, LabelItem, TableItem
@@ -44,6 +44,9 @@ from .middle import Middle
 from .parts import Slot
 
 _tr = translator("BirthdayTurtleTable")
+
+#: The Start Player card on its holder's mat, top right.
+START_PLAYER_WIDTH = 76
 
 
 def _hint_words(action: Commit) -> str:
@@ -101,7 +104,10 @@ class BirthdayTurtleTable(Middle, Animations):
         self.seat_anchor[seat] = box.center()
         animal = view.animals[seat]
         heading = _tr("{name} — {animal}").format(name=names[seat], animal=shown(ANIMAL_NAMES[animal]))
-        title = self.add(LabelItem(heading, 20, display=True))
+        # the heading ends before the Start Player card, when the seat holds it
+        end = box.right() - (START_PLAYER_WIDTH + 18 if view.start_player == seat else 14)
+        room = QSizeF(end - (box.left() + 30) - 2 * LabelItem.PAD_X, 30)
+        title = self.add(LabelItem.fitted(heading, 20, room, display=True, name=names[seat]))
         title.setPos(box.left() + 30 + title.boundingRect().width() / 2, box.top() + 22)
         radius = min(34.0, (box.height() - 60) / 2)
         self.add(AnimalBadge(animal, radius)).setPos(box.left() + 14 + radius, box.top() + 44 + radius)
@@ -124,8 +130,8 @@ class BirthdayTurtleTable(Middle, Animations):
             won.setToolTip(shown(CELEBRATION_BY_ID[card_id].name))
             won.setPos(box.right() - 50 - (i % 5) * 20, box.top() + 74 + (i // 5) * 12 + (i % 5) * 3)
         if view.start_player == seat:
-            sp = self.add(CardItem(76, 46, "start-player", start_player_face))
-            sp.setPos(box.right() - 48, box.top() + 26)
+            sp = self.add(CardItem(START_PLAYER_WIDTH, 46, "start-player", start_player_face))
+            sp.setPos(box.right() - 10 - START_PLAYER_WIDTH / 2, box.top() + 26)
             sp.setToolTip(_tr("{name} holds the Start Player card").format(name=names[seat]))
         if not mine:
             # The pair shows right after the first row of cubes, clear of the won cards fanned at the right.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.day_at_the_park.art import (
     ADV_H,
@@ -24,8 +25,8 @@ from desktop.games.day_at_the_park.parts import MAT, ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.wording import token_of
 from desktop.table import theme
-from desktop.table.items import ButtonItem, CardItem
-from desktop.table.painting import fit_text
+from desktop.table.items import ButtonItem, CardItem, LabelItem
+from desktop.table.painting import fit_words
 from desktop.table.panels import SeatPanel
 from desktop.table.text import shown, translator
 from rules.core import say_n
@@ -60,12 +61,15 @@ class SeatAreas(ParkParts):
             disc.setPos(box.right() - 24, box.top() + 22)
             disc.setToolTip(_tr("Nap token: Zzz — character action used") if pl.asleep
                             else _tr("Nap token: blank — ready"))
-            title = f"{names[seat]} · {CHARACTERS[pl.character].name}"
-            ink = theme.deepened(QColor(colour), MAT.darker(106))  # the character's colour, dark enough on the mat
-            label = self._label(title, 17, display=True, colour=ink)
-            label.setPos(box.left() + 36 + label.boundingRect().width() / 2, box.top() + 18)
             score = self._label(_tr("{n} pts").format(n=pl.score), 20, bold=True)
             score.setPos(box.right() - 84, box.top() + 20)
+            # the name and character end before the score: smaller, then cut (the tooltip has it all)
+            title = f"{names[seat]} · {CHARACTERS[pl.character].name}"
+            ink = theme.deepened(QColor(colour), MAT.darker(106))  # the character's colour, dark enough on the mat
+            room = score.sceneBoundingRect().left() - 4 - (box.left() + 36) - 2 * LabelItem.PAD_X
+            label = self.add(LabelItem.fitted(title, 17, QSizeF(room, 28), display=True, colour=ink, name=names[seat]))
+            label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            label.setPos(box.left() + 36 + label.boundingRect().width() / 2, box.top() + 18)
             for k, item in enumerate(ITEMS):
                 chip = self.add(ChipItem(26, "item", "", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
                 chip.setPos(box.left() + 24 + k * 58, box.top() + 50)
@@ -126,7 +130,7 @@ class SeatAreas(ParkParts):
         title_w = QFontMetricsF(theme.text_font(15, bold=True)).horizontalAdvance(self._hand_title(view))
         room = min(lay.hand.left(), lay.hand.center().x() - title_w / 2) - 12 - lay.name_x
         text = shown(say_n(pl.score, "{name} — {n} point", "{name} — {n} points", name=names[me]))
-        fitted = fit_text(text, QSizeF(room, 44), theme.display_font(20, bold=False))
+        fitted = fit_words(text, QSizeF(room, 44), theme.display_font(20, bold=False), wrap=True, name=names[me])
         name = self._label(fitted.text, fitted.font.pixelSize(), display=True, width=room,
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         name.setPos(lay.name_x + room / 2, lay.badge.y())

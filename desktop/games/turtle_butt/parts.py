@@ -11,10 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.table import theme
 from desktop.table.base import GameTable, TableHost
 from desktop.table.items import LabelItem
-from desktop.table.painting import fit_text
 from desktop.table.panels import ValueSpinner
 from rules.core import Action
 from rules.turtle_butt import Claim, TurtleButtView
@@ -54,25 +52,20 @@ class TurtleButtParts(GameTable[TurtleButtView]):
               colour: QColor | None = None, width: float = 0.0, backdrop: QColor | None = None,
               anchor: str = "centre") -> LabelItem:
         """Text on the table at `at`: its centre there, or its left or right edge (`anchor`)."""
-        item: LabelItem = self.add(LabelItem(text, max(MIN_TEXT, size), bold=bold, display=display, colour=colour,
-                                             width=width, backdrop=backdrop))
-        half = item.boundingRect().width() / 2 - 8
-        item.setPos(at + QPointF(half if anchor == "left" else -half if anchor == "right" else 0, 0))
-        return item
+        return self._placed(self.add(LabelItem(text, max(MIN_TEXT, size), bold=bold, display=display, colour=colour,
+                                               width=width, backdrop=backdrop)), at, anchor)
 
     def fitted_label(self, text: str, size: int, room: QSizeF, at: QPointF, *, bold: bool = False,
                      display: bool = False, colour: QColor | None = None, anchor: str = "centre",
                      wrap: bool = False, tip: str | None = None) -> LabelItem:
-        """A label shrunk to fit `room` on one line, or with `wrap` broken into lines when one line
-        would be cut; when the text is cut even so, or `tip` is given, its tooltip holds the whole."""
-        font = (theme.display_font if display else theme.text_font)(size, bold)
-        fitted = fit_text(text, room, font, wrap=False)
-        if fitted.cut and wrap:
-            fitted = fit_text(text, room, font)
-        item = self.label(fitted.text, fitted.font.pixelSize(), at, bold=bold, display=display, colour=colour,
-                          anchor=anchor)
-        if tip is not None or fitted.cut:
-            item.setToolTip(tip if tip is not None else text)
+        """`LabelItem.fitted` on the table at `at`, placed as `label` places its text."""
+        return self._placed(self.add(LabelItem.fitted(text, size, room, bold=bold, display=display, colour=colour,
+                                                      wrap=wrap, tip=tip)), at, anchor)
+
+    @staticmethod
+    def _placed(item: LabelItem, at: QPointF, anchor: str) -> LabelItem:
+        half = item.boundingRect().width() / 2 - 8
+        item.setPos(at + QPointF(half if anchor == "left" else -half if anchor == "right" else 0, 0))
         return item
 
     def _dealer_spot(self, seat: int) -> QPointF:

@@ -262,10 +262,13 @@ class TurtleButtTable(Middle, Animations):
         col = self.layout.controls
         x = col.center().x()
         asked = self.host.prompt(move_prompt(v, me, legal, self.names()))
-        prompt = self.label(asked, 18, QPointF(x, col.top() + 36), bold=True, width=col.width() - 16,
-                            backdrop=QColor(255, 246, 214, 235))
-        prompt.setZValue(5)
         first = col.top() + (112 if self.compact else 124)
+        # the prompt fills the room above the first button, in smaller type when it is long
+        room = QSizeF(col.width() - 16 - 2 * LabelItem.PAD_X, first - 26 - 12 - col.top() - 2 * LabelItem.PAD_Y)
+        prompt = self.add(LabelItem.fitted(asked, 18, room, bold=True, wrap=True, name=self.names()[me],
+                                           width=col.width() - 16, backdrop=QColor(255, 246, 214, 235)))
+        prompt.setPos(x, col.top() + 6 + prompt.boundingRect().height() / 2)
+        prompt.setZValue(5)
         step = 64.0
         if v.phase == "over" or v.seats[me].out:
             return
