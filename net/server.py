@@ -92,6 +92,10 @@ IDLE_OVER = 600.0
 #: Close codes: another protocol or rules, a failed token, abuse, replaced by a newer connection,
 #: too many connections from one address, a finished table put away.
 CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED, CLOSE_LIMIT, CLOSE_DONE = 4001, 4003, 4008, 4009, 4029, 4010
+#: WebSocket's own "going away": the server stops, and may well start again (a client tries to sit down again).
+CLOSE_GOING_AWAY = 1001
+#: What the people at a table read when its server stops (a host closing the app stops the table's server).
+STOPPED = say("the table's server has stopped (its host may have closed the app); the table waits for it")
 
 
 def token_hash(token: str) -> str:
@@ -234,10 +238,15 @@ class Server:
         return int(next(iter(self._ws.sockets)).getsockname()[1])
 
     async def close(self) -> None:
-        """Stop listening and drop every connection (the tables' files stay for a resume)."""
+        """Stop listening and drop every connection (the tables' files stay for a resume); the people at
+        the tables are told why, so that a host quitting their app reads as that, not as a broken network."""
         self.closing = True
         if self._sweeper is not None:
             self._sweeper.cancel()
+        for table in self.tables.values():
+            for conn in list(table.conns):
+                self._goodbye(conn, CLOSE_GOING_AWAY, STOPPED)
+        await asyncio.sleep(0)  # the writers send the goodbyes before the connections close
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
@@ -440,6 +449,9 @@ class Server:
             raise Refusal(say("that game is over"))
         if any(s.colour == join.colour for i, s in enumerate(table.seats) if i != join.seat):
             raise Refusal(say("another player has that colour"))
+        if any(s.name and s.name.strip().casefold() == join.name.strip().casefold()
+               for i, s in enumerate(table.seats) if i != join.seat):
+            raise Refusal(say("another player at this table has that name: pick another"))
         choice = table.state.game.seat_choice
         pick = join.pick if choice is not None and table.phase == "lobby" else None  # in play, picks are made
         if pick is not None and (pick not in choice.ids if choice is not None else True):

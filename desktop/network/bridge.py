@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from desktop.table.text import shown
-from net.client import Client, NetError, Refused, VersionMismatch
+from net.client import NO_REASON, Client, NetError, Refused, VersionMismatch
 from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
 from rules.core import Event, Record, Result, Text, View, fault, say
@@ -36,6 +36,8 @@ RETRY_SECONDS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
 #: Closes after which trying again is pointless: the player left, the token holds nothing any more,
 #: the seat connected from elsewhere, or the server speaks another protocol.
 FINAL_CLOSES = frozenset({1000, CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION})
+#: `net.client.NO_REASON` as the player reads it: the other end went away without a word.
+_GONE = say("the connection closed")
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ class Picture:
 
     def closed_words(self) -> str:
         """Why the connection closed, in the player's language where it was said as a sentence."""
+        if self.closed_message is None and self.closed == NO_REASON:
+            return shown(_GONE)
         return shown(self.closed_message) if self.closed_message is not None else self.closed or ""
 
 
@@ -196,6 +200,7 @@ class NetBridge(QObject):
             answer = Answer(None, exc.reason, exc.message)
         except (NetError, TimeoutError) as exc:
             said = getattr(exc, "message", None) or say("the server did not answer")  # a bare timeout says nothing
+            said = _GONE if said == NO_REASON else said
             answer = Answer(None, str(exc) or str(said), said)
         except OSError as exc:
             why = fault(exc)
@@ -212,7 +217,7 @@ class NetBridge(QObject):
         """Run `work()` in the network thread; `done(answer)` is called in the window's thread."""
         if self._closed:
             if done is not None:
-                done(Answer(None, "the connection is closed"))
+                done(Answer(None, "the connection is closed", say("the connection is closed")))
             return
         ticket = next(self._tickets)
         if done is not None:

@@ -47,6 +47,8 @@ class RemoteController(GameController):
         self._final: GameState | None = None
         self._dealt: tuple[int, GameState] | None = None  # (id of the view, the state dealt from it)
         self._sending = False
+        #: An update was drawn while a move was on its way (so with no moves to make): draw again on the answer.
+        self._drawn_while_sending = False
         self._batch: list[Action] | None = None
         self._tray: QSystemTrayIcon | None = None
         self.hand_over_bar: HandOverBar | None = None
@@ -129,6 +131,8 @@ class RemoteController(GameController):
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed_words())
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
+        if bool(before.closed) != bool(picture.closed) and kind != "update" and self._awaiting_privacy is None:
+            self.rebuilt.emit()  # the table's moves go (or come back) with the connection
         for seat in set(_thinking(before)) ^ set(_thinking(picture)):
             self.thinking.emit(seat, seat in _thinking(picture))
         if self.hand_over_bar is not None:
@@ -141,6 +145,7 @@ class RemoteController(GameController):
             self._replay_all()  # the whole game, now that nothing is secret
             self.rebuilt.emit()
         elif kind == "update" and self._final is None:
+            self._drawn_while_sending |= self._sending
             self._show_update()
         self._show_own_seat()
         self.log_changed.emit()
@@ -318,6 +323,12 @@ class RemoteController(GameController):
         """Nothing while a move is on its way or the connection is down (it would only be refused)."""
         return [] if self._sending or self.picture.closed else super().legal_actions()
 
+    def prompt(self, line: str) -> str:
+        """While the connection is down the table says so, not whose move it would be."""
+        if self.picture.closed and self._final is None:
+            return self.tr("The connection to the table is down: nothing can be played until it is back.")
+        return line
+
     def _apply(self, seat: int, action: Action) -> str | None:
         if self._batch is not None:  # part of a sequence the rules have already checked as a whole
             self._batch.append(action)
@@ -352,10 +363,15 @@ class RemoteController(GameController):
 
     def _answered(self, answer: Answer) -> None:
         self._sending = False
+        stale, self._drawn_while_sending = self._drawn_while_sending, False
         if answer.error:
             reason = answer.words(self.seat_names())
             self.rebuilt.emit()  # whatever the gesture moved goes back to where the server has it
             self.refused.emit(reason)
+        elif stale:
+            # the server's update came before its answer and was drawn with nothing to play (a move was on its
+            # way): once what is animating has played, the table is drawn again with this seat's moves
+            self.animator.call(self.rebuilt.emit)
 
     def undo(self) -> bool:
         """Ask the server to take back this seat's last move (it decides, by the same rule as at one computer)."""

@@ -31,6 +31,7 @@ from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import sentence, shown
 from desktop.widgets.messages import Icon, message_box, tell
+from desktop.widgets.plain import printable
 from rules.core import Player, Record, Result, RulesError, fault, get_game
 
 if TYPE_CHECKING:
@@ -234,6 +235,7 @@ class MainWindow(Guarded, QMainWindow):
         """Sit down at a table on the network: the lobby's Join, or the next table where `address` was."""
         from desktop.screens.network_dialogs import JoinDialog
 
+        name = name or printable(str(self.settings.get("join_name")))[:16].strip()  # the name last joined with
         self.network_dialog = JoinDialog(name or self.lobby.seat_rows[0].name.text().strip(), self)
         if address:
             self.network_dialog.address.setText(address)
@@ -244,6 +246,8 @@ class MainWindow(Guarded, QMainWindow):
         """Sit down at a table on a server: this window plays its seats there (desktop/network)."""
         from desktop.network.seat import RemoteController
 
+        if not picture.host and len(picture.my_seats) == 1:  # the next Join offers the name this person chose
+            self.settings.set("join_name", picture.seats[picture.my_seats[0]]["name"])
         controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
         controller.refused.connect(self._refused)
         self.start_game(controller.record, [], controller=controller)

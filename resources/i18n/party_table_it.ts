@@ -1416,6 +1416,18 @@ I dettagli sono nel registro: %s</translation>
         <source>Take back your last move and the bots&apos; moves after it (Ctrl+Z)</source>
         <translation>Annulla la tua ultima mossa e quelle dei bot che l&apos;hanno seguita (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>wait for your turn</source>
+        <translation>aspetta il tuo turno</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -4545,6 +4557,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>ha dichiarato {n}</translation>
     </message>
     <message>
+        <source>another player at this table has that name: pick another</source>
+        <translation>un altro giocatore a questo tavolo ha quel nome: scegline un altro</translation>
+    </message>
+    <message>
         <source>another player has picked that</source>
         <translation>un altro giocatore l&apos;ha già scelto</translation>
     </message>
@@ -5472,6 +5488,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>quel gettone non corrisponde a nessun posto di questo tavolo (il posto può essere passato a qualcun altro)</translation>
     </message>
     <message>
+        <source>the connection closed</source>
+        <translation>la connessione si è chiusa</translation>
+    </message>
+    <message>
+        <source>the connection is closed</source>
+        <translation>la connessione è chiusa</translation>
+    </message>
+    <message>
         <source>the connection was cut</source>
         <translation>la connessione si è interrotta</translation>
     </message>
@@ -5534,6 +5558,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the server did not answer</source>
         <translation>il server non ha risposto</translation>
+    </message>
+    <message>
+        <source>the table&apos;s server has stopped (its host may have closed the app); the table waits for it</source>
+        <translation>il server del tavolo si è fermato (forse chi lo ospita ha chiuso l&apos;app); il tavolo lo aspetta</translation>
     </message>
     <message>
         <source>there is no such file or folder</source>

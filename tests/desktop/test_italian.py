@@ -854,3 +854,24 @@ def test_no_two_entries_of_an_italian_menu_share_an_alt_letter(qtbot: Any, itali
     window = MainWindow(italian)
     qtbot.addWidget(window)
     assert _accelerator_clashes(window) == []
+
+
+def test_the_tables_own_refusals_speak_italian(qtbot: Any, italian: Any) -> None:
+    """"the game is over" came from the window's controller in English, in the bubble of an Italian table."""
+    import random
+
+    from desktop.screens.main_window import MainWindow
+    from rules.core import Player, Record, get_game
+
+    game = get_game("turtle-butt")
+    state = game.new(2, game.resolve_options({}), 5)
+    rng = random.Random(5)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.start_game(Record.of(state, [Player("Ana"), Player("Ben", "normal")]), [])
+    controller = window.controller
+    assert controller is not None
+    assert controller.why_illegal(state.parse("stay")) == "la partita è finita"

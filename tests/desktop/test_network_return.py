@@ -19,7 +19,7 @@ import pytest
 from desktop.network import kept
 from desktop.network.hand_over import STAND_IN
 from desktop.network.kept import KeptSeat
-from tests.desktop.helpers import shown_window
+from tests.desktop.helpers import scene_texts, shown_window
 from tests.desktop.network_tables import (
     TIMEOUT,
     first_choice,
@@ -95,9 +95,12 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
     qtbot.waitUntil(lambda: guest.picture.closed is not None, timeout=TIMEOUT)
     assert guest.picture.reconnecting and "Trying to sit down again" in guest.network_note()
     assert guest.legal_actions() == []  # Ben still has to choose, but nothing can go out meanwhile
-    # the window says so in player words, and not "Your move" while no move can go out
-    qtbot.waitUntil(lambda: ben.panel.status.text() == "Connection lost. Trying to sit down again…",
-                    timeout=TIMEOUT)
+    # the window says so in player words, and not "Your move" while no move can go out; the host's server said
+    # why it went (not a bare "the connection closed"), and the table offers nothing to play
+    qtbot.waitUntil(lambda: ben.panel.status.text() == (
+        "Connection lost: the table's server has stopped (its host may have closed the app); the table waits for "
+        "it. Trying to sit down again…"), timeout=TIMEOUT)
+    assert any(text.startswith("The connection to the table is down") for text in scene_texts(ben))
 
     again = shown_window(qtbot, settings)
     dialog = open_host_dialog(again)

@@ -320,6 +320,10 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     assert (ana.controller.perspective, ben.controller.perspective) == (0, 1)
     assert ben.controller.seat_names()[1] == "Ben"
     assert not host.isVisible() and not join.isVisible()
+    ben.join_table()  # the next Join offers the name Ben sat down with, not the lobby's first seat's ("Ana")
+    again = ben.network_dialog
+    assert isinstance(again, JoinDialog) and again.name.text() == "Ben"
+    again.reject()
     ana.close()
     ben.close()
 
@@ -382,3 +386,22 @@ def test_a_guest_picks_an_animal_on_joining_and_cannot_take_one_another_seat_hol
     join.reject()
     ana.close()
     ben.close()
+
+
+def test_an_update_that_comes_before_the_answer_to_a_move_is_drawn_again_with_the_seats_moves(
+        tables: Tables, qtbot: Any) -> None:
+    """The server tells everyone of a move before it answers the mover. A table drawn from that update had no
+    moves to offer (the move was still on its way), and where nothing animated it stayed so: "Your move",
+    but grey buttons. Once the answer is in, the table is drawn again and offers the seat's moves."""
+    tables.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"},
+                 {"kind": "bot", "level": "random", "name": "Cleo", "colour": "bluish-green"}])
+    ana = tables.controller(tables.ana)
+    qtbot.waitUntil(lambda: bool(ana.legal_actions()) and ana.idle, timeout=30_000)
+    drawn: list[bool] = []
+    ana.rebuilt.connect(lambda: drawn.append(bool(ana.legal_actions())))
+    ana._sending = True  # a move on its way, and the server's update arriving before its answer
+    ana._take("update", ana.picture)
+    assert drawn == [False]
+    ana._answered(Answer())
+    qtbot.waitUntil(lambda: ana.idle, timeout=30_000)
+    assert drawn[-1] is True

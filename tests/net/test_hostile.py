@@ -353,3 +353,37 @@ def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason
                 await c.sync()
             await c.close()
     run(go(), seconds=20)
+
+
+def test_a_name_already_at_the_table_is_refused_to_a_joiner() -> None:
+    """Two players called Ana at one table could not be told apart in the log or on the seats; the second one
+    is asked for another name (case and spaces aside), and the seat stays open for them."""
+    async def go() -> None:
+        async with served() as server:
+            host = await client(server)
+            code = await host.create("arturo", [{"kind": "here", "name": "Ana", "colour": "orange"},
+                                                {"kind": "remote"}, {"kind": "remote"}])
+            ben = await client(server)
+            with pytest.raises(Refused, match="has that name"):
+                await ben.join(code, 1, " ana ", "sky-blue")
+            assert server.tables[code].seats[1].token == ""
+            await ben.join(code, 1, "Ben", "sky-blue")
+            cleo = await client(server)
+            with pytest.raises(Refused, match="has that name"):
+                await cleo.join(code, 2, "BEN", "bluish-green")
+            await close_all([host, ben, cleo])
+    run(go())
+
+
+def test_a_server_that_stops_tells_its_tables_why() -> None:
+    """A host closing the app stops the table's server: the people at it read that, not "the connection
+    closed", and the close is not a final one (they try to sit down again when it comes back)."""
+    async def go() -> None:
+        async with served() as server:
+            clients, _seats = await seated(server, "arturo", ["here", "remote", "bot"])
+            await server.close()
+            for c in clients:
+                await c.wait_for(lambda c: bool(c.closed))
+                assert c.closed_message is not None and "has stopped" in str(c.closed_message)
+            await close_all(clients)
+    run(go())
