@@ -96,6 +96,8 @@ CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED, CLOSE_LIMIT, CLOSE_DONE 
 CLOSE_GOING_AWAY = 1001
 #: What the people at a table read when its server stops (a host closing the app stops the table's server).
 STOPPED = say("the table's server has stopped (its host may have closed the app); the table waits for it")
+#: What they read when the host gives a table up before its game began (the close is final: no retry).
+GIVEN_UP = say("the host closed the table before the game began")
 
 
 def token_hash(token: str) -> str:
@@ -237,15 +239,16 @@ class Server:
         assert self._ws is not None
         return int(next(iter(self._ws.sockets)).getsockname()[1])
 
-    async def close(self) -> None:
+    async def close(self, given_up: bool = False) -> None:
         """Stop listening and drop every connection (the tables' files stay for a resume); the people at
-        the tables are told why, so that a host quitting their app reads as that, not as a broken network."""
+        the tables are told why, so that a host quitting their app reads as that, not as a broken network.
+        `given_up`: the host gave its table up before the game began, and nobody need wait for it."""
         self.closing = True
         if self._sweeper is not None:
             self._sweeper.cancel()
         for table in self.tables.values():
             for conn in list(table.conns):
-                self._goodbye(conn, CLOSE_GOING_AWAY, STOPPED)
+                self._goodbye(conn, *((CLOSE_DONE, GIVEN_UP) if given_up else (CLOSE_GOING_AWAY, STOPPED)))
         await asyncio.sleep(0)  # the writers send the goodbyes before the connections close
         if self._ws is not None:
             self._ws.close()

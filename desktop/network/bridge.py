@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from desktop.table.text import shown
 from net.client import NO_REASON, Client, NetError, Refused, VersionMismatch
-from net.server import CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, Server
+from net.server import CLOSE_AUTH, CLOSE_DONE, CLOSE_REPLACED, CLOSE_VERSION, Server
 from rules.bots import Budget
 from rules.core import Event, Record, Result, Text, View, fault, say
 
@@ -34,8 +34,8 @@ CLOSE_SECONDS = 5.0
 #: The pauses between tries to sit down again after a connection dropped (the last one repeats).
 RETRY_SECONDS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
 #: Closes after which trying again is pointless: the player left, the token holds nothing any more,
-#: the seat connected from elsewhere, or the server speaks another protocol.
-FINAL_CLOSES = frozenset({1000, CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION})
+#: the seat connected from elsewhere, the server speaks another protocol, or the table is gone for good.
+FINAL_CLOSES = frozenset({1000, CLOSE_AUTH, CLOSE_REPLACED, CLOSE_VERSION, CLOSE_DONE})
 #: `net.client.NO_REASON` as the player reads it: the other end went away without a word.
 _GONE = say("the connection closed")
 
@@ -291,9 +291,10 @@ class NetBridge(QObject):
             with contextlib.suppress(RuntimeError):  # the window is gone
                 self.unsaved.emit(details["why"])
 
-    def close(self, leave: bool = False) -> None:
+    def close(self, leave: bool = False, given_up: bool = False) -> None:
         """Go away from the table, stop any server, end the thread. The seat waits on the server for a rejoin,
-        unless `leave`: then it is given back (its token stops working, and someone else may take it)."""
+        unless `leave`: then it is given back (its token stops working, and someone else may take it).
+        `given_up`: this app's server closes its table for good (the people at it are told so)."""
         if self._closed:
             return
         self._closed = True
@@ -311,7 +312,7 @@ class NetBridge(QObject):
                 await self.client.close()
             if self.server is not None:
                 with contextlib.suppress(Exception):
-                    await self.server.close()
+                    await self.server.close(given_up)
 
         if self._loop.is_running():
             try:

@@ -324,9 +324,15 @@ class RemoteController(GameController):
         return [] if self._sending or self.picture.closed else super().legal_actions()
 
     def prompt(self, line: str) -> str:
-        """While the connection is down the table says so, not whose move it would be."""
-        if self.picture.closed and self._final is None:
+        """While the connection is down the table says so, not whose move it would be; and a person whose seat
+        a bot plays for now reads that on the table, not only in the status line."""
+        if self._final is not None:
+            return line
+        if self.picture.closed:
             return self.tr("The connection to the table is down: nothing can be played until it is back.")
+        mine = self.picture.my_seats
+        if len(mine) == 1 and mine[0] < len(self.picture.seats) and self.picture.seats[mine[0]]["bot"]:
+            return self.tr("A bot plays your seat for now; the host can give it back to you.")
         return line
 
     def _apply(self, seat: int, action: Action) -> str | None:

@@ -13,6 +13,7 @@ the table's first picture to the window (`ready`), which plays on.
 
 from __future__ import annotations
 
+import functools
 import socket
 from collections.abc import Callable
 from dataclasses import replace
@@ -137,6 +138,8 @@ class NetworkDialog(Guarded, QDialog):
     def _take(self, picture: Picture) -> None:
         if picture.closed:
             self.say(self.tr("The connection to the table closed: %s") % picture.closed_words())
+            if not picture.reconnecting:
+                self.table_gone()
             return
         seat = picture.my_seats[0] if picture.my_seats else None
         if picture.phase != "lobby" and picture.view(seat) is not None and not self.handed_over:
@@ -152,6 +155,9 @@ class NetworkDialog(Guarded, QDialog):
 
     def show_table(self, picture: Picture) -> None:
         """Show who sits where while the table waits for its players."""
+
+    def table_gone(self) -> None:
+        """The table closed for good while this dialog waited at it."""
 
     def _finished(self, _result: int) -> None:
         if not self.handed_over:
@@ -465,9 +471,11 @@ class HostDialog(NetworkDialog):
         if self.announcer is not None:  # the table is no longer looking for players
             self.announcer.close()
             self.announcer = None
+        given_up = not self.handed_over and self.resuming is None and self.kept is not None
+        if given_up:  # a new table the host gave up before it began: those who joined need not wait
+            self.bridge.close(given_up=True)
         super()._finished(result)
-        if not self.handed_over and self.resuming is None and self.kept is not None and self.kept.folder:
-            # a new table the host gave up before it began: nothing to resume
+        if given_up and self.kept is not None and self.kept.folder:  # and there is nothing to resume
             kept.forget(self.kept.code)
             kept.discard_folder(self.kept.folder)
 
@@ -655,6 +663,19 @@ class JoinDialog(NetworkDialog):
 
         self.bridge.rejoin(entry.url, entry.code, entry.token, back)
 
+    def table_gone(self) -> None:
+        """The table this dialog sat at closed for good (its host gave it up): nothing is kept of it, and
+        Find and Join work again for another table."""
+        if self.kept is not None:
+            kept.forget(self.kept.code)
+            self.kept = None
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip("")
+        self.seat.clear()
+        self.form.setRowVisible(self.table_line, False)
+        self.find_button.setEnabled(True)
+        self.join_button.setEnabled(False)
+
     def seated(self, text: str) -> None:
         """Sitting at a table that waits for its host: closing the dialog now gives the seat back (say so)."""
         self.say(text + " " + self.tr("Closing this window gives your seat back."))
@@ -671,13 +692,15 @@ class JoinDialog(NetworkDialog):
             return None
         return code
 
-    def find_table(self) -> None:
-        """Look at the table as a spectator (a connection of its own) to list its open seats."""
+    def find_table(self, refresh: bool = False) -> None:
+        """Look at the table as a spectator (a connection of its own) to list its open seats; `refresh`: again,
+        after a refusal, keeping what the dialog said (a friend took that seat, say)."""
         code = self.table_code()
         if code is None:
             return
-        self._forget_found()
-        self.say(self.tr("Looking for the table…"))
+        if not refresh:
+            self._forget_found()
+            self.say(self.tr("Looking for the table…"))
         url = server_url(self.address.text())
 
         async def look() -> Picture:
@@ -690,9 +713,11 @@ class JoinDialog(NetworkDialog):
             finally:
                 await watcher.close()
 
-        self.bridge.call(look, self._found)
+        self.bridge.call(look, functools.partial(self._found, refresh=refresh))
 
-    def _found(self, answer: Answer) -> None:
+    def _found(self, answer: Answer, refresh: bool = False) -> None:
+        if refresh and answer.error:
+            return  # the refusal already said stays in sight
         if self._failed(answer):
             return
         picture: Picture = answer.value
@@ -718,7 +743,10 @@ class JoinDialog(NetworkDialog):
         self._offer_picks(picture)
         self.seat.setEnabled(self.seat.count() > 0)
         self.join_button.setEnabled(self.seat.count() > 0)
-        self.say("" if self.seat.count() else self.tr("Every seat at this table is taken."))
+        if not self.seat.count():
+            self.say(self.tr("Every seat at this table is taken."))
+        elif not refresh:
+            self.say("")
 
     def _offer_picks(self, picture: Picture) -> None:
         """Before the game, the seat's own pick (an animal, a character): chance, or one no other seat holds;
@@ -765,6 +793,7 @@ class JoinDialog(NetworkDialog):
             if self._failed(answer):
                 self.join_button.setEnabled(True)
                 self.find_button.setEnabled(True)
+                self.find_table(refresh=True)  # the seats as they are now (a friend may have taken this one)
                 return
             picture: Picture = answer.value
             self.kept = KeptSeat(url, picture.code, picture.token, picture.game, False, picture.my_seats,

@@ -1645,6 +1645,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>A caso</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
         <source>Closing this window gives your seat back.</source>
         <translation>Chiudendo questa finestra lasci libero il tuo posto.</translation>
     </message>
@@ -2301,6 +2305,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Per ora un bot gioca al posto di %s</translation>
     </message>
     <message>
+        <source>A bot plays your seat for now; the host can give it back to you.</source>
+        <translation>Per ora un bot gioca al tuo posto; chi ospita può restituirtelo.</translation>
+    </message>
+    <message>
         <source>Back at table %s.</source>
         <translation>Di nuovo al tavolo %s.</translation>
     </message>
@@ -2347,6 +2355,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The connection to the table closed: %s</source>
         <translation>La connessione al tavolo si è chiusa: %s</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: nothing can be played until it is back.</source>
+        <translation>La connessione al tavolo è interrotta: non si può giocare finché non torna.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -5522,6 +5534,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the game is over and its table has been put away</source>
         <translation>la partita è finita e il suo tavolo è stato sparecchiato</translation>
+    </message>
+    <message>
+        <source>the host closed the table before the game began</source>
+        <translation>chi ospitava ha chiuso il tavolo prima dell&apos;inizio della partita</translation>
     </message>
     <message>
         <source>the host gave your seat to someone else</source>

@@ -161,6 +161,8 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: A
     assert remote(again).picture.my_seats == (1,) and remote(again).perspective == 1  # his seat, on his screen
     assert remote(again).picture.seats[1]["bot"] == STAND_IN  # Ben watches his seat while the bot plays it
     assert remote(again).legal_actions() == []
+    qtbot.waitUntil(lambda: "A bot plays your seat for now; the host can give it back to you." in scene_texts(again),
+                    timeout=TIMEOUT)  # on the table, not only in a status line a laptop cuts short
     bar.buttons[1].click()
     qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "", timeout=TIMEOUT)
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=TIMEOUT)

@@ -59,6 +59,49 @@ def test_closing_join_before_the_game_begins_gives_the_seat_back(qtbot: Any, set
     assert remote(carl).picture.my_seats == (1,) and remote(ana).seat_names() == ["Ana", "Carl"]
 
 
+def test_a_host_giving_a_waiting_table_up_frees_those_who_joined(qtbot: Any, settings: Any) -> None:
+    """Ana cancels her table before starting it: Ben's Join dialog says the host closed it, keeps nothing to
+    rejoin, stops trying, and lets him look for another table."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    host = open_host_dialog(ana)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    code, address = host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+    join = join_dialog(ben)
+    sit_down(qtbot, join, address, code, "Ben")
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    host.cancel_button.click()
+    qtbot.waitUntil(lambda: "the host closed the table before the game began" in join.note.text(), timeout=TIMEOUT)
+    assert kept.elsewhere_seats() == []
+    assert join.find_button.isEnabled() and join.cancel_button.text() == "Cancel"
+    latest = join.bridge.latest
+    assert latest is not None and not latest.reconnecting
+
+
+def test_a_friend_who_took_the_seat_first_leaves_the_other_the_seats_still_open(qtbot: Any, settings: Any) -> None:
+    """Ben and Carl both found the table with seat 2 offered; Ben sits first. Carl's Join is refused with the
+    reason, and his seat list is looked up again: seat 3, the one still open."""
+    ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
+    host = open_host_dialog(ana, players=3)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    code, address = host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+    late = join_dialog(carl)
+    late.address.setText(address)
+    late.code.setText(code)
+    late.find_button.click()
+    qtbot.waitUntil(lambda: late.seat.count() == 2, timeout=TIMEOUT)
+    sit_down(qtbot, join_dialog(ben), address, code, "Ben")
+    qtbot.waitUntil(lambda: "Ben" in host.states[1].text(), timeout=TIMEOUT)
+    late.name.setText("Carl")
+    late.colour.setCurrentIndex(late.colour.findData("vermillion"))
+    late.join_button.click()
+    qtbot.waitUntil(lambda: late.seat.count() == 1, timeout=TIMEOUT)
+    assert late.seat.currentData() == 2 and "not open" in late.note.text()
+    late.join_button.click()
+    qtbot.waitUntil(lambda: "Carl" in host.states[2].text(), timeout=TIMEOUT)
+
+
 def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any, settings: Any, serve: int) -> None:
     """Ana opens a table on a server and closes the dialog before anyone joins. Join does not offer it (it
     could not start the game); Host does, as "Resume …", and lands in the table's waiting room: Ben joins,
