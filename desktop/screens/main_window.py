@@ -426,12 +426,24 @@ class MainWindow(Guarded, QMainWindow):
         if role == "host":  # a new table with the same seats; the others join it again (the table deals)
             record.setup = {choice.setup_field: picks} if choice is not None and picks else None
             self.host_table(record, colours)
+            self._held_where_last(c)
         elif role == "guest":  # the host opens the next table: join it where this one was, by the same name
             mine = c.people_here()
             self.join_table(c.table_address(), c.seat_names()[mine[0]] if mine else "")
         else:  # in the lobby's form, so the end screen can offer this deal's code
             record.setup = get_game(old.game).lobby_setup(record.seed, len(record.players), None, picks)
             self.start_game(record, colours)
+
+    def _held_where_last(self, controller: GameController) -> None:
+        """The new table's dialog offers the place the last one was held: the same server, or the same port."""
+        from desktop.network.seat import RemoteController
+        from desktop.screens.network_dialogs import HostDialog
+
+        dialog = self.network_dialog
+        if isinstance(controller, RemoteController) and isinstance(dialog, HostDialog):
+            own = controller.bridge.server
+            dialog.held_where(server="" if own is not None else controller.table_address(),
+                              port=own.port if own is not None else 0)
 
     def toggle_panel(self) -> None:
         """Ctrl+L, or the corner button: show or hide the log and scores."""

@@ -352,6 +352,15 @@ class HostDialog(NetworkDialog):
     def on_server(self) -> bool:
         return self.where.currentData() == "server"
 
+    def held_where(self, server: str = "", port: int = 0) -> None:
+        """Where the last table was held, for "Host again": on the server at `server`, or on this computer
+        at `port` (the one the others joined)."""
+        if server:
+            self.where.setCurrentIndex(self.where.findData("server"))
+            self.server.setText(server)
+        elif port:
+            self.port.setValue(port)
+
     def _where_changed(self) -> None:
         """Only what applies where the table is held: a server's address, or this computer's port."""
         here: list[QWidget] = [self.everywhere, self.port_label, self.port]

@@ -23,10 +23,11 @@ from desktop.screens.endscreen import EndScreen
 from desktop.screens.privacy import PrivacyScreen
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.painting import breakable
 from desktop.table.view import TableScene, TableView
 from desktop.widgets.chance_meter import ChanceMeter
 from desktop.widgets.log_list import LogList, list_title
-from desktop.widgets.plain import breakable, plain_label
+from desktop.widgets.plain import plain_label
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons
 
 

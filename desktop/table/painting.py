@@ -8,11 +8,13 @@ fit is cached: painting asks again on every frame.
 
 from __future__ import annotations
 
+import itertools
 import math
+import unicodedata
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QFontMetricsF, QPainter
 
 #: The smallest text a table draws, in scene units: a unit is at least 0.8 px (a 1280×720 window),
 #: so 15 units stay 12 px on screen, the floor the text audit checks.
@@ -143,6 +145,29 @@ def fit_words(text: str, box: QSizeF | QRectF, font: QFont, *, wrap: bool = Fals
     elif fitted.cut and name:
         fitted = fit_named(text, name, box, font, floor)
     return fitted
+
+
+SOFT_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as nothing
+
+
+def breakable(text: str, metrics: QFontMetrics | QFontMetricsF, width: float) -> str:
+    """`text` with a line break allowed between the letters of any word wider than `width` (a long name),
+    so that word wrapping breaks it rather than cutting it at the edge. Combining marks and joined emoji
+    stay with their letter."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+
+    def loosened(word: str) -> str:
+        if metrics.horizontalAdvance(word) <= width:
+            return word
+        out = word[:1]
+        for before, letter in itertools.pairwise(word):
+            if unicodedata.category(before)[0] in "LNP" and unicodedata.category(letter)[0] in "LNP":
+                out += SOFT_BREAK
+            out += letter
+        return out
+
+    return " ".join(loosened(word) for word in text.split(" "))
 
 
 def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText) -> FittedText:

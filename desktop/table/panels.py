@@ -17,11 +17,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
 from desktop.table.items import ButtonItem, LabelItem, TableItem
-from desktop.table.painting import draw_fitted
+from desktop.table.painting import breakable, draw_fitted
 
 PAPER = QColor(255, 250, 238, 238)
 OUT_PAPER = QColor(228, 224, 216, 230)
@@ -86,9 +86,10 @@ class InfoBoard(TableItem):
     @classmethod
     def height_for(cls, width: float, lines: Sequence[str], text_size: int = 17) -> float:
         """The height a board `width` wide needs for its title and `lines`, word-wrapped as it paints them."""
-        metrics = QFontMetricsF(theme.text_font(max(12, text_size)))
-        text = metrics.boundingRect(QRectF(0, 0, width - 2 * cls.PAD_X, 10_000), int(Qt.TextFlag.TextWordWrap),
-                                    "\n".join(lines))
+        font = theme.text_font(max(12, text_size))
+        text = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 2 * cls.PAD_X, 10_000),
+                                                int(Qt.TextFlag.TextWordWrap),
+                                                cls.wrapped(lines, width - 2 * cls.PAD_X, font))
         return cls.TITLE_H + text.height() + 2 * cls.PAD_Y + 8
 
     def paint_body(self, painter: QPainter) -> None:
@@ -102,10 +103,17 @@ class InfoBoard(TableItem):
         painter.setPen(theme.INK)
         draw_fitted(painter, QRectF(body.left(), body.top(), body.width(), 30), self.title, theme.display_font(20),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=False)
-        painter.setFont(theme.text_font(self.text_size))
+        font = theme.text_font(self.text_size)
+        painter.setFont(font)
         painter.drawText(QRectF(body.left(), body.top() + self.TITLE_H, body.width(), body.height() - self.TITLE_H),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                         "\n".join(self.lines))
+                         self.wrapped(self.lines, body.width(), font))
+
+    @staticmethod
+    def wrapped(lines: Sequence[str], width: float, font: QFont) -> str:
+        """The lines as the board wraps them: a word wider than the board (a long name) breaks inside."""
+        metrics = QFontMetricsF(font)
+        return "\n".join(breakable(line, metrics, width) for line in lines)
 
 
 class ValueSpinner:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QStyle, QStyledItemDelegate, 
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
-from desktop.widgets.plain import breakable
+from desktop.table.painting import breakable
 from desktop.widgets.sizing import keep_accent_room
 
 

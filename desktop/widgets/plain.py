@@ -7,11 +7,9 @@ words is made here.
 
 from __future__ import annotations
 
-import itertools
 import unicodedata
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 
@@ -20,29 +18,6 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
-
-
-_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as nothing
-
-
-def breakable(text: str, metrics: QFontMetrics, width: int) -> str:
-    """`text` with a line break allowed between the letters of any word wider than `width` (a long name),
-    so that word wrapping breaks it rather than cutting it at the edge. Combining marks and joined emoji
-    stay with their letter."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-
-    def loosened(word: str) -> str:
-        if metrics.horizontalAdvance(word) <= width:
-            return word
-        out = word[:1]
-        for before, letter in itertools.pairwise(word):
-            if unicodedata.category(before)[0] in "LNP" and unicodedata.category(letter)[0] in "LNP":
-                out += _BREAK
-            out += letter
-        return out
-
-    return " ".join(loosened(word) for word in text.split(" "))
 
 
 def show_name(label: QLabel, name: str, widest: int = 220) -> None:

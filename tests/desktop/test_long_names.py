@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QWidget
 from desktop.screens.network_dialogs import HostDialog
 from desktop.table import theme
 from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem
+from desktop.table.painting import SOFT_BREAK, breakable
 from desktop.table.panels import InfoBoard, SeatPanel
-from desktop.widgets.plain import _BREAK, breakable
 from rules.core import Player, Record, get_game
 from tests.desktop.helpers import painted, shown_window
 
@@ -121,7 +121,7 @@ def test_the_side_panel_breaks_a_long_name_rather_than_cutting_it(qtbot: Any, se
     record.actions = list(state.history)
     window.start_game(record, [])
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.idle and window.panel.log.count() > 2)
-    assert WIDE in window.panel.status.text().replace(_BREAK, "")
+    assert WIDE in window.panel.status.text().replace(SOFT_BREAK, "")
     assert _cut_across(window.panel) == []
     log = window.panel.log
     delegate = log.itemDelegate()
@@ -137,8 +137,8 @@ def test_a_break_is_offered_only_inside_a_word_too_wide_for_the_line(qapp: Any) 
     metrics = QFontMetrics(QFont())
     text = f"Ana and {WIDE} move\u0301d"
     loosened = breakable(text, metrics, metrics.horizontalAdvance("WWWWW"))
-    assert loosened.replace(_BREAK, "") == text
-    assert "Ana and " in loosened and loosened.count(_BREAK) == len(WIDE) - 1  # between the W's, nowhere else
+    assert loosened.replace(SOFT_BREAK, "") == text
+    assert "Ana and " in loosened and loosened.count(SOFT_BREAK) == len(WIDE) - 1  # between the W's, nowhere else
     assert breakable(text, metrics, 10_000) == text
 
 
@@ -172,3 +172,22 @@ def test_the_host_dialog_widens_for_the_names_at_its_table(qtbot: Any, settings:
     qapp.processEvents()
     assert any("…" in state.text() and "away" in state.text() for state in dialog.states)
     assert _cut_across(dialog) == []
+
+
+def test_a_scored_hands_board_holds_every_line_with_names_from_a_loaded_record(qtbot: Any, settings: Any) -> None:
+    """A record may bring 40-letter names: the "Hand n scored" board cuts each to a third of its width and
+    takes a smaller size before a line would fall off its foot (the match totals did)."""
+    game = get_game("turtle-butt")
+    players = [Player("Ana")] + [Player("W" * 40 if k % 2 else f"Bartholomew-Anne Featherstonehaugh-{k}", "random")
+                                 for k in range(1, 6)]
+    state = game.new(6, game.resolve_options({}), 3)
+    rng = random.Random(3)
+    while state.view(0).last_hand is None or state.to_act() != (0,):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record.of(state, players), [])
+    qtbot.waitUntil(lambda: window.table is not None and "board" in window.table.items)
+    board = window.table.items["board"]
+    assert isinstance(board, InfoBoard) and any("…" in line for line in board.lines)
+    assert InfoBoard.height_for(board.w, board.lines, board.text_size) <= board.h + 1

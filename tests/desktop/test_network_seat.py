@@ -187,6 +187,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         made.ana.page.end.again_button.click()
         host = made.ana.network_dialog
         assert isinstance(host, HostDialog) and [k.currentData() for k in host.kinds] == ["here", "remote"]
+        assert not host.on_server and host.port.value() == made.port  # where the others joined the last one
         host.reject()
         # the host quits after the game: Ben's window does not try to sit down again at a table put away
         made.ana.close()

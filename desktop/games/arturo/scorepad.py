@@ -64,6 +64,8 @@ COUNTS_W = 80.0
 HEADING_H = 100.0
 NAME_MARGIN = 4.0
 HEADING_FILL = QColor("#efe3c8")
+#: The widest a player's name is written in the notes under the pad ("Winner: …"); a longer one is cut.
+NOTE_NAME_WIDTH = 220.0
 
 
 @dataclass(frozen=True)
@@ -322,21 +324,26 @@ class Scorepad(TableItem):
                        self.step >= TOTAL_STEP, True, 20,
                        theme.deepened(CANDLE, BONE) if f.ranks[seat] == 1 else NIGHT_INK)
         notes = []
+        font = theme.text_font(SMALL + 2, True)
+        metrics = QFontMetricsF(font)
+        names = [metrics.elidedText(name, Qt.TextElideMode.ElideRight, NOTE_NAME_WIDTH) for name in self.names]
         if self.step >= TOTAL_STEP:
-            winners = [self.names[i] for i, r in enumerate(f.ranks) if r == 1]
+            winners = [names[i] for i, r in enumerate(f.ranks) if r == 1]
             if len(winners) == 1:
                 notes.append(_tr("Winner: {name}").format(name=winners[0]))
             else:
                 notes.append(_tr("Shared victory: {names}").format(names=", ".join(winners)))
             if f.tiebreak:
                 notes.append(f.tiebreak)
-            counts = ", ".join(f"{self.names[i]} {sc.prep_cards}" for i, sc in enumerate(f.seats))
+            counts = ", ".join(f"{names[i]} {sc.prep_cards}" for i, sc in enumerate(f.seats))
             notes.append(_tr("Preparation cards taken: {counts}").format(counts=counts))
         p.setPen(PURPLE)
-        p.setFont(theme.text_font(SMALL + 2, True))
         top_y = area.top() + head_h + len(f.seats) * row_h + 8
-        self._draw(p, QRectF(area.left(), top_y, area.width(), area.bottom() - top_y), int(Qt.AlignmentFlag.AlignLeft)
-                   | int(Qt.TextFlag.TextWordWrap), "\n".join(notes))
+        text = "\n".join(notes)
+        if text:
+            self.drawn.append(text)
+        draw_fitted(p, QRectF(area.left(), top_y, area.width(), area.bottom() - top_y), text, font,
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, floor=SMALL)
 
     @staticmethod
     def _signed(points: int) -> str:

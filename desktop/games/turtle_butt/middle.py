@@ -4,9 +4,10 @@ its growing prize, or the last challenge)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
 
+from desktop.table import theme
 from desktop.table.items import TokenItem
 from desktop.table.panels import InfoBoard
 from desktop.table.text import shown, translator
@@ -156,9 +157,8 @@ class Middle(TurtleButtParts):
                          "cards show all six suits: that is Turtle Butt and scores nothing.")]
             self._board(box, _tr("How it goes"), lines)
             return
-        lines = outcome_lines(outcome, self.names())
-        self._board(box, _tr("Hand {n} scored").format(n=outcome.number), lines,
-                    self._board_text(len(lines), box.height()))
+        lines = outcome_lines(outcome, self._board_names(box))
+        self._board(box, _tr("Hand {n} scored").format(n=outcome.number), lines, self._board_text(lines, box))
 
     def _board(self, box: QRectF, title: str, lines: list[str], text_size: int = 17) -> None:
         """The information board in `box`: as tall as its words need (never shorter than the shared cards),
@@ -168,9 +168,16 @@ class Middle(TurtleButtParts):
         height = min(box.height(), max(least, InfoBoard.height_for(box.width(), lines, text_size)))
         self.add(InfoBoard(box.width(), height, title, lines, "board", text_size)).setPos(box.center())
 
-    def _board_text(self, lines: int, height: float) -> int:
-        """The board's text size: as large as fits, never under the floor."""
-        return max(MIN_TEXT, min(17, int((height - 60) / max(1, lines) / 1.3)))
+    def _board_names(self, box: QRectF) -> list[str]:
+        """The players' names as a board in `box` writes them: one longer than a third of its width is cut."""
+        metrics = QFontMetricsF(theme.text_font(17))
+        return [metrics.elidedText(name, Qt.TextElideMode.ElideRight, box.width() / 3) for name in self.names()]
+
+    @staticmethod
+    def _board_text(lines: list[str], box: QRectF) -> int:
+        """The board's text size: the largest at which its lines, wrapped as they are drawn, fit; else the floor."""
+        return next((size for size in range(17, MIN_TEXT, -1)
+                     if InfoBoard.height_for(box.width(), lines, size) <= box.height()), MIN_TEXT)
 
     def _challenge_board(self, v: TurtleButtView, box: QRectF) -> None:
         """The last challenge: its words, then the hand shown in a row of cards under them, inside the board.
@@ -183,7 +190,7 @@ class Middle(TurtleButtParts):
                          "challenges or accepts.")]
             self._board(box, _tr("How it goes"), lines)
             return
-        lines = challenge_lines(challenge, self.names())
+        lines = challenge_lines(challenge, self._board_names(box))
         big = self.layout.big
         size, words, ch = 16, 0.0, 0.0
         for size in (16, MIN_TEXT):
