@@ -297,7 +297,7 @@ class EndScreen(Guarded, QWidget):
     `table_requested`) so a table's own scoring display, such as a scorepad, can be studied.
     """
 
-    #: The widest a winner's name is drawn in the title, in pixels (a longer one is cut with "…").
+    #: The least room a winner's name has in the title, in pixels (the title's width, when wider, less its words).
     NAME_WIDTH = 420
 
     play_again = Signal()
@@ -380,8 +380,9 @@ class EndScreen(Guarded, QWidget):
         """The places and scores; `taken_back`: how many moves Undo took back during the game; `deal_code`:
         the lobby's code that deals this game again (None: say nothing of it), with `starter` chosen under
         "who starts" ("": left to chance)."""
-        metrics = self.title.fontMetrics()  # a winner's name longer than half the card is cut, not the card's title
-        winners = [metrics.elidedText(names[s], Qt.TextElideMode.ElideRight, self.NAME_WIDTH) for s in result.winners]
+        metrics = self.title.fontMetrics()  # a winner's name too long for the card is cut, not the card's title
+        widest = max(self.NAME_WIDTH, self.title.width() - metrics.horizontalAdvance(self.tr("%s wins!") % ""))
+        winners = [metrics.elidedText(names[s], Qt.TextElideMode.ElideRight, widest) for s in result.winners]
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % listed(
             winners)
         self.title.setText(title)

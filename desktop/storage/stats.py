@@ -389,6 +389,11 @@ def _games() -> list[Any]:
     return list(all_games())
 
 
+#: The opponents as a cover's line names them, in the player's language.
+_COVER_WORDS = {"random": say("random"), "easy": say("easy"), "normal": say("normal"), "hard": say("hard"),
+                PEOPLE: say("people")}
+
+
 def cover_line(entries: Iterable[Entry], name: str, game: str) -> str:
     """`name`'s record against each bot level in `game`, won–lost, in one short line ("easy 3–1 · hard 0–2")."""
     played = games_of(entries, name, game)
@@ -397,7 +402,7 @@ def cover_line(entries: Iterable[Entry], name: str, game: str) -> str:
         mine = [g for g in played if g.opponents == level]
         if mine:
             won = sum(g.won for g in mine)
-            who = "people" if level == PEOPLE else level
+            who = shown(_COVER_WORDS[level]) if level in _COVER_WORDS else level
             parts.append(f"{who} {won}–{len(mine) - won}")
     return " · ".join(parts)
 

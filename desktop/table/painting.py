@@ -134,17 +134,19 @@ def fit_named(text: str, name: str, box: QSizeF | QRectF, font: QFont, floor: in
 def fit_words(text: str, box: QSizeF | QRectF, font: QFont, *, wrap: bool = False, name: str = "",
               floor: int = MIN_TEXT) -> FittedText:
     """`text` fitted on one line, else (with `wrap`) on several; when even the smallest size must cut it and
-    it shows a player's `name`, the name is what is cut: to a line of its own among the lines, or on one
-    line to what the other words leave."""
+    it shows a player's `name`, the name is what is cut, at the size asked for: to a line of its own among
+    the lines, or on one line to what the other words leave."""
     fitted = fit_text(text, box, font, floor, wrap=False)
     if fitted.cut and wrap:
         fitted = fit_text(text, box, font, floor)
-    if fitted.cut and name and wrap and name in text:
-        short = QFontMetricsF(fitted.font).elidedText(name, Qt.TextElideMode.ElideRight, box.width())
-        fitted = fit_text(text.replace(name, short, 1), box, font, floor)
-    elif fitted.cut and name:
-        fitted = fit_named(text, name, box, font, floor)
-    return fitted
+    if not fitted.cut or not name or name not in text:
+        return fitted
+    # a cut cannot be helped: the name is cut at the size asked for (smaller, it would stand out among
+    # names beside it that fit)
+    if wrap:
+        short = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, box.width())
+        return fit_text(text.replace(name, short, 1), box, font, floor)
+    return fit_named(text, name, box, font, floor=_pixel_size(font))
 
 
 SOFT_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as nothing

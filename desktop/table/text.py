@@ -65,7 +65,7 @@ def shown(text: Text | str, names: Sequence[str] = ()) -> str:
 
 
 #: Marks that end a name on their own: no colon goes after them.
-_OWN_STOP = "!?…"
+_OWN_STOP = "!?"  # not "…": a name cut short keeps its colon ("Bartholomew…: 12 points")
 
 
 def tidy_colon(line: str, name: str, new_sentence: bool = False) -> str:

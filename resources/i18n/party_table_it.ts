@@ -5440,6 +5440,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>nessun computer con quel nome è conosciuto</translation>
     </message>
     <message>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
         <source>not connected</source>
         <translation>non connesso</translation>
     </message>
@@ -5454,6 +5458,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>part of its path is a file, not a folder</source>
         <translation>una parte del suo percorso è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>persone</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>seat {n} is still open: wait for a player or give it to a bot</source>

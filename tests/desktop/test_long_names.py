@@ -92,7 +92,7 @@ def test_a_long_prompt_to_answer_a_claim_ends_above_the_buttons(qtbot: Any, sett
     qtbot.waitUntil(lambda: window.table is not None and "challenge" in window.table.items)
     table = window.table
     assert table is not None and table.layout is not None
-    prompt = next(i for i in _named(table.scene.items()) if "your move" in i.text)
+    prompt = next(i for i in _named(table.scene.items()) if "your move" in i.text.replace("\n", " "))
     words, column = painted(prompt), table.layout.controls
     assert words.top() >= column.top() and words.bottom() < painted(table.items["challenge"]).top()
 

@@ -303,6 +303,8 @@ def test_score_lines_drop_only_the_colon_right_after_a_name_that_ends_in_its_own
     assert tidy_colon("Chi?: Turtle Butt — 0", "Chi?") == "Chi? Turtle Butt — 0"
     assert tidy_colon("Ana: 3: 2 = 5", "Ana") == "Ana: 3: 2 = 5"
     assert tidy_colon("Hand 2: Bea!: 4", "Hand 2") == "Hand 2: Bea!: 4"  # only after the name given
+    # a name cut short keeps its colon: "WWW… Turtle Butt — 0" would read as a name "WWW… Turtle Butt"
+    assert tidy_colon("Bartholomew…: Turtle Butt — 0", "Bartholomew…") == "Bartholomew…: Turtle Butt — 0"
     # an instruction after a card's name is a sentence of its own
     assert tidy_colon("Ana — Excuse Me!: drag a member.", "Excuse Me!", new_sentence=True) == \
         "Ana — Excuse Me! Drag a member."

@@ -86,6 +86,11 @@ def test_the_cover_line_gives_won_and_lost_against_each_level() -> None:
     assert stats.cover_line(entries, "Ana", "day-at-the-park") == ""
 
 
+def test_the_cover_line_names_the_opponents_in_the_players_language(italian: Any) -> None:
+    entries = [entry(0, True, 5, "easy"), entry(1, False, 5, "normal")]
+    assert stats.cover_line(entries, "Ana", "turtle-butt") == "facile 1–0 · normale 0–1"
+
+
 def test_csv_has_one_row_per_player_and_game() -> None:
     text = stats.to_csv([entry(0, True, 12.5), entry(1, False, 3)])
     rows = text.strip().splitlines()

@@ -68,15 +68,13 @@ class RivalMats(ArturoParts):
                 if PREP_CARDS[PREP_INDEX[card_id]].kind == REALLY_GOOD and player.target is not None:
                     tip += "\n" + _tr("It names {name}.").format(name=self._player(player.target))
                 prep.setToolTip(tip)
-            count = self.add(LabelItem(f"{len(taken)}/{len(taken) + v.prep_left(seat)}", SMALL + 1, bold=True,
-                                       colour=BONE))
-            count.setPos(rect.right() - chips_w - 40, rect.top() + 20)
-            count.setToolTip(_tr("Preparation cards taken (three at most)"))
-            # the name ends before the count of Preparation cards: smaller, then cut (the tooltip has it whole)
-            room = QSizeF(count.sceneBoundingRect().left() - 4 - (rect.left() + 40) - 2 * LabelItem.PAD_X, 30)
+            # the name runs up to the chips of the Preparation cards taken (cut if it must: the tooltip has it)
+            chips_left = rect.right() - (chips_w + 12 if taken else 12)
+            room = QSizeF(chips_left - 8 - (rect.left() + 40) - 2 * LabelItem.PAD_X, 30)
             title = self.add(LabelItem.fitted(self._player(seat), 19, room, display=True, colour=BONE,
                                               name=self._player(seat)))
             title.setPos(rect.left() + 40 + title.boundingRect().width() / 2, rect.top() + 20)
+            self._prep_count(rect, title, chips_left, len(taken), len(taken) + v.prep_left(seat))
             self.thinking_anchor[seat] = QPointF(rect.left() + 22 + sw / 2 + (PLAN_SIZE - 1) * step / 2,
                                                  rect.bottom() - sh / 2 - 10)
             if player.target is not None and rect.height() >= 140:
@@ -84,6 +82,24 @@ class RivalMats(ArturoParts):
                 note = self.add(LabelItem.fitted(_tr("You Are Really Good! names {name}").format(
                     name=self._player(player.target)), SMALL, room, colour=BONE, name=self._player(player.target)))
                 note.setPos(rect.left() + 30 + note.boundingRect().width() / 2, rect.top() + 48)
+
+    def _prep_count(self, rect: QRectF, title: LabelItem, chips_left: float, taken: int, most: int) -> None:
+        """"1/3": after the name where the row has room, else under the chips; with every card taken the chips
+        say it all, and the count is only in the name's tooltip."""
+        count = LabelItem(f"{taken}/{most}", SMALL + 1, bold=True, colour=BONE)
+        words = _tr("Preparation cards taken (three at most)")
+        half = count.boundingRect().width() / 2
+        beside = title.sceneBoundingRect().right() - LabelItem.PAD_X + half
+        under = rect.top() + 22 + taken * 34 - 6
+        if beside + half - LabelItem.PAD_X <= chips_left - 4:
+            spot = QPointF(beside, rect.top() + 20)
+        elif taken < most and under + count.boundingRect().height() / 2 <= rect.bottom() - 4:
+            spot = QPointF(chips_left + (rect.right() - 12 - chips_left) / 2, under)
+        else:
+            title.setToolTip("\n".join(t for t in (title.toolTip(), f"{words}: {taken}/{most}") if t))
+            return
+        self.add(count).setPos(spot)
+        count.setToolTip(words)
 
     def _mat_room(self, width: float, sw: float, face_up: bool) -> tuple[float, float]:
         """How wide a rival's Preparation chips are and how far apart its Family Plan's cards lie.
