@@ -260,9 +260,9 @@ class GameController(QObject):
     def why_illegal(self, action: Action) -> str | None:
         seat = self.perspective
         if seat is None or self.state.is_over():
-            return self.tr("the game is over") if self.state.is_over() else self.tr("wait for your turn")
+            return shown(say("the game is over") if self.state.is_over() else say("wait for your turn"))
         if seat not in self.state.to_act():
-            return self.tr("it is not your turn")
+            return shown(say("it is not your turn"))  # the rules' own words for it, translated as theirs
         refusal = self.state.why_illegal(seat, action)
         return None if refusal is None else shown(refusal.message, self.seat_names())
 
@@ -339,7 +339,7 @@ class GameController(QObject):
         """None if the shown human's move in the making can still become legal, else the rules' reason."""
         seat = self.perspective
         if seat is None or self.state.is_over():
-            return self.tr("the game is over") if self.state.is_over() else self.tr("wait for your turn")
+            return shown(say("the game is over") if self.state.is_over() else say("wait for your turn"))
         refusal = self.state.why_not_yet(seat, partial)
         return None if refusal is None else shown(refusal.message, self.seat_names())
 

@@ -95,16 +95,18 @@ class Client:
 
     async def connect(self, url: str, tls: ssl.SSLContext | None = None) -> None:
         """Open the connection and greet the server; VersionMismatch or NetError in one line."""
+        where = url.removeprefix("ws://")  # as a player typed it ("127.0.0.1:8765"); wss:// stays, it says more
         try:
             self.ws = await connect(url, ssl=tls, max_size=MAX_MESSAGE, open_timeout=10, ping_interval=20,
                                     compression=None)
         except InvalidHandshake:  # something answers there, but not in WebSocket: a web server, another program
-            raise NetError(say("cannot reach {url}: what answers there is not a Party Table server", url=url)) from None
+            raise NetError(say("cannot reach {url}: what answers there is not a Party Table server",
+                               url=where)) from None
         except (OSError, InvalidURI, TimeoutError) as exc:
-            raise NetError(say("cannot reach {url}: {why}", url=url, why=fault(exc))) from None
+            raise NetError(say("cannot reach {url}: {why}", url=where, why=fault(exc))) from None
         except ValueError:  # what the URL parser says of a port past 65535 or a broken [IPv6] address
             raise NetError(say("{url} is not an address a table can be at: a port is a number from 1 to 65535, "
-                               "an IPv6 address goes in brackets", url=url)) from None
+                               "an IPv6 address goes in brackets", url=where)) from None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         try:
             welcome = await self._ask(p.Hello(0, PROTOCOL, wire.fingerprint(), self.app))

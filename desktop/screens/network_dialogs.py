@@ -47,6 +47,7 @@ from desktop.network.lan import FoundTables, TableAnnouncer, announce_tables, se
 from desktop.screens.lobby import colour_label, lobby_style
 from desktop.screens.lobby_panel import pick_icons
 from desktop.screens.stats_window import level_label
+from desktop.storage.stats import game_label
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import shown, translator
@@ -548,7 +549,8 @@ class JoinDialog(NetworkDialog):
         layout.addWidget(self.found)
         layout.addWidget(self.lan_line)
         self.search: FoundTables | None = search_tables(browser_factory, self)
-        if self.search is None:
+        if self.search is None:  # no list of tables found, so no heading over it
+            nearby.hide()
             self.found.hide()
             self.lan_line.setText(self.tr("Local network search is off: type the host's address and the table code."))
         else:
@@ -742,7 +744,9 @@ class JoinDialog(NetworkDialog):
                  if s["name"]]
         people = ", ".join(self.tr("%s as %s") % (name, shown(picked[s["pick"]])) if s.get("pick") in picked
                            else name for name, s in names)
-        self.table_line.setText(self.tr("%s — at the table: %s") % (get_game(picture.game).name, people))
+        variant = picture.options.get("variant")  # which Turtle Butt: the basic, rococo or liar's game
+        title = game_label(picture.game, str(variant) if variant is not None else None)
+        self.table_line.setText(self.tr("%s — at the table: %s") % (title, people))
         self.form.setRowVisible(self.table_line, True)
         self.widen()  # the line may need another line's height
         for i in range(self.colour.count()):

@@ -171,7 +171,7 @@ def paint_record_line(p: QPainter, box: QRectF, text: str) -> None:
     p.save()
     size = 14
     p.setFont(theme.text_font(size, bold=True))
-    while size > 10 and p.fontMetrics().horizontalAdvance(text) > box.width() - 8:
+    while size > 12 and p.fontMetrics().horizontalAdvance(text) > box.width() - 8:  # 12 px: the floor (ART.md)
         size -= 1
         p.setFont(theme.text_font(size, bold=True))
     p.setPen(QColor("#5b3a29"))

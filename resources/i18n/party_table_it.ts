@@ -1416,18 +1416,6 @@ I dettagli sono nel registro: %s</translation>
         <source>Take back your last move and the bots&apos; moves after it (Ctrl+Z)</source>
         <translation>Annulla la tua ultima mossa e quelle dei bot che l&apos;hanno seguita (Ctrl+Z)</translation>
     </message>
-    <message>
-        <source>it is not your turn</source>
-        <translation>non è il tuo turno</translation>
-    </message>
-    <message>
-        <source>the game is over</source>
-        <translation>la partita è finita</translation>
-    </message>
-    <message>
-        <source>wait for your turn</source>
-        <translation>aspetta il tuo turno</translation>
-    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -5645,6 +5633,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>two seats picked the same, or something this game does not have</source>
         <translation>due posti hanno scelto la stessa cosa, o qualcosa che questo gioco non ha</translation>
+    </message>
+    <message>
+        <source>wait for your turn</source>
+        <translation>aspetta il tuo turno</translation>
     </message>
     <message>
         <source>you do not have permission</source>

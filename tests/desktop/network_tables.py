@@ -28,6 +28,14 @@ def open_host_dialog(window: MainWindow, players: int = 2, bots: dict[int, str] 
     return host
 
 
+def open_table(qtbot: Any, window: MainWindow, players: int = 2) -> tuple[HostDialog, str, str]:
+    """`open_host_dialog` and Open the table: the dialog, the table's code and its address on loopback."""
+    host = open_host_dialog(window, players)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    return host, host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+
+
 def join_dialog(window: MainWindow) -> JoinDialog:
     window.lobby.join_button.click()
     join = window.network_dialog

@@ -406,3 +406,18 @@ def test_an_update_that_comes_before_the_answer_to_a_move_is_drawn_again_with_th
     ana._answered(Answer())
     qtbot.waitUntil(lambda: ana.idle, timeout=30_000)
     assert drawn[-1] is True
+
+
+def test_the_join_dialog_names_which_game_of_turtle_butt_the_table_plays(qtbot: Any, settings: Any) -> None:
+    """A liar's table read "Turtle Butt — at the table: …" like a basic one: the variant is named too."""
+    from desktop.screens.network_dialogs import JoinDialog
+
+    join = JoinDialog("Ben")
+    qtbot.addWidget(join)
+    seats = [{"seat": 0, "name": "Ana", "kind": "here", "open": False, "connected": True, "colour": "orange",
+              "bot": "", "away": 0},
+             {"seat": 1, "name": "", "kind": "remote", "open": True, "connected": False, "colour": "", "bot": "",
+              "away": 0}]
+    join._found(Answer(Picture(code="ABCDEF", game="turtle-butt", options={"variant": "liars"}, seats=seats)))
+    assert join.table_line.text().startswith("Turtle Butt (Liar") and "Ana" in join.table_line.text()
+    join.reject()

@@ -13,7 +13,7 @@ import pytest
 from desktop.network import kept
 from desktop.network.bridge import Answer, NetBridge
 from tests.desktop.helpers import shown_window
-from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog, remote, sit_down
+from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog, open_table, remote, sit_down
 
 pytestmark = pytest.mark.gui
 
@@ -34,10 +34,7 @@ def test_closing_join_before_the_game_begins_gives_the_seat_back(qtbot: Any, set
     """Ben joins Ana's table, then closes the Join dialog: the dialog had said so, his seat is open again on
     the host's screen (the game cannot start), his app keeps nothing, and Carl takes the same seat."""
     ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
-    host = open_host_dialog(ana)
-    host.open_button.click()
-    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
-    code, address = host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+    host, code, address = open_table(qtbot, ana)
     join = join_dialog(ben)
     sit_down(qtbot, join, address, code, "Ben")
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
@@ -63,10 +60,7 @@ def test_a_host_giving_a_waiting_table_up_frees_those_who_joined(qtbot: Any, set
     """Ana cancels her table before starting it: Ben's Join dialog says the host closed it, keeps nothing to
     rejoin, stops trying, and lets him look for another table."""
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
-    host = open_host_dialog(ana)
-    host.open_button.click()
-    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
-    code, address = host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+    host, code, address = open_table(qtbot, ana)
     join = join_dialog(ben)
     sit_down(qtbot, join, address, code, "Ben")
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
@@ -82,10 +76,7 @@ def test_a_friend_who_took_the_seat_first_leaves_the_other_the_seats_still_open(
     """Ben and Carl both found the table with seat 2 offered; Ben sits first. Carl's Join is refused with the
     reason, and his seat list is looked up again: seat 3, the one still open."""
     ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
-    host = open_host_dialog(ana, players=3)
-    host.open_button.click()
-    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
-    code, address = host.bridge.client.code, f"127.0.0.1:{host.port_used}"
+    host, code, address = open_table(qtbot, ana, players=3)
     late = join_dialog(carl)
     late.address.setText(address)
     late.code.setText(code)

@@ -288,7 +288,7 @@ def test_an_address_that_is_not_one_is_refused_in_player_words(typed: str) -> No
         return caught.value
 
     error = run(go())
-    assert str(error).startswith(f"{typed} is not an address") and "Port" not in str(error)
+    assert str(error).startswith(f"{typed.removeprefix('ws://')} is not an address") and "Port" not in str(error)
     assert isinstance(error.message, Text)
 
 
@@ -386,4 +386,16 @@ def test_a_server_that_stops_tells_its_tables_why() -> None:
                 await c.wait_for(lambda c: bool(c.closed))
                 assert c.closed_message is not None and "has stopped" in str(c.closed_message)
             await close_all(clients)
+    run(go())
+
+
+def test_an_address_nobody_answers_at_is_named_as_the_player_typed_it() -> None:
+    """"cannot reach 127.0.0.1:…", not the "ws://" the app puts in front of it."""
+    async def go() -> None:
+        async with served() as server:
+            port = server.port
+        c = Client()
+        with pytest.raises(NetError) as failed:
+            await c.connect(f"ws://127.0.0.1:{port}")
+        assert str(failed.value).startswith(f"cannot reach 127.0.0.1:{port}: ")
     run(go())
