@@ -48,9 +48,9 @@ class Tables:
         assert answer.error == ""
         self.port = int(answer.value)
 
-    def open(self, seats: list[dict[str, Any]]) -> str:
+    def open(self, seats: list[dict[str, Any]], game: str = GAME, options: dict[str, Any] | None = None) -> str:
         client = self.host.client
-        code: str = self.host.run(lambda: client.create(GAME, seats))
+        code: str = self.host.run(lambda: client.create(game, seats, options))
         answer = wait_answer(self.qtbot, lambda done: self.guest.connect_to(f"127.0.0.1:{self.port}", done))
         assert answer.error == ""
         guest = self.guest.client
@@ -421,3 +421,29 @@ def test_the_join_dialog_names_which_game_of_turtle_butt_the_table_plays(qtbot: 
     join._found(Answer(Picture(code="ABCDEF", game="turtle-butt", options={"variant": "liars"}, seats=seats)))
     assert join.table_line.text().startswith("Turtle Butt (Liar") and "Ana" in join.table_line.text()
     join.reject()
+
+
+def test_drawing_in_the_liars_game_leaves_the_draw_button_live_for_the_next_draw(qtbot: Any, settings: Any) -> None:
+    """The liar's game: the holder draws, and draws again. With no animation the update of the first draw was
+    drawn before its answer came, and the Draw button stayed grey (the window froze on "Your move")."""
+    settings.set("animation_speed", 0.0, persist=False)
+    made = Tables(qtbot, settings, bot_pause=0.0)
+    try:
+        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}], "turtle-butt",
+                   {"variant": "liars"})
+        again = 0
+        for _ in range(30):
+            for window in (made.ana, made.ben):
+                c = made.controller(window)
+                qtbot.waitUntil(lambda c=c: c.idle and not c._sending, timeout=30_000)
+                draw = [a for a in c.legal_actions() if str(a) == "draw"]
+                if not draw:
+                    continue
+                assert c.submit(draw[0]) is None
+                qtbot.waitUntil(lambda c=c: c.idle and not c._sending, timeout=30_000)
+                if any(str(a) == "draw" for a in c.legal_actions()):  # the same seat may draw again
+                    again += 1
+                    assert window.table is not None and window.table.items["draw"].enabled_
+        assert again >= 3
+    finally:
+        made.close()
