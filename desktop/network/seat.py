@@ -272,6 +272,13 @@ class RemoteController(GameController):
     def cut_off(self) -> bool:
         return bool(self.picture.closed)
 
+    def hosting_others(self) -> bool:
+        """This app's server holds the table, its game is on, and someone at another computer is playing it."""
+        picture = self.picture
+        return (self.bridge.server is not None and picture.host and not picture.closed and not self.state.is_over()
+                and any(s["kind"] == "remote" and s["connected"] for i, s in enumerate(picture.seats)
+                        if i not in picture.my_seats))
+
     def network_role(self) -> str:
         return "host" if self.picture.host else "guest"
 

@@ -30,7 +30,7 @@ from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.text import sentence, shown
-from desktop.widgets.messages import Icon, message_box, tell
+from desktop.widgets.messages import Icon, ask, message_box, tell
 from desktop.widgets.plain import printable
 from rules.core import Player, Record, Result, RulesError, fault, get_game
 
@@ -198,6 +198,8 @@ class MainWindow(Guarded, QMainWindow):
             self.start_game(self._offer.record, [], saves.AutoSave(self._offer.path))
 
     def show_lobby(self) -> None:
+        if not self.may_leave():
+            return
         self._stop_game()
         if self._holder is not None:
             self.page.hide_overlays()
@@ -572,7 +574,23 @@ class MainWindow(Guarded, QMainWindow):
         data = QByteArray.fromBase64(text.encode("ascii", "ignore"))
         return not data.isEmpty() and self.restoreGeometry(data)
 
+    def may_leave(self) -> bool:
+        """Whether to leave the game on screen: always, unless this app hosts a table others are playing at
+        (leaving stops it for everyone until the host comes back); then the player is asked."""
+        from desktop.network.seat import RemoteController
+
+        c = self.controller
+        if not isinstance(c, RemoteController) or not c.hosting_others() or not self.settings.get(
+                "confirm_leaving_table"):
+            return True
+        return ask(self, self.tr("Leave the table?"),
+                   self.tr("You host this table: if you leave, the game stops for everyone at it until you open "
+                           "it again (Host a table… offers it)."))
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.may_leave():
+            event.ignore()
+            return
         if self.keeps_geometry:
             self.remember_geometry()
         self._stop_game()

@@ -2014,6 +2014,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Come il sistema</translation>
     </message>
     <message>
+        <source>Ask before leaving a table I host</source>
+        <translation>Chiedi prima di lasciare un tavolo che ospito</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Impossibile aprire questo file</translation>
     </message>
@@ -2048,6 +2052,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Lasciare il tavolo?</translation>
     </message>
     <message>
         <source>Long</source>
@@ -2172,6 +2180,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Waiting for %s</source>
         <translation>Si aspetta %s</translation>
+    </message>
+    <message>
+        <source>You host this table: if you leave, the game stops for everyone at it until you open it again (Host a table… offers it).</source>
+        <translation>Ospiti tu questo tavolo: se lo lasci, la partita si ferma per tutti finché non lo riapri (te lo propone «Ospita un tavolo…»).</translation>
     </message>
     <message>
         <source>Your move, %s</source>

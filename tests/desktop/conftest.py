@@ -45,6 +45,7 @@ def settings(qapp: object) -> object:
     s.set("animation_speed", 0.0)
     s.set("bot_delay_ms", 0)
     s.set("bot_seconds", 0.05)
+    s.set("confirm_leaving_table", False)  # a test closes a host's window mid-game; one test asks (test_network_return)
     return s
 
 

@@ -270,3 +270,26 @@ def test_in_a_large_window_the_panel_offers_the_stand_in_at_the_table_bots_level
     qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "hard", timeout=TIMEOUT)
     qtbot.waitUntil(lambda: not bar.level.isVisible(), timeout=TIMEOUT)  # nothing more to let a bot play
     assert bar.buttons[1].accessibleName() == "Give Ben the seat back"
+
+
+def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any, settings: Any,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closing the window or starting a new game stops a hosted table for everyone at it: the host is asked
+    first, and "no" leaves the game as it was."""
+    from desktop.screens import main_window
+
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    host_and_join(qtbot, ana, ben)
+    settings.set("confirm_leaving_table", True, persist=False)
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(main_window, "ask", lambda parent, title, text: asked.append(text) or answer[0])
+    ana.close()
+    ana.show_lobby()
+    assert len(asked) == 2 and "stops for everyone" in asked[0]
+    assert ana.isVisible() and ana.on_table_page() and ana.controller is remote(ana)
+    assert not remote(ben).picture.closed
+    assert ben.may_leave() and len(asked) == 2  # a guest leaving stops nothing: not asked
+    answer[0] = True
+    ana.close()
+    qtbot.waitUntil(lambda: bool(remote(ben).picture.closed), timeout=TIMEOUT)
