@@ -257,10 +257,14 @@ class GameController(QObject):
             return []
         return list(self.state.legal_actions(seat))
 
+    def _not_now(self) -> str:
+        """Why the seat on screen cannot move at all: the game is over, or nobody's move is shown."""
+        return shown(say("the game is over") if self.state.is_over() else say("wait for your turn"))
+
     def why_illegal(self, action: Action) -> str | None:
         seat = self.perspective
         if seat is None or self.state.is_over():
-            return shown(say("the game is over") if self.state.is_over() else say("wait for your turn"))
+            return self._not_now()
         if seat not in self.state.to_act():
             return shown(say("it is not your turn"))  # the rules' own words for it, translated as theirs
         refusal = self.state.why_illegal(seat, action)
@@ -339,7 +343,7 @@ class GameController(QObject):
         """None if the shown human's move in the making can still become legal, else the rules' reason."""
         seat = self.perspective
         if seat is None or self.state.is_over():
-            return shown(say("the game is over") if self.state.is_over() else say("wait for your turn"))
+            return self._not_now()
         refusal = self.state.why_not_yet(seat, partial)
         return None if refusal is None else shown(refusal.message, self.seat_names())
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.painting import cut_names
 from desktop.table.text import listed, sentence, shown, tidy_colon
 from desktop.widgets.plain import plain_label
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons, go_buttons
@@ -382,7 +383,7 @@ class EndScreen(Guarded, QWidget):
         "who starts" ("": left to chance)."""
         metrics = self.title.fontMetrics()  # a winner's name too long for the card is cut, not the card's title
         widest = max(self.NAME_WIDTH, self.title.width() - metrics.horizontalAdvance(self.tr("%s wins!") % ""))
-        winners = [metrics.elidedText(names[s], Qt.TextElideMode.ElideRight, widest) for s in result.winners]
+        winners = cut_names([names[s] for s in result.winners], metrics, widest)
         title = self.tr("%s wins!") % winners[0] if len(winners) == 1 else self.tr("Shared victory: %s") % listed(
             winners)
         self.title.setText(title)

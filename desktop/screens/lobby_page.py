@@ -72,15 +72,11 @@ class LobbyPage(Guarded, QWidget):
         names = [clip(p.name, 40, quoted=False) for p in record.players]
         metrics = QFontMetrics(self.resume_bar.font())
         room = min(PANEL_WIDTH, self.width() if self.isVisible() else PANEL_WIDTH) - 2 * 28 - 8  # less the padding
-        text = ""
-        for named in range(len(names), 0, -1):
-            who = ", ".join(names[:named])
-            if named < len(names):
-                who = QCoreApplication.translate("MainWindow", "%s and %n more", None, len(names) - named) % who
-            text = _tr("▶  Resume your game of %s with %s — %s") % (name, who, progress)
-            if metrics.horizontalAdvance(text) <= room:
-                break
-        self.resume_bar.setToolTip(_tr("▶  Resume your game of %s with %s — %s") % (name, ", ".join(names), progress))
+        whos = [", ".join(names)] + [QCoreApplication.translate("MainWindow", "%s and %n more", None, len(names) - k)
+                                     % ", ".join(names[:k]) for k in range(len(names) - 1, 0, -1)]
+        offers = [_tr("▶  Resume your game of %s with %s — %s") % (name, who, progress) for who in whos]
+        self.resume_bar.setToolTip(offers[0])  # every name
+        text = next((offer for offer in offers if metrics.horizontalAdvance(offer) <= room), offers[-1])
         return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -50,6 +50,7 @@ from desktop.screens.stats_window import level_label
 from desktop.storage.stats import game_label
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
+from desktop.table.painting import cut_names
 from desktop.table.text import shown, translator
 from desktop.widgets.elided_button import ElidedButton
 from desktop.widgets.plain import plain_label, printable_only, show_name
@@ -739,9 +740,9 @@ class JoinDialog(NetworkDialog):
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
         choice = get_game(picture.game).seat_choice
         picked = dict(choice.choices) if choice is not None else {}
-        metrics = self.table_line.fontMetrics()
-        names = [(metrics.elidedText(s["name"], Qt.TextElideMode.ElideRight, NEWS_WIDTH), s) for s in picture.seats
-                 if s["name"]]
+        seated = [s for s in picture.seats if s["name"]]
+        names = zip(cut_names([s["name"] for s in seated], self.table_line.fontMetrics(), NEWS_WIDTH), seated,
+                    strict=True)
         people = ", ".join(self.tr("%s as %s") % (name, shown(picked[s["pick"]])) if s.get("pick") in picked
                            else name for name, s in names)
         variant = picture.options.get("variant")  # which Turtle Butt: the basic, rococo or liar's game

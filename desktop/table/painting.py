@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
@@ -147,6 +148,11 @@ def fit_words(text: str, box: QSizeF | QRectF, font: QFont, *, wrap: bool = Fals
         short = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, box.width())
         return fit_text(text.replace(name, short, 1), box, font, floor)
     return fit_named(text, name, box, font, floor=_pixel_size(font))
+
+
+def cut_names(names: Sequence[str], metrics: QFontMetrics | QFontMetricsF, width: float) -> list[str]:
+    """The names as a line of words shows them: one wider than `width` is cut with "…"."""
+    return [metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(width)) for name in names]
 
 
 SOFT_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as nothing

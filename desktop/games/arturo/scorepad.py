@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 from desktop.games.arturo.art import (
     BONE,
@@ -29,7 +29,7 @@ from desktop.games.arturo.pieces import SMALL
 from desktop.games.arturo.words import ordinal
 from desktop.table import theme
 from desktop.table.items import TableItem
-from desktop.table.painting import FittedText, draw_fitted, fit_text
+from desktop.table.painting import MIN_TEXT, FittedText, cut_names, draw_fitted, fit_text
 from desktop.table.text import shown, translator
 from rules.arturo import ArturoView
 from rules.arturo.data import MEMBER_IDS, NUM_OBJECTS, PAIR, PLAN_MEMBERS, POSITION_SIGNS, PREP_CARDS, PREP_INDEX
@@ -182,6 +182,13 @@ class Scorepad(TableItem):
             self.drawn.append(text)
         p.drawText(rect, flags, text)
 
+    def _draw_fitted(self, p: QPainter, rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag,
+                     floor: int = MIN_TEXT) -> None:
+        """`draw_fitted` on the pad (smaller, or cut, to stay in `rect`), the whole text kept in `drawn`."""
+        if text:
+            self.drawn.append(text)
+        draw_fitted(p, rect, text, font, align, floor=floor)
+
     def _cell(self, p: QPainter, rect: QRectF, text: str, shown_: bool, bold: bool = False, size: int = SMALL,
               colour: QColor | None = None, fill: QColor | None = None) -> None:
         p.setPen(QPen(QColor(NIGHT_INK.red(), NIGHT_INK.green(), NIGHT_INK.blue(), 90), 1))
@@ -291,9 +298,9 @@ class Scorepad(TableItem):
             self._cell(p, name_cell, "", False)
             theme.draw_seat_badge(p, QPointF(name_cell.left() + 16, name_cell.center().y()), 10, self.colours[seat])
             p.setPen(NIGHT_INK)
-            self.drawn.append(self.names[seat])  # a long name goes onto two lines, or a size smaller, or is cut short
-            draw_fitted(p, name_cell.adjusted(30, 2, -4, -2), self.names[seat], theme.text_font(SMALL + 2, True),
-                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            # a long name goes onto two lines, or a size smaller, or is cut short
+            self._draw_fitted(p, name_cell.adjusted(30, 2, -4, -2), self.names[seat], theme.text_font(SMALL + 2, True),
+                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             scored = score.breakdown()  # the rules' lines: the scoring positions' signed points come first
             for col, pos in enumerate(SCORING_POSITIONS):
                 cell = QRectF(xs[1 + col], y, widths[1 + col], row_h)
@@ -325,8 +332,7 @@ class Scorepad(TableItem):
                        theme.deepened(CANDLE, BONE) if f.ranks[seat] == 1 else NIGHT_INK)
         notes = []
         font = theme.text_font(SMALL + 2, True)
-        metrics = QFontMetricsF(font)
-        names = [metrics.elidedText(name, Qt.TextElideMode.ElideRight, NOTE_NAME_WIDTH) for name in self.names]
+        names = cut_names(self.names, QFontMetricsF(font), NOTE_NAME_WIDTH)
         if self.step >= TOTAL_STEP:
             winners = [names[i] for i, r in enumerate(f.ranks) if r == 1]
             if len(winners) == 1:
@@ -339,11 +345,8 @@ class Scorepad(TableItem):
             notes.append(_tr("Preparation cards taken: {counts}").format(counts=counts))
         p.setPen(PURPLE)
         top_y = area.top() + head_h + len(f.seats) * row_h + 8
-        text = "\n".join(notes)
-        if text:
-            self.drawn.append(text)
-        draw_fitted(p, QRectF(area.left(), top_y, area.width(), area.bottom() - top_y), text, font,
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, floor=SMALL)
+        self._draw_fitted(p, QRectF(area.left(), top_y, area.width(), area.bottom() - top_y), "\n".join(notes), font,
+                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, floor=SMALL)
 
     @staticmethod
     def _signed(points: int) -> str:

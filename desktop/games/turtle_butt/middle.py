@@ -4,11 +4,12 @@ its growing prize, or the last challenge)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from desktop.table import theme
 from desktop.table.items import TokenItem
+from desktop.table.painting import cut_names
 from desktop.table.panels import InfoBoard
 from desktop.table.text import shown, translator
 from rules.core import say_n
@@ -170,8 +171,7 @@ class Middle(TurtleButtParts):
 
     def _board_names(self, box: QRectF) -> list[str]:
         """The players' names as a board in `box` writes them: one longer than a third of its width is cut."""
-        metrics = QFontMetricsF(theme.text_font(17))
-        return [metrics.elidedText(name, Qt.TextElideMode.ElideRight, box.width() / 3) for name in self.names()]
+        return cut_names(self.names(), QFontMetricsF(theme.text_font(17)), box.width() / 3)
 
     @staticmethod
     def _board_text(lines: list[str], box: QRectF) -> int:

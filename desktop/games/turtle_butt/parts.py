@@ -57,10 +57,10 @@ class TurtleButtParts(GameTable[TurtleButtView]):
 
     def fitted_label(self, text: str, size: int, room: QSizeF, at: QPointF, *, bold: bool = False,
                      display: bool = False, colour: QColor | None = None, anchor: str = "centre",
-                     wrap: bool = False, tip: str | None = None) -> LabelItem:
+                     wrap: bool = False, tip: str | None = None, name: str = "") -> LabelItem:
         """`LabelItem.fitted` on the table at `at`, placed as `label` places its text."""
         return self._placed(self.add(LabelItem.fitted(text, size, room, bold=bold, display=display, colour=colour,
-                                                      wrap=wrap, tip=tip)), at, anchor)
+                                                      wrap=wrap, tip=tip, name=name)), at, anchor)
 
     @staticmethod
     def _placed(item: LabelItem, at: QPointF, anchor: str) -> LabelItem:

@@ -122,7 +122,7 @@ class TurtleButtTable(Middle, Animations):
             right -= tag.boundingRect().width() + 4
         room = max(40.0, right - (box.left() + 48))
         self.fitted_label(name, 22, QSizeF(room, 40), QPointF(box.left() + 46, box.top() + 26), anchor="left",
-                          display=True)
+                          display=True, name=self.names()[seat])
         self.anchor[seat] = QPointF(box.center().x(), box.center().y())
         self.boxes[seat] = QRectF(box)
 
