@@ -345,7 +345,7 @@ _WORDS = of_kind(str, "a text")
 _PUBLIC_SEAT = shaped({
     "seat": SEAT, "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
     "bot": text(16, empty=True), "open": flag, "connected": flag, "away": or_null(whole(-2**31, 2**31))},
-    {"pick": text(24, empty=True)}, others=True)
+    {"pick": text(24, empty=True), "left": flag}, others=True)
 _STATUS = {"code": CODE, "phase": one_of("lobby", "playing", "over"), "at": _AT,
            "seats": array(_PUBLIC_SEAT, MAX_SEATS, 1), "to_act": array(SEAT, MAX_SEATS)}
 

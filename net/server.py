@@ -33,6 +33,7 @@ from typing import Any
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
 
 from rules.bots import LEVELS, Budget
 from rules.core import (
@@ -98,6 +99,12 @@ CLOSE_GOING_AWAY = 1001
 STOPPED = say("the table's server has stopped (its host may have closed the app); the table waits for it")
 #: What they read when the host gives a table up before its game began (the close is final: no retry).
 GIVEN_UP = say("the host closed the table before the game began")
+
+
+def closed_on_purpose(ws: ServerConnection) -> bool:
+    """Did the client close the connection itself (its app closed the table), rather than lose it?"""
+    received = ws.protocol.close_rcvd
+    return received is not None and received.code in (CloseCode.NORMAL_CLOSURE, CloseCode.GOING_AWAY)
 
 
 def token_hash(token: str) -> str:
@@ -273,9 +280,10 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            left = not conn.gone and closed_on_purpose(ws)
             conn.gone = True
             conn.outbox.put_nowait(None)
-            self._unbind(conn)
+            self._unbind(conn, left)
             try:
                 await writer
                 await ws.wait_closed()  # the address's place is free once its socket is
@@ -510,9 +518,11 @@ class Server:
         conn.table, conn.seats, conn.host = table, seats, host
         table.conns.add(conn)
         for i in seats:
-            table.seats[i].conn, table.seats[i].away_since = conn, None
+            table.seats[i].conn, table.seats[i].away_since, table.seats[i].left = conn, None, False
 
-    def _unbind(self, conn: Connection) -> None:
+    def _unbind(self, conn: Connection, left: bool = False) -> None:
+        """The connection no longer holds its seats: they wait for a rejoin, marked `left` when its
+        person closed it on purpose (rather than lost it)."""
         table = conn.table
         if table is None:
             return
@@ -520,7 +530,7 @@ class Server:
         now = self.clock()
         for i in conn.seats:
             if table.seats[i].conn is conn:
-                table.seats[i].conn, table.seats[i].away_since = None, now
+                table.seats[i].conn, table.seats[i].away_since, table.seats[i].left = None, now, left
         conn.table, conn.seats, conn.host = None, frozenset(), False
         if not self.closing:
             table.status()

@@ -62,6 +62,8 @@ class Seat:
     pick: str = ""
     conn: Connection | None = field(default=None, repr=False)
     away_since: float | None = None
+    #: Its person closed the connection on purpose (rather than lost it); they may still come back.
+    left: bool = False
 
     @property
     def bot(self) -> str:
@@ -77,7 +79,8 @@ class Seat:
         return {"seat": index, "kind": self.kind, "name": self.name, "colour": self.colour, "bot": self.bot,
                 "pick": self.pick,
                 "open": self.kind == "remote" and not self.token, "connected": connected,
-                "away": None if connected or self.away_since is None else round(now - self.away_since)}
+                "away": None if connected or self.away_since is None else round(now - self.away_since),
+                "left": not connected and self.left}
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "colour": self.colour, "level": self.level,

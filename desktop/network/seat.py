@@ -131,8 +131,9 @@ class RemoteController(GameController):
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed_words())
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
-        if bool(before.closed) != bool(picture.closed) and kind != "update" and self._awaiting_privacy is None:
-            self.rebuilt.emit()  # the table's moves go (or come back) with the connection
+        redraw = bool(before.closed) != bool(picture.closed) or _awaited(before) != _awaited(picture)
+        if redraw and kind != "update" and self._awaiting_privacy is None:
+            self.rebuilt.emit()  # the table's moves go (or come back) with the connection; its prompt says who is away
         for seat in set(_thinking(before)) ^ set(_thinking(picture)):
             self.thinking.emit(seat, seat in _thinking(picture))
         if self.hand_over_bar is not None:
@@ -265,19 +266,29 @@ class RemoteController(GameController):
             elif public["kind"] != "bot" and public["bot"]:  # away or back, the bot plays until handed back
                 lines.append(self.tr("A bot plays for %s for now") % name)
             elif _reconnecting(public):
-                lines.append(self._reconnecting_words(name, public))
+                lines.append(self._away_words(name, public))
         return "\n".join(lines)
 
     @property
     def cut_off(self) -> bool:
         return bool(self.picture.closed)
 
-    def hosting_others(self) -> bool:
-        """This app's server holds the table, its game is on, and someone at another computer is playing it."""
+    def leaving_words(self) -> str:
+        """What leaving the table now would do to the others, for the question asked first ("" when it keeps
+        nobody waiting: the game is over, the connection is down, or a bot plays this window's seats)."""
         picture = self.picture
-        return (self.bridge.server is not None and picture.host and not picture.closed and not self.state.is_over()
-                and any(s["kind"] == "remote" and s["connected"] for i, s in enumerate(picture.seats)
-                        if i not in picture.my_seats))
+        if picture.closed or picture.phase != "playing" or self.state.is_over():
+            return ""
+        if self.bridge.server is not None and picture.host:
+            if any(s["kind"] == "remote" and s["connected"] for i, s in enumerate(picture.seats)
+                   if i not in picture.my_seats):
+                return self.tr("You host this table: if you leave, the game stops for everyone at it until you "
+                               "open it again (Host a table… offers it).")
+            return ""
+        if any(not picture.seats[s]["bot"] for s in picture.my_seats if s < len(picture.seats)):
+            return self.tr("The game waits for you while you are away, unless the host lets a bot play your seat. "
+                           "Join a table… offers this table to sit down again.")
+        return ""
 
     def network_role(self) -> str:
         return "host" if self.picture.host else "guest"
@@ -290,9 +301,14 @@ class RemoteController(GameController):
         seed to itself until then (it tells every card)."""
         return super().deal_code() if self._final is not None else None
 
-    def _reconnecting_words(self, name: str, public: dict[str, Any]) -> str:
+    def _away_words(self, name: str, public: dict[str, Any]) -> str:
+        """How long a person has been away, and whether they closed the table or lost their connection."""
         since = self._away_since.get(public["seat"])
         away = round(monotonic() - since) if since is not None else public["away"] or 0
+        if public.get("left"):
+            if away < 60:
+                return self.tr("%s has left the table (away %d s)") % (name, away)
+            return self.tr("%s has left the table (away %d min)") % (name, away // 60)
         if away < 60:
             return self.tr("%s is reconnecting… (away %d s)") % (name, away)
         return self.tr("%s is reconnecting… (away %d min)") % (name, away // 60)
@@ -340,7 +356,19 @@ class RemoteController(GameController):
         mine = self.picture.my_seats
         if len(mine) == 1 and mine[0] < len(self.picture.seats) and self.picture.seats[mine[0]]["bot"]:
             return self.tr("A bot plays your seat for now; the host can give it back to you.")
+        away = _awaited(self.picture)
+        if away and not any(s in self.picture.to_act for s in mine):
+            return self._waiting_words(self.picture.seats[away[0][0]])
         return line
+
+    def _waiting_words(self, public: dict[str, Any]) -> str:
+        """The game waits for a person who is away: the host is told what they can do about it."""
+        name = public["name"]
+        if public.get("left"):
+            if self.picture.host:
+                return self.tr("Waiting for %s, who has left the table: you can let a bot play for them.") % name
+            return self.tr("Waiting for %s, who has left the table: the host can let a bot play for them.") % name
+        return self.tr("Waiting for %s to reconnect…") % name
 
     def _apply(self, seat: int, action: Action) -> str | None:
         if self._batch is not None:  # part of a sequence the rules have already checked as a whole
@@ -420,6 +448,11 @@ class RemoteController(GameController):
 def _reconnecting(public: dict[str, Any]) -> bool:
     """A person's seat whose person is gone for now (the seat is kept for them; no bot stands in)."""
     return not public["open"] and public["kind"] != "bot" and not public["bot"] and not public["connected"]
+
+
+def _awaited(picture: Picture) -> list[tuple[int, bool]]:
+    """The seats the game waits for whose person is away, and whether each left on purpose."""
+    return [(s["seat"], bool(s.get("left"))) for s in picture.seats if s["seat"] in picture.to_act and _reconnecting(s)]
 
 
 def _thinking(picture: Picture) -> tuple[int, ...]:

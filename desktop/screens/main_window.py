@@ -575,17 +575,15 @@ class MainWindow(Guarded, QMainWindow):
         return not data.isEmpty() and self.restoreGeometry(data)
 
     def may_leave(self) -> bool:
-        """Whether to leave the game on screen: always, unless this app hosts a table others are playing at
-        (leaving stops it for everyone until the host comes back); then the player is asked."""
+        """Whether to leave the game on screen: always, unless it is a network table whose game goes on
+        without this window (a host's stops for everyone; a guest's waits for them); then the player is asked."""
         from desktop.network.seat import RemoteController
 
         c = self.controller
-        if not isinstance(c, RemoteController) or not c.hosting_others() or not self.settings.get(
-                "confirm_leaving_table"):
+        words = c.leaving_words() if isinstance(c, RemoteController) else ""
+        if not words or not self.settings.get("confirm_leaving_table"):
             return True
-        return ask(self, self.tr("Leave the table?"),
-                   self.tr("You host this table: if you leave, the game stops for everyone at it until you open "
-                           "it again (Host a table… offers it)."))
+        return ask(self, self.tr("Leave the table?"), words)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.may_leave():

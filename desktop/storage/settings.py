@@ -52,7 +52,7 @@ class Settings(QObject):
         "bot_delay_ms": 700,  # pause before each bot move so people can follow
         "bot_seconds": 1.0,  # how long a bot may think
         "confirm_before_commit": False,
-        "confirm_leaving_table": True,  # ask before closing a table this app hosts while others play at it
+        "confirm_leaving_table": True,  # ask before leaving a network game that goes on (or stops) without this window
         "colour_blind_marks": True,  # symbols/patterns beside colours (always drawn; this adds labels)
         "reduce_motion": False,
         "lessons_done": "",  # game ids of the lessons played to the end, comma-separated

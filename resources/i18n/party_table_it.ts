@@ -2014,8 +2014,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <source>Ask before leaving a table I host</source>
-        <translation>Chiedi prima di lasciare un tavolo che ospito</translation>
+        <source>Ask before leaving a network game</source>
+        <translation>Chiedi prima di lasciare una partita in rete</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
@@ -2182,10 +2182,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Si aspetta %s</translation>
     </message>
     <message>
-        <source>You host this table: if you leave, the game stops for everyone at it until you open it again (Host a table… offers it).</source>
-        <translation>Ospiti tu questo tavolo: se lo lasci, la partita si ferma per tutti finché non lo riapri (te lo propone «Ospita un tavolo…»).</translation>
-    </message>
-    <message>
         <source>Your move, %s</source>
         <translation>Tocca a te, %s</translation>
     </message>
@@ -2293,6 +2289,14 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>RemoteController</name>
     <message>
+        <source>%s has left the table (away %d min)</source>
+        <translation>%s ha lasciato il tavolo (assente da %d min)</translation>
+    </message>
+    <message>
+        <source>%s has left the table (away %d s)</source>
+        <translation>%s ha lasciato il tavolo (assente da %d s)</translation>
+    </message>
+    <message>
         <source>%s is reconnecting… (away %d min)</source>
         <translation>%s si sta ricollegando… (assente da %d min)</translation>
     </message>
@@ -2365,8 +2369,28 @@ I dettagli sono nel registro: %s</translation>
         <translation>La connessione al tavolo si è interrotta.</translation>
     </message>
     <message>
+        <source>The game waits for you while you are away, unless the host lets a bot play your seat. Join a table… offers this table to sit down again.</source>
+        <translation>La partita ti aspetta mentre sei via, a meno che chi ospita non faccia giocare un bot al tuo posto. Per risederti, «Unisciti a un tavolo…» ti propone questo tavolo.</translation>
+    </message>
+    <message>
         <source>This table is not being saved: %s. The game goes on, but if this app closes it cannot come back to it.</source>
         <translation>Questo tavolo non viene salvato: %s. La partita continua, ma se l&apos;app si chiude non potrà tornarci.</translation>
+    </message>
+    <message>
+        <source>Waiting for %s to reconnect…</source>
+        <translation>In attesa che %s si ricolleghi…</translation>
+    </message>
+    <message>
+        <source>Waiting for %s, who has left the table: the host can let a bot play for them.</source>
+        <translation>In attesa di %s, che ha lasciato il tavolo: chi ospita può far giocare un bot al suo posto.</translation>
+    </message>
+    <message>
+        <source>Waiting for %s, who has left the table: you can let a bot play for them.</source>
+        <translation>In attesa di %s, che ha lasciato il tavolo: puoi far giocare un bot al suo posto.</translation>
+    </message>
+    <message>
+        <source>You host this table: if you leave, the game stops for everyone at it until you open it again (Host a table… offers it).</source>
+        <translation>Ospiti tu questo tavolo: se lo lasci, la partita si ferma per tutti finché non lo riapri (te lo propone «Ospita un tavolo…»).</translation>
     </message>
     <message>
         <source>Your turn, %s</source>

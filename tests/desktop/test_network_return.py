@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import stat
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,10 @@ def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any
     left = remote(ben).picture.views[1]
     ben.close()  # the app quits; the seat waits on the server
     qtbot.waitUntil(lambda: not host.picture.seats[1]["connected"], timeout=TIMEOUT)
-    assert "Ben is reconnecting" in host.network_note()
+    assert "Ben has left the table" in host.network_note()  # he closed it: his connection did not drop
+    # the game waits for Ben's choice, and the host's table says so and what can be done about it
+    assert ana.table.labels["prompt"].text == ("Waiting for Ben, who has left the table: "
+                                               "you can let a bot play for them.")
 
     again = shown_window(qtbot, settings)  # the app starts again, with the same settings and data folder
     join = join_dialog(again)
@@ -56,9 +60,33 @@ def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any
     assert back.picture.views[1] == left
     assert back.seat_names() == ["Ana", "Ben"]
     qtbot.waitUntil(lambda: host.picture.seats[1]["connected"], timeout=TIMEOUT)
-    assert "reconnecting" not in host.network_note()
+    assert "left the table" not in host.network_note()
+    assert ana.table.labels["prompt"].text == "Your cards are face down. Waiting for the others…"
     assert back.submit(first_choice(back)) is None  # and the game goes on from there
     qtbot.waitUntil(lambda: host.picture.at >= 2, timeout=TIMEOUT)
+
+
+def test_a_host_reads_whether_an_away_player_closed_the_table_or_lost_the_connection(qtbot: Any,
+                                                                                      settings: Any) -> None:
+    """The server says whether a person closed their table (left) or their connection broke; the host's
+    status and prompt (the game waits for Ben's choice) say which, and what can be done."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    host_and_join(qtbot, ana, ben)
+    host = remote(ana)
+    assert host.submit(first_choice(host)) is None
+    qtbot.waitUntil(lambda: host.picture.to_act == (1,), timeout=TIMEOUT)
+    prompt = ana.table.labels["prompt"].text
+    assert prompt == "Your cards are face down. Waiting for the others…"
+    for left, words, asked in (
+            (False, "Ben is reconnecting… (away 5 s)", "Waiting for Ben to reconnect…"),
+            (True, "Ben has left the table (away 5 s)",
+             "Waiting for Ben, who has left the table: you can let a bot play for them.")):
+        away = {**host.picture.seats[1], "connected": False, "away": 5, "left": left}
+        host._take("status", replace(host.picture, seats=(host.picture.seats[0], away)))
+        assert words in host.network_note() and ana.table.labels["prompt"].text == asked
+    host._take("status", replace(host.picture, seats=(host.picture.seats[0], {**away, "connected": True,
+                                                                             "away": None, "left": False})))
+    assert host.network_note().endswith("connected: Ana, Ben") and ana.table.labels["prompt"].text == prompt
 
 
 def test_an_away_players_time_counts_on_in_the_status_between_updates(qtbot: Any, settings: Any,
@@ -71,12 +99,12 @@ def test_an_away_players_time_counts_on_in_the_status_between_updates(qtbot: Any
     host_and_join(qtbot, ana, ben)
     host = remote(ana)
     ben.close()
-    qtbot.waitUntil(lambda: "Ben is reconnecting" in ana.panel.status.text(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: "Ben has left the table" in ana.panel.status.text(), timeout=TIMEOUT)
     later = seat.monotonic() + 75
     monkeypatch.setattr(seat, "monotonic", lambda: later)
     with qtbot.waitSignal(host.note_changed, timeout=TIMEOUT):
         pass  # no update comes from the server: only the window's own clock
-    assert "Ben is reconnecting… (away 1 min)" in ana.panel.status.text()
+    assert "Ben has left the table (away 1 min)" in ana.panel.status.text()
 
 
 def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot: Any, settings: Any) -> None:
@@ -234,7 +262,7 @@ def test_in_a_small_window_the_host_hands_a_seat_over_from_the_corner_at_a_level
     qtbot.waitUntil(lambda: corner.isVisible(), timeout=TIMEOUT)
     assert corner.text() == "Ben is away" and corner.menu() is ana.menus.seats_menu
     status = ana.corner_bar.status  # the turn and the connections, on one line of the menu bar
-    assert status.isVisible() and "\n" not in status.text() and "reconnecting" in ana.panel.status.text()
+    assert status.isVisible() and "\n" not in status.text() and "left the table" in ana.panel.status.text()
     assert ana.menuBar().height() <= 2 * status.fontMetrics().height()
     levels = seats_menu_entries(ana)["Let a bot play for Ben"]
     assert list(levels) == ["hard", "easy", "normal"]
@@ -275,7 +303,8 @@ def test_in_a_large_window_the_panel_offers_the_stand_in_at_the_table_bots_level
 def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any, settings: Any,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Closing the window or starting a new game stops a hosted table for everyone at it: the host is asked
-    first, and "no" leaves the game as it was."""
+    first, and "no" leaves the game as it was. A guest is asked too (the game waits for them), but not once
+    a bot plays their seat or the table is gone."""
     from desktop.screens import main_window
 
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
@@ -289,7 +318,12 @@ def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any
     assert len(asked) == 2 and "stops for everyone" in asked[0]
     assert ana.isVisible() and ana.on_table_page() and ana.controller is remote(ana)
     assert not remote(ben).picture.closed
-    assert ben.may_leave() and len(asked) == 2  # a guest leaving stops nothing: not asked
+    assert not ben.may_leave() and "The game waits for you" in asked[2]
+    host = remote(ana)
+    host.hand_over(1, "easy")
+    qtbot.waitUntil(lambda: remote(ben).picture.seats[1]["bot"] == "easy", timeout=TIMEOUT)
+    assert ben.may_leave() and len(asked) == 3  # a bot plays Ben's seat: nobody waits for him
     answer[0] = True
     ana.close()
     qtbot.waitUntil(lambda: bool(remote(ben).picture.closed), timeout=TIMEOUT)
+    assert ben.may_leave() and len(asked) == 4  # the table is gone: nothing to ask

@@ -145,3 +145,25 @@ def test_a_saved_table_whose_moves_the_rules_refuse_is_skipped_and_the_others_re
             assert list(server.tables) == [codes[1]]
         assert damaged.read_bytes() == before  # left as it was
     run(go())
+
+
+def test_the_table_tells_a_person_who_left_from_one_whose_connection_dropped() -> None:
+    """A guest whose app closes the table (a close frame) has left and may come back; one whose connection
+    breaks without a word is reconnecting. Sitting down again clears either."""
+    async def go() -> None:
+        async with served() as server:
+            clients, _seats = await seated(server, "day-at-the-park", ["here", "remote", "remote"])
+            host, ben, cara = clients
+            await host.wait_for(lambda c: c.phase == "playing")
+            code, ben_token = ben.code, ben.token
+            await ben.close()  # Ben closes his window
+            assert cara.ws is not None
+            cara.ws.transport.abort()  # Cara's network goes: no closing frame reaches the server
+            await host.wait_for(lambda c: not c.seats[1]["connected"] and not c.seats[2]["connected"])
+            assert host.seats[1]["left"] and not host.seats[2]["left"]
+            back = await client(server)
+            await back.rejoin(code, ben_token)
+            await host.wait_for(lambda c: c.seats[1]["connected"])
+            assert not host.seats[1]["left"]
+            await close_all([host, back])
+    run(go())
