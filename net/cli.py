@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import math
 import signal
 import ssl
 import sys
@@ -89,8 +90,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port < 65536:
         raise ValueError(f"--port must be 0 to 65535, not {args.port}")
-    if args.bot_seconds <= 0 or args.bot_pause < 0 or args.keep_finished < 0:
-        raise ValueError("--bot-seconds must be positive, --bot-pause and --keep-finished not negative")
+    if not (args.bot_seconds > 0 and args.bot_pause >= 0 and args.keep_finished >= 0) or not all(
+            math.isfinite(v) for v in (args.bot_seconds, args.bot_pause)):  # "nan" and "inf" parse as floats
+        raise ValueError("--bot-seconds must be a positive number of seconds, --bot-pause a number not negative, "
+                         "--keep-finished not negative")
     if args.max_tables < 1 or args.max_per_address < 1:
         raise ValueError("--max-tables and --max-per-address must be at least 1")
     if not 0 <= args.bot_processes <= 64:

@@ -158,15 +158,16 @@ class Client:
             self.game, self.options = str(message.get("game", "")), dict(message.get("options", {}))
         elif kind == "over":
             self.record = Record.from_dict(message["record"])
-            self.result = wire.decode(message["result"])
+            self.result = _decoded(message["result"], Result, "the game's result")
         elif kind == "error":
             self.closed = str(message["reason"])
             self.closed_message = _maybe(message.get("message"))
         future = self._pending.pop(message.get("re", -1), None) if "re" in message else None
         if future is not None and not future.done():
             if kind == "refused":
+                rule = message.get("rule")
                 future.set_exception(Refused(str(message["reason"]), _maybe(message.get("message")),
-                                             message.get("rule")))
+                                             rule if isinstance(rule, str) else None))
             elif kind == "error":
                 failure = VersionMismatch if message.get("kind") == "version" else NetError
                 future.set_exception(failure(str(message["reason"]), self.closed_message))
@@ -184,8 +185,8 @@ class Client:
         since = int(message["since"])
         for part in message["views"]:
             seat = part["seat"]
-            self.views[seat] = wire.decode(part["view"])
-            lines = [list(wire.decode(events)) for events in part["log"]]
+            self.views[seat] = _decoded(part["view"], View, "a seat's view")
+            lines = [_events(events) for events in part["log"]]
             log = self.logs.setdefault(seat, [])
             if since == 0:
                 log[:] = lines
@@ -304,6 +305,22 @@ class Client:
         """The log as `seat` reads it, in English (the desktop renders the same events translated)."""
         names = names or [s["name"] for s in self.seats]
         return [line for events in self.logs.get(seat, []) for e in events if (line := e.describe(names, seat))]
+
+
+def _decoded(data: Any, kind: type, what: str) -> Any:
+    """A value from the server that must be of `kind`: anything else is a protocol error, not a crash later."""
+    value = wire.decode(data)
+    if not isinstance(value, kind):
+        raise ProtocolError(f"{what} is not one")
+    return value
+
+
+def _events(data: Any) -> list[Event]:
+    """One move's events on a log, each checked to be an event."""
+    events = wire.decode(data)
+    if not isinstance(events, (list, tuple)) or not all(isinstance(e, Event) for e in events):
+        raise ProtocolError("a log entry is not a list of events")
+    return list(events)
 
 
 def _maybe(data: Any) -> Any:

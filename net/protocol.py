@@ -54,6 +54,13 @@ def whole(low: int, high: int) -> Check:
     return check
 
 
+#: Characters a text from the network may not hold: controls, lone surrogates, and the invisible ones that
+#: would let a name look like another's or turn the text around it (zero-width spaces, direction marks).
+#: The zero-width joiner stays: emoji sequences need it.
+_UNSEEN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200b\u200e\u200f\u2028-\u202e"
+                     "\u2060-\u2064\u2066-\u2069\ufeff]")
+
+
 def text(longest: int, pattern: str | None = None, empty: bool = False) -> Check:
     shape = re.compile(pattern) if pattern else None
 
@@ -62,7 +69,7 @@ def text(longest: int, pattern: str | None = None, empty: bool = False) -> Check
             raise ProtocolError(f"{where} must be a text of 1 to {longest} characters")
         if shape is not None and not shape.fullmatch(value):
             raise ProtocolError(f"{where} is not in the right form")
-        if any(ord(c) < 32 or 0xD800 <= ord(c) <= 0xDFFF for c in value):
+        if _UNSEEN.search(value):
             raise ProtocolError(f"{where} holds control characters")
         return value
     return check

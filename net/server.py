@@ -25,6 +25,7 @@ import random
 import secrets
 import ssl
 import time
+import unicodedata
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
@@ -49,6 +50,7 @@ from rules.core import (
     say,
     say_n,
 )
+from rules.core.record import MAX_BYTES as RECORD_BYTES
 
 from . import wire
 from .aio import keep
@@ -86,8 +88,12 @@ MAX_STRIKES = 5
 MAX_WRONG, WRONG_WINDOW = 5, 60.0
 #: Messages waiting for a client that does not read; beyond this it is let go.
 MAX_OUTBOX = 256
+#: And at most this much text waiting for it (a few full syncs of the longest game), whatever the count.
+MAX_OUTBOX_CHARACTERS = 4 * 1024 * 1024
 #: Connections one address may hold at once (a household behind one router plays from one address).
 MAX_PER_ADDRESS = 32
+#: The largest table file resumed: its record, and a little for its seats.
+MAX_TABLE_FILE = RECORD_BYTES + 64 * 1024
 #: Seconds a finished table stays after its last request (its players have its record by then).
 IDLE_OVER = 600.0
 #: Close codes: another protocol or rules, a failed token, abuse, replaced by a newer connection,
@@ -99,6 +105,13 @@ CLOSE_GOING_AWAY = 1001
 STOPPED = say("the table's server has stopped (its host may have closed the app); the table waits for it")
 #: What they read when the host gives a table up before its game began (the close is final: no retry).
 GIVEN_UP = say("the host closed the table before the game began")
+
+
+def same_name(one: str, other: str) -> bool:
+    """Would two names read alike on the seats and in the log (case, spacing and look-alike forms aside)?"""
+    def plain(name: str) -> str:
+        return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+    return plain(one) == plain(other)
 
 
 def closed_on_purpose(ws: ServerConnection) -> bool:
@@ -130,6 +143,8 @@ class Connection:
         self.allowance, self.stamp = BURST, clock()
         self.too_fast = 0
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        #: Characters waiting in the outbox: a full sync of a long game is tens of kilobytes.
+        self.queued = 0
         self.gone = False
 
     def send(self, message: dict[str, Any]) -> None:
@@ -139,9 +154,10 @@ class Connection:
         """Queue a message (JSON); a client that stops reading is closed rather than let it hold the table up."""
         if self.gone:
             return
-        if self.outbox.qsize() >= MAX_OUTBOX:
+        if self.outbox.qsize() >= MAX_OUTBOX or self.queued + len(text) > MAX_OUTBOX_CHARACTERS:
             self.close(CLOSE_ABUSE, "too many messages waiting: the connection does not read them")
             return
+        self.queued += len(text)
         self.outbox.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
@@ -169,6 +185,7 @@ class Connection:
             text = await self.outbox.get()
             if text is None:
                 return
+            self.queued -= len(text)
             try:
                 await self.ws.send(text)
             except ConnectionClosed:
@@ -377,6 +394,10 @@ class Server:
     def _create(self, conn: Connection, create: Create) -> None:
         if len(self.tables) >= self.max_tables:
             raise Refusal(say("this server holds as many tables as it can; try again later"))
+        opened = sum(1 for t in self.tables.values() if t.creator == conn.peer and t.phase != "over")
+        if opened >= self.max_per_address:  # unfinished tables wait for their players: one address cannot fill a server
+            raise Refusal(say_n(opened, "your address has opened {n} table whose game is not over: finish it first",
+                                "your address has opened {n} tables whose games are not over: finish one first"))
         try:
             game = get_game(create.game)
             options = game.resolve_options(create.options)
@@ -410,6 +431,7 @@ class Server:
         code = self._new_code()
         host_token = secrets.token_urlsafe(24)
         table = Table(self, code, record, seats, token_hash(host_token))
+        table.creator = conn.peer
         self.tables[code] = table
         self._bind(conn, table, frozenset(i for i, s in enumerate(seats) if s.kind == "here"), host=True)
         conn.send({"type": "joined", "re": create.id, "code": code, "token": host_token,
@@ -460,8 +482,7 @@ class Server:
             raise Refusal(say("that game is over"))
         if any(s.colour == join.colour for i, s in enumerate(table.seats) if i != join.seat):
             raise Refusal(say("another player has that colour"))
-        if any(s.name and s.name.strip().casefold() == join.name.strip().casefold()
-               for i, s in enumerate(table.seats) if i != join.seat):
+        if any(s.name and same_name(s.name, join.name) for i, s in enumerate(table.seats) if i != join.seat):
             raise Refusal(say("another player at this table has that name: pick another"))
         choice = table.state.game.seat_choice
         pick = join.pick if choice is not None and table.phase == "lobby" else None  # in play, picks are made
@@ -669,9 +690,11 @@ class Server:
         assert self.folder is not None
         for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
             try:
-                table = Table.from_dict(self, json.loads(path.read_text(encoding="utf-8")))
-            except (OSError, ValueError, RulesError) as exc:  # a move its rules refuse, too: the others still resume
-                log.warning("cannot resume %s: %s", path.name, exc)
+                if path.stat().st_size > MAX_TABLE_FILE:
+                    raise ValueError(f"the file is larger than a table's ({path.stat().st_size} bytes)")
+                table = Table.from_dict(self, json.loads(path.read_bytes()))
+            except (OSError, ValueError, RulesError, RecursionError) as exc:  # a move its rules refuse, too
+                log.warning("cannot resume %s: %s", path.name, exc)  # the other tables still resume
                 continue
             self.tables[table.code] = table
 

@@ -13,12 +13,12 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rules.bots import Budget, make_bot
-from rules.core import Event, GameState, IllegalAction, Record, RecordError, Said, Text, View, say
+from rules.bots import LEVELS, Budget, make_bot
+from rules.core import BadNotation, Event, GameState, IllegalAction, Record, RecordError, Said, Text, View, say
 
 from . import wire
 from .aio import keep
-from .protocol import dump
+from .protocol import MAX_SEATS, NAME_LENGTH, SEAT_KINDS, ProtocolError, array, dump, one_of, shaped, text
 
 if TYPE_CHECKING:
     from .server import Connection, Server
@@ -92,6 +92,13 @@ def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Bud
     return str(make_bot(game_id, level).choose(view, random.Random(seed), budget))
 
 
+#: A seat as a table's file keeps it, checked before a resumed table trusts it (the file may be damaged).
+_SAVED_SEATS = array(shaped({
+    "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
+    "level": one_of("", *LEVELS), "token_sha256": text(64, empty=True), "stand_in": one_of("", *LEVELS)},
+    {"pick": text(24, empty=True)}, others=True), MAX_SEATS, 1)
+
+
 class Table:
     """One game and its seats: the lobby, the play, the end; the record is the truth."""
 
@@ -101,6 +108,9 @@ class Table:
         #: When the table last changed or heard a request (the server's clock): a finished table idle
         #: for the server's `idle_over` seconds is put away.
         self.touched = server.clock()
+        #: The address that opened it ("" for a table resumed from its file): one address's unfinished
+        #: tables are bounded.
+        self.creator = ""
         self.conns: set[Connection] = set()
         self.thinking: set[int] = set()
         self.generation = 0
@@ -322,7 +332,7 @@ class Table:
             return
         try:
             self.apply(seat, notation)
-        except IllegalAction:
+        except (IllegalAction, BadNotation):  # "" from a bot that failed, too
             if notation:
                 log.warning("bot %s at table %s chose an illegal move: %s", level, self.code, notation)
             fallback = random.Random(at).choice(self.state.legal_actions(seat))
@@ -341,11 +351,11 @@ class Table:
             raise RecordError("not a saved network table")
         try:
             record = Record.from_dict(data["record"])
+            # tables saved before seats picked had no picks
             seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"],
-                          str(s.get("pick", "")))  # tables saved before seats picked had no picks
-                     for s in data["seats"]]
+                          s.get("pick", "")) for s in _SAVED_SEATS(data["seats"], "the saved table's seats")]
             code, phase, host = data["code"], data["phase"], data["host_sha256"]
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, ProtocolError) as exc:
             raise RecordError(f"the saved table is damaged ({exc})") from None
         if len(seats) != len(record.players) or phase not in ("lobby", "playing", "over"):
             raise RecordError("the saved table is damaged")

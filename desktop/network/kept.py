@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import secrets
 import shutil
@@ -58,7 +59,7 @@ class KeptSeat:
         kinds: dict[str, type | tuple[type, ...]] = {
             "url": str, "code": str, "token": str, "game": str, "host": bool, "seats": list, "names": list,
             "folder": str, "port": int, "everywhere": bool, "saved": (int, float)}
-        if set(data) != {f.name for f in fields(KeptSeat)}:
+        if not {f.name for f in fields(KeptSeat)} <= set(data):  # a newer app's extra fields are passed over
             return None
         if any(not isinstance(data[key], kind) for key, kind in kinds.items()):
             return None
@@ -109,10 +110,20 @@ def hosted_tables() -> list[KeptSeat]:
     return [s for s in kept_seats() if s.host and (not s.folder or (Path(s.folder) / f"{s.code}.json").is_file())]
 
 
+def _set_aside_if_damaged(path: Path) -> None:
+    """A file this app cannot read is moved beside it (seats-damaged-….json) rather than written over: the
+    seats in it are a player's keys to their tables, and a person (or a newer app) may still get them back."""
+    if path.exists() and isinstance(read_file(path, _parse, MAX_BYTES), FileProblem):
+        aside = path.with_name(f"seats-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        os.replace(path, aside)
+        logging.getLogger(__name__).warning("%s could not be read: it is kept as %s", path, aside.name)
+
+
 def _write(seats: list[KeptSeat]) -> None:
     path = kept_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _set_aside_if_damaged(path)
         temporary = path.with_suffix(".tmp")
         # the tokens are a player's keys to their seats: readable by this user only
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -120,8 +131,6 @@ def _write(seats: list[KeptSeat]) -> None:
             json.dump([asdict(s) for s in seats[:MAX_KEPT]], f, ensure_ascii=False)
         os.replace(temporary, path)
     except OSError:  # the seat is not kept: the game goes on, only a restart cannot come back to it
-        import logging
-
         logging.getLogger(__name__).warning("cannot keep the network seats in %s", path, exc_info=True)
 
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from desktop.games import table_class
 from desktop.screens.review_host import ReviewHost
 from desktop.storage.files import FileProblem
-from desktop.storage.reviews import cache_path, read_cached, write_cached
+from desktop.storage.reviews import NotAReview, cache_path, read_cached, write_cached
 from desktop.storage.saves import read_record
 from desktop.storage.settings import Settings
 from desktop.table import theme
@@ -397,6 +397,9 @@ class ReviewPage(Guarded, QWidget):
         if save and self.host is not None and self.record_path is not None:
             try:
                 write_cached(cache_path(self.record_path), self.host.record, review)
+            except NotAReview:
+                self.say(self.tr("Review complete; it is not saved, because a file of its name beside the record "
+                                 "(%s) is not a review.") % cache_path(self.record_path).name)
             except OSError as exc:
                 self.say(self.tr("Review complete; it could not be saved next to the record (%s).")
                          % shown(fault(exc)))

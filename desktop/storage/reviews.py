@@ -41,7 +41,27 @@ def read_cached(path: Path, record: Record, budget: Budget) -> Review | FileProb
     return review
 
 
+class NotAReview(OSError):
+    """The review's place beside the record holds a file that is not a saved review: it is not written over."""
+
+
+def _ours(path: Path) -> bool:
+    """Is the file at `path` a saved review, of any version, or one cut short (it begins as ours does)?"""
+    if not path.is_file():  # a folder, a pipe (which would block a read) or a dangling link
+        return False
+    try:
+        with open(path, "rb") as f:
+            head = f.read(200)
+    except OSError:
+        return False
+    return b'"format": "' + REVIEW_FORMAT.encode() + b'"' in head
+
+
 def write_cached(path: Path, record: Record, review: Review) -> None:
+    """Save `review` beside its record, over an earlier review only: any other file there is left as it is
+    (NotAReview), since a player may have saved a file of their own under that name."""
+    if (path.exists() or path.is_symlink()) and not _ours(path):
+        raise NotAReview(f"{path.name} is there and is not a saved review; it is left as it is")
     data = review.to_dict()
     data["record"] = record_digest(record)
     atomic_write(path, json.dumps(data, indent=1, ensure_ascii=False))

@@ -26,7 +26,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from desktop.storage.files import FileProblem, read_file
@@ -108,7 +108,7 @@ class Entry:
             duration=_number(data.get("duration", 0.0)),
             taken_back=int(_number(data.get("taken_back", 0))),
             moves=int(_number(data.get("moves", 0))),
-            record=None if record is None else _text(record),
+            record=_record_name(record),
         )
 
     def seats_of(self, name: str) -> list[int]:
@@ -134,11 +134,23 @@ def _text(value: Any) -> str:
     return value
 
 
+def _record_name(value: Any) -> str | None:
+    """A kept record's file name in games_dir(); anything else (a path leading elsewhere) links to no record."""
+    if value is None:
+        return None
+    name = _text(value)
+    return name if name not in ("", ".", "..") and PurePath(name).name == name and "\\" not in name else None
+
+
+#: Beyond any score, count or duration (in seconds) a game has: a larger number is a damaged entry.
+LARGEST = 1e9
+
+
 def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(f"expected a number, found {type(value).__name__}")
-    if not math.isfinite(value):  # JSON as Python reads it has Infinity and NaN, which no chart can draw
-        raise ValueError(f"expected a number, found {value}")
+    if not math.isfinite(value) or abs(value) > LARGEST:  # JSON as Python reads it has Infinity and NaN, and
+        raise ValueError(f"expected a number, found {value}")  # 1e308 overflows a chart's arithmetic
     return float(value)
 
 

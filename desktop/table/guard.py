@@ -42,6 +42,7 @@ VIRTUALS.update({
     "shape": _NOTHING,  # an empty path
     "sizeHint": _NOTHING,
     "minimumSizeHint": _NOTHING,
+    "loadResource": None,  # a text browser's picture: none, drawn as a missing image
 })
 
 Handler = Callable[[BaseException, str], None]

@@ -2515,6 +2515,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Revisione completata; non è stato possibile salvarla accanto alla registrazione (%s).</translation>
     </message>
     <message>
+        <source>Review complete; it is not saved, because a file of its name beside the record (%s) is not a review.</source>
+        <translation>Revisione completata; non viene salvata, perché il file con il suo nome accanto alla registrazione (%s) non è una revisione.</translation>
+    </message>
+    <message>
         <source>Seen by</source>
         <translation>Vista da</translation>
     </message>
@@ -4711,6 +4715,13 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>deck {deck} is used up</source>
         <translation>il mazzo {deck} è finito</translation>
+    </message>
+    <message numerus="yes">
+        <source>your address has opened {n} table whose game is not over: finish it first</source>
+        <translation>
+            <numerusform>il tuo indirizzo ha aperto {n} tavolo la cui partita non è finita: finiscila prima</numerusform>
+            <numerusform>il tuo indirizzo ha aperto {n} tavoli le cui partite non sono finite: finiscine una prima</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deck {deck} is used up; {n} deck remains</source>

@@ -217,6 +217,23 @@ def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: P
     assert kept.kept_seats() == []
 
 
+def test_a_damaged_kept_seats_file_is_set_aside_not_written_over(private_folders: Path) -> None:
+    """Keeping a new seat beside a file that cannot be read moves that file aside whole (its tokens are the
+    player's keys to other tables); an entry with a field a newer app added is read, and kept."""
+    older = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "arturo", False, (1,), ("Ana", "Ben"))
+    damaged = json.dumps([older.__dict__]) + ","  # one stray comma
+    kept.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    kept.kept_file().write_text(damaged)
+    newer = KeptSeat("ws://127.0.0.1:9", "GHJKLM", "u" * 32, "arturo", False, (2,), ("Ana", "Cleo"))
+    kept.keep(newer)
+    assert [s.code for s in kept.kept_seats()] == ["GHJKLM"]
+    aside = list(kept.kept_file().parent.glob("seats-damaged-*.json"))
+    assert len(aside) == 1 and aside[0].read_text() == damaged
+    kept.kept_file().write_text(json.dumps([{**older.__dict__, "colour": "red"}, {**newer.__dict__}]))
+    kept.forget("GHJKLM")
+    assert [s.code for s in kept.kept_seats()] == ["ABCDEF"]
+
+
 def test_a_table_given_up_before_it_began_is_not_offered_for_resuming(qtbot: Any, settings: Any) -> None:
     """The host opens a table and cancels the dialog before the game starts: its file and its kept entry
     go, so the next Host offers nothing to resume."""

@@ -212,11 +212,25 @@ def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp
 
 def test_a_damaged_saved_review_is_reported_and_made_again(qtbot: Any, settings: Any, tmp_path: Path) -> None:
     path = saved_planted(tmp_path)
-    cache_path(path).write_text("{ not a review", encoding="utf-8")
+    cache_path(path).write_text('{\n "format": "party-table-review",\n "version": ', encoding="utf-8")  # cut short
     page = open_page(qtbot, settings, path)
     assert "could not be read" in page.status.text() and page._task is not None
     qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
     assert isinstance(read_cached(cache_path(path), planted_record(), BUDGET), Review)
+
+
+def test_a_file_of_the_players_own_under_the_reviews_name_is_not_written_over(qtbot: Any, settings: Any,
+                                                                              tmp_path: Path) -> None:
+    """A game saved as "planted.review.json" sits where the review of "planted.json" would be kept: the
+    review is made and shown, the player is told why it is not saved, and their file is left as it was."""
+    path = saved_planted(tmp_path)
+    theirs = path.read_bytes()
+    cache_path(path).write_bytes(theirs)
+    page = open_page(qtbot, settings, path)
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
+    assert "it is not saved, because a file of its name beside the record (planted.review.json)" in (
+        page.status.text())
+    assert cache_path(path).read_bytes() == theirs
 
 
 def test_before_the_end_of_a_hidden_game_only_the_players_own_line_and_view(qtbot: Any, settings: Any,

@@ -153,6 +153,32 @@ def test_a_score_of_infinity_makes_a_damaged_file_not_a_blank_chart(private_fold
     assert stats.load().entries == [entry(1, True, 6)]
 
 
+@pytest.mark.parametrize("score", [1.7e308, -1e12])
+def test_a_score_no_game_reaches_makes_a_damaged_file_not_a_chart_that_overflows(private_folders: Path,
+                                                                                 score: float) -> None:
+    stats.add_game(entry(0, True, 5))
+    path = stats.stats_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["games"][0]["scores"][0] = score
+    path.write_text(json.dumps(data), encoding="utf-8")
+    note = stats.add_game(entry(1, True, 6))
+    assert note is not None and "kept as" in note
+    assert stats.load().entries == [entry(1, True, 6)]
+
+
+@pytest.mark.parametrize("link", ["/etc/passwd", "../elsewhere/game.json", "sub/game.json", "..", ""])
+def test_a_game_links_only_to_a_record_kept_in_the_games_folder(private_folders: Path, link: str) -> None:
+    """An entry whose record is a path leading anywhere else keeps its line, but links to no record (the
+    review would open, and write its review beside, a file the app never kept)."""
+    stats.add_game(entry(0, True, 5))
+    path = stats.stats_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["games"][0]["record"] = link
+    path.write_text(json.dumps(data), encoding="utf-8")
+    [kept] = stats.load().entries
+    assert kept.record is None and kept.scores == entry(0, True, 5).scores
+
+
 def test_a_file_from_a_newer_version_is_left_alone(private_folders: Path) -> None:
     path = stats.stats_path()
     content = b'{"format": "party-table-statistics", "version": 9, "games": "whatever"}'

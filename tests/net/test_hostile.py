@@ -15,7 +15,7 @@ from net import server as server_mod
 from net import wire
 from net.client import Client, NetError, Refused, VersionMismatch
 from net.protocol import MAX_REQUEST, PROTOCOL, dump
-from rules.core import Text
+from rules.core import Text, get_game
 
 from .tables import client, close_all, play_out, run, seated, served, url
 
@@ -317,6 +317,8 @@ def test_a_program_that_is_not_a_table_server_is_named_as_such() -> None:
     assert isinstance(error.message, Text)
 
 
+#: A real view (the public one of a new Arturo game), for messages whose trouble lies elsewhere.
+PUBLIC_VIEW = get_game("arturo").new(3, get_game("arturo").resolve_options({}), 1, None).view(None)
 SEAT_SEEN = {"seat": 0, "kind": "here", "name": "Ana", "colour": "red", "bot": "", "open": False, "connected": True,
              "away": None}
 
@@ -332,6 +334,11 @@ SEAT_SEEN = {"seat": 0, "kind": "here", "name": "Ana", "colour": "red", "bot": "
       "since": 0, "views": ["x"]}, "update message.views[0]"),
     ({"type": "joined", "re": 9, "code": "ABCDEF", "token": "t" * 32, "seats": None, "host": True},
      "joined message.seats"),
+    ({"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": [],
+      "since": 0, "views": [{"seat": 0, "view": None, "log": []}]}, "a seat's view is not one"),
+    ({"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": [],
+      "since": 0, "views": [{"seat": None, "view": wire.encode(PUBLIC_VIEW), "log": [5]}]},
+     "a log entry is not a list of events"),
     ({"type": "over", "code": "ABCDEF", "record": {"format": "party-table-record"}, "result": 1}, "record")])
 def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason(message: dict, names: str) -> None:
     """A client is never left waiting on a connection whose reader has died: it closes and says why."""
@@ -369,8 +376,15 @@ def test_a_name_already_at_the_table_is_refused_to_a_joiner() -> None:
             assert server.tables[code].seats[1].token == ""
             await ben.join(code, 1, "Ben", "sky-blue")
             cleo = await client(server)
-            with pytest.raises(Refused, match="has that name"):
-                await cleo.join(code, 2, "BEN", "bluish-green")
+            for look_alike in ("BEN", "\uff22\uff45\uff4e", " Ben  "):  # capitals, full-width letters, spaces
+                with pytest.raises(Refused, match="has that name"):
+                    await cleo.join(code, 2, look_alike, "bluish-green")
+            for unseen in ("Be\u200bn", "\u200b", "\u202eneB", "Ben\x7f", "Ben\x85"):  # invisible or turning
+                stranger = await client(server)  # a broken request counts against its connection
+                with pytest.raises(Refused, match="control characters"):
+                    await stranger.join(code, 2, unseen, "bluish-green")
+                await stranger.close()
+            await cleo.join(code, 2, "\U0001f469\u200d\U0001f467 Cleo", "bluish-green")  # an emoji family joins
             await close_all([host, ben, cleo])
     run(go())
 
@@ -399,3 +413,19 @@ def test_an_address_nobody_answers_at_is_named_as_the_player_typed_it() -> None:
             await c.connect(f"ws://127.0.0.1:{port}")
         assert str(failed.value).startswith(f"cannot reach 127.0.0.1:{port}: ")
     run(go())
+
+
+def test_a_bot_that_fails_plays_a_random_legal_move_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot that raises (a bug, a level the server does not have) must not stall its table for good."""
+    def broken(*_args: object) -> str:
+        raise RuntimeError("a bot's bug")
+
+    monkeypatch.setattr("net.table.choose_notation", broken)
+
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "turtle-butt", ["here", "bot"])
+            await play_out(clients, seats)
+            assert server.tables[clients[0].code].state.is_over()
+            await close_all(clients)
+    run(go(), seconds=30)

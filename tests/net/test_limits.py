@@ -147,3 +147,49 @@ def test_a_connection_closed_for_abuse_frees_its_place_at_once() -> None:
             again = await client(server)
             await close_all([*clients, again])
     run(go())
+
+
+def test_one_address_cannot_fill_a_server_with_tables_nobody_plays() -> None:
+    """Tables in their lobby or in play are kept for their players, so one address may hold only as many
+    unfinished ones as it may hold connections; a finished one no longer counts."""
+    async def go() -> None:
+        async with served(max_per_address=2) as server:
+            seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "remote"}]
+            codes = []
+            for _ in range(2):  # opened, then left: the tables wait
+                c = await client(server)
+                codes.append(await c.create("turtle-butt", seats))
+                await c.close()
+            third = await client(server)
+            with pytest.raises(Refused, match="has opened 2 tables whose games are not over"):
+                await third.create("turtle-butt", seats)
+            assert len(server.tables) == 2
+            server.tables[codes[0]].phase = "over"  # one of them ends
+            await third.create("turtle-butt", seats)
+            assert len(server.tables) == 3
+            await third.close()
+    run(go())
+
+
+def test_a_connection_that_does_not_read_is_let_go_once_the_text_waiting_for_it_is_too_long() -> None:
+    """A watcher asking for full syncs of a long game and reading none would hold tens of kilobytes a request:
+    what waits for one connection is bounded by its size as well as by the number of messages."""
+    async def go() -> None:
+        closed: list[int] = []
+
+        class Unread:  # a socket whose reader never reads
+            async def close(self, code: int, reason: str) -> None:
+                closed.append(code)
+
+        conn = server_mod.Connection(Unread(), "127.0.0.1")  # type: ignore[arg-type]
+        sync = "x" * 100_000
+        fits = server_mod.MAX_OUTBOX_CHARACTERS // len(sync)
+        assert fits < server_mod.MAX_OUTBOX  # the count alone would let all of them wait
+        for _ in range(fits):
+            conn.send_text(sync)
+        assert not conn.gone and conn.queued == fits * len(sync)
+        conn.send_text(sync)
+        assert conn.gone
+        await asyncio.sleep(0)
+        assert closed == [server_mod.CLOSE_ABUSE]
+    run(go())

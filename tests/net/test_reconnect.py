@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from net import server as server_mod
 from net.client import play_seat
 from rules.core import Text
 
@@ -144,6 +145,26 @@ def test_a_saved_table_whose_moves_the_rules_refuse_is_skipped_and_the_others_re
         async with served(folder=tmp_path) as server:
             assert list(server.tables) == [codes[1]]
         assert damaged.read_bytes() == before  # left as it was
+    run(go())
+
+
+def test_saved_tables_nested_too_deep_or_with_a_seat_no_server_has_are_skipped(tmp_path: Path) -> None:
+    """A damaged folder never stops a server: JSON nested past Python's recursion limit, a bot of a level
+    no server knows, or a file too large to be a table is left as it was and the good table resumes."""
+    async def go() -> None:
+        async with served(folder=tmp_path) as server:
+            good, _ = await seated(server, "arturo", ["here", "bot"])
+            code = good[0].code
+            await close_all(good)
+        data = json.loads((tmp_path / f"{code}.json").read_text())
+        data["seats"][1]["level"] = "bogus"
+        bad = {"DEEPER.json": "[" * 200_000 + "]" * 200_000, "BOGUSX.json": json.dumps({**data, "code": "BOGUSX"}),
+               "HUGE00.json": " " * (server_mod.MAX_TABLE_FILE + 1)}
+        for name, text in bad.items():
+            (tmp_path / name).write_text(text)
+        async with served(folder=tmp_path) as server:
+            assert list(server.tables) == [code]
+        assert all((tmp_path / name).read_text() == text for name, text in bad.items())
     run(go())
 
 

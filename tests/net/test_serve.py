@@ -35,6 +35,9 @@ def test_limits_out_of_range_are_one_line(capsys) -> None:
     assert capsys.readouterr().err.strip() == "party-table: --max-tables and --max-per-address must be at least 1"
     assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--keep-finished", "-1"]) == 2
     assert "--keep-finished not negative" in capsys.readouterr().err
+    for option in ("--bot-pause", "--bot-seconds"):  # "nan" reads as a float, and would make every bot wait forever
+        assert main(["serve", "--host", "127.0.0.1", "--port", "0", option, "nan"]) == 2
+        assert "--bot-pause a number not negative" in capsys.readouterr().err
 
 
 def test_serve_keeps_serving_after_garbage_bytes() -> None:
