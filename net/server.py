@@ -25,7 +25,6 @@ import random
 import secrets
 import ssl
 import time
-import unicodedata
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
@@ -47,6 +46,7 @@ from rules.core import (
     Text,
     fault,
     get_game,
+    same_name,
     say,
     say_n,
 )
@@ -105,13 +105,6 @@ CLOSE_GOING_AWAY = 1001
 STOPPED = say("the table's server has stopped (its host may have closed the app); the table waits for it")
 #: What they read when the host gives a table up before its game began (the close is final: no retry).
 GIVEN_UP = say("the host closed the table before the game began")
-
-
-def same_name(one: str, other: str) -> bool:
-    """Would two names read alike on the seats and in the log (case, spacing and look-alike forms aside)?"""
-    def plain(name: str) -> str:
-        return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
-    return plain(one) == plain(other)
 
 
 def closed_on_purpose(ws: ServerConnection) -> bool:

@@ -127,7 +127,8 @@ class ScoreBars(Guarded, QWidget):
         """The parts in words, each with its points after a colon ("Hand 2: 2 points"), so no number runs into a
         label; each part that fits a line `width` long (under the bar if None) is kept on one line, so
         lines break between parts ("1st-position bonus" is never cut at its hyphen). Empty for a score of one
-        part: the legend names it and the total says it."""
+        part: the legend names it and the total says it. Parts worth nothing are left out: a row of
+        "Hard bonuses: 0 points" tells the player nothing the total does not."""
         parts = self.parts(seat)
         if len(parts) == 1:
             return ""
@@ -135,6 +136,8 @@ class ScoreBars(Guarded, QWidget):
         line = width if width is not None else self._detail_rect(max(600.0, self.width())).width()
         words = []
         for label, value in parts:
+            if value == 0:
+                continue
             number = f"{value:g}".replace("-", "\u2212")
             label = label.replace("-", "\u2011")
             one = abs(value) == 1  # "−1 point", as "1 point": the singular goes by the size, not the sign

@@ -58,7 +58,7 @@ from desktop.table.guard import Guarded
 from desktop.table.text import shown
 from desktop.widgets.plain import plain_label
 from desktop.widgets.style import go_buttons
-from rules.core import Game, Player, Record, SeatChoice
+from rules.core import Game, Player, Record, SeatChoice, same_name
 
 #: The longest deal code the lobby takes: every code a game ends with fits (the server's are under 2**31).
 DEAL_CODE_LENGTH = 18
@@ -743,6 +743,11 @@ class Lobby(Guarded, QWidget):
             record, colours = self.build_record()
             if len(set(colours)) != len(colours):
                 self.say(self.tr("Two players have the same colour: give each seat its own."))
+                return None
+            names = [p.name for p in record.players]
+            if any(same_name(a, b) for i, a in enumerate(names) for b in names[i + 1:]):
+                self.say(self.tr("Two players have the same name: the log could not tell them apart. "
+                                 "Give each seat its own."))
                 return None
             record.new_state()
         except Exception as exc:

@@ -75,7 +75,7 @@ def section_title(text: str) -> QLabel:
 def colour_labels() -> dict[str, str]:
     """Every seat colour's name as players read it, by its English key (theme.SEAT_COLOURS keeps that)."""
     return {"orange": _tr("Orange"), "sky blue": _tr("Sky blue"), "bluish green": _tr("Bluish green"),
-              "reddish purple": _tr("Reddish purple"), "vermillion": _tr("Vermillion"), "blue": _tr("Blue"),
+              "reddish purple": _tr("Reddish purple"), "vermillion": _tr("Vermilion"), "blue": _tr("Blue"),
               "yellow": _tr("Yellow"), "black": _tr("Black"), "grey": _tr("Grey"), "brown": _tr("Brown"),
               "wine": _tr("Wine"), "olive": _tr("Olive")}
 
@@ -371,7 +371,7 @@ class OptionField:
             spin = QSpinBox()
             spin.setRange(option.low if option.low is not None else 0, option.high if option.high is not None else 999)
             if option.optional:
-                spin.setSpecialValueText(_option_tr("off"))  # the spin box's own tr() has the wrong context
+                spin.setSpecialValueText(_option_tr("none"))  # the spin box's own tr() has the wrong context
                 spin.setMinimum(spin.minimum() - 1)
             spin.setValue(option.default if option.default is not None else spin.minimum())
             spin.setFixedWidth(110)

@@ -101,6 +101,8 @@ class MainWindow(Guarded, QMainWindow):
         self.menus = WindowMenus(self)
         self.act_new, self.act_save, self.act_panel = self.menus.act_new, self.menus.act_save, self.menus.act_panel
         self.act_undo, self.act_hint, self.act_rules = self.menus.act_undo, self.menus.act_hint, self.menus.act_rules
+        self.side.refresh_actions()
+        self.stack.currentChanged.connect(lambda _: self.side.refresh_actions())
         self.stats.note.connect(lambda text: self.page.show_note(text))
         self.stats.follow_lobby(self.lobby)
         self._repairing = False

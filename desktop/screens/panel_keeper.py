@@ -55,7 +55,7 @@ class PanelKeeper:
         c = w.controller
         if c is None:
             return
-        self._set_game_actions(c)
+        self.refresh_actions()
         if c.hidden:
             w.panel.clear_all()
             self.refresh_corner()
@@ -114,6 +114,20 @@ class PanelKeeper:
             else:
                 status = ""
         return "\n".join(line for line in (status, c.network_note()) if line)
+
+    def refresh_actions(self) -> None:
+        """The game's actions for the page on screen: only the table's page has a game to act on (the
+        lobby, a lesson's end or a review offers none of Undo, Hint, Save, the log or the table's zoom)."""
+        w = self.window
+        c = w.controller
+        on_table = c is not None and w.on_table_page()
+        for act in w.menus.table_actions:
+            act.setEnabled(on_table)
+        if c is not None and on_table:
+            self._set_game_actions(c)
+        else:
+            for act in (w.act_undo, w.act_hint, w.act_save):
+                act.setEnabled(False)
 
     def _set_game_actions(self, c: GameController) -> None:
         """Undo, Hint and Save as the seat on screen may use them; none of them behind the privacy screen."""

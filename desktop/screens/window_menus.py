@@ -122,11 +122,14 @@ class WindowMenus(QObject):
         self.act_panel = self._action(view, _tr("Show &log and scores"), window.toggle_panel, QKeySequence("Ctrl+L"))
         self.act_panel.setCheckable(True)
         self.act_panel.setChecked(True)
-        self._action(view, _tr("Zoom &in"), lambda: window.page.view.set_zoom(window.page.view.zoom * 1.25),
-                     QKeySequence.StandardKey.ZoomIn)
-        self._action(view, _tr("Zoom &out"), lambda: window.page.view.set_zoom(window.page.view.zoom / 1.25),
-                     QKeySequence.StandardKey.ZoomOut)
-        self._action(view, _tr("&Fit table"), lambda: window.page.view.set_zoom(1.0), QKeySequence("Ctrl+0"))
+        #: What acts on the table on screen: enabled on the table's page only (`PanelKeeper.refresh_actions`).
+        self.table_actions = [
+            self.act_panel,
+            self._action(view, _tr("Zoom &in"), lambda: window.page.view.set_zoom(window.page.view.zoom * 1.25),
+                         QKeySequence.StandardKey.ZoomIn),
+            self._action(view, _tr("Zoom &out"), lambda: window.page.view.set_zoom(window.page.view.zoom / 1.25),
+                         QKeySequence.StandardKey.ZoomOut),
+            self._action(view, _tr("&Fit table"), lambda: window.page.view.set_zoom(1.0), QKeySequence("Ctrl+0"))]
 
     def _settings_menu(self, prefs: QMenu) -> None:
         # one tick per menu: the choice in force is always the one shown

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.items import TableItem
+from desktop.table.text import sentence
 
 
 class DropZone(Guarded, QGraphicsObject):
@@ -138,7 +139,7 @@ class ReasonBubble(Guarded, QGraphicsObject):
         self._timer.timeout.connect(self.hide)
 
     def show_reason(self, text: str, scene_pos: QPointF, ms: int = 3500) -> None:
-        self.text = text
+        self.text = text = sentence(text)  # the rules' reasons are clauses ("the Stripe Pattern card names …")
         fm = QFontMetricsF(self.font)
         br = fm.boundingRect(QRectF(0, 0, 420, 1000), int(Qt.TextFlag.TextWordWrap), text)
         self.prepareGeometryChange()

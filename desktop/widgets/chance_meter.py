@@ -1,6 +1,6 @@
 """The side panel's win-chance meter: the hint's estimate with how sure it is.
 
-The words come from `rules.bots.estimate.read_chance`: "about even", a band ("between 60% and 85%")
+The words come from `rules.bots.estimate.read_chance`: "about an even share", a band ("between 60% and 85%")
 or, only when the estimate is narrow, one number. The bar draws the same band, a mark at the
 estimate and a tick at an even share, so a wide band looks as unsure as it is.
 """
@@ -79,7 +79,7 @@ class ChanceMeter(Guarded, QWidget):
     def show_estimate(self, chance: float, error: float, players: int) -> None:
         """Show `chance` (0..1) with its standard `error` among `players` seats."""
         self.reading = read_chance(chance, error, players)
-        self.label.setText(self.tr("<b>%s</b><br><span style='color:#7a5c43'>an even share is %d%%</span>")
+        self.label.setText(self.tr("<b>%s</b><br><span style='color:#7a5c43'>an even share would be %d%%</span>")
                            % (self.headline(), self.reading.even))
         self.bar.set_reading(self.reading)
         self.bar.setAccessibleDescription(self.words())
@@ -91,7 +91,7 @@ class ChanceMeter(Guarded, QWidget):
         if r is None:
             return ""
         if r.kind == "even":
-            return self.tr("Your chance of winning: about even")
+            return self.tr("Your chance of winning: about an even share")
         if r.kind == "between":
             return self.tr("Your chance of winning: between %d%% and %d%%") % (r.low, r.high)
         return self.tr("Your chance of winning: about %d%%") % r.percent
@@ -100,7 +100,7 @@ class ChanceMeter(Guarded, QWidget):
         """The meter on one line, for the status bar."""
         if self.reading is None:
             return ""
-        return self.tr("%s (an even share is %d%%)") % (self.headline(), self.reading.even)
+        return self.tr("%s (an even share would be %d%%)") % (self.headline(), self.reading.even)
 
     def clear(self) -> None:
         self.reading = None

@@ -583,11 +583,11 @@ turno</translation>
 <context>
     <name>ChanceMeter</name>
     <message>
-        <source>%s (an even share is %d%%)</source>
+        <source>%s (an even share would be %d%%)</source>
         <translation>%s (alla pari sarebbe %d%%)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share is %d%%&lt;/span&gt;</source>
+        <source>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share would be %d%%&lt;/span&gt;</source>
         <translation>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
     </message>
     <message>
@@ -603,7 +603,7 @@ turno</translation>
         <translation>Le tue probabilità di vittoria: circa %d%%</translation>
     </message>
     <message>
-        <source>Your chance of winning: about even</source>
+        <source>Your chance of winning: about an even share</source>
         <translation>Le tue probabilità di vittoria: più o meno alla pari</translation>
     </message>
     <message>
@@ -1881,6 +1881,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Due giocatori hanno lo stesso colore: dai a ogni posto un colore diverso.</translation>
     </message>
     <message>
+        <source>Two players have the same name: the log could not tell them apart. Give each seat its own.</source>
+        <translation>Due giocatori hanno lo stesso nome: il registro non potrebbe distinguerli. Dai a ogni posto il suo.</translation>
+    </message>
+    <message>
         <source>empty: a fresh deal</source>
         <translation>vuoto: carte nuove</translation>
     </message>
@@ -2252,7 +2256,7 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>OptionField</name>
     <message>
-        <source>off</source>
+        <source>none</source>
         <translation>nessuno</translation>
     </message>
 </context>
@@ -2711,7 +2715,7 @@ I dettagli sono nel registro: %s</translation>
         <translation>Azzurro</translation>
     </message>
     <message>
-        <source>Vermillion</source>
+        <source>Vermilion</source>
         <translation>Vermiglio</translation>
     </message>
     <message>
@@ -3016,10 +3020,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Punteggio: {parts}.</translation>
     </message>
     <message>
-        <source>Take another card (Hit me)</source>
-        <translation>Prendi un&apos;altra carta (Carta!)</translation>
-    </message>
-    <message>
         <source>Take cards (Hit me) to build pairs, sets and a run with the shared cards; stay before your cards show all six suits: that is Turtle Butt and scores nothing.</source>
         <translation>Prendi carte (Carta!) per fare coppie, gruppi e una scala con le carte comuni; fermati prima che le tue carte mostrino tutti e sei i semi: sarebbe Turtle Butt, che non vale niente.</translation>
     </message>
@@ -3192,6 +3192,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Semi visibili: {n} su 6</translation>
     </message>
     <message>
+        <source>Take a card (Hit me)</source>
+        <translation>Prendi una carta (Carta!)</translation>
+    </message>
+    <message>
         <source>Take the prize</source>
         <translation>Prendi il premio</translation>
     </message>
@@ -3256,6 +3260,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>dichiarato</translation>
     </message>
     <message>
+        <source>hand now {n}</source>
+        <translation>la mano ora vale {n}</translation>
+    </message>
+    <message>
         <source>holds the hand</source>
         <translation>ha la mano</translation>
     </message>
@@ -3306,10 +3314,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the rococo game</source>
         <translation>il gioco rococò</translation>
-    </message>
-    <message>
-        <source>this hand {n}</source>
-        <translation>questa mano {n}</translation>
     </message>
     <message>
         <source>you cannot announce now</source>
@@ -4716,6 +4720,14 @@ I dettagli sono nel registro: %s</translation>
         <source>deck {deck} is used up</source>
         <translation>il mazzo {deck} è finito</translation>
     </message>
+    <message>
+        <source>this is not a game saved by Party Table</source>
+        <translation>questa non è una partita salvata da Party Table</translation>
+    </message>
+    <message>
+        <source>this is not a game saved by Party Table (it does not say it is one)</source>
+        <translation>questa non è una partita salvata da Party Table (non dice di esserlo)</translation>
+    </message>
     <message numerus="yes">
         <source>your address has opened {n} table whose game is not over: finish it first</source>
         <translation>
@@ -4936,14 +4948,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>not a Happy Birthday Turtle!! move</source>
         <translation>non è una mossa di Happy Birthday Turtle!!</translation>
-    </message>
-    <message>
-        <source>not a Party Table record: the file is not a JSON object</source>
-        <translation>non è una registrazione di Party Table: il file non è un oggetto JSON</translation>
-    </message>
-    <message>
-        <source>not a Party Table record: the format field is missing or wrong</source>
-        <translation>non è una registrazione di Party Table: il campo del formato manca o è sbagliato</translation>
     </message>
     <message>
         <source>not a Party Table review</source>

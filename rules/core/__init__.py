@@ -3,7 +3,7 @@
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, Said, clip
 from .faults import fault
 from .game import FirstPlayer, Game, Option, SeatChoice
-from .record import Player, Record
+from .record import Player, Record, same_name
 from .registry import all_games, game_in_package, game_module, get_game, register
 from .state import Action, Event, GameState, Partial, Payload, Result, View
 from .text import SeatName, Text, listing, say, say_n, seat_name
@@ -38,6 +38,7 @@ __all__ = [
     "get_game",
     "listing",
     "register",
+    "same_name",
     "say",
     "say_n",
     "seat_name",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +47,14 @@ PLAYER_KINDS: tuple[str, ...] = ("human", *BOT_LEVELS)
 class Player:
     name: str
     kind: str = "human"  # "human" or a bot level such as "normal" (PLAYER_KINDS)
+
+
+def same_name(one: str, other: str) -> bool:
+    """Would two players' names read alike on the seats and in the log (case, spacing and look-alike forms
+    such as full-width letters aside)? A table refuses a second player of the same name."""
+    def plain(name: str) -> str:
+        return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+    return plain(one) == plain(other)
 
 
 @dataclass
@@ -148,9 +157,9 @@ class Record:
     @staticmethod
     def from_dict(data: Any) -> Record:
         if not isinstance(data, Mapping):
-            raise RecordError(say("not a Party Table record: the file is not a JSON object"))
+            raise RecordError(say("this is not a game saved by Party Table"))
         if data.get("format") != FORMAT:
-            raise RecordError(say("not a Party Table record: the format field is missing or wrong"))
+            raise RecordError(say("this is not a game saved by Party Table (it does not say it is one)"))
         if data.get("version") != VERSION or isinstance(data.get("version"), bool):  # true == 1 in Python
             raise RecordError(say("record version {version} is not supported (this app reads {supported})",
                                   version=clip(data.get("version")), supported=VERSION))

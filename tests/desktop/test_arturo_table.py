@@ -20,6 +20,7 @@ from desktop.games.arturo.table import ArturoTable
 from desktop.screens.main_window import MainWindow
 from desktop.table.items import LabelItem
 from desktop.table.panels import SeatPanel
+from desktop.table.text import sentence
 from desktop.table.zones import DropZone
 from rules.arturo.data import MEMBER_INDEX, PARTY_CARDS, PARTY_INDEX, PREP_INDEX
 from rules.arturo.state import Activate, Ivo, Prepare
@@ -112,7 +113,7 @@ def test_grandpa_ivo_asks_whom_to_copy_and_refuses_a_copy_that_takes_nothing(qtb
     click(window.page.view, centre(window, "ivo:papa"))
     assert window.controller is not None
     expected = window.controller.state.why_illegal(0, Ivo(1, 0))
-    assert expected is not None and t.bubble.text == expected.reason
+    assert expected is not None and t.bubble.text == sentence(expected.reason)
     assert my_actions(window) == []
     click(window.page.view, centre(window, "ivo:flip"))
     assert my_actions(window) == ["ivo 1 flip"]
@@ -258,7 +259,7 @@ def test_three_preparation_cards_at_most_refused_with_the_reason(qtbot: Any, set
     table(window).rebuild(controller.view())
     assert all(f"held:{k}" in table(window).items for k in range(3))
     drag(window.page.view, centre(window, "prep:excuse-me-2a"), zone_centre(window, "slot:1"))
-    assert table(window).bubble.text == "you already hold 3 Preparation cards"
+    assert table(window).bubble.text == "You already hold 3 Preparation cards"
     assert table(window).preparing is None and my_actions(window) == []
 
 

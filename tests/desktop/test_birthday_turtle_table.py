@@ -99,7 +99,7 @@ def test_no_pattern_card_for_a_table_without_celebration_card_reason_from_rules(
     origin = card.pos()
     drag(window.page.view, card.sceneBoundingRect().center(), zone_centre(window, "polka-dot"))
     assert card.pos() == origin
-    assert window.table.bubble.text == "the Polka-dot table has no Celebration card"
+    assert window.table.bubble.text == "The Polka-dot table has no Celebration card"
     assert window.table.zones["table:polka-dot"].glow == "off"
     assert all(seat != 0 for seat, _ in controller.record.actions)
 
@@ -404,7 +404,7 @@ def test_2p_last_animal_card_in_the_next_rounds_pair_is_refused_with_the_rule(qt
     origin = card.pos()
     drag(view, card.sceneBoundingRect().center(), zone_centre(window, "check"))
     assert card.pos() == origin and "pending:animal:1" not in window.table.items
-    assert window.table.bubble.text == "with a single Animal card left, it must go in this round's (odd-round) pair"
+    assert window.table.bubble.text == "With a single Animal card left, it must go in this round's (odd-round) pair"
     # This round's pair takes it; the next round's pair is then a Pattern card alone, as the prompt says.
     click(view, centre(window, "slot:0"))
     drag(view, centre(window, hand_key(window, "animal", 2)), zone_centre(window, "check"))

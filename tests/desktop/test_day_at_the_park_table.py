@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFontMetricsF, QWheelEvent
+from PySide6.QtGui import QFontMetricsF, QImage, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -201,6 +201,29 @@ def test_player_setup_buttons_name_each_adventure_in_full(qtbot: Any, settings: 
     for button in buttons:
         font, shown = button.fitted_text()  # type: ignore[attr-defined]
         assert QFontMetricsF(font).horizontalAdvance(shown) <= button.w
+
+
+def test_turning_an_adventure_to_its_advanced_side_in_setup_redraws_the_card(qtbot: Any, settings: Any) -> None:
+    """Player Setup: the card under the toggle shows the side chosen (its bonus) before Ready is pressed,
+    and back again; the picture kept of its face follows."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=6)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    card = state_of(window).view(0).players[0].open[0].card
+    adventure = table.items[f"adventure:{card}"]
+
+    def face() -> QImage:  # the card as the window shows it: its kept picture, where one is kept
+        view = window.page.view
+        return view.grab(view.mapFromScene(adventure.sceneBoundingRect()).boundingRect()).toImage()
+
+    standard = face()
+    table.items["setup:adv:0"].pressed.emit()
+    adventure = table.items[f"adventure:{card}"]
+    assert table.items["setup:adv:0"].text.endswith(": advanced")  # type: ignore[attr-defined]
+    assert adventure.data_["side"] == "advanced" and face() != standard
+    table.items["setup:adv:0"].pressed.emit()
+    adventure = table.items[f"adventure:{card}"]
+    assert face() == standard
 
 
 # --- moving ------------------------------------------------------------------------------------

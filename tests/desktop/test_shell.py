@@ -367,6 +367,21 @@ def test_lobby_refuses_two_seats_with_one_colour(qtbot: Any, settings: Any) -> N
     assert window.stack.currentIndex() == 0 and "same colour" in lobby.message.text()
 
 
+def test_lobby_refuses_two_players_of_one_name(qtbot: Any, settings: Any) -> None:
+    """Two "Ana"s (case and spacing aside) could not be told apart on the seats or in the log."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    lobby = window.lobby
+    lobby.count.setValue(2)
+    lobby.seat_rows[0].name.setText("Ana")
+    lobby.seat_rows[1].name.setText(" ana ")
+    QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 0 and "same name" in lobby.message.text()
+    lobby.seat_rows[1].name.setText("Ben")
+    QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() != 0
+
+
 def test_right_drag_pans_a_zoomed_table(qtbot: Any, settings: Any) -> None:
     window = MainWindow(settings)
     qtbot.addWidget(window)

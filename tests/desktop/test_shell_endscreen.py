@@ -295,6 +295,17 @@ def test_a_part_of_minus_one_point_reads_in_the_singular(qtbot: Any, settings: A
     assert "−1 points" not in words.replace(" ", " ")
 
 
+def test_a_part_worth_nothing_is_left_out_of_a_players_line(qtbot: Any, settings: Any) -> None:
+    """"Hard bonuses: 0 points" after every park player's name said nothing the total does not."""
+    breakdown = [(("Adventures", 20.0), ("Easy bonuses", 0.0), ("Hard bonuses", 0.0), ("Character actions", 3.0)),
+                 (("Adventures", 0.0), ("Easy bonuses", 0.0), ("Hard bonuses", 0.0), ("Character actions", 0.0))]
+    scores = tuple(sum(v for _, v in parts) for parts in breakdown)
+    bars = _bars(qtbot, Result.ranked([(s,) for s in scores], scores, breakdown))
+    words = bars.detail_text(0, 10_000).replace("\u00a0", " ")
+    assert words == "Adventures: 20 points   ·   Character actions: 3 points"
+    assert bars.detail_text(1, 10_000) == ""
+
+
 def test_score_lines_drop_only_the_colon_right_after_a_name_that_ends_in_its_own_mark() -> None:
     """The shared helper the tables' score lines use: player names too ("Bea!" in the side panel)."""
     from desktop.table.text import tidy_colon

@@ -354,6 +354,25 @@ def test_settings_menus_tick_exactly_the_choice_in_force(qtbot: Any, settings: A
     assert [a.text() for a in speed.actions() if a.isChecked()] == ["Off"]
 
 
+def test_the_game_menus_table_actions_are_offered_only_on_a_table(qtbot: Any, settings: Any) -> None:
+    """In the lobby there is no game to undo, hint, save or zoom: those entries are greyed, not silent; a game
+    on screen offers them (Undo once there is a move to take back), and the lobby greys them again."""
+    window = shown_window(qtbot, settings)
+    qtbot.waitUntil(lambda: window.lobby.settled)
+
+    def offered() -> dict[str, bool]:
+        return {a.text(): a.isEnabled() for a in (window.act_save, window.act_undo, window.act_hint,
+                                                  *window.menus.table_actions)}
+
+    assert not any(offered().values()), offered()
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot", "normal")], 5, {}), [])
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.idle)
+    on_table = offered()
+    assert on_table.pop("&Undo") is False and all(on_table.values()), on_table  # nothing to take back yet
+    window.show_lobby()
+    assert not any(offered().values()), offered()
+
+
 def test_log_lines_are_never_cut_off(qtbot: Any, settings: Any, toy_registered: None) -> None:
     window = shown_window(qtbot, settings, (1920, 1080))
     window.start_game(Record("toy-high-card", [Player(f"P{i}", "random") for i in range(3)], 2), [])

@@ -263,7 +263,7 @@ def test_a_key_for_a_move_that_is_not_legal_shows_the_rules_reason(qtbot: Any, s
     QTest.keyClick(window.page.view, Qt.Key.Key_H)
     assert window.controller.record.actions == before
     assert window.table.bubble.isVisible()
-    assert window.table.bubble.text == "in the scoring round you take your points or draw another card"
+    assert window.table.bubble.text == "In the scoring round you take your points or draw another card"
 
 
 # --- scoring, Turtle Butt, the dealer button -------------------------------------------
@@ -620,7 +620,7 @@ def test_hint_lights_the_suggested_button(qtbot: Any, settings: Any) -> None:
     suggested = str(blocker.args[0])
     assert suggested in ("hit", "stay")
     assert window.table.items[suggested].hint_glow
-    words = {"hit": "Take another card (Hit me)", "stay": "Stay with what you have"}
+    words = {"hit": "Take a card (Hit me)", "stay": "Stay with what you have"}
     bubble = window.table.hint_bubble
     assert bubble.isVisible() and bubble.text == words[suggested]
     near = window.table.items["deck:top" if suggested == "hit" else "stay"].sceneBoundingRect()
@@ -836,11 +836,11 @@ def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settin
         window.hint()
     action, chance, error = blocker.args
     reading = read_chance(chance, error, 2)
-    said = {"even": "about even", "between": f"between {reading.low}% and {reading.high}%",
+    said = {"even": "about an even share", "between": f"between {reading.low}% and {reading.high}%",
             "about": f"about {reading.percent}%"}[reading.kind]
     assert panel.chance.isVisible() and panel.chance.bar.isVisible()
     assert f"Your chance of winning: {said}" in panel.chance.label.text()
-    assert "an even share is 50%" in panel.chance.label.text()
+    assert "an even share would be 50%" in panel.chance.label.text()
     assert panel.chance.bar.reading == reading
     assert window.controller.submit(action) is None
     assert not panel.chance.isVisible()

@@ -190,7 +190,7 @@ def test_a_record_made_without_its_ruling_options_saves_the_rules_it_was_played_
     "text, message",
     [
         ("{not json", "garbled at line 1"),
-        ("[]", "not a JSON object"),
+        ("[]", "not a game saved by Party Table"),
         ('{"format": "party-table-record", "version": 99}', "version 99"),
         ('{"format": "party-table-record", "version": 1, "game": "toy-high-card"}', "damaged"),
     ],

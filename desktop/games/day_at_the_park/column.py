@@ -22,6 +22,7 @@ from desktop.games.day_at_the_park.art import (
 from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE
 from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem, tile_back_painter
+from desktop.games.day_at_the_park.seats import show_side
 from desktop.games.day_at_the_park.wording import group_text, label_of, prompt
 from desktop.table.items import ButtonItem, CardItem, TableItem
 from desktop.table.text import shown, translator
@@ -221,8 +222,7 @@ class SideColumn(ParkParts):
             b.pressed.connect(lambda k=k: self._setup_flip(k))
             adv = self.items.get(f"adventure:{entry.card}")
             if isinstance(adv, CardItem):
-                adv.data_["side"] = sides[k]
-                adv.update()
+                show_side(adv, sides[k])
         ready = self.add(ButtonItem(_tr("Ready"), 226, 48, key="setup:ready"))
         ready.setPos(tray.center().x(), tray.top() + 252)
         ready.pressed.connect(self._setup_ready)

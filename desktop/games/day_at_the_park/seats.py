@@ -220,5 +220,14 @@ class SeatAreas(ParkParts):
             adv.shows = (cid, entry.side, entry.free, adv.data_.get("spend"))
 
 
+def show_side(adv: CardItem, side: str) -> None:
+    """Draw an adventure card on `side` before the choice is sent (setup's toggles): what it shows, and so
+    the picture kept of it, follows."""
+    adv.data_["side"] = side
+    if isinstance(adv.shows, tuple):
+        adv.shows = (adv.shows[0], side, *adv.shows[2:])
+    adv.update()
+
+
 def _tiles_text(n: int) -> str:
     return shown(say_n(n, "{n} tile", "{n} tiles"))

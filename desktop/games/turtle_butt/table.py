@@ -404,7 +404,7 @@ class TurtleButtTable(Middle, Animations):
                     for p in v.seats]
         lines = []
         for p in v.seats:
-            now = _tr("Turtle Butt") if p.turtle_butt else _tr("this hand {n}").format(n=p.hand_score)
+            now = _tr("Turtle Butt") if p.turtle_butt else _tr("hand now {n}").format(n=p.hand_score)
             lines.append((p.seat, _tr("{name}: {total} ({now})").format(name=names[p.seat], total=points(p.total),
                                                                         now=now)))
         return lines

@@ -176,7 +176,7 @@ def move_words(action: Action) -> str:
     if isinstance(action, Claim):
         return _tr("Announce a claim of {n}").format(n=action.points)
     words = {
-        HIT: _tr("Take another card (Hit me)"),
+        HIT: _tr("Take a card (Hit me)"),
         STAY: _tr("Stay with what you have"),
         DRAW: _tr("Draw a card"),
         TAKE: _tr("Take the prize"),
