@@ -37,6 +37,16 @@ def _paint_loss(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
+def lower_ties(result: Result) -> list[list[int]]:
+    """Seats level on points below first place that the tie-break put in different places, in place order
+    (a group per score); seats sharing a place, or the first place's tie the rules explain, are left out."""
+    groups: dict[float, list[int]] = {}
+    for seat, score in enumerate(result.scores):
+        groups.setdefault(score, []).append(seat)
+    return [sorted(seats, key=lambda s: result.ranks[s]) for seats in groups.values()
+            if len({result.ranks[s] for s in seats}) > 1 and min(result.ranks[s] for s in seats) > 1]
+
+
 def part_group(label: str) -> str:
     """The legend entry a score part belongs to: the label before any detail in brackets or after a colon.
 
@@ -392,6 +402,9 @@ class EndScreen(Guarded, QWidget):
         self.title.setText(title)
         tiebreak = shown(result.tiebreak, names)
         notes = [sentence(tiebreak)] if tiebreak else []
+        for tied in lower_ties(result):  # the rules explain a tie for first; one further down is said here
+            notes.append(self.tr("%s: equal on points, placed in this order by the game's tie-break.")
+                         % listed(cut_names([names[s] for s in tied], metrics, self.NAME_WIDTH)))
         if taken_back:
             notes.append(self.tr("1 move was taken back during this game.") if taken_back == 1
                          else self.tr("%d moves were taken back during this game.") % taken_back)

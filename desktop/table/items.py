@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.table import kept, theme
 from desktop.table.guard import Guarded
-from desktop.table.painting import MIN_TEXT, FittedText, fit_text, fit_words
+from desktop.table.painting import MIN_TEXT, FittedText, balanced_width, fit_text, fit_words
 from desktop.table.text import plain_tip
 
 DRAG_THRESHOLD = 5.0
@@ -583,6 +583,17 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
     def _measure(self) -> None:
         self.prepareGeometryChange()
         self._rect = self._text_rect(self.text)
+        #: Where the words go in the label: a wrapped text is balanced, its lines of even length
+        #: (the label keeps its width; only its lines are narrower).
+        self._words = QRectF(self._rect)
+        if self.fixed_width and self.text:
+            inner = balanced_width(self.text, self.font, self.fixed_width)
+            if inner < self._rect.width():
+                side = self.align & Qt.AlignmentFlag.AlignHorizontal_Mask
+                left = (self._rect.left() if side == Qt.AlignmentFlag.AlignLeft
+                        else self._rect.right() - inner if side == Qt.AlignmentFlag.AlignRight
+                        else self._rect.center().x() - inner / 2)
+                self._words = QRectF(left, self._rect.top(), inner, self._rect.height())
 
     def extra_height(self) -> float:
         """How much taller than one line the text is: wrapped in its width, or of several lines."""
@@ -609,5 +620,5 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
             painter.drawRoundedRect(self.boundingRect(), 10, 10)
         painter.setFont(self.font)
         painter.setPen(self.colour)
-        painter.drawText(self._rect, int(self.align | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+        painter.drawText(self._words, int(self.align | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
                          self.text)

@@ -159,23 +159,55 @@ SOFT_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as 
 
 
 def breakable(text: str, metrics: QFontMetrics | QFontMetricsF, width: float) -> str:
-    """`text` with a line break allowed between the letters of any word wider than `width` (a long name),
-    so that word wrapping breaks it rather than cutting it at the edge. Combining marks and joined emoji
-    stay with their letter."""
+    """`text` with line breaks allowed inside any word wider than `width` (a long name), so that word wrapping
+    breaks it rather than cutting it at the edge: into pieces of even width ("WWWWWWWW / WWWWWWWW", not a
+    full line and a scrap). Combining marks and joined emoji stay with their letter."""
     if metrics.horizontalAdvance(text) <= width:
         return text
 
     def loosened(word: str) -> str:
-        if metrics.horizontalAdvance(word) <= width:
+        whole = metrics.horizontalAdvance(word)
+        if whole <= width:
             return word
-        out = word[:1]
-        for before, letter in itertools.pairwise(word):
-            if unicodedata.category(before)[0] in "LNP" and unicodedata.category(letter)[0] in "LNP":
-                out += SOFT_BREAK
-            out += letter
-        return out
+        # where a break may go (between two letters, digits or marks of punctuation), and how far in it is
+        places = [(i, metrics.horizontalAdvance(word[:i])) for i in range(1, len(word))
+                  if unicodedata.category(word[i - 1])[0] in "LNP" and unicodedata.category(word[i])[0] in "LNP"]
+        def nearest(at: float) -> int:  # the break place closest to `at` from the word's start
+            return min(places, key=lambda place: abs(place[1] - at))[0]
+
+        for pieces in range(math.ceil(whole / width), len(word) + 1):
+            cuts = sorted({nearest(k * whole / pieces) for k in range(1, pieces)}) if places else []
+            edges = [0, *cuts, len(word)]
+            if all(metrics.horizontalAdvance(word[a:b]) <= width for a, b in itertools.pairwise(edges)):
+                return SOFT_BREAK.join(word[a:b] for a, b in itertools.pairwise(edges))
+        return SOFT_BREAK.join(word[a:b] for a, b in itertools.pairwise([0, *(i for i, _ in places), len(word)]))
 
     return " ".join(loosened(word) for word in text.split(" "))
+
+
+def balanced_width(text: str, font: QFont, width: float) -> float:
+    """The narrowest width, up to `width`, at which `text` word-wraps into as many lines as at `width`: its
+    lines come out of even length, so no word or scrap of a name is left alone on the last one."""
+    metrics = QFontMetricsF(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+
+    def height(w: float) -> float:
+        return metrics.boundingRect(QRectF(0, 0, w, 10_000), flags, text).height()
+
+    tall = height(width)
+    if tall < 1.5 * metrics.lineSpacing():  # one line: nothing to balance
+        return width
+    words = text.replace(SOFT_BREAK, " ").split()
+    low, high = max((metrics.horizontalAdvance(w) for w in words), default=0.0), width
+    if height(low) <= tall:  # hardly wider than its widest word
+        return min(width, low + 1)
+    while high - low > 1:
+        middle = (low + high) / 2
+        if height(middle) <= tall:
+            high = middle
+        else:
+            low = middle
+    return high
 
 
 def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText) -> FittedText:

@@ -1346,6 +1346,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Vince %s!</translation>
     </message>
     <message>
+        <source>%s: equal on points, placed in this order by the game&apos;s tie-break.</source>
+        <translation>%s: pari nei punti, messi in quest&apos;ordine dallo spareggio del gioco.</translation>
+    </message>
+    <message>
         <source>1 move was taken back during this game.</source>
         <translation>In questa partita è stata annullata 1 mossa.</translation>
     </message>

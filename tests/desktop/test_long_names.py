@@ -134,11 +134,18 @@ def test_the_side_panel_breaks_a_long_name_rather_than_cutting_it(qtbot: Any, se
 
 
 def test_a_break_is_offered_only_inside_a_word_too_wide_for_the_line(qapp: Any) -> None:
+    """The wide name breaks into pieces that each fit the line and are of even width ("WWWWWW / WWWWW /
+    WWWWW", never a full line and a one-letter scrap); nothing else gets a break."""
     metrics = QFontMetrics(QFont())
     text = f"Ana and {WIDE} move\u0301d"
-    loosened = breakable(text, metrics, metrics.horizontalAdvance("WWWWW"))
+    line = metrics.horizontalAdvance("WWWWWWW")
+    loosened = breakable(text, metrics, line)
     assert loosened.replace(SOFT_BREAK, "") == text
-    assert "Ana and " in loosened and loosened.count(SOFT_BREAK) == len(WIDE) - 1  # between the W's, nowhere else
+    assert loosened.startswith("Ana and W") and loosened.endswith(" move\u0301d")
+    pieces = loosened.split(" ")[2].split(SOFT_BREAK)
+    assert "".join(pieces) == WIDE and len(pieces) == 3  # 16 letters on lines of 7: 6, 5 and 5
+    assert max(len(p) for p in pieces) - min(len(p) for p in pieces) <= 1
+    assert all(metrics.horizontalAdvance(p) <= line for p in pieces)
     assert breakable(text, metrics, 10_000) == text
 
 

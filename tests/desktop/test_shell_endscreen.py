@@ -320,3 +320,25 @@ def test_score_lines_drop_only_the_colon_right_after_a_name_that_ends_in_its_own
     assert tidy_colon("Ana — Excuse Me!: drag a member.", "Excuse Me!", new_sentence=True) == \
         "Ana — Excuse Me! Drag a member."
     assert tidy_colon("Ana — Cake: drag it.", "Cake", new_sentence=True) == "Ana — Cake: drag it."
+
+
+def test_players_level_on_points_further_down_are_told_the_tie_break_placed_them(qtbot: Any, settings: Any) -> None:
+    """"3. Ben 3 / 4. Ana 3" placed Ana last on equal points without a word: the card says the tie-break did.
+    A tie for first is the rules' own note; players sharing a place need none."""
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.screens.endscreen import EndScreen, lower_ties
+
+    keys = [(9, 0), (3, 1), (3, 2), (1, 0), (1, 0)]  # Cleo ahead of Ben on the tie-break; Dev and Eva share
+    scores = [k[0] for k in keys]
+    result = Result.ranked(keys, scores, [(("cards", s),) for s in scores])
+    assert result.ranks == (1, 3, 2, 4, 4)
+    assert lower_ties(result) == [[2, 1]]
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(1280, 690)
+    end = EndScreen(holder)
+    end.show_result(result, ["Ana", "Ben", "Cleo", "Dev", "Eva"], [theme.SEAT_COLOURS[i] for i in range(5)])
+    assert end.note.text() == "Cleo and Ben: equal on points, placed in this order by the game's tie-break."
+    first = Result.ranked([(5, 1), (5, 0)], [5, 5], [(("cards", 5),), (("cards", 5),)], "more cards wins")
+    assert lower_ties(first) == []

@@ -450,3 +450,27 @@ def test_zoomed_in_the_view_follows_the_keyboard_to_a_piece_out_of_sight(qtbot: 
         assert seen.contains(on_table.center())
         reached += 1
     assert reached >= 2
+
+
+def test_a_wrapped_label_balances_its_lines_and_leaves_no_word_alone(qapp: Any) -> None:
+    """A prompt that wraps into lines is set in the narrowest width that keeps its number of lines, so its last
+    line is not one word (or the scrap of a name) under a full one; a one-line label is left as it is."""
+    text = "Ana — your move: Chiara says the hand scores 2: challenge, or accept it and take the hand."
+    font = theme.text_font(18, True)
+    metrics = QFontMetricsF(font)
+    wrap = int(Qt.TextFlag.TextWordWrap)
+
+    def lines(width: float) -> int:
+        return round(metrics.boundingRect(QRectF(0, 0, width, 10_000), wrap, text).height() / metrics.lineSpacing())
+
+    full = metrics.horizontalAdvance(text) * 0.7  # two lines, the second much shorter than the first
+    label = LabelItem(text, 18, bold=True, width=full)
+    words = label._words
+    assert label.boundingRect().width() > full  # the label keeps its width (its backdrop, its place)
+    assert lines(words.width()) == lines(full) == 2 and words.width() < 0.8 * full
+    assert lines(words.width() - 2) == 3  # and it is the narrowest such width
+    assert words.center().x() == pytest.approx(label._rect.center().x())
+    left = LabelItem(text, 18, bold=True, width=full, align=Qt.AlignmentFlag.AlignLeft)
+    assert left._words.left() == left._rect.left()
+    short = LabelItem("Your move", 18, width=full)
+    assert short._words == short._rect
