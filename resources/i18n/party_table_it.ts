@@ -1347,7 +1347,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>%s: equal on points, placed in this order by the game&apos;s tie-break.</source>
-        <translation>%s: pari nei punti, messi in quest&apos;ordine dallo spareggio del gioco.</translation>
+        <translation>%s: pari punti, ordine deciso dallo spareggio del gioco.</translation>
     </message>
     <message>
         <source>1 move was taken back during this game.</source>
@@ -1886,7 +1886,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Two players have the same name: the log could not tell them apart. Give each seat its own.</source>
-        <translation>Due giocatori hanno lo stesso nome: il registro non potrebbe distinguerli. Dai a ogni posto il suo.</translation>
+        <translation>Due giocatori hanno lo stesso nome: il diario non saprebbe distinguerli. Dai a ogni posto un nome diverso.</translation>
     </message>
     <message>
         <source>empty: a fresh deal</source>
@@ -2524,7 +2524,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Review complete; it is not saved, because a file of its name beside the record (%s) is not a review.</source>
-        <translation>Revisione completata; non viene salvata, perché il file con il suo nome accanto alla registrazione (%s) non è una revisione.</translation>
+        <translation>Revisione completata, ma non salvata: accanto alla registrazione c&apos;è già un file con il nome previsto (%s) che non è una revisione.</translation>
     </message>
     <message>
         <source>Seen by</source>
@@ -4730,13 +4730,13 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>this is not a game saved by Party Table (it does not say it is one)</source>
-        <translation>questa non è una partita salvata da Party Table (non dice di esserlo)</translation>
+        <translation>questa non è una partita salvata da Party Table (il file non lo dichiara)</translation>
     </message>
     <message numerus="yes">
         <source>your address has opened {n} table whose game is not over: finish it first</source>
         <translation>
-            <numerusform>il tuo indirizzo ha aperto {n} tavolo la cui partita non è finita: finiscila prima</numerusform>
-            <numerusform>il tuo indirizzo ha aperto {n} tavoli le cui partite non sono finite: finiscine una prima</numerusform>
+            <numerusform>il tuo indirizzo ha aperto {n} tavolo la cui partita non è finita: prima concludila</numerusform>
+            <numerusform>il tuo indirizzo ha aperto {n} tavoli le cui partite non sono finite: prima concludine una</numerusform>
         </translation>
     </message>
     <message numerus="yes">
