@@ -138,6 +138,7 @@ class MainWindow(Guarded, QMainWindow):
             page.end.play_again.connect(self.play_again)
             page.end.to_lobby.connect(self.show_lobby)
             page.end.review_requested.connect(self.review_finished)
+            page.end.covering.connect(lambda covered: self.table.set_covered(covered) if self.table else None)
             holder.panel.undo.clicked.connect(self.undo)
             holder.panel.hint.clicked.connect(self.hint)
             self.corner_bar.add_results(page.results_button)

@@ -110,6 +110,8 @@ class GameTable(QObject, Generic[V]):
         self.pointer = ""
         self.view: V | None = None
         self.thinking_label: LabelItem | None = None
+        #: The window lays a card of its own over the table (the results): see `set_covered`.
+        self.covered = False
         #: Each zone's verdict for the piece picked up (None: it may go there), set by `select`.
         self.verdicts: dict[str, str | None] = {}
         self._dragging = False
@@ -168,6 +170,11 @@ class GameTable(QObject, Generic[V]):
         return None
 
     # --- the bot's "thinking" marker ---------------------------------------------------
+
+    def set_covered(self, covered: bool) -> None:
+        """The window lays a card of its own over the table, or takes it away. A table may put away what would
+        only peek out around that card (a scorepad behind the results), and show it again when it goes."""
+        self.covered = covered
 
     def add_thinking_label(self, colour: QColor | None = None, backdrop: QColor | None = None,
                            z: float = 50, size: int = 20) -> LabelItem:

@@ -90,6 +90,21 @@ def _sticks_out(window: MainWindow) -> bool:
     return not window.page.end.card_rect().contains(on_page)
 
 
+@pytest.mark.parametrize("size", SCREENS)
+def test_the_scorepad_waits_behind_the_results_and_shows_when_the_player_looks_at_the_table(
+        qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """The results card is smaller than the scorepad: the scorepad used to peek out around it. It is put away
+    while the card covers the table, and is there when the player looks at the table (and away again)."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Bot", "random")], size=size)
+    _play_to_the_end(qtbot, window)
+    pad = table(window).items["scorepad"]
+    assert window.page.end.isVisible() and not pad.isVisible() and not _sticks_out(window)
+    window.page.end.look_at_table()
+    assert pad.isVisible()
+    window.page.show_results_again()
+    assert window.page.end.isVisible() and not pad.isVisible()
+
+
 @pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize("compact", [True, False])
 def test_cobwebs_on_an_object_card_keep_clear_of_its_name(qapp: Any, language: str, compact: bool) -> None:

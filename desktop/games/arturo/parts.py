@@ -92,3 +92,10 @@ class ArturoParts(GameTable[ArturoView]):
                                 width=min(1800.0, area.width() - 40), height=min(700.0, area.height() - 40)))
         pad.setPos(area.center())
         pad.set_step(step)
+        pad.setVisible(not self.covered)  # behind the results card it would only peek out around it
+
+    def set_covered(self, covered: bool) -> None:
+        super().set_covered(covered)
+        pad = self.items.get("scorepad")
+        if pad is not None:
+            pad.setVisible(not covered)
