@@ -94,15 +94,19 @@ class TablePage(Guarded, QWidget):
             self._place_note()
 
 
+#: The tallest the scores list grows before it scrolls.
+MOST_SCORES_HEIGHT = 260
+#: The padding the panel's style gives its lists (inside their frame, around their rows).
+LIST_PADDING = 4
 PANEL_STYLE = """
 QWidget#sidePanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
 QWidget#sidePanel[drawer="true"] { border-left: 3px solid #e0b84a; }
 QWidget#sidePanel QLabel { color: #3b2f2a; background: transparent; }
 QLabel#panelTitle { color: #7a5c43; }
 QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
-QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
-""" + cream_buttons(radius=16, padding="6px 10px") + SLIM_SCROLLBAR
+""" + (f"QListWidget {{ background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: {LIST_PADDING}px;"
+       " color: #3b2f2a; }\n") + cream_buttons(radius=16, padding="6px 10px") + SLIM_SCROLLBAR
 
 
 def _drawer_shadow() -> QGraphicsDropShadowEffect:
@@ -133,7 +137,10 @@ class SidePanel(Guarded, QWidget):
         self.status.setAccessibleName(self.tr("Whose turn"))
         layout.addWidget(self.status)
         layout.addWidget(list_title(self.tr("SCORES")))
+        self._fitting_scores = False
         self.scores = LogList()
+        self.scores.width_changed.connect(self.fit_scores)  # a drawer's narrower list wraps a long name
+        self.scores.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # a tall row scrolls, not jumps
         self.scores.setFont(theme.text_font(14))
         self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
@@ -231,12 +238,33 @@ class SidePanel(Guarded, QWidget):
 
     def fit_scores(self) -> None:
         """As tall as its lines (up to a limit), so no empty box sits above the log and no line is cut."""
-        delegate = self.scores.itemDelegate()
+        if self._fitting_scores:  # its own resizing below may report a new width: measured once
+            return
+        self._fitting_scores = True
+        try:
+            self._fit_scores()
+        finally:
+            self._fitting_scores = False
+
+    def _fit_scores(self) -> None:
+        scores = self.scores
+        # measured at the list's full width: a scroll bar showing now would wrap a long name that fits
+        scores.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scores.updateGeometries()
+        delegate = scores.itemDelegate()
         option = QStyleOptionViewItem()
-        option.font = self.scores.font()
-        rows = sum(delegate.sizeHint(option, self.scores.model().index(i, 0)).height() + 2 * self.scores.spacing()
-                   for i in range(self.scores.count()))
-        self.scores.setFixedHeight(min(260, max(40, rows + 14)))
+        option.font = scores.font()
+        rows = sum(delegate.sizeHint(option, scores.model().index(i, 0)).height() + 2 * scores.spacing()
+                   for i in range(scores.count()))
+        # the frame, the style's padding (around the viewport, and again around the rows in it), 2 px to spare
+        inside = rows + 2 * scores.frameWidth() + 4 * LIST_PADDING + 2
+        if inside > MOST_SCORES_HEIGHT:  # a long table's scores scroll
+            scores.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scores.setFixedHeight(min(MOST_SCORES_HEIGHT, max(40, inside)))
+        scores.updateGeometries()
+        short = scores.verticalScrollBar().maximum()  # what the view lays out beyond the rows' own height
+        if short > 0 and scores.height() + short <= MOST_SCORES_HEIGHT:
+            scores.setFixedHeight(scores.height() + short)
 
 
 class TableHolder(Guarded, QWidget):

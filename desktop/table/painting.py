@@ -63,18 +63,39 @@ def _pixel_size(font: QFont) -> int:
 
 
 def _wrap(text: str, fm: QFontMetricsF, width: float) -> list[str]:
-    """Greedy lines at spaces (a word wider than `width` stays alone on its line); newlines are kept."""
+    """Lines broken at spaces (a word wider than `width` stays alone on its line); newlines are kept. Each
+    paragraph takes as few lines as greedy breaking gives it, set as evenly as they go: the narrowest width
+    that keeps that count, so no word is left alone under a full line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and fm.horizontalAdvance(candidate) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
+        greedy = _greedy(paragraph, fm, width)
+        if len(greedy) > 1:
+            low = max(fm.horizontalAdvance(word) for word in paragraph.split(" "))
+            high = width
+            while high - low > 1:
+                middle = (low + high) / 2
+                if len(_greedy(paragraph, fm, middle)) <= len(greedy):
+                    high = middle
+                else:
+                    low = middle
+            even = _greedy(paragraph, fm, high)
+            greedy = even if len(even) == len(greedy) else greedy
+        lines += greedy
+    return lines
+
+
+def _greedy(paragraph: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """As many words on each line as fit `width`, in order."""
+    lines: list[str] = []
+    line = ""
+    for word in paragraph.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if line and fm.horizontalAdvance(candidate) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    lines.append(line)
     return lines
 
 

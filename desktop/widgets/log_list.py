@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -70,6 +70,10 @@ class WrapDelegate(Guarded, QStyledItemDelegate):
 class LogList(Guarded, QListWidget):
     """One wrapped sentence per row (the log, the scores), re-measured whenever the width changes."""
 
+    #: The list's width changed, so its rows may wrap onto more or fewer lines (a list sized to its rows
+    #: measures them again).
+    width_changed = Signal()
+
     def __init__(self) -> None:
         super().__init__()
         self.setItemDelegate(WrapDelegate(self))
@@ -78,6 +82,8 @@ class LogList(Guarded, QListWidget):
         super().resizeEvent(event)
         self.doItemsLayout()
         self.scrollToBottom()  # the newest line stays in sight
+        if event.size().width() != event.oldSize().width():
+            self.width_changed.emit()
 
 
 def list_title(text: str) -> QLabel:

@@ -133,6 +133,23 @@ def test_the_side_panel_breaks_a_long_name_rather_than_cutting_it(qtbot: Any, se
         assert lines.width() <= log.viewport().width() - 2 * delegate.PAD, index.data()
 
 
+@pytest.mark.parametrize("game_id", ["arturo", "birthday-turtle"])
+def test_the_drawers_scores_show_every_player_when_a_long_name_wraps(qtbot: Any, settings: Any,
+                                                                    game_id: str) -> None:
+    """On a laptop the panel is a drawer; there a long name breaks onto two lines, and the scores list grows
+    for it rather than scroll the first player (this window's own) out of sight."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record(game_id, [Player(WIDE), Player("Bartholomew-Anne", "random"),
+                                       Player("Al", "random")], seed=3), [])
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.idle)
+    window.toggle_panel()
+    scores = window.panel.scores
+    qtbot.waitUntil(lambda: scores.isVisible() and scores.count() == 3)
+    QApplication.processEvents()
+    assert scores.verticalScrollBar().maximum() == 0
+    assert scores.visualItemRect(scores.item(0)).top() >= 0
+
+
 def test_a_break_is_offered_only_inside_a_word_too_wide_for_the_line(qapp: Any) -> None:
     """The wide name breaks into pieces that each fit the line and are of even width ("WWWWWW / WWWWW /
     WWWWW", never a full line and a one-letter scrap); nothing else gets a break."""
