@@ -474,3 +474,18 @@ def test_a_wrapped_label_balances_its_lines_and_leaves_no_word_alone(qapp: Any) 
     assert left._words.left() == left._rect.left()
     short = LabelItem("Your move", 18, width=full)
     assert short._words == short._rect
+
+
+def test_a_fitted_text_wraps_into_even_lines(qapp: Any) -> None:
+    """Fitting a prompt into a box breaks it into as few lines as before, but even ones: "… (Mi / fermo)." left
+    a word alone under two full lines."""
+    from desktop.table.painting import fit_text
+
+    font = theme.text_font(16, True)
+    metrics = QFontMetricsF(font)
+    text = "Ana — your move: take a card (Hit me) or stop for this hand (I'll stay)."
+    width = metrics.horizontalAdvance("Ana — your move: take a card (Hit me) or stop for this")
+    fitted = fit_text(text, QSizeF(width + 1, 200), font)
+    assert " ".join(fitted.lines) == text and len(fitted.lines) == 2 and fitted.font.pixelSize() == 16
+    shortest, longest = sorted(metrics.horizontalAdvance(line) for line in fitted.lines)
+    assert shortest > 0.6 * longest  # greedy breaking left "hand (I'll stay)." under a full line
