@@ -394,7 +394,9 @@ class OptionField:
     def _refresh_help(self) -> None:
         shown = bool(self.option.help) and (self.option.kind is not bool or self.value() is True)
         self.help.setText(self.help_text())
-        self.help.setVisible(shown)
+        self._help_shown = shown
+        if self.help.parentWidget() is not None:  # shown before `make_box` gives it a place, it would open as a
+            self.help.setVisible(shown)            # window of its own (and take the focus from the lobby)
 
     def make_box(self) -> QWidget:
         """The option as one block (so the options can flow into columns): label and widget on one line (a
@@ -417,6 +419,7 @@ class OptionField:
             row.addStretch(1)
         box.addLayout(row)
         box.addWidget(self.help)
+        self.help.setVisible(self._help_shown)
         self.box = holder
         return holder
 

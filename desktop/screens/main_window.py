@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QPushButton, QStackedWidget, QWidget
 
 from desktop.games import has_table, table_class
 from desktop.screens.lobby_page import LobbyPage
@@ -109,6 +109,9 @@ class MainWindow(Guarded, QMainWindow):
         guard.set_handler(self._caught)
         self.check_unfinished()
         self.lobby.installEventFilter(self)  # its first paint: then the rest is built (`eventFilter`)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # Enter presses this window's focused button (`eventFilter`)
 
     # --- the pages built after the lobby ------------------------------------------------
 
@@ -116,6 +119,11 @@ class MainWindow(Guarded, QMainWindow):
         if watched is self.lobby and event.type() == QEvent.Type.Paint:
             self.lobby.removeEventFilter(self)
             QTimer.singleShot(0, self._build_the_rest)  # once this paint is on screen
+        elif (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton) and watched.window() is self
+              and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+              and watched.isEnabled() and not watched.autoDefault()):
+            watched.animateClick()  # as Space does: outside a dialog a button answers only Space by itself
+            return True
         return False
 
     def _build_the_rest(self) -> None:

@@ -124,6 +124,7 @@ class ReviewPage(Guarded, QWidget):
         self.setStyleSheet(PAGE_STYLE)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
+        self.view.tab_ring = False  # a reviewed table takes no moves: Tab goes on to the page's controls
         self.host: ReviewHost | None = None
         self.table: GameTable | None = None
         self.review: Review | None = None
@@ -141,7 +142,8 @@ class ReviewPage(Guarded, QWidget):
         for key, move in ((Qt.Key.Key_Left, lambda: self.go(self.position - 1)),
                           (Qt.Key.Key_Right, lambda: self.go(self.position + 1)),
                           (Qt.Key.Key_Home, lambda: self.go(0)),
-                          (Qt.Key.Key_End, lambda: self.go(self.moves))):
+                          (Qt.Key.Key_End, lambda: self.go(self.moves)),
+                          (Qt.Key.Key_Escape, self.close_review)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(move)
@@ -247,8 +249,8 @@ class ReviewPage(Guarded, QWidget):
         side.addWidget(list_title(self.tr("DECISIONS")))
         self.decision_list = QListWidget()
         self.decision_list.setFont(theme.text_font(14))
-        self.decision_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decision_list.itemClicked.connect(self._decision_clicked)
+        self.decision_list.itemActivated.connect(self._decision_clicked)  # Enter on the keyboard's choice
         side.addWidget(self.decision_list, 1)
         side.addWidget(list_title(self.tr("WHAT HAPPENED")))
         self.log = LogList()

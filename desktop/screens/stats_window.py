@@ -337,6 +337,7 @@ class StatsWindow(Guarded, QDialog):
     def _build_table(self) -> QTableWidget:
         """A row per game and opponents' level; read only."""
         table = QTableWidget(0, 9)
+        table.setTabKeyNavigation(False)  # Tab goes on to Export, Reset and Close; the arrows move in it
         table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Against"), self.tr("Played"), self.tr("Won"), self.tr("Win %"),
             self.tr("Best"), self.tr("Average"), self.tr("Streak"), self.tr("Longest")])

@@ -89,6 +89,8 @@ class TableView(Guarded, QGraphicsView):
         super().__init__(scene, parent)
         self.zoom = 1.0
         self._table: Any = None  # the GameTable receiving keys, laid out in our area
+        #: Tab walks the table's pieces; off where the table takes no moves (a review), so Tab leaves it.
+        self.tab_ring = True
         self._pan_from: QPoint | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -206,7 +208,7 @@ class TableView(Guarded, QGraphicsView):
         super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        # Tab belongs to the table's focus ring while the view has focus.
-        if self._table is not None:
+        # Tab belongs to the table's focus ring while the view has focus (unless the table takes no moves).
+        if self._table is not None and self.tab_ring:
             return False
         return super().focusNextPrevChild(next)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from desktop.screens.review_host import ReviewHost
 from desktop.screens.review_page import ReviewPage
@@ -303,3 +304,25 @@ def test_seats_that_end_level_have_their_badges_side_by_side_not_one_on_another(
     level = sorted(spots[seat].x() for seat in range(1, losers + 1))
     assert all(b - a >= 9 for a, b in itertools.pairwise(level))  # each shows at least half of itself
     assert level[-1] + 9 <= chart.width() and spots[0] == QPointF(end_x + 16, 40.0)
+
+
+def test_the_review_is_used_from_the_keyboard_tab_leaves_the_table_and_escape_closes_it(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """A reviewed table takes no moves, so Tab does not walk its pieces: it goes on to the page's controls (the
+    decisions, the seat, Close); Enter on a decision goes there; Escape closes the review."""
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
+    page.activateWindow()
+    page.view.setFocus()
+    qtbot.waitUntil(page.view.hasFocus)
+    reached = set()
+    for _ in range(6):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert page.decision_list in reached and page.close_button in reached and page.view in reached
+    page.decision_list.setFocus()
+    page.decision_list.setCurrentRow(1)
+    QTest.keyClick(page.decision_list, Qt.Key.Key_Return)
+    assert page.position == page.decision_list.item(1).data(Qt.ItemDataRole.UserRole)
+    with qtbot.waitSignal(page.closed, timeout=2000):
+        QTest.keyClick(page.decision_list, Qt.Key.Key_Escape)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.controller import GameController
 from desktop.screens.endscreen import ScoreBars, part_group
@@ -185,6 +185,52 @@ def _turtle_butt_lobby(qtbot: Any, settings: Any) -> Any:
     lobby = window.lobby
     lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
     return window, lobby
+
+
+def test_choosing_a_game_opens_no_window_of_its_own_and_keeps_the_focus(qtbot: Any, settings: Any) -> None:
+    """An option's explanation was shown before the lobby gave it a place: for a moment it was a window of its
+    own (a flash on the desktop), and the lobby lost the keyboard focus."""
+    window = shown_window(qtbot, settings, (1920, 1080))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.lobby.settled)
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    opened: list[str] = []
+    watcher = _ShownWindows(opened)
+    QApplication.instance().installEventFilter(watcher)
+    try:
+        _, lobby = window, window.lobby
+        lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    finally:
+        QApplication.instance().removeEventFilter(watcher)
+    assert opened == []
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == before
+    variant = next(f for f in lobby.option_fields if f.option.key == "variant")
+    assert variant.help.isVisible() and not variant.help.isWindow()
+
+
+def test_enter_presses_the_focused_button_as_space_does(qtbot: Any, settings: Any) -> None:
+    """Outside a dialog a Qt button answers only Space; a keyboard player presses Enter on "Start the game"."""
+    from PySide6.QtTest import QTest
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    qtbot.waitUntil(lambda: window.lobby.settled)
+    start = window.lobby.start_button
+    start.setFocus()
+    QTest.keyClick(start, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller is not None and window.on_table_page(), timeout=5000)
+
+
+class _ShownWindows(QObject):
+    """Notes every window that is shown while it listens."""
+
+    def __init__(self, opened: list[str]) -> None:
+        super().__init__()
+        self.opened = opened
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            self.opened.append(type(watched).__name__)
+        return False
 
 
 def test_lobby_menus_use_the_choice_labels_and_explain_the_chosen_variant(qtbot: Any, settings: Any) -> None:

@@ -49,6 +49,7 @@ def test_a_finished_game_shows_in_the_statistics_window(qtbot: Any, settings: An
                          "100%" if won else "0%"]
     assert cells[5] == f"{result.scores[0]:g}"
     assert len(dialog.chart.games) == 1
+    assert not dialog.table.tabKeyNavigation()  # Tab leaves the table for the buttons (the arrows move in it)
     # the lobby's cover shows the record against the easy bot
     button = next(b for b in window.lobby.cover_buttons if b.cover.package == "turtle_butt")
     assert button.record_line == ("easy 1–0" if won else "easy 0–1")
