@@ -114,6 +114,9 @@ QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid
                             padding: 4px 10px; min-height: 22px; }
 QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
+QPushButton#countButton:focus { border: 2px solid @RING@; }
+QPushButton#lessonButton:focus, QPushButton#networkButton:focus { border-color: @RING@; }
+QPushButton#startButton:focus { border: 2px solid @RING@; padding: 6px 32px; }
 QCheckBox { spacing: 8px; }
 """
 
@@ -153,7 +156,9 @@ def _arrow_images() -> tuple[str, str]:
 def lobby_style() -> str:
     up, down = _arrow_images()
     go = go_buttons("QPushButton#startButton", "border-radius: 24px; padding: 8px 34px;")
-    return LOBBY_STYLE.replace("@UP@", up).replace("@DOWN@", down).replace("@GO@", go)
+    # the keyboard's focus shows on every button as on the table: a blue ring
+    return (LOBBY_STYLE.replace("@UP@", up).replace("@DOWN@", down).replace("@GO@", go)
+            .replace("@RING@", theme.FOCUS_RING.name()))
 
 
 def _invalidate(layout: QLayout) -> None:

@@ -220,6 +220,27 @@ def test_enter_presses_the_focused_button_as_space_does(qtbot: Any, settings: An
     qtbot.waitUntil(lambda: window.controller is not None and window.on_table_page(), timeout=5000)
 
 
+def test_the_lobbys_buttons_show_the_keyboards_focus(qtbot: Any, settings: Any) -> None:
+    """The lobby's style drew its buttons without Qt's focus frame: a keyboard player could not tell which one
+    Enter would press. Focused, each wears the table's blue focus ring."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    qtbot.waitUntil(lambda: window.lobby.settled)
+    window.activateWindow()
+    lobby = window.lobby
+
+    def ring_pixels(button: Any) -> int:
+        image = button.grab().toImage()
+        ring = theme.FOCUS_RING
+        return sum(1 for x in range(image.width()) for y in (image.height() // 2,)
+                   if QColor(image.pixel(x, y)) == ring)
+
+    for button in (lobby.start_button, lobby.host_button, lobby.lesson_button):
+        assert ring_pixels(button) == 0
+        button.setFocus()
+        qtbot.waitUntil(button.hasFocus)
+        assert ring_pixels(button) >= 2, button.text()
+
+
 class _ShownWindows(QObject):
     """Notes every window that is shown while it listens."""
 
