@@ -492,13 +492,16 @@ class GameTable(QObject, Generic[V]):
             return
 
     def focus_chain(self) -> list[Any]:
-        """What Tab walks through: with a piece picked up, the targets first; then the pieces, top to bottom and
-        left to right, and last what only changes the view (`TableItem.view_control`)."""
+        """What Tab walks through: with a piece picked up, the targets first (the places it may go, then the
+        dimmed ones, which say why not); then the pieces, top to bottom and left to right, and last what only
+        changes the view (`TableItem.view_control`)."""
         pieces = [i for i in self.items.values() if i.isVisible() and (i.draggable or i.clickable)]
         pieces.sort(key=lambda i: (i.view_control, round(i.scenePos().y() / 40), i.scenePos().x()))
         if self.selected is not None:
+            places = {zone: key for key, zone in self.zones.items()}
             zones = [z for z in self.zones.values() if z.isVisible()]
-            zones.sort(key=lambda z: (z.sceneBoundingRect().top() // 40, z.sceneBoundingRect().left()))
+            zones.sort(key=lambda z: (self.verdicts.get(places[z]) is not None, z.sceneBoundingRect().top() // 40,
+                                      z.sceneBoundingRect().left()))
             return zones + pieces
         return pieces
 
