@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
@@ -70,18 +70,16 @@ def _wrap(text: str, fm: QFontMetricsF, width: float) -> list[str]:
     for paragraph in text.split("\n"):
         greedy = _greedy(paragraph, fm, width)
         if len(greedy) > 1:
-            low = max(fm.horizontalAdvance(word) for word in paragraph.split(" "))
-            high = width
-            while high - low > 1:
-                middle = (low + high) / 2
-                if len(_greedy(paragraph, fm, middle)) <= len(greedy):
-                    high = middle
-                else:
-                    low = middle
-            even = _greedy(paragraph, fm, high)
+            widest = max(fm.horizontalAdvance(word) for word in paragraph.split(" "))
+            even = _greedy(paragraph, fm, _narrowest(widest, width, _keeps_count(paragraph, fm, len(greedy))))
             greedy = even if len(even) == len(greedy) else greedy
         lines += greedy
     return lines
+
+
+def _keeps_count(paragraph: str, fm: QFontMetricsF, count: int) -> Callable[[float], bool]:
+    """Does a width still break `paragraph` into no more than `count` lines?"""
+    return lambda width: len(_greedy(paragraph, fm, width)) <= count
 
 
 def _greedy(paragraph: str, fm: QFontMetricsF, width: float) -> list[str]:
@@ -219,12 +217,18 @@ def balanced_width(text: str, font: QFont, width: float) -> float:
     if tall < 1.5 * metrics.lineSpacing():  # one line: nothing to balance
         return width
     words = text.replace(SOFT_BREAK, " ").split()
-    low, high = max((metrics.horizontalAdvance(w) for w in words), default=0.0), width
-    if height(low) <= tall:  # hardly wider than its widest word
-        return min(width, low + 1)
+    widest = max((metrics.horizontalAdvance(w) for w in words), default=0.0)
+    if height(widest) <= tall:  # hardly wider than its widest word
+        return min(width, widest + 1)
+    return _narrowest(widest, width, lambda w: height(w) <= tall)
+
+
+def _narrowest(low: float, high: float, keeps: Callable[[float], bool]) -> float:
+    """The narrowest width between `low` (too narrow) and `high` (wide enough) that `keeps` its lines, to a
+    pixel: where a text's lines come out even."""
     while high - low > 1:
         middle = (low + high) / 2
-        if height(middle) <= tall:
+        if keeps(middle):
             high = middle
         else:
             low = middle
