@@ -162,6 +162,7 @@ class Client:
         elif kind == "error":
             self.closed = str(message["reason"])
             self.closed_message = _maybe(message.get("message"))
+        self._check_seats(message)
         future = self._pending.pop(message.get("re", -1), None) if "re" in message else None
         if future is not None and not future.done():
             if kind == "refused":
@@ -175,6 +176,17 @@ class Client:
                 future.set_result(message)
         self._notify(kind, message)
         self._check_waiters()
+
+    def _check_seats(self, message: dict[str, Any]) -> None:
+        """Every seat a message names is one of the table's (once the table's seats are known): a server
+        that names another would have the desktop look up a seat nobody has."""
+        if not self.seats:
+            return
+        named = [*self.my_seats, *self.to_act, *self.thinking,
+                 *(part["seat"] for part in message.get("views", ()) if part["seat"] is not None)]
+        beyond = [seat for seat in named if seat >= len(self.seats)]
+        if beyond:
+            raise ProtocolError(f"seat {beyond[0]} is not one of the table's {len(self.seats)}")
 
     def _status(self, message: dict[str, Any]) -> None:
         self.phase, self.at = message["phase"], int(message["at"])

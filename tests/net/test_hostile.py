@@ -339,13 +339,24 @@ SEAT_SEEN = {"seat": 0, "kind": "here", "name": "Ana", "colour": "red", "bot": "
     ({"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": [],
       "since": 0, "views": [{"seat": None, "view": wire.encode(PUBLIC_VIEW), "log": [5]}]},
      "a log entry is not a list of events"),
-    ({"type": "over", "code": "ABCDEF", "record": {"format": "party-table-record"}, "result": 1}, "record")])
-def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason(message: dict, names: str) -> None:
-    """A client is never left waiting on a connection whose reader has died: it closes and says why."""
+    ({"type": "over", "code": "ABCDEF", "record": {"format": "party-table-record"}, "result": 1}, "record"),
+    ({"type": "status", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": [1]},
+     "seat 1 is not one of the table's 1"),
+    ({"type": "update", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": [],
+      "since": 0, "views": [{"seat": 3, "view": wire.encode(PUBLIC_VIEW), "log": []}]},
+     "seat 3 is not one of the table's 1"),
+    ([{"type": "joined", "re": 9, "code": "ABCDEF", "token": "t" * 32, "seats": [0, 5], "host": False},
+      {"type": "status", "code": "ABCDEF", "phase": "playing", "seats": [SEAT_SEEN], "at": 0, "to_act": []}],
+     "seat 5 is not one of the table's 1")])
+def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason(message: dict | list[dict],
+                                                                                  names: str) -> None:
+    """A client is never left waiting on a connection whose reader has died: it closes and says why. A message
+    that names a seat the table does not have is one it cannot read (the desktop would look that seat up)."""
     async def fake_server(ws: ServerConnection) -> None:
         hello = json.loads(await ws.recv())
         await ws.send(dump({"type": "welcome", "re": hello["id"], "protocol": PROTOCOL, "server": "fake"}))
-        await ws.send(dump(message))
+        for each in message if isinstance(message, list) else [message]:
+            await ws.send(dump(each))
         async for _ in ws:
             pass
 
