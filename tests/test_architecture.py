@@ -179,6 +179,7 @@ def fifth_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None
             (package / name).write_text(text, encoding="utf-8")
     monkeypatch.setattr(rules, "__path__", [*rules.__path__, str(tmp_path / "rules_side")])
     monkeypatch.setattr(desktop.games, "__path__", [*desktop.games.__path__, str(tmp_path / "desktop_side")])
+    registry.all_games()  # the real games too: one first imported into the copy would be gone with it
     monkeypatch.setattr(registry, "_registry", dict(registry._registry))
     monkeypatch.setattr(registry, "_loaded", False)  # the registry is read again, as at the app's start
     monkeypatch.setattr(registry, "GAME_PACKAGES", (*registry.GAME_PACKAGES, "rules.fifth_party"))  # the one line
@@ -209,7 +210,8 @@ def test_a_fifth_game_needs_only_its_two_folders_and_the_registry_line(fifth_gam
     assert settings_for("fifth-party") == DEFAULT
     dialog = RulesDialog()
     pages = dialog.pages
-    assert [pages.item(i).text() for i in range(pages.count())][4:] == ["Fifth Party", "About Party Table"]
+    assert [pages.item(i).text() for i in range(pages.count())][4:] == ["Fifth Party", "Mouse and keyboard",
+                                                                       "About Party Table"]
     image = QImage(300, 400, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     p = QPainter(image)

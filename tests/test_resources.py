@@ -304,7 +304,8 @@ def test_rules_texts_only_use_characters_our_fonts_have(font: str, qapp: object)
 
     raw = QRawFont(str(path), 12)
     assert raw.isValid()
-    pages = [resources.rules_text(g) for g in resources.GAME_RULES] + [resources.about_text()]
+    pages = [resources.rules_text(g) for g in resources.GAME_RULES] + [resources.help_text(p)
+                                                                        for p in resources.HELP_PAGES]
     used = {c for page in pages for c in page if not c.isspace()}
     missing = sorted(c for c in used if not raw.supportsCharacter(ord(c)))
     assert not missing, f"{font} lacks {missing}"
@@ -361,13 +362,13 @@ def test_day_at_the_park_page_lists_every_character() -> None:
         assert character.name in rows, character.name
 
 
-@pytest.mark.parametrize("page", [*resources.GAME_RULES, "about"])
+@pytest.mark.parametrize("page", [*resources.GAME_RULES, *resources.HELP_PAGES])
 def test_pages_read_cleanly_in_qt_markdown(page: str, qapp: object) -> None:
     """The F1 viewer uses Qt's Markdown: the id comment stays hidden and no Markdown syntax leaks out."""
     from PySide6.QtGui import QTextDocument
 
     doc = QTextDocument()
-    doc.setMarkdown(resources.about_text() if page == "about" else resources.rules_text(page))
+    doc.setMarkdown(resources.help_text(page) if page in resources.HELP_PAGES else resources.rules_text(page))
     plain = doc.toPlainText()
     assert "component ids" not in plain
     assert "component:" not in plain

@@ -618,6 +618,12 @@ class Lobby(Guarded, QWidget):
             return layout.totalHeightForWidth(width)
         return layout.totalSizeHint().height()
 
+    def take_focus(self) -> None:
+        """The keyboard starts on Start the game (Enter plays), or on the chosen box if it cannot start."""
+        chosen = next((b for b in self.cover_buttons if b.isChecked()), None)
+        target = self.start_button if self.start_button.isEnabled() or chosen is None else chosen
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def choose(self, button: CoverButton) -> None:
         for b in self.cover_buttons:
             b.setChecked(b is button)

@@ -103,6 +103,8 @@ class MainWindow(Guarded, QMainWindow):
         self.act_undo, self.act_hint, self.act_rules = self.menus.act_undo, self.menus.act_hint, self.menus.act_rules
         self.side.refresh_actions()
         self.stack.currentChanged.connect(lambda _: self.side.refresh_actions())
+        self.stack.currentChanged.connect(self._page_shown)
+        self.lobby.take_focus()
         self.stats.note.connect(lambda text: self.page.show_note(text))
         self.stats.follow_lobby(self.lobby)
         self._repairing = False
@@ -218,6 +220,10 @@ class MainWindow(Guarded, QMainWindow):
         self.check_unfinished()
         self.stack.setCurrentIndex(LOBBY)
 
+    def _page_shown(self, index: int) -> None:
+        if index == LOBBY:
+            self.lobby.take_focus()
+
     # --- running a game ---------------------------------------------------------------
 
     def start_lesson(self, game_id: str) -> None:
@@ -234,6 +240,11 @@ class MainWindow(Guarded, QMainWindow):
         self.start_game(lesson.record(), [], controller=controller)
         if self.table is not None:
             LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
+
+    def learn(self, game_id: str) -> None:
+        """Help's Learn to play: the lesson, once the game on screen may be left (a local game is saved)."""
+        if self.may_leave():
+            self.start_lesson(game_id)
 
     def host_table(self, record: Record, colours: list[str], code_typed: bool = False) -> None:
         """Open the lobby's game as a table on the network (desktop/screens/network_dialogs.py); `code_typed`:
@@ -522,6 +533,8 @@ class MainWindow(Guarded, QMainWindow):
         players = [Player(p.name, p.kind) for p in record.players]
         record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions),
                         record.taken_back)
+        if not self.may_leave():  # a network table on screen: its players are asked first, as for New game
+            return False
         self.start_game(record, [])
         return True
 

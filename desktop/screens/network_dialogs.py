@@ -197,9 +197,11 @@ class NetworkDialog(Guarded, QDialog):
         self.say(self.tr("Forgotten: table %s.") % entry.code)
 
 
-def _beside(text: str) -> QLabel:
-    """A form's label as tall as its row, its words level with the words in the field beside it."""
+def _beside(text: str, field: QWidget) -> QLabel:
+    """A form's label as tall as its row, its words level with the words in the field beside it (whose
+    label it is to a screen reader)."""
     label = QLabel(text)
+    label.setBuddy(field)
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
     return label
@@ -304,6 +306,7 @@ class HostDialog(NetworkDialog):
         self.port_label = QLabel(self.tr("Port"))
         port_row.addWidget(self.port_label)
         self.port = QSpinBox()
+        self.port_label.setBuddy(self.port)
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.port.setToolTip(self.tr("0: any free port"))
@@ -572,11 +575,11 @@ class JoinDialog(NetworkDialog):
         form = QFormLayout()
         self.address = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.address.setPlaceholderText(self.tr("address:port, as the host shows it"))
-        form.addRow(_beside(self.tr("Address")), self.address)
+        form.addRow(_beside(self.tr("Address"), self.address), self.address)
         self.code = QLineEdit()
         self.code.setMaxLength(CODE_LENGTH)
         self.code.setPlaceholderText(self.tr("6 letters and digits"))
-        form.addRow(_beside(self.tr("Table code")), self.code)
+        form.addRow(_beside(self.tr("Table code"), self.code), self.code)
         self.find_button = QPushButton(self.tr("Find the table"))
         self.find_button.clicked.connect(self.find_table)
         form.addRow("", self.find_button)
@@ -588,20 +591,20 @@ class JoinDialog(NetworkDialog):
         self.seat = QComboBox()
         self.seat.setEnabled(False)
         self.seat.currentIndexChanged.connect(self._seat_changed)
-        form.addRow(_beside(self.tr("Seat")), self.seat)
+        form.addRow(_beside(self.tr("Seat"), self.seat), self.seat)
         #: The table as found (its seats and their picks), until the address or the code changes.
         self.found_picture: Picture | None = None
         self.name = printable_only(QLineEdit(name))
         self.name.setMaxLength(16)
-        form.addRow(_beside(self.tr("Your name")), self.name)
+        form.addRow(_beside(self.tr("Your name"), self.name), self.name)
         self.colour = QComboBox()
         self.colour.setIconSize(QSize(22, 22))
         for c in theme.SEAT_COLOURS:
             self.colour.addItem(theme.badge_icon(c, 22), colour_label(c.name), c.name)
-        form.addRow(_beside(self.tr("Your colour")), self.colour)
+        form.addRow(_beside(self.tr("Your colour"), self.colour), self.colour)
         # what the seat picks for itself before the game (an animal, a character), where the game asks
-        self.pick_label = _beside("")
         self.pick = QComboBox()
+        self.pick_label = _beside("", self.pick)
         self.pick.setIconSize(QSize(22, 22))
         form.addRow(self.pick_label, self.pick)
         form.setRowVisible(self.pick, False)

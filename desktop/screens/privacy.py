@@ -94,6 +94,9 @@ class PrivacyScreen(Guarded, QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             self._done()
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return True  # Tab stays here: nothing under the screen is for the keyboard while it is up
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._done()

@@ -1,7 +1,7 @@
-"""The in-app rules (F1): each game's summary in our own words, and the About page.
+"""The in-app rules (F1): each game's summary in our own words, the mouse and keyboard, and the About page.
 
 The texts are the Markdown files of ``resources/rules/`` (see `resources`), one
-per game id plus about.md. Pictures in them use ``component:<id>`` addresses.
+per game id plus keys.md and about.md. Pictures in them use ``component:<id>`` addresses.
 Each game's table module offers a picture provider (named by its entry's
 `pictures`, see `desktop.table.entry`): a function returning {id: (painter, size)} drawn with
 the table's own painters, so the rules show the very cards the table draws.
@@ -77,7 +77,7 @@ def drawable_markdown(markdown: str) -> str:
 
 
 def rules_text(page: str, language: str | None = None) -> str:
-    """The Markdown of a page (a game id or "about") in the app's language, else in English."""
+    """The Markdown of a page (a game id, "keys" or "about") in the app's language, else in English."""
     language = language or i18n.current()
     path = resource("rules", f"{page}.{language}.md")
     if language == "en" or not path.exists():
@@ -155,7 +155,7 @@ def style_document(document: QTextDocument) -> None:
 
 
 class RulesDialog(Guarded, QDialog):
-    """A list of pages (the four games and About) beside the rules text."""
+    """A list of pages (the four games, the mouse and keyboard, and About) beside the rules text."""
 
     def __init__(self, parent: QWidget | None = None, start: str | None = None) -> None:
         super().__init__(parent)
@@ -172,6 +172,8 @@ class RulesDialog(Guarded, QDialog):
         for entry in entries():
             self.pages.addItem(entry.title)
             self.keys.append(entry.game_id)
+        self.pages.addItem(self.tr("Mouse and keyboard"))
+        self.keys.append("keys")
         self.pages.addItem(self.tr("About Party Table"))
         self.keys.append("about")
         self.browser = RulesBrowser()
@@ -187,6 +189,8 @@ class RulesDialog(Guarded, QDialog):
         column.addWidget(self.close_button)
         layout.addLayout(column)
         layout.addWidget(self.browser, 1)
+        QWidget.setTabOrder(self.pages, self.browser)  # the list, its page, and then the way out
+        QWidget.setTabOrder(self.browser, self.close_button)
         self.pages.currentRowChanged.connect(self.show_page)
         self.pages.setCurrentRow(self.keys.index(start) if start in self.keys else 0)
 

@@ -7,6 +7,8 @@ The privacy screen and the end-of-game screen cover the table when needed. The m
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
@@ -106,7 +108,11 @@ QLabel#panelTitle { color: #7a5c43; }
 QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
 """ + (f"QListWidget {{ background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: {LIST_PADDING}px;"
-       " color: #3b2f2a; }\n") + cream_buttons(radius=16, padding="6px 10px") + SLIM_SCROLLBAR
+       " color: #3b2f2a; }\n") + cream_buttons(radius=16, padding="6px 10px") + SLIM_SCROLLBAR + (
+    # the keyboard's focus in the table's blue; a list's thicker edge takes one pixel of its padding
+    f"QListWidget:focus {{ border: 2px solid @RING@; padding: {LIST_PADDING - 1}px; }}\n"
+    "QPushButton:focus { border-color: @RING@; }\n")
+PANEL_STYLE = PANEL_STYLE.replace("@RING@", theme.FOCUS_RING.name())
 
 
 def _drawer_shadow() -> QGraphicsDropShadowEffect:
@@ -144,7 +150,9 @@ class SidePanel(Guarded, QWidget):
         self.scores.setFont(theme.text_font(14))
         self.scores.setWordWrap(True)
         self.scores.setIconSize(QSize(22, 22))
-        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the lists and the buttons (after the table's pieces); a click leaves the keyboard on the table
+        self.scores.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.scores.setAccessibleName(self.tr("Scores"))
         layout.addWidget(self.scores)
         layout.addWidget(list_title(self.tr("WHAT HAPPENED")))
         self.log = LogList()
@@ -157,7 +165,8 @@ class SidePanel(Guarded, QWidget):
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.log.setAccessibleName(self.tr("What happened"))
         layout.addWidget(self.log, 1)
         # the win-chance meter: filled in by a hint, hidden again once its player moves
         self.chance = ChanceMeter()
@@ -169,7 +178,7 @@ class SidePanel(Guarded, QWidget):
         self.undo.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         self.hint.setToolTip(self.tr("Show the move the hard bot would play and your chance of winning (Ctrl+H)"))
         for b in (self.undo, self.hint):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.setFont(theme.display_font(15))
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             buttons.addWidget(b)
@@ -285,6 +294,10 @@ class TableHolder(Guarded, QWidget):
         self.row.addWidget(self.page, 1)
         self.row.addWidget(self.panel)
         self.drawer = False
+        # Tab goes from the table's last piece to the panel, and from its last button back to the table
+        order = [self.page.view, self.panel.scores, self.panel.log, self.panel.undo, self.panel.hint]
+        for before, after in itertools.pairwise(order):
+            QWidget.setTabOrder(before, after)
 
     def set_drawer(self, drawer: bool) -> None:
         """Put the panel in a drawer over the table (True) or back beside it."""

@@ -6,6 +6,7 @@ enables and disables as a game goes (Undo, Hint, Save, the panel's tick).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QMenuBar, QPushButton, QWidget
 
+from desktop.games import entries
 from desktop.startup import i18n
 from desktop.table import theme
 from desktop.table.guard import Guarded
@@ -115,6 +117,11 @@ class WindowMenus(QObject):
         self._settings_menu(bar.addMenu(_tr("&Settings")))
         help_menu = bar.addMenu(_tr("&Help"))
         self.act_rules = self._action(help_menu, _tr("&Rules"), lambda: window.show_rules(), QKeySequence("F1"))
+        self._action(help_menu, _tr("&Mouse and keyboard"), lambda: window.show_rules("keys"))
+        lessons = help_menu.addMenu(_tr("&Learn to play"))
+        for entry in entries():
+            self._action(lessons, entry.title, functools.partial(window.learn, entry.game_id))
+        help_menu.addSeparator()
         self._action(help_menu, _tr("&About"), lambda: window.show_rules("about"))
 
     def _view_menu(self, view: QMenu) -> None:

@@ -266,6 +266,7 @@ class GameTable(QObject, Generic[V]):
             # The pieces cleared last time are let go once control is back in the event loop, so even
             # two rebuilds within one click never delete the piece whose handler is still running.
             self._let_go()
+        ringed = getattr(self.focused(), "key", None) if outermost else None
         self._rebuild_depth += 1
         try:
             self.view = view
@@ -273,8 +274,16 @@ class GameTable(QObject, Generic[V]):
             if outermost:
                 self.build(self.view)
                 self.point_at(self.pointer)
+                if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was
+                    self._refocus(ringed)
         finally:
             self._rebuild_depth -= 1
+
+    def _refocus(self, key: str) -> None:
+        chain = self.focus_chain()
+        at = [k for k, thing in enumerate(chain) if getattr(thing, "key", None) == key]
+        if at:
+            self._set_focus(chain, at[0])
 
     @property
     def compact(self) -> bool:
@@ -516,8 +525,25 @@ class GameTable(QObject, Generic[V]):
             focused.set_focused(True)
             for view in self.scene.views():  # zoomed in, the view follows the keyboard to a piece out of sight
                 view.ensureVisible(focused.sceneBoundingRect(), 24, 24)
+            self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused))
         else:
             self.focus_index = -1
+            self._say_focus(None, "")
+
+    def focus_words(self, thing: Any) -> str:
+        """What the pointer resting on the piece or place in the keyboard's ring would be told: a place that
+        refuses the picked-up piece says why, anything else shows its tooltip."""
+        if isinstance(thing, DropZone) and self.selected is not None:
+            why = next((self.verdicts.get(key) for key, zone in self.zones.items() if zone is thing), None)
+            if why:
+                return sentence(why)
+        return str(thing.toolTip())
+
+    def _say_focus(self, where: QRectF | None, words: str) -> None:
+        for view in self.scene.views():
+            say = getattr(view, "say_focus", None)  # a TableView; a bare view (a test's) has no words to show
+            if say is not None:
+                say(where, words)
 
     def focused(self) -> Any:
         for thing in list(self.zones.values()) + list(self.items.values()):
@@ -525,11 +551,34 @@ class GameTable(QObject, Generic[V]):
                 return thing
         return None
 
+    def keeps_tab(self, forward: bool) -> bool:
+        """Does Tab (or Shift+Tab) stay on the table? It walks the pieces and, past the last one (or before the
+        first), goes on to the side panel's controls; while a piece is picked up it goes round its places."""
+        if self.selected is not None:
+            return True
+        chain = self.focus_chain()
+        current = self.focused()
+        if not chain or current not in chain:
+            return bool(chain)
+        index = chain.index(current)
+        return index < len(chain) - 1 if forward else index > 0
+
+    def focus_from_outside(self, forward: bool) -> None:
+        """Tab came to the table from elsewhere: it lands on the first piece (Shift+Tab on the last)."""
+        chain = self.focus_chain()
+        self._set_focus(chain, 0 if forward else -1)
+
+    def drop_focus(self) -> None:
+        """The keyboard left the table: no piece keeps its ring."""
+        self._set_focus([], 0)
+
     def key_pressed(self, event: QKeyEvent) -> bool:
         key = event.key()
         chain = self.focus_chain()
         current = self.focused()
         index = chain.index(current) if current in chain else -1
+        if key == Qt.Key.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            key = Qt.Key.Key_Backtab  # how some systems send Shift+Tab
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
             self._set_focus(chain, index + 1)
             return True

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
@@ -208,7 +208,26 @@ class TableView(Guarded, QGraphicsView):
         super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        # Tab belongs to the table's focus ring while the view has focus (unless the table takes no moves).
+        # Tab walks the table's pieces (keyPressEvent passes it to the table) until the table lets it go on.
         if self._table is not None and self.tab_ring:
-            return False
+            if self._table.keeps_tab(next):
+                return False
+            self._table.drop_focus()
         return super().focusNextPrevChild(next)
+
+    def say_focus(self, where: QRectF | None, words: str) -> None:
+        """The words about the piece in the keyboard's ring, as the pointer's tooltip would show them (below the
+        piece), and for a screen reader; none when the ring has left the table."""
+        self.setAccessibleDescription(words)
+        if where is None or not words or self.window().focusWidget() is not self:
+            QToolTip.hideText()
+            return
+        below = self.mapFromScene(QPointF(where.left(), where.bottom()))
+        QToolTip.showText(self.viewport().mapToGlobal(below), words, self.viewport())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        reason = event.reason()
+        if self._table is not None and self.tab_ring and reason in (Qt.FocusReason.TabFocusReason,
+                                                                    Qt.FocusReason.BacktabFocusReason):
+            self._table.focus_from_outside(reason == Qt.FocusReason.TabFocusReason)

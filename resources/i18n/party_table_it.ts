@@ -1974,6 +1974,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>Impara a &amp;giocare</translation>
+    </message>
+    <message>
+        <source>&amp;Mouse and keyboard</source>
+        <translation>&amp;Mouse e tastiera</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nuova partita</translation>
     </message>
@@ -2622,6 +2630,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>Mouse and keyboard</source>
+        <translation>Mouse e tastiera</translation>
+    </message>
+    <message>
         <source>Rules — Party Table</source>
         <translation>Regole — Party Table</translation>
     </message>
@@ -2746,6 +2758,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>PUNTEGGI</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
         <source>Show the move the hard bot would play and your chance of winning (Ctrl+H)</source>
         <translation>Mostra la mossa che giocherebbe il bot difficile e le tue probabilità di vittoria (Ctrl+H)</translation>
     </message>
@@ -2760,6 +2776,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>WHAT HAPPENED</source>
         <translation>COSA È SUCCESSO</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
     </message>
     <message>
         <source>Whose turn</source>

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "i18n" / "party_table_it.ts"
 RULES = ROOT / "resources" / "rules"
-PAGES = ("birthday-turtle", "day-at-the-park", "turtle-butt", "arturo", "about")
+PAGES = ("birthday-turtle", "day-at-the-park", "turtle-butt", "arturo", "keys", "about")
 SEEDS = Path("/work/shared/seeds")
 
 _spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "packaging" / "i18n.py")

@@ -8,7 +8,16 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QToolTip,
+    QWidget,
+)
 
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
@@ -33,6 +42,8 @@ def test_the_privacy_screen_that_opens_a_hot_seat_game_has_the_keyboard(qtbot: A
     assert window.page.privacy.isVisible()
     focus = window.focusWidget()
     assert focus is window.page.privacy or window.page.privacy.isAncestorOf(focus), focus
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert window.focusWidget() is focus  # nothing under the screen takes the keyboard
     press(qtbot, window, Qt.Key.Key_Return)
     assert not window.page.privacy.isVisible()
 
@@ -74,3 +85,147 @@ def test_a_second_enter_on_sure_commit_commits(qtbot: Any, settings: Any) -> Non
     assert len(controller.record.actions) == moves and window.table.focused().key == "commit"
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(controller.record.actions) > moves, timeout=5_000)
+
+
+def test_tab_goes_from_the_tables_last_piece_to_the_panel_and_back(qtbot: Any, settings: Any) -> None:
+    """Tab walks the pieces, then the scores, the log and the panel's buttons (Undo only when there is a move
+    to take back), then the table's first piece again; Shift+Tab walks the same way back."""
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot 1", "easy")], seed=11, options={"hands": 1}),
+                      [])
+    controller, table = window.controller, window.table
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+    window.page.view.setFocus()
+    chain = [thing.key for thing in table.focus_chain()]
+    assert chain
+    walked = []
+    for _ in range(len(chain) + 4):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        focus = window.focusWidget()
+        walked.append(table.focused().key if focus is window.page.view else focus)
+    panel = window.panel
+    assert not panel.undo.isEnabled()
+    assert walked == [*chain, panel.scores, panel.log, panel.hint, chain[0]]
+    press(qtbot, window, Qt.Key.Key_Tab, shift=True)
+    assert window.focusWidget() is panel.hint and table.focused() is None  # no ring left behind on the table
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert window.focusWidget() is window.page.view and table.focused().key == chain[0]
+    for _ in range(4):
+        press(qtbot, window, Qt.Key.Key_Backtab)
+    assert window.focusWidget() is window.page.view and table.focused().key == chain[-1]  # Shift+Tab came back
+
+
+def test_a_redrawn_table_keeps_the_keyboard_on_its_piece(qtbot: Any, settings: Any) -> None:
+    """A rival's move redraws the table (here, a bot choosing at the same time): the ring stays on the piece it
+    was on, so the next Tab goes on from there instead of from the first piece."""
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("birthday-turtle", [Player("Ana"), Player("Bot", "random")], seed=8), [])
+    controller, table = window.controller, window.table
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+    window.page.view.setFocus()
+    for _ in range(4):
+        press(qtbot, window, Qt.Key.Key_Tab)
+    ringed = table.focused().key
+    table.rebuild(table.view)
+    assert table.focused() is not None and table.focused().key == ringed
+    chain = [thing.key for thing in table.focus_chain()]
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert table.focused().key == chain[chain.index(ringed) + 1]
+
+
+def test_the_lobby_opens_with_the_keyboard_on_start_so_enter_plays(qtbot: Any, settings: Any) -> None:
+    window = shown_window(qtbot, settings)
+    assert window.focusWidget() is window.lobby.start_button
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.on_table_page, timeout=5_000)
+    window.show_lobby()
+    assert window.focusWidget() is window.lobby.start_button  # and again on the way back
+
+
+def test_tab_in_the_rules_goes_from_the_pages_to_the_text_and_then_to_close(qtbot: Any, settings: Any) -> None:
+    window = shown_window(qtbot, settings)
+    window.show_rules("keys")
+    dialog = window.rules_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.pages.setFocus()
+    walked = []
+    for _ in range(3):
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(dialog.focusWidget())
+    assert walked == [dialog.browser, dialog.close_button, dialog.pages]
+
+
+def unnamed_fields(root: QWidget) -> list[str]:
+    """The fields and picture-only buttons under `root` that a screen reader could not name: no label is
+    their buddy and they have no accessible name of their own."""
+    labelled = {id(label.buddy()) for label in root.findChildren(QLabel) if label.buddy() is not None}
+    unnamed = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root) or widget.accessibleName() or id(widget) in labelled:
+            continue
+        if isinstance(widget, QLineEdit) and isinstance(widget.parent(), (QComboBox, QSpinBox)):
+            continue  # the editor inside a box is named by its box
+        if isinstance(widget, (QLineEdit, QComboBox, QSpinBox)) or (
+                isinstance(widget, QAbstractButton) and not widget.text().strip()):
+            unnamed.append(f"{type(widget).__name__} {widget.objectName()} {widget.toolTip()}")
+    return unnamed
+
+
+def test_every_field_of_the_lobby_and_the_network_dialogs_has_a_name_to_read_out(qtbot: Any, settings: Any) -> None:
+    window = shown_window(qtbot, settings)
+    for cover in window.lobby.cover_buttons:
+        window.lobby.choose(cover)
+        assert unnamed_fields(window.lobby) == [], cover.cover.game_id
+    window.host_table(Record("turtle-butt", [Player("Ana"), Player("Bot", "easy")], seed=1), ["orange", "sky-blue"])
+    assert unnamed_fields(window.network_dialog) == []
+    window.network_dialog.close()
+    window.join_table()
+    assert unnamed_fields(window.network_dialog) == []
+
+
+def test_help_offers_the_mouse_and_keyboard_page_and_every_games_lesson(qtbot: Any, settings: Any) -> None:
+    """The lessons are in Help too (the lobby's Learn to play is one game's), and the keys have a page."""
+    from desktop.screens.lesson import LessonController
+
+    window = shown_window(qtbot, settings)
+    help_menu = window.menuBar().actions()[-1].menu()
+    entries = {act.text(): act for act in help_menu.actions()}
+    entries["&Mouse and keyboard"].trigger()
+    assert window.rules_dialog.keys[window.rules_dialog.pages.currentRow()] == "keys"
+    window.rules_dialog.close()
+    lessons = {act.text(): act for act in entries["&Learn to play"].menu().actions()}
+    assert len(lessons) == 4
+    lessons[next(title for title in lessons if title.startswith("Arturo"))].trigger()
+    qtbot.waitUntil(window.on_table_page, timeout=5_000)
+    assert isinstance(window.controller, LessonController) and window.controller.record.game == "arturo"
+
+
+def test_the_piece_in_the_ring_tells_what_the_pointer_would(qtbot: Any, settings: Any) -> None:
+    """A keyboard player reads what hovering tells a mouse player: a piece's tooltip, and on a place that
+    refuses the picked-up piece, the rules' reason. A screen reader finds the same words on the table."""
+    from desktop.table.text import sentence
+
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("arturo", [Player("Ana"), Player("Bot", "easy")], seed=8), [])
+    controller, table, view = window.controller, window.table, window.page.view
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+    view.setFocus()
+    press(qtbot, window, Qt.Key.Key_Tab)
+    deck = table.focused()
+    assert deck.draggable and deck.toolTip()
+    assert view.accessibleDescription() == deck.toolTip() == QToolTip.text()
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert table.selected is deck
+    refused = {key: why for key, why in table.verdicts.items() if why}
+    assert refused
+    for _ in range(len(table.focus_chain())):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        place = next((key for key, zone in table.zones.items() if zone is table.focused()), None)
+        if place in refused:
+            break
+    assert place in refused
+    assert view.accessibleDescription() == sentence(refused[place]) == QToolTip.text()
+    press(qtbot, window, Qt.Key.Key_Escape)
+    for _ in range(len(table.focus_chain()) + 1):
+        press(qtbot, window, Qt.Key.Key_Tab)
+    assert window.focusWidget() is window.panel.scores and view.accessibleDescription() == ""

@@ -20,6 +20,7 @@ import pytest
 from desktop.network import kept
 from desktop.network.hand_over import STAND_IN
 from desktop.network.kept import KeptSeat
+from rules.core import Player, Record
 from tests.desktop.helpers import scene_texts, shown_window
 from tests.desktop.network_tables import (
     TIMEOUT,
@@ -317,12 +318,13 @@ def test_in_a_large_window_the_panel_offers_the_stand_in_at_the_table_bots_level
     assert bar.buttons[1].accessibleName() == "Give Ben the seat back"
 
 
-def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any, settings: Any,
+def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any, settings: Any, tmp_path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """Closing the window or starting a new game stops a hosted table for everyone at it: the host is asked
-    first, and "no" leaves the game as it was. A guest is asked too (the game waits for them), but not once
-    a bot plays their seat or the table is gone."""
+    """Closing the window, starting a new game, opening a saved one or a lesson stops a hosted table for
+    everyone at it: the host is asked first, and "no" leaves the game as it was. A guest is asked too (the
+    game waits for them), but not once a bot plays their seat or the table is gone."""
     from desktop.screens import main_window
+    from desktop.storage import saves
 
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
     host_and_join(qtbot, ana, ben)
@@ -330,17 +332,21 @@ def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any
     asked: list[str] = []
     answer = [False]
     monkeypatch.setattr(main_window, "ask", lambda parent, title, text: asked.append(text) or answer[0])
+    saved = tmp_path / "saved.json"
+    saves.save_record(Record("turtle-butt", [Player("Ana"), Player("Bot", "easy")], seed=2), saved)
     ana.close()
     ana.show_lobby()
-    assert len(asked) == 2 and "stops for everyone" in asked[0]
+    assert not ana.open_path(saved)
+    ana.learn("birthday-turtle")
+    assert len(asked) == 4 and all("stops for everyone" in text for text in asked)
     assert ana.isVisible() and ana.on_table_page() and ana.controller is remote(ana)
     assert not remote(ben).picture.closed
-    assert not ben.may_leave() and "The game waits for you" in asked[2]
+    assert not ben.may_leave() and "The game waits for you" in asked[4]
     host = remote(ana)
     host.hand_over(1, "easy")
     qtbot.waitUntil(lambda: remote(ben).picture.seats[1]["bot"] == "easy", timeout=TIMEOUT)
-    assert ben.may_leave() and len(asked) == 3  # a bot plays Ben's seat: nobody waits for him
+    assert ben.may_leave() and len(asked) == 5  # a bot plays Ben's seat: nobody waits for him
     answer[0] = True
     ana.close()
     qtbot.waitUntil(lambda: bool(remote(ben).picture.closed), timeout=TIMEOUT)
-    assert ben.may_leave() and len(asked) == 4  # the table is gone: nothing to ask
+    assert ben.may_leave() and len(asked) == 6  # the table is gone: nothing to ask

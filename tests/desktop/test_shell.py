@@ -295,6 +295,8 @@ def test_f1_opens_the_rules_of_the_game_on_the_table_with_drawn_pictures(qtbot: 
     assert not image.isNull() and len({image.pixel(x, 100) for x in range(10, 140, 5)}) > 3
     dialog.pages.setCurrentRow(dialog.keys.index("about"))
     assert "Kay Kotani" in dialog.browser.toPlainText()
+    dialog.pages.setCurrentRow(dialog.keys.index("keys"))
+    assert "Ctrl+H" in dialog.browser.toPlainText()
     qtbot.waitUntil(dialog.isVisible)
     QTest.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)  # the way out without a title bar's cross
     assert not dialog.isVisible()

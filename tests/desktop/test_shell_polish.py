@@ -234,6 +234,9 @@ def test_the_lobbys_buttons_show_the_keyboards_focus(qtbot: Any, settings: Any) 
         return sum(1 for x in range(image.width()) for y in (image.height() // 2,)
                    if QColor(image.pixel(x, y)) == ring)
 
+    assert window.focusWidget() is lobby.start_button  # where the lobby opens
+    lobby.cover_buttons[0].setFocus()
+    qtbot.waitUntil(lambda: not lobby.start_button.hasFocus())
     for button in (lobby.start_button, lobby.host_button, lobby.lesson_button):
         assert ring_pixels(button) == 0
         button.setFocus()
