@@ -249,6 +249,7 @@ class ReviewPage(Guarded, QWidget):
         side.addWidget(list_title(self.tr("DECISIONS")))
         self.decision_list = QListWidget()
         self.decision_list.setFont(theme.text_font(14))
+        self.decision_list.setWordWrap(True)  # a long mark ("good (nearly an inaccuracy)") wraps, never cut
         self.decision_list.itemClicked.connect(self._decision_clicked)
         self.decision_list.itemActivated.connect(self._decision_clicked)  # Enter on the keyboard's choice
         side.addWidget(self.decision_list, 1)
@@ -460,6 +461,9 @@ class ReviewPage(Guarded, QWidget):
         for d in mine:
             loss = round(100 * d.loss)
             text = self.tr("Move %d: %s") % (d.index + 1, self.mark_words(d.mark))
+            if d.too_close is not None:  # the list says so too, not only the detail: "good" beside −14% puzzles
+                text = self.tr("Move %d: %s (nearly %s)") % (d.index + 1, self.mark_words(d.mark),
+                                                             self.nearly_words(d.too_close))
             if loss:
                 text += self.tr(", −%d%%") % loss
             item = QListWidgetItem(mark_icon(d.mark), text)

@@ -40,6 +40,7 @@ class TablePage(Guarded, QWidget):
         super().__init__(parent)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
+        self.view.setAccessibleName(self.tr("The game table"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)

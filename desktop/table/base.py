@@ -525,10 +525,10 @@ class GameTable(QObject, Generic[V]):
             focused.set_focused(True)
             for view in self.scene.views():  # zoomed in, the view follows the keyboard to a piece out of sight
                 view.ensureVisible(focused.sceneBoundingRect(), 24, 24)
-            self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused))
+            self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused), str(getattr(focused, "text", "")))
         else:
             self.focus_index = -1
-            self._say_focus(None, "")
+            self._say_focus(None, "", "")
 
     def focus_words(self, thing: Any) -> str:
         """What the pointer resting on the piece or place in the keyboard's ring would be told: a place that
@@ -539,11 +539,11 @@ class GameTable(QObject, Generic[V]):
                 return sentence(why)
         return str(thing.toolTip())
 
-    def _say_focus(self, where: QRectF | None, words: str) -> None:
+    def _say_focus(self, where: QRectF | None, words: str, label: str) -> None:
         for view in self.scene.views():
             say = getattr(view, "say_focus", None)  # a TableView; a bare view (a test's) has no words to show
             if say is not None:
-                say(where, words)
+                say(where, words, label)
 
     def focused(self) -> Any:
         for thing in list(self.zones.values()) + list(self.items.values()):

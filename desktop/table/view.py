@@ -19,7 +19,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QFocusEvent,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 from desktop.table import theme
@@ -215,15 +226,29 @@ class TableView(Guarded, QGraphicsView):
             self._table.drop_focus()
         return super().focusNextPrevChild(next)
 
-    def say_focus(self, where: QRectF | None, words: str) -> None:
+    def say_focus(self, where: QRectF | None, words: str, label: str = "") -> None:
         """The words about the piece in the keyboard's ring, as the pointer's tooltip would show them (below the
-        piece), and for a screen reader; none when the ring has left the table."""
-        self.setAccessibleDescription(words)
+        piece), and for a screen reader (a button without them is read by its `label`); none when the ring has
+        left the table."""
+        spoken = words or label
+        if spoken != self.accessibleDescription():
+            self.setAccessibleDescription(spoken)
+            if QAccessible.isActive():  # a screen reader is listening: it reads the piece the ring moved to
+                QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
         if where is None or not words or self.window().focusWidget() is not self:
             QToolTip.hideText()
             return
-        below = self.mapFromScene(QPointF(where.left(), where.bottom()))
-        QToolTip.showText(self.viewport().mapToGlobal(below), words, self.viewport())
+        port = self.viewport()
+        at = port.mapToGlobal(self.mapFromScene(QPointF(where.left(), where.bottom())))
+        # Qt puts a tooltip 16 px below the point it is given and, where the screen ends, flips it onto the
+        # piece itself: a piece near the bottom gets its words above it instead
+        lines = words.count("\n") + 1
+        tall = lines * QFontMetrics(QToolTip.font()).lineSpacing() + 12
+        screen = port.screen().availableGeometry()
+        if at.y() + 16 + tall > screen.bottom():
+            top = port.mapToGlobal(self.mapFromScene(where.topLeft()))
+            at.setY(top.y() - 16 - tall - 4)
+        QToolTip.showText(at, words, port)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

@@ -1000,6 +1000,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>La giornata al parco è finita.</translation>
     </message>
     <message>
+        <source>The whole park in its frame (F)</source>
+        <translation>Tutto il parco nella sua cornice (F)</translation>
+    </message>
+    <message>
         <source>Tiles in hand: hidden</source>
         <translation>Tessere in mano: nascoste</translation>
     </message>
@@ -1054,6 +1058,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>Zoom into the park (+)</source>
+        <translation>Ingrandisci il parco (+)</translation>
+    </message>
+    <message>
+        <source>Zoom out of the park (−)</source>
+        <translation>Rimpicciolisci il parco (−)</translation>
     </message>
     <message>
         <source>a tile cannot go there</source>
@@ -2507,6 +2519,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Mossa %d: %s</translation>
     </message>
     <message>
+        <source>Move %d: %s (nearly %s)</source>
+        <translation>Mossa %d: %s (quasi %s)</translation>
+    </message>
+    <message>
         <source>Nearly %s: the hard bot&apos;s search can be off by about %d points here, so the milder mark stands.</source>
         <translation>Quasi %s: qui la ricerca del bot difficile può sbagliare di circa %d punti, quindi resta il giudizio più mite.</translation>
     </message>
@@ -2925,6 +2941,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Show the results</source>
         <translation>Mostra i risultati</translation>
+    </message>
+    <message>
+        <source>The game table</source>
+        <translation>Il tavolo di gioco</translation>
     </message>
 </context>
 <context>

@@ -118,12 +118,14 @@ class ParkBoard(ParkParts):
         self._light_targets(view)
         self._draw_path(view)
         # zoom buttons on the park's corner
-        controls: tuple[tuple[str, float, Callable[[], None]], ...] = (
-            ("+", 52.0, lambda: self.zoom_park(1.25)), ("−", 52.0, lambda: self.zoom_park(0.8)),
-            (_tr("Fit park"), 110.0, self.reset_fit))
+        controls: tuple[tuple[str, str, float, Callable[[], None]], ...] = (
+            ("+", _tr("Zoom into the park (+)"), 52.0, lambda: self.zoom_park(1.25)),
+            ("−", _tr("Zoom out of the park (−)"), 52.0, lambda: self.zoom_park(0.8)),
+            (_tr("Fit park"), _tr("The whole park in its frame (F)"), 110.0, self.reset_fit))
         right = self.lay.park.right() - 12
-        for i, (text, width, fn) in reversed(list(enumerate(controls))):
+        for i, (text, tip, width, fn) in reversed(list(enumerate(controls))):
             button = self.add(ButtonItem(text, width, 40, key=f"zoom:{i}"))
+            button.setToolTip(tip)
             button.view_control = True
             button.setPos(right - width / 2, self.lay.park.top() + 30)
             right -= width + 8
