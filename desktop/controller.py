@@ -452,6 +452,15 @@ class GameController(QObject):
         """"host" or "guest" at a networked table, "" at one computer: what "Play again" can offer."""
         return ""
 
+    def stood_in(self, seat: int) -> bool:
+        """Whether a bot plays a person's seat for now (a network table's stand-in); never at one computer."""
+        return False
+
+    @property
+    def record_whole(self) -> bool:
+        """Whether `record` holds the game's deal and every move, so a file of it replays the game."""
+        return True
+
     def table_address(self) -> str:
         """Where a networked table is, as a person types it ("" at one computer)."""
         return ""

@@ -131,9 +131,12 @@ class RemoteController(GameController):
             self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed_words())
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
-        redraw = bool(before.closed) != bool(picture.closed) or _awaited(before) != _awaited(picture)
+        redraw = (bool(before.closed) != bool(picture.closed) or _awaited(before) != _awaited(picture)
+                  or _stood_in(before) != _stood_in(picture))
         if redraw and kind != "update" and self._awaiting_privacy is None:
-            self.rebuilt.emit()  # the table's moves go (or come back) with the connection; its prompt says who is away
+            # the table's moves go (or come back) with the connection or with a seat a bot played for its person;
+            # its prompt says who is away
+            self.rebuilt.emit()
         for seat in set(_thinking(before)) ^ set(_thinking(picture)):
             self.thinking.emit(seat, seat in _thinking(picture))
         if self.hand_over_bar is not None:
@@ -236,6 +239,12 @@ class RemoteController(GameController):
         return []  # the server runs every bot
 
     @property
+    def solo(self) -> bool:
+        """One person at the table, as the server counts them: a person's seat a bot plays for now is still
+        theirs (so the server's undo rule for several people holds, and Undo is offered by it)."""
+        return sum(public["kind"] != "bot" for public in self.picture.seats) == 1
+
+    @property
     def hot_seat(self) -> bool:
         return self.hidden_information and len(self._people_here(range(len(self.seats)))) > 1
 
@@ -285,13 +294,24 @@ class RemoteController(GameController):
                 return self.tr("You host this table: if you leave, the game stops for everyone at it until you "
                                "open it again (Host a table… offers it).")
             return ""
-        if any(not picture.seats[s]["bot"] for s in picture.my_seats if s < len(picture.seats)):
-            return self.tr("The game waits for you while you are away, unless the host lets a bot play your seat. "
-                           "Join a table… offers this table to sit down again.")
-        return ""
+        if not any(not picture.seats[s]["bot"] for s in picture.my_seats if s < len(picture.seats)):
+            return ""
+        if picture.host:  # a table this window opened on a `party-table serve`: it waits for its host too
+            return self.tr("The game waits for you while you are away, and only you can let a bot play a seat. "
+                           "Host a table… offers this table to sit down again.")
+        return self.tr("The game waits for you while you are away, unless the host lets a bot play your seat. "
+                       "Join a table… offers this table to sit down again.")
 
     def network_role(self) -> str:
         return "host" if self.picture.host else "guest"
+
+    def stood_in(self, seat: int) -> bool:
+        return 0 <= seat < len(self.picture.seats) and _stood_in(self.picture)[seat] != ""
+
+    @property
+    def record_whole(self) -> bool:
+        """Only once the game is over: until then the server keeps the deal and others' moves to itself."""
+        return self._final is not None
 
     def table_address(self) -> str:
         return self.bridge.url.removeprefix("ws://")
@@ -453,6 +473,11 @@ def _reconnecting(public: dict[str, Any]) -> bool:
 def _awaited(picture: Picture) -> list[tuple[int, bool]]:
     """The seats the game waits for whose person is away, and whether each left on purpose."""
     return [(s["seat"], bool(s.get("left"))) for s in picture.seats if s["seat"] in picture.to_act and _reconnecting(s)]
+
+
+def _stood_in(picture: Picture) -> list[str]:
+    """Each seat's stand-in bot ("" where its person plays, or it is a bot's own seat)."""
+    return [s["bot"] if s["kind"] != "bot" else "" for s in picture.seats]
 
 
 def _thinking(picture: Picture) -> tuple[int, ...]:

@@ -379,6 +379,7 @@ class EndScreen(Guarded, QWidget):
         again.clicked.connect(self.play_again)
         lobby.clicked.connect(self.to_lobby)
         self.look_button, self.again_button, self.lobby_button = look, again, lobby
+        self._networked = False  # the game was played at a table on the network (`offer_again`)
         #: What Tab goes round, in the row's order (the table under the screen is out of the keyboard's reach).
         self.buttons = (look, review, again, lobby)
         layout.addLayout(buttons)
@@ -399,6 +400,7 @@ class EndScreen(Guarded, QWidget):
                  "guest": (self.tr("Join the next table…"), self.tr("Join the host's next table: the host tells "
                                                                    "you its code"))}
         text, tip = texts.get(role, (self.tr("Play again"), ""))
+        self._networked = role != ""  # its deal code deals the game again at one computer only
         self.again_button.setText(text)
         self.again_button.setToolTip(tip)
 
@@ -433,6 +435,9 @@ class EndScreen(Guarded, QWidget):
             self.deal_code.setText(self.tr(
                 "Deal code %d: type it in the lobby, with the same game, players and options, to deal this game "
                 "again.") % deal_code)
+        if deal_code is not None and self._networked:
+            self.deal_code.setText(self.deal_code.text() + " " + self.tr(
+                "It deals it at one computer: a table on the network deals a game of its own."))
         self.deal_code.setVisible(deal_code is not None)
         self.bars.set_result(result, names, colours)
         self.reopen()

@@ -261,6 +261,9 @@ class MainWindow(Guarded, QMainWindow):
 
         name = name or printable(str(self.settings.get("join_name")))[:16].strip()  # the name last joined with
         self.network_dialog = JoinDialog(name or self.lobby.seat_rows[0].name.text().strip(), self)
+        colour = self.network_dialog.colour.findData(str(self.settings.get("join_colour")))
+        if colour >= 0:  # the colour last played in, where the table has it free
+            self.network_dialog.colour.setCurrentIndex(colour)
         if address:
             self.network_dialog.address.setText(address)
         self.network_dialog.ready.connect(self.start_network_game)
@@ -268,10 +271,13 @@ class MainWindow(Guarded, QMainWindow):
 
     def start_network_game(self, bridge: NetBridge, picture: Picture) -> None:
         """Sit down at a table on a server: this window plays its seats there (desktop/network)."""
+        from desktop.network.bridge import app_colour
         from desktop.network.seat import RemoteController
 
         if not picture.host and len(picture.my_seats) == 1:  # the next Join offers the name this person chose
-            self.settings.set("join_name", picture.seats[picture.my_seats[0]]["name"])
+            seat = picture.seats[picture.my_seats[0]]
+            self.settings.set("join_name", seat["name"])
+            self.settings.set("join_colour", app_colour(seat["colour"]))
         controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
         controller.refused.connect(self._refused)
         self.start_game(controller.record, [], controller=controller)
@@ -495,7 +501,7 @@ class MainWindow(Guarded, QMainWindow):
         self.rules_dialog.show()
 
     def save_as(self) -> None:
-        if self.controller is None or self.controller.hidden:
+        if self.controller is None or self.controller.hidden or not self.controller.record_whole:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(saves.saves_dir()),
                                               self.tr("Game records (*.json)"))
@@ -504,6 +510,10 @@ class MainWindow(Guarded, QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         assert self.controller is not None
+        if not self.controller.record_whole:  # a file of half a record would not open again
+            tell(self, self.tr("Not saved"), self.tr("A game played over the network can be saved once it is over: "
+                                                     "until then the table keeps its deal to itself."))
+            return False
         try:
             saves.save_record(self.controller.record, path)
         except saves.SaveError as exc:
@@ -565,8 +575,10 @@ class MainWindow(Guarded, QMainWindow):
             return
         colours = [c.seat_colour(s) for s in range(len(c.seats))]
         path = self.stats.last_record
-        problem = (self.review_page.open_path(path, colours) if path is not None
-                   else self.review_page.open_record(c.record, None, colours))
+        mine = c.people_here()
+        seat = c.perspective if c.perspective in mine else (mine[0] if mine else None)  # at a network table: ours
+        problem = (self.review_page.open_path(path, colours, seat) if path is not None
+                   else self.review_page.open_record(c.record, None, colours, seat))
         if problem is None:
             self._before_review = 1
             self.stack.setCurrentWidget(self.review_page)

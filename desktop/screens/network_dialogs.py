@@ -59,7 +59,7 @@ from net.client import Client
 from net.discovery import TableAd
 from net.protocol import CODE_ALPHABET, CODE_LENGTH
 from rules.bots import LEVELS
-from rules.core import Record, RulesError, get_game
+from rules.core import Record, RulesError, get_game, same_name
 
 #: The port a table listens on unless the host picks another (0: any free port).
 DEFAULT_PORT = 8765
@@ -291,6 +291,8 @@ class HostDialog(NetworkDialog):
         self.where.setAccessibleName(self.tr("Where the table is held"))
         self.server = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.server.setPlaceholderText(self.tr("the server's address:port"))
+        # a whole address shows, not its last digits
+        self.server.setMinimumWidth(self.server.fontMetrics().horizontalAdvance("000.000.000.000:00000") + 24)
         self.where.currentIndexChanged.connect(self._where_changed)
         where_label = QLabel(self.tr("Where the table is held"))
         where_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
@@ -326,6 +328,7 @@ class HostDialog(NetworkDialog):
         for level in LEVELS:
             kind.addItem(level_label(level), level)
         kind.setCurrentIndex(max(0, kind.findData(kind_data)))
+        kind.setMinimumWidth(kind.sizeHint().width() + 16)  # the style's arrow takes room Qt's measure leaves out
         kind.setAccessibleName(self.tr("Who plays seat %d") % (i + 1))
         label, state = plain_label(), plain_label()
         show_name(label, name)
@@ -347,9 +350,7 @@ class HostDialog(NetworkDialog):
             if not shown:
                 continue
             public = picture.seats[i]
-            show_name(label, public["name"] or self.tr("Seat %d") % (i + 1))
-            colour = app_colour(public["colour"]) or theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)].name
-            badge.setPixmap(theme.badge_icon(theme.colour_by_name(colour), 22).pixmap(22, 22))
+            self._show_seat(i, public)
             kind.setCurrentIndex(max(0, kind.findData(public["bot"] if public["kind"] == "bot" else public["kind"])))
             kind.setEnabled(False)
 
@@ -470,8 +471,12 @@ class HostDialog(NetworkDialog):
             self.say(self.tr("You are back at your table: start when every seat is taken."))
         elif self.resuming is not None:
             self.say(self.tr("The table is open again: the others sit down again by themselves."))
-        else:
+        elif self.on_server or self.kept.everywhere:
             self.say(self.tr("Tell the others the address and the code; start when every seat is taken."))
+        else:  # 127.0.0.1: a friend at another computer could not use it
+            self.say(self.tr("Only windows on this computer can join this table, with the address and the code; "
+                             "start when every seat is taken. To play with other computers, open a table with "
+                             "“Let other computers join” ticked."))
         if self.kept.everywhere:
             self.announcer = announce_tables(self.announcer_factory)
         self.show_table(picture)
@@ -501,8 +506,10 @@ class HostDialog(NetworkDialog):
         waiting = False
         choice = get_game(picture.game).seat_choice if picture.game else None
         picked = dict(choice.choices) if choice is not None else {}
-        for state, public in zip(self.states, picture.seats, strict=False):
+        for i, (state, public) in enumerate(zip(self.states, picture.seats, strict=False)):
             news = ""
+            if public["kind"] == "remote":  # the row names whoever sat down there, in the colour they chose
+                self._show_seat(i, public)
             if public["open"]:
                 news = self.tr("waiting for someone to join")
                 waiting = True
@@ -518,6 +525,13 @@ class HostDialog(NetworkDialog):
             state.setText(news)
         self.start_button.setEnabled(picture.phase == "lobby" and not waiting and bool(picture.code))
         self.widen()
+
+    def _show_seat(self, i: int, public: dict[str, Any]) -> None:
+        """Seat `i`'s row as the table has it: its person's name and colour ("Seat 2" while nobody sits there)."""
+        badge, label = self.rows[i]
+        show_name(label, public["name"] or self.tr("Seat %d") % (i + 1))
+        colour = app_colour(public["colour"]) or theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)].name
+        badge.setPixmap(theme.badge_icon(theme.colour_by_name(colour), 22).pixmap(22, 22))
 
     def start_game(self) -> None:
         self.start_button.setEnabled(False)
@@ -537,6 +551,9 @@ class JoinDialog(NetworkDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
         layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("Join a table"))
+        self.heading.setFont(theme.display_font(18))
+        layout.addWidget(self.heading)
         layout.addLayout(self.kept_rows(kept.elsewhere_seats(), self.tr("Your place at a table"),
                                         self.tr("Rejoin %s"), self.rejoin))
         nearby = QLabel(self.tr("Tables on this network"))
@@ -556,7 +573,8 @@ class JoinDialog(NetworkDialog):
         if self.search is None:  # no list of tables found, so no heading over it
             nearby.hide()
             self.found.hide()
-            self.lan_line.setText(self.tr("Local network search is off: type the host's address and the table code."))
+            self.lan_line.setText(self.tr("Type the address and the table code the host gives you (this app does "
+                                          "not look for tables on your network)."))
         else:
             self.search.changed.connect(self.show_found)
             self.lan_line.setText(self.tr("Looking for tables on this network…"))
@@ -688,6 +706,8 @@ class JoinDialog(NetworkDialog):
         self.cancel_button.setToolTip("")
         self.seat.clear()
         self.form.setRowVisible(self.table_line, False)
+        self._set_fields(True)
+        self.seat.setEnabled(False)  # until a table is found
         self.find_button.setEnabled(True)
         self.join_button.setEnabled(False)
 
@@ -698,6 +718,11 @@ class JoinDialog(NetworkDialog):
         self.cancel_button.setToolTip(self.tr("Give your seat back: someone else may take it"))
         for button in (self.find_button, self.join_button, *self.kept_buttons):
             button.setEnabled(False)
+        self._set_fields(False)  # what the seat was taken with cannot change now
+
+    def _set_fields(self, on: bool) -> None:
+        for field in (self.address, self.code, self.seat, self.name, self.colour, self.pick):
+            field.setEnabled(on)
 
     def table_code(self) -> str | None:
         """The code as typed (spaces and case forgiven), or None with a message when it cannot be one."""
@@ -741,6 +766,32 @@ class JoinDialog(NetworkDialog):
         for public in picture.seats:
             if public["open"]:
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
+        self._show_table_line(picture)
+        if self.colour.currentData() in taken:  # the colour offered (the one last played in) if it is free
+            for i in range(self.colour.count()):
+                if self.colour.itemData(i) not in taken:
+                    self.colour.setCurrentIndex(i)
+                    break
+        self._offer_picks(picture)
+        open_seat = self.seat.count() > 0
+        self.seat.setEnabled(open_seat)
+        self.join_button.setEnabled(open_seat)
+        for field in (self.name, self.colour):  # a full table: nothing to sit down with
+            self.form.setRowVisible(field, open_seat)
+        taken_name = next((s["name"] for s in picture.seats if s["name"] and same_name(s["name"], self.name.text())),
+                          None)
+        if not open_seat:
+            self.form.setRowVisible(self.pick, False)
+            self.say(self.tr("Every seat at this table is taken."))
+        elif taken_name is not None:  # the table would refuse it: say so before Join (a lobby's default "Ana")
+            self.say(self.tr("%s is already at this table: type your own name.") % taken_name)
+            self.name.selectAll()
+            self.name.setFocus()
+        elif not refresh:
+            self.say("")
+
+    def _show_table_line(self, picture: Picture) -> None:
+        """Which game the table plays and who sits there (as whom, where the game has a pick)."""
         choice = get_game(picture.game).seat_choice
         picked = dict(choice.choices) if choice is not None else {}
         seated = [s for s in picture.seats if s["name"]]
@@ -750,20 +801,17 @@ class JoinDialog(NetworkDialog):
                            else name for name, s in names)
         variant = picture.options.get("variant")  # which Turtle Butt: the basic, rococo or liar's game
         title = game_label(picture.game, str(variant) if variant is not None else None)
-        self.table_line.setText(self.tr("%s — at the table: %s") % (title, people))
+        line = self.tr("%s — at the table: %s") % (title, people)
+        # wrapped only when it must: a wrapped label is measured for a narrower width, and its row left tall
+        self.table_line.setWordWrap(self.table_line.fontMetrics().horizontalAdvance(line) > self.address.width())
+        self.table_line.setText(line)
         self.form.setRowVisible(self.table_line, True)
         self.widen()  # the line may need another line's height
-        for i in range(self.colour.count()):
-            if self.colour.itemData(i) not in taken:
-                self.colour.setCurrentIndex(i)
-                break
-        self._offer_picks(picture)
-        self.seat.setEnabled(self.seat.count() > 0)
-        self.join_button.setEnabled(self.seat.count() > 0)
-        if not self.seat.count():
-            self.say(self.tr("Every seat at this table is taken."))
-        elif not refresh:
-            self.say("")
+
+    def show_table(self, picture: Picture) -> None:
+        """Seated and waiting for the host to start: the line follows who else sits down (or leaves)."""
+        if self.kept is not None and picture.seats and picture.game:
+            self._show_table_line(picture)
 
     def _offer_picks(self, picture: Picture) -> None:
         """Before the game, the seat's own pick (an animal, a character): chance, or one no other seat holds;

@@ -102,13 +102,15 @@ class PanelKeeper:
         elif c.cut_off:  # the network's note says what is wrong; nobody moves until the table is back
             status = ""
         else:
-            thinking = [names[s] for s in state.to_act() if not c.seats[s].is_human]
+            thinking = [s for s in state.to_act() if not c.seats[s].is_human]
             humans = [names[s] for s in state.to_act() if c.seats[s].is_human]
-            if c.perspective in state.to_act():
+            if c.perspective in state.to_act() and c.seats[c.perspective].is_human:
                 # in a simultaneous step the shown player moves while the bots think (the table says so)
                 status = _tr("Your move, %s") % names[c.perspective]
+            elif thinking and c.stood_in(thinking[0]):  # a person's seat: their name alone would say they play
+                status = _tr("A bot plays for %s…") % names[thinking[0]]
             elif thinking:
-                status = _tr("%s is thinking…") % thinking[0]
+                status = _tr("%s is thinking…") % names[thinking[0]]
             elif humans:
                 status = _tr("Waiting for %s") % listed(humans)
             else:
@@ -144,7 +146,7 @@ class PanelKeeper:
         w.act_undo.setToolTip(note)
         w.panel.hint.setEnabled(hint)
         w.act_hint.setEnabled(hint)
-        w.act_save.setEnabled(not covered)
+        w.act_save.setEnabled(not covered and c.record_whole)  # a network game's record: once it is over
 
     # --- beside the table, or a drawer --------------------------------------------------
 

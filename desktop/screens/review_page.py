@@ -270,17 +270,18 @@ class ReviewPage(Guarded, QWidget):
 
     # --- opening --------------------------------------------------------------------------------
 
-    def open_path(self, path: Path, colours: list[SeatColour] | None = None) -> str | None:
+    def open_path(self, path: Path, colours: list[SeatColour] | None = None, seat: int | None = None) -> str | None:
         """Review the record at `path` (its saved review if there is one); the reason if it cannot be read."""
         found = read_record(path)
         if isinstance(found, FileProblem):
             return shown(found.said())
         record, _ = found
-        return self.open_record(record, path, colours)
+        return self.open_record(record, path, colours, seat)
 
-    def open_record(self, record: Record, path: Path | None = None,
-                    colours: list[SeatColour] | None = None) -> str | None:
-        """Review `record` (saved next to `path`, when given); the reason if there is no table for its game."""
+    def open_record(self, record: Record, path: Path | None = None, colours: list[SeatColour] | None = None,
+                    seat: int | None = None) -> str | None:
+        """Review `record` (saved next to `path`, when given) seen by `seat` (by default its first person's); the
+        reason if there is no table for its game."""
         self.stop()
         cls = table_class(get_game(record.game))
         if cls is None:
@@ -300,7 +301,7 @@ class ReviewPage(Guarded, QWidget):
         game = get_game(record.game)
         self.title.setText(self.tr("Game review: %s") % game.name)
         self.hidden = game.has_hidden_information(record.options)
-        self._fill_seats(record)
+        self._fill_seats(record, seat)
         self.chart.setToolTip(self._chart_note())
         self._note = ""
         self.say("")
@@ -327,20 +328,22 @@ class ReviewPage(Guarded, QWidget):
         return self.tr("Each line is that player's chance of winning as the hard bot estimates it at each of "
                        "their decisions.")
 
-    def _fill_seats(self, record: Record) -> None:
-        """Any seat once the game is over (everything is revealed); before that, only the people's."""
+    def _fill_seats(self, record: Record, seat: int | None = None) -> None:
+        """Any seat once the game is over (everything is revealed); before that, only the people's. `seat` (if
+        it may be chosen), else the first person's, is the one shown."""
         over = self.host is not None and self.host.states[-1].is_over()
         humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
         allowed = list(range(len(record.players))) if over or not self.hidden or not humans else humans
         self.seat_box.blockSignals(True)
         self.seat_box.clear()
         metrics = self.seat_box.fontMetrics()
-        for seat in allowed:
-            name = record.players[seat].name
-            self.seat_box.addItem(theme.badge_icon(self._colour(seat)),
-                                  metrics.elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH), seat)
+        for each in allowed:
+            name = record.players[each].name
+            self.seat_box.addItem(theme.badge_icon(self._colour(each)),
+                                  metrics.elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH), each)
             self.seat_box.setItemData(self.seat_box.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
-        self.seat_box.setCurrentIndex(allowed.index(humans[0]) if humans and humans[0] in allowed else 0)
+        first = seat if seat in allowed else humans[0] if humans and humans[0] in allowed else allowed[0]
+        self.seat_box.setCurrentIndex(allowed.index(first))
         self.seat_box.blockSignals(False)
         if self.host is not None:
             self.host.seat = self.seat_box.currentData()

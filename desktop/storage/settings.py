@@ -58,6 +58,7 @@ class Settings(QObject):
         "lessons_done": "",  # game ids of the lessons played to the end, comma-separated
         "language": "",  # "" follows the system; "en" or "it" (desktop/startup/i18n.py)
         "join_name": "",  # the name this person last sat down with at another's table (the Join dialog offers it)
+        "join_colour": "",  # and the colour (offered again where the next table has it free)
         "window_geometry": "",  # the main window's size and place when it last closed (Qt's, in base64)
     }
     #: The sensible range of each number; a value outside it (or not a number) reads as the default.

@@ -1386,6 +1386,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Ospita di nuovo…</translation>
     </message>
     <message>
+        <source>It deals it at one computer: a table on the network deals a game of its own.</source>
+        <translation>Vale per una partita su un solo computer: un tavolo in rete distribuisce una partita sua.</translation>
+    </message>
+    <message>
         <source>Join the host&apos;s next table: the host tells you its code</source>
         <translation>Unisciti al prossimo tavolo di chi ospita: ti dirà il codice</translation>
     </message>
@@ -1546,6 +1550,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Su questo computer</translation>
     </message>
     <message>
+        <source>Only windows on this computer can join this table, with the address and the code; start when every seat is taken. To play with other computers, open a table with “Let other computers join” ticked.</source>
+        <translation>A questo tavolo possono unirsi solo finestre di questo computer, con l&apos;indirizzo e il codice; inizia quando ogni posto è occupato. Per giocare con altri computer, apri un tavolo con «Lascia entrare altri computer» spuntato.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
@@ -1625,6 +1633,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>%s (%s)</translation>
     </message>
     <message>
+        <source>%s is already at this table: type your own name.</source>
+        <translation>%s è già a questo tavolo: scrivi il tuo nome.</translation>
+    </message>
+    <message>
         <source>%s — at the table: %s</source>
         <translation>%s — al tavolo: %s</translation>
     </message>
@@ -1681,10 +1693,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <source>Local network search is off: type the host&apos;s address and the table code.</source>
-        <translation>La ricerca nella rete locale è spenta: scrivi l&apos;indirizzo di chi ospita e il codice del tavolo.</translation>
-    </message>
-    <message>
         <source>Looking for tables on this network…</source>
         <translation>Cerco tavoli in questa rete…</translation>
     </message>
@@ -1727,6 +1735,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Tables on this network</source>
         <translation>Tavoli in questa rete</translation>
+    </message>
+    <message>
+        <source>Type the address and the table code the host gives you (this app does not look for tables on your network).</source>
+        <translation>Scrivi l&apos;indirizzo e il codice del tavolo che ti dà chi ospita (questa app non cerca tavoli nella tua rete).</translation>
     </message>
     <message>
         <source>Write your name (letters, digits and spaces).</source>
@@ -2032,6 +2044,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>1 move played</source>
         <translation>1 mossa giocata</translation>
+    </message>
+    <message>
+        <source>A bot plays for %s…</source>
+        <translation>Un bot gioca al posto di %s…</translation>
+    </message>
+    <message>
+        <source>A game played over the network can be saved once it is over: until then the table keeps its deal to itself.</source>
+        <translation>Una partita in rete si può salvare quando è finita: fino ad allora il tavolo tiene per sé le sue carte.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -2395,6 +2415,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The connection to the table was lost.</source>
         <translation>La connessione al tavolo si è interrotta.</translation>
+    </message>
+    <message>
+        <source>The game waits for you while you are away, and only you can let a bot play a seat. Host a table… offers this table to sit down again.</source>
+        <translation>La partita ti aspetta mentre sei via, e solo tu puoi far giocare un bot a un posto. Per risederti, «Ospita un tavolo…» ti propone questo tavolo.</translation>
     </message>
     <message>
         <source>The game waits for you while you are away, unless the host lets a bot play your seat. Join a table… offers this table to sit down again.</source>

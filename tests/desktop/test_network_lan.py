@@ -76,7 +76,7 @@ def test_with_the_switch_set_join_makes_no_search_and_says_so(qtbot: Any, settin
     join = JoinDialog("Ben")
     qtbot.addWidget(join)
     assert join.search is None and nothing_multicasts == []
-    assert "Local network search is off" in join.lan_line.text()
+    assert "does not look for tables on your network" in join.lan_line.text()
     assert join.found.isHidden()
     assert lan.announce_tables() is None and nothing_multicasts == []
     join.reject()

@@ -182,6 +182,10 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: A
     qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == STAND_IN, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: bar.buttons[1].accessibleName() == "Give Ben the seat back", timeout=TIMEOUT)
     assert "A bot plays for Ben for now" in host.network_note()
+    # Ben's seat is still a person's: as at the server, Ana's move cannot be taken back once the bot moved after it
+    assert host.submit(first_choice(host)) is None
+    qtbot.waitUntil(lambda: host.picture.at >= 2, timeout=TIMEOUT)
+    assert host.record.actions[-1][0] == 1 and not host.can_undo() and not ana.panel.undo.isEnabled()
 
     again = shown_window(qtbot, settings)
     join = join_dialog(again)
@@ -192,11 +196,16 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: A
     assert remote(again).legal_actions() == []
     qtbot.waitUntil(lambda: "A bot plays your seat for now; the host can give it back to you." in scene_texts(again),
                     timeout=TIMEOUT)  # on the table, not only in a status line a laptop cuts short
+    if 1 in remote(again).picture.to_act:  # his seat's turn, played by the bot: not "Your move, Ben"
+        assert again.panel.status.text().startswith("A bot plays for Ben…"), again.panel.status.text()
     bar.buttons[1].click()
     qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "", timeout=TIMEOUT)
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: remote(again).picture.seats[1]["bot"] == "", timeout=TIMEOUT)
     assert code in host.network_note()
+    # the seat is Ben's again, and his table says so at once (not at the next move)
+    qtbot.waitUntil(lambda: "A bot plays your seat for now; the host can give it back to you."
+                    not in scene_texts(again), timeout=TIMEOUT)
 
 
 def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: Path) -> None:
@@ -350,3 +359,20 @@ def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any
     ana.close()
     qtbot.waitUntil(lambda: bool(remote(ben).picture.closed), timeout=TIMEOUT)
     assert ben.may_leave() and len(asked) == 6  # the table is gone: nothing to ask
+
+
+def test_a_network_game_is_saved_as_a_file_only_once_it_is_over(qtbot: Any, settings: Any, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Until the end the server keeps the deal and the others' moves: a file written then would not open again,
+    so Save record as… is off, and asked anyway it says why and writes nothing."""
+    from desktop.screens import main_window
+
+    told: list[str] = []
+    monkeypatch.setattr(main_window, "tell", lambda parent, title, text, *icon: told.append(text))
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    host_and_join(qtbot, ana, ben)
+    for window in (ana, ben):
+        qtbot.waitUntil(lambda w=window: w.on_table_page(), timeout=TIMEOUT)
+        assert not window.act_save.isEnabled()
+        assert not window.save_to(tmp_path / "half.json")
+    assert not (tmp_path / "half.json").exists() and len(told) == 2 and "once it is over" in told[0]

@@ -15,11 +15,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.network.bridge import Answer, NetBridge, Picture, server_url
+from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, server_url
 from desktop.network.seat import RemoteController
 from desktop.screens.main_window import MainWindow
 from desktop.screens.network_dialogs import HostDialog, JoinDialog
+from desktop.table import theme
 from rules.birthday_turtle.actions import Commit
+from rules.bots import Budget
 from rules.core import Record
 from tests.desktop.helpers import shown_window
 
@@ -178,17 +180,27 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         for window in (made.ana, made.ben):
             code = window.page.end.deal_code
             assert code.isVisible() and re.findall(r"\d+", code.text()) == [str(seed)]
+            assert "a table on the network deals a game of its own" in code.text()  # a rematch there would not
         assert made.ben.page.end.again_button.text() == "Join the next table…"
         made.ben.page.end.again_button.click()
         join = made.ben.network_dialog
         assert isinstance(join, JoinDialog) and join.address.text() == f"127.0.0.1:{made.port}"
         assert join.name.text() == made.ben.controller.seat_names()[1]
+        played_in = app_colour(controllers[1].picture.seats[1]["colour"])
+        assert played_in and join.colour.currentData() == played_in  # the colour he played in, not the first
         join.reject()
         made.ana.page.end.again_button.click()
         host = made.ana.network_dialog
         assert isinstance(host, HostDialog) and [k.currentData() for k in host.kinds] == ["here", "remote"]
         assert not host.on_server and host.port.value() == made.port  # where the others joined the last one
         host.reject()
+        for window in (made.ana, made.ben):
+            assert window.act_save.isEnabled()  # the whole record is in: it may be kept as a file now
+        for seat, window in enumerate((made.ana, made.ben)):  # each reviews their own decisions, not the other's
+            window.review_page.budget = Budget(iterations=10)  # the marks are not what this test looks at
+            window.review_finished()
+            assert window.review_page.seat_box.currentData() == seat
+            window.review_page.stop()
         # the host quits after the game: Ben's window does not try to sit down again at a table put away
         made.ana.close()
         guest = controllers[1]
@@ -293,7 +305,9 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     qtbot.waitUntil(lambda: host.share.isVisible(), timeout=30_000)
     code, port = host.bridge.client.code, host.bridge.server.port if host.bridge.server else 0
     assert code in host.share.text() and f"127.0.0.1:{port}" in host.share.text()
+    assert host.note.text().startswith("Only windows on this computer can join")  # 127.0.0.1 is no use elsewhere
     assert not host.start_button.isEnabled()  # seat 2 is still open
+    assert host.rows[1][1].text() == "Seat 2"  # nobody's name yet: the lobby's second name is not the joiner's
 
     ben.lobby.join_button.click()
     join = ben.network_dialog
@@ -310,20 +324,23 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=30_000)
     assert join.seat.currentData() == 1
     assert join.colour.currentData() != ana.lobby.seat_rows[0].colour.currentData()  # a colour still free
-    join.name.setText("Ben")
+    join.name.setText("Bea")
+    join.colour.setCurrentIndex(join.colour.findData("vermillion"))
     join.join_button.click()
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=30_000)
-    assert "Ben" in host.states[1].text()
+    assert "Bea" in host.states[1].text()
+    badge = theme.badge_icon(theme.colour_by_name("vermillion"), 22).pixmap(22, 22).toImage()
+    assert host.rows[1][1].text() == "Bea" and host.rows[1][0].pixmap().toImage() == badge  # as she sat down
     host.start_button.click()
     qtbot.waitUntil(lambda: isinstance(ana.controller, RemoteController)
                     and isinstance(ben.controller, RemoteController), timeout=30_000)
     assert isinstance(ana.controller, RemoteController) and isinstance(ben.controller, RemoteController)
     assert (ana.controller.perspective, ben.controller.perspective) == (0, 1)
-    assert ben.controller.seat_names()[1] == "Ben"
+    assert ben.controller.seat_names()[1] == "Bea"
     assert not host.isVisible() and not join.isVisible()
-    ben.join_table()  # the next Join offers the name Ben sat down with, not the lobby's first seat's ("Ana")
+    ben.join_table()  # the next Join offers the name Bea sat down with, not the lobby's first seat's ("Ana")
     again = ben.network_dialog
-    assert isinstance(again, JoinDialog) and again.name.text() == "Ben"
+    assert isinstance(again, JoinDialog) and again.name.text() == "Bea"
     again.reject()
     ana.close()
     ben.close()

@@ -91,6 +91,10 @@ def test_a_friend_who_took_the_seat_first_leaves_the_other_the_seats_still_open(
     assert late.seat.currentData() == 2 and "not open" in late.note.text()
     late.join_button.click()
     qtbot.waitUntil(lambda: "Carl" in host.states[2].text(), timeout=TIMEOUT)
+    # Ben, seated and waiting, sees Carl come, and what he sat down with is no longer a field to edit
+    first = ben.network_dialog
+    qtbot.waitUntil(lambda: "Carl" in first.table_line.text(), timeout=TIMEOUT)
+    assert not any(f.isEnabled() for f in (first.address, first.code, first.seat, first.name, first.colour))
 
 
 def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any, settings: Any, serve: int) -> None:
@@ -124,3 +128,36 @@ def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any
     qtbot.waitUntil(lambda: ana.controller is not None and ben.controller is not None, timeout=TIMEOUT)
     assert remote(ana).picture.host and remote(ana).perspective == 0
     assert remote(ana).seat_names() == ["Ana", "Ben"]
+    # leaving, she is told how the table waits for its host (not "unless the host lets a bot play your seat")
+    assert remote(ana).leaving_words().startswith("The game waits for you while you are away, and only you can")
+    assert "Host a table…" in remote(ana).leaving_words()
+
+
+def test_a_full_table_offers_nothing_to_sit_down_with(qtbot: Any, settings: Any) -> None:
+    """Every seat taken: Join says so, and hides the name and colour a seat would be taken with."""
+    ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
+    host, code, address = open_table(qtbot, ana)
+    sit_down(qtbot, join_dialog(ben), address, code, "Ben")
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    late = join_dialog(carl)
+    late.address.setText(address)
+    late.code.setText(code)
+    late.find_button.click()
+    qtbot.waitUntil(lambda: "Every seat at this table is taken" in late.note.text(), timeout=TIMEOUT)
+    assert not late.join_button.isEnabled()
+    assert not any(late.form.isRowVisible(field) for field in (late.name, late.colour, late.pick))
+
+
+def test_a_name_already_at_the_table_is_pointed_out_before_join(qtbot: Any, settings: Any) -> None:
+    """Two lobbies both start with "Ana": finding Ana's table, the Join dialog says the name is taken there and
+    puts the keyboard on it, rather than waiting for the table to refuse the Join."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    _host, code, address = open_table(qtbot, ana)
+    join = join_dialog(ben)
+    join.name.setText("ana")
+    join.address.setText(address)
+    join.code.setText(code)
+    join.find_button.click()
+    qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=TIMEOUT)
+    assert join.note.text() == "Ana is already at this table: type your own name."
+    assert join.name.selectedText() == "ana"
