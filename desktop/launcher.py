@@ -96,7 +96,7 @@ def gui_main(args: Sequence[str]) -> int:
     setup_logging()
     install_crash_hook()
     app = make_app(args)
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QThreadPool, QTimer
 
     from desktop.screens.main_window import MainWindow
     from desktop.widgets.sizing import fit_on_screen
@@ -117,7 +117,11 @@ def gui_main(args: Sequence[str]) -> int:
         from desktop.devtools.selftest import screenshot_script
 
         screenshot_script(window, opts.screenshot)
-    return int(app.exec())  # type: ignore[attr-defined]
+    code = int(app.exec())  # type: ignore[attr-defined]
+    # a bot or a hint may still be thinking (its answer goes nowhere now): let it end rather than have the
+    # interpreter shut down under a running worker
+    QThreadPool.globalInstance().waitForDone(2000)
+    return code
 
 
 if __name__ == "__main__":

@@ -437,7 +437,7 @@ class EndScreen(Guarded, QWidget):
                 "again.") % deal_code)
         if deal_code is not None and self._networked:
             self.deal_code.setText(self.deal_code.text() + " " + self.tr(
-                "It deals it at one computer: a table on the network deals a game of its own."))
+                "At one computer, that is: a table on the network deals a game of its own."))
         self.deal_code.setVisible(deal_code is not None)
         self.bars.set_result(result, names, colours)
         self.reopen()

@@ -85,6 +85,8 @@ class MainWindow(Guarded, QMainWindow):
         self.table: GameTable | None = None
         self.colours: list[str] = []
         self._offer: saves.Unfinished | None = None
+        #: (seat, actions on record) of the hint on the table: it goes once that seat has moved
+        self._hint_for: tuple[int, int] | None = None
         self.corner_bar = CornerBar()
         self.panel_button = self.corner_bar.panel_button
         self.panel_button.clicked.connect(self.toggle_panel)
@@ -368,9 +370,14 @@ class MainWindow(Guarded, QMainWindow):
         table.hint_bubble.hide()
 
     def _played(self, events: list) -> None:
-        if self.controller is None or self.table is None or self.controller.hidden:
+        c = self.controller
+        if c is None or self.table is None or c.hidden:
             return
-        self.table.animate(events, self.controller.view())
+        self.table.animate(events, c.view())
+        if self._hint_for is not None and (c.perspective != self._hint_for[0] or c.moved_since(*self._hint_for)):
+            self._hint_for = None  # its player has moved: the suggestion was for a position that is gone
+            self.table.suggested = None
+            self.table.hint_bubble.hide()
         self.side.refresh()
 
     def _privacy(self, seat: int) -> None:
@@ -425,6 +432,8 @@ class MainWindow(Guarded, QMainWindow):
     def _hint_ready(self, action: object, chance: float, error: float) -> None:
         if self.table is not None:
             self.table.suggest(action)  # type: ignore[arg-type,unused-ignore]
+            if self.controller is not None and self.controller.perspective is not None:
+                self._hint_for = (self.controller.perspective, len(self.controller.record.actions))
         if self.controller is not None:
             self.side.show_chance(self.controller, chance, error)
 

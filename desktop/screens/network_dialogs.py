@@ -328,7 +328,6 @@ class HostDialog(NetworkDialog):
         for level in LEVELS:
             kind.addItem(level_label(level), level)
         kind.setCurrentIndex(max(0, kind.findData(kind_data)))
-        kind.setMinimumWidth(kind.sizeHint().width() + 16)  # the style's arrow takes room Qt's measure leaves out
         kind.setAccessibleName(self.tr("Who plays seat %d") % (i + 1))
         label, state = plain_label(), plain_label()
         show_name(label, name)

@@ -61,8 +61,11 @@ class PanelKeeper:
             self.refresh_corner()
             return
         if c.perspective != self.seat:  # another seat's panel: nothing of the last one stays
+            handed = self.seat is not None and c.perspective is not None and not c.hot_seat
             self.seat = c.perspective
             w.panel.clear_all()
+            if handed and c.perspective is not None:  # a game with no secrets turns the table without a screen
+                w.page.show_note(_tr("Over to %s") % c.seat_names()[c.perspective], 2500)
         self.window.panel.show_status(self._status(c))
         w.panel.scores.clear()
         if w.table is not None:
@@ -72,7 +75,10 @@ class PanelKeeper:
         w.panel.show_log(c.log_lines())
         if self.chance_at is not None and (c.perspective != self.chance_at[0] or c.moved_since(*self.chance_at)):
             self.chance_at = None  # the estimate was for a position its player has left
+            said = w.panel.chance_words()
             w.panel.clear_chance()
+            if said and w.statusBar().currentMessage() == said:  # said below the table while the panel was away
+                w.statusBar().clearMessage()
         self.refresh_corner()
 
     def refresh_status(self) -> None:

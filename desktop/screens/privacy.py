@@ -16,7 +16,13 @@ def _button_font() -> QFont:
 
 
 class PrivacyScreen(Guarded, QWidget):
-    """"Pass to Ana — click when ready". Emits `ready` on a click or Enter/Space."""
+    """"Pass to Ana — click when ready". Emits `ready` on a click or Enter/Space.
+
+    Only a whole gesture made on the screen itself counts: a click whose press it saw, a key pressed and
+    let go on it. The screen comes up under the pointer and with the keyboard the moment the last player
+    moves, so the second click of their double-click, or the Enter they still hold, would otherwise show
+    the next player's table to the one who just left it.
+    """
 
     ready = Signal()
 
@@ -24,6 +30,8 @@ class PrivacyScreen(Guarded, QWidget):
         super().__init__(parent)
         self.name = ""
         self.colour: theme.SeatColour | None = None
+        self._pressed = False  # a press of the left button began on the screen
+        self._key: int | None = None  # the Enter, Return or Space key pressed (not repeated) on the screen
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(self.tr("Privacy screen"))
@@ -31,6 +39,7 @@ class PrivacyScreen(Guarded, QWidget):
 
     def ask(self, name: str, colour: theme.SeatColour | None = None) -> None:
         self.name, self.colour = name, colour
+        self._pressed, self._key = False, None
         self.setAccessibleDescription(self.message())
         parent = self.parentWidget()
         if parent is not None:
@@ -40,7 +49,7 @@ class PrivacyScreen(Guarded, QWidget):
         self.setFocus()
 
     def message(self) -> str:
-        return self.tr("Pass to %s — click when ready") % self.name
+        return self.tr("Pass to %s — click or press Enter when ready") % self.name
 
     def card(self) -> QRectF:
         card = QRectF(0, 0, min(640, self.width() - 40), 250)
@@ -90,20 +99,35 @@ class PrivacyScreen(Guarded, QWidget):
             draw_fitted(p, box, text, font, wrap=wrap)
         p.end()
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = event.button() == Qt.MouseButton.LeftButton
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self._pressed = False  # the second click of a double-click begun on the Commit button underneath
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and self._pressed:
             self._done()
+        self._pressed = False
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return True  # Tab stays here: nothing under the screen is for the keyboard while it is up
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._done()
+            if not event.isAutoRepeat():  # a key held down since the last move repeats: not this player's
+                self._key = event.key()
         else:
             super().keyPressEvent(event)
 
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.isAutoRepeat() or self._key is None or event.key() != self._key:
+            super().keyReleaseEvent(event)
+            return
+        self._done()
+
     def _done(self) -> None:
+        self._pressed, self._key = False, None
         if self.isVisible():
             self.hide()
             self.ready.emit()

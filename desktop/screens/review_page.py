@@ -51,7 +51,7 @@ from desktop.widgets.plain import plain_label
 from desktop.widgets.style import cream_buttons
 from desktop.widgets.win_chart import MARK_COLOURS, WinChart, mark_icon
 from rules.bots import Budget
-from rules.core import Record, fault, get_game
+from rules.core import Record, RulesError, fault, get_game
 from rules.review import Decision, Review, chance_lines, default_budget, review_record
 
 log = logging.getLogger(__name__)
@@ -94,6 +94,14 @@ class _ReviewTask:
             signal.emit(*args)
         except RuntimeError:  # the page went away meanwhile
             self.stop.set()
+
+
+def _over(record: Record) -> bool:
+    """Whether `record` plays its game to the end (a record that does not replay is not)."""
+    try:
+        return record.replay().is_over()
+    except RulesError:
+        return False
 
 
 # --- the page ------------------------------------------------------------------------------------
@@ -282,10 +290,16 @@ class ReviewPage(Guarded, QWidget):
                     seat: int | None = None) -> str | None:
         """Review `record` (saved next to `path`, when given) seen by `seat` (by default its first person's); the
         reason if there is no table for its game."""
-        self.stop()
-        cls = table_class(get_game(record.game))
+        game = get_game(record.game)
+        cls = table_class(game)
         if cls is None:
             return self.tr("the table for this game is not built yet")
+        people = sum(player.kind == "human" for player in record.players)
+        if people > 1 and game.has_hidden_information(record.options) and not _over(record):
+            # one screen, several people: whoever opened it would read the others' hidden cards
+            return self.tr("this game is not over, and its players keep cards hidden from each other: it can be "
+                           "reviewed once it is over")
+        self.stop()
         self.record_path = path
         colours = colours or [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(len(record.players))]
         if self.table is not None:
@@ -298,7 +312,6 @@ class ReviewPage(Guarded, QWidget):
         self.table = cls(self.host, self.scene)
         self.view.table = self.table
         self.review, self.decisions = None, []
-        game = get_game(record.game)
         self.title.setText(self.tr("Game review: %s") % game.name)
         self.hidden = game.has_hidden_information(record.options)
         self._fill_seats(record, seat)

@@ -58,6 +58,7 @@ class TablePage(Guarded, QWidget):
         self.note = plain_label(parent=self)
         self.note.setObjectName("tableNote")
         self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setFont(theme.text_font(15))
         self.note.setStyleSheet("QLabel#tableNote { background: #fff3d6; color: #3b2f2a; border: 2px solid #e0b84a;"
                                 " border-radius: 12px; padding: 8px 14px; }")
@@ -80,7 +81,9 @@ class TablePage(Guarded, QWidget):
         self._note_timer.start(ms)
 
     def _place_note(self) -> None:
-        width = min(self.width() - 40, 760)
+        # as wide as its words (a short note is a small box), up to 760 px, then wrapped
+        natural = self.note.fontMetrics().horizontalAdvance(self.note.text()) + 2 * 14 + 4 + 2
+        width = min(self.width() - 40, 760, natural)
         self.note.setFixedWidth(max(200, width))
         self.note.adjustSize()
         self.note.move((self.width() - self.note.width()) // 2, 14)

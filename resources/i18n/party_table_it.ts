@@ -1386,8 +1386,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Ospita di nuovo…</translation>
     </message>
     <message>
-        <source>It deals it at one computer: a table on the network deals a game of its own.</source>
-        <translation>Vale per una partita su un solo computer: un tavolo in rete distribuisce una partita sua.</translation>
+        <source>At one computer, that is: a table on the network deals a game of its own.</source>
+        <translation>Su un solo computer, s&apos;intende: un tavolo in rete distribuisce una partita sua.</translation>
     </message>
     <message>
         <source>Join the host&apos;s next table: the host tells you its code</source>
@@ -2134,6 +2134,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Apri una registrazione</translation>
     </message>
     <message>
+        <source>Over to %s</source>
+        <translation>Tocca a %s</translation>
+    </message>
+    <message>
         <source>Party Table</source>
         <translation>Party Table</translation>
     </message>
@@ -2326,8 +2330,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Turno di %s</translation>
     </message>
     <message>
-        <source>Pass to %s — click when ready</source>
-        <translation>Turno di %s — fai clic per cominciare</translation>
+        <source>Pass to %s — click or press Enter when ready</source>
+        <translation>Turno di %s — fai clic o premi Invio per cominciare</translation>
     </message>
     <message>
         <source>Privacy screen</source>
@@ -2657,6 +2661,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the table for this game is not built yet</source>
         <translation>il tavolo di questo gioco non è ancora pronto</translation>
+    </message>
+    <message>
+        <source>this game is not over, and its players keep cards hidden from each other: it can be reviewed once it is over</source>
+        <translation>questa partita non è finita e i suoi giocatori si nascondono le carte a vicenda: si potrà rivedere quando sarà finita</translation>
     </message>
 </context>
 <context>

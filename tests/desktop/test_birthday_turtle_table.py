@@ -75,6 +75,27 @@ def test_legal_drag_of_animal_and_pattern_card_becomes_the_commitment(qtbot: Any
     assert (0, "play 2 floral") in window.controller.record.actions
 
 
+def test_committed_cards_lie_face_down_on_their_table_and_leave_the_hand(qtbot: Any, settings: Any) -> None:
+    """How to Play, step 1: the cards placed face down are on the table while the others choose, not also still
+    in hand (the view keeps them in hand until the reveal, so the table takes them out)."""
+    settings.set("bot_delay_ms", 10_000, persist=False)  # the bots choose after Ana: the round is not revealed yet
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")])
+    qtbot.waitUntil(lambda: bool(window.controller.legal_actions()) and "hand:pattern:0" in window.table.items)
+    table = window.table
+    hand = sorted(item.data_["value"] for key, item in table.items.items() if key.startswith("hand:animal:"))
+    patterns = sorted(item.data_["pattern"] for key, item in table.items.items() if key.startswith("hand:pattern:"))
+    view = window.page.view
+    drag(view, centre(window, hand_key(window, "animal", hand[0])), zone_centre(window, patterns[0]))
+    drag(view, centre(window, hand_key(window, "pattern", patterns[0])), zone_centre(window, patterns[0]))
+    click(view, centre(window, "commit"))
+    qtbot.waitUntil(lambda: window.controller.view().my_commitment is not None and "commit" in table.items)
+    left = sorted(item.data_["value"] for key, item in table.items.items() if key.startswith("hand:animal:"))
+    left_patterns = sorted(item.data_["pattern"] for key, item in table.items.items()
+                           if key.startswith("hand:pattern:"))
+    assert left == hand[1:] and left_patterns == patterns[1:]
+    assert "pending:animal:0" in table.items and "pending:pattern:0" in table.items
+
+
 def test_pattern_card_dropped_on_another_table_slides_back_with_the_reason(qtbot: Any, settings: Any) -> None:
     """A Pattern card names its table (How to Play, step 1): the drop is refused and the card goes home."""
     window = solo(qtbot, settings)

@@ -246,3 +246,29 @@ def test_every_piece_the_keyboard_reaches_has_words_to_show(qtbot: Any, settings
     silent = [thing.key for thing in chain if not window.table.focus_words(thing)
               and not (isinstance(thing, ButtonItem) and len(thing.text.strip()) > 2)]
     assert silent == []
+
+
+def test_only_a_whole_gesture_on_the_privacy_screen_lifts_it(qtbot: Any, settings: Any) -> None:
+    """The screen comes up under the pointer and with the keyboard as the last player moves: the Enter they still
+    hold (its key repeats) and the second half of their double-click on Commit must not show the next player's
+    table to them. A click or a key pressed and let go on the screen does."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QKeyEvent, QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("birthday-turtle", [Player("Ana"), Player("Ben")], seed=3), [])
+    screen = window.page.privacy
+    assert screen.isVisible()
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):  # a held Enter: repeated presses and releases
+        QApplication.sendEvent(screen, QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r",
+                                                 True))
+    QApplication.sendEvent(screen, QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Return,
+                                             Qt.KeyboardModifier.NoModifier, "\r"))  # and at last let go
+    at = QPointF(screen.rect().center())
+    for kind in (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease):  # a double-click's second half
+        QApplication.sendEvent(screen, QMouseEvent(kind, at, screen.mapToGlobal(at), Qt.MouseButton.LeftButton,
+                                                   Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    assert screen.isVisible()
+    QTest.mouseClick(screen, Qt.MouseButton.LeftButton)
+    assert not screen.isVisible()

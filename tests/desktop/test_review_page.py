@@ -328,3 +328,20 @@ def test_the_review_is_used_from_the_keyboard_tab_leaves_the_table_and_escape_cl
     assert page.position == page.decision_list.item(1).data(Qt.ItemDataRole.UserRole)
     with qtbot.waitSignal(page.closed, timeout=2000):
         QTest.keyClick(page.decision_list, Qt.Key.Key_Escape)
+
+
+def test_an_unfinished_game_of_several_people_with_hidden_cards_is_not_reviewed(qtbot: Any, settings: Any,
+                                                                                 tmp_path: Path) -> None:
+    """Mid-way through a hot-seat game, its autosave opened in the review would show whoever opened it the others'
+    hands and face-down choices: the review waits for the game's end. Alone against bots, it may be reviewed."""
+    page = ReviewPage(settings)
+    qtbot.addWidget(page)
+    shared = tmp_path / "shared.json"
+    shared.write_text(Record("birthday-turtle", [Player("Ana"), Player("Ben")], seed=3).to_json(), encoding="utf-8")
+    problem = page.open_path(shared)
+    assert problem is not None and "not over" in problem and page.host is None
+    solo = tmp_path / "solo.json"
+    solo.write_text(Record("birthday-turtle", [Player("Ana"), Player("Bot", "easy")], seed=3).to_json(),
+                    encoding="utf-8")
+    assert page.open_path(solo) is None
+    page.stop()

@@ -401,3 +401,26 @@ def test_right_drag_pans_a_zoomed_table(qtbot: Any, settings: Any) -> None:
     QTest.mouseRelease(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, end)
     after = view.mapToScene(view.viewport().rect().center())
     assert after.x() > before.x() and after.y() > before.y()
+
+
+def test_a_hint_and_its_chance_go_once_their_player_has_moved(qtbot: Any, settings: Any) -> None:
+    """The bubble's suggestion and the win chance (said under the table while the drawer is shut, 1280×720) are
+    about the position they were asked in: once its player moves, neither stays behind as advice for a
+    position that is gone, nor reaches the next player on screen."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Ben", "easy")], seed=4, options={"hands": 2}),
+                      [])
+    controller, table = window.controller, window.table
+    assert controller is not None and table is not None
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+    with qtbot.waitSignal(controller.hint_ready, timeout=10_000):
+        window.hint()
+    assert table.hint_bubble.isVisible() and table.suggested is not None
+    said = window.statusBar().currentMessage()
+    assert not window.panel.isVisible() and said.startswith("Your chance of winning")
+    assert controller.submit(controller.legal_actions()[0]) is None
+    assert not table.hint_bubble.isVisible() and table.suggested is None
+    assert window.statusBar().currentMessage() != said

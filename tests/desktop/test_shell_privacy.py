@@ -451,3 +451,19 @@ def test_the_privacy_screen_shows_a_long_name_whole(qtbot: Any, size: tuple[int,
     assert all(card.contains(box) for box in inked)
     assert pill.contains(inked[2]) and card.contains(pill)
     assert not inked[0].intersects(inked[1]) and not inked[1].intersects(pill)
+
+
+def test_a_game_with_no_secrets_says_whose_turn_it_has_turned_to(qtbot: Any, settings: Any) -> None:
+    """Turtle Butt's basic game hides nothing, so two people at one screen get no privacy screen: the table simply
+    turns to the next person. A short note over the table says so, beside the status in the panel."""
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Ben")], seed=4, options={"hands": 2}), [])
+    c = window.controller
+    assert c is not None and not c.hot_seat and not window.page.privacy.isVisible()
+    qtbot.waitUntil(lambda: bool(c.legal_actions()), timeout=10_000)
+    first = c.perspective
+    assert not window.page.note.isVisible()
+    assert c.submit(c.legal_actions()[0]) is None
+    qtbot.waitUntil(lambda: c.perspective != first, timeout=10_000)
+    name = c.seat_names()[c.perspective]
+    assert window.page.note.isVisible() and window.page.note.text() == f"Over to {name}"

@@ -153,13 +153,16 @@ class BirthdayTurtleTable(Middle, Animations):
         self._seat_box(view, me, at.me, mine=True)
         animal = view.animals[me]
         hand = list(view.cards_left[me])
-        for slot in self.slots:
-            if slot.value is not None and slot.value in hand:
-                hand.remove(slot.value)
         patterns = list(view.pattern_cards)
-        for slot in self.slots:
-            if slot.pattern_card and slot.pattern in patterns:
-                patterns.remove(slot.pattern)
+        # the cards laid on the tables leave the hand: those being chosen, or once committed (the view keeps
+        # them in hand until the reveal), the committed ones
+        laid = ([(value, pattern) for value, pattern in view.my_commitment] if view.my_commitment is not None
+                else [(slot.value, slot.pattern if slot.pattern_card else None) for slot in self.slots])
+        for value, pattern in laid:
+            if value and value in hand:
+                hand.remove(value)
+            if pattern is not None and pattern in patterns:
+                patterns.remove(pattern)
         size = at.hand_card
         count = len(view.cards_left[me]) + len(view.pattern_cards)
         group_gap = 24.0
