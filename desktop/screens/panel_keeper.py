@@ -192,7 +192,8 @@ class PanelKeeper:
         on_table = w.on_table_page()
         away = w.panel.isHidden()
         drawer_open = w.holder.drawer and not away
-        corner.panel_button.setVisible(on_table and (away or drawer_open))
+        covered = w.controller is not None and w.controller.hidden  # the privacy screen: no log to show or hide
+        corner.panel_button.setVisible(on_table and not covered and (away or drawer_open))
         corner.panel_button.setText(_tr("▸ Hide the log") if drawer_open else _tr("◂ Log and scores"))
         status = w.panel.status.text() if w.panel.status.isVisibleTo(w.panel) else ""
         # one line in the menu bar: the panel's lines side by side, cut to half the window (all of it in the tooltip)

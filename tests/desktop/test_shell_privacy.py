@@ -467,3 +467,24 @@ def test_a_game_with_no_secrets_says_whose_turn_it_has_turned_to(qtbot: Any, set
     qtbot.waitUntil(lambda: c.perspective != first, timeout=10_000)
     name = c.seat_names()[c.perspective]
     assert window.page.note.isVisible() and window.page.note.text() == f"Over to {name}"
+
+
+def test_under_the_privacy_screen_the_corner_offers_no_log(qtbot: Any, settings: Any) -> None:
+    """At 1280×720 the log is a drawer; left open by one player, the corner's "Hide the log" would speak of a log
+    the screen covers. It comes back for the next player."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("birthday-turtle", [Player(n) for n in NAMES], 1, {}), [])
+    controller = window.controller
+    assert controller is not None
+    settle(qtbot, window)
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    window.toggle_panel()  # Ana opens the drawer
+    button = window.corner_bar.panel_button
+    assert button.isVisible() and button.text() == "▸ Hide the log"
+    assert controller.submit(controller.state.parse("play 1 floral")) is None
+    settle(qtbot, window)
+    assert window.page.privacy.isVisible() and not button.isVisible()
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert button.isVisible()
