@@ -588,6 +588,14 @@ class GameController(QObject):
         return self.tr("Among several people a move can be taken back only until something new is revealed "
                        "or another player has acted")
 
+    def position(self) -> tuple[int, int] | None:
+        """Where the shown seat is now, as (seat, actions on record): what a hint or a win chance is about."""
+        return None if self.perspective is None else (self.perspective, len(self.record.actions))
+
+    def left(self, position: tuple[int, int]) -> bool:
+        """Whether the screen has left `position` (a `position()`): another seat is shown, or that seat moved."""
+        return self.perspective != position[0] or self.moved_since(*position)
+
     def moved_since(self, seat: int, count: int) -> bool:
         """Whether `seat` has acted (or an undo took actions back) since `count` actions were on record."""
         actions = self.record.actions

@@ -374,7 +374,7 @@ class MainWindow(Guarded, QMainWindow):
         if c is None or self.table is None or c.hidden:
             return
         self.table.animate(events, c.view())
-        if self._hint_for is not None and (c.perspective != self._hint_for[0] or c.moved_since(*self._hint_for)):
+        if self._hint_for is not None and c.left(self._hint_for):
             self._hint_for = None  # its player has moved: the suggestion was for a position that is gone
             self.table.suggested = None
             self.table.hint_bubble.hide()
@@ -432,8 +432,8 @@ class MainWindow(Guarded, QMainWindow):
     def _hint_ready(self, action: object, chance: float, error: float) -> None:
         if self.table is not None:
             self.table.suggest(action)  # type: ignore[arg-type,unused-ignore]
-            if self.controller is not None and self.controller.perspective is not None:
-                self._hint_for = (self.controller.perspective, len(self.controller.record.actions))
+            if self.controller is not None:
+                self._hint_for = self.controller.position()
         if self.controller is not None:
             self.side.show_chance(self.controller, chance, error)
 

@@ -61,10 +61,10 @@ class PanelKeeper:
             self.refresh_corner()
             return
         if c.perspective != self.seat:  # another seat's panel: nothing of the last one stays
-            handed = self.seat is not None and c.perspective is not None and not c.hot_seat
+            turned = self.seat is not None and not c.hot_seat  # a game with no secrets turns without a screen
             self.seat = c.perspective
             w.panel.clear_all()
-            if handed and c.perspective is not None:  # a game with no secrets turns the table without a screen
+            if turned and c.perspective is not None:
                 w.page.show_note(_tr("Over to %s") % c.seat_names()[c.perspective], 2500)
         self.window.panel.show_status(self._status(c))
         w.panel.scores.clear()
@@ -73,7 +73,7 @@ class PanelKeeper:
                 w.panel.scores.addItem(QListWidgetItem(theme.badge_icon(c.seat_colour(seat)), text))
         w.panel.fit_scores()
         w.panel.show_log(c.log_lines())
-        if self.chance_at is not None and (c.perspective != self.chance_at[0] or c.moved_since(*self.chance_at)):
+        if self.chance_at is not None and c.left(self.chance_at):
             self.chance_at = None  # the estimate was for a position its player has left
             said = w.panel.chance_words()
             w.panel.clear_chance()
@@ -94,7 +94,7 @@ class PanelKeeper:
         if c.perspective is None or chance < 0:
             return
         w = self.window
-        self.chance_at = (c.perspective, len(c.record.actions))
+        self.chance_at = c.position()
         w.panel.show_chance(chance, error, len(c.seats))
         if not w.panel.isVisible():  # folded away (or a narrow window): say it below the table
             w.statusBar().showMessage(w.panel.chance_words(), 10000)

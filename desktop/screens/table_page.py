@@ -81,8 +81,9 @@ class TablePage(Guarded, QWidget):
         self._note_timer.start(ms)
 
     def _place_note(self) -> None:
-        # as wide as its words (a short note is a small box), up to 760 px, then wrapped
-        natural = self.note.fontMetrics().horizontalAdvance(self.note.text()) + 2 * 14 + 4 + 2
+        # as wide as its words (a short note is a small box), up to 760 px, then wrapped; the style's padding
+        # (14 px a side) and border (2 px a side) around them, and 2 px to spare
+        natural = self.note.fontMetrics().horizontalAdvance(self.note.text()) + 2 * 14 + 2 * 2 + 2
         width = min(self.width() - 40, 760, natural)
         self.note.setFixedWidth(max(200, width))
         self.note.adjustSize()

@@ -25,6 +25,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import controller as controller_module
+from desktop.controller import GameController
 from desktop.screens import table_page
 from desktop.screens.main_window import MainWindow
 from desktop.screens.privacy import PrivacyScreen
@@ -402,16 +403,22 @@ def test_the_privacy_test_catches_a_log_redrawn_only_when_its_length_changes(
         play_and_compare(qtbot, settings, CASES[0], tmp_path)
 
 
-def test_the_privacy_screen_covers_the_whole_window_and_nothing_is_drawn_behind_it(qtbot: Any,
-                                                                                 settings: Any) -> None:
-    """Happy Birthday Turtle!!, 3 people: Ana's face-down choice must not reach Ben, not even in the log."""
-    window = shown_window(qtbot, settings, SIZE)
+def first_player_in(qtbot: Any, settings: Any, size: tuple[int, int]) -> tuple[MainWindow, GameController]:
+    """A Happy Birthday Turtle!! game of three people, its first player past the privacy screen."""
+    window = shown_window(qtbot, settings, size)
     window.start_game(Record("birthday-turtle", [Player(n) for n in NAMES], 1, {}), [])
     controller = window.controller
     assert controller is not None
     settle(qtbot, window)
     QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
+    return window, controller
+
+
+def test_the_privacy_screen_covers_the_whole_window_and_nothing_is_drawn_behind_it(qtbot: Any,
+                                                                                 settings: Any) -> None:
+    """Happy Birthday Turtle!!, 3 people: Ana's face-down choice must not reach Ben, not even in the log."""
+    window, controller = first_player_in(qtbot, settings, SIZE)
     assert controller.submit(controller.state.parse("play 1 floral")) is None
     def log_lines() -> list[str]:
         return [window.panel.log.item(i).text() for i in range(window.panel.log.count())]
@@ -472,13 +479,7 @@ def test_a_game_with_no_secrets_says_whose_turn_it_has_turned_to(qtbot: Any, set
 def test_under_the_privacy_screen_the_corner_offers_no_log(qtbot: Any, settings: Any) -> None:
     """At 1280×720 the log is a drawer; left open by one player, the corner's "Hide the log" would speak of a log
     the screen covers. It comes back for the next player."""
-    window = shown_window(qtbot, settings, (1280, 720))
-    window.start_game(Record("birthday-turtle", [Player(n) for n in NAMES], 1, {}), [])
-    controller = window.controller
-    assert controller is not None
-    settle(qtbot, window)
-    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
-    settle(qtbot, window)
+    window, controller = first_player_in(qtbot, settings, (1280, 720))
     window.toggle_panel()  # Ana opens the drawer
     button = window.corner_bar.panel_button
     assert button.isVisible() and button.text() == "▸ Hide the log"
