@@ -102,7 +102,7 @@ CLOSE_VERSION, CLOSE_AUTH, CLOSE_ABUSE, CLOSE_REPLACED, CLOSE_LIMIT, CLOSE_DONE 
 #: WebSocket's own "going away": the server stops, and may well start again (a client tries to sit down again).
 CLOSE_GOING_AWAY = 1001
 #: What the people at a table read when its server stops (a host closing the app stops the table's server).
-STOPPED = say("the table's server has stopped (its host may have closed the app); the table waits for it")
+STOPPED = say("its server stopped: perhaps the host closed the app")
 #: What they read when the host gives a table up before its game began (the close is final: no retry).
 GIVEN_UP = say("the host closed the table before the game began")
 

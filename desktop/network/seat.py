@@ -58,6 +58,7 @@ class RemoteController(GameController):
         self._final = None  # the deal GameController made from the empty record is not this table's
         # seat → when its person went away, on this computer's clock: the note counts on between updates
         self._away_since: dict[int, float] = {}
+        self._lost_since: float | None = None  # when the connection dropped, while the window tries to sit down again
         self._away_clock = QTimer(self)
         self._away_clock.setInterval(1000)
         self._away_clock.timeout.connect(self.note_changed.emit)
@@ -125,13 +126,12 @@ class RemoteController(GameController):
         self._take_seats(picture)
         if picture.closed and not before.closed and picture.record is not None:
             self.failed.emit(self.tr("Table %s has closed.") % picture.code)  # after the game: nothing lost
-        elif picture.closed and not before.closed and picture.closed == NO_REASON:
+        elif picture.closed and not before.closed:  # the table's prompt says why, and what happens next
             self.failed.emit(self.tr("The connection to the table was lost."))
-        elif picture.closed and not before.closed:
-            self.failed.emit(self.tr("The connection to the table closed: %s") % picture.closed_words())
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
-        redraw = (bool(before.closed) != bool(picture.closed) or _awaited(before) != _awaited(picture)
+        redraw = (bool(before.closed) != bool(picture.closed) or before.reconnecting != picture.reconnecting
+                  or _awaited(before) != _awaited(picture)
                   or _stood_in(before) != _stood_in(picture))
         if redraw and kind != "update" and self._awaiting_privacy is None:
             # the table's moves go (or come back) with the connection or with a seat a bot played for its person;
@@ -191,7 +191,11 @@ class RemoteController(GameController):
             else:
                 self.seats.append(seat)
             self.record.players[i] = Player(seat.name, seat.kind)
-        if self._away_since and not picture.closed:
+        if not picture.closed:
+            self._lost_since = None
+        elif self._lost_since is None:
+            self._lost_since = now
+        if (self._away_since and not picture.closed) or picture.reconnecting:
             if not self._away_clock.isActive():
                 self._away_clock.start()
         else:
@@ -258,13 +262,15 @@ class RemoteController(GameController):
         picture = self.picture
         if picture.closed and picture.record is not None:
             return self.tr("Table %s has closed.") % picture.code
-        if picture.closed and picture.closed == NO_REASON:  # the other end went away without a word
-            return (self.tr("Connection lost. Trying to sit down again…") if picture.reconnecting
-                    else self.tr("Connection lost."))
-        if picture.closed and picture.reconnecting:
-            return self.tr("Connection lost: %s. Trying to sit down again…") % picture.closed_words()
+        if picture.closed and picture.reconnecting:  # why is on the table; here only that the window keeps at it
+            lost = round(monotonic() - self._lost_since) if self._lost_since is not None else 0
+            if lost < 10:
+                return self.tr("Connection lost. Trying to sit down again…")
+            if lost < 60:
+                return self.tr("Connection lost %d s ago. Trying to sit down again…") % lost
+            return self.tr("Connection lost %d min ago. Trying to sit down again…") % (lost // 60)
         if picture.closed:
-            return self.tr("Connection lost: %s") % picture.closed_words()
+            return self.tr("Connection lost.")
         lines = []
         here = [s["name"] for s in picture.seats if s["connected"] and s["kind"] != "bot" and s["name"]]
         lines.append(self.tr("Table %s · connected: %s") % (picture.code, ", ".join(here)))
@@ -372,7 +378,7 @@ class RemoteController(GameController):
         if self._final is not None:
             return line
         if self.picture.closed:
-            return self.tr("The connection to the table is down: nothing can be played until it is back.")
+            return self._lost_words(self.picture)
         mine = self.picture.my_seats
         if len(mine) == 1 and mine[0] < len(self.picture.seats) and self.picture.seats[mine[0]]["bot"]:
             return self.tr("A bot plays your seat for now; the host can give it back to you.")
@@ -380,6 +386,15 @@ class RemoteController(GameController):
         if away and not any(s in self.picture.to_act for s in mine):
             return self._waiting_words(self.picture.seats[away[0][0]])
         return line
+
+    def _lost_words(self, picture: Picture) -> str:
+        """Why the table is out of reach, and whether it can come back (the window sits down again by itself)."""
+        why = "" if picture.closed == NO_REASON and picture.closed_message is None else picture.closed_words()
+        if picture.reconnecting:
+            return (self.tr("The table is out of reach (%s). You sit down again by yourself once it is back.") % why
+                    if why else self.tr("The table is out of reach. You sit down again by yourself once it is back."))
+        return (self.tr("You are no longer at this table (%s). Game → New game starts another.") % why
+                if why else self.tr("You are no longer at this table. Game → New game starts another."))
 
     def _waiting_words(self, public: dict[str, Any]) -> str:
         """The game waits for a person who is away: the host is told what they can do about it."""

@@ -125,10 +125,10 @@ class NetworkDialog(Guarded, QDialog):
             row.addWidget(button)
         return row
 
-    def _failed(self, answer: Answer) -> bool:
-        """Say what went wrong, in one line; True if it did."""
+    def _failed(self, answer: Answer, what: str) -> bool:
+        """Say what went wrong, in one line: `what` failed ("… could not start: %s"), and why; True if it did."""
         if answer.error:
-            self.say(self.tr("That did not work: %s") % answer.words())
+            self.say(what % answer.words())
         return bool(answer.error)
 
     def _heard(self, kind: str, picture: Picture) -> None:
@@ -139,8 +139,10 @@ class NetworkDialog(Guarded, QDialog):
 
     def _take(self, picture: Picture) -> None:
         if picture.closed:
-            self.say(self.tr("The connection to the table closed: %s") % picture.closed_words())
-            if not picture.reconnecting:
+            if picture.reconnecting:
+                self.say(self.tr("The table is out of reach (%s). Trying to sit down again…") % picture.closed_words())
+            else:
+                self.say(self.tr("You are no longer at this table (%s).") % picture.closed_words())
                 self.table_gone()
             return
         seat = picture.my_seats[0] if picture.my_seats else None
@@ -429,7 +431,7 @@ class HostDialog(NetworkDialog):
             self.bridge.connect_to(self.server.text(), self._hosting)
 
     def _hosting(self, answer: Answer) -> None:
-        if self._failed(answer):
+        if self._failed(answer, self.tr("The table could not open: %s")):
             self.resuming = None
             self._set_editable(True)
             return
@@ -456,7 +458,7 @@ class HostDialog(NetworkDialog):
         self.bridge.call(open_it, self._created)
 
     def _created(self, answer: Answer) -> None:
-        if self._failed(answer):
+        if self._failed(answer, self.tr("The table could not open: %s")):
             return
         picture: Picture = answer.value
         self.kept = self.resuming or KeptSeat(
@@ -476,6 +478,9 @@ class HostDialog(NetworkDialog):
             self.say(self.tr("Only windows on this computer can join this table, with the address and the code; "
                              "start when every seat is taken. To play with other computers, open a table with "
                              "“Let other computers join” ticked."))
+        if self.resuming is None:  # giving up a new table before it starts closes it for those who joined
+            self.cancel_button.setText(self.tr("Close the table"))
+            self.cancel_button.setToolTip(self.tr("Nobody can play at it any more: those who joined are told"))
         if self.kept.everywhere:
             self.announcer = announce_tables(self.announcer_factory)
         self.show_table(picture)
@@ -538,7 +543,7 @@ class HostDialog(NetworkDialog):
         self.bridge.call(client.start, self._started)
 
     def _started(self, answer: Answer) -> None:
-        if self._failed(answer):
+        if self._failed(answer, self.tr("The game could not start: %s")):
             self.start_button.setEnabled(True)
 
 
@@ -686,7 +691,7 @@ class JoinDialog(NetworkDialog):
         self.say(self.tr("Sitting down again at table %s…") % entry.code)
 
         def back(answer: Answer) -> None:
-            if self._failed(answer):
+            if self._failed(answer, self.tr("You could not sit down again: %s")):
                 for button in self.kept_buttons:
                     button.setEnabled(True)
                 return
@@ -757,7 +762,7 @@ class JoinDialog(NetworkDialog):
     def _found(self, answer: Answer, refresh: bool = False) -> None:
         if refresh and answer.error:
             return  # the refusal already said stays in sight
-        if self._failed(answer):
+        if self._failed(answer, self.tr("Cannot find the table: %s")):
             return
         picture: Picture = answer.value
         self.seat.clear()
@@ -854,7 +859,7 @@ class JoinDialog(NetworkDialog):
         bridge, url = self.bridge, server_url(self.address.text())
 
         def joined(answer: Answer) -> None:
-            if self._failed(answer):
+            if self._failed(answer, self.tr("You could not sit down: %s")):
                 self.join_button.setEnabled(True)
                 self.find_button.setEnabled(True)
                 self.find_table(refresh=True)  # the seats as they are now (a friend may have taken this one)

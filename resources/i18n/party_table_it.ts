@@ -1526,6 +1526,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Un tavolo che hai ospitato ti aspetta</translation>
     </message>
     <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -1536,6 +1540,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Let other computers join (listen on every network interface)</source>
         <translation>Lascia entrare altri computer (ascolta su ogni interfaccia di rete)</translation>
+    </message>
+    <message>
+        <source>Nobody can play at it any more: those who joined are told</source>
+        <translation>Nessuno potrà più giocarci: chi si è seduto viene avvisato</translation>
     </message>
     <message>
         <source>Off: only windows on this computer can join. Without a certificate the traffic is not encrypted: play so only on a network you trust.</source>
@@ -1592,6 +1600,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Tell the others the address and the code; start when every seat is taken.</source>
         <translation>Comunica agli altri l&apos;indirizzo e il codice; inizia quando ogni posto è occupato.</translation>
+    </message>
+    <message>
+        <source>The game could not start: %s</source>
+        <translation>La partita non è potuta iniziare: %s</translation>
+    </message>
+    <message>
+        <source>The table could not open: %s</source>
+        <translation>Il tavolo non si è potuto aprire: %s</translation>
     </message>
     <message>
         <source>The table deals its own game, not the deal code&apos;s: its code appears on the end screen once the game is over.</source>
@@ -1663,6 +1679,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Cannot find the table: %s</source>
+        <translation>Tavolo non trovato: %s</translation>
     </message>
     <message>
         <source>Closing this window gives your seat back.</source>
@@ -1747,6 +1767,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>You are back at the table. The game begins when the host starts it…</source>
         <translation>Sei di nuovo al tavolo. La partita comincia quando chi ospita la avvia…</translation>
+    </message>
+    <message>
+        <source>You could not sit down again: %s</source>
+        <translation>Non sei riuscito a risederti: %s</translation>
+    </message>
+    <message>
+        <source>You could not sit down: %s</source>
+        <translation>Non sei riuscito a sederti: %s</translation>
     </message>
     <message>
         <source>You have joined. The game begins when the host starts it…</source>
@@ -2289,12 +2317,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>Dimenticato: tavolo %s.</translation>
     </message>
     <message>
-        <source>That did not work: %s</source>
-        <translation>Non ha funzionato: %s</translation>
+        <source>The table is out of reach (%s). Trying to sit down again…</source>
+        <translation>Il tavolo non è raggiungibile (%s). Provo a risedermi…</translation>
     </message>
     <message>
-        <source>The connection to the table closed: %s</source>
-        <translation>La connessione al tavolo si è chiusa: %s</translation>
+        <source>You are no longer at this table (%s).</source>
+        <translation>Non sei più a questo tavolo (%s).</translation>
     </message>
     <message>
         <source>This app stops keeping its place at that table</source>
@@ -2369,20 +2397,20 @@ I dettagli sono nel registro: %s</translation>
         <translation>Di nuovo al tavolo %s.</translation>
     </message>
     <message>
+        <source>Connection lost %d min ago. Trying to sit down again…</source>
+        <translation>Connessione persa da %d min. Provo a risedermi…</translation>
+    </message>
+    <message>
+        <source>Connection lost %d s ago. Trying to sit down again…</source>
+        <translation>Connessione persa da %d s. Provo a risedermi…</translation>
+    </message>
+    <message>
         <source>Connection lost.</source>
         <translation>Connessione persa.</translation>
     </message>
     <message>
         <source>Connection lost. Trying to sit down again…</source>
         <translation>Connessione persa. Provo a risedermi…</translation>
-    </message>
-    <message>
-        <source>Connection lost: %s</source>
-        <translation>Connessione persa: %s</translation>
-    </message>
-    <message>
-        <source>Connection lost: %s. Trying to sit down again…</source>
-        <translation>Connessione persa: %s. Provo a risedermi…</translation>
     </message>
     <message>
         <source>Party Table</source>
@@ -2409,14 +2437,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Tavolo %s · collegati: %s</translation>
     </message>
     <message>
-        <source>The connection to the table closed: %s</source>
-        <translation>La connessione al tavolo si è chiusa: %s</translation>
-    </message>
-    <message>
-        <source>The connection to the table is down: nothing can be played until it is back.</source>
-        <translation>La connessione al tavolo è interrotta: non si può giocare finché non torna.</translation>
-    </message>
-    <message>
         <source>The connection to the table was lost.</source>
         <translation>La connessione al tavolo si è interrotta.</translation>
     </message>
@@ -2427,6 +2447,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The game waits for you while you are away, unless the host lets a bot play your seat. Join a table… offers this table to sit down again.</source>
         <translation>La partita ti aspetta mentre sei via, a meno che chi ospita non faccia giocare un bot al tuo posto. Per risederti, «Unisciti a un tavolo…» ti propone questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The table is out of reach (%s). You sit down again by yourself once it is back.</source>
+        <translation>Il tavolo non è raggiungibile (%s). Quando torna ti risiedi da solo.</translation>
+    </message>
+    <message>
+        <source>The table is out of reach. You sit down again by yourself once it is back.</source>
+        <translation>Il tavolo non è raggiungibile. Quando torna ti risiedi da solo.</translation>
     </message>
     <message>
         <source>This table is not being saved: %s. The game goes on, but if this app closes it cannot come back to it.</source>
@@ -2443,6 +2471,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Waiting for %s, who has left the table: you can let a bot play for them.</source>
         <translation>In attesa di %s, che ha lasciato il tavolo: puoi far giocare un bot al suo posto.</translation>
+    </message>
+    <message>
+        <source>You are no longer at this table (%s). Game → New game starts another.</source>
+        <translation>Non sei più a questo tavolo (%s). Partita → Nuova partita ne inizia un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>You are no longer at this table. Game → New game starts another.</source>
+        <translation>Non sei più a questo tavolo. Partita → Nuova partita ne inizia un&apos;altra.</translation>
     </message>
     <message>
         <source>You host this table: if you leave, the game stops for everyone at it until you open it again (Host a table… offers it).</source>
@@ -4797,6 +4833,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>il mazzo {deck} è finito</translation>
     </message>
     <message>
+        <source>its server stopped: perhaps the host closed the app</source>
+        <translation>il suo server si è fermato: forse chi lo ospita ha chiuso l&apos;app</translation>
+    </message>
+    <message>
         <source>this is not a game saved by Party Table</source>
         <translation>questa non è una partita salvata da Party Table</translation>
     </message>
@@ -5701,10 +5741,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>the server did not answer</source>
         <translation>il server non ha risposto</translation>
-    </message>
-    <message>
-        <source>the table&apos;s server has stopped (its host may have closed the app); the table waits for it</source>
-        <translation>il server del tavolo si è fermato (forse chi lo ospita ha chiuso l&apos;app); il tavolo lo aspetta</translation>
     </message>
     <message>
         <source>there is no such file or folder</source>

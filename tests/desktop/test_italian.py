@@ -705,7 +705,7 @@ def test_the_join_dialog_says_why_a_table_cannot_be_found_in_italian(qtbot: Any,
     join.find_button.click()
     qtbot.waitUntil(lambda: "impossibile raggiungere" in join.note.text(), timeout=TIMEOUT)
     said = join.note.text()
-    assert said == f"Non ha funzionato: impossibile raggiungere 127.0.0.1:{port}: lì non risponde nessuno"
+    assert said == f"Tavolo non trovato: impossibile raggiungere 127.0.0.1:{port}: lì non risponde nessuno"
     join.address.setText("127.0.0.1:99999")
     join.find_button.click()
     qtbot.waitUntil(lambda: "non è un indirizzo" in join.note.text(), timeout=TIMEOUT)
@@ -730,8 +730,8 @@ def test_hosting_on_a_port_another_program_uses_says_so_in_italian(qtbot: Any, i
         taken.listen()
         host.port.setValue(taken.getsockname()[1])
         host.open_button.click()
-        qtbot.waitUntil(lambda: "Non ha funzionato" in host.note.text(), timeout=TIMEOUT)
-    assert host.note.text() == "Non ha funzionato: un altro programma sta usando quella porta"
+        qtbot.waitUntil(lambda: "porta" in host.note.text(), timeout=TIMEOUT)
+    assert host.note.text() == "Il tavolo non si è potuto aprire: un altro programma sta usando quella porta"
     host.reject()
 
 

@@ -64,6 +64,7 @@ def test_a_host_giving_a_waiting_table_up_frees_those_who_joined(qtbot: Any, set
     join = join_dialog(ben)
     sit_down(qtbot, join, address, code, "Ben")
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    assert host.cancel_button.text() == "Close the table"  # not a "Cancel" that seems to undo only the dialog
     host.cancel_button.click()
     qtbot.waitUntil(lambda: "the host closed the table before the game began" in join.note.text(), timeout=TIMEOUT)
     assert kept.elsewhere_seats() == []

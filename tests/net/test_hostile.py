@@ -409,7 +409,7 @@ def test_a_server_that_stops_tells_its_tables_why() -> None:
             await server.close()
             for c in clients:
                 await c.wait_for(lambda c: bool(c.closed))
-                assert c.closed_message is not None and "has stopped" in str(c.closed_message)
+                assert c.closed_message is not None and "server stopped" in str(c.closed_message)
             await close_all(clients)
     run(go())
 
