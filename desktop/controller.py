@@ -305,6 +305,19 @@ class GameController(QObject):
             lines.extend(part)
         return lines
 
+    def last_move(self, seat: int) -> int | None:
+        """The index (on the record) of `seat`'s last move so far; None before it has moved."""
+        return max((i for i, (by, _) in enumerate(self.record.actions) if by == seat), default=None)
+
+    def recap(self, seat: int) -> list[list[str]]:
+        """What happened since `seat` last moved, move by move, in the words every seat may read: for the
+        privacy screen, which the whole room sees before the player is at the table."""
+        names = self.seat_names()
+        since = self.last_move(seat)
+        moves = [[text for e in events if (text := e.describe(names, None, translate_rules))]
+                 for events in self.events[(since + 1 if since is not None else 0):]]
+        return [lines for lines in moves if lines]
+
     # --- acting -----------------------------------------------------------------------
 
     def submit(self, action: Action) -> str | None:

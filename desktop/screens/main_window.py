@@ -390,7 +390,8 @@ class MainWindow(Guarded, QMainWindow):
         self.panel.clear_all()
         self.side.forget_chance()
         self.statusBar().clearMessage()
-        self.page.privacy.ask(self.controller.seats[seat].name, self.controller.seat_colour(seat))
+        c = self.controller
+        self.page.privacy.ask(c.seats[seat].name, c.seat_colour(seat), c.recap(seat), c.last_move(seat) is not None)
         self.side.refresh()
 
     def _privacy_ready(self) -> None:

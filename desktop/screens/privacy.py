@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
@@ -13,6 +15,16 @@ from desktop.table.painting import draw_fitted
 
 def _button_font() -> QFont:
     return theme.display_font(18)
+
+
+def _recap_font() -> QFont:
+    return theme.text_font(15)
+
+
+#: Room between the card and the recap below it, and around the recap's lines.
+RECAP_GAP, RECAP_PAD = 18.0, 16.0
+#: The recap's heading line, and the room between one move's lines and the next move's.
+RECAP_HEAD, MOVE_GAP = 26.0, 5.0
 
 
 class PrivacyScreen(Guarded, QWidget):
@@ -30,6 +42,9 @@ class PrivacyScreen(Guarded, QWidget):
         super().__init__(parent)
         self.name = ""
         self.colour: theme.SeatColour | None = None
+        #: What the others did since this player last moved, in the words every seat may read: each move's lines.
+        self.recap: list[list[str]] = []
+        self.moved_before = False
         self._pressed = False  # a press of the left button began on the screen
         self._key: int | None = None  # the Enter, Return or Space key pressed (not repeated) on the screen
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -37,10 +52,15 @@ class PrivacyScreen(Guarded, QWidget):
         self.setAccessibleName(self.tr("Privacy screen"))
         self.hide()
 
-    def ask(self, name: str, colour: theme.SeatColour | None = None) -> None:
+    def ask(self, name: str, colour: theme.SeatColour | None = None, recap: Sequence[Sequence[str]] = (),
+            moved_before: bool = True) -> None:
+        """Cover the table for `name`; `recap` is the public log since their last move (`moved_before`:
+        they have moved in this game, so the recap is what they missed, not the game so far)."""
         self.name, self.colour = name, colour
+        self.recap, self.moved_before = [list(lines) for lines in recap if lines], moved_before
         self._pressed, self._key = False, None
-        self.setAccessibleDescription(self.message())
+        self.setAccessibleDescription("\n".join([self.message(), *self._recap_heading(),
+                                                  *(line for lines in self.recap for line in lines)]))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -52,9 +72,56 @@ class PrivacyScreen(Guarded, QWidget):
         return self.tr("Pass to %s — click or press Enter when ready") % self.name
 
     def card(self) -> QRectF:
+        """The card asking for the next player, centred with the recap below it (when there is one)."""
         card = QRectF(0, 0, min(640, self.width() - 40), 250)
         card.moveCenter(QRectF(self.rect()).center())
+        recap = self._recap_height(card.width())
+        if recap:
+            card.moveTop(max(20.0, (self.height() - card.height() - RECAP_GAP - recap) / 2))
         return card
+
+    def _recap_heading(self) -> list[str]:
+        if not self.recap:
+            return []
+        return [self.tr("Since your last move:") if self.moved_before else self.tr("So far:")]
+
+    def _recap_room(self) -> float:
+        """The most height the recap may take: what the window has below the card, margins kept."""
+        return max(0.0, self.height() - 250 - RECAP_GAP - 40)
+
+    def recap_lines(self, width: float) -> tuple[list[tuple[str, float, float]], int]:
+        """The recap's lines that fit, each with the room above it (a new move's gap) and its wrapped height,
+        and how many lines are left for the log."""
+        metrics = QFontMetricsF(_recap_font())
+        inner = width - 2 * RECAP_PAD
+        room = self._recap_room() - RECAP_HEAD - 2 * RECAP_PAD - metrics.lineSpacing()  # the "more" line
+        lines = [(line, MOVE_GAP if i and not j else 0.0) for i, move in enumerate(self.recap)
+                 for j, line in enumerate(move)]
+        shown: list[tuple[str, float, float]] = []
+        used = 0.0
+        for i, (line, gap) in enumerate(lines):
+            height = metrics.boundingRect(QRectF(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), line).height()
+            last = i == len(lines) - 1
+            if used + gap + height > room + (metrics.lineSpacing() if last else 0):
+                return shown, len(lines) - i
+            shown.append((line, gap, height))
+            used += gap + height
+        return shown, 0
+
+    def _recap_height(self, width: float) -> float:
+        if not self.recap or self._recap_room() < RECAP_HEAD + 2 * RECAP_PAD + 40:
+            return 0.0
+        lines, more = self.recap_lines(width)
+        if not lines:
+            return 0.0
+        extra = QFontMetricsF(_recap_font()).lineSpacing() if more else 0.0
+        return RECAP_HEAD + 2 * RECAP_PAD + sum(gap + h for _, gap, h in lines) + extra
+
+    def recap_box(self) -> QRectF:
+        """Where the recap sits, below the card (an empty box when there is none or no room for it)."""
+        card = self.card()
+        height = self._recap_height(card.width())
+        return QRectF(card.left(), card.bottom() + RECAP_GAP, card.width(), height) if height else QRectF()
 
     def pill(self) -> QRectF:
         """The "Ana is ready" button, widened for a long name up to the card's margins."""
@@ -97,7 +164,34 @@ class PrivacyScreen(Guarded, QWidget):
         for (box, text, font, wrap), ink in ((heading, theme.INK), (note, theme.INK), (button, QColor("white"))):
             p.setPen(ink)
             draw_fitted(p, box, text, font, wrap=wrap)
+        self._paint_recap(p)
         p.end()
+
+    def _paint_recap(self, p: QPainter) -> None:
+        box = self.recap_box()
+        if box.isEmpty():
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.PAPER)
+        p.drawRoundedRect(box, 16, 16)
+        inner = box.adjusted(RECAP_PAD, RECAP_PAD, -RECAP_PAD, -RECAP_PAD)
+        p.setPen(theme.INK)
+        p.setFont(theme.display_font(16))
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), RECAP_HEAD),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), self._recap_heading()[0])
+        p.setPen(theme.INK)
+        p.setFont(_recap_font())
+        y = inner.top() + RECAP_HEAD
+        lines, more = self.recap_lines(box.width())
+        for line, gap, height in lines:
+            y += gap
+            p.drawText(QRectF(inner.left(), y, inner.width(), height),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
+            y += height
+        if more:
+            p.setPen(theme.INK)
+            p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
+                       int(Qt.AlignmentFlag.AlignLeft), self.tr("…and %n more in the log", "", more))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed = event.button() == Qt.MouseButton.LeftButton

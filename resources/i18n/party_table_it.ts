@@ -2365,6 +2365,21 @@ I dettagli sono nel registro: %s</translation>
         <source>Privacy screen</source>
         <translation>Schermo di riservatezza</translation>
     </message>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Dalla tua ultima mossa:</translation>
+    </message>
+    <message>
+        <source>So far:</source>
+        <translation>Finora:</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more in the log</source>
+        <translation>
+            <numerusform>…e %n altra riga nel diario</numerusform>
+            <numerusform>…e altre %n righe nel diario</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoteController</name>

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -489,3 +489,50 @@ def test_under_the_privacy_screen_the_corner_offers_no_log(qtbot: Any, settings:
     QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     assert button.isVisible()
+
+
+def test_the_privacy_screen_recaps_what_the_others_did_in_words_every_seat_may_read(qtbot: Any,
+                                                                                     settings: Any) -> None:
+    """Happy Birthday Turtle!!, 3 people: whoever the screen is passed to reads what happened since their last move
+    (the reveal above all, which only the last to commit saw on the table), but not what anyone placed face down."""
+    window, controller = first_player_in(qtbot, settings, SIZE)
+    privacy = window.page.privacy
+
+    def recap() -> list[str]:
+        return [line for lines in privacy.recap for line in lines]
+
+    assert controller.submit(controller.state.parse("play 1 floral")) is None
+    settle(qtbot, window)
+    assert controller.awaiting == 1 and recap() == ["Ana places cards face down"]  # Ben has not moved yet
+    described = privacy.accessibleDescription()
+    assert "So far:" in described and "Ana places cards face down" in described
+    for _ in range(2):
+        QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
+        settle(qtbot, window)
+        assert controller.submit(controller.legal_actions()[0]) is None
+        settle(qtbot, window)
+    if controller.awaiting is None:  # the last to commit may be the first to choose again: no hand-over yet
+        assert controller.submit(controller.legal_actions()[0]) is None
+        settle(qtbot, window)
+    assert controller.awaiting is not None and controller.perspective is None
+    lines = recap()
+    assert any(line.startswith("Round 1, the cards are revealed: Ana 1 on Floral") for line in lines), lines
+    assert "Since your last move:" in privacy.accessibleDescription()
+    box, card = privacy.recap_box(), privacy.card()
+    assert box.top() > card.bottom() and QRectF(privacy.rect()).contains(box)
+
+
+@pytest.mark.parametrize("size", [(1280, 680), (700, 500)])
+def test_a_long_recap_keeps_to_the_screen_and_sends_the_rest_to_the_log(qtbot: Any, size: tuple[int, int]) -> None:
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(*size)
+    screen = PrivacyScreen(holder)
+    moves = [[f"Ben does thing number {i} of this rather long round, which takes more than one line to say"] * 2
+             for i in range(20)]
+    screen.ask("Ana", recap=moves)
+    lines, more = screen.recap_lines(screen.card().width())
+    assert lines and more == 40 - len(lines)
+    box = screen.recap_box()
+    assert not box.isEmpty() and QRectF(screen.rect()).contains(box) and box.top() > screen.card().bottom()
+    screen.grab()  # and it paints
