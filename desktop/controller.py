@@ -285,12 +285,16 @@ class GameController(QObject):
     def log_lines(self) -> list[str]:
         """The log as the seat on screen may read it, in the app's language.
 
+        Once the game is over nothing is secret any more: every move reads as its own player read it, the same
+        whoever is on screen last (the end screen shows every hand too).
+
         Each move's lines are worded once for a seat, its names and a language, and kept beside the
         move's events: the panel asks for the whole log at every redraw, and a park game has hundreds
         of moves.
         """
         names = self.seat_names()
-        key = (tuple(names), self.perspective, language_generation())
+        over = self.state.is_over()
+        key = (tuple(names), self.perspective, language_generation(), over)
         if key != self._worded_for:
             self._worded_for, self._worded = key, []
         worded = self._worded
@@ -299,7 +303,8 @@ class GameController(QObject):
             if i < len(worded) and worded[i][0] is events:
                 part = worded[i][1]
             else:
-                part = [text for e in events if (text := e.describe(names, self.perspective, translate_rules))]
+                part = [text for e in events if (text := e.describe(names, _reader(e, self.perspective, over),
+                                                                    translate_rules))]
                 del worded[i:]
                 worded.append((events, part))
             lines.extend(part)
@@ -598,8 +603,12 @@ class GameController(QObject):
             return self.tr("Take back your last move and the bots' moves after it (Ctrl+Z)")
         if self.can_undo():
             return self.tr("Take back your last move (Ctrl+Z)")
-        return self.tr("Among several people a move can be taken back only until something new is revealed "
-                       "or another player has acted")
+        actions = self.record.actions
+        if actions and self.perspective is not None and actions[-1][0] == self.perspective:
+            return self.tr("Your last move revealed something new, so it stays: among several people only a move "
+                           "that revealed nothing can be taken back, before anyone else acts")
+        return self.tr("Nothing to take back now: among several people only your last move can be taken back, "
+                       "before anything new is revealed or anyone else acts")
 
     def position(self) -> tuple[int, int] | None:
         """Where the shown seat is now, as (seat, actions on record): what a hint or a win chance is about."""
@@ -638,3 +647,11 @@ class GameController(QObject):
 
     def players(self) -> list[Player]:
         return list(self.record.players)
+
+
+def _reader(event: Event, seat: int | None, over: bool) -> int | None:
+    """Whose words `event` is told in: the seat on screen's, or once the game is over one of the seats that saw
+    it whole (a secret is no longer one)."""
+    if over and event.visible_to:
+        return min(event.visible_to)
+    return seat

@@ -1425,8 +1425,8 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>GameController</name>
     <message>
-        <source>Among several people a move can be taken back only until something new is revealed or another player has acted</source>
-        <translation>Quando giocano più persone, una mossa si può annullare solo finché non si scopre qualcosa di nuovo e nessun altro ha giocato</translation>
+        <source>Nothing to take back now: among several people only your last move can be taken back, before anything new is revealed or anyone else acts</source>
+        <translation>Per ora non c&apos;è niente da annullare: quando giocano più persone si può annullare solo la propria ultima mossa, finché non si scopre qualcosa di nuovo e nessun altro ha giocato</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z)</source>
@@ -1435,6 +1435,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Take back your last move and the bots&apos; moves after it (Ctrl+Z)</source>
         <translation>Annulla la tua ultima mossa e quelle dei bot che l&apos;hanno seguita (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Your last move revealed something new, so it stays: among several people only a move that revealed nothing can be taken back, before anyone else acts</source>
+        <translation>La tua ultima mossa ha scoperto qualcosa di nuovo, quindi resta: quando giocano più persone si può annullare solo una mossa che non scopre nulla, finché nessun altro ha giocato</translation>
     </message>
 </context>
 <context>

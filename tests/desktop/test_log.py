@@ -57,3 +57,24 @@ def test_the_kept_log_reads_as_one_worded_afresh_for_each_seat_language_and_take
     before = len(c.log_lines())
     assert c.undo()
     assert c.log_lines() == worded_afresh(c) and len(c.log_lines()) < before
+
+
+def test_a_finished_game_reads_the_same_whoever_was_on_screen_last(qtbot: Any, settings: Any) -> None:
+    """Happy Birthday Turtle!!, 3 people at one screen: once the game is over no choice is secret, so each face-down
+    choice is told whole in the log (its player's words), not only for the last person on screen."""
+    record = Record("birthday-turtle", [Player("Ana"), Player("Ben"), Player("Cleo")], seed=3)
+    c = GameController(record, settings, saves.AutoSave())
+    c.start()
+    while not c.state.is_over():
+        settle(qtbot, c)
+        if c.perspective is not None:
+            assert c.submit(c.legal_actions()[-1]) is None
+    last = c.perspective
+    again = GameController(Record.from_dict(c.record.to_dict()), settings, saves.AutoSave())
+    again.start()  # the same finished game, shown to its first seat
+    assert again.state.is_over() and again.perspective != last
+    lines = c.log_lines()
+    assert lines == again.log_lines()
+    for name in ("Ana", "Ben", "Cleo"):  # everyone's face-down choices, told as their own player read them
+        assert any(line.startswith(f"{name} places cards face down: ") for line in lines), name
+    assert not any(line.endswith("places cards face down") for line in lines)

@@ -114,8 +114,33 @@ def test_among_people_undo_keeps_the_strict_rule_and_its_tooltip_says_so(qtbot: 
     qtbot.waitUntil(lambda: c.idle and c.perspective is not None and c.perspective in c.state.to_act(),
                     timeout=20_000)
     assert not window.panel.undo.isEnabled()
-    assert "until something new is revealed or another player has acted" in window.panel.undo.toolTip()
+    assert window.panel.undo.toolTip() == ("Nothing to take back now: among several people only your last move can "
+                                           "be taken back, before anything new is revealed or anyone else acts")
     assert window.act_undo.toolTip() == window.panel.undo.toolTip()
+    window.undo()  # Ctrl+Z says the same in the status bar
+    assert window.statusBar().currentMessage() == window.panel.undo.toolTip()
+
+
+def test_among_people_a_move_that_revealed_something_says_why_it_stays(qtbot: Any, settings: Any) -> None:
+    """Happy Birthday Turtle!!, 3 people: the last to place cards face down turns them all up (a reveal). When that
+    person is the first to choose again, Undo does not say "nothing to take back": it says why their move stays."""
+    window = shown_window(qtbot, settings)
+    window.start_game(Record("birthday-turtle", [Player(n) for n in ("Ana", "Ben", "Cleo")], 1, {}), [])
+    c = window.controller
+    assert c is not None and c.hot_seat
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.idle, timeout=20_000)
+        if c.awaiting is not None:
+            window.page.privacy.ready.emit()
+            continue
+        seat = c.perspective
+        if c.record.actions and c.record.actions[-1][0] == seat:
+            break
+        assert c.submit(c.legal_actions()[0]) is None
+    else:
+        pytest.fail("nobody who revealed the cards chose first again")
+    assert not window.panel.undo.isEnabled()
+    assert window.panel.undo.toolTip().startswith("Your last move revealed something new, so it stays")
 
 
 def test_the_end_screen_and_the_record_say_how_many_moves_were_taken_back(qtbot: Any, settings: Any) -> None:
