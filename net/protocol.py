@@ -22,8 +22,8 @@ PROTOCOL = 1
 MAX_REQUEST = 16 * 1024
 #: The largest message a client reads (a whole record at the end of a long game, a full log).
 MAX_MESSAGE = 16 * 1024 * 1024
-#: The most players a table can have (the games seat at most six).
-MAX_SEATS = 8
+#: The most players a table can have: Turtle Butt's liar's game seats twelve (a test holds every game to it).
+MAX_SEATS = 12
 NAME_LENGTH = 40
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 CODE_LENGTH = 6

@@ -40,6 +40,7 @@ def cmd_games(args: argparse.Namespace) -> int:
                 "id": g.id,
                 "name": g.name,
                 "players": [g.min_players, g.max_players],
+                "players_by_option": list(g.widest_player_range()),
                 "options": [
                     {"key": o.key, "label": words(o.label), "help": words(o.help), "default": o.default,
                      "allowed": o.allowed(),
@@ -52,7 +53,9 @@ def cmd_games(args: argparse.Namespace) -> int:
     else:
         for g in games:
             opts = ", ".join(f"{o.key}={o.default}" for o in g.options)
-            print(f"{g.id:18} {g.name}  ({g.min_players}-{g.max_players} players){'  ' + opts if opts else ''}")
+            low, high = g.widest_player_range()
+            more = f", {low}-{high} by option" if (low, high) != (g.min_players, g.max_players) else ""
+            print(f"{g.id:18} {g.name}  ({g.min_players}-{g.max_players} players{more}){'  ' + opts if opts else ''}")
     return 0
 
 
@@ -150,8 +153,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+#: What the entry point runs elsewhere (desktop/launcher.py, net/cli.py): listed so --help names every command.
+OTHER_COMMANDS = """other commands:
+  party-table              open the app (--selftest plays and renders every table headless)
+  party-table serve        hold tables for friends to join over the network (see serve --help)
+  party-table bench net    the table server's timings
+  party-table bench gui    the tables' drawing timings (needs Qt)"""
+OTHER_BENCHES = "also: bench net (the table server's timings) and bench gui (the tables' drawing, needs Qt)"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="party-table", description="Party Table headless commands")
+    parser = argparse.ArgumentParser(
+        prog="party-table", description="Party Table headless commands", epilog=OTHER_COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("games", help="list the games")
@@ -181,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     review_cli.add_parser(sub)
 
-    bench = sub.add_parser("bench", help="benchmarks that print figures")
+    bench = sub.add_parser("bench", help="benchmarks that print figures", epilog=OTHER_BENCHES)
     bsub = bench.add_subparsers(dest="what", required=True)
     from rules import bench as bench_mod
 

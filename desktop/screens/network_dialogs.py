@@ -265,6 +265,8 @@ class HostDialog(NetworkDialog):
                           "here" if i == 0 else "remote" if player.kind == "human" else player.kind)
         self.grid.setColumnStretch(3, 1)  # the room goes to the seats' news, not between a badge and its name
         self.grid.setHorizontalSpacing(12)
+        if len(record.players) > 6:  # the liar's game seats twelve: the dialog stays within a 720-pixel screen
+            self.grid.setVerticalSpacing(1)
         layout.addLayout(self.grid)
         self._build_where(layout)
         self.share = plain_label()

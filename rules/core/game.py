@@ -226,6 +226,14 @@ class Game(ABC):
         """Allowed player counts; a game may widen or narrow it by option."""
         return self.min_players, self.max_players
 
+    def widest_player_range(self) -> tuple[int, int]:
+        """The fewest and most players any one option's choices allow (Turtle Butt's liar's game seats twelve):
+        what a network table or a game list must be ready for."""
+        ranges = [self.player_range(self.resolve_options({}))]
+        ranges += [self.player_range(self.resolve_options({o.key: value})) for o in self.options
+                   for value in o.choices or ()]
+        return min(low for low, _ in ranges), max(high for _, high in ranges)
+
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with `given`, each value checked; unknown keys refused."""
         given = dict(given or {})

@@ -18,6 +18,7 @@ GAMES = [
     ("turtle-butt", {}, ["here", "remote", "remote", "bot"]),
     ("turtle-butt", {"variant": "rococo"}, ["here", "remote", "bot"]),
     ("turtle-butt", {"variant": "liars"}, ["here", "remote", "bot"]),
+    ("turtle-butt", {"variant": "liars"}, ["here", "remote", *["bot"] * 10]),  # the most seats any game has
     ("turtle-butt", {"excuse": True, "pawns": True}, ["here", "remote", "bot"]),
     ("arturo", {}, ["here", "remote", "remote", "bot"]),
 ]
@@ -43,6 +44,16 @@ def test_a_whole_game_is_the_same_game_on_every_screen(game: str, options: dict,
             assert table.record.options == get_game(game).resolve_options(options)
             await close_all(clients)
     run(scenario())
+
+
+def test_a_network_table_seats_as_many_players_as_any_game_allows() -> None:
+    """The protocol bounds every list of seats; no game's widest table (any variant) may be over that bound."""
+    from net.protocol import MAX_SEATS
+    from rules.core import all_games
+
+    widest = {game.id: game.widest_player_range()[1] for game in all_games()}
+    assert widest["turtle-butt"] == 12  # the liar's game
+    assert max(widest.values()) <= MAX_SEATS, widest
 
 
 def test_a_table_starts_with_the_seat_its_host_chose_and_otherwise_with_the_seat_its_deal_draws() -> None:
