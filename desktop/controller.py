@@ -328,19 +328,25 @@ class GameController(QObject):
     def submit(self, action: Action) -> str | None:
         """The shown human plays ``action``: None if done, else the rules' reason."""
         seat = self.perspective
-        if seat is None:
-            return "the table is hidden"
-        if not self.seats[seat].is_human:
-            return "that seat is played by a bot"
+        refusal = self._not_for_this_screen(seat)
+        if refusal is not None or seat is None:
+            return refusal
         return self._apply(seat, action)
+
+    def _not_for_this_screen(self, seat: int | None) -> str | None:
+        """Why nobody on screen may move (None: the seat shown is a person's, who may)."""
+        if seat is None:
+            return self.tr("the table is hidden")
+        if not self.seats[seat].is_human:
+            return self.tr("that seat is played by a bot")
+        return None
 
     def submit_sequence(self, actions: list[Action]) -> str | None:
         """The shown human plays several actions in a row (a path): all of them, or none with the reason."""
         seat = self.perspective
-        if seat is None:
-            return "the table is hidden"
-        if not self.seats[seat].is_human:
-            return "that seat is played by a bot"
+        hidden = self._not_for_this_screen(seat)
+        if hidden is not None or seat is None:
+            return hidden
         refusal = self.state.why_illegal_sequence(seat, actions)
         if refusal is not None:
             return shown(refusal.message, self.seat_names())

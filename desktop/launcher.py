@@ -85,7 +85,6 @@ def gui_main(args: Sequence[str]) -> int:
     parser.add_argument("--out", default="", help="folder for the --selftest PNGs")
     parser.add_argument("--only", type=_ids, default=(), help="with --selftest: " + GAMES_HELP)
     parser.add_argument("--lobby-timing", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--screenshot", default="", help=argparse.SUPPRESS)
     opts = parser.parse_args(args)
     if opts.selftest:
         from desktop.devtools.selftest import selftest
@@ -113,10 +112,6 @@ def gui_main(args: Sequence[str]) -> int:
             app.quit()  # type: ignore[attr-defined]
 
         QTimer.singleShot(0, report)
-    if opts.screenshot:
-        from desktop.devtools.selftest import screenshot_script
-
-        screenshot_script(window, opts.screenshot)
     code = int(app.exec())  # type: ignore[attr-defined]
     # a bot or a hint may still be thinking (its answer goes nowhere now): let it end rather than have the
     # interpreter shut down under a running worker

@@ -60,3 +60,20 @@ def test_every_bench_of_the_rules_cli_is_run_without_qt() -> None:
         assert is_headless(["bench", what])
     for command in subcommands(build_parser()) - {"bench"}:
         assert is_headless([command])
+
+
+def test_help_names_every_command_the_entry_point_runs() -> None:
+    """`party-table --help` is answered by the rules' parser, which does not run `serve`, the app or the Qt and
+    network benches: its help names them anyway, and `bench --help` the benches other parsers run."""
+    from net.cli import build_parser as net_parser
+    from rules.cli import build_parser
+
+    parser = build_parser()
+    told = parser.format_help()
+    for command in subcommands(net_parser()) - subcommands(parser):
+        assert f"party-table {command}" in told, command
+    for what in (subcommands(net_parser(), "bench") | QT_BENCH) - subcommands(parser, "bench"):
+        assert f"party-table bench {what}" in told, what
+        bench = next(a for a in parser._subparsers._group_actions if isinstance(a, argparse._SubParsersAction))
+        assert f"bench {what}" in bench.choices["bench"].format_help(), what
+    assert "--selftest" in told

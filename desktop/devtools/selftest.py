@@ -1,4 +1,4 @@
-"""Headless self-test, the GUI benchmark and the README screenshots.
+"""Headless self-test and the GUI benchmark (the README's screenshots: packaging/screenshots.py).
 
 `selftest` plays a short bot game of every game that has a table, through the
 real controller and window, and renders each table to PNG. `bench_gui` measures
@@ -393,55 +393,3 @@ def bench_games(games: int = 40, as_json: bool = False, timeout_s: float = 300.0
     if failed:
         print(f"a game did not end within {timeout_s:.0f} s: {failed[0]}")
     return 1 if failed else 0
-
-
-def screenshot_script(window: Any, folder: str) -> None:
-    """For the README: grab the lobby, then the lobby's first game in progress, from the real screen."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from desktop.games import playable_games
-
-    game = playable_games()[0]
-
-    out = Path(folder)
-    out.mkdir(parents=True, exist_ok=True)
-    screen = QApplication.primaryScreen()
-    window.setGeometry(screen.availableGeometry())
-    window.show()
-
-    def grab(name: str) -> None:
-        screen = QApplication.primaryScreen()
-        screen.grabWindow(0).save(str(out / name))
-
-    def lobby() -> None:
-        grab("lobby.png")
-        players = [Player("Ana"), Player("Ben", _bot_level()), Player("Chiara", _bot_level()),
-                   Player("Dev", _bot_level())]
-        window.settings.set("bot_delay_ms", 150, persist=False)
-        window.settings.set("bot_seconds", 0.05, persist=False)
-        window.start_game(Record(game.id, players[:game.max_players], seed=2024), [])
-        QTimer.singleShot(300, play)
-
-    rounds = {"n": 0}
-
-    def play() -> None:
-        c = window.controller
-        if c is None:
-            return
-        if c.legal_actions() and window.table is not None and window.table.items:
-            if rounds["n"] >= 3:
-                lay_out = getattr(window.table, "lay_out", None)  # a table that can show a move before it is made
-                if lay_out is not None:
-                    lay_out(c.legal_actions()[len(c.legal_actions()) // 2])
-                QTimer.singleShot(600, finish)
-                return
-            c.submit(c.legal_actions()[rounds["n"] * 3 % len(c.legal_actions())])
-            rounds["n"] += 1
-        QTimer.singleShot(300, play)
-
-    def finish() -> None:
-        grab(f"{game.id}.png")
-        QApplication.quit()
-
-    QTimer.singleShot(1200, lobby)

@@ -668,7 +668,7 @@ class Lobby(Guarded, QWidget):
         return self.options_widget.values()
 
     def _options_changed(self, *_: Any, keep: bool = True) -> None:
-        """The player range may depend on the options (Turtle Butt's liar's game seats eight)."""
+        """The player range may depend on the options (Turtle Butt's liar's game seats twelve)."""
         if self.game is None:
             return
         try:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
@@ -85,7 +85,8 @@ def rules_text(page: str, language: str | None = None) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
-        return f"# {page}\n\nThe rules text for this page is not installed yet."
+        missing = QCoreApplication.translate("RulesDialog", "The rules text for this page is not installed yet.")
+        return f"# {page}\n\n{missing}"
 
 
 def picture(component_id: str) -> QImage:

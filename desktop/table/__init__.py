@@ -52,6 +52,6 @@ tests/desktop/toy_table.py a forty-line one; docs/architecture.md has the whole 
    as bars grouped by label (the part before ":" or " ("), and offers "Look at the table" for a
    table's own scoring display.
 
-Colours, fonts and textures come from `theme` (`theme.SEAT_COLOURS`: eight, each with a shape,
+Colours, fonts and textures come from `theme` (`theme.SEAT_COLOURS`: twelve, each with a shape,
 `theme.text_font`/`theme.display_font`, `theme.texture("wood" | "felt" | "paper" | "tablecloth")`).
 """

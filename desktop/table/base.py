@@ -127,8 +127,13 @@ class GameTable(QObject, Generic[V]):
     def animate(self, events: list[Event], view: V) -> None:
         self.animator.call(lambda: self.rebuild(view))
 
+    @staticmethod
+    def me(view: View[Any]) -> int:
+        """The seat the table is drawn for; a spectator's table (nobody's seat) is drawn as seat 0's place."""
+        return view.seat if view.seat is not None else 0
+
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
-        return "that cannot go there"
+        return self.tr("that cannot go there")
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
         """Carry out a legal drop."""

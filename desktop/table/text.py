@@ -50,6 +50,17 @@ def your_move(name: str, what: str) -> str:
     return QCoreApplication.translate("Tables", "{name} — your move: {what}").format(name=name, what=what)
 
 
+def ordinal(n: int) -> str:
+    """A place in words as a table writes it ("1st", "12th"; "1°" in Italian)."""
+    if n == 1:
+        return QCoreApplication.translate("Tables", "1st")
+    if n == 2:
+        return QCoreApplication.translate("Tables", "2nd")
+    if n == 3:
+        return QCoreApplication.translate("Tables", "3rd")
+    return QCoreApplication.translate("Tables", "{n}th").format(n=n)
+
+
 class Nudge(str):
     """Not a refusal: a legal move the lesson would like made another way (shown kindly, like a hint)."""
 
@@ -91,7 +102,7 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-__all__ = ["Nudge", "listed", "sentence", "shown", "tidy_colon", "translate_rules", "translator"]
+__all__ = ["Nudge", "listed", "ordinal", "sentence", "shown", "tidy_colon", "translate_rules", "translator"]
 
 
 def plain_tip(text: str) -> str:

@@ -16,40 +16,12 @@
         <translation>, prendendo queste copie: {copies}</translation>
     </message>
     <message>
-        <source>1st</source>
-        <translation>1°</translation>
-    </message>
-    <message>
         <source>2 pairs</source>
         <translation>2 coppie</translation>
     </message>
     <message>
-        <source>2nd</source>
-        <translation>2°</translation>
-    </message>
-    <message>
         <source>3 swaps</source>
         <translation>3 scambi</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3°</translation>
-    </message>
-    <message>
-        <source>4th</source>
-        <translation>4°</translation>
-    </message>
-    <message>
-        <source>5th</source>
-        <translation>5°</translation>
-    </message>
-    <message>
-        <source>6th</source>
-        <translation>6°</translation>
-    </message>
-    <message>
-        <source>7th</source>
-        <translation>7°</translation>
     </message>
     <message>
         <source>Added to your score at the end</source>
@@ -1440,9 +1412,21 @@ I dettagli sono nel registro: %s</translation>
         <source>Your last move revealed something new, so it stays: among several people only a move that revealed nothing can be taken back, before anyone else acts</source>
         <translation>La tua ultima mossa ha scoperto qualcosa di nuovo, quindi resta: quando giocano più persone si può annullare solo una mossa che non scopre nulla, finché nessun altro ha giocato</translation>
     </message>
+    <message>
+        <source>that seat is played by a bot</source>
+        <translation>quel posto è giocato da un bot</translation>
+    </message>
+    <message>
+        <source>the table is hidden</source>
+        <translation>il tavolo è coperto</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
+    <message>
+        <source>that cannot go there</source>
+        <translation>non può andare lì</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>sta pensando…</translation>
@@ -2740,6 +2724,10 @@ I dettagli sono nel registro: %s</translation>
         <source>Rules — Party Table</source>
         <translation>Regole — Party Table</translation>
     </message>
+    <message>
+        <source>The rules text for this page is not installed yet.</source>
+        <translation>Il testo delle regole di questa pagina non è ancora installato.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreBars</name>
@@ -3037,8 +3025,24 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>Tables</name>
     <message>
+        <source>1st</source>
+        <translation>1°</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2°</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3°</translation>
+    </message>
+    <message>
         <source>{name} — your move: {what}</source>
         <translation>{name} — tocca a te: {what}</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}°</translation>
     </message>
 </context>
 <context>
@@ -3061,18 +3065,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source> · first to {n}</source>
         <translation> · si gioca fino a {n}</translation>
-    </message>
-    <message>
-        <source>1st</source>
-        <translation>1°</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>2°</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3°</translation>
     </message>
     <message>
         <source>; missing {suits}</source>
@@ -3221,10 +3213,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{name}: {total} ({now})</source>
         <translation>{name}: {total} ({now})</translation>
-    </message>
-    <message>
-        <source>{n}th</source>
-        <translation>{n}°</translation>
     </message>
     <message>
         <source>{place} out</source>

@@ -42,10 +42,6 @@ class ArturoParts(GameTable[ArturoView]):
         self.thinking_anchor: dict[int, QPointF] = {}
         self.prompt_label: LabelItem | None = None
 
-    @staticmethod
-    def me(view: ArturoView) -> int:
-        return view.seat if view.seat is not None else 0
-
     def _language(self) -> Names:
         try:
             language = self.host.setting("language")

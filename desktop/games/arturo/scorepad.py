@@ -26,11 +26,10 @@ from desktop.games.arturo.art import (
     paint_portrait,
 )
 from desktop.games.arturo.pieces import SMALL
-from desktop.games.arturo.words import ordinal
 from desktop.table import theme
 from desktop.table.items import TableItem
 from desktop.table.painting import MIN_TEXT, FittedText, cut_names, draw_fitted, fit_text
-from desktop.table.text import shown, translator
+from desktop.table.text import ordinal, shown, translator
 from rules.arturo import ArturoView
 from rules.arturo.data import MEMBER_IDS, NUM_OBJECTS, PAIR, PLAN_MEMBERS, POSITION_SIGNS, PREP_CARDS, PREP_INDEX
 from rules.arturo.scoring import (

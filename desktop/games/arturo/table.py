@@ -39,10 +39,10 @@ from desktop.games.arturo.pieces import (
     night_mat,
 )
 from desktop.games.arturo.rivals import RivalMats
-from desktop.games.arturo.words import ordinal, position_tooltip
+from desktop.games.arturo.words import position_tooltip
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.pictures import Painter, item_painter
-from desktop.table.text import shown, tidy_colon, translator, your_move
+from desktop.table.text import ordinal, shown, tidy_colon, translator, your_move
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, ArturoView, Ivo, Prepare
 from rules.arturo.actions import card_matches

@@ -38,10 +38,6 @@ _tr = translator("ArturoTable")
 MoveClause = Callable[[str, tuple[int, ...]], str]
 
 
-def ordinal(position: int) -> str:
-    return (_tr("1st"), _tr("2nd"), _tr("3rd"), _tr("4th"), _tr("5th"), _tr("6th"), _tr("7th"))[position - 1]
-
-
 def position_tooltip(sign: int) -> str:
     """What a plan position does to the score at the end (its printed sign)."""
     if sign > 0:

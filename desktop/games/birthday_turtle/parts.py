@@ -51,9 +51,6 @@ class BirthdayTurtleParts(GameTable[TurtleView]):
         #: The texts the table shows, by key (what tests read back against the view).
         self.labels: dict[str, LabelItem] = {}
 
-    def me(self, view: TurtleView) -> int:
-        return view.seat if view.seat is not None else 0
-
     def _label(self, key: str, label: LabelItem) -> LabelItem:
         """Put a text on the table under `key`."""
         self.labels[key] = self.add(label)

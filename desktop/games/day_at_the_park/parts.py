@@ -63,9 +63,6 @@ class ParkParts(GameTable[ParkView]):
     def _turned(self, key: Hashable, turn: int) -> None:
         """A held tile was turned (the table shows it and lights the spaces again)."""
 
-    def me(self, view: ParkView) -> int:
-        return view.seat if view.seat is not None else 0
-
     def _my_figure(self, view: ParkView) -> Pos | None:
         return view.players[self.me(view)].figure
 

@@ -48,11 +48,6 @@ SUIT_COLOURS: dict[str, QColor] = {
     "Wyrms": QColor("#b2342b"),
     "Knots": QColor("#7d5330"),
 }
-#: The shape word for each suit (shown in tooltips and the accessible text).
-SUIT_SHAPES: dict[str, str] = {
-    "Moons": "crescent moon", "Suns": "rayed sun", "Waves": "three waves",
-    "Leaves": "leaf", "Wyrms": "serpent", "Knots": "endless knot",
-}
 
 
 def suit_word(suit: str) -> str:
@@ -389,5 +384,5 @@ def back_item(width: float, height: float, key: str = "") -> CardItem:
     return CardItem(width, height, key, None, paint_back, face_up=False, colour=IVORY, shows="back")
 
 
-__all__ = ["SUIT_COLOURS", "SUIT_SHAPES", "back_item", "card_item", "card_word", "glyph_path", "paint_back",
+__all__ = ["SUIT_COLOURS", "back_item", "card_item", "card_word", "glyph_path", "paint_back",
            "paint_face", "paint_face_named", "paint_rank", "paint_suit", "rank_text", "suit_word"]

@@ -36,9 +36,6 @@ class TurtleButtParts(GameTable[TurtleButtView]):
         self.layout: Layout | None = None
         self.spinner: ValueSpinner | None = None
 
-    def me(self, view: TurtleButtView) -> int:
-        return view.seat if view.seat is not None else 0
-
     def legal(self) -> list[Action]:
         return list(self.host.legal_actions())
 

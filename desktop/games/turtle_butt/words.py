@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QColor
 
 from desktop.table import theme
-from desktop.table.text import shown, tidy_colon, translator, your_move
+from desktop.table.text import ordinal, shown, tidy_colon, translator, your_move
 from rules.core import Action, Text, say_n
 from rules.turtle_butt import (
     ACCEPT,
@@ -56,10 +56,6 @@ def variant_title(variant: str) -> str:
     if variant == LIARS:
         return _tr("the liar's game")
     return _tr("the basic game")
-
-
-def ordinal(n: int) -> str:
-    return {1: _tr("1st"), 2: _tr("2nd"), 3: _tr("3rd")}.get(n, _tr("{n}th").format(n=n))
 
 
 def seat_status(v: TurtleButtView, p: SeatView) -> tuple[str, QColor]:
