@@ -10,29 +10,29 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QPushButton, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QStackedWidget, QWidget
 
 from desktop.games import has_table, table_class
 from desktop.screens.lobby_page import LobbyPage
 from desktop.screens.panel_keeper import PanelKeeper
+from desktop.screens.record_files import RecordFiles
 from desktop.screens.stats_window import LobbyLinks, StatsKeeper
 from desktop.screens.window_menus import CornerBar, WindowMenus
 from desktop.startup import i18n
-from desktop.storage import saves, stats
+from desktop.storage import saves
 from desktop.storage.files import FileProblem
 from desktop.storage.paths import log_path
 from desktop.storage.settings import Settings
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
-from desktop.table.text import sentence, shown
+from desktop.table.text import shown
 from desktop.widgets.messages import Icon, ask, message_box, tell
 from desktop.widgets.plain import printable
-from rules.core import Player, Record, Result, RulesError, fault, get_game
+from rules.core import Record, Result, RulesError, get_game
 
 if TYPE_CHECKING:
     from desktop.controller import GameController
@@ -70,9 +70,10 @@ class MainWindow(Guarded, QMainWindow):
         self.resume_bar, self.resume_note = self.lobby_page.resume_bar, self.lobby_page.resume_note
         self.resume_bar.clicked.connect(self._resume_offered)
         self.stats = StatsKeeper(self)  # adds every finished game to the statistics
+        self.files = RecordFiles(self)  # saving, opening and reviewing game records
         self.lobby_links = LobbyLinks()
         self.lobby_links.statistics_requested.connect(self.show_statistics)
-        self.lobby_links.review_requested.connect(self.review_path)
+        self.lobby_links.review_requested.connect(self.files.review_path)
         self.lobby.set_corner(self.lobby_links)
         self.stack.addWidget(self.lobby_page)
         # the table and the review pages take their places when first needed (see `holder`, `review_page`)
@@ -149,7 +150,7 @@ class MainWindow(Guarded, QMainWindow):
             page.privacy.ready.connect(self._privacy_ready)
             page.end.play_again.connect(self.play_again)
             page.end.to_lobby.connect(self.show_lobby)
-            page.end.review_requested.connect(self.review_finished)
+            page.end.review_requested.connect(self.files.review_finished)
             page.end.covering.connect(lambda covered: self.table.set_covered(covered) if self.table else None)
             holder.panel.undo.clicked.connect(self.undo)
             holder.panel.hint.clicked.connect(self.hint)
@@ -510,88 +511,13 @@ class MainWindow(Guarded, QMainWindow):
         self.rules_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.rules_dialog.show()
 
-    def save_as(self) -> None:
-        if self.controller is None or self.controller.hidden or not self.controller.record_whole:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(saves.saves_dir()),
-                                              self.tr("Game records (*.json)"))
-        if path:
-            self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        assert self.controller is not None
-        if not self.controller.record_whole:  # a file of half a record would not open again
-            tell(self, self.tr("Not saved"), self.tr("A game played over the network can be saved once it is over: "
-                                                     "until then the table keeps its deal to itself."))
-            return False
-        try:
-            saves.save_record(self.controller.record, path)
-        except saves.SaveError as exc:
-            tell(self, self.tr("Not saved"), shown(exc.message) + ".", Icon.Warning)  # it begins with the file's name
-            return False
-        except OSError as exc:
-            tell(self, self.tr("Not saved"), f"{path}: {shown(fault(exc))}", Icon.Warning)
-            return False
-        self.statusBar().showMessage(self.tr("Saved to %s") % path, 5000)
-        return True
-
-    def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(saves.saves_dir()),
-                                              self.tr("Game records (*.json)"))
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> bool:
-        """Open a saved record; a bad file gives a message and is left untouched."""
-        try:
-            record = saves.load_record(path)
-        except saves.SaveError as exc:
-            self.show_error(self.tr("Cannot open this file"),
-                            self.tr("This file cannot be opened as a game; it was left as it is."),
-                            f"{path}\n{sentence(shown(exc.message))}.")
-            return False
-        players = [Player(p.name, p.kind) for p in record.players]
-        record = Record(record.game, players, record.seed, record.options, record.setup, list(record.actions),
-                        record.taken_back)
-        if not self.may_leave():  # a network table on screen: its players are asked first, as for New game
-            return False
-        self.start_game(record, [])
-        return True
-
     def show_statistics(self) -> None:
         self.stats_window = self.stats.show_window(self)
 
-    def review_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game record"), str(stats.games_dir()),
-                                              self.tr("Game records (*.json)"))
-        if path:
-            self.review_path(Path(path))
-
-    def review_path(self, path: Path) -> None:
-        """Step through a saved game with the hard bot's judgement (desktop/screens/review_page.py)."""
-        problem = self.review_page.open_path(path)
-        if problem is not None:
-            self.show_error(self.tr("Cannot review this file"),
-                            self.tr("This file cannot be reviewed; it was left as it is."),
-                            f"{path}\n{sentence(problem)}.")
-            return
+    def show_review(self) -> None:
+        """Show the review page (a record is open on it); closing it goes back to the page it came from."""
         self._before_review = self.stack.currentIndex() if self.stack.currentIndex() != REVIEW else LOBBY
         self.stack.setCurrentWidget(self.review_page)
-
-    def review_finished(self) -> None:
-        """"Review the game" on the end screen: the game just finished, seen by the same player."""
-        c = self.controller
-        if c is None:
-            return
-        colours = [c.seat_colour(s) for s in range(len(c.seats))]
-        path = self.stats.last_record
-        mine = c.people_here()
-        seat = c.perspective if c.perspective in mine else (mine[0] if mine else None)  # at a network table: ours
-        problem = (self.review_page.open_path(path, colours, seat) if path is not None
-                   else self.review_page.open_record(c.record, None, colours, seat))
-        if problem is None:
-            self._before_review = 1
-            self.stack.setCurrentWidget(self.review_page)
 
     def show_error(self, title: str, text: str, why: str = "") -> None:
         """A message for the player (`text`, in their words), with the details below it (`why`: which file,

@@ -102,9 +102,10 @@ class WindowMenus(QObject):
         bar = window.menuBar()
         game = bar.addMenu(_tr("&Game"))
         self.act_new = self._action(game, _tr("&New game"), window.show_lobby, QKeySequence.StandardKey.New)
-        self._action(game, _tr("&Open record…"), window.open_record, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(game, _tr("Save record &as…"), window.save_as, QKeySequence.StandardKey.SaveAs)
-        self._action(game, _tr("&Review a game record…"), window.review_record)
+        files = window.files
+        self._action(game, _tr("&Open record…"), files.open_record, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(game, _tr("Save record &as…"), files.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(game, _tr("&Review a game record…"), files.review_record)
         self._action(game, _tr("S&tatistics…"), window.show_statistics)
         game.addSeparator()
         self.act_undo = self._action(game, _tr("&Undo"), window.undo, QKeySequence.StandardKey.Undo)

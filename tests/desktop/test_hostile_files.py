@@ -167,7 +167,7 @@ def test_opening_a_named_pipe_gives_a_message_instead_of_waiting_forever(qtbot: 
     os.mkfifo(pipe)
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    assert not window.open_path(pipe)
+    assert not window.files.open_path(pipe)
     assert str(pipe) in window.last_error and "not an ordinary file" in window.last_error
     window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
     with pytest.raises(saves.SaveError):

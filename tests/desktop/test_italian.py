@@ -614,7 +614,7 @@ def test_a_damaged_files_message_reads_in_italian_down_to_its_reason(qtbot: Any,
     bad.write_bytes(content)
     window = MainWindow(italian)
     qtbot.addWidget(window)
-    assert not window.open_path(bad)
+    assert not window.files.open_path(bad)
     headline, where, why = window.last_error.split("\n", 2)
     assert where == str(bad) and why[:1].isupper()
     quoted = re.sub(r"'[^']*'", "", why)  # what the file holds (a move's notation) is quoted as it is

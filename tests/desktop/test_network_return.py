@@ -379,7 +379,7 @@ def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any
     saves.save_record(Record("turtle-butt", [Player("Ana"), Player("Bot", "easy")], seed=2), saved)
     ana.close()
     ana.show_lobby()
-    assert not ana.open_path(saved)
+    assert not ana.files.open_path(saved)
     ana.learn("birthday-turtle")
     assert len(asked) == 4 and all("stops for everyone" in text for text in asked)
     assert ana.isVisible() and ana.on_table_page() and ana.controller is remote(ana)
@@ -399,14 +399,14 @@ def test_a_network_game_is_saved_as_a_file_only_once_it_is_over(qtbot: Any, sett
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """Until the end the server keeps the deal and the others' moves: a file written then would not open again,
     so Save record as… is off, and asked anyway it says why and writes nothing."""
-    from desktop.screens import main_window
+    from desktop.screens import record_files
 
     told: list[str] = []
-    monkeypatch.setattr(main_window, "tell", lambda parent, title, text, *icon: told.append(text))
+    monkeypatch.setattr(record_files, "tell", lambda parent, title, text, *icon: told.append(text))
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
     host_and_join(qtbot, ana, ben)
     for window in (ana, ben):
         qtbot.waitUntil(lambda w=window: w.on_table_page(), timeout=TIMEOUT)
         assert not window.act_save.isEnabled()
-        assert not window.save_to(tmp_path / "half.json")
+        assert not window.files.save_to(tmp_path / "half.json")
     assert not (tmp_path / "half.json").exists() and len(told) == 2 and "once it is over" in told[0]

@@ -198,7 +198,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
             assert window.act_save.isEnabled()  # the whole record is in: it may be kept as a file now
         for seat, window in enumerate((made.ana, made.ben)):  # each reviews their own decisions, not the other's
             window.review_page.budget = Budget(iterations=10)  # the marks are not what this test looks at
-            window.review_finished()
+            window.files.review_finished()
             assert window.review_page.seat_box.currentData() == seat
             window.review_page.stop()
         # the host quits after the game: Ben's window does not try to sit down again at a table put away

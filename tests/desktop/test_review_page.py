@@ -278,7 +278,7 @@ def test_review_the_game_from_the_end_screen_and_from_the_lobby(qtbot: Any, sett
     recent = window.lobby_links.recent()
     assert len(recent) == 1 and recent[0][1] == window.stats.last_record
     assert "Turtle Butt (Basic game)" in recent[0][0]
-    window.review_path(recent[0][1])
+    window.files.review_path(recent[0][1])
     assert window.stack.currentWidget() is page and page.review is not None  # the saved review, at once
     assert (stats.games_dir() / f"{recent[0][1].stem}.review.json").exists()
 

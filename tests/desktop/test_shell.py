@@ -213,7 +213,7 @@ def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: 
     bad.write_bytes(content)
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    assert not window.open_path(bad)
+    assert not window.files.open_path(bad)
     headline, where, why = window.last_error.split("\n", 2)
     # the player's words first (translated), then which file and the reason as the app found it
     assert headline == "This file cannot be opened as a game; it was left as it is."
@@ -247,9 +247,9 @@ def test_save_as_and_open_round_trip(qtbot: Any, settings: Any, tmp_path: Path) 
     qtbot.waitUntil(lambda: bool(controller.legal_actions()))
     controller.submit(controller.legal_actions()[0])
     target = tmp_path / "mine.json"
-    assert window.save_to(target)
+    assert window.files.save_to(target)
     assert json.loads(target.read_text())["format"] == "party-table-record"
-    assert window.open_path(target)
+    assert window.files.open_path(target)
     assert window.controller.record.actions == controller.record.actions[: len(window.controller.record.actions)]
 
 

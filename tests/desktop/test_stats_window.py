@@ -69,7 +69,7 @@ def test_an_unfinished_game_a_lesson_and_a_reopened_finished_record_are_not_coun
     finished = window.controller.record
     path = tmp_path / "done.json"
     path.write_text(finished.to_json(), encoding="utf-8")
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=10_000)
     assert len(stats.load().entries) == 1
     assert window.stats.last_record is None  # the kept record belonged to the game before

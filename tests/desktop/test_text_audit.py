@@ -165,7 +165,7 @@ def test_a_message_box_is_in_the_house_look_and_reads_whole(qtbot: Any, settings
     window = shown_window(qtbot, settings, (1280, 720))
     bad = tmp_path / "bad.json"
     bad.write_bytes(b"\x00\xff\xfe garbage")
-    assert not window.open_path(bad)
+    assert not window.files.open_path(bad)
     boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
     assert len(boxes) == 1
     box = boxes[0]
