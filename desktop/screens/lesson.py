@@ -305,19 +305,25 @@ class LessonDriver(Guarded, QObject):
         if not shiboken6.isValid(card) or card.isHidden():
             return
         lit = self.on_page(self.table.spotlight.target) if self.table.spotlight.isVisible() else None
-        clear = lit.adjusted(-ARROW_ROOM, -ARROW_ROOM, ARROW_ROOM, ARROW_ROOM) if lit is not None else None
+        clear = [lit.adjusted(-ARROW_ROOM, -ARROW_ROOM, ARROW_ROOM, ARROW_ROOM)] if lit is not None else []
+        step = self.controller.current
+        for key in step.keep_clear if step is not None else ():
+            clear += [self.on_page(r) for r in self.table.places(key, hidden=True)]
         shown = [i for i in self.table.items.values() if i.isVisible()]
         pieces = [self.on_page(i.sceneBoundingRect()) for i in shown
                   if i.draggable or i.clickable or isinstance(i, ButtonItem)]
         others = [self.on_page(i.sceneBoundingRect()) for i in shown
                   if not (i.draggable or i.clickable or isinstance(i, ButtonItem))]
         zones = [self.on_page(z.sceneBoundingRect()) for z in self.table.zones.values() if z.isVisible()]
+        # the table's words (the prompt above all) read through nothing: hiding one costs as much as a piece
+        words = [self.on_page(i.sceneBoundingRect()) for i in self.table.scene.items()
+                 if isinstance(i, LabelItem) and i.isVisible()]
 
         def cost(spot: tuple[QRect, float]) -> float:
             rect, penalty = spot
-            hidden = (sum(_overlap(rect, r) for r in zones) + 4 * sum(_overlap(rect, r) for r in pieces)
+            hidden = (sum(_overlap(rect, r) for r in zones) + 4 * sum(_overlap(rect, r) for r in (*pieces, *words))
                       + sum(_overlap(rect, r) for r in others))
-            return penalty + hidden + (50 * _overlap(rect, clear) if clear is not None else 0.0)
+            return penalty + hidden + 50 * sum(_overlap(rect, r) for r in clear)
 
         rect = min(self._spots(), key=cost)[0]  # the first of the cheapest
         card.setFixedSize(rect.size())

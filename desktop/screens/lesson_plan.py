@@ -26,6 +26,9 @@ class Step:
     point: str = ""
     expect: tuple[str, ...] = ()
     then: tuple[tuple[int, str], ...] = ()
+    #: What else the card must leave in sight, as `point` names things: where the move goes, say, when the
+    #: light is on the piece to move (a drop place shows only once the piece is picked up).
+    keep_clear: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,8 @@ class Lesson:
     def from_dict(data: dict[str, Any]) -> Lesson:
         steps = tuple(
             Step(str(s["say"]), str(s.get("point", "")), tuple(str(e) for e in s.get("expect", ())),
-                 tuple((int(seat), str(move)) for seat, move in s.get("then", ())))
+                 tuple((int(seat), str(move)) for seat, move in s.get("then", ())),
+                 tuple(str(k) for k in s.get("keep_clear", ())))
             for s in data["steps"])
         players = tuple(Player(str(p["name"]), str(p.get("kind", "human"))) for p in data["players"])
         return Lesson(str(data["game"]), str(data.get("language", "en")), str(data["title"]), players,

@@ -343,6 +343,25 @@ class GameTable(QObject, Generic[V]):
         pos = scene_pos if scene_pos is not None else self.scene.sceneRect().center()
         self.bubble.show_reason(text, pos)
 
+    def _named(self, key: str) -> list[TableItem | DropZone]:
+        """The pieces, zones or buttons a lesson's `key` names (see `point_at`)."""
+        name = key.partition("#")[0]
+        named: list[tuple[str, TableItem | DropZone]] = [*self.items.items(), *self.zones.items()]
+        if name.endswith("*"):
+            return [t for k, t in named if k.startswith(name[:-1])]
+        return [t for k, t in named if k == name][:1]
+
+    def places(self, key: str, hidden: bool = False) -> list[QRectF]:
+        """Where the things a lesson's `key` names are on the table (scene rectangles): the shown ones, or with
+        `hidden` those not shown yet too (a drop place that lights up once a piece is picked up)."""
+        part = key.partition("#")[2]
+        found = [t for t in self._named(key) if hidden or t.isVisible()]
+        if part:
+            areas = [(t, t.part(part)) for t in found if isinstance(t, TableItem)]
+            return [t.mapRectToScene(area) for t, area in areas if area is not None]
+        # a piece's body: its shadow and glow are not what the lesson speaks of
+        return [t.mapRectToScene(t.body()) if isinstance(t, TableItem) else t.sceneBoundingRect() for t in found]
+
     def point_at(self, key: str) -> bool:
         """Light the piece, zone or button named `key` for a lesson ("" switches the light off); a key ending
         in "*" lights every one whose key starts with the rest together (e.g. "hand:*", a whole hand), and
@@ -351,17 +370,8 @@ class GameTable(QObject, Generic[V]):
         False when the table has nothing of that name right now.
         """
         self.pointer = key
-        name, _, part = key.partition("#")
-        if name.endswith("*"):
-            found = [t for k, t in [*self.items.items(), *self.zones.items()] if k.startswith(name[:-1])]
-        else:
-            found = [t for t in (self.items.get(name) or self.zones.get(name),) if t is not None] if name else []
-        if part:
-            areas = [(t, t.part(part)) for t in found if isinstance(t, TableItem)]
-            shown = [t.mapRectToScene(area) for t, area in areas if area is not None and t.isVisible()]
-        else:  # a piece's body: its shadow and glow are not what the lesson speaks of
-            shown = [t.mapRectToScene(t.body()) if isinstance(t, TableItem) else t.sceneBoundingRect()
-                     for t in found if t.isVisible()]
+        found = self._named(key)
+        shown = self.places(key)
         if not shown:
             self.spotlight.aim(None)
             return not key

@@ -199,6 +199,12 @@ def check_lesson_step(window: Any, driver: Any, number: int) -> None:
     assert spotlight.isVisible(), f"step {number}"
     card = driver.card.geometry()
     assert not card.intersects(driver.on_page(spotlight.target)), f"step {number}: the card hides the lit place"
+    step = driver.controller.current
+    for key in step.keep_clear if step is not None else ():
+        places = window.table.places(key, hidden=True)
+        assert places, f"step {number}: the table has no {key} to keep clear"
+        for place in places:
+            assert not card.intersects(driver.on_page(place)), f"step {number}: the card hides {key}"
     arrow = spotlight.arrow()
     if arrow is not None:
         for end in arrow:
