@@ -1,6 +1,6 @@
 """The side panel's win-chance meter: the hint's estimate with how sure it is.
 
-The words come from `rules.bots.estimate.read_chance`: "about an even share", a band ("between 60% and 85%")
+The words come from `rules.bots.estimate.read_chance`: "level with the others", a band ("between 60% and 85%")
 or, only when the estimate is narrow, one number. The bar draws the same band, a mark at the
 estimate and a tick at an even share, so a wide band looks as unsure as it is.
 """
@@ -25,6 +25,7 @@ class BandBar(Guarded, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reading: Reading | None = None
+        self.players = 0
         self.setFixedHeight(16)
 
     def set_reading(self, reading: Reading | None) -> None:
@@ -61,6 +62,7 @@ class ChanceMeter(Guarded, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reading: Reading | None = None
+        self.players = 0
         self.label = QLabel(wordWrap=True)
         self.label.setObjectName("chance")
         self.label.setFont(theme.text_font(14))
@@ -78,9 +80,10 @@ class ChanceMeter(Guarded, QWidget):
 
     def show_estimate(self, chance: float, error: float, players: int) -> None:
         """Show `chance` (0..1) with its standard `error` among `players` seats."""
-        self.reading = read_chance(chance, error, players)
-        self.label.setText(self.tr("<b>%s</b><br><span style='color:#7a5c43'>an even share would be %d%%</span>")
-                           % (self.headline(), self.reading.even))
+        self.reading, self.players = read_chance(chance, error, players), players
+        self.label.setText(
+            self.tr("<b>%s</b><br><span style='color:#7a5c43'>with %d players, level is %d%% each</span>")
+            % (self.headline(), players, self.reading.even))
         self.bar.set_reading(self.reading)
         self.bar.setAccessibleDescription(self.words())
         self.show()
@@ -91,7 +94,7 @@ class ChanceMeter(Guarded, QWidget):
         if r is None:
             return ""
         if r.kind == "even":
-            return self.tr("Your chance of winning: about an even share")
+            return self.tr("Your chance of winning: level with the others")
         if r.kind == "between":
             return self.tr("Your chance of winning: between %d%% and %d%%") % (r.low, r.high)
         return self.tr("Your chance of winning: about %d%%") % r.percent
@@ -100,7 +103,7 @@ class ChanceMeter(Guarded, QWidget):
         """The meter on one line, for the status bar."""
         if self.reading is None:
             return ""
-        return self.tr("%s (an even share would be %d%%)") % (self.headline(), self.reading.even)
+        return self.tr("%s (with %d players, level is %d%% each)") % (self.headline(), self.players, self.reading.even)
 
     def clear(self) -> None:
         self.reading = None

@@ -236,6 +236,10 @@
         <translation>prendi {card}</translation>
     </message>
     <message>
+        <source>take {card} and move {member} from {at} to {to} place</source>
+        <translation>prendi {card} e sposta {member} dal {at} al {to} posto</translation>
+    </message>
+    <message>
         <source>teddy-and-spring pairs</source>
         <translation>coppie orsacchiotto e pupazzo a molla</translation>
     </message>
@@ -555,12 +559,12 @@ turno</translation>
 <context>
     <name>ChanceMeter</name>
     <message>
-        <source>%s (an even share would be %d%%)</source>
-        <translation>%s (alla pari sarebbe %d%%)</translation>
+        <source>%s (with %d players, level is %d%% each)</source>
+        <translation>%s (con %d giocatori, alla pari è il %d%% a testa)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;an even share would be %d%%&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;alla pari sarebbe %d%%&lt;/span&gt;</translation>
+        <source>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;with %d players, level is %d%% each&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%s&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#7a5c43&apos;&gt;con %d giocatori, alla pari è il %d%% a testa&lt;/span&gt;</translation>
     </message>
     <message>
         <source>The hard bot&apos;s estimate from your view of the table: it knows only what you know. The shaded band is how sure it is: a short search or a game still wide open gives a wide band.</source>
@@ -575,8 +579,8 @@ turno</translation>
         <translation>Le tue probabilità di vittoria: circa %d%%</translation>
     </message>
     <message>
-        <source>Your chance of winning: about an even share</source>
-        <translation>Le tue probabilità di vittoria: più o meno alla pari</translation>
+        <source>Your chance of winning: level with the others</source>
+        <translation>Le tue probabilità di vittoria: alla pari con gli altri</translation>
     </message>
     <message>
         <source>Your chance of winning: between %d%% and %d%%</source>

@@ -528,14 +528,17 @@ def test_a_preparation_hint_lights_the_card_that_allows_the_choice(qtbot: Any, s
 
 def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, settings: Any) -> None:
     """Stay Close moves two pairs as blocks, Excuse Me one member: the words say which (plan.py rules)."""
-    from rules.arturo.data import EXCUSE_ME, STAY_CLOSE
+    from rules.arturo.data import EXCUSE_ME, MEMBER_INDEX, STAY_CLOSE
     from rules.arturo.plan import LEFT
 
     t = table(duel(qtbot, settings))
     t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
     assert t.hint_bubble.text == f"Take {t.names.prep(STAY_CLOSE)} and swap the pair 1–2 with the pair 4–5"
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
-    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)} and move the member at position 5 to position 3"
+    plan = t.view.players[t.me(t.view)].plan
+    assert plan is not None  # the hint is for the seat on screen, who knows their own plan: it names the relative
+    moved = t.names.member(MEMBER_INDEX[plan[4]])
+    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)} and move {moved} from 5th to 3rd place"
 
 
 

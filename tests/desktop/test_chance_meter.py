@@ -20,8 +20,8 @@ def test_a_narrow_estimate_is_one_number(qtbot: Any) -> None:
     meter = _meter(qtbot)
     meter.show_estimate(0.73, 0.01, 2)
     assert "Your chance of winning: about 73%" in meter.label.text()
-    assert "an even share would be 50%" in meter.label.text()
-    assert meter.words() == "Your chance of winning: about 73% (an even share would be 50%)"
+    assert "with 2 players, level is 50% each" in meter.label.text()
+    assert meter.words() == "Your chance of winning: about 73% (with 2 players, level is 50% each)"
 
 
 def test_a_wide_estimate_is_a_band_not_a_precise_number(qtbot: Any) -> None:
@@ -35,8 +35,8 @@ def test_a_wide_estimate_is_a_band_not_a_precise_number(qtbot: Any) -> None:
 def test_an_estimate_that_cannot_be_told_from_even_says_so(qtbot: Any) -> None:
     meter = _meter(qtbot)
     meter.show_estimate(0.30, 0.05, 4)
-    assert "Your chance of winning: about an even share" in meter.label.text()
-    assert "an even share would be 25%" in meter.label.text()
+    assert "Your chance of winning: level with the others" in meter.label.text()
+    assert "with 4 players, level is 25% each" in meter.label.text()
 
 
 def test_the_bar_shades_the_band_and_marks_the_estimate(qtbot: Any) -> None:

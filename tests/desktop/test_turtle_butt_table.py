@@ -836,11 +836,11 @@ def test_hint_fills_the_win_chance_meter_until_somebody_moves(qtbot: Any, settin
         window.hint()
     action, chance, error = blocker.args
     reading = read_chance(chance, error, 2)
-    said = {"even": "about an even share", "between": f"between {reading.low}% and {reading.high}%",
+    said = {"even": "level with the others", "between": f"between {reading.low}% and {reading.high}%",
             "about": f"about {reading.percent}%"}[reading.kind]
     assert panel.chance.isVisible() and panel.chance.bar.isVisible()
     assert f"Your chance of winning: {said}" in panel.chance.label.text()
-    assert "an even share would be 50%" in panel.chance.label.text()
+    assert "with 2 players, level is 50% each" in panel.chance.label.text()
     assert panel.chance.bar.reading == reading
     assert window.controller.submit(action) is None
     assert not panel.chance.isVisible()

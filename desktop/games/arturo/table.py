@@ -295,7 +295,9 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             lit.set_hint(True)
             rect = lit.sceneBoundingRect()
             piece = QPointF(rect.center().x(), rect.top())
-        self.hint(self.words.hint(action, member), piece)
+        view = self.view
+        plan = view.players[self.me(view)].plan if view is not None and view.seat is not None else None
+        self.hint(self.words.hint(action, member, plan), piece)
 
     def score_lines(self, view: ArturoView) -> list[tuple[int, str]]:
         scores = view.scores

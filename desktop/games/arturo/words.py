@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from desktop.games.arturo.art import Names
-from desktop.table.text import listed, shown, tidy_colon, translator
+from desktop.table.text import listed, ordinal, shown, tidy_colon, translator
 from rules.arturo import Activate, ArturoView, Ivo, Pick, Prepare, Preparing
 from rules.arturo.data import (
     EXCUSE_ME,
     IVO,
     LIFE_OF_PARTY,
     MEMBER_IDS,
+    MEMBER_INDEX,
     MEMBERS,
     MY_PLACE,
     PREP_CARDS,
@@ -122,10 +123,11 @@ class Words:
 
     # --- hints -----------------------------------------------------------------------------
 
-    def hint(self, action: Action, deck_member: int | None) -> str:
+    def hint(self, action: Action, deck_member: int | None, plan: tuple[str, ...] | None = None) -> str:
         """The suggestion in player words: whom to activate (and which copies), or which Preparation and how.
 
-        `deck_member` is the member on top of the deck an `Activate` names."""
+        `deck_member` is the member on top of the deck an `Activate` names; `plan` the hinted seat's own Family
+        Plan, so a move on it names the relative moved, not only the position."""
         if isinstance(action, Activate):
             who = self.names.member(deck_member) if deck_member is not None else ""
             return _tr("activate {member} (the lit card)").format(member=who) + self.picks(action.picks)
@@ -137,6 +139,11 @@ class Words:
         if not isinstance(action, Prepare):
             return str(action)
         title = self.names.prep(action.kind)
+        if action.kind == EXCUSE_ME and plan is not None:
+            pos, direction, steps = action.detail
+            member = self.names.member(MEMBER_INDEX[plan[pos - 1]])
+            return _tr("take {card} and move {member} from {at} to {to} place").format(
+                card=title, member=member, at=ordinal(pos), to=ordinal(pos + direction * steps))
         clause = self.moves.get(action.kind)
         return _tr("take {card}").format(card=clause(title, action.detail) if clause is not None else title)
 
