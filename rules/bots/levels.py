@@ -78,6 +78,10 @@ class NormalBot(Bot):
         return first + [r for r in rated if r.action != best]
 
 
+#: An `easy` slip where the heuristic rates the moves: one of this many after its best.
+SLIP_CHOICES = 5
+
+
 class EasyBot(NormalBot):
     """The heuristic with deliberate mistakes: with probability `slip`, a worse move."""
 
@@ -93,11 +97,12 @@ class EasyBot(NormalBot):
             return rng.choice(actions)
         if rng.random() >= self.slip:
             return self.heuristic.choose(view, rng)
-        if rng.random() < 0.5:
-            rated = _rated_by_heuristic(self.heuristic, view, rng)
-            if rated is not None and len(rated) > 1:
-                return rated[1].action
-        return rng.choice(actions)
+        rated = _rated_by_heuristic(self.heuristic, view, rng)
+        worse = rated[1:min(SLIP_CHOICES + 1, max(2, len(rated) // 2))] if rated is not None else []
+        if rng.random() < 0.5 and worse:
+            return worse[0].action
+        # a worse move, but one a beginner might make: among the few after the best where the game rates them
+        return rng.choice(worse).action if worse else rng.choice(actions)
 
 
 @dataclass

@@ -181,6 +181,18 @@ class TurtleButtHeuristic(Heuristic):
             return Claim(min(claim, cap))
         return Claim(min(prev + 1, cap))
 
+    def rate_actions(self, view: View, rng: random.Random) -> list[tuple[Action, float]] | None:
+        """The liar's announcement rated by how near each claim is to the one `choose` makes (or a draw, if it
+        would draw): an `easy` bot that slips then claims a little high or low, never 92 on a hand worth 11.
+        Other decisions offer two or three moves, and are not rated."""
+        assert isinstance(view, TurtleButtView)
+        if view.variant != LIARS or view.phase != "draw":
+            return None
+        chosen = self.choose(view, rng)
+        aim = chosen.points if isinstance(chosen, Claim) else view.claim + 1
+        return [(a, 0.0 if a == chosen else -abs(a.points - aim) - 0.5 if isinstance(a, Claim) else -1.0)
+                for a in view.legal_actions()]
+
     @staticmethod
     def _respond(view: TurtleButtView, pool: list[int], rng: random.Random) -> Action:
         """Challenge when few random hands of the claimed hand's size from `pool` reach the claim."""

@@ -10,7 +10,7 @@ from rules.bots import RandomBot, make_bot
 from rules.bots.base import Bot, Budget
 from rules.core import Action, View, get_game
 from rules.sim import play
-from rules.turtle_butt import TurtleButtState
+from rules.turtle_butt import TurtleButtState, TurtleButtView
 from rules.turtle_butt.deck import ALL_SUITS, MASKS, card_id
 from rules.turtle_butt.heuristic import HEURISTIC, _last_chase
 from rules.turtle_butt.scoring import score_ids
@@ -522,3 +522,25 @@ def test_a_rococo_match_of_known_length_is_worked_out_hand_by_hand():
     behind = sum(p for points, p in ROCOCO_HAND if points >= 4) / 2 + scores[3] / 2 / 2
     assert outlook.chances([0, 3]) == pytest.approx([behind, 1 - behind])
     assert MatchOutlook((5, 5), 3, None, hand_points=ROCOCO_HAND).chances([5, 5]) == pytest.approx([0.5, 0.5])
+
+
+def test_an_easy_bots_slip_in_the_liars_game_claims_near_the_hand_not_anywhere() -> None:
+    """The liar's game ("The Liar's Game": the holder announces what the hand scores, and may bluff): an `easy`
+    bot's slip is a worse claim, not a wild one. Every claim it makes over many deals stays within a few points
+    of what `normal` would claim from the same view (the rules allow anything up to the cap)."""
+    from rules.bots.levels import SLIP_CHOICES
+    from rules.turtle_butt.actions import Claim
+
+    easy = make_bot("turtle-butt", "easy")
+    claims = wild = 0
+    for seed in range(300):
+        state = new(4, seed=seed, variant="liars")
+        view = state.view(state.to_act()[0])
+        assert isinstance(view, TurtleButtView) and view.phase == "draw"
+        action = easy.choose(view, random.Random(seed))
+        if isinstance(action, Claim):
+            claims += 1
+            aimed = HEURISTIC.choose(view, random.Random(seed))
+            aim = aimed.points if isinstance(aimed, Claim) else view.claim + 1
+            wild += abs(action.points - aim) > SLIP_CHOICES + 1
+    assert claims > 100 and wild == 0, (claims, wild)
