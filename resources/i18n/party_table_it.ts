@@ -769,7 +769,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Drag a tile onto a lit space (R, the wheel or a right-click turns it).</source>
-        <translation>Trascina una tessera su uno spazio illuminato (la giri con R, la rotellina o il tasto destro).</translation>
+        <translation>Trascina una tessera su una casella illuminata (la giri con R, la rotellina o il tasto destro).</translation>
     </message>
     <message>
         <source>Drag onto the park; R, the wheel or a right-click turns it</source>
@@ -1049,7 +1049,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>a tile goes on an empty space next to the park</source>
-        <translation>una tessera va su uno spazio vuoto accanto al parco</translation>
+        <translation>una tessera va su una casella vuota accanto al parco</translation>
     </message>
     <message>
         <source>advanced</source>
@@ -5019,7 +5019,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>move up to 2 extra spaces this turn</source>
-        <translation>in questo turno muoviti fino a 2 spazi in più</translation>
+        <translation>in questo turno muoviti fino a 2 caselle in più</translation>
     </message>
     <message>
         <source>move up to two unoccupied tiles to new legal places</source>
