@@ -55,8 +55,7 @@ class WinChart(Guarded, QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#fffaf2"))
         axes = self.axes()
-        step = max(1, round(self.moves / 12))
-        x_ticks = [(float(i), str(i)) for i in range(0, self.moves + 1) if i % step == 0 or i == self.moves]
+        x_ticks = [(float(i), str(i)) for i in move_ticks(self.moves)]
         y_ticks = [(v / 100, f"{v}%") for v in (0, 25, 50, 75, 100)]
         draw_axes(p, axes, y_ticks, x_ticks, self.tr("moves played"), self.tr("chance of winning"))
         if self.done_upto < self.moves:  # not reviewed yet: shaded
@@ -146,3 +145,16 @@ def mark_icon(mark: str) -> QIcon:
     p.drawEllipse(QRectF(2, 2, 12, 12))
     p.end()
     return QIcon(pixmap)
+
+
+def move_ticks(moves: int, most: int = 12) -> list[int]:
+    """Where the moves axis is numbered: every 1, 2 or 5 moves (or 10, 20, 25, 50…), no more than `most` ticks,
+    and the last move too unless it would crowd the tick before it."""
+    steps = [1, 2, 5] + [k * 10**e for e in range(1, 7) for k in (1, 2, 2.5, 5)]
+    step = int(next(s for s in steps if moves / s <= most))
+    ticks = list(range(0, moves + 1, step))
+    if ticks[-1] != moves:
+        if moves - ticks[-1] < step / 2 and len(ticks) > 1:
+            ticks.pop()
+        ticks.append(moves)
+    return ticks

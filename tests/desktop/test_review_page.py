@@ -345,3 +345,16 @@ def test_an_unfinished_game_of_several_people_with_hidden_cards_is_not_reviewed(
                     encoding="utf-8")
     assert page.open_path(solo) is None
     page.stop()
+
+
+@pytest.mark.parametrize(("moves", "ticks"), [
+    (5, [0, 1, 2, 3, 4, 5]),
+    (27, [0, 5, 10, 15, 20, 27]),  # 25 would crowd the last move
+    (224, [0, 20, 40, 60, 80, 100, 120, 140, 160, 180, 200, 224]),
+    (450, [0, 50, 100, 150, 200, 250, 300, 350, 400, 450]),
+])
+def test_the_chart_numbers_its_moves_in_round_steps(moves: int, ticks: list[int]) -> None:
+    """A park game's 224 moves were numbered 19, 38, 57…: the steps are now 1, 2, 5, 10, 20, 25, 50…"""
+    from desktop.widgets.win_chart import move_ticks
+
+    assert move_ticks(moves) == ticks
