@@ -151,6 +151,7 @@ class ReviewPage(Guarded, QWidget):
                           (Qt.Key.Key_Right, lambda: self.go(self.position + 1)),
                           (Qt.Key.Key_Home, lambda: self.go(0)),
                           (Qt.Key.Key_End, lambda: self.go(self.moves)),
+                          (Qt.Key.Key_T, self.table_only.toggle),
                           (Qt.Key.Key_Escape, self.close_review)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -168,7 +169,8 @@ class ReviewPage(Guarded, QWidget):
         left.addWidget(self.view, 1)
         left.addWidget(self._build_timeline())
         whole.addLayout(left, 1)
-        whole.addWidget(self._build_judgement())
+        self.judgement = self._build_judgement()
+        whole.addWidget(self.judgement)
 
     def _build_timeline(self) -> QWidget:
         """The bar under the table: the moves' buttons, where we are, the status, the progress and the chart."""
@@ -207,8 +209,17 @@ class ReviewPage(Guarded, QWidget):
         row.addWidget(self.status, 1)
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
-        self.progress.setFixedSize(QSize(180, 10))
+        self.progress.setFixedSize(QSize(120, 10))
         row.addWidget(self.progress)
+        # a small window leaves the table small beside the chart and the judgement: it may have the page alone
+        self.table_only = QPushButton(self.tr("Table only"))
+        self.table_only.setCheckable(True)
+        self.table_only.setToolTip(self.tr("Hide the chart and the judgement to see the table larger (T)"))
+        self.table_only.setFont(theme.text_font(14, bold=True))
+        self.table_only.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table_only.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.table_only.toggled.connect(self._show_table_only)
+        row.addWidget(self.table_only)
         bar_layout.addLayout(row)
         self.chart = WinChart()
         self.chart.position_chosen.connect(self.go)
@@ -275,6 +286,12 @@ class ReviewPage(Guarded, QWidget):
         self.close_button.clicked.connect(self.close_review)
         side.addWidget(self.close_button)
         return panel
+
+    def _show_table_only(self, on: bool) -> None:
+        """The table alone (with the moves' buttons under it), or with the chart and the judgement again."""
+        self.chart.setVisible(not on)
+        self.judgement.setVisible(not on)
+        self.table_only.setText(self.tr("Show the judgement") if on else self.tr("Table only"))
 
     # --- opening --------------------------------------------------------------------------------
 

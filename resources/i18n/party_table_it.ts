@@ -2582,6 +2582,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Revisione della partita: %s</translation>
     </message>
     <message>
+        <source>Hide the chart and the judgement to see the table larger (T)</source>
+        <translation>Nasconde il grafico e il giudizio per vedere il tavolo più grande (T)</translation>
+    </message>
+    <message>
         <source>Move %d of %d</source>
         <translation>Mossa %d di %d</translation>
     </message>
@@ -2626,8 +2630,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>Vista da</translation>
     </message>
     <message>
+        <source>Show the judgement</source>
+        <translation>Mostra il giudizio</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Table only</source>
+        <translation>Solo il tavolo</translation>
     </message>
     <message>
         <source>The end</source>

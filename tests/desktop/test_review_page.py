@@ -358,3 +358,30 @@ def test_the_chart_numbers_its_moves_in_round_steps(moves: int, ticks: list[int]
     from desktop.widgets.win_chart import move_ticks
 
     assert move_ticks(moves) == ticks
+
+
+def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """At 1280×720 the table beside the chart and the judgement draws its smallest words under 9 px (the floor at
+    that size is 11, docs/benchmarks.md). "Table only" (or T) hides both, and every word on the table is readable
+    again; pressed again, the judgement and the chart come back."""
+    from desktop.devtools.text_audit import audit_view, floor_for
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    page = window.review_page
+    page.budget = BUDGET
+    assert page.open_path(saved_planted(tmp_path)) is None
+    window.stack.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.table is not None and page.view.isVisible())
+
+    def smallest() -> float:
+        QApplication.processEvents()
+        texts, _ = audit_view(page.view)
+        return min(px for px, _ in texts)
+
+    beside = smallest()
+    assert beside < floor_for((1280, 720)) and page.chart.isVisible() and page.judgement.isVisible()
+    QTest.keyClick(page, Qt.Key.Key_T)
+    assert page.table_only.isChecked() and not page.chart.isVisible() and not page.judgement.isVisible()
+    qtbot.waitUntil(lambda: smallest() >= floor_for((1280, 720)))
+    page.table_only.click()
+    assert page.chart.isVisible() and page.judgement.isVisible() and page.table_only.text() == "Table only"
