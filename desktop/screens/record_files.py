@@ -58,10 +58,14 @@ class RecordFiles:
         return True
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, _tr("Open game record"), str(saves.saves_dir()),
-                                              _tr("Game records (*.json)"))
-        if path:
-            self.open_path(Path(path))
+        path = self._chosen(_tr("Open game record"), saves.saves_dir())
+        if path is not None:
+            self.open_path(path)
+
+    def _chosen(self, title: str, folder: Path) -> Path | None:
+        """The game record the player picks in the system's file dialog (None: they cancelled)."""
+        path, _ = QFileDialog.getOpenFileName(self.window, title, str(folder), _tr("Game records (*.json)"))
+        return Path(path) if path else None
 
     def open_path(self, path: Path) -> bool:
         """Open a saved record; a bad file gives a message and is left untouched."""
@@ -82,10 +86,9 @@ class RecordFiles:
         return True
 
     def review_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, _tr("Review a game record"), str(stats.games_dir()),
-                                              _tr("Game records (*.json)"))
-        if path:
-            self.review_path(Path(path))
+        path = self._chosen(_tr("Review a game record"), stats.games_dir())
+        if path is not None:
+            self.review_path(path)
 
     def review_path(self, path: Path) -> None:
         """Step through a saved game with the hard bot's judgement (desktop/screens/review_page.py)."""
