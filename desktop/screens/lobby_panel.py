@@ -461,6 +461,7 @@ class GameOptions(QWidget):
         layout.addWidget(self.none)
         layout.addStretch(1)
         self.fields: list[OptionField] = []
+        self.players: int | None = None  # the seats asked for: some options mean something only at a count
 
     def show_game(self, game: Game | None) -> None:
         """The options of `game` (None: no game to set up, and no note about options either)."""
@@ -481,6 +482,7 @@ class GameOptions(QWidget):
                 widget.currentIndexChanged.connect(self._changed)
             elif isinstance(widget, QCheckBox):
                 widget.toggled.connect(self._changed)
+        self.none.setText(_lobby_tr("This game has no options."))
         self.none.setVisible(not game.options)
         self._show_applicable()
 
@@ -488,11 +490,21 @@ class GameOptions(QWidget):
         self._show_applicable()
         self.changed.emit()
 
+    def set_players(self, players: int) -> None:
+        if players != self.players:
+            self.players = players
+            self._show_applicable()
+
     def _show_applicable(self) -> None:
-        """Only the options that mean something beside the others (no match length in the liar's game)."""
+        """Only the options that mean something beside the others (no match length in the liar's game) and at
+        the seats asked for (no tables for two with three players)."""
         values = self.values()
         for f in self.fields:
-            f.box.setVisible(f.option.applies(values))
+            f.box.setVisible(f.option.applies(values, self.players))
+        if self.fields:
+            self.none.setText(_lobby_tr("No options with %d players.") % self.players if self.players is not None
+                              else "")
+            self.none.setVisible(not any(f.box.isVisibleTo(self) for f in self.fields))
 
     def values(self) -> dict[str, Any]:
         return {f.option.key: f.value() for f in self.fields}

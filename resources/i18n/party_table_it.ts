@@ -1885,6 +1885,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>No options with %d players.</source>
+        <translation>Nessuna opzione con %d giocatori.</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>

@@ -652,6 +652,7 @@ class BirthdayTurtle(Game):
             choices=tuple(data.TABLES_2P),
             choice_labels=tuple(data.TABLES_2P_LABELS),
             help=say("Which two tables a 2-player game uses (the rulebook names both pairs)."),
+            only_players=(2,),
         ),
     )
 

@@ -41,9 +41,14 @@ class Option:
     #: Other options' values this one means something with, as (key, values) pairs (the liar's game has no
     #: match length): a menu shows it only then. Empty: always.
     only_with: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    #: The player counts it means something at (Birthday Turtle's tables for two): a menu shows it only then.
+    #: Empty: any count.
+    only_players: tuple[int, ...] = ()
 
-    def applies(self, values: Mapping[str, Any]) -> bool:
-        """Whether the option means anything beside the other options' `values`."""
+    def applies(self, values: Mapping[str, Any], players: int | None = None) -> bool:
+        """Whether the option means anything beside the other options' `values` (and with `players`, if known)."""
+        if players is not None and self.only_players and players not in self.only_players:
+            return False
         return all(values.get(key) in allowed for key, allowed in self.only_with)
 
     def label_of(self, value: Any) -> str | Text:

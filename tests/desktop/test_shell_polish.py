@@ -542,3 +542,20 @@ def test_turning_the_colour_blind_marks_off_redraws_the_table_at_once(qtbot: Any
     window.start_game(Record("birthday-turtle", [Player("Ana"), Player("Bot", "random")], seed=3), [])
     with qtbot.waitSignal(window.controller.rebuilt, timeout=2_000):
         settings.set("colour_blind_marks", not settings.get("colour_blind_marks"))
+
+
+def test_birthday_turtles_tables_for_two_show_only_with_two_players(qtbot: Any, settings: Any) -> None:
+    """Setup: two players choose which two tables they use (the rulings' option); with three or four every table is
+    in play, and the lobby no longer offers a choice that would change nothing."""
+    window = shown_window(qtbot, settings, (1920, 1080))
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == "birthday-turtle"))
+    tables = next(f for f in lobby.option_fields if f.option.key == "tables_2p")
+    lobby.count.setValue(2)
+    assert tables.box.isVisibleTo(lobby) and not lobby.options_widget.none.isVisibleTo(lobby)
+    lobby.count.setValue(3)
+    assert not tables.box.isVisibleTo(lobby)
+    assert lobby.options_widget.none.isVisibleTo(lobby)
+    assert lobby.options_widget.none.text() == "No options with 3 players."
+    lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == "arturo"))
+    assert lobby.options_widget.none.text() == "This game has no options."
