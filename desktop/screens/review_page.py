@@ -73,6 +73,14 @@ class _ReviewTask:
     def __init__(self, record: Record, budget: Budget, signals: _Signals) -> None:
         self.record, self.budget, self.signals = record, budget, signals
         self.stop = threading.Event()
+        #: Held while a signal goes out: once `halt` returns, nothing is emitted on `signals` again, so the page
+        #: may delete them (deleting them in the middle of an emit crashed the process).
+        self._emitting = threading.Lock()
+
+    def halt(self) -> None:
+        """(GUI thread) Stop, and wait for an emit under way to finish."""
+        with self._emitting:
+            self.stop.set()
 
     def run(self) -> None:
         try:
@@ -88,12 +96,13 @@ class _ReviewTask:
             self._emit(self.signals.done, review)
 
     def _emit(self, signal: Any, *args: Any) -> None:
-        if self.stop.is_set():
-            return
-        try:
-            signal.emit(*args)
-        except RuntimeError:  # the page went away meanwhile
-            self.stop.set()
+        with self._emitting:
+            if self.stop.is_set():
+                return
+            try:
+                signal.emit(*args)
+            except RuntimeError:  # the page went away meanwhile
+                self.stop.set()
 
 
 def _over(record: Record) -> bool:
@@ -404,7 +413,7 @@ class ReviewPage(Guarded, QWidget):
     def stop(self) -> None:
         """Give up the review being computed (it ends after the position it is rating)."""
         if self._task is not None:
-            self._task.stop.set()
+            self._task.halt()
         if self._signals is not None:
             self._signals.deleteLater()
         self._task = self._signals = None
