@@ -112,6 +112,9 @@ class GameController(QObject):
     `note_changed` (`network_note` says something new with nothing played: a clock ticked).
     """
 
+    #: A live game: the table's buttons make moves (a review's host says otherwise).
+    replaying = False
+
     rebuilt = Signal()
     played = Signal(list)
     thinking = Signal(int, bool)

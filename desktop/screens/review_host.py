@@ -16,6 +16,8 @@ from rules.core import Action, Event, GameState, Partial, Record, View
 class ReviewHost(QObject):
     """The table's host for a past position: it answers from the position shown and plays no moves."""
 
+    replaying = True
+
     def __init__(self, record: Record, settings: Settings, colours: list[SeatColour],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -50,6 +50,8 @@ class TableHost(Protocol):
     """The controller as a table sees it."""
 
     animator: Animator
+    #: A past position is shown (a review): the table's buttons that would make a move are not for pressing.
+    replaying: bool
 
     @property
     def perspective(self) -> int | None: ...
@@ -278,11 +280,20 @@ class GameTable(QObject, Generic[V]):
             self.clear()
             if outermost:
                 self.build(self.view)
+                if self.host.replaying:
+                    self._show_past()
                 self.point_at(self.pointer)
                 if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was
                     self._refocus(ringed)
         finally:
             self._rebuild_depth -= 1
+
+    def _show_past(self) -> None:
+        """A past position: its moves cannot be played again, so the buttons that make them show off (greyed,
+        not pressed); a button that only changes the view (the park's zoom) still works."""
+        for item in self.items.values():
+            if isinstance(item, ButtonItem) and item.moves_game:
+                item.set_enabled(False)
 
     def _refocus(self, key: str) -> None:
         chain = self.focus_chain()

@@ -453,6 +453,8 @@ class ButtonItem(TableItem):
     """A pill-shaped button on the table (e.g. "Commit"); emits `pressed` on click or Enter."""
 
     keeps_clear = True
+    #: The button plays (part of) a move; False for one that only changes the view (a zoom), which a review keeps.
+    moves_game = True
 
     pressed = Signal()
     #: The smallest font size a long label shrinks to before it is cut with an ellipsis.

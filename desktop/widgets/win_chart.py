@@ -154,7 +154,7 @@ def move_ticks(moves: int, most: int = 12) -> list[int]:
     step = int(next(s for s in steps if moves / s <= most))
     ticks = list(range(0, moves + 1, step))
     if ticks[-1] != moves:
-        if moves - ticks[-1] < step / 2 and len(ticks) > 1:
+        if moves - ticks[-1] <= step / 2 and len(ticks) > 1:
             ticks.pop()
         ticks.append(moves)
     return ticks

@@ -349,7 +349,8 @@ def test_an_unfinished_game_of_several_people_with_hidden_cards_is_not_reviewed(
 
 @pytest.mark.parametrize(("moves", "ticks"), [
     (5, [0, 1, 2, 3, 4, 5]),
-    (27, [0, 5, 10, 15, 20, 27]),  # 25 would crowd the last move
+    (21, [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 21]),  # 20 would crowd the last move
+    (27, [0, 5, 10, 15, 20, 27]),
     (224, [0, 20, 40, 60, 80, 100, 120, 140, 160, 180, 200, 224]),
     (450, [0, 50, 100, 150, 200, 250, 300, 350, 400, 450]),
 ])
@@ -385,3 +386,29 @@ def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, 
     qtbot.waitUntil(lambda: smallest() >= floor_for((1280, 720)))
     page.table_only.click()
     assert page.chart.isVisible() and page.judgement.isVisible() and page.table_only.text() == "Table only"
+
+
+def test_a_reviewed_position_greys_the_buttons_that_would_play_and_keeps_the_zoom(qtbot: Any, settings: Any) -> None:
+    """Day at the Park's setup in a review looked ready to press ("Explore side", "Ready"): the moves of a past
+    position cannot be played again, so its move buttons are greyed; the park's zoom only changes the view."""
+    from desktop.table.items import ButtonItem
+
+    game_record = Record("day-at-the-park", [Player("Ana"), Player("Ben", "normal")], 5)
+    state = game_record.new_state()
+    assert 0 in state.to_act()  # everyone chooses their sides at once
+    seat = 1 if 1 in state.to_act() else 0
+    game_record.actions.append((seat, str(state.legal_actions(seat)[0])))
+    page = ReviewPage(settings)
+    page.budget = BUDGET
+    qtbot.addWidget(page)
+    page.resize(1500, 900)
+    page.show()
+    assert page.open_record(game_record, None, None, 0) is None
+    page.go(0)  # the setup, as Ana saw it before choosing
+    table = page.table
+    assert table is not None
+    buttons = [item for item in table.items.values() if isinstance(item, ButtonItem)]
+    moves = [b for b in buttons if b.key.startswith("setup:")]
+    zoom = [b for b in buttons if b.key.startswith("zoom:")]
+    assert moves and zoom
+    assert not any(b.enabled_ for b in moves) and all(b.enabled_ for b in zoom)

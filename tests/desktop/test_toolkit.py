@@ -163,6 +163,8 @@ def test_textures_are_cached_pixmaps_of_the_asked_size(settings: Any) -> None:
 class _Host:
     """Just enough of the controller for a table that never asks about rules."""
 
+    replaying = False
+
     def __init__(self, animator: Animator) -> None:
         self.animator = animator
 
