@@ -579,7 +579,7 @@ class GameController(QObject):
         if seat is None or not actions or self.state.is_over() or not self.seats[seat].is_human:
             return None
         if self.solo:
-            return next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
+            return self.last_move(seat)
         if actions[-1][0] == seat and self._undoable[-1]:
             return len(actions) - 1
         return None

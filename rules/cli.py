@@ -154,12 +154,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 #: What the entry point runs elsewhere (desktop/launcher.py, net/cli.py): listed so --help names every command.
-OTHER_COMMANDS = """other commands:
-  party-table              open the app (--selftest plays and renders every table headless)
-  party-table serve        hold tables for friends to join over the network (see serve --help)
-  party-table bench net    the table server's timings
-  party-table bench gui    the tables' drawing timings (needs Qt)"""
-OTHER_BENCHES = "also: bench net (the table server's timings) and bench gui (the tables' drawing, needs Qt)"
+_ELSEWHERE = (
+    ("party-table", "open the app (--selftest plays and renders every table headless)"),
+    ("party-table serve", "hold tables for friends to join over the network (see serve --help)"),
+    ("party-table bench net", "the table server's timings"),
+    ("party-table bench gui", "the tables' drawing timings (needs Qt)"),
+)
+OTHER_COMMANDS = "other commands:\n" + "\n".join(f"  {command:24} {what}" for command, what in _ELSEWHERE)
+OTHER_BENCHES = "other benches:\n" + "\n".join(f"  {command:24} {what}" for command, what in _ELSEWHERE
+                                               if command.startswith("party-table bench "))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -195,7 +198,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     review_cli.add_parser(sub)
 
-    bench = sub.add_parser("bench", help="benchmarks that print figures", epilog=OTHER_BENCHES)
+    bench = sub.add_parser("bench", help="benchmarks that print figures", epilog=OTHER_BENCHES,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
     bsub = bench.add_subparsers(dest="what", required=True)
     from rules import bench as bench_mod
 

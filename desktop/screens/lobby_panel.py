@@ -501,9 +501,8 @@ class GameOptions(QWidget):
         values = self.values()
         for f in self.fields:
             f.box.setVisible(f.option.applies(values, self.players))
-        if self.fields:
-            self.none.setText(_lobby_tr("No options with %d players.") % self.players if self.players is not None
-                              else "")
+        if self.fields and self.players is not None:  # a game whose options all wait for another player count
+            self.none.setText(_lobby_tr("No options with %d players.") % self.players)
             self.none.setVisible(not any(f.box.isVisibleTo(self) for f in self.fields))
 
     def values(self) -> dict[str, Any]:

@@ -179,7 +179,6 @@ class PrivacyScreen(Guarded, QWidget):
         p.setFont(theme.display_font(16))
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), RECAP_HEAD),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), self._recap_heading()[0])
-        p.setPen(theme.INK)
         p.setFont(_recap_font())
         y = inner.top() + RECAP_HEAD
         lines, more = self.recap_lines(box.width())
@@ -189,7 +188,6 @@ class PrivacyScreen(Guarded, QWidget):
                        int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
             y += height
         if more:
-            p.setPen(theme.INK)
             p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
                        int(Qt.AlignmentFlag.AlignLeft), self.tr("…and %n more in the log", "", more))
 

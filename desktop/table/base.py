@@ -290,9 +290,9 @@ class GameTable(QObject, Generic[V]):
 
     def _show_past(self) -> None:
         """A past position: its moves cannot be played again, so the buttons that make them show off (greyed,
-        not pressed); a button that only changes the view (the park's zoom) still works."""
+        not pressed); a button that only changes the view (`view_control`: the park's zoom) still works."""
         for item in self.items.values():
-            if isinstance(item, ButtonItem) and item.moves_game:
+            if isinstance(item, ButtonItem) and not item.view_control:
                 item.set_enabled(False)
 
     def _refocus(self, key: str) -> None:

@@ -62,7 +62,8 @@ class TableItem(PlainTips, Guarded, QGraphicsObject):
 
     #: Whether a hint's bubble keeps clear of it: a piece, yes; a mat or a place that pieces lie on, no.
     keeps_clear = False
-    #: Whether it only changes how the table is seen (a zoom button): Tab reaches it after the pieces that play.
+    #: Whether it only changes how the table is seen (a zoom button): Tab reaches it after the pieces that play,
+    #: and a review keeps it working while it greys the buttons that would play.
     view_control = False
 
     def __init__(self, width: float, height: float, key: str = "", parent: QGraphicsItem | None = None) -> None:
@@ -453,8 +454,6 @@ class ButtonItem(TableItem):
     """A pill-shaped button on the table (e.g. "Commit"); emits `pressed` on click or Enter."""
 
     keeps_clear = True
-    #: The button plays (part of) a move; False for one that only changes the view (a zoom), which a review keeps.
-    moves_game = True
 
     pressed = Signal()
     #: The smallest font size a long label shrinks to before it is cut with an ellipsis.

@@ -22,7 +22,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from desktop import controller as controller_module
 from desktop.controller import GameController
@@ -441,13 +441,18 @@ def test_the_privacy_screen_covers_the_whole_window_and_nothing_is_drawn_behind_
     assert window.act_save.isEnabled() and window.act_hint.isEnabled()
 
 
+def screen_in(qtbot: Any, size: tuple[int, int]) -> PrivacyScreen:
+    """A privacy screen as a window of `size` of its own, not asked for anyone yet."""
+    screen = PrivacyScreen()
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    return screen
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (700, 500)])
 def test_the_privacy_screen_shows_a_long_name_whole(qtbot: Any, size: tuple[int, int]) -> None:
     """A 16-letter name of wide letters (the longest the lobby takes) fits the heading and the button."""
-    holder = QWidget()
-    qtbot.addWidget(holder)
-    holder.resize(*size)
-    screen = PrivacyScreen(holder)
+    screen = screen_in(qtbot, size)
     screen.ask("W" * 16)
     card, pill = screen.card(), screen.pill()
     inked = []
@@ -524,10 +529,7 @@ def test_the_privacy_screen_recaps_what_the_others_did_in_words_every_seat_may_r
 
 @pytest.mark.parametrize("size", [(1280, 680), (700, 500)])
 def test_a_long_recap_keeps_to_the_screen_and_sends_the_rest_to_the_log(qtbot: Any, size: tuple[int, int]) -> None:
-    holder = QWidget()
-    qtbot.addWidget(holder)
-    holder.resize(*size)
-    screen = PrivacyScreen(holder)
+    screen = screen_in(qtbot, size)
     moves = [[f"Ben does thing number {i} of this rather long round, which takes more than one line to say"] * 2
              for i in range(20)]
     screen.ask("Ana", recap=moves)

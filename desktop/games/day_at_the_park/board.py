@@ -125,7 +125,6 @@ class ParkBoard(ParkParts):
         right = self.lay.park.right() - 12
         for i, (text, tip, width, fn) in reversed(list(enumerate(controls))):
             button = self.add(ButtonItem(text, width, 40, key=f"zoom:{i}"))
-            button.moves_game = False
             button.setToolTip(tip)
             button.view_control = True
             button.setPos(right - width / 2, self.lay.park.top() + 30)
