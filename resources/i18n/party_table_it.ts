@@ -3231,6 +3231,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>{name}: {parts} = {n}</translation>
     </message>
     <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
         <source>{name}: {total} ({now})</source>
         <translation>{name}: {total} ({now})</translation>
     </message>

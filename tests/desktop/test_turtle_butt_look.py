@@ -5,6 +5,7 @@ boards' sentences are whole texts wrapped by width."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
+from desktop.games.turtle_butt.decktet_art import name_plate
 from desktop.games.turtle_butt.layout import MIN_TEXT
 from desktop.games.turtle_butt.table import TurtleButtTable
 from desktop.games.turtle_butt.words import button_labels, key_of
@@ -260,3 +262,40 @@ def test_how_it_goes_is_one_sentence_wrapped_by_width(qtbot: Any, settings: Any,
     board = _board(_table(window))
     assert len(board.lines) == 1
     assert board.lines[0].endswith(".") and ";" in board.lines[0]
+
+
+def test_a_crowded_hand_keeps_every_cards_name_clear_of_the_card_laid_over_it(qtbot: Any, settings: Any) -> None:
+    """The audit's liar's hand of a dozen and more cards on a laptop cut names under the next card ("Mercha"):
+    a card partly covered fits its name plate into the part left in sight, and a card in full view keeps the
+    plate across its whole width."""
+    window = _two_players(qtbot, settings, LIARS)
+    view = _view(window)
+    assert view.holder == 0 and view.sees_hand
+    hand = tuple(c.name for c in CARDS[:18])
+    table = _table(window)
+    table.rebuild(dataclasses.replace(view, hand=hand, hand_size=len(hand)))
+    cards = [table.items[f"mine:{i}"] for i in range(len(hand))]
+    overlapped = 0
+    for card, after in itertools.pairwise(cards):
+        body = card.body()
+        plate = card.mapRectToScene(name_plate(body, card.data_.get("open_width")))
+        covered = card.mapRectToScene(body).intersects(after.mapRectToScene(after.body()))
+        overlapped += covered
+        assert plate.right() < after.mapRectToScene(after.body()).left(), card.data_["card"]
+    assert overlapped == len(hand) - 1  # the row really is crowded at this size
+    last = cards[-1]
+    assert "open_width" not in last.data_
+    assert name_plate(last.body(), None).width() == last.body().width() - 4
+
+
+def test_once_the_game_is_over_the_scores_name_no_hand_in_play(qtbot: Any, settings: Any) -> None:
+    """The panel said "Bot 1: 18 points (hand now 4)" after the last hand: during the game each line adds the
+    hand in play, once it is over only the totals stand."""
+    window = _two_players(qtbot, settings, BASIC)
+    table, view = _table(window), _view(window)
+    assert all("hand now" in line for _, line in table.score_lines(view))
+    over = dataclasses.replace(view, phase="over")
+    lines = table.score_lines(over)
+    assert [seat for seat, _ in lines] == [0, 1]
+    assert all("hand now" not in line and "(" not in line for _, line in lines)
+    assert lines[0][1].startswith("Ana: ") and lines[1][1].startswith("Ben: ")

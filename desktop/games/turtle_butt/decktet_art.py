@@ -33,6 +33,8 @@ MIN_NAME = 15
 #: the app's languages ("Diplomatico"), fits it at `MIN_NAME` units. A narrower face (the set-aside heap,
 #: the cards of a liar's crowded table) shows only its indices and suits; its tooltip names it.
 NAMED_WIDTH = 88.0
+#: How far a face's paper is painted beyond its card's rectangle (under the card's rounded edge).
+FACE_BLEED = 4.0
 
 IVORY = QColor("#fbf5e4")
 IVORY_SHADE = QColor("#f1e6c9")
@@ -266,26 +268,27 @@ def _corner_index(p: QPainter, rank: int, suits: Sequence[str], rect: QRectF, sc
 
 def paint_face(p: QPainter, rect: QRectF, item: CardItem) -> None:
     """A Decktet card face for ``item.data_["card"]`` (a card name)."""
-    paint_face_named(p, rect, str(item.data_["card"]))
+    paint_face_named(p, rect, str(item.data_["card"]), item.data_.get("open_width"))
 
 
-def paint_face_named(p: QPainter, rect: QRectF, name: str) -> None:
+def paint_face_named(p: QPainter, rect: QRectF, name: str, open_width: float | None = None) -> None:
     """The face of the Decktet card `name` inside `rect`.
 
     A card wide enough to carry its name (`NAMED_WIDTH`) keeps its lowest strip for a name plate across
-    the whole card; the indices and the large suits share what is above it.
+    the whole card; the indices and the large suits share what is above it. A card partly under the next
+    one in a row fits its name into the `open_width` left uncovered, so no name is cut by the card over it.
     """
     info = card(name)
     w = rect.width()
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0, IVORY)
     grad.setColorAt(1, IVORY_SHADE)
-    p.fillRect(rect.adjusted(-4, -4, 4, 4), grad)
+    p.fillRect(rect.adjusted(-FACE_BLEED, -FACE_BLEED, FACE_BLEED, FACE_BLEED), grad)
     ink = QColor(INK)
     ink.setAlpha(150)
     _ornament(p, rect, ink, 1.5)
     named = w >= NAMED_WIDTH
-    plate = _plate_rect(rect) if named else QRectF()
+    plate = name_plate(rect, open_width) if named else QRectF()
     above = QRectF(rect.left(), rect.top(), w, plate.top() - rect.top()) if named else QRectF(rect)
     _corner_index(p, info.rank, info.suits, rect, w)
     p.save()
@@ -299,11 +302,13 @@ def paint_face_named(p: QPainter, rect: QRectF, name: str) -> None:
         _paint_name(p, plate, card_word(info.name), ink)
 
 
-def _plate_rect(rect: QRectF) -> QRectF:
-    """The name plate: across the card, above the frame's lower edge, tall enough for two lines at the floor."""
+def name_plate(rect: QRectF, open_width: float | None = None) -> QRectF:
+    """The name plate: across the card (or the `open_width` the next card leaves, clear of its painted edge),
+    above the frame's lower edge, tall enough for two lines at the floor."""
     fm = QFontMetricsF(theme.text_font(MIN_NAME, bold=True))
     height = max(fm.height() + fm.lineSpacing() + 4, rect.height() * 0.2)
-    return QRectF(rect.left() + 2, rect.bottom() - 6 - height, rect.width() - 4, height)
+    width = rect.width() - 4 if open_width is None else min(rect.width() - 4, open_width - 2 - FACE_BLEED)
+    return QRectF(rect.left() + 2, rect.bottom() - 6 - height, width, height)
 
 
 def _paint_centre(p: QPainter, box: QRectF, suits: Sequence[str], ink: QColor) -> None:
@@ -367,10 +372,16 @@ def paint_back(p: QPainter, rect: QRectF, item: CardItem | None = None) -> None:
     p.restore()
 
 
-def card_item(name: str, width: float, height: float, key: str = "", face_up: bool = True) -> CardItem:
-    """A table card for the Decktet card ``name`` (face or back painted by this module)."""
-    item = CardItem(width, height, key, paint_face, paint_back, face_up=face_up, colour=IVORY, shows=name)
+def card_item(name: str, width: float, height: float, key: str = "", face_up: bool = True,
+              open_width: float | None = None) -> CardItem:
+    """A table card for the Decktet card ``name`` (face or back painted by this module); `open_width` is how
+    much of it the card laid over it leaves in sight (layout.open_widths)."""
+    open_width = None if open_width is None or open_width >= width else round(open_width, 1)
+    look = name if open_width is None else (name, open_width)  # a narrower plate is another picture to keep
+    item = CardItem(width, height, key, paint_face, paint_back, face_up=face_up, colour=IVORY, shows=look)
     item.data_["card"] = name
+    if open_width is not None:
+        item.data_["open_width"] = open_width
     info = card(name)
     if face_up:
         suits = ", ".join(suit_word(s) for s in info.suits) if info.suits else _tr("no suit")

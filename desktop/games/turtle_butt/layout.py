@@ -9,6 +9,7 @@ players sit in one row; the liar's game seats up to eleven others in two rows.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -120,6 +121,16 @@ def fan(left: float, right: float, y: float, count: int, card_w: float, gap: flo
     room = right - left - card_w
     step = card_w + gap if count == 1 else min(card_w + gap, room / (count - 1))
     return [QPointF(left + card_w / 2 + i * step, y) for i in range(count)]
+
+
+def open_widths(centres: list[QPointF], card_w: float) -> list[float]:
+    """How much of each card's width shows in `centres` (laid out by `fan` or `rows_of_cards`, each card over
+    the one before it): all of it, or what the next card in the same row leaves uncovered."""
+    widths = [card_w] * len(centres)
+    for i, (here, after) in enumerate(itertools.pairwise(centres)):
+        if abs(after.y() - here.y()) < 1 and after.x() > here.x():
+            widths[i] = min(card_w, after.x() - here.x())
+    return widths
 
 
 def rows_of_cards(left: float, right: float, top: float, bottom: float, count: int, card: QSizeF,

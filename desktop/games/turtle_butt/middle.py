@@ -16,7 +16,7 @@ from rules.core import say_n
 from rules.turtle_butt import DRAW, HIT, LIARS, PAWN_WARNING_TEXT, ROCOCO, TurtleButtView
 
 from .decktet_art import back_item, card_item
-from .layout import MIN_TEXT, fan
+from .layout import MIN_TEXT, fan, open_widths
 from .parts import TurtleButtParts
 from .pieces import SHADE, WHITE
 from .words import button_labels, challenge_lines, deck_extras, key_of, outcome_lines, points, variant_title
@@ -204,9 +204,9 @@ class Middle(TurtleButtParts):
         board.setPos(box.center())
         cw = ch * 0.7
         row_y = box.center().y() + height / 2 - CARDS_PAD - ch / 2
-        for i, (name, pos) in enumerate(zip(challenge.cards, fan(box.left() + 18, box.right() - 18, row_y,
-                                                                  len(challenge.cards), cw, 6), strict=True)):
-            item = self.add(card_item(name, cw, ch, f"revealed:{i}"))
+        centres = fan(box.left() + 18, box.right() - 18, row_y, len(challenge.cards), cw, 6)
+        for i, (name, pos, room) in enumerate(zip(challenge.cards, centres, open_widths(centres, cw), strict=True)):
+            item = self.add(card_item(name, cw, ch, f"revealed:{i}", open_width=room))
             item.setPos(pos)
             item.setZValue(i)
 

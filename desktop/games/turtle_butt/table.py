@@ -47,7 +47,7 @@ from rules.turtle_butt import (
 
 from .animation import Animations
 from .decktet_art import back_item, card_item
-from .layout import Layout, fan, rows_for, rows_of_cards
+from .layout import Layout, fan, open_widths, rows_for, rows_of_cards
 from .middle import Middle
 from .pieces import BUTT_RED, DEALER_TOKEN, PLAIN_BROWN, SuitTracker
 from .words import (
@@ -167,8 +167,9 @@ class TurtleButtTable(Middle, Animations):
             return rows_of_cards(box.left() + 16, box.right() - 16, top, bottom, count, QSizeF(cw, ch))
 
         shown_at, size = places(len(p.own))
-        for i, (name, pos) in enumerate(zip(p.own, shown_at, strict=True)):
-            item = self.add(card_item(name, size.width(), size.height(), f"own:{seat}:{i}"))
+        for i, (name, pos, open_w) in enumerate(zip(p.own, shown_at, open_widths(shown_at, size.width()),
+                                                    strict=True)):
+            item = self.add(card_item(name, size.width(), size.height(), f"own:{seat}:{i}", open_width=open_w))
             item.setPos(pos)
             item.setZValue(i)
         next_at, size = places(max(len(p.own) + 1, 6))
@@ -230,9 +231,10 @@ class TurtleButtTable(Middle, Animations):
                 self.add(back_item(big.width(), big.height(), f"hand:{me}:{i}")).setPos(pos)
         self.next_card_at = slots[len(cards)]
         positions = fan(row.left(), row.right(), row_y, len(cards), big.width(), 10)
+        rooms = open_widths(positions, big.width())
         for i, name in enumerate(cards):
             key = f"own:{me}:{i}" if v.variant != LIARS else f"seen:{i}" if recalled else f"mine:{i}"
-            item = self.add(card_item(name, big.width(), big.height(), key))
+            item = self.add(card_item(name, big.width(), big.height(), key, open_width=rooms[i]))
             item.setPos(positions[i])
             item.setZValue(i)
             if recalled:
@@ -401,6 +403,9 @@ class TurtleButtTable(Middle, Animations):
         names = self.names()
         if v.variant == LIARS:
             return [(p.seat, (_tr("{name}: out") if p.out else _tr("{name}: in")).format(name=names[p.seat]))
+                    for p in v.seats]
+        if v.phase == "over":  # no hand is in play any more: the totals alone
+            return [(p.seat, _tr("{name}: {total}").format(name=names[p.seat], total=points(p.total)))
                     for p in v.seats]
         lines = []
         for p in v.seats:
