@@ -51,7 +51,7 @@ class Middle(BirthdayTurtleParts):
         title = self.add(LabelItem(_tr("Celebration deck"), 17, bold=True, colour=white, width=column.width()))
         # A title that wraps in a narrow column (Italian: "Mazzo Festeggiamenti") pushes the pile down.
         wrapped = title.extra_height()
-        pile_top = self.ant_shown_spot.y() + size.height() / 2 + 46 + wrapped
+        pile_top = self.ant_shown_spot.y() + size.height() / 2 + 52 + wrapped
         title.setPos(x, pile_top - 28 - wrapped / 2)
         pile_w = min(column.width() - 10, 150.0)
         for i in range(min(view.celebration_deck_size, 6)):  # the pile shows roughly how many are left
