@@ -294,6 +294,12 @@ class ParkView(View[ParkAction]):
     def steps_left(self) -> int:
         return self.move.max_steps - self.move.steps
 
+    def score_of(self, seat: int) -> int:
+        """The score a table shows for `seat`: the score track's during the game; once it is over, the final
+        score, with the end-game bonuses the track never holds (what the end screen ranks by)."""
+        player = self.players[seat]
+        return player.total if self.over else player.score
+
     def space(self, pos: Pos) -> Space | None:
         for s in self.park:
             if s.pos == pos:

@@ -84,9 +84,9 @@ class ParkParts(GameTable[ParkView]):
 
     def score_lines(self, view: ParkView) -> list[tuple[int, str]]:
         names = self.host.seat_names()
-        return [(s, tidy_colon(shown(say_n(pl.score, "{name}: {n} point", "{name}: {n} points", name=names[s])),
-                               names[s]))
-                for s, pl in enumerate(view.players)]
+        return [(s, tidy_colon(shown(say_n(view.score_of(s), "{name}: {n} point", "{name}: {n} points",
+                                           name=names[s])), names[s]))
+                for s in range(len(view.players))]
 
     def thinking_spot(self, seat: int, label: LabelItem) -> QPointF | None:
         """After the rival's items, when "thinking…" fits there (else the named marker goes over the park)."""

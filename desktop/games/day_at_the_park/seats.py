@@ -61,7 +61,7 @@ class SeatAreas(ParkParts):
             disc.setPos(box.right() - 24, box.top() + 22)
             disc.setToolTip(_tr("Nap token: Zzz — character action used") if pl.asleep
                             else _tr("Nap token: blank — ready"))
-            score = self._label(_tr("{n} pts").format(n=pl.score), 20, bold=True)
+            score = self._label(_tr("{n} pts").format(n=view.score_of(seat)), 20, bold=True)
             score.setPos(box.right() - 84, box.top() + 20)
             # the name and character end before the score: smaller, then cut (the tooltip has it all)
             title = f"{names[seat]} · {CHARACTERS[pl.character].name}"
@@ -129,7 +129,7 @@ class SeatAreas(ParkParts):
         # the name and score end before the hand's title ("Your tiles"): on two lines, smaller or cut if they must
         title_w = QFontMetricsF(theme.text_font(15, bold=True)).horizontalAdvance(self._hand_title(view))
         room = min(lay.hand.left(), lay.hand.center().x() - title_w / 2) - 12 - lay.name_x
-        text = shown(say_n(pl.score, "{name} — {n} point", "{name} — {n} points", name=names[me]))
+        text = shown(say_n(view.score_of(me), "{name} — {n} point", "{name} — {n} points", name=names[me]))
         fitted = fit_words(text, QSizeF(room, 44), theme.display_font(20, bold=False), wrap=True, name=names[me])
         name = self._label(fitted.text, fitted.font.pixelSize(), display=True, width=room,
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -217,15 +217,19 @@ class SeatAreas(ParkParts):
                 adv.data_["spend"] = spend if ways[0].wilds == 0 and not ways[0].using else _tr(
                     "{items} (with wilds)").format(items=spend)
                 adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(n=info.points, items=spend))
-            adv.shows = (cid, entry.side, entry.free, adv.data_.get("spend"))
+            adv.shows = _adventure_look(adv)
+
+
+def _adventure_look(adv: CardItem) -> tuple[object, ...]:
+    """Everything an adventure card's face draws (`CardItem.shows`: the picture kept of it changes with it)."""
+    return tuple(adv.data_.get(key) for key in ("card", "side", "free", "spend"))
 
 
 def show_side(adv: CardItem, side: str) -> None:
     """Draw an adventure card on `side` before the choice is sent (setup's toggles): what it shows, and so
     the picture kept of it, follows."""
     adv.data_["side"] = side
-    if isinstance(adv.shows, tuple):
-        adv.shows = (adv.shows[0], side, *adv.shows[2:])
+    adv.shows = _adventure_look(adv)
     adv.update()
 
 

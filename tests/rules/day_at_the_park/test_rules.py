@@ -22,6 +22,7 @@ from rules.day_at_the_park.data import (
 from rules.day_at_the_park.events import AdventureSwapped, CharacterUsed, PlacesSwitched, TileAdded
 from rules.day_at_the_park.park import rotate
 from rules.day_at_the_park.state import ParkState
+from rules.day_at_the_park.view import ParkView
 
 from .helpers import GAME, at_step, fresh, give_hand, give_items, give_token, put, refresh, set_open
 
@@ -692,6 +693,21 @@ def test_result_breakdown_lists_every_part_and_they_add_up_to_the_score() -> Non
     }
     s.over = True
     assert s.result().scores[0] == 16 == sum(v for _, v in s.result().breakdown[0])
+
+
+def test_once_the_game_is_over_the_view_shows_the_final_score_with_the_end_bonuses() -> None:
+    """Game End: the bonuses are added to the score only at the end, so a table shows the score track during the
+    game and, once it is over, the final score the result ranks by (the park's panel showed 17 beside an end
+    screen's 20)."""
+    s = fresh()
+    s.points[0].update(adventures=9, easy=2, character=3)
+    s.done[0] = [(58, "advanced"), (47, "standard")]
+    during = ParkView.of(s, 0)
+    assert during.score_of(0) == during.players[0].score == 14
+    s.over = True
+    after = ParkView.of(s, 0)
+    assert after.score_of(0) == s.result().scores[0] == 16
+    assert [after.score_of(k) for k in range(len(after.players))] == list(s.result().scores)
 
 
 def parts(s: ParkState, seat: int) -> dict[str, float]:
