@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import cut_names
-from desktop.table.text import listed, sentence, shown, tidy_colon
+from desktop.table.text import full_sentence, listed, shown, tidy_colon
 from desktop.widgets.plain import plain_label
 from desktop.widgets.style import SLIM_SCROLLBAR, cream_buttons, go_buttons
 from rules.core import Result
@@ -416,14 +416,14 @@ class EndScreen(Guarded, QWidget):
             winners)
         self.title.setText(title)
         tiebreak = shown(result.tiebreak, names)
-        notes = [sentence(tiebreak)] if tiebreak else []
+        notes = [full_sentence(tiebreak)] if tiebreak else []  # the rules' tie-breaks are clauses
         for tied in lower_ties(result):  # the rules explain a tie for first; one further down is said here
             notes.append(self.tr("%s: equal on points, placed in this order by the game's tie-break.")
-                         % listed(cut_names([names[s] for s in tied], metrics, self.NAME_WIDTH)))
+                         % listed(cut_names([names[s] for s in tied], self.note.fontMetrics(), self.NAME_WIDTH)))
         if taken_back:
             notes.append(self.tr("1 move was taken back during this game.") if taken_back == 1
                          else self.tr("%d moves were taken back during this game.") % taken_back)
-        self.note.setText("\n".join(notes))
+        self.note.setText(" ".join(notes))  # one paragraph: two short notes share a line a laptop needs
         self.note.setVisible(bool(notes))
         if deal_code is None:
             self.deal_code.setText("")
@@ -486,7 +486,7 @@ class EndScreen(Guarded, QWidget):
         content = (title_h + note_h + self.bars.layout_height(width) + self.look_button.minimumHeight() + code_h
                    + gaps)
         spare = max(0.0, self.height() - content - 8)  # the margins hold the card's padding; 8 px to spare
-        vertical = int(max(64 if self.height() >= 800 else 40, spare / 2))  # a laptop needs the height
+        vertical = int(max(64 if self.height() >= 800 else 32, spare / 2))  # a laptop needs the height
         self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -102,7 +102,14 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-__all__ = ["Nudge", "listed", "ordinal", "sentence", "shown", "tidy_colon", "translate_rules", "translator"]
+def full_sentence(text: str) -> str:
+    """`text` as a whole sentence among others: begun with a capital and ended with a stop (unless it has one)."""
+    text = sentence(text.rstrip())
+    return text if not text or text[-1] in ".!?…" else text + "."
+
+
+__all__ = ["Nudge", "full_sentence", "listed", "ordinal", "sentence", "shown", "tidy_colon", "translate_rules",
+           "translator"]
 
 
 def plain_tip(text: str) -> str:

@@ -238,16 +238,21 @@ def test_a_deal_code_names_the_first_player_chosen_where_chance_would_have_drawn
     assert lobby.build_record()[0].new_state().to_dict() == record.new_state().to_dict()
 
 
+@pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize(("game_id", "players", "options"),
                          [("arturo", 4, {}), ("turtle-butt", 8, {"variant": "liars"})], ids=["arturo", "liars-8"])
-def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, game_id: str, players: int,
-                                                        options: dict[str, Any]) -> None:
-    """At 1280×720 the longest breakdowns (Arturo's seven parts, eight players of the liar's game) and the legend
-    are in sight without scrolling, the card no taller than they need; a one-part score says it once, in its
-    total."""
+def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, request: pytest.FixtureRequest,
+                                                        game_id: str, players: int, options: dict[str, Any],
+                                                        language: str) -> None:
+    """At 1280×720 the longest breakdowns (Arturo's seven parts, eight players of the liar's game), the legend
+    (two lines in Italian) and a note of a move taken back are in sight without scrolling, the card no taller
+    than they need; a one-part score says it once, in its total."""
     from PySide6.QtWidgets import QScrollArea, QWidget
 
     from desktop.screens.endscreen import EndScreen
+
+    if language == "it":
+        request.getfixturevalue("italian")
 
     holder = QWidget()
     qtbot.addWidget(holder)
@@ -258,7 +263,7 @@ def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: A
     holder.show()
     for result in _results(game_id, players, options, games=3):
         end.show_result(result, [f"Player {i + 1}" for i in range(players)],
-                        [theme.SEAT_COLOURS[i % 8] for i in range(players)], deal_code=987_654)
+                        [theme.SEAT_COLOURS[i % 8] for i in range(players)], taken_back=1, deal_code=987_654)
         # once laid out at the window's width (the chart is as tall as its rows there), nothing to scroll
         qtbot.waitUntil(lambda: end.bars.width() > 1000 and end.bars.height() >= end.bars.minimumHeight()
                         and scroll.verticalScrollBar().maximum() == 0, timeout=2000)
@@ -342,3 +347,25 @@ def test_players_level_on_points_further_down_are_told_the_tie_break_placed_them
     assert end.note.text() == "Cleo and Ben: equal on points, placed in this order by the game's tie-break."
     first = Result.ranked([(5, 1), (5, 0)], [5, 5], [(("cards", 5),), (("cards", 5),)], "more cards wins")
     assert lower_ties(first) == []
+
+
+def test_the_notes_read_as_whole_sentences_and_keep_a_long_name_whole(qtbot: Any, settings: Any) -> None:
+    """The rules' tie-breaks are clauses ("tied on points …: the victory is shared"): the card ends them with a
+    stop before the next note follows on the same line. A name in a note was cut in the title's large font
+    ("Maria Grazia Antoniet…") on a line with room to spare; the note's own font keeps it whole."""
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.screens.endscreen import EndScreen
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(1280, 690)
+    end = EndScreen(holder)
+    shared = Result.ranked([(5,), (5,)], [5, 5], [(("cards", 5),), (("cards", 5),)], "the victory is shared")
+    end.show_result(shared, ["Ana", "Ben"], [theme.SEAT_COLOURS[i] for i in range(2)], taken_back=1)
+    assert end.note.text() == "The victory is shared. 1 move was taken back during this game."
+    keys = [(9, 0), (3, 1), (3, 2)]
+    lower = Result.ranked(keys, [k[0] for k in keys], [(("cards", k[0]),) for k in keys])
+    long_name = "Maria Grazia Antonietta"
+    end.show_result(lower, ["Ana", "Ben", long_name], [theme.SEAT_COLOURS[i] for i in range(3)])
+    assert end.note.text().startswith(f"{long_name} and Ben: equal on points")
