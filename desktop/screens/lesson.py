@@ -135,7 +135,7 @@ class LessonController(GameController):
     def _start_bot(self, seat: int) -> None:
         if self._replies and self._replies[0][0] == seat:
             _, text = self._replies.pop(0)
-            QTimer.singleShot(self.settings.bot_delay_ms, lambda: self._scripted(seat, text))
+            QTimer.singleShot(self.settings.bot_delay_ms, self, lambda: self._scripted(seat, text))
             self._thinking = seat
             return
         if self.finished:

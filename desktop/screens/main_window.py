@@ -123,7 +123,7 @@ class MainWindow(Guarded, QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.lobby and event.type() == QEvent.Type.Paint:
             self.lobby.removeEventFilter(self)
-            QTimer.singleShot(0, self._build_the_rest)  # once this paint is on screen
+            QTimer.singleShot(0, self, self._build_the_rest)  # once this paint is on screen
         elif (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton) and watched.window() is self
               and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
               and watched.isEnabled() and not watched.autoDefault()):
@@ -578,7 +578,7 @@ class MainWindow(Guarded, QMainWindow):
         self.page.show_note(self.tr("Something went wrong; your game is saved and goes on. "
                                     "The details are in the log: %s") % log_path())
         if not self._repairing:
-            QTimer.singleShot(0, self._repair)
+            QTimer.singleShot(0, self, self._repair)
 
     def _repair(self) -> None:
         """Draw the table and the panel afresh from the controller's state after a caught error."""

@@ -176,7 +176,7 @@ class PanelKeeper:
         if show == w.panel.isHidden():
             w.panel.setVisible(show)
             if not narrow:
-                QTimer.singleShot(0, w.page.view.fit)
+                QTimer.singleShot(0, w.page.view, w.page.view.fit)
         w.holder.place_drawer()
         w.act_panel.setChecked(show)
         self.refresh_corner()

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QSize, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -46,6 +46,7 @@ from desktop.table.guard import Guarded
 from desktop.table.text import listed, shown
 from desktop.table.theme import SEAT_COLOURS, SeatColour
 from desktop.table.view import TableScene, TableView
+from desktop.widgets.capped_text import CappedText
 from desktop.widgets.log_list import LogList, list_title
 from desktop.widgets.plain import plain_label
 from desktop.widgets.style import cream_buttons
@@ -120,7 +121,8 @@ QWidget#reviewPanel { background: #f7efe4; border-left: 1px solid #e2cdb5; }
 QWidget#reviewPanel QLabel, QWidget#reviewBar QLabel { color: #3b2f2a; background: transparent; }
 QWidget#reviewBar { background: #f7efe4; border-top: 1px solid #e2cdb5; }
 QLabel#panelTitle { color: #7a5c43; }
-QLabel#stepBox { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 8px 10px; }
+QScrollArea#stepBox { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 12px; padding: 6px 4px 6px 8px; }
+QScrollArea#stepBox > QWidget > QLabel { background: #fffaf2; }
 QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: 4px; color: #3b2f2a; }
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
 QProgressBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
@@ -134,6 +136,14 @@ class ReviewPage(Guarded, QWidget):
     closed = Signal()
     #: The widest a name is shown in "Seen by", in pixels (a longer one is cut, whole in its tooltip).
     NAME_WIDTH = 240
+    #: A page shorter than this (a laptop's window) puts the chart beside the table, at the top of the
+    #: judgement, and gives the table the height the chart took under it.
+    CHART_BESIDE_BELOW = 900
+    #: The chart's height under the table, and beside it.
+    CHART_UNDER_HEIGHT, CHART_BESIDE_HEIGHT = 170, 140
+    #: The least the decisions and the log keep in a short page: a few lines each, the rest scrolls; the
+    #: most this step's judgement takes there (seven lines), the rest scrolls too.
+    LIST_LEAST, STEP_MOST = 56, 160
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -156,6 +166,8 @@ class ReviewPage(Guarded, QWidget):
         self._task: _ReviewTask | None = None
         self._signals: _Signals | None = None
         self._build()
+        self.chart_beside = False
+        self._place_chart()
         for key, move in ((Qt.Key.Key_Left, lambda: self.go(self.position - 1)),
                           (Qt.Key.Key_Right, lambda: self.go(self.position + 1)),
                           (Qt.Key.Key_Home, lambda: self.go(0)),
@@ -230,6 +242,7 @@ class ReviewPage(Guarded, QWidget):
         self.table_only.toggled.connect(self._show_table_only)
         row.addWidget(self.table_only)
         bar_layout.addLayout(row)
+        self.bar_layout = bar_layout
         self.chart = WinChart()
         self.chart.position_chosen.connect(self.go)
         bar_layout.addWidget(self.chart)
@@ -240,7 +253,8 @@ class ReviewPage(Guarded, QWidget):
         return bar
 
     def _build_judgement(self) -> QWidget:
-        """The side panel: the game, whose view, the summary, this step, the decisions, the log, Close."""
+        """The side panel: the game, whose view, the summary, this step (and the chart in a short page), the
+        decisions, the log, Close."""
         panel = QWidget()
         panel.setObjectName("reviewPanel")
         panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -267,19 +281,18 @@ class ReviewPage(Guarded, QWidget):
         self.summary.setWordWrap(True)
         self.summary.setFont(theme.text_font(14))
         side.addWidget(self.summary)
-        self.step = QLabel()
+        self.step = CappedText()
         self.step.setObjectName("stepBox")
-        self.step.setWordWrap(True)
-        self.step.setFont(theme.text_font(15))
-        self.step.setTextFormat(Qt.TextFormat.RichText)
-        self.step.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.step.label.setFont(theme.text_font(15))
         side.addWidget(self.step)
+        self.side_layout = side
         side.addWidget(list_title(self.tr("DECISIONS")))
         self.decision_list = QListWidget()
         self.decision_list.setFont(theme.text_font(14))
         self.decision_list.setWordWrap(True)  # a long mark ("good (nearly an inaccuracy)") wraps, never cut
         self.decision_list.itemClicked.connect(self._decision_clicked)
         self.decision_list.itemActivated.connect(self._decision_clicked)  # Enter on the keyboard's choice
+        self.decision_list.setMinimumHeight(self.LIST_LEAST)
         side.addWidget(self.decision_list, 1)
         side.addWidget(list_title(self.tr("WHAT HAPPENED")))
         self.log = LogList()
@@ -288,6 +301,7 @@ class ReviewPage(Guarded, QWidget):
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setMinimumHeight(self.LIST_LEAST)
         side.addWidget(self.log, 1)
         self.close_button = QPushButton(self.tr("Close the review"))
         self.close_button.setFont(theme.display_font(15))
@@ -296,9 +310,29 @@ class ReviewPage(Guarded, QWidget):
         side.addWidget(self.close_button)
         return panel
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_chart()
+
+    def _place_chart(self) -> None:
+        """The chart under the table in a tall page; in a short one beside it, under this step's judgement, so
+        the table keeps the page's height (at 1280×720 its smallest words grow from 8.5 to about 10 px)."""
+        beside = self.height() < self.CHART_BESIDE_BELOW
+        if beside == self.chart_beside:
+            return
+        self.chart_beside = beside
+        (self.bar_layout if beside else self.side_layout).removeWidget(self.chart)
+        if beside:
+            self.side_layout.insertWidget(self.side_layout.indexOf(self.step) + 1, self.chart)
+        else:
+            self.bar_layout.addWidget(self.chart)
+        self.chart.setMinimumHeight(self.CHART_BESIDE_HEIGHT if beside else self.CHART_UNDER_HEIGHT)
+        self.step.set_most(self.STEP_MOST if beside else 10_000)  # in a short page a long judgement scrolls
+        self.chart.setVisible(not (self.table_only.isChecked() and not beside))
+
     def _show_table_only(self, on: bool) -> None:
         """The table alone (with the moves' buttons under it), or with the chart and the judgement again."""
-        self.chart.setVisible(not on)
+        self.chart.setVisible(not on or self.chart_beside)  # beside the table it goes with the judgement
         self.judgement.setVisible(not on)
         self.table_only.setText(self.tr("Show the judgement") if on else self.tr("Table only"))
 
@@ -625,7 +659,7 @@ class ReviewPage(Guarded, QWidget):
         newest = self.log.item(self.log.count() - 1)
         if newest is not None:
             newest.setFont(theme.text_font(14, bold=True))
-        QTimer.singleShot(0, self.log.scrollToBottom)  # once the wrapped lines have their heights
+        QTimer.singleShot(0, self.log, self.log.scrollToBottom)  # once the wrapped lines have their heights
 
     def close_review(self) -> None:
         self.stop()

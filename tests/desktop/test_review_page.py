@@ -362,8 +362,8 @@ def test_the_chart_numbers_its_moves_in_round_steps(moves: int, ticks: list[int]
 
 
 def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, settings: Any, tmp_path: Path) -> None:
-    """At 1280×720 the table beside the chart and the judgement draws its smallest words under 9 px (the floor at
-    that size is 11, docs/benchmarks.md). "Table only" (or T) hides both, and every word on the table is readable
+    """At 1280×720 the table beside the judgement (the chart in it) draws its smallest words under the floor at
+    that size (11 px, docs/benchmarks.md). "Table only" (or T) hides both, and every word on the table is readable
     again; pressed again, the judgement and the chart come back."""
     from desktop.devtools.text_audit import audit_view, floor_for
 
@@ -412,3 +412,34 @@ def test_a_reviewed_position_greys_the_buttons_that_would_play_and_keeps_the_zoo
     zoom = [b for b in buttons if b.key.startswith("zoom:")]
     assert moves and zoom
     assert not any(b.enabled_ for b in moves) and all(b.enabled_ for b in zoom)
+
+
+def test_a_short_window_puts_the_chart_beside_the_table_and_a_long_judgement_scrolls(qtbot: Any, settings: Any,
+                                                                                     tmp_path: Path) -> None:
+    """Under the table at 1280×720 the chart left the table 8.5–9 px words: in a short window it goes into the
+    judgement, under this step, and the table takes the page's height but for the moves' row. The judgement
+    there asks for a few lines at most and scrolls the rest, so a long one never makes the window taller than
+    the screen. A tall window puts the chart back under the table."""
+    from desktop.devtools.text_audit import audit_view
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    page = window.review_page
+    page.budget = BUDGET
+    assert page.open_path(saved_planted(tmp_path)) is None
+    window.stack.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.table is not None and page.view.isVisible())
+    QApplication.processEvents()
+    assert page.chart_beside and page.judgement.isAncestorOf(page.chart) and page.chart.isVisible()
+    row = page.first_button.height() + 20
+    assert page.view.height() >= page.height() - row
+    texts, _ = audit_view(page.view)
+    assert min(px for px, _ in texts) > 9.5
+    page.step.setText("<br>".join(f"A judgement of many words, line {k}" for k in range(40)))
+    # the rest of the words are a scroll away
+    qtbot.waitUntil(lambda: page.step.verticalScrollBar().maximum() > 0)
+    assert window.size().height() == 720 and page.step.height() <= page.STEP_MOST
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: not page.chart_beside)
+    assert not page.judgement.isAncestorOf(page.chart) and page.chart.isVisible()
+    qtbot.waitUntil(lambda: page.step.height() > page.STEP_MOST and page.step.verticalScrollBar().maximum() == 0)
+    page.stop()
