@@ -43,6 +43,8 @@ class CoverButton(Guarded, QAbstractButton):
         self.setAccessibleName(cover.title)
         #: The player's record in this game, one short line across the box's bottom (screens/stats_window.py).
         self.record_line = ""
+        #: The same against everyone at once, shown where the line is too long (stats.cover_total).
+        self.record_short = ""
         self.strip = False
 
     @property
@@ -79,7 +81,8 @@ class CoverButton(Guarded, QAbstractButton):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             _ring(p, rect.adjusted(-5, -5, 5, 5), QPen(theme.GLOW_HOVER, 7), 22)
         paint_cover(p, rect, self.cover, self.available)
-        paint_record_line(p, QRectF(area.left(), rect.bottom() + 8, area.width(), RECORD_LINE_HEIGHT), self.record_line)
+        paint_record_line(p, QRectF(area.left(), rect.bottom() + 8, area.width(), RECORD_LINE_HEIGHT), self.record_line,
+                          self.record_short)
         if self.hasFocus():
             _ring(p, rect.adjusted(-8, -8, 8, 8), FOCUS_PEN, 24)
         p.end()
@@ -93,6 +96,6 @@ class CoverButton(Guarded, QAbstractButton):
         if self.isChecked():
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             _ring(p, rect.adjusted(-3, -3, 3, 3), QPen(theme.GLOW_HOVER, 5), 16)
-        paint_cover_strip(p, rect, self.cover, self.available, self.record_line)
+        paint_cover_strip(p, rect, self.cover, self.available, self.record_line, self.record_short)
         if self.hasFocus():
             _ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS_PEN, 18)

@@ -651,12 +651,13 @@ class Lobby(Guarded, QWidget):
             return None, {}
         return self.game.seat_choice, pick_icons(self.game)
 
-    def set_record_lines(self, lines: dict[str, str], tip: str = "") -> None:
-        """The player's record under each cover (keyed by the game's rules package; missing: no line)."""
+    def set_record_lines(self, lines: dict[str, tuple[str, str]], tip: str = "") -> None:
+        """The player's record under each cover (keyed by the game's rules package; missing: no line): by
+        opponents, and against everyone at once for a cover too narrow for the first (its tooltip has both)."""
         for b in self.cover_buttons:
-            b.record_line = lines.get(b.cover.package, "")
+            b.record_line, b.record_short = lines.get(b.cover.package, ("", ""))
             if b.available:
-                b.setToolTip(f"{b.cover.title}\n{tip}" if b.record_line and tip else b.cover.title)
+                b.setToolTip(f"{b.cover.title}\n{tip}\n{b.record_line}" if b.record_line and tip else b.cover.title)
             b.update()
 
     def say(self, text: str) -> None:

@@ -376,15 +376,16 @@ class ReviewPage(Guarded, QWidget):
         self.hidden = game.has_hidden_information(record.options)
         self._fill_seats(record, seat)
         self.chart.setToolTip(self._chart_note())
-        self._note = ""
+        # a record saved part-way says so from the start, not only at its last move
+        self._note = "" if self.host.states[-1].is_over() else self.tr("This record stops before the game's end.")
         self.say("")
         cached = read_cached(cache_path(path), record, self.budget_for(record)) if path is not None else None
         if isinstance(cached, Review):
             self._finished(cached, save=False)
         else:
             if isinstance(cached, FileProblem):
-                self._note = (self.tr("The saved review could not be read (%s); it is made again.")
-                              % shown(cached.said()))
+                self._note = " ".join(filter(None, (self._note, self.tr(
+                    "The saved review could not be read (%s); it is made again.") % shown(cached.said()))))
             self._start(record)
             self._refresh_review()
         self.go(0 if self.review is None else self.first_marked())

@@ -40,7 +40,8 @@ from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown, translator
 from desktop.widgets import messages
-from desktop.widgets.chart import Axes, draw_axes, nice_ticks
+from desktop.widgets.chart import Axes, draw_axes, nice_ticks, round_ticks
+from desktop.widgets.covers import fitting_note
 from desktop.widgets.messages import Icon, tell
 from desktop.widgets.plain import plain_label
 from desktop.widgets.sizing import fit_on_screen
@@ -146,11 +147,12 @@ class StatsKeeper(QObject):
         name = lobby_player(lobby)
         # Only a player with games on record needs the games' rules (their ids): a fresh lobby imports none.
         played = bool(name) and bool(stats.games_of(loaded.entries, name))
-        lines = {package_of(game): stats.cover_line(loaded.entries, name, game.id)
+        lines = {package_of(game): (stats.cover_line(loaded.entries, name, game.id),
+                                    stats.cover_total(loaded.entries, name, game.id))
                  for game in all_games()} if played else {}
-        if any(lines.values()):  # every cover gets a line (all boxes keep one size)
-            lines = {package: line or self.tr("not played yet") for package, line in lines.items()}
-        lobby.set_record_lines(lines, self.tr("%s against the bots: games won–lost") % name)
+        if any(line for line, _ in lines.values()):  # every cover gets a line (all boxes keep one size)
+            lines = {package: (line or self.tr("not played yet"), short) for package, (line, short) in lines.items()}
+        lobby.set_record_lines(lines, self.tr("%s's games won–lost, by opponents:") % name)
 
     def show_window(self, parent: QWidget | None) -> StatsWindow:
         window = StatsWindow(parent)
@@ -164,12 +166,14 @@ class StatsKeeper(QObject):
 RECORD_LINE_HEIGHT = 20
 
 
-def paint_record_line(p: QPainter, box: QRectF, text: str) -> None:
-    """The player's record in a game, one line in `box` (under its cover), in a smaller type if it must."""
+def paint_record_line(p: QPainter, box: QRectF, text: str, short: str = "") -> None:
+    """The player's record in a game, one line in `box` (under its cover), in a smaller type if it must, or
+    `short` (the record against everyone at once) if even the smallest cannot hold it."""
     if not text:
         return
     p.save()
     size = 14
+    text = fitting_note(text, short, box.width() - 8, theme.text_font(12, bold=True))
     p.setFont(theme.text_font(size, bold=True))
     while size > 12 and p.fontMetrics().horizontalAdvance(text) > box.width() - 8:  # 12 px: the floor (ART.md)
         size -= 1
@@ -178,6 +182,12 @@ def paint_record_line(p: QPainter, box: QRectF, text: str) -> None:
     shown = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(box.width()))
     p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), shown)
     p.restore()
+
+
+def game_numbers(count: int, width: float) -> list[int]:
+    """Which of `count` games the chart's axis numbers across `width` pixels: the first, then round steps up to
+    the last, which takes the place of a step that would crowd it (54 beside 56)."""
+    return [1, *(i for i in round_ticks(count, most=max(2, int(width // 48))) if i > 1)]
 
 
 class ScoreChart(Guarded, QWidget):
@@ -237,9 +247,7 @@ class ScoreChart(Guarded, QWidget):
         scores = [g.score for g in self.games]
         ticks = nice_ticks(min(0.0, min(scores)), max(1.0, max(scores)), 5)
         axes = Axes(area, 0.5, len(self.games) + 0.5, ticks[0], max(ticks[-1], max(scores)))
-        count = len(self.games)
-        step = max(1, round(count / 10))
-        x_ticks = [(float(i), str(i)) for i in range(1, count + 1) if i == 1 or i == count or i % step == 0]
+        x_ticks = [(float(i), str(i)) for i in game_numbers(len(self.games), area.width())]
         draw_axes(p, axes, [(t, f"{t:g}") for t in ticks], x_ticks,
                   self.tr("games, oldest first"), self.tr("score"))
         for index, label in enumerate(labels):

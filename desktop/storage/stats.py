@@ -386,13 +386,24 @@ def summaries(games: Sequence[Played]) -> list[Summary]:
     groups: dict[tuple[str, str], list[Played]] = {}
     for g in games:
         groups.setdefault((g.label, g.opponents), []).append(g)
-    order = {g.name: i for i, g in enumerate(_games())}
 
-    def key(k: tuple[str, str]) -> tuple[int, str, int]:
-        base = k[0].split(" (")[0]
-        return order.get(base, 99), k[0], OPPONENTS.index(k[1])
+    def key(k: tuple[str, str]) -> tuple[int, int, str, int]:
+        entry = groups[k][0].entry
+        return (*_game_order(entry.game, entry.variant), k[0], OPPONENTS.index(k[1]))
 
     return [summarise(label, level, groups[(label, level)]) for label, level in sorted(groups, key=key)]
+
+
+def _game_order(game: str, variant: str | None) -> tuple[int, int]:
+    """Where a game (and its variant) comes: the lobby's order of games, each game's order of variants (as its
+    Variant menu lists them); a game this app does not have comes last."""
+    games = _games()
+    at = next((i for i, g in enumerate(games) if g.id == game), len(games))
+    if at == len(games) or variant is None:
+        return at, 0
+    option = next((o for o in games[at].options if o.key == "variant"), None)
+    choices = list(option.choices) if option is not None and option.choices else []
+    return at, choices.index(variant) if variant in choices else len(choices)
 
 
 def _games() -> list[Any]:
@@ -417,6 +428,16 @@ def cover_line(entries: Iterable[Entry], name: str, game: str) -> str:
             who = shown(_COVER_WORDS[level]) if level in _COVER_WORDS else level
             parts.append(f"{who} {won}–{len(mine) - won}")
     return " · ".join(parts)
+
+
+def cover_total(entries: Iterable[Entry], name: str, game: str) -> str:
+    """`name`'s record in `game` against everyone at once ("6–8 in all"): the cover's line when the one by
+    opponents is too long for it ("" if no game)."""
+    played = games_of(entries, name, game)
+    if not played:
+        return ""
+    won = sum(g.won for g in played)
+    return shown(say("{won}–{lost} in all", won=won, lost=len(played) - won))
 
 
 CSV_COLUMNS = ("finished", "game", "variant", "player", "kind", "score", "won", "opponents", "players",

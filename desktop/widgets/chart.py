@@ -108,3 +108,16 @@ def draw_axes(p: QPainter, axes: Axes, y_ticks: list[tuple[float, str]], x_ticks
                    metrics.elidedText(y_title, Qt.TextElideMode.ElideRight, int(span)))
         p.restore()
     p.restore()
+
+
+def round_ticks(last: int, most: int = 12) -> list[int]:
+    """Where an axis counting from 0 to `last` (moves, games) is numbered: every 1, 2 or 5 (or 10, 20, 25, 50…),
+    no more than `most` ticks, and `last` too, in place of a tick that would crowd it."""
+    steps = [1, 2, 5] + [k * 10**e for e in range(1, 7) for k in (1, 2, 2.5, 5)]
+    step = int(next(s for s in steps if last / s <= most))
+    ticks = list(range(0, last + 1, step))
+    if ticks[-1] != last:
+        if last - ticks[-1] <= step / 2 and len(ticks) > 1:
+            ticks.pop()
+        ticks.append(last)
+    return ticks

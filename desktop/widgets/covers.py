@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 
 from desktop.games import GameEntry
 from desktop.table import theme
-from desktop.table.painting import draw_fitted
+from desktop.table.painting import draw_fitted, fit_text
 from desktop.table.text import translator
 
 _tr = translator("Cover")
@@ -88,9 +88,16 @@ def strip_texts(rect: QRectF, noted: bool) -> tuple[QRectF, QRectF]:
     return title, line
 
 
-def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bool, note: str = "") -> None:
+def fitting_note(note: str, short: str, width: float, font: QFont) -> str:
+    """`note` if it fits on one line of `width` (at the smallest size), else its `short` form (if any)."""
+    fits = not short or not fit_text(note, QSizeF(width, 1000), font, floor=_SMALLEST, wrap=False).cut
+    return note if fits else short
+
+
+def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bool, note: str = "",
+                      short_note: str = "") -> None:
     """The box seen edge-on, for a short window: the motif in a square on the left, the title beside it
-    (and under the title, `note`: the player's record in the game)."""
+    (and under the title, `note`: the player's record in the game, or `short_note` where it is too long)."""
     bg, accent, ink = (QColor(c) for c in cover.colours)
     box = _open_box(p, rect, 14, 3)
     p.fillRect(rect, bg)
@@ -101,6 +108,7 @@ def paint_cover_strip(p: QPainter, rect: QRectF, cover: GameEntry, available: bo
     p.setPen(ink)
     title, line = strip_texts(rect, bool(note))
     if note:
+        note = fitting_note(note, short_note, line.width(), strip_note_font())
         draw_fitted(p, line, note, strip_note_font(), floor=_SMALLEST, wrap=False)
     draw_fitted(p, title, cover.title, strip_title_font(), floor=_SMALLEST)
     _close_box(p, box, ink)

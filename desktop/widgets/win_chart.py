@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.theme import SeatColour
-from desktop.widgets.chart import Axes, draw_axes
+from desktop.widgets.chart import Axes, draw_axes, round_ticks
 from rules.review import Decision
 
 #: The colour of each mark on the graph and in the lists.
@@ -56,7 +56,7 @@ class WinChart(Guarded, QWidget):
         p.fillRect(self.rect(), QColor("#fffaf2"))
         axes = self.axes()
         # a narrow chart (beside a laptop's table) numbers fewer moves: round steps, never labels skipped at random
-        x_ticks = [(float(i), str(i)) for i in move_ticks(self.moves, most=max(2, int(axes.area.width() // 40)))]
+        x_ticks = [(float(i), str(i)) for i in round_ticks(self.moves, most=max(2, int(axes.area.width() // 40)))]
         y_ticks = [(v / 100, f"{v}%") for v in (0, 25, 50, 75, 100)]
         draw_axes(p, axes, y_ticks, x_ticks, self.tr("moves played"), self.tr("chance of winning"))
         if self.done_upto < self.moves:  # not reviewed yet: shaded
@@ -146,16 +146,3 @@ def mark_icon(mark: str) -> QIcon:
     p.drawEllipse(QRectF(2, 2, 12, 12))
     p.end()
     return QIcon(pixmap)
-
-
-def move_ticks(moves: int, most: int = 12) -> list[int]:
-    """Where the moves axis is numbered: every 1, 2 or 5 moves (or 10, 20, 25, 50…), no more than `most` ticks,
-    and the last move too unless it would crowd the tick before it."""
-    steps = [1, 2, 5] + [k * 10**e for e in range(1, 7) for k in (1, 2, 2.5, 5)]
-    step = int(next(s for s in steps if moves / s <= most))
-    ticks = list(range(0, moves + 1, step))
-    if ticks[-1] != moves:
-        if moves - ticks[-1] <= step / 2 and len(ticks) > 1:
-            ticks.pop()
-        ticks.append(moves)
-    return ticks

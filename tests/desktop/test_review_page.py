@@ -344,6 +344,10 @@ def test_an_unfinished_game_of_several_people_with_hidden_cards_is_not_reviewed(
     solo.write_text(Record("birthday-turtle", [Player("Ana"), Player("Bot", "easy")], seed=3).to_json(),
                     encoding="utf-8")
     assert page.open_path(solo) is None
+    assert page.status.text().startswith("This record stops before the game's end.")  # said from the start
+    page.stop()
+    finished = saved_planted(tmp_path / "finished")
+    assert page.open_path(finished) is None and "stops before" not in page.status.text()
     page.stop()
 
 
@@ -356,9 +360,9 @@ def test_an_unfinished_game_of_several_people_with_hidden_cards_is_not_reviewed(
 ])
 def test_the_chart_numbers_its_moves_in_round_steps(moves: int, ticks: list[int]) -> None:
     """A park game's 224 moves were numbered 19, 38, 57…: the steps are now 1, 2, 5, 10, 20, 25, 50…"""
-    from desktop.widgets.win_chart import move_ticks
+    from desktop.widgets.chart import round_ticks
 
-    assert move_ticks(moves) == ticks
+    assert round_ticks(moves) == ticks
 
 
 def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, settings: Any, tmp_path: Path) -> None:

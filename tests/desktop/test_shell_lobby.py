@@ -313,10 +313,44 @@ def test_a_laptop_lobby_shows_each_title_whole_beside_the_players_record(qtbot: 
         settings = request.getfixturevalue("italian")
     window = shown_window(qtbot, settings, (1280, 720))
     lobby = window.lobby
-    lobby.set_record_lines({b.cover.package: "normal 10–10" for b in lobby.cover_buttons}, "")
+    lobby.set_record_lines({b.cover.package: ("normal 10–10", "10–10 in all") for b in lobby.cover_buttons}, "")
     assert all(b.strip for b in lobby.cover_buttons)
     for button in lobby.cover_buttons:
         title, line = strip_texts(button.strip_rect(), True)
         assert not fit_text(button.cover.title, title, strip_title_font(), floor=12).cut, button.cover.title
         assert not fit_text(button.record_line, line, strip_note_font(), floor=12, wrap=False).cut
         assert title.bottom() <= line.top() and line.bottom() <= button.strip_rect().bottom()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_record_against_every_kind_of_opponent_too_long_for_its_cover_is_given_in_all(
+        qtbot: Any, settings: Any, size: tuple[int, int]) -> None:
+    """"easy 3–1 · normal 1–3 · hard 2–2 · peop…" was cut under every cover: a line too long even in the
+    smallest type gives the record against everyone at once; a short one stays as it is."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage
+
+    from desktop.devtools.text_audit import AuditPainter
+    from desktop.screens.stats_window import paint_record_line
+    from desktop.widgets.covers import paint_cover_strip
+
+    window = shown_window(qtbot, settings, size)
+    lobby = window.lobby
+    long_line = "easy 3–1 · normal 1–3 · hard 2–2 · people 4–0"
+    lines = {b.cover.package: (long_line, "10–6 in all") for b in lobby.cover_buttons}
+    first = lobby.cover_buttons[0]
+    lines[first.cover.package] = ("easy 3–1", "3–1 in all")
+    lobby.set_record_lines(lines, "Ana's games won–lost, by opponents:")
+    for button in lobby.cover_buttons:
+        image = QImage(button.size(), QImage.Format.Format_ARGB32)
+        painter = AuditPainter(image)
+        if button.strip:  # the window's own painting of the cover, the record line included
+            paint_cover_strip(painter, button.strip_rect(), button.cover, True, button.record_line,
+                              button.record_short)
+        else:
+            paint_record_line(painter, QRectF(0, 0, button.width() - 22, 20), button.record_line, button.record_short)
+        painter.end()
+        drawn = [text for _, text in painter.texts]
+        assert (button.record_line if button is first else "10–6 in all") in drawn, (button.cover.title, drawn)
+        assert not any("…" in text for text in drawn)
+        assert button.toolTip().endswith(button.record_line)

@@ -57,6 +57,19 @@ def test_played_won_best_average_and_streaks_per_game_and_opponents() -> None:
     assert (hard.played, hard.won, hard.streak, hard.longest) == (1, 0, 0, 0)
 
 
+def test_the_summaries_follow_the_lobbys_games_and_each_games_variants_in_order() -> None:
+    """The rows listed Turtle Butt's variants by their names (Basic, Liar's, Rococo) while the Game menu lists them
+    as the game does (basic, rococo, liar's): the rows keep the game's order, and the lobby's order of games."""
+    entries = [entry(0, True, 5, variant="liars"), entry(1, True, 5, variant="rococo"),
+               entry(2, True, 5, variant="basic", level="hard"), entry(3, True, 5, variant="basic"),
+               entry(4, True, 5, game="arturo", variant=None), entry(5, True, 5, game="birthday-turtle", variant=None)]
+    rows = stats.summaries(stats.games_of(entries, "Ana"))
+    assert [(r.label, r.opponents) for r in rows] == [
+        ("Happy Birthday Turtle!!", "normal"), ("Turtle Butt (Basic game)", "normal"),
+        ("Turtle Butt (Basic game)", "hard"), ("Turtle Butt (Rococo game)", "normal"),
+        ("Turtle Butt (Liar's game)", "normal"), ("Arturo: un compleanno da paura", "normal")]
+
+
 def test_filters_by_game_variant_and_opponents_level() -> None:
     entries = [entry(0, True, 5), entry(1, False, 4, variant="rococo"), entry(2, True, 9, level="easy"),
                entry(3, True, 30, game="arturo", variant=None)]
@@ -84,6 +97,8 @@ def test_the_cover_line_gives_won_and_lost_against_each_level() -> None:
                entry(3, False, 5, "hard"), entry(4, True, 5, game="arturo", variant=None)]
     assert stats.cover_line(entries, "Ana", "turtle-butt") == "easy 2–1 · hard 0–1"
     assert stats.cover_line(entries, "Ana", "day-at-the-park") == ""
+    assert stats.cover_total(entries, "Ana", "turtle-butt") == "2–2 in all"
+    assert stats.cover_total(entries, "Ana", "day-at-the-park") == ""
 
 
 def test_the_cover_line_names_the_opponents_in_the_players_language(italian: Any) -> None:

@@ -53,6 +53,8 @@ def test_a_finished_game_shows_in_the_statistics_window(qtbot: Any, settings: An
     # the lobby's cover shows the record against the easy bot
     button = next(b for b in window.lobby.cover_buttons if b.cover.package == "turtle_butt")
     assert button.record_line == ("easy 1–0" if won else "easy 0–1")
+    assert button.record_short == ("1–0 in all" if won else "0–1 in all")
+    assert button.toolTip().endswith("\n" + button.record_line)  # the whole record is in the tooltip
 
 
 def test_an_unfinished_game_a_lesson_and_a_reopened_finished_record_are_not_counted(
@@ -206,3 +208,17 @@ def test_the_charts_legend_runs_onto_more_rows_rather_than_past_the_edge(qapp: A
             assert at.x() >= 70 and at.x() + 16 + metrics.horizontalAdvance(text) <= chart.width() - 18, text
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("count", [7, 56, 120])
+def test_the_chart_numbers_its_games_in_round_steps_without_crowding_the_last(count: int) -> None:
+    """With 56 games the axis read "… 50 54 56", two labels touching: the first game, round steps, then the
+    last game in place of a step that would crowd it."""
+    from desktop.screens.stats_window import game_numbers
+
+    shown = game_numbers(count, 800)
+    assert shown[0] == 1 and shown[-1] == count and shown == sorted(set(shown)), shown
+    steps = {b - a for a, b in itertools.pairwise(shown[1:-1])}
+    assert len(steps) <= 1 and all(n % min(steps) == 0 for n in shown[1:-1]), shown  # round steps
+    assert shown[-1] - shown[-2] > min(steps) / 2, shown  # the last crowds no step
+    assert len(game_numbers(count, 200)) < len(shown) or count < 10  # a narrow chart numbers fewer
