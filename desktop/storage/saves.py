@@ -103,9 +103,11 @@ def load_record(path: Path) -> Record:
 
 def save_record(record: Record, path: Path) -> None:
     """Save As: refuses to replace a file that is not a Party Table record."""
+    if path.is_dir():
+        raise SaveError(path, say("{file} is a folder: choose a file name inside it", file=path.name))
     if (path.exists() or path.is_symlink()) and isinstance(read_file(path, Record.from_bytes), FileProblem):
-        raise SaveError(path, say("{file} exists and is not a Party Table record; it was left as it is",
-                                  file=path.name))
+        raise SaveError(path, say("{file} exists and is not a Party Table record; it was left as it is: choose "
+                                  "another name", file=path.name))
     atomic_write(path, record.to_json())
 
 

@@ -2686,6 +2686,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>L&apos;inizio (tasto Home)</translation>
     </message>
     <message>
+        <source>This record stops before the game&apos;s end.</source>
+        <translation>Questa registrazione si ferma prima della fine della partita.</translation>
+    </message>
+    <message>
         <source>WHAT HAPPENED</source>
         <translation>COSA È SUCCESSO</translation>
     </message>
@@ -2900,8 +2904,8 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>StatsKeeper</name>
     <message>
-        <source>%s against the bots: games won–lost</source>
-        <translation>%s contro i bot: partite vinte–perse</translation>
+        <source>%s&apos;s games won–lost, by opponents:</source>
+        <translation>Partite di %s vinte–perse, per avversari:</translation>
     </message>
     <message>
         <source>not played yet</source>
@@ -4882,6 +4886,18 @@ I dettagli sono nel registro: %s</translation>
             <numerusform>il tuo indirizzo ha aperto {n} tavoli le cui partite non sono finite: prima concludine una</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{file} exists and is not a Party Table record; it was left as it is: choose another name</source>
+        <translation>{file} esiste e non è una registrazione di Party Table; è stato lasciato com&apos;è: scegli un altro nome</translation>
+    </message>
+    <message>
+        <source>{file} is a folder: choose a file name inside it</source>
+        <translation>{file} è una cartella: scegli un nome di file al suo interno</translation>
+    </message>
+    <message>
+        <source>{won}–{lost} in all</source>
+        <translation>{won}–{lost} in tutto</translation>
+    </message>
     <message numerus="yes">
         <source>Deck {deck} is used up; {n} deck remains</source>
         <translation>
@@ -5931,10 +5947,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{earlier}, {next}</source>
         <translation>{earlier}, {next}</translation>
-    </message>
-    <message>
-        <source>{file} exists and is not a Party Table record; it was left as it is</source>
-        <translation>{file} esiste e non è una registrazione di Party Table; è stato lasciato com&apos;è</translation>
     </message>
     <message>
         <source>{file} was written by a newer Party Table (version {version}); it is left as it is and games are not added to it.</source>

@@ -222,9 +222,20 @@ def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: 
     # Save As over it is refused too
     window.start_game(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), [])
     if not content.startswith(b"{\"format\": \"party-table-record\", \"version\": 1, \"game\": \"birthday"):
-        with pytest.raises(saves.SaveError):
+        with pytest.raises(saves.SaveError) as refused:
             saves.save_record(window.controller.record, bad)
+        assert str(refused.value.reason).endswith("choose another name")  # what to do, not only what failed
     assert bad.read_bytes() == content
+
+
+def test_save_as_onto_a_folder_says_it_is_a_folder(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """Saving onto a folder said "files exists and is not a Party Table record": it names what is there."""
+    folder = tmp_path / "files"
+    folder.mkdir()
+    with pytest.raises(saves.SaveError) as refused:
+        saves.save_record(Record("birthday-turtle", [Player("A"), Player("B")], seed=1), folder)
+    assert str(refused.value.reason) == "files is a folder: choose a file name inside it"
+    assert folder.is_dir() and not any(folder.iterdir())
 
 
 def test_damaged_autosave_is_reported_on_start_and_never_overwritten(qtbot: Any, settings: Any) -> None:
