@@ -231,19 +231,26 @@ def _shown(window: Any, record: Record, size: tuple[int, int]) -> Any:
     for _ in range(4):
         QApplication.processEvents()  # the window settles and the table lays itself out for its area
     window.page.hide_overlays()
-    view = window.page.view
-    for item in view.scene().items():  # a cached item would hand over a picture, not its texts
-        item.setCacheMode(item.CacheMode.NoCache)
-    return view
+    return window.page.view
 
 
 def _render(view: Any, painter_class: type[AuditPainter]) -> tuple[QImage, AuditPainter]:
+    """The view drawn through `painter_class`, every item painting afresh (a cached item would hand over a
+    picture, not its texts); the items' caches are as they were afterwards, so the window draws as a player's."""
     viewport = view.viewport()
     image = QImage(viewport.width(), viewport.height(), QImage.Format.Format_ARGB32)
     image.fill(0)
+    items = view.scene().items()
+    modes = [item.cacheMode() for item in items]
+    for item in items:
+        item.setCacheMode(item.CacheMode.NoCache)
     painter = painter_class(image)
-    view.render(painter)
-    painter.end()
+    try:
+        view.render(painter)
+    finally:
+        painter.end()
+        for item, mode in zip(items, modes, strict=True):
+            item.setCacheMode(mode)
     return image, painter
 
 
