@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.spotlight import Spotlight
+from desktop.table.subarea import area_of
 from desktop.table.text import Nudge, sentence, translator
 from desktop.table.theme import SeatColour
 from desktop.table.zones import DropZone, HintBubble, ReasonBubble, apart
@@ -116,6 +117,7 @@ class GameTable(QObject, Generic[V]):
         self.covered = False
         #: Each zone's verdict for the piece picked up (None: it may go there), set by `select`.
         self.verdicts: dict[str, str | None] = {}
+        self._ring_onward: str | None = None  # where the ring goes after the piece being pressed (ring_onward)
         self._dragging = False
         self._deferred: V | None = None
         self._rebuild_depth = 0
@@ -294,6 +296,11 @@ class GameTable(QObject, Generic[V]):
         for item in self.items.values():
             if isinstance(item, ButtonItem) and not item.view_control:
                 item.set_enabled(False)
+
+    def ring_onward(self, key: str) -> None:
+        """The piece just pressed began a choice: the keyboard's ring goes on to `key` (the first thing to pick)
+        rather than staying on the piece."""
+        self._ring_onward = key
 
     def _refocus(self, key: str) -> None:
         chain = self.focus_chain()
@@ -549,6 +556,9 @@ class GameTable(QObject, Generic[V]):
             self.focus_index = index % len(chain)
             focused = chain[self.focus_index]
             focused.set_focused(True)
+            area = area_of(focused)
+            if area is not None:  # a zoomed area (the park) pans to the place, which it may have clipped away
+                area.keep_in_view(focused.sceneBoundingRect())
             for view in self.scene.views():  # zoomed in, the view follows the keyboard to a piece out of sight
                 view.ensureVisible(focused.sceneBoundingRect(), 24, 24)
             self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused), str(getattr(focused, "text", "")))
@@ -617,18 +627,21 @@ class GameTable(QObject, Generic[V]):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if current is None:
                 return False
+            self._ring_onward = None  # only this press may name where the ring goes next
             if isinstance(current, DropZone):
                 self.zone_clicked(current)
             else:
                 self.item_clicked(current)
             new_chain = self.focus_chain()
+            onward, self._ring_onward = self._ring_onward, None
             if new_chain:
                 # nothing picked up and the same piece still there (a button asking "Sure?"): the keyboard stays
-                # on it, so a second Enter confirms; otherwise it starts again at the first target or piece
-                was = getattr(current, "key", None)
+                # on it, so a second Enter confirms; otherwise it starts again at the first target or piece —
+                # unless the press began a choice and named what is to be picked (`ring_onward`)
+                was = onward or getattr(current, "key", None)
                 same = [k for k, thing in enumerate(new_chain)
                         if was is not None and getattr(thing, "key", None) == was]
-                self._set_focus(new_chain, same[0] if same and self.selected is None else 0)
+                self._set_focus(new_chain, same[0] if same and (self.selected is None or onward) else 0)
             return True
         return False
 

@@ -48,6 +48,8 @@ class AreaMat(Guarded, QGraphicsObject):
         self.on_pan = on_pan
         self.radius = radius
         self._last: QPointF | None = None
+        #: The zoom and pan this mat shows (set by `ZoomArea.attach`).
+        self.area: ZoomArea | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.setZValue(-3)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
@@ -110,6 +112,7 @@ class ZoomArea:
     def attach(self, table: _Adds) -> AreaWorld:
         """Put the mat and an empty world on `table` (after a rebuild cleared the old ones)."""
         mat = AreaMat(self.rect, self.paint_mat, self.pan)
+        mat.area = self
         table.add(mat)
         self.mat = mat
         self.world = AreaWorld(mat)
@@ -169,6 +172,18 @@ class ZoomArea:
         self._apply()
         self.on_change()
 
+    def keep_in_view(self, scene_rect: QRectF, margin: float = 16.0) -> None:
+        """Pan, at the same zoom, just far enough that `scene_rect` (a piece of the world, in scene units) lies
+        inside the area: the keyboard's ring never rests on a place clipped out of sight."""
+        inner = self.rect.adjusted(margin, margin, -margin, -margin)
+        if inner.contains(scene_rect):
+            return
+        shift = QPointF(_into(scene_rect.left(), scene_rect.right(), inner.left(), inner.right()),
+                        _into(scene_rect.top(), scene_rect.bottom(), inner.top(), inner.bottom()))
+        self.offset += shift
+        self.auto_fit = False
+        self._apply()
+
     def contains(self, scene_pos: QPointF) -> bool:
         return self.rect.contains(scene_pos)
 
@@ -187,6 +202,25 @@ class ZoomArea:
             return False
         self.zoom(1.15 ** (delta_y / 120.0), scene_pos)
         return True
+
+
+def area_of(item: QGraphicsItem) -> ZoomArea | None:
+    """The zoom area whose world holds `item` (None for a piece on the table itself)."""
+    parent = item.parentItem()
+    while parent is not None:
+        if isinstance(parent, AreaMat):
+            return parent.area
+        parent = parent.parentItem()
+    return None
+
+
+def _into(low: float, high: float, left: float, right: float) -> float:
+    """How far to move the span `low`…`high` to lie within `left`…`right` (its start, when it is wider)."""
+    if low < left or high - low > right - left:
+        return left - low
+    if high > right:
+        return right - high
+    return 0.0
 
 
 def _clamp(value: float, low: float, high: float) -> float:

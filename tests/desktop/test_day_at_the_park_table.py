@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.day_at_the_park.art import CELL
+from desktop.games.day_at_the_park.parts import cell_key
 from desktop.games.day_at_the_park.pieces import ParkSpot, ParkTileItem
 from desktop.games.day_at_the_park.table import DayAtTheParkTable
 from desktop.screens.main_window import MainWindow
@@ -138,6 +139,26 @@ def test_tile_drop_refused_on_terrain_mismatch_with_the_rules_reason_then_placed
     drag(view, table.items[f"hand:{tile}"].sceneBoundingRect().center(), cell_point(window, pos, dy=0.0))
     assert (0, str(A.Place(tile, pos, turn))) in window.controller.record.actions  # type: ignore[union-attr]
     assert state_of(window).park.tiles[pos] == tile
+
+
+def test_the_ring_on_a_space_where_the_held_tile_fits_only_turned_says_how_to_turn_it(
+        qtbot: Any, settings: Any) -> None:
+    """From the keyboard the ring's words on such a space were "Turn" (a code kept for the glow): they say what
+    a drop there would say, the way to turn the tile and the key that turns it."""
+    window = placed(qtbot, settings)
+    tile, pos, _turn = mismatch_case(state_of(window), 0)
+    table = table_of(window)
+    view = window.page.view
+    click(view, table.items[f"hand:{tile}"].sceneBoundingRect().center())  # picked up
+    spot = table.zones[cell_key("spot", pos)]
+    view.setFocus()
+    for _ in range(len(table.focus_chain())):  # Tab round to the space
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        if table.focus_chain()[table.focus_index] is spot:
+            break
+    assert table.focus_chain()[table.focus_index] is spot
+    words = view.accessibleDescription()
+    assert "and it fits" in words and "(R" in words and words != "Turn", words
 
 
 def test_picking_up_a_tile_lights_exactly_the_rules_legal_spaces_and_turned_ones_say_so(
@@ -529,6 +550,28 @@ def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> N
     assert state_of(window).figures[0] == (0, 0)
 
 
+def test_tab_through_a_zoomed_park_brings_each_lit_space_into_sight(qtbot: Any, settings: Any) -> None:
+    """Zoomed in, the ring walked onto lit spaces the park had clipped away, and Enter played a space the player
+    never saw: the park pans, at the same zoom, until the space in the ring lies inside it."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
+    start_game(qtbot, window)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    area = table.park_area
+    area.zoom(2.5)
+    area.pan(QPointF(-area.rect.width(), -area.rect.height()))  # the first spaces now lie off the park's edge
+    view = window.page.view
+    view.setFocus()
+    lit = [thing for thing in table.focus_chain() if getattr(thing, "key", "").startswith("cell:")]
+    assert lit and not all(area.rect.contains(zone.sceneBoundingRect()) for zone in lit)
+    scale = area.scale
+    for _ in lit:
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        focused = table_of(window).focus_chain()[table_of(window).focus_index]
+        assert area.rect.contains(focused.sceneBoundingRect()), focused.key
+    assert area.scale == scale  # the player's zoom is kept
+
+
 def test_tab_reaches_the_setup_choices_before_the_zoom_buttons(qtbot: Any, settings: Any) -> None:
     """Setting up from the keyboard: the first Tab lands on a choice that plays (a side, Ready), and the park's
     zoom buttons, which only change the view, come after every such piece."""
@@ -717,10 +760,22 @@ def test_tricycle_token_rides_to_a_lit_space_and_gains_its_item(qtbot: Any, sett
     press_button(window, "Confirm move")
     wait_for_me(qtbot, window)
     assert state_of(window).held[0] == ["tricycle"]
-    click(window.page.view, table_of(window).items["token:tricycle"].sceneBoundingRect().center())
+    # from the keyboard: Tab to the token, Enter; the ring goes on to the spaces to ride to, and the prompt
+    # says what to pick (it said "finish your turn", and six more Tabs led from the token to a space)
+    view = window.page.view
+    view.setFocus()
+    token = table_of(window).items["token:tricycle"]
+    for _ in range(len(table_of(window).focus_chain())):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        if table_of(window).focus_chain()[table_of(window).focus_index] is token:
+            break
+    QTest.keyClick(view, Qt.Key.Key_Return)
     table = table_of(window)
     lit = {z.data_["pos"] for k, z in table.zones.items() if k.startswith("cell:") and z.glow == "legal"}
     assert lit == set(state_of(window).park.tiles) - {new}
+    ringed = table.focus_chain()[table.focus_index]
+    assert getattr(ringed, "key", "").startswith("cell:") and ringed.data_["pos"] in lit
+    assert any("Tricycle: pick a lit space to ride to" in text for text in table_texts(window))
     target = (1, 1) if new != (1, 1) else (0, 1)
     item = ALL_TILES[state_of(window).park.tiles[target]].item
     before = state_of(window).items[0][item]

@@ -79,7 +79,7 @@ class SideColumn(ParkParts):
         attr.setPos(attr_x, y - 6)
         attr.setToolTip(_tr("Attraction tokens, bench side up"))
         self._label(str(view.attraction_pile), 15, colour=white).setPos(attr_x, count_y)
-        asked = self.host.prompt(prompt(view, self.legal, self.host.seat_names(), self.path.steps))
+        asked = self.host.prompt(prompt(view, self.legal, self.host.seat_names(), self.path.steps, self.mode))
         label = self._label(asked, 17, bold=True, width=lay.side.width() - 4,
                              backdrop=QColor(255, 250, 240, 230))
         label.setPos(lay.side.center().x(), lay.prompt_top + label.boundingRect().height() / 2)

@@ -115,10 +115,14 @@ class ParkParts(GameTable[ParkView]):
     def _submitter(self, action: ParkAction) -> Callable[[], None]:
         return lambda: self._submit(action)
 
-    def _set_mode(self, mode: str) -> None:
+    def _set_mode(self, mode: str, tray_group: str = "") -> None:
+        """Begin (or with "" leave) a choice that targets the park, the tray showing `tray_group`'s choices."""
+        ringed = self.focus_index >= 0  # the choice was begun from the keyboard
         self.mode = mode
-        self.tray.group = ""
+        self.tray.group = tray_group
         self._refresh()
+        if mode and ringed and self.cell_actions:  # the ring goes on to what is to be picked (lit spaces first)
+            self.ring_onward(str(getattr(self.focus_chain()[0], "key", "")))
 
     def complete(self, cid: int) -> None:
         ways = [a for a in self.legal if isinstance(a, A.Complete) and a.card == cid]

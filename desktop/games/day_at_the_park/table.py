@@ -11,7 +11,7 @@ tray, completed adventures, banners), `animation` (animations), `wording` (promp
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import cast
+from typing import Any, cast
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
@@ -26,7 +26,7 @@ from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.seats import SeatAreas
 from desktop.games.day_at_the_park.wording import hint_words, target_of, token_of
 from desktop.table.items import ButtonItem, TableItem
-from desktop.table.text import translator
+from desktop.table.text import sentence, translator
 from desktop.table.turning import quarter_turns_to
 from desktop.table.zones import DropZone
 from rules.core import Action
@@ -135,9 +135,7 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             kind = item.key.split(":", 1)[1]
             options = [a for a in self.legal if token_of(a) == kind]
             if kind == "tricycle" and any(isinstance(a, A.Tricycle) for a in options):
-                self.mode = "tricycle"
-                self.tray.group = "bench" if any(isinstance(a, A.Bench) for a in options) else ""
-                self._refresh()
+                self._set_mode("tricycle", "bench" if any(isinstance(a, A.Bench) for a in options) else "")
             elif len(options) == 1:
                 self._submit(options[0])
             elif kind == "attraction":
@@ -237,6 +235,14 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
                    2: _tr("turn it round and it fits")}[k]
             reason = _tr("{reason} — {how} (R, the wheel or a right-click turns it)").format(reason=reason, how=how)
         return reason
+
+    def focus_words(self, thing: Any) -> str:
+        """A space in the keyboard's ring while a tile is held says what a drop there would: that it fits, or
+        which way to turn the tile, or why not (the lit spaces keep only whether it fits, for speed)."""
+        if isinstance(thing, DropZone) and thing.key.startswith("spot:") and isinstance(self.selected, ParkTileItem):
+            why = self.drop_verdict(self.selected, thing)
+            return sentence(why) if why else str(thing.toolTip())
+        return super().focus_words(thing)
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
         assert isinstance(item, ParkTileItem)

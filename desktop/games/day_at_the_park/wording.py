@@ -30,15 +30,25 @@ def _me(view: ParkView) -> int:
     return view.seat if view.seat is not None else 0
 
 
-def prompt(view: ParkView, legal: list[ParkAction], names: list[str], steps: Sequence[Pos]) -> str:
-    """The prompt under the piles: whose move it is and what to do."""
+def prompt(view: ParkView, legal: list[ParkAction], names: list[str], steps: Sequence[Pos], mode: str = "") -> str:
+    """The prompt under the piles: whose move it is and what to do (in `mode`, a choice begun from the tray:
+    "tricycle", "remove" or "switch", what to pick for it)."""
     if view.over:
         return _tr("The day at the park is over.")
     if not legal:
         who = view.acting[0] if view.acting else view.active
         return _tr("{name} is playing…").format(name=names[who])
+    asked = _MODE_PROMPTS[mode]() if mode in _MODE_PROMPTS else prompt_text(view, legal, steps)
     # the player is named, so that in hot-seat play the right person reads on, at any width
-    return _tr("{name} — {prompt}").format(name=names[_me(view)], prompt=prompt_text(view, legal, steps))
+    return _tr("{name} — {prompt}").format(name=names[_me(view)], prompt=asked)
+
+
+#: What to pick once a choice is begun from the tray (Esc, or Cancel, leaves it).
+_MODE_PROMPTS = {
+    "tricycle": lambda: _tr("Tricycle: pick a lit space to ride to (Esc cancels)."),
+    "remove": lambda: _tr("Pick a lit tile to remove from the park (Esc cancels)."),
+    "switch": lambda: _tr("Pick a lit figure to swap places with (Esc cancels)."),
+}
 
 
 def prompt_text(view: ParkView, legal: list[ParkAction], steps: Sequence[Pos]) -> str:
