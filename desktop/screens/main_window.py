@@ -152,6 +152,7 @@ class MainWindow(Guarded, QMainWindow):
             page.end.to_lobby.connect(self.show_lobby)
             page.end.review_requested.connect(self.files.review_finished)
             page.end.covering.connect(lambda covered: self.table.set_covered(covered) if self.table else None)
+            page.view.ring_moved.connect(self.side.ring_moved)
             holder.panel.undo.clicked.connect(self.undo)
             holder.panel.hint.clicked.connect(self.hint)
             self.corner_bar.add_results(page.results_button)

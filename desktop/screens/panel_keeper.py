@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QListWidgetItem
 
 from desktop.table import theme
@@ -164,6 +164,18 @@ class PanelKeeper:
         else:
             self.folded = not w.panel.isHidden()
         self.arrange()
+
+    def ring_moved(self, on_view: QRect) -> None:
+        """The keyboard's ring went to a piece under the open drawer (the Hit me button, say): the drawer closes,
+        so the player sees what Enter would press."""
+        w = self.window
+        if not (w.holder.drawer and self.drawer_open and w.panel.isVisible()):
+            return
+        view = w.page.view
+        where = QRect(view.mapTo(w.holder, on_view.topLeft()), on_view.size())
+        if where.intersects(w.panel.geometry()):
+            self.drawer_open = False
+            self.arrange()
 
     def arrange(self) -> None:
         """Panel beside the table or in a drawer, shown or not, as the window's width and the player ask."""

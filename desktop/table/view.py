@@ -95,6 +95,9 @@ class TableView(Guarded, QGraphicsView):
     MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
     area_changed = Signal(QRectF)
     fitted = Signal()
+    #: The keyboard's ring moved to a piece: its rectangle on the viewport (what lies over the table may
+    #: step aside, as the side panel's drawer does).
+    ring_moved = Signal(QRect)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -235,6 +238,8 @@ class TableView(Guarded, QGraphicsView):
             self.setAccessibleDescription(spoken)
             if QAccessible.isActive():  # a screen reader is listening: it reads the piece the ring moved to
                 QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        if where is not None:
+            self.ring_moved.emit(self.mapFromScene(where).boundingRect())
         if where is None or not words or self.window().focusWidget() is not self:
             QToolTip.hideText()
             return

@@ -940,6 +940,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>Paga {how}</translation>
     </message>
     <message>
+        <source>Pick a lit figure to swap places with (Esc cancels).</source>
+        <translation>Scegli una sagoma illuminata con cui scambiare il posto (Esc annulla).</translation>
+    </message>
+    <message>
+        <source>Pick a lit tile to remove from the park (Esc cancels).</source>
+        <translation>Scegli una tessera illuminata da togliere dal parco (Esc annulla).</translation>
+    </message>
+    <message>
         <source>Place the {colour} {item} tile</source>
         <translation>Piazza la tessera {colour} con {item}</translation>
     </message>
@@ -986,6 +994,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Tricycle</source>
         <translation>Triciclo</translation>
+    </message>
+    <message>
+        <source>Tricycle: pick a lit space to ride to (Esc cancels).</source>
+        <translation>Triciclo: scegli una casella illuminata dove andare (Esc annulla).</translation>
     </message>
     <message>
         <source>Tricycle: ride to a space…</source>

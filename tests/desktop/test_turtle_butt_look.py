@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
@@ -299,3 +299,27 @@ def test_once_the_game_is_over_the_scores_name_no_hand_in_play(qtbot: Any, setti
     assert [seat for seat, _ in lines] == [0, 1]
     assert all("hand now" not in line and "(" not in line for _, line in lines)
     assert lines[0][1].startswith("Ana: ") and lines[1][1].startswith("Ben: ")
+
+
+def test_the_ring_on_a_button_under_the_open_drawer_closes_the_drawer(qtbot: Any, settings: Any) -> None:
+    """At 1280×720 the log is a drawer over the table's right side; Tab still walked to Hit me and I'll stay
+    under it, and Enter pressed a button no one could see. The drawer steps aside when the ring goes under it,
+    and stays open while the ring is elsewhere."""
+    window = _two_players(qtbot, settings, BASIC)
+    table = _table(window)
+    view = window.page.view
+    window.toggle_panel()
+    assert window.holder.drawer and window.panel.isVisible()
+    panel = window.panel.geometry()
+    hit = _move_buttons(table)["hit"]
+    assert QRect(view.mapTo(window.holder, view.mapFromScene(hit.sceneBoundingRect()).boundingRect().topLeft()),
+                 hit.sceneBoundingRect().size().toSize()).intersects(panel)  # the button is under the drawer
+    view.setFocus()
+    for _ in range(len(table.focus_chain())):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        focused = _table(window).focus_chain()[_table(window).focus_index]
+        if focused is hit:
+            break
+        assert window.panel.isVisible(), getattr(focused, "key", "")  # a piece in sight leaves the drawer open
+    assert _table(window).focus_chain()[_table(window).focus_index] is hit
+    assert window.panel.isHidden() and window.focusWidget() is view
