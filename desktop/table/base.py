@@ -573,6 +573,8 @@ class GameTable(QObject, Generic[V]):
             why = next((self.verdicts.get(key) for key, zone in self.zones.items() if zone is thing), None)
             if why:
                 return sentence(why)
+        if isinstance(thing, DropZone) and not thing.toolTip():
+            return sentence(thing.label)  # a place with no words of its own is named (a Birthday Turtle table)
         return str(thing.toolTip())
 
     def _say_focus(self, where: QRectF | None, words: str, label: str) -> None:

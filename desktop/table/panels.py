@@ -22,6 +22,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from desktop.table import theme
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.painting import breakable, draw_fitted
+from desktop.table.text import translator
+
+_tr = translator("Panels")
 
 PAPER = QColor(255, 250, 238, 238)
 OUT_PAPER = QColor(228, 224, 216, 230)
@@ -156,6 +159,9 @@ class ValueSpinner:
         index = self.values.index(self.value) if self.value in self.values else -1
         self.minus.set_enabled(index > 0)
         self.plus.set_enabled(0 <= index < len(self.values) - 1)
+        # the keyboard's ring on "−" or "+" says what they change (a screen reader heard only "plus")
+        self.minus.setToolTip(_tr("Lower: {value} now").format(value=self.value))
+        self.plus.setToolTip(_tr("Raise: {value} now").format(value=self.value))
 
 
 __all__ = ["InfoBoard", "SeatPanel", "ValueSpinner"]

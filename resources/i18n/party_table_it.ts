@@ -256,6 +256,10 @@
         <translation>questa scelta non è ancora completa</translation>
     </message>
     <message>
+        <source>the Cleaning card</source>
+        <translation>la carta Pulizie</translation>
+    </message>
+    <message>
         <source>total</source>
         <translation>totale</translation>
     </message>
@@ -2342,6 +2346,17 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Lower: {value} now</source>
+        <translation>Abbassa: ora {value}</translation>
+    </message>
+    <message>
+        <source>Raise: {value} now</source>
+        <translation>Alza: ora {value}</translation>
     </message>
 </context>
 <context>

@@ -539,13 +539,15 @@ def test_wheel_over_the_park_zooms_the_park_and_fit_frames_it_again(qtbot: Any, 
 
 
 def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> None:
-    """First Turn, from the keyboard: Tab reaches the lit spaces, Enter picks one."""
+    """First Turn, from the keyboard: Tab reaches the lit spaces, which say what Enter does there (they said
+    nothing), and Enter picks one."""
     window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=3)
     start_game(qtbot, window)
     wait_for_me(qtbot, window)
     view = window.page.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert view.accessibleDescription() == "Start your figure here"
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert state_of(window).figures[0] == (0, 0)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.zones import DropZone
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
 from tests.desktop.test_stats_window import play_out
@@ -246,6 +247,14 @@ def test_every_piece_the_keyboard_reaches_has_words_to_show(qtbot: Any, settings
     silent = [thing.key for thing in chain if not window.table.focus_words(thing)
               and not (isinstance(thing, ButtonItem) and len(thing.text.strip()) > 2)]
     assert silent == []
+    # a piece picked up: every place the ring then walks says something too (a Birthday Turtle table, the park's
+    # lit spaces and Arturo's Cleaning card said nothing)
+    table = window.table
+    piece = next((thing for thing in chain if getattr(thing, "draggable", False)), None)
+    if piece is not None:  # the park's setup has none
+        table.select(piece)
+        places = [thing for thing in table.focus_chain() if isinstance(thing, DropZone)]
+        assert places and [zone.key for zone in places if not table.focus_words(zone).strip()] == []
 
 
 def test_only_a_whole_gesture_on_the_privacy_screen_lifts_it(qtbot: Any, settings: Any) -> None:

@@ -365,18 +365,24 @@ def test_the_chart_numbers_its_moves_in_round_steps(moves: int, ticks: list[int]
     assert round_ticks(moves) == ticks
 
 
-def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, settings: Any, tmp_path: Path) -> None:
-    """At 1280×720 the table beside the judgement (the chart in it) draws its smallest words under the floor at
-    that size (11 px, docs/benchmarks.md). "Table only" (or T) hides both, and every word on the table is readable
-    again; pressed again, the judgement and the chart come back."""
-    from desktop.devtools.text_audit import audit_view, floor_for
-
+def laptop_review(qtbot: Any, settings: Any, tmp_path: Path) -> tuple[Any, ReviewPage]:
+    """A 1280×720 window showing the review of the planted record."""
     window = shown_window(qtbot, settings, (1280, 720))
     page = window.review_page
     page.budget = BUDGET
     assert page.open_path(saved_planted(tmp_path)) is None
     window.stack.setCurrentWidget(page)
     qtbot.waitUntil(lambda: page.table is not None and page.view.isVisible())
+    return window, page
+
+
+def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """At 1280×720 the table beside the judgement (the chart in it) draws its smallest words under the floor at
+    that size (11 px, docs/benchmarks.md). "Table only" (or T) hides both, and every word on the table is readable
+    again; pressed again, the judgement and the chart come back."""
+    from desktop.devtools.text_audit import audit_view, floor_for
+
+    _window, page = laptop_review(qtbot, settings, tmp_path)
 
     def smallest() -> float:
         QApplication.processEvents()
@@ -426,12 +432,7 @@ def test_a_short_window_puts_the_chart_beside_the_table_and_a_long_judgement_scr
     the screen. A tall window puts the chart back under the table."""
     from desktop.devtools.text_audit import audit_view
 
-    window = shown_window(qtbot, settings, (1280, 720))
-    page = window.review_page
-    page.budget = BUDGET
-    assert page.open_path(saved_planted(tmp_path)) is None
-    window.stack.setCurrentWidget(page)
-    qtbot.waitUntil(lambda: page.table is not None and page.view.isVisible())
+    window, page = laptop_review(qtbot, settings, tmp_path)
     QApplication.processEvents()
     assert page.chart_beside and page.judgement.isAncestorOf(page.chart) and page.chart.isVisible()
     row = page.first_button.height() + 20

@@ -226,12 +226,20 @@ def test_the_key_a_button_shows_is_the_key_that_plays_it(qtbot: Any, settings: A
 
 
 def test_the_liars_buttons_are_played_by_the_keys_they_show(qtbot: Any, settings: Any) -> None:
-    """Draw a card [D], then (the next player) Challenge [C]."""
+    """Draw a card [D], then (the next player) Challenge [C]. The claim's "−" and "+" say what they change and
+    the claim now (a screen reader heard only "plus")."""
     window = _two_players(qtbot, settings, LIARS)
     assert window.controller is not None
     _press_shown_key(window, _move_buttons(_table(window))["draw"])
     assert window.controller.record.actions == [(0, "draw")]
     _wait(qtbot, window)
+    table = _table(window)
+    table.claim_value = 1
+    table.rebuild(_view(window))
+    plus = _table(window).items["claim:plus"]
+    assert plus.toolTip() == "Raise: 1 now" and _table(window).items["claim:minus"].toolTip() == "Lower: 1 now"
+    plus.pressed.emit()
+    assert plus.toolTip() == "Raise: 2 now"
     table = _table(window)
     table.claim_value = 1
     table.rebuild(_view(window))

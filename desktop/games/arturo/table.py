@@ -128,7 +128,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         cleaning.setPos(lay.cleaning)
         cleaning.setToolTip(_tr("The Cleaning card: the Nanny's haul; only cobwebbed objects count"))
         self.add(DropZone(QRectF(lay.cleaning.x() - w / 2 - 10, lay.cleaning.y() - h / 2 - 10, w + 20, h + 20),
-                          "cleaning"))
+                          "cleaning", _tr("the Cleaning card")))
         cleaned = _tr("{n} cleaned in all").format(n=len(v.cleaning))
         cbox = self.add(CountsItem([(-1, v.cleaning_cobwebs)], cleaned, columns=1, key="counts:cleaning"))
         cbox.setPos(lay.cleaning_counts)

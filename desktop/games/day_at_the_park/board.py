@@ -20,11 +20,11 @@ from desktop.games.day_at_the_park.art import (
 )
 from desktop.games.day_at_the_park.parts import ParkParts, cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkSpot, ParkTileItem, StartFrame, figure_spot
-from desktop.games.day_at_the_park.wording import target_of
+from desktop.games.day_at_the_park.wording import hint_words, target_of
 from desktop.table import theme
 from desktop.table.items import ButtonItem, FigureItem
 from desktop.table.path import PathLine
-from desktop.table.text import translator
+from desktop.table.text import sentence, translator
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction, PlaceTile
 from rules.day_at_the_park.data import CHARACTERS
@@ -188,10 +188,11 @@ class ParkBoard(ParkParts):
             for q in view.path_steps(self.path.steps):
                 cells.setdefault(q, A.Step(q))
         self.cell_actions = cells
-        for pos in cells:
+        for pos, action in cells.items():
             zone = self.zones[cell_key("cell", pos)]
             zone.show()
             zone.set_glow("legal")
+            zone.setToolTip(sentence(hint_words(action, view, bool(self.path))))  # what a click (or Enter) does
         if self.path:
             self.zones[cell_key("cell", self.path.steps[-1])].show()
 
