@@ -142,8 +142,8 @@ class ReviewPage(Guarded, QWidget):
     #: The chart's height under the table, and beside it.
     CHART_UNDER_HEIGHT, CHART_BESIDE_HEIGHT = 170, 140
     #: The least the decisions and the log keep in a short page: a few lines each, the rest scrolls; the
-    #: most this step's judgement takes there (seven lines), the rest scrolls too.
-    LIST_LEAST, STEP_MOST = 56, 160
+    #: most this step's judgement takes there (nine lines), the rest scrolls too; in a tall page it may take more.
+    LIST_LEAST, STEP_MOST, STEP_MOST_TALL = 56, 196, 420
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -327,7 +327,7 @@ class ReviewPage(Guarded, QWidget):
         else:
             self.bar_layout.addWidget(self.chart)
         self.chart.setMinimumHeight(self.CHART_BESIDE_HEIGHT if beside else self.CHART_UNDER_HEIGHT)
-        self.step.set_most(self.STEP_MOST if beside else 10_000)  # in a short page a long judgement scrolls
+        self.step.set_most(self.STEP_MOST if beside else self.STEP_MOST_TALL)  # a long judgement scrolls
         self.chart.setVisible(not (self.table_only.isChecked() and not beside))
 
     def _show_table_only(self, on: bool) -> None:
@@ -529,9 +529,10 @@ class ReviewPage(Guarded, QWidget):
         counts = {mark: sum(d.mark == mark for d in mine) for mark in MARK_COLOURS}
         name = self.host.seat_names()[self.host.seat or 0]
         if mine:
-            self.summary.setText(self.tr("Decisions of %s: %d — good: %d · inaccuracies: %d · mistakes: %d · "
-                                         "blunders: %d") % (name, len(mine), counts["good"], counts["inaccuracy"],
-                                                            counts["mistake"], counts["blunder"]))
+            said = (self.tr("Decisions of %s: %d — good: %d · inaccuracies: %d · mistakes: %d · blunders: %d")
+                    % (name, len(mine), counts["good"], counts["inaccuracy"], counts["mistake"], counts["blunder"]))
+            # a line breaks after a dot, never before it nor between a mark and its count
+            self.summary.setText(said.replace(" · ", "\u00a0· ").replace(": ", ":\u00a0"))
         else:
             self.summary.setText(self.tr("No decision of %s has been rated yet.") % name)
         self.decision_list.clear()

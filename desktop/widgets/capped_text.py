@@ -24,6 +24,7 @@ class CappedText(Guarded, QScrollArea):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.label.setContentsMargins(0, 0, 6, 0)  # the words keep clear of the scroll bar
         self.setWidget(self.label)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
