@@ -328,7 +328,7 @@ class ReviewPage(Guarded, QWidget):
             self.bar_layout.addWidget(self.chart)
         self.chart.setMinimumHeight(self.CHART_BESIDE_HEIGHT if beside else self.CHART_UNDER_HEIGHT)
         self.step.set_most(self.STEP_MOST if beside else self.STEP_MOST_TALL)  # a long judgement scrolls
-        self.chart.setVisible(not (self.table_only.isChecked() and not beside))
+        self._show_table_only(self.table_only.isChecked())
 
     def _show_table_only(self, on: bool) -> None:
         """The table alone (with the moves' buttons under it), or with the chart and the judgement again."""

@@ -396,7 +396,7 @@ class StatsWindow(Guarded, QDialog):
         self.player.setCurrentIndex(0 if names else -1)  # with a placeholder, Qt chooses no item by itself
         self.game.addItem(self.tr("All games"), None)
         for game in all_games():
-            variant = next((o for o in game.options if o.key == "variant"), None)
+            variant = stats.variant_option(game)
             if variant is None or not variant.choices:
                 self.game.addItem(game.name, (game.id, None))
             else:

@@ -34,7 +34,7 @@ from desktop.storage.paths import data_dir
 from desktop.storage.saves import STALE_TEMP_SECONDS, atomic_write
 from desktop.table.text import shown
 from rules.bots import LEVELS
-from rules.core import GameState, Record, RecordError, Text, clip, fault, get_game, say
+from rules.core import Game, GameState, Option, Record, RecordError, Text, clip, fault, get_game, say
 
 FORMAT = "party-table-statistics"
 VERSION = 1
@@ -300,8 +300,13 @@ def game_label(game: str, variant: str | None) -> str:
         return game
     if variant is None:
         return declared.name
-    option = next((o for o in declared.options if o.key == "variant"), None)
+    option = variant_option(declared)
     return f"{declared.name} ({shown(option.label_of(variant)) if option else variant})"
+
+
+def variant_option(game: Game) -> Option | None:
+    """The option that names `game`'s variants (its "variant" key), which the statistics count apart."""
+    return next((o for o in game.options if o.key == "variant"), None)
 
 
 def human_names(entries: Iterable[Entry]) -> list[str]:
@@ -401,7 +406,7 @@ def _game_order(game: str, variant: str | None) -> tuple[int, int]:
     at = next((i for i, g in enumerate(games) if g.id == game), len(games))
     if at == len(games) or variant is None:
         return at, 0
-    option = next((o for o in games[at].options if o.key == "variant"), None)
+    option = variant_option(games[at])
     choices = list(option.choices) if option is not None and option.choices else []
     return at, choices.index(variant) if variant in choices else len(choices)
 

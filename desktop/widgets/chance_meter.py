@@ -25,7 +25,6 @@ class BandBar(Guarded, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reading: Reading | None = None
-        self.players = 0
         self.setFixedHeight(16)
 
     def set_reading(self, reading: Reading | None) -> None:
