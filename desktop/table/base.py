@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
+from desktop.table.look import LOOK_KEY, LookRing, LookWalk, things_with_words
 from desktop.table.spotlight import Spotlight
 from desktop.table.subarea import area_of
 from desktop.table.text import Nudge, sentence, translator
@@ -109,6 +110,10 @@ class GameTable(QObject, Generic[V]):
         self.suggested: Action | None = None
         self.spotlight = Spotlight()
         self.scene.addItem(self.spotlight)
+        look_ring = LookRing()
+        self.scene.addItem(look_ring)
+        #: The keyboard's walk through everything that has words (`I`): see `desktop.table.look`.
+        self.look = LookWalk(look_ring, self._things_to_look_at, self._look_at)
         #: The piece, zone or button a lesson points at (a key of `items` or `zones`), kept across rebuilds.
         self.pointer = ""
         self.view: V | None = None
@@ -232,8 +237,9 @@ class GameTable(QObject, Generic[V]):
         self.animator.finish_all()
         self.selected = None
         self.focus_index = -1
+        self.look.forget()
         for item in list(self.scene.items()):
-            if item not in (self.bubble, self.hint_bubble, self.spotlight) and item.parentItem() is None:
+            if item not in self._furniture() and item.parentItem() is None:
                 self.scene.removeItem(item)
                 self._removed.append(item)
         self.items.clear()
@@ -287,6 +293,7 @@ class GameTable(QObject, Generic[V]):
                 self.point_at(self.pointer)
                 if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was
                     self._refocus(ringed)
+                self.look.resume()
         finally:
             self._rebuild_depth -= 1
 
@@ -448,6 +455,7 @@ class GameTable(QObject, Generic[V]):
 
     def drag_started(self, item: TableItem) -> None:
         self._dragging = True
+        self.look.stop()
         self.select(item)
 
     def drag_moved(self, item: TableItem, scene_pos: QPointF) -> None:
@@ -519,6 +527,7 @@ class GameTable(QObject, Generic[V]):
             zone.set_glow("legal" if verdict is None else "dim")
 
     def item_clicked(self, item: TableItem) -> None:
+        self.look.stop()
         if isinstance(item, ButtonItem):
             item.activate()
         elif item.draggable:
@@ -591,8 +600,9 @@ class GameTable(QObject, Generic[V]):
 
     def keeps_tab(self, forward: bool) -> bool:
         """Does Tab (or Shift+Tab) stay on the table? It walks the pieces and, past the last one (or before the
-        first), goes on to the side panel's controls; while a piece is picked up it goes round its places."""
-        if self.selected is not None:
+        first), goes on to the side panel's controls; while a piece is picked up it goes round its places, and
+        while looking (`I`) round everything that has words."""
+        if self.selected is not None or self.look.active:
             return True
         chain = self.focus_chain()
         current = self.focused()
@@ -608,7 +618,65 @@ class GameTable(QObject, Generic[V]):
 
     def drop_focus(self) -> None:
         """The keyboard left the table: no piece keeps its ring."""
+        self.look.stop()
         self._set_focus([], 0)
+
+    # --- the look walk ----------------------------------------------------------------
+
+    def _furniture(self) -> tuple[QGraphicsItem, ...]:
+        """What the table keeps on the scene across rebuilds: the bubbles, the spotlight, the look ring."""
+        return self.bubble, self.hint_bubble, self.spotlight, self.look.ring
+
+    def _things_to_look_at(self) -> list[QGraphicsItem]:
+        return things_with_words(self.scene.items(), self.scene.sceneRect(), self._furniture())
+
+    def _look_at(self, thing: QGraphicsItem | None) -> None:
+        if thing is None:
+            self._say_focus(None, "", "")
+            return
+        area = area_of(thing)
+        if area is not None:
+            area.keep_in_view(thing.sceneBoundingRect())
+        for view in self.scene.views():
+            view.ensureVisible(thing.sceneBoundingRect(), 24, 24)
+        words = self.focus_words(thing) if isinstance(thing, (TableItem, DropZone)) else str(thing.toolTip())
+        self._say_focus(thing.sceneBoundingRect(), words, str(getattr(thing, "text", "")))
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """A key pressed on the table: the look walk's keys first while it runs, then the game's (`key_pressed`)."""
+        return self._look_key(event) or self.key_pressed(event)
+
+    def _look_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key == LOOK_KEY and plain and not self.look.active and self.selected is None:
+            ringed = self.focused()
+            if self.look.start(ringed):
+                for thing in list(self.items.values()) + list(self.zones.values()):
+                    thing.set_focused(False)  # one ring on the table at a time
+            return True
+        if not self.look.active:
+            return False
+        if key == Qt.Key.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            key = Qt.Key.Key_Backtab
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.look.step(1)
+            return True
+        if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.look.step(-1)
+            return True
+        ends = key in (LOOK_KEY, Qt.Key.Key_Escape)
+        if ends or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            looked = self.look.current()
+            chain = self.focus_chain()
+            if looked not in chain:  # Enter on what cannot be played: the walk goes on
+                if ends:
+                    self.look.stop()
+                return True
+            self.look.stop()  # the ring takes over on the piece looked at, and Enter plays it
+            self._set_focus(chain, chain.index(looked))
+            return ends or self.key_pressed(event)
+        return False
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         key = event.key()

@@ -216,7 +216,9 @@ class TableView(Guarded, QGraphicsView):
         if ctrl and key == Qt.Key.Key_0:
             self.set_zoom(1.0)
             return
-        if self._table is not None and not ctrl and self._table.key_pressed(event):
+        # a review's table (no ring: Tab, the arrows and Esc are the page's) has no look walk either
+        if self._table is not None and not ctrl and (self._table.handle_key(event) if self.tab_ring
+                                                     else self._table.key_pressed(event)):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -281,3 +281,36 @@ def test_only_a_whole_gesture_on_the_privacy_screen_lifts_it(qtbot: Any, setting
     assert screen.isVisible()
     QTest.mouseClick(screen, Qt.MouseButton.LeftButton)
     assert not screen.isVisible()
+
+
+@pytest.mark.parametrize("game_id,options", [("birthday-turtle", {}), ("arturo", {}), ("day-at-the-park", {}),
+                                             ("turtle-butt", {"variant": "liars"})])
+def test_i_reaches_what_only_pointing_told_a_rivals_cards_the_park_the_decks(qtbot: Any, settings: Any,
+                                                                              game_id: str, options: Any) -> None:
+    """Every game: the look walk stops at each thing on the table that has words, those the ring never visits
+    (a rival's Family Plan, a park tile, the deck) among them, and says each as its tooltip would."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record(game_id, [Player("Ana"), Player("Bot 1", "easy"), Player("Bot 2", "easy")], seed=4,
+                             options=options), [])
+    controller, table, view = window.controller, window.table, window.page.view
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+    view.setFocus()
+    qtbot.waitUntil(lambda: not controller.animator.busy and controller.thinking_seat is None)  # the table stays put
+
+    def where() -> tuple[str, int, int]:  # a rebuilt table has new pieces: a stop is known by its words and place
+        centre = table.look.current().sceneBoundingRect().center()
+        return table.look.current().toolTip(), round(centre.x()), round(centre.y())
+
+    press(qtbot, window, Qt.Key.Key_I)
+    first = where()
+    stops = []
+    while not stops or where() != first:
+        stops.append(table.look.current())
+        assert view.accessibleDescription() == table.focus_words(stops[-1]) if stops[-1] in table.focus_chain() \
+            else stops[-1].toolTip()
+        press(qtbot, window, Qt.Key.Key_Tab)
+        assert len(stops) < 200
+    worded = {item.toolTip() for item in table.scene.items() if item.isVisible() and item.toolTip()}
+    assert {thing.toolTip() for thing in stops} == worded
+    ringed = table.focus_chain()
+    assert [thing for thing in stops if thing not in ringed]  # more than the ring reaches

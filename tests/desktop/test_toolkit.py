@@ -491,3 +491,67 @@ def test_a_fitted_text_wraps_into_even_lines(qapp: Any) -> None:
     assert " ".join(fitted.lines) == text and len(fitted.lines) == 2 and fitted.font.pixelSize() == 16
     shortest, longest = sorted(metrics.horizontalAdvance(line) for line in fitted.lines)
     assert shortest > 0.6 * longest  # greedy breaking left "hand (I'll stay)." under a full line
+
+
+def _looked_at(table: Any) -> str:
+    thing = table.look.current()
+    return thing.toolTip() if thing is not None else ""
+
+
+def test_i_walks_everything_on_the_table_that_has_words_and_moves_nothing(qtbot: Any, settings: Any,
+                                                                          toy_registered: None) -> None:
+    """What only the pointer's resting would tell (the deck, the rival's count) is reached from the keyboard:
+    `I` starts a walk through everything with words, in reading order, one stop for a stacked pile; Tab goes
+    round it (it never leaves the table), the words are what the screen reader gets, and Esc ends it."""
+    window = toy_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    moves = len(window.controller.record.actions)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_I)
+    assert table.look.active
+    walked = []
+    for _ in range(12):
+        walked.append(_looked_at(table))
+        assert view.accessibleDescription() == walked[-1]
+        assert not any(item.focused for item in table.items.values())  # one ring on the table: the walk's
+        assert table.look.ring.isVisible()
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        assert window.focusWidget() is view
+    hand = [f"A {card.data_['value']}" for card in table.items.values() if card.key.startswith("hand:")]
+    loop = walked[:walked.index(walked[0], 1)]
+    assert sorted(loop) == sorted(["The deck", "The cards B still holds", *hand])
+    assert loop.index("The cards B still holds") < loop.index("The deck") < loop.index(hand[0])  # reading order
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not table.look.active and not table.look.ring.isVisible()
+    assert len(window.controller.record.actions) == moves
+
+
+def test_enter_on_a_piece_looked_at_picks_it_up_and_on_anything_else_keeps_looking(qtbot: Any, settings: Any,
+                                                                                   toy_registered: None) -> None:
+    window = toy_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_I)
+    while _looked_at(table) != "The deck":
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table.look.active and table.selected is None
+    while not _looked_at(table).startswith("A "):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    card = table.look.current()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert not table.look.active and table.selected is card  # picked up, as the ring's Enter would
+    assert table.focused() is table.zones["play"]  # and the ring goes on to where it may go
+
+
+def test_the_look_walk_stays_on_its_thing_when_the_table_is_drawn_anew(qtbot: Any, settings: Any,
+                                                                       toy_registered: None) -> None:
+    window = toy_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_I)
+    while _looked_at(table) != "The deck":
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    table.rebuild(table.view)
+    assert table.look.active and _looked_at(table) == "The deck"
+    assert table.look.ring.sceneBoundingRect().contains(table.look.current().sceneBoundingRect())

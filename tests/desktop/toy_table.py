@@ -25,11 +25,19 @@ class ToyTable(GameTable):
         legal = self.host.legal_actions()
         self.add(DropZone(QRectF(660, 300, 600, 300), "play", visible_frame=True))
         self.add(LabelItem("Play area", 24)).setPos(960, 270)
+        for i in range(3):  # the deck: a stack of backs that all say the same, and no piece to play
+            back = self.add(CardItem(100, 140, face_up=False))
+            back.setPos(300 + 3 * i, 450 - 3 * i)
+            back.setToolTip("The deck")
+        rival = self.add(LabelItem(f"B: {data['hand_sizes'][1]} cards", 18))
+        rival.setPos(1500, 150)
+        rival.setToolTip("The cards B still holds")
         cards = []
         for i, value in enumerate(data["hand"] or []):
             card = self.add(CardItem(140, 200, f"hand:{i}", paint_face))
             card.data_["value"] = value
             card.set_interactive(draggable=bool(legal))
+            card.setToolTip(f"A {value}")
             cards.append(card)
         layout_row(cards, QPointF(960, 880))
         shown = data["shown"]

@@ -1,0 +1,161 @@
+"""The look walk: the keyboard's way to what the pointer learns by resting on a piece.
+
+The keyboard's ring (`GameTable.focus_chain`) visits only what can be moved or pressed. What a
+player reads by hovering — a rival's cards, a park tile's item, a suit tracker, a won Celebration
+card — would be out of a keyboard player's reach. `I` starts a second walk through everything on
+the table that has words, top to bottom and left to right; Tab and the arrow keys move along it,
+its words show below the piece as a tooltip would, and `I` or Esc ends it. Enter on a piece that
+can be played ends the walk and plays it as the ring would.
+
+The walk draws its own ring (`LookRing`) because much of what it visits is not a `TableItem`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from desktop.table import theme
+from desktop.table.guard import Guarded
+
+#: The key that starts and ends the walk: the same letter in every language the app speaks ("informazioni").
+LOOK_KEY = Qt.Key.Key_I
+
+
+class LookRing(Guarded, QGraphicsObject):
+    """The ring round the thing being looked at; it takes no clicks and no hovering."""
+
+    MARGIN = 6.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(17_000)  # over every piece, under the lesson's spotlight and the bubbles
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def ring(self, rect: QRectF | None) -> None:
+        if rect is None:
+            self.hide()
+            return
+        self.prepareGeometryChange()
+        m = self.MARGIN
+        self._rect = rect.adjusted(-m, -m, m, m)
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 10, 10)
+        theme.draw_focus_ring(painter, path)
+
+
+def things_with_words(items: Iterable[QGraphicsItem], scene_rect: QRectF,
+                      leave_out: Iterable[QGraphicsItem] = ()) -> list[QGraphicsItem]:
+    """Everything in sight that says something when pointed at, in reading order. A piece inside another that
+    says the same is one stop; a piece clipped away (outside a zoomed park's frame) or faded out is none."""
+    skip = set(leave_out)
+    found: list[QGraphicsItem] = []
+    for item in items:
+        if item in skip or not item.isVisible() or item.effectiveOpacity() < 0.1 or not item.toolTip():
+            continue
+        parent = item.parentItem()
+        if parent is not None and parent.toolTip() == item.toolTip():
+            continue
+        rect = item.sceneBoundingRect()
+        if not rect.intersects(scene_rect):
+            continue
+        if item.isClipped() and not item.clipPath().intersects(item.boundingRect()):
+            continue
+        found.append(item)
+    found.sort(key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
+    kept: list[QGraphicsItem] = []
+    for item in found:  # a pile drawn as a stack of cards that all say the same is one stop
+        if not any(k.toolTip() == item.toolTip() and k.sceneBoundingRect().intersects(item.sceneBoundingRect())
+                   for k in kept):
+            kept.append(item)
+    return kept
+
+
+class LookWalk:
+    """Which thing is looked at, and how the walk survives the table being drawn anew.
+
+    `gather` lists what may be looked at now; `show` puts the ring and the words on one thing (the table
+    pans a zoomed area to it and says its words).
+    """
+
+    def __init__(self, ring: LookRing, gather: Callable[[], list[QGraphicsItem]],
+                 show: Callable[[QGraphicsItem | None], None]) -> None:
+        self.ring = ring
+        self._gather = gather
+        self._show = show
+        self.things: list[QGraphicsItem] = []
+        self.index = -1
+        self._was: tuple[str, str, QPointF] | None = None  # the thing looked at, to find it again after a rebuild
+
+    @property
+    def active(self) -> bool:
+        return self.index >= 0
+
+    def current(self) -> QGraphicsItem | None:
+        return self.things[self.index] if self.active and self.index < len(self.things) else None
+
+    def start(self, at: QGraphicsItem | None = None) -> bool:
+        """Begin at `at` (the piece in the keyboard's ring) if it has words, else at the first thing."""
+        self.things = self._gather()
+        if not self.things:
+            return False
+        self._go(self.things.index(at) if at in self.things else 0)
+        return True
+
+    def step(self, by: int) -> None:
+        self.things = [t for t in self.things if t.scene() is not None] or self._gather()
+        if self.things:
+            here = self.current()
+            index = self.things.index(here) if here in self.things else self.index
+            self._go((index + by) % len(self.things))
+
+    def stop(self) -> None:
+        self.index = -1
+        self.things = []
+        self._was = None
+        self.ring.ring(None)
+        self._show(None)
+
+    def forget(self) -> None:
+        """The table is cleared: the pieces are gone, but the walk remembers what it looked at (`resume`)."""
+        self.things = []
+        self.ring.ring(None)
+
+    def resume(self) -> None:
+        """The table was drawn anew: look again at the same thing (by key, else by its words, else the nearest)."""
+        if self._was is None:
+            return
+        key, words, where = self._was
+        self.things = self._gather()
+        if not self.things:
+            self.stop()
+            return
+
+        def distance(thing: QGraphicsItem) -> float:
+            d = thing.sceneBoundingRect().center() - where
+            return d.x() * d.x() + d.y() * d.y()
+
+        same = [t for t in self.things if key and getattr(t, "key", "") == key]
+        same = same or [t for t in self.things if t.toolTip() == words]
+        self._go(self.things.index(min(same or self.things, key=distance)))
+
+    def _go(self, index: int) -> None:
+        self.index = index
+        thing = self.things[index]
+        self._show(thing)  # may pan a zoomed area, so the ring is placed after it
+        self.ring.ring(thing.sceneBoundingRect())
+        self._was = (str(getattr(thing, "key", "") or ""), thing.toolTip(), thing.sceneBoundingRect().center())
