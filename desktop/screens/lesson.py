@@ -299,8 +299,10 @@ class LessonDriver(Guarded, QObject):
 
     def place(self, *_: Any) -> None:
         """The card goes where it hides least: never the lit place or the room its arrow needs, and as little
-        as it can of what the player may move or press (then of the other drop places); a wide card on top or
-        at the bottom if that is as good, else a narrower one at a side or corner."""
+        as it can of what the player may move or press, of the table's words and of the parts of a piece that
+        hold words (a scorepad's rows), then of the other pieces, panels and drop places (bare table while
+        the step asks for no move); a wide card on top or at the bottom if that is as good, else a narrower
+        one at a side or corner, else wherever the table has room."""
         card = self.card
         if not shiboken6.isValid(card) or card.isHidden():
             return
@@ -318,17 +320,46 @@ class LessonDriver(Guarded, QObject):
         # the table's words (the prompt above all) read through nothing: hiding one costs as much as a piece
         words = [self.on_page(i.sceneBoundingRect()) for i in self.table.scene.items()
                  if isinstance(i, LabelItem) and i.isVisible()]
+        words += [self.on_page(i.mapRectToScene(area)) for i in shown for name in i.parts
+                  if (area := i.part(name)) is not None]
+        zone_weight = 1.0 if step is not None and step.expect else IDLE_ZONE
+        # (rectangle, cost of each square pixel hidden, cost of touching it at all): a thing half hidden is as
+        # hard to read as one wholly hidden, so each one touched counts besides its area
+        weighed = [*((r, 4.0, TOUCH) for r in (*pieces, *words)), *((r, 1.0, TOUCH) for r in others),
+                   *((r, BACKDROP, TOUCH) for r in self._backdrops()), *((r, zone_weight, 0.0) for r in zones),
+                   *((r, 50.0, 0.0) for r in clear)]
+        edges = [(r.left(), r.top(), r.right() + 1, r.bottom() + 1, area, touch) for r, area, touch in weighed]
 
         def cost(spot: tuple[QRect, float]) -> float:
-            rect, penalty = spot
-            hidden = (sum(_overlap(rect, r) for r in zones) + 4 * sum(_overlap(rect, r) for r in (*pieces, *words))
-                      + sum(_overlap(rect, r) for r in others))
-            return penalty + hidden + 50 * sum(_overlap(rect, r) for r in clear)
+            rect, total = spot
+            left, top, right, bottom = rect.left(), rect.top(), rect.right() + 1, rect.bottom() + 1
+            for x1, y1, x2, y2, area, touch in edges:  # plain numbers: some hundred places, each against all
+                w, h = min(right, x2) - max(left, x1), min(bottom, y2) - max(top, y1)
+                if w > 0 and h > 0:
+                    total += area * w * h + touch
+            return total
 
         rect = min(self._spots(), key=cost)[0]  # the first of the cheapest
         card.setFixedSize(rect.size())
         card.move(rect.topLeft())
         self._aim_arrow(self.on_scene(rect))
+
+    def _backdrops(self) -> list[QRect]:
+        """What the table draws besides its pieces and words: a seat's panel, a job's card (page rectangles);
+        not the mat under everything, which is bare table to a reader, nor the cloth of a drop place, which is
+        the place."""
+        table = self.table
+        kept = {*table.items.values(), *table.zones.values()}
+        places = [z.sceneBoundingRect() for z in table.zones.values()]
+        page = self.page.width() * self.page.height()
+        found = []
+        for item, parent in table.drawn:
+            if parent is None and item not in kept and item.isVisible() and not isinstance(item, LabelItem):
+                drawn = item.sceneBoundingRect()
+                rect = self.on_page(drawn)
+                if rect.width() * rect.height() < BACKDROP_MOST * page and not any(p.contains(drawn) for p in places):
+                    found.append(rect)
+        return found
 
     def _aim_arrow(self, card: QRectF) -> None:
         """The arrow comes from the side where it crosses fewest other pieces, words and drop places (a drop
@@ -371,9 +402,12 @@ class LessonDriver(Guarded, QObject):
         return self.view.mapToScene(QRect(corners[0], corners[1])).boundingRect()
 
     def _spots(self) -> list[tuple[QRect, float]]:
-        """Where the card may go, each with what it costs before anything is hidden (wide ones first)."""
+        """Where the card may go, each with what it costs before anything is hidden: wide ones first, then
+        narrower ones at a side or corner, then anywhere on a grid over the page (a table crowded at its edges
+        may have room in the middle: an idle tablecloth, the empty end of a scorepad)."""
         page, card, margin = self.page, self.card, 16
         spots: list[tuple[QRect, float]] = []
+        grid: list[tuple[QRect, float]] = []
         for width, penalty in ((min(page.width() - 2 * margin, 720), 0.0),
                                (min(page.width() // 3, 460), NARROW_PENALTY)):
             w = max(300, width)
@@ -383,7 +417,10 @@ class LessonDriver(Guarded, QObject):
             if penalty:
                 ys.insert(1, (page.height() - h) // 2)
             spots += [(QRect(x, y, w, h), penalty) for y in ys for x in xs]
-        return spots
+            free_x, free_y = page.width() - w - 2 * margin, page.height() - h - 2 * margin
+            grid += [(QRect(margin + free_x * i // GRID, margin + free_y * j // GRID, w, h), penalty + GRID_PENALTY)
+                     for j in range(GRID + 1) for i in range(GRID + 1) if free_x >= 0 and free_y >= 0]
+        return spots + grid
 
     def on_page(self, scene_rect: QRectF) -> QRect:
         """A scene rectangle in the page's coordinates (where the card lives)."""
@@ -395,8 +432,16 @@ class LessonDriver(Guarded, QObject):
 ARROW_ROOM = 70
 #: A narrow card at a side costs as much as hiding this many square pixels of drop places: wide reads better.
 NARROW_PENALTY = 4000.0
+#: A card in the midst of the table rather than at its edges costs this much more.
+GRID_PENALTY = 2000.0
+#: The grid of such places: this many steps across the free room each way.
+GRID = 12
+#: While a step asks for no move, a drop place is bare table: hiding it costs this much of hiding a piece's body.
+IDLE_ZONE = 0.25
+#: A drawing bigger than this part of the page is the ground everything stands on, not something to read.
+BACKDROP_MOST = 0.3
+#: A panel or a card's frame is mostly bare (its words count as words): hiding it costs this much of a piece.
+BACKDROP = 0.25
+#: What touching one more thing costs, however little of it is hidden (in square pixels of a piece).
+TOUCH = 3000.0
 
-
-def _overlap(a: QRect, b: QRect) -> float:
-    both = a.intersected(b)
-    return float(both.width() * both.height()) if not both.isEmpty() else 0.0

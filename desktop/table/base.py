@@ -100,6 +100,10 @@ class GameTable(QObject, Generic[V]):
         self.animator = host.animator
         self.items: dict[str, TableItem] = {}
         self.zones: dict[str, DropZone] = {}
+        #: Everything `add` put on the table, each with the item it went inside (None: straight on the table).
+        #: Held here, the pieces need not be found through the scene: a wrapper PySide makes afresh for an item
+        #: (`scene.items()`, `parentItem()`) may take the item with it when it goes.
+        self.drawn: list[tuple[QGraphicsItem, QGraphicsItem | None]] = []
         self.selected: TableItem | None = None
         self.focus_index = -1
         self.bubble = ReasonBubble()
@@ -244,6 +248,7 @@ class GameTable(QObject, Generic[V]):
                 self._removed.append(item)
         self.items.clear()
         self.zones.clear()
+        self.drawn.clear()
 
     def retire(self) -> None:
         """The table's game is over and gone (another sits down): take every piece off and let them go.
@@ -349,6 +354,7 @@ class GameTable(QObject, Generic[V]):
             item.setParentItem(parent)
         else:
             self.scene.addItem(item)
+        self.drawn.append((item, parent))
         if isinstance(item, DropZone):
             item.interaction = self
             self.zones[key or item.key] = item
@@ -628,7 +634,7 @@ class GameTable(QObject, Generic[V]):
         return self.bubble, self.hint_bubble, self.spotlight, self.look.ring
 
     def _things_to_look_at(self) -> list[QGraphicsItem]:
-        return things_with_words(self.scene.items(), self.scene.sceneRect(), self._furniture())
+        return things_with_words(self.drawn, self.scene.sceneRect())
 
     def _look_at(self, thing: QGraphicsItem | None) -> None:
         if thing is None:

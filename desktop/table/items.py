@@ -12,7 +12,7 @@ A press and release without movement is a click, which the table turns into
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -92,6 +92,9 @@ class TableItem(PlainTips, Guarded, QGraphicsObject):
 
     def body(self) -> QRectF:
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    #: The names `part` knows: areas of words inside the piece (a lesson's card keeps off those it does not light).
+    parts: ClassVar[tuple[str, ...]] = ()
 
     def part(self, name: str) -> QRectF | None:
         """A named area of the item (item coordinates) that a lesson may point at; None: no such part."""

@@ -58,16 +58,15 @@ class LookRing(Guarded, QGraphicsObject):
         theme.draw_focus_ring(painter, path)
 
 
-def things_with_words(items: Iterable[QGraphicsItem], scene_rect: QRectF,
-                      leave_out: Iterable[QGraphicsItem] = ()) -> list[QGraphicsItem]:
-    """Everything in sight that says something when pointed at, in reading order. A piece inside another that
-    says the same is one stop; a piece clipped away (outside a zoomed park's frame) or faded out is none."""
-    skip = set(leave_out)
+def things_with_words(drawn: Iterable[tuple[QGraphicsItem, QGraphicsItem | None]],
+                      scene_rect: QRectF) -> list[QGraphicsItem]:
+    """Everything in sight that says something when pointed at (of `drawn`: each item with the one it is inside,
+    see `GameTable.drawn`), in reading order. A piece inside another that says the same is one stop; a piece
+    clipped away (outside a zoomed park's frame) or faded out is none."""
     found: list[QGraphicsItem] = []
-    for item in items:
-        if item in skip or not item.isVisible() or item.effectiveOpacity() < 0.1 or not item.toolTip():
+    for item, parent in drawn:
+        if not item.isVisible() or item.effectiveOpacity() < 0.1 or not item.toolTip():
             continue
-        parent = item.parentItem()
         if parent is not None and parent.toolTip() == item.toolTip():
             continue
         rect = item.sceneBoundingRect()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from desktop.screens.lesson import Lesson
+from desktop.table.panels import SeatPanel
 from desktop.table.text import Nudge
 from tests.desktop.helpers import drag, shown_window, words_cut_by_the_spotlight
 
@@ -191,9 +193,11 @@ def test_the_lessons_are_in_our_own_words(game_id: str) -> None:
 # --------------------------------------------------------------------------- each game's lesson in the window
 
 
-def check_lesson_step(window: Any, driver: Any, number: int) -> None:
-    """What every step of a lesson must show: the lit place, with the card clear of it and of its arrow, and
-    the spotlight's edge round the table's words, never across one."""
+def check_lesson_step(window: Any, driver: Any, number: int, keep_off: Callable[[Any], list[QRectF]] | None = None,
+                      ) -> None:
+    """What every step of a lesson must show: the lit place, with the card clear of it and of its arrow, and of
+    the words inside a piece (a scorepad's grids) and whatever `keep_off` names (scene rectangles); the
+    spotlight's edge round the table's words, never across one."""
     spotlight = window.table.spotlight
     view = window.page.view
     assert spotlight.isVisible(), f"step {number}"
@@ -205,6 +209,13 @@ def check_lesson_step(window: Any, driver: Any, number: int) -> None:
         assert places, f"step {number}: the table has no {key} to keep clear"
         for place in places:
             assert not card.intersects(driver.on_page(place)), f"step {number}: the card hides {key}"
+    for item in (i for i in window.table.items.values() if i.isVisible()):
+        for name in item.parts:
+            area = item.part(name)
+            assert area is None or not card.intersects(driver.on_page(item.mapRectToScene(area))), \
+                f"step {number}: the card hides the {name} of {item.key}"
+    for rect in keep_off(window) if keep_off is not None else ():
+        assert not card.intersects(driver.on_page(rect)), f"step {number}: the card hides {rect}"
     arrow = spotlight.arrow()
     if arrow is not None:
         for end in arrow:
@@ -215,10 +226,11 @@ def check_lesson_step(window: Any, driver: Any, number: int) -> None:
 
 
 def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict[int, Any],
-                         size: tuple[int, int] = (1280, 720)) -> None:
+                         size: tuple[int, int] = (1280, 720),
+                         keep_off: Callable[[Any], list[QRectF]] | None = None) -> None:
     """Play a game's lesson from the lobby's entry point to its end: at each step the card is up, clear of the
-    lit place and of its arrow; the steps in `gestures` (by number) are played with the player's own gestures,
-    the other expected moves submitted as the table would, and "Next" is clicked."""
+    lit place and of its arrow (see `check_lesson_step`); the steps in `gestures` (by number) are played with
+    the player's own gestures, the other expected moves submitted as the table would, and "Next" is clicked."""
     from PySide6.QtCore import Qt
 
     from desktop.screens.lesson import LessonController, LessonDriver, sequence
@@ -245,7 +257,7 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict
         qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
                         and (not s.expect or bool(controller.legal_actions())))
         assert window.table.pointer == step.point, f"step {number}"
-        check_lesson_step(window, driver, number)
+        check_lesson_step(window, driver, number, keep_off)
         if number in gestures:
             made = len(controller.record.actions)
             gestures[number](window)
@@ -280,7 +292,11 @@ def test_the_birthday_turtle_lesson_is_played_through_the_window(qtbot: Any, set
             _drag_to(window, piece, "table:check")
         click(window.page.view, table.items["commit"].sceneBoundingRect().center())
 
-    _play_through_window(qtbot, settings, "birthday-turtle", {6: first_move})
+    def panels(window: Any) -> list[QRectF]:
+        """The players' panels: on a laptop the card goes over a tablecloth with no move to take, not over Ben."""
+        return [item.sceneBoundingRect() for item, _ in window.table.drawn if isinstance(item, SeatPanel)]
+
+    _play_through_window(qtbot, settings, "birthday-turtle", {6: first_move}, keep_off=panels)
 
 
 def test_the_turtle_butt_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:

@@ -98,6 +98,8 @@ def pad_figures(view: ArturoView) -> PadFigures:
 class Scorepad(TableItem):
     """The printed scorepad, on bone-white paper; `step` says how much is filled in."""
 
+    parts = ("values", "plans")
+
     def __init__(self, figures: PadFigures, names: list[str], colours: list[theme.SeatColour],
                  language: Names, width: float = 1800.0, height: float = 700.0) -> None:
         super().__init__(width, height, "scorepad")
