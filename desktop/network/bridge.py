@@ -18,6 +18,7 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -323,16 +324,44 @@ class NetBridge(QObject):
         self._thread.join(CLOSE_SECONDS)
 
 
+#: The port a table is at when an address names none.
+DEFAULT_PORT = 8765
+
+
 def server_url(address: str) -> str:
-    """A WebSocket URL from what a person types: `host:port`, `host` (port 8765) or a ws:// or wss:// URL."""
+    """A WebSocket URL from what a person types: `host:port`, `host` (port 8765) or a ws:// or wss:// URL; a web
+    address pasted whole (http://…) and a colon with no port after it are taken as meant."""
     text = address.strip()
-    if text.startswith(("ws://", "wss://")):
-        return text
+    for web, socket in (("http://", "ws://"), ("https://", "wss://")):
+        if text.lower().startswith(web):
+            text = socket + text[len(web):]
+    scheme, _, rest = text.rpartition("://")
+    rest = rest.rstrip("/")
+    if rest.endswith(":") and not rest.endswith("::"):  # "192.168.1.20:": the port was left out
+        rest += str(DEFAULT_PORT)
+    if scheme:
+        return f"{scheme}://{rest}"
+    text = rest
     if text.startswith("[") or text.count(":") == 1:  # [::1]:8765, or host:port
         return f"ws://{text}"
     if ":" in text:  # a bare IPv6 address
-        return f"ws://[{text}]:8765"
-    return f"ws://{text}:8765"
+        return f"ws://[{text}]:{DEFAULT_PORT}"
+    return f"ws://{text}:{DEFAULT_PORT}"
+
+
+def address_problem(address: str) -> str | None:
+    """Why what a person typed cannot be a table's address, before anything is sent: "empty" (no computer
+    named), "spaces" (a space inside it) or "port" (no port from 1 to 65535); None when it may be one."""
+    if any(ch.isspace() for ch in address.strip()):
+        return "spaces"
+    parts = urlsplit(server_url(address))
+    if not parts.hostname:
+        return "empty"
+    try:
+        port = parts.port
+    except ValueError:  # not a number, or past 65535
+        return "port"
+    return "port" if port is not None and not 1 <= port <= 65535 else None
 
 
 def wire_colour(name: str) -> str:

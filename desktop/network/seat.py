@@ -391,8 +391,10 @@ class RemoteController(GameController):
         """Why the table is out of reach, and whether it can come back (the window sits down again by itself)."""
         why = "" if picture.closed == NO_REASON and picture.closed_message is None else picture.closed_words()
         if picture.reconnecting:
-            return (self.tr("The table is out of reach (%s). You sit down again by yourself once it is back.") % why
-                    if why else self.tr("The table is out of reach. You sit down again by yourself once it is back."))
+            return (self.tr("The table is out of reach (%s). You sit down again by yourself once it is back, "
+                            "or Game → New game leaves it.") % why
+                    if why else self.tr("The table is out of reach. You sit down again by yourself once it is back, "
+                                        "or Game → New game leaves it."))
         return (self.tr("You are no longer at this table (%s). Game → New game starts another.") % why
                 if why else self.tr("You are no longer at this table. Game → New game starts another."))
 

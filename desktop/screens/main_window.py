@@ -486,6 +486,15 @@ class MainWindow(Guarded, QMainWindow):
             own = controller.bridge.server
             dialog.held_where(server="" if own is not None else controller.table_address(),
                               port=own.port if own is not None else 0)
+            if own is not None:
+                held = own.port
+
+                def make_room(port: int) -> None:
+                    """The finished table gives up its port to the next (its people are told it has closed)."""
+                    if port == held and controller is self.controller:
+                        controller.bridge.close(given_up=True)
+
+                dialog.make_room = make_room
 
     def toggle_panel(self) -> None:
         """Ctrl+L, or the corner button: show or hide the log and scores."""

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QGuiApplication, QStandardItemModel
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -41,7 +41,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.network import kept
-from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, server_url, wire_colour
+from desktop.network.bridge import (
+    Answer,
+    NetBridge,
+    Picture,
+    address_problem,
+    app_colour,
+    server_url,
+    wire_colour,
+)
 from desktop.network.kept import KeptSeat
 from desktop.network.lan import FoundTables, TableAnnouncer, announce_tables, search_tables
 from desktop.screens.lobby import colour_label, lobby_style
@@ -59,7 +67,7 @@ from net.client import Client
 from net.discovery import TableAd
 from net.protocol import CODE_ALPHABET, CODE_LENGTH
 from rules.bots import LEVELS
-from rules.core import Record, RulesError, get_game, same_name
+from rules.core import Record, RulesError, get_game, same_name, say_n
 
 #: The port a table listens on unless the host picks another (0: any free port).
 DEFAULT_PORT = 8765
@@ -124,6 +132,17 @@ class NetworkDialog(Guarded, QDialog):
             button.setObjectName("networkButton")
             row.addWidget(button)
         return row
+
+    def url_of(self, address: str) -> str | None:
+        """The server's URL from an address as typed, or None with a message saying what to type instead."""
+        problem = address_problem(address)
+        if problem == "empty":
+            self.say(self.tr("Type the address the host's screen shows, like 192.168.1.20:8765."))
+        elif problem == "spaces":
+            self.say(self.tr("An address has no spaces: a colon goes before the port, like 192.168.1.20:8765."))
+        elif problem == "port":
+            self.say(self.tr("The number after the colon is the port: a number from 1 to 65535, like 8765."))
+        return None if problem else server_url(address)
 
     def _failed(self, answer: Answer, what: str) -> bool:
         """Say what went wrong, in one line: `what` failed ("… could not start: %s"), and why; True if it did."""
@@ -249,13 +268,20 @@ class HostDialog(NetworkDialog):
         self.announcer_factory = announcer_factory
         self.announcer: TableAnnouncer | None = None
         self.resuming: KeptSeat | None = None
+        #: Called with the port just before the server starts there: "Host again" closes the finished table
+        #: this window still holds on that port (`MainWindow._held_where_last`), so the new one can open.
+        self.make_room: Callable[[int], None] | None = None
+        #: Who last sat at each joining seat: a seat open again says who left it.
+        self.left_seat: dict[int, str] = {}
         self.setWindowTitle(self.tr("Host a table"))
         layout = QVBoxLayout(self)
-        layout.addLayout(self.kept_rows(kept.hosted_tables(), self.tr("A table you hosted is waiting"),
-                                        self.tr("Resume %s"), self.resume))
-        self.heading = QLabel(self.tr("Host a table of %s") % get_game(record.game).name)
+        variant = record.options.get("variant")  # which Turtle Butt, as the Join dialog names it
+        self.heading = QLabel(self.tr("Host a table of %s")
+                              % game_label(record.game, str(variant) if variant is not None else None))
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
+        layout.addLayout(self.kept_rows(kept.hosted_tables(), self.tr("A table you hosted is waiting"),
+                                        self.tr("Resume %s"), self.resume))
         self.grid = QGridLayout()
         self.kinds: list[QComboBox] = []
         self.states: list[QLabel] = []
@@ -273,7 +299,15 @@ class HostDialog(NetworkDialog):
         self.share.setFont(theme.text_font(15, bold=True))
         self.share.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.share.hide()
-        layout.addWidget(self.share)
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.setObjectName("networkButton")
+        self.copy_button.setToolTip(self.tr("Copy the code and the address, to paste them into a message"))
+        self.copy_button.clicked.connect(self.copy_share)
+        self.copy_button.hide()
+        share_row = QHBoxLayout()
+        share_row.addWidget(self.share, 1)
+        share_row.addWidget(self.copy_button)
+        layout.addLayout(share_row)
         layout.addWidget(self.note)
         self.open_button = QPushButton(self.tr("Open the table"))
         self.open_button.setDefault(True)
@@ -406,6 +440,8 @@ class HostDialog(NetworkDialog):
 
     def open_table(self) -> None:
         """Start a server here and join it over loopback (or connect to a server), then open the table on it."""
+        if self.on_server and self.url_of(self.server.text()) is None:
+            return
         self._set_editable(False)
         self.say(self.tr("Opening the table…"))
         if self.on_server:
@@ -416,6 +452,8 @@ class HostDialog(NetworkDialog):
     def _listen(self, port: int, folder: str) -> None:
         """Start the server here; it writes the table's file to `folder` (and resumes what it finds there)."""
         address = "0.0.0.0" if self.everywhere.isChecked() else LOOPBACK
+        if self.make_room is not None:
+            self.make_room(port)
         self.bridge.host(address, port, self._hosting, folder=folder)
 
     def resume(self, entry: KeptSeat) -> None:
@@ -470,6 +508,7 @@ class HostDialog(NetworkDialog):
         kept.keep(self.kept)
         self.share.setText(self.tr("Table code: %s    Address: %s") % (picture.code, ",  ".join(self.addresses)))
         self.share.show()
+        self.copy_button.show()
         if self.resuming is not None and picture.phase == "lobby":
             self.say(self.tr("You are back at your table: start when every seat is taken."))
         elif self.resuming is not None:
@@ -517,10 +556,13 @@ class HostDialog(NetworkDialog):
             if public["kind"] == "remote":  # the row names whoever sat down there, in the colour they chose
                 self._show_seat(i, public)
             if public["open"]:
-                news = self.tr("waiting for someone to join")
+                left = self.left_seat.get(i)
+                news = (self.tr("%s has left: waiting for someone to join") % left if left
+                        else self.tr("waiting for someone to join"))
                 waiting = True
             elif public["kind"] == "remote":
                 name = state.fontMetrics().elidedText(public["name"], Qt.TextElideMode.ElideRight, NEWS_WIDTH)
+                self.left_seat[i] = name  # said if the seat opens again before the game starts
                 pick = picked.get(public.get("pick", ""))
                 if not public["connected"]:
                     news = self.tr("%s is away") % name
@@ -538,6 +580,11 @@ class HostDialog(NetworkDialog):
         show_name(label, public["name"] or self.tr("Seat %d") % (i + 1))
         colour = app_colour(public["colour"]) or theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)].name
         badge.setPixmap(theme.badge_icon(theme.colour_by_name(colour), 22).pixmap(22, 22))
+
+    def copy_share(self) -> None:
+        """The code and the address on the clipboard, one per line, as a friend would paste them."""
+        QGuiApplication.clipboard().setText(self.share.text().replace("    ", "\n"))
+        self.copy_button.setText(self.tr("Copied"))  # the note keeps its advice; the button says it is done
 
     def start_game(self) -> None:
         self.start_button.setEnabled(False)
@@ -733,6 +780,10 @@ class JoinDialog(NetworkDialog):
     def table_code(self) -> str | None:
         """The code as typed (spaces and case forgiven), or None with a message when it cannot be one."""
         code = "".join(self.code.text().split()).upper()
+        if len(code) == CODE_LENGTH and any(ch in "0O1I" for ch in code):
+            self.say(self.tr("A table code never holds O, 0, I or 1, which are easy to misread: "
+                             "look at the host's screen again."))
+            return None
         if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
             self.say(self.tr("A table code is 6 letters and digits, as the host's screen shows it."))
             return None
@@ -742,12 +793,12 @@ class JoinDialog(NetworkDialog):
         """Look at the table as a spectator (a connection of its own) to list its open seats; `refresh`: again,
         after a refusal, keeping what the dialog said (a friend took that seat, say)."""
         code = self.table_code()
-        if code is None:
+        url = self.url_of(self.address.text()) if code is not None else None
+        if code is None or url is None:
             return
         if not refresh:
             self._forget_found()
             self.say(self.tr("Looking for the table…"))
-        url = server_url(self.address.text())
 
         async def look() -> Picture:
             watcher = Client()
@@ -808,6 +859,9 @@ class JoinDialog(NetworkDialog):
         variant = picture.options.get("variant")  # which Turtle Butt: the basic, rococo or liar's game
         title = game_label(picture.game, str(variant) if variant is not None else None)
         line = self.tr("%s — at the table: %s") % (title, people)
+        still_open = sum(1 for s in picture.seats if s["open"])
+        if self.kept is not None and still_open:  # seated: who the start waits for
+            line += " · " + shown(say_n(still_open, "{n} seat still open", "{n} seats still open"))
         # wrapped only when it must: a wrapped label is measured for a narrower width, and its row left tall
         self.table_line.setWordWrap(self.table_line.fontMetrics().horizontalAdvance(line) > self.address.width())
         self.table_line.setText(line)
@@ -858,7 +912,10 @@ class JoinDialog(NetworkDialog):
         self.join_button.setEnabled(False)
         self.find_button.setEnabled(False)
         colour = wire_colour(str(self.colour.currentData()))
-        bridge, url = self.bridge, server_url(self.address.text())
+        url = self.url_of(self.address.text())
+        if url is None:
+            return
+        bridge = self.bridge
 
         def joined(answer: Answer) -> None:
             if self._failed(answer, self.tr("You could not sit down: %s")):
@@ -871,6 +928,8 @@ class JoinDialog(NetworkDialog):
                                  tuple(s["name"] for s in picture.seats if s["name"]))
             kept.keep(self.kept)
             self.seated(self.tr("You have joined. The game begins when the host starts it…"))
+            # the table's news of this seat may have come before the answer, while the line waited for it
+            self.show_table(self.bridge.latest or picture)
 
         pick = self.pick.currentData() if self.form.isRowVisible(self.pick) else None
 

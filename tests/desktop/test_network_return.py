@@ -129,7 +129,8 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
     # (the panel's note is short, for the corner of a small window: the table's prompt says why)
     qtbot.waitUntil(lambda: ben.panel.status.text() == "Connection lost. Trying to sit down again…", timeout=TIMEOUT)
     assert ben.table.labels["prompt"].text == ("The table is out of reach (its server stopped: perhaps the host "
-                                               "closed the app). You sit down again by yourself once it is back.")
+                                               "closed the app). You sit down again by yourself once it is back, "
+                                               "or Game → New game leaves it.")  # and how to stop waiting
 
     again = shown_window(qtbot, settings)
     dialog = open_host_dialog(again)

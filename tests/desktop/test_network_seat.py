@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 
-from desktop.network.bridge import Answer, NetBridge, Picture, app_colour, server_url
+from desktop.network.bridge import Answer, NetBridge, Picture, address_problem, app_colour, server_url
 from desktop.network.seat import RemoteController
 from desktop.screens.main_window import MainWindow
 from desktop.screens.network_dialogs import HostDialog, JoinDialog
@@ -146,8 +147,9 @@ def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: 
 def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, settings: Any) -> None:
     """Two people play a two-player game to its end by their tables' controllers; both windows reach the
     end screen with the same result, and the record the server sends holds every move. "Play again" offers
-    the host a new table with the same seats and the guest the next table at the same address; when the host
-    then quits, the other window says the table has closed, and does not try to sit down at it again."""
+    the host a new table with the same seats and the guest the next table at the same address. The host opens
+    it there (the finished table gives up its port): the other window says the old table has closed, does not
+    try to sit down at it again, and joins the next one with its code."""
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
         made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
@@ -180,7 +182,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         for window in (made.ana, made.ben):
             code = window.page.end.deal_code
             assert code.isVisible() and re.findall(r"\d+", code.text()) == [str(seed)]
-            assert "a table on the network deals a game of its own" in code.text()  # a rematch there would not
+            assert "a table on the network always deals a fresh game" in code.text()  # a rematch there would not
         assert made.ben.page.end.again_button.text() == "Join the next table…"
         made.ben.page.end.again_button.click()
         join = made.ben.network_dialog
@@ -189,11 +191,6 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         played_in = app_colour(controllers[1].picture.seats[1]["colour"])
         assert played_in and join.colour.currentData() == played_in  # the colour he played in, not the first
         join.reject()
-        made.ana.page.end.again_button.click()
-        host = made.ana.network_dialog
-        assert isinstance(host, HostDialog) and [k.currentData() for k in host.kinds] == ["here", "remote"]
-        assert not host.on_server and host.port.value() == made.port  # where the others joined the last one
-        host.reject()
         for window in (made.ana, made.ben):
             assert window.act_save.isEnabled()  # the whole record is in: it may be kept as a file now
         for seat, window in enumerate((made.ana, made.ben)):  # each reviews their own decisions, not the other's
@@ -201,11 +198,29 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
             window.files.review_finished()
             assert window.review_page.seat_box.currentData() == seat
             window.review_page.stop()
-        # the host quits after the game: Ben's window does not try to sit down again at a table put away
-        made.ana.close()
+        made.ana.page.end.again_button.click()
+        host = made.ana.network_dialog
+        assert isinstance(host, HostDialog) and [k.currentData() for k in host.kinds] == ["here", "remote"]
+        assert not host.on_server and host.port.value() == made.port  # where the others joined the last one
+        host.open_button.click()  # it opened only on another port: this window's finished table held that one
+        qtbot.waitUntil(lambda: host.share.isVisible(), timeout=30_000)
+        assert host.port_used == made.port
+        # Ben's window does not try to sit down again at the table put away, and finds the next one where it was
         guest = controllers[1]
         qtbot.waitUntil(lambda: bool(guest.picture.closed), timeout=30_000)
         assert not guest.picture.reconnecting and guest.network_note() == f"Table {guest.picture.code} has closed."
+        made.ben.page.end.again_button.click()
+        join = made.ben.network_dialog
+        assert isinstance(join, JoinDialog)
+        join.code.setText(host.bridge.client.code)
+        join.find_button.click()
+        qtbot.waitUntil(lambda: join.seat.count() >= 1, timeout=30_000)
+        join.join_button.click()
+        qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)
+        host.start_button.click()
+        qtbot.waitUntil(lambda: all(isinstance(w.controller, RemoteController)
+                                    and w.controller.picture.code == host.bridge.client.code
+                                    for w in (made.ana, made.ben)), timeout=30_000)
     finally:
         made.close()
 
@@ -230,9 +245,33 @@ def test_a_window_in_the_background_asks_for_attention_on_its_turn(tables: Table
 
 @pytest.mark.parametrize(("typed", "url"), [("127.0.0.1:9000", "ws://127.0.0.1:9000"), ("127.0.0.1", "ws://127.0.0.1:8765"),
                                             ("[::1]:9000", "ws://[::1]:9000"), ("::1", "ws://[::1]:8765"),
-                                            ("wss://127.0.0.1:1", "wss://127.0.0.1:1")])
+                                            ("wss://127.0.0.1:1", "wss://127.0.0.1:1"),
+                                            ("http://127.0.0.1:9000/", "ws://127.0.0.1:9000"),
+                                            ("127.0.0.1:", "ws://127.0.0.1:8765"), ("[::1]:", "ws://[::1]:8765")])
 def test_what_a_person_types_becomes_a_server_address(typed: str, url: str) -> None:
+    """A web address pasted whole and a colon left without its port are read as meant (port 80 was tried)."""
     assert server_url(typed) == url
+    assert address_problem(typed) is None
+
+
+@pytest.mark.parametrize(("typed", "problem", "words"), [
+    ("", "empty", "Type the address"), ("   ", "empty", "Type the address"), ("ws://", "empty", "Type the address"),
+    ("127.0.0.1 8765", "spaces", "no spaces"), ("127.0.0.1:0", "port", "from 1 to 65535"),
+    ("127.0.0.1:99999", "port", "from 1 to 65535"), ("127.0.0.1:abc", "port", "from 1 to 65535")])
+def test_an_address_that_cannot_be_one_is_refused_in_player_words_before_anything_is_sent(
+        qtbot: Any, settings: Any, typed: str, problem: str, words: str) -> None:
+    """A blank address showed "InvalidURI: ws://:8765 isn't a valid URI", in English in the Italian app too."""
+    from desktop.screens.network_dialogs import JoinDialog
+
+    assert address_problem(typed) == problem
+    join = JoinDialog("Ben")
+    qtbot.addWidget(join)
+    join.address.setText(typed)
+    join.code.setText("ABCDEF")
+    join.find_button.click()
+    assert words in join.note.text() and "URI" not in join.note.text()
+    assert join.bridge.client.ws is None
+    join.reject()
 
 
 def test_a_hosted_table_starts_with_the_lobbys_chosen_first_player_but_deals_its_own_game(
@@ -306,6 +345,9 @@ def test_host_and_join_through_the_lobby_dialogs(qtbot: Any, settings: Any) -> N
     code, port = host.bridge.client.code, host.bridge.server.port if host.bridge.server else 0
     assert code in host.share.text() and f"127.0.0.1:{port}" in host.share.text()
     assert host.note.text().startswith("Only windows on this computer can join")  # 127.0.0.1 is no use elsewhere
+    host.copy_button.click()  # to paste into a message: the code and the address, each on its line
+    assert QGuiApplication.clipboard().text().splitlines() == [f"Table code: {code}", f"Address: 127.0.0.1:{port}"]
+    assert host.copy_button.text() == "Copied" and host.note.text().startswith("Only windows")  # advice kept
     assert not host.start_button.isEnabled()  # seat 2 is still open
     assert host.rows[1][1].text() == "Seat 2"  # nobody's name yet: the lobby's second name is not the joiner's
 
@@ -354,6 +396,9 @@ def test_a_code_that_cannot_be_one_is_refused_before_anything_is_sent(qtbot: Any
     join.code.setText("O0I1")
     join.find_button.click()
     assert "6 letters and digits" in join.note.text()
+    join.code.setText("ABCDEO")  # six, but one the codes never use: that is what to look at again
+    join.find_button.click()
+    assert "never holds O, 0, I or 1" in join.note.text()
     assert join.bridge.client.ws is None
     join.reject()
 

@@ -32,7 +32,8 @@ def serve(qtbot: Any) -> Iterator[int]:
 
 def test_closing_join_before_the_game_begins_gives_the_seat_back(qtbot: Any, settings: Any) -> None:
     """Ben joins Ana's table, then closes the Join dialog: the dialog had said so, his seat is open again on
-    the host's screen (the game cannot start), his app keeps nothing, and Carl takes the same seat."""
+    the host's screen, which says he left (the game cannot start), his app keeps nothing, and Carl takes the
+    same seat."""
     ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
     host, code, address = open_table(qtbot, ana)
     join = join_dialog(ben)
@@ -42,7 +43,7 @@ def test_closing_join_before_the_game_begins_gives_the_seat_back(qtbot: Any, set
     assert join.cancel_button.text() == "Leave the table"
     assert [s.code for s in kept.elsewhere_seats()] == [code]
     join.cancel_button.click()
-    qtbot.waitUntil(lambda: host.states[1].text() == "waiting for someone to join", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: host.states[1].text() == "Ben has left: waiting for someone to join", timeout=TIMEOUT)
     assert not host.start_button.isEnabled()
     assert kept.elsewhere_seats() == []
     assert join_dialog(ben).kept_buttons == []  # nothing to rejoin
