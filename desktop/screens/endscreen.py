@@ -92,7 +92,8 @@ class ScoreBars(Guarded, QWidget):
     """One row per player: place and name, a bar made of the score's parts, the total, then the parts in words."""
 
     ROW_H = 44.0
-    NAME_W = 230.0
+    #: Where the bars start: room for "1. Ana" and the like, more for a long name (up to `NAME_MOST`).
+    NAME_W, NAME_MOST = 230.0, 380.0
     TOTAL_W = 90.0
     BAR_TOP, BAR_H, LOSS_H = 4.0, 28.0, 8.0
     NAME_LEFT = 44.0  # where the name starts, right of the seat's badge
@@ -103,12 +104,17 @@ class ScoreBars(Guarded, QWidget):
         self.result: Result | None = None
         self.names: list[str] = []
         self.colours: list[theme.SeatColour] = []
+        self.name_w = self.NAME_W
         #: The size of the parts in words: smaller on a laptop, so a long breakdown fits without scrolling.
         self.detail_px = 15
         self.setMinimumHeight(200)
 
     def set_result(self, result: Result, names: list[str], colours: list[theme.SeatColour]) -> None:
         self.result, self.names, self.colours = result, names, colours
+        metrics = QFontMetricsF(theme.display_font(20))
+        widest = max((metrics.horizontalAdvance(f"{result.ranks[s]}. {name}") for s, name in enumerate(names)),
+                     default=0.0)
+        self.name_w = min(self.NAME_MOST, max(self.NAME_W, widest + 58))  # the name box ends 10 px before
         self.setMinimumHeight(int(self.layout_height(max(600, self.width()))))
         self.update()
 
@@ -174,7 +180,7 @@ class ScoreBars(Guarded, QWidget):
         bar_w = self.bar_width(width)
         groups = self.groups()
         segments = []
-        x = self.NAME_W
+        x = self.name_w
         for label, value in self.parts(seat):
             w = bar_w * max(0.0, value) / top
             if w <= 0:
@@ -185,16 +191,16 @@ class ScoreBars(Guarded, QWidget):
         lost = sum(-v for _, v in self.parts(seat) if v < 0)
         loss = None
         if lost > 0:
-            w = min(x - self.NAME_W, bar_w * lost / top)
+            w = min(x - self.name_w, bar_w * lost / top)
             loss = QRectF(x - w, y + self.BAR_TOP + self.BAR_H + 2, w, self.LOSS_H)
-        total_x = self.NAME_W + bar_w * max(0.0, self.result.scores[seat]) / top
+        total_x = self.name_w + bar_w * max(0.0, self.result.scores[seat]) / top
         return Bar(tuple(segments), loss, total_x)
 
     def bar_width(self, width: float) -> float:
-        return max(80.0, width - self.NAME_W - self.TOTAL_W - 20)
+        return max(80.0, width - self.name_w - self.TOTAL_W - 20)
 
     def _detail_rect(self, width: float, wide: bool = False) -> QRectF:
-        left = self.NAME_LEFT if wide else self.NAME_W
+        left = self.NAME_LEFT if wide else self.name_w
         return QRectF(left, 0, max(200.0, width - left - 12), 2000)
 
     def _detail(self, seat: int, width: float, wide: bool) -> tuple[QRectF, str]:
@@ -230,7 +236,7 @@ class ScoreBars(Guarded, QWidget):
             entries.append((LOSS, self.tr("points taken away")))
         for i, label in entries:
             w = 34 + metrics.horizontalAdvance(label)
-            if lines[-1] and x + w > width - self.NAME_W:
+            if lines[-1] and x + w > width - self.name_w:
                 lines.append([])
                 x = 0.0
             lines[-1].append((label, i))
@@ -264,12 +270,12 @@ class ScoreBars(Guarded, QWidget):
             p.setPen(theme.INK)
             p.setFont(theme.display_font(20))
             place = f"{result.ranks[seat]}. {self.names[seat]}"
-            name_box = QRectF(self.NAME_LEFT, y, self.NAME_W - 54, self.ROW_H)
+            name_box = QRectF(self.NAME_LEFT, y, self.name_w - 54, self.ROW_H)
             place = p.fontMetrics().elidedText(place, Qt.TextElideMode.ElideRight, int(name_box.width()))
             p.drawText(name_box, int(Qt.AlignmentFlag.AlignVCenter), place)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 18))
-            p.drawRoundedRect(QRectF(self.NAME_W, y + self.BAR_TOP, bar_w, self.BAR_H), 8, 8)
+            p.drawRoundedRect(QRectF(self.name_w, y + self.BAR_TOP, bar_w, self.BAR_H), 8, 8)
             bar = self.bar(seat, width, y)
             for segment in bar.segments:
                 p.setBrush(QColor(PART_COLOURS[segment.group % len(PART_COLOURS)]))
@@ -282,7 +288,7 @@ class ScoreBars(Guarded, QWidget):
                            QPointF(bar.total_x, bar.loss.bottom() + 2))
             p.setPen(theme.INK)
             p.setFont(theme.display_font(24))
-            p.drawText(QRectF(self.NAME_W + bar_w + 8, y, self.TOTAL_W, self.ROW_H),
+            p.drawText(QRectF(self.name_w + bar_w + 8, y, self.TOTAL_W, self.ROW_H),
                        int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), f"{result.scores[seat]:g}")
             p.setFont(theme.text_font(self.detail_px))
             p.setPen(QColor("#6b5a44"))
@@ -292,7 +298,7 @@ class ScoreBars(Guarded, QWidget):
             y += heights[seat]
         p.setFont(theme.text_font(15))
         for line in self._legend_lines(width):
-            x = self.NAME_W
+            x = self.name_w
             for label, i in line:
                 swatch = QRectF(x, y + 6, 18, 18)
                 if i == LOSS:
@@ -437,7 +443,7 @@ class EndScreen(Guarded, QWidget):
                 "again.") % deal_code)
         if deal_code is not None and self._networked:
             self.deal_code.setText(self.deal_code.text() + " " + self.tr(
-                "At one computer, that is: a table on the network deals a game of its own."))
+                "That works at one computer; a table on the network always deals a fresh game."))
         self.deal_code.setVisible(deal_code is not None)
         self.bars.set_result(result, names, colours)
         self.reopen()

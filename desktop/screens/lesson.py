@@ -123,6 +123,10 @@ class LessonController(GameController):
     def can_undo(self) -> bool:
         return False  # a lesson goes forward; starting it again is one click away
 
+    def bot_held(self, seat: int) -> bool:
+        """Until the lesson ends a bot plays only the scripted replies, when a step has them (see `_start_bot`)."""
+        return not self.finished and self._thinking != seat
+
     def _advance(self) -> None:
         """A scripted reply for a person's seat (the lesson playing ahead for them) goes like a bot's."""
         reply = self._replies[0] if self._replies else None

@@ -115,6 +115,8 @@ class PanelKeeper:
                 status = _tr("Your move, %s") % names[c.perspective]
             elif thinking and c.stood_in(thinking[0]):  # a person's seat: their name alone would say they play
                 status = _tr("A bot plays for %s…") % names[thinking[0]]
+            elif thinking and c.bot_held(thinking[0]):  # a lesson's bot waits for the player to read on
+                status = ""
             elif thinking:
                 status = _tr("%s is thinking…") % names[thinking[0]]
             elif humans:

@@ -57,7 +57,7 @@ class PrivacyScreen(Guarded, QWidget):
         """Cover the table for `name`; `recap` is the public log since their last move (`moved_before`:
         they have moved in this game, so the recap is what they missed, not the game so far)."""
         self.name, self.colour = name, colour
-        self.recap, self.moved_before = [list(lines) for lines in recap if lines], moved_before
+        self.recap, self.moved_before = self._runs_told_once([list(lines) for lines in recap if lines]), moved_before
         self._pressed, self._key = False, None
         self.setAccessibleDescription("\n".join([self.message(), *self._recap_heading(),
                                                   *(line for lines in self.recap for line in lines)]))
@@ -67,6 +67,17 @@ class PrivacyScreen(Guarded, QWidget):
         self.show()
         self.raise_()
         self.setFocus()
+
+    def _runs_told_once(self, moves: list[list[str]]) -> list[list[str]]:
+        """The same move made again and again ("Chiara draws a card", three times over) is one move, counted."""
+        runs: list[tuple[list[str], int]] = []
+        for lines in moves:
+            if runs and runs[-1][0] == lines:
+                runs[-1] = (lines, runs[-1][1] + 1)
+            else:
+                runs.append((lines, 1))
+        return [lines if n == 1 else [*lines[:-1], f"{lines[-1]} ({self.tr('%n times', '', n)})"]
+                for lines, n in runs]
 
     def message(self) -> str:
         return self.tr("Pass to %s — click or press Enter when ready") % self.name

@@ -348,12 +348,12 @@
         <translation>{name} — {card}: trascina un membro sul vicino per scambiarli (scambi fatti: {done} su {all}).</translation>
     </message>
     <message>
-        <source>{name} — {card}: drag position {a} onto position {b}.</source>
-        <translation>{name} — {card}: trascina la posizione {a} sulla posizione {b}.</translation>
-    </message>
-    <message>
         <source>{name} — {card}: drag the first card of one pair onto the first card of the other pair.</source>
         <translation>{name} — {card}: trascina la prima carta di una coppia sulla prima carta dell&apos;altra coppia.</translation>
+    </message>
+    <message>
+        <source>{name} — {card}: drag your {a} relative onto your {b} to swap them.</source>
+        <translation>{name} — {card}: trascina il parente al {a} posto su quello al {b} per scambiarli.</translation>
     </message>
     <message>
         <source>{name} — {card}: drag {a} onto {b}.</source>
@@ -1378,8 +1378,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Ospita di nuovo…</translation>
     </message>
     <message>
-        <source>At one computer, that is: a table on the network deals a game of its own.</source>
-        <translation>Su un solo computer, s&apos;intende: un tavolo in rete distribuisce una partita sua.</translation>
+        <source>That works at one computer; a table on the network always deals a fresh game.</source>
+        <translation>Questo vale su un solo computer; un tavolo in rete distribuisce sempre carte nuove.</translation>
     </message>
     <message>
         <source>Join the host&apos;s next table: the host tells you its code</source>
@@ -1514,6 +1514,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>%s è al tavolo (%s)</translation>
     </message>
     <message>
+        <source>%s has left: waiting for someone to join</source>
+        <translation>%s ha lasciato il posto: in attesa che qualcuno si colleghi</translation>
+    </message>
+    <message>
         <source>%s is away</source>
         <translation>%s è assente</translation>
     </message>
@@ -1536,6 +1540,18 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Close the table</source>
         <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Copy the code and the address, to paste them into a message</source>
+        <translation>Copia il codice e l&apos;indirizzo, da incollare in un messaggio</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -1675,6 +1691,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>A table code is 6 letters and digits, as the host&apos;s screen shows it.</source>
         <translation>Un codice del tavolo è fatto di 6 lettere e cifre, come lo mostra lo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>A table code never holds O, 0, I or 1, which are easy to misread: look at the host&apos;s screen again.</source>
+        <translation>Un codice del tavolo non contiene mai O, 0, I o 1, che si confondono facilmente: guarda di nuovo lo schermo di chi ospita.</translation>
     </message>
     <message>
         <source>Address</source>
@@ -2317,6 +2337,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>%s al tavolo %s (con %s)</translation>
     </message>
     <message>
+        <source>An address has no spaces: a colon goes before the port, like 192.168.1.20:8765.</source>
+        <translation>Un indirizzo non ha spazi: prima della porta va un due punti, come in 192.168.1.20:8765.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2329,8 +2353,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>Dimenticato: tavolo %s.</translation>
     </message>
     <message>
+        <source>The number after the colon is the port: a number from 1 to 65535, like 8765.</source>
+        <translation>Il numero dopo i due punti è la porta: un numero da 1 a 65535, come 8765.</translation>
+    </message>
+    <message>
         <source>The table is out of reach (%s). Trying to sit down again…</source>
         <translation>Il tavolo non è raggiungibile (%s). Provo a risedermi…</translation>
+    </message>
+    <message>
+        <source>Type the address the host&apos;s screen shows, like 192.168.1.20:8765.</source>
+        <translation>Scrivi l&apos;indirizzo che mostra lo schermo di chi ospita, come 192.168.1.20:8765.</translation>
     </message>
     <message>
         <source>You are no longer at this table (%s).</source>
@@ -2368,6 +2400,13 @@ I dettagli sono nel registro: %s</translation>
 </context>
 <context>
     <name>PrivacyScreen</name>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n volta</numerusform>
+            <numerusform>%n volte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%s is ready</source>
         <translation>Inizia il turno di %s</translation>
@@ -2487,12 +2526,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>La partita ti aspetta mentre sei via, a meno che chi ospita non faccia giocare un bot al tuo posto. Per risederti, «Unisciti a un tavolo…» ti propone questo tavolo.</translation>
     </message>
     <message>
-        <source>The table is out of reach (%s). You sit down again by yourself once it is back.</source>
-        <translation>Il tavolo non è raggiungibile (%s). Quando torna ti risiedi da solo.</translation>
+        <source>The table is out of reach (%s). You sit down again by yourself once it is back, or Game → New game leaves it.</source>
+        <translation>Il tavolo non è raggiungibile (%s). Quando torna ti risiedi da solo, oppure Partita → Nuova partita lo lascia.</translation>
     </message>
     <message>
-        <source>The table is out of reach. You sit down again by yourself once it is back.</source>
-        <translation>Il tavolo non è raggiungibile. Quando torna ti risiedi da solo.</translation>
+        <source>The table is out of reach. You sit down again by yourself once it is back, or Game → New game leaves it.</source>
+        <translation>Il tavolo non è raggiungibile. Quando torna ti risiedi da solo, oppure Partita → Nuova partita lo lascia.</translation>
     </message>
     <message>
         <source>This table is not being saved: %s. The game goes on, but if this app closes it cannot come back to it.</source>
@@ -4899,6 +4938,22 @@ I dettagli sono nel registro: %s</translation>
         <translation>il suo server si è fermato: forse chi lo ospita ha chiuso l&apos;app</translation>
     </message>
     <message>
+        <source>moves {moves}</source>
+        <translation>sposta {moves}</translation>
+    </message>
+    <message>
+        <source>position {a} with {b}</source>
+        <translation>la posizione {a} con la {b}</translation>
+    </message>
+    <message>
+        <source>swaps {pairs}</source>
+        <translation>scambia {pairs}</translation>
+    </message>
+    <message>
+        <source>swaps {pairs} and moves {moves}</source>
+        <translation>scambia {pairs} e sposta {moves}</translation>
+    </message>
+    <message>
         <source>this is not a game saved by Party Table</source>
         <translation>questa non è una partita salvata da Party Table</translation>
     </message>
@@ -4920,6 +4975,17 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{file} is a folder: choose a file name inside it</source>
         <translation>{file} è una cartella: scegli un nome di file al suo interno</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} seat still open</source>
+        <translation>
+            <numerusform>{n} posto ancora libero</numerusform>
+            <numerusform>{n} posti ancora liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card} and {moves}</source>
+        <translation>{player} prende {card} e {moves}</translation>
     </message>
     <message>
         <source>{won}–{lost} in all</source>
@@ -6408,10 +6474,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{player} takes {card} and moves the member at position {a} to position {b}</source>
         <translation>{player} prende {card} e sposta il membro in posizione {a} alla posizione {b}</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} and moves {moves}</source>
-        <translation>{player} prende {card} e sposta {moves}</translation>
     </message>
     <message>
         <source>{player} takes {card} and names {target}</source>

@@ -116,6 +116,7 @@ from .words import (
     SHOWS,
     collect_text,
     flip_text,
+    moved,
     printed_words,
     why_choice_wrong,
     why_drags_wrong,
@@ -484,8 +485,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             text = say("{player} takes {card} and moves the member at position {a} to position {b}", player=player,
                        card=kind.name, a=pos, b=pos + direction * steps)
         elif moves:
-            text = say("{player} takes {card} and moves {moves}", player=player, card=kind.name,
-                       moves=listing([say("position {a} to {b}", a=a, b=b) for a, b in moves]))
+            text = say("{player} takes {card} and {moves}", player=player, card=kind.name, moves=moved(moves))
         else:
             text = say("{player} takes {card}", player=player, card=kind.name)
         events = [Event.of(prepared, text, seat)]

@@ -4,7 +4,7 @@ thousands of times are made once and shared (`remembered`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rules.core import Text, listing, say, say_n, seat_name
 
@@ -37,6 +37,21 @@ SHOWS = tuple(tuple(say("Deck {deck} now shows {member}", deck=d, member=m.name)
 def _one(card: int) -> Text:
     """"a cake", "a cobwebbed festoon": one available object as a sentence names it."""
     return (OBJECT_ONE_COBWEBBED if CARD_COBWEBS[card] else OBJECT_ONE)[CARD_BACK[card]]
+
+
+def moved(moves: Sequence[tuple[int, int]]) -> Text:
+    """How a Preparation card moved a plan's positions, for everyone (positions only: the members are secret):
+    two positions that trade places are one swap, "swaps position 1 with 5 and position 2 with 6"."""
+    pairs = set(moves)
+    swaps = [(a, b) for a, b in moves if a < b and (b, a) in pairs]
+    swapped = {p for pair in swaps for p in pair}
+    parts = [say("position {a} with {b}", a=a, b=b) for a, b in swaps]
+    rest = [say("position {a} to {b}", a=a, b=b) for a, b in moves if a not in swapped]
+    if not rest:
+        return say("swaps {pairs}", pairs=listing(parts))
+    if not parts:
+        return say("moves {moves}", moves=listing(rest))
+    return say("swaps {pairs} and moves {moves}", pairs=listing(parts), moves=listing(rest))
 
 
 def printed_words(index: int) -> Text:

@@ -57,12 +57,12 @@ def test_each_bar_is_made_of_parts_that_add_up_to_the_score(qtbot: Any, settings
         bars = _bars(qtbot, result)
         if any(label == "Total" for label, _ in bars.parts(0)):
             pytest.xfail(f"{game_id} still lists its total as a part (its breakdown is being fixed)")
-        scale = (bars.bar(0, WIDTH).total_x - bars.NAME_W) / result.scores[0] if result.scores[0] > 0 else None
+        scale = (bars.bar(0, WIDTH).total_x - bars.name_w) / result.scores[0] if result.scores[0] > 0 else None
         for seat, score in enumerate(result.scores):
             assert sum(v for _, v in bars.parts(seat)) == pytest.approx(score)  # the rules' breakdown
             bar = bars.bar(seat, WIDTH)
             drawn = sum(s.rect.width() for s in bar.segments) - (bar.loss.width() if bar.loss is not None else 0)
-            assert bar.total_x - bars.NAME_W == pytest.approx(drawn, abs=0.01)  # the chart draws exactly them
+            assert bar.total_x - bars.name_w == pytest.approx(drawn, abs=0.01)  # the chart draws exactly them
             if scale is not None:
                 assert drawn == pytest.approx(score * scale, abs=0.01)
             # the strip of points taken away lies under the parts and hides none of them
@@ -369,3 +369,22 @@ def test_the_notes_read_as_whole_sentences_and_keep_a_long_name_whole(qtbot: Any
     long_name = "Maria Grazia Antonietta"
     end.show_result(lower, ["Ana", "Ben", long_name], [theme.SEAT_COLOURS[i] for i in range(3)])
     assert end.note.text().startswith(f"{long_name} and Ben: equal on points")
+
+
+def test_a_long_name_gets_the_room_it_needs_before_the_bars_begin(qtbot: Any, settings: Any) -> None:
+    """"3. Benedetta Longna" was cut to "Benedetta L…" with the row half empty: the name column widens for it
+    (the bars start later), up to a limit that keeps the bars readable."""
+    from PySide6.QtGui import QFontMetricsF
+
+    result = _results("birthday-turtle", 3, {}, games=1)[0]
+    bars = ScoreBars()
+    qtbot.addWidget(bars)
+    names = ["Ana", "Chiara", "Benedetta Longna"]
+    bars.set_result(result, names, [theme.SEAT_COLOURS[i] for i in range(3)])
+    widest = max(QFontMetricsF(theme.display_font(20)).horizontalAdvance(f"{result.ranks[s]}. {n}")
+                 for s, n in enumerate(names))
+    assert bars.name_w - 54 >= widest > ScoreBars.NAME_W - 54  # the box the name is drawn in holds it whole
+    bars.set_result(result, ["Ana", "Bo", "Cy"], [theme.SEAT_COLOURS[i] for i in range(3)])
+    assert bars.name_w == ScoreBars.NAME_W  # short names leave the bars where they were
+    bars.set_result(result, ["A" * 40, "Bo", "Cy"], [theme.SEAT_COLOURS[i] for i in range(3)])
+    assert bars.name_w == ScoreBars.NAME_MOST

@@ -538,3 +538,14 @@ def test_a_long_recap_keeps_to_the_screen_and_sends_the_rest_to_the_log(qtbot: A
     box = screen.recap_box()
     assert not box.isEmpty() and QRectF(screen.rect()).contains(box) and box.top() > screen.card().bottom()
     screen.grab()  # and it paints
+
+
+def test_a_move_made_again_and_again_is_recapped_once_with_its_count(qtbot: Any) -> None:
+    """Three draws in a row read "Chiara draws a card" three times over; now once, counted. A move between
+    them, or a move of several lines that differ, is not folded in."""
+    screen = screen_in(qtbot, (1280, 720))
+    draw = ["Chiara draws a card"]
+    screen.ask("Ana", recap=[draw, draw, draw, ["Chiara stays"], draw, ["Ben draws a card", "Ben's hand: 4"]])
+    assert screen.recap == [["Chiara draws a card (3 times)"], ["Chiara stays"], draw,
+                            ["Ben draws a card", "Ben's hand: 4"]]
+    assert "Chiara draws a card (3 times)" in screen.accessibleDescription()

@@ -193,8 +193,8 @@ class Words:
                    ).format(name=name, card=title)
 
     def _ask_my_place(self, name: str, title: str, card: PrepCard, prep: Preparing) -> str:
-        return _tr("{name} — {card}: drag position {a} onto position {b}.").format(
-            name=name, card=title, a=card.param[0], b=card.param[1])
+        return _tr("{name} — {card}: drag your {a} relative onto your {b} to swap them.").format(
+            name=name, card=title, a=ordinal(card.param[0]), b=ordinal(card.param[1]))
 
     def _ask_swap_places(self, name: str, title: str, card: PrepCard, prep: Preparing) -> str:
         return _tr("{name} — {card}: drag {a} onto {b}.").format(

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
 from desktop.table.items import CardItem, TableItem
+from desktop.table.painting import draw_fitted
 from desktop.table.text import shown, translator
 from rules.birthday_turtle.data import (
     ANIMAL_NAMES,
@@ -330,8 +331,8 @@ def paint_task_icon(p: QPainter, c: QPointF, r: float, card_id: str) -> None:
 def start_player_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.fillRect(rect, QColor("#ffe8a3"))
     p.setPen(theme.INK)
-    p.setFont(theme.display_font(15))
-    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), _tr("Start\nPlayer"))
+    # fitted: a translation longer than the card shrinks (to the legible floor), then ends in "…"
+    draw_fitted(p, rect.adjusted(3, 2, -3, -2), _tr("Start\nPlayer"), theme.display_font(15))
 
 
 # --- the table ----------------------------------------------------------------------

@@ -212,6 +212,16 @@ def test_preparing_excuse_me_is_logged_as_where_the_member_goes() -> None:
     assert events[1].describe(names, 1) == ""  # Ben does not learn Ana's plan
 
 
+def test_preparing_a_card_that_trades_positions_is_logged_as_a_swap() -> None:
+    """That's My Place! (Preparation cards): the two positions trade members; the log says so in one swap, not
+    as two moves ("position 1 to 2 and position 2 to 1"), and names positions only (the members are secret)."""
+    state = stacked(2, preparation=["that-s-my-place-1-2", "excuse-me-2a", "a-wild-dance-1", "all-at-the-party",
+                                    "you-are-really-good"])
+    swap = next(a for a in state.legal_actions(0) if isinstance(a, Prepare) and a.kind == "that-s-my-place")
+    events = state.apply(0, swap)
+    assert events[0].describe(["Ana", "Ben"], 1) == "Ana takes That's My Place! and swaps position 1 with 2"
+
+
 def test_preparing_put_down_on_a_seat_or_a_position() -> None:
     """You Are Really Good! names an opponent; The Life of the Party lies on a member of your own plan."""
     state = stacked(3, preparation=["you-are-really-good", "the-life-of-the-party", "all-at-the-party",
