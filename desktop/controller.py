@@ -483,6 +483,10 @@ class GameController(QObject):
         """Whether a bot plays a person's seat for now (a network table's stand-in); never at one computer."""
         return False
 
+    def away_seats(self) -> list[int]:
+        """The people away from the table for now (a network table's); never at one computer."""
+        return []
+
     def bot_held(self, seat: int) -> bool:
         """Whether the bot at `seat` waits on purpose rather than thinks (a lesson plays its scripted moves only)."""
         return False

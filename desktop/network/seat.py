@@ -131,7 +131,7 @@ class RemoteController(GameController):
         elif before.closed and not picture.closed:  # the bridge sat down again
             self.failed.emit(self.tr("Back at table %s.") % picture.code)
         redraw = (bool(before.closed) != bool(picture.closed) or before.reconnecting != picture.reconnecting
-                  or _awaited(before) != _awaited(picture)
+                  or _awaited(before) != _awaited(picture) or _away(before) != _away(picture)
                   or _stood_in(before) != _stood_in(picture))
         if redraw and kind != "update" and self._awaiting_privacy is None:
             # the table's moves go (or come back) with the connection or with a seat a bot played for its person;
@@ -287,6 +287,10 @@ class RemoteController(GameController):
     @property
     def cut_off(self) -> bool:
         return bool(self.picture.closed)
+
+    def away_seats(self) -> list[int]:
+        """The people away from the table for now (their seats kept for them; none while this window is)."""
+        return [] if self.picture.closed else _away(self.picture)
 
     def leaving_words(self) -> str:
         """What leaving the table now would do to the others, for the question asked first ("" when it keeps
@@ -485,6 +489,11 @@ class RemoteController(GameController):
 def _reconnecting(public: dict[str, Any]) -> bool:
     """A person's seat whose person is gone for now (the seat is kept for them; no bot stands in)."""
     return not public["open"] and public["kind"] != "bot" and not public["bot"] and not public["connected"]
+
+
+def _away(picture: Picture) -> list[int]:
+    """The seats whose person is gone for now."""
+    return [s["seat"] for s in picture.seats if _reconnecting(s)]
 
 
 def _awaited(picture: Picture) -> list[tuple[int, bool]]:

@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from desktop.table import theme
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.look import LOOK_KEY, LookRing, LookWalk, things_with_words
@@ -41,6 +42,9 @@ from desktop.table.zones import DropZone, HintBubble, ReasonBubble, apart
 from rules.core import Action, Event, Partial, View
 
 _tr = translator("GameTable")
+
+#: The "away" marker's ground: grey paper, not the yellow of a bot thinking.
+AWAY_BACKDROP = QColor(232, 228, 220, 240)
 
 #: The game's view a table draws (`ArturoTable(GameTable[ArturoView])`), so its hooks need no casts.
 V = TypeVar("V", bound=View[Any])
@@ -210,6 +214,25 @@ class GameTable(QObject, Generic[V]):
             self.show_thinking(seat, True)
         return label
 
+    def _mark_away(self) -> None:
+        """A person gone from a network table for now: their seat says "away" where a bot's would say
+        "thinking…" (on their own mat, else with their name beside it), so the table shows who is missing."""
+        names = self.host.seat_names()
+        for seat in getattr(self.host, "away_seats", list)():
+            label = self.add(LabelItem(_tr("away"), 18, bold=True, colour=theme.INK, backdrop=AWAY_BACKDROP))
+            label.setZValue(49)  # under a stand-in bot's "thinking…", which says more
+            label.setToolTip(_tr("{name} has lost the connection to the table, or left it").format(name=names[seat]))
+            at = self.thinking_spot(seat, label)
+            if at is not None:
+                self.away_marked(seat)
+            else:
+                label.set_text(_tr("{name} is away").format(name=names[seat]))
+                at = self.thinking_position(seat, label)
+            label.setPos(at)
+
+    def away_marked(self, seat: int) -> None:
+        """The "away" marker went on the seat's mat where its "thinking…" goes: a table hides what it covers."""
+
     def show_thinking(self, seat: int, on: bool) -> None:
         """Show or hide the marker for a bot seat (the controller's `thinking` signal)."""
         label = self.thinking_label
@@ -295,6 +318,8 @@ class GameTable(QObject, Generic[V]):
                 self.build(self.view)
                 if self.host.replaying:
                     self._show_past()
+                else:
+                    self._mark_away()
                 self.point_at(self.pointer)
                 if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was
                     self._refocus(ringed)

@@ -1444,12 +1444,24 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>GameTable</name>
     <message>
+        <source>away</source>
+        <translation>assente</translation>
+    </message>
+    <message>
         <source>that cannot go there</source>
         <translation>non può andare lì</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <source>{name} has lost the connection to the table, or left it</source>
+        <translation>{name} ha perso la connessione al tavolo, o l&apos;ha lasciato</translation>
+    </message>
+    <message>
+        <source>{name} is away</source>
+        <translation>{name} è assente</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>

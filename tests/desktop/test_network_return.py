@@ -20,6 +20,8 @@ import pytest
 from desktop.network import kept
 from desktop.network.hand_over import STAND_IN
 from desktop.network.kept import KeptSeat
+from desktop.screens.main_window import MainWindow
+from desktop.table.items import LabelItem
 from rules.core import Player, Record
 from tests.desktop.helpers import scene_texts, shown_window
 from tests.desktop.network_tables import (
@@ -32,6 +34,12 @@ from tests.desktop.network_tables import (
 )
 
 pytestmark = pytest.mark.gui
+
+
+def away_marks(window: MainWindow) -> list[str]:
+    """The words on the table's "away" markers (a seat whose person is gone for now)."""
+    return [item.text for item, _ in window.table.drawn
+            if isinstance(item, LabelItem) and item.isVisible() and "away" in item.text]
 
 
 def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any) -> None:
@@ -49,6 +57,7 @@ def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any
     # the game waits for Ben's choice, and the host's table says so and what can be done about it
     assert ana.table.labels["prompt"].text == ("Waiting for Ben, who has left the table: "
                                                "you can let a bot play for them.")
+    assert away_marks(ana) == ["away"]  # and Ben's own seat on the table says he is gone, not only the prompt
 
     again = shown_window(qtbot, settings)  # the app starts again, with the same settings and data folder
     join = join_dialog(again)
@@ -63,6 +72,7 @@ def test_a_restarted_app_rejoins_its_seat_where_it_was(qtbot: Any, settings: Any
     qtbot.waitUntil(lambda: host.picture.seats[1]["connected"], timeout=TIMEOUT)
     assert "left the table" not in host.network_note()
     assert ana.table.labels["prompt"].text == "Your cards are face down. Waiting for the others…"
+    assert away_marks(ana) == []
     assert back.submit(first_choice(back)) is None  # and the game goes on from there
     qtbot.waitUntil(lambda: host.picture.at >= 2, timeout=TIMEOUT)
 

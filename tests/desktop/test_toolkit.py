@@ -498,6 +498,14 @@ def _looked_at(table: Any) -> str:
     return thing.toolTip() if thing is not None else ""
 
 
+def _look_at_the_deck(view: Any, table: Any) -> None:
+    """I, then Tab until the walk is on the toy table's deck."""
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_I)
+    while _looked_at(table) != "The deck":
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+
+
 def test_i_walks_everything_on_the_table_that_has_words_and_moves_nothing(qtbot: Any, settings: Any,
                                                                           toy_registered: None) -> None:
     """What only the pointer's resting would tell (the deck, the rival's count) is reached from the keyboard:
@@ -530,10 +538,7 @@ def test_enter_on_a_piece_looked_at_picks_it_up_and_on_anything_else_keeps_looki
                                                                                    toy_registered: None) -> None:
     window = toy_game(qtbot, settings)
     view, table = window.page.view, window.table
-    view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_I)
-    while _looked_at(table) != "The deck":
-        QTest.keyClick(view, Qt.Key.Key_Tab)
+    _look_at_the_deck(view, table)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert table.look.active and table.selected is None
     while not _looked_at(table).startswith("A "):
@@ -548,10 +553,7 @@ def test_the_look_walk_stays_on_its_thing_when_the_table_is_drawn_anew(qtbot: An
                                                                        toy_registered: None) -> None:
     window = toy_game(qtbot, settings)
     view, table = window.page.view, window.table
-    view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_I)
-    while _looked_at(table) != "The deck":
-        QTest.keyClick(view, Qt.Key.Key_Tab)
+    _look_at_the_deck(view, table)
     table.rebuild(table.view)
     assert table.look.active and _looked_at(table) == "The deck"
     assert table.look.ring.sceneBoundingRect().contains(table.look.current().sceneBoundingRect())

@@ -447,5 +447,10 @@ class TurtleButtTable(Middle, Animations):
         if status is not None:
             status.setVisible(not on)
 
+    def away_marked(self, seat: int) -> None:
+        status = self.statuses.get(seat)  # "away" stands in place of the seat's status, as "thinking…" does
+        if status is not None:
+            status.hide()
+
 
 __all__ = ["TurtleButtTable"]
