@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMenu, QPushButton, QSystemTrayIcon, QWidget
 
 from desktop.controller import GameController, Seat
-from desktop.network import kept
+from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge, Picture, app_colour
 from desktop.network.hand_over import HandOverBar, SeatsOffer
 from desktop.storage.settings import Settings
@@ -144,7 +144,7 @@ class RemoteController(GameController):
         if self.seats_offer is not None:
             self.seats_offer.show_seats(picture)
         if kind == "over" and picture.record is not None and self._final is None:
-            kept.forget(picture.code)  # nothing to come back to: the record is in
+            kept_seats.forget(picture.code)  # nothing to come back to: the record is in
             self.record = Record.from_dict(picture.record.to_dict())
             self._replay_all()  # the whole game, now that nothing is secret
             self.rebuilt.emit()
@@ -474,7 +474,7 @@ class RemoteController(GameController):
         super().stop()
         self.bridge.close()
         if self.picture.phase == "over" and self.bridge.folder:
-            kept.discard_folder(self.bridge.folder)  # a finished game is not resumed
+            kept_seats.discard_folder(self.bridge.folder)  # a finished game is not resumed
         if self._tray is not None:
             self._tray.hide()
         if self.hand_over_bar is not None:

@@ -7,7 +7,7 @@ or a bot. The server writes the table's file to a folder of the app's, so a host
 resume it here. The dialog shows the table code and the address to share, who has joined, and
 starts the game once every seat is taken. Joining lists the tables found on the local network, or
 takes an address and a code, shows the open seats, and sits down with a name and a colour; a seat
-kept from before (desktop/network/kept.py) is one click away. Either dialog hands its bridge and
+kept from before (desktop/network/kept_seats.py) is one click away. Either dialog hands its bridge and
 the table's first picture to the window (`ready`), which plays on.
 """
 
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.network import kept
+from desktop.network import kept_seats
 from desktop.network.bridge import (
     Answer,
     NetBridge,
@@ -50,7 +50,7 @@ from desktop.network.bridge import (
     server_url,
     wire_colour,
 )
-from desktop.network.kept import KeptSeat
+from desktop.network.kept_seats import KeptSeat
 from desktop.network.lan import FoundTables, TableAnnouncer, announce_tables, search_tables
 from desktop.screens.lobby import colour_label, lobby_style
 from desktop.screens.lobby_panel import pick_icons
@@ -168,7 +168,7 @@ class NetworkDialog(Guarded, QDialog):
         if picture.phase != "lobby" and picture.view(seat) is not None and not self.handed_over:
             self.handed_over = True
             if self.kept is not None:  # who sits where, for the "Rejoin" and "Resume" buttons
-                kept.keep(replace(self.kept, names=tuple(s["name"] for s in picture.seats if s["name"])))
+                kept_seats.keep(replace(self.kept, names=tuple(s["name"] for s in picture.seats if s["name"])))
             self.bridge.heard.disconnect(self._heard)
             self.bridge.setParent(None)  # the window's controller owns it now
             self.ready.emit(self.bridge, picture)
@@ -212,7 +212,7 @@ class NetworkDialog(Guarded, QDialog):
         return rows
 
     def _forget(self, entry: KeptSeat, *buttons: QPushButton) -> None:
-        kept.forget(entry.code)
+        kept_seats.forget(entry.code)
         for button in buttons:
             button.hide()
         self.say(self.tr("Forgotten: table %s.") % entry.code)
@@ -280,7 +280,7 @@ class HostDialog(NetworkDialog):
                               % game_label(record.game, str(variant) if variant is not None else None))
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
-        layout.addLayout(self.kept_rows(kept.hosted_tables(), self.tr("A table you hosted is waiting"),
+        layout.addLayout(self.kept_rows(kept_seats.hosted_tables(), self.tr("A table you hosted is waiting"),
                                         self.tr("Resume %s"), self.resume))
         self.grid = QGridLayout()
         self.kinds: list[QComboBox] = []
@@ -447,7 +447,7 @@ class HostDialog(NetworkDialog):
         if self.on_server:
             self.bridge.connect_to(self.server.text(), self._hosting)
         else:
-            self._listen(self.port.value(), str(kept.hosted_folder()))
+            self._listen(self.port.value(), str(kept_seats.hosted_folder()))
 
     def _listen(self, port: int, folder: str) -> None:
         """Start the server here; it writes the table's file to `folder` (and resumes what it finds there)."""
@@ -505,7 +505,7 @@ class HostDialog(NetworkDialog):
             self.bridge.url, picture.code, picture.token, picture.game, True, picture.my_seats,
             tuple(s["name"] for s in picture.seats if s["name"]), self.bridge.folder, self.port_used,
             self.everywhere.isChecked() and not self.on_server)
-        kept.keep(self.kept)
+        kept_seats.keep(self.kept)
         self.share.setText(self.tr("Table code: %s    Address: %s") % (picture.code, ",  ".join(self.addresses)))
         self.share.show()
         self.copy_button.show()
@@ -540,8 +540,8 @@ class HostDialog(NetworkDialog):
             self.bridge.close(given_up=True)
         super()._finished(result)
         if given_up and self.kept is not None and self.kept.folder:  # and there is nothing to resume
-            kept.forget(self.kept.code)
-            kept.discard_folder(self.kept.folder)
+            kept_seats.forget(self.kept.code)
+            kept_seats.discard_folder(self.kept.folder)
 
     def show_table(self, picture: Picture) -> None:
         if self.announcer is not None:
@@ -607,7 +607,7 @@ class JoinDialog(NetworkDialog):
         self.heading = QLabel(self.tr("Join a table"))
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
-        layout.addLayout(self.kept_rows(kept.elsewhere_seats(), self.tr("Your place at a table"),
+        layout.addLayout(self.kept_rows(kept_seats.elsewhere_seats(), self.tr("Your place at a table"),
                                         self.tr("Rejoin %s"), self.rejoin))
         nearby = QLabel(self.tr("Tables on this network"))
         nearby.setFont(theme.text_font(15, bold=True))
@@ -704,7 +704,7 @@ class JoinDialog(NetworkDialog):
         latest = self.bridge.latest
         if not self.handed_over and self.kept is not None and (latest is None or latest.phase in ("", "lobby")):
             # closed before the game began: the seat goes back to the table, and this app forgets it
-            kept.forget(self.kept.code)
+            kept_seats.forget(self.kept.code)
             self.bridge.close(leave=True)
         super()._finished(result)
 
@@ -753,7 +753,7 @@ class JoinDialog(NetworkDialog):
         """The table this dialog sat at closed for good (its host gave it up): nothing is kept of it, and
         Find and Join work again for another table."""
         if self.kept is not None:
-            kept.forget(self.kept.code)
+            kept_seats.forget(self.kept.code)
             self.kept = None
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip("")
@@ -926,7 +926,7 @@ class JoinDialog(NetworkDialog):
             picture: Picture = answer.value
             self.kept = KeptSeat(url, picture.code, picture.token, picture.game, False, picture.my_seats,
                                  tuple(s["name"] for s in picture.seats if s["name"]))
-            kept.keep(self.kept)
+            kept_seats.keep(self.kept)
             self.seated(self.tr("You have joined. The game begins when the host starts it…"))
             # the table's news of this seat may have come before the answer, while the line waited for it
             self.show_table(self.bridge.latest or picture)

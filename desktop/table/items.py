@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.table import kept, theme
+from desktop.table import picture_cache, theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import MIN_TEXT, FittedText, balanced_width, fit_text, fit_words
 from desktop.table.text import plain_tip
@@ -134,7 +134,8 @@ class TableItem(PlainTips, Guarded, QGraphicsObject):
         if look is None:
             self.paint_body(painter)
         else:
-            kept.draw(painter, self.boundingRect(), (type(self), self.w, self.h, self.lifted, look), self.paint_body)
+            picture_cache.draw(painter, self.boundingRect(), (type(self), self.w, self.h, self.lifted, look),
+                               self.paint_body)
         self.paint_marks(painter)
 
     def look(self) -> Hashable | None:

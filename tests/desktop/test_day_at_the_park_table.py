@@ -987,7 +987,7 @@ def test_a_character_action_aimed_at_the_park_is_worded_without_numbers_and_poin
     "this tile"/"this figure" while the hint points at that space: never the tile's or seat's number."""
     from pathlib import Path
 
-    from desktop.games.day_at_the_park.wording import hint_words, target_of
+    from desktop.games.day_at_the_park.words import hint_words, target_of
 
     record = Record.load(Path(__file__).parents[1] / "rules/day_at_the_park/records/main-3p-normal.json")
     state = record.new_state()

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from desktop.network import kept
+from desktop.network import kept_seats
 from desktop.network.hand_over import STAND_IN
-from desktop.network.kept import KeptSeat
+from desktop.network.kept_seats import KeptSeat
 from desktop.screens.main_window import MainWindow
 from desktop.table.items import LabelItem
 from rules.core import Player, Record
@@ -257,19 +257,19 @@ def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: P
     """The tokens are kept readable by the user only; a table is forgotten by its code; a file that is
     not a list of seats (or an entry with a field of the wrong kind) is read as nothing, and left alone."""
     seat = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "birthday-turtle", False, (1,), ("Ana", "Ben"))
-    kept.keep(seat)
-    assert [s.code for s in kept.kept_seats()] == ["ABCDEF"]
-    assert stat.S_IMODE(kept.kept_file().stat().st_mode) == 0o600
-    assert kept.elsewhere_seats()[0].names == ("Ana", "Ben")
-    kept.forget("ABCDEF")
-    assert kept.kept_seats() == []
+    kept_seats.keep(seat)
+    assert [s.code for s in kept_seats.kept_seats()] == ["ABCDEF"]
+    assert stat.S_IMODE(kept_seats.kept_file().stat().st_mode) == 0o600
+    assert kept_seats.elsewhere_seats()[0].names == ("Ana", "Ben")
+    kept_seats.forget("ABCDEF")
+    assert kept_seats.kept_seats() == []
     for damaged in ("{", "[1, 2]", json.dumps([{"url": "ws://x", "code": 5}]), '{"a": 1}'):
-        kept.kept_file().write_text(damaged)
-        assert kept.kept_seats() == []
-        assert kept.kept_file().read_text() == damaged
+        kept_seats.kept_file().write_text(damaged)
+        assert kept_seats.kept_seats() == []
+        assert kept_seats.kept_file().read_text() == damaged
     bad_url = {**seat.__dict__, "url": "file:///etc/passwd", "seats": [1], "names": ["Ana"]}
-    kept.kept_file().write_text(json.dumps([bad_url]))
-    assert kept.kept_seats() == []
+    kept_seats.kept_file().write_text(json.dumps([bad_url]))
+    assert kept_seats.kept_seats() == []
 
 
 def test_a_damaged_kept_seats_file_is_set_aside_not_written_over(private_folders: Path) -> None:
@@ -277,16 +277,16 @@ def test_a_damaged_kept_seats_file_is_set_aside_not_written_over(private_folders
     player's keys to other tables); an entry with a field a newer app added is read, and kept."""
     older = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "arturo", False, (1,), ("Ana", "Ben"))
     damaged = json.dumps([older.__dict__]) + ","  # one stray comma
-    kept.kept_file().parent.mkdir(parents=True, exist_ok=True)
-    kept.kept_file().write_text(damaged)
+    kept_seats.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.kept_file().write_text(damaged)
     newer = KeptSeat("ws://127.0.0.1:9", "GHJKLM", "u" * 32, "arturo", False, (2,), ("Ana", "Cleo"))
-    kept.keep(newer)
-    assert [s.code for s in kept.kept_seats()] == ["GHJKLM"]
-    aside = list(kept.kept_file().parent.glob("seats-damaged-*.json"))
+    kept_seats.keep(newer)
+    assert [s.code for s in kept_seats.kept_seats()] == ["GHJKLM"]
+    aside = list(kept_seats.kept_file().parent.glob("seats-damaged-*.json"))
     assert len(aside) == 1 and aside[0].read_text() == damaged
-    kept.kept_file().write_text(json.dumps([{**older.__dict__, "colour": "red"}, {**newer.__dict__}]))
-    kept.forget("GHJKLM")
-    assert [s.code for s in kept.kept_seats()] == ["ABCDEF"]
+    kept_seats.kept_file().write_text(json.dumps([{**older.__dict__, "colour": "red"}, {**newer.__dict__}]))
+    kept_seats.forget("GHJKLM")
+    assert [s.code for s in kept_seats.kept_seats()] == ["ABCDEF"]
 
 
 def test_a_table_given_up_before_it_began_is_not_offered_for_resuming(qtbot: Any, settings: Any) -> None:
@@ -296,11 +296,11 @@ def test_a_table_given_up_before_it_began_is_not_offered_for_resuming(qtbot: Any
     host = open_host_dialog(window)
     host.open_button.click()
     qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
-    assert [t.code for t in kept.hosted_tables()] == [host.bridge.client.code]
+    assert [t.code for t in kept_seats.hosted_tables()] == [host.bridge.client.code]
     folder = Path(host.bridge.folder)
     assert folder.is_dir()
     host.reject()
-    assert kept.hosted_tables() == [] and not folder.exists()
+    assert kept_seats.hosted_tables() == [] and not folder.exists()
     assert open_host_dialog(window).kept_buttons == []
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from desktop.network import kept
+from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge
 from tests.desktop.helpers import shown_window
 from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog, open_table, remote, sit_down
@@ -41,11 +41,11 @@ def test_closing_join_before_the_game_begins_gives_the_seat_back(qtbot: Any, set
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
     assert "Closing this window gives your seat back" in join.note.text()
     assert join.cancel_button.text() == "Leave the table"
-    assert [s.code for s in kept.elsewhere_seats()] == [code]
+    assert [s.code for s in kept_seats.elsewhere_seats()] == [code]
     join.cancel_button.click()
     qtbot.waitUntil(lambda: host.states[1].text() == "Ben has left: waiting for someone to join", timeout=TIMEOUT)
     assert not host.start_button.isEnabled()
-    assert kept.elsewhere_seats() == []
+    assert kept_seats.elsewhere_seats() == []
     assert join_dialog(ben).kept_buttons == []  # nothing to rejoin
 
     again = join_dialog(carl)
@@ -68,7 +68,7 @@ def test_a_host_giving_a_waiting_table_up_frees_those_who_joined(qtbot: Any, set
     assert host.cancel_button.text() == "Close the table"  # not a "Cancel" that seems to undo only the dialog
     host.cancel_button.click()
     qtbot.waitUntil(lambda: "the host closed the table before the game began" in join.note.text(), timeout=TIMEOUT)
-    assert kept.elsewhere_seats() == []
+    assert kept_seats.elsewhere_seats() == []
     assert join.find_button.isEnabled() and join.cancel_button.text() == "Cancel"
     latest = join.bridge.latest
     assert latest is not None and not latest.reconnecting

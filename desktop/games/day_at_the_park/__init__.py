@@ -21,7 +21,7 @@ Modules: `art` (sizes, colours and the painters of every component), `pieces` (t
 graphics items: tiles, tokens, the path, park spaces, the park's window), `table`
 (the GameTable: its parts put together, and the gestures) and its parts — `parts` (the state
 kept between rebuilds, and acting), `board` (the park), `seats` (the players' mats), `column`
-(piles, prompt, tray, completed adventures, banners), `animation` (animations), `wording` (the
+(piles, prompt, tray, completed adventures, banners), `animation` (animations), `words` (the
 prompt, buttons and suggestions) —, `layout` (where the zones go for the area the window
 gives), `cover` (the lobby's box art). The repaint/pick-up benchmark and the docs'
 screenshots are in `tools`. The zoomable park window, turning a held tile, the planned walk and the

@@ -20,7 +20,7 @@ from desktop.games.day_at_the_park.art import (
 )
 from desktop.games.day_at_the_park.parts import ParkParts, cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkSpot, ParkTileItem, StartFrame, figure_spot
-from desktop.games.day_at_the_park.wording import hint_words, target_of
+from desktop.games.day_at_the_park.words import hint_words, target_of
 from desktop.table import theme
 from desktop.table.items import ButtonItem, FigureItem
 from desktop.table.path import PathLine

@@ -23,7 +23,7 @@ from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE
 from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem, tile_back_painter
 from desktop.games.day_at_the_park.seats import show_side
-from desktop.games.day_at_the_park.wording import group_text, label_of, prompt
+from desktop.games.day_at_the_park.words import group_text, label_of, prompt
 from desktop.table.items import ButtonItem, CardItem, TableItem
 from desktop.table.text import shown, translator
 from desktop.table.tray import TrayChoice

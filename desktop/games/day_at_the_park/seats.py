@@ -23,7 +23,7 @@ from desktop.games.day_at_the_park.art import (
 from desktop.games.day_at_the_park.layout import BADGE_R
 from desktop.games.day_at_the_park.parts import MAT, ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
-from desktop.games.day_at_the_park.wording import token_of
+from desktop.games.day_at_the_park.words import token_of
 from desktop.table import theme
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.painting import fit_words

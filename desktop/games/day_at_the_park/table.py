@@ -6,7 +6,7 @@ collects, what an adventure still takes, what a completed card adds at the end, 
 A planned walk is played whole (`host.submit_sequence`) or not at all.
 
 The parts: `parts` (state and acting), `board` (the park), `seats` (the mats), `column` (piles, prompt,
-tray, completed adventures, banners), `animation` (animations), `wording` (prompts, buttons, suggestions)."""
+tray, completed adventures, banners), `animation` (animations), `words` (prompts, buttons, suggestions)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from desktop.games.day_at_the_park.layout import layout_for
 from desktop.games.day_at_the_park.parts import cell_key
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem
 from desktop.games.day_at_the_park.seats import SeatAreas
-from desktop.games.day_at_the_park.wording import hint_words, target_of, token_of
+from desktop.games.day_at_the_park.words import hint_words, target_of, token_of
 from desktop.table.items import ButtonItem, TableItem
 from desktop.table.text import sentence, translator
 from desktop.table.turning import quarter_turns_to

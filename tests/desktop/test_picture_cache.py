@@ -15,7 +15,7 @@ from desktop.games.arturo.art import Names
 from desktop.games.arturo.pieces import FamilyCardItem
 from desktop.games.day_at_the_park.pieces import ParkTileItem
 from desktop.games.turtle_butt.decktet_art import back_item, card_item
-from desktop.table import kept
+from desktop.table import picture_cache
 from desktop.table.items import TableItem
 from desktop.table.text import language_changed
 from rules.day_at_the_park.data import ALL_TILES
@@ -32,9 +32,9 @@ PIECES: dict[str, Make] = {
 
 @pytest.fixture(autouse=True)
 def nothing_kept() -> Any:
-    kept.forget()
+    picture_cache.forget()
     yield
-    kept.forget()
+    picture_cache.forget()
 
 
 def shot(piece: TableItem, ratio: float, zoom: float, x: float, keep: bool = True) -> Image.Image:
@@ -74,7 +74,7 @@ def test_a_kept_picture_is_the_piece_as_painted_at_any_zoom_place_and_pixel_rati
                 assert copied.tobytes() == first.tobytes()  # the second is the kept picture itself
                 # what may differ is the odd pixel of a letter's or a curve's edge, never a shifted piece
                 assert unlike(copied, painted) < 0.004 * copied.width * copied.height, (ratio, zoom, x)
-    assert kept.held()[0] > 0
+    assert picture_cache.held()[0] > 0
 
 
 def test_a_picture_shifted_by_one_pixel_is_told_apart(settings: Any) -> None:
@@ -93,36 +93,36 @@ def test_a_piece_whose_look_changes_is_painted_anew(settings: Any) -> None:
     card.crowned = True  # type: ignore[attr-defined]
     painted = shot(card, 1.0, 1.0, 100.0, keep=False)
     assert unlike(crowned, plain) > 100 and unlike(crowned, painted) < 0.004 * painted.width * painted.height
-    assert kept.held()[0] == 2
+    assert picture_cache.held()[0] == 2
 
 
 def test_a_new_language_paints_the_words_anew(settings: Any) -> None:
     shot(PIECES["a Decktet card"](), 1.0, 1.0, 100.0)
     shot(PIECES["a Decktet card"](), 1.0, 1.0, 100.0)
-    assert kept.held()[0] == 1
+    assert picture_cache.held()[0] == 1
     language_changed()
     shot(PIECES["a Decktet card"](), 1.0, 1.0, 100.0)
-    assert kept.held()[0] == 2
+    assert picture_cache.held()[0] == 2
 
 
 def test_a_card_turning_over_is_painted_directly(settings: Any) -> None:
     card = PIECES["a Decktet card"]()
     card.flip = 0.5  # type: ignore[attr-defined]
     shot(card, 1.0, 1.0, 100.0)
-    assert kept.held() == (0, 0)
+    assert picture_cache.held() == (0, 0)
 
 
 def test_kept_pictures_stay_within_their_budget(settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(kept, "BUDGET", 600_000)
+    monkeypatch.setattr(picture_cache, "BUDGET", 600_000)
     for card in CARDS[:12]:
         shot(card_item(card.name, 120, 170), 1.0, 1.3, 100.0)
-        count, held = kept.held()
+        count, held = picture_cache.held()
         assert held <= 600_000 or count == 1
-    assert 1 < kept.held()[0] < 12
+    assert 1 < picture_cache.held()[0] < 12
 
 
 def test_a_turned_tile_is_not_kept_as_the_tile_unturned(settings: Any) -> None:
     number = next(n for n, t in ALL_TILES.items() if len(set(t.edges)) > 1 and t.item)
     unturned = shot(ParkTileItem(96, number, ALL_TILES[number].edges), 1.0, 1.0, 100.0)
     turned = shot(ParkTileItem(96, number, ALL_TILES[number].edges, turn=90), 1.0, 1.0, 100.0)
-    assert unlike(turned, unturned) > 100 and kept.held()[0] == 2
+    assert unlike(turned, unturned) > 100 and picture_cache.held()[0] == 2
