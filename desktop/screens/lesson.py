@@ -315,7 +315,8 @@ class LessonDriver(Guarded, QObject):
         step = self.controller.current
         for key in step.keep_clear if step is not None else ():
             clear += [self.on_page(r) for r in self.table.places(key, hidden=True)]
-        shown = [i for i in self.table.items.values() if i.isVisible()]
+        covers = self._covers()
+        shown = [i for i in self.table.items.values() if i.isVisible() and not _under(i, covers)]
         pieces = [self.on_page(i.sceneBoundingRect()) for i in shown
                   if i.draggable or i.clickable or isinstance(i, ButtonItem)]
         others = [self.on_page(i.sceneBoundingRect()) for i in shown
@@ -323,7 +324,7 @@ class LessonDriver(Guarded, QObject):
         zones = [self.on_page(z.sceneBoundingRect()) for z in self.table.zones.values() if z.isVisible()]
         # the table's words (the prompt above all) read through nothing: hiding one costs as much as a piece
         words = [self.on_page(i.sceneBoundingRect()) for i in self.table.scene.items()
-                 if isinstance(i, LabelItem) and i.isVisible()]
+                 if isinstance(i, LabelItem) and i.isVisible() and not _under(i, covers)]
         words += [self.on_page(i.mapRectToScene(area)) for i in shown for name in i.parts
                   if (area := i.part(name)) is not None]
         zone_weight = 1.0 if step is not None and step.expect else IDLE_ZONE
@@ -348,6 +349,13 @@ class LessonDriver(Guarded, QObject):
         card.move(rect.topLeft())
         self._aim_arrow(self.on_scene(rect))
 
+    def _covers(self) -> list[QGraphicsItem]:
+        """The big pieces laid over others (the final scorepad): what lies wholly under one is out of sight."""
+        whole = self.table.scene.sceneRect()
+        return [i for i in self.table.items.values() if i.isVisible()
+                and i.sceneBoundingRect().width() * i.sceneBoundingRect().height() > COVER_LEAST * whole.width()
+                * whole.height()]
+
     def _backdrops(self) -> list[QRect]:
         """What the table draws besides its pieces and words: a seat's panel, a job's card (page rectangles);
         not the mat under everything, which is bare table to a reader, nor the cloth of a drop place, which is
@@ -357,8 +365,10 @@ class LessonDriver(Guarded, QObject):
         places = [z.sceneBoundingRect() for z in table.zones.values()]
         page = self.page.width() * self.page.height()
         found = []
+        covers = self._covers()
         for item, parent in table.drawn:
-            if parent is None and item not in kept and item.isVisible() and not isinstance(item, LabelItem):
+            if (parent is None and item not in kept and item.isVisible() and not isinstance(item, LabelItem)
+                    and not _under(item, covers)):
                 drawn = item.sceneBoundingRect()
                 rect = self.on_page(drawn)
                 if rect.width() * rect.height() < BACKDROP_MOST * page and not any(p.contains(drawn) for p in places):
@@ -444,8 +454,15 @@ GRID = 12
 IDLE_ZONE = 0.25
 #: A drawing bigger than this part of the page is the ground everything stands on, not something to read.
 BACKDROP_MOST = 0.3
+#: A piece over this part of the table may hide others wholly (the final scorepad over the plans).
+COVER_LEAST = 0.2
 #: A panel or a card's frame is mostly bare (its words count as words): hiding it costs this much of a piece.
 BACKDROP = 0.25
 #: What touching one more thing costs, however little of it is hidden (in square pixels of a piece).
 TOUCH = 3000.0
 
+
+def _under(item: QGraphicsItem, covers: list[QGraphicsItem]) -> bool:
+    """Does one of `covers`, drawn above `item`, hide it wholly?"""
+    rect = item.sceneBoundingRect()
+    return any(c is not item and c.zValue() > item.zValue() and c.sceneBoundingRect().contains(rect) for c in covers)

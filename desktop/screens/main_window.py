@@ -386,6 +386,7 @@ class MainWindow(Guarded, QMainWindow):
         """Cover the whole window for the next player, with nothing of anyone's secrets drawn behind it."""
         if self.controller is None or self.table is None:
             return
+        self.table.drop_focus()  # no ring, no look walk and no words of the last person's table for the next
         self.table.clear()
         self.table.view = None  # so nothing (a new area for the window, say) draws the last person's view again
         self._clear_notes(self.table)

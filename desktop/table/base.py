@@ -34,6 +34,7 @@ from desktop.table import theme
 from desktop.table.anim import Animator
 from desktop.table.items import ButtonItem, LabelItem, TableItem
 from desktop.table.look import LOOK_KEY, LookRing, LookWalk, things_with_words
+from desktop.table.panels import SeatPanel
 from desktop.table.spotlight import Spotlight
 from desktop.table.subarea import area_of
 from desktop.table.text import Nudge, sentence, translator
@@ -670,8 +671,28 @@ class GameTable(QObject, Generic[V]):
             area.keep_in_view(thing.sceneBoundingRect())
         for view in self.scene.views():
             view.ensureVisible(thing.sceneBoundingRect(), 24, 24)
+        self._say_focus(thing.sceneBoundingRect(), self.look_words(thing), str(getattr(thing, "text", "")))
+
+    def look_words(self, thing: QGraphicsItem) -> str:
+        """What the look walk says of `thing`: its tooltip, after what it shows in words ("3 pts — Match total")
+        and whose it is, when it lies on a player's panel that its words do not name ("Ben: Bird")."""
         words = self.focus_words(thing) if isinstance(thing, (TableItem, DropZone)) else str(thing.toolTip())
-        self._say_focus(thing.sceneBoundingRect(), words, str(getattr(thing, "text", "")))
+        shown = str(getattr(thing, "text", "")).replace("\n", " ").strip()
+        if shown and shown not in words:
+            words = f"{shown} — {words}"
+        owner = self._owner_of(thing)
+        return f"{owner}: {words}" if owner and owner not in words else words
+
+    def _owner_of(self, thing: QGraphicsItem) -> str:
+        """The name of the player on whose panel `thing` lies ("" if on none)."""
+        centre = thing.sceneBoundingRect().center()
+        names = self.host.seat_names()
+        colours = [self.host.seat_colour(seat).name for seat in range(len(names))]
+        for item, parent in self.drawn:
+            if (parent is None and item is not thing and isinstance(item, SeatPanel) and item.colour is not None
+                    and item.colour.name in colours and item.sceneBoundingRect().contains(centre)):
+                return names[colours.index(item.colour.name)]
+        return ""
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """A key pressed on the table: the look walk's keys first while it runs, then the game's (`key_pressed`)."""

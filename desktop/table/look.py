@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.subarea import area_of
 
 #: The key that starts and ends the walk: the same letter in every language the app speaks ("informazioni").
 LOOK_KEY = Qt.Key.Key_I
@@ -61,27 +62,53 @@ class LookRing(Guarded, QGraphicsObject):
 def things_with_words(drawn: Iterable[tuple[QGraphicsItem, QGraphicsItem | None]],
                       scene_rect: QRectF) -> list[QGraphicsItem]:
     """Everything in sight that says something when pointed at (of `drawn`: each item with the one it is inside,
-    see `GameTable.drawn`), in reading order. A piece inside another that says the same is one stop; a piece
-    clipped away (outside a zoomed park's frame) or faded out is none."""
+    see `GameTable.drawn`), in reading order. A piece inside another that says the same is one stop, as is a
+    stack or a row of the same (`_same_again`); a piece faded out is none, and one a zoomed park clips away is
+    still one (the walk pans the park to it)."""
     found: list[QGraphicsItem] = []
     for item, parent in drawn:
         if not item.isVisible() or item.effectiveOpacity() < 0.1 or not item.toolTip():
             continue
         if parent is not None and parent.toolTip() == item.toolTip():
             continue
-        rect = item.sceneBoundingRect()
-        if not rect.intersects(scene_rect):
-            continue
-        if item.isClipped() and not item.clipPath().intersects(item.boundingRect()):
+        # what a zoomed area (the park) clips away is still on the table: the walk pans the area to it
+        if area_of(item) is None and not item.sceneBoundingRect().intersects(scene_rect):
             continue
         found.append(item)
     found.sort(key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
     kept: list[QGraphicsItem] = []
-    for item in found:  # a pile drawn as a stack of cards that all say the same is one stop
-        if not any(k.toolTip() == item.toolTip() and k.sceneBoundingRect().intersects(item.sceneBoundingRect())
+    previous: QGraphicsItem | None = None
+    for item in found:
+        # a pile drawn as a stack of cards that all say the same is one stop, and so is a row of them
+        # (a rival's face-down plan): the next stop says something new; two cards to play stay two (a 2 and a 2)
+        again = previous is not None and _same_again(previous, item)
+        previous = item
+        if again:
+            continue
+        if not any(k.toolTip() == item.toolTip() and _mostly_over(k.sceneBoundingRect(), item.sceneBoundingRect())
                    for k in kept):
             kept.append(item)
     return kept
+
+
+def _same_again(last: QGraphicsItem, item: QGraphicsItem) -> bool:
+    """Is `item` one more of a row `last` began: the same words and looks, right beside it, and nothing to play
+    (a face-down card of a rival's plan; not two players' counts, nor "2nd +" after "1st +", nor a 2 after a 2)?"""
+    if getattr(item, "draggable", False) or getattr(item, "clickable", False):
+        return False
+    if last.toolTip() != item.toolTip() or getattr(last, "text", "") != getattr(item, "text", ""):
+        return False
+    a, b = last.sceneBoundingRect(), item.sceneBoundingRect()
+    reach = max(b.width(), b.height())
+    return a.adjusted(-reach, -reach, reach, reach).intersects(b)
+
+
+def _mostly_over(a: QRectF, b: QRectF) -> bool:
+    """Does one rectangle lie over at least half of the other (a stack, not two cards side by side whose
+    shadows touch)?"""
+    both = a.intersected(b)
+    smaller = min(a.width() * a.height(), b.width() * b.height())
+    return not both.isEmpty() and both.width() * both.height() >= 0.5 * smaller
 
 
 class LookWalk:

@@ -88,6 +88,10 @@
         <translation>Indica {name}.</translation>
     </message>
     <message>
+        <source>Objects under the Birthday card, by kind: what each relative is worth comes from them</source>
+        <translation>Oggetti sotto la carta Compleanno, per tipo: da loro viene il valore di ogni parente</translation>
+    </message>
+    <message>
         <source>Party decks</source>
         <translation>Mazzi Festa</translation>
     </message>
@@ -360,8 +364,8 @@
         <translation>{name} — {card}: trascina {a} su {b}.</translation>
     </message>
     <message>
-        <source>{name}&apos;s Family Plan, position {pos} (face down)</source>
-        <translation>Piano di Famiglia di {name}, posizione {pos} (coperta)</translation>
+        <source>{name}&apos;s Family Plan, face down: seven relatives in an order only they know</source>
+        <translation>Piano di Famiglia di {name}, coperto: sette parenti in un ordine che conosce solo chi lo ha</translation>
     </message>
     <message>
         <source>{name}: {k}/{n} Preparation cards</source>
@@ -1218,6 +1222,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{items} (with wilds)</source>
         <translation>{items} (con i jolly)</translation>
+    </message>
+    <message>
+        <source>{item}: {n}</source>
+        <translation>{item}: {n}</translation>
     </message>
     <message>
         <source>{name} ({side} side): {n} points</source>

@@ -306,11 +306,36 @@ def test_i_reaches_what_only_pointing_told_a_rivals_cards_the_park_the_decks(qtb
     stops = []
     while not stops or where() != first:
         stops.append(table.look.current())
-        assert view.accessibleDescription() == table.focus_words(stops[-1]) if stops[-1] in table.focus_chain() \
-            else stops[-1].toolTip()
+        assert view.accessibleDescription() == table.look_words(stops[-1])
         press(qtbot, window, Qt.Key.Key_Tab)
         assert len(stops) < 200
     worded = {item.toolTip() for item in table.scene.items() if item.isVisible() and item.toolTip()}
     assert {thing.toolTip() for thing in stops} == worded
     ringed = table.focus_chain()
     assert [thing for thing in stops if thing not in ringed]  # more than the ring reaches
+    assert all(thing in stops for thing in ringed if thing.toolTip())  # two cards alike to play are two stops
+    said = [table.look_words(thing) for thing in stops]
+    if game_id == "day-at-the-park":  # a rival's bare "Bird" says whose it is
+        assert any(words.startswith("Bot 1: ") for words in said)
+    if game_id == "arturo":  # a rival's face-down plan is one stop, not seven
+        assert sum("Family Plan, face down" in words for words in said) == 2
+
+
+def test_the_next_player_finds_no_look_walk_and_no_words_of_the_last_ones_table(qtbot: Any, settings: Any) -> None:
+    """Hot seat: the screen that hides a hand ends the look walk and clears what the view says for a screen
+    reader (it held Ana's card); Ben's table starts with neither."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("arturo", [Player("Ana"), Player("Ben")], seed=3), [])
+    controller, table, view = window.controller, window.table, window.page.view
+    press(qtbot, window, Qt.Key.Key_Return)  # Ana's turn: the screen goes
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()) and not window.page.privacy.isVisible())
+    view.setFocus()
+    press(qtbot, window, Qt.Key.Key_I)
+    while "worth" not in view.accessibleDescription():  # one of Ana's own relatives: hers alone to know
+        press(qtbot, window, Qt.Key.Key_Tab)
+    assert controller.submit(controller.legal_actions()[0]) is None
+    qtbot.waitUntil(window.page.privacy.isVisible)
+    assert not table.look.active and view.accessibleDescription() == ""
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.page.privacy.isVisible())
+    assert not table.look.active and not table.look.ring.isVisible()

@@ -58,8 +58,8 @@ class RivalMats(ArturoParts):
                     card.setToolTip(_tr("{member}: worth {value}").format(member=self.names.member(member),
                                                                           value=value))
                 else:
-                    card.setToolTip(_tr("{name}'s Family Plan, position {pos} (face down)").format(
-                        name=self._player(seat), pos=pos))
+                    card.setToolTip(_tr("{name}'s Family Plan, face down: seven relatives in an order only they "
+                                        "know").format(name=self._player(seat)))
             taken = player.preparation
             for k, card_id in enumerate(taken):
                 prep = self.add(PrepCardItem(card_id, self.names, f"taken:{seat}:{k}", chips_w, 30))

@@ -124,6 +124,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         counts = v.birthday_counts
         box = self.add(CountsItem([(o, counts[o]) for o in range(NUM_OBJECTS)], key="counts:birthday"))
         box.setPos(lay.birthday_counts)
+        box.setToolTip(_tr("Objects under the Birthday card, by kind: what each relative is worth comes from them"))
         cleaning = self.add(PileCardItem("cleaning", len(v.cleaning), w, h))
         cleaning.setPos(lay.cleaning)
         cleaning.setToolTip(_tr("The Cleaning card: the Nanny's haul; only cobwebbed objects count"))

@@ -17,6 +17,7 @@ from desktop.games.day_at_the_park.art import (
     attraction_name,
     bonus_text,
     character_face,
+    colour_name,
     item_name,
     items_text,
 )
@@ -73,7 +74,7 @@ class SeatAreas(ParkParts):
             for k, item in enumerate(ITEMS):
                 chip = self.add(ChipItem(26, "item", "", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
                 chip.setPos(box.left() + 24 + k * 58, box.top() + 50)
-                chip.setToolTip(item_name(item))
+                chip.setToolTip(_tr("{item}: {n}").format(item=item_name(item), n=pl.count(item)))  # the count too
                 count = self._label(f"×{pl.count(item)}", 15, bold=True)
                 count.setPos(box.left() + 52 + k * 58, box.top() + 50)
             # (where the marker may end on the right, before the nap token; its height; where the items end)
@@ -141,7 +142,7 @@ class SeatAreas(ParkParts):
             cx, cy = x0 + 24 + (k % 2) * 108, box.top() + 78 + (k // 2) * 56
             chip = self.add(ChipItem(44, "item", f"items:{item}", f"item:{item}:{ITEM_SHOW_COLOUR[item]}"))
             chip.setPos(cx, cy)
-            chip.setToolTip(item_name(item))
+            chip.setToolTip(_tr("{item}: {n}").format(item=item_name(item), n=pl.count(item)))
             tally = self._label(f"×{pl.count(item)}", 20, bold=True)
             tally.setPos(cx + 28 + tally.boundingRect().width() / 2, cy)
         # attraction tokens, each clickable for its action
@@ -183,13 +184,17 @@ class SeatAreas(ParkParts):
             along = k * (size + gap) + size / 2
             tile.setPos(QPointF(hand.center().x(), hand.top() + along) if lay.stacked
                         else QPointF(hand.left() + along, hand.top() + size / 2 + 12))
+            # which tile it is first (as a placed one says), then what can be done with it now
+            what = _tr("A {colour} {item}").format(colour=colour_name(ALL_TILES[t].colour),
+                                                   item=item_name(ALL_TILES[t].item))
+            tile.setToolTip(what)
             if any(isinstance(a, A.Place) and a.tile == t for a in self.legal):
                 tile.set_interactive(draggable=True)
-                tile.setToolTip(_tr("Drag onto the park; R, the wheel or a right-click turns it"))
+                tile.setToolTip(what + "\n" + _tr("Drag onto the park; R, the wheel or a right-click turns it"))
             elif me in view.acting and (view.step == "place" or extra == t):
                 why = self.host.why_not_yet(PlaceTile(t))
                 if why:
-                    tile.setToolTip(why)
+                    tile.setToolTip(what + "\n" + why)
             if t == extra:
                 mark = self._label(_tr("to place"), 15, bold=True, backdrop=QColor(255, 240, 200, 230))
                 mark.setPos(tile.pos() + QPointF(0, size / 2 - 12))
