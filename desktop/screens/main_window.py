@@ -312,7 +312,8 @@ class MainWindow(Guarded, QMainWindow):
         if colours:
             controller.set_colours(colours)
         self.controller = controller
-        self.stats.watch(controller)
+        if controller.people_here() or not controller.network_role():  # a network game only watched is not ours
+            self.stats.watch(controller)
         self.page.scene.clear()
         self.page.scene.update()
         self.table = cls(controller, self.page.scene)

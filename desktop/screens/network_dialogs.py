@@ -6,8 +6,8 @@ local network), and opens the lobby's game there with each seat a person here, a
 or a bot. The server writes the table's file to a folder of the app's, so a host that quit can
 resume it here. The dialog shows the table code and the address to share, who has joined, and
 starts the game once every seat is taken. Joining lists the tables found on the local network, or
-takes an address and a code, shows the open seats, and sits down with a name and a colour; a seat
-kept from before (desktop/network/kept_seats.py) is one click away. Either dialog hands its bridge and
+takes an address and a code, shows the open seats, and sits down with a name and a colour, or watches
+without a seat; a seat kept from before (desktop/network/kept_seats.py) is one click away. Either dialog hands its bridge and
 the table's first picture to the window (`ready`), which plays on.
 """
 
@@ -636,8 +636,12 @@ class JoinDialog(NetworkDialog):
         self.join_button = QPushButton(self.tr("Join"))
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self.join_table)
+        self.watch_button = QPushButton(self.tr("Watch"))
+        self.watch_button.setToolTip(self.tr("Watch the game without a seat: you see what every player may see"))
+        self.watch_button.setEnabled(False)
+        self.watch_button.clicked.connect(self.watch_table)
         self.find_button.setObjectName("networkButton")  # in the form, but in the dialogs' button look
-        layout.addLayout(self.button_row(self.join_button))
+        layout.addLayout(self.button_row(self.watch_button, self.join_button))
         for field in (self.address, self.code):
             field.textEdited.connect(self._forget_found)
 
@@ -833,13 +837,14 @@ class JoinDialog(NetworkDialog):
         open_seat = self.seat.count() > 0
         self.seat.setEnabled(open_seat)
         self.join_button.setEnabled(open_seat)
+        self.watch_button.setEnabled(True)
         for field in (self.name, self.colour):  # a full table: nothing to sit down with
             self.form.setRowVisible(field, open_seat)
         taken_name = next((s["name"] for s in picture.seats if s["name"] and same_name(s["name"], self.name.text())),
                           None)
         if not open_seat:
             self.form.setRowVisible(self.pick, False)
-            self.say(self.tr("Every seat at this table is taken."))
+            self.say(self.tr("Every seat at this table is taken: you can watch the game."))
         elif taken_name is not None:  # the table would refuse it: say so before Join (a lobby's default "Ana")
             self.say(self.tr("%s is already at this table: type your own name.") % taken_name)
             self.name.selectAll()
@@ -901,6 +906,38 @@ class JoinDialog(NetworkDialog):
                 item.setEnabled(False)  # another seat's
         preset = next((s.get("pick") for s in picture.seats if s["seat"] == seat), None)
         self.pick.setCurrentIndex(max(0, self.pick.findData(preset)))
+
+    def watch_table(self) -> None:
+        """Sit by the table without a seat: the window shows what every player may see (the server sends the
+        public view alone), from the start of the game or from where it is."""
+        code = self.table_code()
+        url = self.url_of(self.address.text()) if code is not None else None
+        if code is None or url is None:
+            return
+        for button in (self.join_button, self.find_button, self.watch_button):
+            button.setEnabled(False)
+        bridge = self.bridge
+        bridge.keep_trying = False  # a watcher has no seat to sit down at again
+
+        async def sit_by() -> Picture:
+            client = await bridge.connected(url)
+            await client.watch(code)
+            return Picture.of(client)
+
+        def watching(answer: Answer) -> None:
+            if self._failed(answer, self.tr("You could not watch: %s")):
+                self.find_button.setEnabled(True)
+                self.watch_button.setEnabled(True)
+                return
+            self.say(self.tr("You are watching. The table shows once the game begins…"))
+            self.cancel_button.setText(self.tr("Stop watching"))
+            self._set_fields(False)
+            for field in (self.seat, self.name, self.colour, self.pick):  # nothing to sit down with
+                self.form.setRowVisible(field, False)
+            self.widen()
+            self._take(self.bridge.latest or answer.value)
+
+        bridge.call(sit_by, watching)
 
     def join_table(self) -> None:
         code, seat, name = self.table_code(), self.seat.currentData(), self.name.text().strip()

@@ -1737,8 +1737,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Chiudendo questa finestra lasci libero il tuo posto.</translation>
     </message>
     <message>
-        <source>Every seat at this table is taken.</source>
-        <translation>Ogni posto di questo tavolo è occupato.</translation>
+        <source>Every seat at this table is taken: you can watch the game.</source>
+        <translation>Ogni posto di questo tavolo è occupato: puoi guardare la partita.</translation>
     </message>
     <message>
         <source>Find the table</source>
@@ -1793,6 +1793,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Mi risiedo al tavolo %s…</translation>
     </message>
     <message>
+        <source>Stop watching</source>
+        <translation>Smetti di guardare</translation>
+    </message>
+    <message>
         <source>Table code</source>
         <translation>Codice del tavolo</translation>
     </message>
@@ -1809,6 +1813,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>Scrivi l&apos;indirizzo e il codice del tavolo che ti dà chi ospita (questa app non cerca tavoli nella tua rete).</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat: you see what every player may see</source>
+        <translation>Guarda la partita senza un posto: vedi ciò che può vedere ogni giocatore</translation>
+    </message>
+    <message>
         <source>Write your name (letters, digits and spaces).</source>
         <translation>Scrivi il tuo nome (lettere, cifre e spazi).</translation>
     </message>
@@ -1817,12 +1829,20 @@ I dettagli sono nel registro: %s</translation>
         <translation>Sei di nuovo al tavolo. La partita comincia quando chi ospita la avvia…</translation>
     </message>
     <message>
+        <source>You are watching. The table shows once the game begins…</source>
+        <translation>Stai guardando. Il tavolo compare quando la partita comincia…</translation>
+    </message>
+    <message>
         <source>You could not sit down again: %s</source>
         <translation>Non sei riuscito a risederti: %s</translation>
     </message>
     <message>
         <source>You could not sit down: %s</source>
         <translation>Non sei riuscito a sederti: %s</translation>
+    </message>
+    <message>
+        <source>You could not watch: %s</source>
+        <translation>Non hai potuto guardare: %s</translation>
     </message>
     <message>
         <source>You have joined. The game begins when the host starts it…</source>

@@ -163,3 +163,31 @@ def test_a_name_already_at_the_table_is_pointed_out_before_join(qtbot: Any, sett
     qtbot.waitUntil(lambda: join.seat.count() == 1, timeout=TIMEOUT)
     assert join.note.text() == "Ana is already at this table: type your own name."
     assert join.name.selectedText() == "ana"
+
+
+def test_a_full_table_may_be_watched_and_the_watcher_sees_only_what_everyone_may(qtbot: Any, settings: Any) -> None:
+    """Carl finds the table full and watches: once Ana starts, his window shows the game from no seat (the
+    public view: the face-down choices as backs), takes no moves, and follows the moves as they come."""
+    ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
+    host, code, address = open_table(qtbot, ana)
+    sit_down(qtbot, join_dialog(ben), address, code, "Ben")
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    late = join_dialog(carl)
+    late.address.setText(address)
+    late.code.setText(code)
+    late.find_button.click()
+    qtbot.waitUntil(lambda: "you can watch the game" in late.note.text(), timeout=TIMEOUT)
+    assert late.watch_button.isEnabled()
+    late.watch_button.click()
+    qtbot.waitUntil(lambda: "You are watching" in late.note.text(), timeout=TIMEOUT)
+    host.start_button.click()
+    qtbot.waitUntil(lambda: carl.controller is not None and ana.controller is not None, timeout=TIMEOUT)
+    watcher = remote(carl)
+    assert watcher.perspective is None and watcher.picture.my_seats == () and watcher.legal_actions() == []
+    assert carl.stats._watched is None and ana.stats._watched is not None  # Carl's statistics are his own games
+    player = remote(ana)
+    assert player.submit(min(player.legal_actions(), key=str)) is None
+    qtbot.waitUntil(lambda: watcher.picture.at >= 1, timeout=TIMEOUT)
+    view = watcher.state.view(None)
+    assert view.to_dict() == player.state.view(None).to_dict()  # what anyone may see, not Ana's choice
+    assert not [k for k in carl.table.items if k.startswith("pending:")]  # no seat's own cards laid out
