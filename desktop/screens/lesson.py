@@ -304,9 +304,9 @@ class LessonDriver(Guarded, QObject):
     def place(self, *_: Any) -> None:
         """The card goes where it hides least: never the lit place or the room its arrow needs, and as little
         as it can of what the player may move or press, of the table's words and of the parts of a piece that
-        hold words (a scorepad's rows), then of the other pieces, panels and drop places (bare table while
-        the step asks for no move); a wide card on top or at the bottom if that is as good, else a narrower
-        one at a side or corner, else wherever the table has room."""
+        hold words (a scorepad's rows), then of the other pieces, panels and drop places (bare table: the
+        step lights or keeps clear the one its move needs); a wide card on top or at the bottom if that is as
+        good, else a narrower one at a side or corner, else wherever the table has room."""
         card = self.card
         if not shiboken6.isValid(card) or card.isHidden():
             return
@@ -327,11 +327,10 @@ class LessonDriver(Guarded, QObject):
                  if isinstance(i, LabelItem) and i.isVisible() and not _under(i, covers)]
         words += [self.on_page(i.mapRectToScene(area)) for i in shown for name in i.parts
                   if (area := i.part(name)) is not None]
-        zone_weight = 1.0 if step is not None and step.expect else IDLE_ZONE
         # (rectangle, cost of each square pixel hidden, cost of touching it at all): a thing half hidden is as
         # hard to read as one wholly hidden, so each one touched counts besides its area
         weighed = [*((r, 4.0, TOUCH) for r in (*pieces, *words)), *((r, 1.0, TOUCH) for r in others),
-                   *((r, BACKDROP, TOUCH) for r in self._backdrops()), *((r, zone_weight, 0.0) for r in zones),
+                   *((r, BACKDROP, TOUCH) for r in self._backdrops()), *((r, IDLE_ZONE, 0.0) for r in zones),
                    *((r, 50.0, 0.0) for r in clear)]
         edges = [(r.left(), r.top(), r.right() + 1, r.bottom() + 1, area, touch) for r, area, touch in weighed]
 
@@ -450,7 +449,8 @@ NARROW_PENALTY = 4000.0
 GRID_PENALTY = 2000.0
 #: The grid of such places: this many steps across the free room each way.
 GRID = 12
-#: While a step asks for no move, a drop place is bare table: hiding it costs this much of hiding a piece's body.
+#: A drop place is bare table: hiding it costs this much of hiding a piece's body (a step names the one its move
+#: needs in sight, `Step.keep_clear`, when the light is on the piece to move).
 IDLE_ZONE = 0.25
 #: A drawing bigger than this part of the page is the ground everything stands on, not something to read.
 BACKDROP_MOST = 0.3

@@ -7,8 +7,8 @@ or a bot. The server writes the table's file to a folder of the app's, so a host
 resume it here. The dialog shows the table code and the address to share, who has joined, and
 starts the game once every seat is taken. Joining lists the tables found on the local network, or
 takes an address and a code, shows the open seats, and sits down with a name and a colour, or watches
-without a seat; a seat kept from before (desktop/network/kept_seats.py) is one click away. Either dialog hands its bridge and
-the table's first picture to the window (`ready`), which plays on.
+without a seat; a seat kept from before (desktop/network/kept_seats.py) is one click away. Either dialog
+hands its bridge and the table's first picture to the window (`ready`), which plays on.
 """
 
 from __future__ import annotations

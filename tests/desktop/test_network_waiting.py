@@ -135,8 +135,9 @@ def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any
     assert "Host a table…" in remote(ana).leaving_words()
 
 
-def test_a_full_table_offers_nothing_to_sit_down_with(qtbot: Any, settings: Any) -> None:
-    """Every seat taken: Join says so, and hides the name and colour a seat would be taken with."""
+def _carl_finds_a_full_table(qtbot: Any, settings: Any) -> tuple[Any, Any, Any, Any]:
+    """Ana's two-seat table with Ben seated, and Carl's Join dialog that has found it: Ana's and Carl's windows,
+    her Host dialog and his Join dialog."""
     ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
     host, code, address = open_table(qtbot, ana)
     sit_down(qtbot, join_dialog(ben), address, code, "Ben")
@@ -146,6 +147,12 @@ def test_a_full_table_offers_nothing_to_sit_down_with(qtbot: Any, settings: Any)
     late.code.setText(code)
     late.find_button.click()
     qtbot.waitUntil(lambda: "Every seat at this table is taken" in late.note.text(), timeout=TIMEOUT)
+    return ana, carl, host, late
+
+
+def test_a_full_table_offers_nothing_to_sit_down_with(qtbot: Any, settings: Any) -> None:
+    """Every seat taken: Join says so, and hides the name and colour a seat would be taken with."""
+    _ana, _carl, _host, late = _carl_finds_a_full_table(qtbot, settings)
     assert not late.join_button.isEnabled()
     assert not any(late.form.isRowVisible(field) for field in (late.name, late.colour, late.pick))
 
@@ -168,16 +175,8 @@ def test_a_name_already_at_the_table_is_pointed_out_before_join(qtbot: Any, sett
 def test_a_full_table_may_be_watched_and_the_watcher_sees_only_what_everyone_may(qtbot: Any, settings: Any) -> None:
     """Carl finds the table full and watches: once Ana starts, his window shows the game from no seat (the
     public view: the face-down choices as backs), takes no moves, and follows the moves as they come."""
-    ana, ben, carl = (shown_window(qtbot, settings) for _ in range(3))
-    host, code, address = open_table(qtbot, ana)
-    sit_down(qtbot, join_dialog(ben), address, code, "Ben")
-    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
-    late = join_dialog(carl)
-    late.address.setText(address)
-    late.code.setText(code)
-    late.find_button.click()
-    qtbot.waitUntil(lambda: "you can watch the game" in late.note.text(), timeout=TIMEOUT)
-    assert late.watch_button.isEnabled()
+    ana, carl, host, late = _carl_finds_a_full_table(qtbot, settings)
+    assert "you can watch the game" in late.note.text() and late.watch_button.isEnabled()
     late.watch_button.click()
     qtbot.waitUntil(lambda: "You are watching" in late.note.text(), timeout=TIMEOUT)
     host.start_button.click()
