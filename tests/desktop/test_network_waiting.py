@@ -186,7 +186,9 @@ def test_a_full_table_may_be_watched_and_the_watcher_sees_only_what_everyone_may
     assert carl.stats._watched is None and ana.stats._watched is not None  # Carl's statistics are his own games
     player = remote(ana)
     assert player.submit(min(player.legal_actions(), key=str)) is None
-    qtbot.waitUntil(lambda: watcher.picture.at >= 1, timeout=TIMEOUT)
-    view = watcher.state.view(None)
-    assert view.to_dict() == player.state.view(None).to_dict()  # what anyone may see, not Ana's choice
+    # both windows have taken the move in (either may hear of it first): the watcher sees what anyone may
+    qtbot.waitUntil(lambda: watcher.picture.at >= 1 and player.picture.at >= 1, timeout=TIMEOUT)
+    view = watcher.state.view(None).to_dict()
+    assert view == player.state.view(None).to_dict() and view["committed"] == [True, False]
+    assert view["my_commitment"] is None  # that Ana chose, not what
     assert not [k for k in carl.table.items if k.startswith("pending:")]  # no seat's own cards laid out
