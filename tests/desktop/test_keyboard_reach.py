@@ -295,7 +295,7 @@ def test_i_reaches_what_only_pointing_told_a_rivals_cards_the_park_the_decks(qtb
     controller, table, view = window.controller, window.table, window.page.view
     qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
     view.setFocus()
-    qtbot.waitUntil(lambda: not controller.animator.busy and controller.thinking_seat is None)  # the table stays put
+    qtbot.waitUntil(lambda: controller.idle)  # the bots have made their choices: the table stays put
 
     def where() -> tuple[str, int, int]:  # a rebuilt table has new pieces: a stop is known by its words and place
         centre = table.look.current().sceneBoundingRect().center()
