@@ -28,7 +28,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from desktop.table import theme
 from desktop.table.anim import Animator
@@ -46,6 +46,8 @@ _tr = translator("GameTable")
 
 #: The "away" marker's ground: grey paper, not the yellow of a bot thinking.
 AWAY_BACKDROP = QColor(232, 228, 220, 240)
+#: The shade over a network table out of reach.
+OUT_OF_REACH_DIM = QColor(24, 16, 10, 165)
 
 #: The game's view a table draws (`ArturoTable(GameTable[ArturoView])`), so its hooks need no casts.
 V = TypeVar("V", bound=View[Any])
@@ -127,6 +129,8 @@ class GameTable(QObject, Generic[V]):
         self.pointer = ""
         self.view: V | None = None
         self.thinking_label: LabelItem | None = None
+        #: The card over a network table out of reach (`_dim_if_out_of_reach`), while it shows.
+        self.dimmed: LabelItem | None = None
         #: The window lays a card of its own over the table (the results): see `set_covered`.
         self.covered = False
         #: Each zone's verdict for the piece picked up (None: it may go there), set by `select`.
@@ -231,6 +235,25 @@ class GameTable(QObject, Generic[V]):
                 at = self.thinking_position(seat, label)
             label.setPos(at)
 
+    def _dim_if_out_of_reach(self) -> None:
+        """A network table out of reach: the table dims under a card that says why and what happens next (the
+        prompt's words), so it does not look playable while nothing can be played."""
+        if not getattr(self.host, "cut_off", False):
+            return
+        words = self.host.prompt("")
+        if not words:  # the game is over: the end screen says the rest
+            return
+        dim = self.add(QGraphicsRectItem(self.area))
+        dim.setBrush(OUT_OF_REACH_DIM)
+        dim.setPen(Qt.PenStyle.NoPen)
+        dim.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        dim.setZValue(15_000)  # over every piece; the card, the bubbles and the lesson's light go above it
+        card = self.add(LabelItem(words, 22, bold=True, width=min(760.0, self.area.width() - 80),
+                                  backdrop=theme.PAPER))
+        card.setZValue(15_001)
+        card.setPos(self.area.center())
+        self.dimmed = card
+
     def away_marked(self, seat: int) -> None:
         """The "away" marker went on the seat's mat where its "thinking…" goes: a table hides what it covers."""
 
@@ -273,6 +296,7 @@ class GameTable(QObject, Generic[V]):
         self.items.clear()
         self.zones.clear()
         self.drawn.clear()
+        self.dimmed = None
 
     def retire(self) -> None:
         """The table's game is over and gone (another sits down): take every piece off and let them go.
@@ -321,6 +345,7 @@ class GameTable(QObject, Generic[V]):
                     self._show_past()
                 else:
                     self._mark_away()
+                    self._dim_if_out_of_reach()
                 self.point_at(self.pointer)
                 if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was
                     self._refocus(ringed)

@@ -141,6 +141,8 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
     assert ben.table.labels["prompt"].text == ("The table is out of reach (its server stopped: perhaps the host "
                                                "closed the app). You sit down again by yourself once it is back, "
                                                "or Game → New game leaves it.")  # and how to stop waiting
+    # and the table dims under those words: it does not look playable while nothing can be played
+    assert ben.table.dimmed is not None and ben.table.dimmed.text == ben.table.labels["prompt"].text
 
     again = shown_window(qtbot, settings)
     dialog = open_host_dialog(again)
@@ -154,6 +156,7 @@ def test_a_host_that_quit_resumes_its_table_and_the_player_sits_down_again(qtbot
                     timeout=TIMEOUT)
     assert guest.picture.views[1].committed[0]
     assert ben.statusBar().currentMessage() == f"Back at table {code}."
+    assert ben.table.dimmed is None  # back at the table: it is bright again
     assert guest.submit(first_choice(guest)) is None
     qtbot.waitUntil(lambda: resumed.picture.at >= 2, timeout=TIMEOUT)
 
