@@ -330,7 +330,7 @@ class LessonDriver(Guarded, QObject):
         # (rectangle, cost of each square pixel hidden, cost of touching it at all): a thing half hidden is as
         # hard to read as one wholly hidden, so each one touched counts besides its area
         weighed = [*((r, 4.0, TOUCH) for r in (*pieces, *words)), *((r, 1.0, TOUCH) for r in others),
-                   *((r, BACKDROP, TOUCH) for r in self._backdrops()), *((r, IDLE_ZONE, 0.0) for r in zones),
+                   *((r, BACKDROP, TOUCH) for r in self._backdrops(covers)), *((r, IDLE_ZONE, 0.0) for r in zones),
                    *((r, 50.0, 0.0) for r in clear)]
         edges = [(r.left(), r.top(), r.right() + 1, r.bottom() + 1, area, touch) for r, area, touch in weighed]
 
@@ -355,16 +355,15 @@ class LessonDriver(Guarded, QObject):
                 and i.sceneBoundingRect().width() * i.sceneBoundingRect().height() > COVER_LEAST * whole.width()
                 * whole.height()]
 
-    def _backdrops(self) -> list[QRect]:
+    def _backdrops(self, covers: list[QGraphicsItem]) -> list[QRect]:
         """What the table draws besides its pieces and words: a seat's panel, a job's card (page rectangles);
         not the mat under everything, which is bare table to a reader, nor the cloth of a drop place, which is
-        the place."""
+        the place, nor what lies wholly under one of `covers`."""
         table = self.table
         kept = {*table.items.values(), *table.zones.values()}
         places = [z.sceneBoundingRect() for z in table.zones.values()]
         page = self.page.width() * self.page.height()
         found = []
-        covers = self._covers()
         for item, parent in table.drawn:
             if (parent is None and item not in kept and item.isVisible() and not isinstance(item, LabelItem)
                     and not _under(item, covers)):

@@ -793,13 +793,19 @@ class JoinDialog(NetworkDialog):
             return None
         return code
 
+    def _table_typed(self) -> tuple[str, str] | None:
+        """The table's code and its server's URL as typed, or None with a message saying what to type instead."""
+        code = self.table_code()
+        url = self.url_of(self.address.text()) if code is not None else None
+        return (code, url) if code is not None and url is not None else None
+
     def find_table(self, refresh: bool = False) -> None:
         """Look at the table as a spectator (a connection of its own) to list its open seats; `refresh`: again,
         after a refusal, keeping what the dialog said (a friend took that seat, say)."""
-        code = self.table_code()
-        url = self.url_of(self.address.text()) if code is not None else None
-        if code is None or url is None:
+        typed = self._table_typed()
+        if typed is None:
             return
+        code, url = typed
         if not refresh:
             self._forget_found()
             self.say(self.tr("Looking for the table…"))
@@ -910,10 +916,10 @@ class JoinDialog(NetworkDialog):
     def watch_table(self) -> None:
         """Sit by the table without a seat: the window shows what every player may see (the server sends the
         public view alone), from the start of the game or from where it is."""
-        code = self.table_code()
-        url = self.url_of(self.address.text()) if code is not None else None
-        if code is None or url is None:
+        typed = self._table_typed()
+        if typed is None:
             return
+        code, url = typed
         for button in (self.join_button, self.find_button, self.watch_button):
             button.setEnabled(False)
         bridge = self.bridge
@@ -940,18 +946,16 @@ class JoinDialog(NetworkDialog):
         bridge.call(sit_by, watching)
 
     def join_table(self) -> None:
-        code, seat, name = self.table_code(), self.seat.currentData(), self.name.text().strip()
-        if code is None or not isinstance(seat, int):
+        typed, seat, name = self._table_typed(), self.seat.currentData(), self.name.text().strip()
+        if typed is None or not isinstance(seat, int):
             return
+        code, url = typed
         if not name or not name.isprintable():
             self.say(self.tr("Write your name (letters, digits and spaces)."))
             return
         self.join_button.setEnabled(False)
         self.find_button.setEnabled(False)
         colour = wire_colour(str(self.colour.currentData()))
-        url = self.url_of(self.address.text())
-        if url is None:
-            return
         bridge = self.bridge
 
         def joined(answer: Answer) -> None:

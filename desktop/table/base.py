@@ -616,21 +616,30 @@ class GameTable(QObject, Generic[V]):
     def _set_focus(self, chain: list[Any], index: int) -> None:
         for thing in chain:
             thing.set_focused(False)
-        for thing in list(self.items.values()) + list(self.zones.values()):
-            thing.set_focused(False)
+        self._clear_rings()
         if chain:
             self.focus_index = index % len(chain)
             focused = chain[self.focus_index]
             focused.set_focused(True)
-            area = area_of(focused)
-            if area is not None:  # a zoomed area (the park) pans to the place, which it may have clipped away
-                area.keep_in_view(focused.sceneBoundingRect())
-            for view in self.scene.views():  # zoomed in, the view follows the keyboard to a piece out of sight
-                view.ensureVisible(focused.sceneBoundingRect(), 24, 24)
+            self._bring_into_sight(focused)
             self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused), str(getattr(focused, "text", "")))
         else:
             self.focus_index = -1
             self._say_focus(None, "", "")
+
+    def _clear_rings(self) -> None:
+        """No piece or place keeps the keyboard's ring (one ring on the table at a time)."""
+        for thing in list(self.items.values()) + list(self.zones.values()):
+            thing.set_focused(False)
+
+    def _bring_into_sight(self, thing: QGraphicsItem) -> None:
+        """Where the keyboard went: a zoomed area (the park) pans to it, which it may have clipped away, and a
+        zoomed-in view follows it out of sight."""
+        area = area_of(thing)
+        if area is not None:
+            area.keep_in_view(thing.sceneBoundingRect())
+        for view in self.scene.views():
+            view.ensureVisible(thing.sceneBoundingRect(), 24, 24)
 
     def focus_words(self, thing: Any) -> str:
         """What the pointer resting on the piece or place in the keyboard's ring would be told: a place that
@@ -691,11 +700,7 @@ class GameTable(QObject, Generic[V]):
         if thing is None:
             self._say_focus(None, "", "")
             return
-        area = area_of(thing)
-        if area is not None:
-            area.keep_in_view(thing.sceneBoundingRect())
-        for view in self.scene.views():
-            view.ensureVisible(thing.sceneBoundingRect(), 24, 24)
+        self._bring_into_sight(thing)
         self._say_focus(thing.sceneBoundingRect(), self.look_words(thing), str(getattr(thing, "text", "")))
 
     def look_words(self, thing: QGraphicsItem) -> str:
@@ -727,20 +732,14 @@ class GameTable(QObject, Generic[V]):
         key = event.key()
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if key == LOOK_KEY and plain and not self.look.active and self.selected is None:
-            ringed = self.focused()
-            if self.look.start(ringed):
-                for thing in list(self.items.values()) + list(self.zones.values()):
-                    thing.set_focused(False)  # one ring on the table at a time
+            if self.look.start(self.focused()):
+                self._clear_rings()  # the walk's ring is the one on the table
             return True
         if not self.look.active:
             return False
-        if key == Qt.Key.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            key = Qt.Key.Key_Backtab
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.look.step(1)
-            return True
-        if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.look.step(-1)
+        step = _step_of(event)
+        if step:
+            self.look.step(step)
             return True
         ends = key in (LOOK_KEY, Qt.Key.Key_Escape)
         if ends or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -760,13 +759,9 @@ class GameTable(QObject, Generic[V]):
         chain = self.focus_chain()
         current = self.focused()
         index = chain.index(current) if current in chain else -1
-        if key == Qt.Key.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            key = Qt.Key.Key_Backtab  # how some systems send Shift+Tab
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self._set_focus(chain, index + 1)
-            return True
-        if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self._set_focus(chain, index - 1 if index >= 0 else -1)
+        step = _step_of(event)
+        if step:
+            self._set_focus(chain, index + step if index >= 0 or step > 0 else -1)
             return True
         if key == Qt.Key.Key_Escape:
             self.select(None)
@@ -791,6 +786,18 @@ class GameTable(QObject, Generic[V]):
                 self._set_focus(new_chain, same[0] if same and (self.selected is None or onward) else 0)
             return True
         return False
+
+
+def _step_of(event: QKeyEvent) -> int:
+    """Where a key moves the keyboard's ring: 1 on (Tab, Right, Down), -1 back (Shift+Tab, Left, Up), 0 not."""
+    key = event.key()
+    if key == Qt.Key.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+        key = Qt.Key.Key_Backtab  # how some systems send Shift+Tab
+    if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
+        return 1
+    if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+        return -1
+    return 0
 
 
 def _clipped_at(item: QGraphicsItem, scene_pos: QPointF) -> bool:
