@@ -56,7 +56,7 @@ class Client:
     """One connection to a table server and everything it has been shown.
 
     `listeners` are called as listener(kind, message) after each message from the server
-    has been taken in (kinds: update, status, over, error, closed).
+    has been taken in (kinds: update, status, over, error, closed, moved).
     """
 
     def __init__(self, app: str = "party-table") -> None:
@@ -152,7 +152,9 @@ class Client:
             self._status(message)
             if kind == "update":
                 self._views(message)
-        elif kind == "joined":
+        elif kind in ("joined", "moved"):
+            if message["code"] != self.code:  # another table (the host's next, after `again`): nothing of the last
+                self._new_table()
             self.code, self.token, self.host = message["code"], message["token"], bool(message["host"])
             self.my_seats = list(message["seats"])
             self.game, self.options = str(message.get("game", "")), dict(message.get("options", {}))
@@ -176,6 +178,10 @@ class Client:
                 future.set_result(message)
         self._notify(kind, message)
         self._check_waiters()
+
+    def _new_table(self) -> None:
+        self.phase, self.at, self.seats, self.to_act, self.thinking = "", 0, [], [], []
+        self.views, self.logs, self.record, self.result = {}, {}, None, None
 
     def _check_seats(self, message: dict[str, Any]) -> None:
         """Every seat a message names is one of the table's (once the table's seats are known): a server
@@ -294,6 +300,12 @@ class Client:
 
     async def start(self) -> None:
         await self._ask(p.Start(0))
+
+    async def again(self) -> str:
+        """(Host, once the game is over) open the next table with the same seats; returns its code. Everyone
+        still at this table sits down at the new one (their client hears `moved`)."""
+        await self._ask(p.Again(0))
+        return self.code
 
     async def hand_over(self, seat: int, to: str) -> None:
         """(Host) a bot level, "person" to give the seat back, or "open" for someone new."""

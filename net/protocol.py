@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 #: The protocol this code speaks. A peer speaking another is told so in one line and let go.
-PROTOCOL = 1
+PROTOCOL = 2
 #: The largest request a server reads (an action's notation is a few dozen characters).
 MAX_REQUEST = 16 * 1024
 #: The largest message a client reads (a whole record at the end of a long game, a full log).
@@ -263,6 +263,14 @@ class Start(Request):
 
 
 @dataclass(frozen=True)
+class Again(Request):
+    """(The host, once the game is over) the next game at a new table with the same seats: whoever is still
+    at this one sits down at it in their own seat, without a code to type."""
+
+    TYPE = "again"
+
+
+@dataclass(frozen=True)
 class HandOver(Request):
     """The host gives a seat to a bot of `to`, back to its person ("person"), or opens it to someone new ("open")."""
 
@@ -287,7 +295,7 @@ class Leave(Request):
 
 
 REQUESTS: dict[str, type[Request]] = {
-    cls.TYPE: cls for cls in (Hello, Create, Join, Watch, Rejoin, Act, Undo, Start, HandOver, Sync, Leave)
+    cls.TYPE: cls for cls in (Hello, Create, Join, Watch, Rejoin, Act, Undo, Start, Again, HandOver, Sync, Leave)
 }
 ID = whole(1, 2**53)
 
@@ -356,14 +364,19 @@ _PUBLIC_SEAT = shaped({
 _STATUS = {"code": CODE, "phase": one_of("lobby", "playing", "over"), "at": _AT,
            "seats": array(_PUBLIC_SEAT, MAX_SEATS, 1), "to_act": array(SEAT, MAX_SEATS)}
 
+#: Where a connection sits: the table, its token, its seats (none: a spectator), whether it hosts.
+_SEATED = {"code": CODE, "token": or_empty(TOKEN), "seats": array(SEAT, MAX_SEATS), "host": flag}
+_TABLE = {"game": _WORDS, "options": of_kind(dict, "an object")}
+
 #: The server's messages: the fields each always has and those it may have, as a client checks them before use.
 SERVER_MESSAGES: dict[str, tuple[Mapping[str, Check], Mapping[str, Check]]] = {
     "welcome": ({"protocol": whole(0, 10**6), "server": _WORDS}, {}),
     "ok": ({"re": _RE}, {"at": _AT}),
     "refused": ({"re": _RE, "reason": _WORDS}, {}),
     "error": ({"reason": _WORDS}, {"re": _RE}),
-    "joined": ({"re": _RE, "code": CODE, "token": or_empty(TOKEN), "seats": array(SEAT, MAX_SEATS), "host": flag},
-               {"game": _WORDS, "options": of_kind(dict, "an object")}),
+    "joined": ({"re": _RE, **_SEATED}, _TABLE),
+    # pushed when the host opened the next table (`again`): this connection now sits there
+    "moved": (_SEATED, _TABLE),
     "status": (_STATUS, {"thinking": array(SEAT, MAX_SEATS)}),
     "update": ({**_STATUS, "since": _AT,
                 "views": array(shaped({"seat": or_null(SEAT), "view": any_value,

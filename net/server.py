@@ -60,6 +60,7 @@ from .protocol import (
     MAX_REQUEST,
     PROTOCOL,
     Act,
+    Again,
     Create,
     HandOver,
     Hello,
@@ -345,8 +346,8 @@ class Server:
     def _dispatch(self, conn: Connection, request: Request) -> None:
         handler = {
             Hello: self._hello, Create: self._create, Join: self._join, Watch: self._watch, Rejoin: self._rejoin,
-            Act: self._act, Undo: self._undo, Start: self._start, HandOver: self._hand_over, Sync: self._sync,
-            Leave: self._leave,
+            Act: self._act, Undo: self._undo, Start: self._start, Again: self._again, HandOver: self._hand_over,
+            Sync: self._sync, Leave: self._leave,
         }[type(request)]
         if not isinstance(request, Hello | Create | Join | Watch | Rejoin) and conn.table is None:
             raise Refusal("join a table first", strike=True)
@@ -384,13 +385,17 @@ class Server:
         conn.send({"type": "error", **fields, "reason": english, "message": wire.encode(reason)})
         conn.close(code, english)
 
-    def _create(self, conn: Connection, create: Create) -> None:
+    def _room_for_a_table(self, conn: Connection) -> None:
+        """Refuse a new table when the server is full, or the sender's address has opened enough unfinished ones."""
         if len(self.tables) >= self.max_tables:
             raise Refusal(say("this server holds as many tables as it can; try again later"))
         opened = sum(1 for t in self.tables.values() if t.creator == conn.peer and t.phase != "over")
         if opened >= self.max_per_address:  # unfinished tables wait for their players: one address cannot fill a server
             raise Refusal(say_n(opened, "your address has opened {n} table whose game is not over: finish it first",
                                 "your address has opened {n} tables whose games are not over: finish one first"))
+
+    def _create(self, conn: Connection, create: Create) -> None:
+        self._room_for_a_table(conn)
         try:
             game = get_game(create.game)
             options = game.resolve_options(create.options)
@@ -414,23 +419,30 @@ class Server:
             raise Refusal(say("two seats have the same colour"))
         if create.starter is not None and create.starter >= len(seats):
             raise Refusal(say("there is no such seat at this table"))
+        table = self._open_table(conn, create.id, game.id, options, seats, create.starter, picks)
+        table.changed(since=0)
+        self._tell("created", code=table.code, game=game.id)
+
+    def _open_table(self, conn: Connection, rid: int, game_id: str, options: dict[str, Any], seats: list[Seat],
+                    starter: int | None, picks: list[str | None] | None) -> Table:
+        """A new table of these seats, dealt from the server's own seed, with `conn` its host (answered `rid`)."""
         seed = self.rng.randrange(2**31)
         # who starts and each seat's pick, in the lobby's form: the seed alone deals the game again elsewhere
         try:
-            setup = game.lobby_setup(seed, len(seats), create.starter, picks)
+            setup = get_game(game_id).lobby_setup(seed, len(seats), starter, picks)
         except ValueError:
             raise Refusal(say("two seats picked the same, or something this game does not have")) from None
-        record = Record(game.id, [Player(s.name, s.level or "human") for s in seats], seed, options, setup)
+        record = Record(game_id, [Player(s.name, s.level or "human") for s in seats], seed, options, setup)
         code = self._new_code()
         host_token = secrets.token_urlsafe(24)
         table = Table(self, code, record, seats, token_hash(host_token))
         table.creator = conn.peer
         self.tables[code] = table
+        self._unbind(conn)  # the host of a finished table moves on to its next (`again`)
         self._bind(conn, table, frozenset(i for i, s in enumerate(seats) if s.kind == "here"), host=True)
-        conn.send({"type": "joined", "re": create.id, "code": code, "token": host_token,
-                   "seats": sorted(conn.seats), "host": True, "game": game.id, "options": options})
-        table.changed(since=0)
-        self._tell("created", code=code, game=game.id)
+        conn.send({"type": "joined", "re": rid, "code": code, "token": host_token,
+                   "seats": sorted(conn.seats), "host": True, "game": game_id, "options": options})
+        return table
 
     def _new_code(self) -> str:
         while True:
@@ -596,6 +608,45 @@ class Server:
         table.phase = "playing"
         conn.send({"type": "ok", "re": start.id, "at": 0})
         table.changed(since=0)
+
+    def _again(self, conn: Connection, again: Again) -> None:
+        """The next game, at a new table with the same seats: the host and everyone still at this table sit down
+        at it (each guest in their own seat, with a new token, told by `moved`); a seat whose person has gone
+        is open to anyone with the new code. The finished table stays, as any finished table, for its record."""
+        old = self._host_table(conn)
+        if old.phase != "over":
+            raise Refusal(say("the game is not over yet"))
+        self._room_for_a_table(conn)
+        game = old.state.game
+        choice = game.seat_choice
+        played = list((old.record.setup or {}).get(choice.setup_field) or []) if choice is not None else []
+        comers = {conn}  # the connections that come along: the host's, every guest's, every spectator's
+        seats, picks = [], []
+        for i, seat in enumerate(old.seats):
+            stays = seat.kind != "remote" or (bool(seat.token) and seat.conn is not None and not seat.conn.gone)
+            if seat.kind == "remote" and stays and seat.conn is not None:
+                comers.add(seat.conn)
+            # each seat plays as it did (its animal, its character); a newcomer picks their own
+            pick = str(played[i]) if stays and i < len(played) and played[i] else ""
+            seats.append(Seat(seat.kind, seat.name if stays else "", seat.colour if stays else "", seat.level,
+                              pick=pick))
+            picks.append(pick or None)
+        comers |= {c for c in old.conns if not c.seats and not c.host and not c.gone}
+        table = self._open_table(conn, again.id, game.id, dict(old.record.options), seats, None,
+                                 picks if choice is not None else None)
+        for comer in comers - {conn}:
+            mine = frozenset(i for i, s in enumerate(old.seats) if s.conn is comer and s.kind == "remote")
+            token = ""
+            if mine:
+                token = secrets.token_urlsafe(24)
+                for i in mine:
+                    table.seats[i].token = token_hash(token)
+            self._unbind(comer)
+            self._bind(comer, table, mine, host=False)
+            comer.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(mine), "host": False,
+                        "game": game.id, "options": table.record.options})
+        table.changed(since=0)
+        self._tell("again", code=table.code, after=old.code)
 
     def _hand_over(self, conn: Connection, hand: HandOver) -> None:
         table = self._host_table(conn)

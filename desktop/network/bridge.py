@@ -117,6 +117,8 @@ class NetBridge(QObject):
         self.url = ""
         #: Where a hosted table's file is written (the host's autosave), if this bridge hosts.
         self.folder: str = ""
+        #: The interface this bridge's own server listens on ("0.0.0.0": every one), if it hosts.
+        self.listening = ""
         #: Try to sit down again with the seat's token when the connection drops (a Wi-Fi drop, a host restart).
         self.keep_trying = True
         self._retry: asyncio.Task[None] | None = None
@@ -271,7 +273,7 @@ class NetBridge(QObject):
         With `folder` the server writes each table's file there after every change, and resumes the
         tables it finds there (a host that quit comes back to its game).
         """
-        self.folder = folder or ""
+        self.folder, self.listening = folder or "", address
 
         async def start() -> int:
             # the host's own table stays while its window does: a finished game is still on the end screen
@@ -291,6 +293,11 @@ class NetBridge(QObject):
         if what == "not saved":
             with contextlib.suppress(RuntimeError):  # the window is gone
                 self.unsaved.emit(details["why"])
+
+    @property
+    def closed(self) -> bool:
+        """Whether this bridge has let go of its table (its thread is ending or has ended)."""
+        return self._closed
 
     def close(self, leave: bool = False, given_up: bool = False) -> None:
         """Go away from the table, stop any server, end the thread. The seat waits on the server for a rejoin,

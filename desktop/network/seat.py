@@ -40,6 +40,9 @@ class RemoteController(GameController):
     """
 
     refused = Signal(str)
+    #: The host opened the next table and this window sits there now (`again`): (bridge, its first picture).
+    #: The controller has let go of the bridge; the finished game stays on screen.
+    moved_on = Signal(object, object)
 
     def __init__(self, bridge: NetBridge, picture: Picture, settings: Settings | None = None,
                  window: QWidget | None = None, parent: QObject | None = None) -> None:
@@ -51,6 +54,8 @@ class RemoteController(GameController):
         self._drawn_while_sending = False
         self._batch: list[Action] | None = None
         self._tray: QSystemTrayIcon | None = None
+        #: The bridge went on to the next table (`moved_on`): stopping leaves it open.
+        self._passed_on = False
         self.hand_over_bar: HandOverBar | None = None
         self.seats_offer: SeatsOffer | None = None
         players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
@@ -121,7 +126,12 @@ class RemoteController(GameController):
             guard.report(exc, "RemoteController._unsaved")
 
     def _take(self, kind: str, picture: Picture) -> None:
+        if self._passed_on:  # heard before it let go, delivered after: the next table's, not this game's
+            return
         before = self.picture
+        if before.code and picture.code and picture.code != before.code:  # the host's next table: not this game
+            self._pass_on(picture)
+            return
         self.picture = picture
         self._take_seats(picture)
         if picture.closed and not before.closed and picture.record is not None:
@@ -156,6 +166,13 @@ class RemoteController(GameController):
         self._ask_attention(before)
         self._schedule_after_animation()
         self._take_in()
+
+    def _pass_on(self, picture: Picture) -> None:
+        """Let go of the bridge, which sits at the next table now, and hand it on; this game stays as it ended."""
+        self._passed_on = True
+        self.bridge.heard.disconnect(self._heard)
+        self.bridge.unsaved.disconnect(self._unsaved)
+        self.moved_on.emit(self.bridge, picture)
 
     def start(self, seat: int | None = None) -> None:
         super().start(seat)
@@ -472,9 +489,10 @@ class RemoteController(GameController):
 
     def stop(self) -> None:
         super().stop()
-        self.bridge.close()
-        if self.picture.phase == "over" and self.bridge.folder:
-            kept_seats.discard_folder(self.bridge.folder)  # a finished game is not resumed
+        if not self._passed_on:  # else the next table plays on with it
+            self.bridge.close()
+            if self.picture.phase == "over" and self.bridge.folder:
+                kept_seats.discard_folder(self.bridge.folder)  # a finished game is not resumed
         if self._tray is not None:
             self._tray.hide()
         if self.hand_over_bar is not None:

@@ -401,10 +401,11 @@ class EndScreen(Guarded, QWidget):
 
     def offer_again(self, role: str) -> None:
         """"Play again" at one computer; at a networked table the host opens a new one and a guest joins it."""
-        texts = {"host": (self.tr("Host again…"), self.tr("Open a new table with the same seats; the others join "
-                                                          "it with its new code")),
-                 "guest": (self.tr("Join the next table…"), self.tr("Join the host's next table: the host tells "
-                                                                   "you its code"))}
+        texts = {"host": (self.tr("Play again"), self.tr("A new table with the same seats: everyone still at this "
+                                                         "one sits down at it by themselves")),
+                 "guest": (self.tr("Join the next table…"), self.tr("When the host plays again you sit down at the "
+                                                                   "next table by yourself; this joins one with "
+                                                                   "its code"))}
         text, tip = texts.get(role, (self.tr("Play again"), ""))
         self._networked = role != ""  # its deal code deals the game again at one computer only
         self.again_button.setText(text)

@@ -36,7 +36,8 @@ from rules.core import Record, Result, RulesError, get_game
 
 if TYPE_CHECKING:
     from desktop.controller import GameController
-    from desktop.network.bridge import NetBridge, Picture
+    from desktop.network.bridge import Answer, NetBridge, Picture
+    from desktop.network.seat import RemoteController
     from desktop.screens.network_dialogs import NetworkDialog
     from desktop.screens.review_page import ReviewPage
     from desktop.screens.table_page import SidePanel, TableHolder, TablePage
@@ -284,9 +285,39 @@ class MainWindow(Guarded, QMainWindow):
             self.settings.set("join_colour", app_colour(seat["colour"]))
         controller = RemoteController(bridge, picture, self.settings, window=self, parent=self)
         controller.refused.connect(self._refused)
+        controller.moved_on.connect(self._next_table)
         self.start_game(controller.record, [], controller=controller)
         # the host's "let a bot play for Ben" (desktop/network/hand_over.py)
         controller.place_hand_over(self.panel, self.menus.seats_menu, self.corner_bar.seats_button)
+
+    def _next_table(self, bridge: NetBridge, picture: Picture) -> None:
+        """The host opened the next table and this window sits there now: the host's dialog starts it; a guest's
+        (or a watcher's) waits for that, and either opens the game when it begins."""
+        from desktop.network.seat import RemoteController
+
+        c = self.controller
+        if not isinstance(c, RemoteController):
+            bridge.close()
+            return
+        try:
+            self._sit_at_next(c, bridge, picture)
+        except Exception as exc:  # a slot's error must not reach Qt
+            guard.report(exc, "MainWindow._next_table")
+
+    def _sit_at_next(self, c: RemoteController, bridge: NetBridge, picture: Picture) -> None:
+        from desktop.screens.network_dialogs import HostDialog, NextTableDialog
+
+        dialog: NetworkDialog
+        if picture.host:
+            host = HostDialog(c.record, [s.colour for s in c.seats], self, bridge=bridge)
+            host.take_next(picture)
+            dialog = host
+        else:  # the host is the person at the host's computer, as the finished table named them
+            names = [s["name"] for s in c.picture.seats if s["kind"] == "here" and s["name"]]
+            dialog = NextTableDialog(bridge, picture, names[0] if names else self.tr("The host"), self)
+        self.network_dialog = dialog
+        dialog.ready.connect(self.start_network_game)
+        dialog.open()
 
     def _refused(self, reason: str) -> None:
         """The server turned a move down: say why on the table, as a move refused here would be."""
@@ -467,6 +498,8 @@ class MainWindow(Guarded, QMainWindow):
         choice = get_game(old.game).seat_choice
         picks = (old.setup or {}).get(choice.setup_field) if choice is not None else None
         role = c.network_role()
+        if role == "host" and self._again_at_table(c):
+            return
         if role == "host":  # a new table with the same seats; the others join it again (the table deals)
             record.setup = {choice.setup_field: picks} if choice is not None and picks else None
             self.host_table(record, colours)
@@ -477,6 +510,24 @@ class MainWindow(Guarded, QMainWindow):
         else:  # in the lobby's form, so the end screen can offer this deal's code
             record.setup = get_game(old.game).lobby_setup(record.seed, len(record.players), None, picks)
             self.start_game(record, colours)
+
+    def _again_at_table(self, controller: GameController) -> bool:
+        """Ask the server for the next table with the same seats, where everyone still at this one sits down by
+        themselves (`_next_table` takes it from there); False when this table's connection is gone."""
+        from desktop.network.seat import RemoteController
+
+        if not isinstance(controller, RemoteController) or controller.bridge.closed or controller.picture.closed:
+            return False
+        bridge = controller.bridge
+        self.page.end.again_button.setEnabled(False)
+
+        def answered(answer: Answer) -> None:
+            self.page.end.again_button.setEnabled(True)
+            if answer.error and controller is self.controller:
+                self.statusBar().showMessage(self.tr("The next table could not open: %s") % answer.words(), 8000)
+
+        bridge.call(bridge.client.again, answered)
+        return True
 
     def _held_where_last(self, controller: GameController) -> None:
         """The new table's dialog offers the place the last one was held: the same server, or the same port."""

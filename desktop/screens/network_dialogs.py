@@ -90,14 +90,16 @@ class NetworkDialog(Guarded, QDialog):
     #: The narrowest the dialogs are.
     WIDTH = 560
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, bridge: NetBridge | None = None) -> None:
         super().__init__(parent)
         self.setModal(True)
         self.setObjectName("lobby")  # the lobby's look: its colours, fields and buttons
         self.setStyleSheet(lobby_style())
         self.setFont(theme.text_font(15))
         self.setMinimumWidth(self.WIDTH)
-        self.bridge = NetBridge(self)
+        #: A bridge of its own, or the one a finished game passed on (its host opened the next table).
+        self.bridge = bridge or NetBridge(self)
+        self.bridge.setParent(self)
         self.bridge.heard.connect(self._heard)
         self.handed_over = False
         #: The seat this dialog sat down at, kept for a rejoin after the app restarts.
@@ -186,6 +188,30 @@ class NetworkDialog(Guarded, QDialog):
         if not self.handed_over:
             self.bridge.close()
 
+    def give_seat_back(self) -> None:
+        """Closed before the game began: the seat goes back to the table, and this app forgets it."""
+        latest = self.bridge.latest
+        if not self.handed_over and self.kept is not None and (latest is None or latest.phase in ("", "lobby")):
+            kept_seats.forget(self.kept.code)
+            self.bridge.close(leave=True)
+
+    def table_words(self, picture: Picture, label: QLabel, seated: bool) -> str:
+        """Which game the table plays and who sits there (as whom, where the game has a pick); `seated`: and how
+        many seats the start still waits for."""
+        choice = get_game(picture.game).seat_choice
+        picked = dict(choice.choices) if choice is not None else {}
+        sitting = [s for s in picture.seats if s["name"]]
+        names = zip(cut_names([s["name"] for s in sitting], label.fontMetrics(), NEWS_WIDTH), sitting, strict=True)
+        people = ", ".join(self.tr("%s as %s") % (name, shown(picked[s["pick"]])) if s.get("pick") in picked
+                           else name for name, s in names)
+        variant = picture.options.get("variant")  # which Turtle Butt: the basic, rococo or liar's game
+        title = game_label(picture.game, str(variant) if variant is not None else None)
+        line = self.tr("%s — at the table: %s") % (title, people)
+        still_open = sum(1 for s in picture.seats if s["open"])
+        if seated and still_open:
+            line += " · " + shown(say_n(still_open, "{n} seat still open", "{n} seats still open"))
+        return line
+
     def kept_rows(self, entries: list[KeptSeat], heading: str, action: str,
                   pick: Callable[[KeptSeat], None]) -> QVBoxLayout:
         """A button per kept table (`action` % what it is), each with its Forget button, under `heading`."""
@@ -260,28 +286,33 @@ class HostDialog(NetworkDialog):
     """Open the lobby's game as a table others can join, and start it when every seat is taken."""
 
     def __init__(self, record: Record, colours: list[str], parent: QWidget | None = None,
-                 announcer_factory: Callable[[], Any] | None = None, code_typed: bool = False) -> None:
-        super().__init__(parent)
+                 announcer_factory: Callable[[], Any] | None = None, code_typed: bool = False,
+                 bridge: NetBridge | None = None) -> None:
+        super().__init__(parent, bridge)
         self.record, self.colours = record, colours
         self.addresses: list[str] = []
         self.port_used = 0
         self.announcer_factory = announcer_factory
         self.announcer: TableAnnouncer | None = None
         self.resuming: KeptSeat | None = None
-        #: Called with the port just before the server starts there: "Host again" closes the finished table
-        #: this window still holds on that port (`MainWindow._held_where_last`), so the new one can open.
+        #: Called with the port just before the server starts there: "Play again", its connection gone, closes the
+        #: finished table this window still holds on that port (`MainWindow._held_where_last`), so the new one can
+        #: open.
         self.make_room: Callable[[int], None] | None = None
         #: Who last sat at each joining seat: a seat open again says who left it.
         self.left_seat: dict[int, str] = {}
+        #: The table is the next one after a finished game ("Play again", `take_next`).
+        self.next_table = False
         self.setWindowTitle(self.tr("Host a table"))
         layout = QVBoxLayout(self)
         variant = record.options.get("variant")  # which Turtle Butt, as the Join dialog names it
-        self.heading = QLabel(self.tr("Host a table of %s")
-                              % game_label(record.game, str(variant) if variant is not None else None))
+        self.heading_game = game_label(record.game, str(variant) if variant is not None else None)
+        self.heading = QLabel(self.tr("Host a table of %s") % self.heading_game)
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
-        layout.addLayout(self.kept_rows(kept_seats.hosted_tables(), self.tr("A table you hosted is waiting"),
-                                        self.tr("Resume %s"), self.resume))
+        if bridge is None:  # a bridge passed on already holds the next table: nothing else to resume
+            layout.addLayout(self.kept_rows(kept_seats.hosted_tables(), self.tr("A table you hosted is waiting"),
+                                            self.tr("Resume %s"), self.resume))
         self.grid = QGridLayout()
         self.kinds: list[QComboBox] = []
         self.states: list[QLabel] = []
@@ -375,6 +406,28 @@ class HostDialog(NetworkDialog):
         self.states.append(state)
         self.rows.append((badge, label))
 
+    def take_next(self, picture: Picture) -> None:
+        """The next table, already open on the bridge the finished game passed on ("Play again"): held where the
+        last one was, its seats those the server kept, and everyone still at the last table sitting down."""
+        picture = self.bridge.latest or picture  # the table's seats may have come in after its code
+        own = self.bridge.server
+        self.where.setCurrentIndex(self.where.findData("here" if own is not None else "server"))
+        if own is not None:
+            self.everywhere.setChecked(self.bridge.listening != LOOPBACK)
+            self.port_used = own.port
+            self.port.setValue(own.port)
+            self.addresses = shareable_addresses(own.port, self.everywhere.isChecked())
+        else:
+            self.server.setText(self.bridge.url.removeprefix("ws://"))
+            self.addresses = [self.server.text().strip()]
+        for kind, public in zip(self.kinds, picture.seats, strict=False):
+            kind.setCurrentIndex(max(0, kind.findData(public["bot"] if public["kind"] == "bot" else public["kind"])))
+        self.heading.setText(self.tr("The next table of %s") % self.heading_game)
+        self.next_table = True
+        self._set_editable(False)
+        self.open_button.hide()  # it is open
+        self._created(Answer(picture))
+
     def _show_resumed_seats(self, picture: Picture) -> None:
         """A resumed table's own seats (its game and players may not be the lobby's)."""
         self.heading.setText(self.tr("Your table of %s") % get_game(picture.game).name)
@@ -396,8 +449,8 @@ class HostDialog(NetworkDialog):
         return self.where.currentData() == "server"
 
     def held_where(self, server: str = "", port: int = 0) -> None:
-        """Where the last table was held, for "Host again": on the server at `server`, or on this computer
-        at `port` (the one the others joined)."""
+        """Where the last table was held, for "Play again" once its connection is gone: on the server at `server`,
+        or on this computer at `port` (the one the others joined)."""
         if server:
             self.where.setCurrentIndex(self.where.findData("server"))
             self.server.setText(server)
@@ -572,6 +625,12 @@ class HostDialog(NetworkDialog):
                     news = self.tr("%s has joined") % name
             state.setText(news)
         self.start_button.setEnabled(picture.phase == "lobby" and not waiting and bool(picture.code))
+        if self.next_table and picture.seats:
+            self.say(self.tr("Those still at the last table sit down here by themselves. Give the new code to whoever "
+                             "takes an open seat; start when every seat is taken.") if waiting else
+                     self.tr("Everyone from the last table is here: start when you are ready."))
+            if not waiting:
+                self.start_button.setFocus()
         self.widen()
 
     def _show_seat(self, i: int, public: dict[str, Any]) -> None:
@@ -594,6 +653,44 @@ class HostDialog(NetworkDialog):
     def _started(self, answer: Answer) -> None:
         if self._failed(answer, self.tr("The game could not start: %s")):
             self.start_button.setEnabled(True)
+
+
+class NextTableDialog(NetworkDialog):
+    """A guest's seat (or a watcher's place) at the next table its host opened after the game ("Play again"):
+    who sits there, until the host starts the game. Closing it gives the seat back."""
+
+    def __init__(self, bridge: NetBridge, picture: Picture, host: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent, bridge)
+        self.setWindowTitle(self.tr("Play again"))
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("%s has opened the next table") % host)
+        heading.setFont(theme.display_font(18))
+        layout.addWidget(heading)
+        self.table_line = plain_label()
+        self.table_line.setWordWrap(True)
+        layout.addWidget(self.table_line)
+        layout.addWidget(self.note)
+        layout.addLayout(self.button_row())
+        if picture.my_seats:
+            self.kept = KeptSeat(bridge.url, picture.code, picture.token, picture.game, False, picture.my_seats)
+            kept_seats.keep(self.kept)  # a restart sits down here again, as after a Join
+            self.say(self.tr("Your seat is kept for you. The game begins when %s starts it… Closing this window "
+                             "gives your seat back.") % host)
+            self.cancel_button.setText(self.tr("Leave the table"))
+            self.cancel_button.setToolTip(self.tr("Give your seat back: someone else may take it"))
+        else:
+            self.say(self.tr("You watch this table too. It shows once the game begins…"))
+            self.cancel_button.setText(self.tr("Stop watching"))
+        self._take(bridge.latest or picture)
+
+    def show_table(self, picture: Picture) -> None:
+        if picture.seats and picture.game:
+            self.table_line.setText(self.table_words(picture, self.table_line, self.kept is not None))
+            self.widen()
+
+    def _finished(self, result: int) -> None:
+        self.give_seat_back()
+        super()._finished(result)
 
 
 class JoinDialog(NetworkDialog):
@@ -705,11 +802,7 @@ class JoinDialog(NetworkDialog):
         if self.search is not None:
             self.search.close()
             self.search = None
-        latest = self.bridge.latest
-        if not self.handed_over and self.kept is not None and (latest is None or latest.phase in ("", "lobby")):
-            # closed before the game began: the seat goes back to the table, and this app forgets it
-            kept_seats.forget(self.kept.code)
-            self.bridge.close(leave=True)
+        self.give_seat_back()
         super()._finished(result)
 
     def show_found(self, tables: list[TableAd]) -> None:
@@ -859,20 +952,8 @@ class JoinDialog(NetworkDialog):
             self.say("")
 
     def _show_table_line(self, picture: Picture) -> None:
-        """Which game the table plays and who sits there (as whom, where the game has a pick)."""
-        choice = get_game(picture.game).seat_choice
-        picked = dict(choice.choices) if choice is not None else {}
-        seated = [s for s in picture.seats if s["name"]]
-        names = zip(cut_names([s["name"] for s in seated], self.table_line.fontMetrics(), NEWS_WIDTH), seated,
-                    strict=True)
-        people = ", ".join(self.tr("%s as %s") % (name, shown(picked[s["pick"]])) if s.get("pick") in picked
-                           else name for name, s in names)
-        variant = picture.options.get("variant")  # which Turtle Butt: the basic, rococo or liar's game
-        title = game_label(picture.game, str(variant) if variant is not None else None)
-        line = self.tr("%s — at the table: %s") % (title, people)
-        still_open = sum(1 for s in picture.seats if s["open"])
-        if self.kept is not None and still_open:  # seated: who the start waits for
-            line += " · " + shown(say_n(still_open, "{n} seat still open", "{n} seats still open"))
+        """Which game the table plays and who sits there (and, once seated, how many seats the start waits for)."""
+        line = self.table_words(picture, self.table_line, self.kept is not None)
         # wrapped only when it must: a wrapped label is measured for a narrower width, and its row left tall
         self.table_line.setWordWrap(self.table_line.fontMetrics().horizontalAdvance(line) > self.address.width())
         self.table_line.setText(line)

@@ -1366,6 +1366,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>In questa partita è stata annullata 1 mossa.</translation>
     </message>
     <message>
+        <source>A new table with the same seats: everyone still at this one sits down at it by themselves</source>
+        <translation>Un nuovo tavolo con gli stessi posti: chi è ancora a questo si siede lì da solo</translation>
+    </message>
+    <message>
         <source>Back to the lobby</source>
         <translation>Torna al menu</translation>
     </message>
@@ -1382,16 +1386,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>Nascondi questa schermata per guardare il tavolo finale (Esc)</translation>
     </message>
     <message>
-        <source>Host again…</source>
-        <translation>Ospita di nuovo…</translation>
+        <source>When the host plays again you sit down at the next table by yourself; this joins one with its code</source>
+        <translation>Quando chi ospita gioca ancora ti siedi da solo al prossimo tavolo; questo ti fa entrare in un tavolo con il suo codice</translation>
     </message>
     <message>
         <source>That works at one computer; a table on the network always deals a fresh game.</source>
         <translation>Questo vale su un solo computer; un tavolo in rete distribuisce sempre carte nuove.</translation>
-    </message>
-    <message>
-        <source>Join the host&apos;s next table: the host tells you its code</source>
-        <translation>Unisciti al prossimo tavolo di chi ospita: ti dirà il codice</translation>
     </message>
     <message>
         <source>Join the next table…</source>
@@ -1400,10 +1400,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Look at the table</source>
         <translation>Guarda il tavolo</translation>
-    </message>
-    <message>
-        <source>Open a new table with the same seats; the others join it with its new code</source>
-        <translation>Apri un nuovo tavolo con gli stessi posti; gli altri si uniscono con il nuovo codice</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1574,6 +1570,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Copia il codice e l&apos;indirizzo, da incollare in un messaggio</translation>
     </message>
     <message>
+        <source>Everyone from the last table is here: start when you are ready.</source>
+        <translation>Sono qui tutti quelli del tavolo di prima: inizia quando vuoi.</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -1650,6 +1650,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>La partita non è potuta iniziare: %s</translation>
     </message>
     <message>
+        <source>The next table of %s</source>
+        <translation>Il prossimo tavolo di %s</translation>
+    </message>
+    <message>
         <source>The table could not open: %s</source>
         <translation>Il tavolo non si è potuto aprire: %s</translation>
     </message>
@@ -1660,6 +1664,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The table is open again: the others sit down again by themselves.</source>
         <translation>Il tavolo è di nuovo aperto: gli altri tornano a sedersi da soli.</translation>
+    </message>
+    <message>
+        <source>Those still at the last table sit down here by themselves. Give the new code to whoever takes an open seat; start when every seat is taken.</source>
+        <translation>Chi è ancora al tavolo di prima si siede qui da solo. Dai il nuovo codice a chi prende un posto libero; inizia quando ogni posto è occupato.</translation>
     </message>
     <message>
         <source>Where the table is held</source>
@@ -1689,16 +1697,8 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>%s as %s</source>
-        <translation>%s (%s)</translation>
-    </message>
-    <message>
         <source>%s is already at this table: type your own name.</source>
         <translation>%s è già a questo tavolo: scrivi il tuo nome.</translation>
-    </message>
-    <message>
-        <source>%s — at the table: %s</source>
-        <translation>%s — al tavolo: %s</translation>
     </message>
     <message>
         <source>%s — hosted by %s — open seats: %d (table %s)</source>
@@ -2294,12 +2294,20 @@ I dettagli sono nel registro: %s</translation>
         <translation>La partita è finita.</translation>
     </message>
     <message>
+        <source>The host</source>
+        <translation>Chi ospita</translation>
+    </message>
+    <message>
         <source>The lesson cannot start: %s</source>
         <translation>La lezione non può iniziare: %s</translation>
     </message>
     <message>
         <source>The new language is used from the next time Party Table starts.</source>
         <translation>La nuova lingua verrà usata dal prossimo avvio di Party Table.</translation>
+    </message>
+    <message>
+        <source>The next table could not open: %s</source>
+        <translation>Il prossimo tavolo non si è potuto aprire: %s</translation>
     </message>
     <message>
         <source>The table for %s is not built yet.</source>
@@ -2369,12 +2377,20 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>NetworkDialog</name>
     <message>
+        <source>%s as %s</source>
+        <translation>%s (%s)</translation>
+    </message>
+    <message>
         <source>%s at table %s</source>
         <translation>%s al tavolo %s</translation>
     </message>
     <message>
         <source>%s at table %s (with %s)</source>
         <translation>%s al tavolo %s (con %s)</translation>
+    </message>
+    <message>
+        <source>%s — at the table: %s</source>
+        <translation>%s — al tavolo: %s</translation>
     </message>
     <message>
         <source>An address has no spaces: a colon goes before the port, like 192.168.1.20:8765.</source>
@@ -2411,6 +2427,37 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>This app stops keeping its place at that table</source>
         <translation>L&apos;app smette di tenere il suo posto a quel tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>NextTableDialog</name>
+    <message>
+        <source>%s has opened the next table</source>
+        <translation>%s ha aperto il prossimo tavolo</translation>
+    </message>
+    <message>
+        <source>Give your seat back: someone else may take it</source>
+        <translation>Lascia libero il tuo posto: qualcun altro potrà prenderlo</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Smetti di guardare</translation>
+    </message>
+    <message>
+        <source>You watch this table too. It shows once the game begins…</source>
+        <translation>Guardi anche questo tavolo. Compare quando inizia la partita…</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for you. The game begins when %s starts it… Closing this window gives your seat back.</source>
+        <translation>Il tuo posto ti aspetta. La partita inizia quando %s la avvia… Chiudendo questa finestra lasci libero il tuo posto.</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5039,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>swaps {pairs} and moves {moves}</source>
         <translation>scambia {pairs} e sposta {moves}</translation>
+    </message>
+    <message>
+        <source>the game is not over yet</source>
+        <translation>la partita non è ancora finita</translation>
     </message>
     <message>
         <source>this is not a game saved by Party Table</source>

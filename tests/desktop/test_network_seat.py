@@ -15,11 +15,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
 
+from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge, Picture, address_problem, app_colour, server_url
 from desktop.network.seat import RemoteController
 from desktop.screens.main_window import MainWindow
-from desktop.screens.network_dialogs import HostDialog, JoinDialog
+from desktop.screens.network_dialogs import HostDialog, JoinDialog, NextTableDialog
 from desktop.table import theme
 from rules.birthday_turtle.actions import Commit
 from rules.bots import Budget
@@ -146,10 +148,10 @@ def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: 
 
 def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, settings: Any) -> None:
     """Two people play a two-player game to its end by their tables' controllers; both windows reach the
-    end screen with the same result, and the record the server sends holds every move. "Play again" offers
-    the host a new table with the same seats and the guest the next table at the same address. The host opens
-    it there (the finished table gives up its port): the other window says the old table has closed, does not
-    try to sit down at it again, and joins the next one with its code."""
+    end screen with the same result, and the record the server sends holds every move. The guest may join a
+    next table at the same address with its code; when the host plays again, the server opens the next table
+    with the same seats, the guest's window sits down at it by itself and waits, and both play on once the
+    host starts it."""
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
         made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
@@ -176,7 +178,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
             assert Record.load(kept).replay().result() == results[0]
         # "Play again" at a networked table: the host opens a new table with the same seats, the guest joins
         # where this one was
-        assert made.ana.page.end.again_button.text() == "Host again…"
+        assert made.ana.page.end.again_button.text() == "Play again"
         # the server's seed, kept from everyone until the end, is the deal code that deals this game again
         seed = controllers[0].record.seed
         for window in (made.ana, made.ben):
@@ -198,29 +200,31 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
             window.files.review_finished()
             assert window.review_page.seat_box.currentData() == seat
             window.review_page.stop()
+        # the host plays again: the server opens the next table, and Ben sits down at it by himself
+        old_code = controllers[0].picture.code
         made.ana.page.end.again_button.click()
-        host = made.ana.network_dialog
-        assert isinstance(host, HostDialog) and [k.currentData() for k in host.kinds] == ["here", "remote"]
-        assert not host.on_server and host.port.value() == made.port  # where the others joined the last one
-        host.open_button.click()  # it opened only on another port: this window's finished table held that one
-        qtbot.waitUntil(lambda: host.share.isVisible(), timeout=30_000)
-        assert host.port_used == made.port
-        # Ben's window does not try to sit down again at the table put away, and finds the next one where it was
-        guest = controllers[1]
-        qtbot.waitUntil(lambda: bool(guest.picture.closed), timeout=30_000)
-        assert not guest.picture.reconnecting and guest.network_note() == f"Table {guest.picture.code} has closed."
-        made.ben.page.end.again_button.click()
-        join = made.ben.network_dialog
-        assert isinstance(join, JoinDialog)
-        join.code.setText(host.bridge.client.code)
-        join.find_button.click()
-        qtbot.waitUntil(lambda: join.seat.count() >= 1, timeout=30_000)
-        join.join_button.click()
-        qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)
+        qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog)
+                        and isinstance(made.ben.network_dialog, NextTableDialog), timeout=30_000)
+        host, waiting = made.ana.network_dialog, made.ben.network_dialog
+        assert isinstance(host, HostDialog) and isinstance(waiting, NextTableDialog)
+        code = host.bridge.client.code
+        assert code != old_code and code in host.share.text() and f"{made.port}" in host.share.text()
+        assert [k.currentData() for k in host.kinds] == ["here", "remote"] and not host.kinds[1].isEnabled()
+        qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)  # Ben is in his seat: nothing waits
+        assert "Ben has joined" in host.states[1].text()
+        assert "Ana has opened the next table" in waiting.findChildren(QLabel)[0].text()
+        qtbot.waitUntil(lambda: "at the table: Ana as " in waiting.table_line.text(), timeout=30_000)
+        assert ", Ben as " in waiting.table_line.text()  # each plays as the same animal again
+        assert waiting.cancel_button.text() == "Leave the table"
+        assert [(s.code, s.seats) for s in kept_seats.kept_seats() if not s.host] == [(code, (1,))]
+        # the finished games stay on both screens until the next begins
+        assert all(c.picture.code == old_code and c.record.replay().is_over() for c in controllers)
         host.start_button.click()
-        qtbot.waitUntil(lambda: all(isinstance(w.controller, RemoteController)
-                                    and w.controller.picture.code == host.bridge.client.code
-                                    for w in (made.ana, made.ben)), timeout=30_000)
+        qtbot.waitUntil(lambda: all(isinstance(w.controller, RemoteController) and w.controller.picture.code == code
+                                    and w.controller.picture.phase == "playing" for w in (made.ana, made.ben)),
+                        timeout=30_000)
+        assert [made.ana.controller.perspective, made.ben.controller.perspective] == [0, 1]
+        assert not host.bridge.closed  # the finished games' controllers let go of the bridges, not closed them
     finally:
         made.close()
 

@@ -1,0 +1,90 @@
+"""Playing again at a table on the network: the host opens the next table, and everyone still at the last one
+sits down at it in their own seat, without a code to type (docs/network.md, `again` and `moved`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from net.client import NetError, Refused
+
+from .tables import client, close_all, play_out, run, seated, served
+
+
+def test_the_next_table_seats_everyone_still_at_the_last_in_their_own_seat_and_opens_the_seats_of_those_gone() -> None:
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "birthday-turtle", ["here", "remote", "remote"])
+            host, ben, cleo = clients
+            watcher = await client(server)
+            await watcher.watch(host.code)
+            await play_out(clients, seats)
+            old = server.tables[host.code]
+            old_tokens = {"ben": ben.token, "cleo": cleo.token, "host": host.token}
+            animals = old.record.setup["animals"]
+            await cleo.close()  # Cleo went home before the host asked for another game
+            await host.wait_for(lambda c: not c.seats[2]["connected"])
+
+            code = await host.again()
+            assert code != old.code and host.code == code and host.host and host.my_seats == [0]
+            await ben.wait_for(lambda c: c.code == code and c.phase == "lobby")
+            await watcher.wait_for(lambda c: c.code == code and c.phase == "lobby")
+            new = server.tables[code]
+            # Ben sits where he sat, by his name and colour, with a token of the new table (not the old one's)
+            assert ben.my_seats == [1] and not ben.host and ben.token not in ("", old_tokens["ben"])
+            assert ben.record is None and ben.views == {} and ben.seats[1]["name"] == "Guest 2"
+            assert [s.name for s in new.seats] == ["Host 1", "Guest 2", ""]
+            assert [s["open"] for s in ben.seats] == [False, False, True]  # Cleo's seat waits for someone
+            # each seat that stays plays as it did; the open seat's newcomer picks for themselves
+            assert new.record.setup["animals"][:2] == animals[:2]
+            assert watcher.my_seats == [] and watcher.token == ""
+            assert new.record.seed != old.record.seed
+            # the old tokens hold nothing at the new table: a rejoin with one is turned away
+            stranger = await client(server)
+            with pytest.raises(NetError):
+                await stranger.rejoin(code, old_tokens["ben"])
+            # someone new takes Cleo's seat with the code, and the game goes on as a first one would
+            dana = await client(server)
+            await dana.join(code, 2, "Dana", "green")
+            await host.start()
+            await play_out([host, ben, dana], [0, 1, 2])
+            assert new.phase == "over" and new.record.players[2].name == "Dana"
+            await close_all([host, ben, dana, watcher, stranger])
+    run(go())
+
+
+def test_only_the_host_asks_for_the_next_table_and_only_once_the_game_is_over() -> None:
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            host, ben = clients
+            with pytest.raises(Refused, match="not over yet"):
+                await host.again()
+            await play_out(clients, seats)
+            with pytest.raises(Refused, match="only the host"):
+                await ben.again()
+            assert len(server.tables) == 1 and ben.code == host.code
+            await close_all(clients)
+    run(go())
+
+
+def test_each_guest_hears_only_its_own_token_for_the_next_table() -> None:
+    """A token is a seat's key: the `moved` a guest receives holds its own, and no frame holds another's."""
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
+            host, ben, cleo = clients
+            await play_out(clients, seats)
+            ben.frames, cleo.frames = [], []
+            code = await host.again()
+            await ben.wait_for(lambda c: c.code == code and bool(c.seats))
+            await cleo.wait_for(lambda c: c.code == code and bool(c.seats))
+            assert ben.token != cleo.token
+            assert ben.token not in "".join(cleo.frames) and cleo.token not in "".join(ben.frames)
+            assert host.token not in "".join(ben.frames + cleo.frames)
+            # and each new token is the key to its own seat at the new table
+            back = await client(server)
+            await ben.close()
+            await back.rejoin(code, ben.token)
+            assert back.my_seats == [1]
+            await close_all([host, cleo, back])
+    run(go())
