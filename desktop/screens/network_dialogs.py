@@ -688,6 +688,14 @@ class NextTableDialog(NetworkDialog):
             self.table_line.setText(self.table_words(picture, self.table_line, self.kept is not None))
             self.widen()
 
+    def table_gone(self) -> None:
+        """The host gave the next table up (or the server stopped for good): nothing is kept of it."""
+        if self.kept is not None:
+            kept_seats.forget(self.kept.code)
+            self.kept = None
+        self.cancel_button.setText(self.tr("Close"))
+        self.cancel_button.setToolTip("")
+
     def _finished(self, result: int) -> None:
         self.give_seat_back()
         super()._finished(result)

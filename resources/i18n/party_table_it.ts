@@ -2436,6 +2436,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>%s ha aperto il prossimo tavolo</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
         <source>Give your seat back: someone else may take it</source>
         <translation>Lascia libero il tuo posto: qualcun altro potrà prenderlo</translation>
     </message>

@@ -146,6 +146,19 @@ def test_a_move_the_server_refuses_is_shown_on_the_table(tables: Tables, qtbot: 
     assert ana.picture.views[0].my_commitment == pick.pairs  # the table shows what the server holds
 
 
+def play_to_the_end(qtbot: Any, controllers: list[RemoteController]) -> None:
+    """Each window plays its seat's first legal move until the game is over and its whole record is in."""
+    def step() -> bool:
+        for c in controllers:
+            if not c._sending and c.legal_actions():
+                assert c.submit(min(c.legal_actions(), key=str)) is None
+        # the end can be drawn from the last update a moment before the record that follows it
+        return all(c.result() is not None and c.record.actions and all(text for _, text in c.record.actions)
+                   for c in controllers)
+
+    qtbot.waitUntil(step, timeout=60_000)
+
+
 def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, settings: Any) -> None:
     """Two people play a two-player game to its end by their tables' controllers; both windows reach the
     end screen with the same result, and the record the server sends holds every move. The guest may join a
@@ -156,16 +169,7 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
     try:
         made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
         controllers = [made.controller(made.ana), made.controller(made.ben)]
-
-        def step() -> bool:
-            for c in controllers:
-                if not c._sending and c.legal_actions():
-                    assert c.submit(min(c.legal_actions(), key=str)) is None
-            # the end can be drawn from the last update a moment before the record that follows it
-            return all(c.result() is not None and c.record.actions and all(text for _, text in c.record.actions)
-                       for c in controllers)
-
-        qtbot.waitUntil(step, timeout=60_000)
+        play_to_the_end(qtbot, controllers)
         results = [c.result() for c in controllers]
         assert results[0] is not None and results[1] is not None
         assert results[0].scores == results[1].scores
@@ -225,6 +229,30 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
                         timeout=30_000)
         assert [made.ana.controller.perspective, made.ben.controller.perspective] == [0, 1]
         assert not host.bridge.closed  # the finished games' controllers let go of the bridges, not closed them
+    finally:
+        made.close()
+
+
+def test_a_guest_waiting_at_the_next_table_is_told_when_the_host_gives_it_up(qtbot: Any, settings: Any) -> None:
+    """The host plays again and then closes the next table before it starts: the guest's window says so and
+    keeps nothing of it to rejoin, and the finished game stays on its screen."""
+    made = Tables(qtbot, settings, bot_pause=0.0)
+    try:
+        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+        controllers = [made.controller(made.ana), made.controller(made.ben)]
+        play_to_the_end(qtbot, controllers)
+        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
+        made.ana.page.end.again_button.click()
+        qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog)
+                        and isinstance(made.ben.network_dialog, NextTableDialog), timeout=30_000)
+        host, waiting = made.ana.network_dialog, made.ben.network_dialog
+        assert isinstance(waiting, NextTableDialog) and waiting.kept is not None
+        code = waiting.kept.code
+        host.reject()
+        qtbot.waitUntil(lambda: "no longer at this table" in waiting.note.text(), timeout=30_000)
+        assert "closed the table before the game began" in waiting.note.text()
+        assert code not in [s.code for s in kept_seats.kept_seats()] and waiting.cancel_button.text() == "Close"
+        assert made.ben.controller is controllers[1] and made.ben.page.end.isVisible()
     finally:
         made.close()
 
