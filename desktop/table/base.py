@@ -447,11 +447,14 @@ class GameTable(QObject, Generic[V]):
     def point_at(self, key: str) -> bool:
         """Light the piece, zone or button named `key` for a lesson ("" switches the light off); a key ending
         in "*" lights every one whose key starts with the rest together (e.g. "hand:*", a whole hand), and
-        "key#part" a named part of a piece (`TableItem.part`, e.g. one grid of a scorepad).
+        "key#part" a named part of a piece (`TableItem.part`, e.g. one grid of a scorepad), and "a|b" the last
+        of these the table shows now (the move's later stage: the chooser that opens once a card is dropped).
 
         False when the table has nothing of that name right now.
         """
         self.pointer = key
+        options = key.split("|")
+        key = next((k for k in reversed(options) if self.places(k)), options[0])
         found = self._named(key)
         shown = self.places(key)
         if not shown:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from desktop.screens.lesson import Lesson
 from desktop.table.panels import SeatPanel
 from desktop.table.text import Nudge
+from rules.arturo.data import SPRING
 from tests.desktop.helpers import drag, shown_window, words_cut_by_the_spotlight
 
 pytestmark = pytest.mark.gui
@@ -312,10 +313,20 @@ def test_the_arturo_lesson_is_played_through_the_window(qtbot: Any, settings: An
     """The first move as a player makes it: deck 1's top card dragged onto the Birthday card; the lesson's last
     steps light the final scorepad, which the end screen then no longer covers."""
 
+    from tests.desktop.helpers import click
+
     def first_move(window: Any) -> None:
         _drag_to(window, window.table.items["deck:1"], "birthday")
 
-    _play_through_window(qtbot, settings, "arturo", {3: first_move})
+    def ivo(window: Any) -> None:
+        """Grandpa Ivo dropped: the light moves on to the choice the step names, which shows what he would take."""
+        _drag_to(window, window.table.items["deck:3"], "birthday")
+        mindcat = window.table.items["ivo:mentegatto"]
+        assert window.table.spotlight.target == mindcat.mapRectToScene(mindcat.body())
+        assert [kind for kind, _ in mindcat.objects] == [SPRING]  # the spring toy the chooser covers
+        click(window.page.view, mindcat.sceneBoundingRect().center())
+
+    _play_through_window(qtbot, settings, "arturo", {3: first_move, 9: ivo})
 
 
 def test_the_day_at_the_park_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:

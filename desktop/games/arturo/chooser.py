@@ -24,7 +24,7 @@ class Chooser(ArturoParts):
     def _build_chooser(self, v: ArturoView, question: Activating) -> None:
         """The open question of an activation: whom Grandpa Ivo copies, or which copy to take."""
         area = self.lay.chooser()
-        self.add(night_mat(area, None, 245, edge=CANDLE, z=80))
+        self.add(night_mat(area, None, 255, edge=CANDLE, z=80))  # nothing of the table shows through
         ivo = question.copy is None and not question.flip and self._deck_member(v, question.deck) == IVO
         heading = _tr("Grandpa Ivo copies… (or turns over into an object)") if ivo else self._copy_heading(v, question)
         title = self.add(LabelItem(heading, 20, display=True, colour=BONE))
@@ -34,8 +34,9 @@ class Chooser(ArturoParts):
         if ivo:
             for m in PLAN_MEMBERS:
                 partial = Activating(question.deck, copy=m)
-                item = ChoiceItem(f"ivo:{MEMBER_IDS[m]}", self.names.member(m), self.host.why_not_yet(partial) is None,
-                                  member=m)
+                legal = self.host.why_not_yet(partial) is None
+                item = ChoiceItem(f"ivo:{MEMBER_IDS[m]}", self.names.member(m), legal, member=m,
+                                  objects=self._taken_by(v, partial) if legal else ())
                 item.partial = partial
                 choices.append(item)
             flip = Activating(question.deck, flip=True)
@@ -62,6 +63,16 @@ class Chooser(ArturoParts):
         cancel.setPos(area.right() - 80, area.top() + 28)
         cancel.setZValue(82)
         cancel.pressed.connect(self.cancel)
+
+    def _taken_by(self, v: ArturoView, partial: Activating) -> tuple[tuple[int, bool], ...]:
+        """The objects (kind, cobwebbed) Grandpa Ivo would take as the relative he copies: what the chooser hides
+        of the available ones, shown on the choice itself (each kind once, whichever copies are taken)."""
+        seen: dict[tuple[int, bool], None] = {}
+        for action in self._arturo_actions(self.host.completions(partial)):
+            outcome = v.outcome(action) if isinstance(action, Activate | Ivo) else None
+            for card in (PARTY_CARDS_BY_ID[c] for c in outcome.taken) if outcome is not None else ():
+                seen[(card.back, card.cobwebs)] = None
+        return tuple(seen)[:4]
 
     def _copy_heading(self, v: ArturoView, question: Activating) -> str:
         member = question.copy if question.copy is not None else self._deck_member(v, question.deck)

@@ -374,25 +374,35 @@ class ChoiceItem(TableItem):
         p.setBrush(QColor("#2a1f45"))
         p.drawPath(path)
         centre = QPointF(0, body.top() + body.height() * 0.34)
-        if self.member is not None:
+        label = QRectF(body.left() + 3, body.top() + body.height() * 0.6, body.width() - 6, body.height() * 0.4)
+        if self.member is not None and self.objects:  # a relative, and under the name what copying them takes
+            centre.setY(body.top() + body.height() * 0.27)
+            paint_portrait(p, centre, body.width() * 0.27, MEMBER_IDS[self.member])
+            label = QRectF(label.left(), body.top() + body.height() * 0.5, label.width(), body.height() * 0.26)
+            strip = QRectF(body.left() + 8, body.top() + body.height() * 0.76, body.width() - 16, body.height() * 0.2)
+            self._paint_objects(p, strip)
+        elif self.member is not None:
             paint_portrait(p, centre, body.width() * 0.33, MEMBER_IDS[self.member])
         elif self.objects:
-            n = len(self.objects)
-            for i, (obj, cobwebbed) in enumerate(self.objects):
-                c = QPointF(body.left() + body.width() * (i + 0.5) / n, centre.y())
-                r = min(30.0, body.width() / (n * 2.3))
-                tile = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(255, 220, 160, 50))
-                p.drawRoundedRect(tile, 6, 6)
-                paint_object(p, c, r * 0.8, obj)
-                if cobwebbed:
-                    paint_cobwebs(p, tile, 1.0)
+            self._paint_objects(p, QRectF(body.left(), centre.y() - 30, body.width(), 60))
         else:
             paint_object(p, centre, body.width() * 0.27, MEMBERS[IVO].back)
         p.setPen(BONE)
-        draw_fitted(p, QRectF(body.left() + 3, body.top() + body.height() * 0.6, body.width() - 6,
-                              body.height() * 0.4), self.label, theme.text_font(SMALL, bold=True))
+        draw_fitted(p, label, self.label, theme.text_font(SMALL, bold=True))
+
+    def _paint_objects(self, p: QPainter, strip: QRectF) -> None:
+        """The objects side by side across `strip`, each on a light tile, cobwebs drawn over."""
+        n = len(self.objects)
+        for i, (obj, cobwebbed) in enumerate(self.objects):
+            c = QPointF(strip.left() + strip.width() * (i + 0.5) / n, strip.center().y())
+            r = min(strip.height() / 2, strip.width() / (n * 2.3))
+            tile = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 220, 160, 50))
+            p.drawRoundedRect(tile, min(6.0, r / 2), min(6.0, r / 2))
+            paint_object(p, c, r * 0.8, obj)
+            if cobwebbed:
+                paint_cobwebs(p, tile, 1.0)
 
 
 def night_mat(rect: QRectF, colour: theme.SeatColour | None, alpha: int = 215, edge: QColor | None = None,
