@@ -318,12 +318,19 @@ class GameController(QObject):
         return max((i for i, (by, _) in enumerate(self.record.actions) if by == seat), default=None)
 
     def recap(self, seat: int) -> list[list[str]]:
-        """What happened since `seat` last moved, move by move, in the words every seat may read: for the
-        privacy screen, which the whole room sees before the player is at the table."""
+        """What happened since `seat` last moved, move by move (a move that plays two rounds, round by round), in
+        the words every seat may read: for the privacy screen, which the whole room sees before the player is at
+        the table."""
         names = self.seat_names()
         since = self.last_move(seat)
-        moves = [[text for e in events if (text := e.describe(names, None, translate_rules))]
-                 for events in self.events[(since + 1 if since is not None else 0):]]
+        moves: list[list[str]] = []
+        for events in self.events[(since + 1 if since is not None else 0):]:
+            moves.append([])
+            for e in events:
+                if moves[-1] and e.payload is not None and e.payload.begins_round:  # a round of its own
+                    moves.append([])
+                if text := e.describe(names, None, translate_rules):
+                    moves[-1].append(text)
         return [lines for lines in moves if lines]
 
     # --- acting -----------------------------------------------------------------------

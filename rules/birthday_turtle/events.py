@@ -23,6 +23,7 @@ class Committed(Payload):
 class Revealed(Payload):
     """Step 1: every seat's pair turns over; `plays` holds (seat, Animal value, pattern)."""
 
+    begins_round = True
     round: int
     plays: tuple[tuple[int, int, str], ...]
 

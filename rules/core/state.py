@@ -60,6 +60,10 @@ class Payload:
     made, never a default where it is read. The class's name is the event's `kind`.
     """
 
+    #: The event opens a round of the game (its cards revealed): an account of a move that plays more than one
+    #: round (a two-player Happy Birthday Turtle!! commit) sets each round apart from the one before.
+    begins_round: ClassVar[bool] = False
+
 
 @dataclass(frozen=True)
 class Event:

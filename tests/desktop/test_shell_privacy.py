@@ -527,6 +527,33 @@ def test_the_privacy_screen_recaps_what_the_others_did_in_words_every_seat_may_r
     assert box.top() > card.bottom() and QRectF(privacy.rect()).contains(box)
 
 
+def test_a_two_round_commit_is_recapped_round_by_round(qtbot: Any, settings: Any) -> None:
+    """Happy Birthday Turtle!!, 2 people: each commits two rounds at once (2-player rules, "Commit two pairs"), so
+    the last to commit plays both; the next player reads each round's reveal and what followed as a part of its
+    own, not one block of fifteen lines."""
+    window = shown_window(qtbot, settings, SIZE)
+    window.start_game(Record("birthday-turtle", [Player(n) for n in NAMES[:2]], 1, {}), [])
+    controller = window.controller
+    assert controller is not None
+    privacy = window.page.privacy
+    for _ in range(2):
+        settle(qtbot, window)
+        QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
+        settle(qtbot, window)
+        action = controller.legal_actions()[0]
+        assert len(action.pairs) == 2
+        assert controller.submit(action) is None
+    settle(qtbot, window)
+    if controller.awaiting is None:  # the last to commit may be the first to choose again: no hand-over yet
+        assert controller.submit(controller.legal_actions()[0]) is None
+        settle(qtbot, window)
+    assert privacy.isVisible()
+    parts = privacy.recap
+    rounds = [i for i, lines in enumerate(parts) if lines[0].startswith("Round ")]
+    assert [parts[i][0].split(",")[0] for i in rounds] == ["Round 1", "Round 2"], parts
+    assert rounds[0] > 0 and all(not line.startswith("Round ") for lines in parts for line in lines[1:])
+
+
 @pytest.mark.parametrize("size", [(1280, 680), (700, 500)])
 def test_a_long_recap_keeps_to_the_screen_and_sends_the_rest_to_the_log(qtbot: Any, size: tuple[int, int]) -> None:
     screen = screen_in(qtbot, size)
