@@ -645,14 +645,16 @@ class GameTable(QObject, Generic[V]):
             view.ensureVisible(thing.sceneBoundingRect(), 24, 24)
 
     def focus_words(self, thing: Any) -> str:
-        """What the pointer resting on the piece or place in the keyboard's ring would be told: a place that
-        refuses the picked-up piece says why, anything else shows its tooltip."""
+        """What the piece or place in the keyboard's ring is told as: a place that refuses the picked-up piece says
+        why, a piece what it is and what the keys do with it (`TableItem.set_words`), anything else its tooltip."""
         if isinstance(thing, DropZone) and self.selected is not None:
             why = next((self.verdicts.get(key) for key, zone in self.zones.items() if zone is thing), None)
             if why:
                 return sentence(why)
         if isinstance(thing, DropZone) and not thing.toolTip():
             return sentence(thing.label)  # a place with no words of its own is named (a Birthday Turtle table)
+        if isinstance(thing, TableItem) and thing.words_for_keys is not None:
+            return thing.words_for_keys  # the keys' words, not the pointer's "drag it"
         return str(thing.toolTip())
 
     def _say_focus(self, where: QRectF | None, words: str, label: str) -> None:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.table import picture_cache, theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import MIN_TEXT, FittedText, balanced_width, fit_text, fit_words
-from desktop.table.text import plain_tip
+from desktop.table.text import plain_tip, translator
 
 DRAG_THRESHOLD = 5.0
 
@@ -45,12 +45,19 @@ class Interaction(Protocol):
     def item_clicked(self, item: TableItem) -> None: ...
 
 
+_tr = translator("TableItem")
+
+
 class PlainTips:
     """For graphics items: a tooltip shows its words as written, never as markup (a player's name may look
     like it)."""
 
+    #: What the keyboard's ring and look walk say of the item (`TableItem.set_words`); None: its tooltip.
+    words_for_keys: str | None = None
+
     def setToolTip(self, text: str) -> None:
         super().setToolTip(plain_tip(text))  # type: ignore[misc]
+        self.words_for_keys = None  # new words for the pointer: the keys' are no longer for the same thing
 
 
 class TableItem(PlainTips, Guarded, QGraphicsObject):
@@ -84,6 +91,13 @@ class TableItem(PlainTips, Guarded, QGraphicsObject):
         self.dragging = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_words(self, what: str, by_pointer: str = "", by_key: str = "") -> None:
+        """What the piece is and what to do with it: its tooltip tells the pointer (`by_pointer`: drag it …), the
+        keyboard's ring and look walk tell the keys (`by_key`; by default Enter, then a place, as for any piece)."""
+        self.setToolTip("\n".join(t for t in (what, by_pointer) if t))
+        keys = by_key or (_tr("Press Enter, then choose where it goes.") if by_pointer else "")
+        self.words_for_keys = "\n".join(t for t in (what, keys) if t)
 
     # geometry: items are drawn centred on their position
     def boundingRect(self) -> QRectF:

@@ -391,8 +391,8 @@
 <context>
     <name>BirthdayTurtleTable</name>
     <message>
-        <source>Animal card {n}: drag it onto a table</source>
-        <translation>Carta Animale {n}: trascinala su un tavolo</translation>
+        <source>Animal card {n}</source>
+        <translation>Carta Animale {n}</translation>
     </message>
     <message>
         <source>Ant deck</source>
@@ -409,6 +409,14 @@
     <message>
         <source>Commit</source>
         <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Drag it onto a table.</source>
+        <translation>Trascinala su un tavolo.</translation>
+    </message>
+    <message>
+        <source>Drag it onto the {p} table.</source>
+        <translation>Trascinala sul tavolo {p}.</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -537,12 +545,12 @@ turno</translation>
         <translation>{name}: {total} ({hustle}, {cards})</translation>
     </message>
     <message>
-        <source>{task}: {left}</source>
-        <translation>{task}: {left}</translation>
+        <source>{p} Pattern card</source>
+        <translation>Carta Fantasia {p}</translation>
     </message>
     <message>
-        <source>{p} Pattern card: drag it onto the {p} table</source>
-        <translation>Carta Fantasia {p}: trascinala sul tavolo {p}</translation>
+        <source>{task}: {left}</source>
+        <translation>{task}: {left}</translation>
     </message>
 </context>
 <context>
@@ -964,6 +972,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Gioco</translation>
     </message>
     <message>
+        <source>Press Enter, then choose where it goes; R turns it.</source>
+        <translation>Premi Invio, poi scegli dove va; R la gira.</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
@@ -986,6 +998,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Swap {card} for the top {tier} card ({side})</source>
         <translation>Scambia «{card}» con la prima carta {tier} ({side})</translation>
+    </message>
+    <message>
+        <source>Tab goes to the spaces it may walk to: Enter on one walks there.</source>
+        <translation>Tab va alle caselle in cui può camminare: Invio su una la porta lì.</translation>
     </message>
     <message>
         <source>The day at the park is over.</source>
@@ -1038,6 +1054,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Wild</source>
         <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Your figure</source>
+        <translation>La tua sagoma</translation>
     </message>
     <message>
         <source>Your new tile is drawn. Use special actions, or end your turn.</source>
@@ -3193,6 +3213,13 @@ I dettagli sono nel registro: %s</translation>
     </message>
 </context>
 <context>
+    <name>TableItem</name>
+    <message>
+        <source>Press Enter, then choose where it goes.</source>
+        <translation>Premi Invio, poi scegli dove va.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Show the results</source>
@@ -3474,6 +3501,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Only the holder may look at the hand.</source>
         <translation>Solo chi ha la mano può guardarla.</translation>
+    </message>
+    <message>
+        <source>Press {key} to take the top card.</source>
+        <translation>Premi {key} per prendere la prima carta.</translation>
     </message>
     <message>
         <source>Scoring round</source>

@@ -257,6 +257,29 @@ def test_every_piece_the_keyboard_reaches_has_words_to_show(qtbot: Any, settings
         assert places and [zone.key for zone in places if not table.focus_words(zone).strip()] == []
 
 
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
+def test_the_ring_tells_the_keys_where_a_tooltip_tells_the_pointer_to_drag(qtbot: Any, settings: Any,
+                                                                            game_id: str) -> None:
+    """A piece's tooltip says what it is and to drag it; in the ring (and the look walk) the same piece says what
+    it is and what the keys do with it: Enter and a place, the park's R, Turtle Butt's letter, the lit spaces."""
+    from desktop.table.items import TableItem
+
+    window = shown_window(qtbot, settings)
+    window.start_game(Record(game_id, [Player("Ana"), Player("Bot", "easy")], seed=8), [])
+    controller, table = window.controller, window.table
+    for _ in range(8):  # the park's setup first: on to the first move that drags a piece
+        qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=10_000)
+        told = {thing.key: (thing.toolTip(), table.focus_words(thing)) for thing in table.focus_chain()
+                if isinstance(thing, TableItem) and "drag" in thing.toolTip().lower()}
+        if told:
+            break
+        assert controller.submit(controller.legal_actions()[0]) is None
+    assert told
+    for key, (tip, words) in told.items():
+        assert "drag" not in words.lower() and tip.split("\n")[0] == words.split("\n")[0], key
+        assert any(k in words for k in ("Enter", "Press", "Tab")), (key, words)
+
+
 def test_only_a_whole_gesture_on_the_privacy_screen_lifts_it(qtbot: Any, settings: Any) -> None:
     """The screen comes up under the pointer and with the keyboard as the last player moves: the Enter they still
     hold (its key repeats) and the second half of their double-click on Commit must not show the next player's

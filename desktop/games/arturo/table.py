@@ -174,7 +174,8 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             card.setPos(lay.prep(i, len(row)))
             card.setZValue(i * 0.01)
             card.set_interactive(draggable=can_act and self.preparing is None and self.activating is None)
-            card.setToolTip(self.words.prep_tooltip(card_id) + "\n" + _tr("Drag it onto your Family Plan to take it."))
+            card.set_words(self.words.prep_tooltip(card_id),
+                           _tr("Drag it onto your Family Plan to take it.") if card.draggable else "")
 
     def _build_plan(self, v: ArturoView, me: int, can_act: bool) -> None:
         lay = self.lay

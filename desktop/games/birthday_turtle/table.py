@@ -175,7 +175,7 @@ class BirthdayTurtleTable(Middle, Animations):
             card.data_.update(animal=animal, value=value, kind="animal")
             card.setPos(x + i * step, y)
             card.set_interactive(draggable=can_act)
-            card.setToolTip(_tr("Animal card {n}: drag it onto a table").format(n=value))
+            card.set_words(_tr("Animal card {n}").format(n=value), _tr("Drag it onto a table.") if can_act else "")
         x += len(view.cards_left[me]) * step + group_gap
         for i, pattern in enumerate(patterns):
             card = self.add(CardItem(size.width(), size.height(), f"hand:pattern:{i}", pattern_face, party_back,
@@ -184,8 +184,9 @@ class BirthdayTurtleTable(Middle, Animations):
             card.setPos(x + i * step, y)
             card.setZValue(1 + i * 0.01)
             card.set_interactive(draggable=can_act)
-            card.setToolTip(_tr("{p} Pattern card: drag it onto the {p} table").format(
-                p=shown(PATTERN_NAMES[pattern])))
+            name = shown(PATTERN_NAMES[pattern])
+            card.set_words(_tr("{p} Pattern card").format(p=name),
+                           _tr("Drag it onto the {p} table.").format(p=name) if can_act else "")
         self._build_pending(view, animal)
         # the buttons and the prompt
         buttons = at.buttons

@@ -114,7 +114,9 @@ class ParkBoard(ParkParts):
                 fig.setZValue(10 + k)
                 if seat == me and view.reach:
                     fig.set_interactive(draggable=True)
-                    fig.setToolTip(_tr("Drag your figure through the spaces you want to walk, or click them"))
+                    fig.set_words(_tr("Your figure"),
+                                  _tr("Drag your figure through the spaces you want to walk, or click them"),
+                                  _tr("Tab goes to the spaces it may walk to: Enter on one walks there."))
         self._light_targets(view)
         self._draw_path(view)
         # zoom buttons on the park's corner

@@ -190,7 +190,8 @@ class SeatAreas(ParkParts):
             tile.setToolTip(what)
             if any(isinstance(a, A.Place) and a.tile == t for a in self.legal):
                 tile.set_interactive(draggable=True)
-                tile.setToolTip(what + "\n" + _tr("Drag onto the park; R, the wheel or a right-click turns it"))
+                tile.set_words(what, _tr("Drag onto the park; R, the wheel or a right-click turns it"),
+                               _tr("Press Enter, then choose where it goes; R turns it."))
             elif me in view.acting and (view.step == "place" or extra == t):
                 why = self.host.why_not_yet(PlaceTile(t))
                 if why:

@@ -49,8 +49,11 @@ class Middle(TurtleButtParts):
             top.setZValue(10)
             top.set_interactive(draggable=can_draw, clickable=can_draw)
             key = key_of(button_labels(v.variant)[HIT if HIT in legal else DRAW])
-            top.setToolTip(_tr("Drag the top card to your row (or press {key})").format(key=key) if can_draw
-                           else _tr("The deck"))
+            if can_draw:
+                top.set_words(_tr("The deck"), _tr("Drag the top card to your row (or press {key})").format(key=key),
+                              _tr("Press {key} to take the top card.").format(key=key))
+            else:
+                top.setToolTip(_tr("The deck"))
         extras = deck_extras(v)
         if extras:
             note = self.label(extras, 15, QPointF(deck.x() + 40, lay.under), colour=WHITE,
