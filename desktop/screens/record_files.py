@@ -74,7 +74,8 @@ class RecordFiles:
             record = saves.load_record(path)
         except saves.SaveError as exc:
             w.show_error(_tr("Cannot open this file"),
-                         _tr("This file cannot be opened as a game; it was left as it is."),
+                         _tr("This file cannot be opened as a game; it was left as it is. Open record… starts in "
+                             "the folder of the games you saved."),
                          f"{path}\n{sentence(shown(exc.message))}.")
             return False
         players = [Player(p.name, p.kind) for p in record.players]
@@ -96,7 +97,8 @@ class RecordFiles:
         problem = w.review_page.open_path(path)
         if problem is not None:
             w.show_error(_tr("Cannot review this file"),
-                         _tr("This file cannot be reviewed; it was left as it is."),
+                         _tr("This file cannot be reviewed; it was left as it is. Review a game record… starts in "
+                             "the folder where every game you finish is kept."),
                          f"{path}\n{sentence(problem)}.")
             return
         w.show_review()

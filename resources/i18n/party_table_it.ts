@@ -2342,12 +2342,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>Questi %d file in %s non si potevano leggere e sono stati lasciati come erano:</translation>
     </message>
     <message>
-        <source>This file cannot be opened as a game; it was left as it is.</source>
-        <translation>Questo file non si può aprire come partita; è rimasto com&apos;era.</translation>
+        <source>This file cannot be opened as a game; it was left as it is. Open record… starts in the folder of the games you saved.</source>
+        <translation>Questo file non si può aprire come partita; è rimasto com&apos;era. Apri una registrazione… parte dalla cartella delle partite che hai salvato.</translation>
     </message>
     <message>
-        <source>This file cannot be reviewed; it was left as it is.</source>
-        <translation>Questo file non si può rivedere; è rimasto com&apos;era.</translation>
+        <source>This file cannot be reviewed; it was left as it is. Review a game record… starts in the folder where every game you finish is kept.</source>
+        <translation>Questo file non si può rivedere; è rimasto com&apos;era. Rivedi una registrazione… parte dalla cartella in cui è conservata ogni partita che finisci.</translation>
     </message>
     <message>
         <source>This file could not be read and was left untouched:</source>

@@ -216,7 +216,8 @@ def test_damaged_save_file_is_rejected_with_a_message_and_left_untouched(qtbot: 
     assert not window.files.open_path(bad)
     headline, where, why = window.last_error.split("\n", 2)
     # the player's words first (translated), then which file and the reason as the app found it
-    assert headline == "This file cannot be opened as a game; it was left as it is."
+    assert headline.startswith("This file cannot be opened as a game; it was left as it is.")
+    assert headline.endswith("Open record… starts in the folder of the games you saved.")  # what to do next
     assert where == str(bad) and why[:1].isupper() and why.endswith(".")
     assert bad.read_bytes() == content
     # Save As over it is refused too
