@@ -33,6 +33,11 @@ from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Request, dump, parse
 ANSWER_SECONDS = 30.0
 #: Why a connection closed when the other end gave no reason (it went away: a host quit, a network dropped).
 NO_REASON = "the connection closed"
+#: What a close the server sends with no message of its own means, by its code (its reason is English only).
+CLOSED_WITHOUT_A_WORD: dict[int, Text] = {
+    4008: say("the server let this connection go: it received too much from this app, or too fast"),
+    1009: say("the server let this connection go: this app sent it a message too large to read"),
+}
 
 
 class NetError(Said):
@@ -123,7 +128,7 @@ class Client:
 
     async def _read(self) -> None:
         assert self.ws is not None
-        reason = ""
+        unreadable: Text | None = None
         try:
             async for raw in self.ws:
                 if self.frames is not None and isinstance(raw, str):
@@ -132,15 +137,17 @@ class Client:
                     message = parse_server_message(raw)
                     self._take(message)
                 except (ProtocolError, wire.WireError, RecordError) as exc:
-                    reason = f"the server sent something this app cannot read ({exc})"
+                    unreadable = say("the server sent something this app cannot read ({why})", why=str(exc))
                     await self.ws.close(1002, "unreadable message")
                     break
         except ConnectionClosed:
             pass
-        self.closed = self.closed or reason or self.ws.close_reason or NO_REASON
+        if self.closed is None:  # no error message came first: say why in words the player's language has
+            self.closed_message = unreadable or CLOSED_WITHOUT_A_WORD.get(self.ws.close_code or 0)
+        self.closed = self.closed or (str(unreadable) if unreadable else "") or self.ws.close_reason or NO_REASON
         for future in self._pending.values():
             if not future.done():
-                future.set_exception(NetError(self.closed))
+                future.set_exception(NetError(self.closed, self.closed_message))
         self._pending.clear()
         self._notify("closed", {"reason": self.closed})
 

@@ -5080,6 +5080,18 @@ I dettagli sono nel registro: %s</translation>
         <translation>la partita non è ancora finita</translation>
     </message>
     <message>
+        <source>the server let this connection go: it received too much from this app, or too fast</source>
+        <translation>il server ha chiuso questa connessione: ha ricevuto troppo da questa app, o troppo in fretta</translation>
+    </message>
+    <message>
+        <source>the server let this connection go: this app sent it a message too large to read</source>
+        <translation>il server ha chiuso questa connessione: questa app gli ha mandato un messaggio troppo grande da leggere</translation>
+    </message>
+    <message>
+        <source>the server sent something this app cannot read ({why})</source>
+        <translation>il server ha mandato qualcosa che questa app non sa leggere ({why})</translation>
+    </message>
+    <message>
         <source>this is not a game saved by Party Table</source>
         <translation>questa non è una partita salvata da Party Table</translation>
     </message>

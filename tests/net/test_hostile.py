@@ -367,10 +367,29 @@ def test_a_server_message_that_cannot_be_read_closes_the_client_with_that_reason
             with pytest.raises(NetError, match="cannot read") as closed:
                 await c.wait_for(lambda c: False)
             assert names in str(closed.value)
+            assert isinstance(c.closed_message, Text) and "cannot read" in str(c.closed_message)  # to translate
             with pytest.raises(NetError, match="cannot read"):
                 await c.sync()
             await c.close()
     run(go(), seconds=20)
+
+
+def test_a_client_let_go_for_bad_requests_hears_why_in_words_to_translate() -> None:
+    """The server closes a connection that keeps sending what it cannot use with a code and an English reason
+    only; the client turns the code into a sentence the player's language has (docs/network.md)."""
+    async def go() -> None:
+        async with served() as server:
+            host = await client(server)
+            await host.create("arturo", [{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+            for _ in range(server_mod.MAX_STRIKES):
+                with pytest.raises(NetError):
+                    await host.act(1, "activate 1")  # a seat it does not play: a strike each time
+            assert host._reader is not None
+            await asyncio.wait_for(host._reader, 10)  # the reader ends with the server's close
+            assert host.ws is not None and host.ws.close_code == server_mod.CLOSE_ABUSE
+            assert isinstance(host.closed_message, Text) and "received too much" in str(host.closed_message)
+            await host.close()
+    run(go())
 
 
 def test_a_name_already_at_the_table_is_refused_to_a_joiner() -> None:
