@@ -438,7 +438,7 @@ class Server:
         table = Table(self, code, record, seats, token_hash(host_token))
         table.creator = conn.peer
         self.tables[code] = table
-        self._unbind(conn)  # the host of a finished table moves on to its next (`again`)
+        self._unbind(conn, quiet=True)  # the host of a finished table moves on to its next (`again`)
         self._bind(conn, table, frozenset(i for i, s in enumerate(seats) if s.kind == "here"), host=True)
         conn.send({"type": "joined", "re": rid, "code": code, "token": host_token,
                    "seats": sorted(conn.seats), "host": True, "game": game_id, "options": options})
@@ -546,9 +546,10 @@ class Server:
         for i in seats:
             table.seats[i].conn, table.seats[i].away_since, table.seats[i].left = conn, None, False
 
-    def _unbind(self, conn: Connection, left: bool = False) -> None:
+    def _unbind(self, conn: Connection, left: bool = False, quiet: bool = False) -> None:
         """The connection no longer holds its seats: they wait for a rejoin, marked `left` when its
-        person closed it on purpose (rather than lost it)."""
+        person closed it on purpose (rather than lost it). `quiet`: it moved on to the next table, and the
+        finished one tells nobody it is away."""
         table = conn.table
         if table is None:
             return
@@ -558,7 +559,7 @@ class Server:
             if table.seats[i].conn is conn:
                 table.seats[i].conn, table.seats[i].away_since, table.seats[i].left = None, now, left
         conn.table, conn.seats, conn.host = None, frozenset(), False
-        if not self.closing:
+        if not self.closing and not quiet:
             table.status()
             self._tell("left", code=table.code)
 
@@ -641,7 +642,7 @@ class Server:
                 token = secrets.token_urlsafe(24)
                 for i in mine:
                     table.seats[i].token = token_hash(token)
-            self._unbind(comer)
+            self._unbind(comer, quiet=True)  # not away from the finished game: gone on to the next
             self._bind(comer, table, mine, host=False)
             comer.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(mine), "host": False,
                         "game": game.id, "options": table.record.options})
@@ -675,6 +676,17 @@ class Server:
         conn.send({"type": "ok", "re": hand.id, "at": len(table.record.actions)})
         table.changed(since=None)
 
+    def _give_up(self, table: Table) -> None:
+        """Close a table for good: everyone at it is told why and let go, and its file goes (nothing to resume)."""
+        for conn in list(table.conns):
+            self._unbind(conn, quiet=True)
+            self._goodbye(conn, CLOSE_DONE, GIVEN_UP)
+        self.tables.pop(table.code, None)
+        if self.folder is not None:
+            with contextlib.suppress(OSError):
+                (self.folder / f"{table.code}.json").unlink()
+        self._tell("given up", code=table.code)
+
     def _release(self, table: Table, index: int, reason: Text) -> None:
         """The seat's token stops working; whoever held it is let go."""
         seat = table.seats[index]
@@ -694,6 +706,11 @@ class Server:
         table = conn.table
         assert table is not None
         conn.send({"type": "ok", "re": leave.id, "at": len(table.record.actions)})
+        if conn.host and table.phase == "lobby":  # its host gives it up before it began: nobody need wait for it
+            self._unbind(conn, quiet=True)
+            conn.close(1000, "you closed the table")
+            self._give_up(table)
+            return
         seats = [i for i in conn.seats if table.seats[i].kind == "remote"]
         for i in seats:
             self._release(table, i, say("you left the table"))

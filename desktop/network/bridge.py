@@ -117,8 +117,9 @@ class NetBridge(QObject):
         self.url = ""
         #: Where a hosted table's file is written (the host's autosave), if this bridge hosts.
         self.folder: str = ""
-        #: The interface this bridge's own server listens on ("0.0.0.0": every one), if it hosts.
-        self.listening = ""
+        #: The interface and the port this bridge's own server listens (or listened) on, if it hosts ("0.0.0.0":
+        #: every interface); the port stays known once the server has stopped, for the next table to open there.
+        self.listening, self.hosted_port = "", 0
         #: Try to sit down again with the seat's token when the connection drops (a Wi-Fi drop, a host restart).
         self.keep_trying = True
         self._retry: asyncio.Task[None] | None = None
@@ -281,7 +282,7 @@ class NetBridge(QObject):
                             idle_over=math.inf)
             server.on_event = self._server_told
             await server.start(address, port)
-            self.server = server
+            self.server, self.hosted_port = server, server.port
             self.url = f"ws://127.0.0.1:{server.port}"
             await self.client.connect(self.url)
             return server.port

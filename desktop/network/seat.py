@@ -54,8 +54,8 @@ class RemoteController(GameController):
         self._drawn_while_sending = False
         self._batch: list[Action] | None = None
         self._tray: QSystemTrayIcon | None = None
-        #: The bridge went on to the next table (`moved_on`): stopping leaves it open.
-        self._passed_on = False
+        #: The bridge went on to the next table (`moved_on`, its code): stopping leaves it open.
+        self._passed_on, self._next_code = False, ""
         self.hand_over_bar: HandOverBar | None = None
         self.seats_offer: SeatsOffer | None = None
         players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
@@ -169,7 +169,8 @@ class RemoteController(GameController):
 
     def _pass_on(self, picture: Picture) -> None:
         """Let go of the bridge, which sits at the next table now, and hand it on; this game stays as it ended."""
-        self._passed_on = True
+        self._passed_on, self._next_code = True, picture.code
+        self._away_clock.stop()
         self.bridge.heard.disconnect(self._heard)
         self.bridge.unsaved.disconnect(self._unsaved)
         self.moved_on.emit(self.bridge, picture)
@@ -277,6 +278,8 @@ class RemoteController(GameController):
     def network_note(self) -> str:
         """The table's code, who is connected, who is away and for how long, who plays for whom."""
         picture = self.picture
+        if self._passed_on:  # this game's table is behind this window: it sits at the next one
+            return self.tr("This game is over: the next one is at table %s.") % self._next_code
         if picture.closed and picture.record is not None:
             return self.tr("Table %s has closed.") % picture.code
         if picture.closed and picture.reconnecting:  # why is on the table; here only that the window keeps at it

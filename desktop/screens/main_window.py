@@ -307,10 +307,13 @@ class MainWindow(Guarded, QMainWindow):
     def _sit_at_next(self, c: RemoteController, bridge: NetBridge, picture: Picture) -> None:
         from desktop.screens.network_dialogs import HostDialog, NextTableDialog
 
+        earlier = getattr(self, "network_dialog", None)
+        if earlier is not None and earlier.isVisible():  # a Join dialog opened for the next table: it has come
+            earlier.reject()
         dialog: NetworkDialog
         if picture.host:
             host = HostDialog(c.record, [s.colour for s in c.seats], self, bridge=bridge)
-            host.take_next(picture)
+            host.take_next(picture, [s["name"] for s in c.picture.seats])
             dialog = host
         else:  # the host is the person at the host's computer, as the finished table named them
             names = [s["name"] for s in c.picture.seats if s["kind"] == "here" and s["name"]]
@@ -537,10 +540,9 @@ class MainWindow(Guarded, QMainWindow):
         dialog = self.network_dialog
         if isinstance(controller, RemoteController) and isinstance(dialog, HostDialog):
             own = controller.bridge.server
-            dialog.held_where(server="" if own is not None else controller.table_address(),
-                              port=own.port if own is not None else 0)
+            held = controller.bridge.hosted_port  # its server may have stopped (the next table closed): still that port
+            dialog.held_where(server="" if own is not None else controller.table_address(), port=held)
             if own is not None:
-                held = own.port
 
                 def make_room(port: int) -> None:
                     """The finished table gives up its port to the next (its people are told it has closed)."""

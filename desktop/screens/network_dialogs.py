@@ -406,27 +406,51 @@ class HostDialog(NetworkDialog):
         self.states.append(state)
         self.rows.append((badge, label))
 
-    def take_next(self, picture: Picture) -> None:
+    def take_next(self, picture: Picture, last_names: list[str]) -> None:
         """The next table, already open on the bridge the finished game passed on ("Play again"): held where the
-        last one was, its seats those the server kept, and everyone still at the last table sitting down."""
+        last one was, its seats those the server kept, and everyone still at the last table sitting down. A seat
+        whose person has gone says who (`last_names`: the finished table's), and may be given to a bot."""
         picture = self.bridge.latest or picture  # the table's seats may have come in after its code
         own = self.bridge.server
         self.where.setCurrentIndex(self.where.findData("here" if own is not None else "server"))
         if own is not None:
             self.everywhere.setChecked(self.bridge.listening != LOOPBACK)
-            self.port_used = own.port
-            self.port.setValue(own.port)
-            self.addresses = shareable_addresses(own.port, self.everywhere.isChecked())
+            self.port_used = self.bridge.hosted_port
+            self.port.setValue(self.port_used)
+            self.addresses = shareable_addresses(self.port_used, self.everywhere.isChecked())
         else:
             self.server.setText(self.bridge.url.removeprefix("ws://"))
             self.addresses = [self.server.text().strip()]
-        for kind, public in zip(self.kinds, picture.seats, strict=False):
+        for i, (kind, public) in enumerate(zip(self.kinds, picture.seats, strict=False)):
             kind.setCurrentIndex(max(0, kind.findData(public["bot"] if public["kind"] == "bot" else public["kind"])))
+            if public["kind"] == "remote":
+                if i < len(last_names) and last_names[i]:
+                    self.left_seat[i] = last_names[i]
+                here = kind.model()
+                if isinstance(here, QStandardItemModel):  # a joining seat cannot become one at this computer
+                    item = here.item(kind.findData("here"))
+                    if item is not None:
+                        item.setEnabled(False)
+                kind.activated.connect(functools.partial(self._hand_seat, i))
         self.heading.setText(self.tr("The next table of %s") % self.heading_game)
         self.next_table = True
         self._set_editable(False)
         self.open_button.hide()  # it is open
         self._created(Answer(picture))
+
+    def _hand_seat(self, seat: int, _index: int) -> None:
+        """A seat of the next table whose person has gone, given to a bot (or back to whoever joins)."""
+        chosen = str(self.kinds[seat].currentData())
+        to = "person" if chosen == "remote" else chosen
+        client = self.bridge.client
+        self.kinds[seat].setEnabled(False)  # until the table says how the seat is now
+        self.bridge.call(lambda: client.hand_over(seat, to), self._handed)
+
+    def _handed(self, answer: Answer) -> None:
+        if self._failed(answer, self.tr("The seat could not change: %s")):
+            latest = self.bridge.latest
+            if latest is not None:
+                self.show_table(latest)
 
     def _show_resumed_seats(self, picture: Picture) -> None:
         """A resumed table's own seats (its game and players may not be the lobby's)."""
@@ -589,12 +613,18 @@ class HostDialog(NetworkDialog):
             self.announcer.close()
             self.announcer = None
         given_up = not self.handed_over and self.resuming is None and self.kept is not None
-        if given_up:  # a new table the host gave up before it began: those who joined need not wait
-            self.bridge.close(given_up=True)
+        # a new table the host gave up before it began closes for good, so those who joined need not wait; on a
+        # `party-table serve` one nobody has joined yet waits there instead, for its host to resume it
+        latest = self.bridge.latest
+        joined = latest is not None and any(s["kind"] == "remote" and not s["open"] for s in latest.seats)
+        for_good = given_up and (self.bridge.server is not None or joined)
+        if given_up:
+            self.bridge.close(leave=for_good, given_up=True)
         super()._finished(result)
-        if given_up and self.kept is not None and self.kept.folder:  # and there is nothing to resume
+        if for_good and self.kept is not None:  # and there is nothing to resume
             kept_seats.forget(self.kept.code)
-            kept_seats.discard_folder(self.kept.folder)
+            if self.kept.folder:
+                kept_seats.discard_folder(self.kept.folder)
 
     def show_table(self, picture: Picture) -> None:
         if self.announcer is not None:
@@ -608,7 +638,13 @@ class HostDialog(NetworkDialog):
             news = ""
             if public["kind"] == "remote":  # the row names whoever sat down there, in the colour they chose
                 self._show_seat(i, public)
-            if public["open"]:
+            if self.next_table and public["kind"] == "remote" and i < len(self.kinds):
+                kind = self.kinds[i]  # a seat whose person has gone may go to a bot, and back
+                kind.setEnabled(picture.phase == "lobby" and (public["open"] or bool(public["bot"])))
+                kind.setCurrentIndex(max(0, kind.findData(public["bot"] or "remote")))
+            if public["kind"] == "remote" and public["bot"] and not public["name"]:
+                news = self.tr("a bot plays this seat")
+            elif public["open"]:
                 left = self.left_seat.get(i)
                 news = (self.tr("%s has left: waiting for someone to join") % left if left
                         else self.tr("waiting for someone to join"))
@@ -626,8 +662,10 @@ class HostDialog(NetworkDialog):
             state.setText(news)
         self.start_button.setEnabled(picture.phase == "lobby" and not waiting and bool(picture.code))
         if self.next_table and picture.seats:
+            stood_in = any(p["kind"] == "remote" and p["bot"] and not p["name"] for p in picture.seats)
             self.say(self.tr("Those still at the last table sit down here by themselves. Give the new code to whoever "
                              "takes an open seat; start when every seat is taken.") if waiting else
+                     self.tr("Every seat is taken: start when you are ready.") if stood_in else
                      self.tr("Everyone from the last table is here: start when you are ready."))
             if not waiting:
                 self.start_button.setFocus()
@@ -663,9 +701,9 @@ class NextTableDialog(NetworkDialog):
         super().__init__(parent, bridge)
         self.setWindowTitle(self.tr("Play again"))
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("%s has opened the next table") % host)
-        heading.setFont(theme.display_font(18))
-        layout.addWidget(heading)
+        self.heading = QLabel(self.tr("%s has opened the next table") % host)
+        self.heading.setFont(theme.display_font(18))
+        layout.addWidget(self.heading)
         self.table_line = plain_label()
         self.table_line.setWordWrap(True)
         layout.addWidget(self.table_line)
@@ -684,12 +722,14 @@ class NextTableDialog(NetworkDialog):
         self._take(bridge.latest or picture)
 
     def show_table(self, picture: Picture) -> None:
-        if picture.seats and picture.game:
-            self.table_line.setText(self.table_words(picture, self.table_line, self.kept is not None))
+        if picture.seats and picture.game:  # and its code, should the seat be given back by mistake
+            self.table_line.setText(self.table_words(picture, self.table_line, self.kept is not None) + "\n"
+                                    + self.tr("Table code: %s") % picture.code)
             self.widen()
 
     def table_gone(self) -> None:
         """The host gave the next table up (or the server stopped for good): nothing is kept of it."""
+        self.heading.setText(self.tr("The next table has closed"))
         if self.kept is not None:
             kept_seats.forget(self.kept.code)
             self.kept = None

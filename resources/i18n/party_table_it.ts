@@ -1590,6 +1590,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Copia il codice e l&apos;indirizzo, da incollare in un messaggio</translation>
     </message>
     <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Ogni posto è occupato: inizia quando vuoi.</translation>
+    </message>
+    <message>
         <source>Everyone from the last table is here: start when you are ready.</source>
         <translation>Sono qui tutti quelli del tavolo di prima: inizia quando vuoi.</translation>
     </message>
@@ -1674,6 +1678,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Il prossimo tavolo di %s</translation>
     </message>
     <message>
+        <source>The seat could not change: %s</source>
+        <translation>Il posto non è potuto cambiare: %s</translation>
+    </message>
+    <message>
         <source>The table could not open: %s</source>
         <translation>Il tavolo non si è potuto aprire: %s</translation>
     </message>
@@ -1704,6 +1712,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Your table of %s</source>
         <translation>Il tuo tavolo di %s</translation>
+    </message>
+    <message>
+        <source>a bot plays this seat</source>
+        <translation>questo posto lo gioca un bot</translation>
     </message>
     <message>
         <source>the server&apos;s address:port</source>
@@ -2476,6 +2488,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>Smetti di guardare</translation>
     </message>
     <message>
+        <source>Table code: %s</source>
+        <translation>Codice del tavolo: %s</translation>
+    </message>
+    <message>
+        <source>The next table has closed</source>
+        <translation>Il prossimo tavolo è stato chiuso</translation>
+    </message>
+    <message>
         <source>You watch this table too. It shows once the game begins…</source>
         <translation>Guardi anche questo tavolo. Compare quando inizia la partita…</translation>
     </message>
@@ -2643,6 +2663,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The table is out of reach. You sit down again by yourself once it is back, or Game → New game leaves it.</source>
         <translation>Il tavolo non è raggiungibile. Quando torna ti risiedi da solo, oppure Partita → Nuova partita lo lascia.</translation>
+    </message>
+    <message>
+        <source>This game is over: the next one is at table %s.</source>
+        <translation>Questa partita è finita: la prossima è al tavolo %s.</translation>
     </message>
     <message>
         <source>This table is not being saved: %s. The game goes on, but if this app closes it cannot come back to it.</source>

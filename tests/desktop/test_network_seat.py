@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel
 
 from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge, Picture, address_problem, app_colour, server_url
@@ -193,10 +192,10 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         made.ben.page.end.again_button.click()
         join = made.ben.network_dialog
         assert isinstance(join, JoinDialog) and join.address.text() == f"127.0.0.1:{made.port}"
+        assert join.isVisible()
         assert join.name.text() == made.ben.controller.seat_names()[1]
         played_in = app_colour(controllers[1].picture.seats[1]["colour"])
         assert played_in and join.colour.currentData() == played_in  # the colour he played in, not the first
-        join.reject()
         for window in (made.ana, made.ben):
             assert window.act_save.isEnabled()  # the whole record is in: it may be kept as a file now
         for seat, window in enumerate((made.ana, made.ben)):  # each reviews their own decisions, not the other's
@@ -216,8 +215,10 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         assert [k.currentData() for k in host.kinds] == ["here", "remote"] and not host.kinds[1].isEnabled()
         qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)  # Ben is in his seat: nothing waits
         assert "Ben has joined" in host.states[1].text()
-        assert "Ana has opened the next table" in waiting.findChildren(QLabel)[0].text()
+        assert not join.isVisible()  # the Join dialog Ben left open has no table left to find
+        assert waiting.heading.text() == "Ana has opened the next table"
         qtbot.waitUntil(lambda: "at the table: Ana as " in waiting.table_line.text(), timeout=30_000)
+        assert f"Table code: {code}" in waiting.table_line.text()
         assert ", Ben as " in waiting.table_line.text()  # each plays as the same animal again
         assert waiting.cancel_button.text() == "Leave the table"
         assert [(s.code, s.seats) for s in kept_seats.kept_seats() if not s.host] == [(code, (1,))]
@@ -252,7 +253,48 @@ def test_a_guest_waiting_at_the_next_table_is_told_when_the_host_gives_it_up(qtb
         qtbot.waitUntil(lambda: "no longer at this table" in waiting.note.text(), timeout=30_000)
         assert "closed the table before the game began" in waiting.note.text()
         assert code not in [s.code for s in kept_seats.kept_seats()] and waiting.cancel_button.text() == "Close"
+        assert waiting.heading.text() == "The next table has closed"
         assert made.ben.controller is controllers[1] and made.ben.page.end.isVisible()
+        # Ben's finished game does not count anyone away, and its note says where the next table was
+        assert controllers[1].away_seats() == [] and code in controllers[1].network_note()
+        # Play again once more: that table's server has stopped, so a new one opens where the others joined
+        made.ana.page.end.again_button.click()
+        again = made.ana.network_dialog
+        assert isinstance(again, HostDialog) and again is not host and again.port.value() == made.port
+        again.reject()
+    finally:
+        made.close()
+
+
+def test_the_host_gives_the_seat_of_a_guest_who_left_the_next_table_to_a_bot(qtbot: Any, settings: Any) -> None:
+    """Ben gives his seat at the next table back: the host's row says he left, and its choice, greyed for the
+    seats that came along, now offers the bots; the seat goes to one, and the game starts with it."""
+    made = Tables(qtbot, settings, bot_pause=0.0)
+    try:
+        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+        controllers = [made.controller(made.ana), made.controller(made.ben)]
+        play_to_the_end(qtbot, controllers)
+        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
+        made.ana.page.end.again_button.click()
+        qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog)
+                        and isinstance(made.ben.network_dialog, NextTableDialog), timeout=30_000)
+        host, waiting = made.ana.network_dialog, made.ben.network_dialog
+        assert isinstance(host, HostDialog)
+        qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)
+        seat = host.kinds[1]
+        assert not seat.isEnabled()  # Ben's, while he is there
+        waiting.reject()  # "Leave the table"
+        qtbot.waitUntil(lambda: "Ben has left" in host.states[1].text(), timeout=30_000)
+        assert seat.isEnabled() and not host.start_button.isEnabled()
+        seat.setCurrentIndex(seat.findData("easy"))
+        seat.activated.emit(seat.currentIndex())
+        qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)
+        assert host.states[1].text() == "a bot plays this seat"
+        assert host.note.text() == "Every seat is taken: start when you are ready."
+        host.start_button.click()
+        qtbot.waitUntil(lambda: isinstance(made.ana.controller, RemoteController)
+                        and made.ana.controller.picture.phase == "playing", timeout=30_000)
+        assert made.ana.controller.picture.seats[1]["bot"] == "easy"
     finally:
         made.close()
 

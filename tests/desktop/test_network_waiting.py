@@ -74,6 +74,26 @@ def test_a_host_giving_a_waiting_table_up_frees_those_who_joined(qtbot: Any, set
     assert latest is not None and not latest.reconnecting
 
 
+def test_a_host_giving_a_table_on_a_server_up_frees_those_who_joined(qtbot: Any, settings: Any, serve: int) -> None:
+    """The same on a `party-table serve`, whose server the host's app does not hold: once Ben has joined, Ana's
+    "Close the table" closes it there for good, Ben is told, and Ana's app keeps nothing to resume."""
+    ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
+    address = f"127.0.0.1:{serve}"
+    host = open_host_dialog(ana)
+    host.where.setCurrentIndex(host.where.findData("server"))
+    host.server.setText(address)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    code = host.bridge.client.code
+    join = join_dialog(ben)
+    sit_down(qtbot, join, address, code, "Ben")
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
+    host.cancel_button.click()
+    qtbot.waitUntil(lambda: "the host closed the table before the game began" in join.note.text(), timeout=TIMEOUT)
+    assert kept_seats.kept_seats() == []
+    assert open_host_dialog(ana).kept_buttons == []  # nothing to resume
+
+
 def test_a_friend_who_took_the_seat_first_leaves_the_other_the_seats_still_open(qtbot: Any, settings: Any) -> None:
     """Ben and Carl both found the table with seat 2 offered; Ben sits first. Carl's Join is refused with the
     reason, and his seat list is looked up again: seat 3, the one still open."""

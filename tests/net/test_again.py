@@ -3,9 +3,14 @@ sits down at it in their own seat, without a code to type (docs/network.md, `aga
 
 from __future__ import annotations
 
+import asyncio
+import json
+from pathlib import Path
+
 import pytest
 
 from net.client import NetError, Refused
+from net.server import CLOSE_DONE
 
 from .tables import client, close_all, play_out, run, seated, served
 
@@ -87,4 +92,41 @@ def test_each_guest_hears_only_its_own_token_for_the_next_table() -> None:
             await back.rejoin(code, ben.token)
             assert back.my_seats == [1]
             await close_all([host, cleo, back])
+    run(go())
+
+
+def test_those_moved_on_are_not_shown_away_from_the_finished_game() -> None:
+    """The finished table tells nobody still at it that the host or a guest is away when they go on to the next:
+    a guest's last picture of the finished game keeps everyone connected."""
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
+            host, ben, cleo = clients
+            await play_out(clients, seats)
+            old = host.code
+            ben.frames = []
+            code = await host.again()
+            await ben.wait_for(lambda c: c.code == code and bool(c.seats))
+            finished = [json.loads(f) for f in ben.frames if json.loads(f).get("code") == old]
+            assert all(s["connected"] for m in finished if "seats" in m for s in m["seats"]), finished
+            await close_all([host, ben, cleo])
+    run(go())
+
+
+def test_a_host_who_leaves_a_table_still_in_its_lobby_closes_it_for_everyone(tmp_path: Path) -> None:
+    """On a `party-table serve` the host's app does not hold the server: its `leave` before the start closes the
+    table for good, so those waiting at it are told (the close is final) and nothing is left to resume."""
+    async def go() -> None:
+        async with served(folder=tmp_path) as server:
+            clients, _seats = await seated(server, "arturo", ["here", "remote"], start=False)
+            host, ben = clients
+            code = host.code
+            assert (tmp_path / f"{code}.json").is_file()
+            await host.leave()
+            assert ben._reader is not None
+            await asyncio.wait_for(ben._reader, 10)  # the reader ends with the server's close
+            assert ben.ws is not None and ben.ws.close_code == CLOSE_DONE  # final: the app does not try again
+            assert "closed the table before the game began" in str(ben.closed_message)
+            assert code not in server.tables and not (tmp_path / f"{code}.json").exists()
+            await close_all(clients)
     run(go())
