@@ -483,7 +483,7 @@ class GameController(QObject):
         return self._people_here(range(len(self.seats)))
 
     def network_role(self) -> str:
-        """"host" or "guest" at a networked table, "" at one computer: what "Play again" can offer."""
+        """"host", "guest" or "watcher" (no seat) at a networked table, "" at one computer: what "Play again" offers."""
         return ""
 
     def stood_in(self, seat: int) -> bool:

@@ -333,7 +333,7 @@ class RemoteController(GameController):
                        "Join a table… offers this table to sit down again.")
 
     def network_role(self) -> str:
-        return "host" if self.picture.host else "guest"
+        return "host" if self.picture.host else "guest" if self.picture.my_seats else "watcher"
 
     def stood_in(self, seat: int) -> bool:
         return 0 <= seat < len(self.picture.seats) and _stood_in(self.picture)[seat] != ""

@@ -405,7 +405,10 @@ class EndScreen(Guarded, QWidget):
                                                          "one sits down at it by themselves")),
                  "guest": (self.tr("Join the next table…"), self.tr("When the host plays again you sit down at the "
                                                                    "next table by yourself; this joins one with "
-                                                                   "its code"))}
+                                                                   "its code")),
+                 "watcher": (self.tr("Watch the next table…"), self.tr("When the host plays again you watch the next "
+                                                                      "table by yourself; this finds one with its "
+                                                                      "code"))}
         text, tip = texts.get(role, (self.tr("Play again"), ""))
         self._networked = role != ""  # its deal code deals the game again at one computer only
         self.again_button.setText(text)

@@ -507,7 +507,7 @@ class MainWindow(Guarded, QMainWindow):
             record.setup = {choice.setup_field: picks} if choice is not None and picks else None
             self.host_table(record, colours)
             self._held_where_last(c)
-        elif role == "guest":  # the host opens the next table: join it where this one was, by the same name
+        elif role in ("guest", "watcher"):  # the host opens the next table: join it where this one was (same name)
             mine = c.people_here()
             self.join_table(c.table_address(), c.seat_names()[mine[0]] if mine else "")
         else:  # in the lobby's form, so the end screen can offer this deal's code

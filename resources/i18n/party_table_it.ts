@@ -1406,8 +1406,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>Nascondi questa schermata per guardare il tavolo finale (Esc)</translation>
     </message>
     <message>
+        <source>Watch the next table…</source>
+        <translation>Guarda il prossimo tavolo…</translation>
+    </message>
+    <message>
         <source>When the host plays again you sit down at the next table by yourself; this joins one with its code</source>
         <translation>Quando chi ospita gioca ancora ti siedi da solo al prossimo tavolo; questo ti fa entrare in un tavolo con il suo codice</translation>
+    </message>
+    <message>
+        <source>When the host plays again you watch the next table by yourself; this finds one with its code</source>
+        <translation>Quando chi ospita gioca ancora guardi da solo il prossimo tavolo; questo ne trova uno con il suo codice</translation>
     </message>
     <message>
         <source>That works at one computer; a table on the network always deals a fresh game.</source>

@@ -212,3 +212,6 @@ def test_a_full_table_may_be_watched_and_the_watcher_sees_only_what_everyone_may
     assert view == player.state.view(None).to_dict() and view["committed"] == [True, False]
     assert view["my_commitment"] is None  # that Ana chose, not what
     assert not [k for k in carl.table.items if k.startswith("pending:")]  # no seat's own cards laid out
+    assert watcher.network_role() == "watcher"  # its "Play again" watches the next table, it sits nowhere
+    carl.page.end.offer_again(watcher.network_role())
+    assert carl.page.end.again_button.text() == "Watch the next table…"
