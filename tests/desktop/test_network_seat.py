@@ -234,20 +234,28 @@ def test_a_whole_game_between_two_windows_ends_the_same_in_both(qtbot: Any, sett
         made.close()
 
 
+def played_again(qtbot: Any, made: Tables) -> tuple[list[RemoteController], HostDialog, NextTableDialog]:
+    """Ana and Ben play a game to its end and Ana plays again: both windows' finished games' controllers, Ana's
+    dialog at the next table and Ben's."""
+    made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+    controllers = [made.controller(made.ana), made.controller(made.ben)]
+    play_to_the_end(qtbot, controllers)
+    qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
+    made.ana.page.end.again_button.click()
+    qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog)
+                    and isinstance(made.ben.network_dialog, NextTableDialog), timeout=30_000)
+    host, waiting = made.ana.network_dialog, made.ben.network_dialog
+    assert isinstance(host, HostDialog) and isinstance(waiting, NextTableDialog)
+    return controllers, host, waiting
+
+
 def test_a_guest_waiting_at_the_next_table_is_told_when_the_host_gives_it_up(qtbot: Any, settings: Any) -> None:
     """The host plays again and then closes the next table before it starts: the guest's window says so and
     keeps nothing of it to rejoin, and the finished game stays on its screen."""
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
-        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
-        controllers = [made.controller(made.ana), made.controller(made.ben)]
-        play_to_the_end(qtbot, controllers)
-        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
-        made.ana.page.end.again_button.click()
-        qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog)
-                        and isinstance(made.ben.network_dialog, NextTableDialog), timeout=30_000)
-        host, waiting = made.ana.network_dialog, made.ben.network_dialog
-        assert isinstance(waiting, NextTableDialog) and waiting.kept is not None
+        controllers, host, waiting = played_again(qtbot, made)
+        assert waiting.kept is not None
         code = waiting.kept.code
         host.reject()
         qtbot.waitUntil(lambda: "no longer at this table" in waiting.note.text(), timeout=30_000)
@@ -271,15 +279,7 @@ def test_the_host_gives_the_seat_of_a_guest_who_left_the_next_table_to_a_bot(qtb
     seats that came along, now offers the bots; the seat goes to one, and the game starts with it."""
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
-        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
-        controllers = [made.controller(made.ana), made.controller(made.ben)]
-        play_to_the_end(qtbot, controllers)
-        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
-        made.ana.page.end.again_button.click()
-        qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog)
-                        and isinstance(made.ben.network_dialog, NextTableDialog), timeout=30_000)
-        host, waiting = made.ana.network_dialog, made.ben.network_dialog
-        assert isinstance(host, HostDialog)
+        _finished, host, waiting = played_again(qtbot, made)
         qtbot.waitUntil(host.start_button.isEnabled, timeout=30_000)
         seat = host.kinds[1]
         assert not seat.isEnabled()  # Ben's, while he is there

@@ -74,17 +74,22 @@ def test_a_host_giving_a_waiting_table_up_frees_those_who_joined(qtbot: Any, set
     assert latest is not None and not latest.reconnecting
 
 
+def open_on_server(qtbot: Any, window: Any, address: str) -> tuple[Any, str]:
+    """The window's Host dialog with a table opened on the server at `address`, and the table's code."""
+    host = open_host_dialog(window)
+    host.where.setCurrentIndex(host.where.findData("server"))
+    host.server.setText(address)
+    host.open_button.click()
+    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
+    return host, host.bridge.client.code
+
+
 def test_a_host_giving_a_table_on_a_server_up_frees_those_who_joined(qtbot: Any, settings: Any, serve: int) -> None:
     """The same on a `party-table serve`, whose server the host's app does not hold: once Ben has joined, Ana's
     "Close the table" closes it there for good, Ben is told, and Ana's app keeps nothing to resume."""
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
     address = f"127.0.0.1:{serve}"
-    host = open_host_dialog(ana)
-    host.where.setCurrentIndex(host.where.findData("server"))
-    host.server.setText(address)
-    host.open_button.click()
-    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
-    code = host.bridge.client.code
+    host, code = open_on_server(qtbot, ana, address)
     join = join_dialog(ben)
     sit_down(qtbot, join, address, code, "Ben")
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
@@ -125,12 +130,7 @@ def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any
     and Ana starts the game."""
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
     address = f"127.0.0.1:{serve}"
-    host = open_host_dialog(ana)
-    host.where.setCurrentIndex(host.where.findData("server"))
-    host.server.setText(address)
-    host.open_button.click()
-    qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
-    code = host.bridge.client.code
+    host, code = open_on_server(qtbot, ana, address)
     host.reject()
     assert join_dialog(ana).kept_buttons == []
     ana.network_dialog.reject()
