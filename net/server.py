@@ -661,10 +661,15 @@ class Server:
                 seat.level = hand.to
             else:
                 seat.stand_in = hand.to
+                if not seat.token and not seat.name:  # an open seat a bot takes: a name to tell it by, on every screen
+                    seat.name = f"Bot {hand.seat + 1}"
+                    table.record.players[hand.seat] = Player(seat.name, table.record.players[hand.seat].kind)
         elif hand.to == "person":
             if seat.kind == "bot":
                 raise Refusal(say("that seat has always been a bot's"))
             seat.stand_in = ""
+            if not seat.token:  # open again, for someone to join: the bot's name goes with it
+                seat.name = ""
         elif hand.to == "open":
             if seat.kind != "remote":
                 raise Refusal(say("only a seat of a person joining can be opened to someone new"))

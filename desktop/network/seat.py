@@ -173,7 +173,14 @@ class RemoteController(GameController):
         self._away_clock.stop()
         self.bridge.heard.disconnect(self._heard)
         self.bridge.unsaved.disconnect(self._unsaved)
+        self.note_changed.emit()
         self.moved_on.emit(self.bridge, picture)
+
+    def left_next_table(self) -> None:
+        """The window did not sit down at the next table after all (left it, or it closed): say only that this
+        game is over."""
+        self._next_code = ""
+        self.note_changed.emit()
 
     def start(self, seat: int | None = None) -> None:
         super().start(seat)
@@ -278,8 +285,9 @@ class RemoteController(GameController):
     def network_note(self) -> str:
         """The table's code, who is connected, who is away and for how long, who plays for whom."""
         picture = self.picture
-        if self._passed_on:  # this game's table is behind this window: it sits at the next one
-            return self.tr("This game is over: the next one is at table %s.") % self._next_code
+        if self._passed_on:  # this game's table is behind this window: it sits at the next one, or sat there
+            return (self.tr("This game is over: the next one is at table %s.") % self._next_code if self._next_code
+                    else self.tr("This game is over."))
         if picture.closed and picture.record is not None:
             return self.tr("Table %s has closed.") % picture.code
         if picture.closed and picture.reconnecting:  # why is on the table; here only that the window keeps at it
@@ -296,7 +304,9 @@ class RemoteController(GameController):
         lines.append(self.tr("Table %s · connected: %s") % (picture.code, ", ".join(here)))
         for public in picture.seats:
             name = public["name"]
-            if public["open"]:
+            if public["open"] and public["bot"]:  # given to a bot before anyone came: a person may still take it
+                lines.append(self.tr("%s plays seat %d until someone joins") % (name, public["seat"] + 1))
+            elif public["open"]:
                 lines.append(self.tr("Seat %d is open") % (public["seat"] + 1))
             elif public["kind"] != "bot" and public["bot"]:  # away or back, the bot plays until handed back
                 lines.append(self.tr("A bot plays for %s for now") % name)

@@ -249,6 +249,7 @@ class LessonDriver(Guarded, QObject):
                            for bar in (view.horizontalScrollBar(), view.verticalScrollBar()))]
         controller.destroyed.connect(self.card.deleteLater)
         self.card.play_on.connect(lambda: table.point_at(""))
+        table.spotlight.moved = self._aim_again  # the light moves on within a step (a|b): the arrow follows
         self.settle()
 
     @property
@@ -262,6 +263,8 @@ class LessonDriver(Guarded, QObject):
         for connection in self._follows:
             QObject.disconnect(connection)
         self._follows = []
+        if shiboken6.isValid(self.table.spotlight):
+            self.table.spotlight.moved = None
         if shiboken6.isValid(self.card):
             self.card.hide()
 
@@ -372,6 +375,11 @@ class LessonDriver(Guarded, QObject):
                 if rect.width() * rect.height() < BACKDROP_MOST * page and not any(p.contains(drawn) for p in places):
                     found.append(rect)
         return found
+
+    def _aim_again(self) -> None:
+        """Aim the arrow at where the light is now, clear of the card where it stands."""
+        if shiboken6.isValid(self.card) and self.card.isVisible():
+            self._aim_arrow(self.on_scene(self.card.geometry()))
 
     def _aim_arrow(self, card: QRectF) -> None:
         """The arrow comes from the side where it crosses fewest other pieces, words and drop places (a drop

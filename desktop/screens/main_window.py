@@ -320,6 +320,7 @@ class MainWindow(Guarded, QMainWindow):
             dialog = NextTableDialog(bridge, picture, names[0] if names else self.tr("The host"), self)
         self.network_dialog = dialog
         dialog.ready.connect(self.start_network_game)
+        dialog.finished.connect(lambda _result: None if dialog.handed_over else c.left_next_table())
         dialog.open()
 
     def _refused(self, reason: str) -> None:

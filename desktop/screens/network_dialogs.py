@@ -642,7 +642,7 @@ class HostDialog(NetworkDialog):
                 kind = self.kinds[i]  # a seat whose person has gone may go to a bot, and back
                 kind.setEnabled(picture.phase == "lobby" and (public["open"] or bool(public["bot"])))
                 kind.setCurrentIndex(max(0, kind.findData(public["bot"] or "remote")))
-            if public["kind"] == "remote" and public["bot"] and not public["name"]:
+            if public["open"] and public["bot"]:
                 news = self.tr("a bot plays this seat")
             elif public["open"]:
                 left = self.left_seat.get(i)
@@ -662,7 +662,7 @@ class HostDialog(NetworkDialog):
             state.setText(news)
         self.start_button.setEnabled(picture.phase == "lobby" and not waiting and bool(picture.code))
         if self.next_table and picture.seats:
-            stood_in = any(p["kind"] == "remote" and p["bot"] and not p["name"] for p in picture.seats)
+            stood_in = any(p["open"] and p["bot"] for p in picture.seats)
             self.say(self.tr("Those still at the last table sit down here by themselves. Give the new code to whoever "
                              "takes an open seat; start when every seat is taken.") if waiting else
                      self.tr("Every seat is taken: start when you are ready.") if stood_in else

@@ -625,10 +625,21 @@ class GameTable(QObject, Generic[V]):
             focused = chain[self.focus_index]
             focused.set_focused(True)
             self._bring_into_sight(focused)
-            self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused), str(getattr(focused, "text", "")))
+            self.say_focus_again()
         else:
             self.focus_index = -1
             self._say_focus(None, "", "")
+
+    @staticmethod
+    def takes_it_words() -> str:
+        """What a place that takes the picked-up piece says to the keys."""
+        return _tr("Press Enter to put it here.")
+
+    def say_focus_again(self) -> None:
+        """The piece or place in the ring says its words (again, when they changed: a held tile turned)."""
+        focused = self.focused()
+        if focused is not None:
+            self._say_focus(focused.sceneBoundingRect(), self.focus_words(focused), str(getattr(focused, "text", "")))
 
     def _clear_rings(self) -> None:
         """No piece or place keeps the keyboard's ring (one ring on the table at a time)."""
@@ -648,9 +659,13 @@ class GameTable(QObject, Generic[V]):
         """What the piece or place in the keyboard's ring is told as: a place that refuses the picked-up piece says
         why, a piece what it is and what the keys do with it (`TableItem.set_words`), anything else its tooltip."""
         if isinstance(thing, DropZone) and self.selected is not None:
-            why = next((self.verdicts.get(key) for key, zone in self.zones.items() if zone is thing), None)
+            key = next((key for key, zone in self.zones.items() if zone is thing), "")
+            why = self.verdicts.get(key)
             if why:
                 return sentence(why)
+            if key in self.verdicts:  # a place that takes the piece: say so, after its name or words if it has any
+                own = str(thing.toolTip()) or (sentence(thing.label) if thing.label else "")
+                return "\n".join(t for t in (own, self.takes_it_words()) if t)
         if isinstance(thing, DropZone) and not thing.toolTip():
             return sentence(thing.label)  # a place with no words of its own is named (a Birthday Turtle table)
         if isinstance(thing, TableItem) and thing.words_for_keys is not None:

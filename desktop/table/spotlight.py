@@ -9,6 +9,7 @@ pieces); until told, it comes from above or below, where there is more room.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -29,6 +30,8 @@ class Spotlight(Guarded, QGraphicsObject):
         self._area = QRectF()
         self._side: tuple[float, float] | None = None  # the arrow's direction outwards from the lit place
         self._told = False
+        #: Called when the light moves to another place (the lesson aims its arrow again).
+        self.moved: Callable[[], None] | None = None
         self.setZValue(18_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -42,9 +45,11 @@ class Spotlight(Guarded, QGraphicsObject):
         scene = self.scene()
         self.prepareGeometryChange()
         self._area = scene.sceneRect() if scene is not None else target.adjusted(-400, -400, 400, 400)
-        self.target = target.adjusted(-margin, -margin, margin, margin)
+        before, self.target = self.target, target.adjusted(-margin, -margin, margin, margin)
         self.show()
         self.update()
+        if self.target != before and self.moved is not None:
+            self.moved()
 
     def arrow_from(self, side: tuple[float, float] | None) -> None:
         """The arrow comes from this side: a unit vector pointing out of the lit place (None: no arrow)."""

@@ -192,16 +192,16 @@
         <translation>trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano.</translation>
     </message>
     <message>
-        <source>drag the card onto the Birthday card to activate it</source>
-        <translation>trascina la carta sulla carta Compleanno per attivarla</translation>
+        <source>{member} finds nothing to take and turns over: put the card on the Birthday card</source>
+        <translation>{member} non trova niente da prendere e si gira: metti la carta sulla carta Compleanno</translation>
+    </message>
+    <message>
+        <source>{member} takes objects for the Birthday card: put the card there</source>
+        <translation>{member} prende oggetti per la carta Compleanno: metti lì la carta</translation>
     </message>
     <message>
         <source>drop it on another position</source>
         <translation>lasciala su un&apos;altra posizione</translation>
-    </message>
-    <message>
-        <source>drop the card on the Birthday card: the rules decide whether it takes objects or turns over</source>
-        <translation>lascia la carta sulla carta Compleanno: le regole decidono se prende oggetti o si gira</translation>
     </message>
     <message>
         <source>every available object, if one has cobwebs</source>
@@ -226,6 +226,14 @@
     <message>
         <source>plan {points}</source>
         <translation>piano {points}</translation>
+    </message>
+    <message>
+        <source>put the card on the Birthday card to activate it</source>
+        <translation>metti la carta sulla carta Compleanno per attivarla</translation>
+    </message>
+    <message>
+        <source>put the card on the Birthday card: the rules decide whether it takes objects or turns over</source>
+        <translation>metti la carta sulla carta Compleanno: le regole decidono se prende oggetti o si gira</translation>
     </message>
     <message>
         <source>stopwatch</source>
@@ -314,14 +322,6 @@
     <message>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
-    </message>
-    <message>
-        <source>{member} finds nothing to take and turns over: drop the card on the Birthday card</source>
-        <translation>{member} non trova niente da prendere e si gira: lascia la carta sulla carta Compleanno</translation>
-    </message>
-    <message>
-        <source>{member} takes objects for the Birthday card: drop the card there</source>
-        <translation>{member} prende oggetti per la carta Compleanno: lascia lì la carta</translation>
     </message>
     <message>
         <source>{member}: worth {value}</source>
@@ -744,6 +744,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Cancella il percorso</translation>
     </message>
     <message>
+        <source>Click to use it.</source>
+        <translation>Fai clic per usarlo.</translation>
+    </message>
+    <message>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
@@ -972,6 +976,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>Gioco</translation>
     </message>
     <message>
+        <source>Press Enter to draw the top one, then choose its side.</source>
+        <translation>Premi Invio per pescare la prima, poi scegli il lato.</translation>
+    </message>
+    <message>
+        <source>Press Enter to use it.</source>
+        <translation>Premi Invio per usarlo.</translation>
+    </message>
+    <message>
         <source>Press Enter, then choose where it goes; R turns it.</source>
         <translation>Premi Invio, poi scegli dove va; R la gira.</translation>
     </message>
@@ -1000,8 +1012,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Scambia «{card}» con la prima carta {tier} ({side})</translation>
     </message>
     <message>
-        <source>Tab goes to the spaces it may walk to: Enter on one walks there.</source>
-        <translation>Tab va alle caselle in cui può camminare: Invio su una la porta lì.</translation>
+        <source>{name}: {help}.</source>
+        <translation>{name}: {help}.</translation>
     </message>
     <message>
         <source>The day at the park is over.</source>
@@ -1026,6 +1038,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Tricycle: ride to a space…</source>
         <translation>Triciclo: vai su una casella…</translation>
+    </message>
+    <message>
+        <source>Turned in on its bench side, it wakes your nap token.</source>
+        <translation>Consegnato sul lato Panchina, sveglia il tuo gettone pisolino.</translation>
     </message>
     <message>
         <source>Use the Butterfly</source>
@@ -1268,10 +1284,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>{name}: togli questa tessera dal parco</translation>
     </message>
     <message>
-        <source>{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap token)</source>
-        <translation>{name}: {help}. Fai clic per usarlo (oppure consegnalo sul lato Panchina per svegliare il tuo gettone pisolino)</translation>
-    </message>
-    <message>
         <source>{name}: {n} points</source>
         <translation>{name}: {n} punti</translation>
     </message>
@@ -1475,6 +1487,10 @@ I dettagli sono nel registro: %s</translation>
 </context>
 <context>
     <name>GameTable</name>
+    <message>
+        <source>Press Enter to put it here.</source>
+        <translation>Va bene qui: premi Invio.</translation>
+    </message>
     <message>
         <source>away</source>
         <translation>assente</translation>
@@ -2601,6 +2617,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>%s si sta ricollegando… (assente da %d s)</translation>
     </message>
     <message>
+        <source>%s plays seat %d until someone joins</source>
+        <translation>%s gioca al posto %d finché non arriva qualcuno</translation>
+    </message>
+    <message>
         <source>A bot plays for %s for now</source>
         <translation>Per ora un bot gioca al posto di %s</translation>
     </message>
@@ -2671,6 +2691,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The table is out of reach. You sit down again by yourself once it is back, or Game → New game leaves it.</source>
         <translation>Il tavolo non è raggiungibile. Quando torna ti risiedi da solo, oppure Partita → Nuova partita lo lascia.</translation>
+    </message>
+    <message>
+        <source>This game is over.</source>
+        <translation>Questa partita è finita.</translation>
     </message>
     <message>
         <source>This game is over: the next one is at table %s.</source>
@@ -5106,6 +5130,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>swaps {pairs} and moves {moves}</source>
         <translation>scambia {pairs} e sposta {moves}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
     </message>
     <message>
         <source>the game is not over yet</source>

@@ -64,6 +64,8 @@ def fault(exc: BaseException) -> Text | str:
         known = _SYSTEM.get(exc.errno or 0)
         return known if known is not None else clip((exc.strerror or str(exc)).lower(), DETAIL_LIMIT, quoted=False)
     if isinstance(exc, json.JSONDecodeError):
+        if not exc.doc.strip():
+            return say("the file is empty")
         if not exc.doc[exc.pos:].strip() or exc.msg.startswith("Unterminated"):
             return say("its text stops part-way, as if the file was cut short")
         return say("its text is garbled at line {line}", line=exc.lineno)

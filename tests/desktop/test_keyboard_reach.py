@@ -3,6 +3,7 @@ screen's buttons, and a button that asks "Sure?" before it acts."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -278,6 +279,14 @@ def test_the_ring_tells_the_keys_where_a_tooltip_tells_the_pointer_to_drag(qtbot
     for key, (tip, words) in told.items():
         assert "drag" not in words.lower() and tip.split("\n")[0] == words.split("\n")[0], key
         assert any(k in words for k in ("Enter", "Press", "Tab")), (key, words)
+    pointer_words = re.compile(r"\b(drag|drop|click)", re.IGNORECASE)
+    assert [(getattr(t, "key", ""), w) for t in table.focus_chain()
+            if pointer_words.search(w := table.focus_words(t))] == []
+    # a piece picked up: each place that takes it says so, and what the keys do there
+    table.select(next(t for t in table.focus_chain() if isinstance(t, TableItem) and t.key in told))
+    takes = [z for k, z in table.zones.items() if k in table.verdicts and table.verdicts[k] is None]
+    assert takes and all(table.focus_words(z).endswith("Press Enter to put it here.") for z in takes)
+    assert [w for t in table.focus_chain() if pointer_words.search(w := table.focus_words(t))] == []
 
 
 def test_only_a_whole_gesture_on_the_privacy_screen_lifts_it(qtbot: Any, settings: Any) -> None:

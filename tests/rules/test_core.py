@@ -225,6 +225,9 @@ def test_a_file_cut_short_and_a_garbled_one_are_told_apart() -> None:
         Record.from_json(whole[: len(whole) // 2])
     with pytest.raises(RecordError, match="garbled at line 20"):
         Record.from_json(whole.replace('"seed"', "seed"))
+    for empty in ("", " \n"):  # nothing at all was written: it is not cut short, it is empty
+        with pytest.raises(RecordError, match="the file is empty"):
+            Record.from_json(empty)
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:

@@ -53,15 +53,15 @@ class Gestures(ArturoParts):
             if outcome is not None and outcome.pile != CLEANING:
                 who = self.names.member(member)
                 if outcome.pile == BIRTHDAY:
-                    return _tr("{member} takes objects for the Birthday card: drop the card there").format(member=who)
-                return _tr("{member} finds nothing to take and turns over: drop the card on the Birthday card").format(
+                    return _tr("{member} takes objects for the Birthday card: put the card there").format(member=who)
+                return _tr("{member} finds nothing to take and turns over: put the card on the Birthday card").format(
                     member=who)
             return self.host.why_not_yet(Activating(deck))
         if key == "objects":
             if is_ivo:
                 return self.host.why_not_yet(Activating(deck, flip=True))
-            return _tr("drop the card on the Birthday card: the rules decide whether it takes objects or turns over")
-        return _tr("drag the card onto the Birthday card to activate it")
+            return _tr("put the card on the Birthday card: the rules decide whether it takes objects or turns over")
+        return _tr("put the card on the Birthday card to activate it")
 
     def _prep_partial(self, card_id: str, zone: DropZone) -> Preparing | None:
         """The Preparation card `card_id` put down on `zone`, as a move in the making (None: not a place for it)."""

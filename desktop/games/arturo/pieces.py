@@ -376,10 +376,10 @@ class ChoiceItem(TableItem):
         centre = QPointF(0, body.top() + body.height() * 0.34)
         label = QRectF(body.left() + 3, body.top() + body.height() * 0.6, body.width() - 6, body.height() * 0.4)
         if self.member is not None and self.objects:  # a relative, and under the name what copying them takes
-            centre.setY(body.top() + body.height() * 0.27)
-            paint_portrait(p, centre, body.width() * 0.27, MEMBER_IDS[self.member])
-            label = QRectF(label.left(), body.top() + body.height() * 0.5, label.width(), body.height() * 0.26)
-            strip = QRectF(body.left() + 8, body.top() + body.height() * 0.76, body.width() - 16, body.height() * 0.2)
+            centre.setY(body.top() + body.height() * 0.22)
+            paint_portrait(p, centre, body.width() * 0.22, MEMBER_IDS[self.member])
+            label = QRectF(label.left(), body.top() + body.height() * 0.4, label.width(), body.height() * 0.22)
+            strip = QRectF(body.left() + 6, body.top() + body.height() * 0.63, body.width() - 12, body.height() * 0.33)
             self._paint_objects(p, strip)
         elif self.member is not None:
             paint_portrait(p, centre, body.width() * 0.33, MEMBER_IDS[self.member])

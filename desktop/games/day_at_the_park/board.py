@@ -115,8 +115,7 @@ class ParkBoard(ParkParts):
                 if seat == me and view.reach:
                     fig.set_interactive(draggable=True)
                     fig.set_words(_tr("Your figure"),
-                                  _tr("Drag your figure through the spaces you want to walk, or click them"),
-                                  _tr("Tab goes to the spaces it may walk to: Enter on one walks there."))
+                                  _tr("Drag your figure through the spaces you want to walk, or click them"))
         self._light_targets(view)
         self._draw_path(view)
         # zoom buttons on the park's corner

@@ -71,8 +71,10 @@ class SideColumn(ParkParts):
             if any(isinstance(a, (A.Refill, A.DrawAdventure)) and a.tier == tier for a in self.legal):
                 back.set_interactive(clickable=True)
                 back.set_hint(any(isinstance(a, A.Refill) for a in self.legal))
-                back.setToolTip(_tr("Draw the top {tier} adventure: click, then choose its side").format(
-                    tier=tiers[tier].lower()))
+                back.set_words(_tr("{tier} adventures: {n} left").format(tier=tiers[tier], n=pile_view.size),
+                               _tr("Draw the top {tier} adventure: click, then choose its side").format(
+                                   tier=tiers[tier].lower()),
+                               _tr("Press Enter to draw the top one, then choose its side."))
             self._label(str(pile_view.size), 15, colour=white).setPos(cx, count_y)
         attr_x = lay.pile_x(4)
         attr = self.add(ChipItem(min(60.0, back_w), "bench", "pile:attractions"))

@@ -153,10 +153,13 @@ class SeatAreas(ParkParts):
             count = pl.attractions.count(kind)
             chip = self.add(ChipItem(40, kind, f"token:{kind}", kind, str(count) if count > 1 else ""))
             chip.setPos(x0 + 22 + k * 44, box.top() + 236)
-            chip.setToolTip(_tr("{name}: {help}. Click to use it (or turn it in on its bench side to wake your nap "
-                                "token)").format(name=attraction_name(kind), help=attraction_help(kind)))
+            what = _tr("{name}: {help}.").format(name=attraction_name(kind), help=attraction_help(kind))
+            bench = _tr("Turned in on its bench side, it wakes your nap token.")
             if any(token_of(a) == kind for a in legal):
                 chip.set_interactive(clickable=True)
+                chip.set_words(what, _tr("Click to use it.") + " " + bench, _tr("Press Enter to use it.") + " " + bench)
+            else:
+                chip.set_words(what + " " + bench)
         self._build_hand(view)
         self._build_adventures(view, pl)
 

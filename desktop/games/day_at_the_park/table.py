@@ -87,6 +87,7 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         if held is not None and held.tile == key:
             held.set_turn(turn)
             self._light_spots(held)
+            self.say_focus_again()  # the space in the ring may take the tile now, or no longer
 
     # --- building: each part draws its own --------------------------------------------------------
 
@@ -241,7 +242,7 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         which way to turn the tile, or why not (the lit spaces keep only whether it fits, for speed)."""
         if isinstance(thing, DropZone) and thing.key.startswith("spot:") and isinstance(self.selected, ParkTileItem):
             why = self.drop_verdict(self.selected, thing)
-            return sentence(why) if why else str(thing.toolTip())
+            return sentence(why) if why else self.takes_it_words()
         return super().focus_words(thing)
 
     def drop(self, item: TableItem, zone: DropZone) -> None:
