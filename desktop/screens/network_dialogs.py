@@ -121,6 +121,7 @@ class NetworkDialog(Guarded, QDialog):
         layout = self.layout()
         if layout is not None:
             QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the new words measured first
+            layout.invalidate()  # and rows shown or hidden before the dialog is (no request is posted for those)
             self.setMinimumWidth(max(self.WIDTH, layout.minimumSize().width()))
         self.adjustSize()
 
@@ -358,6 +359,7 @@ class HostDialog(NetworkDialog):
         self.where.addItem(self.tr("On this computer"), "here")
         self.where.addItem(self.tr("On a Party Table server (party-table serve)"), "server")
         self.where.setAccessibleName(self.tr("Where the table is held"))
+        self.where.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its choices read whole
         self.server = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
         self.server.setPlaceholderText(self.tr("the server's address:port"))
         # a whole address shows, not its last digits
@@ -366,7 +368,7 @@ class HostDialog(NetworkDialog):
         where_label = QLabel(self.tr("Where the table is held"))
         where_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         where_row.addWidget(where_label)
-        where_row.addWidget(self.where, 1)
+        where_row.addWidget(self.where)
         where_row.addWidget(self.server, 1)
         layout.addLayout(where_row)
         self.everywhere = QCheckBox(self.tr("Let other computers join (listen on every network interface)"))
@@ -478,6 +480,7 @@ class HostDialog(NetworkDialog):
         if server:
             self.where.setCurrentIndex(self.where.findData("server"))
             self.server.setText(server)
+            self.widen()
         elif port:
             self.port.setValue(port)
 
@@ -489,8 +492,7 @@ class HostDialog(NetworkDialog):
             widget.setVisible(not self.on_server)
         for field in (self.server, self.everywhere, self.port):
             field.setEnabled(True)
-        if self.isVisible():
-            self.adjustSize()  # no gap where the other choice's rows were
+        self.widen()  # no gap where the other choice's rows were, and the choice and the address read whole
 
     def _set_editable(self, on: bool) -> None:
         for widget in (*self.kinds, self.where, self.open_button, *self.kept_buttons):

@@ -295,6 +295,10 @@ def test_the_host_gives_the_seat_of_a_guest_who_left_the_next_table_to_a_bot(qtb
         qtbot.waitUntil(lambda: isinstance(made.ana.controller, RemoteController)
                         and made.ana.controller.picture.phase == "playing", timeout=30_000)
         assert made.ana.controller.picture.seats[1]["bot"] == "easy"
+        # the bot's seat has a name to be told by, and is not called open
+        assert made.ana.controller.seat_names()[1] == "Bot 2"
+        note = made.ana.controller.network_note()
+        assert "Seat 2 is open" not in note and "Bot 2 plays seat 2 until someone joins" in note
     finally:
         made.close()
 

@@ -12,6 +12,7 @@ import pytest
 
 from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge
+from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
 from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog, open_table, remote, sit_down
 
@@ -82,6 +83,23 @@ def open_on_server(qtbot: Any, window: Any, address: str) -> tuple[Any, str]:
     host.open_button.click()
     qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
     return host, host.bridge.client.code
+
+
+def test_the_host_dialog_held_where_the_last_table_was_reads_whole(qtbot: Any, settings: Any) -> None:
+    """Play again once the last table's connection is gone: the Host dialog offers the server that held it,
+    and its choice reads whole beside the address (it was cut to "On a Party Table server (party-ta")."""
+    from desktop.screens.network_dialogs import HostDialog
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    record = Record("birthday-turtle", [Player("Ana"), Player("Ben")], 1, {})
+    dialog = HostDialog(record, ["orange", "sky blue"], window)
+    dialog.held_where(server="127.0.0.1:34471")
+    dialog.open()
+    where = dialog.where
+    qtbot.waitUntil(where.isVisible)
+    assert where.currentData() == "server" and dialog.server.text() == "127.0.0.1:34471"
+    assert where.width() > where.fontMetrics().horizontalAdvance(where.currentText()) + 24
+    dialog.reject()
 
 
 def test_a_host_giving_a_table_on_a_server_up_frees_those_who_joined(qtbot: Any, settings: Any, serve: int) -> None:

@@ -130,3 +130,26 @@ def test_a_host_who_leaves_a_table_still_in_its_lobby_closes_it_for_everyone(tmp
             assert code not in server.tables and not (tmp_path / f"{code}.json").exists()
             await close_all(clients)
     run(go())
+
+
+def test_an_open_seat_a_bot_takes_before_the_start_has_a_name_until_it_is_open_again() -> None:
+    """The host gives an open seat to a bot in the lobby: every screen names it ("Bot 2"), a person may still
+    take it, and handed back it is open and nameless again."""
+    async def go() -> None:
+        async with served() as server:
+            clients, _seats = await seated(server, "turtle-butt", ["here", "remote"], start=False)
+            host, ben = clients
+            await ben.leave()
+            await host.wait_for(lambda c: c.seats[1]["open"])
+            await host.hand_over(1, "easy")
+            await host.wait_for(lambda c: c.seats[1]["bot"] == "easy")
+            assert host.seats[1]["name"] == "Bot 2" and host.seats[1]["open"]
+            await host.hand_over(1, "person")
+            await host.wait_for(lambda c: not c.seats[1]["bot"])
+            assert host.seats[1]["name"] == ""
+            await host.hand_over(1, "easy")
+            cleo = await client(server)
+            await cleo.join(host.code, 1, "Cleo", "green")  # a person takes the bot's seat before the start
+            await host.wait_for(lambda c: c.seats[1]["name"] == "Cleo" and not c.seats[1]["bot"])
+            await close_all([host, ben, cleo])
+    run(go())
