@@ -64,16 +64,8 @@
         <translation>Trascinala sul tuo Piano di Famiglia per prenderla.</translation>
     </message>
     <message>
-        <source>Drop a deck&apos;s top card here to activate it</source>
-        <translation>Lascia qui la prima carta di un mazzo per attivarla</translation>
-    </message>
-    <message>
         <source>Grandpa Ivo copies… (or turns over into an object)</source>
         <translation>Nonno Ivo copia… (oppure si gira e diventa un oggetto)</translation>
-    </message>
-    <message>
-        <source>Grandpa Ivo dropped here turns over into an object</source>
-        <translation>Nonno Ivo lasciato qui si gira e diventa un oggetto</translation>
     </message>
     <message>
         <source>Grandpa Ivo: copy {member}</source>
@@ -202,6 +194,14 @@
     <message>
         <source>drop it on another position</source>
         <translation>lasciala su un&apos;altra posizione</translation>
+    </message>
+    <message>
+        <source>A deck&apos;s top card put here is activated</source>
+        <translation>La prima carta di un mazzo messa qui si attiva</translation>
+    </message>
+    <message>
+        <source>Grandpa Ivo put here turns over into an object</source>
+        <translation>Nonno Ivo messo qui si gira e diventa un oggetto</translation>
     </message>
     <message>
         <source>every available object, if one has cobwebs</source>
@@ -988,6 +988,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>Premi Invio, poi scegli dove va; R la gira.</translation>
     </message>
     <message>
+        <source>R turns it</source>
+        <translation>R la gira</translation>
+    </message>
+    <message>
+        <source>R, the wheel or a right-click turns it</source>
+        <translation>la giri con R, la rotellina o il tasto destro</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
@@ -1014,6 +1022,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{name}: {help}.</source>
         <translation>{name}: {help}.</translation>
+    </message>
+    <message>
+        <source>{reason} — {how} ({turner})</source>
+        <translation>{reason} — {how} ({turner})</translation>
     </message>
     <message>
         <source>The day at the park is over.</source>
@@ -1298,10 +1310,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{n} pts</source>
         <translation>{n} pt.</translation>
-    </message>
-    <message>
-        <source>{reason} — {how} (R, the wheel or a right-click turns it)</source>
-        <translation>{reason} — {how} (la giri con R, la rotellina o il tasto destro)</translation>
     </message>
     <message>
         <source>{side} (face up)</source>

@@ -120,7 +120,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         birthday.setToolTip(_tr("The Birthday card: objects taken for the party go under it and score at the end"))
         zone = self.add(DropZone(QRectF(lay.birthday.x() - w / 2 - 10, lay.birthday.y() - h / 2 - 10, w + 20,
                                         h + 20), "birthday"))
-        zone.setToolTip(_tr("Drop a deck's top card here to activate it"))
+        zone.setToolTip(_tr("A deck's top card put here is activated"))
         counts = v.birthday_counts
         box = self.add(CountsItem([(o, counts[o]) for o in range(NUM_OBJECTS)], key="counts:birthday"))
         box.setPos(lay.birthday_counts)
@@ -153,7 +153,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             # only Grandpa Ivo can be sent here by hand (turned over instead of copying)
             zone = self.add(DropZone(QRectF(lay.objects.x() - lay.objects_width / 2 - 10, lay.objects.y() - h,
                                             lay.objects_width + 20, 2 * h), "objects"))
-            zone.setToolTip(_tr("Grandpa Ivo dropped here turns over into an object"))
+            zone.setToolTip(_tr("Grandpa Ivo put here turns over into an object"))
         for i, (card_id, pos) in enumerate(zip(v.table, lay.object_positions(len(v.table)), strict=True)):
             card = self.add(PartyCardItem(card_id, self.names, w, h, f"obj:{card_id}", face_up=False))
             card.setPos(pos)

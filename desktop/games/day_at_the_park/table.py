@@ -219,6 +219,11 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             self.reason(why or _tr("a tile cannot go there"), scene_pos)
 
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
+        return self._verdict(item, zone, _tr("R, the wheel or a right-click turns it"))
+
+    def _verdict(self, item: TableItem, zone: DropZone, turner: str) -> str | None:
+        """Why the tile cannot go on `zone` as it is turned now (None: it can), and which way it would fit,
+        with what turns it (`turner`: the pointer's ways, or the key's)."""
         if not isinstance(item, ParkTileItem) or not item.key.startswith("hand:"):
             return _tr("that cannot go there")
         if not zone.key.startswith("spot:"):
@@ -234,14 +239,14 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             how = {1: _tr("turn it a quarter to the right and it fits"),
                    -1: _tr("turn it a quarter to the left and it fits"),
                    2: _tr("turn it round and it fits")}[k]
-            reason = _tr("{reason} — {how} (R, the wheel or a right-click turns it)").format(reason=reason, how=how)
+            reason = _tr("{reason} — {how} ({turner})").format(reason=reason, how=how, turner=turner)
         return reason
 
     def focus_words(self, thing: Any) -> str:
         """A space in the keyboard's ring while a tile is held says what a drop there would: that it fits, or
         which way to turn the tile, or why not (the lit spaces keep only whether it fits, for speed)."""
         if isinstance(thing, DropZone) and thing.key.startswith("spot:") and isinstance(self.selected, ParkTileItem):
-            why = self.drop_verdict(self.selected, thing)
+            why = self._verdict(self.selected, thing, _tr("R turns it"))
             return sentence(why) if why else self.takes_it_words()
         return super().focus_words(thing)
 
