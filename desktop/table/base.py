@@ -790,6 +790,11 @@ class GameTable(QObject, Generic[V]):
             if current is None:
                 return False
             self._ring_onward = None  # only this press may name where the ring goes next
+            refused = self.drop_verdict(self.selected, current) if (
+                isinstance(current, DropZone) and self.selected is not None) else None
+            if refused:  # the keys keep the piece in hand and the ring on the place, and say why (R may mend it)
+                self.reason(refused, current.mapToScene(current.rect.center()))
+                return True
             if isinstance(current, DropZone):
                 self.zone_clicked(current)
             else:

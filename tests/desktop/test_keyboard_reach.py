@@ -229,6 +229,11 @@ def test_the_piece_in_the_ring_tells_what_the_pointer_would(qtbot: Any, settings
             break
     assert place in refused
     assert view.accessibleDescription() == sentence(refused[place]) == QToolTip.text()
+    # Enter there: refused with its reason, and the piece stays in hand with the ring on the place
+    ringed = table.focused()
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert table.selected is deck and table.focused() is ringed
+    assert table.bubble.isVisible() and table.bubble.text
     press(qtbot, window, Qt.Key.Key_Escape)
     for _ in range(len(table.focus_chain()) + 1):
         press(qtbot, window, Qt.Key.Key_Tab)
