@@ -242,15 +242,20 @@ class Server:
         gone = [code for code, table in self.tables.items()
                 if table.phase == "over" and now - table.touched >= self.idle_over]
         for code in gone:
-            table = self.tables.pop(code)
-            for conn in list(table.conns):
-                self._unbind(conn)
-                self._goodbye(conn, CLOSE_DONE, say("the game is over and its table has been put away"))
-            if self.folder is not None:
-                with contextlib.suppress(OSError):
-                    (self.folder / f"{code}.json").unlink()
-            self._tell("put away", code=code)
+            self._put_away(self.tables[code], say("the game is over and its table has been put away"), "put away")
         return gone
+
+    def _put_away(self, table: Table, reason: Text, event: str) -> None:
+        """The table goes for good, with its file: everyone still at it is told `reason` and let go (a final close,
+        so no app tries to sit down there again)."""
+        for conn in list(table.conns):
+            self._unbind(conn, quiet=True)
+            self._goodbye(conn, CLOSE_DONE, reason)
+        self.tables.pop(table.code, None)
+        if self.folder is not None:
+            with contextlib.suppress(OSError):
+                (self.folder / f"{table.code}.json").unlink()
+        self._tell(event, code=table.code)
 
     @property
     def port(self) -> int:
@@ -681,17 +686,6 @@ class Server:
         conn.send({"type": "ok", "re": hand.id, "at": len(table.record.actions)})
         table.changed(since=None)
 
-    def _give_up(self, table: Table) -> None:
-        """Close a table for good: everyone at it is told why and let go, and its file goes (nothing to resume)."""
-        for conn in list(table.conns):
-            self._unbind(conn, quiet=True)
-            self._goodbye(conn, CLOSE_DONE, GIVEN_UP)
-        self.tables.pop(table.code, None)
-        if self.folder is not None:
-            with contextlib.suppress(OSError):
-                (self.folder / f"{table.code}.json").unlink()
-        self._tell("given up", code=table.code)
-
     def _release(self, table: Table, index: int, reason: Text) -> None:
         """The seat's token stops working; whoever held it is let go."""
         seat = table.seats[index]
@@ -714,7 +708,7 @@ class Server:
         if conn.host and table.phase == "lobby":  # its host gives it up before it began: nobody need wait for it
             self._unbind(conn, quiet=True)
             conn.close(1000, "you closed the table")
-            self._give_up(table)
+            self._put_away(table, GIVEN_UP, "given up")
             return
         seats = [i for i in conn.seats if table.seats[i].kind == "remote"]
         for i in seats:

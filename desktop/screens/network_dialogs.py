@@ -185,6 +185,12 @@ class NetworkDialog(Guarded, QDialog):
     def table_gone(self) -> None:
         """The table closed for good while this dialog waited at it."""
 
+    def forget_kept(self) -> None:
+        """This app keeps nothing of the seat it sat down at (its table is gone)."""
+        if self.kept is not None:
+            kept_seats.forget(self.kept.code)
+            self.kept = None
+
     def _finished(self, _result: int) -> None:
         if not self.handed_over:
             self.bridge.close()
@@ -193,7 +199,7 @@ class NetworkDialog(Guarded, QDialog):
         """Closed before the game began: the seat goes back to the table, and this app forgets it."""
         latest = self.bridge.latest
         if not self.handed_over and self.kept is not None and (latest is None or latest.phase in ("", "lobby")):
-            kept_seats.forget(self.kept.code)
+            self.forget_kept()
             self.bridge.close(leave=True)
 
     def table_words(self, picture: Picture, label: QLabel, seated: bool) -> str:
@@ -730,11 +736,9 @@ class NextTableDialog(NetworkDialog):
             self.widen()
 
     def table_gone(self) -> None:
-        """The host gave the next table up (or the server stopped for good): nothing is kept of it."""
+        """The host gave the next table up (or the server stopped for good)."""
+        self.forget_kept()
         self.heading.setText(self.tr("The next table has closed"))
-        if self.kept is not None:
-            kept_seats.forget(self.kept.code)
-            self.kept = None
         self.cancel_button.setText(self.tr("Close"))
         self.cancel_button.setToolTip("")
 
@@ -899,9 +903,7 @@ class JoinDialog(NetworkDialog):
     def table_gone(self) -> None:
         """The table this dialog sat at closed for good (its host gave it up): nothing is kept of it, and
         Find and Join work again for another table."""
-        if self.kept is not None:
-            kept_seats.forget(self.kept.code)
-            self.kept = None
+        self.forget_kept()
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip("")
         self.seat.clear()
