@@ -24,10 +24,11 @@ from typing import Any
 
 from rules.bots import LEVELS, RandomBot
 from rules.console import at_least_one, positive_seconds
-from rules.core import Action, View
+from rules.core import Action, View, registry
 
 from . import wire
 from .client import Client, NetError, play_seat
+from .protocol import dump
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,6 +46,7 @@ def add_parser(bsub: Any) -> None:
     p.add_argument("--client-processes", type=at_least_one, default=2,
                    help="processes the load's clients are spread over (default 2)")
     p.add_argument("--only", choices=("rtt", "load"), help="run one of the two")
+    p.add_argument("--game", help="the game played at every table (default: the one whose views are largest)")
     p.set_defaults(func=cmd_bench_net)
 
 
@@ -111,6 +113,10 @@ class LazyViews(dict[int | None, View]):
 
     def __contains__(self, seat: object) -> bool:
         return seat in self.sent
+
+    def clear(self) -> None:
+        super().clear()
+        self.sent.clear()
 
 
 class LoadClient(Client):
@@ -192,12 +198,17 @@ def cmd_bench_net(args: argparse.Namespace) -> int:
           f"load average {_load_average()}")
     if args.bot not in LEVELS:
         raise ValueError(f"--bot is one of {', '.join(LEVELS)}")
+    games = [g.id for g in shipped_games()]
+    if args.game is not None and args.game not in games:
+        raise ValueError(f"--game is one of {', '.join(games)}")
+    game = args.game or heaviest_game()
+    print(f"every table plays {game}" + ("" if args.game else " (the game whose views are largest)"))
     serve = ServeProcess(server_core, args.bot_processes)
     try:
         if args.only in (None, "rtt"):
-            asyncio.run(_round_trip(serve.url, args.actions))
+            asyncio.run(_round_trip(serve.url, game, args.actions))
         if args.only in (None, "load"):
-            _load(serve, args.tables, args.think, args.seconds, args.client_processes, args.bot)
+            _load(serve, game, args.tables, args.think, args.seconds, args.client_processes, args.bot)
     except NetError as exc:
         raise ValueError(str(exc)) from None
     finally:
@@ -212,21 +223,43 @@ def _load_average() -> str:
     return "unknown"
 
 
-async def _round_trip(url: str, actions: int) -> None:
-    """Two clients at one Arturo table, acting as soon as it is their turn; no bot thinks on the server."""
+def shipped_games() -> list[Any]:
+    """The games the app ships, in the registry's order (a test may have registered a toy of its own)."""
+    found = (registry.game_in_package(package.rpartition(".")[2]) for package in registry.GAME_PACKAGES)
+    return [game for game in found if game is not None]
+
+
+def heaviest_game() -> str:
+    """The game whose seat views at the start of a full load table are largest on the wire: what every
+    action sends grows with them, so the figures are the server's worst case."""
+    def start_view(game: Any) -> int:
+        return len(dump(wire.encode(game.new(min(len(LOAD_PLAN), game.max_players), seed=1).view(0))))
+    return max(shipped_games(), key=start_view).id
+
+
+def load_plan(game: str) -> list[str]:
+    """The load's seats cut to what `game` seats: the host, people joining, and the bot last."""
+    seats = min(len(LOAD_PLAN), registry.get_game(game).max_players)
+    return LOAD_PLAN[:seats - 1] + LOAD_PLAN[-1:]
+
+
+async def _round_trip(url: str, game: str, actions: int) -> None:
+    """Two clients at one table, acting as soon as it is their turn; no bot thinks on the server."""
     timings: list[float] = []
-    games = await play_tables(url, "arturo", ["here", "remote"], time.perf_counter() + 3600, 0.0, timings, 0, actions)
+    games = await play_tables(url, game, ["here", "remote"], time.perf_counter() + 3600, 0.0, timings, 0, actions)
     timings = timings[:actions]
-    print(f"round trip of an action (act to answer, 2 clients, arturo, {len(timings)} actions, {games} games): "
+    print(f"round trip of an action (act to answer, 2 clients, {game}, {len(timings)} actions, {games} games): "
           f"p50 {_ms(timings, 50):.2f} ms, p95 {_ms(timings, 95):.2f} ms, p99 {_ms(timings, 99):.2f} ms")
 
 
-#: The load's tables: the host plays the first seat, three people join, a random bot plays the last.
+#: The load's tables: the host plays the first seat, three people join, a random bot plays the last (fewer
+#: people join where the game seats fewer).
 LOAD_PLAN = ["here", "remote", "remote", "remote", "bot"]
 
 
-def _load(serve: ServeProcess, tables: int, think: float, seconds: float, processes: int, bot: str) -> None:
-    """`tables` Arturo tables at once, each with 4 clients and a `bot` bot, the clients spread over
+def _load(serve: ServeProcess, game: str, tables: int, think: float, seconds: float, processes: int,
+          bot: str) -> None:
+    """`tables` tables of `game` at once, each with up to 4 clients and a `bot` bot, the clients spread over
     `processes` processes; the clock starts in each process once all its tables are seated, and the
     server's CPU is read while every process plays."""
     processes = min(processes, tables)
@@ -234,13 +267,15 @@ def _load(serve: ServeProcess, tables: int, think: float, seconds: float, proces
     base = serve.rss()
     peak, samples = base, [(time.perf_counter(), serve.cpu())]
     with ProcessPoolExecutor(processes) as pool:
-        futures = [pool.submit(_load_process, serve.url, share, think, seconds, bot) for share in shares]
+        futures = [pool.submit(_load_process, serve.url, game, share, think, seconds, bot) for share in shares]
         while not all(f.done() for f in futures):
             time.sleep(0.25)
             peak = max(peak, serve.rss())
             samples.append((time.perf_counter(), serve.cpu()))
         parts = [f.result() for f in futures]
     timings = [t for part in parts for t in part[0]]
+    if not timings:
+        raise ValueError("under load no client had a turn in time, so there is nothing to report")
     finished = sum(part[1] for part in parts)
     client_cpu = sum(part[3] for part in parts)
     # the window in which every client process was playing
@@ -250,8 +285,9 @@ def _load(serve: ServeProcess, tables: int, think: float, seconds: float, proces
     busy = (inside[-1][1] - inside[0][1]) / window
     rate = len(timings) / seconds
     per_table = (peak - base) / tables
-    print(f"{tables} tables x 4 clients + 1 {bot} bot, think {think} s, {seconds:.0f} s of play, clients in "
-          f"{processes} processes: {len(timings)} actions ({rate:.0f}/s), {finished} games finished; action "
+    people = len(load_plan(game)) - 1
+    print(f"{tables} {game} tables x {people} clients + 1 {bot} bot, think {think} s, {seconds:.0f} s of play, "
+          f"clients in {processes} processes: {len(timings)} actions ({rate:.0f}/s), {finished} games finished; action "
           f"latency p50 {_ms(timings, 50):.1f} ms, p95 {_ms(timings, 95):.1f} ms, p99 {_ms(timings, 99):.1f} ms")
     print(f"  while all played, the server used {100 * busy:.0f}% of its core ({1000 * busy / max(rate, 1e-9):.2f} ms "
           f"CPU per action, its bots included); the clients used {client_cpu:.1f} s CPU in all while playing; "
@@ -259,20 +295,21 @@ def _load(serve: ServeProcess, tables: int, think: float, seconds: float, proces
           "per table")
 
 
-def _load_process(url: str, numbers: list[int], think: float, seconds: float,
+def _load_process(url: str, game: str, numbers: list[int], think: float, seconds: float,
                   bot: str) -> tuple[list[float], int, float, float]:
     """One client process of the load: its timings, the games it finished, when its play began, and the
     CPU seconds it used while playing."""
-    return asyncio.run(_load_tables(url, numbers, think, seconds, bot))
+    return asyncio.run(_load_tables(url, game, numbers, think, seconds, bot))
 
 
-async def _load_tables(url: str, numbers: list[int], think: float, seconds: float,
+async def _load_tables(url: str, game: str, numbers: list[int], think: float, seconds: float,
                        bot: str) -> tuple[list[float], int, float, float]:
-    first = await asyncio.gather(*(table_of(url, "arturo", LOAD_PLAN, COLOURS, bot, light=True) for _ in numbers))
+    plan = load_plan(game)
+    first = await asyncio.gather(*(table_of(url, game, plan, COLOURS, bot, light=True) for _ in numbers))
     cpu = time.process_time()
     until = time.perf_counter() + seconds
     timings: list[float] = []
-    finished = await asyncio.gather(*(play_tables(url, "arturo", LOAD_PLAN, until, think, timings, n, first=clients,
+    finished = await asyncio.gather(*(play_tables(url, game, plan, until, think, timings, n, first=clients,
                                                   bot=bot, light=True)
                                       for n, clients in zip(numbers, first, strict=True)))
     return timings, sum(finished), until - seconds, time.process_time() - cpu

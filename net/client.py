@@ -188,7 +188,9 @@ class Client:
 
     def _new_table(self) -> None:
         self.phase, self.at, self.seats, self.to_act, self.thinking = "", 0, [], [], []
-        self.views, self.logs, self.record, self.result = {}, {}, None, None
+        self.record, self.result = None, None
+        self.views.clear()  # in place: a subclass may keep its views in a mapping of its own
+        self.logs.clear()
 
     def _check_seats(self, message: dict[str, Any]) -> None:
         """Every seat a message names is one of the table's (once the table's seats are known): a server

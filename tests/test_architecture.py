@@ -17,7 +17,7 @@ from rules.core import registry
 ROOT = Path(__file__).resolve().parent.parent
 #: The folders whose files may not name a game outside its own two folders. resources/ holds data files named
 #: by game id (rules pages, lessons) and the generated translation catalogue: only its code is scanned.
-SCANNED = ("rules", "desktop", "packaging")
+SCANNED = ("rules", "desktop", "net", "packaging")
 #: The one registration line: the rules' list of game packages.
 REGISTRY = ROOT / "rules" / "core" / "registry.py"
 
