@@ -544,6 +544,38 @@ class Server:
         table.send_all(conn)
         table.advance()
         self._tell("rejoined", code=table.code, seats=sorted(seats))
+        if not host:
+            self._follow_on(conn, table, seats)
+
+    def _follow_on(self, conn: Connection, old: Table, seats: frozenset[int]) -> None:
+        """A guest who was away when the host played again, back at the finished table, is moved to their seat
+        at the next one, as if they had been there (`moved`), while the next game has not begun and nobody
+        has taken that seat or their colour, name or pick."""
+        table = self.tables.get(old.next_code)
+        if table is None or table.phase != "lobby" or any(i >= len(table.seats) for i in seats):
+            return
+        others, played = [s for i, s in enumerate(table.seats) if i not in seats], old.played_picks()
+        for i in seats:
+            seat, was = table.seats[i], old.seats[i]
+            taken = any(s.colour == was.colour or (s.name and same_name(s.name, was.name))
+                        or (played[i] and s.pick == played[i]) for s in others)
+            if seat.kind != "remote" or seat.token or taken:
+                return
+        token = secrets.token_urlsafe(24)
+        for i in seats:
+            seat, was = table.seats[i], old.seats[i]
+            seat.token, seat.name, seat.colour, seat.pick, seat.stand_in = (token_hash(token), was.name, was.colour,
+                                                                            played[i], "")
+            table.record.players[i] = Player(was.name, "human")
+        if table.state.game.seat_choice is not None:
+            table.pick_again()
+        self._unbind(conn, quiet=True)
+        self._bind(conn, table, seats, host=False)
+        conn.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(seats), "host": False,
+                   "game": table.record.game, "options": table.record.options})
+        table.changed(since=None)
+        table.send_all(conn)
+        self._tell("moved on", code=table.code, after=old.code, seats=sorted(seats))
 
     def _bind(self, conn: Connection, table: Table, seats: frozenset[int], host: bool) -> None:
         conn.table, conn.seats, conn.host = table, seats, host
@@ -625,7 +657,7 @@ class Server:
         self._room_for_a_table(conn)
         game = old.state.game
         choice = game.seat_choice
-        played = list((old.record.setup or {}).get(choice.setup_field) or []) if choice is not None else []
+        played = old.played_picks()
         comers = {conn}  # the connections that come along: the host's, every guest's, every spectator's
         seats, picks = [], []
         for i, seat in enumerate(old.seats):
@@ -633,7 +665,7 @@ class Server:
             if seat.kind == "remote" and stays and seat.conn is not None:
                 comers.add(seat.conn)
             # each seat plays as it did (its animal, its character); a newcomer picks their own
-            pick = str(played[i]) if stays and i < len(played) and played[i] else ""
+            pick = played[i] if stays else ""
             seats.append(Seat(seat.kind, seat.name if stays else "", seat.colour if stays else "", seat.level,
                               pick=pick))
             picks.append(pick or None)
@@ -652,6 +684,8 @@ class Server:
             comer.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(mine), "host": False,
                         "game": game.id, "options": table.record.options})
         table.changed(since=0)
+        old.next_code = table.code
+        self.save(old)
         self._tell("again", code=table.code, after=old.code)
 
     def _hand_over(self, conn: Connection, hand: HandOver) -> None:

@@ -18,7 +18,7 @@ from rules.core import BadNotation, Event, GameState, IllegalAction, Record, Rec
 
 from . import wire
 from .aio import keep
-from .protocol import MAX_SEATS, NAME_LENGTH, SEAT_KINDS, ProtocolError, array, dump, one_of, shaped, text
+from .protocol import CODE, MAX_SEATS, NAME_LENGTH, SEAT_KINDS, ProtocolError, array, dump, one_of, shaped, text
 
 if TYPE_CHECKING:
     from .server import Connection, Server
@@ -112,6 +112,9 @@ class Table:
         #: tables are bounded.
         self.creator = ""
         self.conns: set[Connection] = set()
+        #: The code of the table the host opened after this game (`again`): a guest away at that moment
+        #: who comes back here is seated there, while their seat waits.
+        self.next_code = ""
         self.thinking: set[int] = set()
         self.generation = 0
         #: Why the table's file could not be written the last time (None: it is saved, or needs no file).
@@ -148,6 +151,13 @@ class Table:
         picks = [s.pick or None for s in self.seats]
         self.record.setup = {**(self.record.setup or {}), **choice.setup(self.record.seed, picks)}
         self.replay()
+
+    def played_picks(self) -> list[str]:
+        """What each seat played as (its animal, its character: "" in a game without such a choice), chance's
+        draws included."""
+        choice = self.state.game.seat_choice
+        played = list((self.record.setup or {}).get(choice.setup_field) or []) if choice is not None else []
+        return [str(played[i]) if i < len(played) and played[i] else "" for i in range(len(self.seats))]
 
     def _takes_back(self, seat: int, events: list[Event], dealt: bool) -> bool:
         """The undo rule among people: one's own action, nothing dealt or revealed by it."""
@@ -343,7 +353,7 @@ class Table:
     def to_dict(self) -> dict[str, Any]:
         return {"format": TABLE_FORMAT, "version": 1, "code": self.code, "phase": self.phase,
                 "host_sha256": self.host, "seats": [s.to_dict() for s in self.seats],
-                "record": self.record.to_dict()}
+                "record": self.record.to_dict(), "next": self.next_code}
 
     @staticmethod
     def from_dict(server: Server, data: Any) -> Table:
@@ -355,11 +365,13 @@ class Table:
             seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"],
                           s.get("pick", "")) for s in _SAVED_SEATS(data["seats"], "the saved table's seats")]
             code, phase, host = data["code"], data["phase"], data["host_sha256"]
+            next_code = CODE(data["next"], "the next table's code") if data.get("next") else ""  # none before 2
         except (KeyError, TypeError, ProtocolError) as exc:
             raise RecordError(f"the saved table is damaged ({exc})") from None
         if len(seats) != len(record.players) or phase not in ("lobby", "playing", "over"):
             raise RecordError("the saved table is damaged")
         table = Table(server, str(code), record, seats, str(host))
+        table.next_code = next_code
         table.replay()
         table.phase = "over" if table.state.is_over() else phase
         now = server.clock()

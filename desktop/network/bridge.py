@@ -163,14 +163,20 @@ class NetBridge(QObject):
             log.info("network message dropped: the window closed")
 
     def _may_retry(self, client: Client) -> bool:
-        """Whether to sit down again: not once the game is over (its record is in: nothing to come back to)."""
+        """Whether to sit down again. Also once the game is over: the host may have played again meanwhile, and
+        the server seats a guest who comes back to the finished table at the next one."""
         close = client.ws.close_code if client.ws is not None else None
         return (self.keep_trying and not self._closed and bool(client.code and client.token and self.url)
-                and close not in FINAL_CLOSES and client.record is None)
+                and close not in FINAL_CLOSES)
 
     async def _sit_down_again(self, old: Client) -> None:
-        """(network thread) Rejoin with the seat's token until it works, or until it never can."""
+        """(network thread) Rejoin with the seat's token until it works, or until it never can. After the game,
+        only for a while: what is left to come back for is a next table, which a host opens at once."""
+        over = old.record is not None
         for attempt in itertools.count():
+            if over and attempt == len(RETRY_SECONDS):
+                self._emit("closed", Picture.of(old))
+                return
             await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
             if self._closed or self.client is not old:
                 return
@@ -179,7 +185,8 @@ class NetBridge(QObject):
             try:
                 await fresh.connect(self.url)
                 await fresh.rejoin(old.code, old.token)
-                await fresh.wait_for(lambda c: bool(c.views))
+                # the table's views; or, moved on to the next table (its lobby shows no views), its seats
+                await fresh.wait_for(lambda c: bool(c.views) or (c.code != old.code and bool(c.seats)))
             except (NetError, OSError, TimeoutError) as exc:
                 log.info("cannot sit down again at table %s yet: %s", old.code, exc)
                 with contextlib.suppress(Exception):

@@ -56,6 +56,8 @@ class RemoteController(GameController):
         self._tray: QSystemTrayIcon | None = None
         #: The bridge went on to the next table (`moved_on`, its code): stopping leaves it open.
         self._passed_on, self._next_code = False, ""
+        #: "Table … has closed" was said: after the game it is said once, when the window stops trying.
+        self._said_closed = False
         self.hand_over_bar: HandOverBar | None = None
         self.seats_offer: SeatsOffer | None = None
         players = [Player(s["name"] or f"{i + 1}", s["bot"] or "human") for i, s in enumerate(picture.seats)]
@@ -134,8 +136,10 @@ class RemoteController(GameController):
             return
         self.picture = picture
         self._take_seats(picture)
-        if picture.closed and not before.closed and picture.record is not None:
-            self.failed.emit(self.tr("Table %s has closed.") % picture.code)  # after the game: nothing lost
+        if picture.closed and picture.record is not None:  # after the game: nothing lost, and said once tries end
+            if kind == "closed" and not picture.reconnecting and not self._said_closed:
+                self._said_closed = True
+                self.failed.emit(self.tr("Table %s has closed.") % picture.code)
         elif picture.closed and not before.closed:  # the table's prompt says why, and what happens next
             self.failed.emit(self.tr("The connection to the table was lost."))
         elif before.closed and not picture.closed:  # the bridge sat down again

@@ -303,6 +303,75 @@ def test_the_host_gives_the_seat_of_a_guest_who_left_the_next_table_to_a_bot(qtb
         made.close()
 
 
+def test_a_guest_whose_connection_drops_as_the_host_plays_again_is_seated_at_the_next_table(
+        qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ben's network goes just after the game ends, and Ana plays again while he is away: his window comes back
+    by itself after the game too, and the server seats him at the next table, as if he had been there."""
+    from desktop.network import bridge
+
+    monkeypatch.setattr(bridge, "RETRY_SECONDS", (3.0,) * len(bridge.RETRY_SECONDS))  # away while Ana plays again
+    made = Tables(qtbot, settings, bot_pause=0.0)
+    try:
+        made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+        controllers = [made.controller(made.ana), made.controller(made.ben)]
+        play_to_the_end(qtbot, controllers)
+        qtbot.waitUntil(lambda: made.ana.page.end.isVisible() and made.ben.page.end.isVisible(), timeout=30_000)
+        server = made.host.server
+        assert server is not None
+
+        async def cut() -> None:  # no closing frame: Ben's Wi-Fi, not Ben
+            for table in server.tables.values():
+                for conn in table.conns:
+                    if 1 in conn.seats:
+                        conn.ws.transport.abort()
+        made.host.run(cut)
+        qtbot.waitUntil(lambda: controllers[1].picture.reconnecting
+                        and not controllers[0].picture.seats[1]["connected"], timeout=30_000)
+        made.ana.page.end.again_button.click()
+        qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog), timeout=30_000)
+        host = made.ana.network_dialog
+        assert isinstance(host, HostDialog) and "Ben has joined" not in host.states[1].text()  # he was away
+        qtbot.waitUntil(lambda: isinstance(getattr(made.ben, "network_dialog", None), NextTableDialog), timeout=30_000)
+        waiting = made.ben.network_dialog
+        assert isinstance(waiting, NextTableDialog) and waiting.heading.text() == "Ana has opened the next table"
+        qtbot.waitUntil(lambda: "Ben has joined" in host.states[1].text() and host.start_button.isEnabled(),
+                        timeout=30_000)
+        code = host.bridge.client.code
+        assert [(s.code, s.seats) for s in kept_seats.kept_seats() if not s.host] == [(code, (1,))]
+        host.start_button.click()
+        qtbot.waitUntil(lambda: isinstance(made.ben.controller, RemoteController)
+                        and made.ben.controller.picture.code == code
+                        and made.ben.controller.picture.phase == "playing", timeout=30_000)
+        assert made.ben.controller.perspective == 1
+    finally:
+        made.close()
+
+
+def test_after_the_game_a_window_tries_a_little_while_to_come_back_and_then_says_the_table_has_closed(
+        qtbot: Any, settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host's app quits once the game is over: the guest's window tries to sit down again for a few tries
+    only (nothing but a next table is left to come back for), then says the table has closed, once."""
+    from desktop.network import bridge
+
+    monkeypatch.setattr(bridge, "RETRY_SECONDS", (0.05,) * len(bridge.RETRY_SECONDS))
+    made = Tables(qtbot, settings, bot_pause=0.0)
+    try:
+        code = made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])
+        controllers = [made.controller(made.ana), made.controller(made.ben)]
+        play_to_the_end(qtbot, controllers)
+        qtbot.waitUntil(lambda: made.ben.page.end.isVisible(), timeout=30_000)
+        said: list[str] = []
+        controllers[1].failed.connect(said.append)
+        made.ana.close()
+        made.host.close()
+        qtbot.waitUntil(lambda: controllers[1].picture.closed is not None
+                        and not controllers[1].picture.reconnecting, timeout=30_000)
+        assert said == [f"Table {code} has closed."]
+        assert made.ben.page.end.isVisible() and controllers[1].record.replay().is_over()
+    finally:
+        made.close()
+
+
 def test_a_window_in_the_background_asks_for_attention_on_its_turn(tables: Tables, qtbot: Any,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """When an update makes it this window's turn and the window is not active, it asks for attention."""

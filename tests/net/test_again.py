@@ -153,3 +153,56 @@ def test_an_open_seat_a_bot_takes_before_the_start_has_a_name_until_it_is_open_a
             await host.wait_for(lambda c: c.seats[1]["name"] == "Cleo" and not c.seats[1]["bot"])
             await close_all([host, ben, cleo])
     run(go())
+
+
+def test_a_guest_away_when_the_host_played_again_comes_back_to_their_seat_at_the_next_table(tmp_path: Path) -> None:
+    """Cleo's connection dropped just as the host asked for another game; her window rejoins the finished table
+    with its token and is moved on to her seat at the next, as if she had been there (its lobby, her name and
+    animal) — also after the server restarted, since the finished table's file names the next one."""
+    async def go() -> None:
+        async with served(tmp_path) as server:
+            clients, seats = await seated(server, "birthday-turtle", ["here", "remote", "remote"])
+            host, _ben, cleo = clients
+            await play_out(clients, seats)
+            old = server.tables[host.code]
+            animal, old_code, old_token = old.record.setup["animals"][2], old.code, cleo.token
+            await cleo.close()
+            await host.wait_for(lambda c: not c.seats[2]["connected"])
+            code = await host.again()
+        async with served(tmp_path) as server:  # the same folder: a restart in between
+            back = await client(server)
+            await back.rejoin(old_code, old_token)
+            await back.wait_for(lambda c: c.code == code and c.phase == "lobby")
+            new = server.tables[code]
+            assert back.my_seats == [2] and back.token not in ("", old_token) and not back.host
+            assert new.seats[2].name == "Guest 3" and new.record.setup["animals"][2] == animal
+            assert back.seats[2]["open"] is False and back.views == {} and back.record is None
+            # the old token still holds the finished game's seat, not the new one
+            stranger = await client(server)
+            with pytest.raises(NetError):
+                await stranger.rejoin(code, old_token)
+            await close_all([back, stranger])
+    run(go())
+
+
+def test_a_guest_back_too_late_stays_at_the_finished_table() -> None:
+    """Once someone else has taken the seat (or the next game has begun), a guest who comes back finds the
+    finished game, as before."""
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            host, ben = clients
+            await play_out(clients, seats)
+            old_code, old_token = host.code, ben.token
+            await ben.close()
+            await host.wait_for(lambda c: not c.seats[1]["connected"])
+            code = await host.again()
+            dana = await client(server)
+            await dana.join(code, 1, "Dana", "green")
+            back = await client(server)
+            await back.rejoin(old_code, old_token)
+            await back.sync()
+            assert back.code == old_code and back.phase == "over" and back.my_seats == [1]
+            assert server.tables[code].seats[1].name == "Dana"
+            await close_all([host, dana, back])
+    run(go())
