@@ -23,8 +23,8 @@ def _recap_font() -> QFont:
 
 #: Room between the card and the recap below it, and around the recap's lines.
 RECAP_GAP, RECAP_PAD = 18.0, 16.0
-#: The recap's heading line, and the room between one move's lines and the next move's.
-RECAP_HEAD, MOVE_GAP = 26.0, 5.0
+#: The recap's heading line, and the room between one move's lines and the next move's (a hairline at its middle).
+RECAP_HEAD, MOVE_GAP = 26.0, 11.0
 
 
 class PrivacyScreen(Guarded, QWidget):
@@ -193,7 +193,13 @@ class PrivacyScreen(Guarded, QWidget):
         p.setFont(_recap_font())
         y = inner.top() + RECAP_HEAD
         lines, more = self.recap_lines(box.width())
+        rule = QColor(theme.INK)
+        rule.setAlpha(45)
         for line, gap, height in lines:
+            if gap:  # a new move, or a new round of one
+                p.setPen(QPen(rule, 1))
+                p.drawLine(QPointF(inner.left(), y + gap / 2), QPointF(inner.right(), y + gap / 2))
+                p.setPen(theme.INK)
             y += gap
             p.drawText(QRectF(inner.left(), y, inner.width(), height),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
