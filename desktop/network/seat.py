@@ -292,9 +292,9 @@ class RemoteController(GameController):
         if self._passed_on:  # this game's table is behind this window: it sits at the next one, or sat there
             return (self.tr("This game is over: the next one is at table %s.") % self._next_code if self._next_code
                     else self.tr("This game is over."))
-        if picture.closed and picture.record is not None:
+        if picture.closed and picture.record is not None and not picture.reconnecting:
             return self.tr("Table %s has closed.") % picture.code
-        if picture.closed and picture.reconnecting:  # why is on the table; here only that the window keeps at it
+        if picture.closed and picture.reconnecting:  # why is on the table (or after a game: a next table may come)
             lost = round(monotonic() - self._lost_since) if self._lost_since is not None else 0
             if lost < 10:
                 return self.tr("Connection lost. Trying to sit down again…")

@@ -327,6 +327,7 @@ def test_a_guest_whose_connection_drops_as_the_host_plays_again_is_seated_at_the
         made.host.run(cut)
         qtbot.waitUntil(lambda: controllers[1].picture.reconnecting
                         and not controllers[0].picture.seats[1]["connected"], timeout=30_000)
+        assert controllers[1].network_note() == "Connection lost. Trying to sit down again…"  # not "closed"
         made.ana.page.end.again_button.click()
         qtbot.waitUntil(lambda: isinstance(getattr(made.ana, "network_dialog", None), HostDialog), timeout=30_000)
         host = made.ana.network_dialog
@@ -366,7 +367,7 @@ def test_after_the_game_a_window_tries_a_little_while_to_come_back_and_then_says
         made.host.close()
         qtbot.waitUntil(lambda: controllers[1].picture.closed is not None
                         and not controllers[1].picture.reconnecting, timeout=30_000)
-        assert said == [f"Table {code} has closed."]
+        assert said == [f"Table {code} has closed."] and controllers[1].network_note() == f"Table {code} has closed."
         assert made.ben.page.end.isVisible() and controllers[1].record.replay().is_over()
     finally:
         made.close()
