@@ -51,6 +51,15 @@ def test_no_table_draws_text_fainter_than_art_md_allows(qtbot: Any, settings: An
     assert [(f.stage, f.faintest) for f in findings if f.faint] == []
 
 
+@pytest.mark.parametrize("game_id", ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"])
+def test_no_variant_of_a_table_draws_text_fainter_or_smaller_than_art_md_allows(qtbot: Any, settings: Any,
+                                                                                 game_id: str) -> None:
+    """Every variant in the middle of a game (the liar's game once drew its "claimed" white on bare wood)."""
+    findings = run_audit([get_game(game_id)], sizes=((1920, 1080),), stages=("mid",), every_variant=True)
+    assert [(f.variant, f.faintest) for f in findings if f.faint] == []
+    assert [(f.variant, f.smallest) for f in findings if f.under_floor] == []
+
+
 def _audited(qtbot: Any, *items: Any) -> list[str]:
     scene = TableScene()
     for item in items:

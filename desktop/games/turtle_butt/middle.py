@@ -133,7 +133,7 @@ class Middle(TurtleButtParts):
             token = self.add(TokenItem(d, QColor("#dbe9f4"), "claim", text=str(v.claim)))
             token.setPos(box.right() - disc / 2 + 8, box.center().y() - 14)
             self.label(_tr("claimed"), 17, QPointF(box.right() - disc / 2 + 8, box.center().y() + d / 2 + 2),
-                       bold=True, colour=WHITE)
+                       bold=True, colour=WHITE, backdrop=SHADE)
 
     def _build_board(self, v: TurtleButtView) -> None:
         assert self.layout is not None
