@@ -12,7 +12,7 @@ from rules.bench.runs import run_resumable, terminal_progress
 from rules.bots import make_bot
 from rules.bots.stats import wilson
 from rules.console import at_least_one, game_options
-from rules.core import OptionError, Player, Record, get_game
+from rules.core import Player, Record, clip, get_game
 from rules.review import MARKS, SECOND_LOOK, Decision, default_budget, mark_of, review_record
 from rules.sim import play
 
@@ -87,10 +87,23 @@ def bench_review(
             "budget": dataclasses.asdict(default_budget(game_id)), **review_stability(outcomes)}
 
 
-def cmd_bench_review(args: argparse.Namespace) -> int:
-    seeds = tuple(int(x) for x in args.seeds.split(","))
+def two_seeds(text: str) -> tuple[int, int]:
+    """An argparse type: two different whole numbers, "1,2" (the same seed twice would agree by construction)."""
+    parts = text.split(",")
+    try:
+        seeds = tuple(int(part) for part in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"needs two whole numbers, like 1,2, not {clip(text)}") from None
     if len(seeds) != 2:
-        raise OptionError(f"--seeds needs two seeds, like 1,2, not {args.seeds!r}")
+        raise argparse.ArgumentTypeError(f"needs two seeds, like 1,2, not {clip(text)}")
+    if seeds[0] == seeds[1]:
+        raise argparse.ArgumentTypeError(f"needs two different seeds: two reviews with seed {seeds[0]} mark alike "
+                                         "by construction")
+    return seeds[0], seeds[1]
+
+
+def cmd_bench_review(args: argparse.Namespace) -> int:
+    seeds = args.seeds
     out = bench_review(args.game, args.records, args.players, game_options(args.option), (seeds[0], seeds[1]),
                        args.jobs, args.seed, terminal_progress(args, "records"), args.resume)
     if args.json:
@@ -114,7 +127,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--jobs", type=at_least_one, default=1, help="records reviewed in parallel processes")
     p.add_argument("--seed", type=int, default=0, help="the first record's game seed")
-    p.add_argument("--seeds", default="1,2", help="the two reviews' search seeds (default 1,2)")
+    p.add_argument("--seeds", type=two_seeds, default=(1, 2), help="the two reviews' different search seeds "
+                   "(default 1,2)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--resume", metavar="FILE", help="keep each reviewed record in FILE and review only the "
                    "records it does not hold yet")

@@ -158,6 +158,9 @@ def test_simulate_refuses_a_games_count_below_one(capsys: pytest.CaptureFixture[
     ["bench", "calibration", "arturo", "--seconds", "nan"],
     ["bench", "hint", "--samples", "0"],
     ["bench", "review", "arturo", "--records", "0"],
+    ["bench", "review", "arturo", "--seeds", "a,b"],
+    ["bench", "review", "arturo", "--seeds", "1,1"],  # two reviews with one seed agree by construction
+    ["bench", "review", "arturo", "--seeds", "1,2,3"],
     ["bench", "rules", "--seconds", "-2"],
     ["simulate", "arturo", "--players", "2", "--seconds", "0"],
 ])
