@@ -60,10 +60,10 @@ def _bench_gui(args: Sequence[str]) -> int:
     parser.add_argument("--text-audit", action="store_true",
                         help="the size and contrast of the text of every table, and the contrast of the "
                              "shell's words, at three window sizes, instead of timings")
-    parser.add_argument("--games", type=int, default=0, metavar="N",
+    parser.add_argument("--games", type=at_least_one, metavar="N",
                         help="play N bot games in one window and print the memory after each, instead of timings")
     opts = parser.parse_args(args)
-    if opts.games > 0:
+    if opts.games is not None:
         from desktop.devtools.selftest import bench_games
 
         return bench_games(opts.games, as_json=opts.json, only=opts.only)

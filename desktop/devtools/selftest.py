@@ -387,9 +387,11 @@ def bench_games(games: int = 40, as_json: bool = False, timeout_s: float = 300.0
         print(json.dumps({"games": rows, "timed_out": failed}, indent=1))
     elif rows:
         half = rows[len(rows) // 2]
-        per_game = (rows[-1]["rss_mb"] - half["rss_mb"]) / max(1, rows[-1]["game"] - half["game"])
+        span = rows[-1]["game"] - half["game"]
+        growth = (f"{(rows[-1]['rss_mb'] - half['rss_mb']) / span:+.2f} MB a game over the second half" if span
+                  else "run 3 games or more for the growth a game")
         print(f"RSS after game 1: {rows[0]['rss_mb']} MB; after game {rows[-1]['game']}: {rows[-1]['rss_mb']} MB; "
-              f"{per_game:+.2f} MB a game over the second half")
+              f"{growth}")
     if failed:
         print(f"a game did not end within {timeout_s:.0f} s: {failed[0]}")
     return 1 if failed else 0

@@ -112,3 +112,13 @@ def test_bench_gui_games_prints_the_memory_after_each_game(tmp_path: Path) -> No
     (row,) = json.loads(proc.stdout)["games"]
     assert row["id"] == "birthday-turtle" and row["moves"] > 0
     assert row["rss_mb"] > 10 and row["controllers"] == 1
+
+
+@pytest.mark.parametrize("games", ["0", "-1"])
+def test_bench_gui_refuses_a_games_count_below_one(games: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--games 0` used to run the timings instead, and exit 0 as if that had been asked for."""
+    from desktop.launcher import gui_main
+
+    with pytest.raises(SystemExit) as exited:
+        gui_main(["bench", "gui", "--games", games])
+    assert exited.value.code == 2 and "argument --games: must be at least 1" in capsys.readouterr().err
