@@ -210,7 +210,7 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
             f"  {r['strong']:>6} v {r['weak']:<6}  {r['strong']} wins {100 * r['strong_win_rate']:5.1f}%"
             f"  (95% CI {100 * low:.1f}-{100 * high:.1f}%, even share {100 * r['fair_share']:.0f}%)"
         )
-        for level in (r["weak"], r["strong"]):
+        for level in dict.fromkeys((r["weak"], r["strong"])):  # a level against itself: its figures once
             t = r["ms_per_decision"][level]
             print(
                 f"      {level:>6}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms"
@@ -219,8 +219,8 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
             turn = r.get("ms_per_turn", {}).get(level)
             if turn:
                 print(
-                    f"      {'':>6}  whole turns: median {turn['median'] / 1000:.2f} s, p95 {turn['p95'] / 1000:.2f} s,"
-                    f" max {turn['max'] / 1000:.2f} s over {turn['turns']} turns"
+                    f"      {'':>6}  whole turns: median {_took(turn['median'])}, p95 {_took(turn['p95'])},"
+                    f" max {_took(turn['max'])} over {turn['turns']} turns"
                 )
                 if "iterations_median" in turn:
                     print(
@@ -228,6 +228,11 @@ def cmd_bench_bots(args: argparse.Namespace) -> int:
                         f" 5th percentile {turn['iterations_p5']:,.0f}"
                     )
     return 0
+
+
+def _took(ms: float) -> str:
+    """A time in ms as read best: milliseconds under a second (a quick bot's turn is not "0.00 s"), else seconds."""
+    return f"{ms:.1f} ms" if ms < 1000 else f"{ms / 1000:.2f} s"
 
 
 def add_parser(sub: Any) -> None:

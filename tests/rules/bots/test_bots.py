@@ -473,6 +473,17 @@ def test_bench_bots_cli_prints_json_rows(capsys):
     assert [(r["weak"], r["strong"], r["games"]) for r in rows] == [("easy", "normal", 4)]
 
 
+def test_bench_bots_cli_tells_a_level_against_itself_once_and_quick_turns_in_milliseconds(capsys):
+    from rules.cli import main
+
+    assert main(["bench", "bots", TOY, "--pairs", "easy-easy", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert sum(line.strip().startswith("easy: median") for line in out.splitlines()) == 1
+    from rules.bench.matches import _took
+
+    assert (_took(2.94), _took(1500.0)) == ("2.9 ms", "1.50 s")  # a park bot's turn is not "0.00 s"
+
+
 def test_simulate_cli_refuses_a_negative_budget_in_one_line(capsys):
     from rules.cli import main
 
