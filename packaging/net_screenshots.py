@@ -17,14 +17,10 @@ import argparse
 import os
 import subprocess
 import sys
-import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from shot_app import ROOT, language, scratch_app, settle, window_size
 
 #: The server's pause before each bot move: longer than the script runs, so the reveal never comes.
 BOT_PAUSE = "600"
@@ -42,19 +38,6 @@ def start_server() -> tuple[subprocess.Popen[str], int]:
         proc.terminate()
         raise SystemExit(f"the server did not start: {line.strip()}")
     return proc, int(line.split()[2].rsplit(":", 1)[1])
-
-
-def settle(app: Any, done: Callable[[], bool], seconds: float = 20.0) -> bool:
-    from PySide6.QtCore import QEventLoop
-
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-        if done():
-            for _ in range(10):
-                app.processEvents()
-            return True
-    return False
 
 
 def sit_down(app: Any, windows: list[Any], game: str, port: int, out: Path) -> str:
@@ -102,69 +85,60 @@ def sit_down(app: Any, windows: list[Any], game: str, port: int, out: Path) -> s
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--size", type=window_size, default=(1600, 900))
     parser.add_argument("--game", default="", help="a game id (default: the lobby's first game)")
-    parser.add_argument("--language", default="en")
+    parser.add_argument("--language", type=language, default="en")
     args = parser.parse_args(argv)
-    width, height = (int(v) for v in args.size.split("x"))
-    home = tempfile.mkdtemp(prefix="party-table-net-shots-")
-    os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = home
-    os.environ["PARTY_TABLE_DATA"] = str(Path(home) / "data")
-    os.environ["PARTY_TABLE_NO_LAN"] = "1"
-
-    from PySide6.QtWidgets import QApplication
-
     from desktop.games import entries
-    from desktop.network.seat import RemoteController
-    from desktop.screens.main_window import MainWindow
-    from desktop.startup import i18n
-    from desktop.storage.settings import Settings
-    from desktop.table import theme
 
-    game = args.game or entries()[0].game_id
-    server, port = start_server()
-    app = QApplication(sys.argv[:1])
-    theme.load_fonts(app)
-    settings = Settings(str(Path(home) / "settings.ini"))
-    settings.set("language", args.language)
-    i18n.install(app, args.language)
-    args.out.mkdir(parents=True, exist_ok=True)
-    windows = [MainWindow(settings), MainWindow(settings)]
-    try:
-        for i, window in enumerate(windows):
-            window.resize(width, height)
-            window.move(40 + i * 60, 40 + i * 60)
-            window.show()
-        code = sit_down(app, windows, game, port, args.out)
-        controllers = [w.controller for w in windows]
-        assert all(isinstance(c, RemoteController) for c in controllers)
-        for c in controllers:
-            assert c is not None
-            settle(app, lambda c=c: bool(c.legal_actions()))
-            choice = min(c.legal_actions(), key=str)
-            refusal = c.submit(choice)
-            said = f" (refused: {refusal})" if refusal else ""
-            print(f"{c.seat_names()[c.perspective or 0]} chooses: {choice}{said}")
+    games = [entry.game_id for entry in entries()]
+    if args.game and args.game not in games:
+        parser.error(f"--game is one of {', '.join(games)}, not {args.game!r}")
+    game = args.game or games[0]
+    width, height = args.size
+    with scratch_app("party-table-net-shots-", args.language) as (app, settings):
+        from desktop.network.seat import RemoteController
+        from desktop.screens.main_window import MainWindow
 
-        def both_chose() -> bool:
-            return all(isinstance(c, RemoteController) and c.perspective is not None and c.idle
-                       and c.perspective not in c.picture.views[c.perspective].to_act() for c in controllers)
+        args.out.mkdir(parents=True, exist_ok=True)
+        server, port = start_server()
+        windows: list[Any] = []
+        try:
+            windows = [MainWindow(settings), MainWindow(settings)]
+            for i, window in enumerate(windows):
+                window.resize(width, height)
+                window.move(40 + i * 60, 40 + i * 60)
+                window.show()
+            code = sit_down(app, windows, game, port, args.out)
+            controllers = [w.controller for w in windows]
+            assert all(isinstance(c, RemoteController) for c in controllers)
+            for c in controllers:
+                assert c is not None
+                settle(app, lambda c=c: bool(c.legal_actions()))
+                choice = min(c.legal_actions(), key=str)
+                refusal = c.submit(choice)
+                said = f" (refused: {refusal})" if refusal else ""
+                print(f"{c.seat_names()[c.perspective or 0]} chooses: {choice}{said}")
 
-        if not settle(app, both_chose):
-            print("the two choices did not arrive in time", file=sys.stderr)
-            return 1
-        for window, name in zip(windows, ("ana", "ben"), strict=True):
-            window.raise_()
-            settle(app, lambda: False, 1.0)
-            path = args.out / f"net-{name}.png"
-            window.grab().save(str(path))
-            print(path)
-        print(f"table {code} on 127.0.0.1:{port}")
-    finally:
-        for window in windows:
-            window.close()
-        server.terminate()
-        server.wait(10)
+            def both_chose() -> bool:
+                return all(isinstance(c, RemoteController) and c.perspective is not None and c.idle
+                           and c.perspective not in c.picture.views[c.perspective].to_act() for c in controllers)
+
+            if not settle(app, both_chose):
+                print("the two choices did not arrive in time", file=sys.stderr)
+                return 1
+            for window, name in zip(windows, ("ana", "ben"), strict=True):
+                window.raise_()
+                settle(app, lambda: False, 1.0)
+                path = args.out / f"net-{name}.png"
+                window.grab().save(str(path))
+                print(path)
+            print(f"table {code} on 127.0.0.1:{port}")
+        finally:
+            for window in windows:
+                window.close()
+            server.terminate()
+            server.wait(10)
     return 0
 
 

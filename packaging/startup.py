@@ -46,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.command:
         parser.error("give the command that shows the lobby and quits")
+    if args.runs < 1:
+        parser.error(f"--runs must be at least 1, not {args.runs}")
     app = median_seconds(args.command, args.runs)
     bare = median_seconds([sys.executable, "-c", BARE], args.runs)
     print(f"launch to lobby shown: {app:.3f} s (median of {args.runs}); "
