@@ -112,6 +112,15 @@ def variants(game: Game) -> list[tuple[str, dict[str, Any]]]:
     return [("", {})]
 
 
+def players_for(game: Game, options: dict[str, Any], most: int = 99) -> int:
+    """How many play a set-up: as many as it takes (up to `most`), or, for an option that only means something
+    with some numbers of players (Birthday Turtle's two-player table pairs), the most of those."""
+    low, high = game.player_range(game.resolve_options(options))
+    only = [n for o in game.options if o.only_players and options.get(o.key, o.default) != o.default
+            for n in o.only_players]
+    return max(only) if only else max(low, min(most, high))
+
+
 def _chosen(games: list[Game], only: Sequence[str]) -> list[Game]:
     """The games named in `only` (every game when it is empty), in the usual order."""
     unknown = set(only) - {g.id for g in games}
@@ -137,7 +146,7 @@ def selftest(out: str = "", only: Sequence[str] = ()) -> int:
     failures = 0
     for game in games:
         for name, options in variants(game):
-            _, high = game.player_range(game.resolve_options(options))
+            high = players_for(game, options)
             players = [Player(f"Bot {i + 1}", _bot_level()) for i in range(high)]
             record = Record(game.id, players, seed=1234, options=game.resolve_options(options))
             stem = f"{game.id}-{name}" if name else game.id

@@ -286,7 +286,7 @@ def _audit_window() -> Iterator[Any]:
 
 def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES,
               stages: tuple[str, ...] = STAGES, seed: int = 7, every_variant: bool = True) -> list[Finding]:
-    from desktop.devtools.selftest import variants
+    from desktop.devtools.selftest import players_for, variants
     from desktop.games import playable_games
 
     findings = []
@@ -294,8 +294,7 @@ def run_audit(games: list[Game] | None = None, sizes: tuple[tuple[int, int], ...
         for game in games if games is not None else playable_games():
             for name, options in variants(game)[: None if every_variant else 1]:
                 resolved = game.resolve_options(options)
-                low, high = game.player_range(resolved)
-                players = max(low, min(4, high))
+                players = players_for(game, options, most=4)
                 full = _played_record(game, resolved, players, seed)
                 cut = {"start": 0, "mid": len(full.actions) // 2, "end": len(full.actions)}
                 for stage in stages:
