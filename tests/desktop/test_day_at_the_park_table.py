@@ -311,6 +311,27 @@ def test_three_step_move_with_backtracking_collects_an_item_per_space_entered(qt
     assert moves == ["step 1,0", "step 1,1", "step 1,0", "stop"]
 
 
+def test_a_figure_with_every_step_taken_is_told_to_end_its_move_not_to_move_up_to_zero_spaces() -> None:
+    """Rulebook, "Move Your Character": up to 3 spaces, an item for each space moved into, and one from the starting
+    space only for a character that does not move at all. Once every step is taken, ending the move is all that is
+    left: the prompt says so, and its button does not promise the item that only standing still gains."""
+    from desktop.games.day_at_the_park.words import label_of, prompt_text
+    from rules.bots import RandomBot
+
+    state, bot, rng = get_game("day-at-the-park").new(2, seed=1), RandomBot(), random.Random(1)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if view.reach and view.steps_left == 0:
+            break
+        state.apply(seat, bot.choose(view, rng))
+    assert view.reach and view.steps_left == 0
+    assert prompt_text(view, list(state.legal_actions(seat)), ()) == "No steps left: end your move here."
+    assert label_of(A.Stop(), view, planning=False)[1] == "End the move here"
+    fresh = get_game("day-at-the-park").new(2, seed=1).view(0)  # before any step: standing still gains an item
+    assert fresh.move.steps == 0 and label_of(A.Stop(), fresh, planning=False)[1] == "Stay here (gain its item)"
+
+
 def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:
     """2. Move Your Character: spaces clicked in turn form the path; clicking its end takes that step back."""
     window = placed(qtbot, settings)

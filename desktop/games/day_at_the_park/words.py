@@ -74,6 +74,8 @@ def prompt_text(view: ParkView, legal: list[ParkAction], steps: Sequence[Pos]) -
             more = _tr("no steps left") if left == 0 else shown(say_n(left, "{n} more step possible",
                                                                       "{n} more steps possible"))
             return _tr("Walk collecting {items}; {more}. Confirm the move.").format(items=got, more=more)
+        if left <= 0:  # every step of the turn taken (each gained its item): what is left is to stop
+            return _tr("No steps left: end your move here.")
         return shown(say_n(left, "Move up to {n} space: drag your figure or click a lit space.",
                            "Move up to {n} spaces: drag your figure or click lit spaces."))
     if A.Refill in kinds:
@@ -145,7 +147,10 @@ def label_of(a: ParkAction, view: ParkView, planning: bool = False) -> tuple[str
             return "", _tr("End turn")
         return "", _tr("Draw and finish") if view.step == "complete" else _tr("Done")
     if isinstance(a, A.Stop):
-        return "", _tr("Confirm move") if planning else _tr("Stay here (gain its item)")
+        if planning:
+            return "", _tr("Confirm move")
+        # standing still gains the space's item; stopping after steps gains nothing more (each step gained one)
+        return "", _tr("End the move here") if view.move.steps else _tr("Stay here (gain its item)")
     return "", str(a)
 
 
