@@ -352,6 +352,32 @@ def test_rococo_scoring_round_is_its_own_step_with_a_growing_prize(qtbot: Any, s
     assert window.controller.state.totals == [2, 0]
 
 
+def test_the_scoring_round_seen_by_a_player_who_does_not_play_it_names_who_chooses_and_offers_no_buttons(
+        qtbot: Any, settings: Any) -> None:
+    """The rococo game: only the best hand plays the scoring round. Its board speaks to that player ("Take…");
+    another seat watching it (beside a bot, over the network, in a review) reads who may take the points, and
+    is offered no Take or Draw of its own, greyed or not."""
+    from desktop.screens.review_host import ReviewHost
+    from desktop.table import theme
+    from desktop.table.view import TableScene
+
+    window = two_humans(qtbot, settings, "rococo")
+    for key in (Qt.Key.Key_H, Qt.Key.Key_S, Qt.Key.Key_H, Qt.Key.Key_S):
+        my_turn(qtbot, window)
+        QTest.keyClick(window.page.view, key)
+    my_turn(qtbot, window)
+    assert window.controller.state.view(0).scorer == 0
+    host = ReviewHost(window.controller.record, settings, list(theme.SEAT_COLOURS[:2]))
+    table = TurtleButtTable(host, TableScene())
+    for seat, speaks_to_me in ((0, True), (1, False)):
+        host.seat = seat
+        table.rebuild(host.view())
+        board = " ".join(table.items["board"].lines)
+        assert ("Take 1 point now, or draw" in board) is speaks_to_me
+        assert ("Ana may take 1 point now, or draw" in board) is not speaks_to_me
+        assert ("take" in table.items and "draw" in table.items) is speaks_to_me
+
+
 # --- the liar's game ------------------------------------------------------------------
 
 

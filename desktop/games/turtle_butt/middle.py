@@ -140,11 +140,15 @@ class Middle(TurtleButtParts):
         box = self.layout.board
         names = self.names()
         if v.variant == ROCOCO and v.phase == "scoring" and v.scorer is not None:
-            lines = [
-                _tr("{name} has the best hand and plays the scoring round.").format(name=names[v.scorer]),
-                _tr("Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it "
-                    "is lost.").format(points=points(v.prize), n=v.prize_if_safe),
-            ]
+            if v.scorer == v.seat:
+                choice = _tr("Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt "
+                             "and it is lost.").format(points=points(v.prize), n=v.prize_if_safe)
+            else:  # told to the seat on screen, who only watches this round
+                choice = _tr("{name} may take {points} now, or draw: no Turtle Butt and the prize grows to {n}; "
+                             "Turtle Butt and it is lost.").format(name=names[v.scorer], points=points(v.prize),
+                                                                   n=v.prize_if_safe)
+            lines = [_tr("{name} has the best hand and plays the scoring round.").format(name=names[v.scorer]),
+                     choice]
             self._board(box, _tr("Scoring round"), lines)
             d = 48.0
             per_row = max(1, int((box.width() - 40) // (d + 6)))

@@ -293,6 +293,8 @@ class TurtleButtTable(Middle, Animations):
             self._button(_tr("Announce"), "announce", QPointF(x, spin_y + step), bool(claims), None)
             return
         if v.phase == "scoring":
+            if v.scorer != me:  # only the best hand plays the scoring round: nothing here to press, even later
+                return
             self._button(labels[TAKE].format(points=points(v.prize)), "take", QPointF(x, first), TAKE in legal, TAKE)
             self._button(labels[DRAW], "draw", QPointF(x, first + step), DRAW in legal, DRAW)
             return
