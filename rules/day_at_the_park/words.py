@@ -96,8 +96,13 @@ def character_words(key: str) -> Text:
 
 
 def items_words(items: tuple[str, ...] | list[str]) -> Text:
-    """Items gained at once: "a bird", "a bird and a flower" ("nothing" for none)."""
-    return listing([A_ITEM[item] for item in items]) if items else say("nothing")
+    """Items gained at once: "a bird", "a bird and a flower", "2 cupcakes and a bird" ("nothing" for none)."""
+    if not items:
+        return say("nothing")
+    counted = {item: list(items).count(item) for item in dict.fromkeys(items)}
+    return listing([A_ITEM[item] if n == 1 else say_n(n, "{n} {item}", "{n} {items}", item=ITEM[item],
+                                                         items=ITEMS_PLURAL[item])
+                    for item, n in counted.items()])
 
 
 def _side_of(side: int, tile: Text) -> Text:

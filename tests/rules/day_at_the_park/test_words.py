@@ -9,7 +9,7 @@ import pytest
 from rules.core.catalogue import catalogue
 from rules.core.text import render
 from rules.day_at_the_park import actions as A
-from rules.day_at_the_park.words import effect_words, stand_in_words
+from rules.day_at_the_park.words import effect_words, items_words, stand_in_words
 from tests.rules.day_at_the_park.helpers import at_step, fresh, give_items, refresh
 
 
@@ -65,3 +65,14 @@ def test_the_italian_reads_right_for_one_bonus_item_and_for_several() -> None:
 def test_nothing_stands_in_for_an_exact_payment() -> None:
     assert stand_in_words(0, ()) is None
     assert str(stand_in_words(0, ("bird", "bird"))) == "as wild: Bird, Bird"
+
+
+@pytest.mark.parametrize(("items", "english"), [
+    ((), "nothing"),
+    (("bird",), "a bird"),
+    (("bird", "flower"), "a bird and a flower"),
+    (("cupcake", "cupcake"), "2 cupcakes"),  # not "a cupcake and a cupcake"
+    (("cupcake", "bird", "cupcake"), "2 cupcakes and a bird"),
+])
+def test_items_gained_at_once_are_counted_not_repeated(items: tuple[str, ...], english: str) -> None:
+    assert str(items_words(items)) == english
