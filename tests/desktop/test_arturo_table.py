@@ -80,6 +80,15 @@ def duel(qtbot: Any, settings: Any, setup: dict[str, Any] | None = None) -> Main
     return window
 
 
+def test_a_preparation_cards_tooltip_puts_no_colon_after_a_name_ending_in_its_own_mark(qtbot: Any,
+                                                                                        settings: Any) -> None:
+    """"Excuse Me! Move a member…", not "Excuse Me!: move…" (the end screen's rule, issue 32)."""
+    words = table(duel(qtbot, settings)).words
+    tips = [words.prep_tooltip(card_id) for card_id in PREP_INDEX]
+    assert not [tip for tip in tips if "!:" in tip or "?:" in tip]
+    assert any(tip.startswith("Excuse Me! ") for tip in tips)
+
+
 # --- activating Party cards ------------------------------------------------------------------
 
 

@@ -73,17 +73,19 @@ class Words:
             EXCUSE_ME: self._ask_excuse_me,
         }
         #: What a line of a member's value counts, by the line's kind.
+        #: What a value line counts, in the singular of a formula ("3 × balloon at 1 = 3"), whatever the count.
         self.counted: dict[str, Callable[[ValueLine], str]] = {
             OBJECT: lambda line: self.names.object(line.obj),
-            PAIRS: lambda line: _tr("teddy-and-spring pairs"),
-            COBWEBS: lambda line: _tr("cobwebbed objects cleaned"),
+            PAIRS: lambda line: _tr("teddy-and-spring pair"),
+            COBWEBS: lambda line: _tr("cobwebbed object cleaned"),
         }
 
     # --- tooltips ------------------------------------------------------------------------
 
     def prep_tooltip(self, card_id: str) -> str:
         kind = PREP_CARDS[PREP_INDEX[card_id]].kind
-        return f"{self.names.prep(kind)}: {shown(PREP_KINDS[kind].effect)}"
+        name = self.names.prep(kind)
+        return tidy_colon(f"{name}: {shown(PREP_KINDS[kind].effect)}", name, new_sentence=True)  # "Excuse Me! Move…"
 
     def deck_tooltip(self, number: int, member: int, back: int, cobwebs: bool) -> str:
         wanted = MEMBERS[member].desires

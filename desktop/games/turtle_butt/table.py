@@ -308,7 +308,8 @@ class TurtleButtTable(Middle, Animations):
     def _build_dealer(self, v: TurtleButtView) -> None:
         if v.dealer not in self.boxes or not self._dealer_shown(v, v.dealer):
             return
-        token = self.add(TokenItem(DEALER_TOKEN, QColor("#fff3c4"), "dealer", text="D"))
+        letter = _tr("D")  # the dealer's token: the first letter of the language's word for the dealer
+        token = self.add(TokenItem(DEALER_TOKEN, QColor("#fff3c4"), "dealer", text=letter))
         token.setToolTip(_tr("The dealer: the dealer is offered a card last; the deal moves left after each hand"))
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
