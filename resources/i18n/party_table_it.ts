@@ -164,10 +164,6 @@
         <translation>pulito!</translation>
     </message>
     <message>
-        <source>cobwebbed objects cleaned</source>
-        <translation>oggetti con ragnatele ripuliti</translation>
-    </message>
-    <message>
         <source>cobwebbed {object}</source>
         <translation>{object} con le ragnatele</translation>
     </message>
@@ -182,6 +178,10 @@
     <message>
         <source>drag a deck&apos;s top card onto the Birthday card, or a Preparation card onto your plan.</source>
         <translation>trascina la prima carta di un mazzo sulla carta Compleanno, oppure una carta Preparazione sul tuo Piano.</translation>
+    </message>
+    <message>
+        <source>teddy-and-spring pair</source>
+        <translation>coppia orsacchiotto e pupazzo a molla</translation>
     </message>
     <message>
         <source>{member} finds nothing to take and turns over: put the card on the Birthday card</source>
@@ -202,6 +202,10 @@
     <message>
         <source>Grandpa Ivo put here turns over into an object</source>
         <translation>Nonno Ivo messo qui si gira e diventa un oggetto</translation>
+    </message>
+    <message>
+        <source>cobwebbed object cleaned</source>
+        <translation>oggetto con ragnatele ripulito</translation>
     </message>
     <message>
         <source>every available object, if one has cobwebs</source>
@@ -250,10 +254,6 @@
     <message>
         <source>take {card} and move {member} from {at} to {to} place</source>
         <translation>prendi {card} e sposta {member} dal {at} al {to} posto</translation>
-    </message>
-    <message>
-        <source>teddy-and-spring pairs</source>
-        <translation>coppie orsacchiotto e pupazzo a molla</translation>
     </message>
     <message>
         <source>that cannot become a legal move now</source>
@@ -824,6 +824,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Facile</translation>
     </message>
     <message>
+        <source>End the move here</source>
+        <translation>Fermati qui</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Finisci il turno</translation>
     </message>
@@ -942,6 +946,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>No adventure can be completed now: finish your turn.</source>
         <translation>Ora non puoi completare nessuna avventura: finisci il turno.</translation>
+    </message>
+    <message>
+        <source>No steps left: end your move here.</source>
+        <translation>Passi finiti: fermati qui.</translation>
     </message>
     <message>
         <source>No tile fits: skip placing</source>
@@ -3511,6 +3519,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Mano {n}</translation>
     </message>
     <message>
+        <source>D</source>
+        <translation>M</translation>
+    </message>
+    <message>
         <source>Drag the top card to your row (or press {key})</source>
         <translation>Trascina la prima carta nella tua fila (o premi {key})</translation>
     </message>
@@ -3753,6 +3765,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{name} is the last player standing!</source>
         <translation>Resta in gioco solo {name}!</translation>
+    </message>
+    <message>
+        <source>{name} may take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
+        <translation>{name} può prendere {points} adesso, oppure pescare: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perde.</translation>
     </message>
     <message>
         <source>{name} must challenge it or accept the hand.</source>
@@ -6448,6 +6464,10 @@ I dettagli sono nel registro: %s</translation>
             <numerusform>{n} tessera</numerusform>
             <numerusform>{n} tessere</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} {items}</source>
+        <translation>{n} {items}</translation>
     </message>
     <message>
         <source>{n}s</source>

@@ -100,8 +100,8 @@ def items_words(items: tuple[str, ...] | list[str]) -> Text:
     if not items:
         return say("nothing")
     counted = {item: list(items).count(item) for item in dict.fromkeys(items)}
-    return listing([A_ITEM[item] if n == 1 else say_n(n, "{n} {item}", "{n} {items}", item=ITEM[item],
-                                                         items=ITEMS_PLURAL[item])
+    # two or more of one item: a count and the plural, in every language the app speaks
+    return listing([A_ITEM[item] if n == 1 else say("{n} {items}", n=n, items=ITEMS_PLURAL[item])
                     for item, n in counted.items()])
 
 
