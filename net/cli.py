@@ -98,6 +98,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ValueError("--max-tables and --max-per-address must be at least 1")
     if not 0 <= args.bot_processes <= 64:
         raise ValueError("--bot-processes must be 0 to 64")
+    if args.folder is not None and args.folder.exists() and not args.folder.is_dir():
+        raise ValueError(f"--folder must be a folder (or not there yet, to be made): {args.folder} is a file")
     tls = tls_context(args.tls_cert, args.tls_key)
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")

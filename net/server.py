@@ -798,7 +798,8 @@ class Server:
             table.advance()
 
     def _tell(self, what: str, **details: Any) -> None:
-        log.info("%s %s", what, details)
+        log.info("%s %s", what, {key: str(value) if isinstance(value, Text) else value  # words, not a repr
+                                 for key, value in details.items()})
         if self.on_event is not None:
             self.on_event(what, details)
 

@@ -184,7 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--bots", help=f"bot level per seat, comma separated ({', '.join(LEVELS)})")
     p.add_argument("--seconds", type=positive_seconds, help="hard bots' thinking time per decision (default 1.0)")
-    p.add_argument("--iterations", type=int, help="hard bots' search iterations per decision (reproducible)")
+    p.add_argument("--iterations", type=at_least_one, help="hard bots' search iterations per decision (reproducible)")
     p.add_argument("--records", metavar="DIR", help="write each game's record here")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate, parser=p)

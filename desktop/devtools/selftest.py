@@ -131,6 +131,8 @@ def _chosen(games: list[Game], only: Sequence[str]) -> list[Game]:
 
 def selftest(out: str = "", only: Sequence[str] = ()) -> int:
     """Play and render every built table headless (or the games in `only`); 0 when all is well."""
+    if out and Path(out).exists() and not Path(out).is_dir():
+        raise SystemExit(f"--out must be a folder for the pictures: {out} is a file")
     _headless_env()
     from desktop.startup.app import make_app
 

@@ -30,11 +30,21 @@ def test_selftest_plays_and_renders_each_set_up_of_the_chosen_games(tmp_path: Pa
     assert proc.returncode == 0, proc.stdout + proc.stderr
     played = [line.split(":")[0] for line in proc.stdout.splitlines() if ": ok (" in line]
     assert played == ["birthday-turtle", "birthday-turtle-check-floral"]
-    assert "birthday-turtle-check-floral: ok (4 players" in proc.stdout
+    assert "birthday-turtle: ok (4 players" in proc.stdout
+    assert "birthday-turtle-check-floral: ok (2 players" in proc.stdout  # a two-player option, played by two
     assert proc.stdout.rstrip().endswith("selftest passed")
     pngs = sorted(p.name for p in (tmp_path / "shots").glob("*.png"))
     assert pngs == ["birthday-turtle-check-floral-end.png", "birthday-turtle-check-floral-midgame.png",
                     "birthday-turtle-end.png", "birthday-turtle-midgame.png"]
+
+
+def test_selftest_pictures_are_not_written_over_a_file(tmp_path: Path) -> None:
+    afile = tmp_path / "shots"
+    afile.write_text("kept")
+    proc = run(["--selftest", "--only", "arturo", "--out", str(afile)], tmp_path)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip() == f"--out must be a folder for the pictures: {afile} is a file"
+    assert afile.read_text() == "kept"
 
 
 def test_a_game_without_a_table_is_one_clear_line() -> None:

@@ -30,6 +30,16 @@ def test_a_half_given_certificate_is_one_line(capsys) -> None:
     assert capsys.readouterr().err.strip() == "party-table: --tls-cert and --tls-key go together"
 
 
+def test_a_folder_that_is_a_file_is_refused_before_serving(tmp_path, capsys) -> None:
+    """It used to serve, and say only once a table opened that nothing could be saved."""
+    afile = tmp_path / "tables"
+    afile.write_text("not a folder")
+    assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--folder", str(afile)]) == 2
+    said = capsys.readouterr().err.strip()
+    assert said == f"party-table: --folder must be a folder (or not there yet, to be made): {afile} is a file"
+    assert afile.read_text() == "not a folder"
+
+
 def test_limits_out_of_range_are_one_line(capsys) -> None:
     assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--max-per-address", "0"]) == 2
     assert capsys.readouterr().err.strip() == "party-table: --max-tables and --max-per-address must be at least 1"

@@ -163,6 +163,7 @@ def test_simulate_refuses_a_games_count_below_one(capsys: pytest.CaptureFixture[
     ["bench", "review", "arturo", "--seeds", "1,2,3"],
     ["bench", "rules", "--seconds", "-2"],
     ["simulate", "arturo", "--players", "2", "--seconds", "0"],
+    ["simulate", "arturo", "--players", "2", "--iterations", "0"],  # it played as with 1
 ])
 def test_a_count_below_one_or_a_time_not_above_zero_is_refused_before_anything_runs(
         capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
