@@ -31,17 +31,19 @@ def game_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 class Progress:
-    """A progress bar on stderr that appears only once a run has taken a second."""
+    """A progress bar on a terminal's stderr that appears only once a run has taken a second (never in a log or a
+    pipe, where its carriage returns would be noise)."""
 
     def __init__(self, total: int, label: str, stream: TextIO = sys.stderr) -> None:
         self.total, self.label, self.stream = total, label, stream
         self.start = time.perf_counter()
         self.shown = False
         self.last = 0.0
+        self.terminal = stream.isatty()
 
     def update(self, done: int) -> None:
         now = time.perf_counter()
-        if now - self.start < 1.0 or (now - self.last < 0.1 and done < self.total):
+        if not self.terminal or now - self.start < 1.0 or (now - self.last < 0.1 and done < self.total):
             return
         self.last, self.shown = now, True
         width = 30

@@ -49,6 +49,8 @@ def print_review(review: Review, record: Record, seat: int | None) -> None:
     if review.over:
         won = ", ".join(names[s] for s in review.winners) or "nobody"
         print(f"  winner: {won}")
+    else:  # as replay says it: the record stops part-way
+        print(f"  the game is not over: the record stops after move {len(record.actions)}")
 
 
 def cmd_review(args: argparse.Namespace) -> int:

@@ -252,3 +252,18 @@ def test_a_hostile_seat_or_version_is_quoted_in_one_short_line_on_every_path(
     assert isinstance(found, FileProblem)
     _one_short_line(found.reason)
     assert path.read_bytes() == before
+
+
+def test_the_progress_bar_stays_out_of_a_log(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Written to a file or a pipe, a long run's bar would be lines of carriage returns."""
+    import io
+
+    from rules import console
+
+    clock = iter([0.0, 5.0, 10.0])
+    monkeypatch.setattr(console.time, "perf_counter", lambda: next(clock))
+    log = io.StringIO()
+    bar = console.Progress(10, "arturo", log)
+    bar.update(5)
+    bar.update(10)
+    assert log.getvalue() == "" and not bar.shown

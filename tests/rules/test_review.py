@@ -238,6 +238,17 @@ def test_cli_review_prints_the_marked_move_and_the_better_one(tmp_path: Path,
     assert "Ben" not in out.split("decisions")[1].split("winner")[0]  # only the chosen seat's moves
 
 
+def test_cli_review_of_a_record_that_stops_part_way_says_so(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    record = planted_record()
+    record.actions = record.actions[:10]
+    path = tmp_path / "part.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    assert main(["review", str(path), "--iterations", "20"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == "  the game is not over: the record stops after move 10" and not any("winner" in x for x in out)
+
+
 def test_cli_review_json_is_reproducible(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = _write(tmp_path)
     assert main(["review", path, "--iterations", "100", "--json", "--jobs", "2"]) == 0
