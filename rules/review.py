@@ -131,8 +131,10 @@ class Decision:
 
     @property
     def mark(self) -> str:
-        """The mark of the loss, the milder one when the loss is within `margin` of a threshold."""
-        return mark_of(self.loss - self.margin)
+        """The mark of the loss, the milder one when the loss is within `margin` of a threshold: one step milder
+        at most, however wide a short search's margin (a 25-point loss is never called good)."""
+        harsher = MARKS.index(mark_of(self.loss))
+        return MARKS[max(MARKS.index(mark_of(self.loss - self.margin)), harsher - 1)]
 
     @property
     def too_close(self) -> str | None:

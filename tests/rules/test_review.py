@@ -114,6 +114,9 @@ def test_a_loss_just_past_a_threshold_keeps_the_milder_mark_and_says_which_it_ne
     exact = Decision(index=0, seat=0, played="stay", best="hit", before=0.40, after=0.40 - (INACCURACY + 0.01),
                      choices=2, error=0.0)  # a solved game's loss is exact: nothing is too close to call
     assert exact.mark == "inaccuracy" and exact.too_close is None
+    # a short search's wide margin makes a mark one step milder, never two: 25 points is not "good"
+    wide = Decision(index=0, seat=0, played="stay", best="hit", before=0.58, after=0.33, choices=2, error=0.09)
+    assert wide.margin == pytest.approx(0.18) and wide.mark == "inaccuracy" and wide.too_close == "mistake"
 
 
 def test_each_seats_line_moves_at_its_own_decisions_and_ends_on_the_result() -> None:
