@@ -2851,8 +2851,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Mossa %d: %s (quasi %s)</translation>
     </message>
     <message>
-        <source>Nearly %s: the hard bot&apos;s search can be off by about %d points here, so the milder mark stands.</source>
-        <translation>Quasi %s: qui la ricerca del bot difficile può sbagliare di circa %d punti, quindi resta il giudizio più mite.</translation>
+        <source>Nearly %s: the hard bot&apos;s search can be off by about %d points of winning chance here, so the milder mark stands.</source>
+        <translation>Quasi %s: qui la ricerca del bot difficile può sbagliare di circa %d punti percentuali di probabilità di vittoria, quindi resta il giudizio più mite.</translation>
     </message>
     <message>
         <source>No decision of %s has been rated yet.</source>

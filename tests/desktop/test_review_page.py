@@ -180,7 +180,8 @@ def test_a_loss_too_close_to_call_says_which_mark_it_nearly_got(qtbot: Any, sett
     cache_path(path).write_text(json.dumps(data), encoding="utf-8")
     page = open_page(qtbot, settings, path)
     page.go(BLUNDER)
-    why = "Nearly an inaccuracy: the hard bot's search can be off by about 5 points here, so the milder mark stands."
+    why = ("Nearly an inaccuracy: the hard bot's search can be off by about 5 points of winning chance here, so the "
+           "milder mark stands.")
     assert "Good" in page.step.text() and why in page.step.text()
     item = page.decision_list.currentItem()
     assert item is not None and item.toolTip() == why
