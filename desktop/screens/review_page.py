@@ -553,8 +553,9 @@ class ReviewPage(Guarded, QWidget):
 
     def too_close_words(self, decision: Decision) -> str:
         """Why a move that gave up past a threshold keeps the milder mark (rules/review.py, NEAR)."""
-        return (self.tr("Nearly %s: the hard bot's search can be off by about %d points of winning chance here, "
-                        "so the milder mark stands.") % (self.nearly_words(decision.too_close or ""), round(100 * decision.margin)))
+        words = self.tr("Nearly %s: the hard bot's search can be off by about %d points of winning chance here, "
+                        "so the milder mark stands.")
+        return words % (self.nearly_words(decision.too_close or ""), round(100 * decision.margin))
 
     def nearly_words(self, mark: str) -> str:
         words = {"inaccuracy": self.tr("an inaccuracy"), "mistake": self.tr("a mistake"),
