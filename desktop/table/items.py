@@ -530,16 +530,21 @@ class ButtonItem(TableItem):
         """The label fitted inside the pill (`painting.fit_text`).
 
         One line, its font shrunk down to `MIN_TEXT_PX`; if that is not enough, two lines when the
-        pill is tall enough; a label too long even then is cut with an ellipsis (the tooltip
-        carries the whole text).
+        pill is tall enough; then the same in the narrower text face (a long label in another
+        language); a label too long even then is cut with an ellipsis (the tooltip carries the
+        whole text).
         """
         if self._fit is not None and self._fit[0] == (self.text, self.w, self.h):
             return self._fit[1]
         room = QSizeF(self.body().width() - self.h * 0.6, self.body().height() - 4)  # clear of the rounded ends
-        font = theme.display_font(int(self.h * 0.38))
-        fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX, wrap=False)
-        if fitted.cut:
-            fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX)
+        size = int(self.h * 0.38)
+        for font in (theme.display_font(size), theme.text_font(size, bold=True)):
+            for wrap in (False, True):
+                fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX, wrap=wrap)
+                if not fitted.cut:
+                    break
+            if not fitted.cut:
+                break
         self._fit = ((self.text, self.w, self.h), fitted)
         return fitted
 

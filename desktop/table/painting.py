@@ -244,12 +244,15 @@ def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText)
 
 def draw_fitted(p: QPainter, rect: QRectF, text: str, font: QFont,
                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, floor: int = MIN_TEXT,
-                wrap: bool = True) -> FittedText:
-    """Draw `text` inside `rect` in the painter's pen, fitted as `fit_text` does; returns the fit.
+                wrap: bool = True, narrower: QFont | None = None) -> FittedText:
+    """Draw `text` inside `rect` in the painter's pen, fitted as `fit_text` does; returns the fit. `narrower`:
+    a narrower face to draw it in where `font` would cut it even at the floor (a long name in another language).
 
     The painter's font is left as it was. An empty text or box draws nothing.
     """
     fitted = fit_text(text, rect, font, floor, wrap)
+    if fitted.cut and narrower is not None:
+        fitted = fit_text(text, rect, narrower, floor, wrap)
     if not text.strip() or rect.width() <= 0 or rect.height() <= 0:
         return fitted
     p.save()

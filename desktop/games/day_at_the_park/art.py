@@ -352,7 +352,8 @@ def adventure_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
     small = rect.height() < 150
     p.setPen(theme.INK)
     name_rect = QRectF(rect.left() + 5, top.bottom() + 2, rect.width() - 44, 42)
-    draw_fitted(p, name_rect, adventure_name(info.id), theme.display_font(CARD_TEXT), _TOP_LEFT)
+    draw_fitted(p, name_rect, adventure_name(info.id), theme.display_font(CARD_TEXT), _TOP_LEFT,
+                narrower=theme.text_font(CARD_TEXT))
     badge = QRectF(rect.right() - 36, top.bottom() + 3, 32, 32)
     p.setPen(QPen(QColor("#8a6a00"), 2))
     p.setBrush(QColor("#ffd45c"))
@@ -404,7 +405,8 @@ def done_strip(p: QPainter, rect: QRectF, card: CardItem) -> None:
     advanced = card.data_.get("side") == "advanced"
     bonus = card.data_.get("end_bonus")
     text_rect = rect.adjusted(30, 0, -(30 + (24 if advanced else 0) + (38 if bonus is not None else 0)), 0)
-    draw_fitted(p, text_rect, adventure_name(info.id), theme.text_font(CARD_TEXT, bold=True), _LEFT, wrap=False)
+    draw_fitted(p, text_rect, adventure_name(info.id), theme.text_font(CARD_TEXT, bold=True), _LEFT, wrap=False,
+                narrower=theme.text_font(CARD_TEXT))
     p.setFont(theme.text_font(CARD_TEXT, bold=True))
     p.drawText(QRectF(rect.right() - 26, rect.top(), 24, rect.height()), Qt.AlignmentFlag.AlignCenter,
                str(info.points))
