@@ -3527,6 +3527,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Trascina la prima carta nella tua fila (o premi {key})</translation>
     </message>
     <message>
+        <source>Hand now {n}</source>
+        <translation>La mano ora vale {n}</translation>
+    </message>
+    <message>
         <source>Hand {n} of {m}</source>
         <translation>Mano {n} di {m}</translation>
     </message>

@@ -188,7 +188,11 @@ class TurtleButtTable(Middle, Animations):
             text = _tr("Hand now {n}: {parts}").format(n=p.hand_score, parts=parts_text(p.parts))
         else:
             text = _tr("Hand now {n} (nothing scores yet)").format(n=p.hand_score)
-        self.fitted_label(text, size, QSizeF(width, 40), at, colour=BUTT_RED if p.turtle_butt else theme.INK, tip=text)
+        room = QSizeF(width, 40)
+        shown_text = text
+        if p.parts and fit_text(text, room, theme.text_font(size), wrap=False).cut:  # a narrow place: the score,
+            shown_text = _tr("Hand now {n}").format(n=p.hand_score)                 # and its parts in the tooltip
+        self.fitted_label(shown_text, size, room, at, colour=BUTT_RED if p.turtle_butt else theme.INK, tip=text)
 
     def _build_me(self, v: TurtleButtView, me: int) -> None:
         assert self.layout is not None
