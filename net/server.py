@@ -502,6 +502,7 @@ class Server:
             raise Refusal(say("another player has picked that"))
         token = secrets.token_urlsafe(24)
         seat.token, seat.name, seat.colour, seat.stand_in = token_hash(token), join.name, join.colour, ""
+        seat.carried = False  # a newcomer's seat, not the last table's
         table.record.players[join.seat] = Player(join.name, "human")
         if choice is not None and table.phase == "lobby":  # the person's own pick, or chance's: not the host's
             seat.pick = pick or ""
@@ -548,24 +549,32 @@ class Server:
             self._follow_on(conn, table, seats)
 
     def _follow_on(self, conn: Connection, old: Table, seats: frozenset[int]) -> None:
-        """A guest who was away when the host played again, back at the finished table, is moved to their seat
-        at the next one, as if they had been there (`moved`), while the next game has not begun and nobody
-        has taken that seat or their colour, name or pick."""
+        """A guest back at the finished table is moved to their seat at the next one (`moved`), while the next
+        game has not begun: a seat the host's `again` gave them (its news lost on a connection that had died
+        unnoticed), or one left open because they were away, while nobody has taken it or their colour, name
+        or pick."""
         table = self.tables.get(old.next_code)
         if table is None or table.phase != "lobby" or any(i >= len(table.seats) for i in seats):
             return
         others, played = [s for i, s in enumerate(table.seats) if i not in seats], old.played_picks()
         for i in seats:
             seat, was = table.seats[i], old.seats[i]
+            if seat.kind == "remote" and seat.carried:
+                continue  # theirs already: the old token proves them
             taken = any(s.colour == was.colour or (s.name and same_name(s.name, was.name))
                         or (played[i] and s.pick == played[i]) for s in others)
             if seat.kind != "remote" or seat.token or taken:
                 return
+        for other in list(table.conns):  # a connection given the seat that never heard of it
+            if other is not conn and other.seats & seats:
+                self._unbind(other)
+                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
         token = secrets.token_urlsafe(24)
         for i in seats:
             seat, was = table.seats[i], old.seats[i]
             seat.token, seat.name, seat.colour, seat.pick, seat.stand_in = (token_hash(token), was.name, was.colour,
                                                                             played[i], "")
+            seat.carried = True
             table.record.players[i] = Player(was.name, "human")
         if table.state.game.seat_choice is not None:
             table.pick_again()
@@ -654,6 +663,10 @@ class Server:
         old = self._host_table(conn)
         if old.phase != "over":
             raise Refusal(say("the game is not over yet"))
+        waiting = self.tables.get(old.next_code)
+        if waiting is not None and waiting.phase == "lobby":  # asked again: its answer was lost on the way
+            self._host_back(conn, again.id, waiting)
+            return
         self._room_for_a_table(conn)
         game = old.state.game
         choice = game.seat_choice
@@ -678,7 +691,7 @@ class Server:
             if mine:
                 token = secrets.token_urlsafe(24)
                 for i in mine:
-                    table.seats[i].token = token_hash(token)
+                    table.seats[i].token, table.seats[i].carried = token_hash(token), True
             self._unbind(comer, quiet=True)  # not away from the finished game: gone on to the next
             self._bind(comer, table, mine, host=False)
             comer.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(mine), "host": False,
@@ -687,6 +700,22 @@ class Server:
         old.next_code = table.code
         self.save(old)
         self._tell("again", code=table.code, after=old.code)
+
+    def _host_back(self, conn: Connection, rid: int, table: Table) -> None:
+        """The host of a finished game sits down at the next table it opened, with a new host token (the answer
+        that held the first never came), and its guests still there: `again` asked twice opens one table."""
+        host_token = secrets.token_urlsafe(24)
+        table.host = token_hash(host_token)
+        for other in list(table.conns):
+            if other is not conn and other.host:
+                self._unbind(other)
+                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
+        self._unbind(conn, quiet=True)
+        self._bind(conn, table, frozenset(i for i, s in enumerate(table.seats) if s.kind == "here"), host=True)
+        conn.send({"type": "joined", "re": rid, "code": table.code, "token": host_token, "seats": sorted(conn.seats),
+                   "host": True, "game": table.record.game, "options": table.record.options})
+        table.changed(since=0)
+        self._tell("again", code=table.code, again=True)
 
     def _hand_over(self, conn: Connection, hand: HandOver) -> None:
         table = self._host_table(conn)
@@ -724,7 +753,7 @@ class Server:
         """The seat's token stops working; whoever held it is let go."""
         seat = table.seats[index]
         holder = seat.conn
-        seat.token = ""
+        seat.token, seat.carried = "", False
         if holder is not None and holder.table is table:
             self._unbind(holder)
             self._goodbye(holder, CLOSE_REPLACED, reason)

@@ -18,7 +18,7 @@ from rules.core import BadNotation, Event, GameState, IllegalAction, Record, Rec
 
 from . import wire
 from .aio import keep
-from .protocol import CODE, MAX_SEATS, NAME_LENGTH, SEAT_KINDS, ProtocolError, array, dump, one_of, shaped, text
+from .protocol import CODE, MAX_SEATS, NAME_LENGTH, SEAT_KINDS, ProtocolError, array, dump, flag, one_of, shaped, text
 
 if TYPE_CHECKING:
     from .server import Connection, Server
@@ -64,6 +64,9 @@ class Seat:
     away_since: float | None = None
     #: Its person closed the connection on purpose (rather than lost it); they may still come back.
     left: bool = False
+    #: Its token went to whoever held this seat at the table before (`again`): their token there still proves
+    #: them, should the news of this seat never have reached them (a connection that died unnoticed).
+    carried: bool = False
 
     @property
     def bot(self) -> str:
@@ -84,7 +87,7 @@ class Seat:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "colour": self.colour, "level": self.level,
-                "token_sha256": self.token, "stand_in": self.stand_in, "pick": self.pick}
+                "token_sha256": self.token, "stand_in": self.stand_in, "pick": self.pick, "carried": self.carried}
 
 
 def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Budget) -> str:
@@ -96,7 +99,7 @@ def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Bud
 _SAVED_SEATS = array(shaped({
     "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
     "level": one_of("", *LEVELS), "token_sha256": text(64, empty=True), "stand_in": one_of("", *LEVELS)},
-    {"pick": text(24, empty=True)}, others=True), MAX_SEATS, 1)
+    {"pick": text(24, empty=True), "carried": flag}, others=True), MAX_SEATS, 1)
 
 
 class Table:
@@ -363,7 +366,8 @@ class Table:
             record = Record.from_dict(data["record"])
             # tables saved before seats picked had no picks
             seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"],
-                          s.get("pick", "")) for s in _SAVED_SEATS(data["seats"], "the saved table's seats")]
+                          s.get("pick", ""), carried=s.get("carried", False))
+                     for s in _SAVED_SEATS(data["seats"], "the saved table's seats")]
             code, phase, host = data["code"], data["phase"], data["host_sha256"]
             next_code = CODE(data["next"], "the next table's code") if data.get("next") else ""  # none before 2
         except (KeyError, TypeError, ProtocolError) as exc:

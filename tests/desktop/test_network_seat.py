@@ -309,7 +309,7 @@ def test_a_guest_whose_connection_drops_as_the_host_plays_again_is_seated_at_the
     by itself after the game too, and the server seats him at the next table, as if he had been there."""
     from desktop.network import bridge
 
-    monkeypatch.setattr(bridge, "RETRY_SECONDS", (3.0,) * len(bridge.RETRY_SECONDS))  # away while Ana plays again
+    monkeypatch.setattr(bridge, "RETRY_SECONDS", (5.0,) * len(bridge.RETRY_SECONDS))  # away while Ana plays again
     made = Tables(qtbot, settings, bot_pause=0.0)
     try:
         made.open([{"kind": "here", "name": "Ana", "colour": "orange"}, {"kind": "remote"}])

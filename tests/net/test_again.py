@@ -4,6 +4,7 @@ sits down at it in their own seat, without a code to type (docs/network.md, `aga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from pathlib import Path
 
@@ -186,8 +187,7 @@ def test_a_guest_away_when_the_host_played_again_comes_back_to_their_seat_at_the
 
 
 def test_a_guest_back_too_late_stays_at_the_finished_table() -> None:
-    """Once someone else has taken the seat (or the next game has begun), a guest who comes back finds the
-    finished game, as before."""
+    """Once someone else has taken the seat, a guest who comes back finds the finished game, as before."""
     async def go() -> None:
         async with served() as server:
             clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
@@ -205,4 +205,57 @@ def test_a_guest_back_too_late_stays_at_the_finished_table() -> None:
             assert back.code == old_code and back.phase == "over" and back.my_seats == [1]
             assert server.tables[code].seats[1].name == "Dana"
             await close_all([host, dana, back])
+    run(go())
+
+
+def test_a_guest_whose_news_of_the_next_table_was_lost_claims_that_seat_with_the_last_tables_token() -> None:
+    """A Wi-Fi connection can die without a word, and the server go on writing to it for a while: the host's
+    `again` then gives the guest's seat at the next table to that dead connection. When the guest's window comes
+    back to the finished table with its token there, it is moved on to that very seat, and the dead connection
+    is let go."""
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "birthday-turtle", ["here", "remote", "remote"])
+            host, ben, cleo = clients
+            await play_out(clients, seats)
+            old_code, old_token = host.code, ben.token
+            code = await host.again()
+            await ben.wait_for(lambda c: c.code == code and bool(c.seats))  # the `moved` that "never arrived"
+            new = server.tables[code]
+            assert new.seats[1].carried and new.seats[1].conn is not None
+            back = await client(server)
+            await back.rejoin(old_code, old_token)
+            await back.wait_for(lambda c: c.code == code and c.phase == "lobby")
+            assert back.my_seats == [1] and back.token not in ("", old_token, ben.token)
+            assert new.seats[1].conn is not None and new.seats[1].conn is not ben and new.seats[1].name == "Guest 2"
+            with contextlib.suppress(NetError):  # the connection that held the seat is told it is held elsewhere
+                await asyncio.wait_for(ben._reader, 10)
+            assert ben.closed and "connected again from elsewhere" in ben.closed
+            await close_all([host, cleo, back])
+    run(go())
+
+
+def test_a_host_that_asks_again_after_losing_the_answer_sits_at_the_same_next_table() -> None:
+    """The host's `again` was answered on a connection that then died: back at the finished table, the host's
+    second `again` opens no second table (its guests already wait at the first), but seats the host there."""
+    async def go() -> None:
+        async with served() as server:
+            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            host, ben = clients
+            await play_out(clients, seats)
+            old_code, host_token = host.code, host.token
+            code = await host.again()
+            await ben.wait_for(lambda c: c.code == code and bool(c.seats))
+            back = await client(server)
+            await back.rejoin(old_code, host_token)
+            assert back.host and back.code == old_code
+            again = await back.again()
+            assert again == code and len(server.tables) == 2 and back.host and back.token != host_token
+            with contextlib.suppress(NetError):  # the host's first connection is let go
+                await asyncio.wait_for(host._reader, 10)
+            assert host.closed and "connected again from elsewhere" in host.closed
+            assert ben.code == code and server.tables[code].seats[1].conn is not None
+            await back.start()
+            await ben.wait_for(lambda c: c.phase == "playing")
+            await close_all([ben, back])
     run(go())
