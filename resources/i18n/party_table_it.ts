@@ -3431,10 +3431,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Prendi {points} adesso, oppure pesca: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
     </message>
     <message>
-        <source>The dealer: the dealer is offered a card last; the deal moves left after each hand</source>
-        <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il mazzo passa a sinistra</translation>
-    </message>
-    <message>
         <source>Turtle Butt</source>
         <translation>Turtle Butt</translation>
     </message>
@@ -3617,6 +3613,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Take {points}  [T]</source>
         <translation>Prendi {points}  [P]</translation>
+    </message>
+    <message>
+        <source>The dealer: offered a card last; the deal moves left after each hand</source>
+        <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il mazzo passa a sinistra</translation>
     </message>
     <message>
         <source>The deck</source>
@@ -5036,6 +5036,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>un altro programma sta usando quella porta</translation>
     </message>
     <message>
+        <source>another {colour} {item} tile</source>
+        <translation>un&apos;altra tessera {colour} con {item}</translation>
+    </message>
+    <message>
         <source>apart from the park</source>
         <translation>staccata dal parco</translation>
     </message>
@@ -5195,6 +5199,10 @@ I dettagli sono nel registro: %s</translation>
         </translation>
     </message>
     <message>
+        <source>{count} with cobwebs</source>
+        <translation>{count} con le ragnatele</translation>
+    </message>
+    <message>
         <source>{file} exists and is not a Party Table record; it was left as it is: choose another name</source>
         <translation>{file} esiste e non è una registrazione di Party Table; è stato lasciato com&apos;è: scegli un altro nome</translation>
     </message>
@@ -5212,6 +5220,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{player} takes {card} and {moves}</source>
         <translation>{player} prende «{card}» e {moves}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
+        <translation>Ora il Piano di Famiglia di {player} è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
         <source>{won}–{lost} in all</source>
@@ -5923,10 +5935,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>you still have Animal cards: a Pattern card goes out alone only when you have none</source>
         <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
-    </message>
-    <message>
-        <source>Your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
-        <translation>Ora il tuo Piano di Famiglia è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
         <source>How many hands the match lasts; none means every player deals twice, or, with a target score, until someone reaches it.</source>

@@ -495,8 +495,9 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             names = [MEMBERS[m].name for m in self.plans[seat]]
             events.append(Event.of(
                 PlanChanged(plan, MEMBER_IDS[crown] if crown is not None else None),
-                say("Your Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}", p1=names[0], p2=names[1],
-                    p3=names[2], p4=names[3], p5=names[4], p6=names[5], p7=names[6]),
+                # named, not "your": once the game is over every seat reads each player's own lines
+                say("{player}'s Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}", player=player,
+                    p1=names[0], p2=names[1], p3=names[2], p4=names[3], p5=names[4], p6=names[5], p7=names[6]),
                 seat,
                 visible_to=frozenset({seat}),
                 public_text="",

@@ -26,6 +26,7 @@ from .data import (
     STAY_CLOSE,
     SWAP_PLACES,
     WILD_DANCE,
+    object_count,
 )
 
 SEATS = tuple(seat_name(s) for s in range(8))
@@ -88,7 +89,20 @@ def flip_text(seat: int, member: int, deck: int, card: int) -> Text:
 def collect_text(seat: int, member: int, deck: int, copied: int | None, taken: tuple[int, ...], pile: str) -> Text:
     objects = tuple((CARD_BACK[c], CARD_COBWEBS[c]) for c in taken)
     return _remembered(("collect", seat, member, deck, copied, objects, pile),
-                       lambda: _make_collect_text(seat, member, deck, copied, [_one(c) for c in taken], pile))
+                       lambda: _make_collect_text(seat, member, deck, copied, _counted(taken), pile))
+
+
+def _counted(taken: tuple[int, ...]) -> list[Text]:
+    """The objects taken, the same ones counted: "2 gifts", "3 spring toys with cobwebs", "a cake"."""
+    firsts: dict[tuple[int, bool], int] = {}
+    counts: dict[tuple[int, bool], int] = {}
+    for card in taken:
+        key = (CARD_BACK[card], bool(CARD_COBWEBS[card]))
+        firsts.setdefault(key, card)
+        counts[key] = counts.get(key, 0) + 1
+    return [_one(firsts[key]) if n == 1 else
+            say("{count} with cobwebs", count=object_count(key[0], n)) if key[1] else object_count(key[0], n)
+            for key, n in counts.items()]
 
 
 def _make_collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text],

@@ -183,7 +183,7 @@ def _place(s: ParkState, seat: int, top: Pending, a: A.Place, ev: list[Event]) -
             Event.of(
                 TileMoved(seat, a.tile, top.origin, a.pos, a.rotation),
                 say("{player} moves {tile} {where}", player=P(seat), tile=tile_words(a.tile),
-                    where=place_words(s.park.tiles, a.pos)),
+                    where=place_words(s.park.tiles, a.pos, a.tile)),
                 seat,
             )
         )

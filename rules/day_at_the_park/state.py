@@ -370,7 +370,7 @@ class ParkState(GameState[ParkAction, ParkView]):
             Event.of(
                 TilePlaced(seat, a.tile, a.pos, a.rotation, token is not None),
                 say("{player} places {tile} {where}", player=P(seat), tile=tile_words(a.tile),
-                    where=place_words(self.park.tiles, a.pos)),
+                    where=place_words(self.park.tiles, a.pos, a.tile)),
                 seat,
             )
         )

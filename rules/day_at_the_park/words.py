@@ -116,16 +116,28 @@ def _side_of(side: int, tile: Text) -> Text:
     return say("west of {tile}", tile=tile)
 
 
-def place_words(tiles: Mapping[Pos, int], pos: Pos) -> Text:
-    """Where `pos` is, by a tile next to it: "north of the start tile" (the start tile is named first)."""
+def place_words(tiles: Mapping[Pos, int], pos: Pos, placed: int | None = None) -> Text:
+    """Where `pos` is, by a tile next to it: "north of the start tile" (the start tile is named first). A tile
+    `placed` there is told apart from a neighbour that reads the same ("north of another red bird tile"), which
+    is named only when no other neighbour will do."""
     x, y = pos
     # the neighbour to the south means `pos` is north of it, and so on round the compass
     around = (((x, y + 1), 0), ((x - 1, y), 1), ((x, y - 1), 2), ((x + 1, y), 3))
     found = [(tiles[q], side) for q, side in around if q in tiles]
     if not found:
         return say("apart from the park")
-    found.sort(key=lambda f: (f[0] > 0, f[1]))
+
+    def alike(tile: int) -> bool:
+        if placed is None or tile < 0 or placed < 0:
+            return False
+        a, b = ALL_TILES[tile], ALL_TILES[placed]
+        return (a.colour, a.item) == (b.colour, b.item)
+
+    found.sort(key=lambda f: (alike(f[0]), f[0] > 0, f[1]))
     tile, side = found[0]
+    if alike(tile):
+        t = ALL_TILES[tile]
+        return _side_of(side, say("another {colour} {item} tile", colour=COLOUR[t.colour], item=ITEM[t.item]))
     return _side_of(side, tile_words(tile))
 
 

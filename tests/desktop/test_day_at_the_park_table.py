@@ -332,6 +332,15 @@ def test_a_figure_with_every_step_taken_is_told_to_end_its_move_not_to_move_up_t
     assert fresh.move.steps == 0 and label_of(A.Stop(), fresh, planning=False)[1] == "Stay here (gain its item)"
 
 
+def test_a_gathering_character_action_counts_the_same_items() -> None:
+    """Character Actions (Chococat gathers): the choice reads "Gather 2 Birds", not "Gather Bird + Bird"."""
+    from desktop.games.day_at_the_park.words import character_label
+
+    view = get_game("day-at-the-park").new(2, seed=1).view(0)
+    assert character_label(A.CharacterAction(A.Gather(("bird", "bird"))), view) == "Gather 2 Birds"
+    assert character_label(A.CharacterAction(A.Gather(("bird", "flower"))), view) == "Gather Bird + Flower"
+
+
 def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:
     """2. Move Your Character: spaces clicked in turn form the path; clicking its end takes that step back."""
     window = placed(qtbot, settings)

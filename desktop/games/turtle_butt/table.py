@@ -314,7 +314,7 @@ class TurtleButtTable(Middle, Animations):
             return
         letter = _tr("D")  # the dealer's token: the first letter of the language's word for the dealer
         token = self.add(TokenItem(DEALER_TOKEN, QColor("#fff3c4"), "dealer", text=letter))
-        token.setToolTip(_tr("The dealer: the dealer is offered a card last; the deal moves left after each hand"))
+        token.setToolTip(_tr("The dealer: offered a card last; the deal moves left after each hand"))
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
 

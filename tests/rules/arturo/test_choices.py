@@ -208,7 +208,8 @@ def test_preparing_excuse_me_is_logged_as_where_the_member_goes() -> None:
     events = state.apply(0, Prepare("excuse-me", (1, 1, 2)))
     names = ["Ana", "Ben"]
     assert events[0].describe(names, 1) == "Ana takes Excuse Me! and moves the member at position 1 to position 3"
-    assert events[1].describe(names, 0).startswith("Your Family Plan is now ")
+    # named, not "your": once the game is over, everyone reads each player's own lines (the log of the end)
+    assert events[1].describe(names, 0).startswith("Ana's Family Plan is now ")
     assert events[1].describe(names, 1) == ""  # Ben does not learn Ana's plan
 
 
@@ -259,3 +260,17 @@ def test_records_written_before_the_choices_replay_to_the_same_end(name: str) ->
     final.pop("shown")  # every card turned up, kept since (#35): the saved states have none
     assert final == saved["final_state"]
     assert list(state.result().scores) == saved["scores"]
+
+
+def test_the_log_counts_the_same_objects_taken_at_once() -> None:
+    """1. Activate a Party Card: the Nanny sweeps every cobwebbed object at once; the log counts the same ones
+    ("2 gifts", "3 spring toys with cobwebs"), not "a gift, a gift"."""
+    from rules.arturo.data import CARD_BACK, CARD_COBWEBS
+    from rules.arturo.words import collect_text
+
+    def cards(obj: int, cobwebs: bool, n: int) -> list[int]:
+        return [c for c in range(len(CARD_BACK)) if CARD_BACK[c] == obj and bool(CARD_COBWEBS[c]) == cobwebs][:n]
+
+    taken = tuple(cards(2, False, 1) + cards(5, False, 2) + cards(3, True, 2) + cards(3, False, 1))
+    text = str(collect_text(0, 6, 1, None, taken, "cleaning"))
+    assert "puts a teddy bear, 2 gifts, 2 spring toys with cobwebs and a spring toy under" in text

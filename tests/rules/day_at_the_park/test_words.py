@@ -76,3 +76,18 @@ def test_nothing_stands_in_for_an_exact_payment() -> None:
 ])
 def test_items_gained_at_once_are_counted_not_repeated(items: tuple[str, ...], english: str) -> None:
     assert str(items_words(items)) == english
+
+
+def test_where_a_tile_goes_is_told_by_a_neighbour_that_reads_otherwise() -> None:
+    """The log says where a tile was placed by a tile beside it: never "the red bird tile north of the red bird
+    tile" while another neighbour can tell them apart; "another" when none can."""
+    from rules.day_at_the_park.data import ALL_TILES
+    from rules.day_at_the_park.words import place_words
+
+    first, kind = next((i, (t.colour, t.item)) for i, t in ALL_TILES.items())
+    bird = next(i for i, t in ALL_TILES.items() if (t.colour, t.item) == kind and i != first)
+    other = next(i for i, t in ALL_TILES.items() if (t.colour, t.item) != kind)
+    alike = str(render(place_words({(0, 0): first, (0, -1): bird}, (0, -1), bird), ()))
+    assert alike.startswith("north of another ") and alike.endswith(" tile")
+    told = str(render(place_words({(0, 0): first, (1, -1): other, (0, -1): bird}, (0, -1), bird), ()))
+    assert "another" not in told and told.startswith("west of the ")
