@@ -439,14 +439,10 @@ class Server:
             raise Refusal(say("two seats picked the same, or something this game does not have")) from None
         record = Record(game_id, [Player(s.name, s.level or "human") for s in seats], seed, options, setup)
         code = self._new_code()
-        host_token = secrets.token_urlsafe(24)
-        table = Table(self, code, record, seats, token_hash(host_token))
+        table = Table(self, code, record, seats, "")
         table.creator = conn.peer
         self.tables[code] = table
-        self._unbind(conn, quiet=True)  # the host of a finished table moves on to its next (`again`)
-        self._bind(conn, table, frozenset(i for i, s in enumerate(seats) if s.kind == "here"), host=True)
-        conn.send({"type": "joined", "re": rid, "code": code, "token": host_token,
-                   "seats": sorted(conn.seats), "host": True, "game": game_id, "options": options})
+        self._seat_host(conn, rid, table)  # the host of a finished table moves on to its next (`again`)
         return table
 
     def _new_code(self) -> str:
@@ -534,10 +530,7 @@ class Server:
                                                              "(the seat may have passed to someone else)"))
                 return
             seats, host = frozenset(found), False
-        for other in list(table.conns):
-            if other.seats & seats or (host and other.host):
-                self._unbind(other)
-                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
+        self._replace(table, conn, seats, host)
         self._bind(conn, table, seats, host)
         conn.send({"type": "joined", "re": rejoin.id, "code": table.code, "token": rejoin.token,
                    "seats": sorted(seats), "host": host, "game": table.record.game, "options": table.record.options})
@@ -565,26 +558,46 @@ class Server:
                         or (played[i] and s.pick == played[i]) for s in others)
             if seat.kind != "remote" or seat.token or taken:
                 return
-        for other in list(table.conns):  # a connection given the seat that never heard of it
-            if other is not conn and other.seats & seats:
-                self._unbind(other)
-                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
-        token = secrets.token_urlsafe(24)
+        self._replace(table, conn, seats, host=False)  # a connection given the seat that never heard of it
         for i in seats:
             seat, was = table.seats[i], old.seats[i]
-            seat.token, seat.name, seat.colour, seat.pick, seat.stand_in = (token_hash(token), was.name, was.colour,
-                                                                            played[i], "")
-            seat.carried = True
+            seat.name, seat.colour, seat.pick, seat.stand_in = was.name, was.colour, played[i], ""
             table.record.players[i] = Player(was.name, "human")
         if table.state.game.seat_choice is not None:
             table.pick_again()
+        self._move(conn, table, seats)
+        table.changed(since=None)
+        table.send_all(conn)
+        self._tell("moved on", code=table.code, after=old.code, seats=sorted(seats))
+
+    def _replace(self, table: Table, conn: Connection, seats: frozenset[int], host: bool) -> None:
+        """Every other connection at `table` holding any of `seats` (or, with `host`, the host's place) lets go of
+        it and is told why: `conn` has just proved it holds them."""
+        for other in list(table.conns):
+            if other is not conn and (other.seats & seats or (host and other.host)):
+                self._unbind(other)
+                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
+
+    def _move(self, conn: Connection, table: Table, seats: frozenset[int]) -> None:
+        """`conn` goes on from its table to `table`, in `seats` with a new token for them (none: to watch), marked
+        as carried from the table before, and is told so by `moved`; the table it leaves tells nobody."""
+        token = secrets.token_urlsafe(24) if seats else ""
+        for i in seats:
+            table.seats[i].token, table.seats[i].carried = token_hash(token), True
         self._unbind(conn, quiet=True)
         self._bind(conn, table, seats, host=False)
         conn.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(seats), "host": False,
                    "game": table.record.game, "options": table.record.options})
-        table.changed(since=None)
-        table.send_all(conn)
-        self._tell("moved on", code=table.code, after=old.code, seats=sorted(seats))
+
+    def _seat_host(self, conn: Connection, rid: int, table: Table) -> None:
+        """`conn` hosts `table` (playing its seats "here") with a new host token, answered `rid` with `joined`;
+        the table it hosted before, finished, tells nobody it is away."""
+        host_token = secrets.token_urlsafe(24)
+        table.host = token_hash(host_token)
+        self._unbind(conn, quiet=True)
+        self._bind(conn, table, frozenset(i for i, s in enumerate(table.seats) if s.kind == "here"), host=True)
+        conn.send({"type": "joined", "re": rid, "code": table.code, "token": host_token, "seats": sorted(conn.seats),
+                   "host": True, "game": table.record.game, "options": table.record.options})
 
     def _bind(self, conn: Connection, table: Table, seats: frozenset[int], host: bool) -> None:
         conn.table, conn.seats, conn.host = table, seats, host
@@ -685,17 +698,9 @@ class Server:
         comers |= {c for c in old.conns if not c.seats and not c.host and not c.gone}
         table = self._open_table(conn, again.id, game.id, dict(old.record.options), seats, None,
                                  picks if choice is not None else None)
-        for comer in comers - {conn}:
-            mine = frozenset(i for i, s in enumerate(old.seats) if s.conn is comer and s.kind == "remote")
-            token = ""
-            if mine:
-                token = secrets.token_urlsafe(24)
-                for i in mine:
-                    table.seats[i].token, table.seats[i].carried = token_hash(token), True
-            self._unbind(comer, quiet=True)  # not away from the finished game: gone on to the next
-            self._bind(comer, table, mine, host=False)
-            comer.send({"type": "moved", "code": table.code, "token": token, "seats": sorted(mine), "host": False,
-                        "game": game.id, "options": table.record.options})
+        for comer in comers - {conn}:  # not away from the finished game: gone on to the next
+            self._move(comer, table, frozenset(i for i, s in enumerate(old.seats) if s.conn is comer
+                                               and s.kind == "remote"))
         table.changed(since=0)
         old.next_code = table.code
         self.save(old)
@@ -704,16 +709,8 @@ class Server:
     def _host_back(self, conn: Connection, rid: int, table: Table) -> None:
         """The host of a finished game sits down at the next table it opened, with a new host token (the answer
         that held the first never came), and its guests still there: `again` asked twice opens one table."""
-        host_token = secrets.token_urlsafe(24)
-        table.host = token_hash(host_token)
-        for other in list(table.conns):
-            if other is not conn and other.host:
-                self._unbind(other)
-                self._goodbye(other, CLOSE_REPLACED, say("your seat connected again from elsewhere"))
-        self._unbind(conn, quiet=True)
-        self._bind(conn, table, frozenset(i for i, s in enumerate(table.seats) if s.kind == "here"), host=True)
-        conn.send({"type": "joined", "re": rid, "code": table.code, "token": host_token, "seats": sorted(conn.seats),
-                   "host": True, "game": table.record.game, "options": table.record.options})
+        self._replace(table, conn, frozenset(), host=True)
+        self._seat_host(conn, rid, table)
         table.changed(since=0)
         self._tell("again", code=table.code, again=True)
 
