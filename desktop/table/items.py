@@ -538,11 +538,9 @@ class ButtonItem(TableItem):
             return self._fit[1]
         room = QSizeF(self.body().width() - self.h * 0.6, self.body().height() - 4)  # clear of the rounded ends
         size = int(self.h * 0.38)
-        for font in (theme.display_font(size), theme.text_font(size, bold=True)):
-            for wrap in (False, True):
-                fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX, wrap=wrap)
-                if not fitted.cut:
-                    break
+        for font, wrap in ((font, wrap) for font in (theme.display_font(size), theme.text_font(size, bold=True))
+                           for wrap in (False, True)):
+            fitted = fit_text(self.text, room, font, self.MIN_TEXT_PX, wrap=wrap)
             if not fitted.cut:
                 break
         self._fit = ((self.text, self.w, self.h), fitted)

@@ -4,6 +4,7 @@ thousands of times are made once and shared (`remembered`)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from rules.core import Text, listing, say, say_n, seat_name
@@ -37,7 +38,11 @@ SHOWS = tuple(tuple(say("Deck {deck} now shows {member}", deck=d, member=m.name)
 
 def _one(card: int) -> Text:
     """"a cake", "a cobwebbed festoon": one available object as a sentence names it."""
-    return (OBJECT_ONE_COBWEBBED if CARD_COBWEBS[card] else OBJECT_ONE)[CARD_BACK[card]]
+    return _an(CARD_BACK[card], bool(CARD_COBWEBS[card]))
+
+
+def _an(obj: int, cobwebbed: bool) -> Text:
+    return (OBJECT_ONE_COBWEBBED if cobwebbed else OBJECT_ONE)[obj]
 
 
 def moved(moves: Sequence[tuple[int, int]]) -> Text:
@@ -94,15 +99,10 @@ def collect_text(seat: int, member: int, deck: int, copied: int | None, taken: t
 
 def _counted(taken: tuple[int, ...]) -> list[Text]:
     """The objects taken, the same ones counted: "2 gifts", "3 spring toys with cobwebs", "a cake"."""
-    firsts: dict[tuple[int, bool], int] = {}
-    counts: dict[tuple[int, bool], int] = {}
-    for card in taken:
-        key = (CARD_BACK[card], bool(CARD_COBWEBS[card]))
-        firsts.setdefault(key, card)
-        counts[key] = counts.get(key, 0) + 1
-    return [_one(firsts[key]) if n == 1 else
-            say("{count} with cobwebs", count=object_count(key[0], n)) if key[1] else object_count(key[0], n)
-            for key, n in counts.items()]
+    counts = Counter((CARD_BACK[card], bool(CARD_COBWEBS[card])) for card in taken)
+    return [_an(obj, cobwebbed) if n == 1 else
+            say("{count} with cobwebs", count=object_count(obj, n)) if cobwebbed else object_count(obj, n)
+            for (obj, cobwebbed), n in counts.items()]
 
 
 def _make_collect_text(seat: int, member: int, deck: int, copied: int | None, objects: list[Text],

@@ -8,6 +8,7 @@ coordinates.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from rules.core import Text, listing, say, say_n
@@ -99,10 +100,9 @@ def items_words(items: tuple[str, ...] | list[str]) -> Text:
     """Items gained at once: "a bird", "a bird and a flower", "2 cupcakes and a bird" ("nothing" for none)."""
     if not items:
         return say("nothing")
-    counted = {item: list(items).count(item) for item in dict.fromkeys(items)}
     # two or more of one item: a count and the plural, in every language the app speaks
     return listing([A_ITEM[item] if n == 1 else say("{n} {items}", n=n, items=ITEMS_PLURAL[item])
-                    for item, n in counted.items()])
+                    for item, n in Counter(items).items()])
 
 
 def _side_of(side: int, tile: Text) -> Text:

@@ -3,6 +3,7 @@ rules' view and the moves on offer (what a move scores is the rules' own text, `
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from desktop.games.day_at_the_park.art import (
@@ -176,9 +177,8 @@ def character_label(a: A.CharacterAction, view: ParkView) -> str:
             return _tr("Swap {card} for the top {tier} card ({side})").format(
                 card=adventure_name(card), tier=tier_name(tier), side=side_name(side))
         case A.Gather(items):
-            counted = {w: list(items).count(w) for w in dict.fromkeys(items)}  # "2 Birds", not "Bird + Bird"
-            return _tr("Gather {items}").format(items=" + ".join(
-                item_name(w) if n == 1 else f"{n} {item_name(w, plural=True)}" for w, n in counted.items()))
+            return _tr("Gather {items}").format(items=" + ".join(  # "2 Birds", not "Bird + Bird"
+                item_name(w) if n == 1 else f"{n} {item_name(w, plural=True)}" for w, n in Counter(items).items()))
         case A.ThreeOfAKind() | A.OneOfEach():
             return effect_text(a, view)
         case A.RemoveTile():
