@@ -173,7 +173,6 @@ class SeatRow:
         self.colour.setAccessibleName(_tr("Colour of player %d") % (index + 1))
         self.colour.setFixedWidth(180)
         self.name = printable_only(QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)]))
-        self.name.setMaxLength(16)
         self.name.setAccessibleName(_tr("Name of player %d") % (index + 1))
         self.name.setMinimumWidth(170)
         # a name wider than its field shows from its start once typed (not its tail, its first letter cut)

@@ -317,9 +317,9 @@ class HostDialog(NetworkDialog):
         self.heading = QLabel(self.tr("Host a table of %s") % self.heading_game)
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
-        if bridge is None:  # a bridge passed on already holds the next table: nothing else to resume
-            layout.addLayout(self.kept_rows(kept_seats.hosted_tables(), self.tr("A table you hosted is waiting"),
-                                            self.tr("Resume %s"), self.resume))
+        waiting = kept_seats.hosted_tables() if bridge is None else []  # a bridge passed on holds the next table
+        layout.addLayout(self.kept_rows(waiting, self.tr("A table you hosted is waiting"), self.tr("Resume %s"),
+                                        self.resume))
         self.grid = QGridLayout()
         self.kinds: list[QComboBox] = []
         self.states: list[QLabel] = []
@@ -348,7 +348,9 @@ class HostDialog(NetworkDialog):
         layout.addLayout(share_row)
         layout.addWidget(self.note)
         self.open_button = QPushButton(self.tr("Open the table"))
-        self.open_button.setDefault(True)
+        # Enter resumes a waiting table of this game rather than opening a second one beside it
+        same_game = (b for entry, b in zip(waiting, self.kept_buttons, strict=False) if entry.game == record.game)
+        next(same_game, self.open_button).setDefault(True)
         self.open_button.clicked.connect(self.open_table)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setEnabled(False)
@@ -821,7 +823,6 @@ class JoinDialog(NetworkDialog):
         #: The table as found (its seats and their picks), until the address or the code changes.
         self.found_picture: Picture | None = None
         self.name = printable_only(QLineEdit(name))
-        self.name.setMaxLength(16)
         form.addRow(_beside(self.tr("Your name"), self.name), self.name)
         self.colour = QComboBox()
         self.colour.setIconSize(QSize(22, 22))

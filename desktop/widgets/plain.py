@@ -34,8 +34,13 @@ def printable(text: str) -> str:
                    if ch in "\t\n\r" or not unicodedata.category(ch).startswith("C"))
 
 
+#: The longest name a player types, in the lobby or to join a table: what a seat's label shows whole.
+NAME_LIMIT = 16
+
+
 def printable_only(field: QLineEdit) -> QLineEdit:
-    """A name field that keeps only what `printable` keeps, however the text came in (typed or pasted)."""
+    """A name field (at most `NAME_LIMIT` letters) that keeps only what `printable` keeps, however the text came
+    in (typed or pasted)."""
     def clean(text: str) -> None:
         kept = printable(text)
         if kept != text:
@@ -43,5 +48,6 @@ def printable_only(field: QLineEdit) -> QLineEdit:
             field.setText(kept)
             field.setCursorPosition(max(0, at))
 
+    field.setMaxLength(NAME_LIMIT)
     field.textEdited.connect(clean)
     return field

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge
@@ -144,8 +146,8 @@ def test_a_friend_who_took_the_seat_first_leaves_the_other_the_seats_still_open(
 
 def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any, settings: Any, serve: int) -> None:
     """Ana opens a table on a server and closes the dialog before anyone joins. Join does not offer it (it
-    could not start the game); Host does, as "Resume …", and lands in the table's waiting room: Ben joins,
-    and Ana starts the game."""
+    could not start the game); Host does, as "Resume …" (Enter's button), and lands in the table's waiting
+    room: Ben joins, and Ana starts the game."""
     ana, ben = shown_window(qtbot, settings), shown_window(qtbot, settings)
     address = f"127.0.0.1:{serve}"
     host, code = open_on_server(qtbot, ana, address)
@@ -155,7 +157,7 @@ def test_a_host_comes_back_to_its_waiting_table_on_a_server_from_host(qtbot: Any
 
     again = open_host_dialog(ana)
     assert len(again.kept_buttons) == 1 and code in again.kept_buttons[0].text()
-    again.kept_buttons[0].click()
+    QTest.keyClick(again, Qt.Key.Key_Return)  # Enter resumes it: a second table of the same game is not opened
     qtbot.waitUntil(lambda: again.share.isVisible(), timeout=TIMEOUT)
     assert again.on_server and again.server.text() == address
     assert "You are back at your table" in again.note.text()
@@ -233,3 +235,13 @@ def test_a_full_table_may_be_watched_and_the_watcher_sees_only_what_everyone_may
     assert watcher.network_role() == "watcher"  # its "Play again" watches the next table, it sits nowhere
     carl.page.end.offer_again(watcher.network_role())
     assert carl.page.end.again_button.text() == "Watch the next table…"
+
+
+def test_enter_opens_a_new_table_when_the_waiting_one_is_another_game(qtbot: Any, settings: Any) -> None:
+    """A hosted table of Arturo waits; Ana hosts Birthday Turtle: the waiting table is offered, but Enter is
+    still "Open the table", the game she chose."""
+    kept_seats.keep(kept_seats.KeptSeat(url="ws://127.0.0.1:9", code="ABCD", token="t" * 24, game="arturo",
+                                        host=True))
+    host = open_host_dialog(shown_window(qtbot, settings))
+    assert len(host.kept_buttons) == 1
+    assert host.open_button.isDefault() and not host.kept_buttons[0].isDefault()
