@@ -249,11 +249,11 @@
     </message>
     <message>
         <source>take {card}</source>
-        <translation>prendi «{card}»</translation>
+        <translation>prendi {card}</translation>
     </message>
     <message>
         <source>take {card} and move {member} from {at} to {to} place</source>
-        <translation>prendi «{card}» e sposta {member} dal {at} al {to} posto</translation>
+        <translation>prendi {card} e sposta {member} dal {at} al {to} posto</translation>
     </message>
     <message>
         <source>that cannot become a legal move now</source>
@@ -289,31 +289,31 @@
     </message>
     <message>
         <source>{card} and crown the member in position {pos}</source>
-        <translation>«{card}» e incorona il membro in posizione {pos}</translation>
+        <translation>{card} e incorona il membro in posizione {pos}</translation>
     </message>
     <message>
         <source>{card} and move the member at position {pos} to position {to}</source>
-        <translation>«{card}» e sposta il membro in posizione {pos} alla posizione {to}</translation>
+        <translation>{card} e sposta il membro in posizione {pos} alla posizione {to}</translation>
     </message>
     <message>
         <source>{card} and name {name}</source>
-        <translation>«{card}» e indica {name}</translation>
+        <translation>{card} e indica {name}</translation>
     </message>
     <message>
         <source>{card} and swap positions {a} ↔ {b}</source>
-        <translation>«{card}» e scambia le posizioni {a} ↔ {b}</translation>
+        <translation>{card} e scambia le posizioni {a} ↔ {b}</translation>
     </message>
     <message>
         <source>{card} and swap the pair {a}–{a2} with the pair {b}–{b2}</source>
-        <translation>«{card}» e scambia la coppia {a}–{a2} con la coppia {b}–{b2}</translation>
+        <translation>{card} e scambia la coppia {a}–{a2} con la coppia {b}–{b2}</translation>
     </message>
     <message>
         <source>{card} and swap {a} ↔ {b}</source>
-        <translation>«{card}» e scambia {a} ↔ {b}</translation>
+        <translation>{card} e scambia {a} ↔ {b}</translation>
     </message>
     <message>
         <source>{card} and swap {pairs}</source>
-        <translation>«{card}» e scambia {pairs}</translation>
+        <translation>{card} e scambia {pairs}</translation>
     </message>
     <message>
         <source>{count} × {what} at {each} = {points}</source>
@@ -349,19 +349,19 @@
     </message>
     <message>
         <source>{name} — {card}: drag a member onto a neighbour to swap them ({done} of {all} swaps).</source>
-        <translation>{name} — «{card}»: trascina un membro sul vicino per scambiarli (scambi fatti: {done} su {all}).</translation>
+        <translation>{name} — {card}: trascina un membro sul vicino per scambiarli (scambi fatti: {done} su {all}).</translation>
     </message>
     <message>
         <source>{name} — {card}: drag the first card of one pair onto the first card of the other pair.</source>
-        <translation>{name} — «{card}»: trascina la prima carta di una coppia sulla prima carta dell&apos;altra coppia.</translation>
+        <translation>{name} — {card}: trascina la prima carta di una coppia sulla prima carta dell&apos;altra coppia.</translation>
     </message>
     <message>
         <source>{name} — {card}: drag your {a} relative onto your {b} to swap them.</source>
-        <translation>{name} — «{card}»: trascina il parente al {a} posto su quello al {b} per scambiarli.</translation>
+        <translation>{name} — {card}: trascina il parente al {a} posto su quello al {b} per scambiarli.</translation>
     </message>
     <message>
         <source>{name} — {card}: drag {a} onto {b}.</source>
-        <translation>{name} — «{card}»: trascina {a} su {b}.</translation>
+        <translation>{name} — {card}: trascina {a} su {b}.</translation>
     </message>
     <message>
         <source>{name}&apos;s Family Plan, face down: seven relatives in an order only they know</source>
@@ -382,6 +382,10 @@
     <message>
         <source>{object} (cobwebs)</source>
         <translation>{object} (con le ragnatele)</translation>
+    </message>
+    <message>
+        <source>“{card}”</source>
+        <translation>«{card}»</translation>
     </message>
     <message>
         <source>↔ swapped</source>
@@ -5068,6 +5072,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>palloncino</translation>
     </message>
     <message>
+        <source>balloons</source>
+        <translation>palloncini</translation>
+    </message>
+    <message>
         <source>bird</source>
         <translation>uccellino</translation>
     </message>
@@ -5082,6 +5090,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>cake</source>
         <translation>torta</translation>
+    </message>
+    <message>
+        <source>cakes</source>
+        <translation>torte</translation>
     </message>
     <message>
         <source>cannot reach {url}: what answers there is not a Party Table server</source>
@@ -5144,6 +5156,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>il mazzo {deck} è finito</translation>
     </message>
     <message>
+        <source>festoons</source>
+        <translation>festoni</translation>
+    </message>
+    <message>
+        <source>gifts</source>
+        <translation>regali</translation>
+    </message>
+    <message>
         <source>its server stopped: perhaps the host closed the app</source>
         <translation>il suo server si è fermato: forse chi lo ospita ha chiuso l&apos;app</translation>
     </message>
@@ -5156,12 +5176,20 @@ I dettagli sono nel registro: %s</translation>
         <translation>la posizione {a} con la {b}</translation>
     </message>
     <message>
+        <source>spring toys</source>
+        <translation>pupazzi a molla</translation>
+    </message>
+    <message>
         <source>swaps {pairs}</source>
         <translation>scambia {pairs}</translation>
     </message>
     <message>
         <source>swaps {pairs} and moves {moves}</source>
         <translation>scambia {pairs} e sposta {moves}</translation>
+    </message>
+    <message>
+        <source>teddy bears</source>
+        <translation>orsacchiotti</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -5218,16 +5246,28 @@ I dettagli sono nel registro: %s</translation>
         </translation>
     </message>
     <message>
+        <source>{player} takes the Preparation card {card}</source>
+        <translation>{player} prende la carta Preparazione {card}</translation>
+    </message>
+    <message>
         <source>{player} takes {card} and {moves}</source>
-        <translation>{player} prende «{card}» e {moves}</translation>
+        <translation>{player} prende {card} e {moves}</translation>
     </message>
     <message>
         <source>{player}&apos;s Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
         <translation>Ora il Piano di Famiglia di {player} è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
+        <source>{player}: {pair}</source>
+        <translation>{player}: {pair}</translation>
+    </message>
+    <message>
         <source>{won}–{lost} in all</source>
         <translation>{won}–{lost} in tutto</translation>
+    </message>
+    <message>
+        <source>“{card}”</source>
+        <translation>«{card}»</translation>
     </message>
     <message numerus="yes">
         <source>Deck {deck} is used up; {n} deck remains</source>
@@ -6213,51 +6253,51 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{card} cannot move a member past either end of the plan</source>
-        <translation>«{card}» non può spostare un membro oltre le estremità del piano</translation>
+        <translation>{card} non può spostare un membro oltre le estremità del piano</translation>
     </message>
     <message>
         <source>{card} does not allow that choice</source>
-        <translation>«{card}» non permette questa scelta</translation>
+        <translation>{card} non permette questa scelta</translation>
     </message>
     <message>
         <source>{card} is not played on your Family Plan</source>
-        <translation>«{card}» non si gioca sul tuo Piano di Famiglia</translation>
+        <translation>{card} non si gioca sul tuo Piano di Famiglia</translation>
     </message>
     <message>
         <source>{card} moves a member {printed}, not {steps}</source>
-        <translation>«{card}» sposta un membro di {printed}, non di {steps}</translation>
+        <translation>{card} sposta un membro di {printed}, non di {steps}</translation>
     </message>
     <message>
         <source>{card} names one of your opponents</source>
-        <translation>«{card}» indica uno dei tuoi avversari</translation>
+        <translation>{card} indica uno dei tuoi avversari</translation>
     </message>
     <message>
         <source>{card} names one of your opponents, not a member of your plan</source>
-        <translation>«{card}» indica uno dei tuoi avversari, non un membro del tuo piano</translation>
+        <translation>{card} indica uno dei tuoi avversari, non un membro del tuo piano</translation>
     </message>
     <message>
         <source>{card} swaps 2 separate pairs of neighbours</source>
-        <translation>«{card}» scambia 2 coppie separate di vicini</translation>
+        <translation>{card} scambia 2 coppie separate di vicini</translation>
     </message>
     <message>
         <source>{card} swaps 3 separate pairs of neighbours: no card in two swaps</source>
-        <translation>«{card}» scambia 3 coppie separate di vicini: nessuna carta in due scambi</translation>
+        <translation>{card} scambia 3 coppie separate di vicini: nessuna carta in due scambi</translation>
     </message>
     <message>
         <source>{card} swaps neighbours: drop the card on the one beside it</source>
-        <translation>«{card}» scambia carte vicine: lascia la carta su quella accanto</translation>
+        <translation>{card} scambia carte vicine: lascia la carta su quella accanto</translation>
     </message>
     <message>
         <source>{card} swaps positions {a} and {b} only</source>
-        <translation>«{card}» scambia solo le posizioni {a} e {b}</translation>
+        <translation>{card} scambia solo le posizioni {a} e {b}</translation>
     </message>
     <message>
         <source>{card} swaps {a} and {b} only</source>
-        <translation>«{card}» scambia solo {a} e {b}</translation>
+        <translation>{card} scambia solo {a} e {b}</translation>
     </message>
     <message>
         <source>{card} works on your own Family Plan</source>
-        <translation>«{card}» agisce sul tuo Piano di Famiglia</translation>
+        <translation>{card} agisce sul tuo Piano di Famiglia</translation>
     </message>
     <message>
         <source>{card}, {more}</source>
@@ -6329,8 +6369,8 @@ I dettagli sono nel registro: %s</translation>
     <message numerus="yes">
         <source>{name} — {card}: drag a member exactly {n} place left or right.</source>
         <translation>
-            <numerusform>{name} — «{card}»: trascina un membro esattamente di {n} posto a sinistra o a destra.</numerusform>
-            <numerusform>{name} — «{card}»: trascina un membro esattamente di {n} posti a sinistra o a destra.</numerusform>
+            <numerusform>{name} — {card}: trascina un membro esattamente di {n} posto a sinistra o a destra.</numerusform>
+            <numerusform>{name} — {card}: trascina un membro esattamente di {n} posti a sinistra o a destra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6707,15 +6747,15 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{player} takes {card} and crowns the member in position {position}</source>
-        <translation>{player} prende «{card}» e incorona il membro in posizione {position}</translation>
+        <translation>{player} prende {card} e incorona il membro in posizione {position}</translation>
     </message>
     <message>
         <source>{player} takes {card} and moves the member at position {a} to position {b}</source>
-        <translation>{player} prende «{card}» e sposta il membro in posizione {a} alla posizione {b}</translation>
+        <translation>{player} prende {card} e sposta il membro in posizione {a} alla posizione {b}</translation>
     </message>
     <message>
         <source>{player} takes {card} and names {target}</source>
-        <translation>{player} prende «{card}» e indica {target}</translation>
+        <translation>{player} prende {card} e indica {target}</translation>
     </message>
     <message>
         <source>{player} takes {points} for winning the hand</source>
@@ -6763,10 +6803,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{player} wakes their nap token</source>
         <translation>{player} si sveglia e gira il gettone pisolino</translation>
-    </message>
-    <message>
-        <source>{player} {pair}</source>
-        <translation>{player}: {pair}</translation>
     </message>
     <message>
         <source>{player}&apos;s Pattern card cannot work on the {table} table: it has no Celebration card</source>

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from rules.core import IllegalAction, say
 
 from .actions import RULE_ACTIVATE, RULE_NANNY, Activate, Ivo, Pick
-from .data import CARD_BACK, CARD_COBWEBS, CARD_MEMBER, IVO, MEMBERS, NUM_OBJECTS, OBJECT_NAMES, STEIN
+from .data import CARD_BACK, CARD_COBWEBS, CARD_MEMBER, IVO, MEMBERS, NUM_OBJECTS, OBJECT_NAMES, OBJECTS_WANTED, STEIN
 
 #: Where an activation sends what it takes: under the Birthday card, under the Cleaning card, or
 #: nowhere, the card itself turning over to join the available objects.
@@ -110,7 +110,7 @@ def why_picks_illegal(table: Sequence[int], member: int, picks: tuple[Pick, ...]
     for pick in picks:
         obj = OBJECT_NAMES[pick.obj]
         if pick.obj not in MEMBERS[member].desires:
-            first, second = (OBJECT_NAMES[o] for o in MEMBERS[member].desires)
+            first, second = (OBJECTS_WANTED[o] for o in MEMBERS[member].desires)
             return IllegalAction(say("{member} wants only {first} and {second}", member=name, first=first,
                                      second=second), RULE_ACTIVATE)
         if not kinds[pick.obj] & (2 if pick.cobwebbed else 1):

@@ -34,6 +34,10 @@ OBJECT_ITALIAN: tuple[str, ...] = ("festone", "torta", "orsacchiotto", "pupazzo 
 OBJECT_NAMES: tuple[Text, ...] = (
     say("festoon"), say("cake"), say("teddy bear"), say("spring toy"), say("balloon"), say("gift"),
 )
+#: The objects as a kind a member wants ("Grandma wants festoons and cakes").
+OBJECTS_WANTED: tuple[Text, ...] = (
+    say("festoons"), say("cakes"), say("teddy bears"), say("spring toys"), say("balloons"), say("gifts"),
+)
 #: One copy of each object, clean or with cobwebs, as a log sentence names it.
 OBJECT_ONE: tuple[Text, ...] = (
     say("a festoon"), say("a cake"), say("a teddy bear"), say("a spring toy"), say("a balloon"), say("a gift"),
@@ -217,6 +221,11 @@ class PrepKind:
     @property
     def english(self) -> str:
         return str(self.name)
+
+    @property
+    def quoted(self) -> Text:
+        """The name as a sentence sets it apart: the titles begin with "A" and "The" and end in "!" or "?"."""
+        return say("“{card}”", card=self.name)
 
 
 # --- position bonuses and stopwatch points (rulebook "Scoring" and "Preparation Cards") --------

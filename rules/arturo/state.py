@@ -341,14 +341,14 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             return IllegalAction(say("there is no such Preparation card"), RULE_PREP_CARDS)
         same_kind = [i for i in self.row if PREP_CARDS[i].kind == action.kind]
         if not same_kind:
-            return IllegalAction(say("no {card} card is face up on the table", card=kind.name), RULE_PREP)
+            return IllegalAction(say("no {card} card is face up on the table", card=kind.quoted), RULE_PREP)
         card = next((i for i in same_kind if card_matches(i, action.kind, action.detail)), None)
         if card is None:
             printed = listing(list({str(t): t for t in (printed_words(i) for i in same_kind)}.values()))
             if action.kind == EXCUSE_ME and len(action.detail) == 3:
-                return IllegalAction(say("{card} moves a member {printed}, not {steps}", card=kind.name,
+                return IllegalAction(say("{card} moves a member {printed}, not {steps}", card=kind.quoted,
                                          printed=printed, steps=action.detail[2]), RULE_PREP_CARDS)
-            return IllegalAction(say("the face-up {card} card says {printed}", card=kind.name, printed=printed),
+            return IllegalAction(say("the face-up {card} card says {printed}", card=kind.quoted, printed=printed),
                                  RULE_PREP_CARDS)
         if action in _actions_of_card(card, seat, self.num_players):
             return None
@@ -368,7 +368,7 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
             general = self._why_card_untakeable(seat, partial.card)
             if general is not None:
                 return general
-            name = PREP_KINDS[partial.kind].name
+            name = PREP_KINDS[partial.kind].quoted
             if partial.onto_seat is not None:
                 if partial.kind != REALLY_GOOD:
                     return IllegalAction(say("{card} works on your own Family Plan", card=name), RULE_PREP_CARDS)
@@ -473,21 +473,21 @@ class ArturoState(GameState[ArturoAction, ArturoView]):
         if action.kind == REALLY_GOOD:
             self.targets[seat] = action.detail[0]
             prepared = Prepared(card.id, tuple(moves), target=action.detail[0])
-            text = say("{player} takes {card} and names {target}", player=player, card=kind.name,
+            text = say("{player} takes {card} and names {target}", player=player, card=kind.quoted,
                        target=seat_name(action.detail[0]))
         elif action.kind == LIFE_OF_PARTY:
             self.crowns[seat] = old[action.detail[0] - 1]
             prepared = Prepared(card.id, tuple(moves), crown_position=action.detail[0])
             text = say("{player} takes {card} and crowns the member in position {position}", player=player,
-                       card=kind.name, position=action.detail[0])
+                       card=kind.quoted, position=action.detail[0])
         elif action.kind == EXCUSE_ME:  # one member moves; the ones it passes each shift a place, as said
             pos, direction, steps = action.detail
             text = say("{player} takes {card} and moves the member at position {a} to position {b}", player=player,
-                       card=kind.name, a=pos, b=pos + direction * steps)
+                       card=kind.quoted, a=pos, b=pos + direction * steps)
         elif moves:
-            text = say("{player} takes {card} and {moves}", player=player, card=kind.name, moves=moved(moves))
+            text = say("{player} takes {card} and {moves}", player=player, card=kind.quoted, moves=moved(moves))
         else:
-            text = say("{player} takes {card}", player=player, card=kind.name)
+            text = say("{player} takes the Preparation card {card}", player=player, card=kind.quoted)
         events = [Event.of(prepared, text, seat)]
         if moves or action.kind == LIFE_OF_PARTY:
             plan = tuple(MEMBER_IDS[m] for m in self.plans[seat])

@@ -124,7 +124,7 @@ def _make_collect_text(seat: int, member: int, deck: int, copied: int | None, ob
 
 def why_choice_wrong(action: Prepare) -> Text:
     """Why a choice that a face-up card of the right kind does not allow is refused."""
-    name = PREP_KINDS[action.kind].name
+    name = PREP_KINDS[action.kind].quoted
     if action.kind == REALLY_GOOD:
         return say("{card} names one of your opponents", card=name)
     if action.kind == EXCUSE_ME:
@@ -138,7 +138,7 @@ def why_choice_wrong(action: Prepare) -> Text:
 
 def why_drags_wrong(partial: Preparing) -> Text:
     """Why the drags made so far on the plan cannot be part of the card's move."""
-    name = PREP_KINDS[partial.kind].name
+    name = PREP_KINDS[partial.kind].quoted
     kind = partial.kind
     last = partial.drags[-1] if partial.drags else (0, 0)
     if last[0] == last[1]:

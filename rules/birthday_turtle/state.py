@@ -331,7 +331,7 @@ class TurtleState(GameState[Commit, TurtleView]):
         """Steps 2 to 5 of one round for the revealed pairs (one per seat)."""
         n = self.num_players
         order = [(self.start_player + i) % n for i in range(n)]
-        shown = [say("{player} {pair}", player=seat_name(s), pair=pair_words(v, p)) for s, (v, p) in enumerate(plays)]
+        shown = [say("{player}: {pair}", player=seat_name(s), pair=pair_words(v, p)) for s, (v, p) in enumerate(plays)]
         events.append(
             Event.of(
                 Revealed(self.round, tuple((s, v, p) for s, (v, p) in enumerate(plays))),

@@ -201,14 +201,14 @@ def test_illegal_rearrangement_is_refused_with_the_rules_reason(qtbot: Any, sett
     drag(view, centre(window, "prep:excuse-me-2a"), zone_centre(window, "slot:1"))
     prompt = table(window).prompt_label
     assert prompt is not None  # the card's name keeps its own "!", and what to do is a sentence of its own
-    assert prompt.text.endswith("Excuse Me! Drag a member exactly 2 places left or right.")
+    assert prompt.text.endswith("“Excuse Me!”: drag a member exactly 2 places left or right.")
     card = table(window).items["mine:1"]
     origin = card.pos()
     drag(view, centre(window, "mine:1"), zone_centre(window, "slot:4"))
     assert window.controller is not None
     reason = window.controller.state.why_illegal(0, Prepare("excuse-me", (1, 1, 3)))
     assert reason is not None and table(window).bubble.text == reason.reason == \
-        "Excuse Me! moves a member 2 steps, not 3"
+        "“Excuse Me!” moves a member 2 steps, not 3"
     assert card.pos() == origin
     assert my_actions(window) == []
     drag(view, centre(window, "mine:1"), zone_centre(window, "slot:3"))
@@ -535,6 +535,15 @@ def test_a_preparation_hint_lights_the_card_that_allows_the_choice(qtbot: Any, s
     assert lit() == ["that-s-my-place-6-7"]
 
 
+def test_an_italian_hint_sets_the_card_apart_once(qtbot: Any, italian: Any) -> None:
+    """The Italian sets a card's name in «»: the hint's verb and its choice each quote it, only once between them."""
+    from rules.arturo.data import STAY_CLOSE
+
+    t = table(duel(qtbot, italian))
+    t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
+    assert t.hint_bubble.text == "Prendi «Possiamo stare vicini?» e scambia la coppia 1–2 con la coppia 4–5"
+
+
 def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, settings: Any) -> None:
     """Stay Close moves two pairs as blocks, Excuse Me one member: the words say which (plan.py rules)."""
     from rules.arturo.data import EXCUSE_ME, MEMBER_INDEX, STAY_CLOSE
@@ -542,12 +551,13 @@ def test_preparation_hints_say_the_card_and_the_choice_in_words(qtbot: Any, sett
 
     t = table(duel(qtbot, settings))
     t.show_hint(Prepare(STAY_CLOSE, (1, 4)))
-    assert t.hint_bubble.text == f"Take {t.names.prep(STAY_CLOSE)} and swap the pair 1–2 with the pair 4–5"
+    # the card's name is set apart in quotes: "A…"/"The…" titles and their "?" would run into the sentence
+    assert t.hint_bubble.text == "Take “Can We Stay Close?” and swap the pair 1–2 with the pair 4–5"
     t.show_hint(Prepare(EXCUSE_ME, (5, LEFT, 2)))
     plan = t.view.players[t.me(t.view)].plan
     assert plan is not None  # the hint is for the seat on screen, who knows their own plan: it names the relative
     moved = t.names.member(MEMBER_INDEX[plan[4]])
-    assert t.hint_bubble.text == f"Take {t.names.prep(EXCUSE_ME)} and move {moved} from 5th to 3rd place"
+    assert t.hint_bubble.text == f"Take “Excuse Me!” and move {moved} from 5th to 3rd place"
 
 
 

@@ -333,12 +333,14 @@ def test_a_figure_with_every_step_taken_is_told_to_end_its_move_not_to_move_up_t
 
 
 def test_a_gathering_character_action_counts_the_same_items() -> None:
-    """Character Actions (Chococat gathers): the choice reads "Gather 2 Birds", not "Gather Bird + Bird"."""
-    from desktop.games.day_at_the_park.words import character_label
+    """Character Actions (Chococat gathers): the choice reads "Gather 2 birds", not "Gather Bird + Bird", and
+    names the items in the log's words (lower case inside a sentence, as the rulebook's text has them)."""
+    from desktop.games.day_at_the_park.words import character_label, label_of
 
     view = get_game("day-at-the-park").new(2, seed=1).view(0)
-    assert character_label(A.CharacterAction(A.Gather(("bird", "bird"))), view) == "Gather 2 Birds"
-    assert character_label(A.CharacterAction(A.Gather(("bird", "flower"))), view) == "Gather Bird + Flower"
+    assert character_label(A.CharacterAction(A.Gather(("bird", "bird"))), view) == "Gather 2 birds"
+    assert character_label(A.CharacterAction(A.Gather(("bird", "flower"))), view) == "Gather a bird and a flower"
+    assert label_of(A.Gain(("note",)), view)[1] == "Gain a music note"
 
 
 def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:

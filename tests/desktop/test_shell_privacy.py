@@ -521,7 +521,7 @@ def test_the_privacy_screen_recaps_what_the_others_did_in_words_every_seat_may_r
         settle(qtbot, window)
     assert controller.awaiting is not None and controller.perspective is None
     lines = recap()
-    assert any(line.startswith("Round 1, the cards are revealed: Ana 1 on Floral") for line in lines), lines
+    assert any(line.startswith("Round 1, the cards are revealed: Ana: 1 on Floral") for line in lines), lines
     assert "Since your last move:" in privacy.accessibleDescription()
     box, card = privacy.recap_box(), privacy.card()
     assert box.top() > card.bottom() and QRectF(privacy.rect()).contains(box)

@@ -81,7 +81,7 @@ def test_the_scan_catches_each_slip(text: str, slip: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["deck 1 is used up; 5 decks remain", "Ana scores 1 point", "Ben's hand: 12 points",
-                                  "Round 2, the cards are revealed: Ana 3 on Check, Ben 3 on Floral",
+                                  "Round 2, the cards are revealed: Ana: 3 on Check, Ben: 3 on Floral",
                                   "the top of deck 1 is Mindcat, not Grandpa Ivo", "Ana turns in 1 more bird"])
 def test_the_scan_lets_player_words_through(text: str) -> None:
     assert slips(text) == []

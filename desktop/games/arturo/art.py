@@ -55,6 +55,10 @@ class Names:
         k = PREP_KINDS[kind]
         return k.italian if self.italian else shown(k.name)
 
+    def quoted_prep(self, kind: str) -> str:
+        """A Preparation card's name inside a sentence ("take “The Life of the Party”")."""
+        return _tr("“{card}”").format(card=self.prep(kind))
+
 
 # --- objects ------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from rules.arturo.data import (
     MEMBER_INDEX,
     MEMBERS,
     MY_PLACE,
+    OBJECTS_WANTED,
     PREP_CARDS,
     PREP_INDEX,
     PREP_KINDS,
@@ -94,8 +95,8 @@ class Words:
         elif member == IVO:
             wants = _tr("whatever the member he copies wants")
         else:
-            wants = _tr("{first} and {second}").format(first=self.names.object(wanted[0]),
-                                                       second=self.names.object(wanted[1]))
+            wants = _tr("{first} and {second}").format(first=shown(OBJECTS_WANTED[wanted[0]]),
+                                                       second=shown(OBJECTS_WANTED[wanted[1]]))
         template = (_tr("Deck {deck}: {member} wants {wants}; the back is a cobwebbed {back}") if cobwebs
                     else _tr("Deck {deck}: {member} wants {wants}; the back is a clean {back}"))
         return template.format(deck=number, member=self.names.member(member), wants=wants,
@@ -140,7 +141,7 @@ class Words:
             return move + self.picks(action.picks)
         if not isinstance(action, Prepare):
             return str(action)
-        title = self.names.prep(action.kind)
+        title = self.names.quoted_prep(action.kind)
         if action.kind == EXCUSE_ME and plan is not None:
             pos, direction, steps = action.detail
             member = self.names.member(MEMBER_INDEX[plan[pos - 1]])
@@ -183,8 +184,7 @@ class Words:
         ask = self.asks.get(card.kind)
         if ask is None:
             return None
-        title = self.names.prep(card.kind)  # "Excuse Me!: drag…" reads "Excuse Me! Drag…"
-        return tidy_colon(ask(name, title, card, prep), title, new_sentence=True)
+        return ask(name, self.names.quoted_prep(card.kind), card, prep)
 
     def _ask_wild_dance(self, name: str, title: str, card: PrepCard, prep: Preparing) -> str:
         return _tr("{name} — {card}: drag a member onto a neighbour to swap them ({done} of {all} swaps)."

@@ -15,7 +15,7 @@ from desktop.table.items import CardItem, FigureItem
 from desktop.table.painting import MIN_TEXT, SCREEN_FLOOR, draw_fitted, on_screen
 from desktop.table.text import shown, translator
 from rules.day_at_the_park.data import ADVENTURES, CHARACTERS, ITEM_NAMES, TYPE_COLOUR, Adventure
-from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, card_words
+from rules.day_at_the_park.words import CHARACTER_ACTION, ITEM, ITEMS_PLURAL, bonus_words, card_words, items_words
 
 _tr = translator("DayAtTheParkTable")
 
@@ -94,6 +94,16 @@ def item_name(item: str, plural: bool = False) -> str:
     one = {"note": _tr("Music Note"), "bird": _tr("Bird"), "flower": _tr("Flower"), "cupcake": _tr("Cupcake")}
     many = {"note": _tr("Music Notes"), "bird": _tr("Birds"), "flower": _tr("Flowers"), "cupcake": _tr("Cupcakes")}
     return (many if plural else one)[item]
+
+
+def item_word(item: str, plural: bool = False) -> str:
+    """An item's name inside a sentence, as the log says it ("a red bird tile", "+1 per 2 cupcakes")."""
+    return shown((ITEMS_PLURAL if plural else ITEM)[item])
+
+
+def items_said(items: tuple[str, ...] | list[str]) -> str:
+    """Items inside a sentence, counted as the log counts them: "a bird", "2 cupcakes and a bird"."""
+    return shown(items_words(items))
 
 
 def items_text(items: tuple[str, ...] | list[str]) -> str:
@@ -386,11 +396,11 @@ def adventure_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
 
 def short_bonus(info: Adventure) -> str:
     """The advanced side's bonus in a few words (the full sentence is in the card's tooltip)."""
-    theme_name = item_name(info.theme)
+    theme_name = item_word(info.theme)
     if info.tier == "easy":
         return _tr("Bonus now: +1 per extra {item} (up to 2)").format(item=theme_name)
     if info.tier == "medium":
-        return _tr("Game end: +1 per 2 {items} left").format(items=item_name(info.theme, plural=True))
+        return _tr("Game end: +1 per 2 {items} left").format(items=item_word(info.theme, plural=True))
     return _tr("Game end: +1 per {kind} adventure").format(kind=type_name(info.type))
 
 

@@ -13,7 +13,7 @@ from desktop.games.day_at_the_park.art import (
     CHARACTER_STYLE,
     Pos,
     colour_name,
-    item_name,
+    item_word,
     paint_item,
     paint_standee,
     text_boost,
@@ -85,7 +85,7 @@ class ParkBoard(ParkParts):
             tile = self._world_add(ParkTileItem(CELL - 2, s.tile, s.edges, cell_key("park", pos)))
             tile.setPos((pos[0] + 0.5) * CELL, (pos[1] + 0.5) * CELL)
             tile.setZValue(0)
-            tile.setToolTip(_tr("A {colour} {item}").format(colour=colour_name(s.colour), item=item_name(s.item)))
+            tile.setToolTip(_tr("A {colour} {item}").format(colour=colour_name(s.colour), item=item_word(s.item)))
             if s.attraction:
                 chip = self._world_add(ChipItem(30, "bench", cell_key("bench", pos)))
                 chip.setPos(pos[0] * CELL + CELL - 20, pos[1] * CELL + 20)

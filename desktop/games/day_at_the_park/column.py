@@ -15,7 +15,7 @@ from desktop.games.day_at_the_park.art import (
     adventure_name,
     bonus_text,
     done_strip,
-    item_name,
+    items_said,
     side_name,
     tier_name,
 )
@@ -201,7 +201,7 @@ class SideColumn(ParkParts):
             chip.setZValue(60)
             chip.set_interactive(clickable=True)
             chip.data_["action"] = a
-            chip.setToolTip(_tr("Gain {item}").format(item=item_name(item)))
+            chip.setToolTip(_tr("Gain {item}").format(item=items_said([item])))
 
     def _build_setup_choice(self, view: ParkView) -> None:
         """Setup: the character side, then each adventure's side, as toggles; then Ready."""

@@ -19,6 +19,8 @@ from desktop.games.day_at_the_park.art import (
     character_face,
     colour_name,
     item_name,
+    item_word,
+    items_said,
     items_text,
 )
 from desktop.games.day_at_the_park.layout import BADGE_R
@@ -189,7 +191,7 @@ class SeatAreas(ParkParts):
                         else QPointF(hand.left() + along, hand.top() + size / 2 + 12))
             # which tile it is first (as a placed one says), then what can be done with it now
             what = _tr("A {colour} {item}").format(colour=colour_name(ALL_TILES[t].colour),
-                                                   item=item_name(ALL_TILES[t].item))
+                                                   item=item_word(ALL_TILES[t].item))
             tile.setToolTip(what)
             if any(isinstance(a, A.Place) and a.tile == t for a in self.legal):
                 tile.set_interactive(draggable=True)
@@ -225,7 +227,8 @@ class SeatAreas(ParkParts):
                 spend = items_text(entry.cost) if entry.cost else _tr("nothing more")
                 adv.data_["spend"] = spend if ways[0].wilds == 0 and not ways[0].using else _tr(
                     "{items} (with wilds)").format(items=spend)
-                adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(n=info.points, items=spend))
+                adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(
+                    n=info.points, items=items_said(entry.cost) if entry.cost else _tr("nothing more")))
             adv.shows = _adventure_look(adv)
 
 

@@ -3,7 +3,6 @@ rules' view and the moves on offer (what a move scores is the rules' own text, `
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from desktop.games.day_at_the_park.art import (
@@ -12,7 +11,8 @@ from desktop.games.day_at_the_park.art import (
     attraction_name,
     colour_name,
     item_name,
-    items_text,
+    item_word,
+    items_said,
     side_name,
     tier_name,
 )
@@ -71,7 +71,7 @@ def prompt_text(view: ParkView, legal: list[ParkAction], steps: Sequence[Pos]) -
     if view.reach:
         left = view.steps_left - len(steps)
         if steps:
-            got = items_text(view.path_items(tuple(steps)))
+            got = items_said(view.path_items(tuple(steps)))
             more = _tr("no steps left") if left == 0 else shown(say_n(left, "{n} more step possible",
                                                                       "{n} more steps possible"))
             return _tr("Walk collecting {items}; {more}. Confirm the move.").format(items=got, more=more)
@@ -108,7 +108,7 @@ def label_of(a: ParkAction, view: ParkView, planning: bool = False) -> tuple[str
     """(group, button text) for a tray action; a group of several choices gathers behind one button.
     `planning`: a walk is planned (Stop confirms it)."""
     if isinstance(a, A.Gain):
-        return "", _tr("Gain {items}").format(items=" + ".join(item_name(i) for i in a.items))
+        return "", _tr("Gain {items}").format(items=items_said(a.items))
     if isinstance(a, A.Reward):
         return "", _tr("Draw an attraction") if a.kind == "attraction" else _tr("Wake your nap token")
     if isinstance(a, A.Bonus):
@@ -118,7 +118,7 @@ def label_of(a: ParkAction, view: ParkView, planning: bool = False) -> tuple[str
     if isinstance(a, A.Take):
         t = ALL_TILES[a.tile]
         return "", _tr("Place the {colour} {item} tile").format(colour=colour_name(t.colour),
-                                                                item=item_name(t.item))
+                                                                item=item_word(t.item))
     if isinstance(a, A.Trade):
         return "", f"{item_name(a.give)} → {item_name(a.get)}"
     if isinstance(a, A.Discard):
@@ -177,8 +177,7 @@ def character_label(a: A.CharacterAction, view: ParkView) -> str:
             return _tr("Swap {card} for the top {tier} card ({side})").format(
                 card=adventure_name(card), tier=tier_name(tier), side=side_name(side))
         case A.Gather(items):
-            return _tr("Gather {items}").format(items=" + ".join(  # "2 Birds", not "Bird + Bird"
-                item_name(w) if n == 1 else f"{n} {item_name(w, plural=True)}" for w, n in Counter(items).items()))
+            return _tr("Gather {items}").format(items=items_said(items))  # "2 birds", not "bird + bird"
         case A.ThreeOfAKind() | A.OneOfEach():
             return effect_text(a, view)
         case A.RemoveTile():

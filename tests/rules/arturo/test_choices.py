@@ -86,7 +86,7 @@ def test_take_one_copy_refuses_copies_that_are_not_there_or_not_wanted() -> None
     """1. Activate: a copy named must be an available one of an object the member desires."""
     state = on_table(stacked(2, {1: ["nonna-6"]}), "mamma-1", "mamma-5", "tut-1", "tut-3")
     before = json.dumps(state.to_dict())
-    assert "wants only festoon and cake" in refused(state, "activate 1 clean gift")
+    assert "wants only festoons and cakes" in refused(state, "activate 1 clean gift")
     assert json.dumps(state.to_dict()) == before
     on_table(state, "mamma-1", "mamma-5", "tut-1")
     assert "no clean festoon" in refused(state, "activate 1 clean festoon clean cake")
@@ -197,7 +197,7 @@ def test_preparing_excuse_me_moves_exactly_the_printed_steps() -> None:
     move = Preparing("excuse-me-2a", tuple(DEFAULT_PLAN))
     assert state.completions(0, move.dragged(1, 3)) == [Prepare("excuse-me", (1, 1, 2))]
     refusal = state.why_not_yet(0, move.dragged(1, 4))
-    assert refusal is not None and refusal.reason == "Excuse Me! moves a member 2 steps, not 3"
+    assert refusal is not None and refusal.reason == "“Excuse Me!” moves a member 2 steps, not 3"
 
 
 def test_preparing_excuse_me_is_logged_as_where_the_member_goes() -> None:
@@ -207,7 +207,7 @@ def test_preparing_excuse_me_is_logged_as_where_the_member_goes() -> None:
                                     "you-are-really-good"])
     events = state.apply(0, Prepare("excuse-me", (1, 1, 2)))
     names = ["Ana", "Ben"]
-    assert events[0].describe(names, 1) == "Ana takes Excuse Me! and moves the member at position 1 to position 3"
+    assert events[0].describe(names, 1) == "Ana takes “Excuse Me!” and moves the member at position 1 to position 3"
     # named, not "your": once the game is over, everyone reads each player's own lines (the log of the end)
     assert events[1].describe(names, 0).startswith("Ana's Family Plan is now ")
     assert events[1].describe(names, 1) == ""  # Ben does not learn Ana's plan
@@ -220,7 +220,7 @@ def test_preparing_a_card_that_trades_positions_is_logged_as_a_swap() -> None:
                                     "you-are-really-good"])
     swap = next(a for a in state.legal_actions(0) if isinstance(a, Prepare) and a.kind == "that-s-my-place")
     events = state.apply(0, swap)
-    assert events[0].describe(["Ana", "Ben"], 1) == "Ana takes That's My Place! and swaps position 1 with 2"
+    assert events[0].describe(["Ana", "Ben"], 1) == "Ana takes “That's My Place!” and swaps position 1 with 2"
 
 
 def test_preparing_put_down_on_a_seat_or_a_position() -> None:

@@ -293,7 +293,7 @@ def test_only_face_up_preparation_cards_can_be_taken() -> None:
                                     "can-we-stay-close-1", "all-at-the-party"])
     assert "no That's My Place!" not in refusal(state, "prep that-s-my-place swap 3-4")
     assert "says positions 1 and 2" in refusal(state, "prep that-s-my-place swap 3-4")
-    assert "no The Life of the Party" in refusal(state, "prep the-life-of-the-party crown 1")
+    assert "no “The Life of the Party” card is face up" in refusal(state, "prep the-life-of-the-party crown 1")
 
 
 def test_a_wild_dance_reverses_three_separate_pairs() -> None:
@@ -353,7 +353,7 @@ def test_excuse_me_moves_a_member_exactly_the_printed_steps() -> None:
     """Preparation Cards, Excuse Me!: move one member left or right by exactly the printed number."""
     state = stacked(2, preparation=["excuse-me-2a", "excuse-me-2b", "a-wild-dance-1", "can-we-stay-close-1",
                                     "all-at-the-party"])
-    assert refusal(state, "prep excuse-me move 3 left 3") == "Excuse Me! moves a member 2 steps, not 3"
+    assert refusal(state, "prep excuse-me move 3 left 3") == "“Excuse Me!” moves a member 2 steps, not 3"
     assert "past either end" in refusal(state, "prep excuse-me move 1 left 2")
     act(state, "prep excuse-me move 3 right 2")
     assert [MEMBER_IDS[m] for m in state.plans[0]] == ["papa", "mamma", "nonna", "tut", "arturo", "mentegatto",

@@ -356,7 +356,7 @@ def test_rulebook_example_round_3_players() -> None:
     expected = "Player C's 3 on Check fails (3 is more than the 2 spaces left) and returns to hand"
     assert c_fail.describe(names) == expected
     assert reveal.describe(names) == (
-        "Round 2, the cards are revealed: Player A 3 on Floral, Player B 1 on Polka-dot, Player C 3 on Check"
+        "Round 2, the cards are revealed: Player A: 3 on Floral, Player B: 1 on Polka-dot, Player C: 3 on Check"
     )
     assert ant.describe(names) == "The Ant card shows Check and Floral"
 
