@@ -114,6 +114,16 @@ def _over(record: Record) -> bool:
         return False
 
 
+class _DecisionList(Guarded, QListWidget):
+    """The reviewed seat's decisions; the one on show stays in sight when the list is laid out at a new size."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        item = self.currentItem()
+        if item is not None and item.isSelected():
+            self.scrollToItem(item)
+
+
 # --- the page ------------------------------------------------------------------------------------
 
 PAGE_STYLE = """
@@ -136,11 +146,12 @@ class ReviewPage(Guarded, QWidget):
     closed = Signal()
     #: The widest a name is shown in "Seen by", in pixels (a longer one is cut, whole in its tooltip).
     NAME_WIDTH = 240
-    #: A page shorter than this (a laptop's window) puts the chart beside the table, at the top of the
-    #: judgement, and gives the table the height the chart took under it.
-    CHART_BESIDE_BELOW = 900
-    #: The chart's height under the table, and beside it.
-    CHART_UNDER_HEIGHT, CHART_BESIDE_HEIGHT = 170, 140
+    #: A page shorter than this (a laptop's window) is short: its chart is lower and its bar tighter.
+    SHORT_PAGE = 900
+    #: The chart's height under the table in a tall page, and in a short one: there the table's scale is bound
+    #: by its width (desktop/table/view.py, table_area), so this chart leaves its words as large as a page-high
+    #: table's, and the judgement keeps its height for this step and the decisions.
+    CHART_TALL_HEIGHT, CHART_SHORT_HEIGHT = 170, 100
     #: The least the decisions and the log keep in a short page: a few lines each, the rest scrolls; the
     #: most this step's judgement takes there (nine lines), the rest scrolls too; in a tall page it may take more.
     LIST_LEAST, STEP_MOST, STEP_MOST_TALL = 56, 196, 420
@@ -166,8 +177,8 @@ class ReviewPage(Guarded, QWidget):
         self._task: _ReviewTask | None = None
         self._signals: _Signals | None = None
         self._build()
-        self.chart_beside = False
-        self._place_chart()
+        self.short: bool | None = None
+        self._fit_height()
         for key, move in ((Qt.Key.Key_Left, lambda: self.go(self.position - 1)),
                           (Qt.Key.Key_Right, lambda: self.go(self.position + 1)),
                           (Qt.Key.Key_Home, lambda: self.go(0)),
@@ -266,6 +277,8 @@ class ReviewPage(Guarded, QWidget):
         self.title = plain_label()
         self.title.setFont(theme.display_font(20))
         self.title.setWordWrap(True)
+        # a long name ("Revisione della partita: Arturo: un compleanno da paura") wraps, never widens the panel
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         side.addWidget(self.title)
         seat_row = QHBoxLayout()
         seen = QLabel(self.tr("Seen by"))
@@ -285,15 +298,14 @@ class ReviewPage(Guarded, QWidget):
         self.step.setObjectName("stepBox")
         self.step.label.setFont(theme.text_font(15))
         side.addWidget(self.step)
-        self.side_layout = side
         side.addWidget(list_title(self.tr("DECISIONS")))
-        self.decision_list = QListWidget()
+        self.decision_list = _DecisionList()
         self.decision_list.setFont(theme.text_font(14))
         self.decision_list.setWordWrap(True)  # a long mark ("good (nearly an inaccuracy)") wraps, never cut
         self.decision_list.itemClicked.connect(self._decision_clicked)
         self.decision_list.itemActivated.connect(self._decision_clicked)  # Enter on the keyboard's choice
         self.decision_list.setMinimumHeight(self.LIST_LEAST)
-        side.addWidget(self.decision_list, 1)
+        side.addWidget(self.decision_list, 3)  # the decisions are what a review is read by: more of them than the log
         side.addWidget(list_title(self.tr("WHAT HAPPENED")))
         self.log = LogList()
         self.log.setFont(theme.text_font(14))
@@ -302,7 +314,7 @@ class ReviewPage(Guarded, QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setMinimumHeight(self.LIST_LEAST)
-        side.addWidget(self.log, 1)
+        side.addWidget(self.log, 2)
         self.close_button = QPushButton(self.tr("Close the review"))
         self.close_button.setFont(theme.display_font(15))
         self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -312,27 +324,23 @@ class ReviewPage(Guarded, QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._place_chart()
+        self._fit_height()
 
-    def _place_chart(self) -> None:
-        """The chart under the table in a tall page; in a short one beside it, under this step's judgement, so
-        the table keeps the page's height (at 1280×720 its smallest words grow from 8.5 to about 10 px)."""
-        beside = self.height() < self.CHART_BESIDE_BELOW
-        if beside == self.chart_beside:
+    def _fit_height(self) -> None:
+        """A short page: a lower chart in a tighter bar, and this step's judgement capped (the rest scrolls)."""
+        short = self.height() < self.SHORT_PAGE
+        if short == self.short:
             return
-        self.chart_beside = beside
-        (self.bar_layout if beside else self.side_layout).removeWidget(self.chart)
-        if beside:
-            self.side_layout.insertWidget(self.side_layout.indexOf(self.step) + 1, self.chart)
-        else:
-            self.bar_layout.addWidget(self.chart)
-        self.chart.setMinimumHeight(self.CHART_BESIDE_HEIGHT if beside else self.CHART_UNDER_HEIGHT)
-        self.step.set_most(self.STEP_MOST if beside else self.STEP_MOST_TALL)  # a long judgement scrolls
-        self._show_table_only(self.table_only.isChecked())
+        self.short = short
+        self.chart.setFixedHeight(self.CHART_SHORT_HEIGHT if short else self.CHART_TALL_HEIGHT)
+        margin = 5 if short else 8
+        self.bar_layout.setContentsMargins(12, margin, 12, margin)
+        self.bar_layout.setSpacing(4 if short else 6)
+        self.step.set_most(self.STEP_MOST if short else self.STEP_MOST_TALL)
 
     def _show_table_only(self, on: bool) -> None:
         """The table alone (with the moves' buttons under it), or with the chart and the judgement again."""
-        self.chart.setVisible(not on or self.chart_beside)  # beside the table it goes with the judgement
+        self.chart.setVisible(not on)
         self.judgement.setVisible(not on)
         self.table_only.setText(self.tr("Show the judgement") if on else self.tr("Table only"))
 

@@ -51,7 +51,9 @@ class CappedText(Guarded, QScrollArea):
         return self.label.heightForWidth(width) + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), min(self._words_height(), self.most))
+        # No width of its own: the words wrap to the width they are given. (QScrollArea's hint keeps the label's
+        # first hint for good, so the panel's width depended on the words shown when the layout first asked.)
+        return QSize(0, min(self._words_height(), self.most))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, min(self._words_height(), self.most))

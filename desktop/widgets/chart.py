@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
 from desktop.table import theme
 
@@ -96,18 +96,31 @@ def draw_axes(p: QPainter, axes: Axes, y_ticks: list[tuple[float, str]], x_ticks
                    int(Qt.AlignmentFlag.AlignCenter), x_title)
     if y_title:
         # Upright along the y axis, beside the plot; a title longer than the plot is tall (Italian, in a short
-        # chart) takes the height above and below it too, and is shortened only where even that is too little.
+        # chart) takes the height above and below it too, then a second line nearer the tick labels, and is
+        # shortened only where even that is too little.
         device = p.device()
         height = float(device.height()) if device is not None else area.height()
         span = min(max(area.height(), metrics.horizontalAdvance(y_title) + 8), height)
         centre = min(max(area.center().y(), span / 2), height - span / 2)
         p.save()
-        p.translate(area.left() - 58, centre)
+        p.translate(area.left() - 56, centre)  # an accent above the first line stays inside the chart
         p.rotate(-90)
-        p.drawText(QRectF(-span / 2, -14, span, 16), int(Qt.AlignmentFlag.AlignCenter),
-                   metrics.elidedText(y_title, Qt.TextElideMode.ElideRight, int(span)))
+        for k, line in enumerate(_title_lines(y_title, metrics, int(span))):
+            p.drawText(QRectF(-span / 2, -14 + k * metrics.lineSpacing(), span, 16), int(Qt.AlignmentFlag.AlignCenter),
+                       line)
         p.restore()
     p.restore()
+
+
+def _title_lines(title: str, metrics: QFontMetrics, room: int) -> list[str]:
+    """`title` on one line of `room` pixels, else on two broken where the longer is shortest, each cut to fit."""
+    words = title.split()
+    if metrics.horizontalAdvance(title) <= room or len(words) < 2:
+        return [metrics.elidedText(title, Qt.TextElideMode.ElideRight, room)]
+    cut = min(range(1, len(words)), key=lambda k: max(metrics.horizontalAdvance(" ".join(words[:k])),
+                                                      metrics.horizontalAdvance(" ".join(words[k:]))))
+    return [metrics.elidedText(" ".join(part), Qt.TextElideMode.ElideRight, room)
+            for part in (words[:cut], words[cut:])]
 
 
 def round_ticks(last: int, most: int = 12) -> list[int]:

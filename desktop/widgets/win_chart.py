@@ -20,6 +20,8 @@ class WinChart(Guarded, QWidget):
     """Each seat's chance of winning over the game, a marker for each marked decision, the position shown."""
 
     position_chosen = Signal(int)
+    #: The least room between two labelled chance lines (a label is 18 px tall); a low chart labels only halves.
+    LEAST_TICK_GAP = 20
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,9 +57,10 @@ class WinChart(Guarded, QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#fffaf2"))
         axes = self.axes()
-        # a narrow chart (beside a laptop's table) numbers fewer moves: round steps, never labels skipped at random
+        # a narrow chart numbers fewer moves: round steps, never labels skipped at random
         x_ticks = [(float(i), str(i)) for i in round_ticks(self.moves, most=max(2, int(axes.area.width() // 40)))]
-        y_ticks = [(v / 100, f"{v}%") for v in (0, 25, 50, 75, 100)]
+        quarters = axes.area.height() >= 4 * self.LEAST_TICK_GAP
+        y_ticks = [(v / 100, f"{v}%") for v in ((0, 25, 50, 75, 100) if quarters else (0, 50, 100))]
         draw_axes(p, axes, y_ticks, x_ticks, self.tr("moves played"), self.tr("chance of winning"))
         if self.done_upto < self.moves:  # not reviewed yet: shaded
             left = axes.x(self.done_upto)

@@ -378,7 +378,7 @@ def laptop_review(qtbot: Any, settings: Any, tmp_path: Path) -> tuple[Any, Revie
 
 
 def test_table_only_gives_a_small_window_a_review_table_it_can_read(qtbot: Any, settings: Any, tmp_path: Path) -> None:
-    """At 1280×720 the table beside the judgement (the chart in it) draws its smallest words under the floor at
+    """At 1280×720 the table beside the judgement (the chart under it) draws its smallest words under the floor at
     that size (11 px, docs/benchmarks.md). "Table only" (or T) hides both, and every word on the table is readable
     again; pressed again, the judgement and the chart come back."""
     from desktop.devtools.text_audit import audit_view, floor_for
@@ -425,29 +425,33 @@ def test_a_reviewed_position_greys_the_buttons_that_would_play_and_keeps_the_zoo
     assert not any(b.enabled_ for b in moves) and all(b.enabled_ for b in zoom)
 
 
-def test_a_short_window_puts_the_chart_beside_the_table_and_a_long_judgement_scrolls(qtbot: Any, settings: Any,
-                                                                                     tmp_path: Path) -> None:
-    """Under the table at 1280×720 the chart left the table 8.5–9 px words: in a short window it goes into the
-    judgement, under this step, and the table takes the page's height but for the moves' row. The judgement
-    there asks for a few lines at most and scrolls the rest, so a long one never makes the window taller than
-    the screen. A tall window puts the chart back under the table."""
+def test_a_short_window_gives_the_chart_the_tables_spare_height_and_the_decisions_six_rows(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """At 1280×720 the chart in the judgement, under this step, left the decisions two rows and a half. In a short
+    window it runs under the table, lower: there the table's scale is bound by its width, so its words keep their
+    size, and the decisions show at least six rows even beside a long judgement, which asks for a few lines at
+    most and scrolls the rest (it never makes the window taller than the screen). A tall window gives the chart
+    its full height, this step more lines and the decisions a dozen rows."""
     from desktop.devtools.text_audit import audit_view
 
     window, page = laptop_review(qtbot, settings, tmp_path)
+    qtbot.waitUntil(lambda: page.review is not None, timeout=20_000)  # no rated move rewrites the step meanwhile
     QApplication.processEvents()
-    assert page.chart_beside and page.judgement.isAncestorOf(page.chart) and page.chart.isVisible()
-    row = page.first_button.height() + 20
-    assert page.view.height() >= page.height() - row
+    assert not page.judgement.isAncestorOf(page.chart) and page.chart.isVisible()
+    assert page.chart.height() == page.CHART_SHORT_HEIGHT
     texts, _ = audit_view(page.view)
     assert min(px for px, _ in texts) > 9.5
-    qtbot.waitUntil(lambda: page.review is not None, timeout=20_000)  # no rated move rewrites the step meanwhile
     page.step.setText("<br>".join(f"A judgement of many words, line {k}" for k in range(40)))
     # the rest of the words are a scroll away
     qtbot.waitUntil(lambda: page.step.verticalScrollBar().maximum() > 0)
     assert window.size().height() == 720 and page.step.height() <= page.STEP_MOST
+    decisions = page.decision_list
+    row = min(decisions.sizeHintForRow(k) for k in range(decisions.count()))  # a row of one line
+    assert decisions.viewport().height() >= 6 * row
+    shown = decisions.visualItemRect(decisions.currentItem())
+    assert decisions.viewport().rect().contains(shown)  # the decision on show is whole in sight
     window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: not page.chart_beside)
-    assert not page.judgement.isAncestorOf(page.chart) and page.chart.isVisible()
+    qtbot.waitUntil(lambda: page.chart.height() == page.CHART_TALL_HEIGHT)
     qtbot.waitUntil(lambda: page.step.height() > page.STEP_MOST)  # a tall page shows more of it
-    assert window.size().height() == 1080
+    assert window.size().height() == 1080 and decisions.viewport().height() >= 12 * row
     page.stop()
