@@ -305,51 +305,63 @@ class LessonDriver(Guarded, QObject):
                 self.settings.set("lessons_done", ",".join([*done, controller.lesson.game]))
 
     def place(self, *_: Any) -> None:
-        """The card goes where it hides least: never the lit place or the room its arrow needs, and as little
-        as it can of what the player may move or press, of the table's words and of the parts of a piece that
-        hold words (a scorepad's rows), then of the other pieces, panels and drop places (bare table: the
-        step lights or keeps clear the one its move needs); a wide card on top or at the bottom if that is as
+        """The card goes where it hides least (see `_weighed`): a wide card on top or at the bottom if that is as
         good, else a narrower one at a side or corner, else wherever the table has room."""
         card = self.card
         if not shiboken6.isValid(card) or card.isHidden():
             return
+        weighed = self._weighed()
+        edges = [(r.left(), r.top(), r.right() + 1, r.bottom() + 1, area, touch) for r, area, touch in weighed]
+        best: tuple[float, QRect] | None = None
+        for rect, total in self._spots([r for r, _, touch in weighed if touch]):  # the first of the cheapest
+            left, top, right, bottom = rect.left(), rect.top(), rect.right() + 1, rect.bottom() + 1
+            for x1, y1, x2, y2, area, touch in edges:  # plain numbers: some thousand places, each against all
+                if x1 < right and left < x2 and y1 < bottom and top < y2:
+                    total += area * (min(right, x2) - max(left, x1)) * (min(bottom, y2) - max(top, y1)) + touch
+                    if best is not None and total >= best[0]:
+                        break
+            if best is None or total < best[0]:
+                best = (total, rect)
+        if best is None:
+            return
+        card.setFixedSize(best[1].size())
+        card.move(best[1].topLeft())
+        self._aim_arrow(self.on_scene(best[1]))
+
+    def _weighed(self) -> list[tuple[QRect, float, float]]:
+        """What the card should not hide (page rectangles), each with the cost of each square pixel hidden and of
+        touching it at all: never the places the step speaks of (the lit place and the room its arrow needs,
+        the places it keeps clear, the words on the mat or panel they lie on: a heading, a row's ranks); as
+        little as it can of what the player may move or press, of the table's words and of the parts of a piece
+        that hold words (a scorepad's rows), then of the other pieces, panels and drop places (bare table: the
+        step lights or keeps clear the one its move needs). A thing half hidden is as hard to read as one
+        wholly hidden, so each one touched counts besides its area."""
         lit = self.on_page(self.table.spotlight.target) if self.table.spotlight.isVisible() else None
-        clear = [lit.adjusted(-ARROW_ROOM, -ARROW_ROOM, ARROW_ROOM, ARROW_ROOM)] if lit is not None else []
         step = self.controller.current
-        for key in step.keep_clear if step is not None else ():
-            clear += [self.on_page(r) for r in self.table.places(key, hidden=True)]
+        kept = [self.on_page(r) for key in (step.keep_clear if step is not None else ())
+                for r in self.table.places(key, hidden=True)]
+        spoken = [lit, *kept] if lit is not None else kept
         covers = self._covers()
         shown = [i for i in self.table.items.values() if i.isVisible() and not _under(i, covers)]
-        pieces = [self.on_page(i.sceneBoundingRect()) for i in shown
-                  if i.draggable or i.clickable or isinstance(i, ButtonItem)]
-        others = [self.on_page(i.sceneBoundingRect()) for i in shown
-                  if not (i.draggable or i.clickable or isinstance(i, ButtonItem))]
+        pieces = [self.on_page(i.mapRectToScene(i.body())) for i in shown
+                  if i.draggable or i.clickable or i.keeps_clear]
+        others = [self.on_page(i.mapRectToScene(i.body())) for i in shown
+                  if not (i.draggable or i.clickable or i.keeps_clear)]
         zones = [self.on_page(z.sceneBoundingRect()) for z in self.table.zones.values() if z.isVisible()]
         # the table's words (the prompt above all) read through nothing: hiding one costs as much as a piece
-        words = [self.on_page(i.sceneBoundingRect()) for i in self.table.scene.items()
-                 if isinstance(i, LabelItem) and i.isVisible() and not _under(i, covers)]
-        words += [self.on_page(i.mapRectToScene(area)) for i in shown for name in i.parts
-                  if (area := i.part(name)) is not None]
-        # (rectangle, cost of each square pixel hidden, cost of touching it at all): a thing half hidden is as
-        # hard to read as one wholly hidden, so each one touched counts besides its area
-        weighed = [*((r, 4.0, TOUCH) for r in (*pieces, *words)), *((r, 1.0, TOUCH) for r in others),
-                   *((r, BACKDROP, TOUCH) for r in self._backdrops(covers)), *((r, IDLE_ZONE, 0.0) for r in zones),
-                   *((r, 50.0, 0.0) for r in clear)]
-        edges = [(r.left(), r.top(), r.right() + 1, r.bottom() + 1, area, touch) for r, area, touch in weighed]
-
-        def cost(spot: tuple[QRect, float]) -> float:
-            rect, total = spot
-            left, top, right, bottom = rect.left(), rect.top(), rect.right() + 1, rect.bottom() + 1
-            for x1, y1, x2, y2, area, touch in edges:  # plain numbers: some hundred places, each against all
-                w, h = min(right, x2) - max(left, x1), min(bottom, y2) - max(top, y1)
-                if w > 0 and h > 0:
-                    total += area * w * h + touch
-            return total
-
-        rect = min(self._spots(), key=cost)[0]  # the first of the cheapest
-        card.setFixedSize(rect.size())
-        card.move(rect.topLeft())
-        self._aim_arrow(self.on_scene(rect))
+        labels = [self.on_page(i.mapRectToScene(i.painted_rect())) for i in self.table.scene.items()
+                  if isinstance(i, LabelItem) and i.isVisible() and i.text and not _under(i, covers)]
+        backdrops = self._backdrops(covers)
+        grounds = [*backdrops, *(self.on_page(i.mapRectToScene(i.body())) for i in shown if not i.keeps_clear)]
+        beside = [w for w in labels if any(g.contains(w) for g in _grounds_of(spoken, grounds, self.page))]
+        words = labels + [self.on_page(i.mapRectToScene(area)) for i in shown for name in i.parts
+                          if (area := i.part(name)) is not None]
+        lit_room = [lit.adjusted(-GAP, -GAP, GAP, GAP)] if lit is not None else []
+        arrow_room = [lit.adjusted(-ARROW_ROOM, -ARROW_ROOM, ARROW_ROOM, ARROW_ROOM)] if lit is not None else []
+        clear = [*lit_room, *kept, *beside]
+        return [*((r, 4.0, TOUCH) for r in (*pieces, *words)), *((r, 1.0, TOUCH) for r in others),
+                *((r, BACKDROP, TOUCH) for r in backdrops), *((r, IDLE_ZONE, 0.0) for r in (*zones, *arrow_room)),
+                *((r, 50.0, 0.0) for r in clear)]
 
     def _covers(self) -> list[QGraphicsItem]:
         """The big pieces laid over others (the final scorepad): what lies wholly under one is out of sight."""
@@ -421,26 +433,35 @@ class LessonDriver(Guarded, QObject):
         corners = [viewport.mapFrom(self.page, p) for p in (page_rect.topLeft(), page_rect.bottomRight())]
         return self.view.mapToScene(QRect(corners[0], corners[1])).boundingRect()
 
-    def _spots(self) -> list[tuple[QRect, float]]:
+    def _spots(self, things: list[QRect]) -> list[tuple[QRect, float]]:
         """Where the card may go, each with what it costs before anything is hidden: wide ones first, then
-        narrower ones at a side or corner, then anywhere on a grid over the page (a table crowded at its edges
-        may have room in the middle: an idle tablecloth, the empty end of a scorepad)."""
+        narrower ones at a side or corner, then anywhere over the page, in widths from wide to narrow: on a
+        grid, or just above or below one of `things` (a table crowded at its edges may have room in the middle:
+        an idle tablecloth, the empty end of a scorepad, a strip between two rows just tall enough for the card)."""
         page, card, margin = self.page, self.card, 16
         spots: list[tuple[QRect, float]] = []
-        grid: list[tuple[QRect, float]] = []
-        for width, penalty in ((min(page.width() - 2 * margin, 720), 0.0),
-                               (min(page.width() // 3, 460), NARROW_PENALTY)):
-            w = max(300, width)
+        anywhere: list[tuple[QRect, float]] = []
+        wide, narrow = max(300, min(page.width() - 2 * margin, 720)), max(300, min(page.width() // 3, 460))
+        between = [wide - (wide - narrow) * k // WIDTHS for k in range(1, WIDTHS)] if wide > narrow else []
+        for w in (wide, narrow, *between):
+            penalty = NARROW_PENALTY * (wide - w) / (wide - narrow) if wide > narrow else 0.0
             h = card.heightForWidth(w) if card.hasHeightForWidth() else card.sizeHint().height()
-            xs = [(page.width() - w) // 2] if penalty == 0 else [margin, page.width() - w - margin]
-            ys = [page.height() - h - margin, margin]
-            if penalty:
-                ys.insert(1, (page.height() - h) // 2)
-            spots += [(QRect(x, y, w, h), penalty) for y in ys for x in xs]
+            if w in (wide, narrow):
+                xs = [(page.width() - w) // 2] if w == wide else [margin, page.width() - w - margin]
+                ys = [page.height() - h - margin, margin]
+                if w != wide:
+                    ys.insert(1, (page.height() - h) // 2)
+                spots += [(QRect(x, y, w, h), penalty) for y in ys for x in xs]
             free_x, free_y = page.width() - w - 2 * margin, page.height() - h - 2 * margin
-            grid += [(QRect(margin + free_x * i // GRID, margin + free_y * j // GRID, w, h), penalty + GRID_PENALTY)
-                     for j in range(GRID + 1) for i in range(GRID + 1) if free_x >= 0 and free_y >= 0]
-        return spots + grid
+            if free_x < 0 or free_y < 0:
+                continue
+            grid_x = {margin + free_x * i // GRID for i in range(GRID + 1)}
+            grid_y = {margin + free_y * j // GRID for j in range(GRID + 1)}
+            beside_y = {y for r in things for y in (r.bottom() + 1 + GAP, r.top() - h - GAP)
+                        if margin <= y <= margin + free_y} - grid_y
+            anywhere += [(QRect(x, y, w, h), penalty + GRID_PENALTY)
+                         for ys in (grid_y, beside_y) for y in sorted(ys) for x in sorted(grid_x)]
+        return spots + anywhere
 
     def on_page(self, scene_rect: QRectF) -> QRect:
         """A scene rectangle in the page's coordinates (where the card lives)."""
@@ -456,6 +477,12 @@ NARROW_PENALTY = 4000.0
 GRID_PENALTY = 2000.0
 #: The grid of such places: this many steps across the free room each way.
 GRID = 12
+#: How far the card stands off what it lies beside, where it has the room.
+GAP = 4
+#: The card's widths on the grid: the wide one, the narrow one and this many less one between them.
+WIDTHS = 3
+#: A mat or panel bigger than this part of the page is the table's ground, not a place's (see `_grounds_of`).
+GROUND_MOST = 0.5
 #: A drop place is bare table: hiding it costs this much of hiding a piece's body (a step names the one its move
 #: needs in sight, `Step.keep_clear`, when the light is on the piece to move).
 IDLE_ZONE = 0.25
@@ -473,3 +500,16 @@ def _under(item: QGraphicsItem, covers: list[QGraphicsItem]) -> bool:
     """Does one of `covers`, drawn above `item`, hide it wholly?"""
     rect = item.sceneBoundingRect()
     return any(c is not item and c.zValue() > item.zValue() and c.sceneBoundingRect().contains(rect) for c in covers)
+
+
+def _grounds_of(places: list[QRect], grounds: list[QRect], page: QWidget) -> list[QRect]:
+    """The mat or panel each of `places` lies on (the smallest one under its centre, bigger than the place and
+    smaller than `GROUND_MOST` of the page), whose words (a heading, a row's ranks) go with it."""
+    most = GROUND_MOST * page.width() * page.height()
+    found = []
+    for place in places:
+        under = [g for g in grounds if g.contains(place.center())
+                 and place.width() * place.height() < g.width() * g.height() < most]
+        if under:
+            found.append(min(under, key=lambda g: g.width() * g.height()))
+    return found

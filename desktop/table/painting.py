@@ -22,6 +22,9 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QFontMetricsF, QPainte
 MIN_TEXT = 15
 #: The smallest text worth drawing, in pixels on the screen (what MIN_TEXT comes to on a 1920×1080 table).
 SCREEN_FLOOR = 12
+#: How much narrower (a font's stretch, in percent) a text at the floor may be drawn rather than cut: a name a
+#: few letters too wide for a small card ("Mentegatto") reads whole, its letters as tall as ever.
+CONDENSED = (94, 88, 84)
 
 
 def on_screen(painter: QPainter, size: float) -> float:
@@ -55,7 +58,7 @@ class FittedText:
         return QRectF(box.center().x() - width / 2, box.center().y() - height / 2, width, height)
 
 
-_cache: dict[tuple[str, str, float, float, int, bool], FittedText] = {}
+_cache: dict[tuple[str, str, float, float, int, bool, bool], FittedText] = {}
 
 
 def _pixel_size(font: QFont) -> int:
@@ -106,14 +109,17 @@ def _fits(lines: list[str], fm: QFontMetricsF, box: QSizeF) -> bool:
             and all(fm.horizontalAdvance(line) <= box.width() + 0.5 for line in lines))
 
 
-def fit_text(text: str, box: QSizeF | QRectF, font: QFont, floor: int = MIN_TEXT, wrap: bool = True) -> FittedText:
+def fit_text(text: str, box: QSizeF | QRectF, font: QFont, floor: int = MIN_TEXT, wrap: bool = True,
+             condense: bool = False) -> FittedText:
     """`text` fitted into `box` in `font` or a smaller size of it, never under `floor` pixels.
 
-    Wrapping (when `wrap`) comes first, shrinking second; at the floor the lines that do not fit
-    are cut and the last kept line ends in "…". A font already under the floor is never shrunk.
+    Wrapping (when `wrap`) comes first, shrinking second, with `condense` a narrower drawing of the face at
+    the floor third (`CONDENSED`: for a painter that draws in the fit's font, not one that keeps only its
+    size); only then are the lines that do not fit cut and the last kept line ends in "…". A font already
+    under the floor is never shrunk.
     """
     box = QSizeF(box.width(), box.height())
-    key = (text, font.key(), round(box.width(), 1), round(box.height(), 1), floor, wrap)
+    key = (text, font.key(), round(box.width(), 1), round(box.height(), 1), floor, wrap, condense)
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -128,7 +134,14 @@ def fit_text(text: str, box: QSizeF | QRectF, font: QFont, floor: int = MIN_TEXT
         lines = _wrap(text, fm, box.width()) if wrap else text.split("\n")
         if _fits(lines, fm, box):
             return _remember(key, FittedText(sized, tuple(lines), False))
-    fm = QFontMetricsF(sized)  # at the floor: keep what fits, cut the rest
+    for stretch in CONDENSED if condense else ():  # at the floor: the same face drawn a little narrower, before any cut
+        narrow = QFont(sized)
+        narrow.setStretch(stretch)
+        fm = QFontMetricsF(narrow)
+        narrow_lines = _wrap(text, fm, box.width()) if wrap else text.split("\n")
+        if _fits(narrow_lines, fm, box):
+            return _remember(key, FittedText(narrow, tuple(narrow_lines), False))
+    fm = QFontMetricsF(sized)  # keep what fits, cut the rest
     room = max(1, int((box.height() + 0.5 - fm.height()) // fm.lineSpacing()) + 1) if box.height() > 0 else 1
     if len(lines) > room:
         lines = [*lines[:room - 1], " ".join(lines[room - 1:]) + _ELLIPSIS]
@@ -235,7 +248,7 @@ def _narrowest(low: float, high: float, keeps: Callable[[float], bool]) -> float
     return high
 
 
-def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText) -> FittedText:
+def _remember(key: tuple[str, str, float, float, int, bool, bool], fitted: FittedText) -> FittedText:
     if len(_cache) >= _CACHE_SIZE:
         _cache.clear()
     _cache[key] = fitted
@@ -245,14 +258,15 @@ def _remember(key: tuple[str, str, float, float, int, bool], fitted: FittedText)
 def draw_fitted(p: QPainter, rect: QRectF, text: str, font: QFont,
                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, floor: int = MIN_TEXT,
                 wrap: bool = True, narrower: QFont | None = None) -> FittedText:
-    """Draw `text` inside `rect` in the painter's pen, fitted as `fit_text` does; returns the fit. `narrower`:
-    a narrower face to draw it in where `font` would cut it even at the floor (a long name in another language).
+    """Draw `text` inside `rect` in the painter's pen, fitted as `fit_text` does (condensed before a cut);
+    returns the fit. `narrower`: a narrower face to draw it in where `font` would cut it even at the floor,
+    condensed too (a long name in another language).
 
     The painter's font is left as it was. An empty text or box draws nothing.
     """
-    fitted = fit_text(text, rect, font, floor, wrap)
+    fitted = fit_text(text, rect, font, floor, wrap, condense=True)
     if fitted.cut and narrower is not None:
-        fitted = fit_text(text, rect, narrower, floor, wrap)
+        fitted = fit_text(text, rect, narrower, floor, wrap, condense=True)
     if not text.strip() or rect.width() <= 0 or rect.height() <= 0:
         return fitted
     p.save()

@@ -131,3 +131,38 @@ def test_cobwebs_on_an_object_card_keep_clear_of_its_name(qapp: Any, language: s
         assert clean.copy(label) == webbed.copy(label), names.object(obj)
         assert clean != webbed
 
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", SCREENS)
+def test_the_discard_piles_card_shows_its_whole_name(qtbot: Any, settings: Any, size: tuple[int, int],
+                                                     language: str) -> None:
+    """The laptop's discard card drew "Menteg…" for Mentegatto: every member's name on it is whole, at no
+    less than the floor, and its tooltip names the card too."""
+    from desktop.devtools.text_audit import AuditPainter
+    from desktop.games.arturo.pieces import PartyCardItem
+    from desktop.table.painting import MIN_TEXT
+    from rules.arturo.data import CARD_MEMBER, PARTY_INDEX
+
+    settings.set("language", language)
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Bot", "normal")], size=size)
+    qtbot.waitUntil(lambda: window.controller is not None and not window.controller.animator.busy
+                    and any(k.startswith("deck:") for k in table(window).items), timeout=20_000)
+    controller = window.controller
+    assert controller is not None
+    names = Names(language)
+    for member in range(len(MEMBERS)):
+        card_id = next(c for c, i in PARTY_INDEX.items() if CARD_MEMBER[i] == member)
+        controller.state.discard = [PARTY_INDEX[card_id]]
+        table(window).rebuild(controller.view())
+        item = table(window).items["discard"]
+        assert isinstance(item, PartyCardItem)
+        picture = QImage(200, 200, QImage.Format.Format_ARGB32)
+        painter = AuditPainter(picture)
+        painter.translate(-item.body().topLeft())
+        item.paint_body(painter)
+        painter.end()
+        assert [text for _, text in painter.texts if text.replace("\n", " ") == names.member(member)], \
+            painter.texts
+        assert all(px >= MIN_TEXT for px, _ in painter.texts)
+        assert names.member(member) in item.toolTip().split("\n")

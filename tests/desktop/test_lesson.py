@@ -329,6 +329,49 @@ def test_the_arturo_lesson_is_played_through_the_window(qtbot: Any, settings: An
     _play_through_window(qtbot, settings, "arturo", {3: first_move, 9: ivo})
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_arturo_lesson_card_covers_nothing_its_step_speaks_of(qtbot: Any, settings: Any,
+                                                                  size: tuple[int, int]) -> None:
+    """At 1280×720 the card lay over the Preparation row while the first step showed the Family Plan, and over
+    the plan's heading while the fifth spoke of Moody Dad's place in it: the words on the mat under what a step
+    lights or keeps clear (the heading, the ranks) are kept clear too, and a strip between two rows just tall
+    enough for the card is found."""
+    from desktop.screens.lesson import LessonController, LessonDriver
+    from desktop.table.items import LabelItem
+
+    window = shown_window(qtbot, settings, size)
+    window.start_lesson("arturo")
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    view = window.page.view
+    qtbot.waitUntil(lambda: window.table.area == view.sceneRect())
+    for number, step in enumerate(controller.lesson.steps, start=1):
+        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
+                        and (not s.expect or bool(controller.legal_actions())))
+        table = window.table
+        card = driver.card.geometry()
+        if number == 1:
+            hidden = [key for key, item in table.items.items() if item.isVisible() and item.keeps_clear
+                      and card.intersects(driver.on_page(item.mapRectToScene(item.body())))]
+            assert not hidden, f"step 1 hides {hidden}"
+        if "mine:*" in (step.point, *step.keep_clear):
+            mat = table.items["mat:0"]
+            on_mat = mat.mapRectToScene(mat.body())
+            words = [i for i in table.scene.items() if isinstance(i, LabelItem) and i.isVisible() and i.text
+                     and on_mat.contains(i.mapRectToScene(i.painted_rect()))]
+            assert any(w.text.endswith("Family Plan") for w in words)
+            hidden = [w.text for w in words if card.intersects(driver.on_page(w.mapRectToScene(w.painted_rect())))]
+            assert not hidden, f"step {number} hides the plan's {hidden}"
+        check_lesson_step(window, driver, number)
+        if step.expect:
+            assert _play(controller, step.expect[0]) is None, f"step {number}"
+        else:
+            driver.card.next_button.click()
+    qtbot.waitUntil(lambda: controller.finished)
+
+
 def test_the_day_at_the_park_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
     """The moves as a player makes them: Ready, a click on the start space, the tile dragged beside it, Keroppi's
     card, Complete, Draw and finish (the walk and the new adventure as the table submits them)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtTest import QTest
 
 from desktop.games.turtle_butt.decktet_art import name_plate
@@ -331,3 +331,31 @@ def test_the_ring_on_a_button_under_the_open_drawer_closes_the_drawer(qtbot: Any
         assert window.panel.isVisible(), getattr(focused, "key", "")  # a piece in sight leaves the drawer open
     assert _table(window).focus_chain()[_table(window).focus_index] is hit
     assert window.panel.isHidden() and window.focusWidget() is view
+
+
+def test_the_last_challenges_cards_name_themselves_at_eight_players_on_a_laptop(qtbot: Any, settings: Any) -> None:
+    """Eight players on a 1280×720 window left the revealed cards too narrow for a name plate: they showed no
+    names at all. A row of six now carries each whole name, at no less than the floor; a row of fourteen,
+    each card mostly under the next, names them in their tooltips only, whole."""
+    from desktop.devtools.text_audit import AuditPainter
+    from desktop.games.turtle_butt.decktet_art import MIN_NAME, card_word
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    table = _liars_at(qtbot, window, 8)
+    for hand in (MANY_PARTS, BUTT):
+        _show_challenge(window, table, hand)
+        cards = [item for key, item in table.items.items() if key.startswith("revealed:")]
+        assert len(cards) == len(hand)
+        for item in cards:
+            picture = QImage(400, 400, QImage.Format.Format_ARGB32)
+            painter = AuditPainter(picture)
+            painter.translate(-item.body().topLeft())
+            item.paint_body(painter)
+            painter.end()
+            name = card_word(str(item.data_["card"]))
+            words = [text.replace("\n", " ") for px, text in painter.texts if px >= MIN_NAME]
+            assert item.toolTip().startswith(f"{name} — ")
+            if hand is BUTT:
+                assert name in words, (name, painter.texts)
+            else:
+                assert not any("…" in text for text in words), painter.texts

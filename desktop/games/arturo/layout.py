@@ -149,7 +149,7 @@ def _compact(area: QRectF) -> Layout:
         decks_title=None,
         pile_card=(120, 160), birthday=at(826, 214, mid), birthday_counts=at(1000, 214, mid),
         cleaning=at(1172, 214, mid), cleaning_counts=at(1318, 190, mid),
-        discard=at(1438, 248, mid), discard_card=(80, 114),
+        discard=at(1438, 248, mid), discard_card=(88, 126),
         objects=at(392, 420, mid), objects_width=740, object_card=(84, 112), objects_lift=52,
         prep_first=at(830, 420, mid), prep_step=QPointF(100, 94), prep_per_row=7, prep_card=(94, 88),
                 plan_mat=QRectF(dx + 6, low + 528, 1488, 308), plan_first=at(84, 700, low), plan_step=144,

@@ -139,7 +139,8 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             last = self.add(PartyCardItem(v.discard[-1], self.names, dw, dh, "discard"))
             last.setPos(lay.discard)
             last.setOpacity(0.85)
-            last.setToolTip(shown(say_n(len(v.discard), "Discard pile: {n} card", "Discard pile: {n} cards")))
+            pile = shown(say_n(len(v.discard), "Discard pile: {n} card", "Discard pile: {n} cards"))
+            last.setToolTip(f"{pile}\n{self.names.member(last.member)}")
             label = self.add(LabelItem(_tr("discard: {n}").format(n=len(v.discard)), SMALL, colour=ON_WOOD))
             label.setPos(lay.discard + QPointF(0, dh / 2 + 14))
 

@@ -30,9 +30,10 @@ _tr = translator("DecktetArt")
 #: No text on a card is drawn smaller than this (units; 12 px on a laptop screen).
 MIN_NAME = 15
 #: A face at least this wide carries the card's name on a plate: the longest word of any name, in any of
-#: the app's languages ("Diplomatico"), fits it at `MIN_NAME` units. A narrower face (the set-aside heap,
-#: the cards of a liar's crowded table) shows only its indices and suits; its tooltip names it.
-NAMED_WIDTH = 88.0
+#: the app's languages ("Diplomatico"), fits it at `MIN_NAME` units drawn as narrow as `painting.CONDENSED`
+#: lets a name at the floor be. A narrower face (the set-aside heap) shows only its indices and suits; its
+#: tooltip names it.
+NAMED_WIDTH = 74.0
 #: How far a face's paper is painted beyond its card's rectangle (under the card's rounded edge).
 FACE_BLEED = 4.0
 
