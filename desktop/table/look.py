@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -27,27 +27,54 @@ LOOK_KEY = Qt.Key.Key_I
 
 
 class LookRing(Guarded, QGraphicsObject):
-    """The ring round the thing being looked at; it takes no clicks and no hovering."""
+    """The ring round the thing being looked at; it takes no clicks and no hovering.
+
+    It follows its thing frame by frame: a piece that slides after a move (or whose parent does) keeps its
+    ring on it, where the ring used to wait at the old place until the slide ended.
+    """
 
     MARGIN = 6.0
+    FRAME_MS = 16
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        self._thing: QGraphicsItem | None = None
+        self._seen = QRectF()
+        self._frames = QTimer(self)
+        self._frames.setInterval(self.FRAME_MS)
+        self._frames.timeout.connect(self._follow)
         self.setZValue(17_000)  # over every piece, under the lesson's spotlight and the bubbles
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.hide()
 
-    def ring(self, rect: QRectF | None) -> None:
-        if rect is None:
+    def ring(self, thing: QGraphicsItem | None) -> None:
+        """Ring `thing` (None: no ring) for as long as it stays on the table."""
+        self._thing = thing
+        if thing is None:
+            self._frames.stop()
             self.hide()
             return
+        self._place(thing.sceneBoundingRect())
+        self.show()
+        self._frames.start()
+
+    def _place(self, rect: QRectF) -> None:
+        self._seen = rect
         self.prepareGeometryChange()
         m = self.MARGIN
         self._rect = rect.adjusted(-m, -m, m, m)
-        self.show()
         self.update()
+
+    def _follow(self) -> None:
+        thing = self._thing
+        if thing is None or thing.scene() is None:
+            self._frames.stop()  # a rebuild took it away: the walk finds it again (`LookWalk.resume`)
+            return
+        rect = thing.sceneBoundingRect()
+        if rect != self._seen:
+            self._place(rect)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-6, -6, 6, 6)
@@ -183,5 +210,5 @@ class LookWalk:
         self.index = index
         thing = self.things[index]
         self._show(thing)  # may pan a zoomed area, so the ring is placed after it
-        self.ring.ring(thing.sceneBoundingRect())
+        self.ring.ring(thing)
         self._was = (str(getattr(thing, "key", "") or ""), thing.toolTip(), thing.sceneBoundingRect().center())

@@ -549,6 +549,18 @@ def test_enter_on_a_piece_looked_at_picks_it_up_and_on_anything_else_keeps_looki
     assert table.focused() is table.zones["play"]  # and the ring goes on to where it may go
 
 
+def test_the_look_walks_ring_follows_a_piece_that_slides(qtbot: Any, settings: Any, toy_registered: None) -> None:
+    """A piece moves while it is looked at (a slide after a move): its ring goes with it, not after the slide."""
+    window = toy_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    _look_at_the_deck(view, table)
+    deck = table.look.current()
+    deck.setPos(deck.pos() + QPointF(90, 40))
+    qtbot.waitUntil(lambda: table.look.ring.sceneBoundingRect().contains(deck.sceneBoundingRect()), timeout=2000)
+    table.look.stop()
+    assert not table.look.ring._frames.isActive()  # no frames counted for a ring nobody sees
+
+
 def test_the_look_walk_stays_on_its_thing_when_the_table_is_drawn_anew(qtbot: Any, settings: Any,
                                                                        toy_registered: None) -> None:
     window = toy_game(qtbot, settings)
