@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from rules.core import Text, listing, say, say_n, seat_name
+from rules.core.text import UNWRITTEN, unwritten
 
 from .actions import Prepare, Preparing
 from .activation import CLEANING
@@ -77,6 +78,8 @@ _sentences: dict[tuple[object, ...], Text] = {}
 
 
 def _remembered(key: tuple[object, ...], make: Callable[[], Text]) -> Text:
+    if unwritten.depth:  # a searched move's sentence is empty: kept, it would stand in for the real move's
+        return UNWRITTEN
     found = _sentences.get(key)
     if found is None:
         if len(_sentences) > 50_000:
