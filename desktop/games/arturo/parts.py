@@ -26,8 +26,10 @@ PARTY_CARDS_BY_ID = {c.id: c for c in PARTY_CARDS}
 class ArturoParts(GameTable[ArturoView]):
     """The state shared by the parts of the Arturo table, and the helpers they all use."""
 
-    #: The full arrangement is drawn at 1920 units wide (layout.py): a narrower area takes the compact one.
+    #: The full arrangement is drawn on 1920×1080 units (layout.py): a narrower or shorter area takes the compact
+    #: one (a review's table, under its chart, is 1025 units tall on a full-HD screen).
     COMPACT_WIDTH = 1920.0
+    COMPACT_HEIGHT = 1080.0
 
     def __init__(self, host: TableHost, scene: QGraphicsScene) -> None:
         super().__init__(host, scene)
