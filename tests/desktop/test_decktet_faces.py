@@ -82,3 +82,28 @@ def test_a_face_too_small_for_a_name_shows_none_rather_than_a_cut_one(speaking: 
             texts = _texts(name, size)
             assert all(card_word(name) not in text and "…" not in text for _, text in texts), (name, size, texts)
             assert all(px >= MIN_NAME for px, _ in texts), (name, size, texts)
+
+
+def _lowest_ink_row(rank: int, size: float = 40) -> int:
+    """The lowest row of pixels the rank index `rank` inks, drawn `size` tall round (50, 50)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QPainter
+
+    from desktop.games.turtle_butt.decktet_art import paint_rank
+
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        paint_rank(painter, rank, QPointF(50, 50), size)
+    finally:
+        painter.end()
+    return max(y for y in range(100) for x in range(100) if QColor(image.pixel(x, y)).lightness() < 128)
+
+
+def test_a_six_and_a_nine_are_barred_underneath_so_the_turned_corner_reads_the_right_way_up(qapp: Any) -> None:
+    """The rank index stands in two corners, one turned upside down: a bare 6 there reads as a 9. Both
+    carry a bar under the figure (the usual mark on cards and balls), which other ranks do not."""
+    plain = _lowest_ink_row(8)
+    assert _lowest_ink_row(6) > plain + 2 and _lowest_ink_row(9) > plain + 2
+    assert _lowest_ink_row(5) <= plain + 1 and _lowest_ink_row(ACE) <= plain + 1

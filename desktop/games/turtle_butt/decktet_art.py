@@ -222,9 +222,20 @@ def paint_rank(p: QPainter, rank: int, centre: QPointF, size: float) -> None:
         p.drawPath(path)
     elif rank != NO_RANK:
         p.setPen(INK)
-        p.setFont(theme.display_font(max(MIN_NAME, int(size))))
+        font = theme.display_font(max(MIN_NAME, int(size)))
+        p.setFont(font)
         box = QRectF(centre.x() - size, centre.y() - size * 0.62, size * 2, size * 1.24)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
+        text = rank_text(rank)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if rank in (6, 9):  # the index is also drawn upside down in the far corner: a bar says which way is up
+            drawn = p.boundingRect(box, Qt.AlignmentFlag.AlignCenter, text)
+            baseline = drawn.top() + QFontMetricsF(font).ascent()
+            bar = drawn.width() * 0.12
+            pen = QPen(INK, max(1.2, size * 0.08))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLine(QPointF(drawn.left() + bar, baseline + size * 0.1),
+                       QPointF(drawn.right() - bar, baseline + size * 0.1))
     p.restore()
 
 
