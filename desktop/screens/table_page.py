@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QHBoxLayout,
@@ -51,6 +51,7 @@ class TablePage(Guarded, QWidget):
         self.results_button.setObjectName("resultsButton")
         self.results_button.setFont(theme.text_font(14, bold=True))
         self.results_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.results_button.setToolTip(self.tr("Back to the end of the game (Esc)"))
         self.results_button.hide()
         self.results_button.clicked.connect(self.show_results_again)
         self.end.table_requested.connect(self.results_button.show)
@@ -70,6 +71,13 @@ class TablePage(Guarded, QWidget):
     def show_results_again(self) -> None:
         self.results_button.hide()
         self.end.reopen()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # the end screen's Esc shows the table; the table's (nothing in hand) shows the end screen again
+        if event.key() == Qt.Key.Key_Escape and self.results_button.isVisible():
+            self.show_results_again()
+            return
+        super().keyPressEvent(event)
 
     def show_note(self, text: str, ms: int = 9000) -> None:
         """A short message over the top of the table that does not stop play (and goes by itself)."""

@@ -784,6 +784,8 @@ class GameTable(QObject, Generic[V]):
             self._set_focus(chain, index + step if index >= 0 or step > 0 else -1)
             return True
         if key == Qt.Key.Key_Escape:
+            if self.selected is None:
+                return False  # nothing to put down: the page's own Esc (back to the results after a look)
             self.select(None)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

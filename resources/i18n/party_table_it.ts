@@ -3298,6 +3298,10 @@ I dettagli sono nel registro: %s</translation>
 <context>
     <name>TablePage</name>
     <message>
+        <source>Back to the end of the game (Esc)</source>
+        <translation>Torna alla fine della partita (Esc)</translation>
+    </message>
+    <message>
         <source>Show the results</source>
         <translation>Mostra i risultati</translation>
     </message>

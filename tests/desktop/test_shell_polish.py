@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.controller import GameController
@@ -172,6 +173,13 @@ def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: A
     end.look_button.click()
     assert not end.isVisible() and window.page.results_button.isVisible()
     window.page.results_button.click()
+    assert end.isVisible() and not window.page.results_button.isVisible()
+    # and by keys: Esc on the end screen shows the table, Esc on the table the results again (the corner's
+    # button takes no focus, so the keyboard stays on the table)
+    QTest.keyClick(end, Qt.Key.Key_Escape)
+    assert not end.isVisible() and window.page.results_button.isVisible()
+    window.page.view.setFocus()
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
     assert end.isVisible() and not window.page.results_button.isVisible()
     window.show_lobby()
     assert not window.page.results_button.isVisible()
