@@ -136,6 +136,9 @@ class GameTable(QObject, Generic[V]):
         #: Each zone's verdict for the piece picked up (None: it may go there), set by `select`.
         self.verdicts: dict[str, str | None] = {}
         self._ring_onward: str | None = None  # where the ring goes after the piece being pressed (ring_onward)
+        #: The ring's piece went in a rebuild and nothing was left to ring (the rivals' turn): the keyboard
+        #: takes up the first piece of the next table that has one.
+        self._ring_waits = False
         self._dragging = False
         self._deferred: V | None = None
         self._rebuild_depth = 0
@@ -335,6 +338,8 @@ class GameTable(QObject, Generic[V]):
             # two rebuilds within one click never delete the piece whose handler is still running.
             self._let_go()
         ringed = getattr(self.focused(), "key", None) if outermost else None
+        if outermost and ringed is None and self._ring_waits:
+            ringed = ""
         self._rebuild_depth += 1
         try:
             self.view = view
@@ -366,10 +371,12 @@ class GameTable(QObject, Generic[V]):
         self._ring_onward = key
 
     def _refocus(self, key: str) -> None:
+        """The ring back on the piece `key` after a rebuild; the first piece if that one went (played, say), so
+        the keyboard keeps its place on the table and its words never outlive the piece they told of."""
         chain = self.focus_chain()
         at = [k for k, thing in enumerate(chain) if getattr(thing, "key", None) == key]
-        if at:
-            self._set_focus(chain, at[0])
+        self._ring_waits = not chain
+        self._set_focus(chain, at[0] if at else 0)
 
     @property
     def compact(self) -> bool:
@@ -704,6 +711,7 @@ class GameTable(QObject, Generic[V]):
 
     def drop_focus(self) -> None:
         """The keyboard left the table: no piece keeps its ring."""
+        self._ring_waits = False
         self.look.stop()
         self._set_focus([], 0)
 

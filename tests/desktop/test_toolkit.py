@@ -549,6 +549,27 @@ def test_enter_on_a_piece_looked_at_picks_it_up_and_on_anything_else_keeps_looki
     assert table.focused() is table.zones["play"]  # and the ring goes on to where it may go
 
 
+def test_the_ring_keeps_its_place_on_the_table_when_its_piece_is_played_and_the_rivals_reply(
+        qtbot: Any, settings: Any, toy_registered: None) -> None:
+    """A card played by keys leaves the table, and the rival's reply draws it anew: the ring goes on to a piece
+    there (so Enter and Tab go on from the table, not from nowhere) and the words shown are that piece's, never
+    those of the place the card was put."""
+    window = toy_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    view.setFocus()
+    while not str(getattr(table.focused(), "key", "")).startswith("hand:"):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # picked up: the ring goes to the play area
+    assert table.focused() is table.zones["play"]
+    moves = len(window.controller.record.actions)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.record.actions) >= moves + 2
+                    and bool(window.controller.legal_actions()) and not table.animator.busy, timeout=5000)
+    ringed = table.focused()
+    assert ringed is not None and ringed in table.focus_chain()
+    assert view.accessibleDescription() == table.focus_words(ringed)
+
+
 def test_the_look_walks_ring_follows_a_piece_that_slides(qtbot: Any, settings: Any, toy_registered: None) -> None:
     """A piece moves while it is looked at (a slide after a move): its ring goes with it, not after the slide."""
     window = toy_game(qtbot, settings)
