@@ -13,11 +13,11 @@ from PySide6.QtGui import QKeyEvent
 from desktop.games.arturo.parts import ArturoParts
 from desktop.games.arturo.pieces import ChoiceItem, PartyCardItem
 from desktop.table.items import TableItem
-from desktop.table.text import translator
+from desktop.table.text import ordinal, translator
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, Activating, ArturoAction, Preparing
 from rules.arturo.activation import BIRTHDAY, CLEANING
-from rules.arturo.data import IVO, PLAN_SIZE, STEIN
+from rules.arturo.data import IVO, LIFE_OF_PARTY, MEMBER_INDEX, PLAN_SIZE, PREP_CARDS, PREP_INDEX, REALLY_GOOD, STEIN
 
 _tr = translator("ArturoTable")
 
@@ -85,6 +85,25 @@ class Gestures(ArturoParts):
         if pos == target:
             return _tr("drop it on another position")
         return self.host.why_not_yet(self.preparing.dragged(pos, target))
+
+    def place_words(self, item: TableItem, zone: DropZone) -> str:
+        """A place that takes the piece in hand, as a player names it: the rival You Are Really Good! names, or the
+        position of the plan and the relative there (for The Life of the Party, the one it crowns)."""
+        v = self.view
+        if v is None:
+            return ""
+        card = str(item.data_.get("card", "")) if item.data_.get("kind") == "prep" else ""
+        kind = PREP_CARDS[PREP_INDEX[card]].kind if card in PREP_INDEX else None
+        if zone.key.startswith("seat:") and kind == REALLY_GOOD:
+            return _tr("Name {name}").format(name=self._player(int(zone.data_["seat"])))
+        plan = self._shown_plan(v, self.me(v))
+        if not zone.key.startswith("slot:") or not plan:
+            return ""
+        pos = int(zone.data_["pos"])
+        member = self.names.member(MEMBER_INDEX[plan[pos - 1]])
+        if kind == LIFE_OF_PARTY:
+            return _tr("{place} place: crown {member}").format(place=ordinal(pos), member=member)
+        return _tr("{place} place: {member}").format(place=ordinal(pos), member=member)
 
     def _light_movable(self) -> None:
         """While a Preparation card is carried out, the members with at least one allowed move glow."""
