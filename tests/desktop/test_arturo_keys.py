@@ -12,8 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from desktop.games.arturo.pieces import ChoiceItem
 from desktop.screens.main_window import MainWindow
-from tests.desktop.test_arturo_table import duel, my_actions, table
+from desktop.table.text import sentence
+from rules.arturo.data import MEMBER_INDEX, PARTY_INDEX
+from rules.arturo.state import Ivo
+from tests.desktop.test_arturo_table import PLAN, ROW, decks_with, duel, my_actions, table
 
 pytestmark = pytest.mark.gui
 
@@ -57,6 +61,71 @@ def put(qtbot: Any, window: MainWindow, piece: str, place: str) -> None:
     assert table(window).selected is not None and table(window).selected.key == piece
     ring_to(qtbot, window, lambda thing: thing is table(window).zones[place])
     key(qtbot, window, Qt.Key.Key_Return)
+
+
+def test_grandpa_ivos_choices_say_whom_he_copies_and_why_not_and_the_ring_opens_on_the_first(
+        qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "plans": [PLAN, PLAN[::-1]],
+                                    "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-5"]]  # a clean cake: copying Grandma takes it
+    table(window).rebuild(controller.view())
+    put(qtbot, window, "deck:1", "birthday")
+    t = table(window)
+    choices = [item for item in t.items.values() if isinstance(item, ChoiceItem)]
+    assert [c.key for c in choices][-1] == "ivo:flip"
+    first = next(c.key for c in choices if c.legal)
+    assert ringed(window) == first == "ivo:papa"  # the first choice he may make, not Cancel: Enter copies Dad
+    assert said(window) == "Grandpa Ivo: copy Moody Dad, taking the clean cake"
+    # a refused choice says what it is and the rules' reason
+    ring_to(qtbot, window, on("ivo:mamma"))
+    reason = controller.state.why_illegal(0, Ivo(1, MEMBER_INDEX["mamma"]))
+    assert reason is not None
+    assert said(window) == "Grandpa Ivo: copy Mom Vamp\n" + sentence(reason.reason)
+    ring_to(qtbot, window, on("ivo:nonna"))
+    assert said(window) == "Grandpa Ivo: copy Grandma Melma, taking the clean cake"
+    ring_to(qtbot, window, on("ivo:flip"))
+    assert said(window) == "Grandpa Ivo: turn him over"
+    ring_to(qtbot, window, on("ivo:nonna"))
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert my_actions(window) == ["ivo 1 copy nonna"]
+
+
+def test_which_copy_is_taken_each_choice_says_its_copy_and_the_ring_opens_on_the_first(
+        qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings, {"decks": decks_with({4: ["nonna-6"]}), "plans": [PLAN, PLAN[::-1]],
+                                    "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["mamma-5"]]  # a cobwebbed and a clean cake
+    table(window).rebuild(controller.view())
+    put(qtbot, window, "deck:4", "birthday")
+    t = table(window)
+    assert ringed(window) == "copy:0"
+    words = {item.key: t.focus_words(item) for item in t.items.values() if isinstance(item, ChoiceItem)}
+    assert sorted(words.values()) == ["Grandma Melma, taking the clean cake",
+                                      "Grandma Melma, taking the cobwebbed cake"]
+    assert said(window) == words["copy:0"]
+    clean = next(k for k, w in words.items() if w.endswith("clean cake"))
+    ring_to(qtbot, window, on(clean))
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert my_actions(window) == ["activate 4 clean cake"]
+
+
+def test_grandpa_ivos_copy_then_the_question_of_which_copy_opens_on_a_copy(qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX["mamma-5"], PARTY_INDEX["mamma-1"]]
+    table(window).rebuild(controller.view())
+    put(qtbot, window, "deck:1", "birthday")
+    ring_to(qtbot, window, on("ivo:nonna"))
+    assert said(window) == "Grandpa Ivo: copy Grandma Melma"  # two ways to copy her: the next question asks which
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert ringed(window) == "copy:0" and said(window).startswith("Grandpa Ivo: copy Grandma Melma, taking the ")
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert len(my_actions(window)) == 1 and my_actions(window)[0].startswith("ivo 1 copy nonna")
 
 
 def test_you_are_really_good_held_each_rivals_place_names_them(qtbot: Any, settings: Any) -> None:

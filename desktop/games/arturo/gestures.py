@@ -128,8 +128,7 @@ class Gestures(ArturoParts):
                 elif zone.key == "objects":
                     self._advance(Activating(deck, flip=True))
                 else:
-                    self.activating = Activating(deck)
-                    self._refresh()
+                    self._ask(Activating(deck))
                 return
             self._advance(Activating(deck))
         elif kind == "prep":
@@ -159,8 +158,17 @@ class Gestures(ArturoParts):
             reason = self.host.why_not_yet(partial)
             self.reason(reason or _tr("that cannot become a legal move now"))
             return
-        self.activating = partial
+        self._ask(partial)
+
+    def _ask(self, question: Activating) -> None:
+        """Open the chooser of an activation's question; the keyboard's ring goes on to its first allowed choice
+        (not to Cancel, where the next Enter would throw the move away)."""
+        self.activating = question
         self._refresh()
+        choices = [item for item in self.items.values() if isinstance(item, ChoiceItem)]
+        first = next((item for item in choices if item.legal), choices[0] if choices else None)
+        if first is not None:
+            self.ring_onward(first.key)
 
     def _finish(self, partial: Preparing) -> None:
         """Play the one action a finished move in the making stands for (or show why there is none)."""
