@@ -156,3 +156,31 @@ def test_a_preparation_card_held_each_plan_place_says_its_position_and_relative(
     assert said(window) == f"5th place: crown Grandpa Tut\n{TAKES}"
     key(qtbot, window, Qt.Key.Key_Return)
     assert my_actions(window) == ["prep the-life-of-the-party crown 5"]
+
+
+def test_a_preparation_card_laid_on_the_plan_puts_the_ring_on_the_first_relative_to_move(qtbot: Any,
+                                                                                        settings: Any) -> None:
+    """Not on Cancel: Enter, Enter, Enter plays That's My Place! 1-2 as the card is laid."""
+    window = duel(qtbot, settings)
+    t = table(window)
+    put(qtbot, window, "prep:that-s-my-place-1-2", "slot:1")
+    assert t.preparing is not None
+    assert ringed(window) == "mine:1" and said(window).startswith("Moody Dad: worth")
+    key(qtbot, window, Qt.Key.Key_Return)  # pick Dad up: the ring goes to the one place he may go
+    assert t.focused() is t.zones["slot:2"] and said(window) == f"2nd place: Mom Vamp\n{TAKES}"
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert my_actions(window) == ["prep that-s-my-place swap 1-2"]
+
+
+def test_a_wild_dance_keeps_the_ring_on_the_plan_between_its_swaps(qtbot: Any, settings: Any) -> None:
+    window = duel(qtbot, settings)
+    t = table(window)
+    put(qtbot, window, "prep:a-wild-dance-1", "slot:1")
+    assert ringed(window) == "mine:1"
+    for start, onto in ((2, 3), (4, 5)):
+        put(qtbot, window, f"mine:{start}", f"slot:{onto}")
+        assert t.preparing is not None and len(t.preparing.drags) == (1 if start == 2 else 2)
+        movable = next(k for k, item in t.items.items() if k.startswith("mine:") and item.draggable)
+        assert ringed(window) == movable
+    put(qtbot, window, "mine:6", "slot:7")
+    assert my_actions(window) == ["prep a-wild-dance 2-3,4-5,6-7"]

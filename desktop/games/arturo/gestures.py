@@ -136,8 +136,7 @@ class Gestures(ArturoParts):
             if partial is None:
                 return
             if partial.drags_needed and partial.onto_position is not None:
-                self.preparing = Preparing(partial.card, partial.plan)
-                self._refresh()
+                self._carry_out(Preparing(partial.card, partial.plan))
                 return
             self._finish(partial)
         elif kind == "member" and self.preparing is not None:
@@ -145,8 +144,7 @@ class Gestures(ArturoParts):
             if step.complete:
                 self._finish(step)
             else:
-                self.preparing = step
-                self._refresh()
+                self._carry_out(step)
 
     def _advance(self, partial: Activating) -> None:
         """Play an activation if the rules leave one way to do it, else ask the remaining question."""
@@ -167,6 +165,15 @@ class Gestures(ArturoParts):
         self._refresh()
         choices = [item for item in self.items.values() if isinstance(item, ChoiceItem)]
         first = next((item for item in choices if item.legal), choices[0] if choices else None)
+        if first is not None:
+            self.ring_onward(first.key)
+
+    def _carry_out(self, preparing: Preparing) -> None:
+        """Carry out a Preparation card on the plan, drag by drag; the keyboard's ring goes on to the first relative
+        that may move (not to Cancel, where the next Enter would throw the card's move away)."""
+        self.preparing = preparing
+        self._refresh()
+        first = next((item for key, item in self.items.items() if key.startswith("mine:") and item.draggable), None)
         if first is not None:
             self.ring_onward(first.key)
 
