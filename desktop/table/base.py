@@ -637,6 +637,12 @@ class GameTable(QObject, Generic[V]):
             self.focus_index = -1
             self._say_focus(None, "", "")
 
+    def place_words(self, item: TableItem, zone: DropZone) -> str:
+        """What putting the picked-up `item` on `zone` (a place that takes it) does, in a player's words ("Name
+        Ben", "3rd place: Mom Vamp"): the ring says it before the keys' words. "" (the default): the place's own
+        tooltip or name says what it is, whatever piece is in hand."""
+        return ""
+
     @staticmethod
     def takes_it_words() -> str:
         """What a place that takes the picked-up piece says to the keys."""
@@ -664,14 +670,16 @@ class GameTable(QObject, Generic[V]):
 
     def focus_words(self, thing: Any) -> str:
         """What the piece or place in the keyboard's ring is told as: a place that refuses the picked-up piece says
-        why, a piece what it is and what the keys do with it (`TableItem.set_words`), anything else its tooltip."""
+        why, one that takes it what putting it there does (`place_words`) and that Enter puts it there, a piece what
+        it is and what the keys do with it (`TableItem.set_words`), anything else its tooltip."""
         if isinstance(thing, DropZone) and self.selected is not None:
             key = next((key for key, zone in self.zones.items() if zone is thing), "")
             why = self.verdicts.get(key)
             if why:
                 return sentence(why)
-            if key in self.verdicts:  # a place that takes the piece: say so, after its name or words if it has any
-                own = str(thing.toolTip()) or (sentence(thing.label) if thing.label else "")
+            if key in self.verdicts:  # a place that takes the piece: say so, after what it does with the piece
+                own = (self.place_words(self.selected, thing) or str(thing.toolTip())
+                       or (sentence(thing.label) if thing.label else ""))
                 return "\n".join(t for t in (own, self.takes_it_words()) if t)
         if isinstance(thing, DropZone) and not thing.toolTip():
             return sentence(thing.label)  # a place with no words of its own is named (a Birthday Turtle table)

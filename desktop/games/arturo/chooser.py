@@ -11,8 +11,8 @@ from desktop.games.arturo.art import BONE, CANDLE
 from desktop.games.arturo.parts import PARTY_CARDS_BY_ID, ArturoParts
 from desktop.games.arturo.pieces import ChoiceItem, night_mat
 from desktop.table.items import ButtonItem, LabelItem
-from desktop.table.text import translator
-from rules.arturo import Activate, Activating, ArturoView, Ivo
+from desktop.table.text import listed, sentence, translator
+from rules.arturo import Activate, Activating, ArturoAction, ArturoView, Ivo
 from rules.arturo.data import IVO, MEMBER_IDS, PLAN_MEMBERS
 
 _tr = translator("ArturoTable")
@@ -34,14 +34,19 @@ class Chooser(ArturoParts):
         if ivo:
             for m in PLAN_MEMBERS:
                 partial = Activating(question.deck, copy=m)
-                legal = self.host.why_not_yet(partial) is None
-                item = ChoiceItem(f"ivo:{MEMBER_IDS[m]}", self.names.member(m), legal, member=m,
-                                  objects=self._taken_by(v, partial) if legal else ())
+                why = self.host.why_not_yet(partial)
+                item = ChoiceItem(f"ivo:{MEMBER_IDS[m]}", self.names.member(m), why is None, member=m,
+                                  objects=self._taken_by(v, partial) if why is None else ())
                 item.partial = partial
+                copy = _tr("Grandpa Ivo: copy {member}").format(member=self.names.member(m))
+                ways = self._arturo_actions(self.host.completions(partial)) if why is None else []
+                item.set_words(self._choice_words(v, copy, ways[0] if len(ways) == 1 else None, why))
                 choices.append(item)
             flip = Activating(question.deck, flip=True)
-            item = ChoiceItem("ivo:flip", _tr("Turn him over"), self.host.why_not_yet(flip) is None)
+            why = self.host.why_not_yet(flip)
+            item = ChoiceItem("ivo:flip", _tr("Turn him over"), why is None)
             item.partial = flip
+            item.set_words(self._choice_words(v, _tr("Grandpa Ivo: turn him over"), None, why))
             choices.append(item)
         else:
             for k, action in enumerate(self._arturo_actions(self.host.completions(question))):
@@ -51,6 +56,10 @@ class Chooser(ArturoParts):
                 item = ChoiceItem(f"copy:{k}", label, True, objects=tuple((c.back, c.cobwebs) for c in taken),
                                   width=200, height=140)
                 item.action = action
+                who = self.names.member(outcome.member) if outcome is not None else ""
+                if isinstance(action, Ivo) and action.copy is not None:
+                    who = _tr("Grandpa Ivo: copy {member}").format(member=self.names.member(action.copy))
+                item.set_words(self._choice_words(v, who, action, None))
                 choices.append(item)
         step = min(140.0, (area.width() - 120) / max(1, len(choices)))
         step = max(step, choices[0].w + 16) if choices else step
@@ -63,6 +72,16 @@ class Chooser(ArturoParts):
         cancel.setPos(area.right() - 80, area.top() + 28)
         cancel.setZValue(82)
         cancel.pressed.connect(self.cancel)
+
+    def _choice_words(self, v: ArturoView, what: str, action: ArturoAction | None, why: str | None) -> str:
+        """What a choice says to the keys (its name is only painted): what it is, the copies the one action it
+        stands for takes (from the view's outcome), and for a refused one the rules' reason."""
+        outcome = v.outcome(action) if isinstance(action, Activate | Ivo) else None
+        if outcome is not None and outcome.taken:
+            cards = [PARTY_CARDS_BY_ID[c] for c in outcome.taken]
+            what += _tr(", taking the {copies}").format(copies=listed([self.words.pick(c.back, c.cobwebs)
+                                                                        for c in cards]))
+        return "\n".join(t for t in (sentence(what), sentence(why) if why else "") if t)
 
     def _taken_by(self, v: ArturoView, partial: Activating) -> tuple[tuple[int, bool], ...]:
         """The objects (kind, cobwebbed) Grandpa Ivo would take as the relative he copies: what the chooser hides

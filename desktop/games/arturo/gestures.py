@@ -13,11 +13,11 @@ from PySide6.QtGui import QKeyEvent
 from desktop.games.arturo.parts import ArturoParts
 from desktop.games.arturo.pieces import ChoiceItem, PartyCardItem
 from desktop.table.items import TableItem
-from desktop.table.text import translator
+from desktop.table.text import ordinal, translator
 from desktop.table.zones import DropZone
 from rules.arturo import Activate, Activating, ArturoAction, Preparing
 from rules.arturo.activation import BIRTHDAY, CLEANING
-from rules.arturo.data import IVO, PLAN_SIZE, STEIN
+from rules.arturo.data import IVO, LIFE_OF_PARTY, MEMBER_INDEX, PLAN_SIZE, PREP_CARDS, PREP_INDEX, REALLY_GOOD, STEIN
 
 _tr = translator("ArturoTable")
 
@@ -86,6 +86,25 @@ class Gestures(ArturoParts):
             return _tr("drop it on another position")
         return self.host.why_not_yet(self.preparing.dragged(pos, target))
 
+    def place_words(self, item: TableItem, zone: DropZone) -> str:
+        """A place that takes the piece in hand, as a player names it: the rival You Are Really Good! names, or the
+        position of the plan and the relative there (for The Life of the Party, the one it crowns)."""
+        v = self.view
+        if v is None:
+            return ""
+        card = str(item.data_.get("card", "")) if item.data_.get("kind") == "prep" else ""
+        kind = PREP_CARDS[PREP_INDEX[card]].kind if card in PREP_INDEX else None
+        if zone.key.startswith("seat:") and kind == REALLY_GOOD:
+            return _tr("Name {name}").format(name=self._player(int(zone.data_["seat"])))
+        plan = self._shown_plan(v, self.me(v))
+        if not zone.key.startswith("slot:") or not plan:
+            return ""
+        pos = int(zone.data_["pos"])
+        member = self.names.member(MEMBER_INDEX[plan[pos - 1]])
+        if kind == LIFE_OF_PARTY:
+            return _tr("{place} place: crown {member}").format(place=ordinal(pos), member=member)
+        return _tr("{place} place: {member}").format(place=ordinal(pos), member=member)
+
     def _light_movable(self) -> None:
         """While a Preparation card is carried out, the members with at least one allowed move glow."""
         for pos in range(1, PLAN_SIZE + 1):
@@ -109,8 +128,7 @@ class Gestures(ArturoParts):
                 elif zone.key == "objects":
                     self._advance(Activating(deck, flip=True))
                 else:
-                    self.activating = Activating(deck)
-                    self._refresh()
+                    self._ask(Activating(deck))
                 return
             self._advance(Activating(deck))
         elif kind == "prep":
@@ -118,8 +136,7 @@ class Gestures(ArturoParts):
             if partial is None:
                 return
             if partial.drags_needed and partial.onto_position is not None:
-                self.preparing = Preparing(partial.card, partial.plan)
-                self._refresh()
+                self._carry_out(Preparing(partial.card, partial.plan))
                 return
             self._finish(partial)
         elif kind == "member" and self.preparing is not None:
@@ -127,8 +144,7 @@ class Gestures(ArturoParts):
             if step.complete:
                 self._finish(step)
             else:
-                self.preparing = step
-                self._refresh()
+                self._carry_out(step)
 
     def _advance(self, partial: Activating) -> None:
         """Play an activation if the rules leave one way to do it, else ask the remaining question."""
@@ -140,8 +156,26 @@ class Gestures(ArturoParts):
             reason = self.host.why_not_yet(partial)
             self.reason(reason or _tr("that cannot become a legal move now"))
             return
-        self.activating = partial
+        self._ask(partial)
+
+    def _ask(self, question: Activating) -> None:
+        """Open the chooser of an activation's question; the keyboard's ring goes on to its first allowed choice
+        (not to Cancel, where the next Enter would throw the move away)."""
+        self.activating = question
         self._refresh()
+        choices = [item for item in self.items.values() if isinstance(item, ChoiceItem)]
+        first = next((item for item in choices if item.legal), choices[0] if choices else None)
+        if first is not None:
+            self.ring_onward(first.key)
+
+    def _carry_out(self, preparing: Preparing) -> None:
+        """Carry out a Preparation card on the plan, drag by drag; the keyboard's ring goes on to the first relative
+        that may move (not to Cancel, where the next Enter would throw the card's move away)."""
+        self.preparing = preparing
+        self._refresh()
+        first = next((item for key, item in self.items.items() if key.startswith("mine:") and item.draggable), None)
+        if first is not None:
+            self.ring_onward(first.key)
 
     def _finish(self, partial: Preparing) -> None:
         """Play the one action a finished move in the making stands for (or show why there is none)."""

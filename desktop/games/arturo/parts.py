@@ -64,6 +64,13 @@ class ArturoParts(GameTable[ArturoView]):
         v = self.view
         return v.plan or () if v is not None else ()
 
+    def _shown_plan(self, v: ArturoView, seat: int) -> tuple[str, ...] | None:
+        """`seat`'s plan as its mat shows it (member ids, leftmost first): with the swaps so far of a Preparation
+        card in use on the shown seat's own plan; None where the view hides it."""
+        if self.preparing is not None and seat == self.me(v):
+            return self.preparing.shown_plan()
+        return v.plan_of(seat)
+
     @staticmethod
     def _deck_member(v: ArturoView, deck: int) -> int | None:
         top = v.deck_top(deck)

@@ -189,7 +189,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             heading = _tr("{name} — Family Plan (face down: you are watching)").format(name=self._player(me))
         title = self.add(LabelItem(heading, 20, display=True, colour=BONE))
         title.setPos(lay.plan_mat.left() + 44 + title.boundingRect().width() / 2, lay.plan_mat.top() + 22)
-        plan = self.preparing.shown_plan() if self.preparing is not None else v.plan_of(me)
+        plan = self._shown_plan(v, me)
         values = v.member_values
         crown = v.crown_position(me)
         pw, ph = lay.plan_card
