@@ -204,6 +204,10 @@
         <translation>Nonno Ivo messo qui si gira e diventa un oggetto</translation>
     </message>
     <message>
+        <source>Name {name}</source>
+        <translation>Indica {name}</translation>
+    </message>
+    <message>
         <source>cobwebbed object cleaned</source>
         <translation>oggetto con ragnatele ripulito</translation>
     </message>
@@ -382,6 +386,14 @@
     <message>
         <source>{object} (cobwebs)</source>
         <translation>{object} (con le ragnatele)</translation>
+    </message>
+    <message>
+        <source>{place} place: crown {member}</source>
+        <translation>{place} posto: incorona {member}</translation>
+    </message>
+    <message>
+        <source>{place} place: {member}</source>
+        <translation>{place} posto: {member}</translation>
     </message>
     <message>
         <source>“{card}”</source>
