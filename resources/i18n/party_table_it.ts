@@ -3984,10 +3984,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Fine della mano {n}</translation>
     </message>
     <message>
-        <source>Equal totals share a place: the rulebook has no tie-break.</source>
-        <translation>A parità di punti si condivide il piazzamento: il regolamento non prevede spareggi.</translation>
-    </message>
-    <message>
         <source>Every Celebration task is done: the game ends</source>
         <translation>Tutti i lavori della festa sono finiti: la partita termina</translation>
     </message>
@@ -5254,12 +5250,20 @@ I dettagli sono nel registro: %s</translation>
         <source>{file} is a folder: choose a file name inside it</source>
         <translation>{file} è una cartella: scegli un nome di file al suo interno</translation>
     </message>
+    <message>
+        <source>{levels}, and share their place: the rulebook breaks no ties.</source>
+        <translation>{levels} e si dividono il piazzamento: il regolamento non prevede spareggi.</translation>
+    </message>
     <message numerus="yes">
         <source>{n} seat still open</source>
         <translation>
             <numerusform>{n} posto ancora libero</numerusform>
             <numerusform>{n} posti ancora liberi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{players} finish level on {points}</source>
+        <translation>{players} chiudono a pari merito con {points}</translation>
     </message>
     <message>
         <source>{player} takes the Preparation card {card}</source>

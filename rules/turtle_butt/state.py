@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from rules.core import Event, GameState, IllegalAction, Result, Text, say, say_n, seat_name
+from rules.core import Event, GameState, IllegalAction, Result, Text, listing, say, say_n, seat_name
 
 from . import refusals
 from .actions import CHALLENGE, DRAW, HIT, Claim, TurtleButtAction, legal_moves
@@ -540,9 +540,17 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
             )
         breakdown = [[(say("Hand {n}", n=h + 1), pts) for h, pts in enumerate(self.hand_points[s])]
                      for s in range(n)]
-        tied = len(set(self.totals)) < n
-        note = say("Equal totals share a place: the rulebook has no tie-break.") if tied else ""
-        return Result.ranked([(t,) for t in self.totals], self.totals, breakdown, note)
+        return Result.ranked([(t,) for t in self.totals], self.totals, breakdown, self._ties())
+
+    def _ties(self) -> Text | str:
+        """Who finished level with whom, and that they share their place (the rulebook breaks no ties)."""
+        levels = [say("{players} finish level on {points}", players=listing([seat_name(s) for s in seats]),
+                      points=points_text(total))
+                  for total in sorted(set(self.totals), reverse=True)
+                  if len(seats := [s for s, t in enumerate(self.totals) if t == total]) > 1]
+        if not levels:
+            return ""
+        return say("{levels}, and share their place: the rulebook breaks no ties.", levels=listing(levels))
 
     @classmethod
     def from_view(cls, view: TurtleButtView, rng: random.Random) -> TurtleButtState:

@@ -239,7 +239,20 @@ def test_tied_totals_share_the_place() -> None:
     act(state, "stay")
     act(state, "stay")
     result = state.result()
-    assert result.ranks == (1, 1) and "no tie-break" in str(result.tiebreak)
+    assert result.ranks == (1, 1)
+    assert result.tiebreak.render(["Ana", "Ben"]) == ("Ana and Ben finish level on 0 points, and share their place: "
+                                                     "the rulebook breaks no ties.")
+
+
+def test_the_end_names_who_share_a_place_and_says_nothing_of_a_winner_alone() -> None:
+    """Equal totals share a place (no tie-break in the rulebook): the note names the players level, so a tie
+    for second under a clear winner does not read as if the win were shared."""
+    state = new(3, hands=1)
+    state.totals = [32, 18, 18]
+    assert state.result().tiebreak.render(["Cleo", "Ana", "Ben"]) == (
+        "Ana and Ben finish level on 18 points, and share their place: the rulebook breaks no ties.")
+    state.totals = [32, 18, 9]
+    assert state.result().tiebreak == ""
 
 
 def test_hit_and_stay_are_the_only_moves_when_offered_a_card() -> None:
