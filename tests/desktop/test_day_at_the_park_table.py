@@ -624,6 +624,41 @@ def test_the_keys_walk_the_picked_up_figure_to_a_lit_space(qtbot: Any, settings:
     assert walk and walk[-1] == f"step {space.data_['pos'][0]},{space.data_['pos'][1]}"  # the walk's first step
 
 
+def test_the_ring_starts_the_completions_on_the_first_complete_and_each_names_its_adventure(
+        qtbot: Any, settings: Any) -> None:
+    """3. Complete Adventures, from the keyboard: the move confirmed, the ring went on to "Draw and finish", where
+    Enter gave up every completion, and the Complete buttons all read "Complete". It goes to the first Complete,
+    each says which adventure it completes, and after one is completed, on to the next."""
+    from desktop.games.day_at_the_park.art import adventure_name
+
+    window = own_turn_after_placing(qtbot, settings, ["keroppi", "hello-kitty"])
+    state = state_of(window)
+    state.items[0] = {"note": 9, "bird": 9, "flower": 9, "cupcake": 9}  # every open adventure within reach
+    table = table_of(window)
+    view = window.page.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    for _ in range(6):  # Enter on the lit spaces, then on Confirm move
+        if state_of(window).step == "complete":
+            break
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        wait_for_me(qtbot, window)
+    assert state_of(window).step == "complete"
+    table = table_of(window)
+    buttons = [thing for thing in table.focus_chain() if getattr(thing, "key", "").startswith("complete:")]
+    assert len(buttons) >= 2
+    for button in buttons:
+        cid = int(button.key.split(":")[1])
+        assert table.focus_words(button).startswith(f"Complete {adventure_name(cid)} for "), button.key
+    first = buttons[0]
+    assert table.focused() is first and view.accessibleDescription() == table.focus_words(first)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    wait_for_me(qtbot, window)
+    mine = [move for seat, move in window.controller.record.actions if seat == 0]  # type: ignore[union-attr]
+    assert mine[-1] == f"complete {first.key.split(':')[1]}"
+    assert table_of(window).focused().key == buttons[1].key  # on to the next one
+
+
 def test_tab_through_a_zoomed_park_brings_each_lit_space_into_sight(qtbot: Any, settings: Any) -> None:
     """Zoomed in, the ring walked onto lit spaces the park had clipped away, and Enter played a space the player
     never saw: the park pans, at the same zoom, until the space in the ring lies inside it."""

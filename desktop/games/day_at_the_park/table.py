@@ -110,6 +110,19 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         self._build_tray(view)
         self._build_banner(view)
         self.add_thinking_label(backdrop=QColor(255, 246, 200, 235), size=17)
+        self._ring_to_completions()
+
+    def _ring_to_completions(self) -> None:
+        """Adventures the rules let the player complete now, and not the same ones as the last time the table was
+        drawn (the step began, or one was completed): the keys go to the first, not to the button that finishes
+        the turn and gives them up."""
+        ready = sorted({a.card for a in self.legal if isinstance(a, A.Complete)})
+        if ready and ready != self.completable:
+            first = next((key for key in (getattr(thing, "key", "") for thing in self.focus_chain())
+                          if key.startswith("complete:")), None)
+            if first is not None:
+                self.ring_onward(first)
+        self.completable = ready
 
     # --- clicks on pieces and spaces --------------------------------------------------------------
 
