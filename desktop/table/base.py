@@ -340,6 +340,7 @@ class GameTable(QObject, Generic[V]):
         ringed = getattr(self.focused(), "key", None) if outermost else None
         if outermost and ringed is None and self._ring_waits:
             ringed = ""
+        asked_before, self._ring_onward = self._ring_onward, None  # what this build asks for (`ring_onward`)
         self._rebuild_depth += 1
         try:
             self.view = view
@@ -352,11 +353,14 @@ class GameTable(QObject, Generic[V]):
                     self._mark_away()
                     self._dim_if_out_of_reach()
                 self.point_at(self.pointer)
-                if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was
-                    self._refocus(ringed)
+                asked = self._ring_onward
+                if ringed is not None:  # a rival's move redraws the table: the keyboard stays where it was, unless
+                    # the new table names where the player most likely goes next (`ring_onward`)
+                    self._refocus(*(key for key in (asked, ringed) if key))
                 self.look.resume()
         finally:
             self._rebuild_depth -= 1
+            self._ring_onward = self._ring_onward or asked_before  # a key press being handled still reads it
 
     def _show_past(self) -> None:
         """A past position: its moves cannot be played again, so the buttons that make them show off (greyed,
@@ -367,16 +371,22 @@ class GameTable(QObject, Generic[V]):
 
     def ring_onward(self, key: str) -> None:
         """The piece just pressed began a choice: the keyboard's ring goes on to `key` (the first thing to pick)
-        rather than staying on the piece."""
+        rather than staying on the piece. Asked by `build`, it is where the ring goes when the table is drawn
+        anew (a new step of the turn: what the player most likely does next), if the ring is on the table."""
         self._ring_onward = key
 
-    def _refocus(self, key: str) -> None:
-        """The ring back on the piece `key` after a rebuild; the first piece if that one went (played, say), so
-        the keyboard keeps its place on the table and its words never outlive the piece they told of."""
+    def _refocus(self, *keys: str) -> None:
+        """The ring goes to the first of `keys` on the table after a rebuild; to the first piece if none is there
+        (the piece was played, say), so the keyboard keeps its place on the table and its words never outlive
+        the piece they told of."""
         chain = self.focus_chain()
-        at = [k for k, thing in enumerate(chain) if getattr(thing, "key", None) == key]
         self._ring_waits = not chain
-        self._set_focus(chain, at[0] if at else 0)
+        for key in keys:
+            at = [k for k, thing in enumerate(chain) if getattr(thing, "key", None) == key]
+            if at:
+                self._set_focus(chain, at[0])
+                return
+        self._set_focus(chain, 0)
 
     @property
     def compact(self) -> bool:

@@ -423,6 +423,10 @@
         <translation>Mazzo Festeggiamenti</translation>
     </message>
     <message>
+        <source>Click it to take it back to your hand.</source>
+        <translation>Clicca per riprenderla in mano.</translation>
+    </message>
+    <message>
         <source>Commit</source>
         <translation>Conferma</translation>
     </message>
@@ -445,6 +449,10 @@
     <message>
         <source>Play {first} now, {second} next round</source>
         <translation>Gioca {first} ora, {second} al prossimo round</translation>
+    </message>
+    <message>
+        <source>Press Enter to take it back to your hand.</source>
+        <translation>Premi Invio per riprenderla in mano.</translation>
     </message>
     <message>
         <source>Start
@@ -543,6 +551,14 @@ turno</translation>
     <message>
         <source>your {v} with the {p} Pattern card</source>
         <translation>il tuo {v} con la carta Fantasia {p}</translation>
+    </message>
+    <message>
+        <source>{card} on the {table} table</source>
+        <translation>{card} sul tavolo {table}</translation>
+    </message>
+    <message>
+        <source>{card} on the {table} table ({when})</source>
+        <translation>{card} sul tavolo {table} ({when})</translation>
     </message>
     <message>
         <source>{name} holds the Start Player card</source>
@@ -774,6 +790,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Complete for {n} points, turning in {items}</source>
         <translation>Completala per {n} punti consegnando {items}</translation>
+    </message>
+    <message>
+        <source>Complete {name} for {n} points, turning in {items}</source>
+        <translation>Completa {name} per {n} punti consegnando {items}</translation>
     </message>
     <message>
         <source>Confirm move</source>

@@ -183,6 +183,65 @@ def test_keyboard_path_tab_enter_makes_the_commitment(qtbot: Any, settings: Any)
     assert (0, "play 1 polka-dot") in window.controller.record.actions
 
 
+def test_a_card_laid_by_the_keys_says_where_it_lies_and_the_ring_goes_on_to_the_pairs_other_card(
+        qtbot: Any, settings: Any) -> None:
+    """Enter laid the card and the ring went onto it: a card that said nothing, where the next Enter took it back.
+    Laid, it says what it is, on which table, and that Enter takes it back; the ring goes on to the Pattern card
+    the pair still lacks, then (the pair complete) to Commit, so Enter, Enter, Enter plays the pair."""
+    window = solo(qtbot, settings)
+    view, table = window.page.view, window.table
+    view.setFocus()
+    _tab_to(qtbot, window, lambda f: getattr(f, "data_", {}).get("value") == 1 and f.key.startswith("hand:"))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    _tab_to(qtbot, window, lambda f: getattr(f, "key", "") == "table:polka-dot")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    laid = window.table.items["pending:animal:0"]
+    assert table.focus_words(laid) == "Animal card 1 on the Polka-dot table\nPress Enter to take it back to your hand."
+    assert laid.toolTip() == "Animal card 1 on the Polka-dot table\nClick it to take it back to your hand."
+    assert table.focused().key == hand_key(window, "pattern", "polka-dot")
+    assert view.accessibleDescription() == "Polka-dot Pattern card\nPress Enter, then choose where it goes."
+    # the card laid, in the ring: its words, and Enter there takes it back to the hand
+    _tab_to(qtbot, window, lambda f: getattr(f, "key", "") == "pending:animal:0")
+    assert view.accessibleDescription() == table.focus_words(laid)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert "pending:animal:0" not in table.items and len([k for k in table.items if k.startswith("hand:animal:")]) == 4
+    # laid again: Enter on the Pattern card, Enter on its table (the first place in the ring), Enter on Commit
+    _tab_to(qtbot, window, lambda f: getattr(f, "data_", {}).get("value") == 1 and f.key.startswith("hand:"))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    _tab_to(qtbot, window, lambda f: getattr(f, "key", "") == "table:polka-dot")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table.focused().key == "table:polka-dot"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table.focused().key == "commit" and view.accessibleDescription() == "Commit"
+    pattern_laid = table.focus_words(table.items["pending:pattern:0"])
+    assert pattern_laid.startswith("Polka-dot Pattern card on the Polka-dot table")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert (0, "play 1 polka-dot") in window.controller.record.actions
+
+
+def test_two_pairs_are_laid_out_and_committed_with_enter_alone(qtbot: Any, settings: Any) -> None:
+    """A two-player odd round: after each card laid the ring goes to the next card to lay (never onto the card
+    just laid, where Enter took it back), and once both pairs are down to Commit; the laid cards say their round."""
+    window = two_player_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    view.setFocus()
+    _tab_to(qtbot, window, lambda f: f.key.startswith("hand:animal"))
+    ringed = []
+    for _ in range(12):
+        ringed.append(table.focused().key)
+        if ringed[-1] == "commit":
+            words = {key: table.focus_words(item) for key, item in table.items.items() if key.startswith("pending:")}
+            assert len(words) == 4 and all(w.split("\n")[0].endswith(("(this round)", "(next round)"))
+                                           for w in words.values()), words
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        if any(seat == 0 for seat, _ in window.controller.record.actions):
+            break
+    assert not [key for key in ringed if key.startswith("pending:")]
+    assert ringed[-1] == "commit" and len(ringed) == 9  # four cards, each picked up and put down, then Commit
+    assert any(seat == 0 for seat, _ in window.controller.record.actions)
+
+
 def play_human_turn_by_clicks(window: MainWindow) -> None:
     """Play the first legal commitment through the click path."""
     controller = window.controller

@@ -584,6 +584,81 @@ def test_keyboard_puts_the_figure_on_a_lit_space(qtbot: Any, settings: Any) -> N
     assert state_of(window).figures[0] == (0, 0)
 
 
+def test_the_keys_walk_the_picked_up_figure_to_a_lit_space(qtbot: Any, settings: Any) -> None:
+    """2. Move Your Character, from the keyboard: Enter picks up the figure ("then choose where it goes"), the ring
+    goes round the spaces it may step to, each saying that it takes it, and Enter there walks it one step, as a
+    drag through that space does (it said "that cannot go there" on every space, and the figure stayed held).
+    Once the walk can go no further, the ring goes on to Confirm move (on a laptop's screen it went to the figure,
+    laid out first, which then had nowhere to go: it now says to end the move, and Enter leaves it down)."""
+    window = placed(qtbot, settings, size=(1280, 720))
+    place_any_tile(qtbot, window)
+    table = table_of(window)
+    view = window.page.view
+    view.setFocus()
+    for _ in range(30):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        if getattr(table.focused(), "key", "") == "figure:0":
+            break
+    assert view.accessibleDescription() == "Your figure\nPress Enter, then choose where it goes."
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table.selected is not None and table.selected.key == "figure:0"
+    steps = set(state_of(window).legal_actions(0))
+    places = [thing for thing in table.focus_chain() if isinstance(thing, DropZone)]
+    assert {A.Step(zone.data_["pos"]) for zone in places} == {a for a in steps if isinstance(a, A.Step)}
+    space = table.focused()
+    assert space in places and view.accessibleDescription() == "Step here\nPress Enter to put it here."
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert not table.bubble.isVisible() and table.selected is None
+    assert table_of(window).path.steps == [space.data_["pos"]]
+    for _ in range(2):  # on as before: Enter on the lit spaces, then on Confirm move
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert len(table_of(window).path.steps) == 3 and view.accessibleDescription() == "Confirm move"
+    figure = table_of(window).items["figure:0"]
+    assert table_of(window).focus_words(figure) == "Your figure\nNo steps left: end your move here."
+    table_of(window).item_clicked(figure)
+    assert table_of(window).selected is None
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    wait_for_me(qtbot, window)
+    mine = [move for seat, move in window.controller.record.actions if seat == 0]  # type: ignore[union-attr]
+    walk = list(itertools.takewhile(lambda move: move.startswith("step "), reversed(mine[:mine.index("stop")])))
+    assert walk and walk[-1] == f"step {space.data_['pos'][0]},{space.data_['pos'][1]}"  # the walk's first step
+
+
+def test_the_ring_starts_the_completions_on_the_first_complete_and_each_names_its_adventure(
+        qtbot: Any, settings: Any) -> None:
+    """3. Complete Adventures, from the keyboard: the move confirmed, the ring went on to "Draw and finish", where
+    Enter gave up every completion, and the Complete buttons all read "Complete". It goes to the first Complete,
+    each says which adventure it completes, and after one is completed, on to the next."""
+    from desktop.games.day_at_the_park.art import adventure_name
+
+    window = own_turn_after_placing(qtbot, settings, ["keroppi", "hello-kitty"])
+    state = state_of(window)
+    state.items[0] = {"note": 9, "bird": 9, "flower": 9, "cupcake": 9}  # every open adventure within reach
+    table = table_of(window)
+    view = window.page.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    for _ in range(6):  # Enter on the lit spaces, then on Confirm move
+        if state_of(window).step == "complete":
+            break
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        wait_for_me(qtbot, window)
+    assert state_of(window).step == "complete"
+    table = table_of(window)
+    buttons = [thing for thing in table.focus_chain() if getattr(thing, "key", "").startswith("complete:")]
+    assert len(buttons) >= 2
+    for button in buttons:
+        cid = int(button.key.split(":")[1])
+        assert table.focus_words(button).startswith(f"Complete {adventure_name(cid)} for "), button.key
+    first = buttons[0]
+    assert table.focused() is first and view.accessibleDescription() == table.focus_words(first)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    wait_for_me(qtbot, window)
+    mine = [move for seat, move in window.controller.record.actions if seat == 0]  # type: ignore[union-attr]
+    assert mine[-1] == f"complete {first.key.split(':')[1]}"
+    assert table_of(window).focused().key == buttons[1].key  # on to the next one
+
+
 def test_tab_through_a_zoomed_park_brings_each_lit_space_into_sight(qtbot: Any, settings: Any) -> None:
     """Zoomed in, the ring walked onto lit spaces the park had clipped away, and Enter played a space the player
     never saw: the park pans, at the same zoom, until the space in the ring lies inside it."""

@@ -244,6 +244,33 @@ def test_rebuild_ends_on_the_newest_view_when_clearing_plays_later_queued_rebuil
     assert table.built == ["after second"]  # built once, from the newest view, never from the older one
 
 
+class _AskingTable(GameTable):
+    """Two buttons, one above the other; a view "go on" asks the keyboard's ring onto the lower one."""
+
+    def build(self, view: Any) -> None:
+        for k, key in enumerate(("one", "two")):
+            self.add(ButtonItem(key.title(), key=key)).setPos(200, 100 + 100 * k)
+        if view == "go on":
+            self.ring_onward("two")
+
+
+def test_a_rebuild_takes_the_ring_where_the_new_table_asks_and_else_keeps_it(qtbot: Any, settings: Any) -> None:
+    """A new step of a turn (the park's completions) names where the player most likely goes next: a rebuild puts
+    the ring there when it was on the table; otherwise, and for every other redraw, the ring stays put."""
+    table = _AskingTable(_Host(Animator(0.0)), TableScene())
+    table.rebuild("go on")  # the ring is not on the table: nothing puts it there
+    assert table.focused() is None
+    table.focus_from_outside(True)
+    assert table.focused().key == "one"
+    table.rebuild("again")
+    assert table.focused().key == "one"
+    table.rebuild("go on")
+    assert table.focused().key == "two"
+    table._set_focus(table.focus_chain(), 0)
+    table.rebuild("again")  # the last table's wish is not this one's
+    assert table.focused().key == "one"
+
+
 def test_a_piece_whose_click_rebuilds_the_table_lives_until_the_next_rebuild(qtbot: Any, settings: Any) -> None:
     """The button sits in a window the table keeps no reference to; its own click clears that window twice."""
     scene = TableScene()
@@ -574,7 +601,9 @@ def test_the_look_walks_ring_follows_a_piece_that_slides(qtbot: Any, settings: A
     """A piece moves while it is looked at (a slide after a move): its ring goes with it, not after the slide."""
     window = toy_game(qtbot, settings)
     view, table = window.page.view, window.table
-    _look_at_the_deck(view, table)
+    c = window.controller
+    qtbot.waitUntil(lambda: all(c.seats[s].is_human for s in c.state.to_act()) and not table.animator.busy)
+    _look_at_the_deck(view, table)  # the bot has played (its move draws a new deck): the deck stays this one
     deck = table.look.current()
     deck.setPos(deck.pos() + QPointF(90, 40))
     qtbot.waitUntil(lambda: table.look.ring.sceneBoundingRect().contains(deck.sceneBoundingRect()), timeout=2000)

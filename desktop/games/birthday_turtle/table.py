@@ -211,29 +211,42 @@ class BirthdayTurtleTable(Middle, Animations):
                                                               for s in self.slots]
         if view.my_commitment is not None:
             pending = [(v or None, p, True) for v, p in view.my_commitment]
+        tables = {table.pattern: shown(table.pattern_name) for table in view.tables}
+        choosing = bool(self.slots) and view.my_commitment is None
         for i, (laid, at, has_card) in enumerate(pending):
             spots = self.table_spots.get(at or "")
-            if spots is None:
+            if spots is None or at is None:
                 continue
             spot = spots.pair_spot(i, len(pending))
             w, h = PENDING.width(), PENDING.height()
+            tag = (_tr("this round") if i == 0 else _tr("next round")) if len(pending) == 2 else ""
+            cards: list[tuple[CardItem, str]] = []
             if laid:
                 card = self.add(CardItem(w, h, f"pending:animal:{i}", animal_face))
                 card.data_.update(animal=animal, value=laid, slot=i)
                 card.setPos(spot - QPointF(w / 2 + 3, 0))
                 card.setZValue(4)
+                cards.append((card, _tr("Animal card {n}").format(n=laid)))
             if has_card:
                 pcard = self.add(CardItem(w, h, f"pending:pattern:{i}", pattern_face))
                 pcard.data_.update(pattern=at, slot=i)
                 pcard.setPos(spot + QPointF(w / 2 + 3, 0))
                 pcard.setZValue(4)
-            if len(pending) == 2:
-                tag = _tr("this round") if i == 0 else _tr("next round")
+                cards.append((pcard, _tr("{p} Pattern card").format(p=shown(PATTERN_NAMES[at]))))
+            for piece, name in cards:  # what it is and where it lies; while choosing, that Enter takes it back
+                what = _tr("{card} on the {table} table").format(card=name, table=tables.get(at, at))
+                if tag:
+                    what = _tr("{card} on the {table} table ({when})").format(card=name, table=tables.get(at, at),
+                                                                             when=tag)
+                if choosing:
+                    piece.set_interactive(clickable=True)
+                    piece.set_words(what, _tr("Click it to take it back to your hand."),
+                                    _tr("Press Enter to take it back to your hand."))
+                else:
+                    piece.set_words(what)
+            if tag:
                 self.add(LabelItem(tag, 15, bold=True, backdrop=QColor(255, 255, 255, 215))) \
                     .setPos(spot + QPointF(0, h / 2 + 16))
-        for key, item in self.items.items():
-            if key.startswith("pending:") and self.slots:
-                item.set_interactive(clickable=True)
 
     def _prompt(self, view: TurtleView, can_act: bool) -> str:
         if view.over:
@@ -341,6 +354,32 @@ class BirthdayTurtleTable(Middle, Animations):
                 self.active_slot = open_slots[0]
         if self.view is not None:
             self.rebuild(self.view)
+            onward = self._next_to_place()
+            if onward is not None:  # the keys go on to it, not to the card just laid
+                self.ring_onward(onward)
+
+    def _next_to_place(self) -> str | None:
+        """Where the player most likely goes after laying a card: Commit once the cards make a commitment the
+        rules accept, else the first card in hand that the pair being laid out still lacks and the rules let go
+        on its table (on any table, for a pair not begun)."""
+        if self._ready() is not None:
+            return "commit"
+        if not 0 <= self.active_slot < len(self.slots):
+            return None
+        slot = self.slots[self.active_slot]
+        kinds = []
+        if slot.value is None and not self._pattern_alone(self.active_slot):
+            kinds.append("animal")
+        if not slot.pattern_card:
+            kinds.append("pattern")
+        zone = self.zones.get(f"table:{slot.pattern}") if slot.pattern is not None else None
+        places = [zone] if zone is not None else [z for k, z in self.zones.items() if k.startswith("table:")]
+        for kind in kinds:
+            for item in self.focus_chain():
+                if (isinstance(item, TableItem) and item.key.startswith("hand:") and item.data_.get("kind") == kind
+                        and any(self.drop_verdict(item, place) is None for place in places)):
+                    return item.key
+        return None
 
     def item_activated(self, item: TableItem) -> None:
         """Clicking a card waiting on a table takes it back to the hand."""

@@ -107,6 +107,7 @@ class ParkBoard(ParkParts):
             if pl.figure is not None:
                 by_cell.setdefault(pl.figure, []).append(seat)
         me = self.me(view)
+        walker: FigureItem | None = None
         for pos, seats in by_cell.items():
             for k, seat in enumerate(seats):
                 fig = self._figure_item(view, seat)
@@ -114,9 +115,14 @@ class ParkBoard(ParkParts):
                 fig.setZValue(10 + k)
                 if seat == me and view.reach:
                     fig.set_interactive(draggable=True)
-                    fig.set_words(_tr("Your figure"),
-                                  _tr("Drag your figure through the spaces you want to walk, or click them"))
+                    walker = fig
         self._light_targets(view)
+        if walker is not None:
+            # Enter picks it up, then a lit space walks it there; with no step left, what is left is to end the move
+            steps = any(isinstance(action, A.Step) for action in self.cell_actions.values())
+            walker.set_words(_tr("Your figure"),
+                             _tr("Drag your figure through the spaces you want to walk, or click them"),
+                             "" if steps else _tr("No steps left: end your move here."))
         self._draw_path(view)
         # zoom buttons on the park's corner
         controls: tuple[tuple[str, str, float, Callable[[], None]], ...] = (

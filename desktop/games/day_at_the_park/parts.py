@@ -59,6 +59,8 @@ class ParkParts(GameTable[ParkView]):
         self.followed: Pos | None = None
         self.done_rect = QRectF()
         self.done_step = 0.0
+        #: The adventures the player could complete when the table was last drawn (the keys go to a new one).
+        self.completable: list[int] = []
 
     def _turned(self, key: Hashable, turn: int) -> None:
         """A held tile was turned (the table shows it and lights the spaces again)."""

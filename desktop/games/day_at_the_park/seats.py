@@ -227,8 +227,12 @@ class SeatAreas(ParkParts):
                 spend = items_text(entry.cost) if entry.cost else _tr("nothing more")
                 adv.data_["spend"] = spend if ways[0].wilds == 0 and not ways[0].using else _tr(
                     "{items} (with wilds)").format(items=spend)
-                adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(
-                    n=info.points, items=items_said(entry.cost) if entry.cost else _tr("nothing more")))
+                turned_in = items_said(entry.cost) if entry.cost else _tr("nothing more")
+                adv.setToolTip(_tr("Complete for {n} points, turning in {items}").format(n=info.points,
+                                                                                       items=turned_in))
+                # the button names its card: two of them side by side would both read "Complete"
+                button.setToolTip(_tr("Complete {name} for {n} points, turning in {items}").format(
+                    name=adventure_name(info.id), n=info.points, items=turned_in))
             adv.shows = _adventure_look(adv)
 
 

@@ -110,6 +110,19 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         self._build_tray(view)
         self._build_banner(view)
         self.add_thinking_label(backdrop=QColor(255, 246, 200, 235), size=17)
+        self._ring_to_completions()
+
+    def _ring_to_completions(self) -> None:
+        """Adventures the rules let the player complete now, and not the same ones as the last time the table was
+        drawn (the step began, or one was completed): the keys go to the first, not to the button that finishes
+        the turn and gives them up."""
+        ready = sorted({a.card for a in self.legal if isinstance(a, A.Complete)})
+        if ready and ready != self.completable:
+            first = next((key for key in (getattr(thing, "key", "") for thing in self.focus_chain())
+                          if key.startswith("complete:")), None)
+            if first is not None:
+                self.ring_onward(first)
+        self.completable = ready
 
     # --- clicks on pieces and spaces --------------------------------------------------------------
 
@@ -118,6 +131,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             action: ParkAction = item.data_["action"]
             self._submit(action)
             return
+        if item.data_.get("kind") == "figure" and self.selected is not item and not self._step_cells():
+            return  # no space left to step to: picked up, it could go nowhere (its words say to end the move)
         super().item_clicked(item)
 
     def item_activated(self, item: TableItem) -> None:
@@ -161,6 +176,9 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
         if isinstance(action, A.Step):
             self.extend_path(pos)
             self._refresh()
+            confirm = self.piece_for(A.Stop(), self.view) if self.view is not None else None
+            if not self._step_cells() and confirm is not None:  # the walk can go no further: the keys go on to
+                self.ring_onward(confirm.key)  # Confirm move, not to the first piece (the figure, at some sizes)
         elif action is not None:
             self._submit(action)
 
@@ -175,15 +193,31 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             self._light_spots(item)
             return
         if item is not None and item.data_.get("kind") == "figure":
+            if self.selected is not None and self.selected is not item:
+                self.selected.set_selected(False)
             self.selected = item
+            item.set_selected(True)
+            # the spaces it may step to next take it (Enter or a click there walks it one step, as a drag would)
+            self.verdicts = {cell_key("cell", pos): None for pos in self._step_cells()}
             return
         super().select(item)
         if item is None:
             self._restore_cells()
 
+    def _step_cells(self) -> list[Pos]:
+        """The lit spaces the planned walk may go on to next, as the rules say."""
+        return [pos for pos, action in sorted(self.cell_actions.items()) if isinstance(action, A.Step)]
+
+    def _holds_figure(self) -> bool:
+        return self.selected is not None and self.selected.data_.get("kind") == "figure"
+
     def focus_chain(self) -> list[object]:
-        """Tab walks the lit park spaces first (figure, steps, high-five step, tile lifts …), then the pieces."""
+        """Tab walks the lit park spaces first (figure, steps, high-five step, tile lifts …), then the pieces; with
+        the figure picked up, the spaces it may step to, then the pieces."""
         chain: list[object] = list(super().focus_chain())
+        if self._holds_figure():
+            steps = [self.zones[key] for key in (cell_key("cell", p) for p in self._step_cells()) if key in self.zones]
+            return [*steps, *(thing for thing in chain if not isinstance(thing, DropZone))]
         if self.selected is None:
             lit = [self.zones[cell_key("cell", p)] for p in sorted(self.cell_actions)
                    if cell_key("cell", p) in self.zones]
@@ -219,6 +253,9 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
             self.reason(why or _tr("a tile cannot go there"), scene_pos)
 
     def drop_verdict(self, item: TableItem, zone: DropZone) -> str | None:
+        if item.data_.get("kind") == "figure":  # the figure walks one step at a time, to the lit spaces
+            pos = zone.data_.get("pos")
+            return None if zone.key.startswith("cell:") and pos in self._step_cells() else _tr("that cannot go there")
         return self._verdict(item, zone, _tr("R, the wheel or a right-click turns it"))
 
     def _verdict(self, item: TableItem, zone: DropZone, turner: str) -> str | None:
