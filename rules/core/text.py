@@ -16,7 +16,7 @@ import functools
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Union
+from typing import TypeVar, Union
 
 #: Looks a template up: (template, count or None) -> translated template. English: the identity.
 Translate = Callable[[str, "int | None"], str]
@@ -103,8 +103,12 @@ def say_n(count: int, singular: str, plural: str, **fields: Field) -> Text:
     return Text(singular, (("n", count), *fields.items()), plural=plural, count=count)
 
 
-def listing(items: Sequence[Text]) -> Text:
-    """Several phrases as one: "a", "a and b", "a, b and c" (each a `Text`, so each is translated)."""
+_Phrase = TypeVar("_Phrase", Text, SeatName)
+
+
+def listing(items: Sequence[_Phrase]) -> _Phrase | Text:
+    """Several phrases as one: "a", "a and b", "a, b and c" (each a `Text`, so each is translated, or a seat's
+    name)."""
     if len(items) == 1:
         return items[0]
     if len(items) == 2:
