@@ -591,3 +591,32 @@ def test_the_seats_still_to_choose_glow_and_the_prompt_names_the_player(qtbot: A
     assert glowing == set(view.acting) == {0, 1}
     assert window.table.labels["prompt"].text.startswith("Ana — your move:")
     assert window.table.labels["ready:2"].text == "ready"
+
+
+def test_a_won_celebration_card_in_a_seat_shows_its_task_not_a_seats_shape(qapp: Any) -> None:
+    """Won Celebration cards lie fanned on the winner's mat: each shows its task's picture beside its limit, so
+    two cards of the same limit tell themselves apart (a plain triangle on each read as a seat's badge)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop.games.birthday_turtle.art import celebration_face
+    from desktop.table.items import CardItem
+    from rules.birthday_turtle.data import CELEBRATION_BY_ID
+
+    def small_face(card_id: str) -> QImage:
+        card = CardItem(70, 46, "won", celebration_face)
+        card.data_["card"] = card_id
+        image = QImage(70, 46, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        try:
+            celebration_face(painter, QRectF(0, 0, 70, 46), card)
+        finally:
+            painter.end()
+        return image
+
+    limits: dict[int, list[str]] = {}
+    for card_id, info in CELEBRATION_BY_ID.items():
+        limits.setdefault(info.limit, []).append(card_id)
+    alike = next(ids for ids in limits.values() if len(ids) > 1)
+    assert small_face(alike[0]) != small_face(alike[1])

@@ -231,13 +231,9 @@ def celebration_face(p: QPainter, rect: QRectF, card: CardItem) -> None:
         return
     p.setPen(theme.INK)
     small = rect.width() < 120
-    if small:  # a won card in a seat's area: the party hat and the limit are enough
-        hat = QPainterPath(QPointF(rect.left() + 8, rect.bottom() - 4))
-        hat.lineTo(rect.left() + 20, rect.top() + 4)
-        hat.lineTo(rect.left() + 32, rect.bottom() - 4)
-        hat.closeSubpath()
-        p.setBrush(QColor("#7db8e8"))
-        p.drawPath(hat)
+    if small:  # a won card in a seat's area: its task's picture and the limit are enough
+        r = min(10.0, rect.height() * 0.22)  # the widest pictures (flowers, festoons) are four radii across
+        paint_task_icon(p, QPointF(rect.left() + 4 + 2 * r, rect.center().y()), r, info.id)
         badge = QRectF(rect.right() - 30, rect.center().y() - 13, 26, 26)
     else:
         p.setFont(theme.display_font(17))
