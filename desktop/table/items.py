@@ -392,6 +392,16 @@ class CubeItem(TableItem):
             painter.drawText(self.body(), Qt.AlignmentFlag.AlignCenter, self.label)
 
 
+class EmptySpotItem(TableItem):
+    """Where a pile lay once it has run out: a faint dashed outline, so the words beside it (its name, "0 cards
+    left") still point at a place rather than at the next thing down."""
+
+    def paint_body(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.outline())
+
+
 class TokenItem(TableItem):
     """A round token: a coloured disc with a short text and/or the seat's shape."""
 

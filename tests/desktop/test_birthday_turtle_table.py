@@ -620,3 +620,21 @@ def test_a_won_celebration_card_in_a_seat_shows_its_task_not_a_seats_shape(qapp:
         limits.setdefault(info.limit, []).append(card_id)
     alike = next(ids for ids in limits.values() if len(ids) > 1)
     assert small_face(alike[0]) != small_face(alike[1])
+
+
+def test_a_deck_that_ran_out_keeps_its_place_outlined(qtbot: Any, settings: Any) -> None:
+    """When the Ant deck or the Celebration deck is used up, its place stays outlined under its name and its
+    "0 cards left", so the revealed Ant card below is not taken for the empty deck."""
+    from desktop.devtools.text_audit import _played_record
+    from rules.core import get_game
+
+    game = get_game("birthday-turtle")
+    full = _played_record(game, game.resolve_options({}), 3, seed=7)
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record(full.game, [Player("Ana"), Player("Ben", "normal"), Player("Cy", "normal")], full.seed,
+                             dict(full.options), full.setup, full.actions), [])
+    qtbot.waitUntil(lambda: window.page.end.isVisible(), timeout=10_000)
+    table, view = window.table, window.controller.view()
+    assert view.ant_deck_size == 0 and view.celebration_deck_size == 0  # this deal plays both decks out
+    assert table.items["ant:empty"].pos() == table.ant_deck_spot
+    assert "celebration:empty" in table.items and not any(k.startswith("celebration:deck:") for k in table.items)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from desktop.table.items import CardItem, CubeItem, LabelItem
+from desktop.table.items import CardItem, CubeItem, EmptySpotItem, LabelItem
 from desktop.table.text import shown, translator
 from desktop.table.zones import DropZone
 from rules.birthday_turtle import TurtleView
@@ -42,6 +42,8 @@ class Middle(BirthdayTurtleParts):
         deck.setPos(self.ant_deck_spot)
         deck.setVisible(view.ant_deck_size > 0)
         left = shown(say_n(view.ant_deck_size, "{n} card left", "{n} cards left"))
+        if not view.ant_deck_size:
+            self.add(EmptySpotItem(size.width(), size.height(), "ant:empty")).setPos(self.ant_deck_spot)
         self._label("ant:count", LabelItem(left, 15, colour=white)).setPos(x, deck_y + size.height() / 2 + 14)
         self.ant_shown_spot = QPointF(x, deck_y + size.height() + 34)
         if view.ants_revealed:
@@ -59,6 +61,8 @@ class Middle(BirthdayTurtleParts):
                                      face_up=False))
             pile.setPos(x, pile_top + 27 - i * 3)
             pile.setToolTip(_tr("Celebration deck"))
+        if not view.celebration_deck_size:
+            self.add(EmptySpotItem(pile_w, 54, "celebration:empty")).setPos(x, pile_top + 27)
         deck_text = shown(say_n(view.celebration_deck_size, "{n} card left", "{n} cards left"))
         self._label("celebration:count", LabelItem(deck_text, 15, colour=white)).setPos(x, pile_top + 54 + 20)
 
