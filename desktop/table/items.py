@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.table import picture_cache, theme
 from desktop.table.guard import Guarded
-from desktop.table.painting import MIN_TEXT, FittedText, balanced_width, fit_text, fit_words
+from desktop.table.painting import MIN_TEXT, FittedText, balanced_width, fit_text, fit_words, kept_together
 from desktop.table.text import plain_tip, translator
 
 DRAG_THRESHOLD = 5.0
@@ -614,12 +614,14 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
 
     def _measure(self) -> None:
         self.prepareGeometryChange()
-        self._rect = self._text_rect(self.text)
+        #: The words as they are drawn: wrapped in a fixed width, never broken inside "1 point" or "(Hit me)".
+        self._drawn = kept_together(self.text) if self.fixed_width else self.text
+        self._rect = self._text_rect(self._drawn)
         #: Where the words go in the label: a wrapped text is balanced, its lines of even length
         #: (the label keeps its width; only its lines are narrower).
         self._words = QRectF(self._rect)
         if self.fixed_width and self.text:
-            inner = balanced_width(self.text, self.font, self.fixed_width)
+            inner = balanced_width(self._drawn, self.font, self.fixed_width)
             if inner < self._rect.width():
                 side = self.align & Qt.AlignmentFlag.AlignHorizontal_Mask
                 left = (self._rect.left() if side == Qt.AlignmentFlag.AlignLeft
@@ -653,4 +655,4 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
         painter.setFont(self.font)
         painter.setPen(self.colour)
         painter.drawText(self._words, int(self.align | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
-                         self.text)
+                         self._drawn)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -188,6 +189,20 @@ def cut_names(names: Sequence[str], metrics: QFontMetrics | QFontMetricsF, width
 
 
 SOFT_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as nothing
+
+
+_NO_BREAK_SPACE, _NO_BREAK_HYPHEN = "\u00a0", "\u2011"
+_NUMBER_AND_WORD = re.compile(r"(?<![\w.,])(\d+) (?=\w)")
+_SHORT_ASIDE = re.compile(r"\(([^()\n]{1,24})\)")
+_HYPHENATED = re.compile(r"(?<=\w)-(?=\w)")
+
+
+def kept_together(text: str) -> str:
+    """`text` as it may be wrapped onto lines: a number keeps the word after it ("1 point"), a short aside in
+    brackets stays whole ("(Hit me)"), and a hyphenated word is not split at its hyphen ("face-up")."""
+    text = _NUMBER_AND_WORD.sub(lambda m: m.group(1) + _NO_BREAK_SPACE, text)
+    text = _SHORT_ASIDE.sub(lambda m: "(" + m.group(1).replace(" ", _NO_BREAK_SPACE) + ")", text)
+    return _HYPHENATED.sub(_NO_BREAK_HYPHEN, text)
 
 
 def breakable(text: str, metrics: QFontMetrics | QFontMetricsF, width: float) -> str:

@@ -67,3 +67,17 @@ def test_drawing_fits_into_the_rect_and_leaves_the_painters_font(settings: Any) 
     inked = [image.pixelColor(x, y).alpha() for x in range(200) for y in range(100)]
     assert any(inked[x * 100 + y] for x in range(10, 90) for y in range(10, 60))
     assert not any(inked[x * 100 + y] for x in range(95, 200) for y in range(100))
+
+
+def test_a_wrapped_label_never_breaks_a_count_an_aside_or_a_hyphenated_word(qapp: Any) -> None:
+    """A prompt wrapped onto lines read "take a card (Hit / me)", "take 1 / point" and "face- / up side": the
+    wrapping keeps a number with its word, a short aside in brackets whole and a hyphenated word in one piece,
+    while the label's words (what is read out and compared) stay as written."""
+    from desktop.table.items import LabelItem
+    from desktop.table.painting import kept_together
+
+    drawn = kept_together("Ben may take 1 point now (Hit me) or choose the face-up side, 2.5 times")
+    assert "1\u00a0point" in drawn and "(Hit\u00a0me)" in drawn and "face\u2011up" in drawn
+    assert "2.5 times" in drawn  # a decimal's last digit is not a count of its own
+    label = LabelItem("take a card (Hit me) or stay", 15, width=60)
+    assert label.text == "take a card (Hit me) or stay" and label._drawn == "take a card (Hit\u00a0me) or stay"
