@@ -5298,6 +5298,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Ora il Piano di Famiglia di {player} è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
     </message>
     <message>
+        <source>{player}&apos;s turn</source>
+        <translation>Tocca a {player}</translation>
+    </message>
+    <message>
         <source>{player}: {pair}</source>
         <translation>{player}: {pair}</translation>
     </message>
@@ -6603,10 +6607,6 @@ I dettagli sono nel registro: %s</translation>
             <numerusform>{player} dichiara {n} punto</numerusform>
             <numerusform>{player} dichiara {n} punti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{player} begins</source>
-        <translation>Comincia {player}</translation>
     </message>
     <message numerus="yes">
         <source>{player} completes {card} for {n} point</source>

@@ -299,7 +299,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         )
         if all(self.sides):
             self.step = "figure"
-            ev.append(Event.of(TurnBegun(self.active, 0), say("{player} begins", player=P(self.active)), self.active))
+            ev.append(Event.of(TurnBegun(self.active, 0), say("{player}'s turn", player=P(self.active)), self.active))
 
     def _do_step(self, seat: int, a: ParkAction, ev: list[Event]) -> None:
         if isinstance(a, A.Figure):
@@ -525,7 +525,7 @@ class ParkState(GameState[ParkAction, ParkView]):
         self.active = (self.active + 1) % self.num_players
         self._reset_turn()
         self.step = "figure" if self.figures[self.active] is None else "place"
-        ev.append(Event.of(TurnBegun(self.active, self.turn_no), say("{player} begins", player=P(self.active)),
+        ev.append(Event.of(TurnBegun(self.active, self.turn_no), say("{player}'s turn", player=P(self.active)),
                            self.active))
 
     def _settle(self, ev: list[Event]) -> None:
