@@ -17,7 +17,7 @@ from desktop.screens.main_window import MainWindow
 from desktop.table.text import sentence
 from rules.arturo.data import MEMBER_INDEX, PARTY_INDEX
 from rules.arturo.state import Ivo
-from tests.desktop.test_arturo_table import PLAN, ROW, decks_with, duel, my_actions, table
+from tests.desktop.test_arturo_table import PLAN, ROW, decks_with, duel, my_actions, table, with_objects_out
 
 pytestmark = pytest.mark.gui
 
@@ -94,12 +94,10 @@ def test_grandpa_ivos_choices_say_whom_he_copies_and_why_not_and_the_ring_opens_
 
 def test_which_copy_is_taken_each_choice_says_its_copy_and_the_ring_opens_on_the_first(
         qtbot: Any, settings: Any) -> None:
-    window = duel(qtbot, settings, {"decks": decks_with({4: ["nonna-6"]}), "plans": [PLAN, PLAN[::-1]],
-                                    "preparation": ROW})
+    # Grandma on deck 4, and a cobwebbed and a clean cake out
+    window = with_objects_out(qtbot, settings, {4: ["nonna-6"]}, ["mamma-1", "mamma-5"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["mamma-5"]]  # a cobwebbed and a clean cake
-    table(window).rebuild(controller.view())
     put(qtbot, window, "deck:4", "birthday")
     t = table(window)
     assert ringed(window) == "copy:0"

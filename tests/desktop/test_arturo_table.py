@@ -671,15 +671,24 @@ def test_the_player_to_act_glows_and_the_prompt_names_them(qtbot: Any, settings:
 # --- which copy (issue 22) --------------------------------------------------------------------
 
 
+def with_objects_out(qtbot: Any, settings: Any, tops: dict[int, list[str]], out: list[str]) -> MainWindow:
+    """A duel (Ana's plan `PLAN`, the bot's its reverse) with `tops` on top of their decks and the Party cards
+    `out` lying out as the available objects, oldest first."""
+    window = duel(qtbot, settings, {"decks": decks_with(tops), "plans": [PLAN, PLAN[::-1]], "preparation": ROW})
+    controller = window.controller
+    assert controller is not None
+    controller.state.table = [PARTY_INDEX[card] for card in out]
+    table(window).rebuild(controller.view())
+    return window
+
+
 def test_which_copy_the_table_asks_when_clean_and_cobwebbed_copies_lie_there(qtbot: Any, settings: Any) -> None:
     """1. Activate a Party Card: take one copy of each wanted object — when a cake lies there clean and
     cobwebbed, the player chooses which (table ruling), and the clean one goes under the Birthday card."""
-    window = duel(qtbot, settings, {"decks": decks_with({4: ["nonna-6"]}), "plans": [PLAN, PLAN[::-1]],
-                                    "preparation": ROW})
+    # Grandma on deck 4, and a cobwebbed and a clean cake out
+    window = with_objects_out(qtbot, settings, {4: ["nonna-6"]}, ["mamma-1", "mamma-5"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["mamma-5"]]  # a cobwebbed and a clean cake
-    table(window).rebuild(controller.view())
     drag(window.page.view, centre(window, "deck:4"), zone_centre(window, "birthday"))
     t = table(window)
     choices = {k: item for k, item in t.items.items() if k.startswith("copy:")}
@@ -694,12 +703,9 @@ def test_which_copy_the_table_asks_when_clean_and_cobwebbed_copies_lie_there(qtb
 
 def test_no_question_when_every_copy_is_alike(qtbot: Any, settings: Any) -> None:
     """Two clean cakes are alike: the activation is played at once, with no question."""
-    window = duel(qtbot, settings, {"decks": decks_with({4: ["nonna-6"]}), "plans": [PLAN, PLAN[::-1]],
-                                    "preparation": ROW})
+    window = with_objects_out(qtbot, settings, {4: ["nonna-6"]}, ["mamma-5", "mamma-6"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-5"], PARTY_INDEX["mamma-6"]]
-    table(window).rebuild(controller.view())
     drag(window.page.view, centre(window, "deck:4"), zone_centre(window, "birthday"))
     assert my_actions(window) == ["activate 4"] and table(window).activating is None
 

@@ -559,9 +559,9 @@ def test_each_italian_lesson_step_lights_its_place_clear_of_its_card_and_words(q
     """Italian words run longer: at every step of the Italian lesson, on a laptop screen, the card is clear of
     the lit place and its arrow, and the spotlight's edge goes round the table's labels, never across one
     (what test_lesson checks in English)."""
-    from desktop.screens.lesson import LessonController, LessonDriver
+    from desktop.screens.lesson import LessonController
     from desktop.screens.main_window import MainWindow
-    from tests.desktop.test_lesson import _play, check_lesson_step
+    from tests.desktop.test_lesson import walk_the_lesson
 
     window = MainWindow(italian)
     qtbot.addWidget(window)
@@ -570,17 +570,7 @@ def test_each_italian_lesson_step_lights_its_place_clear_of_its_card_and_words(q
     window.start_lesson(game_id)
     controller = window.controller
     assert isinstance(controller, LessonController) and controller.lesson.language == "it"
-    driver = controller.findChild(LessonDriver)
-    assert driver is not None
-    for number, step in enumerate(controller.lesson.steps, start=1):
-        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
-                        and (not s.expect or bool(controller.legal_actions())))
-        check_lesson_step(window, driver, number)
-        if step.expect:
-            assert _play(controller, step.expect[0]) is None, f"step {number}"
-        else:
-            driver.card.next_button.click()
-    qtbot.waitUntil(lambda: controller.finished)
+    walk_the_lesson(qtbot, window)
 
 
 def _damaged_files() -> dict[str, bytes]:

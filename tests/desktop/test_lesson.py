@@ -226,6 +226,27 @@ def check_lesson_step(window: Any, driver: Any, number: int, keep_off: Callable[
     assert not cut, f"step {number}: the lit place's edge runs across {cut}"
 
 
+def walk_the_lesson(qtbot: Any, window: Any, each: Callable[[int, Any], None] | None = None) -> None:
+    """Every step of the lesson on `window`, to its end: wait for the step's card, check it (`each`, then
+    `check_lesson_step`), then play the move it asks for or press Next."""
+    from desktop.screens.lesson import LessonDriver
+
+    controller = window.controller
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    for number, step in enumerate(controller.lesson.steps, start=1):
+        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
+                        and (not s.expect or bool(controller.legal_actions())))
+        if each is not None:
+            each(number, step)
+        check_lesson_step(window, driver, number)
+        if step.expect:
+            assert _play(controller, step.expect[0]) is None, f"step {number}"
+        else:
+            driver.card.next_button.click()
+    qtbot.waitUntil(lambda: controller.finished)
+
+
 def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict[int, Any],
                          size: tuple[int, int] = (1280, 720),
                          keep_off: Callable[[Any], list[QRectF]] | None = None) -> None:
@@ -347,9 +368,8 @@ def test_the_arturo_lesson_card_covers_nothing_its_step_speaks_of(qtbot: Any, se
     assert driver is not None
     view = window.page.view
     qtbot.waitUntil(lambda: window.table.area == view.sceneRect())
-    for number, step in enumerate(controller.lesson.steps, start=1):
-        qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1 and driver.card.isVisible()
-                        and (not s.expect or bool(controller.legal_actions())))
+
+    def covers_nothing_spoken_of(number: int, step: Any) -> None:
         table = window.table
         card = driver.card.geometry()
         if number == 1:
@@ -364,12 +384,8 @@ def test_the_arturo_lesson_card_covers_nothing_its_step_speaks_of(qtbot: Any, se
             assert any(w.text.endswith("Family Plan") for w in words)
             hidden = [w.text for w in words if card.intersects(driver.on_page(w.mapRectToScene(w.painted_rect())))]
             assert not hidden, f"step {number} hides the plan's {hidden}"
-        check_lesson_step(window, driver, number)
-        if step.expect:
-            assert _play(controller, step.expect[0]) is None, f"step {number}"
-        else:
-            driver.card.next_button.click()
-    qtbot.waitUntil(lambda: controller.finished)
+
+    walk_the_lesson(qtbot, window, covers_nothing_spoken_of)
 
 
 def test_the_day_at_the_park_lesson_is_played_through_the_window(qtbot: Any, settings: Any) -> None:
