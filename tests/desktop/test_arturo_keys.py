@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from desktop.games.arturo.pieces import ChoiceItem
 from desktop.screens.main_window import MainWindow
 from desktop.table.text import sentence
-from rules.arturo.data import MEMBER_INDEX, PARTY_INDEX
+from rules.arturo.data import MEMBER_INDEX
 from rules.arturo.state import Ivo
-from tests.desktop.test_arturo_table import PLAN, ROW, decks_with, duel, my_actions, table, with_objects_out
+from tests.desktop.test_arturo_table import duel, my_actions, table, with_objects_out
 
 pytestmark = pytest.mark.gui
 
@@ -65,12 +65,10 @@ def put(qtbot: Any, window: MainWindow, piece: str, place: str) -> None:
 
 def test_grandpa_ivos_choices_say_whom_he_copies_and_why_not_and_the_ring_opens_on_the_first(
         qtbot: Any, settings: Any) -> None:
-    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "plans": [PLAN, PLAN[::-1]],
-                                    "preparation": ROW})
+    # a clean cake: copying Grandma takes it
+    window = with_objects_out(qtbot, settings, {1: ["ivo-1"]}, ["mamma-5"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-5"]]  # a clean cake: copying Grandma takes it
-    table(window).rebuild(controller.view())
     put(qtbot, window, "deck:1", "birthday")
     t = table(window)
     choices = [item for item in t.items.values() if isinstance(item, ChoiceItem)]
@@ -112,11 +110,9 @@ def test_which_copy_is_taken_each_choice_says_its_copy_and_the_ring_opens_on_the
 
 
 def test_grandpa_ivos_copy_then_the_question_of_which_copy_opens_on_a_copy(qtbot: Any, settings: Any) -> None:
-    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    window = with_objects_out(qtbot, settings, {1: ["ivo-1"]}, ["mamma-5", "mamma-1"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-5"], PARTY_INDEX["mamma-1"]]
-    table(window).rebuild(controller.view())
     put(qtbot, window, "deck:1", "birthday")
     ring_to(qtbot, window, on("ivo:nonna"))
     assert said(window) == "Grandpa Ivo: copy Grandma Melma"  # two ways to copy her: the next question asks which

@@ -130,11 +130,10 @@ def test_grandpa_ivo_asks_whom_to_copy_and_refuses_a_copy_that_takes_nothing(qtb
 
 def test_grandpa_ivo_copies_a_member_from_the_chooser(qtbot: Any, settings: Any) -> None:
     """Grandpa Ivo copying Grandma takes the cake under the Birthday card (the rulebook's example)."""
-    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    # a cake is available
+    window = with_objects_out(qtbot, settings, {1: ["ivo-1"]}, ["mamma-5"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-5"]]  # a cake is available
-    table(window).rebuild(controller.view())
     drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
     assert table(window).items["ivo:nonna"].legal
     click(window.page.view, centre(window, "ivo:nonna"))
@@ -400,11 +399,10 @@ def test_member_and_object_names_follow_the_language_setting(qtbot: Any, setting
 
 def test_grandpa_ivo_dropped_on_the_cleaning_card_copies_the_nanny(qtbot: Any, settings: Any) -> None:
     """Grandpa Ivo copying the Nanny puts his haul under the Cleaning card (ruling)."""
-    window = duel(qtbot, settings, {"decks": decks_with({5: ["ivo-1"]}), "preparation": ROW})
+    # mamma-1 has cobwebs
+    window = with_objects_out(qtbot, settings, {5: ["ivo-1"]}, ["mamma-1", "papa-6"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-1"], PARTY_INDEX["papa-6"]]  # mamma-1 has cobwebs
-    table(window).rebuild(controller.view())
     drag(window.page.view, centre(window, "deck:5"), zone_centre(window, "cleaning"))
     assert my_actions(window) == ["ivo 5 copy stein"]
     assert controller.state.cleaning == [PARTY_INDEX["mamma-1"], PARTY_INDEX["papa-6"]]
@@ -630,12 +628,9 @@ def test_counts_beside_the_piles_and_member_values_follow_the_view(qtbot: Any, s
     """End of the Game: objects under the Birthday card are counted per object; under the Cleaning card
     only the cobwebbed ones count. The Nanny sweeps a clean gift and a cobwebbed spring toy: the table
     counts 1 cobweb of 2 cleaned, and the Nanny's card on the plan is worth 3."""
-    window = duel(qtbot, settings, {"decks": decks_with({1: ["papa-5"], 3: ["stein-3"]}),
-                                    "plans": [PLAN, PLAN[::-1]], "preparation": ROW})
+    window = with_objects_out(qtbot, settings, {1: ["papa-5"], 3: ["stein-3"]}, ["papa-5", "nonna-1"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["papa-5"], PARTY_INDEX["nonna-1"]]
-    table(window).rebuild(controller.view())
     drag(window.page.view, centre(window, "deck:3"), zone_centre(window, "cleaning"))
     assert my_actions(window) == ["activate 3"]
     qtbot.waitUntil(lambda: not controller.animator.busy and "counts:cleaning" in table(window).items,
@@ -712,11 +707,9 @@ def test_no_question_when_every_copy_is_alike(qtbot: Any, settings: Any) -> None
 
 def test_grandpa_ivo_copying_asks_which_copy_next(qtbot: Any, settings: Any) -> None:
     """Grandpa Ivo copying Grandma takes what she would: here too the player picks the cobwebbed cake."""
-    window = duel(qtbot, settings, {"decks": decks_with({1: ["ivo-1"]}), "preparation": ROW})
+    window = with_objects_out(qtbot, settings, {1: ["ivo-1"]}, ["mamma-5", "mamma-1"])
     controller = window.controller
     assert controller is not None
-    controller.state.table = [PARTY_INDEX["mamma-5"], PARTY_INDEX["mamma-1"]]
-    table(window).rebuild(controller.view())
     drag(window.page.view, centre(window, "deck:1"), zone_centre(window, "birthday"))
     click(window.page.view, centre(window, "ivo:nonna"))
     t = table(window)
