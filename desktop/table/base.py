@@ -32,8 +32,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from desktop.table import theme
 from desktop.table.anim import Animator
-from desktop.table.items import ButtonItem, LabelItem, TableItem
-from desktop.table.look import LOOK_KEY, LookRing, LookWalk, things_with_words
+from desktop.table.items import ButtonItem, LabelItem, ReadAloud, TableItem
+from desktop.table.look import LOOK_KEY, LookRing, LookWalk, things_with_words, words_of
 from desktop.table.panels import SeatPanel
 from desktop.table.spotlight import Spotlight
 from desktop.table.subarea import area_of
@@ -53,6 +53,8 @@ OUT_OF_REACH_DIM = QColor(24, 16, 10, 165)
 V = TypeVar("V", bound=View[Any])
 #: Whatever `add` puts on the table comes back as its own type.
 Item = TypeVar("Item", bound=QGraphicsItem)
+#: Words on the table that `speak` marks come back as their own type (a `LabelItem`, an `InfoBoard`).
+Spoken = TypeVar("Spoken", bound=ReadAloud)
 
 
 class TableHost(Protocol):
@@ -125,6 +127,9 @@ class GameTable(QObject, Generic[V]):
         self.scene.addItem(look_ring)
         #: The keyboard's walk through everything that has words (`I`): see `desktop.table.look`.
         self.look = LookWalk(look_ring, self._things_to_look_at, self._look_at)
+        #: Where the look walk starts when the ring is on no piece: the prompt (`speak_prompt`).
+        self.look_first: QGraphicsItem | None = None
+        self._choruses: dict[str, list[ReadAloud]] = {}  # the words read as one stop (`speak`), by name
         #: The piece, zone or button a lesson points at (a key of `items` or `zones`), kept across rebuilds.
         self.pointer = ""
         self.view: V | None = None
@@ -300,6 +305,8 @@ class GameTable(QObject, Generic[V]):
         self.zones.clear()
         self.drawn.clear()
         self.dimmed = None
+        self.look_first = None
+        self._choruses.clear()
 
     def retire(self) -> None:
         """The table's game is over and gone (another sits down): take every piece off and let them go.
@@ -739,6 +746,25 @@ class GameTable(QObject, Generic[V]):
         """What the table keeps on the scene across rebuilds: the bubbles, the spotlight, the look ring."""
         return self.bubble, self.hint_bubble, self.spotlight, self.look.ring
 
+    def speak(self, item: Spoken, together: str = "") -> Spoken:
+        """Make words drawn on the table (a label, a board) a stop of the look walk that reads them as shown, with
+        no tooltip: hovering would only pop up a copy of what is in sight. Words marked with the same `together`
+        (a seat's name and its status words: "seat:2") are one stop, the first of them in reading order, which
+        reads them all in that order: a seat is one stop, not one per word. Leave headings and a number beside a
+        piece whose tooltip already says it unmarked: each stop is a Tab more to get anywhere."""
+        item.speaks = True
+        if together:
+            chorus = self._choruses.setdefault(together, [])
+            chorus.append(item)
+            item.chorus = chorus
+        return item
+
+    def speak_prompt(self, label: LabelItem) -> LabelItem:
+        """The prompt (what to do now): read aloud (`speak`), and where the look walk starts when the keyboard's
+        ring is on no piece — the first thing a player asking "what now?" needs."""
+        self.look_first = self.speak(label)
+        return label
+
     def _things_to_look_at(self) -> list[QGraphicsItem]:
         return things_with_words(self.drawn, self.scene.sceneRect())
 
@@ -750,12 +776,16 @@ class GameTable(QObject, Generic[V]):
         self._say_focus(thing.sceneBoundingRect(), self.look_words(thing), str(getattr(thing, "text", "")))
 
     def look_words(self, thing: QGraphicsItem) -> str:
-        """What the look walk says of `thing`: its tooltip, after what it shows in words ("3 pts — Match total")
-        and whose it is, when it lies on a player's panel that its words do not name ("Ben: Bird")."""
-        words = self.focus_words(thing) if isinstance(thing, (TableItem, DropZone)) else str(thing.toolTip())
-        shown = str(getattr(thing, "text", "")).replace("\n", " ").strip()
-        if shown and shown not in words:
-            words = f"{shown} — {words}"
+        """What the look walk says of `thing`: its tooltip, after what it shows in words ("3 pts — Match total"),
+        or the words it reads aloud (`speak`); and whose it is, when it lies on a player's panel that its words do
+        not name ("Ben: Bird")."""
+        if isinstance(thing, ReadAloud) and thing.speaks:
+            words = words_of(thing)
+        else:
+            words = self.focus_words(thing) if isinstance(thing, (TableItem, DropZone)) else str(thing.toolTip())
+            shown = str(getattr(thing, "text", "")).replace("\n", " ").strip()
+            if shown and shown not in words:
+                words = f"{shown} — {words}"
         owner = self._owner_of(thing)
         return f"{owner}: {words}" if owner and owner not in words else words
 
@@ -778,7 +808,7 @@ class GameTable(QObject, Generic[V]):
         key = event.key()
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if key == LOOK_KEY and plain and not self.look.active and self.selected is None:
-            if self.look.start(self.focused()):
+            if self.look.start(self.focused(), self.look_first):
                 self._clear_rings()  # the walk's ring is the one on the table
             return True
         if not self.look.active:

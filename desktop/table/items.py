@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.table import picture_cache, theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import MIN_TEXT, FittedText, balanced_width, fit_text, fit_words, kept_together
-from desktop.table.text import plain_tip, translator
+from desktop.table.text import plain_tip, tip_words, translator
 
 DRAG_THRESHOLD = 5.0
 
@@ -58,6 +58,22 @@ class PlainTips:
     def setToolTip(self, text: str) -> None:
         super().setToolTip(plain_tip(text))  # type: ignore[misc]
         self.words_for_keys = None  # new words for the pointer: the keys' are no longer for the same thing
+
+
+class ReadAloud:
+    """Words drawn on the table that the look walk (`I`) reads as they are shown: a prompt, a seat's status, a
+    board. They have no tooltip (hovering would only pop up a copy of what is in sight); `GameTable.speak`
+    marks them, and marks words that are one stop together (a seat's name and its status words)."""
+
+    #: A stop of the look walk that reads `shown_words` (False: only a tooltip makes it one).
+    speaks: bool = False
+    #: The words read as one stop with these (itself among them), shared by all: the first in reading order
+    #: is the stop and reads them all, the others are none (see `desktop.table.look.words_of`).
+    chorus: list[ReadAloud] | None = None
+
+    def shown_words(self) -> str:
+        """The words it shows, whole (a label cut or wrapped to fit reads as written)."""
+        return ""
 
 
 class TableItem(PlainTips, Guarded, QGraphicsObject):
@@ -567,7 +583,7 @@ class ButtonItem(TableItem):
             self.pressed.emit()
 
 
-class LabelItem(PlainTips, Guarded, QGraphicsObject):
+class LabelItem(ReadAloud, PlainTips, Guarded, QGraphicsObject):
     """Text on the table: a title, a caption, a score. Never smaller than 12 px."""
 
     #: The margin around the text (its backdrop's, when it has one).
@@ -578,6 +594,8 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
                  backdrop: QColor | None = None) -> None:
         super().__init__()
         self.text = text
+        #: The words as written, before `fitted` wrapped or cut them to fit (what the look walk reads).
+        self.written = text
         self.font = (theme.display_font if display else theme.text_font)(max(12, pixel_size), bold)
         self.colour = colour or theme.INK
         self.fixed_width = width
@@ -597,6 +615,7 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
                            wrap=wrap, name=name)
         label = cls(fitted.text, fitted.font.pixelSize(), bold=bold, display=display, colour=colour, width=width,
                     backdrop=backdrop)
+        label.written = text
         if tip is not None or fitted.cut:
             label.setToolTip(tip if tip is not None else text)
         return label
@@ -633,7 +652,13 @@ class LabelItem(PlainTips, Guarded, QGraphicsObject):
         """How much taller than one line the text is: wrapped in its width, or of several lines."""
         return self._rect.height() - self._text_rect("").height()
 
+    def shown_words(self) -> str:
+        """Its words as written; then what its tooltip adds, if anything (a count kept there for want of room)."""
+        added = [line for line in tip_words(self.toolTip()).split("\n") if line.strip() and line not in self.written]
+        return " — ".join([self.written, *added])
+
     def set_text(self, text: str) -> None:
+        self.written = text
         if text != self.text:
             self.text = text
             self._measure()

@@ -7,6 +7,10 @@ the table that has words, top to bottom and left to right; Tab and the arrow key
 its words show below the piece as a tooltip would, and `I` or Esc ends it. Enter on a piece that
 can be played ends the walk and plays it as the ring would.
 
+Words drawn in plain sight have no tooltip, yet the walk must read the most needed of them: the prompt (what to
+do now) and the seats' status words ("ready", "stayed", "claims 3"). A game marks them (`GameTable.speak`, see
+`ReadAloud`) and the walk reads them as shown; the prompt is where the walk starts when the ring is on no piece.
+
 The walk draws its own ring (`LookRing`) because much of what it visits is not a `TableItem`.
 """
 
@@ -14,12 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop.table import theme
 from desktop.table.guard import Guarded
+from desktop.table.items import ReadAloud
 from desktop.table.subarea import area_of
 
 #: The key that starts and ends the walk: the same letter in every language the app speaks ("informazioni").
@@ -86,6 +92,31 @@ class LookRing(Guarded, QGraphicsObject):
         theme.draw_focus_ring(painter, path)
 
 
+def reading_order(item: QGraphicsItem) -> tuple[int, float]:
+    """Top to bottom (in bands of 40 units), then left to right."""
+    rect = item.sceneBoundingRect()
+    return round(rect.top() / 40), rect.left()
+
+
+def _in_sight(item: QGraphicsItem) -> bool:
+    return item.isVisible() and item.effectiveOpacity() >= 0.1
+
+
+def words_of(item: QGraphicsItem) -> str:
+    """What `item` says to the look walk: the words it shows, for one that reads them aloud (`ReadAloud`: with
+    the others of its chorus, when it is the chorus's first in reading order, and nothing when it is not),
+    else its tooltip ("": it is no stop)."""
+    if not isinstance(item, ReadAloud) or not item.speaks:
+        return str(item.toolTip())
+    # a voice taken off the table (or gone with it) is not read
+    voices = [item] if item.chorus is None else [v for v in item.chorus if isinstance(v, QGraphicsItem)
+                                                  and shiboken6.isValid(v) and v.scene() is not None and _in_sight(v)]
+    voices.sort(key=lambda v: reading_order(v) if isinstance(v, QGraphicsItem) else (0, 0.0))
+    if not voices or voices[0] is not item:
+        return ""
+    return "\n".join(words for v in voices if (words := v.shown_words().strip()))
+
+
 def things_with_words(drawn: Iterable[tuple[QGraphicsItem, QGraphicsItem | None]],
                       scene_rect: QRectF) -> list[QGraphicsItem]:
     """Everything in sight that says something when pointed at (of `drawn`: each item with the one it is inside,
@@ -94,15 +125,15 @@ def things_with_words(drawn: Iterable[tuple[QGraphicsItem, QGraphicsItem | None]
     still one (the walk pans the park to it)."""
     found: list[QGraphicsItem] = []
     for item, parent in drawn:
-        if not item.isVisible() or item.effectiveOpacity() < 0.1 or not item.toolTip():
+        if not _in_sight(item) or not (words := words_of(item)):
             continue
-        if parent is not None and parent.toolTip() == item.toolTip():
+        if parent is not None and words_of(parent) == words:
             continue
         # what a zoomed area (the park) clips away is still on the table: the walk pans the area to it
         if area_of(item) is None and not item.sceneBoundingRect().intersects(scene_rect):
             continue
         found.append(item)
-    found.sort(key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
+    found.sort(key=reading_order)
     kept: list[QGraphicsItem] = []
     previous: QGraphicsItem | None = None
     for item in found:
@@ -112,7 +143,7 @@ def things_with_words(drawn: Iterable[tuple[QGraphicsItem, QGraphicsItem | None]
         previous = item
         if again:
             continue
-        if not any(k.toolTip() == item.toolTip() and _mostly_over(k.sceneBoundingRect(), item.sceneBoundingRect())
+        if not any(words_of(k) == words_of(item) and _mostly_over(k.sceneBoundingRect(), item.sceneBoundingRect())
                    for k in kept):
             kept.append(item)
     return kept
@@ -123,7 +154,7 @@ def _same_again(last: QGraphicsItem, item: QGraphicsItem) -> bool:
     (a face-down card of a rival's plan; not two players' counts, nor "2nd +" after "1st +", nor a 2 after a 2)?"""
     if getattr(item, "draggable", False) or getattr(item, "clickable", False):
         return False
-    if last.toolTip() != item.toolTip() or getattr(last, "text", "") != getattr(item, "text", ""):
+    if words_of(last) != words_of(item) or getattr(last, "text", "") != getattr(item, "text", ""):
         return False
     a, b = last.sceneBoundingRect(), item.sceneBoundingRect()
     reach = max(b.width(), b.height())
@@ -161,12 +192,13 @@ class LookWalk:
     def current(self) -> QGraphicsItem | None:
         return self.things[self.index] if self.active and self.index < len(self.things) else None
 
-    def start(self, at: QGraphicsItem | None = None) -> bool:
-        """Begin at `at` (the piece in the keyboard's ring) if it has words, else at the first thing."""
+    def start(self, *at: QGraphicsItem | None) -> bool:
+        """Begin at the first of `at` that is a stop (the piece in the keyboard's ring, then the prompt), else at
+        the first thing."""
         self.things = self._gather()
         if not self.things:
             return False
-        self._go(self.things.index(at) if at in self.things else 0)
+        self._go(next((self.things.index(a) for a in at if a in self.things), 0))
         return True
 
     def step(self, by: int) -> None:
@@ -203,7 +235,7 @@ class LookWalk:
             return d.x() * d.x() + d.y() * d.y()
 
         same = [t for t in self.things if key and getattr(t, "key", "") == key]
-        same = same or [t for t in self.things if t.toolTip() == words]
+        same = same or [t for t in self.things if words_of(t) == words]
         self._go(self.things.index(min(same or self.things, key=distance)))
 
     def _go(self, index: int) -> None:
@@ -211,4 +243,4 @@ class LookWalk:
         thing = self.things[index]
         self._show(thing)  # may pan a zoomed area, so the ring is placed after it
         self.ring.ring(thing)
-        self._was = (str(getattr(thing, "key", "") or ""), thing.toolTip(), thing.sceneBoundingRect().center())
+        self._was = (str(getattr(thing, "key", "") or ""), words_of(thing), thing.sceneBoundingRect().center())

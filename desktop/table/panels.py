@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop.table import theme
-from desktop.table.items import ButtonItem, LabelItem, TableItem
+from desktop.table.items import ButtonItem, LabelItem, ReadAloud, TableItem
 from desktop.table.painting import breakable, draw_fitted
 from desktop.table.text import translator
 
@@ -73,8 +73,11 @@ class SeatPanel(TableItem):
             painter.drawRoundedRect(self.body().adjusted(-6, -6, 6, 6), 20, 20)
 
 
-class InfoBoard(TableItem):
-    """A paper board with a title and lines of text (word-wrapped), drawn behind the pieces."""
+class InfoBoard(ReadAloud, TableItem):
+    """A paper board with a title and lines of text (word-wrapped), drawn behind the pieces. Its words are all
+    it is for: the look walk reads them (`ReadAloud`), title first."""
+
+    speaks = True
 
     def __init__(self, width: float, height: float, title: str, lines: Sequence[str], key: str = "",
                  text_size: int = 17) -> None:
@@ -82,6 +85,9 @@ class InfoBoard(TableItem):
         self.title, self.lines = title, list(lines)
         self.text_size = max(12, text_size)
         self.setZValue(-3)
+
+    def shown_words(self) -> str:
+        return "\n".join(t for t in (self.title, *self.lines) if t)
 
     #: Inside the paper: the margins round the words, and the title's room above the lines.
     PAD_X, PAD_Y, TITLE_H = 16.0, 10.0, 36.0

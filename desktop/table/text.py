@@ -117,4 +117,12 @@ def plain_tip(text: str) -> str:
     player's name) as rich text, so such a one is escaped and set as rich text that says just those words."""
     if not Qt.mightBeRichText(text):
         return text
-    return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
+    return _PLAIN_TIP + html.escape(text, quote=False) + "</p>"
+
+
+_PLAIN_TIP = "<p style='white-space:pre-wrap'>"
+
+
+def tip_words(tip: str) -> str:
+    """The words of a tooltip `plain_tip` made, as written."""
+    return html.unescape(tip[len(_PLAIN_TIP):-len("</p>")]) if tip.startswith(_PLAIN_TIP) else tip

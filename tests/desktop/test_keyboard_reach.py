@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.items import LabelItem
 from desktop.table.zones import DropZone
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
@@ -349,7 +350,10 @@ def test_i_reaches_what_only_pointing_told_a_rivals_cards_the_park_the_decks(qtb
         press(qtbot, window, Qt.Key.Key_Tab)
         assert len(stops) < 200
     worded = {item.toolTip() for item in table.scene.items() if item.isVisible() and item.toolTip()}
-    assert {thing.toolTip() for thing in stops} == worded
+    # a label read with its seat's other words ("0 pts — Match total") is said at the seat's stop
+    read_with = {voice.toolTip() for thing in stops for voice in getattr(thing, "chorus", None) or ()}
+    assert ({thing.toolTip() for thing in stops} | read_with) - {""} == worded
+    assert getattr(table, "look_first", None) in stops  # and the prompt, which has no tooltip
     ringed = table.focus_chain()
     assert [thing for thing in stops if thing not in ringed]  # more than the ring reaches
     assert all(thing in stops for thing in ringed if thing.toolTip())  # two cards alike to play are two stops
@@ -378,3 +382,39 @@ def test_the_next_player_finds_no_look_walk_and_no_words_of_the_last_ones_table(
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not window.page.privacy.isVisible())
     assert not table.look.active and not table.look.ring.isVisible()
+
+
+@pytest.mark.parametrize("game_id,status", [("birthday-turtle", "score 0"), ("arturo", ""),
+                                            ("day-at-the-park", "tiles in hand"), ("turtle-butt", "stayed")])
+def test_i_starts_on_the_prompt_and_reads_the_seats_status_words(qtbot: Any, settings: Any, game_id: str,
+                                                                  status: str) -> None:
+    """The prompt (what to do now) and the seats' status words are plain labels with no tooltip: the look walk
+    never read them. `I` with no piece in the ring starts on the prompt and reads it as shown, with no tooltip for
+    the pointer to pop up a copy of; a rival's name and status words are one stop; with a piece in the ring, `I`
+    starts on that piece as before."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record(game_id, [Player("Ana"), Player("Bot 1", "easy"), Player("Bot 2", "easy")], seed=4),
+                      [])
+    controller, table, view = window.controller, window.table, window.page.view
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()) and controller.idle, timeout=10_000)
+    view.setFocus()
+    press(qtbot, window, Qt.Key.Key_I)
+    prompt = table.look.current()
+    assert isinstance(prompt, LabelItem) and prompt.text.startswith("Ana — ") and prompt.toolTip() == "", prompt
+    assert view.accessibleDescription() == prompt.written == QToolTip.text()  # the words as written, unwrapped
+    said = []
+    for _ in range(len(table.look.things)):
+        assert table.look.current().toolTip() or getattr(table.look.current(), "speaks", False)  # words of its own
+        press(qtbot, window, Qt.Key.Key_Tab)
+        said.append(view.accessibleDescription())
+        assert said[-1] == table.look_words(table.look.current())
+    assert said[-1] == prompt.written  # round the table and back to the prompt
+    if status:
+        lines = [words.split("\n") for words in said]  # the rival's name, then its words, in one stop
+        assert any(name.startswith("Bot 1") and any(status in line for line in rest) for name, *rest in lines), said
+    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Tab)  # the ring on a piece: I looks at it first (a button that says only its
+    ringed = table.focused()                # label is no stop of the walk: the prompt, then)
+    press(qtbot, window, Qt.Key.Key_I)
+    first = ringed if ringed in table.look.things else prompt
+    assert table.look.current() is first and view.accessibleDescription() == table.look_words(first)

@@ -619,3 +619,32 @@ def test_the_look_walk_stays_on_its_thing_when_the_table_is_drawn_anew(qtbot: An
     table.rebuild(table.view)
     assert table.look.active and _looked_at(table) == "The deck"
     assert table.look.ring.sceneBoundingRect().contains(table.look.current().sceneBoundingRect())
+
+
+def test_words_a_table_marks_to_be_read_are_stops_with_no_tooltip_and_a_seats_words_are_one(
+        qtbot: Any, settings: Any, toy_registered: None) -> None:
+    """`speak`: a plain label (a rival's status) is a stop of the look walk that reads its words as shown, with no
+    tooltip for the pointer; words marked together are one stop, at the first of them in reading order, reading
+    those in sight in that order; `speak_prompt`'s label is where `I` starts when the ring is on no piece."""
+    window = toy_game(qtbot, settings)
+    view, table = window.page.view, window.table
+    c = window.controller
+    qtbot.waitUntil(lambda: all(c.seats[s].is_human for s in c.state.to_act()) and not table.animator.busy)
+    name = table.speak(table.add(LabelItem("B", 18)), "seat:1")
+    name.setPos(1200, 60)
+    status = table.speak(table.add(LabelItem("stayed", 16)), "seat:1")
+    status.setPos(1400, 100)
+    claim = table.speak(table.add(LabelItem("claims 3", 16)), "seat:1")
+    claim.setPos(1250, 100)
+    claim.hide()
+    prompt = table.speak_prompt(table.add(LabelItem("A — your move", 18)))
+    prompt.setPos(960, 700)
+    stops = table._things_to_look_at()
+    assert name in stops and prompt in stops and status not in stops and claim not in stops
+    assert table.look_words(name) == "B\nstayed"
+    claim.show()
+    assert table.look_words(name) == "B\nclaims 3\nstayed"
+    assert [label.toolTip() for label in (name, status, claim, prompt)] == ["", "", "", ""]
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_I)
+    assert table.look.current() is prompt and view.accessibleDescription() == "A — your move"

@@ -359,3 +359,30 @@ def test_the_last_challenges_cards_name_themselves_at_eight_players_on_a_laptop(
                 assert name in words, (name, painter.texts)
             else:
                 assert not any("…" in text for text in words), painter.texts
+
+
+def test_the_look_walk_reads_the_claim_a_challenge_depends_on(qtbot: Any, settings: Any) -> None:
+    """The liar's game: Ana must challenge Bot 2's claim or accept it. The walk starts on the prompt and reaches
+    what the choice depends on, drawn as plain words: the claimant's "claims 4" (with its name, one stop) and
+    the board's "Bot 2 announced that the hand scores 4.", each read for a screen reader as shown."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("turtle-butt", [Player("Ana"), Player("Bot 1", "easy"), Player("Bot 2", "easy")],
+                             seed=4, options={"variant": LIARS}), [])
+    controller, table, view = window.controller, _table(window), window.page.view
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()) and controller.idle, timeout=10_000)
+    v = _view(window)
+    assert v.phase == "respond" and v.claimant is not None
+    claimant, claim = table.names()[v.claimant], v.claim
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_I)
+    prompt = table.look.current()  # the prompt: challenge or accept
+    assert f"{claimant} says the hand scores {claim}" in view.accessibleDescription()
+    assert view.accessibleDescription() == prompt.written
+    said = []
+    for _ in range(len(table.look.things)):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        said.append(view.accessibleDescription())
+        assert said[-1] == table.look_words(table.look.current())
+    assert any(w.startswith(f"{claimant}\nclaims {claim}") for w in said), said  # the rival's stop
+    board = [w for w in said if f"{claimant} announced that the hand scores {claim}." in w]
+    assert board and board[0].startswith(f"{claimant} holds the hand"), said

@@ -81,6 +81,8 @@ class RivalMats(ArturoParts):
                 room = QSizeF(rect.right() - chips_w - 24 - (rect.left() + 30) - 2 * LabelItem.PAD_X, 24)
                 note = self.add(LabelItem.fitted(_tr("You Are Really Good! names {name}").format(
                     name=self._player(player.target)), SMALL, room, colour=BONE, name=self._player(player.target)))
+                for words in (title, note):  # the look walk reads the note with the name it follows (one stop)
+                    self.speak(words, f"seat:{seat}")
                 note.setPos(rect.left() + 30 + note.boundingRect().width() / 2, rect.top() + 48)
 
     def _prep_count(self, rect: QRectF, title: LabelItem, chips_left: float, taken: int, most: int) -> None:

@@ -99,7 +99,7 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         for deck in v.decks:
             at = lay.deck(deck.number)
             if deck.top is None:
-                self.add(LabelItem(_tr("(used up)"), SMALL, colour=ON_WOOD)).setPos(at)
+                self.speak(self.add(LabelItem(_tr("(used up)"), SMALL, colour=ON_WOOD))).setPos(at)
                 continue
             if deck.size > 1:
                 self.add(DeckBackItem(deck.size - 1, w, h)).setPos(at)
@@ -147,8 +147,8 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
     def _build_objects(self, v: ArturoView) -> None:
         lay = self.lay
         w, h = lay.object_card
-        title = self.add(LabelItem(_tr("Available objects: {n}").format(n=len(v.table)), SMALL + 2, bold=True,
-                                   colour=ON_WOOD))
+        title = self.speak(self.add(LabelItem(_tr("Available objects: {n}").format(n=len(v.table)), SMALL + 2,
+                                              bold=True, colour=ON_WOOD)))
         title.setPos(lay.objects.x(), lay.objects.y() - h / 2 - (lay.objects_lift if len(v.table) > 8 else 0) - 20)
         if any(self._deck_member(v, d.number) == IVO for d in v.decks):
             # only Grandpa Ivo can be sent here by hand (turned over instead of copying)
@@ -228,8 +228,8 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
             cancel.pressed.connect(self.cancel)
             self._light_movable()
         asked = self.host.prompt(self._prompt(v, me, can_act))
-        prompt = self.add(LabelItem(asked, SMALL + 2, bold=True, colour=NIGHT_INK, width=lay.prompt_width,
-                                    backdrop=QColor(244, 236, 216, 235)))
+        prompt = self.speak_prompt(self.add(LabelItem(asked, SMALL + 2, bold=True, colour=NIGHT_INK,
+                                                      width=lay.prompt_width, backdrop=QColor(244, 236, 216, 235))))
         prompt.setPos(lay.prompt)
         prompt.setZValue(6)
         self.prompt_label = prompt
@@ -238,8 +238,8 @@ class ArturoTable(RivalMats, Chooser, Gestures, Animations):
         lay = self.lay
         held = v.players[me].preparation
         room = len(held) + v.prep_left(me)
-        label = self.add(LabelItem(_tr("Preparation cards: {k}/{n}").format(k=len(held), n=room), SMALL + 1,
-                                   bold=True, colour=BONE))
+        label = self.speak(self.add(LabelItem(_tr("Preparation cards: {k}/{n}").format(k=len(held), n=room),
+                                              SMALL + 1, bold=True, colour=BONE)))
         label.setPos(lay.held_title)
         w, h = lay.prep_card
         for k in range(room):

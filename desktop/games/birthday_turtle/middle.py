@@ -35,7 +35,9 @@ class Middle(BirthdayTurtleParts):
         column, size = at.decks, at.deck_card
         x = column.center().x()
         white = QColor("white")
-        self.add(LabelItem(_tr("Ant deck"), 17, bold=True, colour=white)).setPos(x, column.top() + 10)
+        # the look walk reads the deck's name with how many cards it has left (the deck has no tooltip)
+        self.speak(self.add(LabelItem(_tr("Ant deck"), 17, bold=True, colour=white)), "ant deck") \
+            .setPos(x, column.top() + 10)
         deck_y = column.top() + 26 + size.height() / 2
         self.ant_deck_spot = QPointF(x, deck_y)
         deck = self.add(CardItem(size.width(), size.height(), "ant:deck", back_painter=ant_back, face_up=False))
@@ -44,7 +46,8 @@ class Middle(BirthdayTurtleParts):
         left = shown(say_n(view.ant_deck_size, "{n} card left", "{n} cards left"))
         if not view.ant_deck_size:
             self.add(EmptySpotItem(size.width(), size.height(), "ant:empty")).setPos(self.ant_deck_spot)
-        self._label("ant:count", LabelItem(left, 15, colour=white)).setPos(x, deck_y + size.height() / 2 + 14)
+        self.speak(self._label("ant:count", LabelItem(left, 15, colour=white)), "ant deck") \
+            .setPos(x, deck_y + size.height() / 2 + 14)
         self.ant_shown_spot = QPointF(x, deck_y + size.height() + 34)
         if view.ants_revealed:
             seen = self.add(CardItem(size.width(), size.height(), "ant:shown", ant_face, ant_back))
@@ -64,7 +67,9 @@ class Middle(BirthdayTurtleParts):
         if not view.celebration_deck_size:
             self.add(EmptySpotItem(pile_w, 54, "celebration:empty")).setPos(x, pile_top + 27)
         deck_text = shown(say_n(view.celebration_deck_size, "{n} card left", "{n} cards left"))
-        self._label("celebration:count", LabelItem(deck_text, 15, colour=white)).setPos(x, pile_top + 54 + 20)
+        # read after the pile's own "Celebration deck" (its title would say that a second time)
+        self.speak(self._label("celebration:count", LabelItem(deck_text, 15, colour=white))) \
+            .setPos(x, pile_top + 54 + 20)
 
     def _build_tables(self, view: TurtleView, at: Layout) -> None:
         self.table_rects = {}

@@ -107,7 +107,8 @@ class BirthdayTurtleTable(Middle, Animations):
         # the heading ends before the Start Player card, when the seat holds it
         end = box.right() - (START_PLAYER_WIDTH + 18 if view.start_player == seat else 14)
         room = QSizeF(end - (box.left() + 30) - 2 * LabelItem.PAD_X, 30)
-        title = self.add(LabelItem.fitted(heading, 20, room, display=True, name=names[seat]))
+        title = self.speak(self.add(LabelItem.fitted(heading, 20, room, display=True, name=names[seat])),
+                           f"seat:{seat}")  # the look walk reads the seat's words as one: name, status, score
         title.setPos(box.left() + 30 + title.boundingRect().width() / 2, box.top() + 22)
         radius = min(34.0, (box.height() - 60) / 2)
         self.add(AnimalBadge(animal, radius)).setPos(box.left() + 14 + radius, box.top() + 44 + radius)
@@ -119,10 +120,10 @@ class BirthdayTurtleTable(Middle, Animations):
             piece.setPos(x0 + cube / 2 + (i % 7) * (cube + 3), box.top() + 58 + (i // 7) * (cube + 3))
         bottom = box.bottom() - 15
         points = shown(say_n(view.hustle[seat], "{n} Hustle Point", "{n} Hustle Points"))
-        label = self._label(f"hustle:{seat}", LabelItem(points, 15))
+        label = self.speak(self._label(f"hustle:{seat}", LabelItem(points, 15)), f"seat:{seat}")
         label.setPos(x0 + label.boundingRect().width() / 2 - 8, bottom)
-        score = self._label(f"score:{seat}", LabelItem(_tr("score {n}").format(n=view.scores[seat]), 16,
-                                                       bold=True))
+        score = self.speak(self._label(f"score:{seat}", LabelItem(_tr("score {n}").format(n=view.scores[seat]), 16,
+                                                                  bold=True)), f"seat:{seat}")
         score.setPos(box.right() - 14 - score.boundingRect().width() / 2 + 8, bottom)
         for i, card_id in enumerate(view.won[seat]):  # won Celebration cards, fanned at the right
             won = self.add(CardItem(70, 46, f"won:{seat}:{i}", celebration_face))
@@ -138,7 +139,7 @@ class BirthdayTurtleTable(Middle, Animations):
             mid = x0 + min(7, max(1, len(cubes))) * (cube + 3) + 12
             self.pair_spots[seat] = QPointF(mid + 4, box.top() + 62)
             left = shown(say_n(len(view.cards_left[seat]), "{n} Animal card in hand", "{n} Animal cards in hand"))
-            in_hand = self._label(f"hand:{seat}", LabelItem(left, 15))
+            in_hand = self.speak(self._label(f"hand:{seat}", LabelItem(left, 15)), f"seat:{seat}")
             in_hand.setPos(score.x() - score.boundingRect().width() / 2 - 16 - in_hand.boundingRect().width() / 2,
                            bottom)
             if view.committed[seat]:
@@ -146,7 +147,7 @@ class BirthdayTurtleTable(Middle, Animations):
                     back = self.add(CardItem(36, 50, f"committed:{seat}:{k}", back_painter=party_back,
                                              face_up=False))
                     back.setPos(mid + 22 + k * 22, box.top() + 62)
-                ready = self._label(f"ready:{seat}", LabelItem(_tr("ready"), 16, bold=True))
+                ready = self.speak(self._label(f"ready:{seat}", LabelItem(_tr("ready"), 16, bold=True)), f"seat:{seat}")
                 ready.setPos(mid + 80 + ready.boundingRect().width() / 2, box.top() + 62)
 
     def _build_me(self, view: TurtleView, me: int, can_act: bool, at: Layout) -> None:
@@ -202,8 +203,9 @@ class BirthdayTurtleTable(Middle, Animations):
                 tab.set_selected(i == self.active_slot)
                 tab.pressed.connect(lambda i=i: self.choose_slot(i))
         asked = self.host.prompt(self._prompt(view, can_act))
-        self._label("prompt", LabelItem(asked, 18, bold=True, width=at.prompt.width() - 40,
-                                        backdrop=QColor(255, 250, 240, 225))).setPos(at.prompt.center())
+        self.speak_prompt(self._label("prompt", LabelItem(asked, 18, bold=True, width=at.prompt.width() - 40,
+                                                          backdrop=QColor(255, 250, 240, 225)))) \
+            .setPos(at.prompt.center())
 
     def _build_pending(self, view: TurtleView, animal: str) -> None:
         """The cards laid face up on the tables while choosing (face down once committed)."""

@@ -85,6 +85,7 @@ class SideColumn(ParkParts):
         label = self._label(asked, 17, bold=True, width=lay.side.width() - 4,
                              backdrop=QColor(255, 250, 240, 230))
         label.setPos(lay.side.center().x(), lay.prompt_top + label.boundingRect().height() / 2)
+        self.speak_prompt(label)  # the look walk reads it (and starts there)
         label.setZValue(6)
         me = view.players[self.me(view)]
         tray, self.done_rect, self.done_step = lay.below_prompt(label.sceneBoundingRect().bottom(), len(me.done))
@@ -100,6 +101,7 @@ class SideColumn(ParkParts):
                                 "Completed: {n} adventures, {points} points", points=points))
         title = self._label(completed, 15, bold=True, colour=QColor("white"))
         title.setPos(rect.center().x(), rect.top() + 11)
+        self.speak(title)  # the look walk reads it
         width = (rect.width() - 8) / 2
         for k, entry in enumerate(done):
             cid = entry.card

@@ -86,6 +86,8 @@ class SeatAreas(ParkParts):
                 tiles=_tiles_text(pl.hand_size), open=len(pl.open), done=len(pl.done))
             info = self._label(text, 15)
             info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 82)
+            for words in (label, score, info):  # the look walk reads the seat's words as one stop
+                self.speak(words, f"seat:{seat}")
             self._rival_tokens(pl.attractions, box, room=box.width() - 12 - info.boundingRect().width() - 20 - 22)
 
     def _rival_tokens(self, tokens: tuple[str, ...], box: QRectF, room: float) -> None:
@@ -137,6 +139,7 @@ class SeatAreas(ParkParts):
         name = self._label(fitted.text, fitted.font.pixelSize(), display=True, width=room,
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         name.setPos(lay.name_x + room / 2, lay.badge.y())
+        self.speak(name)  # the look walk reads it
         if fitted.cut:
             name.setToolTip(text)
         # items by kind, two to a row

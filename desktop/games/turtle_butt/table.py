@@ -112,6 +112,7 @@ class TurtleButtTable(Middle, Animations):
             total = self.label(shown(say_n(p.total, "{n} pt", "{n} pts")), 21, QPointF(right, box.top() + 26),
                                anchor="right", bold=True)
             total.setToolTip(_tr("Match total"))
+            self.speak(total, f"seat:{seat}")  # the look walk reads a seat's words as one stop
             right -= total.boundingRect().width() + 4
         name = self.names()[seat] + (_tr(" (you)") if mine else "")
         if status:  # the name keeps room for a few letters: a long status takes two lines, or shrinks
@@ -119,10 +120,11 @@ class TurtleButtTable(Middle, Animations):
             room = max(40.0, right - (box.left() + 48) - kept)
             tag = self.fitted_label(status, 17, QSizeF(room, 44), QPointF(right, box.top() + 27), anchor="right",
                                     bold=True, colour=status_colour, wrap=True)
+            self.speak(tag, f"seat:{seat}")
             right -= tag.boundingRect().width() + 4
         room = max(40.0, right - (box.left() + 48))
-        self.fitted_label(name, 22, QSizeF(room, 40), QPointF(box.left() + 46, box.top() + 26), anchor="left",
-                          display=True, name=self.names()[seat])
+        self.speak(self.fitted_label(name, 22, QSizeF(room, 40), QPointF(box.left() + 46, box.top() + 26),
+                                     anchor="left", display=True, name=self.names()[seat]), f"seat:{seat}")
         self.anchor[seat] = QPointF(box.center().x(), box.center().y())
         self.boxes[seat] = QRectF(box)
 
@@ -136,8 +138,8 @@ class TurtleButtTable(Middle, Animations):
         if v.variant == LIARS:
             self._header(v, seat, box, box.right() - 18, status, colour)
             if p.said is not None and not p.out:
-                self.label(shown(p.said, self.names()), 16, QPointF(box.left() + 18, line2), anchor="left",
-                           colour=PLAIN_BROWN)
+                self.speak(self.label(shown(p.said, self.names()), 16, QPointF(box.left() + 18, line2), anchor="left",
+                                      colour=PLAIN_BROWN), f"seat:{seat}")
             ch = min(ch, box.height() - 84)
             cw = ch * 0.7
             row_y = box.bottom() - 10 - ch / 2
@@ -160,6 +162,7 @@ class TurtleButtTable(Middle, Animations):
         room = self._status_room(seat)
         self.statuses[seat] = self.fitted_label(status, 17, room.size(), QPointF(room.right(), line2), bold=True,
                                                 colour=colour, anchor="right", wrap=True)
+        self.speak(self.statuses[seat], f"seat:{seat}")
         score_y = box.bottom() - 22
         top, bottom = min(line2 + 28, score_y - 20 - ch), score_y - 20
 
@@ -275,6 +278,7 @@ class TurtleButtTable(Middle, Animations):
                                            width=col.width() - 16, backdrop=QColor(255, 246, 214, 235)))
         prompt.setPos(x, col.top() + 6 + prompt.boundingRect().height() / 2)
         prompt.setZValue(5)
+        self.speak_prompt(prompt)  # the look walk reads it (and starts there)
         step = 64.0
         if v.phase == "over" or v.seats[me].out:
             return
