@@ -80,6 +80,23 @@ def bonus_words(card: int) -> Text:
     return say("at game end, +1 for every completed {type} adventure", type=TYPE[info.type])
 
 
+def side_words(card: int, side: str) -> Text:
+    """What an adventure asks for and gives on `side`: its cost, and on the advanced side its bonus too (the
+    card scores the same on both)."""
+    info = ADVENTURES[card]
+    cost = items_words(info.cost_of(side))
+    if side == "advanced":
+        return say("the advanced side costs {items}; its bonus: {bonus}", items=cost, bonus=bonus_words(card))
+    return say("the standard side costs {items}, with no bonus", items=cost)
+
+
+def character_side_words(key: str, side: str) -> Text:
+    """What a character's sheet lets its player do with `side` face up (the character action)."""
+    if side == "scoring":
+        return say("{name}'s scoring side: {action}", name=character_words(key), action=CHARACTER_ACTION[key, side])
+    return say("{name}'s explore side: {action}", name=character_words(key), action=CHARACTER_ACTION[key, side])
+
+
 def tile_words(tile: int) -> Text:
     """A tile as a player names it: "the yellow cupcake tile" (a quarter of the start tile: "the start tile")."""
     if tile < 0:

@@ -99,6 +99,16 @@ class Challenge:
         parts = () if butt else tuple(breakdown_ids(hand, pawn_sets))
         return Challenge(challenger, claimant, claim, tuple(NAMES[i] for i in hand), points, butt, parts, loser)
 
+    @staticmethod
+    def stakes(challenger: int, claimant: int, claim: int) -> Text:
+        """What a challenge of `claim` would decide, before it is made (the rule `decide` applies)."""
+        return say_n(claim,
+                     "{claimant} shows the hand: if it is Turtle Butt or scores less than {n} point, {claimant} is "
+                     "out; if it scores {n} point or more, {challenger} is out",
+                     "{claimant} shows the hand: if it is Turtle Butt or scores less than {n} points, {claimant} is "
+                     "out; if it scores {n} points or more, {challenger} is out",
+                     claimant=seat_name(claimant), challenger=seat_name(challenger))
+
     @property
     def claim_held(self) -> bool:
         return self.loser == self.challenger

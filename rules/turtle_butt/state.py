@@ -276,10 +276,9 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         else:
             cards = tuple(SeatScore.of(s, self.shared + self.own[s], self.butt[s], self.pawn_sets) for s in range(n))
             for c in cards:
-                label = say("Turtle Butt: no points") if c.turtle_butt else points_text(c.points)
                 events.append(Event.of(
                     HandScored(c.seat, c.points, c.turtle_butt, tuple((str(part), points) for part, points in c.parts)),
-                    say("{player}'s hand: {score}", player=seat_name(c.seat), score=label), c.seat,
+                    self._hand_words(c), c.seat,
                 ))
             scores = [c.points for c in cards]
         if self.variant == BASIC:
@@ -309,6 +308,19 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
                 player=seat_name(winner), points=points_text(best)),
             winner,
         ))
+
+    def _hand_words(self, c: SeatScore) -> Text:
+        """The log's line on a seat's hand once the offers end. In the basic game the hand's points are
+        what the seat scores, said once here (its `PointsScored` event adds no line); in the rococo game
+        they only decide who plays the scoring round, so the line says what the hand is worth."""
+        player = seat_name(c.seat)
+        if self.variant == BASIC:
+            if c.turtle_butt:
+                return say("{player} scores nothing this hand: Turtle Butt", player=player)
+            return say("{player} scores {points} this hand", player=player, points=points_text(c.points))
+        if c.turtle_butt:
+            return say("{player}'s hand is Turtle Butt: it is worth nothing", player=player)
+        return say("{player}'s hand is worth {points}", player=player, points=points_text(c.points))
 
     def _scoring_draw(self, seat: int, events: list[Event]) -> None:
         card = self.deck.pop()
@@ -357,10 +369,8 @@ class TurtleButtState(GameState[TurtleButtAction, TurtleButtView]):
         for s in range(n):
             self.totals[s] += points[s]
             self.hand_points[s].append(points[s])
-            if points[s] and not self.quiet:
-                events.append(Event.of(PointsScored(s, points[s], self.totals[s]),
-                                       say("{player} scores {points}", player=seat_name(s),
-                                           points=points_text(points[s])), s))
+            if points[s] and not self.quiet:  # no log line: the hand's line (basic) or the prize taken said it
+                events.append(Event.of(PointsScored(s, points[s], self.totals[s]), Text(""), s))
         self.hand_no += 1
         if self.quiet:
             self.last_hand = None

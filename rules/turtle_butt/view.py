@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules.core import Text, View
+from rules.core import Text, View, say, say_n, seat_name
 
 from .actions import TurtleButtAction, legal_moves
 from .deck import ALL_SUITS, LIARS, card_id, deck_ids, mask_of, names_of, suit_names
@@ -168,6 +168,26 @@ class TurtleButtView(View[TurtleButtAction]):
         if self.variant != LIARS or self.phase != "over":
             return None
         return next((p.seat for p in self.seats if not p.out), None)
+
+    def dealer_words(self) -> Text:
+        """What being the dealer means this hand (the basic and rococo games), in a player's words."""
+        return say("{player} deals this hand: each round, the offer of a card starts on their left and ends with "
+                   "them. Next hand, the deal passes to their left.", player=seat_name(self.dealer))
+
+    def challenge_words(self) -> Text | None:
+        """The liar's game, while a claim waits for an answer: what challenging it would decide."""
+        if self.phase != "respond" or self.claimant is None or not self.acting:
+            return None
+        return Challenge.stakes(self.acting[0], self.claimant, self.claim)
+
+    def accept_words(self) -> Text | None:
+        """The liar's game, while a claim waits for an answer: what accepting it commits the responder to."""
+        if self.phase != "respond" or self.claimant is None or not self.acting:
+            return None
+        return say_n(self.claim, "{player} takes the hand from {claimant}, may draw more cards, and must then "
+                     "announce more than {n} point",
+                     "{player} takes the hand from {claimant}, may draw more cards, and must then announce more "
+                     "than {n} points", player=seat_name(self.acting[0]), claimant=seat_name(self.claimant))
 
     def to_act(self) -> tuple[int, ...]:
         return self.acting

@@ -247,6 +247,71 @@ def test_turning_an_adventure_to_its_advanced_side_in_setup_redraws_the_card(qtb
     assert face() == standard
 
 
+def test_setup_buttons_say_what_they_switch_and_what_each_side_means(qtbot: Any, settings: Any) -> None:
+    """The audit: "Ice Cream Stop: standard" and "▸ Explore side" had no tooltips. Each says what a click turns
+    over and what each side asks and gives, in the rules' words (the advanced side's bonus, the character's
+    action)."""
+    from desktop.table.text import shown
+    from rules.day_at_the_park.words import CHARACTER_ACTION, bonus_words, side_words
+
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], seed=6)
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    me = state_of(window).view(0).players[0]
+    for k, entry in enumerate(me.open):
+        tip = table.items[f"setup:adv:{k}"].toolTip()
+        name = ADVENTURES[entry.card].name
+        assert tip.startswith(f"{name} shows its standard side: click to turn it to its advanced side."), tip
+        assert shown(bonus_words(entry.card)) in tip and "with no bonus" in tip
+        assert shown(side_words(entry.card, "advanced"))[1:] in tip
+    explore, scoring = table.items["setup:side:explore"].toolTip(), table.items["setup:side:scoring"].toolTip()
+    assert shown(CHARACTER_ACTION[me.character, "explore"]) in explore and explore.endswith("Face up now.")
+    assert shown(CHARACTER_ACTION[me.character, "scoring"]) in scoring
+    assert scoring.endswith("Click to turn this side face up.")
+    table.items["setup:adv:0"].pressed.emit()
+    table.items["setup:side:scoring"].pressed.emit()
+    assert table.items["setup:adv:0"].toolTip().startswith(
+        f"{ADVENTURES[me.open[0].card].name} shows its advanced side: click to turn it to its standard side.")
+    assert table.items["setup:side:scoring"].toolTip().endswith("Face up now.")
+
+
+def test_rival_mats_and_piles_say_their_counts_in_words(qtbot: Any, settings: Any) -> None:
+    """The audit: "2 tiles in hand · 3 open · 0 done" was cryptic, the piles read "27 left" and a bare "22",
+    and a rival's "0 pts" stood against "Ana — 0 points". The rival's line names the adventures (whole on
+    hover), every pile says "left", and scores read "points" everywhere; at 1280×720 nothing is cut."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal"), Player("Cleo", "normal"),
+                                         Player("Dev", "normal")], seed=6, size=(1280, 720))
+    wait_for_me(qtbot, window)
+    table = table_of(window)
+    texts = [item.text for item in table.scene.items() if isinstance(item, LabelItem)]
+    assert texts.count("2 tiles · 3 adventures open · 0 completed") == 3, texts
+    line = next(item for item in table.scene.items() if isinstance(item, LabelItem)
+                and item.text == "2 tiles · 3 adventures open · 0 completed")
+    assert line.toolTip().endswith("has 2 tiles in hand, 3 adventures open and 0 completed")
+    assert texts.count("0 points") == 3 and not any(t.endswith(" pts") for t in texts)
+    view = state_of(window).view(0)
+    for count in (view.tile_pile, *(p.size for p in view.piles), view.attraction_pile):
+        assert f"{count} left" in texts
+    assert table.items["pile:tiles"].toolTip() == f"Park tiles: {view.tile_pile} left"
+
+
+def test_a_completed_adventures_name_stays_whole_beside_its_end_bonus(qapp: Any) -> None:
+    """The audit: at the end "Popcorn…" was all a completed advanced card said at 1280×720: the bonus's tag takes
+    the star's place, so the name keeps room to be whole."""
+    from desktop.devtools.text_audit import AuditPainter
+    from desktop.games.day_at_the_park.art import done_strip
+    from desktop.table.items import CardItem
+
+    card = next(c for c, info in ADVENTURES.items() if info.name == "Popcorn Cart")
+    strip = CardItem(199, 28, "done", done_strip)  # its width in the column at 1280×720
+    strip.data_.update(card=card, side="advanced", end_bonus=4)
+    picture = QImage(240, 40, QImage.Format.Format_ARGB32)
+    painter = AuditPainter(picture)
+    done_strip(painter, QRectF(0, 0, 199, 28), strip)
+    painter.end()
+    assert [text for _, text in painter.texts] == ["Popcorn Cart", "4", "+4"]
+
+
 # --- moving ------------------------------------------------------------------------------------
 
 

@@ -148,12 +148,13 @@ def check_table_against_view(window: MainWindow) -> int:
             assert isinstance(tracker, SuitTracker) and tracker.shown == set(p.suits)
             assert (tracker.count == 6) == p.turtle_butt
             if p.turtle_butt:
-                assert "Turtle Butt: no points this hand" in inside
+                assert "This hand: 0 points — Turtle Butt" in inside
             else:
                 now = [label for label in labels(window) if box.contains(label.scenePos())
-                       and label.text.startswith("Hand now")]
-                assert now and now[0].text.startswith(f"Hand now {p.hand_score}"), [n.text for n in now]
-                short = now[0].text == f"Hand now {p.hand_score}"  # a narrow place: the parts are in its tooltip
+                       and label.text.startswith("This hand: ")]
+                score = f"This hand: {p.hand_score} point" + ("" if p.hand_score == 1 else "s")
+                assert now and now[0].text.startswith(score), [n.text for n in now]
+                short = now[0].text == score  # a narrow place: the parts are in its tooltip
                 for label, points in p.parts:
                     assert f"{shown(label)} ({points})" in (now[0].toolTip() if short else now[0].text)
             checked += 4
@@ -188,7 +189,9 @@ def check_table_against_view(window: MainWindow) -> int:
         assert board.title == f"Hand {outcome.number} scored"
         for c in outcome.cards:
             line = next(t for t in board.lines if t.startswith(f"{names[c.seat]}:"))
-            assert line.endswith("Turtle Butt — 0" if c.turtle_butt else f"= {c.points}"), line
+            said = f"{c.points} point" + ("" if c.points == 1 else "s")
+            assert line.startswith(f"{names[c.seat]}: {said} — "), line
+            assert line.endswith("— Turtle Butt") == c.turtle_butt, line
         if outcome.verdict is not None:
             assert "→ " + shown(outcome.verdict, names) in board.lines
         assert board.lines[-1] == "Match: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(outcome.totals))
@@ -279,14 +282,14 @@ def test_hand_scoring_shows_the_combinations_then_match_totals(qtbot: Any, setti
         my_turn(qtbot, window)
         QTest.keyClick(view, key)
     my_turn(qtbot, window)
-    line = [t for t in scene_texts(window) if t.startswith("Hand now")]
+    line = [t for t in scene_texts(window) if t.startswith("This hand: ")]
     assert any("Pair of 6s (6)" in t and "Pair of Crowns (1)" in t and "Run 6-7 (2)" in t for t in line), line
     QTest.keyClick(view, Qt.Key.Key_S)
     my_turn(qtbot, window)
     board = window.table.items["board"]
     assert isinstance(board, InfoBoard) and board.title == "Hand 1 scored"
-    assert "Ana: Pair of 6s (6) · Pair of Crowns (1) · Run 6-7 (2) = 9" in board.lines
-    assert "Ben: nothing scores = 0" in board.lines
+    assert "Ana: 9 points — Pair of 6s (6) · Pair of Crowns (1) · Run 6-7 (2)" in board.lines
+    assert "Ben: 0 points — nothing scores" in board.lines
     assert board.lines[-1] == "Match: Ana 9, Ben 0"
     assert window.controller.state.totals == [9, 0]
 
@@ -325,7 +328,7 @@ def test_turtle_butt_is_announced_with_a_flourish(qtbot: Any, settings: Any) -> 
     qtbot.waitUntil(lambda: not window.controller.animator.busy, timeout=10_000)
     my_turn(qtbot, window)
     assert window.controller.state.totals[0] == 0
-    assert "Ana: Turtle Butt — 0" in window.table.items["board"].lines
+    assert "Ana: 0 points — Turtle Butt" in window.table.items["board"].lines
 
 
 def test_rococo_scoring_round_is_its_own_step_with_a_growing_prize(qtbot: Any, settings: Any) -> None:
@@ -406,6 +409,86 @@ def test_claim_spin_control_only_offers_legal_claims(qtbot: Any, settings: Any) 
     window.table.rebuild(window.controller.view())
     press(window, "announce")
     assert window.controller.record.actions[-1] == (0, "claim 3")
+
+
+def test_the_announce_button_names_the_claim_the_spinner_sets(qtbot: Any, settings: Any) -> None:
+    """The audit: "Announce" said no value while the spinner beside it did ("Raise: 4 now"); the button says the
+    claim it will announce, and follows the spinner's steps."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], {"variant": "liars"},
+                       setup={"dealer": 1})
+    my_turn(qtbot, window)
+    announce = window.table.items["announce"]
+    assert isinstance(announce, ButtonItem) and announce.text == "Announce 1"
+    press(window, "claim:plus")
+    press(window, "claim:plus")
+    assert window.table.claim_value == 3 and window.table.items["announce"].text == "Announce 3"
+    QTest.keyClick(window.page.view, Qt.Key.Key_Minus)
+    assert window.table.items["announce"].text == "Announce 2"
+    press(window, "announce")
+    assert window.controller.record.actions[-1] == (0, "claim 2")
+
+
+def test_challenge_and_accept_say_their_stakes_in_the_rules_words(qtbot: Any, settings: Any) -> None:
+    """The audit: Challenge and Accept gave no stakes. Their tooltips say what each decides, as the rules'
+    view words it (never the table's own restatement of the rule)."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben")], {"variant": "liars"},
+                       setup={"deck": CROWN_PAIR, "dealer": 1})
+    privacy = window.page.privacy
+    for step in ("announce", "respond"):
+        qtbot.waitUntil(lambda: privacy.isVisible() or bool(window.controller.legal_actions()))
+        if privacy.isVisible():
+            QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
+        my_turn(qtbot, window)
+        if step == "announce":
+            window.table.claim_value = 2
+            press(window, step)
+    view = window.controller.view()
+    assert view.phase == "respond" and view.seat == 1
+    names = window.controller.seat_names()
+    challenge, accept = window.table.items["challenge"], window.table.items["accept"]
+    assert challenge.toolTip() == shown(view.challenge_words(), names) == (
+        "Ana shows the hand: if it is Turtle Butt or scores less than 2 points, Ana is out; if it scores 2 points "
+        "or more, Ben is out")
+    assert accept.toolTip() == shown(view.accept_words(), names) == (
+        "Ben takes the hand from Ana, may draw more cards, and must then announce more than 2 points")
+
+
+def test_the_dealer_token_says_what_dealing_means(qtbot: Any, settings: Any) -> None:
+    """The audit: "The dealer: offered a card last; …" was unclear. The token says, from the rules' view, who
+    deals, where each round of offers starts and ends, and where the deal goes next."""
+    window = two_humans(qtbot, settings, "basic")
+    view = window.controller.view()
+    tip = window.table.items["dealer"].toolTip()
+    assert tip == shown(view.dealer_words(), window.controller.seat_names())
+    assert tip == ("Ben deals this hand: each round, the offer of a card starts on their left and ends with them. "
+                   "Next hand, the deal passes to their left.")
+
+
+def test_a_cards_tooltip_says_its_name_and_only_what_the_name_does_not(qapp: Any) -> None:
+    """The audit: "Ace of Leaves — Ace; Leaves" said the rank and suit twice. An Ace's name says both; the
+    other cards' names say neither, so their rank and suits follow."""
+    from desktop.games.turtle_butt.decktet_art import card_tip
+
+    assert card_tip("Ace of Leaves") == "Ace of Leaves"
+    assert card_item("Ace of Moons", 100, 140).toolTip() == "Ace of Moons"
+    assert card_tip("Sailor") == "Sailor — 4; Waves, Leaves"
+    assert card_tip("Sea") == "Sea — Crown; Waves"
+    assert card_tip("Excuse") == "Excuse — no rank; no suit"
+    assert card_tip("Watchman") == "Watchman — Pawn; Moons, Wyrms, Knots"
+
+
+def test_a_hands_score_reads_one_way_on_the_mats_the_board_and_the_panel(qtbot: Any, settings: Any) -> None:
+    """The audit: "Hand now 0 (nothing scores yet)" beside "Hand now 11: …", and a board mixing "Ana: nothing
+    scores = 0" with "Ben: Turtle Butt — 0". Every place says the points first, then how they come."""
+    window = two_humans(qtbot, settings, "basic")
+    texts = scene_texts(window)
+    assert "This hand: 0 points — nothing scores yet" in texts, texts
+    assert dict(window.table.score_lines(window.controller.view()))[0] == "Ana: 0 points (this hand: 0 points)"
+    for key in (Qt.Key.Key_H, Qt.Key.Key_S, Qt.Key.Key_H, Qt.Key.Key_H):
+        my_turn(qtbot, window)
+        QTest.keyClick(window.page.view, key)
+    my_turn(qtbot, window)
+    assert "This hand: 9 points — Pair of 6s (6) · Pair of Crowns (1) · Run 6-7 (2)" in scene_texts(window)
 
 
 def test_hot_seat_liars_game_the_second_player_never_sees_the_hand_before_accepting(qtbot: Any,

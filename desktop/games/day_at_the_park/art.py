@@ -412,8 +412,10 @@ def done_strip(p: QPainter, rect: QRectF, card: CardItem) -> None:
     p.fillRect(QRectF(rect.left(), rect.top(), 26, rect.height()), band)
     paint_item(p, info.theme, QPointF(rect.left() + 13, rect.center().y()), 8, QColor("white"))
     p.setPen(theme.INK)
-    advanced = card.data_.get("side") == "advanced"
     bonus = card.data_.get("end_bonus")
+    # the star marks the bonus side; at the end the bonus's tag (in the star's yellow) takes its place, so the
+    # name keeps room enough to stay whole
+    advanced = card.data_.get("side") == "advanced" and bonus is None
     text_rect = rect.adjusted(30, 0, -(30 + (24 if advanced else 0) + (38 if bonus is not None else 0)), 0)
     draw_fitted(p, text_rect, adventure_name(info.id), theme.text_font(CARD_TEXT, bold=True), _LEFT, wrap=False,
                 narrower=theme.text_font(CARD_TEXT))
@@ -425,7 +427,7 @@ def done_strip(p: QPainter, rect: QRectF, card: CardItem) -> None:
         p.setBrush(QColor("#f2b705"))
         p.drawPath(theme.shape_path("star", QPointF(rect.right() - 40, rect.center().y()), 8))
     if bonus is not None:
-        tag = QRectF(rect.right() - 88, rect.top() + 1, 36, rect.height() - 2)
+        tag = QRectF(rect.right() - 66, rect.top() + 1, 36, rect.height() - 2)
         p.setBrush(QColor("#ffe27a"))
         p.setPen(QPen(QColor("#8a6a00"), 1.5))
         p.drawRoundedRect(tag, 6, 6)

@@ -23,7 +23,13 @@ from desktop.games.day_at_the_park.layout import DONE_H, DONE_TITLE
 from desktop.games.day_at_the_park.parts import ParkParts
 from desktop.games.day_at_the_park.pieces import ChipItem, ParkTileItem, tile_back_painter
 from desktop.games.day_at_the_park.seats import show_side
-from desktop.games.day_at_the_park.words import group_text, label_of, prompt
+from desktop.games.day_at_the_park.words import (
+    adventure_side_tip,
+    character_side_tip,
+    group_text,
+    label_of,
+    prompt,
+)
 from desktop.table.items import ButtonItem, CardItem, TableItem
 from desktop.table.text import shown, translator
 from desktop.table.tray import TrayChoice
@@ -53,6 +59,7 @@ class SideColumn(ParkParts):
         pile.setPos(tile_x, y - 6)
         pile.setOpacity(0.9 if view.tile_pile else 0.25)
         pile.paint_body = tile_back_painter(pile)  # type: ignore[method-assign,assignment]
+        pile.setToolTip(_tr("Park tiles: {n} left").format(n=view.tile_pile))
         tiers = {"easy": _tr("Easy"), "medium": _tr("Medium"), "hard": _tr("Hard")}
         back_w = lay.pile_w
         # every pile's count on one line, just under the adventure cards (the tallest piles), so that a
@@ -75,12 +82,12 @@ class SideColumn(ParkParts):
                                _tr("Draw the top {tier} adventure: click, then choose its side").format(
                                    tier=tiers[tier].lower()),
                                _tr("Press Enter to draw the top one, then choose its side."))
-            self._label(str(pile_view.size), 15, colour=white).setPos(cx, count_y)
+            self._label(_tr("{n} left").format(n=pile_view.size), 15, colour=white).setPos(cx, count_y)
         attr_x = lay.pile_x(4)
         attr = self.add(ChipItem(min(60.0, back_w), "bench", "pile:attractions"))
         attr.setPos(attr_x, y - 6)
-        attr.setToolTip(_tr("Attraction tokens, bench side up"))
-        self._label(str(view.attraction_pile), 15, colour=white).setPos(attr_x, count_y)
+        attr.setToolTip(_tr("Attraction tokens, bench side up: {n} left").format(n=view.attraction_pile))
+        self._label(_tr("{n} left").format(n=view.attraction_pile), 15, colour=white).setPos(attr_x, count_y)
         asked = self.host.prompt(prompt(view, self.legal, self.host.seat_names(), self.path.steps, self.mode))
         label = self._label(asked, 17, bold=True, width=lay.side.width() - 4,
                              backdrop=QColor(255, 250, 240, 230))
@@ -117,6 +124,7 @@ class SideColumn(ParkParts):
             strip.setToolTip(tip)
             if view.over and entry.side == "advanced" and ADVENTURES[cid].tier in ("medium", "hard"):
                 strip.data_["end_bonus"] = entry.bonus
+                strip.setToolTip(tip + "\n" + _tr("Game-end bonus: +{n}").format(n=entry.bonus))
 
     def _tray_choices(self, view: ParkView) -> list[TrayChoice]:
         """Every choice the tray offers now."""
@@ -216,12 +224,14 @@ class SideColumn(ParkParts):
         for k, name in enumerate(("explore", "scoring")):
             text = ("▸ " if side == name else "") + (_tr("Explore side") if name == "explore" else _tr("Scoring side"))
             b = self.add(ButtonItem(text, half, 44, key=f"setup:side:{name}"))
+            b.setToolTip(character_side_tip(view.players[me].character, name, side == name))
             b.setPos(tray.left() + half / 2 + k * (half + 10), tray.top() + 22)
             b.pressed.connect(lambda name=name: self._setup_set(name))
         for k, entry in enumerate(view.players[me].open):
             b = self.add(ButtonItem(_tr("{name}: {side}").format(name=adventure_name(entry.card),
                                                                  side=side_name(sides[k])), tray.width(), 44,
                                     key=f"setup:adv:{k}"))
+            b.setToolTip(adventure_side_tip(entry.card, sides[k]))
             b.setPos(tray.center().x(), tray.top() + 76 + k * 54)
             b.pressed.connect(lambda k=k: self._setup_flip(k))
             adv = self.items.get(f"adventure:{entry.card}")

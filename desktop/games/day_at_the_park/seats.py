@@ -64,8 +64,9 @@ class SeatAreas(ParkParts):
             disc.setPos(box.right() - 24, box.top() + 22)
             disc.setToolTip(_tr("Nap token: Zzz — character action used") if pl.asleep
                             else _tr("Nap token: blank — ready"))
-            score = self._label(_tr("{n} pts").format(n=view.score_of(seat)), 20, bold=True)
-            score.setPos(box.right() - 84, box.top() + 20)
+            # the score in the words of the shown seat's own mat ("0 points"), ending before the nap token
+            score = self._label(points_text(view.score_of(seat)), 20, bold=True)
+            score.setPos(disc.sceneBoundingRect().left() - 6 - score.boundingRect().width() / 2, box.top() + 20)
             # the name and character end before the score: smaller, then cut (the tooltip has it all)
             title = f"{names[seat]} · {CHARACTERS[pl.character].name}"
             ink = theme.deepened(QColor(colour), MAT.darker(106))  # the character's colour, dark enough on the mat
@@ -82,9 +83,12 @@ class SeatAreas(ParkParts):
             # (where the marker may end on the right, before the nap token; its height; where the items end)
             self.thinking_spots[seat] = (disc.sceneBoundingRect().left() - 4, box.top() + 50,
                                          count.sceneBoundingRect().right())
-            text = _tr("{tiles} in hand · {open} open · {done} done").format(
-                tiles=_tiles_text(pl.hand_size), open=len(pl.open), done=len(pl.done))
-            info = self._label(text, 15)
+            # what the rival holds, in short ("2 tiles · 3 adventures open · 0 completed"), and in full on hover;
+            # it leaves the attraction tokens at least room for a few beside it
+            text, whole = rival_counts(pl.hand_size, len(pl.open), len(pl.done), names[seat])
+            info = self.add(LabelItem.fitted(text, 15, QSizeF(box.width() - 12 - 20 - 100 - 2 * LabelItem.PAD_X, 26),
+                                             tip=whole))
+            info.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             info.setPos(box.right() - 12 - info.boundingRect().width() / 2, box.top() + 82)
             for words in (label, score, info):  # the look walk reads the seat's words as one stop
                 self.speak(words, f"seat:{seat}")
@@ -252,5 +256,19 @@ def show_side(adv: CardItem, side: str) -> None:
     adv.update()
 
 
-def _tiles_text(n: int) -> str:
-    return shown(say_n(n, "{n} tile", "{n} tiles"))
+def points_text(n: int) -> str:
+    """A score as both the rivals' mats and the shown seat's say it: "1 point", "12 points"."""
+    return shown(say_n(n, "{n} point", "{n} points"))
+
+
+def rival_counts(tiles: int, opened: int, done: int, name: str) -> tuple[str, str]:
+    """A rival's tiles and adventures: the mat's short line ("2 tiles · 3 adventures open · 0 completed") and
+    the tooltip's whole sentence ("Ben has 2 tiles in hand, 3 adventures open and 0 completed")."""
+    short = _tr("{tiles} · {open} · {done}").format(
+        tiles=shown(say_n(tiles, "{n} tile", "{n} tiles")),
+        open=shown(say_n(opened, "{n} adventure open", "{n} adventures open")),
+        done=_tr("{n} completed").format(n=done))
+    whole = _tr("{name} has {tiles} in hand, {open} and {done} completed").format(
+        name=name, tiles=shown(say_n(tiles, "{n} tile", "{n} tiles")),
+        open=shown(say_n(opened, "{n} adventure open", "{n} adventures open")), done=done)
+    return short, whole

@@ -16,13 +16,14 @@ from desktop.games.day_at_the_park.art import (
     side_name,
     tier_name,
 )
-from desktop.table.text import shown, translator
+from desktop.table.text import full_sentence, shown, translator
 from rules.core import Action, say_n
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction
 from rules.day_at_the_park.data import ALL_TILES, CHARACTERS
 from rules.day_at_the_park.pending import PendingKind
 from rules.day_at_the_park.view import ParkView
+from rules.day_at_the_park.words import character_side_words, side_words
 
 _tr = translator("DayAtTheParkTable")
 
@@ -88,6 +89,22 @@ def prompt_text(view: ParkView, legal: list[ParkAction], steps: Sequence[Pos]) -
     if view.step == "end":
         return _tr("Your new tile is drawn. Use special actions, or end your turn.")
     return _tr("Your turn.")
+
+
+def adventure_side_tip(card: int, side: str) -> str:
+    """Setup's toggle for an adventure's side: which side is up, that a click turns the card over, and what
+    each side asks for and gives (the rules' words)."""
+    other = "advanced" if side == "standard" else "standard"
+    head = _tr("{name} shows its {side} side: click to turn it to its {other} side.").format(
+        name=adventure_name(card), side=side_name(side), other=side_name(other))
+    return "\n".join([head, *(full_sentence(shown(side_words(card, s))) for s in ("standard", "advanced"))])
+
+
+def character_side_tip(character: str, side: str, up: bool) -> str:
+    """Setup's button for a side of the character card: what its action does, and whether it is face up or
+    a click turns it face up."""
+    state = _tr("Face up now.") if up else _tr("Click to turn this side face up.")
+    return full_sentence(shown(character_side_words(character, side))) + "\n" + state
 
 
 def token_of(action: ParkAction) -> str:

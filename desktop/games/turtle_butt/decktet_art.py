@@ -394,12 +394,19 @@ def card_item(name: str, width: float, height: float, key: str = "", face_up: bo
     item.data_["card"] = name
     if open_width is not None:
         item.data_["open_width"] = open_width
-    info = card(name)
     if face_up:
-        suits = ", ".join(suit_word(s) for s in info.suits) if info.suits else _tr("no suit")
-        item.setToolTip(_tr("{name} — {rank}; {suits}").format(name=card_word(name), rank=rank_word(info.rank),
-                                                              suits=suits))
+        item.setToolTip(card_tip(name))
     return item
+
+
+def card_tip(name: str) -> str:
+    """A card's tooltip: its name, and what the name does not say. An Ace's name says its rank and its suit
+    ("Ace of Leaves"); the other names ("Sailor", "Sea", "Excuse") say neither, so the rank and suits follow."""
+    info = card(name)
+    if info.rank == ACE:
+        return card_word(name)
+    suits = ", ".join(suit_word(s) for s in info.suits) if info.suits else _tr("no suit")
+    return _tr("{name} — {rank}; {suits}").format(name=card_word(name), rank=rank_word(info.rank), suits=suits)
 
 
 def back_item(width: float, height: float, key: str = "") -> CardItem:
@@ -407,5 +414,5 @@ def back_item(width: float, height: float, key: str = "") -> CardItem:
     return CardItem(width, height, key, None, paint_back, face_up=False, colour=IVORY, shows="back")
 
 
-__all__ = ["SUIT_COLOURS", "back_item", "card_item", "card_word", "glyph_path", "paint_back",
+__all__ = ["SUIT_COLOURS", "back_item", "card_item", "card_tip", "card_word", "glyph_path", "paint_back",
            "paint_face", "paint_face_named", "paint_rank", "paint_suit", "rank_text", "suit_word"]

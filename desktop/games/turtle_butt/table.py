@@ -52,11 +52,12 @@ from .middle import Middle
 from .pieces import BUTT_RED, DEALER_TOKEN, PLAIN_BROWN, SuitTracker
 from .words import (
     MOVE_BUTTONS,
+    announce_label,
     button_labels,
+    hand_now,
     move_keys,
     move_prompt,
     move_words,
-    parts_text,
     points,
     seat_status,
 )
@@ -183,18 +184,13 @@ class TurtleButtTable(Middle, Animations):
 
     def _score_line(self, p: SeatView, at: QPointF, width: float, size: int) -> None:
         """What the seat's cards score now, and how (the rules' parts)."""
-        if p.turtle_butt:
-            text = _tr("Turtle Butt: no points this hand")
-        elif p.hand_score is None:
+        if p.hand_score is None and not p.turtle_butt:
             return
-        elif p.parts:
-            text = _tr("Hand now {n}: {parts}").format(n=p.hand_score, parts=parts_text(p.parts))
-        else:
-            text = _tr("Hand now {n} (nothing scores yet)").format(n=p.hand_score)
+        text = hand_now(p)
         room = QSizeF(width, 40)
         shown_text = text
         if p.parts and fit_text(text, room, theme.text_font(size), wrap=False).cut:  # a narrow place: the score,
-            shown_text = _tr("Hand now {n}").format(n=p.hand_score)                 # and its parts in the tooltip
+            shown_text = hand_now(p, short=True)                                    # and its parts in the tooltip
         self.fitted_label(shown_text, size, room, at, colour=BUTT_RED if p.turtle_butt else theme.INK, tip=text)
 
     def _build_me(self, v: TurtleButtView, me: int) -> None:
@@ -260,8 +256,10 @@ class TurtleButtTable(Middle, Animations):
         self._build_controls(v, me, legal)
 
     def _button(self, text: str, key: str, at: QPointF, enabled: bool, action: Action | None,
-                width: float = 300) -> None:
+                width: float = 300, tip: str = "") -> None:
         button = self.add(ButtonItem(text, width, 52, key=key))
+        if tip:
+            button.setToolTip(tip)
         button.setPos(at)
         button.set_enabled(enabled)
         button.pressed.connect(lambda a=action: self.play(a))
@@ -285,9 +283,11 @@ class TurtleButtTable(Middle, Animations):
         labels = button_labels(v.variant)
         if v.variant == LIARS:
             if v.phase == "respond" and v.to_act() == (me,):
-                self._button(labels[CHALLENGE], "challenge", QPointF(x, first), CHALLENGE in legal, CHALLENGE)
+                stakes = v.challenge_words(), v.accept_words()
+                self._button(labels[CHALLENGE], "challenge", QPointF(x, first), CHALLENGE in legal, CHALLENGE,
+                             tip=shown(stakes[0], self.names()) if stakes[0] is not None else "")
                 self._button(labels[ACCEPT].format(n=v.claim), "accept", QPointF(x, first + step), ACCEPT in legal,
-                             ACCEPT)
+                             ACCEPT, tip=shown(stakes[1], self.names()) if stakes[1] is not None else "")
                 return
             self._button(labels[DRAW], "draw", QPointF(x, first), DRAW in legal, DRAW)
             claims = self.claims()
@@ -298,7 +298,7 @@ class TurtleButtTable(Middle, Animations):
                                         self._claim_changed)
             self.label(_tr("claim (+/− keys)"), 15, QPointF(x + 56, spin_y), anchor="left", colour=PLAIN_BROWN,
                        width=100)
-            self._button(_tr("Announce"), "announce", QPointF(x, spin_y + step), bool(claims), None)
+            self._button(announce_label(self.claim_value), "announce", QPointF(x, spin_y + step), bool(claims), None)
             return
         if v.phase == "scoring":
             if v.scorer != me:  # only the best hand plays the scoring round: nothing here to press, even later
@@ -318,7 +318,7 @@ class TurtleButtTable(Middle, Animations):
             return
         letter = _tr("D")  # the dealer's token: the first letter of the language's word for the dealer
         token = self.add(TokenItem(DEALER_TOKEN, QColor("#fff3c4"), "dealer", text=letter))
-        token.setToolTip(_tr("The dealer: offered a card last; the deal moves left after each hand"))
+        token.setToolTip(shown(v.dealer_words(), self.names()))
         token.setPos(self._dealer_spot(v.dealer))
         token.setZValue(20)
 
@@ -337,6 +337,9 @@ class TurtleButtTable(Middle, Animations):
 
     def _claim_changed(self, value: int) -> None:
         self.claim_value = value
+        announce = self.items.get("announce")
+        if isinstance(announce, ButtonItem):  # the button says the claim it announces, in step with the spinner
+            announce.set_text(announce_label(value))
 
     def step_claim(self, delta: int) -> None:
         """Move the claim spinner (the + and − keys)."""
@@ -420,9 +423,9 @@ class TurtleButtTable(Middle, Animations):
                     for p in v.seats]
         lines = []
         for p in v.seats:
-            now = _tr("Turtle Butt") if p.turtle_butt else _tr("hand now {n}").format(n=p.hand_score)
-            lines.append((p.seat, _tr("{name}: {total} ({now})").format(name=names[p.seat], total=points(p.total),
-                                                                        now=now)))
+            now = _tr("Turtle Butt") if p.turtle_butt else points(p.hand_score or 0)
+            lines.append((p.seat, _tr("{name}: {total} (this hand: {now})").format(
+                name=names[p.seat], total=points(p.total), now=now)))
         return lines
 
     def _status_room(self, seat: int) -> QRectF:

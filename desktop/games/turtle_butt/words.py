@@ -50,6 +50,22 @@ def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
     return " · ".join(_tr("{label} ({points})").format(label=shown(label), points=worth) for label, worth in parts)
 
 
+def hand_text(n: int, parts: Sequence[tuple[Text, int]], turtle_butt: bool, nothing: str) -> str:
+    """What a hand scores and how, in the one style of the mats and the board: "11 points — Pair of 6s (6) ·
+    Run 2-3 (2)", "0 points — Turtle Butt"; `nothing` says how when no combination scores."""
+    how = _tr("Turtle Butt") if turtle_butt else parts_text(parts) if parts else nothing
+    return _tr("{points} — {how}").format(points=points(n), how=how)
+
+
+def hand_now(p: SeatView, short: bool = False) -> str:
+    """A seat's hand as it would score now, for its mat ("This hand: 11 points — Pair of 6s (6)"); `short`:
+    the points alone, for a mat too narrow for the parts (they go to its tooltip)."""
+    n = 0 if p.turtle_butt or p.hand_score is None else p.hand_score
+    if short and not p.turtle_butt:
+        return _tr("This hand: {points}").format(points=points(n))
+    return _tr("This hand: {score}").format(score=hand_text(n, p.parts, p.turtle_butt, _tr("nothing scores yet")))
+
+
 def variant_title(variant: str) -> str:
     if variant == ROCOCO:
         return _tr("the rococo game")
@@ -94,11 +110,8 @@ def outcome_lines(outcome: HandOutcome, names: Sequence[str]) -> list[str]:
     """One line per player (what their cards scored and how), the rococo verdict, the match totals."""
     lines = []
     for c in outcome.cards:
-        if c.turtle_butt:
-            lines.append(tidy_colon(_tr("{name}: Turtle Butt — 0").format(name=names[c.seat]), names[c.seat]))
-        else:
-            lines.append(tidy_colon(_tr("{name}: {parts} = {n}").format(
-                name=names[c.seat], parts=parts_text(c.parts) or _tr("nothing scores"), n=c.points), names[c.seat]))
+        score = hand_text(c.points, c.parts, c.turtle_butt, _tr("nothing scores"))
+        lines.append(tidy_colon(_tr("{name}: {total}").format(name=names[c.seat], total=score), names[c.seat]))
     if outcome.verdict is not None:
         lines.append(_tr("→ {verdict}").format(verdict=shown(outcome.verdict, names)))
     totals = ", ".join(_tr("{name} {total}").format(name=names[s], total=t) for s, t in enumerate(outcome.totals))
@@ -126,6 +139,11 @@ def button_labels(variant: str) -> dict[Move, str]:
         return {DRAW: _tr("Draw a card  [D]"), CHALLENGE: _tr("Challenge  [C]"), ACCEPT: _tr("Accept {n}  [A]")}
     return {HIT: _tr("Hit me  [H]"), STAY: _tr("I'll stay  [S]"), TAKE: _tr("Take {points}  [T]"),
             DRAW: _tr("Draw another  [D]")}
+
+
+def announce_label(claim: int) -> str:
+    """The liar's game: the button that announces the claim set on the spinner, naming it."""
+    return _tr("Announce {n}").format(n=claim)
 
 
 #: A key in a button's label: one letter or digit in brackets, "[H]".

@@ -61,3 +61,45 @@ def test_card_names_and_refusals_read_as_before_in_english() -> None:
         state.apply(1, Claim(3))
     assert refusal.value.reason == "when offered a card you either take it (hit) or stop (stay)"
     assert refusal.value.rule == "The basic game"
+
+
+def _log(events: list, names: list[str]) -> list[str]:
+    return [line for e in events if (line := e.describe(names))]
+
+
+def test_a_basic_hands_end_says_each_players_points_once() -> None:
+    """The audit: the log said "Ana's hand: 11 points" and then "Ana scores 11 points". The basic game's hand
+    is what the player scores: one line says it (the `PointsScored` event stays, with no line of its own)."""
+    state = new(2, deck=["Castle", "Journey", "Huntress", "Lunatic", "Penitent", "Bard"], hands=2)
+    act(state, "hit")  # Ben: Lunatic
+    act(state, "stay")  # Ana
+    act(state, "hit")  # Ben: Penitent
+    act(state, "hit")  # Ben: Bard
+    events = act(state, "stay")
+    assert [e.kind for e in events].count("PointsScored") == 1
+    lines = _log(events, ["Ana", "Ben"])
+    assert [line for line in lines if "Ben" in line and "9 points" in line] == ["Ben scores 9 points this hand"]
+    assert "Ana scores 0 points this hand" in lines
+    assert not any(line.startswith("Ben scores 9 points") and line != "Ben scores 9 points this hand"
+                   for line in lines)
+
+
+def test_a_basic_turtle_butt_at_the_hands_end_reads_as_scoring_nothing() -> None:
+    state = new(2, deck=["Cave", "Journey", "Huntress", "Market", "Bard"], hands=2, dealer=1)
+    act(state, "hit")  # Ana: Market, five suits
+    act(state, "stay")  # Ben
+    events = act(state, "hit")  # Ana: Bard, Turtle Butt
+    assert "Ana scores nothing this hand: Turtle Butt" in _log(events, ["Ana", "Ben"])
+
+
+def test_a_rococo_hand_says_what_it_is_worth_and_the_prize_is_said_once() -> None:
+    """The rococo game: a hand's points decide who plays the scoring round (its line says what the hand is
+    worth); the prize taken is said by the take alone."""
+    state = new(2, deck=["Castle", "Journey", "Huntress", "Painter"], variant="rococo", hands=2)
+    act(state, "hit")  # Ben: Painter, a pair of 3s
+    act(state, "stay")
+    events = act(state, "stay")
+    lines = _log(events, ["Ana", "Ben"])
+    assert "Ben's hand is worth 3 points" in lines and "Ana's hand is worth 0 points" in lines
+    lines = _log(act(state, "take"), ["Ana", "Ben"])
+    assert [line for line in lines if "1 point" in line] == ["Ben takes 1 point for winning the hand"]
