@@ -724,10 +724,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Gettone attrazione…</translation>
     </message>
     <message>
-        <source>Attraction tokens, bench side up</source>
-        <translation>Gettoni attrazione, con la Panchina in su</translation>
-    </message>
-    <message>
         <source>Attractions</source>
         <translation>Attrazioni</translation>
     </message>
@@ -774,6 +770,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Clear path</source>
         <translation>Cancella il percorso</translation>
+    </message>
+    <message>
+        <source>Click to turn this side face up.</source>
+        <translation>Clicca per mettere questo lato a faccia in su.</translation>
     </message>
     <message>
         <source>Click to use it.</source>
@@ -880,6 +880,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Lato esplorazione</translation>
     </message>
     <message>
+        <source>Face up now.</source>
+        <translation>Ora è a faccia in su.</translation>
+    </message>
+    <message>
         <source>First turn: click any space of the park to put your figure there.</source>
         <translation>Primo turno: fai clic su una casella qualsiasi del parco per metterci la tua sagoma.</translation>
     </message>
@@ -914,6 +918,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Game end: +1 per {kind} adventure</source>
         <translation>Fine partita: +1 per ogni avventura {kind}</translation>
+    </message>
+    <message>
+        <source>Game-end bonus: +{n}</source>
+        <translation>Bonus di fine partita: +{n}</translation>
     </message>
     <message>
         <source>Gather {items}</source>
@@ -996,6 +1004,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Tessere parco</translation>
     </message>
     <message>
+        <source>Park tiles: {n} left</source>
+        <translation>Tessere del parco rimaste: {n}</translation>
+    </message>
+    <message>
         <source>Pay exactly</source>
         <translation>Paga esattamente</translation>
     </message>
@@ -1064,16 +1076,36 @@ I dettagli sono nel registro: %s</translation>
         <translation>Scambia «{card}» con la prima carta {tier} ({side})</translation>
     </message>
     <message>
+        <source>{name} has {tiles} in hand, {open} and {done} completed</source>
+        <translation>{name} ha in mano {tiles}; avventure: {open}, completate {done}</translation>
+    </message>
+    <message>
+        <source>{name} shows its {side} side: click to turn it to its {other} side.</source>
+        <translation>{name} mostra il lato {side}: clicca per girare la carta sul lato {other}.</translation>
+    </message>
+    <message>
         <source>{name}: {help}.</source>
         <translation>{name}: {help}.</translation>
+    </message>
+    <message>
+        <source>{n} completed</source>
+        <translation>{n} completate</translation>
     </message>
     <message>
         <source>{reason} — {how} ({turner})</source>
         <translation>{reason} — {how} ({turner})</translation>
     </message>
     <message>
+        <source>{tiles} · {open} · {done}</source>
+        <translation>{tiles} · {open} · {done}</translation>
+    </message>
+    <message>
         <source>The day at the park is over.</source>
         <translation>La giornata al parco è finita.</translation>
+    </message>
+    <message>
+        <source>Attraction tokens, bench side up: {n} left</source>
+        <translation>Gettoni attrazione, con la Panchina in su: rimasti {n}</translation>
     </message>
     <message>
         <source>The whole park in its frame (F)</source>
@@ -1352,10 +1384,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>rimaste: {n}</translation>
     </message>
     <message>
-        <source>{n} pts</source>
-        <translation>{n} pt.</translation>
-    </message>
-    <message>
         <source>{side} (face up)</source>
         <translation>{side} (scoperto)</translation>
     </message>
@@ -1374,10 +1402,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{tier}: {side} side</source>
         <translation>{tier}: lato {side}</translation>
-    </message>
-    <message>
-        <source>{tiles} in hand · {open} open · {done} done</source>
-        <translation>in mano: {tiles} · aperte: {open} · fatte: {done}</translation>
     </message>
 </context>
 <context>
@@ -3399,11 +3423,11 @@ I dettagli sono nel registro: %s</translation>
         <translation>Accetto {n}  [A]</translation>
     </message>
     <message>
-        <source>Announce</source>
-        <translation>Dichiara</translation>
+        <source>Announce a claim of {n}</source>
+        <translation>Dichiara {n}</translation>
     </message>
     <message>
-        <source>Announce a claim of {n}</source>
+        <source>Announce {n}</source>
         <translation>Dichiara {n}</translation>
     </message>
     <message>
@@ -3439,14 +3463,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Tutti gli altri sono stati eliminati dalle sfide.</translation>
     </message>
     <message>
-        <source>Hand now {n} (nothing scores yet)</source>
-        <translation>La mano ora vale {n} (per ora niente punti)</translation>
-    </message>
-    <message>
-        <source>Hand now {n}: {parts}</source>
-        <translation>La mano ora vale {n}: {parts}</translation>
-    </message>
-    <message>
         <source>Match total</source>
         <translation>Totale della partita</translation>
     </message>
@@ -3469,6 +3485,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Take {points} now, or draw: no Turtle Butt and the prize grows to {n}; Turtle Butt and it is lost.</source>
         <translation>Prendi {points} adesso, oppure pesca: senza Turtle Butt il premio sale a {n}; con Turtle Butt lo perdi.</translation>
+    </message>
+    <message>
+        <source>This hand: {points}</source>
+        <translation>Questa mano: {points}</translation>
+    </message>
+    <message>
+        <source>This hand: {score}</source>
+        <translation>Questa mano: {score}</translation>
     </message>
     <message>
         <source>Turtle Butt</source>
@@ -3523,20 +3547,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>{name}: fuori</translation>
     </message>
     <message>
-        <source>{name}: {parts} = {n}</source>
-        <translation>{name}: {parts} = {n}</translation>
-    </message>
-    <message>
         <source>{name}: {total}</source>
         <translation>{name}: {total}</translation>
     </message>
     <message>
-        <source>{name}: {total} ({now})</source>
-        <translation>{name}: {total} ({now})</translation>
-    </message>
-    <message>
         <source>{place} out</source>
         <translation>{place} a uscire</translation>
+    </message>
+    <message>
+        <source>{points} — {how}</source>
+        <translation>{points} — {how}</translation>
     </message>
     <message>
         <source>{title} · {hand}{target}</source>
@@ -3561,10 +3581,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Drag the top card to your row (or press {key})</source>
         <translation>Trascina la prima carta nella tua fila (o premi {key})</translation>
-    </message>
-    <message>
-        <source>Hand now {n}</source>
-        <translation>La mano ora vale {n}</translation>
     </message>
     <message>
         <source>Hand {n} of {m}</source>
@@ -3655,10 +3671,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Prendi {points}  [P]</translation>
     </message>
     <message>
-        <source>The dealer: offered a card last; the deal moves left after each hand</source>
-        <translation>Il mazziere: gli si offre una carta per ultimo; dopo ogni mano il mazzo passa a sinistra</translation>
-    </message>
-    <message>
         <source>The deck</source>
         <translation>Il mazzo</translation>
     </message>
@@ -3691,10 +3703,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Turtle Butt!</translation>
     </message>
     <message>
-        <source>Turtle Butt: no points this hand</source>
-        <translation>Turtle Butt: niente punti in questa mano</translation>
-    </message>
-    <message>
         <source>Waiting for {name}…</source>
         <translation>Si aspetta {name}…</translation>
     </message>
@@ -3715,10 +3723,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>dichiarato</translation>
     </message>
     <message>
-        <source>hand now {n}</source>
-        <translation>la mano ora vale {n}</translation>
-    </message>
-    <message>
         <source>holds the hand</source>
         <translation>ha la mano</translation>
     </message>
@@ -3733,6 +3737,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>nothing scores</source>
         <translation>niente punti</translation>
+    </message>
+    <message>
+        <source>nothing scores yet</source>
+        <translation>ancora niente punti</translation>
     </message>
     <message>
         <source>only the deck&apos;s top card can be moved</source>
@@ -3819,8 +3827,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>{name} deve sfidarla o accettare la mano.</translation>
     </message>
     <message>
-        <source>{name}: Turtle Butt — 0</source>
-        <translation>{name}: Turtle Butt — 0</translation>
+        <source>{name}: {total} (this hand: {now})</source>
+        <translation>{name}: {total} (questa mano: {now})</translation>
     </message>
     <message>
         <source>{name}: all six suits</source>
@@ -4298,10 +4306,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Turtle Butt! {player} shows all six suits, must stop and scores nothing this hand</source>
         <translation>Turtle Butt! {player} mostra tutti e sei i semi, deve fermarsi e in questa mano non segna niente</translation>
-    </message>
-    <message>
-        <source>Turtle Butt: no points</source>
-        <translation>Turtle Butt: nessun punto</translation>
     </message>
     <message>
         <source>Turtle Returns is revealed!</source>
@@ -5224,6 +5228,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>orsacchiotti</translation>
     </message>
     <message>
+        <source>the advanced side costs {items}; its bonus: {bonus}</source>
+        <translation>il lato avanzato costa {items}; il suo bonus: {bonus}</translation>
+    </message>
+    <message>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
@@ -5244,6 +5252,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>il server ha mandato qualcosa che questa app non sa leggere ({why})</translation>
     </message>
     <message>
+        <source>the standard side costs {items}, with no bonus</source>
+        <translation>il lato base costa {items}, senza bonus</translation>
+    </message>
+    <message>
         <source>this is not a game saved by Party Table</source>
         <translation>questa non è una partita salvata da Party Table</translation>
     </message>
@@ -5256,6 +5268,13 @@ I dettagli sono nel registro: %s</translation>
         <translation>
             <numerusform>il tuo indirizzo ha aperto {n} tavolo la cui partita non è finita: prima concludila</numerusform>
             <numerusform>il tuo indirizzo ha aperto {n} tavoli le cui partite non sono finite: prima concludine una</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{claimant} shows the hand: if it is Turtle Butt or scores less than {n} point, {claimant} is out; if it scores {n} point or more, {challenger} is out</source>
+        <translation>
+            <numerusform>{claimant} mostra la mano: se è Turtle Butt o vale meno di {n} punto, {claimant} è fuori; se vale {n} punto o più, {challenger} è fuori</numerusform>
+            <numerusform>{claimant} mostra la mano: se è Turtle Butt o vale meno di {n} punti, {claimant} è fuori; se vale {n} punti o più, {challenger} è fuori</numerusform>
         </translation>
     </message>
     <message>
@@ -5274,6 +5293,21 @@ I dettagli sono nel registro: %s</translation>
         <source>{levels}, and share their place: the rulebook breaks no ties.</source>
         <translation>{levels} e si dividono il piazzamento: il regolamento non prevede spareggi.</translation>
     </message>
+    <message>
+        <source>{name}&apos;s explore side: {action}</source>
+        <translation>{name}, lato esplorazione: {action}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s scoring side: {action}</source>
+        <translation>{name}, lato punti: {action}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} adventure open</source>
+        <translation>
+            <numerusform>{n} avventura aperta</numerusform>
+            <numerusform>{n} avventure aperte</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{n} seat still open</source>
         <translation>
@@ -5286,8 +5320,27 @@ I dettagli sono nel registro: %s</translation>
         <translation>{players} chiudono a pari merito con {points}</translation>
     </message>
     <message>
+        <source>{player} deals this hand: each round, the offer of a card starts on their left and ends with them. Next hand, the deal passes to their left.</source>
+        <translation>In questa mano fa il mazziere {player}: a ogni giro l&apos;offerta di una carta parte da chi siede alla sua sinistra e finisce con il mazziere. Alla mano successiva il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>{player} scores nothing this hand: Turtle Butt</source>
+        <translation>{player} non segna niente in questa mano: Turtle Butt</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} this hand</source>
+        <translation>{player} segna {points} in questa mano</translation>
+    </message>
+    <message>
         <source>{player} takes the Preparation card {card}</source>
         <translation>{player} prende la carta Preparazione {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes the hand from {claimant}, may draw more cards, and must then announce more than {n} point</source>
+        <translation>
+            <numerusform>{player} prende la mano da {claimant}, può pescare altre carte e poi deve dichiarare più di {n} punto</numerusform>
+            <numerusform>{player} prende la mano da {claimant}, può pescare altre carte e poi deve dichiarare più di {n} punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} takes {card} and {moves}</source>
@@ -5296,6 +5349,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{player}&apos;s Family Plan is now {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</source>
         <translation>Ora il Piano di Famiglia di {player} è {p1}, {p2}, {p3}, {p4}, {p5}, {p6}, {p7}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand is Turtle Butt: it is worth nothing</source>
+        <translation>La mano di {player} è Turtle Butt: non vale niente</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand is worth {points}</source>
+        <translation>La mano di {player} vale {points}</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
@@ -6746,10 +6807,6 @@ I dettagli sono nel registro: %s</translation>
         </translation>
     </message>
     <message>
-        <source>{player} scores {points}</source>
-        <translation>{player} segna {points}</translation>
-    </message>
-    <message>
         <source>{player} starts with the {side} side of {character}</source>
         <translation>{player} comincia con il lato {side} di {character}</translation>
     </message>
@@ -6863,10 +6920,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{player}&apos;s bot failed ({error}); it plays a random move</source>
         <translation>Il bot di {player} ha avuto un errore ({error}); gioca una mossa a caso</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s hand: {score}</source>
-        <translation>Mano di {player}: {score}</translation>
     </message>
     <message>
         <source>{player}&apos;s {value} on {table} fails ({reason}) and returns to hand</source>
