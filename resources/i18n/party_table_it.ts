@@ -4475,13 +4475,6 @@ I dettagli sono nel registro: %s</translation>
         <source>Cloud Gazing</source>
         <translation>Guardare le nuvole</translation>
     </message>
-    <message numerus="yes">
-        <source>Completed: {n} adventure, {points} points</source>
-        <translation>
-            <numerusform>Completata: {n} avventura, {points} punti</numerusform>
-            <numerusform>Completate: {n} avventure, {points} punti</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cotton Candy</source>
         <translation>Zucchero filato</translation>
@@ -6084,6 +6077,13 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>How many hands the match lasts; none means every player deals twice, or, with a target score, until someone reaches it.</source>
         <translation>Quante mani dura la partita; se è «nessuno», ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, finché qualcuno lo raggiunge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed: {n} adventure, {points}</source>
+        <translation>
+            <numerusform>Completata: {n} avventura, {points}</numerusform>
+            <numerusform>Completate: {n} avventure, {points}</numerusform>
+        </translation>
     </message>
     <message>
         <source>it is in use</source>

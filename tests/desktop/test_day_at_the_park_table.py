@@ -1194,3 +1194,12 @@ def test_monkey_random_clicks_drags_and_keys_raise_nothing(qtbot: Any, settings:
     controller = window.controller
     assert controller is not None and len(controller.record.actions) >= 3, "the gestures played no move"
     left_whole_by_the_monkey(qtbot, window)
+
+
+def test_the_completed_line_counts_adventures_and_points_each_in_its_number() -> None:
+    """The heading over the completed adventures said "Completed: 1 adventure, 1 points": each count takes its
+    own number."""
+    from desktop.games.day_at_the_park.words import completed_words
+
+    assert completed_words(1, 1) == "Completed: 1 adventure, 1 point"
+    assert completed_words(2, 7) == "Completed: 2 adventures, 7 points"

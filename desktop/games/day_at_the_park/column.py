@@ -26,6 +26,7 @@ from desktop.games.day_at_the_park.seats import show_side
 from desktop.games.day_at_the_park.words import (
     adventure_side_tip,
     character_side_tip,
+    completed_words,
     group_text,
     label_of,
     prompt,
@@ -104,8 +105,7 @@ class SideColumn(ParkParts):
         done = pl.done
         rect = self.done_rect
         points = pl.points()["adventures"]  # the rules' count (a swapped card keeps the score it made)
-        completed = shown(say_n(len(done), "Completed: {n} adventure, {points} points",
-                                "Completed: {n} adventures, {points} points", points=points))
+        completed = completed_words(len(done), points)
         title = self._label(completed, 15, bold=True, colour=QColor("white"))
         title.setPos(rect.center().x(), rect.top() + 11)
         self.speak(title)  # the look walk reads it

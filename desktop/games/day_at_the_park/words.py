@@ -178,6 +178,12 @@ def effect_text(a: ParkAction, view: ParkView) -> str:
     return shown(effect) if effect is not None else str(a)
 
 
+def completed_words(count: int, points: int) -> str:
+    """The heading over a player's completed adventures: how many, and what they scored, each in its number."""
+    return shown(say_n(count, "Completed: {n} adventure, {points}", "Completed: {n} adventures, {points}",
+                       points=say_n(points, "{n} point", "{n} points")))
+
+
 def group_text(group: str) -> str:
     """The button that opens a group of choices."""
     return {"attraction": _tr("Attraction token…"), "bench": _tr("Bench…"),
