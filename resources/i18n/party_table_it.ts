@@ -3856,13 +3856,6 @@ I dettagli sono nel registro: %s</translation>
 </context>
 <context>
     <name>rules</name>
-    <message numerus="yes">
-        <source>{n} pt</source>
-        <translation>
-            <numerusform>{n} pt.</numerusform>
-            <numerusform>{n} pt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ace</source>
         <translation>Asso</translation>

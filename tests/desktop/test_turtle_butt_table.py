@@ -143,7 +143,7 @@ def check_table_against_view(window: MainWindow) -> int:
         box = table.boxes[p.seat]
         inside = [label.text for label in labels(window) if box.contains(label.scenePos())]
         if view.variant != "liars":
-            assert (f"{p.total} pts" if p.total != 1 else "1 pt") in inside, (p.seat, inside)
+            assert (f"{p.total} points" if p.total != 1 else "1 point") in inside, (p.seat, inside)
             tracker = table.items[f"tracker:{p.seat}"]
             assert isinstance(tracker, SuitTracker) and tracker.shown == set(p.suits)
             assert (tracker.count == 6) == p.turtle_butt
@@ -155,6 +155,7 @@ def check_table_against_view(window: MainWindow) -> int:
                 score = f"This hand: {p.hand_score} point" + ("" if p.hand_score == 1 else "s")
                 assert now and now[0].text.startswith(score), [n.text for n in now]
                 short = now[0].text == score  # a narrow place: the parts are in its tooltip
+                assert "…" not in now[0].text  # shortened to the score, never cut
                 for label, points in p.parts:
                     assert f"{shown(label)} ({points})" in (now[0].toolTip() if short else now[0].text)
             checked += 4

@@ -110,7 +110,7 @@ class TurtleButtTable(Middle, Animations):
         badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
         if v.variant != LIARS:
-            total = self.label(shown(say_n(p.total, "{n} pt", "{n} pts")), 21, QPointF(right, box.top() + 26),
+            total = self.label(shown(say_n(p.total, "{n} point", "{n} points")), 21, QPointF(right, box.top() + 26),
                                anchor="right", bold=True)
             total.setToolTip(_tr("Match total"))
             self.speak(total, f"seat:{seat}")  # the look walk reads a seat's words as one stop
@@ -189,8 +189,8 @@ class TurtleButtTable(Middle, Animations):
         text = hand_now(p)
         room = QSizeF(width, 40)
         shown_text = text
-        if p.parts and fit_text(text, room, theme.text_font(size), wrap=False).cut:  # a narrow place: the score,
-            shown_text = hand_now(p, short=True)                                    # and its parts in the tooltip
+        if not p.turtle_butt and fit_text(text, room, theme.text_font(size), wrap=False).cut:  # a narrow place:
+            shown_text = hand_now(p, short=True)  # the score, and how it scores (or that nothing does) in the tooltip
         self.fitted_label(shown_text, size, room, at, colour=BUTT_RED if p.turtle_butt else theme.INK, tip=text)
 
     def _build_me(self, v: TurtleButtView, me: int) -> None:
