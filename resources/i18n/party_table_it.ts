@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>It names {name}.</source>
-        <translation>Indica {name}.</translation>
+        <translation>Ha indicato {name}.</translation>
     </message>
     <message>
         <source>Objects under the Birthday card, by kind: what each relative is worth comes from them</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>Click it to take it back to your hand.</source>
-        <translation>Clicca per riprenderla in mano.</translation>
+        <translation>Fai clic per riprenderla in mano.</translation>
     </message>
     <message>
         <source>Commit</source>
@@ -773,7 +773,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Click to turn this side face up.</source>
-        <translation>Clicca per mettere questo lato a faccia in su.</translation>
+        <translation>Fai clic per scoprire questo lato.</translation>
     </message>
     <message>
         <source>Click to use it.</source>
@@ -793,7 +793,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Complete {name} for {n} points, turning in {items}</source>
-        <translation>Completa {name} per {n} punti consegnando {items}</translation>
+        <translation>Completa «{name}» per {n} punti consegnando {items}</translation>
     </message>
     <message>
         <source>Confirm move</source>
@@ -881,7 +881,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Face up now.</source>
-        <translation>Ora è a faccia in su.</translation>
+        <translation>Ora è scoperto.</translation>
     </message>
     <message>
         <source>First turn: click any space of the park to put your figure there.</source>
@@ -1005,7 +1005,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Park tiles: {n} left</source>
-        <translation>Tessere del parco rimaste: {n}</translation>
+        <translation>Tessere parco rimanenti: {n}</translation>
     </message>
     <message>
         <source>Pay exactly</source>
@@ -1077,11 +1077,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{name} has {tiles} in hand, {open} and {done} completed</source>
-        <translation>{name} ha in mano {tiles}; avventure: {open}, completate {done}</translation>
+        <translation>{name} ha in mano {tiles}; {open}, completate: {done}</translation>
     </message>
     <message>
         <source>{name} shows its {side} side: click to turn it to its {other} side.</source>
-        <translation>{name} mostra il lato {side}: clicca per girare la carta sul lato {other}.</translation>
+        <translation>«{name}» mostra il lato {side}: fai clic per girarla sul lato {other}.</translation>
     </message>
     <message>
         <source>{name}: {help}.</source>
@@ -1089,7 +1089,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{n} completed</source>
-        <translation>{n} completate</translation>
+        <translation>completate: {n}</translation>
     </message>
     <message>
         <source>{reason} — {how} ({turner})</source>
@@ -1105,7 +1105,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Attraction tokens, bench side up: {n} left</source>
-        <translation>Gettoni attrazione, con la Panchina in su: rimasti {n}</translation>
+        <translation>Gettoni attrazione, con la Panchina in su: rimanenti {n}</translation>
     </message>
     <message>
         <source>The whole park in its frame (F)</source>
@@ -1381,7 +1381,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{n} left</source>
-        <translation>rimaste: {n}</translation>
+        <translation>rimanenti: {n}</translation>
     </message>
     <message>
         <source>{side} (face up)</source>
@@ -3524,7 +3524,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>the last player standing</source>
-        <translation>ultimo in gioco</translation>
+        <translation>resta in gioco</translation>
     </message>
     <message>
         <source>the liar&apos;s game</source>
@@ -3736,11 +3736,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation>niente punti</translation>
+        <translation>nessuna combinazione</translation>
     </message>
     <message>
         <source>nothing scores yet</source>
-        <translation>ancora niente punti</translation>
+        <translation>ancora nessuna combinazione</translation>
     </message>
     <message>
         <source>only the deck&apos;s top card can be moved</source>
@@ -5063,7 +5063,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>another {colour} {item} tile</source>
-        <translation>un&apos;altra tessera {colour} con {item}</translation>
+        <translation>tessera gemella {colour} con {item}</translation>
     </message>
     <message>
         <source>apart from the park</source>
@@ -5277,7 +5277,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{levels}, and share their place: the rulebook breaks no ties.</source>
-        <translation>{levels} e si dividono il piazzamento: il regolamento non prevede spareggi.</translation>
+        <translation>{levels}: chi è a pari merito condivide il piazzamento, perché il regolamento non prevede spareggi.</translation>
     </message>
     <message>
         <source>{name}&apos;s explore side: {action}</source>
@@ -5346,7 +5346,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
-        <translation>Tocca a {player}</translation>
+        <translation>Turno di {player}</translation>
     </message>
     <message>
         <source>{player}: {pair}</source>
