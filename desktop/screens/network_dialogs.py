@@ -478,6 +478,11 @@ class HostDialog(NetworkDialog):
             kind.setCurrentIndex(max(0, kind.findData(public["bot"] if public["kind"] == "bot" else public["kind"])))
             kind.setEnabled(False)
 
+    def _forget(self, entry: KeptSeat, *buttons: QPushButton) -> None:
+        super()._forget(entry, *buttons)
+        if not any(b.isDefault() and b.isVisible() for b in self.kept_buttons):  # Enter still does something
+            self.open_button.setDefault(True)
+
     @property
     def on_server(self) -> bool:
         return self.where.currentData() == "server"

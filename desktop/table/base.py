@@ -345,7 +345,7 @@ class GameTable(QObject, Generic[V]):
             # two rebuilds within one click never delete the piece whose handler is still running.
             self._let_go()
         ringed = getattr(self.focused(), "key", None) if outermost else None
-        if outermost and ringed is None and self._ring_waits:
+        if outermost and ringed is None and self._ring_waits and not self.look.active:  # the walk's ring is the one
             ringed = ""
         asked_before, self._ring_onward = self._ring_onward, None  # what this build asks for (`ring_onward`)
         self._rebuild_depth += 1

@@ -633,8 +633,13 @@ class LabelItem(ReadAloud, PlainTips, Guarded, QGraphicsObject):
 
     def _measure(self) -> None:
         self.prepareGeometryChange()
-        #: The words as they are drawn: wrapped in a fixed width, never broken inside "1 point" or "(Hit me)".
-        self._drawn = kept_together(self.text) if self.fixed_width else self.text
+        #: The words as they are drawn: wrapped in a fixed width, never broken inside "1 point" or "(Hit me)"
+        #: (unless such a run is wider than the label: then it may break like any other words).
+        self._drawn = self.text
+        if self.fixed_width:
+            together, fm = kept_together(self.text), QFontMetricsF(self.font)
+            if all(fm.horizontalAdvance(run) <= self.fixed_width for run in together.split()):
+                self._drawn = together
         self._rect = self._text_rect(self._drawn)
         #: Where the words go in the label: a wrapped text is balanced, its lines of even length
         #: (the label keeps its width; only its lines are narrower).

@@ -191,9 +191,10 @@ def cut_names(names: Sequence[str], metrics: QFontMetrics | QFontMetricsF, width
 SOFT_BREAK = "\u200b"  # a zero-width space: a place a line may break, drawn as nothing
 
 
-_NO_BREAK_SPACE, _NO_BREAK_HYPHEN = "\u00a0", "\u2011"
+# a hyphen followed by a word joiner, not U+2011: the app's faces have no no-break hyphen of their own
+_NO_BREAK_SPACE, _NO_BREAK_HYPHEN = "\u00a0", "-\u2060"
 _NUMBER_AND_WORD = re.compile(r"(?<![\w.,])(\d+) (?=\w)")
-_SHORT_ASIDE = re.compile(r"\(([^()\n]{1,24})\)")
+_SHORT_ASIDE = re.compile(r"\(([^()\n]{1,12})\)")  # longer, it could not wrap in a narrow label
 _HYPHENATED = re.compile(r"(?<=\w)-(?=\w)")
 
 
@@ -244,7 +245,8 @@ def balanced_width(text: str, font: QFont, width: float) -> float:
     tall = height(width)
     if tall < 1.5 * metrics.lineSpacing():  # one line: nothing to balance
         return width
-    words = text.replace(SOFT_BREAK, " ").split()
+    # words as wrapping sees them: split at spaces and soft breaks only, never inside "1\u00a0point" (kept_together)
+    words = [w for w in re.split(r"[ \n\t]+", text.replace(SOFT_BREAK, " ")) if w]
     widest = max((metrics.horizontalAdvance(w) for w in words), default=0.0)
     if height(widest) <= tall:  # hardly wider than its widest word
         return min(width, widest + 1)

@@ -1203,3 +1203,19 @@ def test_the_completed_line_counts_adventures_and_points_each_in_its_number() ->
 
     assert completed_words(1, 1) == "Completed: 1 adventure, 1 point"
     assert completed_words(2, 7) == "Completed: 2 adventures, 7 points"
+
+
+def test_a_figure_picked_up_by_a_click_is_put_down_by_a_click_anywhere(qtbot: Any, settings: Any) -> None:
+    """2. Move Your Character: the figure picked up by a click shows as held; a click on a space it cannot step
+    to puts it down, and it no longer shows as held (it stayed drawn lifted though nothing was held)."""
+    window = placed(qtbot, settings)
+    place_any_tile(qtbot, window)
+    table = table_of(window)
+    figure = table.items["figure:0"]
+    table.item_clicked(figure)
+    assert table.selected is figure and figure.selected_
+    steps = set(table._step_cells())
+    elsewhere = [z for k, z in table.zones.items() if k.startswith("cell:") and z.data_.get("pos") not in steps
+                 and z.data_.get("pos") not in table.cell_actions]
+    table.zone_clicked((elsewhere or [z for k, z in table.zones.items() if not k.startswith("cell:")])[0])
+    assert table.selected is None and not figure.selected_

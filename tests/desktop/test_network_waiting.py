@@ -11,12 +11,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from desktop.network import kept_seats
 from desktop.network.bridge import Answer, NetBridge
 from rules.core import Player, Record
 from tests.desktop.helpers import shown_window
-from tests.desktop.network_tables import TIMEOUT, join_dialog, open_host_dialog, open_table, remote, sit_down
+from tests.desktop.network_tables import GAME, TIMEOUT, join_dialog, open_host_dialog, open_table, remote, sit_down
 
 pytestmark = pytest.mark.gui
 
@@ -245,3 +246,15 @@ def test_enter_opens_a_new_table_when_the_waiting_one_is_another_game(qtbot: Any
     host = open_host_dialog(shown_window(qtbot, settings))
     assert len(host.kept_buttons) == 1
     assert host.open_button.isDefault() and not host.kept_buttons[0].isDefault()
+
+
+def test_forgetting_the_waiting_table_gives_enter_back_to_open_the_table(qtbot: Any, settings: Any) -> None:
+    """Enter resumes a waiting table of the same game; once it is forgotten (its button hidden), Enter opens a
+    new table again rather than doing nothing."""
+    kept_seats.keep(kept_seats.KeptSeat(url="ws://127.0.0.1:9", code="ABCD", token="t" * 24, game=GAME, host=True))
+    host = open_host_dialog(shown_window(qtbot, settings))
+    host.show()
+    assert host.kept_buttons[0].isDefault() and not host.open_button.isDefault()
+    forget = next(b for b in host.findChildren(QPushButton) if b.text() == "Forget")
+    forget.click()
+    assert host.open_button.isDefault()

@@ -77,7 +77,12 @@ def test_a_wrapped_label_never_breaks_a_count_an_aside_or_a_hyphenated_word(qapp
     from desktop.table.painting import kept_together
 
     drawn = kept_together("Ben may take 1 point now (Hit me) or choose the face-up side, 2.5 times")
-    assert "1\u00a0point" in drawn and "(Hit\u00a0me)" in drawn and "face\u2011up" in drawn
+    assert "1\u00a0point" in drawn and "(Hit\u00a0me)" in drawn and "face-\u2060up" in drawn
     assert "2.5 times" in drawn  # a decimal's last digit is not a count of its own
     label = LabelItem("take a card (Hit me) or stay", 15, width=60)
     assert label.text == "take a card (Hit me) or stay" and label._drawn == "take a card (Hit\u00a0me) or stay"
+    # the words' box is measured as wrapping sees them (at least as wide as "12 points", kept in one piece), and a
+    # run wider than the label itself breaks as words do rather than run past its edge
+    counted = LabelItem("Ana gets 12 points now", 15, width=90)
+    assert counted._words.width() >= QFontMetricsF(counted.font).horizontalAdvance("12\u00a0points")
+    assert LabelItem("Ana gets 12 points", 15, width=40)._drawn == "Ana gets 12 points"

@@ -597,6 +597,31 @@ def test_the_ring_keeps_its_place_on_the_table_when_its_piece_is_played_and_the_
     assert view.accessibleDescription() == table.focus_words(ringed)
 
 
+class _TurnTable(GameTable):
+    """A rival's words, and two buttons on the view "mine" (the player's turn) only."""
+
+    def build(self, view: Any) -> None:
+        words = self.add(LabelItem("Ben stayed", 18))
+        words.setPos(100, 50)
+        words.setToolTip("The rival's words")
+        if view == "mine":
+            for k, key in enumerate(("one", "two")):
+                self.add(ButtonItem(key.title(), key=key)).setPos(200, 200 + 100 * k)
+
+
+def test_a_ring_waiting_for_the_players_turn_leaves_the_look_walk_alone(qtbot: Any, settings: Any) -> None:
+    """The ring's piece went with the player's move; the player looks round the table (I) while the rivals play;
+    the turn comes back: the walk's ring stays the only ring on the table (none on a piece beside it)."""
+    table = _TurnTable(_Host(Animator(0.0)), TableScene())
+    table.rebuild("mine")
+    table.focus_from_outside(True)
+    table.rebuild("rivals")  # the piece went: nothing to ring until the turn comes back
+    assert table.focused() is None
+    assert table.look.start(table.focused())
+    table.rebuild("mine")
+    assert table.look.active and table.focused() is None
+
+
 def test_the_look_walks_ring_follows_a_piece_that_slides(qtbot: Any, settings: Any, toy_registered: None) -> None:
     """A piece moves while it is looked at (a slide after a move): its ring goes with it, not after the slide."""
     window = toy_game(qtbot, settings)

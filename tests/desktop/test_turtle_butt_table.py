@@ -1096,3 +1096,17 @@ def test_the_words_over_and_under_the_shared_cards_are_clear_of_them(qtbot: Any,
                  and ("Hand 1 of" in item.text or item.text.startswith("Shared cards"))]
         assert len(cards) == 3 and len(words) == 2
         assert not any(w.intersects(c) for w in words for c in cards), (size, players, words, cards)
+
+
+def test_the_rings_words_follow_the_announce_button_as_the_claim_changes(qtbot: Any, settings: Any) -> None:
+    """The liar's game: with the ring on Announce, + raises the claim: the button and what the ring says (the
+    screen reader's words) both name the new claim."""
+    window = open_game(qtbot, settings, [Player("Ana"), Player("Ben", "normal")], {"variant": "liars"},
+                       setup={"dealer": 1})
+    my_turn(qtbot, window)
+    table, view = window.table, window.page.view
+    view.setFocus()
+    chain = table.focus_chain()
+    table._set_focus(chain, chain.index(table.items["announce"]))
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    assert view.accessibleDescription() == table.items["announce"].text != "Announce 1"

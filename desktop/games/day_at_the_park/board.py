@@ -121,7 +121,8 @@ class ParkBoard(ParkParts):
             # Enter picks it up, then a lit space walks it there; with no step left, what is left is to end the move
             steps = any(isinstance(action, A.Step) for action in self.cell_actions.values())
             walker.set_words(_tr("Your figure"),
-                             _tr("Drag your figure through the spaces you want to walk, or click them"),
+                             _tr("Drag your figure through the spaces you want to walk, or click them") if steps
+                             else _tr("No steps left: end your move here."),
                              "" if steps else _tr("No steps left: end your move here."))
         self._draw_path(view)
         # zoom buttons on the park's corner

@@ -161,7 +161,8 @@ class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
 
     def zone_clicked(self, zone: DropZone) -> None:
         if self.selected is not None and self.selected.data_.get("kind") == "figure":
-            self.selected = None  # figure picked up by a click: the clicked space extends its path
+            self.selected.set_selected(False)  # figure picked up by a click: the clicked space extends its path
+            self.selected = None
         if self.selected is not None:
             super().zone_clicked(zone)
             return

@@ -340,6 +340,8 @@ class TurtleButtTable(Middle, Animations):
         announce = self.items.get("announce")
         if isinstance(announce, ButtonItem):  # the button says the claim it announces, in step with the spinner
             announce.set_text(announce_label(value))
+            if announce.focused:
+                self.say_focus_again()  # the ring's words follow the button's
 
     def step_claim(self, delta: int) -> None:
         """Move the claim spinner (the + and − keys)."""
