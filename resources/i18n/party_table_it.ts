@@ -4417,16 +4417,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Base: ognuno conta la propria mano. Rococò: solo la mano migliore gioca un giro del premio. Bugiardo: una mano nascosta, bluff o sfida, vince l&apos;ultimo rimasto in gioco (2-12 giocatori).</translation>
     </message>
     <message>
-        <source>Bird</source>
-        <translation>Uccellino</translation>
-    </message>
-    <message>
         <source>Bird Watching</source>
         <translation>Osservare gli uccelli</translation>
-    </message>
-    <message>
-        <source>Birds</source>
-        <translation>Uccellini</translation>
     </message>
     <message>
         <source>Birthday Picnic</source>
@@ -4473,16 +4465,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>Zucchero filato</translation>
     </message>
     <message>
-        <source>Cupcake</source>
-        <translation>Cupcake</translation>
-    </message>
-    <message>
         <source>Cupcake Contest</source>
         <translation>Gara di cupcake</translation>
-    </message>
-    <message>
-        <source>Cupcakes</source>
-        <translation>Cupcake</translation>
     </message>
     <message>
         <source>Dance in the Gazebo</source>
@@ -4514,14 +4498,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Festival of Song</source>
         <translation>Festival della canzone</translation>
-    </message>
-    <message>
-        <source>Flower</source>
-        <translation>Fiore</translation>
-    </message>
-    <message>
-        <source>Flowers</source>
-        <translation>Fiori</translation>
     </message>
     <message>
         <source>Fly a Kite</source>
@@ -4668,14 +4644,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Music Box Picnic</source>
         <translation>Picnic col carillon</translation>
-    </message>
-    <message>
-        <source>Music Note</source>
-        <translation>Nota musicale</translation>
-    </message>
-    <message>
-        <source>Music Notes</source>
-        <translation>Note musicali</translation>
     </message>
     <message>
         <source>Nanny Stein</source>

@@ -29,13 +29,6 @@ ITEM: dict[str, Text] = {
 ITEMS_PLURAL: dict[str, Text] = {
     "note": say("music notes"), "bird": say("birds"), "flower": say("flowers"), "cupcake": say("cupcakes"),
 }
-#: Item names as a button shows them ("Bird", "Music Notes").
-ITEM_TITLE: dict[str, Text] = {
-    "note": say("Music Note"), "bird": say("Bird"), "flower": say("Flower"), "cupcake": say("Cupcake"),
-}
-ITEMS_TITLE: dict[str, Text] = {
-    "note": say("Music Notes"), "bird": say("Birds"), "flower": say("Flowers"), "cupcake": say("Cupcakes"),
-}
 COLOUR: dict[str, Text] = {"red": say("red"), "blue": say("blue"), "green": say("green"), "yellow": say("yellow")}
 #: Attraction tokens with their article.
 A_TOKEN: dict[str, Text] = {
@@ -158,23 +151,22 @@ def place_words(tiles: Mapping[Pos, int], pos: Pos, placed: int | None = None) -
     return _side_of(side, tile_words(tile))
 
 
-def _joined(parts: Iterable[Text], plus: bool) -> Text:
-    """Texts in a row, with " + " between them (`plus`) or commas."""
+def _joined(parts: Iterable[Text]) -> Text:
+    """Texts in a row, with " + " between them."""
     first, *rest = parts
     if not rest:
         return first
-    more = _joined(rest, plus)
-    return say("{first} + {rest}", first=first, rest=more) if plus else say("{first}, {rest}", first=first, rest=more)
+    return say("{first} + {rest}", first=first, rest=_joined(rest))
 
 
 def stand_in_words(wilds: int, using: tuple[str, ...]) -> Text | None:
     """What stands in for items in a payment: items used as wild, Wild tokens (None when nothing does)."""
     parts: list[Text] = []
     if using:
-        parts.append(say("as wild: {items}", items=_joined((ITEM_TITLE[i] for i in using), plus=False)))
+        parts.append(say("as wild: {items}", items=items_words(using)))
     if wilds:
         parts.append(say_n(wilds, "{n} Wild token", "{n} Wild tokens"))
-    return _joined(parts, plus=True) if parts else None
+    return _joined(parts) if parts else None
 
 
 def _with(what: Text, how: Text | None) -> Text:
@@ -182,7 +174,7 @@ def _with(what: Text, how: Text | None) -> Text:
 
 
 def effect_words(action: A.ParkAction) -> Text | None:
-    """A move that scores, as a button says it with the points the rules award ("Turn in 3 Birds: +2
+    """A move that scores, as a button says it with the points the rules award ("Turn in 3 birds: +2
     points"); None for a move that scores nothing by itself."""
     if isinstance(action, A.Bonus):  # each extra theme item is one point
         return _with(say_n(action.count, "Turn in {n} more (+{n})", "Turn in {n} more (+{n})"),
@@ -192,9 +184,9 @@ def effect_words(action: A.ParkAction) -> Text | None:
     use = action.detail
     if isinstance(use, A.ThreeOfAKind):
         return _with(say_n(THREE_OF_A_KIND_POINTS, "Turn in 3 {items}: +{n} point", "Turn in 3 {items}: +{n} points",
-                           items=ITEMS_TITLE[use.item]), stand_in_words(use.wilds, ()))
+                           items=ITEMS_PLURAL[use.item]), stand_in_words(use.wilds, ()))
     if isinstance(use, A.OneOfEach):
         return _with(say_n(ONE_OF_EACH_POINTS, "Turn in one of each item: +{n} point",
                            "Turn in one of each item: +{n} points"),
-                     say("a Wild token for {items}", items=_joined((ITEM_TITLE[i] for i in use.stand_in), plus=False)))
+                     say("a Wild token for {items}", items=items_words(use.stand_in)))
     return None

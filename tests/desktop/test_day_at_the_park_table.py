@@ -406,6 +406,9 @@ def test_a_gathering_character_action_counts_the_same_items() -> None:
     assert character_label(A.CharacterAction(A.Gather(("bird", "bird"))), view) == "Gather 2 birds"
     assert character_label(A.CharacterAction(A.Gather(("bird", "flower"))), view) == "Gather a bird and a flower"
     assert label_of(A.Gain(("note",)), view)[1] == "Gain a music note"
+    from desktop.games.day_at_the_park.art import items_text
+
+    assert items_text(["cupcake", "note", "cupcake"]) == "1 music note, 2 cupcakes"  # a card's "spends …" too
 
 
 def test_click_path_takes_back_its_last_step_when_the_end_is_clicked(qtbot: Any, settings: Any) -> None:
@@ -990,7 +993,7 @@ def test_completing_chase_bubbles_shows_the_two_points_the_rulebook_gives(qtbot:
     table = table_of(window)
     table.rebuild(c.view())
     card = table.items[f"adventure:{bubbles}"]
-    assert card.data_["free"] == "cupcake" and card.data_["spend"] == "1 Flower, 1 Cupcake"
+    assert card.data_["free"] == "cupcake" and card.data_["spend"] == "1 flower, 1 cupcake"
     click(window.page.view, table.items[f"complete:{bubbles}"].sceneBoundingRect().center())
     view: Any = c.view()
     assert view.players[0].score == 2 and state.points[0]["adventures"] == 2

@@ -107,9 +107,9 @@ def items_said(items: tuple[str, ...] | list[str]) -> str:
 
 
 def items_text(items: tuple[str, ...] | list[str]) -> str:
-    """Items counted by kind: "2 Birds, 1 Flower"."""
+    """Items counted by kind, short, in a sentence's words: "2 birds, 1 flower" (a card's footer: "spends …")."""
     counts = {i: list(items).count(i) for i in ITEM_NAMES if i in items}
-    return ", ".join(f"{n} {item_name(i, plural=n != 1)}" for i, n in counts.items())
+    return ", ".join(f"{n} {item_word(i, plural=n != 1)}" for i, n in counts.items())
 
 
 def paint_meadow(painter: QPainter, rect: QRectF) -> None:

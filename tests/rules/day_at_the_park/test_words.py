@@ -17,11 +17,11 @@ from tests.rules.day_at_the_park.helpers import at_step, fresh, give_items, refr
     ("action", "english"),
     [
         (A.Bonus(2), "Turn in 2 more (+2)"),
-        (A.Bonus(2, 1, ("note",)), "Turn in 2 more (+2) — as wild: Music Note + 1 Wild token"),
-        (A.CharacterAction(A.ThreeOfAKind("bird")), "Turn in 3 Birds: +2 points"),
-        (A.CharacterAction(A.ThreeOfAKind("note", 2)), "Turn in 3 Music Notes: +2 points — 2 Wild tokens"),
+        (A.Bonus(2, 1, ("note",)), "Turn in 2 more (+2) — as wild: a music note + 1 Wild token"),
+        (A.CharacterAction(A.ThreeOfAKind("bird")), "Turn in 3 birds: +2 points"),
+        (A.CharacterAction(A.ThreeOfAKind("note", 2)), "Turn in 3 music notes: +2 points — 2 Wild tokens"),
         (A.CharacterAction(A.OneOfEach(("note", "bird"))),
-         "Turn in one of each item: +3 points — a Wild token for Music Note, Bird"),
+         "Turn in one of each item: +3 points — a Wild token for a music note and a bird"),
     ],
 )
 def test_a_scoring_move_is_described_by_the_rules_with_its_points(action: A.ParkAction, english: str) -> None:
@@ -59,12 +59,12 @@ def test_the_italian_reads_right_for_one_bonus_item_and_for_several() -> None:
     assert render(two, translate=italian) == "Consegnane altri 2 (+2)"
     three = effect_words(A.CharacterAction(A.ThreeOfAKind("bird", 1)))
     assert three is not None
-    assert render(three, translate=italian) == "Consegna 3 Uccellini: +2 punti — 1 gettone Jolly"
+    assert render(three, translate=italian) == "Consegna 3 uccellini: +2 punti — 1 gettone Jolly"
 
 
 def test_nothing_stands_in_for_an_exact_payment() -> None:
     assert stand_in_words(0, ()) is None
-    assert str(stand_in_words(0, ("bird", "bird"))) == "as wild: Bird, Bird"
+    assert str(stand_in_words(0, ("bird", "bird"))) == "as wild: 2 birds"
 
 
 @pytest.mark.parametrize(("items", "english"), [
