@@ -83,6 +83,13 @@ async def play_out(clients: list[Client], seats: list[int]) -> None:
         await c.wait_for(lambda c: c.record is not None)
 
 
+async def finished(server: Server, game: str, plan: list[str]) -> list[Client]:
+    """A table of `plan` (see `seated`) played to its end, the record in: its clients, the host's first."""
+    clients, seats = await seated(server, game, plan)
+    await play_out(clients, seats)
+    return clients
+
+
 async def close_all(clients: list[Client]) -> None:
     for c in clients:
         await c.close()

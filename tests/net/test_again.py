@@ -13,7 +13,7 @@ import pytest
 from net.client import NetError, Refused
 from net.server import CLOSE_DONE
 
-from .tables import client, close_all, play_out, run, seated, served
+from .tables import client, close_all, finished, play_out, run, seated, served
 
 
 def test_the_next_table_seats_everyone_still_at_the_last_in_their_own_seat_and_opens_the_seats_of_those_gone() -> None:
@@ -77,9 +77,8 @@ def test_each_guest_hears_only_its_own_token_for_the_next_table() -> None:
     """A token is a seat's key: the `moved` a guest receives holds its own, and no frame holds another's."""
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
+            clients = await finished(server, "turtle-butt", ["here", "remote", "remote"])
             host, ben, cleo = clients
-            await play_out(clients, seats)
             ben.frames, cleo.frames = [], []
             code = await host.again()
             await ben.wait_for(lambda c: c.code == code and bool(c.seats))
@@ -101,15 +100,14 @@ def test_those_moved_on_are_not_shown_away_from_the_finished_game() -> None:
     a guest's last picture of the finished game keeps everyone connected."""
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "turtle-butt", ["here", "remote", "remote"])
+            clients = await finished(server, "turtle-butt", ["here", "remote", "remote"])
             host, ben, cleo = clients
-            await play_out(clients, seats)
             old = host.code
             ben.frames = []
             code = await host.again()
             await ben.wait_for(lambda c: c.code == code and bool(c.seats))
-            finished = [json.loads(f) for f in ben.frames if json.loads(f).get("code") == old]
-            assert all(s["connected"] for m in finished if "seats" in m for s in m["seats"]), finished
+            old_frames = [json.loads(f) for f in ben.frames if json.loads(f).get("code") == old]
+            assert all(s["connected"] for m in old_frames if "seats" in m for s in m["seats"]), old_frames
             await close_all([host, ben, cleo])
     run(go())
 
@@ -162,9 +160,8 @@ def test_a_guest_away_when_the_host_played_again_comes_back_to_their_seat_at_the
     animal) — also after the server restarted, since the finished table's file names the next one."""
     async def go() -> None:
         async with served(tmp_path) as server:
-            clients, seats = await seated(server, "birthday-turtle", ["here", "remote", "remote"])
+            clients = await finished(server, "birthday-turtle", ["here", "remote", "remote"])
             host, _ben, cleo = clients
-            await play_out(clients, seats)
             old = server.tables[host.code]
             animal, old_code, old_token = old.record.setup["animals"][2], old.code, cleo.token
             await cleo.close()
@@ -190,9 +187,8 @@ def test_a_guest_back_too_late_stays_at_the_finished_table() -> None:
     """Once someone else has taken the seat, a guest who comes back finds the finished game, as before."""
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            clients = await finished(server, "turtle-butt", ["here", "remote"])
             host, ben = clients
-            await play_out(clients, seats)
             old_code, old_token = host.code, ben.token
             await ben.close()
             await host.wait_for(lambda c: not c.seats[1]["connected"])
@@ -215,9 +211,8 @@ def test_a_guest_whose_news_of_the_next_table_was_lost_claims_that_seat_with_the
     is let go."""
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "birthday-turtle", ["here", "remote", "remote"])
+            clients = await finished(server, "birthday-turtle", ["here", "remote", "remote"])
             host, ben, cleo = clients
-            await play_out(clients, seats)
             old_code, old_token = host.code, ben.token
             code = await host.again()
             await ben.wait_for(lambda c: c.code == code and bool(c.seats))  # the `moved` that "never arrived"
@@ -240,9 +235,8 @@ def test_a_host_that_asks_again_after_losing_the_answer_sits_at_the_same_next_ta
     second `again` opens no second table (its guests already wait at the first), but seats the host there."""
     async def go() -> None:
         async with served() as server:
-            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
+            clients = await finished(server, "turtle-butt", ["here", "remote"])
             host, ben = clients
-            await play_out(clients, seats)
             old_code, host_token = host.code, host.token
             code = await host.again()
             await ben.wait_for(lambda c: c.code == code and bool(c.seats))

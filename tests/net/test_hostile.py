@@ -17,7 +17,7 @@ from net.client import Client, NetError, Refused, VersionMismatch
 from net.protocol import MAX_REQUEST, PROTOCOL, dump
 from rules.core import Text, get_game
 
-from .tables import client, close_all, play_out, run, seated, served, url
+from .tables import client, close_all, finished, play_out, run, seated, served, url
 
 
 async def raw_socket(server):  # a peer that writes frames by hand
@@ -272,9 +272,7 @@ def test_garbage_before_the_handshake_leaves_the_server_serving() -> None:
             await writer.drain()
             await reader.read()  # the server answers 400 or just closes
             writer.close()
-            clients, seats = await seated(server, "turtle-butt", ["here", "remote"])
-            await play_out(clients, seats)
-            await close_all(clients)
+            await close_all(await finished(server, "turtle-butt", ["here", "remote"]))
     run(go())
 
 
