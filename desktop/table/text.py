@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import Qt
 
-from rules.core.text import Text, render
+from rules.core.text import Text, points_text, render
 
 #: How many times the app's language has changed (`startup.i18n.install` counts them): words kept
 #: from before a change are in the old language.
@@ -75,6 +75,11 @@ def shown(text: Text | str, names: Sequence[str] = ()) -> str:
     return render(text, names, translate_rules)
 
 
+def points(n: int) -> str:
+    """A score in the app's language: "1 point", "12 points"."""
+    return shown(points_text(n))
+
+
 #: Marks that end a name on their own: no colon goes after them.
 _OWN_STOP = "!?"  # not "…": a name cut short keeps its colon ("Bartholomew…: 12 points")
 
@@ -108,8 +113,8 @@ def full_sentence(text: str) -> str:
     return text if not text or text[-1] in ".!?…" else text + "."
 
 
-__all__ = ["Nudge", "full_sentence", "listed", "ordinal", "sentence", "shown", "tidy_colon", "translate_rules",
-           "translator"]
+__all__ = ["Nudge", "full_sentence", "listed", "ordinal", "points", "sentence", "shown", "tidy_colon",
+           "translate_rules", "translator"]
 
 
 def plain_tip(text: str) -> str:

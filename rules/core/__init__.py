@@ -6,7 +6,7 @@ from .game import FirstPlayer, Game, Option, SeatChoice
 from .record import Player, Record, same_name
 from .registry import all_games, game_in_package, game_module, get_game, register
 from .state import Action, Event, GameState, Partial, Payload, Result, View
-from .text import SeatName, Text, listing, say, say_n, seat_name
+from .text import SeatName, Text, listing, points_text, say, say_n, seat_name
 
 __all__ = [
     "Action",
@@ -37,6 +37,7 @@ __all__ = [
     "game_module",
     "get_game",
     "listing",
+    "points_text",
     "register",
     "same_name",
     "say",

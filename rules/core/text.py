@@ -103,6 +103,11 @@ def say_n(count: int, singular: str, plural: str, **fields: Field) -> Text:
     return Text(singular, (("n", count), *fields.items()), plural=plural, count=count)
 
 
+def points_text(points: int) -> Text:
+    """"1 point", "5 points": a score, as every game says one."""
+    return say_n(points, "{n} point", "{n} points")
+
+
 _Phrase = TypeVar("_Phrase", Text, SeatName)
 
 

@@ -9,15 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import Text, say, say_n, seat_name
+from rules.core import Text, points_text, say, say_n, seat_name
 
 from .deck import CARD_NAMES, NAMES
 from .scoring import Part, breakdown_ids, is_butt_ids, score_ids
-
-
-def points_text(points: int) -> Text:
-    """"1 point", "5 points"."""
-    return say_n(points, "{n} point", "{n} points")
 
 
 def card_list(ids: list[int] | tuple[int, ...]) -> Text | str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from rules.core import Event, GameState, IllegalAction, Result, Text, listing, say, say_n, seat_name
+from rules.core import Event, GameState, IllegalAction, Result, Text, listing, points_text, say, say_n, seat_name
 
 from . import refusals
 from .actions import CHALLENGE, DRAW, HIT, Claim, TurtleButtAction, legal_moves
@@ -69,7 +69,7 @@ from .events import (
     Took,
     TurtleButtCalled,
 )
-from .outcome import Challenge, HandOutcome, SeatScore, card_list, points_text
+from .outcome import Challenge, HandOutcome, SeatScore, card_list
 from .scoring import best_possible_score, score_ids
 from .view import TurtleButtView
 

@@ -31,7 +31,7 @@ from desktop.table import theme
 from desktop.table.items import ButtonItem, CardItem, LabelItem
 from desktop.table.painting import fit_words
 from desktop.table.panels import SeatPanel
-from desktop.table.text import shown, translator
+from desktop.table.text import points, shown, translator
 from rules.core import say_n
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import PlaceTile
@@ -65,7 +65,7 @@ class SeatAreas(ParkParts):
             disc.setToolTip(_tr("Nap token: Zzz — character action used") if pl.asleep
                             else _tr("Nap token: blank — ready"))
             # the score in the words of the shown seat's own mat ("0 points"), ending before the nap token
-            score = self._label(points_text(view.score_of(seat)), 20, bold=True)
+            score = self._label(points(view.score_of(seat)), 20, bold=True)
             score.setPos(disc.sceneBoundingRect().left() - 6 - score.boundingRect().width() / 2, box.top() + 20)
             # the name and character end before the score: smaller, then cut (the tooltip has it all)
             title = f"{names[seat]} · {CHARACTERS[pl.character].name}"
@@ -256,19 +256,12 @@ def show_side(adv: CardItem, side: str) -> None:
     adv.update()
 
 
-def points_text(n: int) -> str:
-    """A score as both the rivals' mats and the shown seat's say it: "1 point", "12 points"."""
-    return shown(say_n(n, "{n} point", "{n} points"))
-
-
 def rival_counts(tiles: int, opened: int, done: int, name: str) -> tuple[str, str]:
     """A rival's tiles and adventures: the mat's short line ("2 tiles · 3 adventures open · 0 completed") and
     the tooltip's whole sentence ("Ben has 2 tiles in hand, 3 adventures open and 0 completed")."""
-    short = _tr("{tiles} · {open} · {done}").format(
-        tiles=shown(say_n(tiles, "{n} tile", "{n} tiles")),
-        open=shown(say_n(opened, "{n} adventure open", "{n} adventures open")),
-        done=_tr("{n} completed").format(n=done))
-    whole = _tr("{name} has {tiles} in hand, {open} and {done} completed").format(
-        name=name, tiles=shown(say_n(tiles, "{n} tile", "{n} tiles")),
-        open=shown(say_n(opened, "{n} adventure open", "{n} adventures open")), done=done)
+    held = shown(say_n(tiles, "{n} tile", "{n} tiles"))
+    open_ = shown(say_n(opened, "{n} adventure open", "{n} adventures open"))
+    short = _tr("{tiles} · {open} · {done}").format(tiles=held, open=open_, done=_tr("{n} completed").format(n=done))
+    whole = _tr("{name} has {tiles} in hand, {open} and {done} completed").format(name=name, tiles=held,
+                                                                                  open=open_, done=done)
     return short, whole

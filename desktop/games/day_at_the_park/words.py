@@ -17,7 +17,7 @@ from desktop.games.day_at_the_park.art import (
     tier_name,
 )
 from desktop.table.text import full_sentence, shown, translator
-from rules.core import Action, say_n
+from rules.core import Action, points_text, say_n
 from rules.day_at_the_park import actions as A
 from rules.day_at_the_park.actions import ParkAction
 from rules.day_at_the_park.data import ALL_TILES, CHARACTERS
@@ -181,7 +181,7 @@ def effect_text(a: ParkAction, view: ParkView) -> str:
 def completed_words(count: int, points: int) -> str:
     """The heading over a player's completed adventures: how many, and what they scored, each in its number."""
     return shown(say_n(count, "Completed: {n} adventure, {points}", "Completed: {n} adventures, {points}",
-                       points=say_n(points, "{n} point", "{n} points")))
+                       points=points_text(points)))
 
 
 def group_text(group: str) -> str:

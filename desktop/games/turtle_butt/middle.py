@@ -11,7 +11,7 @@ from desktop.table import theme
 from desktop.table.items import TokenItem
 from desktop.table.painting import cut_names
 from desktop.table.panels import InfoBoard
-from desktop.table.text import shown, translator
+from desktop.table.text import points, shown, translator
 from rules.core import say_n
 from rules.turtle_butt import DRAW, HIT, LIARS, PAWN_WARNING_TEXT, ROCOCO, TurtleButtView
 
@@ -19,7 +19,7 @@ from .decktet_art import back_item, card_item
 from .layout import MIN_TEXT, fan, open_widths
 from .parts import TurtleButtParts
 from .pieces import SHADE, WHITE
-from .words import button_labels, challenge_lines, deck_extras, key_of, outcome_lines, points, variant_title
+from .words import button_labels, challenge_lines, deck_extras, key_of, outcome_lines, variant_title
 
 _tr = translator("TurtleButtTable")
 

@@ -28,7 +28,7 @@ from desktop.table import theme
 from desktop.table.items import ButtonItem, LabelItem, TableItem, TokenItem
 from desktop.table.painting import fit_text
 from desktop.table.panels import SeatPanel, ValueSpinner
-from desktop.table.text import shown, translator
+from desktop.table.text import points, shown, translator
 from desktop.table.zones import DropZone
 from rules.core import Action, say_n
 from rules.turtle_butt import (
@@ -58,7 +58,6 @@ from .words import (
     move_keys,
     move_prompt,
     move_words,
-    points,
     seat_status,
 )
 
@@ -110,7 +109,7 @@ class TurtleButtTable(Middle, Animations):
         badge = self.add(TokenItem(30, colour.qcolor, f"badge:{seat}", symbol=colour.shape))
         badge.setPos(box.left() + 26, box.top() + 26)
         if v.variant != LIARS:
-            total = self.label(shown(say_n(p.total, "{n} point", "{n} points")), 21, QPointF(right, box.top() + 26),
+            total = self.label(points(p.total), 21, QPointF(right, box.top() + 26),
                                anchor="right", bold=True)
             total.setToolTip(_tr("Match total"))
             self.speak(total, f"seat:{seat}")  # the look walk reads a seat's words as one stop

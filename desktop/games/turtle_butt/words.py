@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from PySide6.QtGui import QColor
 
 from desktop.table import theme
-from desktop.table.text import ordinal, shown, tidy_colon, translator, your_move
-from rules.core import Action, Text, say_n
+from desktop.table.text import ordinal, points, shown, tidy_colon, translator, your_move
+from rules.core import Action, Text
 from rules.turtle_butt import (
     ACCEPT,
     CHALLENGE,
@@ -38,10 +38,6 @@ _tr = translator("TurtleButtTable")
 #: The on-table button that plays each move (a claim is announced with "announce").
 MOVE_BUTTONS: dict[Move, str] = {HIT: "hit", STAY: "stay", DRAW: "draw", TAKE: "take", CHALLENGE: "challenge",
                                  ACCEPT: "accept"}
-
-
-def points(n: int) -> str:
-    return shown(say_n(n, "{n} point", "{n} points"))
 
 
 def parts_text(parts: Sequence[tuple[Text, int]]) -> str:
