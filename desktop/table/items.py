@@ -413,7 +413,7 @@ class EmptySpotItem(TableItem):
     left") still point at a place rather than at the next thing down."""
 
     def paint_body(self, painter: QPainter) -> None:
-        painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+        painter.setPen(theme.empty_place_pen())
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.outline())
 

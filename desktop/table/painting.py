@@ -59,7 +59,9 @@ class FittedText:
         return QRectF(box.center().x() - width / 2, box.center().y() - height / 2, width, height)
 
 
-_cache: dict[tuple[str, str, float, float, int, bool, bool], FittedText] = {}
+#: What a fit depends on: the text, the font's key, the box's size, the floor, wrapping and condensing.
+_FitKey = tuple[str, str, float, float, int, bool, bool]
+_cache: dict[_FitKey, FittedText] = {}
 
 
 def _pixel_size(font: QFont) -> int:
@@ -265,7 +267,7 @@ def _narrowest(low: float, high: float, keeps: Callable[[float], bool]) -> float
     return high
 
 
-def _remember(key: tuple[str, str, float, float, int, bool, bool], fitted: FittedText) -> FittedText:
+def _remember(key: _FitKey, fitted: FittedText) -> FittedText:
     if len(_cache) >= _CACHE_SIZE:
         _cache.clear()
     _cache[key] = fitted

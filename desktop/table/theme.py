@@ -179,6 +179,11 @@ FOCUS_RING = QColor("#1a5fb4")
 FOCUS_HALO = QColor("#fff8e6")
 
 
+def empty_place_pen() -> QPen:
+    """The faint dashed line round a place with nothing on it (a drop place, a pile that ran out)."""
+    return QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine)
+
+
 def draw_focus_ring(painter: QPainter, path: QPainterPath) -> None:
     """The keyboard focus ring along `path` (a piece's outline, a place's edge)."""
     painter.save()

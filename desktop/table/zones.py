@@ -70,7 +70,7 @@ class DropZone(Guarded, QGraphicsObject):
         path = QPainterPath()
         path.addRoundedRect(self.rect, 16, 16)
         if self.visible_frame and self.glow == "off":
-            painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+            painter.setPen(theme.empty_place_pen())
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
         if self.glow in ("legal", "hover", "hint"):

@@ -236,10 +236,8 @@ class BirthdayTurtleTable(Middle, Animations):
                 pcard.setZValue(4)
                 cards.append((pcard, _tr("{p} Pattern card").format(p=shown(PATTERN_NAMES[at]))))
             for piece, name in cards:  # what it is and where it lies; while choosing, that Enter takes it back
-                what = _tr("{card} on the {table} table").format(card=name, table=tables.get(at, at))
-                if tag:
-                    what = _tr("{card} on the {table} table ({when})").format(card=name, table=tables.get(at, at),
-                                                                             when=tag)
+                what = (_tr("{card} on the {table} table ({when})") if tag else _tr("{card} on the {table} table")) \
+                    .format(card=name, table=tables.get(at, at), when=tag)
                 if choosing:
                     piece.set_interactive(clickable=True)
                     piece.set_words(what, _tr("Click it to take it back to your hand."),
