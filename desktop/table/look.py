@@ -75,7 +75,7 @@ class LookRing(Guarded, QGraphicsObject):
 
     def _follow(self) -> None:
         thing = self._thing
-        if thing is None or thing.scene() is None:
+        if thing is None or not shiboken6.isValid(thing) or thing.scene() is None:
             self._frames.stop()  # a rebuild took it away: the walk finds it again (`LookWalk.resume`)
             return
         rect = thing.sceneBoundingRect()

@@ -673,3 +673,22 @@ def test_words_a_table_marks_to_be_read_are_stops_with_no_tooltip_and_a_seats_wo
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_I)
     assert table.look.current() is prompt and view.accessibleDescription() == "A — your move"
+
+
+def test_the_look_rings_follow_lets_go_of_a_piece_deleted_under_it(qapp: Any) -> None:
+    """A piece the ring follows can be deleted by a rebuild before the walk finds its new one: the next frame
+    stops following it rather than raising in Qt's timer (which has no one to report to)."""
+    import shiboken6
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from desktop.table.look import LookRing
+
+    scene = TableScene()
+    ring, piece = LookRing(), QGraphicsRectItem(0, 0, 40, 40)
+    scene.addItem(ring)
+    scene.addItem(piece)
+    ring.ring(piece)
+    assert ring._frames.isActive()
+    shiboken6.delete(piece)
+    ring._follow()
+    assert not ring._frames.isActive()
