@@ -156,6 +156,7 @@ class MainWindow(Guarded, QMainWindow):
             page.view.ring_moved.connect(self.side.ring_moved)
             holder.panel.undo.clicked.connect(self.undo)
             holder.panel.hint.clicked.connect(self.hint)
+            holder.panel.dismissed.connect(self.side.close_drawer)
             self.corner_bar.add_results(page.results_button)
             self.side.arrange()
         return self._holder

@@ -159,13 +159,32 @@ class PanelKeeper:
     # --- beside the table, or a drawer --------------------------------------------------
 
     def toggle(self) -> None:
-        """Show or hide the log and scores (beside the table, or its drawer)."""
+        """Show or hide the log and scores (beside the table, or its drawer).
+
+        An opened drawer takes the keyboard, as a dialog would: Tab walks what it holds (it steps aside
+        whenever the ring goes to a piece under it, so Tab from the table never reaches it)."""
         w = self.window
-        if w.holder.drawer:
-            self.drawer_open = w.panel.isHidden()
-        else:
+        if not w.holder.drawer:
             self.folded = not w.panel.isHidden()
+            self.arrange()
+            return
+        if w.panel.isHidden():
+            self.drawer_open = True
+            self.arrange()
+            w.panel.scores.setFocus(Qt.FocusReason.TabFocusReason)
+        else:
+            self.close_drawer()
+
+    def close_drawer(self) -> None:
+        """The drawer closes (Ctrl+L again, the corner button, or Esc in it); the keyboard goes back to the table."""
+        w = self.window
+        if not (w.holder.drawer and self.drawer_open):
+            return
+        inside = w.panel.isAncestorOf(w.focusWidget()) if w.focusWidget() is not None else False
+        self.drawer_open = False
         self.arrange()
+        if inside:
+            w.page.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def ring_moved(self, on_view: QRect) -> None:
         """The keyboard's ring went to a piece under the open drawer (the Hit me button, say): the drawer closes,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
@@ -139,6 +139,9 @@ def _drawer_shadow() -> QGraphicsDropShadowEffect:
 class SidePanel(Guarded, QWidget):
     """Whose turn, scores, the log, Undo and Hint."""
 
+    #: Esc in the drawer: the player is done with it.
+    dismissed = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
@@ -207,6 +210,13 @@ class SidePanel(Guarded, QWidget):
         self.setGraphicsEffect(_drawer_shadow() if drawer else None)  # type: ignore[arg-type]
         self.style().unpolish(self)
         self.style().polish(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.property("drawer"):
+            self.dismissed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def show_chance(self, chance: float, error: float, players: int) -> None:
         """The shown player's chance of winning with how sure it is (see `ChanceMeter`)."""

@@ -359,6 +359,29 @@ def test_narrow_window_puts_the_side_panel_in_a_drawer_over_the_table(qtbot: Any
     assert not window.panel_button.isVisible() and not window.corner_bar.status.isVisible()  # only a game offers it
 
 
+def test_an_opened_drawer_takes_the_keyboard_and_esc_gives_it_back(qtbot: Any, settings: Any,
+                                                                    toy_registered: None) -> None:
+    """At 1280×720 Tab never reached the drawer: it steps aside whenever the ring goes under it. Opening it
+    with Ctrl+L now puts the keyboard in it, Tab walks its lists and buttons, and Esc (or Ctrl+L again)
+    closes it and hands the keyboard back to the table."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_game(Record("toy-high-card", [Player("Ana"), Player("Bot", "random")], 2), [])
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.idle)
+    view = window.page.view
+    view.setFocus()
+    assert window.holder.drawer and window.panel.isHidden()
+    QTest.keyClick(view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.panel.isVisible() and window.focusWidget() is window.panel.scores
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+    assert window.focusWidget() is window.panel.log
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
+    assert window.panel.isHidden() and window.focusWidget() is view
+    QTest.keyClick(view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.focusWidget() is window.panel.scores
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.panel.isHidden() and window.focusWidget() is view
+
+
 # --- 9. pictures in the in-app rules ------------------------------------------------------------
 
 
