@@ -493,11 +493,10 @@ class Lobby(Guarded, QWidget):
     def _levels(self) -> list[tuple[int, bool, bool, str]]:
         """(cover height, as strips, with the title, arrangement) from the roomiest to the densest."""
         strip = CoverButton.STRIP_HEIGHT + 12
-        # a short window always shows strips without the title, so the covers do not change shape from one
-        # game to the next and the panel has the height
+        # a short window always shows strips, so the covers do not change shape from one game to the next
         short = self.scroller.viewport().height() < self.STRIPS_BELOW
         covers = [] if short else [(h, False, True) for h in self.BOX_HEIGHTS]
-        covers += [(strip, True, False)] if short else [(strip, True, True), (strip, True, False)]
+        covers += [(strip, True, True), (strip, True, False)]
         return [(*c, a) for c in covers for a in (SIDE_BY_SIDE, STACKED)]
 
     def _apply_level(self, index: int) -> None:
