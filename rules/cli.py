@@ -43,7 +43,7 @@ def cmd_games(args: argparse.Namespace) -> int:
                 "players_by_option": list(g.widest_player_range()),
                 "options": [
                     {"key": o.key, "label": words(o.label), "help": words(o.help), "default": o.default,
-                     "allowed": o.allowed(),
+                     "allowed": words(o.allowed()),
                      **({"choices": [{"value": c, "label": words(o.label_of(c)), "help": words(o.help_of(c))}
                                      for c in o.choices]} if o.choices else {})}
                     for o in g.options

@@ -97,10 +97,11 @@ def test_a_readme_command_runs_without_error(command: str, tmp_path: Path) -> No
     assert "Traceback" not in proc.stdout + proc.stderr
 
 
-@pytest.mark.parametrize(("language", "label", "first_choice"),
-                         [("en", "Game", "Basic game"), ("it", "Gioco", "Gioco base")])
+@pytest.mark.parametrize(("language", "label", "first_choice", "hands"),
+                         [("en", "Game", "Basic game", "whole numbers 1 up to 99, or none"),
+                          ("it", "Gioco", "Gioco base", "numeri interi da 1 a 99, oppure none")])
 def test_games_json_prints_every_option_with_its_label_and_help_in_the_language_asked_for(
-        language: str, label: str, first_choice: str, tmp_path: Path) -> None:
+        language: str, label: str, first_choice: str, hands: str, tmp_path: Path) -> None:
     proc = run(["games", "--json", "--language", language], tmp_path)
     assert proc.returncode == 0, proc.stderr
     games = {g["id"]: g for g in json.loads(proc.stdout)}
@@ -108,3 +109,6 @@ def test_games_json_prints_every_option_with_its_label_and_help_in_the_language_
     variant = next(o for o in games["turtle-butt"]["options"] if o["key"] == "variant")
     assert variant["label"] == label and variant["choices"][0]["label"] == first_choice
     assert variant["help"] and all(c["help"] for c in variant["choices"])
+    # the values a command line may give: the choices' own spellings, a number range in the player's words
+    assert variant["allowed"] == "basic, rococo, liars"
+    assert next(o for o in games["turtle-butt"]["options"] if o["key"] == "hands")["allowed"] == hands

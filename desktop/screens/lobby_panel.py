@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -370,10 +371,12 @@ class OptionField:
             spin = QSpinBox()
             spin.setRange(option.low if option.low is not None else 0, option.high if option.high is not None else 999)
             if option.optional:
-                spin.setSpecialValueText(_option_tr("none"))  # the spin box's own tr() has the wrong context
+                unset = shown(option.none_label) if option.none_label is not None else _option_tr("none")
+                spin.setSpecialValueText(unset)  # not the spin box's own tr(): it has the wrong context
                 spin.setMinimum(spin.minimum() - 1)
             spin.setValue(option.default if option.default is not None else spin.minimum())
-            spin.setFixedWidth(110)
+            spin.setMinimumWidth(110)  # and wider when the words of an unset value need it
+            spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             self.widget = spin
         self.widget.setAccessibleName(shown(option.label))
         self.help = QLabel(shown(option.help))

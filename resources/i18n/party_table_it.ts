@@ -4572,6 +4572,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Campana</translation>
     </message>
     <message>
+        <source>How many hands the match lasts; left unset, every player deals twice, or, with a target score, play goes on until someone reaches it.</source>
+        <translation>Quante mani dura la partita; se non è impostato, ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, si gioca finché qualcuno lo raggiunge.</translation>
+    </message>
+    <message>
         <source>Hum with the Bees</source>
         <translation>Ronzare con le api</translation>
     </message>
@@ -5038,6 +5042,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>staccata dal parco</translation>
     </message>
     <message>
+        <source>as usual</source>
+        <translation>come di regola</translation>
+    </message>
+    <message>
         <source>as wild: {items}</source>
         <translation>come jolly: {items}</translation>
     </message>
@@ -5216,6 +5224,38 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>this is not a game saved by Party Table (it does not say it is one)</source>
         <translation>questa non è una partita salvata da Party Table (il file non lo dichiara)</translation>
+    </message>
+    <message>
+        <source>whole numbers</source>
+        <translation>numeri interi</translation>
+    </message>
+    <message>
+        <source>whole numbers from {low}</source>
+        <translation>numeri interi da {low} in su</translation>
+    </message>
+    <message>
+        <source>whole numbers from {low}, or none</source>
+        <translation>numeri interi da {low} in su, oppure none</translation>
+    </message>
+    <message>
+        <source>whole numbers up to {high}</source>
+        <translation>numeri interi fino a {high}</translation>
+    </message>
+    <message>
+        <source>whole numbers up to {high}, or none</source>
+        <translation>numeri interi fino a {high}, oppure none</translation>
+    </message>
+    <message>
+        <source>whole numbers {low} up to {high}</source>
+        <translation>numeri interi da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>whole numbers {low} up to {high}, or none</source>
+        <translation>numeri interi da {low} a {high}, oppure none</translation>
+    </message>
+    <message>
+        <source>whole numbers, or none</source>
+        <translation>numeri interi, oppure none</translation>
     </message>
     <message numerus="yes">
         <source>your address has opened {n} table whose game is not over: finish it first</source>
@@ -6034,10 +6074,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>you still have Animal cards: a Pattern card goes out alone only when you have none</source>
         <translation>hai ancora carte Animale: una carta Fantasia si gioca da sola solo quando non ne hai più</translation>
-    </message>
-    <message>
-        <source>How many hands the match lasts; none means every player deals twice, or, with a target score, until someone reaches it.</source>
-        <translation>Quante mani dura la partita; se è «nessuno», ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, finché qualcuno lo raggiunge.</translation>
     </message>
     <message numerus="yes">
         <source>Completed: {n} adventure, {points}</source>

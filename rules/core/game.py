@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from .errors import OptionError, clip
 from .state import Action, GameState
-from .text import Text
+from .text import Text, say
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,8 @@ class Option:
     #: The player counts it means something at (Birthday Turtle's tables for two): a menu shows it only then.
     #: Empty: any count.
     only_players: tuple[int, ...] = ()
+    #: How a menu shows an optional option left unset, where "none" would not say what happens.
+    none_label: str | Text | None = None
 
     def applies(self, values: Mapping[str, Any], players: int | None = None) -> bool:
         """Whether the option means anything beside the other options' `values` (and with `players`, if known)."""
@@ -69,20 +71,26 @@ class Option:
             return type(self.choices[0])
         return type(self.default) if self.default is not None else int
 
-    def allowed(self) -> str:
+    def allowed(self) -> str | Text:
+        """The values a command line may give: the choices' own spellings, or a range in words."""
         if self.choices:
             return ", ".join(_show(c) for c in self.choices)
         if self.kind is bool:
             return "true, false"
+        none = self.optional
         if self.low is not None and self.high is not None:
-            text = f"whole numbers {self.low} up to {self.high}"
-        elif self.low is not None:
-            text = f"whole numbers from {self.low}"
-        elif self.high is not None:
-            text = f"whole numbers up to {self.high}"
-        else:
-            text = "whole numbers"
-        return text + (", or none" if self.optional else "")
+            if none:
+                return say("whole numbers {low} up to {high}, or none", low=self.low, high=self.high)
+            return say("whole numbers {low} up to {high}", low=self.low, high=self.high)
+        if self.low is not None:
+            if none:
+                return say("whole numbers from {low}, or none", low=self.low)
+            return say("whole numbers from {low}", low=self.low)
+        if self.high is not None:
+            if none:
+                return say("whole numbers up to {high}, or none", high=self.high)
+            return say("whole numbers up to {high}", high=self.high)
+        return say("whole numbers, or none") if none else say("whole numbers")
 
     def coerce(self, value: Any) -> Any:
         """`value` (possibly text from a command line) as a valid option value."""

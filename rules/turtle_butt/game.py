@@ -52,8 +52,9 @@ class TurtleButtGame(Game):
                         "adds to Turtle Butt.")),
         Option("pawns", say("Add the Pawns"), False, help=PAWN_WARNING_TEXT),
         Option("hands", say("Hands in the match"), None, low=1, high=99, optional=True,
-               help=say("How many hands the match lasts; none means every player deals twice, or, with "
-                        "a target score, until someone reaches it."), only_with=MATCHES),
+               help=say("How many hands the match lasts; left unset, every player deals twice, or, with "
+                        "a target score, play goes on until someone reaches it."), only_with=MATCHES,
+               none_label=say("as usual")),
         Option("target", say("Target score"), None, low=1, high=999, optional=True,
                help=say("The match ends after the hand in which someone reaches this many points."),
                only_with=MATCHES),
