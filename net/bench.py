@@ -154,7 +154,7 @@ async def table_of(url: str, game: str, plan: list[str], colours: list[str], bot
     return clients
 
 
-COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"]
+COLOURS = ["vermillion", "blue", "bluish-green", "yellow", "reddish-purple", "orange"]
 
 
 async def play_tables(url: str, game: str, plan: list[str], until: float, think: float, timings: list[float],

@@ -24,7 +24,8 @@ MAX_REQUEST = 16 * 1024
 MAX_MESSAGE = 16 * 1024 * 1024
 #: The most players a table can have: Turtle Butt's liar's game seats twelve (a test holds every game to it).
 MAX_SEATS = 12
-NAME_LENGTH = 40
+#: The longest seat name: what the app's name fields take (desktop.widgets.plain), so a seat's label shows it whole.
+NAME_LENGTH = 16
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 CODE_LENGTH = 6
 #: What a seat can be: a person at the host's computer, a person joining, or a bot.
@@ -143,7 +144,11 @@ def shaped(spec: Mapping[str, Check], optional: Mapping[str, Check] | None = Non
 
 
 NAME = text(NAME_LENGTH)
-COLOUR = text(20, r"[a-z][a-z-]*")
+#: The seats' colours, as the app draws them (desktop.table.theme.SEAT_COLOURS, spaces written as dashes): a
+#: colour outside them would be drawn as another seat's.
+COLOURS = ("orange", "sky-blue", "bluish-green", "reddish-purple", "vermillion", "blue", "yellow", "black",
+           "grey", "brown", "wine", "olive")
+COLOUR = one_of(*COLOURS)
 CODE = text(CODE_LENGTH, f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
 TOKEN = text(64, r"[A-Za-z0-9_-]{16,64}")
 SEAT = whole(0, MAX_SEATS - 1)

@@ -123,6 +123,14 @@ def same_token(token: str, kept: str) -> bool:
     return bool(kept) and hmac.compare_digest(token_hash(token), kept)
 
 
+def _held_by(table: Table, token: str) -> tuple[frozenset[int], bool] | None:
+    """The seats `token` holds at `table`, and whether it is the host's; None if it holds none."""
+    if same_token(token, table.host):
+        return frozenset(i for i, s in enumerate(table.seats) if s.kind == "here"), True
+    found = frozenset(i for i, s in enumerate(table.seats) if s.kind == "remote" and same_token(token, s.token))
+    return (found, False) if found else None
+
+
 class Connection:
     """One client's WebSocket: who it has proved to be, its allowance of requests, and its outbox."""
 
@@ -518,18 +526,18 @@ class Server:
         table.send_all(conn)
 
     def _rejoin(self, conn: Connection, rejoin: Rejoin) -> None:
-        table = self._table_for(conn, rejoin.code)
-        if same_token(rejoin.token, table.host):
-            seats, host = frozenset(i for i, s in enumerate(table.seats) if s.kind == "here"), True
-        else:
-            found = [i for i, s in enumerate(table.seats) if s.kind == "remote" and same_token(rejoin.token, s.token)]
-            if not found:
-                self._count_wrong(conn)
-                # this connection proved nothing: it is closed and can never receive anything
-                self._fatal(conn, CLOSE_AUTH, rejoin.id, say("that token holds no seat at this table "
-                                                             "(the seat may have passed to someone else)"))
-                return
-            seats, host = frozenset(found), False
+        # A token that holds a seat sits down at once: the wait after wrong codes meets only a rejoin that proves
+        # nothing, so someone mistyping codes behind the same router never keeps a returning player out.
+        found = self.tables.get(rejoin.code)
+        held = _held_by(found, rejoin.token) if found is not None else None
+        if found is None or held is None:
+            self._table_for(conn, rejoin.code)  # waits after wrong codes; a wrong code counts
+            self._count_wrong(conn)  # and so does a wrong token
+            # this connection proved nothing: it is closed and can never receive anything
+            self._fatal(conn, CLOSE_AUTH, rejoin.id, say("that token holds no seat at this table "
+                                                         "(the seat may have passed to someone else)"))
+            return
+        table, (seats, host) = found, held
         self._replace(table, conn, seats, host)
         self._bind(conn, table, seats, host)
         conn.send({"type": "joined", "re": rejoin.id, "code": table.code, "token": rejoin.token,

@@ -65,7 +65,7 @@ from desktop.widgets.plain import plain_label, printable_only, show_name
 from desktop.widgets.sizing import keep_accent_room
 from net.client import Client
 from net.discovery import TableAd
-from net.protocol import CODE_ALPHABET, CODE_LENGTH
+from net.protocol import CODE_ALPHABET, CODE_LENGTH, NAME_LENGTH
 from rules.bots import LEVELS
 from rules.core import Record, RulesError, get_game, same_name, say_n
 
@@ -524,9 +524,10 @@ class HostDialog(NetworkDialog):
             if what == "remote":
                 plans.append({"kind": "remote"})
             elif what == "here":
-                plans.append({"kind": "here", "name": player.name[:40], "colour": wire_colour(self.colours[i])})
+                plans.append({"kind": "here", "name": player.name[:NAME_LENGTH],
+                              "colour": wire_colour(self.colours[i])})
             else:
-                plans.append({"kind": "bot", "level": what, "name": player.name[:40],
+                plans.append({"kind": "bot", "level": what, "name": player.name[:NAME_LENGTH],
                               "colour": wire_colour(self.colours[i])})
         return plans
 

@@ -12,6 +12,8 @@ import unicodedata
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
+from net.protocol import NAME_LENGTH
+
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label that shows `text` (and whatever is set later) letter for letter, never as markup."""
@@ -34,8 +36,9 @@ def printable(text: str) -> str:
                    if ch in "\t\n\r" or not unicodedata.category(ch).startswith("C"))
 
 
-#: The longest name a player types, in the lobby or to join a table: what a seat's label shows whole.
-NAME_LIMIT = 16
+#: The longest name a player types, in the lobby or to join a table: what a seat's label shows whole, and
+#: what the network carries.
+NAME_LIMIT = NAME_LENGTH
 
 
 def printable_only(field: QLineEdit) -> QLineEdit:

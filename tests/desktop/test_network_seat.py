@@ -99,6 +99,18 @@ def pending_cards(window: MainWindow) -> tuple[set[Any], set[Any]]:
             {d["pattern"] for k, d in items.items() if k.startswith("pending:pattern:")})
 
 
+def test_the_wire_knows_every_seat_colour_the_app_draws_and_no_other() -> None:
+    """A raw client joined as "purple", which the app drew as the first colour: two seats alike. The server
+    takes only the app's twelve colours, written as the bridge writes them."""
+    from desktop.network.bridge import wire_colour
+    from net.protocol import COLOUR, COLOURS, ProtocolError
+
+    assert [wire_colour(c.name) for c in theme.SEAT_COLOURS] == list(COLOURS)
+    assert [app_colour(c) for c in COLOURS] == [c.name for c in theme.SEAT_COLOURS]
+    with pytest.raises(ProtocolError):
+        COLOUR("purple", "join.colour")
+
+
 def test_each_window_shows_only_its_own_face_down_choice(tables: Tables) -> None:
     """Both people commit; each table shows its own pair face up and the other's as card backs, and the
     other's choice is in neither the view nor the table items (How to Play, step 1: chosen face down)."""

@@ -16,7 +16,7 @@ from rules.bots import Budget, RandomBot
 from rules.core import Action, View
 
 T = TypeVar("T")
-COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"] * 2
+COLOURS = ["vermillion", "blue", "bluish-green", "yellow", "reddish-purple", "orange"] * 2
 
 
 def run(coroutine: Awaitable[T], seconds: float = 60.0) -> T:

@@ -50,7 +50,7 @@ def test_the_next_table_seats_everyone_still_at_the_last_in_their_own_seat_and_o
                 await stranger.rejoin(code, old_tokens["ben"])
             # someone new takes Cleo's seat with the code, and the game goes on as a first one would
             dana = await client(server)
-            await dana.join(code, 2, "Dana", "green")
+            await dana.join(code, 2, "Dana", "bluish-green")
             await host.start()
             await play_out([host, ben, dana], [0, 1, 2])
             assert new.phase == "over" and new.record.players[2].name == "Dana"
@@ -148,7 +148,7 @@ def test_an_open_seat_a_bot_takes_before_the_start_has_a_name_until_it_is_open_a
             assert host.seats[1]["name"] == ""
             await host.hand_over(1, "easy")
             cleo = await client(server)
-            await cleo.join(host.code, 1, "Cleo", "green")  # a person takes the bot's seat before the start
+            await cleo.join(host.code, 1, "Cleo", "bluish-green")  # a person takes the bot's seat before the start
             await host.wait_for(lambda c: c.seats[1]["name"] == "Cleo" and not c.seats[1]["bot"])
             await close_all([host, ben, cleo])
     run(go())
@@ -194,7 +194,7 @@ def test_a_guest_back_too_late_stays_at_the_finished_table() -> None:
             await host.wait_for(lambda c: not c.seats[1]["connected"])
             code = await host.again()
             dana = await client(server)
-            await dana.join(code, 1, "Dana", "green")
+            await dana.join(code, 1, "Dana", "bluish-green")
             back = await client(server)
             await back.rejoin(old_code, old_token)
             await back.sync()

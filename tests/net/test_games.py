@@ -60,7 +60,7 @@ def test_a_table_starts_with_the_seat_its_host_chose_and_otherwise_with_the_seat
     """The host's "who starts" goes with `create`; left to chance, the table draws the first player from its own
     seed as the lobby draws it from a deal code, so the record's seed alone deals the game again at one computer.
     A starter who is not at the table is refused, and no table opens."""
-    seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "bot", "level": "random"},
+    seats = [{"kind": "here", "name": "Ann", "colour": "wine"}, {"kind": "bot", "level": "random"},
              {"kind": "bot", "level": "random"}]
 
     async def scenario() -> None:
@@ -87,7 +87,7 @@ def test_a_table_starts_with_the_seat_its_host_chose_and_otherwise_with_the_seat
 def test_a_table_gives_each_seat_the_pick_its_host_chose_and_draws_the_others() -> None:
     """Player Setup (each player picks a character): the host's picks go with `create`, null for chance; the
     table fills the rest, all different. Picks taken twice, unknown or not one per seat are refused."""
-    seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "remote"}, {"kind": "bot", "level": "random"}]
+    seats = [{"kind": "here", "name": "Ann", "colour": "wine"}, {"kind": "remote"}, {"kind": "bot", "level": "random"}]
 
     async def scenario() -> None:
         async with served() as server:
@@ -110,7 +110,7 @@ def test_a_table_gives_each_seat_the_pick_its_host_chose_and_draws_the_others() 
 def test_a_guest_picks_a_character_on_joining_a_table_not_yet_started() -> None:
     """Player Setup (each player picks a character), over the network: a person joining before the game picks
     for their own seat; a pick another seat holds is refused, and a seat given back goes back to chance."""
-    seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "remote"}, {"kind": "remote"}]
+    seats = [{"kind": "here", "name": "Ann", "colour": "wine"}, {"kind": "remote"}, {"kind": "remote"}]
 
     async def scenario() -> None:
         async with served() as server:

@@ -52,11 +52,11 @@ def scenario(body) -> None:
 
 @pytest.mark.parametrize("frame", [
     "{not json", "[1, 2]", '{"type": "act"}', '{"type": "launch", "id": 5}', '{"type": "sync", "id": 5, "extra": 1}',
-    '{"type": "join", "id": 5, "code": "AAAAAA", "seat": 99, "name": "x", "colour": "red"}',
+    '{"type": "join", "id": 5, "code": "AAAAAA", "seat": 99, "name": "x", "colour": "wine"}',
     '{"type": "act", "id": 5, "seat": 0, "action": "x", "at": 0, "__class__": "os.system"}',
     '{"type": "act", "id": 5, "seat": 0, "action": ' + "[" * 5000 + "]" * 5000 + ', "at": 0}',
     *('{"type": "create", "id": 5, "game": "turtle-butt", "options": {"variant": "' + bad + '"}, '
-      '"seats": [{"kind": "here", "name": "A", "colour": "red"}, {"kind": "bot", "level": "random"}]}'
+      '"seats": [{"kind": "here", "name": "A", "colour": "wine"}, {"kind": "bot", "level": "random"}]}'
       for bad in ("\\ud800", "\\u0007"))])  # a lone surrogate cannot even be written back in a refusal
 def test_a_malformed_message_is_refused_in_one_line(frame: str) -> None:
     async def body(server, clients, seats) -> None:
@@ -130,6 +130,29 @@ def test_wrong_codes_are_rate_limited_per_address() -> None:
         # even the right code is refused until the wait is over: guessing gains nothing
         with pytest.raises(Refused, match="too many wrong table codes"):
             await stranger.watch(clients[0].code)
+    scenario(body)
+
+
+def test_a_returning_player_sits_down_while_their_address_waits_after_wrong_codes() -> None:
+    """People behind one router share an address: someone there mistyping codes made a returning player
+    wait, blamed for codes they never typed. A token that holds a seat sits down at once; a wrong one still
+    meets the wait."""
+    async def body(server, clients, seats) -> None:
+        ben = clients[1]
+        stranger = await client(server)
+        for _ in range(server_mod.MAX_WRONG):
+            with pytest.raises(Refused):
+                await stranger.join("ZZZZZZ", 1, "Eve", "black")
+        with pytest.raises(Refused, match="too many wrong table codes"):
+            await stranger.watch(ben.code)
+        back = await client(server)
+        await back.rejoin(ben.code, ben.token)
+        await back.sync()
+        assert back.seats == ben.seats
+        thief = await client(server)
+        with pytest.raises(Refused, match="too many wrong table codes"):
+            await thief.rejoin(ben.code, "A" * 32)
+        clients[1] = back
     scenario(body)
 
 
@@ -256,7 +279,7 @@ def test_a_token_stops_working_when_the_seat_passes_to_someone_else() -> None:
         await host.hand_over(1, "open")
         await ben.wait_for(lambda c: c.closed is not None)
         cara = await client(server)
-        await cara.join(host.code, 1, "Cara", "teal")
+        await cara.join(host.code, 1, "Cara", "olive")
         ghost = await client(server)
         with pytest.raises(NetError, match="holds no seat"):
             await ghost.rejoin(host.code, old_token)
@@ -317,7 +340,7 @@ def test_a_program_that_is_not_a_table_server_is_named_as_such() -> None:
 
 #: A real view (the public one of a new Arturo game), for messages whose trouble lies elsewhere.
 PUBLIC_VIEW = get_game("arturo").new(3, get_game("arturo").resolve_options({}), 1, None).view(None)
-SEAT_SEEN = {"seat": 0, "kind": "here", "name": "Ana", "colour": "red", "bot": "", "open": False, "connected": True,
+SEAT_SEEN = {"seat": 0, "kind": "here", "name": "Ana", "colour": "wine", "bot": "", "open": False, "connected": True,
              "away": None}
 
 

@@ -34,7 +34,7 @@ def test_a_flood_of_connections_from_one_address_is_refused_with_a_reason() -> N
                 await client(server)
             await settled(lambda: server.per_address == {"127.0.0.1": 3})  # the refused one is not counted
             # the connections already held carry on
-            code = await held[0].create("turtle-butt", [{"kind": "here", "name": "Ann", "colour": "red"},
+            code = await held[0].create("turtle-butt", [{"kind": "here", "name": "Ann", "colour": "wine"},
                                                          {"kind": "bot", "level": "random"}])
             await held[1].watch(code)
             await held[0].start()
@@ -154,7 +154,7 @@ def test_one_address_cannot_fill_a_server_with_tables_nobody_plays() -> None:
     unfinished ones as it may hold connections; a finished one no longer counts."""
     async def go() -> None:
         async with served(max_per_address=2) as server:
-            seats = [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "remote"}]
+            seats = [{"kind": "here", "name": "Ann", "colour": "wine"}, {"kind": "remote"}]
             codes = []
             for _ in range(2):  # opened, then left: the tables wait
                 c = await client(server)

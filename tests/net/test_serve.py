@@ -71,7 +71,7 @@ def test_serve_keeps_serving_after_garbage_bytes() -> None:
 
             host = Client()
             await host.connect(f"ws://127.0.0.1:{port}")
-            code = await host.create("turtle-butt", [{"kind": "here", "name": "Ann", "colour": "red"},
+            code = await host.create("turtle-butt", [{"kind": "here", "name": "Ann", "colour": "wine"},
                                                      {"kind": "bot", "level": "random"}])
             await host.start()
             assert code

@@ -60,7 +60,7 @@ def trusting(cert: Path) -> ssl.SSLContext:
 async def play_a_few_moves(url: str, tls: ssl.SSLContext) -> None:
     host = Client()
     await host.connect(url, tls)
-    await host.create("arturo", [{"kind": "here", "name": "Ann", "colour": "red"}, {"kind": "bot", "level": "random"}])
+    await host.create("arturo", [{"kind": "here", "name": "Ann", "colour": "wine"}, {"kind": "bot", "level": "random"}])
     await host.start()
     choose, moves = random_player(0), 0
     while moves < 3 and host.phase != "over":
