@@ -1381,7 +1381,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{n} left</source>
-        <translation>rimanenti: {n}</translation>
+        <translation>restano {n}</translation>
     </message>
     <message>
         <source>{side} (face up)</source>

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import functools
 import importlib.util
+import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -442,6 +443,33 @@ def test_a_wrapped_deck_title_pushes_its_pile_down_on_a_laptop_screen(qtbot: Any
     pile_top = min(r.top() for key, r in cards.items() if key.startswith("celebration:deck:"))
     shown = cards.get("ant:shown", cards["ant:deck"])
     assert shown.bottom() <= text.top() and text.bottom() <= pile_top
+
+
+def test_the_parks_pile_counts_stand_apart_on_a_laptop_screen(qtbot: Any, italian: Any) -> None:
+    """At 1280×720 the Italian counts under Day at the Park's five piles ran into each other
+    ("rimanenti: 14rimanenti: 20"). Each stays within its pile's share of the row, whole."""
+    from desktop.screens.main_window import MainWindow
+    from desktop.table.items import LabelItem
+    from rules.core import Player, Record
+
+    window = MainWindow(italian)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(Record("day-at-the-park", [Player("Ana"), *[Player("Bot", "random")] * 2], 5), [])
+    assert window.controller is not None
+    window.controller.stop()
+    for _ in range(4):
+        QApplication.processEvents()
+    counts = sorted((i for i in window.page.view.scene().items()
+                     if isinstance(i, LabelItem) and re.fullmatch(r"restano \d+", i.text)),
+                    key=lambda i: i.sceneBoundingRect().left())
+    assert len(counts) == 5
+    for left, right in itertools.pairwise(counts):
+        words = [QFontMetricsF(i.font).horizontalAdvance(i.text) for i in (left, right)]
+        gap = (right.sceneBoundingRect().center().x() - words[1] / 2) - (left.sceneBoundingRect().center().x()
+                                                                         + words[0] / 2)
+        assert gap >= 4, (left.text, right.text, gap)
 
 
 def test_a_thinking_rival_on_a_six_player_laptop_mat_reads_whole_in_italian(qtbot: Any, italian: Any) -> None:

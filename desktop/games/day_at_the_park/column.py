@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.day_at_the_park.art import (
     ITEM_SHOW_COLOUR,
@@ -31,7 +32,7 @@ from desktop.games.day_at_the_park.words import (
     label_of,
     prompt,
 )
-from desktop.table.items import ButtonItem, CardItem, TableItem
+from desktop.table.items import ButtonItem, CardItem, LabelItem, TableItem
 from desktop.table.text import shown, translator
 from desktop.table.tray import TrayChoice
 from rules.core import say_n
@@ -66,7 +67,7 @@ class SideColumn(ParkParts):
         # every pile's count on one line, just under the adventure cards (the tallest piles), so that a
         # count wider than its pile ("21 rimaste") stays clear of the next pile
         count_y = y - 6 + back_w * 4 / 3 / 2 + 14
-        self._label(_tr("{n} left").format(n=view.tile_pile), 15, colour=white).setPos(tile_x, count_y)
+        self._count(view.tile_pile, tile_x, count_y)
         for i, pile_view in enumerate(view.piles):
             tier = pile_view.tier
             cx = lay.pile_x(1 + i)
@@ -83,12 +84,12 @@ class SideColumn(ParkParts):
                                _tr("Draw the top {tier} adventure: click, then choose its side").format(
                                    tier=tiers[tier].lower()),
                                _tr("Press Enter to draw the top one, then choose its side."))
-            self._label(_tr("{n} left").format(n=pile_view.size), 15, colour=white).setPos(cx, count_y)
+            self._count(pile_view.size, cx, count_y)
         attr_x = lay.pile_x(4)
         attr = self.add(ChipItem(min(60.0, back_w), "bench", "pile:attractions"))
         attr.setPos(attr_x, y - 6)
         attr.setToolTip(_tr("Attraction tokens, bench side up: {n} left").format(n=view.attraction_pile))
-        self._label(_tr("{n} left").format(n=view.attraction_pile), 15, colour=white).setPos(attr_x, count_y)
+        self._count(view.attraction_pile, attr_x, count_y)
         asked = self.host.prompt(prompt(view, self.legal, self.host.seat_names(), self.path.steps, self.mode))
         label = self._label(asked, 17, bold=True, width=lay.side.width() - 4,
                              backdrop=QColor(255, 250, 240, 230))
@@ -99,6 +100,13 @@ class SideColumn(ParkParts):
         tray, self.done_rect, self.done_step = lay.below_prompt(label.sceneBoundingRect().bottom(), len(me.done))
         self.tray.rect = tray
         self._build_done(view, me)
+
+    def _count(self, n: int, x: float, y: float) -> None:
+        """A pile's count under it, shrunk to the pile's share of the row ("rimanenti: 14" ran into the next)."""
+        room = QSizeF(self.lay.side.width() / 5 - 6, 44)
+        label = self.add(LabelItem.fitted(_tr("{n} left").format(n=n), 15, room, colour=QColor("white"), wrap=True))
+        label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        label.setPos(x, y)
 
     def _build_done(self, view: ParkView, pl: SeatView) -> None:
         """The completed adventures at the foot of the column, two to a row, with their points."""
