@@ -113,7 +113,7 @@ class HandOverBar(Guarded, QWidget):
         for seat, (text, to, tip) in sorted(wanted.items()):
             button = self.buttons.get(seat)
             if button is None:
-                button = ElidedButton()
+                button = ElidedButton(wrap=True)  # a long name would cut what the button does
                 button.setFont(theme.text_font(14, bold=True))
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -523,6 +523,25 @@ def test_a_button_too_narrow_for_its_words_cuts_them_and_keeps_them_whole_in_its
     assert button.text() == text and button.toolTip() == ""
 
 
+def test_a_wrapping_button_puts_a_long_name_on_two_lines_before_cutting_it(qtbot: Any) -> None:
+    """The host's "Give Bartholomew Wolf the seat b…" in the side panel: what the button does was cut. A
+    button that may wrap shows every word on two lines, taller; only what two lines cannot hold is cut."""
+    from desktop.widgets.elided_button import ElidedButton
+
+    text = "Give Bartholomew Wolf the seat back"
+    button = ElidedButton(text, wrap=True)
+    qtbot.addWidget(button)
+    button.show()
+    button.resize(200, 40)
+    assert "\n" in button.text() and button.text().replace("\n", " ") == text
+    assert all(button.fontMetrics().horizontalAdvance(line) <= 200 for line in button.text().split("\n"))
+    assert button.sizeHint().height() >= 2 * button.fontMetrics().lineSpacing() and button.toolTip() == ""
+    button.resize(60, 40)
+    assert button.text().endswith("…") and button.toolTip() == text
+    button.resize(button.fontMetrics().horizontalAdvance(text) + 60, 40)
+    assert button.text() == text
+
+
 def test_a_window_opens_no_larger_than_the_free_area_of_its_screen(qtbot: Any) -> None:
     """The main window is drawn for 1440×860; on a 1366×768 laptop less a 40-pixel panel it would open
     partly off the screen, so it opens within the free area, centred there. On a large screen it keeps its
