@@ -306,9 +306,13 @@ class RemoteController(GameController):
         lines = []
         here = [s["name"] for s in picture.seats if s["connected"] and s["kind"] != "bot" and s["name"]]
         lines.append(self.tr("Table %s · connected: %s") % (picture.code, ", ".join(here)))
+        if picture.phase == "over":  # who plays for whom no longer matters
+            return "\n".join(lines)
         for public in picture.seats:
             name = public["name"]
-            if public["open"] and public["bot"]:  # given to a bot before anyone came: a person may still take it
+            if public["seat"] in picture.my_seats and public["bot"] and public["kind"] != "bot":
+                lines.append(self.tr("A bot plays for you for now"))  # this window's own seat, not in the third person
+            elif public["open"] and public["bot"]:  # given to a bot before anyone came: a person may still take it
                 lines.append(self.tr("%s plays seat %d until someone joins") % (name, public["seat"] + 1))
             elif public["open"]:
                 lines.append(self.tr("Seat %d is open") % (public["seat"] + 1))

@@ -113,6 +113,8 @@ class PanelKeeper:
             if c.perspective in state.to_act() and c.seats[c.perspective].is_human:
                 # in a simultaneous step the shown player moves while the bots think (the table says so)
                 status = _tr("Your move, %s") % names[c.perspective]
+            elif thinking and c.stood_in(thinking[0]) and thinking[0] == c.perspective:  # this screen's own seat
+                status = _tr("A bot plays for you…")
             elif thinking and c.stood_in(thinking[0]):  # a person's seat: their name alone would say they play
                 status = _tr("A bot plays for %s…") % names[thinking[0]]
             elif thinking and c.bot_held(thinking[0]):  # a lesson's bot waits for the player to read on
