@@ -59,7 +59,7 @@ from desktop.storage.stats import game_label
 from desktop.table import guard, theme
 from desktop.table.guard import Guarded
 from desktop.table.painting import cut_names
-from desktop.table.text import shown, translator
+from desktop.table.text import listed, shown, translator
 from desktop.widgets.elided_button import ElidedButton
 from desktop.widgets.plain import plain_label, printable_only, show_name
 from desktop.widgets.sizing import keep_accent_room
@@ -219,13 +219,14 @@ class NetworkDialog(Guarded, QDialog):
             line += " · " + shown(say_n(still_open, "{n} seat still open", "{n} seats still open"))
         return line
 
-    def kept_rows(self, entries: list[KeptSeat], heading: str, action: str,
+    def kept_rows(self, entries: list[KeptSeat], heading: Callable[[int], str], action: str,
                   pick: Callable[[KeptSeat], None]) -> QVBoxLayout:
-        """A button per kept table (`action` % what it is), each with its Forget button, under `heading`."""
+        """A button per kept table (`action` % what it is), each with its Forget button, under the `heading` for
+        as many as are shown."""
         rows = QVBoxLayout()
         if not entries:
             return rows
-        title = QLabel(heading)
+        title = QLabel(heading(len(entries[:3])))
         title.setFont(theme.text_font(15, bold=True))
         rows.addWidget(title)
         for entry in entries[:3]:
@@ -267,9 +268,9 @@ def describe(entry: KeptSeat) -> str:
         game = get_game(entry.game).name
     except RulesError:
         game = entry.game
-    names = ", ".join(entry.names[:4])
-    if names:
-        return _tr("%s at table %s (with %s)") % (game, entry.code, names)
+    if entry.names:
+        shown_names = [*entry.names[:3], _tr("others")] if len(entry.names) > 4 else list(entry.names)
+        return _tr("%s at table %s (with %s)") % (game, entry.code, listed(shown_names))
     return _tr("%s at table %s") % (game, entry.code)
 
 
@@ -318,7 +319,9 @@ class HostDialog(NetworkDialog):
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
         waiting = kept_seats.hosted_tables() if bridge is None else []  # a bridge passed on holds the next table
-        layout.addLayout(self.kept_rows(waiting, self.tr("A table you hosted is waiting"), self.tr("Resume %s"),
+        layout.addLayout(self.kept_rows(waiting, lambda n: self.tr("A table you hosted is waiting") if n == 1
+                                        else self.tr("Tables you hosted are waiting"),
+                                        self.tr("Resume %s"),
                                         self.resume))
         self.grid = QGridLayout()
         self.kinds: list[QComboBox] = []
@@ -572,6 +575,7 @@ class HostDialog(NetworkDialog):
             addresses = [self.server.text().strip()]
         else:
             self.port_used = int(answer.value)
+            self.port.setValue(self.port_used)  # "any free port" (0) found one: the box says which
             addresses = shareable_addresses(self.port_used, self.everywhere.isChecked())
         self.addresses = addresses
         client, record, plans = self.bridge.client, self.record, self.seat_plans()
@@ -766,8 +770,9 @@ class JoinDialog(NetworkDialog):
         self.heading = QLabel(self.tr("Join a table"))
         self.heading.setFont(theme.display_font(18))
         layout.addWidget(self.heading)
-        layout.addLayout(self.kept_rows(kept_seats.elsewhere_seats(), self.tr("Your place at a table"),
-                                        self.tr("Rejoin %s"), self.rejoin))
+        layout.addLayout(self.kept_rows(kept_seats.elsewhere_seats(), lambda n: self.tr("Your place at a table")
+                                        if n == 1 else self.tr("Your places at tables"), self.tr("Rejoin %s"),
+                                        self.rejoin))
         nearby = QLabel(self.tr("Tables on this network"))
         nearby.setFont(theme.text_font(15, bold=True))
         layout.addWidget(nearby)
@@ -823,6 +828,7 @@ class JoinDialog(NetworkDialog):
         self.form = form
         form.setRowVisible(self.table_line, False)  # until a table is found: no empty row in the form
         self.seat = QComboBox()
+        self.seat.setPlaceholderText(self.tr("once the table is found"))  # not an empty box
         self.seat.setEnabled(False)
         self.seat.currentIndexChanged.connect(self._seat_changed)
         form.addRow(_beside(self.tr("Seat"), self.seat), self.seat)
@@ -985,6 +991,8 @@ class JoinDialog(NetworkDialog):
         for public in picture.seats:
             if public["open"]:
                 self.seat.addItem(self.tr("Seat %d") % (public["seat"] + 1), public["seat"])
+        if self.seat.count():
+            self.seat.setCurrentIndex(0)  # a box with a placeholder picks nothing by itself
         self._show_table_line(picture)
         if self.colour.currentData() in taken:  # the colour offered (the one last played in) if it is free
             for i in range(self.colour.count()):

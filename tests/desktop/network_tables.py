@@ -60,6 +60,7 @@ def host_and_join(qtbot: Any, ana: MainWindow, ben: MainWindow, bots: dict[int, 
     host.open_button.click()
     qtbot.waitUntil(lambda: host.share.isVisible(), timeout=TIMEOUT)
     code, port = host.bridge.client.code, host.port_used
+    assert host.port.value() == port != 0  # asked for any free port, the box shows the one found
     sit_down(qtbot, join_dialog(ben), f"127.0.0.1:{port}", code, "Ben")
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=TIMEOUT)
     host.start_button.click()
