@@ -622,7 +622,7 @@ class MainWindow(Guarded, QMainWindow):
         words = c.leaving_words() if isinstance(c, RemoteController) else ""
         if not words or not self.settings.get("confirm_leaving_table"):
             return True
-        return ask(self, self.tr("Leave the table?"), words)
+        return ask(self, self.tr("Leave the table?"), words, self.tr("Leave the table"), self.tr("Stay"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.may_leave():

@@ -245,7 +245,7 @@ class ScoreChart(Guarded, QWidget):
         legend = self.legend(p.fontMetrics())
         area = QRectF(self.rect()).adjusted(70, legend[-1][3].y() + 24, -18, -44)
         scores = [g.score for g in self.games]
-        ticks = nice_ticks(min(0.0, min(scores)), max(1.0, max(scores)), 5)
+        ticks = nice_ticks(min(0.0, min(scores)), max(1.0, max(scores)), 5, whole=True)
         axes = Axes(area, 0.5, len(self.games) + 0.5, ticks[0], max(ticks[-1], max(scores)))
         x_ticks = [(float(i), str(i)) for i in game_numbers(len(self.games), area.width())]
         draw_axes(p, axes, [(t, f"{t:g}") for t in ticks], x_ticks,
@@ -462,7 +462,7 @@ class StatsWindow(Guarded, QDialog):
         return True
 
     def _confirm(self, title: str, text: str) -> bool:
-        return messages.ask(self, title, text)
+        return messages.ask(self, title, text, self.tr("Reset the statistics"), self.tr("Keep them"))
 
     def reset(self) -> None:
         """Forget every game, after the player confirms (the kept records stay, for reviews)."""

@@ -147,7 +147,7 @@ class WindowMenus(QObject):
         pause = prefs.addMenu(_tr("Pause between bot moves"))
         self._choice_menu(pause, "bot_delay_ms", ((_tr("None"), 0), (_tr("Short"), 400),
                                                   (_tr("Normal"), 700), (_tr("Long"), 1500)))
-        for key, label in (("confirm_before_commit", _tr("Confirm before committing")),
+        for key, label in (("confirm_before_commit", _tr("Ask “Sure?” before committing cards")),
                            ("confirm_leaving_table", _tr("Ask before leaving a network game")),
                            ("colour_blind_marks", _tr("Colour-blind-safe marks")),
                            ("reduce_motion", _tr("Reduce motion"))):

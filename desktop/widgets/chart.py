@@ -48,15 +48,19 @@ class Axes:
         return self.x0 + share * (self.x1 - self.x0)
 
 
-def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
+def nice_ticks(low: float, high: float, most: int = 6, *, whole: bool = False) -> list[float]:
     """Round values from `low` to `high` (about `most` of them): 0, 5, 10 … or 0, 20, 40 … The first is at
     or under `low` and the last at or over `high`, so an axis drawn to its ticks has every value under a
-    labelled line (a best score of 55 gets a 60 above it)."""
+    labelled line (a best score of 55 gets a 60 above it). For `whole` numbers (scores) the step is at least
+    1: no 0.25 between two scores that cannot be."""
     if high <= low:
         return [low]
     raw = (high - low) / max(1, most - 1)
+    if whole:
+        raw = max(raw, 1.0)
     magnitude = 10 ** math.floor(math.log10(raw))
-    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10)
+                if m * magnitude >= raw and not (whole and m * magnitude % 1))
     first = math.floor(low / step + 1e-9) * step
     ticks = [round(first, 10)]
     while ticks[-1] < high - step * 1e-9:

@@ -49,8 +49,18 @@ def tell(parent: QWidget | None, title: str, text: str, icon: Icon = Icon.Inform
     message_box(parent, title, text, icon).exec()
 
 
-def ask(parent: QWidget | None, title: str, text: str) -> bool:
-    """Ask before doing something that cannot be undone: Yes, or Cancel (the default)."""
+def ask(parent: QWidget | None, title: str, text: str, do: str = "", keep: str = "") -> bool:
+    """Ask before doing something that cannot be undone: Yes, or Cancel (the default) — or buttons that name
+    what they `do` and what they `keep` ("Reset the statistics" / "Keep them")."""
+    box = asking_box(parent, title, text, do, keep)
+    return box.exec() == Button.Yes
+
+
+def asking_box(parent: QWidget | None, title: str, text: str, do: str = "", keep: str = "") -> QMessageBox:
+    """`ask`'s box, not yet shown."""
     box = message_box(parent, title, text, Icon.Question, Button.Yes | Button.Cancel)
     box.setDefaultButton(Button.Cancel)
-    return box.exec() == Button.Yes
+    for button, words in ((Button.Yes, do), (Button.Cancel, keep)):
+        if words:
+            box.button(button).setText(words)
+    return box

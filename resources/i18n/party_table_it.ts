@@ -1766,6 +1766,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Codice del tavolo: %s    Indirizzo: %s</translation>
     </message>
     <message>
+        <source>Tables you hosted are waiting</source>
+        <translation>Ti aspettano dei tavoli che hai ospitato</translation>
+    </message>
+    <message>
         <source>Tell the others the address and the code; start when every seat is taken.</source>
         <translation>Comunica agli altri l&apos;indirizzo e il codice; inizia quando ogni posto è occupato.</translation>
     </message>
@@ -1993,8 +1997,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>Il tuo posto a un tavolo</translation>
     </message>
     <message>
+        <source>Your places at tables</source>
+        <translation>I tuoi posti ai tavoli</translation>
+    </message>
+    <message>
         <source>address:port, as the host shows it</source>
         <translation>indirizzo:porta, come lo mostra chi ospita</translation>
+    </message>
+    <message>
+        <source>once the table is found</source>
+        <translation>quando il tavolo è trovato</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2294,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Un bot gioca al posto di %s…</translation>
     </message>
     <message>
+        <source>A bot plays for you…</source>
+        <translation>Un bot gioca al tuo posto…</translation>
+    </message>
+    <message>
         <source>A game played over the network can be saved once it is over: until then the table keeps its deal to itself.</source>
         <translation>Una partita in rete si può salvare quando è finita: fino ad allora il tavolo tiene per sé le sue carte.</translation>
     </message>
@@ -2296,6 +2312,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Ask before leaving a network game</source>
         <translation>Chiedi prima di lasciare una partita in rete</translation>
+    </message>
+    <message>
+        <source>Ask “Sure?” before committing cards</source>
+        <translation>Chiedi «Sicuro?» prima di confermare le carte</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
@@ -2314,10 +2334,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>In arrivo</translation>
     </message>
     <message>
-        <source>Confirm before committing</source>
-        <translation>Chiedi «Sicuro?» prima di confermare le carte</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
@@ -2332,6 +2348,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
     </message>
     <message>
         <source>Leave the table?</source>
@@ -2416,6 +2436,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Something went wrong; your game is saved and goes on. The details are in the log: %s</source>
         <translation>Qualcosa è andato storto; la tua partita è salvata e continua. I dettagli sono nel registro: %s</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Resta</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z)</source>
@@ -2555,6 +2579,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>You are no longer at this table (%s).</source>
         <translation>Non sei più a questo tavolo (%s).</translation>
+    </message>
+    <message>
+        <source>others</source>
+        <translation>altri</translation>
     </message>
     <message>
         <source>This app stops keeping its place at that table</source>
@@ -2699,6 +2727,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>A bot plays for %s for now</source>
         <translation>Per ora un bot gioca al posto di %s</translation>
+    </message>
+    <message>
+        <source>A bot plays for you for now</source>
+        <translation>Per ora un bot gioca al tuo posto</translation>
     </message>
     <message>
         <source>A bot plays your seat for now; the host can give it back to you.</source>
@@ -3268,6 +3300,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Gioco</translation>
     </message>
     <message>
+        <source>Keep them</source>
+        <translation>Tienile</translation>
+    </message>
+    <message>
         <source>Longest</source>
         <translation>Più lunga</translation>
     </message>
@@ -3302,6 +3338,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Azzera le statistiche</translation>
     </message>
     <message>
         <source>Reset the statistics?</source>

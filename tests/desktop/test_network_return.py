@@ -245,7 +245,10 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: A
     qtbot.waitUntil(lambda: "A bot plays your seat for now; the host can give it back to you." in scene_texts(again),
                     timeout=TIMEOUT)  # on the table, not only in a status line a laptop cuts short
     if 1 in remote(again).picture.to_act:  # his seat's turn, played by the bot: not "Your move, Ben"
-        assert again.panel.status.text().startswith("A bot plays for Ben…"), again.panel.status.text()
+        assert again.panel.status.text().startswith("A bot plays for you…"), again.panel.status.text()
+    # his own seat in the second person, as the table says it
+    assert "A bot plays for you for now" in remote(again).network_note()
+    assert "Ben" not in remote(again).network_note().split("\n", 1)[-1]
     bar.buttons[1].click()
     qtbot.waitUntil(lambda: host.picture.seats[1]["bot"] == "", timeout=TIMEOUT)
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=TIMEOUT)
@@ -254,6 +257,24 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_back(qtbot: Any, settings: A
     # the seat is Ben's again, and his table says so at once (not at the next move)
     qtbot.waitUntil(lambda: "A bot plays your seat for now; the host can give it back to you."
                     not in scene_texts(again), timeout=TIMEOUT)
+
+
+def test_once_the_game_is_over_the_note_no_longer_says_who_plays_for_whom(qtbot: Any, settings: Any) -> None:
+    """Ben's end screen still read "A bot plays for Ben for now" under the results: at a finished game
+    the note names the table and who is connected, nothing more."""
+    from types import SimpleNamespace
+
+    from desktop.network.seat import RemoteController
+
+    seats = ({"seat": 0, "name": "Ana", "kind": "here", "open": False, "connected": True, "bot": ""},
+             {"seat": 1, "name": "Ben", "kind": "remote", "open": False, "connected": True, "bot": "normal"})
+    for phase, stand_in in (("playing", True), ("over", False)):
+        picture = SimpleNamespace(code="ABC234", seats=seats, my_seats=(1,), phase=phase, closed=None,
+                                  record=None, reconnecting=False)
+        note = RemoteController.network_note(SimpleNamespace(picture=picture, _passed_on=False,  # type: ignore[arg-type]
+                                                             tr=lambda text: text))
+        assert note.startswith("Table ABC234 · connected: Ana, Ben")
+        assert ("A bot plays for you for now" in note) is stand_in
 
 
 def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: Path) -> None:
@@ -273,6 +294,24 @@ def test_kept_seats_are_private_and_a_damaged_file_holds_none(private_folders: P
     bad_url = {**seat.__dict__, "url": "file:///etc/passwd", "seats": [1], "names": ["Ana"]}
     kept_seats.kept_file().write_text(json.dumps([bad_url]))
     assert kept_seats.kept_seats() == []
+
+
+def test_kept_tables_are_named_with_their_players_in_words_under_a_heading_that_counts_them(
+        qtbot: Any, settings: Any, private_folders: Path) -> None:
+    """"Your place at a table" stood over two tables, each "(with Ana, Chiara)": the heading counts the tables
+    and the names read as a sentence, a long table's ending in "others"."""
+    from PySide6.QtWidgets import QLabel
+
+    kept_seats.keep(KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "birthday-turtle", False, (1,),
+                             ("Ana", "Ben", "Chiara")))
+    kept_seats.keep(KeptSeat("ws://127.0.0.1:9", "GHJKLM", "u" * 32, "turtle-butt", False, (1,),
+                             tuple(f"P{k}" for k in range(6))))
+    window = shown_window(qtbot, settings)
+    join = join_dialog(window)
+    assert any(label.text() == "Your places at tables" for label in join.findChildren(QLabel))
+    named = sorted(button.accessibleName() for button in join.kept_buttons)
+    assert named[0].endswith("at table ABCDEF (with Ana, Ben and Chiara)"), named
+    assert named[1].endswith("at table GHJKLM (with P0, P1, P2 and others)"), named
 
 
 def test_a_damaged_kept_seats_file_is_set_aside_not_written_over(private_folders: Path) -> None:
@@ -388,7 +427,7 @@ def test_a_host_is_asked_before_leaving_a_table_others_are_playing_at(qtbot: Any
     settings.set("confirm_leaving_table", True, persist=False)
     asked: list[str] = []
     answer = [False]
-    monkeypatch.setattr(main_window, "ask", lambda parent, title, text: asked.append(text) or answer[0])
+    monkeypatch.setattr(main_window, "ask", lambda parent, title, text, *buttons: asked.append(text) or answer[0])
     saved = tmp_path / "saved.json"
     saves.save_record(Record("turtle-butt", [Player("Ana"), Player("Bot", "easy")], seed=2), saved)
     ana.close()

@@ -161,6 +161,17 @@ def test_the_score_axis_reaches_past_every_score_in_round_steps(low: float, high
     assert ticks[-1] - step < high and ticks[0] + step > low, ticks  # no tick to spare at either end
 
 
+@pytest.mark.parametrize(("low", "high"), [(0, 1), (0, 3), (-2, 7), (0, 55)])
+def test_a_score_axis_steps_in_whole_numbers(low: float, high: float) -> None:
+    """Scores are whole: a player who scored 0 and 1 read 0.25, 0.5 and 0.75 between them (and in Italian
+    with an English decimal point)."""
+    from desktop.widgets.chart import nice_ticks
+
+    ticks = nice_ticks(low, high, 5, whole=True)
+    assert all(float(t).is_integer() for t in ticks), ticks
+    assert ticks[0] <= low and ticks[-1] >= high
+
+
 @pytest.mark.parametrize("height", [150, 100, 50])
 def test_an_axis_title_longer_than_the_plot_is_tall_takes_the_height_beside_it(qapp: Any, height: int) -> None:
     """The review's "probabilità di vittoria" beside a short chart was cut at both ends: it may use the chart's
@@ -228,3 +239,15 @@ def test_the_chart_numbers_its_games_in_round_steps_without_crowding_the_last(co
     assert len(steps) <= 1 and all(n % min(steps) == 0 for n in shown[1:-1]), shown  # round steps
     assert shown[-1] - shown[-2] > min(steps) / 2, shown  # the last crowds no step
     assert len(game_numbers(count, 200)) < len(shown) or count < 10  # a narrow chart numbers fewer
+
+
+def test_asking_to_reset_names_what_each_button_does(qapp: Any) -> None:
+    """"Reset the statistics?" offered Yes and Cancel; its buttons now say what they do, and Enter keeps."""
+    from desktop.widgets.messages import Button, asking_box
+
+    box = asking_box(None, "Reset the statistics?", "Forget every game?", "Reset the statistics", "Keep them")
+    assert box.button(Button.Yes).text() == "Reset the statistics"
+    assert box.button(Button.Cancel).text() == "Keep them"
+    assert box.defaultButton() is box.button(Button.Cancel)
+    plain = asking_box(None, "Sure?", "Really?")
+    assert plain.button(Button.Yes).text() != "" and plain.button(Button.Cancel).text() != ""
