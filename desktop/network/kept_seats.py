@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import math
 import os
 import secrets
 import shutil
@@ -22,13 +23,16 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from desktop.storage.files import FileProblem, read_file
+from desktop.storage.files import FileProblem, aside_path, read_file
 from desktop.storage.paths import data_dir
+from rules.core import RecordError, say
 
 #: How many tables are remembered (the oldest is forgotten first).
 MAX_KEPT = 12
 #: The file is a few kilobytes; a larger one is not ours.
 MAX_BYTES = 256 * 1024
+#: The ports a table can listen on (a resumed host's table opens on the one it had).
+PORTS = range(65536)
 
 
 @dataclass(frozen=True)
@@ -67,9 +71,17 @@ class KeptSeat:
             return None
         if not data["code"] or not data["token"] or not data["url"].startswith(("ws://", "wss://")):
             return None
+        if data["port"] not in PORTS:  # the resumed table could not open on it
+            return None
+        try:
+            saved = float(data["saved"])
+        except OverflowError:  # an integer beyond any float (10**400)
+            return None
+        if not math.isfinite(saved):
+            return None
         return KeptSeat(data["url"], data["code"], data["token"], data["game"], data["host"],
                         tuple(data["seats"]), tuple(n[:40] for n in data["names"]), data["folder"], data["port"],
-                        data["everywhere"], float(data["saved"]))
+                        data["everywhere"], saved)
 
 
 def kept_file() -> Path:
@@ -84,7 +96,7 @@ def hosted_folder() -> Path:
 def _parse(raw: bytes) -> list[KeptSeat]:
     data = json.loads(raw.decode("utf-8"))
     if not isinstance(data, list):
-        raise ValueError("not a list of seats")
+        raise RecordError(say("it is not a list of network seats"))
     return [seat for item in data if (seat := KeptSeat.from_dict(item)) is not None]
 
 
@@ -114,7 +126,7 @@ def _set_aside_if_damaged(path: Path) -> None:
     """A file this app cannot read is moved beside it (seats-damaged-….json) rather than written over: the
     seats in it are a player's keys to their tables, and a person (or a newer app) may still get them back."""
     if path.exists() and isinstance(read_file(path, _parse, MAX_BYTES), FileProblem):
-        aside = path.with_name(f"seats-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        aside = aside_path(path)
         os.replace(path, aside)
         logging.getLogger(__name__).warning("%s could not be read: it is kept as %s", path, aside.name)
 
