@@ -126,7 +126,62 @@ def test_the_window_says_when_the_file_was_damaged(qtbot: Any, settings: Any, pr
     stats.stats_path().write_text("{ broken", encoding="utf-8")
     dialog = StatsWindow(None)
     qtbot.addWidget(dialog)
-    assert dialog.note.isVisibleTo(dialog) and "kept as" in dialog.note.text()
+    [aside] = private_folders.glob("statistics-damaged-*.json")
+    assert dialog.note.isVisibleTo(dialog)
+    assert dialog.note.text() == (f"{aside} — the statistics in it could not be used (its text is garbled at line 1); "
+                                  "new statistics were started")
+
+
+def test_a_game_left_out_is_told_in_the_lobby_and_in_the_statistics_window(qtbot: Any, settings: Any,
+                                                                         private_folders: Path) -> None:
+    """The note went to the table's page, hidden behind the lobby, and the window said "No finished games yet.":
+    the lobby names the file and why one game is left out, beside a damaged autosave (neither hides the other),
+    and the Statistics window shows the games that count and the same words."""
+    from tests.desktop.test_hostile_files import good_autosave
+    from tests.desktop.test_stats import entry, write_games
+
+    good_autosave()
+    (private_folders / "autosave" / "game-cut.json").write_text("{", encoding="utf-8")
+    write_games([entry(0, True, 5).to_dict(), {**entry(1, True, 5).to_dict(), "scores": [True, 1]}])
+    window = shown_window(qtbot, settings)
+    why = "1 game in it cannot be used and is left out: it holds true where a number belongs"
+    lines = window.resume_note.text().splitlines()
+    assert window.resume_note.isVisible() and lines[0] == "These 2 files could not be read and were left untouched:"
+    assert lines[1].startswith(str(private_folders / "autosave" / "game-cut.json"))
+    assert lines[2] == f"{stats.stats_path()} — {why}"
+    dialog = window.stats.show_window(window)
+    qtbot.addWidget(dialog)
+    assert dialog.note.isVisible() and dialog.note.text() == f"{stats.stats_path()} — {why}"
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 2).text() == "1"  # the good game counts
+    window.show_lobby()  # looking at the autosaves again leaves the statistics' line
+    assert window.resume_note.text().splitlines()[2] == f"{stats.stats_path()} — {why}"
+
+
+def test_the_window_repeats_what_the_lobby_said_of_a_file_set_aside_before_it_opened(
+        qtbot: Any, settings: Any, private_folders: Path) -> None:
+    stats.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats.stats_path().write_text("{ broken", encoding="utf-8")
+    window = shown_window(qtbot, settings)  # the lobby's covers read the statistics first: the file goes aside
+    [aside] = private_folders.glob("statistics-damaged-*.json")
+    assert aside.name in window.resume_note.text()
+    dialog = window.stats.show_window(window)
+    qtbot.addWidget(dialog)
+    assert dialog.note.isVisible() and dialog.note.text().startswith(f"{aside} — the statistics in it could not")
+
+
+def test_reset_keeps_a_copy_of_games_that_could_not_be_used(qtbot: Any, settings: Any, private_folders: Path) -> None:
+    from tests.desktop.test_stats import entry, write_games
+
+    content = write_games([entry(0, True, 5).to_dict(), {**entry(1, True, 5).to_dict(), "scores": [2e9, 1]}])
+    told: list[Any] = []
+    dialog = StatsWindow(None, ask=lambda title, text: True)
+    qtbot.addWidget(dialog)
+    dialog.noted.connect(told.append)
+    dialog.reset()
+    [copy] = private_folders.glob("statistics-damaged-*.json")
+    assert copy.read_bytes() == content and stats.load().entries == []
+    assert [problem.path for problem in told] == [copy]
+    assert dialog.note.text() == f"{copy} — a copy of the statistics as they were, with the game that could not be used"
 
 
 def test_with_no_games_yet_the_window_says_so_and_offers_nothing_to_press(qtbot: Any, settings: Any,
