@@ -62,8 +62,12 @@ _level_tr = translator("BotLevel")
 
 def when_text(when: datetime) -> str:
     """A moment as a menu says it, in the app's language and this computer's time zone ("5 Dec 19:04",
-    "5 dic 19:04"): Python's month names would be the system locale's, whatever the app speaks."""
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    "5 dic 19:04"): Python's month names would be the system locale's, whatever the app speaks. One no clock
+    gives (year 1, whose time in seconds is out of range) reads as written, rather than emptying the menu."""
+    try:
+        moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    except (ValueError, OverflowError, OSError):
+        return when.isoformat(" ", "minutes")
     return QLocale(i18n.current()).toString(moment, "d MMM HH:mm")
 
 

@@ -115,9 +115,8 @@ class Entry:
         options = data.get("options", {})
         if not isinstance(options, Mapping):
             raise TypeError("options must be an object")
-        datetime.fromisoformat(_text(data["finished"]))  # refuses a time that is not one
         return Entry(
-            finished=_text(data["finished"]),
+            finished=_moment(data["finished"]),
             game=_text(data["game"]),
             variant=None if variant is None else _text(variant),
             options=dict(options),
@@ -151,6 +150,24 @@ def _text(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError(f"expected text, found {type(value).__name__}")
     return value
+
+
+#: The years a game can have ended in: none before the clock of a computer starts, and none so late that moving
+#: the time to another zone (to show it) would pass the last year Python's dates hold.
+YEARS = range(1970, 9999)
+
+
+def _moment(value: Any) -> str:
+    """When a game ended, as the file holds it, if it is a time with its zone (as this app writes it) and a year a
+    game can have ended in (year 1 could not be shown: its time in seconds is out of range)."""
+    text = _text(value)
+    try:
+        when: datetime | None = datetime.fromisoformat(text)
+    except ValueError:
+        when = None
+    if when is None or when.utcoffset() is None or when.year not in YEARS:
+        raise RecordError(say("its date, {value}, is not one this app can use", value=clip(text)))
+    return text
 
 
 def _record_name(value: Any) -> str | None:

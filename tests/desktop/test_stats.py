@@ -173,6 +173,14 @@ UNUSABLE = {
     "a score that is true": ({"scores": [True, 1]}, "it holds true where a number belongs"),
     "a winner who did not play": ({"winners": [5]}, "its scores or winners do not match its players"),
     "no players at all": ({"players": None}, "it is not a game as the statistics keep one"),
+    "a date that is a word": ({"finished": "yesterday"}, "its date, 'yesterday', is not one this app can use"),
+    "year 1 with no time zone": ({"finished": "0001-01-01T00:00:00"},
+                                 "its date, '0001-01-01T00:00:00', is not one this app can use"),
+    "year 1": ({"finished": "0001-01-01T00:00:00+14:00"},
+               "its date, '0001-01-01T00:00:00+14:00', is not one this app can use"),
+    "the last moment a date can hold": ({"finished": "9999-12-31T23:59:59-12:00"},
+                                        "its date, '9999-12-31T23:59:59-12:00', is not one this app can use"),
+    "a day with no time zone": ({"finished": "2026-12-09"}, "its date, '2026-12-09', is not one this app can use"),
 }
 
 

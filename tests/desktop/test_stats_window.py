@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -201,6 +202,31 @@ def test_with_no_games_yet_the_window_says_so_and_offers_nothing_to_press(qtbot:
     dialog.reload()
     assert dialog.table.isVisible() and dialog.table.rowCount() == 1 and dialog.player.isEnabled()
     assert dialog.player.currentIndex() == 0 and dialog.export_button.isEnabled()
+
+
+def test_a_game_dated_year_1_leaves_the_review_menu_its_other_games(qtbot: Any, settings: Any,
+                                                                    private_folders: Path) -> None:
+    """A game "finished" at 0001-01-01T00:00:00 made the menu's date raise ValueError (year 0 is out of range), and
+    "Review a game" came up empty."""
+    from desktop.screens.stats_window import LobbyLinks
+    from tests.desktop.test_stats import entry, write_games
+
+    games = [entry(0, True, 5), entry(1, False, 3), {**entry(2, True, 7).to_dict(), "finished": "0001-01-01T00:00:00"}]
+    write_games([g if isinstance(g, dict) else g.to_dict() for g in games])
+    stats.games_dir().mkdir(parents=True)
+    for n in range(3):
+        (stats.games_dir() / f"game-{n}.json").write_text("{}", encoding="utf-8")
+    links = LobbyLinks()
+    qtbot.addWidget(links)
+    links.fill_recent()
+    assert [path.name for _text, path in links.recent()] == ["game-1.json", "game-0.json"]
+    assert len(links.recent_menu.actions()) == 2
+
+
+def test_a_date_no_clock_gives_reads_as_written() -> None:
+    from desktop.screens.stats_window import when_text
+
+    assert when_text(datetime(1, 1, 1)) == "0001-01-01 00:00"  # its time in seconds is out of range
 
 
 @pytest.mark.parametrize(("low", "high"), [(0, 55), (0, 1), (0, 40), (-3, 17), (0, 0.3), (12, 13), (0, 333)])
