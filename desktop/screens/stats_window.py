@@ -334,6 +334,8 @@ class StatsWindow(Guarded, QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.reset_button.clicked.connect(self.reset)
         self.entries: list[stats.Entry] = []
+        #: Everyone whose record the Player box offers, in its order.
+        self.names: list[str] = []
         self.writable = True
         self.reload()
         for box in (self.player, self.game, self.opponents):
@@ -407,9 +409,11 @@ class StatsWindow(Guarded, QDialog):
         for box in (self.player, self.game, self.opponents):
             box.blockSignals(True)
             box.clear()
-        names = stats.human_names(self.entries)
-        for name in names:
-            self.player.addItem(name, name)
+        # each item's data is its place in `names`: a name holding a lone surrogate would not come back from Qt as
+        # it went in (it reads as U+FFFD), and would match none of its games
+        self.names = names = stats.human_names(self.entries)
+        for index, name in enumerate(names):
+            self.player.addItem(name, index)
         self.player.setPlaceholderText(self.tr("No one yet"))
         self.player.setCurrentIndex(0 if names else -1)  # with a placeholder, Qt chooses no item by itself
         self.game.addItem(self.tr("All games"), None)
@@ -439,9 +443,10 @@ class StatsWindow(Guarded, QDialog):
         return self.tr("People only") if level == stats.PEOPLE else level_label(level)
 
     def shown_games(self) -> list[stats.Played]:
-        name = self.player.currentData()
-        if not name:
+        index = self.player.currentData()
+        if index is None:
             return []
+        name = self.names[index]
         chosen = self.game.currentData()
         game, variant = chosen if chosen else (None, None)
         return stats.games_of(self.entries, name, game, variant, self.opponents.currentData())

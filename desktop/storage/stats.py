@@ -246,8 +246,15 @@ def parse(raw: bytes) -> Read | Newer:
 
 
 def dump(entries: Iterable[Entry]) -> str:
-    return json.dumps({"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]},
-                      indent=1, ensure_ascii=False)
+    """The statistics as JSON text, readable (non-ASCII kept) unless a name holds a lone surrogate, which UTF-8
+    cannot store: then everything non-ASCII is escaped (as Record.to_json does), so the game still counts."""
+    data = {"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]}
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, indent=1)
+    return text
 
 
 @dataclass
@@ -375,7 +382,7 @@ def add_game(entry: Entry, path: Path | None = None) -> FileProblem | None:
         return loaded.problem
     try:
         kept = save([*loaded.entries, entry], path)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # a full disk; text the file cannot hold: the game's record is kept still
         return report(path, say("this game could not be added to it ({why})", why=fault(exc)))
     return kept or loaded.problem
 
@@ -541,7 +548,8 @@ CSV_COLUMNS = ("finished", "game", "variant", "player", "kind", "score", "won", 
 
 
 def to_csv(entries: Iterable[Entry]) -> str:
-    """Every finished game as CSV, one row per player."""
+    """Every finished game as CSV, one row per player (a lone surrogate in a name, which a UTF-8 file cannot hold,
+    as U+FFFD, the replacement character)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -551,7 +559,7 @@ def to_csv(entries: Iterable[Entry]) -> str:
             writer.writerow([e.finished, e.game, e.variant or "", _cell(name), kind, f"{e.scores[seat]:g}",
                              "yes" if e.won(seat) else "no", e.opponents(seat), everyone, f"{e.duration:.0f}",
                              e.moves, e.taken_back, e.record or ""])
-    return out.getvalue()
+    return out.getvalue().encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def _cell(text: str) -> str:

@@ -266,6 +266,36 @@ def test_a_failure_between_the_temporary_write_and_the_rename_keeps_the_old_file
     assert [p.name for p in stats.stats_path().parent.glob(".*.tmp")] == []
 
 
+def test_a_game_whose_player_name_holds_a_lone_surrogate_counts(private_folders: Path) -> None:
+    """UTF-8 cannot hold "\\ud800": writing the statistics raised UnicodeEncodeError and the game was not counted.
+    The file escapes what is not ASCII instead (as a record does), and reads back the same name."""
+    game = entry(0, True, 5, name="\ud800x")
+    assert stats.add_game(game) is None
+    assert stats.load().entries == [game]
+    assert stats.stats_path().read_bytes().isascii()
+    stats.add_game(entry(1, True, 5, name="Zoë"))
+    assert [e.players[0][0] for e in stats.load().entries] == ["\ud800x", "Zoë"]
+
+
+def test_a_game_that_cannot_be_written_is_told_not_raised(private_folders: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    stats.add_game(entry(0, True, 5))
+    before = stats.stats_path().read_bytes()
+
+    def unwritable(path: Path, text: str) -> None:
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(stats, "atomic_write", unwritable)
+    problem = stats.add_game(entry(1, True, 5))
+    assert problem is not None and problem.reason.startswith("this game could not be added to it")
+    assert stats.stats_path().read_bytes() == before
+
+
+def test_csv_of_a_name_with_a_lone_surrogate_can_be_written() -> None:
+    text = stats.to_csv([entry(0, True, 1, name="\ud800x")])
+    assert ",\ufffdx,human," in text and text.encode("utf-8")
+
+
 KILLER = """
 import os, signal, sys
 sys.path.insert(0, sys.argv[1])

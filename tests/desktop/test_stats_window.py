@@ -123,6 +123,19 @@ def test_export_writes_the_csv(qtbot: Any, settings: Any, private_folders: Path,
     assert (tmp_path / "out.csv").read_text(encoding="utf-8") == stats.to_csv([entry(0, True, 5)])
 
 
+def test_a_name_with_a_lone_surrogate_is_shown_and_exported(qtbot: Any, settings: Any, private_folders: Path,
+                                                              tmp_path: Path) -> None:
+    from tests.desktop.test_stats import entry
+
+    assert stats.add_game(entry(0, True, 5, name="\ud800x")) is None
+    dialog = StatsWindow(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.player.count() == 1 and dialog.table.rowCount() == 1
+    assert dialog.export_to(tmp_path / "out.csv")
+    assert "\ufffdx" in (tmp_path / "out.csv").read_text(encoding="utf-8")
+
+
 def test_the_window_says_when_the_file_was_damaged(qtbot: Any, settings: Any, private_folders: Path) -> None:
     stats.stats_path().write_text("{ broken", encoding="utf-8")
     dialog = StatsWindow(None)
