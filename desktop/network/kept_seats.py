@@ -25,6 +25,7 @@ from typing import Any
 
 from desktop.storage.files import FileProblem, aside_path, read_file
 from desktop.storage.paths import data_dir
+from desktop.storage.saves import keep_copy
 from rules.core import RecordError, say
 
 #: How many tables are remembered (the oldest is forgotten first).
@@ -93,11 +94,15 @@ def hosted_folder() -> Path:
     return data_dir() / "network" / "hosted" / secrets.token_hex(6)
 
 
-def _parse(raw: bytes) -> list[KeptSeat]:
+def _entries(raw: bytes) -> list[Any]:
     data = json.loads(raw.decode("utf-8"))
     if not isinstance(data, list):
         raise RecordError(say("it is not a list of network seats"))
-    return [seat for item in data if (seat := KeptSeat.from_dict(item)) is not None]
+    return data
+
+
+def _parse(raw: bytes) -> list[KeptSeat]:
+    return [seat for item in _entries(raw) if (seat := KeptSeat.from_dict(item)) is not None]
 
 
 def kept_seats() -> list[KeptSeat]:
@@ -122,20 +127,28 @@ def hosted_tables() -> list[KeptSeat]:
     return [s for s in kept_seats() if s.host and (not s.folder or (Path(s.folder) / f"{s.code}.json").is_file())]
 
 
-def _set_aside_if_damaged(path: Path) -> None:
+def _keep_unread(path: Path) -> None:
     """A file this app cannot read is moved beside it (seats-damaged-….json) rather than written over: the
-    seats in it are a player's keys to their tables, and a person (or a newer app) may still get them back."""
-    if path.exists() and isinstance(read_file(path, _parse, MAX_BYTES), FileProblem):
+    seats in it are a player's keys to their tables, and a person (or a newer app) may still get them back.
+    One holding entries this app passes over is copied there first (the seats it can use are written back)."""
+    if not path.exists():
+        return
+    found = read_file(path, _entries, MAX_BYTES)
+    if isinstance(found, FileProblem):
         aside = aside_path(path)
         os.replace(path, aside)
-        logging.getLogger(__name__).warning("%s could not be read: it is kept as %s", path, aside.name)
+    elif any(KeptSeat.from_dict(item) is None for item in found):
+        aside = keep_copy(path)
+    else:
+        return
+    logging.getLogger(__name__).warning("%s could not be read whole: it is kept as %s", path, aside.name)
 
 
 def _write(seats: list[KeptSeat]) -> None:
     path = kept_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        _set_aside_if_damaged(path)
+        _keep_unread(path)
         temporary = path.with_suffix(".tmp")
         # the tokens are a player's keys to their seats: readable by this user only
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

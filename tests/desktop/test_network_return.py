@@ -307,6 +307,23 @@ def test_one_kept_seat_that_cannot_be_used_hides_only_itself(private_folders: Pa
     assert kept_seats.kept_file().read_text() == text
 
 
+def test_keeping_a_seat_beside_one_that_cannot_be_used_keeps_a_copy_of_the_file_first(private_folders: Path) -> None:
+    """The next write kept only the seats this app could read: the one passed over (its token a player's key
+    to a table) was gone. A private copy of the file, byte for byte, is kept beside it first, once."""
+    good = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "arturo", False, (1,), ("Ana",), saved=5.0)
+    text = json.dumps([good.__dict__, {**good.__dict__, "code": "NOPQRS", "port": 10**30}])
+    kept_seats.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.kept_file().write_text(text)
+    kept_seats.kept_file().chmod(0o600)
+    newer = KeptSeat("ws://127.0.0.1:9", "GHJKLM", "u" * 32, "arturo", False, (2,), ("Ben",))
+    kept_seats.keep(newer)
+    [copy] = kept_seats.kept_file().parent.glob("seats-damaged-*.json")
+    assert copy.read_text() == text and stat.S_IMODE(copy.stat().st_mode) == 0o600
+    assert [s.code for s in kept_seats.kept_seats()] == ["GHJKLM", "ABCDEF"]
+    kept_seats.forget("GHJKLM")
+    assert len(list(kept_seats.kept_file().parent.glob("seats-damaged-*.json"))) == 1
+
+
 def test_a_damaged_kept_seats_file_says_why_in_player_words(private_folders: Path) -> None:
     from desktop.storage.files import FileProblem, read_file
 
