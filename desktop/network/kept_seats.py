@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import math
 import os
 import secrets
 import shutil
@@ -77,8 +76,6 @@ class KeptSeat:
         try:
             saved = float(data["saved"])
         except OverflowError:  # an integer beyond any float (10**400)
-            return None
-        if not math.isfinite(saved):
             return None
         return KeptSeat(data["url"], data["code"], data["token"], data["game"], data["host"],
                         tuple(data["seats"]), tuple(n[:40] for n in data["names"]), data["folder"], data["port"],
