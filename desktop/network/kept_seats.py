@@ -22,13 +22,17 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from desktop.storage.files import FileProblem, read_file
+from desktop.storage.files import FileProblem, aside_path, read_file
 from desktop.storage.paths import data_dir
+from desktop.storage.saves import keep_copy
+from rules.core import RecordError, say
 
 #: How many tables are remembered (the oldest is forgotten first).
 MAX_KEPT = 12
 #: The file is a few kilobytes; a larger one is not ours.
 MAX_BYTES = 256 * 1024
+#: The ports a table can listen on (a resumed host's table opens on the one it had).
+PORTS = range(65536)
 
 
 @dataclass(frozen=True)
@@ -67,9 +71,15 @@ class KeptSeat:
             return None
         if not data["code"] or not data["token"] or not data["url"].startswith(("ws://", "wss://")):
             return None
+        if data["port"] not in PORTS:  # the resumed table could not open on it
+            return None
+        try:
+            saved = float(data["saved"])
+        except OverflowError:  # an integer beyond any float (10**400)
+            return None
         return KeptSeat(data["url"], data["code"], data["token"], data["game"], data["host"],
                         tuple(data["seats"]), tuple(n[:40] for n in data["names"]), data["folder"], data["port"],
-                        data["everywhere"], float(data["saved"]))
+                        data["everywhere"], saved)
 
 
 def kept_file() -> Path:
@@ -81,11 +91,15 @@ def hosted_folder() -> Path:
     return data_dir() / "network" / "hosted" / secrets.token_hex(6)
 
 
-def _parse(raw: bytes) -> list[KeptSeat]:
+def _entries(raw: bytes) -> list[Any]:
     data = json.loads(raw.decode("utf-8"))
     if not isinstance(data, list):
-        raise ValueError("not a list of seats")
-    return [seat for item in data if (seat := KeptSeat.from_dict(item)) is not None]
+        raise RecordError(say("it is not a list of network seats"))
+    return data
+
+
+def _parse(raw: bytes) -> list[KeptSeat]:
+    return [seat for item in _entries(raw) if (seat := KeptSeat.from_dict(item)) is not None]
 
 
 def kept_seats() -> list[KeptSeat]:
@@ -110,20 +124,28 @@ def hosted_tables() -> list[KeptSeat]:
     return [s for s in kept_seats() if s.host and (not s.folder or (Path(s.folder) / f"{s.code}.json").is_file())]
 
 
-def _set_aside_if_damaged(path: Path) -> None:
+def _keep_unread(path: Path) -> None:
     """A file this app cannot read is moved beside it (seats-damaged-….json) rather than written over: the
-    seats in it are a player's keys to their tables, and a person (or a newer app) may still get them back."""
-    if path.exists() and isinstance(read_file(path, _parse, MAX_BYTES), FileProblem):
-        aside = path.with_name(f"seats-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    seats in it are a player's keys to their tables, and a person (or a newer app) may still get them back.
+    One holding entries this app passes over is copied there first (the seats it can use are written back)."""
+    if not path.exists():
+        return
+    found = read_file(path, _entries, MAX_BYTES)
+    if isinstance(found, FileProblem):
+        aside = aside_path(path)
         os.replace(path, aside)
-        logging.getLogger(__name__).warning("%s could not be read: it is kept as %s", path, aside.name)
+    elif any(KeptSeat.from_dict(item) is None for item in found):
+        aside = keep_copy(path)
+    else:
+        return
+    logging.getLogger(__name__).warning("%s could not be read whole: it is kept as %s", path, aside.name)
 
 
 def _write(seats: list[KeptSeat]) -> None:
     path = kept_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        _set_aside_if_damaged(path)
+        _keep_unread(path)
         temporary = path.with_suffix(".tmp")
         # the tokens are a player's keys to their seats: readable by this user only
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

@@ -36,6 +36,8 @@ class LobbyPage(Guarded, QWidget):
         self.setStyleSheet(RESUME_STYLE)
         self.lobby = Lobby(self)
         self._offered: Record | None = None
+        #: The files that could not be used, by what they are (see `show_problems`); the saves' and settings' first.
+        self._problems: dict[str, list[FileProblem]] = {"files": []}
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
@@ -84,9 +86,12 @@ class LobbyPage(Guarded, QWidget):
         if self._offered is not None:
             self.resume_bar.setText(self._resume_text(self._offered))
 
-    def show_problems(self, bad: list[FileProblem]) -> None:
+    def show_problems(self, bad: list[FileProblem], about: str = "files") -> None:
         """One line per file (its name and why; the folder in the heading), all of it in the tooltip; no note
-        when there are none."""
+        when there are none. `bad` are all the problems of one kind of file (`about`: the saves and settings
+        looked at as the lobby shows, the statistics): each kind's stand until that kind is told of again."""
+        self._problems[about] = list(bad)
+        bad = [problem for problems in self._problems.values() for problem in problems]
         if not bad:
             self.resume_note.hide()
             return

@@ -109,7 +109,7 @@ class MainWindow(Guarded, QMainWindow):
         self.stack.currentChanged.connect(lambda _: self.side.refresh_actions())
         self.stack.currentChanged.connect(self._page_shown)
         self.lobby.take_focus()
-        self.stats.note.connect(lambda text: self.page.show_note(text))
+        self.stats.note.connect(lambda problem: self.lobby_page.show_problems([problem], "statistics"))
         self.stats.follow_lobby(self.lobby)
         self._repairing = False
         guard.set_handler(self._caught)

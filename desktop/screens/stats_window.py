@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from desktop.games import package_of
 from desktop.startup import i18n
 from desktop.storage import stats
+from desktop.storage.files import FileProblem
 from desktop.table import theme
 from desktop.table.guard import Guarded
 from desktop.table.text import listed, sentence, shown, translator
@@ -61,8 +62,12 @@ _level_tr = translator("BotLevel")
 
 def when_text(when: datetime) -> str:
     """A moment as a menu says it, in the app's language and this computer's time zone ("5 Dec 19:04",
-    "5 dic 19:04"): Python's month names would be the system locale's, whatever the app speaks."""
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    "5 dic 19:04"): Python's month names would be the system locale's, whatever the app speaks. One no clock
+    gives (year 1, whose time in seconds is out of range) reads as written, rather than emptying the menu."""
+    try:
+        moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    except (ValueError, OverflowError, OSError):
+        return when.isoformat(" ", "minutes")
     return QLocale(i18n.current()).toString(moment, "d MMM HH:mm")
 
 
@@ -77,7 +82,8 @@ class StatsKeeper(QObject):
     """Adds every finished game to the statistics; `changed` after each one, `note` for the player."""
 
     changed = Signal()
-    note = Signal(str)
+    #: The statistics file needed attention: a FileProblem (the file, or the copy kept of it, and what became of it).
+    note = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +94,14 @@ class StatsKeeper(QObject):
         self._lobby: Lobby | None = None
         #: Where the record of the game that ended last was kept (None if it could not be saved).
         self.last_record: Path | None = None
+        #: What the player was last told of the statistics file (the Statistics window says it again).
+        self.problem: FileProblem | None = None
+
+    def tell(self, problem: FileProblem | None) -> None:
+        """Pass on what the player should know of the statistics file (nothing if None)."""
+        if problem is not None:
+            self.problem = problem
+            self.note.emit(problem)
 
     def watch(self, controller: GameController) -> None:
         """Follow the game that just sat down; it counts if it ends (lessons and finished records do not)."""
@@ -122,9 +136,7 @@ class StatsKeeper(QObject):
             name = None  # the game still counts; it just cannot be reviewed later
         self.last_record = stats.games_dir() / name if name else None
         entry = stats.entry_for(record, state, time.monotonic() - self._started, self._taken_back, name)
-        note = stats.add_game(entry)
-        if note:
-            self.note.emit(note)
+        self.tell(stats.add_game(entry))
         self.changed.emit()
 
     def follow_lobby(self, lobby: Lobby) -> None:
@@ -142,8 +154,7 @@ class StatsKeeper(QObject):
         if lobby is None:
             return
         loaded = stats.load()
-        if loaded.note:
-            self.note.emit(loaded.note)
+        self.tell(loaded.problem)
         name = lobby_player(lobby)
         # Only a player with games on record needs the games' rules (their ids): a fresh lobby imports none.
         played = bool(name) and bool(stats.games_of(loaded.entries, name))
@@ -155,9 +166,10 @@ class StatsKeeper(QObject):
         lobby.set_record_lines(lines, self.tr("%s's games won–lost, by opponents:") % name)
 
     def show_window(self, parent: QWidget | None) -> StatsWindow:
-        window = StatsWindow(parent)
+        window = StatsWindow(parent, told=self.problem)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.reset_done.connect(self.changed)
+        window.noted.connect(self.tell)
         window.show()
         return window
 
@@ -284,9 +296,11 @@ class StatsWindow(Guarded, QDialog):
     """One player's record: a table per game and opponents' level, scores over time, export and reset."""
 
     reset_done = Signal()
+    #: A reset kept a copy of a file holding games that could not be used: the FileProblem that says so.
+    noted = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, path: Path | None = None,
-                 ask: Callable[[str, str], bool] | None = None) -> None:
+                 ask: Callable[[str, str], bool] | None = None, told: FileProblem | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsWindow")
         self.setWindowTitle(self.tr("Statistics — Party Table"))
@@ -294,6 +308,9 @@ class StatsWindow(Guarded, QDialog):
         fit_on_screen(self, 980, 720)
         self.path = path
         self._ask = ask or self._confirm
+        #: What the player was told of the statistics file this session, said again here while the file itself
+        #: gives nothing to say (it was moved aside, or written anew, before this window opened).
+        self.told = told
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(10)
@@ -317,6 +334,8 @@ class StatsWindow(Guarded, QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.reset_button.clicked.connect(self.reset)
         self.entries: list[stats.Entry] = []
+        #: Everyone whose record the Player box offers, in its order.
+        self.names: list[str] = []
         self.writable = True
         self.reload()
         for box in (self.player, self.game, self.opponents):
@@ -382,16 +401,19 @@ class StatsWindow(Guarded, QDialog):
         """Read the statistics file afresh and fill the filters."""
         loaded = stats.load(self.path)
         self.entries, self.writable = loaded.entries, loaded.writable
-        self.note.setText(loaded.note or "")
-        self.note.setVisible(bool(loaded.note))
+        problem = loaded.problem or self.told
+        self.note.setText(f"{problem.path} — {shown(problem.said())}" if problem else "")
+        self.note.setVisible(problem is not None)
         self.reset_button.setEnabled(self.writable and bool(self.entries))
         self.export_button.setEnabled(bool(self.entries))
         for box in (self.player, self.game, self.opponents):
             box.blockSignals(True)
             box.clear()
-        names = stats.human_names(self.entries)
-        for name in names:
-            self.player.addItem(name, name)
+        # each item's data is its place in `names`: a name holding a lone surrogate would not come back from Qt as
+        # it went in (it reads as U+FFFD), and would match none of its games
+        self.names = names = stats.human_names(self.entries)
+        for index, name in enumerate(names):
+            self.player.addItem(name, index)
         self.player.setPlaceholderText(self.tr("No one yet"))
         self.player.setCurrentIndex(0 if names else -1)  # with a placeholder, Qt chooses no item by itself
         self.game.addItem(self.tr("All games"), None)
@@ -421,9 +443,10 @@ class StatsWindow(Guarded, QDialog):
         return self.tr("People only") if level == stats.PEOPLE else level_label(level)
 
     def shown_games(self) -> list[stats.Played]:
-        name = self.player.currentData()
-        if not name:
+        index = self.player.currentData()
+        if index is None:
             return []
+        name = self.names[index]
         chosen = self.game.currentData()
         game, variant = chosen if chosen else (None, None)
         return stats.games_of(self.entries, name, game, variant, self.opponents.currentData())
@@ -472,10 +495,13 @@ class StatsWindow(Guarded, QDialog):
                                  "undone; the games' records stay in the data folder.") % count):
             return
         try:
-            stats.save([], self.path)
+            kept = stats.save([], self.path)
         except OSError as exc:
             tell(self, self.tr("Not reset"), sentence(shown(fault(exc))), Icon.Warning)
             return
+        if kept is not None:
+            self.told = kept
+            self.noted.emit(kept)
         self.reload()
         self.reset_done.emit()
 

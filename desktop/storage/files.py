@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import stat
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,24 +62,24 @@ def read_file(path: Path, parse: Callable[[bytes], T], limit: int = MAX_BYTES) -
     """
     problem = _check(path, limit)
     if problem is not None:
-        return _report(path, problem)
+        return report(path, problem)
     try:
         with open(path, "rb") as f:
             raw = f.read(limit + 1)
     except OSError as exc:
-        return _report(path, fault(exc))
+        return report(path, fault(exc))
     if len(raw) > limit:
-        return _report(path, say("the file is too large ({size} or more)", size=size_text(len(raw))))
+        return report(path, say("the file is too large ({size} or more)", size=size_text(len(raw))))
     try:
         return parse(raw)
     except RulesError as exc:
-        return _report(path, exc.said())
+        return report(path, exc.said())
     except (ValueError, TypeError, KeyError, ArithmeticError, RecursionError) as exc:
         why = fault(exc)  # a file cut short, bytes that are not text: a sentence of its own
-        return _report(path, why if isinstance(why, Text) else say("its content cannot be used ({detail})", detail=why))
+        return report(path, why if isinstance(why, Text) else say("its content cannot be used ({detail})", detail=why))
     except Exception as exc:  # a bug met while reading one file must not stop the app: log it, skip the file
         log.exception("reading %s", path)
-        return _report(path, say("it could not be read ({detail})", detail=fault(exc)))
+        return report(path, say("it could not be read ({detail})", detail=fault(exc)))
 
 
 def _check(path: Path, limit: int) -> Text | str | None:
@@ -99,7 +100,19 @@ def _check(path: Path, limit: int) -> Text | str | None:
     return None
 
 
-def _report(path: Path, reason: Text | str) -> FileProblem:
+def aside_path(path: Path) -> Path:
+    """A free name beside `path` for a file that cannot be used, kept rather than written over
+    ("statistics-damaged-20261201-170512.json", then "…-2.json" within the same second)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+    n = 1
+    while aside.exists() or aside.is_symlink():
+        n += 1
+        aside = path.with_name(f"{path.stem}-damaged-{stamp}-{n}{path.suffix}")
+    return aside
+
+
+def report(path: Path, reason: Text | str) -> FileProblem:
     """The problem, as one short line; logged (in English) the first time it is seen.
 
     A `Text` is kept, for the player's language, when its English is already one short line;

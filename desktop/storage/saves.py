@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.storage.files import FileProblem, read_file
+from desktop.storage.files import FileProblem, aside_path, read_file
 from desktop.storage.paths import data_dir
 from rules.core import GameState, Record, Said, Text, fault, say
 
@@ -51,6 +53,26 @@ def atomic_write(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy `path` beside itself, byte for byte and as private as it is, under a free "-damaged-" name, before it
+    is written anew without what this app could not read in it; the copy. OSError if no whole copy could be made
+    (then none is left)."""
+    aside = aside_path(path)
+    with open(path, "rb") as original:
+        mode = stat.S_IMODE(os.fstat(original.fileno()).st_mode)
+        descriptor = os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)  # never over another file
+        try:
+            with os.fdopen(descriptor, "wb") as copy:
+                shutil.copyfileobj(original, copy)
+                copy.flush()
+                os.fsync(copy.fileno())
+        except BaseException:
+            with contextlib.suppress(OSError):
+                aside.unlink()
+            raise
+    return aside
 
 
 def _folder(name: str) -> Path:

@@ -3,13 +3,17 @@
 ``PARTY_TABLE_SETTINGS`` (an .ini path) redirects them, so tests never touch the
 user's real preferences. The file is checked through desktop.storage.files first: one that
 cannot be used is reported (`problem`) and left alone — the preferences then live in
-memory for this run — and a value out of its range reads as the default.
+memory for this run — and a value out of its range reads as the default. Qt rewrites the whole
+file on the first change (the window's size, as it closes) and keeps only the settings it read, so
+a file with anything else in it — free text, JSON, a comment — counts as one that cannot be used;
+an empty one holds nothing to lose and is used.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, ClassVar
@@ -17,14 +21,32 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from desktop.storage.files import FileProblem, read_file
-from rules.core import say
+from rules.core import RecordError, say
 
 #: A preferences file is a few hundred bytes; a bigger one is not ours.
 MAX_SETTINGS_BYTES = 1024 * 1024
+#: What QSettings reads from an INI file, and so writes back: a group's heading, or a key and its value.
+_HEADING = re.compile(r"\[[^\]]*\]")
+_SETTING = re.compile(r"[\w.%\\/ -]+=.*")
+#: Text no person and no QSettings writes in a preferences file (a QSettings value spells these out).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+NOT_PREFERENCES = say("it is not a preferences file this app can read")
 
 
 def _text(raw: bytes) -> str:
-    return raw.decode("utf-8")
+    """The preferences as text, if Qt would keep all of it when it writes them back; RecordError if not."""
+    text = raw.decode("utf-8").removeprefix("\ufeff")
+    if _CONTROL.search(text):
+        raise RecordError(NOT_PREFERENCES)
+    continued = False  # a line after one ending in a backslash (not an escaped one, "\\") is the rest of its value
+    for line in text.splitlines():
+        part = line.strip()
+        if not continued and part.startswith((";", "#")):
+            raise RecordError(say("it holds comments, which saving the preferences would remove"))
+        if not (continued or not part or _HEADING.fullmatch(part) or _SETTING.fullmatch(part)):
+            raise RecordError(NOT_PREFERENCES)
+        continued = (len(part) - len(part.rstrip("\\"))) % 2 == 1
+    return text
 
 
 def _native_file() -> Path | None:
@@ -80,8 +102,7 @@ class Settings(QObject):
             # QSettings reads its file as it is made (and would wait forever on a pipe): only after the check.
             self._q = QSettings(path, QSettings.Format.IniFormat) if path else QSettings("Party Table", "party-table")
             if self._q.status() != QSettings.Status.NoError:
-                self.problem = FileProblem.of(Path(self._q.fileName()),
-                                              say("it is not a preferences file this app can read"))
+                self.problem = FileProblem.of(Path(self._q.fileName()), NOT_PREFERENCES)
 
     def get(self, key: str) -> Any:
         if key in self._overrides:

@@ -4,8 +4,10 @@ Each game that ends is added to ``statistics.json`` in the user's data folder (v
 JSON, written atomically), and its record is kept in the data folder's ``games/`` folder so
 it can be reviewed later. The file is read through desktop.storage.files; a damaged one is renamed
 aside (``statistics-damaged-<time>.json``), the player is told, and a new file is started —
-it is never written over. A file from a newer Party Table is left alone and nothing is added
-to it.
+it is never written over. One game in it that cannot be used (a number no game reaches, a date
+that is not one) is left out and the player is told, the others count: the file stays as it is
+until the next write, which first keeps a copy of it, byte for byte, under the same kind of name.
+A file from a newer Party Table is left alone and nothing is added to it.
 
 What counts: a game counts once it is over. A game left unfinished is not counted at all — not
 as a loss either: its autosave stays in the lobby to be resumed, and it counts when it ends.
@@ -20,7 +22,7 @@ import contextlib
 import csv
 import io
 import json
-import math
+import logging
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -29,12 +31,27 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePath
 from typing import Any
 
-from desktop.storage.files import FileProblem, read_file
+from desktop.storage.files import FileProblem, aside_path, read_file, report
 from desktop.storage.paths import data_dir
-from desktop.storage.saves import STALE_TEMP_SECONDS, atomic_write
+from desktop.storage.saves import STALE_TEMP_SECONDS, atomic_write, keep_copy
 from desktop.table.text import shown
 from rules.bots import LEVELS
-from rules.core import Game, GameState, Option, Record, RecordError, Text, clip, fault, get_game, say
+from rules.core import (
+    Game,
+    GameState,
+    Option,
+    Record,
+    RecordError,
+    RulesError,
+    Text,
+    clip,
+    fault,
+    get_game,
+    say,
+    say_n,
+)
+
+log = logging.getLogger("party-table")
 
 FORMAT = "party-table-statistics"
 VERSION = 1
@@ -85,20 +102,21 @@ class Entry:
 
     @staticmethod
     def from_dict(data: Any) -> Entry:
+        """One game as the file holds it: RecordError saying why in the player's words, or a KeyError or TypeError
+        when it is not shaped as this app writes one."""
         if not isinstance(data, Mapping):
             raise TypeError("a game is not a JSON object")
         players = tuple((_text(p["name"]), _text(p["kind"])) for p in data["players"])
         scores = tuple(_number(s) for s in data["scores"])
         winners = tuple(int(_number(s)) for s in data["winners"])
         if len(scores) != len(players) or any(not 0 <= w < len(players) for w in winners):
-            raise ValueError("the scores or winners do not match the players")
+            raise RecordError(say("its scores or winners do not match its players"))
         variant, record = data.get("variant"), data.get("record")
         options = data.get("options", {})
         if not isinstance(options, Mapping):
             raise TypeError("options must be an object")
-        datetime.fromisoformat(_text(data["finished"]))  # refuses a time that is not one
         return Entry(
-            finished=_text(data["finished"]),
+            finished=_moment(data["finished"]),
             game=_text(data["game"]),
             variant=None if variant is None else _text(variant),
             options=dict(options),
@@ -134,6 +152,24 @@ def _text(value: Any) -> str:
     return value
 
 
+#: The years a game can have ended in: none before the clock of a computer starts, and none so late that moving
+#: the time to another zone (to show it) would pass the last year Python's dates hold.
+YEARS = range(1970, 9999)
+
+
+def _moment(value: Any) -> str:
+    """When a game ended, as the file holds it, if it is a time with its zone (as this app writes it) and a year a
+    game can have ended in (year 1 could not be shown: its time in seconds is out of range)."""
+    text = _text(value)
+    try:
+        when: datetime | None = datetime.fromisoformat(text)
+    except ValueError:
+        when = None
+    if when is None or when.utcoffset() is None or when.year not in YEARS:
+        raise RecordError(say("its date, {value}, is not one this app can use", value=clip(text)))
+    return text
+
+
 def _record_name(value: Any) -> str | None:
     """A kept record's file name in games_dir(); anything else (a path leading elsewhere) links to no record."""
     if value is None:
@@ -148,10 +184,23 @@ LARGEST = 1e9
 
 def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"expected a number, found {type(value).__name__}")
-    if not math.isfinite(value) or abs(value) > LARGEST:  # JSON as Python reads it has Infinity and NaN, and
-        raise ValueError(f"expected a number, found {value}")  # 1e308 overflows a chart's arithmetic
+        raise RecordError(say("it holds {value} where a number belongs", value=_as_written(value)))
+    # Infinity and NaN (JSON as Python reads it) fail the test too; 1e308 would overflow a chart's arithmetic
+    if not abs(value) <= LARGEST:
+        raise RecordError(say("it holds {value}, a number no game reaches", value=_as_written(value)))
     return float(value)
+
+
+def _as_written(value: Any) -> str:
+    """A value as the file spells it (true, "x", 2000000000.0), cut short."""
+    try:
+        return clip(json.dumps(value), quoted=False)
+    except (TypeError, ValueError, RecursionError):
+        return clip(value)
+
+
+#: Why a game that is not shaped as this app writes one is left out.
+UNSHAPED = say("it is not a game as the statistics keep one")
 
 
 @dataclass(frozen=True)
@@ -161,8 +210,16 @@ class Newer:
     version: object
 
 
-def parse(raw: bytes) -> list[Entry] | Newer:
-    """The games in a statistics file; RecordError (or a parsing error) if it is damaged."""
+@dataclass(frozen=True)
+class Read:
+    """The games a statistics file holds, and why each game in it that cannot be used is left out."""
+
+    entries: list[Entry]
+    left_out: list[Text | str]
+
+
+def parse(raw: bytes) -> Read | Newer:
+    """The games in a statistics file; RecordError (or a parsing error) if the file as a whole is damaged."""
     try:
         data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -177,12 +234,27 @@ def parse(raw: bytes) -> list[Entry] | Newer:
     games = data.get("games")
     if not isinstance(games, list):
         raise RecordError(say("its list of games is missing"))
-    return [Entry.from_dict(g) for g in games]
+    read = Read([], [])
+    for game in games:
+        try:
+            read.entries.append(Entry.from_dict(game))
+        except RulesError as exc:
+            read.left_out.append(exc.said())
+        except (KeyError, TypeError, ValueError, ArithmeticError):
+            read.left_out.append(UNSHAPED)
+    return read
 
 
 def dump(entries: Iterable[Entry]) -> str:
-    return json.dumps({"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]},
-                      indent=1, ensure_ascii=False)
+    """The statistics as JSON text, readable (non-ASCII kept) unless a name holds a lone surrogate, which UTF-8
+    cannot store: then everything non-ASCII is escaped (as Record.to_json does), so the game still counts."""
+    data = {"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]}
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, indent=1)
+    return text
 
 
 @dataclass
@@ -192,41 +264,45 @@ class Loaded:
     entries: list[Entry] = field(default_factory=list)
     #: False when nothing may be written (a newer file, or a damaged one that could not be moved aside).
     writable: bool = True
-    note: str | None = None
+    #: What the player should be told: the file (or the copy of it kept) and, in their words, what became of it.
+    problem: FileProblem | None = None
 
 
 def load(path: Path | None = None) -> Loaded:
-    """The statistics; a damaged file is renamed aside first (with a note saying where it went)."""
+    """The statistics; a damaged file is renamed aside first (the problem names where it went), and a game in
+    it that cannot be used is left out (the file stays as it is)."""
     path = path or stats_path()
     _sweep_temp(path)
     if not path.exists() and not path.is_symlink():
         return Loaded()
     found = read_file(path, parse)
     if isinstance(found, Newer):
-        return Loaded([], False, shown(say("{file} was written by a newer Party Table (version {version}); it is "
-                                           "left as it is and games are not added to it.", file=str(path),
-                                           version=clip(found.version))))
+        return Loaded([], False, report(path, say("it was written by a newer Party Table (version {version}); "
+                                                  "games are not added to it", version=clip(found.version))))
     if isinstance(found, FileProblem):
         return _set_aside(path, found.said())
-    return Loaded(found)
+    return Loaded(found.entries, True, _left_out(path, found.left_out))
+
+
+def _left_out(path: Path, reasons: Sequence[Text | str]) -> FileProblem | None:
+    """What the player is told of the games in the file that cannot be used: how many, and why the first cannot."""
+    if not reasons:
+        return None
+    return report(path, say_n(len(reasons), "{n} game in it cannot be used and is left out: {reason}",
+                              "{n} games in it cannot be used and are left out; the first: {reason}",
+                              reason=reasons[0]))
 
 
 def _set_aside(path: Path, reason: Text | str) -> Loaded:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
-    n = 1
-    while aside.exists():
-        n += 1
-        aside = path.with_name(f"{path.stem}-damaged-{stamp}-{n}{path.suffix}")
+    aside = aside_path(path)
     try:
         os.replace(path, aside)
     except OSError as exc:
-        why = fault(exc)
-        return Loaded([], False, shown(say("The statistics file {file} cannot be used ({reason}) and could not be "
-                                           "moved aside ({why}); it is left as it is and this session's games are "
-                                           "not counted.", file=str(path), reason=reason, why=why)))
-    return Loaded([], True, shown(say("The statistics file could not be used ({reason}). It was kept as {file} and "
-                                      "new statistics were started.", reason=reason, file=str(aside))))
+        return Loaded([], False, report(path, say("it cannot be used ({reason}) and could not be moved aside ({why}); "
+                                                  "this session's games are not counted", reason=reason,
+                                                  why=fault(exc))))
+    return Loaded([], True, report(aside, say("the statistics in it could not be used ({reason}); new statistics "
+                                              "were started", reason=reason)))
 
 
 def _sweep_temp(path: Path) -> None:
@@ -239,8 +315,29 @@ def _sweep_temp(path: Path) -> None:
                     tmp.unlink()
 
 
-def save(entries: Sequence[Entry], path: Path | None = None) -> None:
-    atomic_write(path or stats_path(), dump(entries))
+def save(entries: Sequence[Entry], path: Path | None = None) -> FileProblem | None:
+    """Write the statistics; a file there that this app cannot read whole is copied beside it first, byte for
+    byte (the copy, and what the player is told of it), and never written over if no copy can be made (OSError)."""
+    path = path or stats_path()
+    kept = _keep_unread(path)
+    atomic_write(path, dump(entries))
+    return kept
+
+
+def _keep_unread(path: Path) -> FileProblem | None:
+    if not path.is_file():  # nothing to keep (or no file: the write says why)
+        return None
+    found = read_file(path, parse)
+    if isinstance(found, Read) and not found.left_out:
+        return None
+    copy = keep_copy(path)
+    log.warning("%s held what this app cannot use: kept as %s before it was written anew", path, copy.name)
+    if isinstance(found, Read):
+        return FileProblem.of(copy, say_n(len(found.left_out),
+                                          "a copy of the statistics as they were, with the game that could not be used",
+                                          "a copy of the statistics as they were, with the {n} games that could not "
+                                          "be used"))
+    return FileProblem.of(copy, say("a copy of the statistics as they were, which could not be used"))
 
 
 def entry_for(record: Record, state: GameState, duration: float, taken_back: int, record_file: str | None,
@@ -277,16 +374,17 @@ def keep_record(record: Record, when: datetime | None = None) -> str:
     return name
 
 
-def add_game(entry: Entry, path: Path | None = None) -> str | None:
-    """Add a finished game to the statistics; a note for the player if the file needed attention."""
+def add_game(entry: Entry, path: Path | None = None) -> FileProblem | None:
+    """Add a finished game to the statistics; what the player should be told if the file needed attention."""
+    path = path or stats_path()
     loaded = load(path)
     if not loaded.writable:
-        return loaded.note
+        return loaded.problem
     try:
-        save([*loaded.entries, entry], path)
-    except OSError as exc:
-        return shown(say("This game could not be added to the statistics ({why}).", why=fault(exc)))
-    return loaded.note
+        kept = save([*loaded.entries, entry], path)
+    except (OSError, ValueError) as exc:  # a full disk; text the file cannot hold: the game's record is kept still
+        return report(path, say("this game could not be added to it ({why})", why=fault(exc)))
+    return kept or loaded.problem
 
 
 # --- summaries ----------------------------------------------------------------------------
@@ -450,7 +548,8 @@ CSV_COLUMNS = ("finished", "game", "variant", "player", "kind", "score", "won", 
 
 
 def to_csv(entries: Iterable[Entry]) -> str:
-    """Every finished game as CSV, one row per player."""
+    """Every finished game as CSV, one row per player (a lone surrogate in a name, which a UTF-8 file cannot hold,
+    as U+FFFD, the replacement character)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -460,7 +559,7 @@ def to_csv(entries: Iterable[Entry]) -> str:
             writer.writerow([e.finished, e.game, e.variant or "", _cell(name), kind, f"{e.scores[seat]:g}",
                              "yes" if e.won(seat) else "no", e.opponents(seat), everyone, f"{e.duration:.0f}",
                              e.moves, e.taken_back, e.record or ""])
-    return out.getvalue()
+    return out.getvalue().encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def _cell(text: str) -> str:

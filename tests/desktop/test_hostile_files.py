@@ -194,6 +194,62 @@ def test_a_hostile_settings_file_is_reported_and_left_alone(qtbot: Any, qapp: An
     assert snapshot(path) == before
 
 
+NOT_INI = {
+    "free text": b"hello world\nthis is not an ini file at all\n",
+    "JSON": b'{"language": "it", "bot_seconds": 5}',
+    "NUL-led text": b"\x00\x01\x02[General]\nbot_seconds=2\n",
+    "a comment": b"; the language my daughter reads\n[General]\nlanguage=it\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(NOT_INI))
+def test_a_preferences_file_that_is_not_settings_is_reported_and_left_alone(qtbot: Any, qapp: Any,
+                                                                           kind: str) -> None:
+    """QSettings read these as no settings (or a few) and wrote its own over them the first time anything
+    changed, as the window closing keeps its size: what a person wrote was gone without a word."""
+    from desktop.storage.settings import Settings
+
+    path = Path(os.environ["PARTY_TABLE_SETTINGS"])
+    path.write_bytes(NOT_INI[kind])
+    settings = Settings()
+    assert settings.problem is not None and settings.problem.path == path
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert path.name in window.resume_note.text() and "this session only" in window.resume_note.text()
+    settings.set("bot_delay_ms", 5)
+    window.keeps_geometry = True
+    window.close()  # keeps the window's size in the preferences
+    assert settings.get("window_geometry") and settings.get("bot_delay_ms") == 5  # for this session
+    assert path.read_bytes() == NOT_INI[kind]
+
+
+@pytest.mark.parametrize("content", [b"", b"\n", b"\xef\xbb\xbf[General]\nbot_delay_ms = 5\n",
+                                     b"bot_delay_ms=5\n[General]\nlanguage=it, \\\n en\n"])
+def test_preferences_as_qt_or_a_person_writes_them_are_used(qapp: Any, content: bytes) -> None:
+    """An empty file holds nothing to lose; a byte-order mark, spaces around "=", a key before any heading and
+    a value carried onto the next line are all Qt's own INI."""
+    Path(os.environ["PARTY_TABLE_SETTINGS"]).write_bytes(content)
+    settings = Settings()
+    assert settings.problem is None
+    assert settings.get("bot_delay_ms") == (5 if content.strip() else 700)
+
+
+def test_preferences_qt_wrote_are_read_back(qapp: Any) -> None:
+    """Everything the app keeps, as QSettings spells it (bytes, lists, quotes, any name), passes the check."""
+    from PySide6.QtCore import QByteArray
+
+    first = Settings()
+    values = {"join_name": 'Zoë "la; #1", \\ [x]=y', "lessons_done": "arturo,turtle-butt", "reduce_motion": True,
+              "bot_seconds": 2.5, "window_geometry": QByteArray(bytes(range(256))).toBase64().data().decode()}
+    for key, value in values.items():
+        first.set(key, value)
+    assert first._q is not None
+    first._q.sync()
+    again = Settings()
+    assert again.problem is None
+    assert {key: again.get(key) for key in values} == values
+
+
 @pytest.mark.parametrize("value", ["1e999", "nan", "-5", "9" * 5000, "fast"])
 def test_settings_values_out_of_range_read_as_the_default(qapp: Any, value: str) -> None:
     Path(os.environ["PARTY_TABLE_SETTINGS"]).write_text(

@@ -331,6 +331,63 @@ def test_a_damaged_kept_seats_file_is_set_aside_not_written_over(private_folders
     assert [s.code for s in kept_seats.kept_seats()] == ["ABCDEF"]
 
 
+def test_one_kept_seat_that_cannot_be_used_hides_only_itself(private_folders: Path) -> None:
+    """A time beyond any float (10**400) in one entry hid every Rejoin button, and a port outside 0–65535 reached
+    the host as "The table could not open: OverflowError: bind(): port must be 0-65535": each such entry is passed
+    over, the good one beside it is offered, and the file is left as it was."""
+    good = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "arturo", False, (1,), ("Ana",), saved=5.0)
+    hosted = KeptSeat("ws://127.0.0.1:9", "GHJKLM", "u" * 32, "arturo", True, (0,), ("Ben",))
+    text = json.dumps([good.__dict__, {**good.__dict__, "code": "NOPQRS", "saved": 10**400},
+                       {**hosted.__dict__, "port": 10**30}, {**hosted.__dict__, "code": "TUVWXY", "port": -5}])
+    kept_seats.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.kept_file().write_text(text)
+    assert kept_seats.kept_seats() == [good]
+    assert kept_seats.hosted_tables() == []
+    assert kept_seats.kept_file().read_text() == text
+
+
+def test_keeping_a_seat_beside_one_that_cannot_be_used_keeps_a_copy_of_the_file_first(private_folders: Path) -> None:
+    """The next write kept only the seats this app could read: the one passed over (its token a player's key
+    to a table) was gone. A private copy of the file, byte for byte, is kept beside it first, once."""
+    good = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "arturo", False, (1,), ("Ana",), saved=5.0)
+    text = json.dumps([good.__dict__, {**good.__dict__, "code": "NOPQRS", "port": 10**30}])
+    kept_seats.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.kept_file().write_text(text)
+    kept_seats.kept_file().chmod(0o600)
+    newer = KeptSeat("ws://127.0.0.1:9", "GHJKLM", "u" * 32, "arturo", False, (2,), ("Ben",))
+    kept_seats.keep(newer)
+    [copy] = kept_seats.kept_file().parent.glob("seats-damaged-*.json")
+    assert copy.read_text() == text and stat.S_IMODE(copy.stat().st_mode) == 0o600
+    assert [s.code for s in kept_seats.kept_seats()] == ["GHJKLM", "ABCDEF"]
+    kept_seats.forget("GHJKLM")
+    assert len(list(kept_seats.kept_file().parent.glob("seats-damaged-*.json"))) == 1
+
+
+def test_a_damaged_kept_seats_file_says_why_in_player_words(private_folders: Path) -> None:
+    from desktop.storage.files import FileProblem, read_file
+
+    kept_seats.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.kept_file().write_text('{"a": 1}')
+    found = read_file(kept_seats.kept_file(), kept_seats._parse)
+    assert isinstance(found, FileProblem) and found.reason == "it is not a list of network seats"
+
+
+def test_damaged_kept_seats_files_set_aside_within_one_second_are_all_kept(
+        private_folders: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The name set aside had the time to the second only, so a second damaged file replaced the first."""
+    import time
+
+    monkeypatch.setattr(time, "strftime", lambda _format: "20261201-170512")
+    seat = KeptSeat("ws://127.0.0.1:9", "ABCDEF", "t" * 32, "arturo", False, (1,), ("Ana",))
+    kept_seats.kept_file().parent.mkdir(parents=True, exist_ok=True)
+    for damaged in ("[{", "[{]"):
+        kept_seats.kept_file().write_text(damaged)
+        kept_seats.keep(seat)
+    aside = sorted(p.name for p in kept_seats.kept_file().parent.glob("seats-damaged-*.json"))
+    assert aside == ["seats-damaged-20261201-170512-2.json", "seats-damaged-20261201-170512.json"]
+    assert {(kept_seats.kept_file().parent / name).read_text() for name in aside} == {"[{", "[{]"}
+
+
 def test_a_table_given_up_before_it_began_is_not_offered_for_resuming(qtbot: Any, settings: Any) -> None:
     """The host opens a table and cancels the dialog before the game starts: its file and its kept entry
     go, so the next Host offers nothing to resume."""

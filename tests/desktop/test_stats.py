@@ -128,7 +128,7 @@ def test_a_finished_game_is_added_with_its_record(private_folders: Path) -> None
     e = stats.entry_for(record, state, 42.0, 1, name)
     assert stats.add_game(e) is None
     loaded = stats.load()
-    assert loaded.entries == [e] and loaded.note is None
+    assert loaded.entries == [e] and loaded.problem is None
     kept = Record.load(stats.games_dir() / name)
     assert kept.actions == record.actions
     data = json.loads(stats.stats_path().read_text(encoding="utf-8"))
@@ -141,7 +141,7 @@ def test_a_finished_game_is_added_with_its_record(private_folders: Path) -> None
 
 @pytest.mark.parametrize("content", [
     b"{ not json",
-    b'{"format": "party-table-statistics", "version": 1, "games": [{"game": 3}]}',
+    b'{"format": "party-table-statistics", "version": 1, "games": {"game": 3}}',
     b'{"format": "something else"}',
     b"\xff\xfe\x00garbage",
 ])
@@ -149,36 +149,83 @@ def test_a_damaged_file_is_set_aside_with_a_message_and_never_overwritten(privat
                                                                           content: bytes) -> None:
     path = stats.stats_path()
     path.write_bytes(content)
-    note = stats.add_game(entry(0, True, 5))
-    assert note is not None and "kept as" in note
+    problem = stats.add_game(entry(0, True, 5))
     aside = [p for p in path.parent.iterdir() if p.name.startswith("statistics-damaged-")]
     assert len(aside) == 1 and aside[0].read_bytes() == content  # exactly as it was
-    assert aside[0].name in note
+    assert problem is not None and problem.path == aside[0] and "new statistics were started" in problem.reason
     assert stats.load().entries == [entry(0, True, 5)]  # a fresh file holds the new game
 
 
-def test_a_score_of_infinity_makes_a_damaged_file_not_a_blank_chart(private_folders: Path) -> None:
-    stats.add_game(entry(0, True, 5))
-    path = stats.stats_path()
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["games"][0]["scores"][0] = float("inf")
-    path.write_text(json.dumps(data), encoding="utf-8")  # "Infinity": Python's json reads it back
-    note = stats.add_game(entry(1, True, 6))
-    assert note is not None and "kept as" in note
-    assert stats.load().entries == [entry(1, True, 6)]
+def write_games(games: list[Any]) -> bytes:
+    """A statistics file holding `games` as they are (as a person or a damaged disk may have left them)."""
+    content = json.dumps({"format": "party-table-statistics", "version": 1, "games": games}).encode()
+    stats.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats.stats_path().write_bytes(content)
+    return content
 
 
-@pytest.mark.parametrize("score", [1.7e308, -1e12])
-def test_a_score_no_game_reaches_makes_a_damaged_file_not_a_chart_that_overflows(private_folders: Path,
-                                                                                 score: float) -> None:
-    stats.add_game(entry(0, True, 5))
-    path = stats.stats_path()
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["games"][0]["scores"][0] = score
-    path.write_text(json.dumps(data), encoding="utf-8")
-    note = stats.add_game(entry(1, True, 6))
-    assert note is not None and "kept as" in note
-    assert stats.load().entries == [entry(1, True, 6)]
+#: Games no Party Table writes, each with what the player is told of it.
+UNUSABLE = {
+    "a score beyond a billion": ({"scores": [2e9, 10.0]}, "it holds 2000000000.0, a number no game reaches"),
+    "a score of infinity": ({"scores": [float("inf"), 10.0]}, "it holds Infinity, a number no game reaches"),
+    "a score that overflows a chart": ({"scores": [1.7e308, 10.0]}, "it holds 1.7e+308, a number no game reaches"),
+    "a score far below zero": ({"scores": [-1e12, 10.0]}, "it holds -1000000000000.0, a number no game reaches"),
+    "a score that is true": ({"scores": [True, 1]}, "it holds true where a number belongs"),
+    "a winner who did not play": ({"winners": [5]}, "its scores or winners do not match its players"),
+    "no players at all": ({"players": None}, "it is not a game as the statistics keep one"),
+    "a date that is a word": ({"finished": "yesterday"}, "its date, 'yesterday', is not one this app can use"),
+    "year 1 with no time zone": ({"finished": "0001-01-01T00:00:00"},
+                                 "its date, '0001-01-01T00:00:00', is not one this app can use"),
+    "year 1": ({"finished": "0001-01-01T00:00:00+14:00"},
+               "its date, '0001-01-01T00:00:00+14:00', is not one this app can use"),
+    "the last moment a date can hold": ({"finished": "9999-12-31T23:59:59-12:00"},
+                                        "its date, '9999-12-31T23:59:59-12:00', is not one this app can use"),
+    "a day with no time zone": ({"finished": "2026-12-09"}, "its date, '2026-12-09', is not one this app can use"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(UNUSABLE))
+def test_one_game_that_cannot_be_used_is_left_out_and_every_other_counts(private_folders: Path, kind: str) -> None:
+    """One bad game made the whole file be set aside, and the Statistics window said "No finished games yet.": the
+    others count, the player is told why that one does not in their words, and the file is left as it was."""
+    changes, why = UNUSABLE[kind]
+    good = [entry(n, True, 5 + n) for n in range(3)]
+    content = write_games([good[0].to_dict(), {**entry(9, True, 1).to_dict(), **changes}, good[1].to_dict(),
+                           good[2].to_dict()])
+    loaded = stats.load()
+    assert loaded.entries == good and loaded.writable
+    assert loaded.problem is not None and loaded.problem.path == stats.stats_path()
+    assert loaded.problem.reason == f"1 game in it cannot be used and is left out: {why}"
+    assert stats.stats_path().read_bytes() == content
+    assert [p.name for p in private_folders.iterdir()] == ["statistics.json"]
+
+
+def test_the_next_game_added_keeps_a_copy_of_the_file_as_it_was_first(private_folders: Path) -> None:
+    good = entry(0, True, 5)
+    content = write_games([good.to_dict(), {**entry(1, True, 5).to_dict(), "scores": [2e9, 1]},
+                           {**entry(2, True, 5).to_dict(), "scores": [True, 1]}])
+    problem = stats.add_game(entry(3, False, 4))
+    [copy] = [p for p in private_folders.iterdir() if p.name.startswith("statistics-damaged-")]
+    assert copy.read_bytes() == content  # byte for byte
+    assert problem is not None and problem.path == copy
+    assert problem.reason == "a copy of the statistics as they were, with the 2 games that could not be used"
+    loaded = stats.load()
+    assert loaded.entries == [good, entry(3, False, 4)] and loaded.problem is None
+    stats.add_game(entry(4, False, 4))
+    assert len(list(private_folders.glob("statistics-damaged-*"))) == 1  # nothing more to keep a copy of
+
+
+def test_a_file_no_copy_can_be_kept_of_is_not_written_over(private_folders: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    content = write_games([entry(0, True, 5).to_dict(), {**entry(1, True, 5).to_dict(), "scores": [2e9, 1]}])
+
+    def no_room(path: Path) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(stats, "keep_copy", no_room)
+    problem = stats.add_game(entry(3, False, 4))
+    assert problem is not None and problem.reason.startswith("this game could not be added to it")
+    assert stats.stats_path().read_bytes() == content
 
 
 @pytest.mark.parametrize("link", ["/etc/passwd", "../elsewhere/game.json", "sub/game.json", "..", ""])
@@ -198,8 +245,8 @@ def test_a_file_from_a_newer_version_is_left_alone(private_folders: Path) -> Non
     path = stats.stats_path()
     content = b'{"format": "party-table-statistics", "version": 9, "games": "whatever"}'
     path.write_bytes(content)
-    note = stats.add_game(entry(0, True, 5))
-    assert note is not None and "newer" in note
+    problem = stats.add_game(entry(0, True, 5))
+    assert problem is not None and "newer" in problem.reason
     assert path.read_bytes() == content
 
 
@@ -213,10 +260,40 @@ def test_a_failure_between_the_temporary_write_and_the_rename_keeps_the_old_file
 
     with monkeypatch.context() as patched:
         patched.setattr(os, "replace", broken)
-        note = stats.add_game(entry(1, False, 2))
-    assert note is not None and "could not be added" in note
+        problem = stats.add_game(entry(1, False, 2))
+    assert problem is not None and "could not be added" in problem.reason
     assert stats.stats_path().read_bytes() == before
     assert [p.name for p in stats.stats_path().parent.glob(".*.tmp")] == []
+
+
+def test_a_game_whose_player_name_holds_a_lone_surrogate_counts(private_folders: Path) -> None:
+    """UTF-8 cannot hold "\\ud800": writing the statistics raised UnicodeEncodeError and the game was not counted.
+    The file escapes what is not ASCII instead (as a record does), and reads back the same name."""
+    game = entry(0, True, 5, name="\ud800x")
+    assert stats.add_game(game) is None
+    assert stats.load().entries == [game]
+    assert stats.stats_path().read_bytes().isascii()
+    stats.add_game(entry(1, True, 5, name="Zoë"))
+    assert [e.players[0][0] for e in stats.load().entries] == ["\ud800x", "Zoë"]
+
+
+def test_a_game_that_cannot_be_written_is_told_not_raised(private_folders: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    stats.add_game(entry(0, True, 5))
+    before = stats.stats_path().read_bytes()
+
+    def unwritable(path: Path, text: str) -> None:
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(stats, "atomic_write", unwritable)
+    problem = stats.add_game(entry(1, True, 5))
+    assert problem is not None and problem.reason.startswith("this game could not be added to it")
+    assert stats.stats_path().read_bytes() == before
+
+
+def test_csv_of_a_name_with_a_lone_surrogate_can_be_written() -> None:
+    text = stats.to_csv([entry(0, True, 1, name="\ud800x")])
+    assert ",\ufffdx,human," in text and text.encode("utf-8")
 
 
 KILLER = """

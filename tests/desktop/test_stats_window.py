@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -122,11 +123,79 @@ def test_export_writes_the_csv(qtbot: Any, settings: Any, private_folders: Path,
     assert (tmp_path / "out.csv").read_text(encoding="utf-8") == stats.to_csv([entry(0, True, 5)])
 
 
+def test_a_name_with_a_lone_surrogate_is_shown_and_exported(qtbot: Any, settings: Any, private_folders: Path,
+                                                              tmp_path: Path) -> None:
+    from tests.desktop.test_stats import entry
+
+    assert stats.add_game(entry(0, True, 5, name="\ud800x")) is None
+    dialog = StatsWindow(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.player.count() == 1 and dialog.table.rowCount() == 1
+    assert dialog.export_to(tmp_path / "out.csv")
+    assert "\ufffdx" in (tmp_path / "out.csv").read_text(encoding="utf-8")
+
+
 def test_the_window_says_when_the_file_was_damaged(qtbot: Any, settings: Any, private_folders: Path) -> None:
     stats.stats_path().write_text("{ broken", encoding="utf-8")
     dialog = StatsWindow(None)
     qtbot.addWidget(dialog)
-    assert dialog.note.isVisibleTo(dialog) and "kept as" in dialog.note.text()
+    [aside] = private_folders.glob("statistics-damaged-*.json")
+    assert dialog.note.isVisibleTo(dialog)
+    assert dialog.note.text() == (f"{aside} — the statistics in it could not be used (its text is garbled at line 1); "
+                                  "new statistics were started")
+
+
+def test_a_game_left_out_is_told_in_the_lobby_and_in_the_statistics_window(qtbot: Any, settings: Any,
+                                                                         private_folders: Path) -> None:
+    """The note went to the table's page, hidden behind the lobby, and the window said "No finished games yet.":
+    the lobby names the file and why one game is left out, beside a damaged autosave (neither hides the other),
+    and the Statistics window shows the games that count and the same words."""
+    from tests.desktop.test_hostile_files import good_autosave
+    from tests.desktop.test_stats import entry, write_games
+
+    good_autosave()
+    (private_folders / "autosave" / "game-cut.json").write_text("{", encoding="utf-8")
+    write_games([entry(0, True, 5).to_dict(), {**entry(1, True, 5).to_dict(), "scores": [True, 1]}])
+    window = shown_window(qtbot, settings)
+    why = "1 game in it cannot be used and is left out: it holds true where a number belongs"
+    lines = window.resume_note.text().splitlines()
+    assert window.resume_note.isVisible() and lines[0] == "These 2 files could not be read and were left untouched:"
+    assert lines[1].startswith(str(private_folders / "autosave" / "game-cut.json"))
+    assert lines[2] == f"{stats.stats_path()} — {why}"
+    dialog = window.stats.show_window(window)
+    qtbot.addWidget(dialog)
+    assert dialog.note.isVisible() and dialog.note.text() == f"{stats.stats_path()} — {why}"
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 2).text() == "1"  # the good game counts
+    window.show_lobby()  # looking at the autosaves again leaves the statistics' line
+    assert window.resume_note.text().splitlines()[2] == f"{stats.stats_path()} — {why}"
+
+
+def test_the_window_repeats_what_the_lobby_said_of_a_file_set_aside_before_it_opened(
+        qtbot: Any, settings: Any, private_folders: Path) -> None:
+    stats.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats.stats_path().write_text("{ broken", encoding="utf-8")
+    window = shown_window(qtbot, settings)  # the lobby's covers read the statistics first: the file goes aside
+    [aside] = private_folders.glob("statistics-damaged-*.json")
+    assert aside.name in window.resume_note.text()
+    dialog = window.stats.show_window(window)
+    qtbot.addWidget(dialog)
+    assert dialog.note.isVisible() and dialog.note.text().startswith(f"{aside} — the statistics in it could not")
+
+
+def test_reset_keeps_a_copy_of_games_that_could_not_be_used(qtbot: Any, settings: Any, private_folders: Path) -> None:
+    from tests.desktop.test_stats import entry, write_games
+
+    content = write_games([entry(0, True, 5).to_dict(), {**entry(1, True, 5).to_dict(), "scores": [2e9, 1]}])
+    told: list[Any] = []
+    dialog = StatsWindow(None, ask=lambda title, text: True)
+    qtbot.addWidget(dialog)
+    dialog.noted.connect(told.append)
+    dialog.reset()
+    [copy] = private_folders.glob("statistics-damaged-*.json")
+    assert copy.read_bytes() == content and stats.load().entries == []
+    assert [problem.path for problem in told] == [copy]
+    assert dialog.note.text() == f"{copy} — a copy of the statistics as they were, with the game that could not be used"
 
 
 def test_with_no_games_yet_the_window_says_so_and_offers_nothing_to_press(qtbot: Any, settings: Any,
@@ -146,6 +215,31 @@ def test_with_no_games_yet_the_window_says_so_and_offers_nothing_to_press(qtbot:
     dialog.reload()
     assert dialog.table.isVisible() and dialog.table.rowCount() == 1 and dialog.player.isEnabled()
     assert dialog.player.currentIndex() == 0 and dialog.export_button.isEnabled()
+
+
+def test_a_game_dated_year_1_leaves_the_review_menu_its_other_games(qtbot: Any, settings: Any,
+                                                                    private_folders: Path) -> None:
+    """A game "finished" at 0001-01-01T00:00:00 made the menu's date raise ValueError (year 0 is out of range), and
+    "Review a game" came up empty."""
+    from desktop.screens.stats_window import LobbyLinks
+    from tests.desktop.test_stats import entry, write_games
+
+    games = [entry(0, True, 5), entry(1, False, 3), {**entry(2, True, 7).to_dict(), "finished": "0001-01-01T00:00:00"}]
+    write_games([g if isinstance(g, dict) else g.to_dict() for g in games])
+    stats.games_dir().mkdir(parents=True)
+    for n in range(3):
+        (stats.games_dir() / f"game-{n}.json").write_text("{}", encoding="utf-8")
+    links = LobbyLinks()
+    qtbot.addWidget(links)
+    links.fill_recent()
+    assert [path.name for _text, path in links.recent()] == ["game-1.json", "game-0.json"]
+    assert len(links.recent_menu.actions()) == 2
+
+
+def test_a_date_no_clock_gives_reads_as_written() -> None:
+    from desktop.screens.stats_window import when_text
+
+    assert when_text(datetime(1, 1, 1)) == "0001-01-01 00:00"  # its time in seconds is out of range
 
 
 @pytest.mark.parametrize(("low", "high"), [(0, 55), (0, 1), (0, 40), (-3, 17), (0, 0.3), (12, 13), (0, 333)])
