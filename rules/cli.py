@@ -22,7 +22,7 @@ from rules.bots import LEVELS, Budget, make_bot
 from rules.console import Progress, UsageError, at_least_one, game_options, positive_seconds
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.core.catalogue import LANGUAGES, catalogue
-from rules.core.text import Text, render
+from rules.core.text import Text, render, say
 from rules.sim import play
 
 
@@ -53,9 +53,11 @@ def cmd_games(args: argparse.Namespace) -> int:
     else:
         for g in games:
             opts = ", ".join(f"{o.key}={o.default}" for o in g.options)
+            players = say("{low}-{high} players", low=g.min_players, high=g.max_players)
             low, high = g.widest_player_range()
-            more = f", {low}-{high} by option" if (low, high) != (g.min_players, g.max_players) else ""
-            print(f"{g.id:18} {g.name}  ({g.min_players}-{g.max_players} players{more}){'  ' + opts if opts else ''}")
+            if (low, high) != (g.min_players, g.max_players):
+                players = say("{players}, {low}-{high} by option", players=players, low=low, high=high)
+            print(f"{g.id:18} {g.name}  ({words(players)}){'  ' + opts if opts else ''}")
     return 0
 
 
