@@ -109,8 +109,8 @@ class Option:
         if ok and self.choices is not None:
             ok = value in self.choices
         if not ok:
-            shown = clip(_show(value), quoted=False)
-            raise OptionError(f"option {self.key!r} cannot be {shown}; allowed: {self.allowed()}")
+            raise OptionError(say("option {option} cannot be {value}; allowed: {allowed}", option=clip(self.key),
+                                  value=clip(_show(value), quoted=False), allowed=self.allowed()))
         return value
 
     def _parse(self, text: str) -> Any:
@@ -253,8 +253,11 @@ class Game(ABC):
         known = {o.key: o for o in (*self.options, *self.ruling_options)}
         for key in given:
             if key not in known:
-                names = ", ".join(known) or "none"
-                raise OptionError(f"{self.id} has no option {clip(key)}; its options are: {names}")
+                if not known:
+                    raise OptionError(say("{game} has no option {option}: it has no options", game=self.name,
+                                          option=clip(key)))
+                raise OptionError(say("{game} has no option {option}; its options are: {options}", game=self.name,
+                                      option=clip(key), options=", ".join(known)))
         return {key: (opt.coerce(given[key]) if key in given else opt.default) for key, opt in known.items()}
 
     def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
@@ -269,7 +272,8 @@ class Game(ABC):
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         low, high = self.player_range(options)
         if not low <= num_players <= high:
-            raise OptionError(f"{self.name} is for {low} to {high} players, not {num_players}")
+            raise OptionError(say("{game} is for {low} to {high} players, not {n}", game=self.name, low=low, high=high,
+                                  n=num_players))
 
     def new(
         self,

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import BadNotation, IllegalAction, Player, Record, RecordError, clip, get_game
+from rules.core import BadNotation, IllegalAction, Player, Record, RecordError, Text, clip, get_game
 from rules.core.errors import ECHO_LIMIT
 from rules.core.record import MAX_BYTES
 from rules.day_at_the_park.refusals import R_PLACE
@@ -101,6 +101,34 @@ def test_a_seat_played_by_no_bot_this_app_has_is_a_damaged_record() -> None:
 
 def test_version_true_is_not_version_1() -> None:
     assert "version True is not supported" in refusal(json.dumps(park_record(version=True)))
+
+
+def _marked(template: str, count: int | None) -> str:
+    """A translator that marks every sentence it translates: what is not marked stays English."""
+    return f"<{template}>"
+
+
+_TURTLE = Record.of(get_game("turtle-butt").new(2, seed=0)).to_dict()
+
+
+@pytest.mark.parametrize(("changes", "marked"), [
+    ({"options": {"variant": "zzz"}}, "<option 'variant' cannot be zzz; allowed: basic, rococo, liars>"),
+    ({"options": {"nope": 1}}, "<Turtle Butt has no option 'nope'; its options are: variant, excuse, pawns, hands, "
+                               "target, pawn_sets>"),
+    ({"players": [{"name": f"P{i}"} for i in range(50)]}, "<Turtle Butt is for 2 to 6 players, not 50>"),
+    ({"setup": {"deck": ["Nope"]}}, "<the setup cannot be used: <there is no Decktet card called 'Nope'>>"),
+    ({"setup": {"zzz": 1}}, "<the setup has no field 'zzz'; its fields are: deck, dealer>"),
+    ({"setup": {"deck": "Moon"}}, "<setup field 'deck' must be <a list of <<names> or <whole numbers>>>>"),
+    ({"players": None}, "<the record is damaged: its players must be a list, each with a name>"),
+])
+def test_a_refused_records_reason_is_in_the_players_language(changes: dict[str, Any], marked: str) -> None:
+    """Opening a bad record in the Italian app showed these reasons in English: each is now a sentence for the
+    translation file, and the command line still prints it in English."""
+    with pytest.raises(RecordError) as caught:
+        Record.from_dict({**_TURTLE, **changes}).replay()
+    said = caught.value.said()
+    assert isinstance(said, Text) and said.render((), _marked) == marked
+    assert str(caught.value) == marked.replace("<", "").replace(">", "")
 
 
 # --- setup fields ------------------------------------------------------------------------
