@@ -164,16 +164,24 @@ class Record:
             raise RecordError(say("this is not a game saved by Party Table"))
         if data.get("format") != FORMAT:
             raise RecordError(say("this is not a game saved by Party Table (it does not say it is one)"))
-        if data.get("version") != VERSION or isinstance(data.get("version"), bool):  # true == 1 in Python
+        version = data.get("version")
+        if version != VERSION or isinstance(version, bool):  # true == 1 in Python
+            if version is None:
+                raise RecordError(say("the record does not say which version of the format it is"))
+            shown = json.dumps(version) if isinstance(version, bool) else clip(version)  # as the file spells it
             raise RecordError(say("record version {version} is not supported (this app reads {supported})",
-                                  version=clip(data.get("version")), supported=VERSION))
+                                  version=shown, supported=VERSION))
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError(say("the record is damaged: the game field must be a game id"))
+        if "players" not in data or "actions" not in data:
+            lacking = say("no players") if "players" not in data else say("no moves")
+            raise RecordError(say("the record is damaged: it is not a complete game record ({lacking})",
+                                  lacking=lacking))
         try:
             players: list[Player] = []
             listed = data["players"]
-            if not isinstance(listed, list | tuple) or not all(isinstance(p, Mapping) for p in listed):
+            if not isinstance(listed, list | tuple) or not all(isinstance(p, Mapping) and "name" in p for p in listed):
                 raise RecordError(say("the record is damaged: its players must be a list, each with a name"))
             for p in listed:
                 name, kind = p["name"], p.get("kind", "human")
@@ -208,9 +216,6 @@ class Record:
                 raise RecordError(say("the record is damaged: taken_back must be a whole number from 0"))
             return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
                           actions, taken_back)
-        except KeyError as exc:
-            lacking = clip(exc.args[0])
-            raise RecordError(say("the record is damaged: it lacks the field {field}", field=lacking)) from None
         except (TypeError, ValueError, AttributeError) as exc:
             raise RecordError(say("the record is damaged: {detail}", detail=clip(str(exc), quoted=False))) from None
 
