@@ -84,7 +84,9 @@ def gui_main(args: Sequence[str]) -> int:
     parser.add_argument("--selftest", action="store_true", help="play and render every built table headless")
     parser.add_argument("--out", default="", help="folder for the --selftest PNGs")
     parser.add_argument("--only", type=_ids, default=(), help="with --selftest: " + GAMES_HELP)
-    parser.add_argument("--lobby-timing", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--lobby-timing", action="store_true",
+                        help="print the seconds from launch to the lobby's first paint, then quit "
+                             "(packaging/startup.py times start-up with it)")
     opts = parser.parse_args(args)
     if opts.selftest:
         from desktop.devtools.selftest import selftest

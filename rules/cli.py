@@ -157,7 +157,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 #: What the entry point runs elsewhere (desktop/launcher.py, net/cli.py): listed so --help names every command.
 _ELSEWHERE = (
-    ("party-table", "open the app (--selftest plays and renders every table headless)"),
+    ("party-table", "open the app (--selftest plays and renders every table headless, --lobby-timing times its start)"),
     ("party-table serve", "hold tables for friends to join over the network (see serve --help)"),
     ("party-table bench net", "the table server's timings"),
     ("party-table bench gui", "the tables' drawing timings (needs Qt)"),

@@ -94,3 +94,13 @@ def test_bench_gui_reads_only_its_options(monkeypatch: pytest.MonkeyPatch, capsy
     assert exited.value.code == 2 and "unrecognized arguments: gui" in capsys.readouterr().err and not ran
     assert gui_main(["bench", "gui", "--repeat", "1"]) == 0 and ran == [True]
 
+
+def test_the_help_names_lobby_timing_which_the_start_up_check_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """packaging/startup.py and deb-check.sh run `party-table --lobby-timing`; the help hid it."""
+    from desktop.launcher import gui_main
+    from rules.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        gui_main(["--help"])
+    assert "--lobby-timing  print the seconds from launch to the lobby's first paint" in capsys.readouterr().out
+    assert "--lobby-timing times its start" in build_parser().format_help()
