@@ -19,6 +19,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 from rules.bots import Budget
+from rules.console import UsageError, usable_folder
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -98,8 +99,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ValueError("--max-tables and --max-per-address must be at least 1")
     if not 0 <= args.bot_processes <= 64:
         raise ValueError("--bot-processes must be 0 to 64")
-    if args.folder is not None and args.folder.exists() and not args.folder.is_dir():
-        raise ValueError(f"--folder must be a folder (or not there yet, to be made): {args.folder} is a file")
+    if args.folder is not None:  # else it serves, and says only once a table opens that nothing can be kept
+        try:
+            usable_folder(str(args.folder))
+        except UsageError as exc:
+            raise ValueError(f"argument --folder: {exc}") from None
     tls = tls_context(args.tls_cert, args.tls_key)
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")

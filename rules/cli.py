@@ -12,14 +12,13 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rules.bots import LEVELS, Budget, make_bot
-from rules.console import Progress, UsageError, at_least_one, game_options, positive_seconds
+from rules.console import Progress, UsageError, at_least_one, game_options, positive_seconds, usable_folder
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.core.catalogue import LANGUAGES, catalogue
 from rules.core.text import Text, render, say
@@ -63,16 +62,10 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def records_folder(parser: argparse.ArgumentParser, text: str) -> Path:
     """The --records folder, created if missing; a usage error if it cannot hold files."""
-    path = Path(text)
-    if path.exists() and not path.is_dir():
-        parser.error(f"argument --records: {clip(text)} is a file, not a folder")
     try:
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
-            pass
-    except OSError as exc:
-        parser.error(f"argument --records: cannot write in {clip(text)}: {exc.strerror or exc}")
-    return path
+        return usable_folder(text)
+    except UsageError as exc:
+        parser.error(f"argument --records: {exc}")
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -36,8 +37,21 @@ def test_a_folder_that_is_a_file_is_refused_before_serving(tmp_path, capsys) -> 
     afile.write_text("not a folder")
     assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--folder", str(afile)]) == 2
     said = capsys.readouterr().err.strip()
-    assert said == f"party-table: --folder must be a folder (or not there yet, to be made): {afile} is a file"
+    assert said == f"party-table: argument --folder: {str(afile)!r} is a file, not a folder"
     assert afile.read_text() == "not a folder"
+
+
+def test_a_folder_nothing_can_be_kept_in_is_refused_before_serving(tmp_path) -> None:
+    """`--folder /proc/nope` served, and said '0 tables resumed' though no table could ever be kept (a process
+    of its own, so that serving by mistake fails the test rather than holds it)."""
+    (tmp_path / "afile").write_text("")
+    unusable = tmp_path / "afile" / "tables"
+    env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-m", "desktop.launcher", "serve", "--host", "127.0.0.1", "--port", "0",
+                           "--folder", str(unusable)], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert re.fullmatch(rf"party-table: argument --folder: cannot write in {re.escape(repr(str(unusable)))}: [^\n]+\n",
+                        done.stderr), done.stderr
 
 
 def test_limits_out_of_range_are_one_line(capsys) -> None:
