@@ -73,6 +73,11 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
+def address(host: str, port: int) -> str:
+    """Host and port as an address is written in a URL: an IPv6 host in brackets (ws://[::1]:8765)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def bot_processes(count: int) -> Executor:
     """Worker processes for the bots, all started now: before any socket is open, so that a forked
     worker holds none (a connection the server closes must really close)."""
@@ -121,7 +126,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         idle_over=args.keep_finished, executor=executor)
         await server.start(args.host, args.port, tls)
         scheme = "wss" if tls else "ws"
-        print(f"serving on {scheme}://{args.host}:{server.port} ({len(server.tables)} tables resumed)", flush=True)
+        print(f"serving on {scheme}://{address(args.host, server.port)} ({len(server.tables)} tables resumed)",
+              flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
@@ -132,7 +138,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         asyncio.run(run())
     except OSError as exc:
-        raise ValueError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+        raise ValueError(f"cannot listen on {address(args.host, args.port)}: {exc.strerror or exc}") from None
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
