@@ -71,6 +71,7 @@ def records_folder(parser: argparse.ArgumentParser, text: str) -> Path:
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = game.resolve_options(game_options(args.option))
+    game.check_players(args.players, options)  # before --bots is counted against it
     levels = [s.strip() for s in args.bots.split(",")] if args.bots else ["random"]
     if len(levels) == 1:
         levels *= args.players
@@ -80,7 +81,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
     bots = [make_bot(game.id, level, budget) for level in levels]
-    game.check_players(args.players, options)
     records = records_folder(args.parser, args.records) if args.records else None
 
     wins = [0.0] * args.players
