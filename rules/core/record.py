@@ -89,9 +89,10 @@ class Record:
         except OptionError:
             raise RecordError(say("it records a game this app does not have ({game})", game=clip(self.game))) from None
         try:
+            options = game.resolve_options(self.options, typed=True)  # JSON's own values: "yes" is not true
             if self.setup is not None:
                 check_setup(game.setup_fields, self.setup)
-            return game.new(len(self.players), self.options, self.seed, self.setup)
+            return game.new(len(self.players), options, self.seed, self.setup)
         except RecordError:  # the setup's shape (check_setup)
             raise
         except OptionError as exc:

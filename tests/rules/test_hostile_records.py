@@ -121,7 +121,7 @@ _TURTLE = Record.of(get_game("turtle-butt").new(2, seed=0)).to_dict()
 
 
 @pytest.mark.parametrize(("changes", "marked"), [
-    ({"options": {"variant": "zzz"}}, "<option 'variant' cannot be zzz; allowed: basic, rococo, liars>"),
+    ({"options": {"variant": "zzz"}}, "<option 'variant' cannot be 'zzz'; allowed: basic, rococo, liars>"),
     ({"options": {"nope": 1}}, "<Turtle Butt has no option 'nope'; its options are: variant, excuse, pawns, hands, "
                                "target, pawn_sets>"),
     ({"players": [{"name": f"P{i}"} for i in range(50)]}, "<Turtle Butt is for 2 to 6 players, not 50>"),
@@ -140,6 +140,23 @@ def test_a_refused_records_reason_is_in_the_players_language(changes: dict[str, 
     said = caught.value.said()
     assert isinstance(said, Text) and said.render((), _marked) == marked
     assert str(caught.value) == marked.replace("<", "").replace(">", "")
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    ({"excuse": "yes"}, "option 'excuse' cannot be 'yes'; allowed: true, false"),
+    ({"hands": "5"}, "option 'hands' cannot be '5'; allowed: whole numbers 1 up to 99, or none"),
+    ({"target": "none"}, "option 'target' cannot be 'none'; allowed: whole numbers 1 up to 999, or none"),
+])
+def test_a_records_options_are_json_values_not_command_line_text(options: dict[str, Any], said: str) -> None:
+    """A record with "excuse": "yes" was dealt with the Excuse, read as `--option excuse=yes` would be, and so
+    replayed another game than the one it records; a command line still spells values as text."""
+    with pytest.raises(RecordError) as caught:
+        Record.from_dict({**_TURTLE, "options": options}).replay()
+    assert str(caught.value) == said
+    game = get_game("turtle-butt")
+    assert game.resolve_options({"excuse": "yes", "hands": "5", "target": "none"}) == {
+        **game.resolve_options({}), "excuse": True, "hands": 5, "target": None}
+    assert Record.from_dict({**_TURTLE, "options": {"excuse": True, "hands": 5}}).new_state().options["hands"] == 5
 
 
 # --- setup fields ------------------------------------------------------------------------
