@@ -49,11 +49,11 @@ def _ids(text: str) -> tuple[str, ...]:
 
 
 def _bench_gui(args: Sequence[str]) -> int:
-    """`party-table bench gui`: the tables' timings, or their text audit, or memory over many games."""
+    """`party-table bench gui`: the tables' timings, or their text audit, or memory over many games. `args` are
+    those after `bench gui`."""
     from rules.console import at_least_one
 
     parser = argparse.ArgumentParser(prog="party-table bench gui")
-    parser.add_argument("what", choices=["gui"])
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--repeat", type=at_least_one, default=60)
     parser.add_argument("--only", type=_ids, default=(), help=GAMES_HELP)
@@ -79,12 +79,14 @@ def _bench_gui(args: Sequence[str]) -> int:
 def gui_main(args: Sequence[str]) -> int:
     """The commands that need Qt: the app's window, and the developer tools `--selftest` and `bench gui`."""
     if args and args[0] == "bench":
-        return _bench_gui(args[1:])
+        return _bench_gui(args[2:])  # args[1] is "gui": every other bench is headless (is_headless)
     parser = argparse.ArgumentParser(prog="party-table")
     parser.add_argument("--selftest", action="store_true", help="play and render every built table headless")
     parser.add_argument("--out", default="", help="folder for the --selftest PNGs")
     parser.add_argument("--only", type=_ids, default=(), help="with --selftest: " + GAMES_HELP)
-    parser.add_argument("--lobby-timing", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--lobby-timing", action="store_true",
+                        help="print the seconds from launch to the lobby's first paint, then quit "
+                             "(packaging/startup.py times start-up with it)")
     opts = parser.parse_args(args)
     if opts.selftest:
         from desktop.devtools.selftest import selftest

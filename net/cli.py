@@ -19,6 +19,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 from rules.bots import Budget
+from rules.console import UsageError, usable_folder
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,6 +73,11 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
+def address(host: str, port: int) -> str:
+    """Host and port as an address is written in a URL: an IPv6 host in brackets (ws://[::1]:8765)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def bot_processes(count: int) -> Executor:
     """Worker processes for the bots, all started now: before any socket is open, so that a forked
     worker holds none (a connection the server closes must really close)."""
@@ -98,8 +104,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ValueError("--max-tables and --max-per-address must be at least 1")
     if not 0 <= args.bot_processes <= 64:
         raise ValueError("--bot-processes must be 0 to 64")
-    if args.folder is not None and args.folder.exists() and not args.folder.is_dir():
-        raise ValueError(f"--folder must be a folder (or not there yet, to be made): {args.folder} is a file")
+    if args.folder is not None:  # else it serves, and says only once a table opens that nothing can be kept
+        try:
+            usable_folder(str(args.folder))
+        except UsageError as exc:
+            raise ValueError(f"argument --folder: {exc}") from None
     tls = tls_context(args.tls_cert, args.tls_key)
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")
@@ -117,7 +126,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         idle_over=args.keep_finished, executor=executor)
         await server.start(args.host, args.port, tls)
         scheme = "wss" if tls else "ws"
-        print(f"serving on {scheme}://{args.host}:{server.port} ({len(server.tables)} tables resumed)", flush=True)
+        print(f"serving on {scheme}://{address(args.host, server.port)} ({len(server.tables)} tables resumed)",
+              flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
@@ -128,7 +138,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         asyncio.run(run())
     except OSError as exc:
-        raise ValueError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+        raise ValueError(f"cannot listen on {address(args.host, args.port)}: {exc.strerror or exc}") from None
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)

@@ -12,17 +12,16 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rules.bots import LEVELS, Budget, make_bot
-from rules.console import Progress, UsageError, at_least_one, game_options, positive_seconds
+from rules.console import Progress, UsageError, at_least_one, game_options, positive_seconds, usable_folder
 from rules.core import Player, Record, RulesError, all_games, clip, get_game
 from rules.core.catalogue import LANGUAGES, catalogue
-from rules.core.text import Text, render
+from rules.core.text import Text, render, say
 from rules.sim import play
 
 
@@ -53,29 +52,26 @@ def cmd_games(args: argparse.Namespace) -> int:
     else:
         for g in games:
             opts = ", ".join(f"{o.key}={o.default}" for o in g.options)
+            players = say("{low}-{high} players", low=g.min_players, high=g.max_players)
             low, high = g.widest_player_range()
-            more = f", {low}-{high} by option" if (low, high) != (g.min_players, g.max_players) else ""
-            print(f"{g.id:18} {g.name}  ({g.min_players}-{g.max_players} players{more}){'  ' + opts if opts else ''}")
+            if (low, high) != (g.min_players, g.max_players):
+                players = say("{players}, {low}-{high} by option", players=players, low=low, high=high)
+            print(f"{g.id:18} {g.name}  ({words(players)}){'  ' + opts if opts else ''}")
     return 0
 
 
 def records_folder(parser: argparse.ArgumentParser, text: str) -> Path:
     """The --records folder, created if missing; a usage error if it cannot hold files."""
-    path = Path(text)
-    if path.exists() and not path.is_dir():
-        parser.error(f"argument --records: {clip(text)} is a file, not a folder")
     try:
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
-            pass
-    except OSError as exc:
-        parser.error(f"argument --records: cannot write in {clip(text)}: {exc.strerror or exc}")
-    return path
+        return usable_folder(text)
+    except UsageError as exc:
+        parser.error(f"argument --records: {exc}")
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = game.resolve_options(game_options(args.option))
+    game.check_players(args.players, options)  # before --bots is counted against it
     levels = [s.strip() for s in args.bots.split(",")] if args.bots else ["random"]
     if len(levels) == 1:
         levels *= args.players
@@ -85,7 +81,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(seconds=args.seconds, iterations=args.iterations)
     bots = [make_bot(game.id, level, budget) for level in levels]
-    game.check_players(args.players, options)
     records = records_folder(args.parser, args.records) if args.records else None
 
     wins = [0.0] * args.players
@@ -155,7 +150,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 #: What the entry point runs elsewhere (desktop/launcher.py, net/cli.py): listed so --help names every command.
 _ELSEWHERE = (
-    ("party-table", "open the app (--selftest plays and renders every table headless)"),
+    ("party-table", "open the app (--selftest plays and renders every table headless, --lobby-timing times its start)"),
     ("party-table serve", "hold tables for friends to join over the network (see serve --help)"),
     ("party-table bench net", "the table server's timings"),
     ("party-table bench gui", "the tables' drawing timings (needs Qt)"),

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from rules.core import clip
@@ -28,6 +30,21 @@ def game_options(pairs: Sequence[str]) -> dict[str, str]:
             raise UsageError(f"--option needs key=value, not {clip(pair)}")
         out[key.strip()] = value
     return out
+
+
+def usable_folder(text: str) -> Path:
+    """A folder a command keeps its files in, created if missing: UsageError (why, in one line) if it cannot hold
+    files, so that the command refuses it before it starts rather than at its first file."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"{clip(text)} is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        raise UsageError(f"cannot write in {clip(text)}: {exc.strerror or exc}") from None
+    return path
 
 
 class Progress:

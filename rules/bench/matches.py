@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import random
 import statistics
@@ -11,7 +12,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.bench.runs import game_arguments, run_resumable, terminal_progress
+from rules.bench.runs import game_arguments, numbers, run_resumable, terminal_progress
 from rules.bots import LEVELS, Bot, Budget, Heuristic, RatedAction, heuristic_for, make_bot
 from rules.bots.stats import percentile, wilson
 from rules.console import at_least_one, game_options, positive_seconds
@@ -100,6 +101,20 @@ def _play_match_game(job: tuple[str, int, dict[str, Any], str, str, int, Budget 
     }
 
 
+def _sound_game(outcome: dict[str, Any], players: int, levels: tuple[str, str]) -> bool:
+    """Whether a game read back from a --resume file is one `bench_bots` can add up: a share of the win, the
+    stronger level's seats and each level's timings, as `_play_match_game` gives them."""
+    share: Any = outcome.get("share")
+    seats: Any = outcome.get("strong_seats")
+    if not (numbers([share]) and 0 <= share <= 1 and numbers([seats], whole=True) and 0 <= seats <= players):
+        return False
+    times, turns, iterations = (outcome.get(key) for key in ("times", "turns", "turn_iterations"))
+    if not (isinstance(times, dict) and isinstance(turns, dict) and isinstance(iterations, dict)):
+        return False
+    return all(numbers(times.get(level)) and numbers(turns.get(level)) and numbers(iterations.get(level), whole=True)
+               for level in levels)
+
+
 def bench_bots(
     game_id: str,
     games: int = 400,
@@ -128,8 +143,9 @@ def bench_bots(
         run = {"game": game_id, "players": players, "options": resolved, "pair": [weak, strong], "seed": seed,
                "budget": dataclasses.asdict(hard_budget) if hard_budget is not None else None}
         pair_progress = progress and (lambda done, total, w=weak, s=strong: progress(w, s, done, total))
-        outcomes: list[dict[str, Any]] = run_resumable(_play_match_game, work, jobs, pair_progress, resume, run,
-                                                       lambda job: job[5])
+        outcomes: list[dict[str, Any]] = run_resumable(
+            _play_match_game, work, jobs, pair_progress, resume, run, lambda job: job[5],
+            functools.partial(_sound_game, players=players, levels=(weak, strong)))
         won = sum(o["share"] for o in outcomes)
         low, high = wilson(won, games)
         ms: dict[str, dict[str, float]] = {}

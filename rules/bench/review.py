@@ -45,6 +45,23 @@ def _review_record(job: tuple[str, int, dict[str, Any], int, tuple[int, ...]]) -
     return {"game": game_seed, "reviews": reviews}
 
 
+def _sound_record(outcome: dict[str, Any], seeds: int) -> bool:
+    """Whether a record's reviews read back from a --resume file are ones `review_stability` can compare: one
+    review for each seed, each of as many decisions as the others, every one a decision `Decision` reads."""
+    reviews = outcome.get("reviews")
+    if not (isinstance(reviews, list) and len(reviews) == seeds and all(isinstance(r, list) for r in reviews)):
+        return False
+    if len({len(r) for r in reviews}) != 1:
+        return False
+    try:
+        for review in reviews:
+            for decision in review:
+                Decision.from_dict(decision)
+    except (KeyError, TypeError, ValueError, ArithmeticError, AttributeError):
+        return False
+    return True
+
+
 def review_stability(outcomes: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """How often the reviews of one record agree on a decision's mark, under each of MARK_RULES."""
     out: dict[str, Any] = {"records": len(outcomes), "rules": {}}
@@ -82,7 +99,8 @@ def bench_review(
     run = {"bench": "review", "game": game_id, "players": players, "options": resolved, "seeds": list(seeds),
            "seed": seed}
     outcomes: list[dict[str, Any]] = run_resumable(_review_record, work, jobs, progress, resume, run,
-                                                   lambda job: job[3] - seed)
+                                                   lambda job: job[3] - seed,
+                                                   lambda outcome: _sound_record(outcome, len(seeds)))
     return {"game": game_id, "players": players, "options": resolved, "seeds": list(seeds),
             "budget": dataclasses.asdict(default_budget(game_id)), **review_stability(outcomes)}
 

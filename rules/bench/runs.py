@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import stat
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -82,39 +85,74 @@ def game_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
 
 
 def run_resumable(worker: Callable[[Any], Any], work: Sequence[Any], jobs: int, progress: Any,
-                  resume: str | None, run: dict[str, Any], index: Callable[[Any], int]) -> list[Any]:
+                  resume: str | None, run: dict[str, Any], index: Callable[[Any], int],
+                  sound: Callable[[Any], bool]) -> list[Any]:
     """`run_all`, keeping each job's result in the file `resume` (when given) as it comes: a run stopped part
     way goes on where it stopped, since jobs whose `index` the file holds for the same `run` are not run again.
-    The results are in the order of `work`, those read back and those run alike."""
+    `sound(outcome)` says whether a result read back is one the bench can add up (a damaged file's would stop
+    the run after its new results were kept). The results are in the order of `work`, those read back and those
+    run alike."""
     if not resume:
         return run_all(worker, work, jobs, progress)
-    kept = KeptResults(resume, run)
+    kept = KeptResults(resume, run, sound)
     pending = [job for job in work if index(job) not in kept.done]
     run_all(worker, pending, jobs, progress, lambda job, out: kept.add(index(job), out))
     return [kept.done[index(job)] for job in work]
 
 
+def numbers(value: Any, whole: bool = False) -> bool:
+    """Whether `value`, read back from JSON, is a list of finite numbers (whole numbers if `whole`)."""
+    kinds = int if whole else (int, float)
+    return isinstance(value, list) and all(
+        isinstance(v, kinds) and not isinstance(v, bool) and math.isfinite(v) for v in value)
+
+
 class KeptResults:
     """A file of the jobs a long bench has finished (hours of searching bots), one JSON line each with the
-    run it belongs to, read back by `run_resumable`."""
+    run it belongs to, read back by `run_resumable`.
 
-    def __init__(self, path: str, run: dict[str, Any]) -> None:
+    Every line is read and checked before any job runs: a file that is not the bench's own is refused as it
+    is, never added to, and a named pipe or a device is refused before it is opened (reading one would wait
+    forever).
+    """
+
+    def __init__(self, path: str, run: dict[str, Any], sound: Callable[[Any], bool]) -> None:
         self.path, self.run = path, json.loads(json.dumps(run))  # as it reads back from the file
         self.done: dict[int, dict[str, Any]] = {}
         try:
-            with open(path, encoding="utf-8") as f:
-                lines = f.readlines()
+            mode = os.stat(path).st_mode
         except FileNotFoundError:
-            return
+            mode = None
+        except OSError as e:
+            raise OptionError(f"cannot read {path}: {e.strerror}") from None
+        if mode is not None and not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "not an ordinary file"
+            raise OptionError(f"cannot keep results in {path}: it is {kind}")
+        try:
+            with open(path, "rb") as f:
+                lines = f.read().splitlines()
+        except FileNotFoundError:
+            lines = []
         except OSError as e:
             raise OptionError(f"cannot read {path}: {e.strerror}") from None
         for n, line in enumerate(lines, 1):
             try:
-                entry = json.loads(line)
-                if entry["run"] == self.run:
-                    self.done[int(entry["index"])] = dict(entry["outcome"])
-            except (ValueError, KeyError, TypeError):
+                entry = json.loads(line.decode("utf-8"))
+                if entry["run"] != self.run:
+                    continue
+                number, outcome = entry["index"], entry["outcome"]
+                if isinstance(number, bool) or not isinstance(number, int) or not isinstance(outcome, dict):
+                    raise ValueError(number)
+                if not sound(outcome):
+                    raise ValueError(outcome)
+                self.done[number] = outcome
+            except (ValueError, KeyError, TypeError, RecursionError):  # a UnicodeDecodeError is a ValueError
                 raise OptionError(f"{path}, line {n}: not a result of this bench; the file is left as it is") from None
+        try:
+            with open(path, "a", encoding="utf-8"):  # a file it cannot add to would fail after the first job
+                pass
+        except OSError as e:
+            raise OptionError(f"cannot write {path}: {e.strerror}") from None
 
     def add(self, index: int, outcome: dict[str, Any]) -> None:
         """Keep the outcome of job `index`."""

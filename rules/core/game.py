@@ -92,9 +92,10 @@ class Option:
             return say("whole numbers up to {high}", high=self.high)
         return say("whole numbers, or none") if none else say("whole numbers")
 
-    def coerce(self, value: Any) -> Any:
-        """`value` (possibly text from a command line) as a valid option value."""
-        if isinstance(value, str):
+    def coerce(self, value: Any, typed: bool = False) -> Any:
+        """`value` (possibly text from a command line: "yes", "5", "none") as a valid option value. `typed`: the
+        value has its own JSON type already (a record's), so only an option of names takes a string."""
+        if isinstance(value, str) and not typed:
             value = self._parse(value)
         if value is None and self.optional:
             return None
@@ -109,8 +110,9 @@ class Option:
         if ok and self.choices is not None:
             ok = value in self.choices
         if not ok:
-            shown = clip(_show(value), quoted=False)
-            raise OptionError(f"option {self.key!r} cannot be {shown}; allowed: {self.allowed()}")
+            shown = clip(value) if isinstance(value, str) and typed else clip(_show(value), quoted=False)
+            raise OptionError(say("option {option} cannot be {value}; allowed: {allowed}", option=clip(self.key),
+                                  value=shown, allowed=self.allowed()))
         return value
 
     def _parse(self, text: str) -> Any:
@@ -247,15 +249,19 @@ class Game(ABC):
                    for value in o.choices or ()]
         return min(low for low, _ in ranges), max(high for _, high in ranges)
 
-    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """Defaults overlaid with `given`, each value checked; unknown keys refused."""
+    def resolve_options(self, given: Mapping[str, Any] | None = None, typed: bool = False) -> dict[str, Any]:
+        """Defaults overlaid with `given`, each value checked (`Option.coerce`: `typed` for a record's, where
+        text is not read as a command line's); unknown keys refused."""
         given = dict(given or {})
         known = {o.key: o for o in (*self.options, *self.ruling_options)}
         for key in given:
             if key not in known:
-                names = ", ".join(known) or "none"
-                raise OptionError(f"{self.id} has no option {clip(key)}; its options are: {names}")
-        return {key: (opt.coerce(given[key]) if key in given else opt.default) for key, opt in known.items()}
+                if not known:
+                    raise OptionError(say("{game} has no option {option}: it has no options", game=self.name,
+                                          option=clip(key)))
+                raise OptionError(say("{game} has no option {option}; its options are: {options}", game=self.name,
+                                      option=clip(key), options=", ".join(known)))
+        return {key: (opt.coerce(given[key], typed) if key in given else opt.default) for key, opt in known.items()}
 
     def record_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
         """The options of a record read from a file, before they are resolved.
@@ -269,7 +275,8 @@ class Game(ABC):
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         low, high = self.player_range(options)
         if not low <= num_players <= high:
-            raise OptionError(f"{self.name} is for {low} to {high} players, not {num_players}")
+            raise OptionError(say("{game} is for {low} to {high} players, not {n}", game=self.name, low=low, high=high,
+                                  n=num_players))
 
     def new(
         self,

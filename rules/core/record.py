@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import BadNotation, IllegalAction, OptionError, RecordError, clip
+from .errors import BadNotation, IllegalAction, OptionError, RecordError, Said, clip
 from .faults import fault
 from .registry import get_game
 from .state import GameState
-from .text import say
+from .text import Text, say
 
 FORMAT = "party-table-record"
 VERSION = 1
@@ -89,11 +89,16 @@ class Record:
         except OptionError:
             raise RecordError(say("it records a game this app does not have ({game})", game=clip(self.game))) from None
         try:
+            options = game.resolve_options(self.options, typed=True)  # JSON's own values: "yes" is not true
             if self.setup is not None:
                 check_setup(game.setup_fields, self.setup)
-            return game.new(len(self.players), self.options, self.seed, self.setup)
+            return game.new(len(self.players), options, self.seed, self.setup)
+        except RecordError:  # the setup's shape (check_setup)
+            raise
         except OptionError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(exc.said()) from None
+        except Said as exc:  # a game's own refusal of the setup, in words it wrote for players
+            raise RecordError(say("the setup cannot be used: {detail}", detail=exc.said())) from None
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError) as exc:
             raise RecordError(say("the setup cannot be used: {detail}", detail=clip(str(exc), quoted=False))) from None
 
@@ -160,16 +165,24 @@ class Record:
             raise RecordError(say("this is not a game saved by Party Table"))
         if data.get("format") != FORMAT:
             raise RecordError(say("this is not a game saved by Party Table (it does not say it is one)"))
-        if data.get("version") != VERSION or isinstance(data.get("version"), bool):  # true == 1 in Python
+        version = data.get("version")
+        if version != VERSION or isinstance(version, bool):  # true == 1 in Python
+            if version is None:
+                raise RecordError(say("the record does not say which version of the format it is"))
+            shown = json.dumps(version) if isinstance(version, bool) else clip(version)  # as the file spells it
             raise RecordError(say("record version {version} is not supported (this app reads {supported})",
-                                  version=clip(data.get("version")), supported=VERSION))
+                                  version=shown, supported=VERSION))
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError(say("the record is damaged: the game field must be a game id"))
+        if "players" not in data or "actions" not in data:
+            lacking = say("no players") if "players" not in data else say("no moves")
+            raise RecordError(say("the record is damaged: it is not a complete game record ({lacking})",
+                                  lacking=lacking))
         try:
             players: list[Player] = []
             listed = data["players"]
-            if not isinstance(listed, list | tuple) or not all(isinstance(p, Mapping) for p in listed):
+            if not isinstance(listed, list | tuple) or not all(isinstance(p, Mapping) and "name" in p for p in listed):
                 raise RecordError(say("the record is damaged: its players must be a list, each with a name"))
             for p in listed:
                 name, kind = p["name"], p.get("kind", "human")
@@ -204,9 +217,6 @@ class Record:
                 raise RecordError(say("the record is damaged: taken_back must be a whole number from 0"))
             return Record(game, players, seed, _as_recorded(game, options), dict(setup) if setup is not None else None,
                           actions, taken_back)
-        except KeyError as exc:
-            lacking = clip(exc.args[0])
-            raise RecordError(say("the record is damaged: it lacks the field {field}", field=lacking)) from None
         except (TypeError, ValueError, AttributeError) as exc:
             raise RecordError(say("the record is damaged: {detail}", detail=clip(str(exc), quoted=False))) from None
 
@@ -274,12 +284,16 @@ def check_setup(fields: Mapping[str, Any], setup: Mapping[str, Any]) -> None:
     """
     for key, value in setup.items():
         if key not in fields:
-            known = ", ".join(fields) or "none"
-            raise RecordError(f"the setup has no field {clip(key)}; its fields are: {known}")
+            if not fields:
+                raise RecordError(say("the setup has no field {field}: this game has none", field=clip(key)))
+            raise RecordError(say("the setup has no field {field}; its fields are: {fields}", field=clip(key),
+                                  fields=", ".join(fields)))
         misfit = _misfit(value, fields[key])
+        if misfit is value:
+            raise RecordError(say("setup field {field} must be {shape}", field=clip(key), shape=_describe(fields[key])))
         if misfit is not _FITS:
-            shown = "" if misfit is value else f"; it holds {clip(misfit)}"
-            raise RecordError(f"setup field {key!r} must be {_describe(fields[key])}{shown}")
+            raise RecordError(say("setup field {field} must be {shape}; it holds {misfit}", field=clip(key),
+                                  shape=_describe(fields[key]), misfit=clip(misfit)))
 
 
 _FITS = object()
@@ -312,17 +326,28 @@ def _is(value: Any, shape: Any) -> bool:
     return isinstance(value, shape)
 
 
-def _describe(shape: Any, plural: bool = False) -> str:
+def _describe(shape: Any, plural: bool = False) -> Text | str:
+    """What a setup field of `shape` must hold, in words ("a list of names or whole numbers")."""
     if isinstance(shape, tuple):
-        return " or ".join(_describe(s, plural) for s in shape)
+        described = [_describe(s, plural) for s in shape]
+        alternatives = described[-1]
+        for one in reversed(described[:-1]):
+            alternatives = say("{one} or {other}", one=one, other=alternatives)
+        return alternatives
     if isinstance(shape, dict):
+        keys = ", ".join(shape)
         parts = {_describe(s) for s in shape.values()}
-        inner = f", each {parts.pop()}" if len(parts) == 1 else ""
-        return ("objects" if plural else "an object") + " with " + ", ".join(shape) + inner
+        if len(parts) == 1:
+            each = parts.pop()
+            if plural:
+                return say("objects with {keys}, each {shape}", keys=keys, shape=each)
+            return say("an object with {keys}, each {shape}", keys=keys, shape=each)
+        return say("objects with {keys}", keys=keys) if plural else say("an object with {keys}", keys=keys)
     if isinstance(shape, list):
-        return ("lists" if plural else "a list") + " of " + _describe(shape[0], plural=True)
+        items = _describe(shape[0], plural=True)
+        return say("lists of {items}", items=items) if plural else say("a list of {items}", items=items)
     if shape is int:
-        return "whole numbers" if plural else "a whole number"
+        return say("whole numbers") if plural else say("a whole number")
     if shape is str:
-        return "names" if plural else "a name"
+        return say("names") if plural else say("a name")
     return str(shape.__name__)

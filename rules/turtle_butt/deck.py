@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.core import Text, say
+from rules.core import RulesError, Text, clip, say
 
 #: The three games of the rulebook (the `variant` option).
 BASIC, ROCOCO, LIARS = "basic", "rococo", "liars"
@@ -146,19 +146,27 @@ PAWN_IDS: tuple[int, ...] = tuple(range(EXCUSE_ID + 1, len(CARDS)))
 _BY_NAME: dict[str, int] = {c.name.lower(): c.id for c in CARDS}
 
 
+class UnknownCard(RulesError, KeyError):
+    """A card the Decktet does not have (a record's setup may name one): the KeyError `card_id` promises, with
+    a sentence a player can read in their language."""
+
+    def __str__(self) -> str:
+        return self.reason  # not a KeyError's repr of it
+
+
 def card_id(card: str | Card | int) -> int:
-    """The id of a card given by name (any case), Card object or id; KeyError if unknown."""
+    """The id of a card given by name (any case), Card object or id; UnknownCard (a KeyError) if unknown."""
     if isinstance(card, Card):
         return card.id
     if isinstance(card, int) and not isinstance(card, bool):
         if 0 <= card < len(CARDS):
             return card
-        raise KeyError(f"there is no card number {card}")
+        raise UnknownCard(say("there is no card number {number}", number=clip(card)))
     if isinstance(card, str):
         key = " ".join(card.split()).lower()
         if key in _BY_NAME:
             return _BY_NAME[key]
-        raise KeyError(f"there is no Decktet card called {card!r}")
+        raise UnknownCard(say("there is no Decktet card called {card}", card=clip(card)))
     raise TypeError(f"a card is given by its name, not {card!r}")
 
 

@@ -74,3 +74,33 @@ def test_bench_gui_json_reports_the_three_figures(tmp_path: Path) -> None:
     table = figures["tables"]["birthday-turtle"]
     assert table["median_ms"] > 0 and table["move_median_ms"] > 0
     assert 0 < figures["lobby_shown_s"] < 30 and figures["peak_rss_mb"] > 10
+
+
+def test_bench_gui_reads_only_its_options(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Its usage showed a stray `{gui}` (the bench's own name, read again as an argument), and
+    `bench gui gui` ran the timings."""
+    from desktop.devtools import selftest
+    from desktop.launcher import gui_main
+
+    ran: list[bool] = []
+    monkeypatch.setattr(selftest, "bench_gui", lambda **kwargs: ran.append(True) or 0)
+    with pytest.raises(SystemExit) as exited:
+        gui_main(["bench", "gui", "--help"])
+    usage = capsys.readouterr().out
+    assert exited.value.code == 0 and usage.startswith("usage: party-table bench gui [-h] [--json]")
+    assert "{gui}" not in usage
+    with pytest.raises(SystemExit) as exited:
+        gui_main(["bench", "gui", "gui"])
+    assert exited.value.code == 2 and "unrecognized arguments: gui" in capsys.readouterr().err and not ran
+    assert gui_main(["bench", "gui", "--repeat", "1"]) == 0 and ran == [True]
+
+
+def test_the_help_names_lobby_timing_which_the_start_up_check_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """packaging/startup.py and deb-check.sh run `party-table --lobby-timing`; the help hid it."""
+    from desktop.launcher import gui_main
+    from rules.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        gui_main(["--help"])
+    assert "--lobby-timing  print the seconds from launch to the lobby's first paint" in capsys.readouterr().out
+    assert "--lobby-timing times its start" in build_parser().format_help()

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from net.cli import main
 
@@ -36,8 +40,49 @@ def test_a_folder_that_is_a_file_is_refused_before_serving(tmp_path, capsys) -> 
     afile.write_text("not a folder")
     assert main(["serve", "--host", "127.0.0.1", "--port", "0", "--folder", str(afile)]) == 2
     said = capsys.readouterr().err.strip()
-    assert said == f"party-table: --folder must be a folder (or not there yet, to be made): {afile} is a file"
+    assert said == f"party-table: argument --folder: {str(afile)!r} is a file, not a folder"
     assert afile.read_text() == "not a folder"
+
+
+def test_a_folder_nothing_can_be_kept_in_is_refused_before_serving(tmp_path) -> None:
+    """`--folder /proc/nope` served, and said '0 tables resumed' though no table could ever be kept (a process
+    of its own, so that serving by mistake fails the test rather than holds it)."""
+    (tmp_path / "afile").write_text("")
+    unusable = tmp_path / "afile" / "tables"
+    env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-m", "desktop.launcher", "serve", "--host", "127.0.0.1", "--port", "0",
+                           "--folder", str(unusable)], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert re.fullmatch(rf"party-table: argument --folder: cannot write in {re.escape(repr(str(unusable)))}: [^\n]+\n",
+                        done.stderr), done.stderr
+
+
+def test_an_ipv6_address_is_written_in_brackets() -> None:
+    """`serve --host ::1` said it served on ws://::1:40467, which no client reads as a port."""
+    from net.cli import address
+
+    assert address("::1", 40467) == "[::1]:40467"
+    assert address("127.0.0.1", 8765) == "127.0.0.1:8765" and address("example.org", 1) == "example.org:1"
+
+
+def test_serve_on_ipv6_says_the_url_a_client_can_use() -> None:
+    if not socket.has_ipv6:
+        pytest.skip("no IPv6 here")
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    env = dict(os.environ, PARTY_TABLE_NO_LAN="1", PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "desktop.launcher", "serve", "--host", "::1", "--port", "0",
+                             "--quiet"], stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert re.fullmatch(r"serving on ws://\[::1\]:\d+ \(0 tables resumed\)\n", line), line
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 def test_limits_out_of_range_are_one_line(capsys) -> None:

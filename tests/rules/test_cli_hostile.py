@@ -151,6 +151,19 @@ def test_simulate_refuses_a_games_count_below_one(capsys: pytest.CaptureFixture[
     assert "--games" in simulate_usage_error(capsys, "--games", games)
 
 
+@pytest.mark.parametrize(("players", "bots", "said"), [
+    ("-1", None, "party-table: Arturo: un compleanno da paura is for 2 to 5 players, not -1"),
+    ("9", "easy,hard", "party-table: Arturo: un compleanno da paura is for 2 to 5 players, not 9"),
+    ("3", "easy,hard", "party-table: --bots names 2 levels for 3 players"),
+])
+def test_simulate_checks_the_player_count_before_counting_the_bots_against_it(
+        capsys: pytest.CaptureFixture[str], players: str, bots: str | None, said: str) -> None:
+    """`--players -1` said "--bots names 0 levels for -1 players"."""
+    assert main(["simulate", "arturo", "--players", players, *(["--bots", bots] if bots else [])]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == said + "\n"
+
+
 @pytest.mark.parametrize("args", [
     ["bench", "bots", "turtle-butt", "--games", "0"],
     ["bench", "bots", "turtle-butt", "--seconds", "0"],

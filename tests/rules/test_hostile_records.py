@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import BadNotation, IllegalAction, Player, Record, RecordError, clip, get_game
+from rules.core import BadNotation, IllegalAction, Player, Record, RecordError, Text, clip, get_game
 from rules.core.errors import ECHO_LIMIT
 from rules.core.record import MAX_BYTES
 from rules.day_at_the_park.refusals import R_PLACE
@@ -86,7 +86,7 @@ def test_fields_of_the_wrong_type_are_a_damaged_record(field: str, value: Any) -
 @pytest.mark.parametrize(("field", "value", "says"), [
     ("players", {"name": "Ana"}, "its players must be a list, each with a name"),
     ("players", [1, 2], "its players must be a list, each with a name"),
-    ("players", [{"nom": "Ana"}, {"name": "Bea"}], "it lacks the field 'name'"),
+    ("players", [{"nom": "Ana"}, {"name": "Bea"}], "its players must be a list, each with a name"),
     ("actions", [[0, "take", 1]], "an action must be [seat, notation]"),
     ("actions", 7, "an action must be [seat, notation]")])
 def test_a_damaged_record_says_what_is_wrong_in_its_own_terms_not_pythons(field: str, value: Any, says: str) -> None:
@@ -99,8 +99,64 @@ def test_a_seat_played_by_no_bot_this_app_has_is_a_damaged_record() -> None:
     assert "player 2 is played by 'superbot'" in said
 
 
-def test_version_true_is_not_version_1() -> None:
-    assert "version True is not supported" in refusal(json.dumps(park_record(version=True)))
+def test_version_true_is_not_version_1_and_reads_as_the_file_spells_it() -> None:
+    assert refusal(json.dumps(park_record(version=True))) == "record version true is not supported (this app reads 1)"
+
+
+@pytest.mark.parametrize("field", ["players", "actions"])
+def test_a_record_without_its_players_or_moves_says_so_in_player_words(field: str) -> None:
+    """It said "it lacks the field 'players'": the file's own key, which a translation left as it was."""
+    data = park_record()
+    del data[field]
+    lacking = "no players" if field == "players" else "no moves"
+    assert refusal(json.dumps(data)) == f"the record is damaged: it is not a complete game record ({lacking})"
+
+
+def _marked(template: str, count: int | None) -> str:
+    """A translator that marks every sentence it translates: what is not marked stays English."""
+    return f"<{template}>"
+
+
+_TURTLE = Record.of(get_game("turtle-butt").new(2, seed=0)).to_dict()
+
+
+@pytest.mark.parametrize(("changes", "marked"), [
+    ({"options": {"variant": "zzz"}}, "<option 'variant' cannot be 'zzz'; allowed: basic, rococo, liars>"),
+    ({"options": {"nope": 1}}, "<Turtle Butt has no option 'nope'; its options are: variant, excuse, pawns, hands, "
+                               "target, pawn_sets>"),
+    ({"players": [{"name": f"P{i}"} for i in range(50)]}, "<Turtle Butt is for 2 to 6 players, not 50>"),
+    ({"setup": {"deck": ["Nope"]}}, "<the setup cannot be used: <there is no Decktet card called 'Nope'>>"),
+    ({"setup": {"zzz": 1}}, "<the setup has no field 'zzz'; its fields are: deck, dealer>"),
+    ({"setup": {"deck": "Moon"}}, "<setup field 'deck' must be <a list of <<names> or <whole numbers>>>>"),
+    ({"version": True}, "<record version true is not supported (this app reads 1)>"),
+    ({"version": None}, "<the record does not say which version of the format it is>"),
+    ({"players": None}, "<the record is damaged: its players must be a list, each with a name>"),
+])
+def test_a_refused_records_reason_is_in_the_players_language(changes: dict[str, Any], marked: str) -> None:
+    """Opening a bad record in the Italian app showed these reasons in English: each is now a sentence for the
+    translation file, and the command line still prints it in English."""
+    with pytest.raises(RecordError) as caught:
+        Record.from_dict({**_TURTLE, **changes}).replay()
+    said = caught.value.said()
+    assert isinstance(said, Text) and said.render((), _marked) == marked
+    assert str(caught.value) == marked.replace("<", "").replace(">", "")
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    ({"excuse": "yes"}, "option 'excuse' cannot be 'yes'; allowed: true, false"),
+    ({"hands": "5"}, "option 'hands' cannot be '5'; allowed: whole numbers 1 up to 99, or none"),
+    ({"target": "none"}, "option 'target' cannot be 'none'; allowed: whole numbers 1 up to 999, or none"),
+])
+def test_a_records_options_are_json_values_not_command_line_text(options: dict[str, Any], said: str) -> None:
+    """A record with "excuse": "yes" was dealt with the Excuse, read as `--option excuse=yes` would be, and so
+    replayed another game than the one it records; a command line still spells values as text."""
+    with pytest.raises(RecordError) as caught:
+        Record.from_dict({**_TURTLE, "options": options}).replay()
+    assert str(caught.value) == said
+    game = get_game("turtle-butt")
+    assert game.resolve_options({"excuse": "yes", "hands": "5", "target": "none"}) == {
+        **game.resolve_options({}), "excuse": True, "hands": 5, "target": None}
+    assert Record.from_dict({**_TURTLE, "options": {"excuse": True, "hands": 5}}).new_state().options["hands"] == 5
 
 
 # --- setup fields ------------------------------------------------------------------------
