@@ -223,6 +223,27 @@ def test_a_damaged_saved_review_is_reported_and_made_again(qtbot: Any, settings:
     assert isinstance(read_cached(cache_path(path), planted_record(), BUDGET), Review)
 
 
+@pytest.mark.parametrize("field, value", [("before", float("nan")), ("before", 1e308),
+                                          ("best", "fly to the moon")])
+def test_a_saved_review_with_a_value_that_does_not_fit_is_reported_and_made_again(
+        qtbot: Any, settings: Any, tmp_path: Path, field: str, value: Any) -> None:
+    """A chance that is no chance or a move the game does not have stopped the page (NaN to a percentage, the
+    lit move that cannot be read): it is a damaged review, said so in the status, and made again."""
+    from rules.review import record_digest
+
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    data = review.to_dict()
+    data["record"] = record_digest(planted_record())
+    data["decisions"][-1][field] = value  # Ana's blunder, where the page opens
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    assert page.review is None and page._task is not None
+    assert "The saved review could not be read (the review is damaged: " in page.status.text()
+    page.stop()
+
+
 def test_a_file_of_the_players_own_under_the_reviews_name_is_not_written_over(qtbot: Any, settings: Any,
                                                                               tmp_path: Path) -> None:
     """A game saved as "planted.review.json" sits where the review of "planted.json" would be kept: the
