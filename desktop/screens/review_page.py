@@ -170,6 +170,7 @@ class ReviewPage(Guarded, QWidget):
         self.record_path: Path | None = None
         self.hidden = False
         self._note = ""
+        self._said = ""
         #: The hard bot's budget per decision (None: the game's default, rules/review.py).
         self.budget: Budget | None = None
         self.pool = QThreadPool(self)
@@ -392,8 +393,8 @@ class ReviewPage(Guarded, QWidget):
             self._finished(cached, save=False)
         else:
             if isinstance(cached, FileProblem):
-                self._note = " ".join(filter(None, (self._note, self.tr(
-                    "The saved review could not be read (%s); it is made again.") % shown(cached.said()))))
+                self.add_note(self.tr("The saved review could not be read (%s); it is made again.")
+                              % shown(cached.said()))
             self._start(record)
             self._refresh_review()
         self.go(0 if self.review is None else self.first_marked())
@@ -450,8 +451,16 @@ class ReviewPage(Guarded, QWidget):
         self.pool.start(task.run)
 
     def say(self, text: str) -> None:
-        """The line beside the timeline: what the review is doing (after any note about its saved file)."""
+        """The line beside the timeline: what the review is doing (after any note about this record)."""
+        self._said = text
         self.status.setText(" ".join(t for t in (self._note, text) if t))
+
+    def add_note(self, text: str) -> None:
+        """A note that stays before what the review is doing until another record is opened (its saved review
+        could not be read, something went wrong); said once, however often it comes."""
+        if text not in self._note:
+            self._note = " ".join(filter(None, (self._note, text)))
+            self.say(self._said)
 
     def stop(self) -> None:
         """Give up the review being computed (it ends after the position it is rating)."""
