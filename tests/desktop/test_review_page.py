@@ -190,6 +190,40 @@ def test_a_loss_too_close_to_call_says_which_mark_it_nearly_got(qtbot: Any, sett
     assert "Nearly" not in page.step.text()
 
 
+def test_a_good_move_that_gave_up_a_little_says_it_was_close_to_the_bots_pick(qtbot: Any, settings: Any,
+                                                                             tmp_path: Path) -> None:
+    """"good, −9%" and "Good — 14% before, 5% after" read as a contradiction: the chance before is the one the
+    hard bot's pick keeps, so a good move that gave up a few points says it was close to that pick, and that so
+    little counts as good; a move the bot agrees with shows its one chance."""
+    import dataclasses
+
+    from rules.review import record_digest
+
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    slip = review.at(BLUNDER)[0]
+    close = dataclasses.replace(slip, before=0.14, after=0.05, error=0.01, chance=None)
+    assert close.mark == "good" and close.too_close is None
+    data = dataclasses.replace(review, decisions=tuple(close if d is slip else d for d in review.decisions)).to_dict()
+    data["record"] = record_digest(planted_record())
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    page.go(BLUNDER)
+    step = page.step.text()
+    assert "close to the hard bot's pick, lit on the table: 14% chance of winning with its pick, 5% with this " \
+           "move." in step
+    assert "Giving up less than 10 points of winning chance counts as good." in step
+    assert "before" not in step and "would rather have played" not in step
+    item = page.decision_list.currentItem()
+    assert item is not None and item.text() == f"Move {BLUNDER + 1}: good, 9% below the best"
+    agreed = next(d for d in review.of_seat(0) if d.best == d.played)
+    page.go(agreed.index)
+    assert f"the hard bot agrees with this move. Chance of winning: {round(100 * agreed.before)}%." in (
+        page.step.text())
+    assert page.decision_list.currentItem().text() == f"Move {agreed.index + 1}: good"
+
+
 def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp_path: Path) -> None:
     page = open_page(qtbot, settings, saved_planted(tmp_path))
     page.stop()
