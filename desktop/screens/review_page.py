@@ -312,7 +312,6 @@ class ReviewPage(Guarded, QWidget):
         self.log = LogList()
         self.log.setFont(theme.text_font(14))
         self.log.setWordWrap(True)
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setMinimumHeight(self.LIST_LEAST)

@@ -224,6 +224,24 @@ def test_a_good_move_that_gave_up_a_little_says_it_was_close_to_the_bots_pick(qt
     assert page.decision_list.currentItem().text() == f"Move {agreed.index + 1}: good"
 
 
+@pytest.mark.parametrize("height", [720, 777, 900, 1080])
+def test_what_happened_shows_a_whole_line_at_its_top_and_the_newest_whole_at_its_foot(
+        qtbot: Any, settings: Any, tmp_path: Path, height: int) -> None:
+    """Scrolled to its foot pixel by pixel, the log cut its top line in half: it scrolls line by line, so the
+    top line is whole and the newest is in sight."""
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    page.stop()
+    page.resize(1500, height)
+    for position in (BLUNDER - 4, page.moves):
+        page.go(position)
+        log = page.log
+        newest = log.item(log.count() - 1)
+        qtbot.waitUntil(lambda: log.visualItemRect(newest).bottom() <= log.viewport().height())  # noqa: B023
+        top = log.itemAt(2, 0)
+        assert top is not None and log.row(top) > 0  # the log is longer than its box
+        assert log.visualItemRect(top).top() == 0
+
+
 def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp_path: Path) -> None:
     page = open_page(qtbot, settings, saved_planted(tmp_path))
     page.stop()
