@@ -33,7 +33,7 @@ from typing import Any
 
 from rules import parallel
 from rules.bots import Budget, HardBot, make_bot, settings_for
-from rules.core import Record, RecordError, View, clip, say
+from rules.core import OptionError, Record, RecordError, Text, View, clip, say
 
 FORMAT = "party-table-review"
 #: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
@@ -161,21 +161,68 @@ class Decision:
         }
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> Decision:
-        return Decision(
-            index=int(data["move"]) - 1,
-            seat=int(data["seat"]),
-            played=str(data["played"]),
-            best=str(data["best"]),
-            before=float(data["before"]),
-            after=float(data["after"]),
-            choices=int(data["choices"]),
-            top=tuple((str(n), float(v)) for n, v in data.get("top", [])),
-            checked=bool(data.get("checked", False)),
-            first_loss=float(data["first_loss"]) if data.get("first_loss") is not None else None,
-            error=float(data["error"]) if data.get("error") is not None else None,
-            chance=float(data["chance"]) if data.get("chance") is not None else None,
-        )
+    def from_dict(data: Any) -> Decision:
+        """Read a decision written by `to_dict`; RecordError if it is not one (`Review.from_dict` checks that
+        it fits its game)."""
+        try:
+            if not isinstance(data, Mapping):
+                raise TypeError("a decision is not an object")
+            optional = {key: None if data.get(key) is None else _chance(data[key])
+                        for key in ("first_loss", "error", "chance")}
+            return Decision(
+                index=_whole(data["move"]) - 1,
+                seat=_whole(data["seat"]),
+                played=_notation(data["played"]),
+                best=_notation(data["best"]),
+                before=_chance(data["before"]),
+                after=_chance(data["after"]),
+                choices=_whole(data["choices"]),
+                top=tuple((_notation(n), _chance(v)) for n, v in _listed(data.get("top", []))),
+                checked=_flag(data.get("checked", False)),
+                first_loss=optional["first_loss"],
+                error=optional["error"],
+                chance=optional["chance"],
+            )
+        except KeyError as exc:
+            raise _damaged(say("it lacks the field {field}", field=clip(exc.args[0]))) from None
+        except (TypeError, ValueError, AttributeError):
+            raise _damaged(say("it holds a value of the wrong kind")) from None
+
+
+def _damaged(detail: Text) -> RecordError:
+    return RecordError(say("the review is damaged: {detail}", detail=detail))
+
+
+def _chance(value: Any) -> float:
+    """A chance of winning (or a share of one) as the review wrote it: a number from 0 to 1. A NaN, an infinity
+    or a huge number would stop the page that shows it as a percentage."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= value <= 1.0:
+        raise _damaged(say("a chance of winning in it is not a number from 0 to 1"))
+    return float(value)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("not a whole number")
+    return value
+
+
+def _notation(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("not a move's notation")
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("not true or false")
+    return value
+
+
+def _listed(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError("not a list")
+    return value
 
 
 @dataclass(frozen=True)
@@ -233,8 +280,9 @@ class Review:
         }
 
     @staticmethod
-    def from_dict(data: Any) -> Review:
-        """Read a review written by `to_dict` (of every seat); RecordError if it is not one."""
+    def from_dict(data: Any, record: Record) -> Review:
+        """Read the review of `record` written by `to_dict` (of every seat); RecordError if it is not one, or if
+        it does not fit the record (see `_check_fits`)."""
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise RecordError(say("not a Party Table review"))
         if data.get("version") != VERSION:
@@ -244,22 +292,60 @@ class Review:
             raise RecordError(say("the review lists only one seat's decisions"))
         try:
             budget = data["budget"]
-            players = tuple(str(p) for p in data["players"])
-            chances = tuple(tuple(float(c) for c in row) for row in data["chances"])
-            if any(len(row) != len(players) for row in chances):
-                raise ValueError("a row of chances does not have one value per player")
-            return Review(
-                game=str(data["game"]),
-                players=players,
-                budget=Budget(seconds=budget.get("seconds"), iterations=budget.get("iterations")),
-                seed=int(data["seed"]),
-                chances=chances,
-                decisions=tuple(Decision.from_dict(d) for d in data["decisions"]),
-                over=bool(data["over"]),
-                winners=tuple(int(s) for s in data["winners"]),
+            if not isinstance(budget, Mapping):
+                raise TypeError("the budget is not an object")
+            seconds, iterations = budget.get("seconds"), budget.get("iterations")
+            if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, int | float)
+                                        or not math.isfinite(seconds)):
+                raise TypeError("the budget's seconds are not a number")
+            review = Review(
+                game=_notation(data["game"]),
+                players=tuple(_notation(p) for p in _listed(data["players"])),
+                budget=Budget(seconds=seconds, iterations=None if iterations is None else _whole(iterations)),
+                seed=_whole(data["seed"]),
+                chances=tuple(tuple(_chance(c) for c in _listed(row)) for row in _listed(data["chances"])),
+                decisions=tuple(Decision.from_dict(d) for d in _listed(data["decisions"])),
+                over=_flag(data["over"]),
+                winners=tuple(_whole(s) for s in _listed(data["winners"])),
             )
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(say("the review is damaged: {detail}", detail=clip(str(exc), quoted=False))) from None
+        except KeyError as exc:
+            raise _damaged(say("it lacks the field {field}", field=clip(exc.args[0]))) from None
+        except (TypeError, ValueError, AttributeError, OptionError):
+            raise _damaged(say("it holds a value of the wrong kind")) from None
+        _check_fits(review, record)
+        return review
+
+
+def _check_fits(review: Review, record: Record) -> None:
+    """RecordError unless `review` could have been made of `record`: its players and result are the game's, it
+    has a chance per player at every position, and each decision is a move of the record by its player, with
+    the hard bot's choices among that position's legal moves — what the page shows and lights on the table."""
+    if review.game != record.game or len(review.players) != len(record.players):
+        raise _damaged(say("it is not the review of this game"))
+    if len(review.chances) != len(record.actions) + 1 or any(len(row) != len(record.players)
+                                                             for row in review.chances):
+        raise _damaged(say("its chances of winning do not fit the game"))
+    at: dict[int, Decision] = {}
+    for d in review.decisions:
+        if not 0 <= d.index < len(record.actions) or tuple(record.actions[d.index]) != (d.seat, d.played) \
+                or d.index in at:
+            raise _misfit(d)
+        at[d.index] = d
+    state = record.new_state()
+    for index, (seat, text) in enumerate(record.actions):
+        if index in at:
+            rated = at[index]
+            legal = {str(a) for a in state.legal_actions(seat)}
+            if not 1 <= rated.choices <= len(legal) or rated.best not in legal \
+                    or any(n not in legal for n, _ in rated.top):
+                raise _misfit(rated)
+        state.apply(seat, state.parse(text))
+    if review.over != state.is_over() or review.winners != (tuple(state.result().winners) if review.over else ()):
+        raise _damaged(say("its result is not the game's"))
+
+
+def _misfit(decision: Decision) -> RecordError:
+    return _damaged(say("what it says of move {move} does not fit the game", move=clip(decision.index + 1)))
 
 
 def _round(value: float) -> float:

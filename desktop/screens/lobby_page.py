@@ -38,6 +38,7 @@ class LobbyPage(Guarded, QWidget):
         self._offered: Record | None = None
         #: The files that could not be used, by what they are (see `show_problems`); the saves' and settings' first.
         self._problems: dict[str, list[FileProblem]] = {"files": []}
+        self._note = ""
         self.resume_bar = QPushButton()
         self.resume_bar.setObjectName("resumeBar")
         self.resume_bar.setFont(theme.text_font(16, bold=True))
@@ -89,26 +90,40 @@ class LobbyPage(Guarded, QWidget):
     def show_problems(self, bad: list[FileProblem], about: str = "files") -> None:
         """One line per file (its name and why; the folder in the heading), all of it in the tooltip; no note
         when there are none. `bad` are all the problems of one kind of file (`about`: the saves and settings
-        looked at as the lobby shows, the statistics): each kind's stand until that kind is told of again."""
+        looked at as the lobby shows, the statistics): each kind's stand until that kind is told of again. The
+        lobby shown afresh (the saves looked at) also clears a note said before (`show_note`)."""
         self._problems[about] = list(bad)
+        if about == "files":
+            self._note = ""
+        self._show_notes()
+
+    def show_note(self, text: str) -> None:
+        """A line above the files' note (something went wrong while the lobby was on screen), until the lobby is
+        shown afresh."""
+        self._note = text
+        self._show_notes()
+
+    def _show_notes(self) -> None:
         bad = [problem for problems in self._problems.values() for problem in problems]
-        if not bad:
+        lines = [self._note] if self._note else []
+        if bad:
+            folders = {p.path.parent for p in bad}
+            where = str(folders.pop()) if len(folders) == 1 else ""
+            if len(bad) == 1:
+                heading = (_tr("This file in %s could not be read and was left untouched:") % where if where
+                           else _tr("This file could not be read and was left untouched:"))
+            else:
+                heading = (_tr("These %d files in %s could not be read and were left untouched:") % (len(bad), where)
+                           if where else _tr("These %d files could not be read and were left untouched:") % len(bad))
+            lines += [heading, *(f"{p.path.name if where else p.path} — {shown(p.said())}" for p in bad[:3])]
+            if len(bad) > 3:
+                lines.append(_tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
+        if not lines:
             self.resume_note.hide()
             return
-        folders = {p.path.parent for p in bad}
-        where = str(folders.pop()) if len(folders) == 1 else ""
-        if len(bad) == 1:
-            heading = (_tr("This file in %s could not be read and was left untouched:") % where if where
-                       else _tr("This file could not be read and was left untouched:"))
-        else:
-            heading = (_tr("These %d files in %s could not be read and were left untouched:") % (len(bad), where)
-                       if where else _tr("These %d files could not be read and were left untouched:") % len(bad))
-        lines = [f"{p.path.name if where else p.path} — {shown(p.said())}" for p in bad[:3]]
-        if len(bad) > 3:
-            lines.append(_tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
         metrics = self.resume_note.fontMetrics()
         width = self.resume_note.maximumWidth() - 20
         self.resume_note.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
-                                           for line in [heading, *lines]))
-        self.resume_note.setToolTip("\n".join(str(p) for p in bad))
+                                           for line in lines))
+        self.resume_note.setToolTip("\n".join(filter(None, [self._note, *map(str, bad)])))
         self.resume_note.show()

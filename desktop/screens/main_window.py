@@ -639,11 +639,23 @@ class MainWindow(Guarded, QMainWindow):
     # --- errors caught at the Qt boundary ------------------------------------------------
 
     def _caught(self, exc: BaseException, where: str) -> None:
-        """An error in a handler or slot: log it with the game so far, tell the player, carry on."""
-        if self.controller is not None:
-            log.error("the game when %s failed: %s", where, json.dumps(self.controller.record.to_dict()))
-        self.page.show_note(self.tr("Something went wrong; your game is saved and goes on. "
-                                    "The details are in the log: %s") % log_path())
+        """An error in a handler or slot: log it with the game so far, tell the player on the page on screen (the
+        table's note would go unseen over the lobby or a review), carry on."""
+        c = self.controller
+        if c is not None:
+            log.error("the game when %s failed: %s", where, json.dumps(c.record.to_dict()))
+        if c is not None and not c.state.is_over():
+            words = self.tr("Something went wrong; your game is saved and goes on. The details are in the log: %s")
+        else:  # no game goes on to reassure about
+            words = self.tr("Something went wrong; you can carry on. The details are in the log: %s")
+        words %= log_path()
+        index = self.stack.currentIndex()
+        if index == LOBBY:
+            self.lobby_page.show_note(words)
+        elif index == REVIEW and self._review_page is not None:
+            self._review_page.add_note(words)
+        elif self._holder is not None:
+            self.page.show_note(words)
         if not self._repairing:
             QTimer.singleShot(0, self, self._repair)
 

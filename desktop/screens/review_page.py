@@ -15,6 +15,7 @@ read-only host: it answers the table's questions from the position shown and ref
 from __future__ import annotations
 
 import logging
+import math
 import threading
 from pathlib import Path
 from typing import Any
@@ -53,7 +54,7 @@ from desktop.widgets.style import cream_buttons
 from desktop.widgets.win_chart import MARK_COLOURS, WinChart, mark_icon
 from rules.bots import Budget
 from rules.core import Record, RulesError, fault, get_game
-from rules.review import Decision, Review, chance_lines, default_budget, review_record
+from rules.review import INACCURACY, Decision, Review, chance_lines, default_budget, review_record
 
 log = logging.getLogger(__name__)
 
@@ -170,6 +171,7 @@ class ReviewPage(Guarded, QWidget):
         self.record_path: Path | None = None
         self.hidden = False
         self._note = ""
+        self._said = ""
         #: The hard bot's budget per decision (None: the game's default, rules/review.py).
         self.budget: Budget | None = None
         self.pool = QThreadPool(self)
@@ -310,7 +312,6 @@ class ReviewPage(Guarded, QWidget):
         self.log = LogList()
         self.log.setFont(theme.text_font(14))
         self.log.setWordWrap(True)
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setMinimumHeight(self.LIST_LEAST)
@@ -392,8 +393,8 @@ class ReviewPage(Guarded, QWidget):
             self._finished(cached, save=False)
         else:
             if isinstance(cached, FileProblem):
-                self._note = " ".join(filter(None, (self._note, self.tr(
-                    "The saved review could not be read (%s); it is made again.") % shown(cached.said()))))
+                self.add_note(self.tr("The saved review could not be read (%s); it is made again.")
+                              % shown(cached.said()))
             self._start(record)
             self._refresh_review()
         self.go(0 if self.review is None else self.first_marked())
@@ -450,8 +451,16 @@ class ReviewPage(Guarded, QWidget):
         self.pool.start(task.run)
 
     def say(self, text: str) -> None:
-        """The line beside the timeline: what the review is doing (after any note about its saved file)."""
+        """The line beside the timeline: what the review is doing (after any note about this record)."""
+        self._said = text
         self.status.setText(" ".join(t for t in (self._note, text) if t))
+
+    def add_note(self, text: str) -> None:
+        """A note that stays before what the review is doing until another record is opened (its saved review
+        could not be read, something went wrong); said once, however often it comes."""
+        if text not in self._note:
+            self._note = " ".join(filter(None, (self._note, text)))
+            self.say(self._said)
 
     def stop(self) -> None:
         """Give up the review being computed (it ends after the position it is rating)."""
@@ -545,13 +554,18 @@ class ReviewPage(Guarded, QWidget):
             self.summary.setText(self.tr("No decision of %s has been rated yet.") % name)
         self.decision_list.clear()
         for d in mine:
-            loss = round(100 * d.loss)
             text = self.tr("Move %d: %s") % (d.index + 1, self.mark_words(d.mark))
-            if d.too_close is not None:  # the list says so too, not only the detail: "good" beside −14% puzzles
-                text = self.tr("Move %d: %s (nearly %s)") % (d.index + 1, self.mark_words(d.mark),
-                                                             self.nearly_words(d.too_close))
-            if loss:
-                text += self.tr(", −%d%%") % loss
+            if d.mark == "good" and d.too_close is None:
+                # a bare "good, −9%" read as a contradiction; floored: under the 10 points of an inaccuracy, as the
+                # step says
+                below = math.floor(100 * d.loss)
+                if below:
+                    text = self.tr("Move %d: good, %d%% below the best") % (d.index + 1, below)
+            else:
+                if d.too_close is not None:  # the list says so too, not only the detail: "good" beside −14% puzzles
+                    text = self.tr("Move %d: %s (nearly %s)") % (d.index + 1, self.mark_words(d.mark),
+                                                                 self.nearly_words(d.too_close))
+                text += self.tr(", −%d%%") % round(100 * d.loss)
             item = QListWidgetItem(mark_icon(d.mark), text)
             if d.too_close is not None:
                 item.setToolTip(self.too_close_words(d))
@@ -639,27 +653,42 @@ class ReviewPage(Guarded, QWidget):
                  said or self.tr("(nothing %s could see)") % _escape(names[host.seat or 0])]
         decision = next((d for d in self.decisions if d.index == k and d.seat == seat), None)
         if decision is not None and seat == host.seat:
-            # the mark's colour as words: deepened to 4.5:1 on the cream (the graph's yellow is 2.2:1)
-            colour = theme.deepened(QColor(MARK_COLOURS[decision.mark]), QColor("#f7efe4")).name()
-            parts.append(self.tr("<span style='color:%s'><b>%s</b></span> — chance of winning %d%% before, "
-                                 "%d%% after this move.") % (colour, self.mark_words(decision.mark).capitalize(),
-                                                             round(100 * decision.chance_before),
-                                                             round(100 * decision.chance_after)))
-            if decision.too_close is not None:  # a loss past a threshold with a milder mark: say why
-                parts.append(self.too_close_words(decision))
-            if decision.loss_beyond_chance:  # say where the mark comes from
-                parts.append(self.tr("Comparing the moves, the hard bot finds this one %d%% worse than its choice: "
-                                     "more than the chance this position still had.") % round(100 * decision.loss))
+            parts += self._judged(decision)
             if decision.best != decision.played:
-                best = host.state.game.parse_action(decision.best)
-                table.suggest(best)
-                parts.append(self.tr("The hard bot would rather have played the move lit on the table (%d%%).")
-                             % round(100 * decision.chance_before))
-            else:
-                parts.append(self.tr("The hard bot agrees with this move."))
+                table.suggest(host.state.game.parse_action(decision.best))
         elif seat == host.seat and self.review is None:
             parts.append(self.tr("<i>Not rated yet.</i>"))
         self.step.setText("<br>".join(parts))
+
+    def _judged(self, decision: Decision) -> list[str]:
+        """The mark and the chances in words. The chance before a move is the one the hard bot's pick keeps, so
+        a good move whose chance drops says it was close to that pick rather than showing a bare drop."""
+        # the mark's colour as words: deepened to 4.5:1 on the cream (the graph's yellow is 2.2:1)
+        colour = theme.deepened(QColor(MARK_COLOURS[decision.mark]), QColor("#f7efe4")).name()
+        mark = self.mark_words(decision.mark).capitalize()
+        before, after = round(100 * decision.chance_before), round(100 * decision.chance_after)
+        if decision.best == decision.played:
+            parts = [self.tr("<span style='color:%s'><b>%s</b></span> — the hard bot agrees with this move. Chance "
+                             "of winning: %d%%.") % (colour, mark, before)]
+        elif decision.mark == "good":
+            parts = [self.tr("<span style='color:%s'><b>%s</b></span> — close to the hard bot's pick, lit on the "
+                             "table: %d%% chance of winning with its pick, %d%% with this move.")
+                     % (colour, mark, before, after)]
+            if decision.too_close is None:
+                parts.append(self.tr("Giving up less than %d points of winning chance counts as good.")
+                             % round(100 * INACCURACY))
+        else:
+            parts = [self.tr("<span style='color:%s'><b>%s</b></span> — chance of winning %d%% before, "
+                             "%d%% after this move.") % (colour, mark, before, after)]
+        if decision.too_close is not None:  # a loss past a threshold with a milder mark: say why
+            parts.append(self.too_close_words(decision))
+        if decision.loss_beyond_chance:  # say where the mark comes from
+            parts.append(self.tr("Comparing the moves, the hard bot finds this one %d%% worse than its choice: "
+                                 "more than the chance this position still had.") % round(100 * decision.loss))
+        if decision.best != decision.played and decision.mark != "good":
+            parts.append(self.tr("The hard bot would rather have played the move lit on the table (%d%%).")
+                         % before)
+        return parts
 
     def _refresh_log(self) -> None:
         host = self.host

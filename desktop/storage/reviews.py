@@ -24,21 +24,22 @@ def read_cached(path: Path, record: Record, budget: Budget) -> Review | FileProb
     if not path.exists() and not path.is_symlink():
         return None
 
-    def parse(raw: bytes) -> tuple[str, Review | None]:
+    def parse(raw: bytes) -> Review | None:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
             raise RecordError(say("not a saved review"))
         if data.get("version") != REVIEW_VERSION:
-            return "", None  # made by another version of the review: made afresh, without a fuss
-        return str(data.get("record", "")), Review.from_dict(data)
+            return None  # made by another version of the review: made afresh, without a fuss
+        if data.get("record") != record_digest(record):
+            return None  # another game's: made afresh
+        return Review.from_dict(data, record)  # checked against the game, so that the page can trust it
 
     found = read_file(path, parse)
     if isinstance(found, FileProblem):
         return found
-    digest, review = found
-    if review is None or digest != record_digest(record) or review.budget != budget or review.seed != 0:
-        return None  # another game's, or one made with another budget: made afresh
-    return review
+    if found is None or found.budget != budget or found.seed != 0:
+        return None  # one made with another budget: made afresh
+    return found
 
 
 class NotAReview(OSError):

@@ -6,6 +6,7 @@ import importlib
 import inspect
 import pkgutil
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +18,7 @@ import desktop
 from desktop.table import guard
 from desktop.table.items import CardItem
 from desktop.table.view import TableScene, TableView
-from tests.desktop.helpers import click, drag, toy_game
+from tests.desktop.helpers import click, drag, shown_window, toy_game
 
 pytestmark = pytest.mark.gui
 
@@ -146,3 +147,34 @@ def test_a_failing_drop_shows_a_note_rebuilds_the_table_and_the_game_goes_on(
     value = card.data_["value"]
     drag(window.page.view, card.sceneBoundingRect().center(), QPointF(960, 450))
     assert (0, f"play {value}") in window.controller.record.actions
+
+
+@pytest.mark.caught_errors
+def test_an_error_is_told_on_the_page_on_screen_in_words_that_fit_it(qtbot: Any, settings: Any, tmp_path: Path,
+                                                                      toy_registered: None) -> None:
+    """The note was always the table's, unseen over the lobby or a review, and it promised a game that was not
+    there: it is said on the page on screen, and only a game that goes on is said to be saved."""
+    from tests.rules.test_review import planted_record
+
+    window = shown_window(qtbot, settings)
+    guard.report(RuntimeError("planted in the lobby"), "Lobby.paintEvent")
+    lobby_note = window.lobby_page.resume_note
+    assert lobby_note.isVisible() and "Something went wrong; you can carry on." in lobby_note.text()
+    window.show_lobby()  # the lobby shown afresh: the note has gone
+    assert not lobby_note.isVisible()
+
+    path = tmp_path / "planted.json"
+    path.write_text(planted_record().to_json(), encoding="utf-8")
+    window.files.review_path(path)
+    review = window.review_page
+    review.stop()  # the review's own progress is not this test's
+    guard.report(RuntimeError("planted in the review"), "ReviewPage.resizeEvent")
+    guard.report(RuntimeError("planted again"), "ReviewPage.resizeEvent")
+    assert window.stack.currentWidget() is review
+    assert review.status.text().count("Something went wrong; you can carry on.") == 1
+    assert not (window.has_table_page() and window.page.note.isVisible())
+    review.close_review()
+
+    game = toy_game(qtbot, settings)
+    guard.report(RuntimeError("planted at the table"), "CardItem.mousePressEvent")
+    assert game.page.note.isVisible() and "your game is saved and goes on" in game.page.note.text()

@@ -190,6 +190,58 @@ def test_a_loss_too_close_to_call_says_which_mark_it_nearly_got(qtbot: Any, sett
     assert "Nearly" not in page.step.text()
 
 
+def test_a_good_move_that_gave_up_a_little_says_it_was_close_to_the_bots_pick(qtbot: Any, settings: Any,
+                                                                             tmp_path: Path) -> None:
+    """"good, −9%" and "Good — 14% before, 5% after" read as a contradiction: the chance before is the one the
+    hard bot's pick keeps, so a good move that gave up a few points says it was close to that pick, and that so
+    little counts as good; a move the bot agrees with shows its one chance."""
+    import dataclasses
+
+    from rules.review import record_digest
+
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    slip = review.at(BLUNDER)[0]
+    close = dataclasses.replace(slip, before=0.14, after=0.05, error=0.01, chance=None)
+    assert close.mark == "good" and close.too_close is None
+    data = dataclasses.replace(review, decisions=tuple(close if d is slip else d for d in review.decisions)).to_dict()
+    data["record"] = record_digest(planted_record())
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    page.go(BLUNDER)
+    step = page.step.text()
+    assert "close to the hard bot's pick, lit on the table: 14% chance of winning with its pick, 5% with this " \
+           "move." in step
+    assert "Giving up less than 10 points of winning chance counts as good." in step
+    assert "before" not in step and "would rather have played" not in step
+    item = page.decision_list.currentItem()
+    assert item is not None and item.text() == f"Move {BLUNDER + 1}: good, 9% below the best"
+    agreed = next(d for d in review.of_seat(0) if d.best == d.played)
+    page.go(agreed.index)
+    assert f"the hard bot agrees with this move. Chance of winning: {round(100 * agreed.before)}%." in (
+        page.step.text())
+    assert page.decision_list.currentItem().text() == f"Move {agreed.index + 1}: good"
+
+
+@pytest.mark.parametrize("height", [720, 777, 900, 1080])
+def test_what_happened_shows_a_whole_line_at_its_top_and_the_newest_whole_at_its_foot(
+        qtbot: Any, settings: Any, tmp_path: Path, height: int) -> None:
+    """Scrolled to its foot pixel by pixel, the log cut its top line in half: it scrolls line by line, so the
+    top line is whole and the newest is in sight."""
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    page.stop()
+    page.resize(1500, height)
+    for position in (BLUNDER - 4, page.moves):
+        page.go(position)
+        log = page.log
+        newest = log.item(log.count() - 1)
+        qtbot.waitUntil(lambda: log.visualItemRect(newest).bottom() <= log.viewport().height())  # noqa: B023
+        top = log.itemAt(2, 0)
+        assert top is not None and log.row(top) > 0  # the log is longer than its box
+        assert log.visualItemRect(top).top() == 0
+
+
 def test_keys_and_the_graph_move_through_the_game(qtbot: Any, settings: Any, tmp_path: Path) -> None:
     page = open_page(qtbot, settings, saved_planted(tmp_path))
     page.stop()
@@ -221,6 +273,27 @@ def test_a_damaged_saved_review_is_reported_and_made_again(qtbot: Any, settings:
     assert "could not be read" in page.status.text() and page._task is not None
     qtbot.waitUntil(lambda: page.review is not None, timeout=60_000)
     assert isinstance(read_cached(cache_path(path), planted_record(), BUDGET), Review)
+
+
+@pytest.mark.parametrize("field, value", [("before", float("nan")), ("before", 1e308),
+                                          ("best", "fly to the moon")])
+def test_a_saved_review_with_a_value_that_does_not_fit_is_reported_and_made_again(
+        qtbot: Any, settings: Any, tmp_path: Path, field: str, value: Any) -> None:
+    """A chance that is no chance or a move the game does not have stopped the page (NaN to a percentage, the
+    lit move that cannot be read): it is a damaged review, said so in the status, and made again."""
+    from rules.review import record_digest
+
+    path = saved_planted(tmp_path)
+    review = review_record(planted_record(), BUDGET, 0)
+    assert review is not None
+    data = review.to_dict()
+    data["record"] = record_digest(planted_record())
+    data["decisions"][-1][field] = value  # Ana's blunder, where the page opens
+    cache_path(path).write_text(json.dumps(data), encoding="utf-8")
+    page = open_page(qtbot, settings, path)
+    assert page.review is None and page._task is not None
+    assert "The saved review could not be read (the review is damaged: " in page.status.text()
+    page.stop()
 
 
 def test_a_file_of_the_players_own_under_the_reviews_name_is_not_written_over(qtbot: Any, settings: Any,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +12,7 @@ import pytest
 
 from rules.bots import Budget
 from rules.cli import main
-from rules.core import Player, Record
+from rules.core import Player, Record, RecordError
 from rules.review import (
     BLUNDER,
     INACCURACY,
@@ -91,7 +93,65 @@ def test_the_same_record_iterations_and_seed_give_the_same_json_in_one_process_o
 def test_a_review_reads_back_from_its_json() -> None:
     review = review_record(planted_record(), Budget(iterations=100), seed=0)
     assert review is not None
-    assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
+    assert Review.from_dict(json.loads(json.dumps(review.to_dict())), planted_record()) == review
+
+
+@functools.cache
+def planted_review_data() -> str:
+    review = review_record(planted_record(), Budget(iterations=60), seed=0)
+    assert review is not None
+    return json.dumps(review.to_dict())
+
+
+def _set(path: tuple[Any, ...], value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        place = data
+        for key in path[:-1]:
+            place = place[key]
+        place[path[-1]] = value
+    return change
+
+
+BLUNDER_DECISION = -1  # the planted blunder is the last decision rated
+
+
+@pytest.mark.parametrize("change, words", [
+    (_set(("decisions", 0, "before"), float("nan")), "not a number from 0 to 1"),
+    (_set(("decisions", 0, "before"), float("inf")), "not a number from 0 to 1"),
+    (_set(("decisions", 0, "before"), 1e308), "not a number from 0 to 1"),
+    (_set(("decisions", 0, "after"), -50), "not a number from 0 to 1"),
+    (_set(("decisions", 0, "top", 0, 1), 2.5), "not a number from 0 to 1"),
+    (_set(("chances", 3, 0), float("nan")), "not a number from 0 to 1"),
+    (_set(("decisions", BLUNDER_DECISION, "best"), "fly to the moon"), "does not fit the game"),
+    (_set(("decisions", BLUNDER_DECISION, "top", 1, 0), "fly"), "does not fit the game"),
+    (_set(("decisions", 0, "move"), 999), "what it says of move 999 does not fit the game"),
+    (_set(("decisions", 0, "move"), 0), "what it says of move 0 does not fit the game"),
+    (_set(("decisions", 0, "seat"), 7), "does not fit the game"),
+    (_set(("decisions", 0, "played"), "stay"), "does not fit the game"),
+    (_set(("decisions", 0, "choices"), 10**30), "does not fit the game"),
+    (lambda data: data["decisions"].append(data["decisions"][0]), "does not fit the game"),
+    (lambda data: data.update(chances=data["chances"][:2]), "its chances of winning do not fit the game"),
+    (_set(("chances",), []), "its chances of winning do not fit the game"),
+    (_set(("chances", 2), [0.5]), "its chances of winning do not fit the game"),
+    (_set(("winners",), [99]), "its result is not the game's"),
+    (_set(("over",), False), "its result is not the game's"),
+    (lambda data: data["players"].append("Cleo"), "it is not the review of this game"),
+    (_set(("decisions", 0, "move"), "1"), "a value of the wrong kind"),
+    (_set(("seed",), "x"), "a value of the wrong kind"),
+    (_set(("decisions",), 5), "a value of the wrong kind"),
+    (_set(("decisions", 0, "top"), [["x"]]), "a value of the wrong kind"),
+    (lambda data: data["decisions"][0].pop("best"), "it lacks the field 'best'"),
+])
+def test_a_review_that_does_not_fit_its_game_is_refused_as_damaged(change: Callable[[dict[str, Any]], None],
+                                                                   words: str) -> None:
+    """A saved review is read back before its page trusts it: a chance that is no chance (the page showed
+    NaN and crashed), a move, a player or a suggestion the game does not have, a graph of the wrong shape."""
+    data = json.loads(planted_review_data())
+    assert Review.from_dict(data, planted_record()).decisions[BLUNDER_DECISION].best == "stay"
+    change(data)
+    with pytest.raises(RecordError) as refused:
+        Review.from_dict(json.loads(json.dumps(data)), planted_record())
+    assert str(refused.value).startswith("the review is damaged: ") and words in str(refused.value)
 
 
 def test_marks_follow_the_documented_thresholds() -> None:
@@ -190,7 +250,7 @@ def test_where_the_meter_plays_games_out_the_review_shows_its_chance_and_marks_b
             assert review.chances[index][seat] == pytest.approx(d.chance_before, abs=1e-4)
         state.apply(seat, state.parse(text))
     assert any(d.chance != d.before for d in review.decisions)
-    assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
+    assert Review.from_dict(json.loads(json.dumps(review.to_dict())), record) == review
     solved = review_record(planted_record(), Budget(iterations=60), seed=2)  # the basic game's meter reads the solver
     assert solved is not None and all(d.chance is None for d in solved.decisions)
 
