@@ -12,7 +12,7 @@ from rules.bench.runs import run_resumable, terminal_progress
 from rules.bots import make_bot
 from rules.bots.stats import wilson
 from rules.console import at_least_one, game_options
-from rules.core import Player, Record, clip, get_game
+from rules.core import Player, Record, RecordError, clip, get_game
 from rules.review import MARKS, SECOND_LOOK, Decision, default_budget, mark_of, review_record
 from rules.sim import play
 
@@ -57,7 +57,7 @@ def _sound_record(outcome: dict[str, Any], seeds: int) -> bool:
         for review in reviews:
             for decision in review:
                 Decision.from_dict(decision)
-    except (KeyError, TypeError, ValueError, ArithmeticError, AttributeError):
+    except (RecordError, KeyError, TypeError, ValueError, ArithmeticError, AttributeError):
         return False
     return True
 

@@ -53,8 +53,9 @@ def test_a_folder_nothing_can_be_kept_in_is_refused_before_serving(tmp_path) -> 
     done = subprocess.run([sys.executable, "-m", "desktop.launcher", "serve", "--host", "127.0.0.1", "--port", "0",
                            "--folder", str(unusable)], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
-    assert re.fullmatch(rf"party-table: argument --folder: cannot write in {re.escape(repr(str(unusable)))}: [^\n]+\n",
-                        done.stderr), done.stderr
+    # (a long path is cut in the middle of the line, as every path the command names)
+    refusal = r"party-table: argument --folder: cannot write in '[^'\n]+': [^\n]+\n"
+    assert re.fullmatch(refusal, done.stderr), done.stderr
 
 
 def test_an_ipv6_address_is_written_in_brackets() -> None:
