@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import random
 import tempfile
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QComboBox,
     QFrame,
@@ -234,6 +236,8 @@ class Lobby(Guarded, QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # an empty stop between Start and the covers (the lobby
+        # scrolls to the widget the keyboard is on)
         # the scroll area takes its height only once the window is laid out (after the lobby's own resize on a
         # first show): fit again when the height it offers changes
         self._fitted_for = -1
@@ -264,6 +268,8 @@ class Lobby(Guarded, QWidget):
         self.title_row.addSpacerItem(self.title_room)
         self.title_row.addWidget(title, 1)
         self.corner: QWidget | None = None
+        #: What the page shows above the lobby (the offer to resume a game): the keyboard reaches it first.
+        self.lead: QWidget | None = None
         self.outer.addLayout(self.title_row)
         self.outer.addWidget(subtitle)
         covers = self.covers_row = QHBoxLayout()
@@ -430,6 +436,7 @@ class Lobby(Guarded, QWidget):
         of the covers when there is no title, so they never lie over a cover."""
         self.corner = corner
         self._place_corner()
+        self._order_tabs()
 
     def _place_corner(self) -> None:
         corner = self.corner
@@ -599,6 +606,25 @@ class Lobby(Guarded, QWidget):
         for block in (self.players_block, self.options_widget, self.start_block, *side):
             block.show()
         self._flow_options()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes through the lobby as a person reads it: the page's links where they sit (beside the title,
+        or after the covers), the covers, who plays, then the panel's columns left before right, Start last.
+        Qt's own order put the options, added last, after Start."""
+        corner = self.corner
+        links = list(corner.findChildren(QAbstractButton)) if corner is not None else []
+        top = ([*links, *self.cover_buttons] if corner is not None and self.title_row.indexOf(corner) >= 0
+               else [*self.cover_buttons, *links])
+        seats = [w for row in self.seat_rows for w in (row.colour, row.name, row.kind, row.pick)]
+        beside = [self.starter, self.seed]
+        options = [f.widget for f in self.option_fields]
+        columns = [*options, *beside] if self.arrangement == STACKED else [*beside, *options]
+        foot = [self.host_button, self.join_button, self.lesson_button, self.start_button]
+        chain = [*([self.lead] if self.lead is not None else []), *top, *self.count.buttons.values(), *seats,
+                 *columns, *foot]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def _panel_margins(self) -> int:
         margins = self.panel_layout.contentsMargins()

@@ -50,6 +50,7 @@ class LobbyPage(Guarded, QWidget):
             widget.setMaximumWidth(PANEL_WIDTH)
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.lobby, 1)
+        self.lobby.lead = self.resume_bar  # over the lobby: the keyboard's first stop
 
     def offer(self, record: Record | None) -> None:
         """The bar that resumes `record` (None: no bar)."""
