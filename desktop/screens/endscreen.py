@@ -318,7 +318,7 @@ END_STYLE = """
 QLabel#endTitle { color: #3b2f2a; }
 QLabel#endNote, QLabel#dealCode { color: #6b5a44; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
-""" + cream_buttons(radius=22, padding="6px 26px", focus=True) + go_buttons("QPushButton#againButton") + SLIM_SCROLLBAR
+""" + cream_buttons(radius=22, padding="6px 26px") + go_buttons("QPushButton#againButton") + SLIM_SCROLLBAR
 
 
 class EndScreen(Guarded, QWidget):
