@@ -151,7 +151,7 @@ def test_score_bars_legend_stays_short_and_inside_the_screen(qtbot: Any, setting
     assert bars.groups() == ["1st", "2nd", "3rd", "1st-position bonus", "2nd-position bonus", "Stopwatch"]
     assert bars.has_losses()
     for width in (700, 1100, 1700):
-        lines = bars._legend_lines(width)
+        lines = bars.legend_lines(width)
         assert [label for line in lines for label, _ in line][-1] == "points taken away"
         assert sum(len(line) for line in lines) == 7
         metrics = QFontMetricsF(theme.text_font(15))
