@@ -125,6 +125,8 @@ QCheckBox { spacing: 8px; }
 #: The new-game panel's widest under the covers: room for a row of seats with a pick (an animal, a character)
 #: beside the options.
 PANEL_WIDTH = 1260
+#: About as tall as a lobby with four seats and its box covers: a taller window sets it this far down.
+LOBBY_HEIGHT = 960
 
 
 def _arrow_images() -> tuple[str, str]:
@@ -251,7 +253,6 @@ class Lobby(Guarded, QWidget):
         outer = self.outer = QVBoxLayout(content)
         outer.setContentsMargins(32, 14, 32, 20)
         outer.setSpacing(6)
-        outer.addStretch(1)  # with room to spare the lobby sits in the middle of the window
 
     def _build_heading(self) -> None:
         """The title, the line under it, and the row of box covers."""
@@ -559,7 +560,10 @@ class Lobby(Guarded, QWidget):
         # compact, the covers and links line up with the panel's edges
         self.panel.setMaximumWidth(1400 if compact else PANEL_WIDTH)
         side = max(16, (self._room() - self.panel.maximumWidth()) // 2)
-        self.outer.setContentsMargins(*((side, 8, side, 8) if compact else (32, 14, 32, 20)))
+        # the lobby hangs from the top, so the covers stay put when the panel grows or shrinks (centred, they
+        # moved 20 px with each seat); a tall window lowers it as it would centre a lobby of LOBBY_HEIGHT
+        top = max(14, (self.scroller.viewport().height() - LOBBY_HEIGHT) // 2)
+        self.outer.setContentsMargins(*((side, 8, side, 8) if compact else (32, top, 32, 20)))
         self.panel_layout.setContentsMargins(*((24, 12, 24, 14) if compact else (28, 18, 28, 20)))
         for layout in (self.body, self.left_column, self.right_column):
             layout.setSpacing(8 if compact else 12)

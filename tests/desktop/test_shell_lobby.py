@@ -364,3 +364,21 @@ def test_a_record_against_every_kind_of_opponent_too_long_for_its_cover_is_given
         assert (button.record_line if button is first else "10–6 in all") in drawn, (button.cover.title, drawn)
         assert not any("…" in text for text in drawn)
         assert button.toolTip().endswith(button.record_line)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_covers_stay_put_when_only_the_player_count_changes(qtbot: Any, settings: Any,
+                                                                size: tuple[int, int]) -> None:
+    """The lobby was centred in the window: each seat more lifted the title and the covers by 20 px. Whatever
+    the count, the covers keep their place while the layout keeps their size and the title."""
+    window = shown_window(qtbot, settings, size)
+    lobby = window.lobby
+    for button in (b for b in lobby.cover_buttons if b.available):
+        lobby.choose(button)
+        places = {}
+        for count in range(lobby.count.minimum(), lobby.count.maximum() + 1):
+            lobby.count.setValue(count)
+            assert _start_in_sight(qtbot, lobby)
+            layout = (button.height(), lobby.title.isVisible())
+            places.setdefault(layout, set()).add(button.mapTo(window, QPoint(0, 0)).y())
+        assert all(len(ys) == 1 for ys in places.values()), (button.cover.title, places)
