@@ -392,7 +392,7 @@ class OptionField:
                 spin.setSpecialValueText(unset)  # not the spin box's own tr(): it has the wrong context
                 spin.setMinimum(spin.minimum() - 1)
             spin.setValue(option.default if option.default is not None else spin.minimum())
-            spin.setMinimumWidth(110)  # and wider when the words of an unset value need it
+            spin.setMinimumWidth(110)  # and wider when the words of an unset value need it (GameOptions too)
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             self.widget = spin
         self.widget.setAccessibleName(shown(option.label))
@@ -503,7 +503,18 @@ class GameOptions(QWidget):
                 widget.toggled.connect(self._changed)
         self.none.setText(_lobby_tr("This game has no options."))
         self.none.setVisible(not game.options)
+        self._align_numbers()
         self._show_applicable()
+
+    def _align_numbers(self) -> None:
+        """The number boxes all as wide as the widest (its unset words, "as usual"), so that, at the right of
+        their column, they line up (Turtle Butt's two were 17 px apart)."""
+        numbers = [f.widget for f in self.fields if isinstance(f.widget, QSpinBox)]
+        for spin in numbers:
+            spin.ensurePolished()  # measured with the lobby's style (its room for the arrows)
+        widest = max((max(spin.sizeHint().width(), spin.minimumWidth()) for spin in numbers), default=0)
+        for spin in numbers:
+            spin.setMinimumWidth(widest)
 
     def _changed(self, *_: Any) -> None:
         self._show_applicable()

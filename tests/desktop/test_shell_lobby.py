@@ -382,3 +382,27 @@ def test_the_covers_stay_put_when_only_the_player_count_changes(qtbot: Any, sett
             layout = (button.height(), lobby.title.isVisible())
             places.setdefault(layout, set()).add(button.mapTo(window, QPoint(0, 0)).y())
         assert all(len(ys) == 1 for ys in places.values()), (button.cover.title, places)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_number_boxes_of_one_column_line_up(qtbot: Any, settings: Any, request: pytest.FixtureRequest,
+                                                language: str, size: tuple[int, int]) -> None:
+    """Turtle Butt's "Hands in the match" box grew for its "as usual" words and no longer lined up with "Target
+    score" under it: the number boxes of a column share their left edge, every word of theirs whole."""
+    from PySide6.QtWidgets import QSpinBox
+
+    if language == "it":
+        request.getfixturevalue("italian")
+    window = shown_window(qtbot, settings, size)
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    for count in (2, 6):
+        lobby.count.setValue(count)
+        assert _start_in_sight(qtbot, lobby)
+        numbers = [f for f in lobby.option_fields if isinstance(f.widget, QSpinBox)]
+        assert len(numbers) == 2
+        columns = {f.box.mapTo(lobby, QPoint(0, 0)).x() for f in numbers}
+        lefts = {f.widget.mapTo(lobby, QPoint(0, 0)).x() for f in numbers}
+        assert len(columns) == 1 and len(lefts) == 1, (count, columns, lefts)
+        assert _cut_or_overlapping(window) == []
