@@ -115,6 +115,7 @@ QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid
                             padding: 4px 10px; min-height: 22px; }
 QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
+QPushButton { outline: none; }
 QPushButton#countButton:focus { border: 2px solid @RING@; }
 QPushButton#lessonButton:focus, QPushButton#networkButton:focus { border-color: @RING@; }
 QPushButton#startButton:focus { border: 2px solid @RING@; padding: 6px 32px; }

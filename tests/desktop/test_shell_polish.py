@@ -258,14 +258,17 @@ def test_the_lobbys_buttons_show_the_keyboards_focus(qtbot: Any, settings: Any) 
 
 
 def test_the_cream_buttons_and_the_rules_list_show_the_keyboards_focus(qtbot: Any, settings: Any) -> None:
-    """ART.md asks for a focus to see: the lobby's links, the Close of the statistics and of the rules looked the
-    same focused or not, and the rules' list showed its focus only as a faint dotted frame round its row."""
+    """ART.md asks for a focus to see: the offer to resume, the lobby's links, the Close of the statistics and of
+    the rules looked the same focused or not, and the rules' list showed its focus only as a faint dotted frame
+    round its row."""
     from PySide6.QtWidgets import QPushButton
 
     window = shown_window(qtbot, settings, (1280, 720))
     qtbot.waitUntil(lambda: window.lobby.settled)
+    window.start_game(*window.lobby.build_record())
+    window.show_lobby()  # with the offer to resume the game, the keyboard's first stop in the lobby
     window.lobby.cover_buttons[0].setFocus()
-    rings_when_focused(qtbot, window.lobby_links.reviews, window.lobby_links.statistics)
+    rings_when_focused(qtbot, window.resume_bar, window.lobby_links.reviews, window.lobby_links.statistics)
     window.show_statistics()
     stats = window.stats_window
     qtbot.waitExposed(stats)
