@@ -89,7 +89,11 @@ class Bar:
 
 
 class ScoreBars(Guarded, QWidget):
-    """One row per player: place and name, a bar made of the score's parts, the total, then the parts in words."""
+    """One row per player: place and name, a bar made of the score's parts, the total, then the parts in words.
+    Its legend (`ScoreLegend`) goes under it, outside the rows' scroll area."""
+
+    #: The rows were laid out afresh (a new result, a new width): the legend follows.
+    laid_out = Signal()
 
     ROW_H = 44.0
     #: Where the bars start: room for "1. Ana" and the like, more for a long name (up to `NAME_MOST`).
@@ -117,6 +121,7 @@ class ScoreBars(Guarded, QWidget):
         self.name_w = min(self.NAME_MOST, max(self.NAME_W, widest + 58))  # the name box ends 10 px before
         self.setMinimumHeight(int(self.layout_height(max(600, self.width()))))
         self.update()
+        self.laid_out.emit()
 
     def parts(self, seat: int) -> list[tuple[str, float]]:
         """A player's score parts as shown: (label in the app's language, points)."""
@@ -226,7 +231,7 @@ class ScoreBars(Guarded, QWidget):
         """Each row's height with the gap under it (a row with its parts in words takes more)."""
         return [self.ROW_H + (8 + rect.height() + 14 if text else 8) for rect, text in self.details(width)]
 
-    def _legend_lines(self, width: float) -> list[list[tuple[str, int]]]:
+    def legend_lines(self, width: float) -> list[list[tuple[str, int]]]:
         """The legend wrapped into lines that fit ``width``: (label, colour index) entries."""
         metrics = QFontMetricsF(theme.text_font(15))
         lines: list[list[tuple[str, int]]] = [[]]
@@ -244,14 +249,19 @@ class ScoreBars(Guarded, QWidget):
         return lines
 
     def layout_height(self, width: float) -> float:
+        """The rows' height at `width` (the legend's is `legend_height`)."""
         if self.result is None:
             return 200.0
-        return 10 + sum(self._row_heights(width)) + 30 * len(self._legend_lines(width)) + 10
+        return 10 + sum(self._row_heights(width))
+
+    def legend_height(self, width: float) -> float:
+        return LEGEND_LINE * len(self.legend_lines(width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.result is not None:
             self.setMinimumHeight(int(self.layout_height(self.width())))
+            self.laid_out.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.result is None:
@@ -296,9 +306,42 @@ class ScoreBars(Guarded, QWidget):
             detail.moveTop(y + self.ROW_H + 2)
             p.drawText(detail, self.DETAIL_FLAGS, text)
             y += heights[seat]
+        p.end()
+
+
+#: The height of one line of the legend.
+LEGEND_LINE = 30
+
+
+class ScoreLegend(Guarded, QWidget):
+    """What the bars' colours stand for, under the rows and lined up with their bars; outside the rows' scroll
+    area, so it stays in sight when there are more rows than room (Arturo's five players on a laptop showed
+    only the tops of its swatches over the buttons)."""
+
+    def __init__(self, bars: ScoreBars, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bars = bars
+        bars.laid_out.connect(self.follow)
+        self.follow()
+
+    def width_of_rows(self) -> float:
+        """The width the bars are laid out at (the rows' scroll area may take a scroll bar's width off ours)."""
+        return float(max(600, self.bars.width()))
+
+    def follow(self) -> None:
+        """As tall as the legend's lines at the rows' width."""
+        self.setFixedHeight(int(self.bars.legend_height(self.width_of_rows())))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.bars.result is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setFont(theme.text_font(15))
-        for line in self._legend_lines(width):
-            x = self.name_w
+        y = 0.0
+        for line in self.bars.legend_lines(self.width_of_rows()):
+            x = self.bars.name_w
             for label, i in line:
                 swatch = QRectF(x, y + 6, 18, 18)
                 if i == LOSS:
@@ -310,7 +353,7 @@ class ScoreBars(Guarded, QWidget):
                 p.setPen(theme.INK)
                 p.drawText(QPointF(x + 24, y + 21), label)
                 x += 34 + p.fontMetrics().horizontalAdvance(label)
-            y += 30
+            y += LEGEND_LINE
         p.end()
 
 
@@ -318,7 +361,7 @@ END_STYLE = """
 QLabel#endTitle { color: #3b2f2a; }
 QLabel#endNote, QLabel#dealCode { color: #6b5a44; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
-""" + cream_buttons(radius=22, padding="6px 26px", focus=True) + go_buttons("QPushButton#againButton") + SLIM_SCROLLBAR
+""" + cream_buttons(radius=22, padding="6px 26px") + go_buttons("QPushButton#againButton") + SLIM_SCROLLBAR
 
 
 class EndScreen(Guarded, QWidget):
@@ -364,6 +407,8 @@ class EndScreen(Guarded, QWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.bars)
         layout.addWidget(scroll, 1)
+        self.legend = ScoreLegend(self.bars)
+        layout.addWidget(self.legend)
         buttons = QHBoxLayout()
         buttons.setSpacing(16)
         look = QPushButton(self.tr("Look at the table"))
@@ -491,10 +536,10 @@ class EndScreen(Guarded, QWidget):
         title_h = self.title.heightForWidth(width) if self.title.text() else 0
         note_h = self.note.heightForWidth(width) if self.note.isVisibleTo(self) else 0
         code_h = self.deal_code.heightForWidth(width) if self.deal_code.isVisibleTo(self) else 0
-        # between title, note, chart, buttons and the deal code
-        gaps = self.box.spacing() * (2 + bool(note_h) + bool(code_h))
-        content = (title_h + note_h + self.bars.layout_height(width) + self.look_button.minimumHeight() + code_h
-                   + gaps)
+        # between title, note, chart, legend, buttons and the deal code
+        gaps = self.box.spacing() * (3 + bool(note_h) + bool(code_h))
+        content = (title_h + note_h + self.bars.layout_height(width) + self.bars.legend_height(width)
+                   + self.look_button.minimumHeight() + code_h + gaps)
         spare = max(0.0, self.height() - content - 8)  # the margins hold the card's padding; 8 px to spare
         vertical = int(max(64 if self.height() >= 800 else 32, spare / 2))  # a laptop needs the height
         self.box.setContentsMargins(side + self.PAD_X, vertical, side + self.PAD_X, vertical)

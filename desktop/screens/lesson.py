@@ -437,11 +437,13 @@ class LessonDriver(Guarded, QObject):
         """Where the card may go, each with what it costs before anything is hidden: wide ones first, then
         narrower ones at a side or corner, then anywhere over the page, in widths from wide to narrow: on a
         grid, or just above or below one of `things` (a table crowded at its edges may have room in the middle:
-        an idle tablecloth, the empty end of a scorepad, a strip between two rows just tall enough for the card)."""
+        an idle tablecloth, the empty end of a scorepad, a strip between two rows just tall enough for the card).
+        None is narrower than the card's least width, which its row of buttons sets (narrower cut their words)."""
         page, card, margin = self.page, self.card, 16
         spots: list[tuple[QRect, float]] = []
         anywhere: list[tuple[QRect, float]] = []
-        wide, narrow = max(300, min(page.width() - 2 * margin, 720)), max(300, min(page.width() // 3, 460))
+        least = max(300, card.minimumSizeHint().width())
+        wide, narrow = max(least, min(page.width() - 2 * margin, 720)), max(least, min(page.width() // 3, 460))
         between = [wide - (wide - narrow) * k // WIDTHS for k in range(1, WIDTHS)] if wide > narrow else []
         for w in (wide, narrow, *between):
             penalty = NARROW_PENALTY * (wide - w) / (wide - narrow) if wide > narrow else 0.0

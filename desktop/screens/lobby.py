@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import random
 import tempfile
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QComboBox,
     QFrame,
@@ -67,8 +69,7 @@ DEAL_CODE_LENGTH = 18
 ONE_COLUMN = 6
 #: The panel's arrangements: players beside the options, or the seats across the top and the options under them.
 SIDE_BY_SIDE, STACKED = "side by side", "stacked"
-#: The width of the column beside the options when stacked (who starts, the deal code, Start), if the buttons
-#: need no more.
+#: The width of the column beside the options when stacked (who starts, the deal code).
 STACKED_SIDE = 400
 
 
@@ -114,6 +115,7 @@ QPushButton#networkButton { background: white; color: #5b3a29; border: 2px solid
                             padding: 4px 10px; min-height: 22px; }
 QPushButton#networkButton:hover { background: #fff3d6; border-color: #e0b84a; }
 QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
+QPushButton { outline: none; }
 QPushButton#countButton:focus { border: 2px solid @RING@; }
 QPushButton#lessonButton:focus, QPushButton#networkButton:focus { border-color: @RING@; }
 QPushButton#startButton:focus { border: 2px solid @RING@; padding: 6px 32px; }
@@ -124,6 +126,8 @@ QCheckBox { spacing: 8px; }
 #: The new-game panel's widest under the covers: room for a row of seats with a pick (an animal, a character)
 #: beside the options.
 PANEL_WIDTH = 1260
+#: About as tall as a lobby with four seats and its box covers: a taller window sets it this far down.
+LOBBY_HEIGHT = 960
 
 
 def _arrow_images() -> tuple[str, str]:
@@ -209,6 +213,7 @@ class Lobby(Guarded, QWidget):
         self.setStyleSheet(lobby_style())
         self.compact = False
         self.level = 0
+        self._scrolls = False  # no layout fits the window: it scrolls (see `_fit`)
         self.flowing = 0  # how many columns the options are spread over now (0: not laid out yet)
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
@@ -234,6 +239,8 @@ class Lobby(Guarded, QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # an empty stop between Start and the covers (the lobby
+        # scrolls to the widget the keyboard is on)
         # the scroll area takes its height only once the window is laid out (after the lobby's own resize on a
         # first show): fit again when the height it offers changes
         self._fitted_for = -1
@@ -247,7 +254,6 @@ class Lobby(Guarded, QWidget):
         outer = self.outer = QVBoxLayout(content)
         outer.setContentsMargins(32, 14, 32, 20)
         outer.setSpacing(6)
-        outer.addStretch(1)  # with room to spare the lobby sits in the middle of the window
 
     def _build_heading(self) -> None:
         """The title, the line under it, and the row of box covers."""
@@ -264,6 +270,8 @@ class Lobby(Guarded, QWidget):
         self.title_row.addSpacerItem(self.title_room)
         self.title_row.addWidget(title, 1)
         self.corner: QWidget | None = None
+        #: What the page shows above the lobby (the offer to resume a game): the keyboard reaches it first.
+        self.lead: QWidget | None = None
         self.outer.addLayout(self.title_row)
         self.outer.addWidget(subtitle)
         covers = self.covers_row = QHBoxLayout()
@@ -313,9 +321,9 @@ class Lobby(Guarded, QWidget):
         panel.addWidget(self.message)
 
         # The panel's body: blocks that two arrangements place in a grid (`_arrange`): side by side (players,
-        # who starts and the deal code | options and Start), or, when that is too tall, the seats across the
-        # top with the options under them and who starts, the deal code and Start beside the options.
-        self.body = QVBoxLayout()  # the seats when stacked, then the two columns
+        # who starts and the deal code | options), or, when that is too tall, the seats across the top with the
+        # options under them and who starts and the deal code beside the options; Start across the foot.
+        self.body = QVBoxLayout()  # the seats when stacked, then the two columns, then Start
         self.body.setSpacing(12)
         self.columns = QHBoxLayout()
         self.columns.setSpacing(36)
@@ -430,6 +438,7 @@ class Lobby(Guarded, QWidget):
         of the covers when there is no title, so they never lie over a cover."""
         self.corner = corner
         self._place_corner()
+        self._order_tabs()
 
     def _place_corner(self) -> None:
         corner = self.corner
@@ -440,7 +449,7 @@ class Lobby(Guarded, QWidget):
         corner.adjustSize()
         titled = not self.title.isHidden()
         covers = sum(b.minimumWidth() for b in self.cover_buttons) + self.covers_row.spacing() * len(self.cover_buttons)
-        beside = covers + corner.sizeHint().width() + 32 <= self.scroller.viewport().width()
+        beside = covers + corner.sizeHint().width() + 32 <= self._room()
         # the title stays centred: as much room on its left as the links take on its right
         self.title_room.changeSize(corner.sizeHint().width() if titled else 0, 0)
         self.title_row.invalidate()
@@ -468,21 +477,32 @@ class Lobby(Guarded, QWidget):
     def _fit(self) -> None:
         """The roomiest layout with which the whole lobby fits the window, Start button included: the covers
         as boxes (a little smaller each step), else strips under the title, else strips alone; at each, the
-        panel side by side, else stacked.
+        panel side by side, else stacked. When none fits, the one that needs the least scrolling.
 
-        The sizes are measured first; once the widgets have taken them, a lobby that still needs scrolling
-        steps down again (`_check_fit`)."""
+        Each is measured at the width the lobby has when nothing scrolls (a scroll bar left over from the last
+        layout made a layout that fits look too tall). Once the widgets have taken their sizes, a lobby that
+        still needs scrolling steps down again (`_check_fit`)."""
         viewport = self.scroller.viewport()
         if viewport.height() < 50 or not hasattr(self, "start_block"):
             return
         self._fitted_for = viewport.height()
-        levels = self._levels()
-        for index in range(len(levels)):
+        self._scrolls = False
+        needs = []
+        for index in range(len(self._levels())):
             self._apply_level(index)
+            needs.append(self._needed_height(self._room()) + (10_000 if self._too_narrow() else 0))
             # a little to spare: the layout may still differ from the measure by a few pixels
-            if self._needed_height(viewport.width()) + 12 <= viewport.height() and not self._too_narrow():
+            if needs[-1] + 12 <= viewport.height():
                 break
+        else:
+            self._scrolls = True
+            self._apply_level(needs.index(min(needs)))
         self._refit.start(0)
+
+    def _room(self) -> int:
+        """The lobby's width inside its scroll area: all of it while it fits, less the scroll bar once it scrolls."""
+        bar = self.scroller.verticalScrollBar().sizeHint().width() if self._scrolls else 0
+        return self.scroller.width() - bar
 
     def _too_narrow(self) -> bool:
         """The panel would have to be narrower than its parts allow (long words: two columns of seats beside the
@@ -509,12 +529,15 @@ class Lobby(Guarded, QWidget):
         self._arrange(arrangement)
 
     def _check_fit(self) -> None:
-        """Still a scroll bar once laid out: one step denser (and look again)."""
+        """Still a scroll bar once laid out, though the measure said it fits: one step denser (and look again)."""
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # laid out now: the scroll bar is up to date
-        if (self.scroller.verticalScrollBar().maximum() > 0 or self._too_narrow()) \
-                and self.level < len(self._levels()) - 1:
-            self._apply_level(self.level + 1)
-            self._refit.start(0)
+        if (self.scroller.verticalScrollBar().maximum() > 0 or self._too_narrow()) and not self._scrolls:
+            if self.level < len(self._levels()) - 1:
+                self._apply_level(self.level + 1)
+                self._refit.start(0)
+            else:  # nothing denser: the lobby scrolls, laid out beside the scroll bar
+                self._scrolls = True
+                self._apply_level(self.level)
 
     @property
     def settled(self) -> bool:
@@ -537,8 +560,11 @@ class Lobby(Guarded, QWidget):
         self.title.setFont(theme.display_font(28 if compact else 38))
         # compact, the covers and links line up with the panel's edges
         self.panel.setMaximumWidth(1400 if compact else PANEL_WIDTH)
-        side = max(16, (self.scroller.viewport().width() - self.panel.maximumWidth()) // 2)
-        self.outer.setContentsMargins(*((side, 8, side, 8) if compact else (32, 14, 32, 20)))
+        side = max(16, (self._room() - self.panel.maximumWidth()) // 2)
+        # the lobby hangs from the top, so the covers stay put when the panel grows or shrinks (centred, they
+        # moved 20 px with each seat); a tall window lowers it as it would centre a lobby of LOBBY_HEIGHT
+        top = max(14, (self.scroller.viewport().height() - LOBBY_HEIGHT) // 2)
+        self.outer.setContentsMargins(*((side, 8, side, 8) if compact else (32, top, 32, 20)))
         self.panel_layout.setContentsMargins(*((24, 12, 24, 14) if compact else (28, 18, 28, 20)))
         for layout in (self.body, self.left_column, self.right_column):
             layout.setSpacing(8 if compact else 12)
@@ -554,9 +580,8 @@ class Lobby(Guarded, QWidget):
         self.arrangement = arrangement
         for layout in (self.body, self.left_column, self.right_column):
             _take_all(layout, keep=self.columns)
-        side: tuple[QWidget, ...] = (self.starter_block, self.code_block, self.start_block)
-        self.start_block.setMinimumWidth(0)
-        self.side_width = max(STACKED_SIDE, self.start_block.minimumSizeHint().width())
+        side: tuple[QWidget, ...] = (self.starter_block, self.code_block)
+        self.side_width = STACKED_SIDE
         if stacked:
             # rows of at most four seats, in up to three columns, fewer columns if the window is too narrow
             for columns in range(1 if n <= 3 else min(SEAT_BLOCKS, -(-n // 4)), 0, -1):
@@ -566,14 +591,16 @@ class Lobby(Guarded, QWidget):
                     break
             self.body.insertWidget(0, self.players_block)
             _fill(self.left_column, self.options_widget, None)
-            _fill(self.right_column, self.starter_block, self.code_block, None, self.start_block)
+            _fill(self.right_column, self.starter_block, self.code_block, None)
             stretches = (1, 0)
         else:
             self.players_block.place(1 if n <= ONE_COLUMN else 2)
             _fill(self.left_column, self.players_block, self.starter_block, self.code_block, None)
             _fill(self.right_column, self.options_widget, None)
-            self.body.addWidget(self.start_block)  # across the foot of the panel, at its right
             stretches = (0, 1) if self.compact else (3, 2)
+        # Start across the foot of the panel, at its right: under a column of its own it left the options
+        # only a narrow column beside it
+        self.body.addWidget(self.start_block)
         for i, stretch in enumerate(stretches):
             self.columns.setStretch(i, stretch)
         for block in side:
@@ -581,9 +608,28 @@ class Lobby(Guarded, QWidget):
             block.setMaximumWidth(self.side_width if stacked else 16_777_215)
         self.options_widget.setMinimumWidth(0 if stacked else (290 if self.compact else 340))
         self.options_widget.setMaximumWidth(16_777_215 if stacked or self.compact else 440)
-        for block in (self.players_block, self.options_widget, *side):
+        for block in (self.players_block, self.options_widget, self.start_block, *side):
             block.show()
         self._flow_options()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes through the lobby as a person reads it: the page's links where they sit (beside the title,
+        or after the covers), the covers, who plays, then the panel's columns left before right, Start last.
+        Qt's own order put the options, added last, after Start."""
+        corner = self.corner
+        links = list(corner.findChildren(QAbstractButton)) if corner is not None else []
+        top = ([*links, *self.cover_buttons] if corner is not None and self.title_row.indexOf(corner) >= 0
+               else [*self.cover_buttons, *links])
+        seats = [w for row in self.seat_rows for w in (row.colour, row.name, row.kind, row.pick)]
+        beside = [self.starter, self.seed]
+        options = [f.widget for f in self.option_fields]
+        columns = [*options, *beside] if self.arrangement == STACKED else [*beside, *options]
+        foot = [self.host_button, self.join_button, self.lesson_button, self.start_button]
+        chain = [*([self.lead] if self.lead is not None else []), *top, *self.count.buttons.values(), *seats,
+                 *columns, *foot]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def _panel_margins(self) -> int:
         margins = self.panel_layout.contentsMargins()
@@ -591,7 +637,7 @@ class Lobby(Guarded, QWidget):
 
     def _panel_inner_width(self) -> int:
         side = self.outer.contentsMargins()
-        panel = min(self.panel.maximumWidth(), self.scroller.viewport().width() - side.left() - side.right())
+        panel = min(self.panel.maximumWidth(), self._room() - side.left() - side.right())
         return panel - self._panel_margins()
 
     def _flow_options(self) -> None:

@@ -21,9 +21,10 @@ _tr = translator("MainWindow")
 RESUME_STYLE = """
 QWidget#lobbyPage { background: #f7efe4; color: #3b2f2a; }
 QPushButton#resumeBar { background: #ffe8a3; border: 2px solid #e0b84a; border-radius: 18px; padding: 7px 28px;
-                        color: #3b2f2a; }
+                        color: #3b2f2a; outline: none; }
 QPushButton#resumeBar:hover { background: #ffefb8; }
-"""
+QPushButton#resumeBar:focus { border-color: @RING@; }
+""".replace("@RING@", theme.FOCUS_RING.name())
 
 
 class LobbyPage(Guarded, QWidget):
@@ -53,6 +54,7 @@ class LobbyPage(Guarded, QWidget):
             widget.setMaximumWidth(PANEL_WIDTH)
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.lobby, 1)
+        self.lobby.lead = self.resume_bar  # over the lobby: the keyboard's first stop
 
     def offer(self, record: Record | None) -> None:
         """The bar that resumes `record` (None: no bar)."""

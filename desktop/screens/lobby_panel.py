@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from itertools import combinations, pairwise
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QStandardItemModel
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -47,6 +47,8 @@ SEAT_BLOCKS = 3
 ROW_SPAN = 6
 #: The gap between columns of options.
 OPTION_GAP = 22
+#: The keys that choose one player fewer or one more (PlayerCount).
+COUNT_STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 _tr = translator("SeatRow")
 #: The panel's headings keep the lobby's translation context, where they were first written.
 _lobby_tr = translator("Lobby")
@@ -87,7 +89,10 @@ def colour_label(name: str) -> str:
 
 
 class PlayerCount(Guarded, QWidget):
-    """How many play, as a row of round number buttons over the game's allowed range (a spin box's API)."""
+    """How many play, as a row of round number buttons over the game's allowed range (a spin box's API).
+
+    To the keyboard the row is one stop, as a group of radio buttons is: Tab reaches the number chosen and
+    the arrow keys choose another (`eventFilter`)."""
 
     valueChanged = Signal(int)
 
@@ -106,6 +111,7 @@ class PlayerCount(Guarded, QWidget):
             button.setCheckable(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setAccessibleName(self.tr("%d players") % n)
+            button.installEventFilter(self)
             self.group.addButton(button, n)
             self._layout.addWidget(button)
             self.buttons[n] = button
@@ -131,9 +137,20 @@ class PlayerCount(Guarded, QWidget):
     def setValue(self, value: int) -> None:
         value = min(self._high, max(self._low, value))
         self.buttons[value].setChecked(True)
+        for n, button in self.buttons.items():  # Tab stops at the chosen number only; a click still focuses
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if n == value else Qt.FocusPolicy.ClickFocus)
         if value != self._value:
             self._value = value
             self.valueChanged.emit(value)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """An arrow key on a number chooses the next one (within the range), which takes the keyboard."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in COUNT_STEPS \
+                and watched in self.buttons.values():
+            self.setValue(self._value + COUNT_STEPS[Qt.Key(event.key())])
+            self.buttons[self._value].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return False
 
 
 def pick_icons(game: Game) -> dict[str, QIcon]:
@@ -375,7 +392,7 @@ class OptionField:
                 spin.setSpecialValueText(unset)  # not the spin box's own tr(): it has the wrong context
                 spin.setMinimum(spin.minimum() - 1)
             spin.setValue(option.default if option.default is not None else spin.minimum())
-            spin.setMinimumWidth(110)  # and wider when the words of an unset value need it
+            spin.setMinimumWidth(110)  # and wider when the words of an unset value need it (GameOptions too)
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             self.widget = spin
         self.widget.setAccessibleName(shown(option.label))
@@ -486,7 +503,18 @@ class GameOptions(QWidget):
                 widget.toggled.connect(self._changed)
         self.none.setText(_lobby_tr("This game has no options."))
         self.none.setVisible(not game.options)
+        self._align_numbers()
         self._show_applicable()
+
+    def _align_numbers(self) -> None:
+        """The number boxes all as wide as the widest (its unset words, "as usual"), so that, at the right of
+        their column, they line up (Turtle Butt's two were 17 px apart)."""
+        numbers = [f.widget for f in self.fields if isinstance(f.widget, QSpinBox)]
+        for spin in numbers:
+            spin.ensurePolished()  # measured with the lobby's style (its room for the arrows)
+        widest = max((max(spin.sizeHint().width(), spin.minimumWidth()) for spin in numbers), default=0)
+        for spin in numbers:
+            spin.setMinimumWidth(widest)
 
     def _changed(self, *_: Any) -> None:
         self._show_applicable()

@@ -121,13 +121,16 @@ class RulesBrowser(Guarded, QTextBrowser):
 
 DIALOG_STYLE = """
 QDialog { background: #f7efe4; }
-QListWidget { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 8px; color: #3b2f2a; }
-QListWidget::item { padding: 9px 10px; border-radius: 9px; }
+QListWidget { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 8px; color: #3b2f2a;
+              outline: none; }
+QListWidget::item { padding: 9px 10px; border-radius: 9px; border: 2px solid transparent; }
 QListWidget::item:selected { background: #5b3a29; color: white; }
 QListWidget::item:hover:!selected { background: #fff0d0; }
+QListWidget:focus, QTextBrowser:focus { border-color: @RING@; }
+QListWidget::item:selected:focus { border-color: @RING@; }
 QTextBrowser { background: #fffaf2; border: 2px solid #e2cdb5; border-radius: 14px; padding: 10px 18px;
                color: #3b2f2a; }
-""" + SLIM_SCROLLBAR + cream_buttons()
+""".replace("@RING@", theme.FOCUS_RING.name()) + SLIM_SCROLLBAR + cream_buttons()
 HEADING_SIZES = {1: 30, 2: 23, 3: 19, 4: 17}
 
 

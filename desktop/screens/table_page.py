@@ -122,9 +122,9 @@ QLabel#status { background: #fffaf2; border: 2px solid #e0b84a; border-radius: 1
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
 """ + (f"QListWidget {{ background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10px; padding: {LIST_PADDING}px;"
        " color: #3b2f2a; }\n") + cream_buttons(radius=16, padding="6px 10px") + SLIM_SCROLLBAR + (
-    # the keyboard's focus in the table's blue; a list's thicker edge takes one pixel of its padding
-    f"QListWidget:focus {{ border: 2px solid @RING@; padding: {LIST_PADDING - 1}px; }}\n"
-    "QPushButton:focus { border-color: @RING@; }\n")
+    # a list's keyboard focus in the table's blue, as the buttons' (cream_buttons); its thicker edge takes one
+    # pixel of its padding
+    f"QListWidget:focus {{ border: 2px solid @RING@; padding: {LIST_PADDING - 1}px; }}\n")
 PANEL_STYLE = PANEL_STYLE.replace("@RING@", theme.FOCUS_RING.name())
 
 

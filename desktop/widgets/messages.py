@@ -17,7 +17,7 @@ from desktop.widgets.style import cream_buttons
 #: The box's page and words, and its buttons (at least as tall as the app's buttons, round at the ends).
 MESSAGE_STYLE = ("QMessageBox { background: #fffaf2; border: 1px solid #d5c2ab; }\n"
                  "QMessageBox QLabel { color: #3b2f2a; }\n"
-                 + cream_buttons("QMessageBox QPushButton", radius=15, padding="6px 22px", focus=True)
+                 + cream_buttons("QMessageBox QPushButton", radius=15, padding="6px 22px")
                  + "QMessageBox QPushButton { min-width: 72px; min-height: 20px; }\n")
 
 Icon = QMessageBox.Icon

@@ -147,6 +147,61 @@ def test_the_lobby_opens_with_the_keyboard_on_start_so_enter_plays(qtbot: Any, s
     assert window.focusWidget() is window.lobby.start_button  # and again on the way back
 
 
+def tab_walk(qtbot: Any, window: Any, start: QWidget) -> list[QWidget]:
+    """The widgets Tab goes through from `start`, once round."""
+    start.setFocus(Qt.FocusReason.OtherFocusReason)
+    walked = [start]
+    for _ in range(200):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        if window.focusWidget() is start:
+            return walked
+        walked.append(window.focusWidget())
+    raise AssertionError("Tab never came back")
+
+
+@pytest.mark.parametrize("players", [4, 12])
+def test_tab_goes_through_the_lobby_as_it_reads(qtbot: Any, settings: Any, players: int) -> None:
+    """Tab took the options after Start and the page's links (Qt's order: they are added last), and stopped on
+    every player-count button: now the offer to resume, the links at the top, the covers, the count as one stop,
+    the seats, the panel's columns left before right (stacked for twelve: the options under the seats, then who
+    starts) and Start last."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    window.start_game(*lobby.build_record())
+    window.show_lobby()
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    variant = lobby.option_fields[0].widget
+    assert isinstance(variant, QComboBox)
+    variant.setCurrentIndex(variant.findData("liars" if players == 12 else "basic"))
+    lobby.count.setValue(players)
+    qtbot.waitUntil(lambda: lobby.settled)
+    seats = [w for row in lobby.seat_rows[:players] for w in (row.colour, row.name, row.kind)]
+    beside = [lobby.starter, lobby.seed]
+    options = [f.widget for f in lobby.option_fields if f.box.isVisible()]
+    links = [window.lobby_links.reviews, window.lobby_links.statistics]
+    top = [*links, *lobby.cover_buttons] if lobby.title.isVisible() else [*lobby.cover_buttons, *links]
+    panel = [*seats, *options, *beside] if lobby.arrangement == "stacked" else [*seats, *beside, *options]
+    assert tab_walk(qtbot, window, window.resume_bar) == [
+        window.resume_bar, *top, lobby.count.buttons[players], *panel,
+        lobby.host_button, lobby.join_button, lobby.lesson_button, lobby.start_button]
+    assert lobby.arrangement == ("stacked" if players == 12 else "side by side")
+
+
+def test_the_arrow_keys_choose_how_many_play(qtbot: Any, settings: Any) -> None:
+    """The count is one stop: its chosen number takes the keyboard, the arrows choose the next within the range."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "birthday_turtle"))
+    assert (lobby.count.minimum(), lobby.count.value(), lobby.count.maximum()) == (2, 4, 4)
+    lobby.count.buttons[4].setFocus()
+    for key, value in ((Qt.Key.Key_Left, 3), (Qt.Key.Key_Up, 2), (Qt.Key.Key_Left, 2), (Qt.Key.Key_Right, 3),
+                       (Qt.Key.Key_Down, 4), (Qt.Key.Key_Right, 4)):
+        press(qtbot, window, key)
+        assert lobby.count.value() == value and window.focusWidget() is lobby.count.buttons[value], key
+        assert lobby.count.buttons[value].isChecked()
+    assert sum(1 for row in lobby.seat_rows if row.name.isVisible()) == 4
+
+
 def test_tab_in_the_rules_goes_from_the_pages_to_the_text_and_then_to_close(qtbot: Any, settings: Any) -> None:
     window = shown_window(qtbot, settings)
     window.show_rules("keys")

@@ -12,7 +12,7 @@ from desktop.screens.lesson import Lesson
 from desktop.table.panels import SeatPanel
 from desktop.table.text import Nudge
 from rules.arturo.data import SPRING
-from tests.desktop.helpers import drag, shown_window, words_cut_by_the_spotlight
+from tests.desktop.helpers import drag, letters_cut_off, shown_window, words_cut_by_the_spotlight
 
 pytestmark = pytest.mark.gui
 
@@ -112,9 +112,12 @@ GAMES = ["birthday-turtle", "day-at-the-park", "turtle-butt", "arturo"]
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: Any, settings: Any, game_id: str,
-                                                                       language: str) -> None:
-    """Every step's move is legal in turn, and every step's pointer names a piece, zone or button on the table."""
+                                                                       language: str, size: tuple[int, int],
+                                                                       request: pytest.FixtureRequest) -> None:
+    """Every step's move is legal in turn, and every step's pointer names a piece, zone or button on the table;
+    the card's words and buttons are whole at every step and at the end (an Italian card's buttons were cut)."""
     from desktop.screens.lesson import LessonController, LessonDriver, lesson_path, load_lesson
 
     if not lesson_path(game_id, language).exists():
@@ -124,7 +127,9 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
     record = lesson.record()
     record.actions = lesson.script()
     record.replay()  # RecordError names a move the rules refuse
-    window = shown_window(qtbot, settings, (1280, 720))
+    if language == "it":
+        request.getfixturevalue("italian")  # the card's buttons in Italian too
+    window = shown_window(qtbot, settings, size)
     controller = LessonController(lesson, settings, parent=window)
     window.start_game(lesson.record(), [], controller=controller)
     driver = LessonDriver(window.page, window.page.view, window.table, controller, settings)
@@ -132,11 +137,23 @@ def test_each_game_has_a_lesson_that_replays_and_points_at_real_pieces(qtbot: An
         qtbot.waitUntil(lambda n=number, s=step: driver.showing == n - 1
                         and (not s.expect or bool(controller.legal_actions())))
         assert window.table.point_at(step.point), f"step {number} points at {step.point!r}, not on the table"
+        assert not cut_on_the_card(driver.card), f"step {number}: {cut_on_the_card(driver.card)}"
         if step.expect:
             assert _play(controller, step.expect[0]) is None, f"step {number}"
         else:
             driver.card.next_button.click()
-    qtbot.waitUntil(lambda: controller.finished)
+    qtbot.waitUntil(lambda: controller.finished and driver.showing == len(lesson.steps) and driver.card.isVisible())
+    assert not cut_on_the_card(driver.card), f"the lesson's end: {cut_on_the_card(driver.card)}"
+
+
+def cut_on_the_card(card: Any) -> list[str]:
+    """The card's words and buttons that do not fit it: a card narrower than its least width squeezes its
+    buttons below the width of their words."""
+    cut = [] if card.width() >= card.minimumSizeHint().width() else [f"the card {card.width()} px, at least "
+                                                                     f"{card.minimumSizeHint().width()}"]
+    cut += [b.text() for b in (card.next_button, card.play_button, card.leave_button)
+            if b.isVisible() and b.width() < b.sizeHint().width()]
+    return cut + letters_cut_off(card)
 
 
 def _play(controller: Any, expected: str) -> str | None:

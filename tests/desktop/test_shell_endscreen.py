@@ -272,6 +272,44 @@ def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: A
             assert (end.bars.detail_text(seat) == "") == (len(result.breakdown[seat]) == 1)
 
 
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_legend_stays_in_sight_when_the_rows_scroll(qtbot: Any, settings: Any, request: pytest.FixtureRequest,
+                                                      language: str) -> None:
+    """Arturo's five players on a laptop need more room than the card has: the rows scroll, and the legend,
+    drawn under them inside the scroll area, showed only its swatches' top edges over the buttons. It stays
+    whole in sight between the rows and the buttons, each swatch in its part's colour."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QScrollArea, QWidget
+
+    from desktop.screens.endscreen import LEGEND_LINE, EndScreen
+
+    if language == "it":
+        request.getfixturevalue("italian")
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(1280, 690)  # the window less its menu bar
+    end = EndScreen(holder)
+    scroll = end.findChild(QScrollArea)
+    assert scroll is not None
+    holder.show()
+    result = max(_results("arturo", 5, {}, games=3), key=lambda r: sum(len(parts) for parts in r.breakdown))
+    end.show_result(result, [f"Player {i + 1}" for i in range(5)], list(theme.SEAT_COLOURS[:5]), deal_code=987_654)
+    qtbot.waitUntil(lambda: end.bars.width() > 1000 and scroll.verticalScrollBar().maximum() > 0, timeout=2000)
+    legend = end.legend
+    top = legend.mapTo(end, QPoint(0, 0)).y()
+    lines = end.bars.legend_lines(legend.width_of_rows())
+    assert legend.height() == LEGEND_LINE * len(lines) and len(lines[0]) >= 5
+    assert scroll.mapTo(end, QPoint(0, scroll.height())).y() <= top
+    assert top + legend.height() <= end.look_button.mapTo(end, QPoint(0, 0)).y()
+    image = end.grab().toImage()
+    x = legend.mapTo(end, QPoint(0, 0)).x() + end.bars.name_w + 9
+    for k, line in enumerate(lines):  # each line's first swatch, at its place in sight
+        colour = line[0][1]
+        if colour >= 0:
+            assert QColor(image.pixel(int(x), top + LEGEND_LINE * k + 15)) == QColor(PART_COLOURS[colour]), k
+
+
 def stopwatch_result() -> Result:
     """An Arturo result whose parts include the Preparation cards that score at the end, named as the
     rules name them ("All at the Party!", "You Are Really Good!")."""

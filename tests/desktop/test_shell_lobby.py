@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QWidget
 
-from desktop.screens.lobby import Lobby
+from desktop.screens.lobby import STACKED, Lobby
 from desktop.table.painting import fit_text
 from desktop.widgets.covers import strip_note_font, strip_texts, strip_title_font
 from rules.core import get_game
@@ -81,8 +81,9 @@ def _cut_or_overlapping(window: Any) -> list[str]:
 def _every_setup_fits(qtbot: Any, window: Any, packages: set[str] | None = None, scrolls: bool = False) -> int:
     """For every game (or those of `packages`), every option set and the fewest, usual and most players: the
     Start button in sight without scrolling (unless the window may `scroll`), no text cut off, nothing over
-    anything else, nothing off the window's right edge, and the app's name over it all (a 1280×720 lobby
-    showed none, with room to spare). How many were seen."""
+    anything else, nothing off the window's right edge, the options not squeezed into a narrow column beside an
+    empty one, and the app's name over it all (a 1280×720 lobby showed none, with room to spare). How many were
+    seen."""
     lobby = window.lobby
     checked = 0
     for button in lobby.cover_buttons:
@@ -97,6 +98,8 @@ def _every_setup_fits(qtbot: Any, window: Any, packages: set[str] | None = None,
                 assert _start_in_sight(qtbot, lobby) or scrolls, (button.cover.title, settings, count)
                 assert _cut_or_overlapping(window) == [], (button.cover.title, settings, count)
                 assert lobby.content.width() <= lobby.scroller.viewport().width()
+                if lobby.arrangement == STACKED and not scrolls:  # the options under the seats take their width
+                    assert lobby.options_widget.width() >= lobby.panel.width() // 2, (button.cover.title, count)
                 # (under the offer to resume a game, the name gives way)
                 assert lobby.title.isVisible() or scrolls or window.resume_bar.isVisible(), (button.cover.title, count)
                 checked += 1
@@ -233,9 +236,13 @@ def test_a_game_that_asks_no_question_before_the_deal_asks_nothing(qtbot: Any, s
     assert lobby.build_record()[0].setup is None
 
 
-def test_the_panel_fits_under_the_offer_to_resume_a_game(qtbot: Any, settings: Any) -> None:
+@pytest.mark.parametrize("lessons_done", ["", "birthday-turtle,day-at-the-park,turtle-butt,arturo"])
+def test_the_panel_fits_under_the_offer_to_resume_a_game(qtbot: Any, settings: Any, lessons_done: str) -> None:
     """With an unfinished game the lobby offers to resume it above the covers: at 1280x720 the tallest set-up
-    (Turtle Butt's liar's game, twelve seats, every option on) still fits under the offer."""
+    (Turtle Butt's liar's game, twelve seats, every option on) still fits under the offer. With "Learn to play ✓"
+    Turtle Butt's six seats with the Excuse and the Pawns did not: a scroll bar left by the layout before made
+    the one that fits measure too tall, and the last resort put the options in a narrow column beside Start."""
+    settings.set("lessons_done", lessons_done)
     window = shown_window(qtbot, settings, (1280, 720))
     lobby = window.lobby
     window.start_game(*lobby.build_record())
@@ -357,3 +364,45 @@ def test_a_record_against_every_kind_of_opponent_too_long_for_its_cover_is_given
         assert (button.record_line if button is first else "10–6 in all") in drawn, (button.cover.title, drawn)
         assert not any("…" in text for text in drawn)
         assert button.toolTip().endswith(button.record_line)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_covers_stay_put_when_only_the_player_count_changes(qtbot: Any, settings: Any,
+                                                                size: tuple[int, int]) -> None:
+    """The lobby was centred in the window: each seat more lifted the title and the covers by 20 px. Whatever
+    the count, the covers keep their place while the layout keeps their size and the title."""
+    window = shown_window(qtbot, settings, size)
+    lobby = window.lobby
+    for button in (b for b in lobby.cover_buttons if b.available):
+        lobby.choose(button)
+        places = {}
+        for count in range(lobby.count.minimum(), lobby.count.maximum() + 1):
+            lobby.count.setValue(count)
+            assert _start_in_sight(qtbot, lobby)
+            layout = (button.height(), lobby.title.isVisible())
+            places.setdefault(layout, set()).add(button.mapTo(window, QPoint(0, 0)).y())
+        assert all(len(ys) == 1 for ys in places.values()), (button.cover.title, places)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_number_boxes_of_one_column_line_up(qtbot: Any, settings: Any, request: pytest.FixtureRequest,
+                                                language: str, size: tuple[int, int]) -> None:
+    """Turtle Butt's "Hands in the match" box grew for its "as usual" words and no longer lined up with "Target
+    score" under it: the number boxes of a column share their left edge, every word of theirs whole."""
+    from PySide6.QtWidgets import QSpinBox
+
+    if language == "it":
+        request.getfixturevalue("italian")
+    window = shown_window(qtbot, settings, size)
+    lobby = window.lobby
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "turtle_butt"))
+    for count in (2, 6):
+        lobby.count.setValue(count)
+        assert _start_in_sight(qtbot, lobby)
+        numbers = [f for f in lobby.option_fields if isinstance(f.widget, QSpinBox)]
+        assert len(numbers) == 2
+        columns = {f.box.mapTo(lobby, QPoint(0, 0)).x() for f in numbers}
+        lefts = {f.widget.mapTo(lobby, QPoint(0, 0)).x() for f in numbers}
+        assert len(columns) == 1 and len(lefts) == 1, (count, columns, lefts)
+        assert _cut_or_overlapping(window) == []

@@ -151,7 +151,7 @@ def test_score_bars_legend_stays_short_and_inside_the_screen(qtbot: Any, setting
     assert bars.groups() == ["1st", "2nd", "3rd", "1st-position bonus", "2nd-position bonus", "Stopwatch"]
     assert bars.has_losses()
     for width in (700, 1100, 1700):
-        lines = bars._legend_lines(width)
+        lines = bars.legend_lines(width)
         assert [label for line in lines for label, _ in line][-1] == "points taken away"
         assert sum(len(line) for line in lines) == 7
         metrics = QFontMetricsF(theme.text_font(15))
@@ -228,6 +228,22 @@ def test_enter_presses_the_focused_button_as_space_does(qtbot: Any, settings: An
     qtbot.waitUntil(lambda: window.controller is not None and window.on_table_page(), timeout=5000)
 
 
+def ring_pixels(widget: QWidget, rect: Any = None) -> int:
+    """How many pixels across the middle of `widget` (or of `rect` in it) are the table's blue focus ring."""
+    image = widget.grab(rect).toImage() if rect is not None else widget.grab().toImage()
+    return sum(1 for x in range(image.width()) if QColor(image.pixel(x, image.height() // 2)) == theme.FOCUS_RING)
+
+
+def rings_when_focused(qtbot: Any, *widgets: QWidget) -> None:
+    """Each of `widgets` wears no ring, then the blue ring once it has the keyboard's focus."""
+    for widget in widgets:
+        assert ring_pixels(widget) == 0, widget
+        widget.window().activateWindow()
+        widget.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(widget.hasFocus)
+        assert ring_pixels(widget) >= 2, widget
+
+
 def test_the_lobbys_buttons_show_the_keyboards_focus(qtbot: Any, settings: Any) -> None:
     """The lobby's style drew its buttons without Qt's focus frame: a keyboard player could not tell which one
     Enter would press. Focused, each wears the table's blue focus ring."""
@@ -235,21 +251,40 @@ def test_the_lobbys_buttons_show_the_keyboards_focus(qtbot: Any, settings: Any) 
     qtbot.waitUntil(lambda: window.lobby.settled)
     window.activateWindow()
     lobby = window.lobby
-
-    def ring_pixels(button: Any) -> int:
-        image = button.grab().toImage()
-        ring = theme.FOCUS_RING
-        return sum(1 for x in range(image.width()) for y in (image.height() // 2,)
-                   if QColor(image.pixel(x, y)) == ring)
-
     assert window.focusWidget() is lobby.start_button  # where the lobby opens
     lobby.cover_buttons[0].setFocus()
     qtbot.waitUntil(lambda: not lobby.start_button.hasFocus())
-    for button in (lobby.start_button, lobby.host_button, lobby.lesson_button):
-        assert ring_pixels(button) == 0
-        button.setFocus()
-        qtbot.waitUntil(button.hasFocus)
-        assert ring_pixels(button) >= 2, button.text()
+    rings_when_focused(qtbot, lobby.start_button, lobby.host_button, lobby.lesson_button)
+
+
+def test_the_cream_buttons_and_the_rules_list_show_the_keyboards_focus(qtbot: Any, settings: Any) -> None:
+    """ART.md asks for a focus to see: the offer to resume, the lobby's links, the Close of the statistics and of
+    the rules looked the same focused or not, and the rules' list showed its focus only as a faint dotted frame
+    round its row."""
+    from PySide6.QtWidgets import QPushButton
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    qtbot.waitUntil(lambda: window.lobby.settled)
+    window.start_game(*window.lobby.build_record())
+    window.show_lobby()  # with the offer to resume the game, the keyboard's first stop in the lobby
+    window.lobby.cover_buttons[0].setFocus()
+    rings_when_focused(qtbot, window.resume_bar, window.lobby_links.reviews, window.lobby_links.statistics)
+    window.show_statistics()
+    stats = window.stats_window
+    qtbot.waitExposed(stats)
+    close = next(b for b in stats.findChildren(QPushButton) if b.text() == "Close")
+    rings_when_focused(qtbot, close)
+    stats.close()
+    window.show_rules("turtle-butt")
+    rules = window.rules_dialog
+    qtbot.waitExposed(rules)
+    rings_when_focused(qtbot, rules.close_button)
+    pages = rules.pages
+    row = pages.visualItemRect(pages.currentItem())
+    assert ring_pixels(pages.viewport(), row) == 0
+    pages.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(pages.hasFocus)
+    assert ring_pixels(pages.viewport(), row) >= 2  # the row the arrows move, ringed
 
 
 class _ShownWindows(QObject):
