@@ -2434,6 +2434,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>Something went wrong; you can carry on. The details are in the log: %s</source>
+        <translation>Qualcosa è andato storto; puoi continuare. I dettagli sono nel registro: %s</translation>
+    </message>
+    <message>
         <source>Something went wrong; your game is saved and goes on. The details are in the log: %s</source>
         <translation>Qualcosa è andato storto; la tua partita è salvata e continua. I dettagli sono nel registro: %s</translation>
     </message>
@@ -2895,6 +2899,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — probabilità di vittoria: %d%% prima, %d%% dopo questa mossa.</translation>
     </message>
     <message>
+        <source>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — close to the hard bot&apos;s pick, lit on the table: %d%% chance of winning with its pick, %d%% with this move.</source>
+        <translation>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — vicina alla scelta del bot difficile, illuminata sul tavolo: %d%% di probabilità di vittoria con la sua scelta, %d%% con questa mossa.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — the hard bot agrees with this move. Chance of winning: %d%%.</source>
+        <translation>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — il bot difficile è d&apos;accordo con questa mossa. Probabilità di vittoria: %d%%.</translation>
+    </message>
+    <message>
         <source>Close the review</source>
         <translation>Chiudi la revisione</translation>
     </message>
@@ -2927,6 +2939,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Revisione della partita: %s</translation>
     </message>
     <message>
+        <source>Giving up less than %d points of winning chance counts as good.</source>
+        <translation>Perdere meno di %d punti di probabilità di vittoria conta come buona mossa.</translation>
+    </message>
+    <message>
         <source>Hide the chart and the judgement to see the table larger (T)</source>
         <translation>Nasconde il grafico e il giudizio per vedere il tavolo più grande (T)</translation>
     </message>
@@ -2941,6 +2957,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>Move %d: %s (nearly %s)</source>
         <translation>Mossa %d: %s (quasi %s)</translation>
+    </message>
+    <message>
+        <source>Move %d: good, %d%% below the best</source>
+        <translation>Mossa %d: buona, %d%% sotto la migliore</translation>
     </message>
     <message>
         <source>Nearly %s: the hard bot&apos;s search can be off by about %d points of winning chance here, so the milder mark stands.</source>
@@ -2993,10 +3013,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>The end (End)</source>
         <translation>La fine (tasto Fine)</translation>
-    </message>
-    <message>
-        <source>The hard bot agrees with this move.</source>
-        <translation>Il bot difficile è d&apos;accordo con questa mossa.</translation>
     </message>
     <message>
         <source>The hard bot is reviewing the game: %d of %d decisions…</source>
@@ -4841,18 +4857,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>La partita finisce dopo la mano in cui qualcuno arriva a questi punti.</translation>
     </message>
     <message>
-        <source>The statistics file could not be used ({reason}). It was kept as {file} and new statistics were started.</source>
-        <translation>Non è stato possibile usare il file delle statistiche ({reason}). È stato conservato come {file} e sono state avviate nuove statistiche.</translation>
-    </message>
-    <message>
-        <source>The statistics file {file} cannot be used ({reason}) and could not be moved aside ({why}); it is left as it is and this session&apos;s games are not counted.</source>
-        <translation>Il file delle statistiche {file} non si può usare ({reason}) e non è stato possibile spostarlo ({why}); è lasciato com&apos;è e le partite di questa sessione non vengono contate.</translation>
-    </message>
-    <message>
-        <source>This game could not be added to the statistics ({why}).</source>
-        <translation>Non è stato possibile aggiungere questa partita alle statistiche ({why}).</translation>
-    </message>
-    <message>
         <source>This game will not be autosaved: {why}. Use Save record as… to keep it somewhere else.</source>
         <translation>Questa partita non verrà salvata in automatico: {why}. Usa Salva registrazione come… per tenerla altrove.</translation>
     </message>
@@ -4954,6 +4958,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>una torta</translation>
     </message>
     <message>
+        <source>a chance of winning in it is not a number from 0 to 1</source>
+        <translation>una probabilità di vittoria non è un numero da 0 a 1</translation>
+    </message>
+    <message>
         <source>a cobwebbed balloon</source>
         <translation>un palloncino con le ragnatele</translation>
     </message>
@@ -4978,6 +4986,17 @@ I dettagli sono nel registro: %s</translation>
         <translation>un orsacchiotto con le ragnatele</translation>
     </message>
     <message>
+        <source>a copy of the statistics as they were, which could not be used</source>
+        <translation>una copia delle statistiche com&apos;erano, che non si potevano usare</translation>
+    </message>
+    <message numerus="yes">
+        <source>a copy of the statistics as they were, with the game that could not be used</source>
+        <translation>
+            <numerusform>una copia delle statistiche com&apos;erano, con la partita che non si poteva usare</numerusform>
+            <numerusform>una copia delle statistiche com&apos;erano, con le {n} partite che non si potevano usare</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>a cupcake</source>
         <translation>un cupcake</translation>
     </message>
@@ -4998,8 +5017,16 @@ I dettagli sono nel registro: %s</translation>
         <translation>un collegamento lungo il percorso gira in tondo</translation>
     </message>
     <message>
+        <source>a list of {items}</source>
+        <translation>un elenco di {items}</translation>
+    </message>
+    <message>
         <source>a music note</source>
         <translation>una nota musicale</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>un nome</translation>
     </message>
     <message>
         <source>a spectator has no moves</source>
@@ -5020,6 +5047,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>a tile turns only in quarter turns</source>
         <translation>una tessera si gira solo di un quarto di giro alla volta</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
     </message>
     <message>
         <source>accepted a claim of {n}</source>
@@ -5052,6 +5083,14 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>an announcement must be a score of at least one</source>
         <translation>la dichiarazione deve valere almeno un punto</translation>
+    </message>
+    <message>
+        <source>an object with {keys}</source>
+        <translation>un oggetto con {keys}</translation>
+    </message>
+    <message>
+        <source>an object with {keys}, each {shape}</source>
+        <translation>un oggetto con {keys}, ciascuno {shape}</translation>
     </message>
     <message>
         <source>announced {n}</source>
@@ -5202,16 +5241,108 @@ I dettagli sono nel registro: %s</translation>
         <translation>regali</translation>
     </message>
     <message>
+        <source>it cannot be used ({reason}) and could not be moved aside ({why}); this session&apos;s games are not counted</source>
+        <translation>non si può usare ({reason}) e non è stato possibile spostarlo da parte ({why}); le partite di questa sessione non vengono contate</translation>
+    </message>
+    <message>
+        <source>it holds a value of the wrong kind</source>
+        <translation>contiene un valore del tipo sbagliato</translation>
+    </message>
+    <message>
+        <source>it holds comments, which saving the preferences would remove</source>
+        <translation>contiene dei commenti, che salvare le preferenze cancellerebbe</translation>
+    </message>
+    <message>
+        <source>it holds {value} where a number belongs</source>
+        <translation>contiene {value} dove ci va un numero</translation>
+    </message>
+    <message>
+        <source>it holds {value}, a number no game reaches</source>
+        <translation>contiene {value}, un numero che nessuna partita raggiunge</translation>
+    </message>
+    <message>
+        <source>it is not a game as the statistics keep one</source>
+        <translation>non è una partita come la conservano le statistiche</translation>
+    </message>
+    <message>
+        <source>it is not a list of network seats</source>
+        <translation>non è un elenco di posti in rete</translation>
+    </message>
+    <message>
+        <source>it is not the review of this game</source>
+        <translation>non è la revisione di questa partita</translation>
+    </message>
+    <message>
+        <source>it lacks the field {field}</source>
+        <translation>manca del campo {field}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Party Table (version {version}); games are not added to it</source>
+        <translation>è stato scritto da un Party Table più recente (versione {version}); le partite non vi vengono aggiunte</translation>
+    </message>
+    <message>
+        <source>its chances of winning do not fit the game</source>
+        <translation>le sue probabilità di vittoria non corrispondono alla partita</translation>
+    </message>
+    <message>
+        <source>its date, {value}, is not one this app can use</source>
+        <translation>la sua data, {value}, non è una che questa app può usare</translation>
+    </message>
+    <message>
+        <source>its result is not the game&apos;s</source>
+        <translation>il suo risultato non è quello della partita</translation>
+    </message>
+    <message>
+        <source>its scores or winners do not match its players</source>
+        <translation>i punteggi o i vincitori non corrispondono ai giocatori</translation>
+    </message>
+    <message>
         <source>its server stopped: perhaps the host closed the app</source>
         <translation>il suo server si è fermato: forse chi lo ospita ha chiuso l&apos;app</translation>
+    </message>
+    <message>
+        <source>lists of {items}</source>
+        <translation>elenchi di {items}</translation>
     </message>
     <message>
         <source>moves {moves}</source>
         <translation>sposta {moves}</translation>
     </message>
     <message>
+        <source>names</source>
+        <translation>nomi</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>nessuna mossa</translation>
+    </message>
+    <message>
+        <source>no players</source>
+        <translation>nessun giocatore</translation>
+    </message>
+    <message>
+        <source>objects with {keys}</source>
+        <translation>oggetti con {keys}</translation>
+    </message>
+    <message>
+        <source>objects with {keys}, each {shape}</source>
+        <translation>oggetti con {keys}, ciascuno {shape}</translation>
+    </message>
+    <message>
+        <source>option {option} cannot be {value}; allowed: {allowed}</source>
+        <translation>l&apos;opzione {option} non può valere {value}; valori ammessi: {allowed}</translation>
+    </message>
+    <message>
         <source>position {a} with {b}</source>
         <translation>la posizione {a} con la {b}</translation>
+    </message>
+    <message>
+        <source>setup field {field} must be {shape}</source>
+        <translation>il campo di preparazione {field} deve essere {shape}</translation>
+    </message>
+    <message>
+        <source>setup field {field} must be {shape}; it holds {misfit}</source>
+        <translation>il campo di preparazione {field} deve essere {shape}; contiene {misfit}</translation>
     </message>
     <message>
         <source>spring toys</source>
@@ -5242,6 +5373,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>la partita non è ancora finita</translation>
     </message>
     <message>
+        <source>the record does not say which version of the format it is</source>
+        <translation>la registrazione non dice quale versione del formato sia</translation>
+    </message>
+    <message>
+        <source>the record is damaged: it is not a complete game record ({lacking})</source>
+        <translation>la registrazione è danneggiata: non è la registrazione completa di una partita ({lacking})</translation>
+    </message>
+    <message>
         <source>the server let this connection go: it received too much from this app, or too fast</source>
         <translation>il server ha chiuso questa connessione: ha ricevuto troppo da questa app, o troppo in fretta</translation>
     </message>
@@ -5254,8 +5393,32 @@ I dettagli sono nel registro: %s</translation>
         <translation>il server ha mandato qualcosa che questa app non sa leggere ({why})</translation>
     </message>
     <message>
+        <source>the setup has no field {field}: this game has none</source>
+        <translation>la preparazione non ha il campo {field}: questo gioco non ne ha</translation>
+    </message>
+    <message>
+        <source>the setup has no field {field}; its fields are: {fields}</source>
+        <translation>la preparazione non ha il campo {field}; i suoi campi sono: {fields}</translation>
+    </message>
+    <message>
         <source>the standard side costs {items}, with no bonus</source>
         <translation>il lato base costa {items}, senza bonus</translation>
+    </message>
+    <message>
+        <source>the statistics in it could not be used ({reason}); new statistics were started</source>
+        <translation>le statistiche che contiene non si potevano usare ({reason}); sono state iniziate statistiche nuove</translation>
+    </message>
+    <message>
+        <source>there is no Decktet card called {card}</source>
+        <translation>non c&apos;è nessuna carta del Decktet chiamata {card}</translation>
+    </message>
+    <message>
+        <source>there is no card number {number}</source>
+        <translation>non c&apos;è nessuna carta numero {number}</translation>
+    </message>
+    <message>
+        <source>this game could not be added to it ({why})</source>
+        <translation>questa partita non ha potuto esservi aggiunta ({why})</translation>
     </message>
     <message>
         <source>this is not a game saved by Party Table</source>
@@ -5264,6 +5427,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>this is not a game saved by Party Table (it does not say it is one)</source>
         <translation>questa non è una partita salvata da Party Table (il file non lo dichiara)</translation>
+    </message>
+    <message>
+        <source>what it says of move {move} does not fit the game</source>
+        <translation>quello che dice della mossa {move} non corrisponde alla partita</translation>
     </message>
     <message>
         <source>whole numbers</source>
@@ -5324,8 +5491,24 @@ I dettagli sono nel registro: %s</translation>
         <translation>{file} è una cartella: scegli un nome di file al suo interno</translation>
     </message>
     <message>
+        <source>{game} has no option {option}: it has no options</source>
+        <translation>{game} non ha l&apos;opzione {option}: non ha opzioni</translation>
+    </message>
+    <message>
+        <source>{game} has no option {option}; its options are: {options}</source>
+        <translation>{game} non ha l&apos;opzione {option}; le sue opzioni sono: {options}</translation>
+    </message>
+    <message>
+        <source>{game} is for {low} to {high} players, not {n}</source>
+        <translation>{game} è per {low}-{high} giocatori, non {n}</translation>
+    </message>
+    <message>
         <source>{levels}, and share their place: the rulebook breaks no ties.</source>
         <translation>{levels}: chi è a pari merito condivide il piazzamento, perché il regolamento non prevede spareggi.</translation>
+    </message>
+    <message>
+        <source>{low}-{high} players</source>
+        <translation>{low}-{high} giocatori</translation>
     </message>
     <message>
         <source>{name}&apos;s explore side: {action}</source>
@@ -5343,6 +5526,13 @@ I dettagli sono nel registro: %s</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{n} game in it cannot be used and is left out: {reason}</source>
+        <translation>
+            <numerusform>{n} partita al suo interno non si può usare ed è lasciata fuori: {reason}</numerusform>
+            <numerusform>{n} partite al suo interno non si possono usare e sono lasciate fuori; la prima: {reason}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} seat still open</source>
         <translation>
             <numerusform>{n} posto ancora libero</numerusform>
@@ -5350,8 +5540,16 @@ I dettagli sono nel registro: %s</translation>
         </translation>
     </message>
     <message>
+        <source>{one} or {other}</source>
+        <translation>{one} o {other}</translation>
+    </message>
+    <message>
         <source>{players} finish level on {points}</source>
         <translation>{players} chiudono a pari merito con {points}</translation>
+    </message>
+    <message>
+        <source>{players}, {low}-{high} by option</source>
+        <translation>{players}, {low}-{high} secondo le opzioni</translation>
     </message>
     <message>
         <source>{player} deals this hand: each round, the offer of a card starts on their left and ends with them. Next hand, the deal passes to their left.</source>
@@ -6275,10 +6473,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>le scelte non corrispondono ai posti</translation>
     </message>
     <message>
-        <source>the record is damaged: it lacks the field {field}</source>
-        <translation>la registrazione è danneggiata: le manca il campo {field}</translation>
-    </message>
-    <message>
         <source>the record is damaged: its players must be a list, each with a name</source>
         <translation>la registrazione è danneggiata: i giocatori devono essere un elenco, ciascuno con un nome</translation>
     </message>
@@ -6456,10 +6650,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{earlier}, {next}</source>
         <translation>{earlier}, {next}</translation>
-    </message>
-    <message>
-        <source>{file} was written by a newer Party Table (version {version}); it is left as it is and games are not added to it.</source>
-        <translation>{file} è stato scritto da un Party Table più recente (versione {version}); è lasciato com&apos;è e le partite non vi vengono aggiunte.</translation>
     </message>
     <message>
         <source>{first} + {rest}</source>
