@@ -320,7 +320,7 @@ def parse_request(raw: str | bytes) -> Request:
     kind = data.get("type")
     cls = REQUESTS.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ProtocolError(f"no request type {str(kind)[:40]!r}")
+        raise ProtocolError("a message must say its type" if kind is None else f"no request type {str(kind)[:40]!r}")
     body = {k: v for k, v in data.items() if k != "type"}
     try:
         checked = shaped({"id": ID, **cls.FIELDS}, cls.OPTIONAL)(body, cls.TYPE)

@@ -414,7 +414,7 @@ class Server:
             options = game.resolve_options(create.options)
             game.check_players(len(create.seats), options)
         except OptionError as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal(str(exc), message=exc.said()) from None  # a client reads it in its player's language
         # each seat's own pick (an animal, a character), None where chance picks; ignored where the game has none
         picks = create.picks if game.seat_choice is not None else None
         if picks is not None and len(picks) != len(create.seats):
@@ -644,7 +644,9 @@ class Server:
         if table.seats[act.seat].bot:
             raise Refusal(say("a bot plays this seat for now"))
         actions = table.record.actions
-        if act.at > len(actions) or any(s == act.seat for s, _ in actions[act.at:]):
+        if act.at > len(actions):  # no honest client has seen a move that was never made
+            raise Refusal(say("that request names a move the game has not reached"), strike=True)
+        if any(s == act.seat for s, _ in actions[act.at:]):
             raise Refusal(say("that request is out of date: this seat has acted since (or it repeats one)"))
         try:
             table.apply(act.seat, act.action)
@@ -821,6 +823,8 @@ class Server:
                 if path.stat().st_size > MAX_TABLE_FILE:
                     raise ValueError(f"the file is larger than a table's ({path.stat().st_size} bytes)")
                 table = Table.from_dict(self, json.loads(path.read_bytes()))
+                if table.code != path.stem:  # its next save would write another file, or take another's place
+                    raise ValueError(f"the file holds table {table.code}, not {path.stem}")
             except (OSError, ValueError, RulesError, RecursionError) as exc:  # a move its rules refuse, too
                 log.warning("cannot resume %s: %s", path.name, exc)  # the other tables still resume
                 continue

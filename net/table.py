@@ -96,9 +96,11 @@ def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Bud
 
 
 #: A seat as a table's file keeps it, checked before a resumed table trusts it (the file may be damaged).
+#: A token as the server keeps it (`token_hash`), or none.
+_HASH = text(64, r"(?:[0-9a-f]{64})?", empty=True)
 _SAVED_SEATS = array(shaped({
     "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
-    "level": one_of("", *LEVELS), "token_sha256": text(64, empty=True), "stand_in": one_of("", *LEVELS)},
+    "level": one_of("", *LEVELS), "token_sha256": _HASH, "stand_in": one_of("", *LEVELS)},
     {"pick": text(24, empty=True), "carried": flag}, others=True), MAX_SEATS, 1)
 
 
@@ -368,13 +370,15 @@ class Table:
             seats = [Seat(s["kind"], s["name"], s["colour"], s["level"], s["token_sha256"], s["stand_in"],
                           s.get("pick", ""), carried=s.get("carried", False))
                      for s in _SAVED_SEATS(data["seats"], "the saved table's seats")]
-            code, phase, host = data["code"], data["phase"], data["host_sha256"]
+            # the code names the table's file: only a code's letters, so a file can never name one elsewhere
+            code = CODE(data["code"], "the saved table's code")
+            phase, host = data["phase"], _HASH(data["host_sha256"], "the saved table's host")
             next_code = CODE(data["next"], "the next table's code") if data.get("next") else ""  # none before 2
         except (KeyError, TypeError, ProtocolError) as exc:
             raise RecordError(f"the saved table is damaged ({exc})") from None
         if len(seats) != len(record.players) or phase not in ("lobby", "playing", "over"):
             raise RecordError("the saved table is damaged")
-        table = Table(server, str(code), record, seats, str(host))
+        table = Table(server, code, record, seats, host)
         table.next_code = next_code
         table.replay()
         table.phase = "over" if table.state.is_over() else phase

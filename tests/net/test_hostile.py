@@ -221,7 +221,21 @@ def test_a_replayed_action_is_refused() -> None:
         with pytest.raises(Refused, match="out of date"):
             await player.act(mover, action)
         assert len(table.record.actions) == count
+        # one made for a move the game never reached is not "out of date": no honest client sends it
+        player.at = count + 5
+        with pytest.raises(Refused, match="a move the game has not reached"):
+            await player.act(mover, action)
+        assert len(table.record.actions) == count
         await player.sync()
+    scenario(body)
+
+
+def test_a_message_without_a_type_is_told_so() -> None:
+    async def body(server, clients, seats) -> None:
+        ws = await raw_socket(server)
+        await ws.send(dump({"id": 1}))
+        assert (await answer(ws))["reason"] == "a message must say its type"
+        await ws.close()
     scenario(body)
 
 

@@ -168,6 +168,32 @@ def test_saved_tables_nested_too_deep_or_with_a_seat_no_server_has_are_skipped(t
     run(go())
 
 
+def test_a_saved_table_whose_code_is_not_its_files_name_is_skipped_and_nothing_is_written_elsewhere(
+        tmp_path: Path) -> None:
+    """A table file said its code was "../escaped": the server resumed it and its next save wrote
+    escaped.json beside the folder. A code must be a table code and the file's own name; a host that is not
+    a kept token is refused too. Each such file is left as it was, and the good table resumes."""
+    async def go() -> None:
+        folder = tmp_path / "tables"
+        async with served(folder=folder) as server:
+            good, _ = await seated(server, "arturo", ["here", "bot", "bot"])
+            code = good[0].code
+            await close_all(good)
+        data = json.loads((folder / f"{code}.json").read_text())
+        bad = {"ESCAPE.json": {**data, "code": "../escaped"}, "LISTED.json": {**data, "code": ["x"]},
+               "NOCODE.json": {**data, "code": None}, "OTHERS.json": data,
+               "HOSTED.json": {**data, "code": "HOSTED", "host_sha256": ["x"]}}
+        for name, table in bad.items():
+            (folder / name).write_text(json.dumps(table))
+        async with served(folder=folder) as server:
+            assert list(server.tables) == [code]
+            for table in server.tables.values():
+                server.save(table)
+        assert sorted(p.name for p in tmp_path.rglob("*.json")) == sorted([f"{code}.json", *bad])
+        assert all(json.loads((folder / name).read_text()) == table for name, table in bad.items())
+    run(go())
+
+
 def test_the_table_tells_a_person_who_left_from_one_whose_connection_dropped() -> None:
     """A guest whose app closes the table (a close frame) has left and may come back; one whose connection
     breaks without a word is reconnecting. Sitting down again clears either."""
