@@ -403,7 +403,10 @@ def test_an_opened_drawer_takes_the_keyboard_and_esc_gives_it_back(qtbot: Any, s
     window.start_game(Record("toy-high-card", [Player("Ana"), Player("Bot", "random")], 2), [])
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.idle)
     view = window.page.view
+    window.activateWindow()  # a shortcut acts in the active window (under an X server, too)
+    qtbot.waitActive(window)
     view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
     assert window.holder.drawer and window.panel.isHidden()
     QTest.keyClick(view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert window.panel.isVisible() and window.focusWidget() is window.panel.scores
@@ -644,3 +647,20 @@ def test_birthday_turtles_tables_for_two_show_only_with_two_players(qtbot: Any, 
     assert lobby.options_widget.none.text() == "No options with 3 players."
     lobby.choose(next(b for b in lobby.cover_buttons if b.game is not None and b.game.id == "arturo"))
     assert lobby.options_widget.none.text() == "This game has no options."
+
+
+def test_the_about_page_says_which_version_this_is(qapp: Any) -> None:
+    """Help › About named no version: it says the one pyproject.toml gives, under the page's title, in the
+    app's language."""
+    import tomllib
+    from pathlib import Path
+
+    from desktop import __version__
+    from desktop.screens.rules_help import rules_text
+
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert __version__ == project["project"]["version"]
+    lines = rules_text("about", "en").splitlines()
+    title = next(i for i, line in enumerate(lines) if line.startswith("# "))
+    assert lines[title + 2] == f"*Version {__version__}*"
+    assert f"*Versione {__version__}*" in rules_text("about", "it")
