@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from desktop import __version__
 from desktop.games import entries, entry_for
 from desktop.startup import i18n
 from desktop.storage.paths import resource
@@ -83,10 +84,11 @@ def rules_text(page: str, language: str | None = None) -> str:
     if language == "en" or not path.exists():
         path = resource("rules", f"{page}.md")
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except OSError:
         missing = QCoreApplication.translate("RulesDialog", "The rules text for this page is not installed yet.")
         return f"# {page}\n\n{missing}"
+    return text.replace("{version}", __version__)  # About says which Party Table this is
 
 
 def picture(component_id: str) -> QImage:
@@ -163,7 +165,7 @@ class RulesDialog(Guarded, QDialog):
 
     def __init__(self, parent: QWidget | None = None, start: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules — Party Table"))
+        self.setWindowTitle(self.tr("Help — Party Table"))  # the games' rules, the keys and About
         fit_on_screen(self, 1060, 760)
         self.setStyleSheet(DIALOG_STYLE)
         layout = QHBoxLayout(self)
