@@ -53,8 +53,10 @@ if TYPE_CHECKING:
     from desktop.controller import GameController
     from desktop.screens.lobby import Lobby
 
-#: Line colours of the games in the chart, in the lobby's order.
+#: Line colours of the games in the chart, in the lobby's order, and the shape of each game's points (a colour
+#: never tells the games apart alone).
 GAME_COLOURS = ("#e07a5f", "#2e8b57", "#3d85c6", "#8e5db5", "#c9a227", "#4aa3a2")
+GAME_SHAPES = ("circle", "square", "triangle", "diamond", "pentagon", "hexagon")
 
 
 _level_tr = translator("BotLevel")
@@ -225,8 +227,8 @@ class ScoreChart(Guarded, QWidget):
         return found
 
     def legend(self, metrics: QFontMetrics) -> list[tuple[str, QColor, bool, QPointF]]:
-        """Each game's colour, then what the dots mean: (words, colour, filled, where its dot goes), in as many
-        rows as the chart's width needs (the plot starts below the last)."""
+        """Each game's colour and shape, then what filled and hollow points mean: (words, colour, filled, where
+        its point goes), in as many rows as the chart's width needs (the plot starts below the last)."""
         entries = [(label, QColor(GAME_COLOURS[i % len(GAME_COLOURS)]), True) for i, label in enumerate(self.labels())]
         entries.append((self.tr("won"), theme.INK, True))
         entries.append((self.tr("not won"), theme.INK, False))
@@ -239,6 +241,12 @@ class ScoreChart(Guarded, QWidget):
             placed.append((text, colour, filled, QPointF(x, 14 + 24 * row)))
             x += width
         return placed
+
+    @staticmethod
+    def _point(p: QPainter, shape: str, at: QPointF, colour: QColor, filled: bool) -> None:
+        p.setPen(QPen(colour, 2))
+        p.setBrush(colour if filled else QColor("#fffaf2"))
+        p.drawPath(theme.shape_path(shape, at, 5.5))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -269,14 +277,11 @@ class ScoreChart(Guarded, QWidget):
             for (x0, a), (x1, b) in itertools.pairwise(points):
                 p.drawLine(axes.point(x0, a.score), axes.point(x1, b.score))
             for number, g in points:
-                p.setPen(QPen(colour, 2))
-                p.setBrush(colour if g.won else QColor("#fffaf2"))
-                p.drawEllipse(axes.point(number, g.score), 5, 5)
+                self._point(p, GAME_SHAPES[index % len(GAME_SHAPES)], axes.point(number, g.score), colour, g.won)
         p.setFont(theme.text_font(13))
-        for text, colour, filled, at in legend:
-            p.setPen(QPen(colour, 2))
-            p.setBrush(colour if filled else QColor("#fffaf2"))
-            p.drawEllipse(at + QPointF(6, 0), 5, 5)
+        for index, (text, colour, filled, at) in enumerate(legend):
+            shape = GAME_SHAPES[index % len(GAME_SHAPES)] if index < len(labels) else "circle"
+            self._point(p, shape, at + QPointF(6, 0), colour, filled)
             p.setPen(theme.INK)
             p.drawText(at + QPointF(16, 5), text)
         p.end()

@@ -345,3 +345,23 @@ def test_asking_to_reset_names_what_each_button_does(qapp: Any) -> None:
     assert box.defaultButton() is box.button(Button.Cancel)
     plain = asking_box(None, "Sure?", "Really?")
     assert plain.button(Button.Yes).text() != "" and plain.button(Button.Cancel).text() != ""
+
+
+def test_each_game_on_the_chart_has_its_own_point_shape(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chart told its games apart by colour alone (ART.md: never colour alone): each game's points and its
+    legend entry take a shape of their own."""
+    from desktop.screens import stats_window
+    from desktop.table import theme
+    from tests.desktop.test_stats import entry
+
+    drawn: list[str] = []
+    real = theme.shape_path
+    monkeypatch.setattr(theme, "shape_path", lambda shape, at, r: drawn.append(shape) or real(shape, at, r))
+    chart = stats_window.ScoreChart()
+    chart.resize(900, 320)
+    games = [entry(0, True, 5, game="birthday-turtle", variant=None), entry(1, False, 9, game="arturo", variant=None),
+             entry(2, True, 7)]
+    chart.set_games([stats.Played(g, 0) for g in games])
+    chart.grab()
+    points, legend = drawn[:3], drawn[3:6]
+    assert len(set(points)) == 3 and legend == points
