@@ -7,6 +7,7 @@ message, and is left as it was.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 from desktop.storage import saves, stats
 from desktop.table.text import sentence, shown, translator
 from desktop.widgets.messages import Icon, tell
-from rules.core import Player, Record, fault
+from rules.core import Player, Record, fault, get_game
 
 if TYPE_CHECKING:
     from desktop.screens.main_window import MainWindow
@@ -34,10 +35,12 @@ class RecordFiles:
         c = self.window.controller
         if c is None or c.hidden or not c.record_whole:
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, _tr("Save game record"), str(saves.saves_dir()),
+        offered = saves.saves_dir() / saves.suggested_name(get_game(c.record.game).name, time.localtime())
+        path, _ = QFileDialog.getSaveFileName(self.window, _tr("Save game record"), str(offered),
                                               _tr("Game records (*.json)"))
         if path:
-            self.save_to(Path(path))
+            chosen = Path(path)  # a name typed without its ending is still a record
+            self.save_to(chosen if chosen.suffix else chosen.with_suffix(".json"))
 
     def save_to(self, path: Path) -> bool:
         w = self.window

@@ -133,6 +133,17 @@ def save_record(record: Record, path: Path) -> None:
     atomic_write(path, record.to_json())
 
 
+#: What a file name may not hold on some system (Windows forbids these; "/" is a folder everywhere).
+_NOT_IN_NAMES = str.maketrans({c: " " for c in '<>:"/\\|?*'})
+
+
+def suggested_name(game_name: str, when: time.struct_time) -> str:
+    """The name Save As offers: the game and when ("Arturo un compleanno da paura 2026-12-07 21.05.json"), a name
+    a person recognises in a folder listing, in characters every system allows."""
+    game = " ".join(game_name.translate(_NOT_IN_NAMES).split()).rstrip(". ")
+    return f"{game} {time.strftime('%Y-%m-%d %H.%M', when)}.json"
+
+
 def _fresh_path() -> Path:
     """A name no other autosave has: the time to the second (what a person reads), and a number after it
     for a second game begun within the same second."""
