@@ -300,6 +300,10 @@ class SeatSetup(QWidget):
         self.rows = [SeatRow(i, self.grid, icons) for i in range(MAX_SEATS)]
         for row in self.rows:
             row.pick.currentIndexChanged.connect(self._share_out)
+            row.colour.currentIndexChanged.connect(lambda _=0, row=row: self._swap_colour(row))
+        #: Each seat's colour before its latest change (what a seat that had the new one takes instead).
+        self._colours = [row.colour.currentIndex() for row in self.rows]
+        self.count.valueChanged.connect(self._free_colours)
         self.column.addLayout(self.grid)
         self.column.addStretch(1)
         #: How many columns the seats are in now.
@@ -318,6 +322,26 @@ class SeatSetup(QWidget):
     def picks(self) -> list[str | None]:
         """Each playing seat's pick (None: left to chance)."""
         return [row.picked() for row in self.rows[:self.count.value()]]
+
+    def _swap_colour(self, changed: SeatRow) -> None:
+        """A seat took a colour another playing seat has: that seat takes the colour given up, so no two seats
+        share one (Start would refuse them)."""
+        index = self.rows.index(changed)
+        new, old = changed.colour.currentIndex(), self._colours[index]
+        self._colours[index] = new
+        for other in self.rows[:self.count.value()]:
+            if other is not changed and other.colour.currentIndex() == new:
+                other.colour.setCurrentIndex(old)  # its own handler records the change
+                break
+
+    def _free_colours(self, *_: Any) -> None:
+        """A seat shown again whose colour a playing seat took meanwhile takes the first colour nobody has."""
+        playing = self.rows[:self.count.value()]
+        for k, row in enumerate(playing):
+            taken = {other.colour.currentIndex() for other in playing[:k]}
+            if row.colour.currentIndex() in taken:
+                row.colour.setCurrentIndex(next(i for i in range(row.colour.count())
+                                                if i not in taken | {r.colour.currentIndex() for r in playing}))
 
     def _share_out(self, *_: Any) -> None:
         """Every pick is one seat's own: others see it greyed out, and a seat shown again after another took
