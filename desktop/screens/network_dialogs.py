@@ -368,7 +368,7 @@ class HostDialog(NetworkDialog):
         where_row = QHBoxLayout()
         self.where = QComboBox()
         self.where.addItem(self.tr("On this computer"), "here")
-        self.where.addItem(self.tr("On a Party Table server (party-table serve)"), "server")
+        self.where.addItem(self.tr("On a Party Table server (another computer holds the table)"), "server")
         self.where.setAccessibleName(self.tr("Where the table is held"))
         self.where.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its choices read whole
         self.server = QLineEdit(f"{LOOPBACK}:{DEFAULT_PORT}")
@@ -382,7 +382,7 @@ class HostDialog(NetworkDialog):
         where_row.addWidget(self.where)
         where_row.addWidget(self.server, 1)
         layout.addLayout(where_row)
-        self.everywhere = QCheckBox(self.tr("Let other computers join (listen on every network interface)"))
+        self.everywhere = QCheckBox(self.tr("Let other computers join"))
         self.everywhere.setToolTip(self.tr("Off: only windows on this computer can join. Without a certificate "
                                            "the traffic is not encrypted: play so only on a network you trust."))
         layout.addWidget(self.everywhere)
