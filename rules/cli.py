@@ -51,7 +51,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=1, ensure_ascii=False))
     else:
         for g in games:
-            opts = ", ".join(f"{o.key}={o.default}" for o in g.options)
+            opts = ", ".join(f"{o.key}={o.spelled(o.default)}" for o in g.options)  # as --option takes it
             players = say("{low}-{high} players", low=g.min_players, high=g.max_players)
             low, high = g.widest_player_range()
             if (low, high) != (g.min_players, g.max_players):

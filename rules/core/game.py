@@ -71,6 +71,11 @@ class Option:
             return type(self.choices[0])
         return type(self.default) if self.default is not None else int
 
+    @staticmethod
+    def spelled(value: Any) -> str:
+        """A value as a command line writes it ("true", "none", "rococo")."""
+        return _show(value)
+
     def allowed(self) -> str | Text:
         """The values a command line may give: the choices' own spellings, or a range in words."""
         if self.choices:

@@ -29,3 +29,10 @@ def test_games_lists_the_player_counts_in_the_language_asked_for(
     assert "(2-5 giocatori)" in lines["day-at-the-park"] and "players" not in "".join(lines.values())
     assert cli.main(["games"]) == 0
     assert "Turtle Butt  (2-6 players, 2-12 by option)" in capsys.readouterr().out
+
+
+def test_games_writes_each_default_as_the_command_line_takes_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """The list said "excuse=False, hands=None", which `--option excuse=False` does not read as it shows."""
+    assert cli.main(["games"]) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("turtle-butt"))
+    assert line.endswith("variant=basic, excuse=false, pawns=false, hands=none, target=none")
