@@ -1706,10 +1706,6 @@ I dettagli sono nel registro: %s</translation>
         <translation>Ospita un tavolo di %s</translation>
     </message>
     <message>
-        <source>Let other computers join (listen on every network interface)</source>
-        <translation>Lascia entrare altri computer (ascolta su ogni interfaccia di rete)</translation>
-    </message>
-    <message>
         <source>Nobody can play at it any more: those who joined are told</source>
         <translation>Nessuno potrà più giocarci: chi si è seduto viene avvisato</translation>
     </message>
@@ -1718,8 +1714,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>Spento: possono collegarsi solo le finestre di questo computer. Senza un certificato il traffico non è cifrato: gioca così solo su una rete di cui ti fidi.</translation>
     </message>
     <message>
-        <source>On a Party Table server (party-table serve)</source>
-        <translation>Su un server Party Table (party-table serve)</translation>
+        <source>Let other computers join</source>
+        <translation>Lascia entrare altri computer</translation>
+    </message>
+    <message>
+        <source>On a Party Table server (another computer holds the table)</source>
+        <translation>Su un server Party Table (il tavolo è su un altro computer)</translation>
     </message>
     <message>
         <source>On this computer</source>
@@ -3098,12 +3098,12 @@ I dettagli sono nel registro: %s</translation>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Mouse and keyboard</source>
-        <translation>Mouse e tastiera</translation>
+        <source>Help — Party Table</source>
+        <translation>Aiuto — Party Table</translation>
     </message>
     <message>
-        <source>Rules — Party Table</source>
-        <translation>Regole — Party Table</translation>
+        <source>Mouse and keyboard</source>
+        <translation>Mouse e tastiera</translation>
     </message>
     <message>
         <source>The rules text for this page is not installed yet.</source>
@@ -5359,6 +5359,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>teddy bears</source>
         <translation>orsacchiotti</translation>
+    </message>
+    <message>
+        <source>that request names a move the game has not reached</source>
+        <translation>quella richiesta nomina una mossa che la partita non ha raggiunto</translation>
     </message>
     <message>
         <source>the advanced side costs {items}; its bonus: {bonus}</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -265,6 +266,34 @@ def test_save_as_and_open_round_trip(qtbot: Any, settings: Any, tmp_path: Path) 
     assert window.controller.record.actions == controller.record.actions[: len(window.controller.record.actions)]
 
 
+def test_save_as_offers_a_name_that_says_the_game_and_when(qtbot: Any, settings: Any,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Save As opened on an empty name in the saves folder: it offers the game and the time, in characters every
+    system allows (Arturo's colon is not one), and a name typed without ".json" is saved as a record."""
+    import time
+
+    from PySide6.QtWidgets import QFileDialog
+
+    when = time.strptime("2026-12-07 21:05", "%Y-%m-%d %H:%M")
+    assert saves.suggested_name("Arturo: un compleanno da paura", when) == \
+        "Arturo un compleanno da paura 2026-12-07 21.05.json"
+    assert saves.suggested_name("Happy Birthday Turtle!!", when) == "Happy Birthday Turtle!! 2026-12-07 21.05.json"
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game(Record("arturo", [Player("A"), Player("B", "random")], seed=4), [])
+    offered: list[str] = []
+    typed = saves.saves_dir() / "mine"
+
+    def answer(parent: Any, title: str, where: str, kinds: str) -> tuple[str, str]:
+        offered.append(where)
+        return str(typed), kinds
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    window.files.save_as()
+    assert Path(offered[0]).parent == saves.saves_dir()
+    assert re.fullmatch(r"Arturo un compleanno da paura \d{4}-\d\d-\d\d \d\d\.\d\d\.json", Path(offered[0]).name)
+    assert json.loads(typed.with_suffix(".json").read_text())["game"] == "arturo"
+
+
 def test_view_fits_the_design_space_and_zooms(qtbot: Any, settings: Any) -> None:
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -371,12 +400,36 @@ def test_without_a_window_the_crash_hook_shows_a_dialog(qtbot: Any, settings: An
         d.close()
 
 
+def test_a_seat_taking_another_seats_colour_swaps_with_it(qtbot: Any, settings: Any) -> None:
+    """Choosing a colour another seat had was allowed, then refused at Start: the other seat now takes the
+    colour given up. A seat shown again after its colour was taken gets one nobody has."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    lobby = window.lobby
+    lobby.count.setValue(3)
+    rows = lobby.seat_rows
+    first, second = rows[0].colour.currentIndex(), rows[1].colour.currentIndex()
+    rows[1].colour.setCurrentIndex(first)
+    assert (rows[0].colour.currentIndex(), rows[1].colour.currentIndex()) == (second, first)
+    lobby.count.setValue(2)
+    rows[0].colour.setCurrentIndex(rows[2].colour.currentIndex())  # the colour of a seat no longer shown
+    lobby.count.setValue(3)
+    colours = [row.colour.currentIndex() for row in rows[:3]]
+    assert len(set(colours)) == 3
+    QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() != 0  # nothing stops the game
+
+
 def test_lobby_refuses_two_seats_with_one_colour(qtbot: Any, settings: Any) -> None:
+    """What the menus can no longer make (a seat takes another's colour by swapping) is still refused."""
     window = MainWindow(settings)
     qtbot.addWidget(window)
     lobby = window.lobby
     lobby.count.setValue(2)
-    lobby.seat_rows[1].colour.setCurrentIndex(lobby.seat_rows[0].colour.currentIndex())
+    box = lobby.seat_rows[1].colour
+    box.blockSignals(True)
+    box.setCurrentIndex(lobby.seat_rows[0].colour.currentIndex())
+    box.blockSignals(False)
     QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentIndex() == 0 and "same colour" in lobby.message.text()
 
