@@ -730,6 +730,7 @@ class Lobby(Guarded, QWidget):
 
     def _show_seats(self) -> None:
         """The seats asked for, laid out afresh (more seats may need the other arrangement)."""
+        self.players_block.free_colours()
         self.options_widget.set_players(self.count.value())
         self._arrange(self.arrangement or SIDE_BY_SIDE)
         self._name_starters()

@@ -303,7 +303,6 @@ class SeatSetup(QWidget):
             row.colour.currentIndexChanged.connect(lambda _=0, row=row: self._swap_colour(row))
         #: Each seat's colour before its latest change (what a seat that had the new one takes instead).
         self._colours = [row.colour.currentIndex() for row in self.rows]
-        self.count.valueChanged.connect(self._free_colours)
         self.column.addLayout(self.grid)
         self.column.addStretch(1)
         #: How many columns the seats are in now.
@@ -334,8 +333,9 @@ class SeatSetup(QWidget):
                 other.colour.setCurrentIndex(old)  # its own handler records the change
                 break
 
-    def _free_colours(self, *_: Any) -> None:
-        """A seat shown again whose colour a playing seat took meanwhile takes the first colour nobody has."""
+    def free_colours(self) -> None:
+        """A seat shown again whose colour a playing seat took meanwhile takes the first colour nobody has (the
+        lobby calls it whenever the seats shown change: a new count, or a new game's)."""
         playing = self.rows[:self.count.value()]
         for k, row in enumerate(playing):
             taken = {other.colour.currentIndex() for other in playing[:k]}

@@ -39,8 +39,8 @@ class RecordFiles:
         path, _ = QFileDialog.getSaveFileName(self.window, _tr("Save game record"), str(offered),
                                               _tr("Game records (*.json)"))
         if path:
-            chosen = Path(path)  # a name typed without its ending is still a record
-            self.save_to(chosen if chosen.suffix else chosen.with_suffix(".json"))
+            chosen = Path(path)  # a name typed without its ending ("… 21.05", "v1.2") is still a record
+            self.save_to(chosen if chosen.suffix.lower() == ".json" else chosen.with_name(chosen.name + ".json"))
 
     def save_to(self, path: Path) -> bool:
         w = self.window

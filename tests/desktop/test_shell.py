@@ -282,7 +282,7 @@ def test_save_as_offers_a_name_that_says_the_game_and_when(qtbot: Any, settings:
     qtbot.addWidget(window)
     window.start_game(Record("arturo", [Player("A"), Player("B", "random")], seed=4), [])
     offered: list[str] = []
-    typed = saves.saves_dir() / "mine"
+    typed = saves.saves_dir() / "mine 21.05"  # a dot in the name is not its ending
 
     def answer(parent: Any, title: str, where: str, kinds: str) -> tuple[str, str]:
         offered.append(where)
@@ -291,7 +291,7 @@ def test_save_as_offers_a_name_that_says_the_game_and_when(qtbot: Any, settings:
     window.files.save_as()
     assert Path(offered[0]).parent == saves.saves_dir()
     assert re.fullmatch(r"Arturo un compleanno da paura \d{4}-\d\d-\d\d \d\d\.\d\d\.json", Path(offered[0]).name)
-    assert json.loads(typed.with_suffix(".json").read_text())["game"] == "arturo"
+    assert json.loads((saves.saves_dir() / "mine 21.05.json").read_text())["game"] == "arturo"
 
 
 def test_view_fits_the_design_space_and_zooms(qtbot: Any, settings: Any) -> None:
@@ -416,6 +416,11 @@ def test_a_seat_taking_another_seats_colour_swaps_with_it(qtbot: Any, settings: 
     lobby.count.setValue(3)
     colours = [row.colour.currentIndex() for row in rows[:3]]
     assert len(set(colours)) == 3
+    lobby.count.setValue(2)
+    rows[0].colour.setCurrentIndex(rows[3].colour.currentIndex())
+    lobby.choose(next(b for b in lobby.cover_buttons if b.cover.package == "day_at_the_park"))  # four seats
+    colours = [row.colour.currentIndex() for row in rows[:lobby.count.value()]]
+    assert lobby.count.value() == 4 and len(set(colours)) == 4
     QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentIndex() != 0  # nothing stops the game
 
