@@ -26,6 +26,9 @@ MAX_MESSAGE = 16 * 1024 * 1024
 MAX_SEATS = 12
 #: The longest seat name: what the app's name fields take (desktop.widgets.plain), so a seat's label shows it whole.
 NAME_LENGTH = 16
+#: The longest name read back from a table file or a server's seats: before the limit above was the app's, the
+#: wire took 40, and a table kept then still resumes.
+KEPT_NAME_LENGTH = 40
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 CODE_LENGTH = 6
 #: What a seat can be: a person at the host's computer, a person joining, or a bot.
@@ -363,7 +366,8 @@ _RE = whole(0, 2**53)  # 0: a refusal of a request whose own id was unsound
 _WORDS = of_kind(str, "a text")
 #: A seat as every screen sees it (`Seat.public`).
 _PUBLIC_SEAT = shaped({
-    "seat": SEAT, "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
+    "seat": SEAT, "kind": one_of(*SEAT_KINDS), "name": text(KEPT_NAME_LENGTH, empty=True),
+    "colour": text(20, empty=True),
     "bot": text(16, empty=True), "open": flag, "connected": flag, "away": or_null(whole(-2**31, 2**31))},
     {"pick": text(24, empty=True), "left": flag}, others=True)
 _STATUS = {"code": CODE, "phase": one_of("lobby", "playing", "over"), "at": _AT,

@@ -644,8 +644,8 @@ class Server:
         if table.seats[act.seat].bot:
             raise Refusal(say("a bot plays this seat for now"))
         actions = table.record.actions
-        if act.at > len(actions):  # no honest client has seen a move that was never made
-            raise Refusal(say("that request names a move the game has not reached"), strike=True)
+        if act.at > len(actions):  # made before a move was taken back (or by a client that is no app)
+            raise Refusal(say("that request is out of date: the game has moved on"))
         if any(s == act.seat for s, _ in actions[act.at:]):
             raise Refusal(say("that request is out of date: this seat has acted since (or it repeats one)"))
         try:

@@ -18,7 +18,19 @@ from rules.core import BadNotation, Event, GameState, IllegalAction, Record, Rec
 
 from . import wire
 from .aio import keep
-from .protocol import CODE, MAX_SEATS, NAME_LENGTH, SEAT_KINDS, ProtocolError, array, dump, flag, one_of, shaped, text
+from .protocol import (
+    CODE,
+    KEPT_NAME_LENGTH,
+    MAX_SEATS,
+    SEAT_KINDS,
+    ProtocolError,
+    array,
+    dump,
+    flag,
+    one_of,
+    shaped,
+    text,
+)
 
 if TYPE_CHECKING:
     from .server import Connection, Server
@@ -99,7 +111,7 @@ def choose_notation(game_id: str, level: str, view: View, seed: int, budget: Bud
 #: A token as the server keeps it (`token_hash`), or none.
 _HASH = text(64, r"(?:[0-9a-f]{64})?", empty=True)
 _SAVED_SEATS = array(shaped({
-    "kind": one_of(*SEAT_KINDS), "name": text(NAME_LENGTH, empty=True), "colour": text(20, empty=True),
+    "kind": one_of(*SEAT_KINDS), "name": text(KEPT_NAME_LENGTH, empty=True), "colour": text(20, empty=True),
     "level": one_of("", *LEVELS), "token_sha256": _HASH, "stand_in": one_of("", *LEVELS)},
     {"pick": text(24, empty=True), "carried": flag}, others=True), MAX_SEATS, 1)
 

@@ -194,6 +194,23 @@ def test_a_saved_table_whose_code_is_not_its_files_name_is_skipped_and_nothing_i
     run(go())
 
 
+def test_a_table_kept_with_a_name_longer_than_todays_limit_still_resumes(tmp_path: Path) -> None:
+    """Names on the wire were 40 letters long before they were the app's 16: a table kept then resumes."""
+    async def go() -> None:
+        async with served(folder=tmp_path) as server:
+            good, _ = await seated(server, "arturo", ["here", "bot"])
+            code = good[0].code
+            await close_all(good)
+        path = tmp_path / f"{code}.json"
+        data = json.loads(path.read_text())
+        data["seats"][0]["name"] = "Bartholomew Featherstonehaugh"  # 29 letters
+        path.write_text(json.dumps(data))
+        async with served(folder=tmp_path) as server:
+            assert list(server.tables) == [code]
+            assert server.tables[code].seats[0].name == "Bartholomew Featherstonehaugh"
+    run(go())
+
+
 def test_the_table_tells_a_person_who_left_from_one_whose_connection_dropped() -> None:
     """A guest whose app closes the table (a close frame) has left and may come back; one whose connection
     breaks without a word is reconnecting. Sitting down again clears either."""
