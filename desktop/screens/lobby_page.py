@@ -106,7 +106,10 @@ class LobbyPage(Guarded, QWidget):
         self._show_notes()
 
     def _show_notes(self) -> None:
-        bad = [problem for problems in self._problems.values() for problem in problems]
+        # the saves and settings that could not be read stand under a heading that says so; what is told of the
+        # statistics (a game left out, the copy kept) follows, each line naming its file
+        bad = self._problems["files"]
+        told = [problem for kind, problems in self._problems.items() if kind != "files" for problem in problems]
         lines = [self._note] if self._note else []
         if bad:
             folders = {p.path.parent for p in bad}
@@ -120,6 +123,7 @@ class LobbyPage(Guarded, QWidget):
             lines += [heading, *(f"{p.path.name if where else p.path} — {shown(p.said())}" for p in bad[:3])]
             if len(bad) > 3:
                 lines.append(_tr("… and %d more (hover here to see them all)") % (len(bad) - 3))
+        lines += [f"{p.path.name} — {shown(p.said())}" for p in told]
         if not lines:
             self.resume_note.hide()
             return
@@ -127,5 +131,5 @@ class LobbyPage(Guarded, QWidget):
         width = self.resume_note.maximumWidth() - 20
         self.resume_note.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
                                            for line in lines))
-        self.resume_note.setToolTip("\n".join(filter(None, [self._note, *map(str, bad)])))
+        self.resume_note.setToolTip("\n".join(filter(None, [self._note, *map(str, bad + told)])))
         self.resume_note.show()
