@@ -146,6 +146,9 @@ class GameController(QObject):
         self._thinking_since = 0  # actions on record when the thinking bot was given its view
         self._hinting = False
         self._hint_since = 0  # actions on record when the hint was asked for
+        #: Numbers the hints asked for: only the answer to the latest is listened to (its task's generation is
+        #: minus this number; a bot's is never negative).
+        self._hint_number = 0
         self._perspective: int | None = None
         self._awaiting_privacy: int | None = None
         self._undoable: list[bool] = []
@@ -193,6 +196,7 @@ class GameController(QObject):
         self._perspective = to_act[0] if to_act else (humans[0] if humans else None)
         if self.hot_seat and not self.state.is_over():
             self._awaiting_privacy = self._perspective
+            self._drop_hint()
             self.privacy.emit(self._perspective)
         else:
             self.rebuilt.emit()
@@ -454,6 +458,7 @@ class GameController(QObject):
             if self.hot_seat:
                 self._awaiting_privacy = seat
                 self._perspective = seat
+                self._drop_hint()
                 self.privacy.emit(seat)
                 self.log_changed.emit()
                 return
@@ -546,7 +551,9 @@ class GameController(QObject):
 
     @Slot(int, int, str, str, float, float)
     def _bot_done(self, generation: int, seat: int, text: str, error: str, chance: float, spread: float) -> None:
-        if self._hinting and generation == -self._generation - 1:
+        if generation < 0:  # a hint's answer
+            if not self._hinting or generation != -self._hint_number:
+                return  # one given up (the screen went to another player, or a move was taken back)
             self._hinting = False
             # others may commit meanwhile in a simultaneous step; a hint is stale once its seat has moved
             if text and not self.moved_since(seat, self._hint_since):
@@ -611,7 +618,8 @@ class GameController(QObject):
         self._generation += 1  # a bot or a hint still thinking about the old position is not listened to
         if self._thinking is not None:
             self.thinking.emit(self._thinking, False)
-        self._thinking, self._hinting = None, False
+        self._thinking = None
+        self._drop_hint()
         self.record.taken_back += len(self.record.actions) - keep
         del self.record.actions[keep:]
         self._replay_all()
@@ -627,6 +635,8 @@ class GameController(QObject):
             return self.tr("Take back your last move and the bots' moves after it (Ctrl+Z)")
         if self.can_undo():
             return self.tr("Take back your last move (Ctrl+Z)")
+        if self.state.is_over():
+            return self.tr("The game is over: its moves stay as they were played")
         actions = self.record.actions
         if actions and self.perspective is not None and actions[-1][0] == self.perspective:
             return self.tr("Your last move revealed something new, so it stays: among several people only a move "
@@ -653,10 +663,17 @@ class GameController(QObject):
         if seat is None or seat not in self.state.to_act() or self._hinting:
             return
         self._hinting, self._hint_since = True, len(self.record.actions)
+        self._hint_number += 1
         view = self.state.clone().view(seat)
-        task = _BotTask(-self._generation - 1, seat, self.record.game, HINT_LEVEL, view,
+        task = _BotTask(-self._hint_number, seat, self.record.game, HINT_LEVEL, view,
                         self._hint_since, HINT_BUDGET, self._signals, hint=True)
         self.pool.start(task.run)
+
+    def _drop_hint(self) -> None:
+        """The hint being worked out is for nobody now: its answer is not listened to, and a new one may be asked
+        for at once (the next player's Hint did nothing while the last player's was still thinking)."""
+        self._hinting = False
+        self._hint_number += 1
 
     # --- misc ---------------------------------------------------------------------------
 

@@ -425,8 +425,11 @@ class MainWindow(Guarded, QMainWindow):
             return
         self.table.drop_focus()  # no ring, no look walk and no words of the last person's table for the next
         self.table.clear()
+        self.table.forget_drafts()
         self.table.view = None  # so nothing (a new area for the window, say) draws the last person's view again
         self._clear_notes(self.table)
+        self.table.hint_bubble.forget()  # the last person's hint, not only out of sight
+        self.table.suggested, self._hint_for = None, None
         self.panel.clear_all()
         self.side.forget_chance()
         self.statusBar().clearMessage()

@@ -133,8 +133,9 @@ class PanelKeeper:
         w = self.window
         c = w.controller
         on_table = c is not None and w.on_table_page()
+        covered = c is not None and c.hidden  # the privacy screen: no log to open, no hidden table to zoom
         for act in w.menus.table_actions:
-            act.setEnabled(on_table)
+            act.setEnabled(on_table and not covered)
         if c is not None and on_table:
             self._set_game_actions(c)
         else:

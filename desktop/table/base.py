@@ -308,6 +308,11 @@ class GameTable(QObject, Generic[V]):
         self.look_first = None
         self._choruses.clear()
 
+    def forget_drafts(self) -> None:
+        """The screen goes to another player (hot seat): a move half made on this table (cards set out, a claim
+        dialled, sides picked) was the last player's, never the next one's. A game that keeps such a draft between
+        builds empties it here."""
+
     def retire(self) -> None:
         """The table's game is over and gone (another sits down): take every piece off and let them go.
 

@@ -218,6 +218,13 @@ class HintBubble(Guarded, QGraphicsObject):
         self.update()
         self._timer.start(ms)
 
+    def forget(self) -> None:
+        """Hidden with nothing left in it: the next player's screen keeps no word of the last player's hint."""
+        self._timer.stop()
+        self.hide()
+        self.prepareGeometryChange()
+        self.text, self._rect, self._arrow, self._bend = "", QRectF(), None, None
+
     def boundingRect(self) -> QRectF:
         box = self._rect.adjusted(-8, -8, 8, 8)
         if self._arrow is not None:

@@ -1549,6 +1549,10 @@ I dettagli sono nel registro: %s</translation>
         <translation>Annulla la tua ultima mossa e quelle dei bot che l&apos;hanno seguita (Ctrl+Z)</translation>
     </message>
     <message>
+        <source>The game is over: its moves stay as they were played</source>
+        <translation>La partita è finita: le sue mosse restano come sono state giocate</translation>
+    </message>
+    <message>
         <source>Your last move revealed something new, so it stays: among several people only a move that revealed nothing can be taken back, before anyone else acts</source>
         <translation>La tua ultima mossa ha scoperto qualcosa di nuovo, quindi resta: quando giocano più persone si può annullare solo una mossa che non scopre nulla, finché nessun altro ha giocato</translation>
     </message>
@@ -5359,10 +5363,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>teddy bears</source>
         <translation>orsacchiotti</translation>
-    </message>
-    <message>
-        <source>that request names a move the game has not reached</source>
-        <translation>quella richiesta nomina una mossa che la partita non ha raggiunto</translation>
     </message>
     <message>
         <source>the advanced side costs {items}; its bonus: {bonus}</source>

@@ -441,6 +441,67 @@ def test_the_privacy_screen_covers_the_whole_window_and_nothing_is_drawn_behind_
     assert window.act_save.isEnabled() and window.act_hint.isEnabled()
 
 
+def test_behind_the_privacy_screen_the_log_and_zoom_keys_do_nothing(qtbot: Any, settings: Any) -> None:
+    """At 1280×720, Ctrl+L on the privacy screen opened the drawer behind it and took the keyboard there: Enter no
+    longer dismissed the screen. The log and the zoom are the table's, and the table is not there."""
+    window, controller = first_player_in(qtbot, settings, (1280, 720))
+    assert controller.submit(controller.state.parse("play 1 floral")) is None
+    settle(qtbot, window)
+    privacy = window.page.privacy
+    assert privacy.isVisible()
+    assert not any(act.isEnabled() for act in window.menus.table_actions)
+    window.act_panel.trigger()  # what Ctrl+L does
+    assert window.panel.isHidden() and privacy.isVisible()
+    QTest.mouseClick(privacy, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert all(act.isEnabled() for act in window.menus.table_actions)
+
+
+def test_the_next_players_hint_is_not_lost_to_the_last_players(qtbot: Any, settings: Any) -> None:
+    """Ana asked for a hint and played before it came: Ben's Hint, once the screen was his, did nothing while
+    Ana's was still being worked out. Her hint is given up at the hand-over, its words gone from the table."""
+    window, controller = first_player_in(qtbot, settings, SIZE)
+    hints: list[int] = []
+    controller.hint_ready.connect(lambda *_: hints.append(controller.perspective))
+    held: list[Callable[[], None]] = []
+    start = controller.pool.start
+    controller.pool = type("HoldsTheFirst", (), {"start": staticmethod(
+        lambda work: held.append(work) if not held else start(work))})()  # Ana's hint thinks until let go
+    controller.request_hint()
+    assert controller.submit(controller.state.parse("play 1 floral")) is None
+    settle(qtbot, window)  # her hint, still thinking, holds nothing up
+    assert controller.awaiting == 1 and window.table.hint_bubble.text == ""
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    controller.request_hint()
+    qtbot.waitUntil(lambda: hints == [1], timeout=20_000)
+    held[0]()  # Ana's answer comes at last: nobody listens to it
+    QApplication.processEvents()
+    assert hints == [1]
+
+
+def test_a_move_half_made_on_the_table_is_not_handed_to_the_next_player(qtbot: Any, settings: Any) -> None:
+    """Day at the Park's setup: the sides Ana's hint had picked on her table came up on Ben's once her Start
+    reached the rules another way than her Ready button. The screen for the next player starts from nothing."""
+    window = shown_window(qtbot, settings, SIZE)
+    window.start_game(Record("day-at-the-park", [Player("Ana"), Player("Ben")], 1, {}), [])
+    controller = window.controller
+    assert controller is not None
+    settle(qtbot, window)
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    table = window.table
+    fresh = table.setup_choice
+    assert fresh is not None and controller.perspective == 0
+    table.setup_choice = ("scoring", ["advanced"] * len(fresh[1]))  # Ana's draft, as her hint sets it
+    assert controller.submit(controller.legal_actions()[0]) is None
+    settle(qtbot, window)
+    assert controller.awaiting == 1
+    QTest.mouseClick(window.page.privacy, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert controller.perspective == 1 and window.table.setup_choice == fresh
+
+
 def screen_in(qtbot: Any, size: tuple[int, int]) -> PrivacyScreen:
     """A privacy screen as a window of `size` of its own, not asked for anyone yet."""
     screen = PrivacyScreen()

@@ -143,6 +143,20 @@ def test_among_people_a_move_that_revealed_something_says_why_it_stays(qtbot: An
     assert window.panel.undo.toolTip().startswith("Your last move revealed something new, so it stays")
 
 
+def test_after_the_game_undo_says_the_game_is_over(qtbot: Any, settings: Any) -> None:
+    """At the end of a game among several people Undo's tooltip said the last move "revealed something new"."""
+    from tests.desktop.test_stats import finished_turtle_butt
+
+    played, _state = finished_turtle_butt()
+    record = Record(played.game, [Player("Ana"), Player("Ben")], played.seed, dict(played.options),
+                    played.setup, list(played.actions))
+    window = shown_window(qtbot, settings)
+    window.start_game(record, [])
+    c = window.controller
+    assert c is not None and c.state.is_over() and not c.solo
+    assert not c.can_undo() and c.undo_note().startswith("The game is over")
+
+
 def test_the_end_screen_and_the_record_say_how_many_moves_were_taken_back(qtbot: Any, settings: Any) -> None:
     end = EndScreen()
     qtbot.addWidget(end)

@@ -73,6 +73,9 @@ class BirthdayTurtleTable(Middle, Animations):
 
     # --- building -------------------------------------------------------------------
 
+    def forget_drafts(self) -> None:
+        self.slots, self.active_slot = [], 0  # the cards the last player set out on the tables
+
     def build(self, view: TurtleView) -> None:
         self.view = view
         me = self.me(view)

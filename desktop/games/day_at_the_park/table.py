@@ -40,6 +40,9 @@ _tr = translator("DayAtTheParkTable")
 class DayAtTheParkTable(ParkBoard, SeatAreas, SideColumn, ParkAnimations):
     """Draws a Day at the Park view; drags, clicks and tray buttons become the rules' actions."""
 
+    def forget_drafts(self) -> None:
+        self.setup_choice = None  # the sides the last player picked (or their hint picked) before Ready
+
     # --- wheel, right-click and R turn a held tile; the wheel over the park zooms it --------------
 
     def _held_tile(self) -> ParkTileItem | None:

@@ -78,6 +78,9 @@ class TurtleButtTable(Middle, Animations):
 
     # --- building -----------------------------------------------------------------
 
+    def forget_drafts(self) -> None:
+        self.claim_value = 0  # the claim the last player dialled
+
     def build(self, view: TurtleButtView) -> None:
         v = view
         me = self.me(v)
