@@ -47,6 +47,7 @@ from rules.core import (
     clip,
     fault,
     get_game,
+    json_text,
     say,
     say_n,
 )
@@ -246,15 +247,8 @@ def parse(raw: bytes) -> Read | Newer:
 
 
 def dump(entries: Iterable[Entry]) -> str:
-    """The statistics as JSON text, readable (non-ASCII kept) unless a name holds a lone surrogate, which UTF-8
-    cannot store: then everything non-ASCII is escaped (as Record.to_json does), so the game still counts."""
-    data = {"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]}
-    text = json.dumps(data, indent=1, ensure_ascii=False)
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        text = json.dumps(data, indent=1)
-    return text
+    """The statistics as JSON text (a player's name with a lone surrogate still counts: see `json_text`)."""
+    return json_text({"format": FORMAT, "version": VERSION, "games": [e.to_dict() for e in entries]})
 
 
 @dataclass

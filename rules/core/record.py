@@ -57,6 +57,17 @@ def same_name(one: str, other: str) -> bool:
     return plain(one) == plain(other)
 
 
+def json_text(data: Any) -> str:
+    """`data` as JSON text for a file, readable (non-ASCII kept) unless a name holds a lone surrogate, which
+    UTF-8 cannot store: then everything non-ASCII is escaped, and the file is still written."""
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, indent=1)
+    return text
+
+
 @dataclass
 class Record:
     game: str
@@ -149,15 +160,7 @@ class Record:
             return dict(self.options)
 
     def to_json(self) -> str:
-        """The record as JSON text, readable (non-ASCII kept) unless a name holds a lone
-        surrogate, which UTF-8 cannot store: then everything non-ASCII is escaped."""
-        data = self.to_dict()
-        text = json.dumps(data, indent=1, ensure_ascii=False)
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            text = json.dumps(data, indent=1)
-        return text
+        return json_text(self.to_dict())
 
     @staticmethod
     def from_dict(data: Any) -> Record:
