@@ -238,29 +238,36 @@ def test_a_deal_code_names_the_first_player_chosen_where_chance_would_have_drawn
     assert lobby.build_record()[0].new_state().to_dict() == record.new_state().to_dict()
 
 
-@pytest.mark.parametrize("language", ["en", "it"])
-@pytest.mark.parametrize(("game_id", "players", "options"),
-                         [("arturo", 4, {}), ("turtle-butt", 8, {"variant": "liars"})], ids=["arturo", "liars-8"])
-def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, request: pytest.FixtureRequest,
-                                                        game_id: str, players: int, options: dict[str, Any],
-                                                        language: str) -> None:
-    """At 1280×720 the longest breakdowns (Arturo's seven parts, eight players of the liar's game), the legend
-    (two lines in Italian) and a note of a move taken back are in sight without scrolling, the card no taller
-    than they need; a one-part score says it once, in its total."""
+def _laptop_end_screen(qtbot: Any, request: pytest.FixtureRequest, language: str) -> tuple[Any, Any, Any]:
+    """An end screen in a 1280×720 window's room (less its menu bar), in `language`: the screen, its scroll area and
+    the widget holding them (kept by the caller, or it goes)."""
     from PySide6.QtWidgets import QScrollArea, QWidget
 
     from desktop.screens.endscreen import EndScreen
 
     if language == "it":
         request.getfixturevalue("italian")
-
     holder = QWidget()
     qtbot.addWidget(holder)
-    holder.resize(1280, 690)  # the window less its menu bar
+    holder.resize(1280, 690)
     end = EndScreen(holder)
     scroll = end.findChild(QScrollArea)
     assert scroll is not None
     holder.show()
+    return end, scroll, holder
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize(("game_id", "players", "options"),
+                         [("arturo", 4, {}), ("turtle-butt", 8, {"variant": "liars"})], ids=["arturo", "liars-8"])
+
+def test_the_whole_chart_fits_a_laptop_without_scrolling(qtbot: Any, settings: Any, request: pytest.FixtureRequest,
+                                                        game_id: str, players: int, options: dict[str, Any],
+                                                        language: str) -> None:
+    """At 1280×720 the longest breakdowns (Arturo's seven parts, eight players of the liar's game), the legend
+    (two lines in Italian) and a note of a move taken back are in sight without scrolling, the card no taller
+    than they need; a one-part score says it once, in its total."""
+    end, scroll, _holder = _laptop_end_screen(qtbot, request, language)
     for result in _results(game_id, players, options, games=3):
         end.show_result(result, [f"Player {i + 1}" for i in range(players)],
                         [theme.SEAT_COLOURS[i % 8] for i in range(players)], taken_back=1, deal_code=987_654)
@@ -280,19 +287,10 @@ def test_the_legend_stays_in_sight_when_the_rows_scroll(qtbot: Any, settings: An
     whole in sight between the rows and the buttons, each swatch in its part's colour."""
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QScrollArea, QWidget
 
-    from desktop.screens.endscreen import LEGEND_LINE, EndScreen
+    from desktop.screens.endscreen import LEGEND_LINE
 
-    if language == "it":
-        request.getfixturevalue("italian")
-    holder = QWidget()
-    qtbot.addWidget(holder)
-    holder.resize(1280, 690)  # the window less its menu bar
-    end = EndScreen(holder)
-    scroll = end.findChild(QScrollArea)
-    assert scroll is not None
-    holder.show()
+    end, scroll, _holder = _laptop_end_screen(qtbot, request, language)
     result = max(_results("arturo", 5, {}, games=3), key=lambda r: sum(len(parts) for parts in r.breakdown))
     end.show_result(result, [f"Player {i + 1}" for i in range(5)], list(theme.SEAT_COLOURS[:5]), deal_code=987_654)
     qtbot.waitUntil(lambda: end.bars.width() > 1000 and scroll.verticalScrollBar().maximum() > 0, timeout=2000)
