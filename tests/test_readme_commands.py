@@ -98,7 +98,7 @@ def test_a_readme_command_runs_without_error(command: str, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize(("language", "label", "first_choice", "hands"),
-                         [("en", "Game", "Basic game", "whole numbers 1 up to 99, or none"),
+                         [("en", "Game", "Basic game", "whole numbers from 1 up to 99, or none"),
                           ("it", "Gioco", "Gioco base", "numeri interi da 1 a 99, oppure none")])
 def test_games_json_prints_every_option_with_its_label_and_help_in_the_language_asked_for(
         language: str, label: str, first_choice: str, hands: str, tmp_path: Path) -> None:

@@ -1381,7 +1381,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{n} left</source>
-        <translation>restano {n}</translation>
+        <translation>ancora {n}</translation>
     </message>
     <message>
         <source>{side} (face up)</source>
@@ -1550,7 +1550,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>The game is over: its moves stay as they were played</source>
-        <translation>La partita è finita: le sue mosse restano come sono state giocate</translation>
+        <translation>La partita è finita: le mosse restano come sono state giocate</translation>
     </message>
     <message>
         <source>Your last move revealed something new, so it stays: among several people only a move that revealed nothing can be taken back, before anyone else acts</source>
@@ -2010,7 +2010,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>once the table is found</source>
-        <translation>quando il tavolo è trovato</translation>
+        <translation>una volta trovato il tavolo</translation>
     </message>
 </context>
 <context>
@@ -2319,7 +2319,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Ask “Sure?” before committing cards</source>
-        <translation>Chiedi «Sicuro?» prima di confermare le carte</translation>
+        <translation>Chiedi «Davvero?» prima di confermare le carte</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
@@ -2590,7 +2590,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>others</source>
-        <translation>altri</translation>
+        <translation>altre persone</translation>
     </message>
     <message>
         <source>This app stops keeping its place at that table</source>
@@ -2904,7 +2904,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — close to the hard bot&apos;s pick, lit on the table: %d%% chance of winning with its pick, %d%% with this move.</source>
-        <translation>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — vicina alla scelta del bot difficile, illuminata sul tavolo: %d%% di probabilità di vittoria con la sua scelta, %d%% con questa mossa.</translation>
+        <translation>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — vicina alla scelta del bot difficile (illuminata sul tavolo): %d%% di probabilità di vittoria con la scelta del bot, %d%% con questa mossa.</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:%s&apos;&gt;&lt;b&gt;%s&lt;/b&gt;&lt;/span&gt; — the hard bot agrees with this move. Chance of winning: %d%%.</source>
@@ -2944,7 +2944,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>Giving up less than %d points of winning chance counts as good.</source>
-        <translation>Perdere meno di %d punti di probabilità di vittoria conta come buona mossa.</translation>
+        <translation>Una mossa che perde meno di %d punti percentuali di probabilità di vittoria conta come buona.</translation>
     </message>
     <message>
         <source>Hide the chart and the judgement to see the table larger (T)</source>
@@ -4633,7 +4633,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>How many hands the match lasts; left unset, every player deals twice, or, with a target score, play goes on until someone reaches it.</source>
-        <translation>Quante mani dura la partita; se non è impostato, ogni giocatore fa il mazziere due volte, oppure, con un punteggio da raggiungere, si gioca finché qualcuno lo raggiunge.</translation>
+        <translation>Quante mani dura la partita; se resta «come di regola», ogni giocatore fa il mazziere due volte oppure, con un punteggio da raggiungere, si gioca finché qualcuno non lo raggiunge.</translation>
     </message>
     <message>
         <source>Hum with the Bees</source>
@@ -4963,7 +4963,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>a chance of winning in it is not a number from 0 to 1</source>
-        <translation>una probabilità di vittoria non è un numero da 0 a 1</translation>
+        <translation>contiene una probabilità di vittoria che non è un numero tra 0 e 1</translation>
     </message>
     <message>
         <source>a cobwebbed balloon</source>
@@ -4991,13 +4991,13 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>a copy of the statistics as they were, which could not be used</source>
-        <translation>una copia delle statistiche com&apos;erano, che non si potevano usare</translation>
+        <translation>una copia delle statistiche così com&apos;erano, che non si potevano usare</translation>
     </message>
     <message numerus="yes">
         <source>a copy of the statistics as they were, with the game that could not be used</source>
         <translation>
-            <numerusform>una copia delle statistiche com&apos;erano, con la partita che non si poteva usare</numerusform>
-            <numerusform>una copia delle statistiche com&apos;erano, con le {n} partite che non si potevano usare</numerusform>
+            <numerusform>una copia delle statistiche così com&apos;erano, con la partita che non si poteva usare</numerusform>
+            <numerusform>una copia delle statistiche così com&apos;erano, con le {n} partite che non si potevano usare</numerusform>
         </translation>
     </message>
     <message>
@@ -5246,7 +5246,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>it cannot be used ({reason}) and could not be moved aside ({why}); this session&apos;s games are not counted</source>
-        <translation>non si può usare ({reason}) e non è stato possibile spostarlo da parte ({why}); le partite di questa sessione non vengono contate</translation>
+        <translation>non si può usare ({reason}) e non è stato possibile metterlo da parte ({why}); le partite di questa sessione non vengono contate</translation>
     </message>
     <message>
         <source>it holds a value of the wrong kind</source>
@@ -5254,11 +5254,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>it holds comments, which saving the preferences would remove</source>
-        <translation>contiene dei commenti, che salvare le preferenze cancellerebbe</translation>
+        <translation>contiene dei commenti, che andrebbero persi salvando le preferenze</translation>
     </message>
     <message>
         <source>it holds {value} where a number belongs</source>
-        <translation>contiene {value} dove ci va un numero</translation>
+        <translation>contiene {value} dove dovrebbe esserci un numero</translation>
     </message>
     <message>
         <source>it holds {value}, a number no game reaches</source>
@@ -5266,7 +5266,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>it is not a game as the statistics keep one</source>
-        <translation>non è una partita come la conservano le statistiche</translation>
+        <translation>non è una partita nel formato delle statistiche</translation>
     </message>
     <message>
         <source>it is not a list of network seats</source>
@@ -5278,11 +5278,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>it lacks the field {field}</source>
-        <translation>manca del campo {field}</translation>
+        <translation>manca il campo {field}</translation>
     </message>
     <message>
         <source>it was written by a newer Party Table (version {version}); games are not added to it</source>
-        <translation>è stato scritto da un Party Table più recente (versione {version}); le partite non vi vengono aggiunte</translation>
+        <translation>è stato scritto da una versione più recente di Party Table ({version}); le partite non vi vengono aggiunte</translation>
     </message>
     <message>
         <source>its chances of winning do not fit the game</source>
@@ -5290,7 +5290,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>its date, {value}, is not one this app can use</source>
-        <translation>la sua data, {value}, non è una che questa app può usare</translation>
+        <translation>la sua data, {value}, non è utilizzabile da questa app</translation>
     </message>
     <message>
         <source>its result is not the game&apos;s</source>
@@ -5342,11 +5342,11 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>setup field {field} must be {shape}</source>
-        <translation>il campo di preparazione {field} deve essere {shape}</translation>
+        <translation>il campo {field} della preparazione deve essere {shape}</translation>
     </message>
     <message>
         <source>setup field {field} must be {shape}; it holds {misfit}</source>
-        <translation>il campo di preparazione {field} deve essere {shape}; contiene {misfit}</translation>
+        <translation>il campo {field} della preparazione deve essere {shape}; contiene {misfit}</translation>
     </message>
     <message>
         <source>spring toys</source>
@@ -5410,7 +5410,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>the statistics in it could not be used ({reason}); new statistics were started</source>
-        <translation>le statistiche che contiene non si potevano usare ({reason}); sono state iniziate statistiche nuove</translation>
+        <translation>non è stato possibile usare le statistiche che contiene ({reason}); si è ripartiti con statistiche nuove</translation>
     </message>
     <message>
         <source>there is no Decktet card called {card}</source>
@@ -5422,7 +5422,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>this game could not be added to it ({why})</source>
-        <translation>questa partita non ha potuto esservi aggiunta ({why})</translation>
+        <translation>non è stato possibile aggiungervi questa partita ({why})</translation>
     </message>
     <message>
         <source>this is not a game saved by Party Table</source>
@@ -5445,6 +5445,14 @@ I dettagli sono nel registro: %s</translation>
         <translation>numeri interi da {low} in su</translation>
     </message>
     <message>
+        <source>whole numbers from {low} up to {high}</source>
+        <translation>numeri interi da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>whole numbers from {low} up to {high}, or none</source>
+        <translation>numeri interi da {low} a {high}, oppure none</translation>
+    </message>
+    <message>
         <source>whole numbers from {low}, or none</source>
         <translation>numeri interi da {low} in su, oppure none</translation>
     </message>
@@ -5455,14 +5463,6 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>whole numbers up to {high}, or none</source>
         <translation>numeri interi fino a {high}, oppure none</translation>
-    </message>
-    <message>
-        <source>whole numbers {low} up to {high}</source>
-        <translation>numeri interi da {low} a {high}</translation>
-    </message>
-    <message>
-        <source>whole numbers {low} up to {high}, or none</source>
-        <translation>numeri interi da {low} a {high}, oppure none</translation>
     </message>
     <message>
         <source>whole numbers, or none</source>
@@ -5504,7 +5504,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{game} is for {low} to {high} players, not {n}</source>
-        <translation>{game} è per {low}-{high} giocatori, non {n}</translation>
+        <translation>{game} si gioca da {low} a {high} giocatori, non in {n}</translation>
     </message>
     <message>
         <source>{levels}, and share their place: the rulebook breaks no ties.</source>
@@ -5532,8 +5532,8 @@ I dettagli sono nel registro: %s</translation>
     <message numerus="yes">
         <source>{n} game in it cannot be used and is left out: {reason}</source>
         <translation>
-            <numerusform>{n} partita al suo interno non si può usare ed è lasciata fuori: {reason}</numerusform>
-            <numerusform>{n} partite al suo interno non si possono usare e sono lasciate fuori; la prima: {reason}</numerusform>
+            <numerusform>{n} partita contenuta non si può usare ed è stata esclusa: {reason}</numerusform>
+            <numerusform>{n} partite contenute non si possono usare e sono state escluse; la prima: {reason}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5553,7 +5553,7 @@ I dettagli sono nel registro: %s</translation>
     </message>
     <message>
         <source>{players}, {low}-{high} by option</source>
-        <translation>{players}, {low}-{high} secondo le opzioni</translation>
+        <translation>{players}, {low}-{high} a seconda delle opzioni</translation>
     </message>
     <message>
         <source>{player} deals this hand: each round, the offer of a card starts on their left and ends with them. Next hand, the deal passes to their left.</source>

@@ -85,8 +85,8 @@ class Option:
         none = self.optional
         if self.low is not None and self.high is not None:
             if none:
-                return say("whole numbers {low} up to {high}, or none", low=self.low, high=self.high)
-            return say("whole numbers {low} up to {high}", low=self.low, high=self.high)
+                return say("whole numbers from {low} up to {high}, or none", low=self.low, high=self.high)
+            return say("whole numbers from {low} up to {high}", low=self.low, high=self.high)
         if self.low is not None:
             if none:
                 return say("whole numbers from {low}, or none", low=self.low)

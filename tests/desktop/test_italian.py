@@ -462,7 +462,7 @@ def test_the_parks_pile_counts_stand_apart_on_a_laptop_screen(qtbot: Any, italia
     for _ in range(4):
         QApplication.processEvents()
     counts = sorted((i for i in window.page.view.scene().items()
-                     if isinstance(i, LabelItem) and re.fullmatch(r"restano \d+", i.text)),
+                     if isinstance(i, LabelItem) and re.fullmatch(r"ancora \d+", i.text)),
                     key=lambda i: i.sceneBoundingRect().left())
     assert len(counts) == 5
     for left, right in itertools.pairwise(counts):

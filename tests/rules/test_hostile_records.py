@@ -144,8 +144,8 @@ def test_a_refused_records_reason_is_in_the_players_language(changes: dict[str, 
 
 @pytest.mark.parametrize(("options", "said"), [
     ({"excuse": "yes"}, "option 'excuse' cannot be 'yes'; allowed: true, false"),
-    ({"hands": "5"}, "option 'hands' cannot be '5'; allowed: whole numbers 1 up to 99, or none"),
-    ({"target": "none"}, "option 'target' cannot be 'none'; allowed: whole numbers 1 up to 999, or none"),
+    ({"hands": "5"}, "option 'hands' cannot be '5'; allowed: whole numbers from 1 up to 99, or none"),
+    ({"target": "none"}, "option 'target' cannot be 'none'; allowed: whole numbers from 1 up to 999, or none"),
 ])
 def test_a_records_options_are_json_values_not_command_line_text(options: dict[str, Any], said: str) -> None:
     """A record with "excuse": "yes" was dealt with the Excuse, read as `--option excuse=yes` would be, and so
