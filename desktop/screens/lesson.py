@@ -170,7 +170,8 @@ class LessonCard(Guarded, QFrame):
             "QFrame#lessonCard { background: #fffaf0; border: 3px solid #e0b84a; border-radius: 16px; }"
             " QLabel { color: #3b2f2a; background: transparent; border: none; }"
             + go_buttons("QPushButton", "border-radius: 14px; padding: 6px 18px;") +
-            " QPushButton#leaveLesson { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; }")
+            " QPushButton#leaveLesson { background: #fffaf2; color: #3b2f2a; border: 2px solid #d5c2ab; }"
+            f" QPushButton#leaveLesson:focus {{ border-color: {theme.FOCUS_RING.name()}; }}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 12, 18, 12)
         self.counter = QLabel()
@@ -252,6 +253,19 @@ class LessonDriver(Guarded, QObject):
         table.spotlight.moved = self._aim_again  # the light moves on within a step (a|b): the arrow follows
         self.settle()
 
+    def _hand_keyboard(self) -> None:
+        """The keyboard where the new step wants it: on Next for a step to read and move past, else on the table,
+        never left on the way out (where Qt drops it when Next goes). Elsewhere (a dialog, the side panel), it
+        stays where the player put it."""
+        window = self.page.window()
+        focus = window.focusWidget() if window is not None else None
+        if focus is not None and focus is not self.view and not self.card.isAncestorOf(focus):
+            return
+        if self.card.next_button.isVisible():
+            self.card.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif focus is not self.view:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     @property
     def showing(self) -> int:
         """The index of the step on the card (len(steps): the lesson's end; -1: none yet)."""
@@ -298,6 +312,7 @@ class LessonDriver(Guarded, QObject):
         self.card.show_step()
         self.card.show()
         self.card.raise_()
+        self._hand_keyboard()
         self.place()
         if step is None:
             done = [g for g in str(self.settings.get("lessons_done")).split(",") if g]

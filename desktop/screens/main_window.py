@@ -16,7 +16,8 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QStackedWidget, QWidget
 
-from desktop.games import has_table, table_class
+from desktop.games import has_table, package_of, table_class
+from desktop.screens.game_picker import CoverButton
 from desktop.screens.lobby_page import LobbyPage
 from desktop.screens.panel_keeper import PanelKeeper
 from desktop.screens.record_files import RecordFiles
@@ -125,10 +126,13 @@ class MainWindow(Guarded, QMainWindow):
         if watched is self.lobby and event.type() == QEvent.Type.Paint:
             self.lobby.removeEventFilter(self)
             QTimer.singleShot(0, self, self._build_the_rest)  # once this paint is on screen
-        elif (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton) and watched.window() is self
-              and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-              and watched.isEnabled() and not watched.autoDefault()):
-            watched.animateClick()  # as Space does: outside a dialog a button answers only Space by itself
+        elif (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton | CoverButton)
+              and watched.window() is self and isinstance(event, QKeyEvent)
+              and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and watched.isEnabled()
+              and watched.isVisible() and not (isinstance(watched, QPushButton) and watched.autoDefault())):
+            # as Space does: outside a dialog a button (or a game's cover) answers only Space by itself; one out of
+            # sight is pressed by nobody (the keyboard may rest on it a moment after its screen went away)
+            watched.animateClick()
             return True
         return False
 
@@ -245,7 +249,15 @@ class MainWindow(Guarded, QMainWindow):
         controller = LessonController(lesson, self.settings, parent=self)
         self.start_game(lesson.record(), [], controller=controller)
         if self.table is not None:
-            LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
+            driver = LessonDriver(self.page, self.page.view, self.table, controller, self.settings)
+            driver.card.leave.connect(lambda: self._leave_lesson(game_id))
+
+    def _leave_lesson(self, game_id: str) -> None:
+        """The lesson card's "Leave the lesson" (or, at its end, "Start a real game"): the lobby, on its game."""
+        self.show_lobby()
+        chosen = next((b for b in self.lobby.cover_buttons if b.cover.package == package_of(get_game(game_id))), None)
+        if chosen is not None and self.stack.currentIndex() == LOBBY:
+            self.lobby.choose(chosen)
 
     def learn(self, game_id: str) -> None:
         """Help's Learn to play: the lesson, once the game on screen may be left (a local game is saved)."""

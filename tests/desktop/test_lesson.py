@@ -443,3 +443,50 @@ def test_a_damaged_lesson_file_is_a_problem_to_tell_not_an_error(tmp_path: Any, 
     path.write_text(json.dumps({**data, **change}), encoding="utf-8")
     monkeypatch.setattr(lesson_plan, "lesson_path", lambda game_id, language: path)
     assert isinstance(lesson_plan.load_lesson("turtle-butt"), FileProblem)
+
+
+def test_leave_the_lesson_goes_to_the_lobby_on_the_lessons_game(qtbot: Any, settings: Any) -> None:
+    """The card's "Leave the lesson" did nothing, for the mouse and the keyboard alike (its signal had no
+    listener): the only way out was New game. It goes to the lobby with the lesson's game chosen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from desktop.screens.lesson import LessonController, LessonDriver
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_lesson("arturo")
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    qtbot.waitUntil(lambda: driver.showing == 0 and driver.card.isVisible())
+    QTest.mouseClick(driver.card.leave_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.lobby_page
+    chosen = next(b for b in window.lobby.cover_buttons if b.isChecked())
+    assert chosen.cover.package == "arturo"
+
+
+def test_the_keyboard_is_on_next_for_a_step_to_read_and_on_the_table_for_a_move(qtbot: Any, settings: Any) -> None:
+    """A lesson opened with the keyboard on the table, eleven Tabs from Next, and a step that asked for a move
+    left it on Leave the lesson, where Enter ended the lesson."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from desktop.screens.lesson import LessonController, LessonDriver
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_lesson("birthday-turtle")
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    steps = controller.lesson.steps
+    moving = next(n for n, step in enumerate(steps) if step.expect)
+    for number in range(moving):
+        qtbot.waitUntil(lambda n=number: driver.showing == n and driver.card.isVisible())
+        assert window.focusWidget() is driver.card.next_button, number
+        QTest.keyClick(driver.card.next_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: driver.showing == moving and driver.card.isVisible())
+    assert window.focusWidget() is window.page.view
