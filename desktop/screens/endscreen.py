@@ -557,8 +557,8 @@ class EndScreen(Guarded, QWidget):
         self.covering.emit(False)
 
     def look_at_table(self) -> None:
+        self.table_requested.emit()  # first: the page gives the keyboard to the table, or a hidden button keeps it
         self.hide()
-        self.table_requested.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

@@ -101,7 +101,7 @@ QComboBox QAbstractItemView::item { min-height: 28px; padding: 0 8px; border-rad
 QComboBox QAbstractItemView::item:selected { background: #ffe8a3; color: #3b2f2a; }
 QComboBox QAbstractItemView::item:hover { background: #fff3d6; color: #3b2f2a; }
 QComboBox QAbstractItemView::item:disabled { color: #a8998c; }
-QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border: 2px solid #e0b84a; }
+QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border: 2px solid @RING@; }
 QPushButton#countButton { background: white; border: 1px solid #d5c2ab; border-radius: 17px; min-width: 34px;
                           min-height: 34px; max-width: 34px; max-height: 34px; }
 QPushButton#countButton:checked { background: #5b3a29; color: white; border-color: #5b3a29; }
@@ -118,7 +118,6 @@ QPushButton#networkButton:disabled { color: #b8b0a6; border-color: #e8dccd; }
 QPushButton { outline: none; }
 QPushButton#countButton:focus { border: 2px solid @RING@; }
 QPushButton#lessonButton:focus, QPushButton#networkButton:focus { border-color: @RING@; }
-QPushButton#startButton:focus { border: 2px solid @RING@; padding: 6px 32px; }
 QCheckBox { spacing: 8px; }
 """
 

@@ -55,6 +55,7 @@ class TablePage(Guarded, QWidget):
         self.results_button.hide()
         self.results_button.clicked.connect(self.show_results_again)
         self.end.table_requested.connect(self.results_button.show)
+        self.end.table_requested.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
         #: Non-modal notes ("something went wrong; your game is saved").
         self.note = plain_label(parent=self)
         self.note.setObjectName("tableNote")

@@ -23,9 +23,13 @@ def cream_buttons(selector: str = "QPushButton", radius: int = 16, padding: str 
 
 def go_buttons(selector: str, rules: str = "") -> str:
     """Style rules for the green buttons matched by `selector` that move things on (start, play again, next):
-    white words on theme.GO, lighter under the pointer or the keyboard's focus. `rules`: their shape."""
-    return (f"{selector} {{ background: {theme.GO}; color: white; border: none; {rules} }}\n"
-            f"{selector}:hover, {selector}:focus {{ background: {theme.GO_HOVER}; }}\n")
+    white words on theme.GO, lighter under the pointer. The keyboard's focus turns the edge the app's blue ring,
+    which the page around sets off (a lighter green alone hardly showed); the edge is always there, in the
+    button's own green otherwise, so the ring moves nothing. `rules`: their shape."""
+    ring = theme.FOCUS_RING.name()
+    return (f"{selector} {{ background: {theme.GO}; color: white; border: 3px solid {theme.GO}; {rules} }}\n"
+            f"{selector}:hover {{ background: {theme.GO_HOVER}; border-color: {theme.GO_HOVER}; }}\n"
+            f"{selector}:focus {{ border-color: {ring}; }}\n")
 
 
 #: A slim vertical scroll bar on a cream page: a rounded handle, no arrows.

@@ -202,6 +202,18 @@ def test_the_arrow_keys_choose_how_many_play(qtbot: Any, settings: Any) -> None:
     assert sum(1 for row in lobby.seat_rows if row.name.isVisible()) == 4
 
 
+def test_enter_on_a_games_cover_chooses_it(qtbot: Any, settings: Any) -> None:
+    """Enter presses the button the keyboard is on; on a game's cover only Space did."""
+    window = shown_window(qtbot, settings, (1280, 720))
+    lobby = window.lobby
+    cover = next(b for b in lobby.cover_buttons if b.cover.package == "arturo")
+    assert not cover.isChecked()
+    cover.setFocus()
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(cover.isChecked)  # a pressed button lets go a moment later, as under Space
+    assert lobby.game is not None and lobby.game.id == "arturo"
+
+
 def test_tab_in_the_rules_goes_from_the_pages_to_the_text_and_then_to_close(qtbot: Any, settings: Any) -> None:
     window = shown_window(qtbot, settings)
     window.show_rules("keys")

@@ -176,10 +176,18 @@ def test_look_at_the_table_uncovers_the_table_and_the_results_come_back(qtbot: A
     assert end.isVisible() and not window.page.results_button.isVisible()
     # and by keys: Esc on the end screen shows the table, Esc on the table the results again (the corner's
     # button takes no focus, so the keyboard stays on the table)
-    QTest.keyClick(end, Qt.Key.Key_Escape)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    button = next(b for b in end.buttons if b.isVisible() and b.isEnabled())
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    QTest.keyClick(button, Qt.Key.Key_Escape)
     assert not end.isVisible() and window.page.results_button.isVisible()
-    window.page.view.setFocus()
-    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    # the keyboard is on the table, not on the hidden screen's button, where Enter pressed it unseen
+    assert window.focusWidget() is window.page.view
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    assert window.stack.currentIndex() != 0 and not end.isVisible()
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
     assert end.isVisible() and not window.page.results_button.isVisible()
     window.show_lobby()
     assert not window.page.results_button.isVisible()
@@ -255,6 +263,30 @@ def test_the_lobbys_buttons_show_the_keyboards_focus(qtbot: Any, settings: Any) 
     lobby.cover_buttons[0].setFocus()
     qtbot.waitUntil(lambda: not lobby.start_button.hasFocus())
     rings_when_focused(qtbot, lobby.start_button, lobby.host_button, lobby.lesson_button)
+    # the fields wore a gold edge at 1.8:1 against the cream: the blue ring, as everywhere else
+    rings_when_focused(qtbot, lobby.seat_rows[0].name, lobby.seat_rows[0].colour)
+
+
+def test_the_green_buttons_and_the_lessons_way_out_show_the_keyboards_focus(qtbot: Any, settings: Any,
+                                                                            toy_registered: None) -> None:
+    """Play again (where the end screen opens), the lesson's Next and its Leave the lesson showed no focus: the
+    green ones only went a shade lighter, and the way out's own style hid the ring."""
+    from desktop.screens.lesson import LessonController, LessonDriver
+
+    window = shown_window(qtbot, settings, (1280, 720))
+    window.start_lesson("birthday-turtle")
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    qtbot.waitUntil(lambda: driver.showing == 0 and driver.card.next_button.isVisible())
+    window.page.view.setFocus()
+    rings_when_focused(qtbot, driver.card.next_button, driver.card.leave_button)
+    window.start_game(Record("toy-high-card", [Player("P0", "random"), Player("P1", "random")], 2), [])
+    end = window.page.end
+    qtbot.waitUntil(end.isVisible, timeout=10_000)
+    window.page.view.setFocus()
+    rings_when_focused(qtbot, end.again_button)
 
 
 def test_the_cream_buttons_and_the_rules_list_show_the_keyboards_focus(qtbot: Any, settings: Any) -> None:
