@@ -138,7 +138,9 @@ QListWidget { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 10p
 QListWidget::item:selected { background: #fff0d0; color: #3b2f2a; }
 QProgressBar { background: #fffaf2; border: 1px solid #e2cdb5; border-radius: 5px; }
 QProgressBar::chunk { background: #e0b84a; border-radius: 4px; }
-""" + cream_buttons(radius=14, padding="4px 12px")
+QGraphicsView#reviewTable { border: 3px solid transparent; }
+QGraphicsView#reviewTable:focus { border-color: @RING@; }
+""".replace("@RING@", theme.FOCUS_RING.name()) + cream_buttons(radius=14, padding="4px 12px")
 
 
 class ReviewPage(Guarded, QWidget):
@@ -164,6 +166,7 @@ class ReviewPage(Guarded, QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.view.tab_ring = False  # a reviewed table takes no moves: Tab goes on to the page's controls
+        self.view.setObjectName("reviewTable")  # with no ring on a piece, the whole table shows the keyboard's focus
         self.host: ReviewHost | None = None
         self.table: GameTable | None = None
         self.review: Review | None = None

@@ -528,3 +528,14 @@ def test_a_short_window_gives_the_chart_the_tables_spare_height_and_the_decision
     qtbot.waitUntil(lambda: page.step.height() > page.STEP_MOST)  # a tall page shows more of it
     assert window.size().height() == 1080 and decisions.viewport().height() >= 12 * row
     page.stop()
+
+
+def test_the_reviewed_table_shows_when_it_has_the_keyboard(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """The review's table takes Home, the arrows, End and T, but wears no ring on a piece: it showed nothing
+    when it had the keyboard. Its edge takes the blue ring."""
+    from tests.desktop.test_shell_polish import rings_when_focused
+
+    page = open_page(qtbot, settings, saved_planted(tmp_path))
+    page.stop()
+    page.log.setFocus()
+    rings_when_focused(qtbot, page.view)
