@@ -61,6 +61,20 @@ class OpenGame(Protocol):
                  size: tuple[int, int] = (1600, 900)) -> MainWindow: ...
 
 
+def lesson_in(qtbot: Any, settings: Any, game_id: str, size: tuple[int, int] = (1280, 720)) -> tuple[Any, Any, Any]:
+    """A window of `size` in `game_id`'s lesson (as Learn to play opens it): the window, the lesson's controller
+    and the driver that shows its card."""
+    from desktop.screens.lesson import LessonController, LessonDriver
+
+    window = shown_window(qtbot, settings, size)
+    window.start_lesson(game_id)
+    controller = window.controller
+    assert isinstance(controller, LessonController)
+    driver = controller.findChild(LessonDriver)
+    assert driver is not None
+    return window, controller, driver
+
+
 def game_opener(game: str) -> OpenGame:
     """`open_game` for one game's table tests: a new game of `game` on a shown window (see shown_window)."""
 

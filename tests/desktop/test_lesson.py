@@ -12,7 +12,7 @@ from desktop.screens.lesson import Lesson
 from desktop.table.panels import SeatPanel
 from desktop.table.text import Nudge
 from rules.arturo.data import SPRING
-from tests.desktop.helpers import drag, letters_cut_off, shown_window, words_cut_by_the_spotlight
+from tests.desktop.helpers import drag, lesson_in, letters_cut_off, shown_window, words_cut_by_the_spotlight
 
 pytestmark = pytest.mark.gui
 
@@ -272,14 +272,9 @@ def _play_through_window(qtbot: Any, settings: Any, game_id: str, gestures: dict
     the player's own gestures, the other expected moves submitted as the table would, and "Next" is clicked."""
     from PySide6.QtCore import Qt
 
-    from desktop.screens.lesson import LessonController, LessonDriver, sequence
+    from desktop.screens.lesson import sequence
 
-    window = shown_window(qtbot, settings, size)
-    window.start_lesson(game_id)
-    controller = window.controller
-    assert isinstance(controller, LessonController)
-    driver = controller.findChild(LessonDriver)
-    assert driver is not None
+    window, controller, driver = lesson_in(qtbot, settings, game_id, size)
     view = window.page.view
     qtbot.waitUntil(lambda: window.table.area == view.sceneRect())  # laid out for this window
     steps = controller.lesson.steps
@@ -374,15 +369,9 @@ def test_the_arturo_lesson_card_covers_nothing_its_step_speaks_of(qtbot: Any, se
     the plan's heading while the fifth spoke of Moody Dad's place in it: the words on the mat under what a step
     lights or keeps clear (the heading, the ranks) are kept clear too, and a strip between two rows just tall
     enough for the card is found."""
-    from desktop.screens.lesson import LessonController, LessonDriver
     from desktop.table.items import LabelItem
 
-    window = shown_window(qtbot, settings, size)
-    window.start_lesson("arturo")
-    controller = window.controller
-    assert isinstance(controller, LessonController)
-    driver = controller.findChild(LessonDriver)
-    assert driver is not None
+    window, _controller, driver = lesson_in(qtbot, settings, "arturo", size)
     view = window.page.view
     qtbot.waitUntil(lambda: window.table.area == view.sceneRect())
 
@@ -451,14 +440,7 @@ def test_leave_the_lesson_goes_to_the_lobby_on_the_lessons_game(qtbot: Any, sett
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from desktop.screens.lesson import LessonController, LessonDriver
-
-    window = shown_window(qtbot, settings, (1280, 720))
-    window.start_lesson("arturo")
-    controller = window.controller
-    assert isinstance(controller, LessonController)
-    driver = controller.findChild(LessonDriver)
-    assert driver is not None
+    window, _controller, driver = lesson_in(qtbot, settings, "arturo")
     qtbot.waitUntil(lambda: driver.showing == 0 and driver.card.isVisible())
     QTest.mouseClick(driver.card.leave_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.lobby_page
@@ -472,16 +454,7 @@ def test_the_keyboard_is_on_next_for_a_step_to_read_and_on_the_table_for_a_move(
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from desktop.screens.lesson import LessonController, LessonDriver
-
-    window = shown_window(qtbot, settings, (1280, 720))
-    window.activateWindow()
-    qtbot.waitActive(window)
-    window.start_lesson("birthday-turtle")
-    controller = window.controller
-    assert isinstance(controller, LessonController)
-    driver = controller.findChild(LessonDriver)
-    assert driver is not None
+    window, controller, driver = lesson_in(qtbot, settings, "birthday-turtle")
     steps = controller.lesson.steps
     moving = next(n for n, step in enumerate(steps) if step.expect)
     for number in range(moving):

@@ -271,14 +271,9 @@ def test_the_green_buttons_and_the_lessons_way_out_show_the_keyboards_focus(qtbo
                                                                             toy_registered: None) -> None:
     """Play again (where the end screen opens), the lesson's Next and its Leave the lesson showed no focus: the
     green ones only went a shade lighter, and the way out's own style hid the ring."""
-    from desktop.screens.lesson import LessonController, LessonDriver
+    from tests.desktop.helpers import lesson_in
 
-    window = shown_window(qtbot, settings, (1280, 720))
-    window.start_lesson("birthday-turtle")
-    controller = window.controller
-    assert isinstance(controller, LessonController)
-    driver = controller.findChild(LessonDriver)
-    assert driver is not None
+    window, _controller, driver = lesson_in(qtbot, settings, "birthday-turtle")
     qtbot.waitUntil(lambda: driver.showing == 0 and driver.card.next_button.isVisible())
     window.page.view.setFocus()
     rings_when_focused(qtbot, driver.card.next_button, driver.card.leave_button)
