@@ -33,7 +33,7 @@ from typing import Any
 
 from rules import parallel
 from rules.bots import Budget, HardBot, make_bot, settings_for
-from rules.core import OptionError, Record, RecordError, Text, View, clip, say
+from rules.core import OptionError, Record, RecordError, Text, View, clip, json_value, say
 
 FORMAT = "party-table-review"
 #: 2: decisions that seemed to give ground are decided by a second, longer search (`checked`).
@@ -170,15 +170,15 @@ class Decision:
             optional = {key: None if data.get(key) is None else _chance(data[key])
                         for key in ("first_loss", "error", "chance")}
             return Decision(
-                index=_whole(data["move"]) - 1,
-                seat=_whole(data["seat"]),
-                played=_notation(data["played"]),
-                best=_notation(data["best"]),
+                index=json_value(data["move"], int) - 1,
+                seat=json_value(data["seat"], int),
+                played=json_value(data["played"], str),
+                best=json_value(data["best"], str),
                 before=_chance(data["before"]),
                 after=_chance(data["after"]),
-                choices=_whole(data["choices"]),
-                top=tuple((_notation(n), _chance(v)) for n, v in _listed(data.get("top", []))),
-                checked=_flag(data.get("checked", False)),
+                choices=json_value(data["choices"], int),
+                top=tuple((json_value(n, str), _chance(v)) for n, v in json_value(data.get("top", []), list)),
+                checked=json_value(data.get("checked", False), bool),
                 first_loss=optional["first_loss"],
                 error=optional["error"],
                 chance=optional["chance"],
@@ -199,30 +199,6 @@ def _chance(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= value <= 1.0:
         raise _damaged(say("a chance of winning in it is not a number from 0 to 1"))
     return float(value)
-
-
-def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError("not a whole number")
-    return value
-
-
-def _notation(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError("not a move's notation")
-    return value
-
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError("not true or false")
-    return value
-
-
-def _listed(value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise TypeError("not a list")
-    return value
 
 
 @dataclass(frozen=True)
@@ -299,14 +275,15 @@ class Review:
                                         or not math.isfinite(seconds)):
                 raise TypeError("the budget's seconds are not a number")
             review = Review(
-                game=_notation(data["game"]),
-                players=tuple(_notation(p) for p in _listed(data["players"])),
-                budget=Budget(seconds=seconds, iterations=None if iterations is None else _whole(iterations)),
-                seed=_whole(data["seed"]),
-                chances=tuple(tuple(_chance(c) for c in _listed(row)) for row in _listed(data["chances"])),
-                decisions=tuple(Decision.from_dict(d) for d in _listed(data["decisions"])),
-                over=_flag(data["over"]),
-                winners=tuple(_whole(s) for s in _listed(data["winners"])),
+                game=json_value(data["game"], str),
+                players=tuple(json_value(p, str) for p in json_value(data["players"], list)),
+                budget=Budget(seconds=seconds, iterations=None if iterations is None else json_value(iterations, int)),
+                seed=json_value(data["seed"], int),
+                chances=tuple(tuple(_chance(c) for c in json_value(row, list))
+                              for row in json_value(data["chances"], list)),
+                decisions=tuple(Decision.from_dict(d) for d in json_value(data["decisions"], list)),
+                over=json_value(data["over"], bool),
+                winners=tuple(json_value(s, int) for s in json_value(data["winners"], list)),
             )
         except KeyError as exc:
             raise _damaged(say("it lacks the field {field}", field=clip(exc.args[0]))) from None

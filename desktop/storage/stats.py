@@ -48,6 +48,7 @@ from rules.core import (
     fault,
     get_game,
     json_text,
+    json_value,
     say,
     say_n,
 )
@@ -107,7 +108,7 @@ class Entry:
         when it is not shaped as this app writes one."""
         if not isinstance(data, Mapping):
             raise TypeError("a game is not a JSON object")
-        players = tuple((_text(p["name"]), _text(p["kind"])) for p in data["players"])
+        players = tuple((json_value(p["name"], str), json_value(p["kind"], str)) for p in data["players"])
         scores = tuple(_number(s) for s in data["scores"])
         winners = tuple(int(_number(s)) for s in data["winners"])
         if len(scores) != len(players) or any(not 0 <= w < len(players) for w in winners):
@@ -118,8 +119,8 @@ class Entry:
             raise TypeError("options must be an object")
         return Entry(
             finished=_moment(data["finished"]),
-            game=_text(data["game"]),
-            variant=None if variant is None else _text(variant),
+            game=json_value(data["game"], str),
+            variant=None if variant is None else json_value(variant, str),
             options=dict(options),
             players=players,
             scores=scores,
@@ -147,12 +148,6 @@ class Entry:
         return datetime.fromisoformat(self.finished)
 
 
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"expected text, found {type(value).__name__}")
-    return value
-
-
 #: The years a game can have ended in: none before the clock of a computer starts, and none so late that moving
 #: the time to another zone (to show it) would pass the last year Python's dates hold.
 YEARS = range(1970, 9999)
@@ -161,7 +156,7 @@ YEARS = range(1970, 9999)
 def _moment(value: Any) -> str:
     """When a game ended, as the file holds it, if it is a time with its zone (as this app writes it) and a year a
     game can have ended in (year 1 could not be shown: its time in seconds is out of range)."""
-    text = _text(value)
+    text = json_value(value, str)
     try:
         when: datetime | None = datetime.fromisoformat(text)
     except ValueError:
@@ -175,7 +170,7 @@ def _record_name(value: Any) -> str | None:
     """A kept record's file name in games_dir(); anything else (a path leading elsewhere) links to no record."""
     if value is None:
         return None
-    name = _text(value)
+    name = json_value(value, str)
     return name if name not in ("", ".", "..") and PurePath(name).name == name and "\\" not in name else None
 
 

@@ -3,7 +3,7 @@
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, RulesError, Said, clip
 from .faults import fault
 from .game import FirstPlayer, Game, Option, SeatChoice
-from .record import Player, Record, json_text, same_name
+from .record import Player, Record, json_text, json_value, same_name
 from .registry import all_games, game_in_package, game_module, get_game, register
 from .state import Action, Event, GameState, Partial, Payload, Result, View
 from .text import SeatName, Text, listing, points_text, say, say_n, seat_name
@@ -37,6 +37,7 @@ __all__ = [
     "game_module",
     "get_game",
     "json_text",
+    "json_value",
     "listing",
     "points_text",
     "register",

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import BadNotation, IllegalAction, OptionError, RecordError, Said, clip
 from .faults import fault
@@ -55,6 +55,17 @@ def same_name(one: str, other: str) -> bool:
     def plain(name: str) -> str:
         return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
     return plain(one) == plain(other)
+
+
+T = TypeVar("T")
+
+
+def json_value(value: Any, kind: type[T]) -> T:
+    """`value`, read back from a file's JSON, if it is of `kind` (true and false are no whole numbers);
+    TypeError if not: the reader says the file is damaged."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TypeError(f"expected {kind.__name__}, found {type(value).__name__}")
+    return value
 
 
 def json_text(data: Any) -> str:
