@@ -5449,24 +5449,8 @@ I dettagli sono nel registro: %s</translation>
         <translation>numeri interi da {low} a {high}</translation>
     </message>
     <message>
-        <source>whole numbers from {low} up to {high}, or none</source>
-        <translation>numeri interi da {low} a {high}, oppure none</translation>
-    </message>
-    <message>
-        <source>whole numbers from {low}, or none</source>
-        <translation>numeri interi da {low} in su, oppure none</translation>
-    </message>
-    <message>
         <source>whole numbers up to {high}</source>
         <translation>numeri interi fino a {high}</translation>
-    </message>
-    <message>
-        <source>whole numbers up to {high}, or none</source>
-        <translation>numeri interi fino a {high}, oppure none</translation>
-    </message>
-    <message>
-        <source>whole numbers, or none</source>
-        <translation>numeri interi, oppure none</translation>
     </message>
     <message numerus="yes">
         <source>your address has opened {n} table whose game is not over: finish it first</source>
@@ -6726,6 +6710,10 @@ I dettagli sono nel registro: %s</translation>
     <message>
         <source>{now} this round, {later} next round</source>
         <translation>{now} in questo round, {later} nel prossimo</translation>
+    </message>
+    <message>
+        <source>{numbers}, or none</source>
+        <translation>{numbers}, oppure none</translation>
     </message>
     <message numerus="yes">
         <source>{n} Animal card in hand</source>

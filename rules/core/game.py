@@ -82,20 +82,15 @@ class Option:
             return ", ".join(_show(c) for c in self.choices)
         if self.kind is bool:
             return "true, false"
-        none = self.optional
         if self.low is not None and self.high is not None:
-            if none:
-                return say("whole numbers from {low} up to {high}, or none", low=self.low, high=self.high)
-            return say("whole numbers from {low} up to {high}", low=self.low, high=self.high)
-        if self.low is not None:
-            if none:
-                return say("whole numbers from {low}, or none", low=self.low)
-            return say("whole numbers from {low}", low=self.low)
-        if self.high is not None:
-            if none:
-                return say("whole numbers up to {high}, or none", high=self.high)
-            return say("whole numbers up to {high}", high=self.high)
-        return say("whole numbers, or none") if none else say("whole numbers")
+            numbers = say("whole numbers from {low} up to {high}", low=self.low, high=self.high)
+        elif self.low is not None:
+            numbers = say("whole numbers from {low}", low=self.low)
+        elif self.high is not None:
+            numbers = say("whole numbers up to {high}", high=self.high)
+        else:
+            numbers = say("whole numbers")
+        return say("{numbers}, or none", numbers=numbers) if self.optional else numbers
 
     def coerce(self, value: Any, typed: bool = False) -> Any:
         """`value` (possibly text from a command line: "yes", "5", "none") as a valid option value. `typed`: the
