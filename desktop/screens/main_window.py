@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QStackedWidget, QWidget
 
-from desktop.games import has_table, package_of, table_class
+from desktop.games import has_table, table_class
 from desktop.screens.game_picker import CoverButton
 from desktop.screens.lobby_page import LobbyPage
 from desktop.screens.panel_keeper import PanelKeeper
@@ -255,7 +255,7 @@ class MainWindow(Guarded, QMainWindow):
     def _leave_lesson(self, game_id: str) -> None:
         """The lesson card's "Leave the lesson" (or, at its end, "Start a real game"): the lobby, on its game."""
         self.show_lobby()
-        chosen = next((b for b in self.lobby.cover_buttons if b.cover.package == package_of(get_game(game_id))), None)
+        chosen = next((b for b in self.lobby.cover_buttons if b.cover.game_id == game_id), None)
         if chosen is not None and self.stack.currentIndex() == LOBBY:
             self.lobby.choose(chosen)
 
